@@ -1,0 +1,3 @@
+//! The peg board: its wire protocol, the serial link that keeps it connected, and a simulated board.
+
+pub mod protocol;

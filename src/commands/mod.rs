@@ -1,0 +1,7 @@
+//! One module per subcommand: each turns validated settings and its arguments into work and output.
+
+pub mod announce;
+pub mod clock;
+
+/// What a command returns: success, or an error whose message says what to do next.
+pub type CommandResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;

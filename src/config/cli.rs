@@ -1,0 +1,164 @@
+//! The command line: global options that override the settings file, and one subcommand per job.
+
+use super::settings::{self, Settings, SettingsError, SettingsFile, parse_key};
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// pegchess: a talking companion for visually impaired chess players on a peg-hole sensor board.
+#[derive(Debug, Parser)]
+#[command(name = "pegchess", version, about, long_about = None)]
+pub struct Cli {
+    /// Options shared by every command.
+    #[command(flatten)]
+    pub global: GlobalArgs,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options that override the settings file.
+#[derive(Debug, Args, Default, Clone)]
+pub struct GlobalArgs {
+    /// Settings file (default: the platform's config directory, pegchess/settings.toml).
+    #[arg(long, global = true)]
+    pub config: Option<PathBuf>,
+    /// Interface language: en, de, hu, fi, da.
+    #[arg(long, global = true)]
+    pub locale: Option<String>,
+    /// Announcement scheme: fide, danish, plain.
+    #[arg(long, global = true)]
+    pub scheme: Option<String>,
+    /// Announcement form: short or long.
+    #[arg(long, global = true)]
+    pub form: Option<String>,
+    /// Piece letters for typed moves: en, de, hu, fi, da (default: the locale's).
+    #[arg(long, global = true)]
+    pub notation: Option<String>,
+    /// tournament (default) or casual.
+    #[arg(long, global = true)]
+    pub mode: Option<String>,
+    /// How long the board must be still before a move settles, in milliseconds.
+    #[arg(long, global = true)]
+    pub settle_ms: Option<u64>,
+    /// Print only; do not use the system's speech engine.
+    #[arg(long, global = true)]
+    pub no_speech: bool,
+}
+
+/// The jobs pegchess does.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List serial ports and say which of them answer as a peg board.
+    Ports,
+    /// Live assembly check: say every hole change, flag holes that chatter.
+    BoardCheck(BoardArgs),
+    /// Play a game at the board (the main job).
+    Play(PlayArgs),
+    /// Play a short real game on a simulated board, announcing what the program reads.
+    Demo(DemoArgs),
+    /// Print how moves are announced, one line per move, played in sequence from a position.
+    Announce(AnnounceArgs),
+    /// The chess clock engine: simulate a time control, audit recorded clock readings.
+    #[command(subcommand)]
+    Clock(ClockCommand),
+}
+
+/// Options of `announce` (language, scheme, form and notation are the global options).
+#[derive(Debug, Args, Clone)]
+pub struct AnnounceArgs {
+    /// Start position in FEN (default: the standard start position).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Moves in SAN (the notation's piece letters) or UCI, played in sequence.
+    #[arg(required = true)]
+    pub moves: Vec<String>,
+}
+
+/// The clock's subcommands.
+#[derive(Debug, Subcommand, Clone)]
+pub enum ClockCommand {
+    /// Replay thinking times through a time control and print each side's remaining time.
+    Simulate {
+        /// Time control, as a PGN TimeControl tag or a preset (e.g. "40/5400+30:1800+30", "15+10").
+        #[arg(long)]
+        time_control: String,
+        /// File with one number per line: seconds used for each move, White first.
+        #[arg(long)]
+        think: PathBuf,
+    },
+    /// Check a game's recorded [%clk] readings against a time control.
+    Audit {
+        /// PGN file with [%clk] comments.
+        pgn: PathBuf,
+        /// Time control the game was played at.
+        #[arg(long)]
+        time_control: String,
+    },
+}
+
+/// Where the board is.
+#[derive(Debug, Args, Clone, Default)]
+pub struct BoardArgs {
+    /// The board's serial port (default: ask every port for a peg board).
+    #[arg(long, conflicts_with = "simulate")]
+    pub port: Option<String>,
+    /// Use a simulated board on a pseudo-terminal instead of real hardware.
+    #[arg(long)]
+    pub simulate: bool,
+}
+
+/// Options of `play`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct PlayArgs {
+    /// Where the board is.
+    #[command(flatten)]
+    pub board: BoardArgs,
+}
+
+/// Options of `demo`.
+#[derive(Debug, Args, Clone)]
+pub struct DemoArgs {
+    /// PGN file to take the game from (default: a short game from the shared corpus, or a built-in one).
+    #[arg(long)]
+    pub pgn: Option<PathBuf>,
+    /// Speed factor for the human timing (2 = twice as fast).
+    #[arg(long, default_value_t = 1.0)]
+    pub speed: f64,
+    /// Number of moves (plies) to play at most.
+    #[arg(long, default_value_t = 24)]
+    pub plies: usize,
+}
+
+impl GlobalArgs {
+    /// Builds the validated settings: defaults, then the settings file, then these flags.
+    pub fn settings(&self) -> Result<Settings, SettingsError> {
+        let path = self
+            .config
+            .clone()
+            .unwrap_or_else(settings::default_config_file);
+        let mut s = SettingsFile::load(&path)?.apply(Settings::default())?;
+        if let Some(v) = &self.locale {
+            s.locale = parse_key("--locale", v)?;
+            s.notation = s.locale;
+        }
+        if let Some(v) = &self.scheme {
+            s.scheme = parse_key("--scheme", v)?;
+        }
+        if let Some(v) = &self.form {
+            s.form = parse_key("--form", v)?;
+        }
+        if let Some(v) = &self.notation {
+            s.notation = parse_key("--notation", v)?;
+        }
+        if let Some(v) = &self.mode {
+            s.mode = parse_key("--mode", v)?;
+        }
+        if let Some(ms) = self.settle_ms {
+            s.settle = settings::settle_from_ms(ms)?;
+        }
+        if self.no_speech {
+            s.speech = false;
+        }
+        Ok(s)
+    }
+}

@@ -1,0 +1,7 @@
+//! Settings: the command line (clap) and the settings file (TOML), validated into one `Settings` value.
+
+pub mod cli;
+pub mod settings;
+
+pub use cli::{Cli, Command};
+pub use settings::{Mode, Orientation, Settings, SettingsError};

@@ -1,0 +1,1 @@
+//! The game record: moves, touches, mismatches and results; its crash-safe journal; PGN in and out.

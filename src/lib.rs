@@ -1,0 +1,16 @@
+//! pegchess: a talking companion for visually impaired chess players on a peg-hole sensor board.
+//!
+//! Modules in the order data flows through them (a module uses only those above it):
+//! board bytes become frames and hole events, inference turns them into moves, the session state
+//! machine keeps the game and emits effects that speech, the journal and the console carry out.
+
+pub mod board;
+pub mod phonetic;
+pub mod clock;
+pub mod config;
+pub mod inference;
+pub mod game;
+pub mod speech;
+pub mod session;
+pub mod ui;
+pub mod commands;

@@ -1,0 +1,29 @@
+//! The pegchess binary: parse the command line, validate settings, run one command, map errors to exit codes.
+
+use clap::Parser;
+use pegchess::commands;
+use pegchess::config::{Cli, Command};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let settings = match cli.global.settings() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("pegchess: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = match &cli.command {
+        Command::Announce(args) => commands::announce::run(args, &settings),
+        Command::Clock(cmd) => commands::clock::run(cmd, &settings),
+        other => Err(format!("{other:?} is not built yet").into()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("pegchess: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

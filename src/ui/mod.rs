@@ -1,0 +1,1 @@
+//! Front ends: the console shown to the assistant and arbiter, and keyboard commands.

@@ -1,0 +1,1 @@
+//! Placeholder: tests for clock arrive with its work.

@@ -1,0 +1,1 @@
+//! Placeholder: tests for firmware arrive with its work.

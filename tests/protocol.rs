@@ -1,0 +1,1 @@
+//! Placeholder: tests for protocol arrive with its work.

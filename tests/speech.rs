@@ -1,0 +1,1 @@
+//! Placeholder: tests for speech arrive with its work.
