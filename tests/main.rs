@@ -1,5 +1,6 @@
 //! The integration tests, one binary; each module tests one capability end to end.
 
+mod board;
 mod clock;
 mod firmware;
 mod protocol;

@@ -1,3 +1,5 @@
 //! The peg board: its wire protocol, the serial link that keeps it connected, and a simulated board.
 
 pub mod protocol;
+pub mod link;
+pub mod simulator;
