@@ -5,6 +5,7 @@ use std::path::PathBuf;
 fn main() {
     println!("cargo:rerun-if-changed=locales");
     println!("cargo:rerun-if-env-changed=PEGCHESS_VOSK_LIB");
+    println!("cargo:rerun-if-changed=.vendor/vosk");
     // scripts/setup unpacks libvosk.so here; PEGCHESS_VOSK_LIB points elsewhere if wanted.
     let dir = std::env::var_os("PEGCHESS_VOSK_LIB")
         .map(PathBuf::from)

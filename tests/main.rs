@@ -3,5 +3,6 @@
 mod board;
 mod clock;
 mod firmware;
+mod inference;
 mod protocol;
 mod speech;

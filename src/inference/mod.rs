@@ -1,5 +1,9 @@
 //! From hole events to moves: the settled board, touched pieces, and what differs when nothing fits.
 
 pub mod correction;
+pub mod holes;
+pub mod orientation;
+pub mod tracker;
 
 pub use correction::Correction;
+pub use tracker::{Reading, Tracker};

@@ -1,1 +1,436 @@
-//! The session: one pure state machine that owns the game; events in, effects out.
+//! The session: one pure state machine that owns the game; events in, effects out, time passed in.
+
+pub mod event;
+
+pub use event::{Command, Effect, Event};
+
+use crate::board::link::LinkEvent;
+use crate::board::protocol::{Button, OccupancyKind};
+use crate::config::{Mode, Orientation};
+use crate::game::record::{Completion, Happening, Record};
+use crate::inference::orientation::Facing;
+use crate::inference::tracker::occupancy_after;
+use crate::inference::{Correction, Reading, Tracker};
+use crate::speech::Phrase;
+use shakmaty::san::SanPlus;
+use shakmaty::{Bitboard, Chess, KnownOutcome, Move, Position, Role};
+use std::time::Duration;
+
+/// A press of the speak button at least this long asks for more than a repeat.
+pub const LONG_PRESS: Duration = Duration::from_millis(800);
+
+/// How a session is set up.
+#[derive(Debug, Clone)]
+pub struct SessionConfig {
+    /// Tournament or casual.
+    pub mode: Mode,
+    /// How long the board must be still before a move settles.
+    pub settle: Duration,
+    /// Which way round the player sits.
+    pub orientation: Orientation,
+    /// The position the game starts from.
+    pub start: Chess,
+}
+
+/// The one state machine of a game at the board.
+#[derive(Debug)]
+pub struct Session {
+    config: SessionConfig,
+    tracker: Tracker,
+    /// While the orientation is still open (before the first move), the tracker for the board turned round.
+    turned: Option<Tracker>,
+    facing: Facing,
+    record: Record,
+    raw: Option<Bitboard>,
+    connected: bool,
+    setup_done: bool,
+    provisional: Option<Move>,
+    promotion: Option<Role>,
+    waiting_for_answer: bool,
+    mismatch: Option<Vec<Correction>>,
+    acted_on: Option<Duration>,
+    speak_down: Option<Duration>,
+    last_said: Option<Phrase>,
+}
+
+impl Session {
+    /// A new game.
+    pub fn new(config: SessionConfig) -> Self {
+        let facing = match config.orientation {
+            Orientation::Black => Facing::Turned,
+            _ => Facing::Normal,
+        };
+        let tracker = Tracker::new(config.start.clone());
+        let turned = (config.orientation == Orientation::Auto).then(|| tracker.clone());
+        Session {
+            record: Record::new(config.start.clone()),
+            tracker,
+            turned,
+            facing,
+            raw: None,
+            connected: false,
+            setup_done: false,
+            provisional: None,
+            promotion: None,
+            waiting_for_answer: false,
+            mismatch: None,
+            acted_on: None,
+            speak_down: None,
+            last_said: None,
+            config,
+        }
+    }
+
+    /// The record so far.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The settled position.
+    pub fn position(&self) -> &Chess {
+        self.tracker.position()
+    }
+
+    /// What the board shows now, against the settled position.
+    pub fn reading(&self) -> Reading {
+        self.tracker.read()
+    }
+
+    /// Which way round the board is (fixed at the first move when the setting is `auto`).
+    pub fn facing(&self) -> Facing {
+        self.facing
+    }
+
+    /// Whether a `Tick` at `now` would make the session act (so that it is worth journaling).
+    pub fn wants_tick(&self, now: Duration) -> bool {
+        let last = self.tracker.last_change();
+        self.raw.is_some()
+            && self.acted_on != Some(last)
+            && now.saturating_sub(last) >= self.config.settle
+    }
+
+    /// Handles one event at time `now` and returns what to do about it.
+    pub fn handle(&mut self, event: Event, now: Duration) -> Vec<Effect> {
+        let mut out = Vec::new();
+        match event {
+            Event::Board(e) => self.on_board(e, now, &mut out),
+            Event::Command(c) => self.on_command(c, now, &mut out),
+            Event::Tick => {
+                if self.wants_tick(now) {
+                    self.acted_on = Some(self.tracker.last_change());
+                    self.on_settled(now, &mut out);
+                }
+            }
+        }
+        for e in &out {
+            if let Effect::Say(p) = e {
+                self.last_said = Some(p.clone());
+            }
+        }
+        out
+    }
+
+    fn on_board(&mut self, e: LinkEvent, now: Duration, out: &mut Vec<Effect>) {
+        match e {
+            LinkEvent::Connected { name, .. } => {
+                let phrase = if self.raw.is_some() {
+                    Phrase::BoardReconnected
+                } else {
+                    Phrase::BoardConnected { name }
+                };
+                self.connected = true;
+                self.record.note(now, Happening::Board { connected: true });
+                out.push(Effect::Say(phrase));
+            }
+            LinkEvent::Disconnected { .. } => {
+                if std::mem::take(&mut self.connected) {
+                    self.record.note(now, Happening::Board { connected: false });
+                    out.push(Effect::Say(Phrase::BoardDisconnected));
+                }
+            }
+            LinkEvent::Holes { holes, kind } => self.on_holes(holes, kind, now, out),
+            LinkEvent::Button { button, pressed } => match (button, pressed) {
+                (Button::LeftLever | Button::RightLever, true) => self.press(now, out),
+                (Button::Speak, true) => self.speak_down = Some(now),
+                (Button::Speak, false) => {
+                    let held = self.speak_down.take().map(|t| now.saturating_sub(t));
+                    if held.is_some_and(|h| h < LONG_PRESS) {
+                        self.repeat(out);
+                    }
+                }
+                _ => {}
+            },
+            LinkEvent::Fault { code, detail } => {
+                if code == "CHATTER" {
+                    if let Ok(sq) = detail.parse() {
+                        out.push(Effect::Say(Phrase::HoleChatter(self.facing.square(sq))));
+                    }
+                }
+            }
+        }
+    }
+
+    fn on_holes(&mut self, holes: Bitboard, kind: OccupancyKind, now: Duration, out: &mut Vec<Effect>) {
+        let resync = kind == OccupancyKind::Snapshot;
+        if self.raw == Some(holes) {
+            return;
+        }
+        self.raw = Some(holes);
+        self.tracker.sense(self.facing.holes(holes), now, resync);
+        if let Some(t) = self.turned.as_mut() {
+            t.sense(self.facing.turned().holes(holes), now, resync);
+        }
+        self.adopt_orientation();
+        self.on_reading(now, out);
+    }
+
+    /// Before the first move, the board may stand either way round: follow whichever way shows a move.
+    fn adopt_orientation(&mut self) {
+        let shows_move = |r: &Reading| matches!(r, Reading::Move(_) | Reading::Promotion(_));
+        if let Some(turned) = &self.turned {
+            if !shows_move(&self.tracker.read()) && shows_move(&turned.read()) {
+                let turned = self.turned.replace(self.tracker.clone()).expect("checked");
+                self.tracker = turned;
+                self.facing = self.facing.turned();
+            }
+        }
+    }
+
+    /// Reacts at once to a new reading; slower reactions wait for the board to settle.
+    fn on_reading(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        match self.tracker.read() {
+            Reading::Settled => {
+                self.provisional = None;
+                if !self.setup_done {
+                    self.setup_done = true;
+                    out.push(Effect::Say(Phrase::SetupComplete));
+                }
+                self.say_touches(Bitboard::EMPTY, now, out);
+                self.tracker.forget_touches();
+                self.end_mismatch(now, out);
+            }
+            Reading::Move(m) => {
+                self.revise(m.clone(), now);
+                self.end_mismatch(now, out);
+                if self.waiting_for_answer {
+                    self.complete(m, Completion::ClockPress, now, out);
+                }
+            }
+            Reading::Promotion(ms) => {
+                self.end_mismatch(now, out);
+                if let Some(m) = self.promoted(&ms) {
+                    self.revise(m.clone(), now);
+                    if self.waiting_for_answer {
+                        self.complete(m, Completion::ClockPress, now, out);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A move now shows on the board; if another showed before (e.g. a rook before the king), note the revision.
+    fn revise(&mut self, m: Move, now: Duration) {
+        if let Some(old) = self.provisional.as_ref().filter(|old| **old != m) {
+            let pos = self.tracker.position();
+            self.record.note(
+                now,
+                Happening::Revised {
+                    from: SanPlus::from_move(pos.clone(), old.clone()).to_string(),
+                    to: SanPlus::from_move(pos.clone(), m.clone()).to_string(),
+                },
+            );
+        }
+        self.provisional = Some(m);
+    }
+
+    fn promoted(&self, ms: &[Move]) -> Option<Move> {
+        let role = self.promotion?;
+        ms.iter().find(|m| m.promotion() == Some(role)).cloned()
+    }
+
+    /// The board has been still for the settle time.
+    fn on_settled(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        match self.tracker.read() {
+            Reading::Move(m) if self.setup_done => self.complete(m, Completion::Settled, now, out),
+            Reading::Promotion(ms) if self.setup_done => match self.promoted(&ms) {
+                Some(m) => self.complete(m, Completion::Settled, now, out),
+                None => self.ask(Phrase::PromotionQuestion(ms[0].to()), out),
+            },
+            Reading::Takeback(plies) if self.setup_done => {
+                self.tracker.take_back(plies);
+                if let Some(t) = self.turned.as_mut() {
+                    t.take_back(plies);
+                }
+                self.record.take_back(plies, now);
+                self.provisional = None;
+                out.push(Effect::Say(Phrase::TakenBack { plies }));
+                out.push(Effect::RecordChanged);
+            }
+            Reading::Lifted { holes, .. } if !self.setup_done => {
+                let steps = self.setup_steps(holes);
+                self.say_setup(steps, out);
+            }
+            Reading::Differs(steps) if !self.setup_done => self.say_setup(steps, out),
+            Reading::Differs(steps) => {
+                if self.mismatch.as_ref() != Some(&steps) {
+                    self.record.note(now, Happening::Mismatch(steps.clone()));
+                    self.mismatch = Some(steps.clone());
+                    out.push(Effect::Say(Phrase::Mismatch(steps)));
+                }
+            }
+            Reading::Lifted { holes, .. } if self.mismatch.is_some() => {
+                // Mid-repair: say what is still missing.
+                let steps = self.setup_steps(holes);
+                if self.mismatch.as_ref() != Some(&steps) {
+                    self.mismatch = Some(steps.clone());
+                    out.push(Effect::Say(Phrase::Mismatch(steps)));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn setup_steps(&self, missing: Bitboard) -> Vec<Correction> {
+        let board = self.tracker.position().board();
+        missing
+            .into_iter()
+            .filter_map(|sq| board.piece_at(sq).map(|p| Correction::Place(p, sq)))
+            .collect()
+    }
+
+    fn say_setup(&mut self, steps: Vec<Correction>, out: &mut Vec<Effect>) {
+        if let Some(next) = steps.first() {
+            out.push(Effect::Say(Phrase::SetupStep {
+                next: *next,
+                remaining: steps.len(),
+            }));
+        }
+    }
+
+    fn end_mismatch(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if self.mismatch.take().is_some() {
+            self.record.note(now, Happening::Restored);
+            out.push(Effect::Say(Phrase::BoardMatches));
+        }
+    }
+
+    fn ask(&mut self, question: Phrase, out: &mut Vec<Effect>) {
+        self.waiting_for_answer = true;
+        out.push(Effect::Say(question));
+    }
+
+    /// A clock press by the side to move: completes the move on the board, or says why it cannot (D.2.4).
+    fn press(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        let by = self.tracker.position().turn();
+        match self.tracker.read() {
+            Reading::Move(m) => self.complete(m, Completion::ClockPress, now, out),
+            Reading::Promotion(ms) => match self.promoted(&ms) {
+                Some(m) => self.complete(m, Completion::ClockPress, now, out),
+                None => self.ask(Phrase::PromotionQuestion(ms[0].to()), out),
+            },
+            Reading::Lifted { possible, .. } if possible.len() == 1 => {
+                let m = possible.into_iter().next().expect("one");
+                self.complete(m, Completion::ClockPress, now, out);
+            }
+            Reading::Lifted { possible, .. } if !possible.is_empty() => self.ask_which(possible, out),
+            Reading::Ambiguous(ms) => self.ask_which(ms, out),
+            Reading::Lifted { holes, .. } => {
+                self.record.note(now, Happening::PressWithoutMove { by });
+                let steps = self.setup_steps(holes);
+                out.push(Effect::Say(Phrase::MoveIncomplete(steps)));
+            }
+            Reading::Differs(steps) => {
+                self.record.note(now, Happening::PressWithoutMove { by });
+                out.push(Effect::Say(Phrase::Mismatch(steps)));
+            }
+            Reading::Settled | Reading::Takeback(_) => {
+                self.record.note(now, Happening::PressWithoutMove { by });
+                out.push(Effect::Say(Phrase::PressWithoutMove));
+            }
+        }
+    }
+
+    fn ask_which(&mut self, moves: Vec<Move>, out: &mut Vec<Effect>) {
+        let pos = self.tracker.position();
+        let sans = moves
+            .into_iter()
+            .map(|m| SanPlus::from_move(pos.clone(), m))
+            .collect();
+        self.ask(Phrase::WhichMove(sans), out);
+    }
+
+    fn on_command(&mut self, c: Command, now: Duration, out: &mut Vec<Effect>) {
+        match c {
+            Command::Press => self.press(now, out),
+            Command::Promote(role) => {
+                self.promotion = Some(role);
+                if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } = self.tracker.read() {
+                    if let Some(m) = self.promoted(&ms) {
+                        if self.waiting_for_answer {
+                            self.complete(m, Completion::Answer, now, out);
+                        } else {
+                            self.revise(m, now);
+                        }
+                    }
+                }
+            }
+            Command::Repeat => self.repeat(out),
+        }
+    }
+
+    fn repeat(&self, out: &mut Vec<Effect>) {
+        if let Some(p) = &self.last_said {
+            out.push(Effect::Say(p.clone()));
+        }
+    }
+
+    fn say_touches(&mut self, moved: Bitboard, now: Duration, out: &mut Vec<Effect>) {
+        let to_move = self.tracker.position().turn();
+        for (piece, square) in self.tracker.touched(moved) {
+            self.record.note(now, Happening::Touch { piece, square, to_move });
+            out.push(Effect::Say(Phrase::Touched { piece, square }));
+        }
+    }
+
+    /// Records a completed move.
+    fn complete(&mut self, m: Move, how: Completion, now: Duration, out: &mut Vec<Effect>) {
+        let before = self.tracker.position().clone();
+        let moved = before.board().occupied() ^ occupancy_after(before.board().occupied(), &m)
+            | Bitboard::from_square(m.to());
+        self.say_touches(moved, now, out);
+        let recorded = self.record.push_move(&before, m.clone(), now, how);
+        let phrase = Phrase::Move {
+            mover: recorded.mover,
+            san: recorded.san.clone(),
+            mv: m.clone(),
+        };
+        self.tracker.complete(&m);
+        self.turned = None;
+        self.provisional = None;
+        self.promotion = None;
+        self.waiting_for_answer = false;
+        self.mismatch = None;
+        self.acted_on = Some(self.tracker.last_change());
+        out.push(Effect::Say(phrase));
+        out.push(Effect::RecordChanged);
+        if let Some(outcome) = game_end(self.tracker.position()) {
+            self.record.note(now, Happening::Result(shakmaty::Outcome::Known(outcome)));
+            if self.tracker.position().is_stalemate() {
+                out.push(Effect::Say(Phrase::Stalemate));
+            }
+            out.push(Effect::Say(Phrase::GameOver(outcome)));
+        }
+    }
+}
+
+/// How the game ends in `pos` by the rules of play alone (mate, stalemate, dead position), if it does.
+fn game_end(pos: &Chess) -> Option<KnownOutcome> {
+    if pos.is_checkmate() {
+        Some(KnownOutcome::Decisive { winner: !pos.turn() })
+    } else if pos.is_stalemate() || pos.is_insufficient_material() {
+        Some(KnownOutcome::Draw)
+    } else {
+        None
+    }
+}

@@ -12,8 +12,9 @@ const char* const kFirmwareVersion = "1.0.0";
 const uint32_t kScanPeriodMs = 2;       // how often the sketch scans the matrix and buttons
 const uint32_t kDebounceMs = 20;        // a raw reading must be unchanged this long to count
 const uint32_t kHeartbeatMs = 1000;     // period of the H frame
-const uint32_t kChatterWindowMs = 1000; // window over which a hole's raw changes are counted
-const uint8_t kChatterChanges = 8;      // more raw changes than this in one window is chatter
+const uint32_t kChatterSlotMs = 20;     // a hole's changes are counted at most once per slot of this length
+const uint8_t kChatterSlots = 50;       // the chatter window: 50 slots of 20 ms, one second
+const uint8_t kChatterChanges = 8;      // more counted changes than this in one window is chatter
 const uint32_t kQuietMs = 1000;         // a chattering hole is held until unchanged this long
 const size_t kMaxLine = 96;             // longest line, from '$' to '\n'
 const size_t kMaxNameLength = 32;       // longest board name in the identity frame
@@ -32,11 +33,10 @@ struct Input {
   bool stable;
 };
 
-// One hole: its input plus the raw changes counted in the current chatter window.
+// One hole: its input and, one bit per chatter slot (bit 0 the current one), the slots in which it changed.
 struct Hole {
   Input input;
-  uint32_t windowStart;
-  uint8_t changes;
+  uint64_t changeSlots;
   bool held;  // chattering: the debounced value is frozen until the hole is quiet
 };
 
@@ -62,7 +62,8 @@ class Core {
  private:
   void scanHoles(uint32_t now, uint64_t raw);
   void scanButtons(uint32_t now, uint8_t raw);
-  void countChange(uint8_t square, uint32_t now);
+  void advanceChatterSlots(uint32_t now);
+  void countChange(uint8_t square);
   void receiveByte(uint8_t byte);
   void handleRequest();
   void sendIdentity();
@@ -75,6 +76,7 @@ class Core {
   bool occupancyKnown_;  // every hole has settled once since power-up
   uint64_t reported_;    // the occupancy last sent in an O frame
   bool snapshotDue_;
+  uint32_t slotStart_;  // start of the current chatter slot
   uint32_t lastHeartbeat_;
   uint8_t sequence_;
   uint16_t dropped_;  // frames dropped since the last OVERRUN report (saturating)

@@ -17,11 +17,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "../pegboard/core.h"
 
 namespace {
 
 const size_t kMaxScriptLine = 256;
+const char kButtonLetters[] = "LRP";  // in pegboard::ButtonId order
 
 struct Driver {
   pegboard::Core core;
@@ -56,9 +57,9 @@ struct Driver {
       return end - args == 16 && *end == '\0';
     }
     if (strcmp(command, "BTN") == 0) {
-      const char* letter = args[0] == '\0' ? NULL : strchr("LRP", args[0]);
+      const char* letter = args[0] == '\0' ? NULL : strchr(kButtonLetters, args[0]);
       if (letter == NULL || args[1] != ' ' || (args[2] != '0' && args[2] != '1') || args[3] != '\0') return false;
-      uint8_t bit = static_cast<uint8_t>(1u << (letter - "LRP"));
+      uint8_t bit = static_cast<uint8_t>(1u << (letter - kButtonLetters));
       buttons = static_cast<uint8_t>(args[2] == '1' ? buttons | bit : buttons & ~bit);
       return true;
     }

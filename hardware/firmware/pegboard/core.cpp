@@ -55,7 +55,7 @@ void settle(Input& input, uint32_t now) {
 bool parseHex4(const uint8_t* text, uint16_t& value) {
   value = 0;
   for (int i = 0; i < 4; i++) {
-    const char* digit = text[i] == '\0' ? NULL : strchr(kHexDigits, text[i]);
+    const char* digit = text[i] == '\0' ? NULL : strchr(kHexDigits, text[i]);  // strchr would find the NUL
     if (digit == NULL) return false;
     value = static_cast<uint16_t>(value << 4 | (digit - kHexDigits));
   }
@@ -67,7 +67,7 @@ bool parseHex4(const uint8_t* text, uint16_t& value) {
 uint16_t crc16(const uint8_t* bytes, size_t length) {
   uint16_t crc = 0xFFFF;
   while (length-- > 0) {
-    crc ^= static_cast<uint16_t>(*bytes++) << 8;
+    crc = static_cast<uint16_t>(crc ^ static_cast<unsigned>(*bytes++) << 8);
     for (int bit = 0; bit < 8; bit++) {
       crc = (crc & 0x8000) ? static_cast<uint16_t>(crc << 1 ^ 0x1021) : static_cast<uint16_t>(crc << 1);
     }
@@ -92,6 +92,7 @@ void Core::begin(uint32_t nowMs) {
   occupancyKnown_ = false;
   reported_ = 0;
   snapshotDue_ = false;
+  slotStart_ = nowMs;
   lastHeartbeat_ = nowMs;
   sequence_ = 0;
   dropped_ = 0;
@@ -117,12 +118,13 @@ void Core::scan(uint32_t nowMs, uint64_t holes, uint8_t buttons) {
 }
 
 void Core::scanHoles(uint32_t now, uint64_t raw) {
+  advanceChatterSlots(now);
   uint64_t occupancy = 0;
   bool allSettled = true;
   uint64_t bit = 1;  // walked bit by bit: variable 64-bit shifts are slow on 8-bit chips
   for (uint8_t square = 0; square < 64; square++, bit <<= 1) {
     Hole& hole = holes_[square];
-    if (record(hole.input, (raw & bit) != 0, now)) countChange(square, now);
+    if (record(hole.input, (raw & bit) != 0, now)) countChange(square);
     if (hole.held && now - hole.input.since >= kQuietMs) hole.held = false;
     if (!hole.held) settle(hole.input, now);
     allSettled = allSettled && (hole.held || isSettled(hole.input, now));
@@ -147,18 +149,24 @@ void Core::scanButtons(uint32_t now, uint8_t raw) {
   }
 }
 
-// Counts a raw change of one hole; the change that makes more than kChatterChanges in a window starting at the
-// first counted change holds the hole and reports it, once, until it has been quiet for kQuietMs.
-void Core::countChange(uint8_t square, uint32_t now) {
+void Core::advanceChatterSlots(uint32_t now) {
+  for (; now - slotStart_ >= kChatterSlotMs; slotStart_ += kChatterSlotMs) {
+    for (int i = 0; i < 64; i++) holes_[i].changeSlots <<= 1;
+  }
+}
+
+// Counts a raw change of one hole in the current slot, so contact bounce counts once, yet a hole that flickers
+// too fast to debounce still counts. A change that makes more than kChatterChanges slots with changes in the
+// last kChatterSlots holds the hole and reports it, once; it stays held until quiet for kQuietMs.
+void Core::countChange(uint8_t square) {
+  const uint64_t window = (static_cast<uint64_t>(1) << kChatterSlots) - 1;
   Hole& hole = holes_[square];
   if (hole.held) return;
-  if (hole.changes == 0 || now - hole.windowStart >= kChatterWindowMs) {
-    hole.windowStart = now;
-    hole.changes = 0;
-  }
-  if (++hole.changes <= kChatterChanges) return;
+  hole.changeSlots |= 1;
+  uint8_t changes = 0;
+  for (uint64_t slots = hole.changeSlots & window; slots != 0; slots &= slots - 1) changes++;
+  if (changes <= kChatterChanges) return;
   hole.held = true;
-  hole.changes = 0;
   const char fields[] = {'C', 'H', 'A', 'T', 'T', 'E', 'R', ',',
                          static_cast<char>('a' + square % 8), static_cast<char>('1' + square / 8), '\0'};
   sendFrame('E', fields);

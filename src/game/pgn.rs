@@ -1,0 +1,276 @@
+//! PGN in and out: games read from files (to replay, import or continue), and the record written atomically.
+
+use super::record::{Happening, Record};
+use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome, Position};
+use std::fmt::{self, Write as _};
+use std::io::Write as _;
+use std::ops::ControlFlow;
+use std::path::Path;
+use std::time::Duration;
+
+/// One game read from PGN: its tags, start position, moves and any [%clk] readings.
+#[derive(Debug, Clone)]
+pub struct PgnGame {
+    /// Tags in file order.
+    pub tags: Vec<(String, String)>,
+    /// The start position (from a FEN tag, or the standard one).
+    pub start: Chess,
+    /// The main line.
+    pub moves: Vec<Move>,
+    /// The [%clk] reading after each move, where the file has one.
+    pub clocks: Vec<Option<Duration>>,
+}
+
+impl PgnGame {
+    /// The value of a tag, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A game that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnError {
+    /// Which game in the file (1-based).
+    pub game: usize,
+    /// What went wrong.
+    pub reason: String,
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}: {}", self.game, self.reason)
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+struct GameVisitor;
+
+struct Movetext {
+    game: PgnGame,
+    pos: Chess,
+    error: Option<String>,
+}
+
+impl Visitor for GameVisitor {
+    type Tags = Vec<(String, String)>;
+    type Movetext = Movetext;
+    type Output = Result<PgnGame, String>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(Vec::new())
+    }
+
+    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
+        tags.push((
+            String::from_utf8_lossy(name).into_owned(),
+            value.decode_utf8_lossy().into_owned(),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        let start = match tags.iter().find(|(n, _)| n == "FEN") {
+            Some((_, fen)) => match fen
+                .parse::<Fen>()
+                .map_err(|e| e.to_string())
+                .and_then(|f| f.into_position(CastlingMode::Standard).map_err(|e| e.to_string()))
+            {
+                Ok(pos) => pos,
+                Err(e) => return ControlFlow::Break(Err(format!("bad FEN tag '{fen}': {e}"))),
+            },
+            None => Chess::default(),
+        };
+        ControlFlow::Continue(Movetext {
+            pos: start.clone(),
+            game: PgnGame {
+                tags,
+                start,
+                moves: Vec::new(),
+                clocks: Vec::new(),
+            },
+            error: None,
+        })
+    }
+
+    fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        if m.error.is_some() {
+            return ControlFlow::Continue(());
+        }
+        match san_plus.san.to_move(&m.pos) {
+            Ok(mv) => {
+                m.pos.play_unchecked(mv.clone());
+                m.game.moves.push(mv);
+                m.game.clocks.push(None);
+            }
+            Err(e) => {
+                m.error = Some(format!(
+                    "move {} ({san_plus}) is not legal here: {e}",
+                    m.game.moves.len() / 2 + 1
+                ))
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, m: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        if let Some(clk) = parse_clk(&String::from_utf8_lossy(comment.as_bytes())) {
+            if let Some(last) = m.game.clocks.last_mut() {
+                *last = Some(clk);
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _m: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn end_game(&mut self, m: Self::Movetext) -> Self::Output {
+        match m.error {
+            Some(e) => Err(e),
+            None => Ok(m.game),
+        }
+    }
+}
+
+/// Finds `[%clk H:MM:SS]` (seconds may have decimals) in a comment.
+pub fn parse_clk(comment: &str) -> Option<Duration> {
+    let rest = &comment[comment.find("[%clk")? + 5..];
+    let value = rest[..rest.find(']')?].trim();
+    let mut parts = value.split(':').rev();
+    let secs: f64 = parts.next()?.parse().ok()?;
+    let mins: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
+    let hours: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
+    (secs >= 0.0).then(|| Duration::from_secs(hours * 3600 + mins * 60) + Duration::from_secs_f64(secs))
+}
+
+/// Reads every game of a PGN text; a game that cannot be read is an error in its place, the others are kept.
+pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
+    let mut reader = Reader::new(text);
+    let mut out = Vec::new();
+    loop {
+        let game = out.len() + 1;
+        match reader.read_game(&mut GameVisitor) {
+            Ok(Some(result)) => out.push(result.map_err(|reason| PgnError { game, reason })),
+            Ok(None) => break,
+            Err(e) => {
+                out.push(Err(PgnError {
+                    game,
+                    reason: e.to_string(),
+                }));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Reads a PGN file, saying which file could not be read.
+pub fn read_file(path: &Path) -> Result<Vec<Result<PgnGame, PgnError>>, String> {
+    std::fs::read(path)
+        .map(|text| read_games(&text))
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+/// Formats a duration as the [%clk] value H:MM:SS.
+pub fn clk(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// Tags written into the PGN besides the record's own.
+#[derive(Debug, Clone, Default)]
+pub struct PgnTags {
+    /// Event, Site, Date, Round, White, Black (missing ones are written as "?").
+    pub tags: Vec<(String, String)>,
+    /// The TimeControl tag, if a clock runs.
+    pub time_control: Option<String>,
+}
+
+fn result_text(o: Option<Outcome>) -> &'static str {
+    match o {
+        Some(Outcome::Known(KnownOutcome::Decisive { winner: Color::White })) => "1-0",
+        Some(Outcome::Known(KnownOutcome::Decisive { winner: Color::Black })) => "0-1",
+        Some(Outcome::Known(KnownOutcome::Draw)) => "1/2-1/2",
+        _ => "*",
+    }
+}
+
+/// Writes the record as PGN: the Seven Tag Roster, TimeControl, FEN when needed, [%clk] and "(=)" comments.
+pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
+    let mut out = String::new();
+    let result = result_text(record.result());
+    for name in ["Event", "Site", "Date", "Round", "White", "Black"] {
+        let value = extra
+            .tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or("?", |(_, v)| v.as_str());
+        let _ = writeln!(out, "[{name} \"{}\"]", value.replace('\\', "\\\\").replace('"', "\\\""));
+    }
+    let _ = writeln!(out, "[Result \"{result}\"]");
+    if let Some(tc) = &extra.time_control {
+        let _ = writeln!(out, "[TimeControl \"{tc}\"]");
+    }
+    let start = record.start();
+    if *start != Chess::default() {
+        let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{}\"]", record.start_fen());
+    }
+    out.push('\n');
+    let mut words: Vec<String> = Vec::new();
+    let first_number = start.fullmoves().get();
+    for (i, m) in record.moves().iter().enumerate() {
+        let number = first_number + ((i + usize::from(start.turn() == Color::Black)) / 2) as u32;
+        if m.mover == Color::White {
+            words.push(format!("{number}."));
+        } else if i == 0 {
+            words.push(format!("{number}..."));
+        }
+        words.push(m.san.to_string());
+        let offered = record.notes().iter().any(|n| {
+            n.ply == i + 1 && matches!(n.what, Happening::DrawOffer { by } if by == m.mover)
+        });
+        let mut comment = Vec::new();
+        if offered {
+            comment.push("(=)".to_string());
+        }
+        if let Some(c) = m.clock {
+            comment.push(format!("[%clk {}]", clk(c)));
+        }
+        if !comment.is_empty() {
+            words.push(format!("{{{}}}", comment.join(" ")));
+        }
+    }
+    words.push(result.to_string());
+    let mut line = String::new();
+    for w in words {
+        if !line.is_empty() && line.len() + w.len() + 1 > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&w);
+    }
+    out.push_str(&line);
+    out.push_str("\n\n");
+    out
+}
+
+/// Writes `text` to `path` atomically: a temporary file beside it, flushed, then renamed over it.
+pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let tmp = path.with_extension("pgn.tmp");
+    let mut file = std::fs::File::create(&tmp)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()?;
+    std::fs::rename(&tmp, path)
+}

@@ -1,0 +1,172 @@
+//! What goes into the session (events) and what comes out (effects), and the journal's text form of events.
+
+use crate::board::link::LinkEvent;
+use crate::board::protocol::{Button, OccupancyKind};
+use crate::speech::Phrase;
+use shakmaty::{Bitboard, Role};
+use std::fmt;
+use std::str::FromStr;
+
+/// Everything that can happen to the session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Something from the board's link.
+    Board(LinkEvent),
+    /// A command from a key, a board button or a voice.
+    Command(Command),
+    /// Time passes (only journaled when the session acts on it).
+    Tick,
+}
+
+impl From<LinkEvent> for Event {
+    fn from(e: LinkEvent) -> Self {
+        Event::Board(e)
+    }
+}
+
+/// A command from the player, the assistant or the arbiter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Command {
+    /// The side to move presses the clock (a key; the board's levers arrive as board events).
+    Press,
+    /// The piece a promoting pawn becomes.
+    Promote(Role),
+    /// Say the last phrase again.
+    Repeat,
+}
+
+/// What the session asks the outside world to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Say this (and print it).
+    Say(Phrase),
+    /// The record changed: save the score sheet.
+    RecordChanged,
+}
+
+impl fmt::Display for Command {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Command::Press => f.write_str("press"),
+            Command::Promote(r) => write!(f, "promote {}", r.char()),
+            Command::Repeat => f.write_str("repeat"),
+        }
+    }
+}
+
+impl FromStr for Command {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        match words.as_slice() {
+            ["press"] => Ok(Command::Press),
+            ["repeat"] => Ok(Command::Repeat),
+            ["promote", r] => r
+                .chars()
+                .next()
+                .and_then(Role::from_char)
+                .filter(|_| r.len() == 1)
+                .map(Command::Promote)
+                .ok_or_else(|| format!("unknown piece '{r}'")),
+            _ => Err(format!("unknown command '{s}'")),
+        }
+    }
+}
+
+/// Escapes spaces, percent signs and line ends so a free text is one journal field.
+fn escape(s: &str) -> String {
+    s.replace('%', "%25").replace(' ', "%20").replace('\n', "%0A").replace('\r', "%0D")
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("%20", " ").replace("%0A", "\n").replace("%0D", "\r").replace("%25", "%")
+}
+
+fn button_code(b: Button) -> char {
+    match b {
+        Button::LeftLever => 'L',
+        Button::RightLever => 'R',
+        Button::Speak => 'P',
+    }
+}
+
+impl fmt::Display for Event {
+    /// The journal's text form of the event (one line, no line end).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::Tick => f.write_str("tick"),
+            Event::Command(c) => write!(f, "cmd {c}"),
+            Event::Board(e) => match e {
+                LinkEvent::Connected { port, name, firmware } => {
+                    write!(f, "connected {} {} {}", escape(port), escape(name), escape(firmware))
+                }
+                LinkEvent::Disconnected { port, reason } => {
+                    write!(f, "disconnected {} {}", escape(port), escape(reason))
+                }
+                LinkEvent::Holes { holes, kind } => {
+                    let k = match kind {
+                        OccupancyKind::Change => 'O',
+                        OccupancyKind::Heartbeat => 'H',
+                        OccupancyKind::Snapshot => 'S',
+                    };
+                    write!(f, "holes {k} {:016X}", holes.0)
+                }
+                LinkEvent::Button { button, pressed } => {
+                    write!(f, "button {} {}", button_code(*button), u8::from(*pressed))
+                }
+                LinkEvent::Fault { code, detail } => {
+                    write!(f, "fault {} {}", escape(code), escape(detail))
+                }
+            },
+        }
+    }
+}
+
+impl FromStr for Event {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || format!("unreadable event '{s}'");
+        let words: Vec<&str> = s.split(' ').collect();
+        let event = match words.as_slice() {
+            ["tick"] => Event::Tick,
+            ["cmd", ..] => Event::Command(s["cmd ".len()..].parse()?),
+            ["connected", port, name, firmware] => Event::Board(LinkEvent::Connected {
+                port: unescape(port),
+                name: unescape(name),
+                firmware: unescape(firmware),
+            }),
+            ["disconnected", port, reason] => Event::Board(LinkEvent::Disconnected {
+                port: unescape(port),
+                reason: unescape(reason),
+            }),
+            ["holes", kind, hex] => Event::Board(LinkEvent::Holes {
+                kind: match *kind {
+                    "O" => OccupancyKind::Change,
+                    "H" => OccupancyKind::Heartbeat,
+                    "S" => OccupancyKind::Snapshot,
+                    _ => return Err(bad()),
+                },
+                holes: Bitboard(u64::from_str_radix(hex, 16).map_err(|_| bad())?),
+            }),
+            ["button", b, state] => Event::Board(LinkEvent::Button {
+                button: match *b {
+                    "L" => Button::LeftLever,
+                    "R" => Button::RightLever,
+                    "P" => Button::Speak,
+                    _ => return Err(bad()),
+                },
+                pressed: match *state {
+                    "1" => true,
+                    "0" => false,
+                    _ => return Err(bad()),
+                },
+            }),
+            ["fault", code, detail] => Event::Board(LinkEvent::Fault {
+                code: unescape(code),
+                detail: unescape(detail),
+            }),
+            _ => return Err(bad()),
+        };
+        Ok(event)
+    }
+}

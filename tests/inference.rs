@@ -1,0 +1,330 @@
+//! Scenario tests: every physical way of making a move on the peg board, fed to the session as hole events.
+
+use pegchess::board::link::LinkEvent;
+use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::config::{Mode, Orientation};
+use pegchess::game::record::Happening;
+use pegchess::inference::Correction;
+use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
+use pegchess::speech::Phrase;
+use shakmaty::fen::Fen;
+use shakmaty::{Bitboard, CastlingMode, Chess, Color, Piece, Role, Square};
+use std::time::Duration;
+
+const SETTLE: Duration = Duration::from_millis(2500);
+
+/// A peg board at a table: the holes, the time, and everything the session said.
+struct Table {
+    session: Session,
+    holes: Bitboard,
+    now: Duration,
+    said: Vec<Phrase>,
+    turned: bool,
+}
+
+impl Table {
+    fn new(orientation: Orientation) -> Table {
+        Table::from_position(Chess::default(), orientation)
+    }
+
+    fn from_fen(fen: &str) -> Table {
+        let pos: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+        Table::from_position(pos, Orientation::White)
+    }
+
+    fn from_position(start: Chess, orientation: Orientation) -> Table {
+        let holes = shakmaty::Position::board(&start).occupied();
+        Table::with_board(start, orientation, holes)
+    }
+
+    /// A table whose board holds `holes` when it is plugged in.
+    fn with_board(start: Chess, orientation: Orientation, holes: Bitboard) -> Table {
+        let session = Session::new(SessionConfig {
+            mode: Mode::Tournament,
+            settle: SETTLE,
+            orientation,
+            start,
+        });
+        let mut t = Table { session, holes, now: Duration::ZERO, said: Vec::new(), turned: false };
+        t.send(LinkEvent::Connected { port: "pty".into(), name: "test".into(), firmware: "1".into() });
+        t.send(LinkEvent::Holes { holes, kind: OccupancyKind::Snapshot });
+        t
+    }
+
+    /// The board as the sensor sees it (turned round if the player sits at the other side).
+    fn sensor(&self) -> Bitboard {
+        if self.turned { self.holes.flip_vertical().flip_horizontal() } else { self.holes }
+    }
+
+    fn send(&mut self, e: LinkEvent) {
+        self.event(Event::Board(e));
+    }
+
+    fn event(&mut self, e: Event) {
+        for effect in self.session.handle(e, self.now) {
+            if let Effect::Say(p) = effect {
+                self.said.push(p);
+            }
+        }
+    }
+
+    fn step(&mut self, ms: u64) {
+        self.now += Duration::from_millis(ms);
+    }
+
+    fn set(&mut self, holes: Bitboard, resync: bool) {
+        self.holes = holes;
+        let kind = if resync { OccupancyKind::Snapshot } else { OccupancyKind::Change };
+        self.send(LinkEvent::Holes { holes: self.sensor(), kind });
+    }
+
+    fn lift(&mut self, sq: Square) -> &mut Self {
+        self.step(300);
+        self.set(self.holes & !Bitboard::from_square(sq), false);
+        self
+    }
+
+    fn place(&mut self, sq: Square) -> &mut Self {
+        self.step(300);
+        self.set(self.holes | Bitboard::from_square(sq), false);
+        self
+    }
+
+    fn wait(&mut self, ms: u64) -> &mut Self {
+        let end = self.now + Duration::from_millis(ms);
+        while self.now < end {
+            self.step(100);
+            self.event(Event::Tick);
+        }
+        self
+    }
+
+    fn press(&mut self) -> &mut Self {
+        self.step(200);
+        self.send(LinkEvent::Button { button: Button::RightLever, pressed: true });
+        self.send(LinkEvent::Button { button: Button::RightLever, pressed: false });
+        self
+    }
+
+    fn cmd(&mut self, c: Command) -> &mut Self {
+        self.event(Event::Command(c));
+        self
+    }
+
+    /// Lift from, place on: a quiet move.
+    fn slide(&mut self, from: Square, to: Square) -> &mut Self {
+        self.lift(from).place(to)
+    }
+
+    fn moves(&self) -> Vec<String> {
+        self.session.record().uci()
+    }
+
+    fn touches(&self) -> Vec<(Piece, Square)> {
+        self.session
+            .record()
+            .notes()
+            .iter()
+            .filter_map(|n| match n.what {
+                Happening::Touch { piece, square, .. } => Some((piece, square)),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+use Square::*;
+
+#[test]
+fn a_quiet_move_completes_on_the_clock_press() {
+    let mut t = Table::new(Orientation::White);
+    t.slide(E2, E4);
+    assert!(t.moves().is_empty(), "provisional until completed");
+    t.press();
+    assert_eq!(t.moves(), ["e2e4"]);
+    assert!(matches!(t.said.last(), Some(Phrase::Move { mover: Color::White, .. })));
+}
+
+#[test]
+fn a_move_completes_after_the_settle_time_without_a_press() {
+    let mut t = Table::new(Orientation::White);
+    t.slide(G1, F3).wait(2000);
+    assert!(t.moves().is_empty(), "not settled before 2.5 seconds");
+    t.wait(1000);
+    assert_eq!(t.moves(), ["g1f3"]);
+}
+
+#[test]
+fn captures_are_seen_in_either_order_of_hands_and_while_hovering() {
+    // 1. e4 d5 2. exd5: the captured pawn first.
+    let mut t = Table::new(Orientation::White);
+    t.slide(E2, E4).press().slide(D7, D5).press();
+    t.lift(D5).lift(E4).wait(5000).place(D5).press();
+    assert_eq!(t.moves(), ["e2e4", "d7d5", "e4d5"]);
+    // 2... Qxd5: the queen first, hovering for seconds over the square before the pawn goes.
+    t.lift(D8).wait(4000);
+    assert_eq!(t.moves().len(), 3, "a lifted piece is not a move, however long it hovers");
+    t.lift(D5).wait(3000).place(D5);
+    t.wait(3000);
+    assert_eq!(t.moves(), ["e2e4", "d7d5", "e4d5", "d8d5"]);
+}
+
+#[test]
+fn a_lifted_piece_over_an_enemy_piece_that_was_only_touched_is_no_capture() {
+    let mut t = Table::new(Orientation::White);
+    t.slide(E2, E4).press().slide(D7, D5).press();
+    // White touches the d5 pawn (out and in), then lifts the e4 pawn and thinks.
+    t.lift(D5).place(D5).lift(E4).wait(4000);
+    assert_eq!(t.moves().len(), 2);
+    t.place(E5).press();
+    assert_eq!(t.moves(), ["e2e4", "d7d5", "e4e5"]);
+    assert_eq!(t.touches(), [(Piece { color: Color::Black, role: Role::Pawn }, D5)]);
+}
+
+#[test]
+fn castling_king_first_and_rook_first() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    let mut t = Table::from_fen(fen);
+    t.slide(E1, G1).slide(H1, F1).press();
+    assert_eq!(t.moves(), ["e1g1"]);
+    // Black castles long, rook first: the rook move is provisional and revised when the king follows.
+    t.slide(A8, D8).slide(E8, C8).press();
+    assert_eq!(t.moves(), ["e1g1", "e8c8"]);
+    let revised = t.session.record().notes().iter().any(|n| matches!(&n.what, Happening::Revised { from, to } if from == "Rd8" && to == "O-O-O"));
+    assert!(revised, "the rook move was noted as revised into castling");
+}
+
+#[test]
+fn en_passant_in_either_order() {
+    let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    let mut t = Table::from_fen(fen);
+    t.lift(E5).place(D6).lift(D5).press();
+    assert_eq!(t.moves(), ["e5d6"]);
+    let mut t = Table::from_fen(fen);
+    t.lift(D5).slide(E5, D6).press();
+    assert_eq!(t.moves(), ["e5d6"]);
+}
+
+#[test]
+fn promotion_asks_for_the_piece_and_never_guesses() {
+    let fen = "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1";
+    let mut t = Table::from_fen(fen);
+    t.slide(E7, E8).press();
+    assert!(t.moves().is_empty());
+    assert_eq!(t.said.last(), Some(&Phrase::PromotionQuestion(E8)));
+    t.cmd(Command::Promote(Role::Queen));
+    assert_eq!(t.moves(), ["e7e8q"]);
+    // Told beforehand: the press completes at once.
+    let mut t = Table::from_fen(fen);
+    t.cmd(Command::Promote(Role::Knight)).slide(E7, E8).press();
+    assert_eq!(t.moves(), ["e7e8n"]);
+}
+
+#[test]
+fn promotion_is_not_completed_by_the_settle_time_alone() {
+    let mut t = Table::from_fen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
+    t.slide(E7, E8).wait(6000);
+    assert!(t.moves().is_empty());
+    assert!(t.said.contains(&Phrase::PromotionQuestion(E8)));
+}
+
+#[test]
+fn a_piece_lifted_and_put_back_is_a_touch_and_no_move() {
+    let mut t = Table::new(Orientation::White);
+    t.lift(G1).place(G1).wait(3000);
+    assert!(t.moves().is_empty());
+    assert_eq!(t.touches(), [(Piece { color: Color::White, role: Role::Knight }, G1)]);
+    // A black piece knocked out and put back while White is to move is a touch too.
+    t.lift(B8).place(B8).slide(E2, E4).press();
+    assert_eq!(t.moves(), ["e2e4"]);
+    assert_eq!(t.touches().len(), 2);
+}
+
+#[test]
+fn sensor_bounce_is_neither_a_touch_nor_a_move() {
+    let mut t = Table::new(Orientation::White);
+    t.set(t.holes & !Bitboard::from_square(C2), false);
+    t.step(20);
+    t.set(t.holes | Bitboard::from_square(C2), false);
+    t.wait(3000);
+    assert!(t.touches().is_empty());
+    assert!(t.moves().is_empty());
+}
+
+#[test]
+fn a_takeback_agreed_by_the_players_removes_the_move() {
+    let mut t = Table::new(Orientation::White);
+    t.slide(E2, E4).press().slide(E4, E2).wait(3000);
+    assert!(t.moves().is_empty());
+    assert!(t.said.contains(&Phrase::TakenBack { plies: 1 }));
+}
+
+#[test]
+fn a_wrong_board_is_described_in_steps_and_the_match_is_announced() {
+    let mut t = Table::new(Orientation::White);
+    t.slide(E2, E4).press();
+    // Black's pawn goes to a square no pawn can reach, and a white knight falls off.
+    t.slide(E7, E3).lift(G1).wait(3000);
+    let steps = t.said.iter().find_map(|p| match p {
+        Phrase::Mismatch(s) => Some(s.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        steps.expect("a mismatch is described"),
+        vec![
+            Correction::Empty(E3),
+            Correction::Place(Piece { color: Color::White, role: Role::Knight }, G1),
+            Correction::Place(Piece { color: Color::Black, role: Role::Pawn }, E7),
+        ]
+    );
+    t.lift(E3).place(G1).place(E7).wait(500);
+    assert_eq!(t.said.last(), Some(&Phrase::BoardMatches));
+    t.slide(E7, E5).press();
+    assert_eq!(t.moves(), ["e2e4", "e7e5"]);
+}
+
+#[test]
+fn the_board_may_stand_turned_round_and_the_first_move_tells() {
+    let mut t = Table::new(Orientation::Auto);
+    t.turned = true;
+    t.slide(E2, E4).press();
+    assert_eq!(t.moves(), ["e2e4"]);
+    t.slide(C7, C5).press();
+    assert_eq!(t.moves(), ["e2e4", "c7c5"]);
+}
+
+#[test]
+fn a_capture_whose_frames_were_lost_is_completed_by_the_press_when_only_one_fits() {
+    let mut t = Table::new(Orientation::White);
+    t.slide(E2, E4).press().slide(D7, D5).press();
+    // Only the snapshot after the loss is seen: e4 empty, d5 still full.
+    t.step(500);
+    t.set(t.holes & !Bitboard::from_square(E4), true);
+    t.press();
+    assert_eq!(t.moves(), ["e2e4", "d7d5", "e4d5"]);
+}
+
+#[test]
+fn an_incomplete_move_refuses_the_press_and_says_what_is_missing() {
+    let mut t = Table::new(Orientation::White);
+    t.lift(E2).press();
+    assert!(t.moves().is_empty());
+    assert_eq!(
+        t.said.last(),
+        Some(&Phrase::MoveIncomplete(vec![Correction::Place(Piece { color: Color::White, role: Role::Pawn }, E2)]))
+    );
+}
+
+#[test]
+fn an_empty_board_is_set_up_hole_by_hole() {
+    let mut t = Table::with_board(Chess::default(), Orientation::White, Bitboard::EMPTY);
+    t.wait(3000);
+    assert_eq!(
+        t.said.last(),
+        Some(&Phrase::SetupStep { next: Correction::Place(Piece { color: Color::White, role: Role::Rook }, A1), remaining: 32 })
+    );
+    for sq in Bitboard(0xFFFF_0000_0000_FFFF) {
+        t.place(sq);
+    }
+    assert!(t.said.contains(&Phrase::SetupComplete));
+}
