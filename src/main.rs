@@ -17,6 +17,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Announce(args) => commands::announce::run(args, &settings),
         Command::Clock(cmd) => commands::clock::run(cmd, &settings),
+        Command::ReplayCheck(args) => commands::replay_check::run(args, &settings),
         other => Err(format!("{other:?} is not built yet").into()),
     };
     match result {

@@ -5,4 +5,5 @@ mod clock;
 mod firmware;
 mod inference;
 mod protocol;
+mod replay;
 mod speech;

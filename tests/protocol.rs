@@ -174,12 +174,17 @@ fn host_requests_round_trip() {
 fn a_sequence_gap_asks_for_a_snapshot_and_a_repeat_is_dropped() {
     let frame = |seq, bits| BoardFrame { seq, message: BoardMessage::Occupancy { kind: OccupancyKind::Change, holes: Bitboard(bits) } }.encode();
     let mut core = LinkCore::new();
-    let first = core.on_bytes("p", &frame(0, 1));
-    assert_eq!(first.events, vec![LinkEvent::Holes { holes: Bitboard(1), kind: OccupancyKind::Change }]);
-    assert!(first.requests.is_empty());
-    assert!(core.on_bytes("p", &frame(0, 1)).events.is_empty(), "a repeated frame is acted on once");
-    let gap = core.on_bytes("p", &frame(2, 3));
+    let holes = |bits, kind| vec![LinkEvent::Holes { holes: Bitboard(bits), kind }];
+    // Until the first snapshot, what the board reports stands alone: it comes as a snapshot.
+    assert_eq!(core.on_bytes("p", &frame(0, 1)).events, holes(1, OccupancyKind::Snapshot));
+    let second = core.on_bytes("p", &frame(1, 3));
+    assert_eq!(second.events, holes(3, OccupancyKind::Change));
+    assert!(second.requests.is_empty());
+    assert!(core.on_bytes("p", &frame(1, 3)).events.is_empty(), "a repeated frame is acted on once");
+    let gap = core.on_bytes("p", &frame(3, 7));
     assert_eq!(gap.requests, vec![HostRequest::Snapshot]);
+    assert_eq!(gap.events, holes(7, OccupancyKind::Snapshot), "a reading after a loss stands alone");
+    assert_eq!(core.on_bytes("p", &frame(4, 15)).events, holes(15, OccupancyKind::Change));
     assert_eq!(core.gaps(), 1);
     assert_eq!(core.duplicates(), 1);
 }

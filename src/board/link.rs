@@ -72,6 +72,7 @@ pub struct LinkCore {
     sequence: SequenceCheck,
     last_seq: Option<u8>,
     identified: bool,
+    resyncing: bool,
     duplicates: u64,
     incompatible: u64,
 }
@@ -86,9 +87,12 @@ pub struct LinkOutput {
 }
 
 impl LinkCore {
-    /// A fresh core, as after opening a port.
+    /// A fresh core, as after opening a port: until the first snapshot, readings count as resynchronising.
     pub fn new() -> Self {
-        Self::default()
+        LinkCore {
+            resyncing: true,
+            ..Self::default()
+        }
     }
 
     /// The requests to send right after opening a port: who are you, and what do you hold.
@@ -101,6 +105,7 @@ impl LinkCore {
         self.sequence.reset();
         self.last_seq = None;
         self.identified = false;
+        self.resyncing = true;
         self.decoder = Decoder::new();
     }
 
@@ -170,24 +175,34 @@ impl LinkCore {
                 // A board that restarted numbers from zero: the gap is expected, but ask anyway.
                 if gap {
                     out.requests.push(HostRequest::Snapshot);
+                    self.resyncing = true;
                 }
             }
             BoardMessage::Occupancy { holes, kind } => {
-                out.events.push(LinkEvent::Holes { holes, kind });
                 if gap && kind != OccupancyKind::Snapshot {
                     out.requests.push(HostRequest::Snapshot);
+                    self.resyncing = true;
                 }
+                // Between a loss and the snapshot that follows it, every reading stands alone:
+                // the changes that led to it are unknown, so it is passed on as a snapshot.
+                let kind = if self.resyncing { OccupancyKind::Snapshot } else { kind };
+                if kind == OccupancyKind::Snapshot {
+                    self.resyncing = false;
+                }
+                out.events.push(LinkEvent::Holes { holes, kind });
             }
             BoardMessage::Button { button, pressed } => {
                 out.events.push(LinkEvent::Button { button, pressed });
                 if gap {
                     out.requests.push(HostRequest::Snapshot);
+                    self.resyncing = true;
                 }
             }
             BoardMessage::Fault { code, detail } => {
                 out.events.push(LinkEvent::Fault { code, detail });
                 if gap {
                     out.requests.push(HostRequest::Snapshot);
+                    self.resyncing = true;
                 }
             }
         }

@@ -3,3 +3,4 @@
 pub mod protocol;
 pub mod link;
 pub mod simulator;
+pub mod hands;

@@ -2,6 +2,7 @@
 
 pub mod announce;
 pub mod clock;
+pub mod replay_check;
 
 /// What a command returns: success, or an error whose message says what to do next.
 pub type CommandResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;

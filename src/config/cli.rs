@@ -56,11 +56,27 @@ pub enum Command {
     Play(PlayArgs),
     /// Play a short real game on a simulated board, announcing what the program reads.
     Demo(DemoArgs),
+    /// Replay real games through a simulated peg board with human-like noise and count what is recovered.
+    ReplayCheck(ReplayArgs),
     /// Print how moves are announced, one line per move, played in sequence from a position.
     Announce(AnnounceArgs),
     /// The chess clock engine: simulate a time control, audit recorded clock readings.
     #[command(subcommand)]
     Clock(ClockCommand),
+}
+
+/// Options of `replay-check`.
+#[derive(Debug, Args, Clone)]
+pub struct ReplayArgs {
+    /// PGN file with the games to replay.
+    #[arg(long)]
+    pub pgn: PathBuf,
+    /// Seed of the noise model (random capture order, hovering, bounce, lost frames...); none: textbook moves.
+    #[arg(long)]
+    pub noise: Option<u64>,
+    /// Replay only the first N games.
+    #[arg(long)]
+    pub games: Option<usize>,
 }
 
 /// Options of `announce` (language, scheme, form and notation are the global options).

@@ -3,6 +3,7 @@
 use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
+use shakmaty::uci::UciMove;
 use shakmaty::{Bitboard, Role};
 use std::fmt;
 use std::str::FromStr;
@@ -33,6 +34,8 @@ pub enum Command {
     Promote(Role),
     /// Say the last phrase again.
     Repeat,
+    /// A move was announced (heard, or typed by the assistant) by the side to move.
+    Announced(UciMove),
 }
 
 /// What the session asks the outside world to do.
@@ -50,6 +53,7 @@ impl fmt::Display for Command {
             Command::Press => f.write_str("press"),
             Command::Promote(r) => write!(f, "promote {}", r.char()),
             Command::Repeat => f.write_str("repeat"),
+            Command::Announced(m) => write!(f, "announced {m}"),
         }
     }
 }
@@ -61,6 +65,10 @@ impl FromStr for Command {
         match words.as_slice() {
             ["press"] => Ok(Command::Press),
             ["repeat"] => Ok(Command::Repeat),
+            ["announced", m] => m
+                .parse()
+                .map(Command::Announced)
+                .map_err(|_| format!("unreadable move '{m}'")),
             ["promote", r] => r
                 .chars()
                 .next()

@@ -13,6 +13,7 @@ use crate::inference::tracker::occupancy_after;
 use crate::inference::{Correction, Reading, Tracker};
 use crate::speech::Phrase;
 use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
 use shakmaty::{Bitboard, Chess, KnownOutcome, Move, Position, Role};
 use std::time::Duration;
 
@@ -47,6 +48,7 @@ pub struct Session {
     provisional: Option<Move>,
     promotion: Option<Role>,
     waiting_for_answer: bool,
+    announced: Option<Move>,
     mismatch: Option<Vec<Correction>>,
     acted_on: Option<Duration>,
     speak_down: Option<Duration>,
@@ -73,6 +75,7 @@ impl Session {
             provisional: None,
             promotion: None,
             waiting_for_answer: false,
+            announced: None,
             mismatch: None,
             acted_on: None,
             speak_down: None,
@@ -101,12 +104,27 @@ impl Session {
         self.facing
     }
 
+    /// When the board will have been still for the settle time, if the session has yet to act on that.
+    pub fn settle_due(&self) -> Option<Duration> {
+        let last = self.tracker.last_change();
+        (self.raw.is_some() && self.acted_on != Some(last)).then_some(last + self.config.settle)
+    }
+
     /// Whether a `Tick` at `now` would make the session act (so that it is worth journaling).
     pub fn wants_tick(&self, now: Duration) -> bool {
-        let last = self.tracker.last_change();
-        self.raw.is_some()
-            && self.acted_on != Some(last)
-            && now.saturating_sub(last) >= self.config.settle
+        self.settle_due().is_some_and(|due| now >= due)
+    }
+
+    /// Whether the session would ignore this event (a heartbeat or snapshot that shows nothing new,
+    /// or a tick with nothing due), so that it need not be journaled.
+    pub fn ignores(&self, event: &Event, now: Duration) -> bool {
+        match event {
+            Event::Tick => !self.wants_tick(now),
+            Event::Board(LinkEvent::Holes { holes, kind }) => {
+                self.raw == Some(*holes) && *kind != OccupancyKind::Snapshot
+            }
+            _ => false,
+        }
     }
 
     /// Handles one event at time `now` and returns what to do about it.
@@ -172,6 +190,13 @@ impl Session {
 
     fn on_holes(&mut self, holes: Bitboard, kind: OccupancyKind, now: Duration, out: &mut Vec<Effect>) {
         let resync = kind == OccupancyKind::Snapshot;
+        if resync && self.raw.is_some() {
+            // What happened between the last reading and this one is unknown.
+            self.tracker.distrust();
+            if let Some(t) = self.turned.as_mut() {
+                t.distrust();
+            }
+        }
         if self.raw == Some(holes) {
             return;
         }
@@ -212,7 +237,9 @@ impl Session {
             Reading::Move(m) => {
                 self.revise(m.clone(), now);
                 self.end_mismatch(now, out);
-                if self.waiting_for_answer {
+                if self.announced.as_ref() == Some(&m) {
+                    self.complete(m, Completion::Announcement, now, out);
+                } else if self.waiting_for_answer {
                     self.complete(m, Completion::ClockPress, now, out);
                 }
             }
@@ -376,6 +403,29 @@ impl Session {
                 }
             }
             Command::Repeat => self.repeat(out),
+            Command::Announced(uci) => self.announced(uci, now, out),
+        }
+    }
+
+    /// A move announced by the side to move (D.2.3): it completes the move when the board shows it
+    /// (or shows it among several candidates); otherwise it waits for the board.
+    fn announced(&mut self, uci: UciMove, now: Duration, out: &mut Vec<Effect>) {
+        let Ok(m) = uci.to_move(self.tracker.position()) else {
+            return;
+        };
+        if let Some(role) = m.promotion() {
+            self.promotion = Some(role);
+        }
+        let fits = match self.tracker.read() {
+            Reading::Move(shown) => shown == m,
+            Reading::Promotion(ms) | Reading::Ambiguous(ms) => ms.contains(&m),
+            Reading::Lifted { possible, .. } => possible.contains(&m),
+            _ => false,
+        };
+        if fits {
+            self.complete(m, Completion::Announcement, now, out);
+        } else {
+            self.announced = Some(m);
         }
     }
 
@@ -410,6 +460,7 @@ impl Session {
         self.provisional = None;
         self.promotion = None;
         self.waiting_for_answer = false;
+        self.announced = None;
         self.mismatch = None;
         self.acted_on = Some(self.tracker.last_change());
         out.push(Effect::Say(phrase));

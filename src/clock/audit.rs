@@ -1,0 +1,177 @@
+//! Auditing recorded clock readings (`[%clk]`): thinking times, and readings a time control cannot explain.
+//!
+//! A reading is the player's time just after the move (increment and period bonus included), in whole
+//! seconds as boards record it. Since each reading may be cut to the second, one second of slack is
+//! allowed either way.
+
+use super::control::{PerMove, TimeControl};
+use shakmaty::Color;
+use std::time::Duration;
+
+/// The slack allowed for readings cut to whole seconds.
+pub const SLACK: Duration = Duration::from_secs(1);
+
+/// Why a reading cannot be explained.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unexplained {
+    /// The clock shows more than the previous reading plus all the control could add.
+    TooHigh {
+        /// The most the control allows.
+        most: Duration,
+    },
+    /// The clock shows less than the move's own increment and bonus: the flag would have fallen.
+    TooLow {
+        /// The least the control allows after a move made in time.
+        least: Duration,
+    },
+}
+
+/// One audited reading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Audited {
+    /// The ply (0 for White's first move).
+    pub ply: usize,
+    /// Whose move.
+    pub side: Color,
+    /// That player's move number.
+    pub move_number: u32,
+    /// The reading after the move.
+    pub reading: Duration,
+    /// The player's previous reading (the initial time before the first move).
+    pub previous: Duration,
+    /// Thinking time since the previous reading, if the reading is explained. Under a delay, a move
+    /// faster than the delay reads as the full delay.
+    pub think: Option<Duration>,
+    /// Why the reading cannot be explained, if it cannot.
+    pub unexplained: Option<Unexplained>,
+}
+
+/// Parses a `[%clk H:MM:SS]` command in a PGN comment (fractions of a second allowed).
+pub fn parse_clk(comment: &str) -> Option<Duration> {
+    let start = comment.find("[%clk")? + "[%clk".len();
+    let rest = &comment[start..];
+    let value = rest[..rest.find(']')?].trim();
+    let mut parts = value.split(':');
+    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
+    if parts.next().is_some() {
+        return None;
+    }
+    let h: u64 = h.parse().ok()?;
+    let m: u64 = m.parse().ok()?;
+    let s: f64 = s.parse().ok()?;
+    if m >= 60 || !(0.0..60.0).contains(&s) {
+        return None;
+    }
+    Some(Duration::from_secs(h * 3600 + m * 60) + Duration::from_secs_f64(s))
+}
+
+/// Audits the readings of one game played under `control`: `readings[ply]` is the reading after that
+/// ply (White's first move is ply 0), `None` where none was recorded. A gap spans several moves.
+pub fn audit(control: &TimeControl, readings: &[Option<Duration>]) -> Vec<Audited> {
+    let mut previous = [control.initial(); 2];
+    // The most the moves since each side's previous reading could add (increments, delays, bonuses).
+    let mut gain = [Duration::ZERO; 2];
+    let mut out = Vec::new();
+    for (ply, reading) in readings.iter().enumerate() {
+        let side = Color::from_white(ply % 2 == 0);
+        let i = ply % 2;
+        let n = (ply / 2) as u32 + 1;
+        let per_move = control.per_move(n);
+        let bonus = control.bonus_after(n).map_or(Duration::ZERO, |(_, t)| t);
+        gain[i] += per_move.allowance() + bonus;
+        let Some(reading) = *reading else { continue };
+        let most = previous[i] + gain[i];
+        let least = bonus
+            + match per_move {
+                PerMove::Increment(d) => d,
+                _ => Duration::ZERO,
+            };
+        let unexplained = if reading > most + SLACK {
+            Some(Unexplained::TooHigh { most })
+        } else if reading + SLACK < least {
+            Some(Unexplained::TooLow { least })
+        } else {
+            None
+        };
+        out.push(Audited {
+            ply,
+            side,
+            move_number: n,
+            reading,
+            previous: previous[i],
+            think: unexplained.map_or(Some(most.saturating_sub(reading)), |_| None),
+            unexplained,
+        });
+        previous[i] = reading;
+        gain[i] = Duration::ZERO;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(secs: u64) -> Duration {
+        Duration::from_secs(secs)
+    }
+
+    #[test]
+    fn parses_clk_comments() {
+        assert_eq!(parse_clk("[%clk 1:59:56]"), Some(s(7196)));
+        assert_eq!(
+            parse_clk(" [%eval 0.2] [%clk 0:00:09.5] "),
+            Some(Duration::from_millis(9500))
+        );
+        assert_eq!(parse_clk("[%clk 1:75:00]"), None);
+        assert_eq!(parse_clk("no clock"), None);
+    }
+
+    #[test]
+    fn fischer_thinking_times_and_findings() {
+        let tc: TimeControl = "300+5".parse().unwrap();
+        let readings = [
+            Some(s(295)),
+            Some(s(305)),
+            None,
+            Some(s(290)),
+            Some(s(2)),
+            Some(s(300)),
+        ];
+        let r = audit(&tc, &readings);
+        assert_eq!(r.len(), 5);
+        assert_eq!((r[0].think, r[0].unexplained), (Some(s(10)), None));
+        assert_eq!((r[1].think, r[1].unexplained), (Some(s(0)), None));
+        assert_eq!((r[2].ply, r[2].think), (3, Some(s(20))));
+        // White's reading after a gap of two moves: 2 s is less than the increment of the last move.
+        assert_eq!(r[3].unexplained, Some(Unexplained::TooLow { least: s(5) }));
+        assert_eq!(r[3].think, None);
+        // Black: 290 + 5 = 295 at most.
+        assert_eq!(
+            r[4].unexplained,
+            Some(Unexplained::TooHigh { most: s(295) })
+        );
+    }
+
+    #[test]
+    fn period_bonus_is_allowed_on_the_last_move_of_the_period() {
+        let tc: TimeControl = "2/600:300".parse().unwrap();
+        let r = audit(
+            &tc,
+            &[Some(s(590)), Some(s(600)), Some(s(880)), Some(s(900))],
+        );
+        assert_eq!(r[2].think, Some(s(10)));
+        assert_eq!(r[3].unexplained, None);
+        assert_eq!(r[3].think, Some(s(0)));
+        let r = audit(
+            &tc,
+            &[Some(s(590)), Some(s(601)), Some(s(880)), Some(s(900))],
+        );
+        assert_eq!(r[1].unexplained, None, "one second of slack");
+        let r = audit(&tc, &[Some(s(590)), Some(s(602))]);
+        assert_eq!(
+            r[1].unexplained,
+            Some(Unexplained::TooHigh { most: s(600) })
+        );
+    }
+}

@@ -1,0 +1,474 @@
+//! Time controls: periods, increment and delay modes, the PGN `TimeControl` notation, presets and category.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+crate::phonetic::choice! {
+    /// The kind of game by thinking time (Appendix A.1, B.1): base time plus 60 times the per-move time.
+    Category {
+        /// 60 minutes or more for each player.
+        Standard = "standard",
+        /// More than 10 and less than 60 minutes (Appendix A).
+        Rapid = "rapid",
+        /// 10 minutes or less (Appendix B).
+        Blitz = "blitz",
+    }
+}
+
+impl Category {
+    /// The category of a game whose nominal time for 60 moves (A.1/B.1) is `nominal`.
+    pub fn from_nominal(nominal: Duration) -> Category {
+        if nominal <= Duration::from_secs(10 * 60) {
+            Category::Blitz
+        } else if nominal < Duration::from_secs(60 * 60) {
+            Category::Rapid
+        } else {
+            Category::Standard
+        }
+    }
+}
+
+/// What a player gets on each move of a period besides the base time (Article 6.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PerMove {
+    /// Nothing: the clock only counts down.
+    None,
+    /// Fischer increment: added to the clock when the move is completed (written `+30`).
+    Increment(Duration),
+    /// Bronstein delay: the time used on the move, up to the delay, is given back when it is completed
+    /// (written `b5`).
+    Bronstein(Duration),
+    /// Simple (US) delay: the clock waits for the delay before it starts to count down (written `d5`).
+    Delay(Duration),
+}
+
+impl PerMove {
+    /// The most a move of this mode can add back: the increment or the delay.
+    pub fn allowance(self) -> Duration {
+        match self {
+            PerMove::None => Duration::ZERO,
+            PerMove::Increment(d) | PerMove::Bronstein(d) | PerMove::Delay(d) => d,
+        }
+    }
+
+    /// How much of `elapsed` thinking time the clock shows as spent while the move is still running.
+    pub fn charged(self, elapsed: Duration) -> Duration {
+        match self {
+            PerMove::Delay(d) => elapsed.saturating_sub(d),
+            _ => elapsed,
+        }
+    }
+
+    /// What is added back to the clock when a move that took `elapsed` is completed.
+    pub fn credit(self, elapsed: Duration) -> Duration {
+        match self {
+            PerMove::Increment(d) => d,
+            PerMove::Bronstein(d) => elapsed.min(d),
+            PerMove::None | PerMove::Delay(_) => Duration::ZERO,
+        }
+    }
+}
+
+/// One period of a time control: a number of moves (or the rest of the game) in a base time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Period {
+    /// Moves to make in this period; `None` for the rest of the game (sudden death).
+    pub moves: Option<u32>,
+    /// The time this period adds to the clock (at the start for the first period).
+    pub time: Duration,
+    /// The increment or delay on each move of this period.
+    pub per_move: PerMove,
+}
+
+/// A time control: one or more periods, the last of which repeats if it has a move count.
+///
+/// # Notation
+///
+/// The PGN `TimeControl` tag, in seconds, with fields separated by `:`. Each field is
+/// `[moves/]seconds[extra]`; a field without `moves/` is the rest of the game and must be the last.
+/// The extra part applies to each move of that field's period:
+///
+/// | written | meaning |
+/// |---|---|
+/// | `+30` | Fischer increment of 30 seconds, added when the move is completed |
+/// | `b5` | Bronstein delay: the time used on the move, up to 5 seconds, is given back when it is completed |
+/// | `d5` | simple (US) delay: the clock waits 5 seconds before it counts down |
+///
+/// The letters cannot clash with PGN, whose fields use only digits, `/`, `+`, `*`, `?` and `-`.
+/// Examples: `40/5400+30:1800+30` (FIDE standard), `40/7200:20/3600:900+30`, `300+3`, `5400d5`,
+/// `40/7200b10:1800b10`. A last period with a move count repeats (`40/7200` is 2 hours for every 40 moves).
+///
+/// The PGN forms `?` (unknown), `-` (no clock) and `*180` (sandclock) are refused. A lone field whose
+/// base is under 60 seconds (`15+10`) is refused unless it is a preset, since it almost always
+/// means minutes.
+///
+/// # Presets
+///
+/// Friendly names, in minutes and seconds as players say them (spaces do not matter), see [`PRESETS`]:
+/// `90/40+30, 30+30` (FIDE standard: 90 minutes for 40 moves, then 30 minutes, 30 s from move 1),
+/// `90+30`, `60+30`, `45+15`, `25+10`, `15+10`, `10+5`, `10+0`, `5+3`, `5+0`, `3+2`, `3+0`.
+/// A preset wins over the PGN reading of the same text: `60+30` is an hour, not a minute.
+///
+/// `Display` writes the PGN form, which `FromStr` reads back.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TimeControl {
+    periods: Vec<Period>,
+}
+
+/// The presets: the friendly name and the PGN `TimeControl` it stands for.
+pub const PRESETS: &[(&str, &str)] = &[
+    ("90/40+30, 30+30", "40/5400+30:1800+30"),
+    ("90+30", "5400+30"),
+    ("60+30", "3600+30"),
+    ("45+15", "2700+15"),
+    ("25+10", "1500+10"),
+    ("15+10", "900+10"),
+    ("10+5", "600+5"),
+    ("10+0", "600"),
+    ("5+3", "300+3"),
+    ("5+0", "300"),
+    ("3+2", "180+2"),
+    ("3+0", "180"),
+];
+
+/// A time control that could not be read: names what is wrong and shows examples.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseTimeControlError {
+    /// The text that was given.
+    pub input: String,
+    /// What is wrong with it.
+    pub problem: String,
+}
+
+impl fmt::Display for ParseTimeControlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "time control '{}': {}. Write a PGN TimeControl in seconds such as 40/5400+30:1800+30 \
+             or 900+10 (b5 for a Bronstein delay, d5 for a simple delay, e.g. 5400d5), or a preset: {}",
+            self.input,
+            self.problem,
+            PRESETS
+                .iter()
+                .map(|(name, _)| format!("\"{name}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }
+}
+
+impl std::error::Error for ParseTimeControlError {}
+
+impl TimeControl {
+    /// A time control from its periods: every period but the last needs a move count, and every
+    /// period needs some time (the `problem` text says which rule is broken).
+    pub fn new(periods: Vec<Period>) -> Result<TimeControl, String> {
+        let Some(last) = periods.len().checked_sub(1) else {
+            return Err("there is no period".into());
+        };
+        for (i, p) in periods.iter().enumerate() {
+            let n = i + 1;
+            if p.moves.is_none() && i != last {
+                return Err(format!(
+                    "period {n} has no move count, so only it can be the last"
+                ));
+            }
+            if p.moves == Some(0) {
+                return Err(format!("period {n} has 0 moves"));
+            }
+            if p.time.is_zero() && p.per_move.allowance().is_zero() {
+                return Err(format!("period {n} gives no time at all"));
+            }
+        }
+        Ok(TimeControl { periods })
+    }
+
+    /// Sudden death: `base` for the whole game, with `per_move` on every move.
+    pub fn sudden_death(base: Duration, per_move: PerMove) -> TimeControl {
+        TimeControl {
+            periods: vec![Period {
+                moves: None,
+                time: base,
+                per_move,
+            }],
+        }
+    }
+
+    /// The periods, in order.
+    pub fn periods(&self) -> &[Period] {
+        &self.periods
+    }
+
+    /// The time on each clock at the start.
+    pub fn initial(&self) -> Duration {
+        self.periods[0].time
+    }
+
+    /// The index of the period that move `n` (counted from 1 for each player) belongs to.
+    pub fn period_of(&self, n: u32) -> usize {
+        let mut end = 0u32;
+        for (i, p) in self.periods.iter().enumerate() {
+            match p.moves {
+                None => return i,
+                Some(m) => {
+                    end = end.saturating_add(m);
+                    if n <= end {
+                        return i;
+                    }
+                }
+            }
+        }
+        self.periods.len() - 1
+    }
+
+    /// The increment or delay that applies on move `n` (counted from 1 for each player).
+    pub fn per_move(&self, n: u32) -> PerMove {
+        self.periods[self.period_of(n)].per_move
+    }
+
+    /// If completing move `n` completes a period, the index of the period that starts and its time.
+    pub fn bonus_after(&self, n: u32) -> Option<(usize, Duration)> {
+        let mut end = 0u32;
+        for (i, p) in self.periods.iter().enumerate() {
+            let m = p.moves?;
+            end = end.saturating_add(m);
+            if n == end {
+                let next = (i + 1).min(self.periods.len() - 1);
+                return Some((next, self.periods[next].time));
+            }
+            if n < end {
+                return None;
+            }
+        }
+        // The last period has a move count and repeats.
+        let last = self.periods.last()?;
+        let m = last.moves?;
+        let offset = n - end;
+        offset
+            .is_multiple_of(m)
+            .then_some((self.periods.len() - 1, last.time))
+    }
+
+    /// Each player's nominal time for a 60-move game: the time of every period begun by move 60
+    /// plus what the moves add (A.1, B.1 count 60 times the increment; a delay counts as one).
+    pub fn nominal_time(&self) -> Duration {
+        let mut total = self.initial();
+        for n in 1..=60 {
+            total += self.per_move(n).allowance();
+            if n < 60
+                && let Some((_, time)) = self.bonus_after(n)
+            {
+                total += time;
+            }
+        }
+        total
+    }
+
+    /// The category (A.1, B.1) this time control belongs to.
+    pub fn category(&self) -> Category {
+        Category::from_nominal(self.nominal_time())
+    }
+}
+
+/// Reads a non-negative whole number of seconds.
+fn seconds(text: &str, what: &str, field: &str) -> Result<Duration, String> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "'{field}' needs a whole number of seconds as {what}, not '{text}'"
+        ));
+    }
+    text.parse::<u64>()
+        .map(Duration::from_secs)
+        .map_err(|_| format!("'{text}' in '{field}' is too large"))
+}
+
+/// Reads one `[moves/]seconds[+inc|bN|dN]` field.
+fn parse_field(field: &str) -> Result<Period, String> {
+    if field.is_empty() {
+        return Err("a field between ':' separators is empty".into());
+    }
+    if field.starts_with('*') {
+        return Err(format!("sandclock '{field}' is not supported"));
+    }
+    let (moves, rest) = match field.split_once('/') {
+        Some((m, rest)) => {
+            let moves = m
+                .parse::<u32>()
+                .ok()
+                .filter(|_| m.bytes().all(|b| b.is_ascii_digit()))
+                .ok_or_else(|| format!("'{field}' needs a move count before '/', not '{m}'"))?;
+            (Some(moves), rest)
+        }
+        None => (None, field),
+    };
+    let split = rest.find(['+', 'b', 'd']);
+    let (base, per_move) = match split {
+        None => (seconds(rest, "base time", field)?, PerMove::None),
+        Some(at) => {
+            let (base, extra) = rest.split_at(at);
+            let amount = seconds(&extra[1..], "increment or delay", field)?;
+            let per_move = match extra.as_bytes()[0] {
+                b'+' => PerMove::Increment(amount),
+                b'b' => PerMove::Bronstein(amount),
+                _ => PerMove::Delay(amount),
+            };
+            (seconds(base, "base time", field)?, per_move)
+        }
+    };
+    Ok(Period {
+        moves,
+        time: base,
+        per_move,
+    })
+}
+
+impl FromStr for TimeControl {
+    type Err = ParseTimeControlError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let err = |problem: String| ParseTimeControlError {
+            input: s.to_string(),
+            problem,
+        };
+        let compact: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+        let compact = compact.to_ascii_lowercase();
+        if let Some((_, pgn)) = PRESETS
+            .iter()
+            .find(|(name, _)| name.replace(' ', "") == compact)
+        {
+            return pgn.parse();
+        }
+        match compact.as_str() {
+            "" => return Err(err("it is empty".into())),
+            "?" => return Err(err("'?' means the time control is unknown".into())),
+            "-" => return Err(err("'-' means the game had no clock".into())),
+            _ => {}
+        }
+        let periods = compact
+            .split(':')
+            .map(parse_field)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)?;
+        if let [only] = periods.as_slice()
+            && only.moves.is_none()
+            && only.time < Duration::from_secs(60)
+        {
+            return Err(err(format!(
+                "a base of {} seconds looks like minutes; PGN counts seconds (15 minutes + 10 s is 900+10)",
+                only.time.as_secs()
+            )));
+        }
+        TimeControl::new(periods).map_err(err)
+    }
+}
+
+impl fmt::Display for Period {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(m) = self.moves {
+            write!(f, "{m}/")?;
+        }
+        write!(f, "{}", self.time.as_secs())?;
+        match self.per_move {
+            PerMove::None => Ok(()),
+            PerMove::Increment(d) => write!(f, "+{}", d.as_secs()),
+            PerMove::Bronstein(d) => write!(f, "b{}", d.as_secs()),
+            PerMove::Delay(d) => write!(f, "d{}", d.as_secs()),
+        }
+    }
+}
+
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.periods.iter().enumerate() {
+            if i > 0 {
+                f.write_str(":")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tc(s: &str) -> TimeControl {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn presets_mean_minutes() {
+        assert_eq!(tc("90/40+30, 30+30"), tc("40/5400+30:1800+30"));
+        assert_eq!(tc("15+10").to_string(), "900+10");
+        assert_eq!(tc("3+2").to_string(), "180+2");
+    }
+
+    #[test]
+    fn delay_notation_round_trips() {
+        for s in [
+            "5400d5",
+            "40/7200b10:1800b10",
+            "40/7200:20/3600:900+30",
+            "600",
+        ] {
+            assert_eq!(tc(s).to_string(), s);
+        }
+        assert_eq!(
+            tc("5400d5").periods()[0].per_move,
+            PerMove::Delay(Duration::from_secs(5))
+        );
+        assert_eq!(
+            tc("5400b5").periods()[0].per_move,
+            PerMove::Bronstein(Duration::from_secs(5))
+        );
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        let e = "20+10".parse::<TimeControl>().unwrap_err().to_string();
+        assert!(e.contains("looks like minutes"), "{e}");
+        assert!(e.contains("40/5400+30:1800+30"), "{e}");
+        let e = "5400:40/1800"
+            .parse::<TimeControl>()
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("period 1 has no move count"), "{e}");
+        let e = "*180".parse::<TimeControl>().unwrap_err().to_string();
+        assert!(e.contains("sandclock"), "{e}");
+        let e = "40/x".parse::<TimeControl>().unwrap_err().to_string();
+        assert!(e.contains("whole number of seconds"), "{e}");
+        assert!("?".parse::<TimeControl>().is_err());
+    }
+
+    #[test]
+    fn periods_and_bonuses() {
+        let t = tc("40/7200:20/3600:900+30");
+        assert_eq!(t.period_of(40), 0);
+        assert_eq!(t.period_of(41), 1);
+        assert_eq!(t.period_of(61), 2);
+        assert_eq!(t.bonus_after(40), Some((1, Duration::from_secs(3600))));
+        assert_eq!(t.bonus_after(60), Some((2, Duration::from_secs(900))));
+        assert_eq!(t.bonus_after(61), None);
+        assert_eq!(t.per_move(60), PerMove::None);
+        assert_eq!(t.per_move(61), PerMove::Increment(Duration::from_secs(30)));
+        let repeating = tc("40/7200");
+        assert_eq!(
+            repeating.bonus_after(80),
+            Some((0, Duration::from_secs(7200)))
+        );
+        assert_eq!(repeating.bonus_after(79), None);
+    }
+
+    #[test]
+    fn categories_follow_a1_b1() {
+        assert_eq!(tc("90/40+30, 30+30").category(), Category::Standard);
+        assert_eq!(tc("15+10").category(), Category::Rapid);
+        assert_eq!(tc("3+2").category(), Category::Blitz);
+        assert_eq!(tc("10+0").category(), Category::Blitz);
+        assert_eq!(tc("10+5").category(), Category::Rapid);
+        assert_eq!(tc("3600").category(), Category::Standard);
+        assert_eq!(tc("3000+10").category(), Category::Standard);
+    }
+}

@@ -1,0 +1,274 @@
+//! When the talking clock speaks unasked (D.2.6): time marks by bands, periods, and time trouble.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// Announce every `every` while the time is below `below` (and not below a lower band's `below`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Band {
+    /// The spacing of the marks.
+    pub every: Duration,
+    /// The band covers times below this; `None` for any time.
+    pub below: Option<Duration>,
+}
+
+/// An announcement that is due: the mark the clock passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Due {
+    /// The time to announce (the mark, a round value).
+    pub remaining: Duration,
+    /// Below the time-trouble threshold: speech uses its shortest words, and muting does not apply.
+    pub time_trouble: bool,
+}
+
+/// When to announce a player's time without being asked.
+///
+/// Written (in settings) as comma-separated bands `EVERY` or `EVERY<BELOW`, each a number with `h`,
+/// `m` or `s`: the default `10m, 1m<10m, 10s<1m` announces every 10 minutes, every minute under 10
+/// minutes and every 10 seconds under a minute. Marks are due when a running clock passes them going
+/// down; the starting time and zero are never announced (zero is a flag fall).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Schedule {
+    bands: Vec<Band>,
+    /// Below this time announcements are in time trouble: shortest words, never muted.
+    pub time_trouble: Duration,
+    /// Whether reaching a new period is announced.
+    pub periods: bool,
+    /// The player muted the scheduled announcements: only time-trouble marks are still due.
+    pub muted: bool,
+}
+
+impl Default for Schedule {
+    fn default() -> Self {
+        "10m, 1m<10m, 10s<1m"
+            .parse()
+            .expect("the default schedule parses")
+    }
+}
+
+/// A schedule that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseScheduleError {
+    /// What was given.
+    pub input: String,
+    /// What is wrong.
+    pub problem: String,
+}
+
+impl fmt::Display for ParseScheduleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "announcement schedule '{}': {}. Write bands like \"10m, 1m<10m, 10s<1m\" \
+             (every 10 minutes, every minute under 10 minutes, every 10 seconds under a minute)",
+            self.input, self.problem
+        )
+    }
+}
+
+impl std::error::Error for ParseScheduleError {}
+
+fn parse_amount(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let (number, unit) = text.split_at(text.len().saturating_sub(1));
+    let scale = match unit {
+        "h" => 3600,
+        "m" => 60,
+        "s" => 1,
+        _ => return Err(format!("'{text}' needs a unit: h, m or s")),
+    };
+    match number.parse::<u64>() {
+        Ok(n) if n > 0 => Ok(Duration::from_secs(n * scale)),
+        _ => Err(format!(
+            "'{text}' needs a positive whole number before the unit"
+        )),
+    }
+}
+
+fn write_amount(f: &mut fmt::Formatter<'_>, d: Duration) -> fmt::Result {
+    let s = d.as_secs();
+    if s.is_multiple_of(3600) {
+        write!(f, "{}h", s / 3600)
+    } else if s.is_multiple_of(60) {
+        write!(f, "{}m", s / 60)
+    } else {
+        write!(f, "{s}s")
+    }
+}
+
+impl FromStr for Schedule {
+    type Err = ParseScheduleError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let err = |problem: String| ParseScheduleError {
+            input: s.to_string(),
+            problem,
+        };
+        let bands = s
+            .split(',')
+            .map(|item| {
+                let (every, below) = match item.split_once('<') {
+                    Some((e, b)) => (parse_amount(e)?, Some(parse_amount(b)?)),
+                    None => (parse_amount(item)?, None),
+                };
+                Ok(Band { every, below })
+            })
+            .collect::<Result<Vec<_>, String>>()
+            .map_err(err)?;
+        Schedule::new(bands).map_err(err)
+    }
+}
+
+impl fmt::Display for Schedule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, band) in self.bands.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write_amount(f, band.every)?;
+            if let Some(below) = band.below {
+                f.write_str("<")?;
+                write_amount(f, below)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Schedule {
+    /// A schedule from its bands (at most one without a bound, no two with the same bound), with
+    /// period announcements on, not muted, and time trouble under 5 minutes.
+    pub fn new(mut bands: Vec<Band>) -> Result<Schedule, String> {
+        if bands.is_empty() {
+            return Err("there is no band".into());
+        }
+        bands.sort_by_key(|b| b.below.unwrap_or(Duration::MAX));
+        for pair in bands.windows(2) {
+            if pair[0].below == pair[1].below {
+                return Err(match pair[0].below {
+                    None => "only one band may be without '<'".into(),
+                    Some(b) => format!("two bands end below {} s", b.as_secs()),
+                });
+            }
+        }
+        if bands.iter().any(|b| b.every.is_zero()) {
+            return Err("a band's spacing must be more than zero".into());
+        }
+        Ok(Schedule {
+            bands,
+            time_trouble: Duration::from_secs(5 * 60),
+            periods: true,
+            muted: false,
+        })
+    }
+
+    /// The bands, lowest first.
+    pub fn bands(&self) -> &[Band] {
+        &self.bands
+    }
+
+    /// Whether `remaining` counts as time trouble.
+    pub fn is_time_trouble(&self, remaining: Duration) -> bool {
+        remaining < self.time_trouble
+    }
+
+    /// The announcement due as a running clock went from `before` to `after` (two readings of the same
+    /// player's time): the lowest mark passed, or `None`.
+    pub fn due(&self, before: Duration, after: Duration) -> Option<Due> {
+        if after >= before {
+            return None;
+        }
+        let mut lower = Duration::ZERO;
+        let mut best: Option<Duration> = None;
+        for band in &self.bands {
+            let upper = band.below.unwrap_or(Duration::MAX);
+            // Marks m in this band with after <= m < before, lower <= m < upper, m > 0.
+            let from = after.max(lower).max(Duration::from_nanos(1));
+            let to = before.min(upper);
+            if from < to {
+                let step = band.every.as_nanos();
+                let mark = from.as_nanos().div_ceil(step) * step;
+                if mark < to.as_nanos() {
+                    let mark = Duration::from_nanos(mark as u64);
+                    best = Some(best.map_or(mark, |b| b.min(mark)));
+                }
+            }
+            lower = upper;
+        }
+        let remaining = best?;
+        let time_trouble = self.is_time_trouble(remaining);
+        (time_trouble || !self.muted).then_some(Due {
+            remaining,
+            time_trouble,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(secs: u64) -> Duration {
+        Duration::from_secs(secs)
+    }
+
+    #[test]
+    fn default_bands() {
+        let sch = Schedule::default();
+        assert_eq!(sch.to_string(), "10s<1m, 1m<10m, 10m");
+        // 90 minutes at the start: nothing until 80 minutes is passed.
+        assert_eq!(sch.due(s(5400), s(5399)), None);
+        assert_eq!(sch.due(s(4801), s(4799)).unwrap().remaining, s(4800));
+        // Under 10 minutes, every minute; 10 minutes itself is a 10-minute mark.
+        assert_eq!(sch.due(s(601), s(600)).unwrap().remaining, s(600));
+        assert_eq!(sch.due(s(541), s(539)).unwrap().remaining, s(540));
+        assert_eq!(sch.due(s(545), s(541)), None);
+        // Under a minute, every 10 seconds, in time trouble.
+        let d = sch.due(s(51), s(49)).unwrap();
+        assert_eq!(
+            d,
+            Due {
+                remaining: s(50),
+                time_trouble: true
+            }
+        );
+        // Zero is a flag, not an announcement.
+        assert_eq!(sch.due(s(5), s(0)), None);
+    }
+
+    #[test]
+    fn a_long_gap_announces_the_lowest_mark_once() {
+        let sch = Schedule::default();
+        assert_eq!(sch.due(s(700), s(290)).unwrap().remaining, s(300));
+        assert_eq!(sch.due(s(300), s(299)), None);
+    }
+
+    #[test]
+    fn muting_stops_all_but_time_trouble() {
+        let sch = Schedule {
+            muted: true,
+            ..Schedule::default()
+        };
+        assert_eq!(sch.due(s(601), s(599)), None);
+        assert_eq!(sch.due(s(241), s(239)).unwrap().remaining, s(240));
+    }
+
+    #[test]
+    fn bad_schedules_are_refused() {
+        assert!(
+            "10m, 5m"
+                .parse::<Schedule>()
+                .unwrap_err()
+                .to_string()
+                .contains("only one band")
+        );
+        assert!(
+            "10".parse::<Schedule>()
+                .unwrap_err()
+                .to_string()
+                .contains("unit")
+        );
+        assert!("0s".parse::<Schedule>().is_err());
+    }
+}

@@ -1,0 +1,347 @@
+//! `pegchess replay-check`: replays real games through a simulated peg board and the real serial path,
+//! with human-like noise, in simulated time, and counts how many moves the program recovers.
+
+use super::CommandResult;
+use crate::board::hands::{self, HandAction, Noise};
+use crate::board::link::{self, LinkEvent, LinkHandle, PortChoice};
+use crate::board::protocol::{BoardMessage, Button, Decoder, Frame, HostRequest};
+use crate::board::simulator::BoardModel;
+use crate::config::cli::ReplayArgs;
+use crate::config::{Mode, Orientation, Settings};
+use crate::game::pgn::{self, PgnGame};
+use crate::session::{Command, Effect, Event, Session, SessionConfig};
+use crate::speech::Phrase;
+use serialport::{SerialPort, TTYPort};
+use shakmaty::uci::UciMove;
+use shakmaty::{Bitboard, CastlingMode, Chess, Move, Position};
+use std::io::{Read, Write};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+/// How long to wait for the link before calling the serial path broken.
+const LINK_WAIT: Duration = Duration::from_secs(5);
+
+/// What a replay found.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Games replayed.
+    pub games: usize,
+    /// Moves in those games.
+    pub moves: usize,
+    /// Moves recorded exactly as in the source.
+    pub recovered: usize,
+    /// Moves recorded differently from the source.
+    pub wrong: usize,
+    /// Moves where the program had to ask (promotion piece, or several moves fitting after lost frames).
+    pub asked: usize,
+}
+
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "games: {}, moves: {}, recovered: {}, wrong: {}, asked: {}",
+            self.games, self.moves, self.recovered, self.wrong, self.asked
+        )
+    }
+}
+
+/// Runs `replay-check` and prints a line per game that went wrong, then the tally.
+pub fn run(opts: &ReplayArgs, settings: &Settings) -> CommandResult {
+    let games = pgn::read_file(&opts.pgn)?;
+    let mut tally = Tally::default();
+    let mut table = VirtualTable::open(settings.settle)?;
+    for (i, game) in games.into_iter().take(opts.games.unwrap_or(usize::MAX)).enumerate() {
+        let game = match game {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("skipped {e}");
+                continue;
+            }
+        };
+        let mut noise = match opts.noise {
+            Some(seed) => Noise::seeded(seed.wrapping_mul(1_000_003).wrapping_add(i as u64)),
+            None => Noise::clean(),
+        };
+        let result = table.replay(&game, &mut noise)?;
+        if let Some(why) = &result.stopped {
+            println!(
+                "game {}: {} of {} moves recovered; stopped: {why}",
+                i + 1,
+                result.recovered,
+                result.moves,
+            );
+        }
+        tally.games += 1;
+        tally.moves += result.moves;
+        tally.recovered += result.recovered;
+        tally.wrong += result.wrong;
+        tally.asked += result.asked;
+    }
+    println!("{tally}");
+    Ok(())
+}
+
+/// A peg board on a pseudo-terminal driven step by step, with the program's real link reading it,
+/// and a session fed in simulated time.
+pub struct VirtualTable {
+    master: TTYPort,
+    _slave: TTYPort,
+    _link: LinkHandle,
+    events: Receiver<LinkEvent>,
+    requests: Decoder,
+    model: BoardModel,
+    settle: Duration,
+    sync: u64,
+    last_frame: Vec<u8>,
+    lose_next: bool,
+    lost: bool,
+}
+
+/// The outcome of one game's replay.
+struct GameResult {
+    moves: usize,
+    recovered: usize,
+    wrong: usize,
+    asked: usize,
+    stopped: Option<String>,
+}
+
+type Failure = Box<dyn std::error::Error + Send + Sync>;
+
+impl VirtualTable {
+    /// Opens the pseudo-terminal and starts the real link on it.
+    pub fn open(settle: Duration) -> Result<VirtualTable, Failure> {
+        let (mut master, slave) = TTYPort::pair()?;
+        master.set_timeout(LINK_WAIT)?;
+        let path = slave.name().ok_or("pseudo-terminal has no name")?;
+        let (tx, events) = mpsc::channel();
+        let link = link::spawn(PortChoice::Path(path.into()), tx);
+        let mut table = VirtualTable {
+            master,
+            _slave: slave,
+            _link: link,
+            events,
+            requests: Decoder::new(),
+            model: BoardModel::new("virtual", Bitboard::EMPTY),
+            settle,
+            sync: 0,
+            last_frame: Vec::new(),
+            lose_next: false,
+            lost: false,
+        };
+        // The link greets the board: identity and snapshot.
+        table.answer_requests(2)?;
+        Ok(table)
+    }
+
+    fn write(&mut self, bytes: &[u8]) -> Result<(), Failure> {
+        self.master.write_all(bytes)?;
+        Ok(())
+    }
+
+    /// Sends a frame, unless the line is to lose it.
+    fn send(&mut self, frame: Vec<u8>) -> Result<(), Failure> {
+        self.last_frame = frame;
+        if std::mem::take(&mut self.lose_next) {
+            self.lost = true;
+            return Ok(());
+        }
+        let bytes = self.last_frame.clone();
+        self.write(&bytes)
+    }
+
+    /// Reads host requests from the line until `count` have been answered.
+    fn answer_requests(&mut self, count: usize) -> Result<(), Failure> {
+        let mut answered = 0;
+        let mut buf = [0u8; 256];
+        while answered < count {
+            let n = self.master.read(&mut buf)?;
+            for frame in self.requests.push(&buf[..n]) {
+                let reply = match frame {
+                    Frame::Host(HostRequest::Identify) => self.model.identity(),
+                    Frame::Host(HostRequest::Snapshot) => {
+                        self.model.occupancy(crate::board::protocol::OccupancyKind::Snapshot)
+                    }
+                    Frame::Board(_) => continue,
+                };
+                self.write(&reply)?;
+                answered += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Waits until the link has passed on everything sent so far; returns those events in order.
+    fn barrier(&mut self) -> Result<Vec<LinkEvent>, Failure> {
+        self.sync += 1;
+        let marker = self.sync.to_string();
+        let frame = self.model.frame(BoardMessage::Fault {
+            code: "SYNC".into(),
+            detail: marker.clone(),
+        });
+        self.write(&frame)?;
+        let mut got = Vec::new();
+        loop {
+            match self.events.recv_timeout(LINK_WAIT)? {
+                LinkEvent::Fault { code, detail } if code == "SYNC" => {
+                    if detail == marker {
+                        break;
+                    }
+                }
+                e => got.push(e),
+            }
+        }
+        if std::mem::take(&mut self.lost) {
+            // The link noticed the gap and asked for a snapshot: answer it and collect what it brings.
+            self.answer_requests(1)?;
+            got.extend(self.barrier()?);
+        }
+        Ok(got)
+    }
+
+    /// Replays one game from its start position.
+    fn replay(&mut self, game: &PgnGame, noise: &mut Noise) -> Result<GameResult, Failure> {
+        let mut run = Run::new(game.start.clone(), self.settle);
+        // Set up the board and let the session see it.
+        let start = game.start.board().occupied();
+        if let Some(f) = self.model.set_holes(start) {
+            self.send(f)?;
+        }
+        let snapshot = self.model.occupancy(crate::board::protocol::OccupancyKind::Snapshot);
+        self.send(snapshot)?;
+        let events = self.barrier()?;
+        run.feed(events);
+        let mut result = GameResult {
+            moves: game.moves.len(),
+            recovered: 0,
+            wrong: 0,
+            asked: 0,
+            stopped: None,
+        };
+        let mut pos = game.start.clone();
+        for mv in &game.moves {
+            let before = run.session.record().moves().len();
+            for step in hands::steps(&pos, mv, noise) {
+                run.advance(step.pause);
+                match step.action {
+                    HandAction::Lift(_) | HandAction::Place(_) => {
+                        let holes = hands::apply(self.model.holes(), &step.action);
+                        if let Some(f) = self.model.set_holes(holes) {
+                            self.send(f)?;
+                        }
+                    }
+                    HandAction::Press => {
+                        let down = self.model.button(Button::RightLever, true);
+                        self.send(down)?;
+                        let up = self.model.button(Button::RightLever, false);
+                        self.send(up)?;
+                    }
+                    HandAction::Wait => run.advance(self.settle + Duration::from_millis(100)),
+                    HandAction::LoseFrame => self.lose_next = true,
+                    HandAction::RepeatFrame => {
+                        let again = self.last_frame.clone();
+                        self.write(&again)?;
+                    }
+                    HandAction::Announce(role) => run.command(Command::Promote(role)),
+                }
+                let events = self.barrier()?;
+                run.feed(events);
+                run.answer_questions(mv, &mut result.asked);
+            }
+            // Nothing heard yet: the player presses, and answers if asked.
+            if run.session.record().moves().len() == before {
+                run.advance(Duration::from_millis(500));
+                run.command(Command::Press);
+                run.answer_questions(mv, &mut result.asked);
+            }
+            let record = run.session.record().moves();
+            match record.get(before) {
+                Some(m) if m.mv == *mv && record.len() == before + 1 => result.recovered += 1,
+                Some(m) => {
+                    result.wrong += 1;
+                    result.stopped = Some(format!(
+                        "ply {} recorded as {} instead of {}",
+                        before + 1,
+                        m.san,
+                        shakmaty::san::San::from_move(&pos, mv.clone())
+                    ));
+                    break;
+                }
+                None => {
+                    result.stopped = Some(format!(
+                        "ply {} ({}) not recorded; the board read {:?}",
+                        before + 1,
+                        shakmaty::san::San::from_move(&pos, mv.clone()),
+                        run.session.reading()
+                    ));
+                    break;
+                }
+            }
+            pos.play_unchecked(mv.clone());
+        }
+        Ok(result)
+    }
+}
+
+/// One game's session in simulated time, with the questions it asked.
+struct Run {
+    session: Session,
+    now: Duration,
+    questions: Vec<Phrase>,
+}
+
+impl Run {
+    fn new(start: Chess, settle: Duration) -> Run {
+        let session = Session::new(SessionConfig {
+            mode: Mode::Tournament,
+            settle,
+            orientation: Orientation::White,
+            start,
+        });
+        Run {
+            session,
+            now: Duration::ZERO,
+            questions: Vec::new(),
+        }
+    }
+
+    fn handle(&mut self, event: Event) {
+        for effect in self.session.handle(event, self.now) {
+            if let Effect::Say(p @ (Phrase::PromotionQuestion(_) | Phrase::WhichMove(_))) = effect {
+                self.questions.push(p);
+            }
+        }
+    }
+
+    fn feed(&mut self, events: Vec<LinkEvent>) {
+        for e in events {
+            self.now += Duration::from_millis(1);
+            self.handle(Event::Board(e));
+        }
+    }
+
+    fn command(&mut self, c: Command) {
+        self.handle(Event::Command(c));
+    }
+
+    /// Lets `pause` pass, ticking when the board has been still for the settle time.
+    fn advance(&mut self, pause: Duration) {
+        let end = self.now + pause;
+        while let Some(due) = self.session.settle_due().filter(|due| *due <= end) {
+            self.now = self.now.max(due);
+            self.handle(Event::Tick);
+        }
+        self.now = end;
+    }
+
+    /// Answers the program's questions as the player would: by announcing the move.
+    fn answer_questions(&mut self, mv: &Move, asked: &mut usize) {
+        if !self.questions.is_empty() {
+            self.questions.clear();
+            *asked += 1;
+            let uci = UciMove::from_move(mv.clone(), CastlingMode::Standard);
+            self.command(Command::Announced(uci));
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! replay-check on the shared corpus: every move recovered, none wrong, at several noise seeds.
+
+use std::process::Command;
+
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+
+fn replay(file: &str, seed: Option<u64>) -> String {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pegchess"));
+    cmd.args(["replay-check", "--pgn", &format!("{CORPUS}/{file}")]);
+    if let Some(s) = seed {
+        cmd.args(["--noise", &s.to_string()]);
+    }
+    let out = cmd.output().expect("run pegchess");
+    assert!(out.status.success(), "replay-check failed: {}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    stdout.lines().last().unwrap_or_default().to_string()
+}
+
+/// Parses the last line: `games: G, moves: M, recovered: R, wrong: W, asked: A`.
+fn tally(line: &str) -> [usize; 5] {
+    let numbers: Vec<usize> = line
+        .split(", ")
+        .map(|part| part.rsplit(' ').next().unwrap().parse().expect("a number"))
+        .collect();
+    numbers.try_into().unwrap_or_else(|_| panic!("unexpected last line '{line}'"))
+}
+
+#[test]
+fn every_corpus_game_is_recovered_exactly_with_and_without_noise() {
+    let mut files: Vec<String> = std::fs::read_dir(CORPUS)
+        .expect("the shared corpus beside the repository")
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".pgn"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    for file in &files {
+        for seed in [None, Some(1), Some(2), Some(3)] {
+            let line = replay(file, seed);
+            let [games, moves, recovered, wrong, _asked] = tally(&line);
+            assert!(games > 0 && moves > 0, "{file}: {line}");
+            assert_eq!(recovered, moves, "{file} seed {seed:?}: {line}");
+            assert_eq!(wrong, 0, "{file} seed {seed:?}: {line}");
+        }
+    }
+}
+
+#[test]
+fn a_clean_replay_asks_only_for_promotion_pieces() {
+    // Textbook hands never announce, so each promotion is exactly one question, and nothing else is.
+    for file in ["tatamast22.pgn", "WorldChamp1886.pgn"] {
+        let games = pegchess::game::pgn::read_file(std::path::Path::new(&format!("{CORPUS}/{file}"))).unwrap();
+        let promotions: usize = games
+            .iter()
+            .flatten()
+            .map(|g| g.moves.iter().filter(|m| m.promotion().is_some()).count())
+            .sum();
+        let [_, moves, recovered, wrong, asked] = tally(&replay(file, None));
+        assert_eq!((recovered, wrong, asked), (moves, 0, promotions), "{file}");
+    }
+}
+
+#[test]
+fn a_malformed_pgn_is_reported_and_the_good_games_still_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.pgn");
+    std::fs::write(&path, "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"y\"]\n\n1. d4 d5 2. c4 *\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["replay-check", "--pgn"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("game 1"), "the bad game is named: {stderr}");
+    let last = String::from_utf8(out.stdout).unwrap().lines().last().unwrap().to_string();
+    assert_eq!(tally(&last)[..4], [1, 3, 3, 0]);
+}
