@@ -18,6 +18,10 @@ fn main() -> ExitCode {
         Command::Announce(args) => commands::announce::run(args, &settings),
         Command::Clock(cmd) => commands::clock::run(cmd, &settings),
         Command::ReplayCheck(args) => commands::replay_check::run(args, &settings),
+        Command::Ports => commands::ports::run(),
+        Command::BoardCheck(args) => commands::board_check::run(args, &settings),
+        Command::Play(args) => commands::play::run(args, &settings),
+        Command::Resume(args) => commands::play::resume(args, &settings),
         other => Err(format!("{other:?} is not built yet").into()),
     };
     match result {

@@ -4,6 +4,7 @@ mod board;
 mod clock;
 mod firmware;
 mod inference;
+mod journal;
 mod protocol;
 mod replay;
 mod speech;

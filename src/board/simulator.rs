@@ -111,6 +111,7 @@ pub enum SimAction {
 /// A simulated board on a pseudo-terminal, reachable at a stable path (like /dev/serial/by-id links).
 pub struct SimBoard {
     path: PathBuf,
+    start_holes: Bitboard,
     tx: Sender<SimAction>,
     thread: Option<JoinHandle<()>>,
 }
@@ -127,6 +128,7 @@ impl SimBoard {
             .spawn(move || run(pty, link, BoardModel::new("simulated", holes), rx, heartbeat))?;
         Ok(SimBoard {
             path,
+            start_holes: holes,
             tx,
             thread: Some(thread),
         })
@@ -135,6 +137,11 @@ impl SimBoard {
     /// The path the program opens, as it would open a real board's port.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// The holes the board held when it started.
+    pub fn start_holes(&self) -> Bitboard {
+        self.start_holes
     }
 
     /// Hands the board an instruction (applied in order, at once).

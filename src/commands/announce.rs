@@ -1,11 +1,41 @@
-//! `pegchess announce`: print how each move of a sequence is announced.
+//! `pegchess announce`: print how each move of a sequence is announced, one line per move, so
+//! anyone can check the wording of a locale, scheme and form without a board.
 
 use crate::config::Settings;
 use crate::config::cli::AnnounceArgs;
+use crate::phonetic::parse_move;
+use crate::speech::{Phrase, Renderer};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Position};
+use std::io::Write;
 
 use super::CommandResult;
 
-/// Runs `announce`.
-pub fn run(_args: &AnnounceArgs, _settings: &Settings) -> CommandResult {
-    Err("announce is not built yet".into())
+/// Runs `announce`: plays the moves in sequence from the FEN (default: the start position),
+/// reading them with the piece letters of `settings.notation`, and prints each announcement.
+pub fn run(args: &AnnounceArgs, settings: &Settings) -> CommandResult {
+    let mut pos = start_position(args.fen.as_deref())?;
+    let renderer = Renderer::from_settings(settings);
+    let mut out = std::io::stdout().lock();
+    for (i, text) in args.moves.iter().enumerate() {
+        let mv = parse_move(text, settings.notation, &pos)
+            .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
+        let line = renderer.try_render(&Phrase::move_in(&pos, mv))?;
+        writeln!(out, "{line}")?;
+        pos.play_unchecked(mv);
+    }
+    Ok(())
+}
+
+/// The position a FEN describes, or the standard start position.
+fn start_position(fen: Option<&str>) -> Result<Chess, Box<dyn std::error::Error + Send + Sync>> {
+    let Some(fen) = fen else {
+        return Ok(Chess::default());
+    };
+    let fen: Fen = fen
+        .trim()
+        .parse()
+        .map_err(|e| format!("--fen '{fen}' is not a valid FEN: {e}"))?;
+    fen.into_position(CastlingMode::Standard)
+        .map_err(|e| format!("--fen describes an impossible position: {e}").into())
 }

@@ -1,7 +1,11 @@
 //! One module per subcommand: each turns validated settings and its arguments into work and output.
 
 pub mod announce;
+pub mod board_check;
 pub mod clock;
+pub mod live;
+pub mod play;
+pub mod ports;
 pub mod replay_check;
 
 /// What a command returns: success, or an error whose message says what to do next.

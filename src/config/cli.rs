@@ -54,6 +54,8 @@ pub enum Command {
     BoardCheck(BoardArgs),
     /// Play a game at the board (the main job).
     Play(PlayArgs),
+    /// Continue a game after a crash or power cut, from its journal.
+    Resume(ResumeArgs),
     /// Play a short real game on a simulated board, announcing what the program reads.
     Demo(DemoArgs),
     /// Replay real games through a simulated peg board with human-like noise and count what is recovered.
@@ -126,6 +128,17 @@ pub struct BoardArgs {
 /// Options of `play`.
 #[derive(Debug, Args, Clone, Default)]
 pub struct PlayArgs {
+    /// Where the board is.
+    #[command(flatten)]
+    pub board: BoardArgs,
+}
+
+/// Options of `resume`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct ResumeArgs {
+    /// The game's journal (default: the newest game in the data directory).
+    #[arg(long)]
+    pub journal: Option<PathBuf>,
     /// Where the board is.
     #[command(flatten)]
     pub board: BoardArgs,

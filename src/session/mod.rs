@@ -279,8 +279,8 @@ impl Session {
     /// The board has been still for the settle time.
     fn on_settled(&mut self, now: Duration, out: &mut Vec<Effect>) {
         match self.tracker.read() {
-            Reading::Move(m) if self.setup_done => self.complete(m, Completion::Settled, now, out),
-            Reading::Promotion(ms) if self.setup_done => match self.promoted(&ms) {
+            Reading::Move(m) => self.complete(m, Completion::Settled, now, out),
+            Reading::Promotion(ms) => match self.promoted(&ms) {
                 Some(m) => self.complete(m, Completion::Settled, now, out),
                 None => self.ask(Phrase::PromotionQuestion(ms[0].to()), out),
             },
@@ -456,6 +456,7 @@ impl Session {
             mv: m.clone(),
         };
         self.tracker.complete(&m);
+        self.setup_done = true;
         self.turned = None;
         self.provisional = None;
         self.promotion = None;

@@ -1,0 +1,200 @@
+//! The live game loop shared by `play`, `demo` and `resume`: events from the device threads are journaled,
+//! then handed to the session, and its effects are carried out (speech, score sheet).
+
+use super::CommandResult;
+use crate::config::Settings;
+use crate::game::journal::{Journal, Recovered};
+use crate::game::pgn::{self, PgnTags};
+use crate::session::{Effect, Event, Session, SessionConfig};
+use crate::speech::Phrase;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, EnPassantMode};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// How often time is offered to the session when nothing else happens.
+const TICK: Duration = Duration::from_millis(100);
+
+/// The files of one game: its journal and its score sheet.
+#[derive(Debug)]
+pub struct GameFiles {
+    /// The journal, written before every event is acted on.
+    pub journal: Journal,
+    /// Where the PGN score sheet is kept (rewritten atomically after every change).
+    pub pgn: PathBuf,
+    /// Tags for the score sheet.
+    pub tags: PgnTags,
+}
+
+/// The journal header: everything needed to rebuild the session from its events.
+fn header(config: &SessionConfig) -> Vec<String> {
+    let wall = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_millis();
+    vec![
+        format!("start {}", Fen::from_position(&config.start, EnPassantMode::Legal)),
+        format!("mode {}", config.mode),
+        format!("orientation {}", config.orientation),
+        format!("settle-ms {}", config.settle.as_millis()),
+        format!("wall-ms {wall}"),
+    ]
+}
+
+/// Rebuilds the session's configuration from a journal header.
+pub fn config_from_header(header: &[String]) -> Result<SessionConfig, String> {
+    let get = |key: &str| {
+        header
+            .iter()
+            .find_map(|h| h.strip_prefix(key).and_then(|v| v.strip_prefix(' ')))
+            .ok_or_else(|| format!("journal header has no '{key}' line"))
+    };
+    let start: Chess = get("start")?
+        .parse::<Fen>()
+        .map_err(|e| e.to_string())?
+        .into_position(CastlingMode::Standard)
+        .map_err(|e| e.to_string())?;
+    Ok(SessionConfig {
+        mode: get("mode")?.parse().map_err(|e| format!("{e}"))?,
+        orientation: get("orientation")?.parse().map_err(|e| format!("{e}"))?,
+        settle: Duration::from_millis(get("settle-ms")?.parse().map_err(|_| "bad settle-ms")?),
+        start,
+    })
+}
+
+/// The session configuration for a new game from the settings.
+pub fn new_config(settings: &Settings, start: Chess) -> SessionConfig {
+    SessionConfig {
+        mode: settings.mode,
+        settle: settings.settle,
+        orientation: settings.orientation,
+        start,
+    }
+}
+
+/// A file name stamp from the wall clock: `YYYYMMDD-HHMMSS` (UTC).
+pub fn stamp() -> String {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_secs();
+    let (days, rest) = (secs / 86_400, secs % 86_400);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}{month:02}{day:02}-{:02}{:02}{:02}",
+        rest / 3600,
+        rest / 60 % 60,
+        rest % 60
+    )
+}
+
+impl GameFiles {
+    /// Creates the journal and score sheet of a new game in `dir`, named after the wall clock.
+    pub fn create(dir: &Path, name: &str, config: &SessionConfig) -> Result<GameFiles, String> {
+        let journal_path = dir.join(format!("{name}.journal"));
+        let journal = Journal::create(&journal_path, &header(config)).map_err(|e| e.to_string())?;
+        Ok(GameFiles {
+            journal,
+            pgn: journal_path.with_extension("pgn"),
+            tags: PgnTags::default(),
+        })
+    }
+
+    /// Reopens a game's files after a crash.
+    pub fn reopen(journal_path: &Path) -> Result<(GameFiles, Recovered), String> {
+        let (journal, recovered) = Journal::reopen(journal_path).map_err(|e| e.to_string())?;
+        Ok((
+            GameFiles {
+                journal,
+                pgn: journal_path.with_extension("pgn"),
+                tags: PgnTags::default(),
+            },
+            recovered,
+        ))
+    }
+
+    fn save(&self, session: &Session) -> std::io::Result<()> {
+        pgn::write_atomically(&self.pgn, &pgn::to_pgn(session.record(), &self.tags))
+    }
+}
+
+/// Replays a journal's entries through a fresh session, silently; returns the session and the last time.
+pub fn rebuild(recovered: &Recovered) -> Result<(Session, Duration), String> {
+    let config = config_from_header(&recovered.header)?;
+    let mut session = Session::new(config);
+    let mut last = Duration::ZERO;
+    for (i, (at, text)) in recovered.entries.iter().enumerate() {
+        let event: Event = text
+            .parse()
+            .map_err(|e| format!("journal entry {}: {e}", i + 1))?;
+        session.handle(event, *at);
+        last = *at;
+    }
+    Ok((session, last))
+}
+
+/// Runs the game until `stop` is set or every event source is gone.
+/// Time starts at `offset` (non-zero when resuming). Every event the session acts on is journaled first.
+pub fn run(
+    session: &mut Session,
+    events: &Receiver<Event>,
+    files: &mut GameFiles,
+    say: &mut dyn FnMut(&Phrase),
+    offset: Duration,
+    stop: &AtomicBool,
+) -> CommandResult {
+    let origin = Instant::now();
+    while !stop.load(Ordering::SeqCst) {
+        let event = match events.recv_timeout(TICK) {
+            Ok(e) => e,
+            Err(RecvTimeoutError::Timeout) => Event::Tick,
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        let now = offset + origin.elapsed();
+        if session.ignores(&event, now) {
+            continue;
+        }
+        files.journal.append(now, &event.to_string())?;
+        for effect in session.handle(event, now) {
+            match effect {
+                Effect::Say(p) => say(&p),
+                Effect::RecordChanged => {
+                    if let Err(e) = files.save(session) {
+                        eprintln!(
+                            "pegchess: cannot write the score sheet {}: {e}; the journal {} still holds every move",
+                            files.pgn.display(),
+                            files.journal.path().display()
+                        );
+                    }
+                }
+            }
+        }
+    }
+    files.save(session)?;
+    Ok(())
+}
+
+/// Where new games are kept.
+pub fn games_dir(settings: &Settings) -> PathBuf {
+    settings.data_dir.join("games")
+}
+
+/// The newest journal in `dir`, if any.
+pub fn newest_journal(dir: &Path) -> Option<PathBuf> {
+    std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "journal"))
+        .max_by_key(|p| p.file_name().map(|n| n.to_os_string()))
+}

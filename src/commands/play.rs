@@ -1,0 +1,116 @@
+//! `pegchess play` and `pegchess resume`: a game at the board, on real hardware or a simulated board.
+
+use super::CommandResult;
+use super::live::{self, GameFiles};
+use crate::board::link::{self, PortChoice};
+use crate::board::simulator::{SimAction, SimBoard};
+use crate::config::Settings;
+use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
+use crate::session::{Event, Session};
+use crate::ui::announcer::Announcer;
+use crate::ui::keys::{self, Key};
+use shakmaty::{Bitboard, Chess, Position};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// Where the link looks for the board: the simulated board's path, the port given, the settings' port,
+/// or a search of every port.
+pub fn port_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimBoard>) -> PortChoice {
+    match (sim, &args.port, &settings.port) {
+        (Some(sim), _, _) => PortChoice::Path(sim.path().to_path_buf()),
+        (None, Some(p), _) | (None, None, Some(p)) => PortChoice::Path(p.into()),
+        (None, None, None) => PortChoice::Search,
+    }
+}
+
+/// Runs `play`.
+pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
+    let start = Chess::default();
+    let config = live::new_config(settings, start.clone());
+    let dir = live::games_dir(settings);
+    let mut files = GameFiles::create(&dir, &format!("game-{}", live::stamp()), &config)?;
+    println!("journal: {}", files.journal.path().display());
+    println!("score sheet: {}", files.pgn.display());
+    let session = Session::new(config);
+    at_board(session, &args.board, settings, &mut files, Duration::ZERO, start.board().occupied())
+}
+
+/// Runs `resume`: rebuilds the game from its journal and carries on.
+pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
+    let path = match &args.journal {
+        Some(p) => p.clone(),
+        None => live::newest_journal(&live::games_dir(settings)).ok_or_else(|| {
+            format!(
+                "no game to resume in {}; name one with --journal FILE",
+                live::games_dir(settings).display()
+            )
+        })?,
+    };
+    let (mut files, recovered) = GameFiles::reopen(&path)?;
+    if let Some(damage) = &recovered.damage {
+        eprintln!("pegchess: {damage}");
+    }
+    let (session, last) = live::rebuild(&recovered)?;
+    println!(
+        "resuming {} after {} moves",
+        path.display(),
+        session.record().moves().len()
+    );
+    let holes = session.position().board().occupied();
+    at_board(session, &args.board, settings, &mut files, last, holes)
+}
+
+/// The live part shared by `play` and `resume`.
+fn at_board(
+    mut session: Session,
+    board: &BoardArgs,
+    settings: &Settings,
+    files: &mut GameFiles,
+    offset: Duration,
+    sim_holes: Bitboard,
+) -> CommandResult {
+    let announcer = Announcer::open(settings);
+    let sim = if board.simulate {
+        Some(Arc::new(SimBoard::start(sim_holes, Duration::from_secs(1))?))
+    } else {
+        None
+    };
+    let (tx, rx) = mpsc::channel::<Event>();
+    let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone());
+    let quit = Arc::new(AtomicBool::new(false));
+    println!("{}", keys::HELP);
+    keys::spawn(tx, sim.clone().map(board_keys), quit.clone());
+    live::run(
+        &mut session,
+        &rx,
+        files,
+        &mut |p| announcer.say(p),
+        offset,
+        &quit,
+    )?;
+    announcer.finish(Duration::from_secs(5));
+    println!("score sheet saved: {}", files.pgn.display());
+    Ok(())
+}
+
+/// Routes peg and lever keys to the simulated board.
+fn board_keys(sim: Arc<SimBoard>) -> Box<dyn Fn(&Key) + Send> {
+    let holes = std::sync::Mutex::new(None::<Bitboard>);
+    Box::new(move |key| {
+        let mut holes = holes.lock().unwrap_or_else(|p| p.into_inner());
+        let current = holes.get_or_insert_with(|| sim.start_holes());
+        match key {
+            Key::Peg(sq, true) => *current |= Bitboard::from_square(*sq),
+            Key::Peg(sq, false) => *current &= !Bitboard::from_square(*sq),
+            Key::Lever => {
+                sim.act(SimAction::Button(crate::board::protocol::Button::RightLever, true));
+                sim.act(SimAction::Button(crate::board::protocol::Button::RightLever, false));
+                return;
+            }
+            _ => return,
+        }
+        sim.act(SimAction::Holes(*current));
+    })
+}

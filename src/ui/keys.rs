@@ -1,0 +1,89 @@
+//! Keyboard commands on the console: one line per command, for the player, the assistant or the arbiter.
+
+use crate::session::{Command, Event};
+use shakmaty::{Role, Square};
+use std::io::BufRead;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+
+/// The help text printed at the start of a game (also in the README).
+pub const HELP: &str = "keys (type, then Enter): p = press the clock, r = repeat, \
+=Q / =R / =B / =N = promotion piece, e7e8q = announce a move (UCI), q = quit; \
+on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever = press the board's lever";
+
+/// What one typed line means.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Key {
+    /// A session command.
+    Command(Command),
+    /// Leave the game (it stays in the journal; `pegchess resume` continues it).
+    Quit,
+    /// Nothing to do (an empty line).
+    Nothing,
+    /// On a simulated board: a peg leaves (`false`) or enters (`true`) a hole.
+    Peg(Square, bool),
+    /// On a simulated board: the board's clock lever.
+    Lever,
+}
+
+/// Reads one typed line.
+pub fn parse(line: &str) -> Result<Key, String> {
+    let line = line.trim();
+    let key = match line.to_ascii_lowercase().as_str() {
+        "" => Key::Nothing,
+        "p" | "press" => Key::Command(Command::Press),
+        "r" | "repeat" => Key::Command(Command::Repeat),
+        "q" | "quit" => Key::Quit,
+        "lever" => Key::Lever,
+        peg if peg.starts_with("out ") || peg.starts_with("in ") => {
+            let (word, square) = peg.split_once(' ').expect("checked");
+            let square: Square = square
+                .trim()
+                .parse()
+                .map_err(|_| format!("'{}' is not a square (a1 to h8)", square.trim()))?;
+            Key::Peg(square, word == "in")
+        }
+        promo if promo.starts_with('=') && promo.len() == 2 => {
+            let role = promo[1..]
+                .chars()
+                .next()
+                .and_then(Role::from_char)
+                .filter(|r| !matches!(r, Role::King | Role::Pawn))
+                .ok_or_else(|| format!("'{line}' is no promotion piece: use =Q, =R, =B or =N"))?;
+            Key::Command(Command::Promote(role))
+        }
+        other => Key::Command(Command::Announced(other.parse().map_err(|_| {
+            format!("'{line}' is not a command or a move; {HELP}")
+        })?)),
+    };
+    Ok(key)
+}
+
+/// Reads standard input on its own thread, sending commands until "q" or the end of input, then sets `quit`.
+/// Board keys (pegs, lever) go to `board`, when there is a simulated board.
+pub fn spawn(tx: Sender<Event>, board: Option<Box<dyn Fn(&Key) + Send>>, quit: Arc<AtomicBool>) {
+    std::thread::Builder::new()
+        .name("keys".into())
+        .spawn(move || {
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                match parse(&line) {
+                    Ok(Key::Command(c)) => {
+                        if tx.send(Event::Command(c)).is_err() {
+                            return;
+                        }
+                    }
+                    Ok(Key::Quit) => break,
+                    Ok(Key::Nothing) => {}
+                    Ok(key @ (Key::Peg(..) | Key::Lever)) => match &board {
+                        Some(b) => b(&key),
+                        None => eprintln!("there is no simulated board to move pegs on"),
+                    },
+                    Err(e) => eprintln!("{e}"),
+                }
+            }
+            quit.store(true, Ordering::SeqCst);
+        })
+        .expect("spawn keyboard thread");
+}

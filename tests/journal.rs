@@ -1,0 +1,153 @@
+//! The crash-safe record: the journal survives kill -9 and torn tails, and `pegchess resume` carries on.
+
+use pegchess::game::journal::Journal;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn pegchess(data: &Path, args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "--settle-ms", "800"])
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start pegchess")
+}
+
+fn type_line(child: &mut Child, line: &str) {
+    let stdin = child.stdin.as_mut().unwrap();
+    writeln!(stdin, "{line}").unwrap();
+    stdin.flush().unwrap();
+    std::thread::sleep(Duration::from_millis(150));
+}
+
+fn journal_in(data: &Path) -> PathBuf {
+    let dir = data.join("pegchess/games");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(p) = std::fs::read_dir(&dir).ok().and_then(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .find(|p| p.extension().is_some_and(|x| x == "journal"))
+        }) {
+            return p;
+        }
+        assert!(Instant::now() < deadline, "no journal appeared in {}", dir.display());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Waits until the journal holds `count` lever presses.
+fn wait_for_presses(journal: &Path, count: usize) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let presses = Journal::read(journal)
+            .map(|r| r.entries.iter().filter(|(_, e)| e == "button R 1").count())
+            .unwrap_or(0);
+        if presses >= count {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the journal never showed {count} presses");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn play_move(child: &mut Child, from: &str, to: &str) {
+    type_line(child, &format!("out {from}"));
+    type_line(child, &format!("in {to}"));
+    type_line(child, "lever");
+}
+
+#[test]
+fn a_game_killed_mid_way_resumes_with_nothing_lost() {
+    let data = tempfile::tempdir().unwrap();
+    let mut first = pegchess(data.path(), &["play", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    play_move(&mut first, "e2", "e4");
+    play_move(&mut first, "e7", "e5");
+    play_move(&mut first, "g1", "f3");
+    let journal = journal_in(data.path());
+    wait_for_presses(&journal, 3);
+    first.kill().unwrap(); // SIGKILL: no chance to save anything
+    first.wait().unwrap();
+
+    let mut second = pegchess(data.path(), &["resume", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    play_move(&mut second, "b8", "c6");
+    wait_for_presses(&journal, 4);
+    type_line(&mut second, "q");
+    let out = second.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "resume failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("after 3 moves"), "the three moves were rebuilt: {stdout}");
+    let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
+    assert!(pgn.contains("1. e4 e5 2. Nf3 Nc6"), "score sheet: {pgn}");
+}
+
+#[test]
+fn a_torn_or_corrupted_tail_is_reported_and_the_rest_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.journal");
+    let mut j = Journal::create(&path, &["start x".to_string()]).unwrap();
+    j.append(Duration::from_millis(5), "cmd press").unwrap();
+    j.append(Duration::from_millis(9), "cmd repeat").unwrap();
+    drop(j);
+    // A power cut in the middle of the next line.
+    std::fs::OpenOptions::new().append(true).open(&path).unwrap().write_all(b"12 cmd pre").unwrap();
+    let (mut j, rec) = Journal::reopen(&path).unwrap();
+    assert_eq!(rec.header, ["start x"]);
+    assert_eq!(rec.entries.len(), 2);
+    let damage = rec.damage.expect("the torn line is reported");
+    assert_eq!((damage.line, damage.dropped), (5, 1));
+    // Appending after recovery continues cleanly.
+    j.append(Duration::from_millis(20), "cmd press").unwrap();
+    let again = Journal::read(&path).unwrap();
+    assert!(again.damage.is_none());
+    assert_eq!(again.entries.len(), 3);
+
+    // A flipped byte inside an earlier line is caught by its checksum.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let at = bytes.len() - 12;
+    bytes[at] ^= 0x20;
+    std::fs::write(&path, &bytes).unwrap();
+    let rec = Journal::read(&path).unwrap();
+    assert_eq!(rec.entries.len(), 2);
+    assert!(rec.damage.unwrap().reason.contains("checksum"));
+}
+
+#[test]
+fn a_file_that_is_no_journal_gets_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x.journal");
+    std::fs::write(&path, "hello\n").unwrap();
+    let err = Journal::read(&path).unwrap_err().to_string();
+    assert!(err.contains("is not a pegchess journal"), "{err}");
+}
+
+#[test]
+fn every_event_kind_survives_the_journal_text_form() {
+    use pegchess::board::link::LinkEvent;
+    use pegchess::board::protocol::{Button, OccupancyKind};
+    use pegchess::session::{Command, Event};
+    let events = [
+        Event::Tick,
+        Event::Command(Command::Press),
+        Event::Command(Command::Repeat),
+        Event::Command(Command::Promote(shakmaty::Role::Knight)),
+        Event::Command(Command::Announced("e7e8q".parse().unwrap())),
+        Event::Board(LinkEvent::Connected { port: "/dev/tty ACM0".into(), name: "club 7%".into(), firmware: "1.0".into() }),
+        Event::Board(LinkEvent::Disconnected { port: "p".into(), reason: "no heartbeat\nfor 3 s".into() }),
+        Event::Board(LinkEvent::Holes { holes: shakmaty::Bitboard(0xFFFF00000000EFFF), kind: OccupancyKind::Snapshot }),
+        Event::Board(LinkEvent::Button { button: Button::Speak, pressed: false }),
+        Event::Board(LinkEvent::Fault { code: "CHATTER".into(), detail: "e4".into() }),
+    ];
+    for e in events {
+        let text = e.to_string();
+        assert!(!text.contains('\n'));
+        assert_eq!(text.parse::<Event>(), Ok(e), "{text}");
+    }
+}
