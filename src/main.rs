@@ -22,7 +22,7 @@ fn main() -> ExitCode {
         Command::BoardCheck(args) => commands::board_check::run(args, &settings),
         Command::Play(args) => commands::play::run(args, &settings),
         Command::Resume(args) => commands::play::resume(args, &settings),
-        other => Err(format!("{other:?} is not built yet").into()),
+        Command::Demo(args) => commands::demo::run(args, &settings),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,6 +3,7 @@
 pub mod announce;
 pub mod board_check;
 pub mod clock;
+pub mod demo;
 pub mod live;
 pub mod play;
 pub mod ports;
