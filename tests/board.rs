@@ -11,7 +11,8 @@ const START: Bitboard = Bitboard(0xFFFF_0000_0000_FFFF);
 const WAIT: Duration = Duration::from_secs(5);
 
 fn next(rx: &Receiver<LinkEvent>) -> LinkEvent {
-    rx.recv_timeout(WAIT).expect("the link should report within 5 seconds")
+    rx.recv_timeout(WAIT)
+        .expect("the link should report within 5 seconds")
 }
 
 /// Skips heartbeats, which arrive whenever a second has passed.
@@ -59,10 +60,22 @@ fn pty_round_trip_delivers_changes_and_buttons_in_order() {
     sim.act(SimAction::Button(Button::RightLever, true));
     sim.act(SimAction::Button(Button::RightLever, false));
     let expected = [
-        LinkEvent::Holes { holes: lifted, kind: OccupancyKind::Change },
-        LinkEvent::Holes { holes: placed, kind: OccupancyKind::Change },
-        LinkEvent::Button { button: Button::RightLever, pressed: true },
-        LinkEvent::Button { button: Button::RightLever, pressed: false },
+        LinkEvent::Holes {
+            holes: lifted,
+            kind: OccupancyKind::Change,
+        },
+        LinkEvent::Holes {
+            holes: placed,
+            kind: OccupancyKind::Change,
+        },
+        LinkEvent::Button {
+            button: Button::RightLever,
+            pressed: true,
+        },
+        LinkEvent::Button {
+            button: Button::RightLever,
+            pressed: false,
+        },
     ];
     for e in expected {
         assert_eq!(next_news(&rx), e);
@@ -72,18 +85,38 @@ fn pty_round_trip_delivers_changes_and_buttons_in_order() {
 #[test]
 fn garbage_and_repeats_are_dropped_and_a_lost_frame_is_recovered_by_snapshot() {
     let (sim, _link, rx) = connect(Duration::from_secs(1));
-    sim.act(SimAction::Raw(b"\x00\xffnoise$O,07,FFFF*0000\n$O,XX".to_vec()));
+    sim.act(SimAction::Raw(
+        b"\x00\xffnoise$O,07,FFFF*0000\n$O,XX".to_vec(),
+    ));
     let lifted = without(START, Square::G1);
     sim.act(SimAction::Holes(lifted));
     sim.act(SimAction::RepeatLast);
-    assert_eq!(next_news(&rx), LinkEvent::Holes { holes: lifted, kind: OccupancyKind::Change });
+    assert_eq!(
+        next_news(&rx),
+        LinkEvent::Holes {
+            holes: lifted,
+            kind: OccupancyKind::Change
+        }
+    );
     // The frame with the knight on f3 is lost; the next one reveals the gap and the link asks for a snapshot.
     let placed = lifted | Bitboard::from_square(Square::F3);
     sim.act(SimAction::DropNext);
     sim.act(SimAction::Holes(placed));
     sim.act(SimAction::Button(Button::LeftLever, true));
-    assert_eq!(next_news(&rx), LinkEvent::Button { button: Button::LeftLever, pressed: true });
-    assert_eq!(next_news(&rx), LinkEvent::Holes { holes: placed, kind: OccupancyKind::Snapshot });
+    assert_eq!(
+        next_news(&rx),
+        LinkEvent::Button {
+            button: Button::LeftLever,
+            pressed: true
+        }
+    );
+    assert_eq!(
+        next_news(&rx),
+        LinkEvent::Holes {
+            holes: placed,
+            kind: OccupancyKind::Snapshot
+        }
+    );
 }
 
 #[test]
@@ -98,14 +131,29 @@ fn unplug_is_reported_once_and_replug_resynchronises_from_a_snapshot() {
     let moved = without(START, Square::E2) | Bitboard::from_square(Square::E4);
     sim.act(SimAction::Holes(moved));
     std::thread::sleep(Duration::from_millis(600));
-    assert!(rx.try_recv().is_err(), "nothing is reported while the board is away");
+    assert!(
+        rx.try_recv().is_err(),
+        "nothing is reported while the board is away"
+    );
     sim.act(SimAction::Replug);
     match next_news(&rx) {
         LinkEvent::Connected { .. } => {}
         other => panic!("expected Connected after replug, got {other:?}"),
     }
-    assert_eq!(next_news(&rx), LinkEvent::Holes { holes: moved, kind: OccupancyKind::Snapshot });
+    assert_eq!(
+        next_news(&rx),
+        LinkEvent::Holes {
+            holes: moved,
+            kind: OccupancyKind::Snapshot
+        }
+    );
     let after = without(moved, Square::E7);
     sim.act(SimAction::Holes(after));
-    assert_eq!(next_news(&rx), LinkEvent::Holes { holes: after, kind: OccupancyKind::Change });
+    assert_eq!(
+        next_news(&rx),
+        LinkEvent::Holes {
+            holes: after,
+            kind: OccupancyKind::Change
+        }
+    );
 }

@@ -36,7 +36,10 @@ impl Firmware {
                 "-o",
             ])
             .arg(&exe)
-            .args(["pegboard/core.cpp", "host/host_main.cpp"].map(|file| format!("{FIRMWARE_DIR}/{file}")))
+            .args(
+                ["pegboard/core.cpp", "host/host_main.cpp"]
+                    .map(|file| format!("{FIRMWARE_DIR}/{file}")),
+            )
             .output()
             .unwrap_or_else(|e| panic!("cannot run the C++ compiler {cxx}: {e}"));
         assert!(

@@ -28,7 +28,11 @@ impl Table {
     }
 
     fn from_fen(fen: &str) -> Table {
-        let pos: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
         Table::from_position(pos, Orientation::White)
     }
 
@@ -45,15 +49,32 @@ impl Table {
             orientation,
             start,
         });
-        let mut t = Table { session, holes, now: Duration::ZERO, said: Vec::new(), turned: false };
-        t.send(LinkEvent::Connected { port: "pty".into(), name: "test".into(), firmware: "1".into() });
-        t.send(LinkEvent::Holes { holes, kind: OccupancyKind::Snapshot });
+        let mut t = Table {
+            session,
+            holes,
+            now: Duration::ZERO,
+            said: Vec::new(),
+            turned: false,
+        };
+        t.send(LinkEvent::Connected {
+            port: "pty".into(),
+            name: "test".into(),
+            firmware: "1".into(),
+        });
+        t.send(LinkEvent::Holes {
+            holes,
+            kind: OccupancyKind::Snapshot,
+        });
         t
     }
 
     /// The board as the sensor sees it (turned round if the player sits at the other side).
     fn sensor(&self) -> Bitboard {
-        if self.turned { self.holes.flip_vertical().flip_horizontal() } else { self.holes }
+        if self.turned {
+            self.holes.flip_vertical().flip_horizontal()
+        } else {
+            self.holes
+        }
     }
 
     fn send(&mut self, e: LinkEvent) {
@@ -74,8 +95,15 @@ impl Table {
 
     fn set(&mut self, holes: Bitboard, resync: bool) {
         self.holes = holes;
-        let kind = if resync { OccupancyKind::Snapshot } else { OccupancyKind::Change };
-        self.send(LinkEvent::Holes { holes: self.sensor(), kind });
+        let kind = if resync {
+            OccupancyKind::Snapshot
+        } else {
+            OccupancyKind::Change
+        };
+        self.send(LinkEvent::Holes {
+            holes: self.sensor(),
+            kind,
+        });
     }
 
     fn lift(&mut self, sq: Square) -> &mut Self {
@@ -101,8 +129,14 @@ impl Table {
 
     fn press(&mut self) -> &mut Self {
         self.step(200);
-        self.send(LinkEvent::Button { button: Button::RightLever, pressed: true });
-        self.send(LinkEvent::Button { button: Button::RightLever, pressed: false });
+        self.send(LinkEvent::Button {
+            button: Button::RightLever,
+            pressed: true,
+        });
+        self.send(LinkEvent::Button {
+            button: Button::RightLever,
+            pressed: false,
+        });
         self
     }
 
@@ -142,7 +176,13 @@ fn a_quiet_move_completes_on_the_clock_press() {
     assert!(t.moves().is_empty(), "provisional until completed");
     t.press();
     assert_eq!(t.moves(), ["e2e4"]);
-    assert!(matches!(t.said.last(), Some(Phrase::Move { mover: Color::White, .. })));
+    assert!(matches!(
+        t.said.last(),
+        Some(Phrase::Move {
+            mover: Color::White,
+            ..
+        })
+    ));
 }
 
 #[test]
@@ -163,7 +203,11 @@ fn captures_are_seen_in_either_order_of_hands_and_while_hovering() {
     assert_eq!(t.moves(), ["e2e4", "d7d5", "e4d5"]);
     // 2... Qxd5: the queen first, hovering for seconds over the square before the pawn goes.
     t.lift(D8).wait(4000);
-    assert_eq!(t.moves().len(), 3, "a lifted piece is not a move, however long it hovers");
+    assert_eq!(
+        t.moves().len(),
+        3,
+        "a lifted piece is not a move, however long it hovers"
+    );
     t.lift(D5).wait(3000).place(D5);
     t.wait(3000);
     assert_eq!(t.moves(), ["e2e4", "d7d5", "e4d5", "d8d5"]);
@@ -178,7 +222,16 @@ fn a_lifted_piece_over_an_enemy_piece_that_was_only_touched_is_no_capture() {
     assert_eq!(t.moves().len(), 2);
     t.place(E5).press();
     assert_eq!(t.moves(), ["e2e4", "d7d5", "e4e5"]);
-    assert_eq!(t.touches(), [(Piece { color: Color::Black, role: Role::Pawn }, D5)]);
+    assert_eq!(
+        t.touches(),
+        [(
+            Piece {
+                color: Color::Black,
+                role: Role::Pawn
+            },
+            D5
+        )]
+    );
 }
 
 #[test]
@@ -190,7 +243,9 @@ fn castling_king_first_and_rook_first() {
     // Black castles long, rook first: the rook move is provisional and revised when the king follows.
     t.slide(A8, D8).slide(E8, C8).press();
     assert_eq!(t.moves(), ["e1g1", "e8c8"]);
-    let revised = t.session.record().notes().iter().any(|n| matches!(&n.what, Happening::Revised { from, to } if from == "Rd8" && to == "O-O-O"));
+    let revised = t.session.record().notes().iter().any(
+        |n| matches!(&n.what, Happening::Revised { from, to } if from == "Rd8" && to == "O-O-O"),
+    );
     assert!(revised, "the rook move was noted as revised into castling");
 }
 
@@ -233,7 +288,16 @@ fn a_piece_lifted_and_put_back_is_a_touch_and_no_move() {
     let mut t = Table::new(Orientation::White);
     t.lift(G1).place(G1).wait(3000);
     assert!(t.moves().is_empty());
-    assert_eq!(t.touches(), [(Piece { color: Color::White, role: Role::Knight }, G1)]);
+    assert_eq!(
+        t.touches(),
+        [(
+            Piece {
+                color: Color::White,
+                role: Role::Knight
+            },
+            G1
+        )]
+    );
     // A black piece knocked out and put back while White is to move is a touch too.
     t.lift(B8).place(B8).slide(E2, E4).press();
     assert_eq!(t.moves(), ["e2e4"]);
@@ -273,8 +337,20 @@ fn a_wrong_board_is_described_in_steps_and_the_match_is_announced() {
         steps.expect("a mismatch is described"),
         vec![
             Correction::Empty(E3),
-            Correction::Place(Piece { color: Color::White, role: Role::Knight }, G1),
-            Correction::Place(Piece { color: Color::Black, role: Role::Pawn }, E7),
+            Correction::Place(
+                Piece {
+                    color: Color::White,
+                    role: Role::Knight
+                },
+                G1
+            ),
+            Correction::Place(
+                Piece {
+                    color: Color::Black,
+                    role: Role::Pawn
+                },
+                E7
+            ),
         ]
     );
     t.lift(E3).place(G1).place(E7).wait(500);
@@ -311,7 +387,13 @@ fn an_incomplete_move_refuses_the_press_and_says_what_is_missing() {
     assert!(t.moves().is_empty());
     assert_eq!(
         t.said.last(),
-        Some(&Phrase::MoveIncomplete(vec![Correction::Place(Piece { color: Color::White, role: Role::Pawn }, E2)]))
+        Some(&Phrase::MoveIncomplete(vec![Correction::Place(
+            Piece {
+                color: Color::White,
+                role: Role::Pawn
+            },
+            E2
+        )]))
     );
 }
 
@@ -321,7 +403,16 @@ fn an_empty_board_is_set_up_hole_by_hole() {
     t.wait(3000);
     assert_eq!(
         t.said.last(),
-        Some(&Phrase::SetupStep { next: Correction::Place(Piece { color: Color::White, role: Role::Rook }, A1), remaining: 32 })
+        Some(&Phrase::SetupStep {
+            next: Correction::Place(
+                Piece {
+                    color: Color::White,
+                    role: Role::Rook
+                },
+                A1
+            ),
+            remaining: 32
+        })
     );
     for sq in Bitboard(0xFFFF_0000_0000_FFFF) {
         t.place(sq);

@@ -36,7 +36,11 @@ fn journal_in(data: &Path) -> PathBuf {
         }) {
             return p;
         }
-        assert!(Instant::now() < deadline, "no journal appeared in {}", dir.display());
+        assert!(
+            Instant::now() < deadline,
+            "no journal appeared in {}",
+            dir.display()
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
 }
@@ -51,7 +55,10 @@ fn wait_for_presses(journal: &Path, count: usize) {
         if presses >= count {
             return;
         }
-        assert!(Instant::now() < deadline, "the journal never showed {count} presses");
+        assert!(
+            Instant::now() < deadline,
+            "the journal never showed {count} presses"
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
 }
@@ -82,8 +89,15 @@ fn a_game_killed_mid_way_resumes_with_nothing_lost() {
     type_line(&mut second, "q");
     let out = second.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "resume failed: {}", String::from_utf8_lossy(&out.stderr));
-    assert!(stdout.contains("after 3 moves"), "the three moves were rebuilt: {stdout}");
+    assert!(
+        out.status.success(),
+        "resume failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("after 3 moves"),
+        "the three moves were rebuilt: {stdout}"
+    );
     let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
     assert!(pgn.contains("1. e4 e5 2. Nf3 Nc6"), "score sheet: {pgn}");
 }
@@ -97,7 +111,12 @@ fn a_torn_or_corrupted_tail_is_reported_and_the_rest_kept() {
     j.append(Duration::from_millis(9), "cmd repeat").unwrap();
     drop(j);
     // A power cut in the middle of the next line.
-    std::fs::OpenOptions::new().append(true).open(&path).unwrap().write_all(b"12 cmd pre").unwrap();
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap()
+        .write_all(b"12 cmd pre")
+        .unwrap();
     let (mut j, rec) = Journal::reopen(&path).unwrap();
     assert_eq!(rec.header, ["start x"]);
     assert_eq!(rec.entries.len(), 2);
@@ -139,11 +158,27 @@ fn every_event_kind_survives_the_journal_text_form() {
         Event::Command(Command::Repeat),
         Event::Command(Command::Promote(shakmaty::Role::Knight)),
         Event::Command(Command::Announced("e7e8q".parse().unwrap())),
-        Event::Board(LinkEvent::Connected { port: "/dev/tty ACM0".into(), name: "club 7%".into(), firmware: "1.0".into() }),
-        Event::Board(LinkEvent::Disconnected { port: "p".into(), reason: "no heartbeat\nfor 3 s".into() }),
-        Event::Board(LinkEvent::Holes { holes: shakmaty::Bitboard(0xFFFF00000000EFFF), kind: OccupancyKind::Snapshot }),
-        Event::Board(LinkEvent::Button { button: Button::Speak, pressed: false }),
-        Event::Board(LinkEvent::Fault { code: "CHATTER".into(), detail: "e4".into() }),
+        Event::Board(LinkEvent::Connected {
+            port: "/dev/tty ACM0".into(),
+            name: "club 7%".into(),
+            firmware: "1.0".into(),
+        }),
+        Event::Board(LinkEvent::Disconnected {
+            port: "p".into(),
+            reason: "no heartbeat\nfor 3 s".into(),
+        }),
+        Event::Board(LinkEvent::Holes {
+            holes: shakmaty::Bitboard(0xFFFF00000000EFFF),
+            kind: OccupancyKind::Snapshot,
+        }),
+        Event::Board(LinkEvent::Button {
+            button: Button::Speak,
+            pressed: false,
+        }),
+        Event::Board(LinkEvent::Fault {
+            code: "CHATTER".into(),
+            detail: "e4".into(),
+        }),
     ];
     for e in events {
         let text = e.to_string();

@@ -11,17 +11,24 @@ fn message() -> impl Strategy<Value = BoardMessage> {
     prop_oneof![
         (any::<u64>(), 0..3u8).prop_map(|(bits, k)| BoardMessage::Occupancy {
             holes: Bitboard(bits),
-            kind: [OccupancyKind::Change, OccupancyKind::Heartbeat, OccupancyKind::Snapshot][k as usize],
+            kind: [
+                OccupancyKind::Change,
+                OccupancyKind::Heartbeat,
+                OccupancyKind::Snapshot
+            ][k as usize],
         }),
         (0..3u8, any::<bool>()).prop_map(|(b, pressed)| BoardMessage::Button {
             button: [Button::LeftLever, Button::RightLever, Button::Speak][b as usize],
             pressed,
         }),
-        ("[A-Z]{1,8}", "[a-h][1-8]").prop_map(|(code, detail)| BoardMessage::Fault { code, detail }),
-        ("[0-9]\\.[0-9]\\.[0-9]", "[a-z0-9-]{1,20}").prop_map(|(firmware, name)| BoardMessage::Identity {
-            protocol: 1,
-            firmware,
-            name,
+        ("[A-Z]{1,8}", "[a-h][1-8]")
+            .prop_map(|(code, detail)| BoardMessage::Fault { code, detail }),
+        ("[0-9]\\.[0-9]\\.[0-9]", "[a-z0-9-]{1,20}").prop_map(|(firmware, name)| {
+            BoardMessage::Identity {
+                protocol: 1,
+                firmware,
+                name,
+            }
         }),
     ]
 }
@@ -31,7 +38,10 @@ fn frames() -> impl Strategy<Value = Vec<BoardFrame>> {
         messages
             .into_iter()
             .enumerate()
-            .map(|(i, message)| BoardFrame { seq: i as u8, message })
+            .map(|(i, message)| BoardFrame {
+                seq: i as u8,
+                message,
+            })
             .collect()
     })
 }
@@ -57,7 +67,10 @@ fn damage() -> impl Strategy<Value = Damage> {
 
 fn decode_in_chunks(bytes: &[u8], chunk: usize) -> Vec<Frame> {
     let mut decoder = Decoder::new();
-    bytes.chunks(chunk.max(1)).flat_map(|c| decoder.push(c)).collect()
+    bytes
+        .chunks(chunk.max(1))
+        .flat_map(|c| decoder.push(c))
+        .collect()
 }
 
 proptest! {
@@ -146,7 +159,13 @@ fn oversized_lines_are_counted_and_do_not_swallow_the_next_frame() {
     let mut bytes = b"$".to_vec();
     bytes.extend(std::iter::repeat_n(b'A', 500));
     bytes.push(b'\n');
-    let good = BoardFrame { seq: 3, message: BoardMessage::Button { button: Button::Speak, pressed: true } };
+    let good = BoardFrame {
+        seq: 3,
+        message: BoardMessage::Button {
+            button: Button::Speak,
+            pressed: true,
+        },
+    };
     bytes.extend(good.encode());
     let mut decoder = Decoder::new();
     assert_eq!(decoder.push(&bytes), vec![Frame::Board(good)]);
@@ -155,7 +174,14 @@ fn oversized_lines_are_counted_and_do_not_swallow_the_next_frame() {
 
 #[test]
 fn bad_checksums_are_counted() {
-    let mut line = BoardFrame { seq: 0, message: BoardMessage::Occupancy { kind: OccupancyKind::Change, holes: Bitboard(5) } }.encode();
+    let mut line = BoardFrame {
+        seq: 0,
+        message: BoardMessage::Occupancy {
+            kind: OccupancyKind::Change,
+            holes: Bitboard(5),
+        },
+    }
+    .encode();
     let n = line.len();
     line[n - 2] = if line[n - 2] == b'0' { b'1' } else { b'0' };
     let mut decoder = Decoder::new();
@@ -172,19 +198,46 @@ fn host_requests_round_trip() {
 
 #[test]
 fn a_sequence_gap_asks_for_a_snapshot_and_a_repeat_is_dropped() {
-    let frame = |seq, bits| BoardFrame { seq, message: BoardMessage::Occupancy { kind: OccupancyKind::Change, holes: Bitboard(bits) } }.encode();
+    let frame = |seq, bits| {
+        BoardFrame {
+            seq,
+            message: BoardMessage::Occupancy {
+                kind: OccupancyKind::Change,
+                holes: Bitboard(bits),
+            },
+        }
+        .encode()
+    };
     let mut core = LinkCore::new();
-    let holes = |bits, kind| vec![LinkEvent::Holes { holes: Bitboard(bits), kind }];
+    let holes = |bits, kind| {
+        vec![LinkEvent::Holes {
+            holes: Bitboard(bits),
+            kind,
+        }]
+    };
     // Until the first snapshot, what the board reports stands alone: it comes as a snapshot.
-    assert_eq!(core.on_bytes("p", &frame(0, 1)).events, holes(1, OccupancyKind::Snapshot));
+    assert_eq!(
+        core.on_bytes("p", &frame(0, 1)).events,
+        holes(1, OccupancyKind::Snapshot)
+    );
     let second = core.on_bytes("p", &frame(1, 3));
     assert_eq!(second.events, holes(3, OccupancyKind::Change));
     assert!(second.requests.is_empty());
-    assert!(core.on_bytes("p", &frame(1, 3)).events.is_empty(), "a repeated frame is acted on once");
+    assert!(
+        core.on_bytes("p", &frame(1, 3)).events.is_empty(),
+        "a repeated frame is acted on once"
+    );
     let gap = core.on_bytes("p", &frame(3, 7));
     assert_eq!(gap.requests, vec![HostRequest::Snapshot]);
-    assert_eq!(gap.events, holes(7, OccupancyKind::Snapshot), "a reading after a loss stands alone");
-    assert_eq!(core.on_bytes("p", &frame(4, 15)).events, holes(15, OccupancyKind::Change));
+    assert_eq!(
+        gap.events,
+        holes(7, OccupancyKind::Snapshot),
+        "a reading after a loss stands alone"
+    );
+    assert_eq!(
+        core.on_bytes("p", &frame(4, 15)).events,
+        holes(15, OccupancyKind::Change)
+    );
     assert_eq!(core.gaps(), 1);
     assert_eq!(core.duplicates(), 1);
 }

@@ -11,7 +11,11 @@ fn replay(file: &str, seed: Option<u64>) -> String {
         cmd.args(["--noise", &s.to_string()]);
     }
     let out = cmd.output().expect("run pegchess");
-    assert!(out.status.success(), "replay-check failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "replay-check failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let stdout = String::from_utf8(out.stdout).unwrap();
     stdout.lines().last().unwrap_or_default().to_string()
 }
@@ -22,7 +26,9 @@ fn tally(line: &str) -> [usize; 5] {
         .split(", ")
         .map(|part| part.rsplit(' ').next().unwrap().parse().expect("a number"))
         .collect();
-    numbers.try_into().unwrap_or_else(|_| panic!("unexpected last line '{line}'"))
+    numbers
+        .try_into()
+        .unwrap_or_else(|_| panic!("unexpected last line '{line}'"))
 }
 
 #[test]
@@ -49,7 +55,9 @@ fn every_corpus_game_is_recovered_exactly_with_and_without_noise() {
 fn a_clean_replay_asks_only_for_promotion_pieces() {
     // Textbook hands never announce, so each promotion is exactly one question, and nothing else is.
     for file in ["tatamast22.pgn", "WorldChamp1886.pgn"] {
-        let games = pegchess::game::pgn::read_file(std::path::Path::new(&format!("{CORPUS}/{file}"))).unwrap();
+        let games =
+            pegchess::game::pgn::read_file(std::path::Path::new(&format!("{CORPUS}/{file}")))
+                .unwrap();
         let promotions: usize = games
             .iter()
             .flatten()
@@ -64,7 +72,11 @@ fn a_clean_replay_asks_only_for_promotion_pieces() {
 fn a_malformed_pgn_is_reported_and_the_good_games_still_replay() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bad.pgn");
-    std::fs::write(&path, "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"y\"]\n\n1. d4 d5 2. c4 *\n").unwrap();
+    std::fs::write(
+        &path,
+        "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"y\"]\n\n1. d4 d5 2. c4 *\n",
+    )
+    .unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
         .args(["replay-check", "--pgn"])
         .arg(&path)
@@ -72,6 +84,11 @@ fn a_malformed_pgn_is_reported_and_the_good_games_still_replay() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("game 1"), "the bad game is named: {stderr}");
-    let last = String::from_utf8(out.stdout).unwrap().lines().last().unwrap().to_string();
+    let last = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .last()
+        .unwrap()
+        .to_string();
     assert_eq!(tally(&last)[..4], [1, 3, 3, 0]);
 }

@@ -75,15 +75,17 @@ impl Noise {
 /// The steps a person takes to play `mv` in `pos` on the peg board, then complete it.
 pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
     let mut out = Vec::new();
-    let step = |out: &mut Vec<HandStep>, pause: Duration, action| out.push(HandStep { pause, action });
+    let step =
+        |out: &mut Vec<HandStep>, pause: Duration, action| out.push(HandStep { pause, action });
     let think = noise.millis(400, 1500);
     let reach = |n: &mut Noise| n.millis(150, 600);
 
     // Before the move: perhaps a piece is touched and put back (not the one that will move).
     if noise.chance(0.08) {
-        let others: Vec<Square> = (pos.board().occupied() & !Bitboard::from_square(mv.from().unwrap_or(mv.to())))
-            .into_iter()
-            .collect();
+        let others: Vec<Square> = (pos.board().occupied()
+            & !Bitboard::from_square(mv.from().unwrap_or(mv.to())))
+        .into_iter()
+        .collect();
         if let Some(sq) = noise.pick(&others) {
             step(&mut out, think, HandAction::Lift(sq));
             let p = noise.millis(300, 1200);
@@ -98,7 +100,9 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
     }
     let first = if out.is_empty() { think } else { reach(noise) };
     match *mv {
-        Move::Normal { from, to, capture, .. } => {
+        Move::Normal {
+            from, to, capture, ..
+        } => {
             if capture.is_some() && noise.chance(0.5) {
                 // The captured piece first.
                 step(&mut out, first, HandAction::Lift(to));
@@ -107,7 +111,11 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
             } else {
                 step(&mut out, first, HandAction::Lift(from));
                 if capture.is_some() {
-                    let hover = if noise.chance(0.3) { noise.millis(1500, 6000) } else { reach(noise) };
+                    let hover = if noise.chance(0.3) {
+                        noise.millis(1500, 6000)
+                    } else {
+                        reach(noise)
+                    };
                     step(&mut out, hover, HandAction::Lift(to));
                 }
             }
@@ -131,8 +139,16 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
             }
         }
         Move::Castle { king, rook } => {
-            let side = if rook.file() > king.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
-            let color = if king.rank() == shakmaty::Rank::First { Color::White } else { Color::Black };
+            let side = if rook.file() > king.file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            let color = if king.rank() == shakmaty::Rank::First {
+                Color::White
+            } else {
+                Color::Black
+            };
             let (king_to, rook_to) = (side.king_to(color), side.rook_to(color));
             let pieces = [(king, king_to), (rook, rook_to)];
             let order = if noise.chance(0.3) { [1, 0] } else { [0, 1] };

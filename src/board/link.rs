@@ -185,7 +185,11 @@ impl LinkCore {
                 }
                 // Between a loss and the snapshot that follows it, every reading stands alone:
                 // the changes that led to it are unknown, so it is passed on as a snapshot.
-                let kind = if self.resyncing { OccupancyKind::Snapshot } else { kind };
+                let kind = if self.resyncing {
+                    OccupancyKind::Snapshot
+                } else {
+                    kind
+                };
                 if kind == OccupancyKind::Snapshot {
                     self.resyncing = false;
                 }
@@ -312,10 +316,7 @@ fn run<T: From<LinkEvent>>(choice: PortChoice, tx: Sender<T>, stop: Arc<AtomicBo
             Served::Lost(reason) => {
                 if !lost_reported || core.identified() {
                     lost_reported = true;
-                    let event = LinkEvent::Disconnected {
-                        port: path,
-                        reason,
-                    };
+                    let event = LinkEvent::Disconnected { port: path, reason };
                     if tx.send(event.into()).is_err() {
                         return;
                     }
@@ -353,12 +354,13 @@ fn serve<T: From<LinkEvent>>(
     tx: &Sender<T>,
     stop: &AtomicBool,
 ) -> Served {
-    let send_all = |port: &mut Box<dyn SerialPort>, requests: &[HostRequest]| -> std::io::Result<()> {
-        for r in requests {
-            port.write_all(&r.encode())?;
-        }
-        port.flush()
-    };
+    let send_all =
+        |port: &mut Box<dyn SerialPort>, requests: &[HostRequest]| -> std::io::Result<()> {
+            for r in requests {
+                port.write_all(&r.encode())?;
+            }
+            port.flush()
+        };
     if let Err(e) = send_all(&mut port, &LinkCore::greeting()) {
         return Served::Lost(format!("cannot write to {path}: {e}"));
     }

@@ -1,6 +1,6 @@
 //! The peg board: its wire protocol, the serial link that keeps it connected, and a simulated board.
 
-pub mod protocol;
-pub mod link;
-pub mod simulator;
 pub mod hands;
+pub mod link;
+pub mod protocol;
+pub mod simulator;

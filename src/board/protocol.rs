@@ -261,15 +261,25 @@ fn parse_line(line: &[u8]) -> Result<Frame, Discard> {
         .rposition(|&b| b == b'*')
         .ok_or(Discard::BadChecksum)?;
     let (body, crc_text) = (&line[..star], &line[star + 1..]);
-    if crc_text.len() != 4 || !crc_text.iter().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(b)) {
+    if crc_text.len() != 4
+        || !crc_text
+            .iter()
+            .all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(b))
+    {
         return Err(Discard::BadChecksum);
     }
-    let crc = u16::from_str_radix(std::str::from_utf8(crc_text).map_err(|_| Discard::BadChecksum)?, 16)
-        .map_err(|_| Discard::BadChecksum)?;
+    let crc = u16::from_str_radix(
+        std::str::from_utf8(crc_text).map_err(|_| Discard::BadChecksum)?,
+        16,
+    )
+    .map_err(|_| Discard::BadChecksum)?;
     if crc16(body) != crc {
         return Err(Discard::BadChecksum);
     }
-    if !body.iter().all(|&b| (0x20..=0x7E).contains(&b) && b != b'*' && b != b'$') {
+    if !body
+        .iter()
+        .all(|&b| (0x20..=0x7E).contains(&b) && b != b'*' && b != b'$')
+    {
         return Err(Discard::Malformed);
     }
     let body = std::str::from_utf8(body).map_err(|_| Discard::Malformed)?;
@@ -325,7 +335,11 @@ fn parse_body(body: &str) -> Option<Frame> {
 
 /// Parses exactly `digits` upper-case hex digits.
 fn parse_hex_exact(s: &str, digits: usize) -> Option<u64> {
-    if s.len() != digits || !s.bytes().all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b)) {
+    if s.len() != digits
+        || !s
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'A'..=b'F').contains(&b))
+    {
         return None;
     }
     u64::from_str_radix(s, 16).ok()

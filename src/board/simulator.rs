@@ -1,6 +1,8 @@
 //! A simulated peg board: the board's protocol logic (sans-IO) and a pseudo-terminal that behaves like the real one.
 
-use super::protocol::{BoardFrame, BoardMessage, Button, Decoder, Frame, HostRequest, OccupancyKind};
+use super::protocol::{
+    BoardFrame, BoardMessage, Button, Decoder, Frame, HostRequest, OccupancyKind,
+};
 use serialport::{SerialPort, TTYPort};
 use shakmaty::Bitboard;
 use std::io::{Read, Write};
@@ -125,7 +127,15 @@ impl SimBoard {
         let link = path.clone();
         let thread = std::thread::Builder::new()
             .name("sim-board".into())
-            .spawn(move || run(pty, link, BoardModel::new("simulated", holes), rx, heartbeat))?;
+            .spawn(move || {
+                run(
+                    pty,
+                    link,
+                    BoardModel::new("simulated", holes),
+                    rx,
+                    heartbeat,
+                )
+            })?;
         Ok(SimBoard {
             path,
             start_holes: holes,
@@ -225,7 +235,13 @@ impl Line {
     }
 }
 
-fn run(pty: Pty, link: PathBuf, mut model: BoardModel, rx: Receiver<SimAction>, heartbeat: Duration) {
+fn run(
+    pty: Pty,
+    link: PathBuf,
+    mut model: BoardModel,
+    rx: Receiver<SimAction>,
+    heartbeat: Duration,
+) {
     let mut line = Line {
         pty: Some(pty),
         drop_next: false,

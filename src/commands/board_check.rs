@@ -45,7 +45,11 @@ pub fn run(args: &BoardArgs, settings: &Settings) -> CommandResult {
     loop {
         let event = match rx.recv_timeout(Duration::from_millis(500)) {
             Ok(e) => e,
-            Err(mpsc::RecvTimeoutError::Timeout) if sim.is_some() && started.elapsed() > Duration::from_secs(4) => break,
+            Err(mpsc::RecvTimeoutError::Timeout)
+                if sim.is_some() && started.elapsed() > Duration::from_secs(4) =>
+            {
+                break;
+            }
             Err(mpsc::RecvTimeoutError::Timeout) => continue,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };

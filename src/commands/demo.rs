@@ -63,7 +63,11 @@ fn pick_game(file: Option<&Path>) -> Result<PgnGame, String> {
 /// Runs `demo`.
 pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     if !(args.speed > 0.0 && args.speed <= 100.0) {
-        return Err(format!("--speed {} is out of range; use a number above 0 and at most 100", args.speed).into());
+        return Err(format!(
+            "--speed {} is out of range; use a number above 0 and at most 100",
+            args.speed
+        )
+        .into());
     }
     let game = pick_game(args.pgn.as_deref())?;
     let plies = game.moves.len().min(args.plies);
@@ -75,7 +79,10 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         game.tag("Date").unwrap_or("?"),
     );
     let announcer = Announcer::open(settings);
-    let sim = Arc::new(SimBoard::start(game.start.board().occupied(), Duration::from_secs(1))?);
+    let sim = Arc::new(SimBoard::start(
+        game.start.board().occupied(),
+        Duration::from_secs(1),
+    )?);
     let config = live::new_config(settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
     let mut files = GameFiles::create(&dir, &format!("demo-{}", live::stamp()), &config)?;
@@ -89,10 +96,20 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         std::thread::spawn(move || play_hands(&sim, &tx, start, &moves, speed, settle, &done))
     };
     let mut session = Session::new(config);
-    live::run(&mut session, &rx, &mut files, &mut |p| announcer.say(p), Duration::ZERO, &done)?;
+    live::run(
+        &mut session,
+        &rx,
+        &mut files,
+        &mut |p| announcer.say(p),
+        Duration::ZERO,
+        &done,
+    )?;
     let _ = hands.join();
     announcer.finish(Duration::from_secs(20));
-    println!("\nThe score sheet the program kept ({}):\n", files.pgn.display());
+    println!(
+        "\nThe score sheet the program kept ({}):\n",
+        files.pgn.display()
+    );
     print!("{}", std::fs::read_to_string(&files.pgn)?);
     let recorded = session.record().moves().len();
     if recorded != plies {

@@ -35,7 +35,10 @@ fn header(config: &SessionConfig) -> Vec<String> {
         .unwrap_or_default()
         .as_millis();
     vec![
-        format!("start {}", Fen::from_position(&config.start, EnPassantMode::Legal)),
+        format!(
+            "start {}",
+            Fen::from_position(&config.start, EnPassantMode::Legal)
+        ),
         format!("mode {}", config.mode),
         format!("orientation {}", config.orientation),
         format!("settle-ms {}", config.settle.as_millis()),

@@ -34,7 +34,14 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
     println!("journal: {}", files.journal.path().display());
     println!("score sheet: {}", files.pgn.display());
     let session = Session::new(config);
-    at_board(session, &args.board, settings, &mut files, Duration::ZERO, start.board().occupied())
+    at_board(
+        session,
+        &args.board,
+        settings,
+        &mut files,
+        Duration::ZERO,
+        start.board().occupied(),
+    )
 }
 
 /// Runs `resume`: rebuilds the game from its journal and carries on.
@@ -73,7 +80,10 @@ fn at_board(
 ) -> CommandResult {
     let announcer = Announcer::open(settings);
     let sim = if board.simulate {
-        Some(Arc::new(SimBoard::start(sim_holes, Duration::from_secs(1))?))
+        Some(Arc::new(SimBoard::start(
+            sim_holes,
+            Duration::from_secs(1),
+        )?))
     } else {
         None
     };
@@ -105,8 +115,14 @@ fn board_keys(sim: Arc<SimBoard>) -> Box<dyn Fn(&Key) + Send> {
             Key::Peg(sq, true) => *current |= Bitboard::from_square(*sq),
             Key::Peg(sq, false) => *current &= !Bitboard::from_square(*sq),
             Key::Lever => {
-                sim.act(SimAction::Button(crate::board::protocol::Button::RightLever, true));
-                sim.act(SimAction::Button(crate::board::protocol::Button::RightLever, false));
+                sim.act(SimAction::Button(
+                    crate::board::protocol::Button::RightLever,
+                    true,
+                ));
+                sim.act(SimAction::Button(
+                    crate::board::protocol::Button::RightLever,
+                    false,
+                ));
                 return;
             }
             _ => return,

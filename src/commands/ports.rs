@@ -7,7 +7,9 @@ use crate::board::link::{PROBE_WAIT, list_ports, probe};
 pub fn run() -> CommandResult {
     let ports = list_ports();
     if ports.is_empty() {
-        println!("no serial ports found; plug the board in (USB) and check that your user may open serial ports (group dialout)");
+        println!(
+            "no serial ports found; plug the board in (USB) and check that your user may open serial ports (group dialout)"
+        );
         return Ok(());
     }
     for port in ports {

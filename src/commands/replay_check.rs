@@ -51,7 +51,11 @@ pub fn run(opts: &ReplayArgs, settings: &Settings) -> CommandResult {
     let games = pgn::read_file(&opts.pgn)?;
     let mut tally = Tally::default();
     let mut table = VirtualTable::open(settings.settle)?;
-    for (i, game) in games.into_iter().take(opts.games.unwrap_or(usize::MAX)).enumerate() {
+    for (i, game) in games
+        .into_iter()
+        .take(opts.games.unwrap_or(usize::MAX))
+        .enumerate()
+    {
         let game = match game {
             Ok(g) => g,
             Err(e) => {
@@ -99,12 +103,18 @@ pub struct VirtualTable {
 }
 
 /// The outcome of one game's replay.
-struct GameResult {
-    moves: usize,
-    recovered: usize,
-    wrong: usize,
-    asked: usize,
-    stopped: Option<String>,
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameResult {
+    /// Moves in the game.
+    pub moves: usize,
+    /// Moves recorded exactly as in the source, from the start.
+    pub recovered: usize,
+    /// Moves recorded differently (the replay stops at the first).
+    pub wrong: usize,
+    /// Moves where the program asked a question.
+    pub asked: usize,
+    /// Why the replay stopped early, if it did.
+    pub stopped: Option<String>,
 }
 
 type Failure = Box<dyn std::error::Error + Send + Sync>;
@@ -160,9 +170,9 @@ impl VirtualTable {
             for frame in self.requests.push(&buf[..n]) {
                 let reply = match frame {
                     Frame::Host(HostRequest::Identify) => self.model.identity(),
-                    Frame::Host(HostRequest::Snapshot) => {
-                        self.model.occupancy(crate::board::protocol::OccupancyKind::Snapshot)
-                    }
+                    Frame::Host(HostRequest::Snapshot) => self
+                        .model
+                        .occupancy(crate::board::protocol::OccupancyKind::Snapshot),
                     Frame::Board(_) => continue,
                 };
                 self.write(&reply)?;
@@ -201,14 +211,16 @@ impl VirtualTable {
     }
 
     /// Replays one game from its start position.
-    fn replay(&mut self, game: &PgnGame, noise: &mut Noise) -> Result<GameResult, Failure> {
+    pub fn replay(&mut self, game: &PgnGame, noise: &mut Noise) -> Result<GameResult, Failure> {
         let mut run = Run::new(game.start.clone(), self.settle);
         // Set up the board and let the session see it.
         let start = game.start.board().occupied();
         if let Some(f) = self.model.set_holes(start) {
             self.send(f)?;
         }
-        let snapshot = self.model.occupancy(crate::board::protocol::OccupancyKind::Snapshot);
+        let snapshot = self
+            .model
+            .occupancy(crate::board::protocol::OccupancyKind::Snapshot);
         self.send(snapshot)?;
         let events = self.barrier()?;
         run.feed(events);

@@ -1,5 +1,5 @@
 //! The game record: moves, touches, mismatches and results; its crash-safe journal; PGN in and out.
 
 pub mod journal;
-pub mod record;
 pub mod pgn;
+pub mod record;

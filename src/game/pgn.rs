@@ -67,7 +67,12 @@ impl Visitor for GameVisitor {
         ControlFlow::Continue(Vec::new())
     }
 
-    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
+    fn tag(
+        &mut self,
+        tags: &mut Self::Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
         tags.push((
             String::from_utf8_lossy(name).into_owned(),
             value.decode_utf8_lossy().into_owned(),
@@ -77,11 +82,10 @@ impl Visitor for GameVisitor {
 
     fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
         let start = match tags.iter().find(|(n, _)| n == "FEN") {
-            Some((_, fen)) => match fen
-                .parse::<Fen>()
-                .map_err(|e| e.to_string())
-                .and_then(|f| f.into_position(CastlingMode::Standard).map_err(|e| e.to_string()))
-            {
+            Some((_, fen)) => match fen.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| {
+                f.into_position(CastlingMode::Standard)
+                    .map_err(|e| e.to_string())
+            }) {
                 Ok(pos) => pos,
                 Err(e) => return ControlFlow::Break(Err(format!("bad FEN tag '{fen}': {e}"))),
             },
@@ -119,7 +123,11 @@ impl Visitor for GameVisitor {
         ControlFlow::Continue(())
     }
 
-    fn comment(&mut self, m: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+    fn comment(
+        &mut self,
+        m: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
         if let Some(clk) = parse_clk(&String::from_utf8_lossy(comment.as_bytes())) {
             if let Some(last) = m.game.clocks.last_mut() {
                 *last = Some(clk);
@@ -148,7 +156,8 @@ pub fn parse_clk(comment: &str) -> Option<Duration> {
     let secs: f64 = parts.next()?.parse().ok()?;
     let mins: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
     let hours: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
-    (secs >= 0.0).then(|| Duration::from_secs(hours * 3600 + mins * 60) + Duration::from_secs_f64(secs))
+    (secs >= 0.0)
+        .then(|| Duration::from_secs(hours * 3600 + mins * 60) + Duration::from_secs_f64(secs))
 }
 
 /// Reads every game of a PGN text; a game that cannot be read is an error in its place, the others are kept.
@@ -196,8 +205,12 @@ pub struct PgnTags {
 
 fn result_text(o: Option<Outcome>) -> &'static str {
     match o {
-        Some(Outcome::Known(KnownOutcome::Decisive { winner: Color::White })) => "1-0",
-        Some(Outcome::Known(KnownOutcome::Decisive { winner: Color::Black })) => "0-1",
+        Some(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::White,
+        })) => "1-0",
+        Some(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::Black,
+        })) => "0-1",
         Some(Outcome::Known(KnownOutcome::Draw)) => "1/2-1/2",
         _ => "*",
     }
@@ -213,7 +226,11 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
             .iter()
             .find(|(n, _)| n == name)
             .map_or("?", |(_, v)| v.as_str());
-        let _ = writeln!(out, "[{name} \"{}\"]", value.replace('\\', "\\\\").replace('"', "\\\""));
+        let _ = writeln!(
+            out,
+            "[{name} \"{}\"]",
+            value.replace('\\', "\\\\").replace('"', "\\\"")
+        );
     }
     let _ = writeln!(out, "[Result \"{result}\"]");
     if let Some(tc) = &extra.time_control {

@@ -20,7 +20,9 @@ pub fn corrections(sensed: Bitboard, expected: &Board) -> Vec<Correction> {
         .into_iter()
         .map(Correction::Empty)
         .chain(missing.into_iter().filter_map(|sq| {
-            expected.piece_at(sq).map(|piece| Correction::Place(piece, sq))
+            expected
+                .piece_at(sq)
+                .map(|piece| Correction::Place(piece, sq))
         }))
         .collect()
 }

@@ -61,7 +61,9 @@ impl Tracker {
 
     /// The settled position.
     pub fn position(&self) -> &Chess {
-        self.positions.last().expect("a tracker always has a position")
+        self.positions
+            .last()
+            .expect("a tracker always has a position")
     }
 
     /// Every settled position from the start, oldest first.
@@ -136,12 +138,20 @@ impl Tracker {
         let mut possible = Vec::new();
         // A finished capture and a lifted piece look alike; the trace of hands tells them apart.
         fits.retain(|m| {
-            let hovering_lookalike = matches!(m, Move::Normal { capture: Some(_), .. });
+            let hovering_lookalike = matches!(
+                m,
+                Move::Normal {
+                    capture: Some(_),
+                    ..
+                }
+            );
             if !hovering_lookalike {
                 return true;
             }
             if self.trusted {
-                return self.log.capture_seen(m.from().expect("normal move"), m.to());
+                return self
+                    .log
+                    .capture_seen(m.from().expect("normal move"), m.to());
             }
             possible.push(m.clone());
             false
@@ -149,7 +159,10 @@ impl Tracker {
         match fits.len() {
             0 => {}
             1 => return Reading::Move(fits.remove(0)),
-            _ if fits.iter().all(|m| m.promotion().is_some() && m.to() == fits[0].to()) => {
+            _ if fits
+                .iter()
+                .all(|m| m.promotion().is_some() && m.to() == fits[0].to()) =>
+            {
                 return Reading::Promotion(fits);
             }
             _ => return Reading::Ambiguous(fits),
@@ -168,7 +181,10 @@ impl Tracker {
 
     fn takeback_depth(&self) -> Option<usize> {
         (1..=MAX_TAKEBACK.min(self.positions.len() - 1)).find(|k| {
-            self.positions[self.positions.len() - 1 - k].board().occupied() == self.sensed
+            self.positions[self.positions.len() - 1 - k]
+                .board()
+                .occupied()
+                == self.sensed
         })
     }
 

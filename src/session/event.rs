@@ -83,11 +83,17 @@ impl FromStr for Command {
 
 /// Escapes spaces, percent signs and line ends so a free text is one journal field.
 fn escape(s: &str) -> String {
-    s.replace('%', "%25").replace(' ', "%20").replace('\n', "%0A").replace('\r', "%0D")
+    s.replace('%', "%25")
+        .replace(' ', "%20")
+        .replace('\n', "%0A")
+        .replace('\r', "%0D")
 }
 
 fn unescape(s: &str) -> String {
-    s.replace("%20", " ").replace("%0A", "\n").replace("%0D", "\r").replace("%25", "%")
+    s.replace("%20", " ")
+        .replace("%0A", "\n")
+        .replace("%0D", "\r")
+        .replace("%25", "%")
 }
 
 fn button_code(b: Button) -> char {
@@ -105,8 +111,18 @@ impl fmt::Display for Event {
             Event::Tick => f.write_str("tick"),
             Event::Command(c) => write!(f, "cmd {c}"),
             Event::Board(e) => match e {
-                LinkEvent::Connected { port, name, firmware } => {
-                    write!(f, "connected {} {} {}", escape(port), escape(name), escape(firmware))
+                LinkEvent::Connected {
+                    port,
+                    name,
+                    firmware,
+                } => {
+                    write!(
+                        f,
+                        "connected {} {} {}",
+                        escape(port),
+                        escape(name),
+                        escape(firmware)
+                    )
                 }
                 LinkEvent::Disconnected { port, reason } => {
                     write!(f, "disconnected {} {}", escape(port), escape(reason))

@@ -188,7 +188,13 @@ impl Session {
         }
     }
 
-    fn on_holes(&mut self, holes: Bitboard, kind: OccupancyKind, now: Duration, out: &mut Vec<Effect>) {
+    fn on_holes(
+        &mut self,
+        holes: Bitboard,
+        kind: OccupancyKind,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
         let resync = kind == OccupancyKind::Snapshot;
         if resync && self.raw.is_some() {
             // What happened between the last reading and this one is unknown.
@@ -360,7 +366,9 @@ impl Session {
                 let m = possible.into_iter().next().expect("one");
                 self.complete(m, Completion::ClockPress, now, out);
             }
-            Reading::Lifted { possible, .. } if !possible.is_empty() => self.ask_which(possible, out),
+            Reading::Lifted { possible, .. } if !possible.is_empty() => {
+                self.ask_which(possible, out)
+            }
             Reading::Ambiguous(ms) => self.ask_which(ms, out),
             Reading::Lifted { holes, .. } => {
                 self.record.note(now, Happening::PressWithoutMove { by });
@@ -392,7 +400,9 @@ impl Session {
             Command::Press => self.press(now, out),
             Command::Promote(role) => {
                 self.promotion = Some(role);
-                if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } = self.tracker.read() {
+                if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } =
+                    self.tracker.read()
+                {
                     if let Some(m) = self.promoted(&ms) {
                         if self.waiting_for_answer {
                             self.complete(m, Completion::Answer, now, out);
@@ -438,7 +448,14 @@ impl Session {
     fn say_touches(&mut self, moved: Bitboard, now: Duration, out: &mut Vec<Effect>) {
         let to_move = self.tracker.position().turn();
         for (piece, square) in self.tracker.touched(moved) {
-            self.record.note(now, Happening::Touch { piece, square, to_move });
+            self.record.note(
+                now,
+                Happening::Touch {
+                    piece,
+                    square,
+                    to_move,
+                },
+            );
             out.push(Effect::Say(Phrase::Touched { piece, square }));
         }
     }
@@ -467,7 +484,8 @@ impl Session {
         out.push(Effect::Say(phrase));
         out.push(Effect::RecordChanged);
         if let Some(outcome) = game_end(self.tracker.position()) {
-            self.record.note(now, Happening::Result(shakmaty::Outcome::Known(outcome)));
+            self.record
+                .note(now, Happening::Result(shakmaty::Outcome::Known(outcome)));
             if self.tracker.position().is_stalemate() {
                 out.push(Effect::Say(Phrase::Stalemate));
             }
@@ -479,7 +497,9 @@ impl Session {
 /// How the game ends in `pos` by the rules of play alone (mate, stalemate, dead position), if it does.
 fn game_end(pos: &Chess) -> Option<KnownOutcome> {
     if pos.is_checkmate() {
-        Some(KnownOutcome::Decisive { winner: !pos.turn() })
+        Some(KnownOutcome::Decisive {
+            winner: !pos.turn(),
+        })
     } else if pos.is_stalemate() || pos.is_insufficient_material() {
         Some(KnownOutcome::Draw)
     } else {

@@ -53,9 +53,11 @@ pub fn parse(line: &str) -> Result<Key, String> {
                 .ok_or_else(|| format!("'{line}' is no promotion piece: use =Q, =R, =B or =N"))?;
             Key::Command(Command::Promote(role))
         }
-        other => Key::Command(Command::Announced(other.parse().map_err(|_| {
-            format!("'{line}' is not a command or a move; {HELP}")
-        })?)),
+        other => {
+            Key::Command(Command::Announced(other.parse().map_err(|_| {
+                format!("'{line}' is not a command or a move; {HELP}")
+            })?))
+        }
     };
     Ok(key)
 }

@@ -1,4 +1,4 @@
 //! Front ends: the console shown to the assistant and arbiter, and keyboard commands.
 
-pub mod keys;
 pub mod announcer;
+pub mod keys;
