@@ -2,6 +2,7 @@
 
 mod board;
 mod clock;
+mod config;
 mod firmware;
 mod inference;
 mod journal;

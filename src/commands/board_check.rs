@@ -28,18 +28,6 @@ pub fn run(args: &BoardArgs, settings: &Settings) -> CommandResult {
     let choice = super::play::port_choice(args, settings, sim.as_ref());
     let (tx, rx) = mpsc::channel::<LinkEvent>();
     let _link = link::spawn(choice, tx);
-    if let Some(sim) = &sim {
-        // A short self-test: a peg in and out of every hole of the first rank, then a chattering hole.
-        let mut holes = Bitboard::EMPTY;
-        for sq in Bitboard::from_rank(shakmaty::Rank::First) {
-            holes ^= Bitboard::from_square(sq);
-            sim.act(SimAction::Holes(holes));
-        }
-        for _ in 0..8 {
-            holes ^= Bitboard::from_square(Square::E4);
-            sim.act(SimAction::Holes(holes));
-        }
-    }
     let mut checker = Checker::default();
     let started = Instant::now();
     loop {
@@ -53,12 +41,29 @@ pub fn run(args: &BoardArgs, settings: &Settings) -> CommandResult {
             Err(mpsc::RecvTimeoutError::Timeout) => continue,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };
+        let first_reading = matches!(event, LinkEvent::Holes { .. }) && !checker.has_reading();
         for phrase in checker.on_event(event, started.elapsed()) {
             announcer.say(&phrase);
+        }
+        if let Some(sim) = sim.as_ref().filter(|_| first_reading) {
+            self_test(sim);
         }
     }
     announcer.finish(Duration::from_secs(10));
     Ok(())
+}
+
+/// On a simulated board: a peg into every hole of the first rank, then a hole that chatters.
+fn self_test(sim: &SimBoard) {
+    let mut holes = sim.start_holes();
+    for sq in Bitboard::from_rank(shakmaty::Rank::First) {
+        holes ^= Bitboard::from_square(sq);
+        sim.act(SimAction::Holes(holes));
+    }
+    for _ in 0..8 {
+        holes ^= Bitboard::from_square(Square::E4);
+        sim.act(SimAction::Holes(holes));
+    }
 }
 
 /// Turns link events into assembly-check phrases.
@@ -70,6 +75,11 @@ pub struct Checker {
 }
 
 impl Checker {
+    /// Whether the board's holes have been read yet.
+    pub fn has_reading(&self) -> bool {
+        self.holes.is_some()
+    }
+
     /// What to say about one link event at time `now`.
     pub fn on_event(&mut self, event: LinkEvent, now: Duration) -> Vec<Phrase> {
         let mut out = Vec::new();
