@@ -1,6 +1,13 @@
 //! The announcement vocabulary: languages, phonetic schemes (FIDE, Danish, plain) and forms of a move.
 //!
 //! One vocabulary serves both directions: speech uses it to say moves, voice uses it to understand them.
+//! `words` holds the spoken names, `notation` the piece letters of each edition and the typed-move parser.
+
+pub mod notation;
+pub mod words;
+
+pub use notation::{NotationError, format_san, parse_move};
+pub use words::Vocabulary;
 
 use std::fmt;
 use std::str::FromStr;
@@ -60,7 +67,12 @@ pub struct UnknownChoice {
 
 impl fmt::Display for UnknownChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not one of: {}", self.given, self.allowed.join(", "))
+        write!(
+            f,
+            "'{}' is not one of: {}",
+            self.given,
+            self.allowed.join(", ")
+        )
     }
 }
 

@@ -1,5 +1,20 @@
 //! What the program says: language-free phrases, their text in each language, and the speakers.
+//!
+//! `Phrase` (what) -> `compose` (which fluent message, scheme words as arguments) -> `Renderer`
+//! (text in the interface language, an `Utterance`) -> `SpeechQueue` (priorities, interrupt,
+//! repeat) -> a `Speaker` (speech engine, console line, or recorder for tests).
 
+pub mod compose;
+pub mod engine;
 pub mod phrase;
+pub mod queue;
+pub mod render;
+pub mod speaker;
+pub mod utterance;
 
-pub use phrase::Phrase;
+pub use engine::{TtsCounters, TtsSpeaker, VoiceSettings, open_speaker};
+pub use phrase::{InputProblem, Line, NumberedMove, Phrase, SpokenMove};
+pub use queue::{Priority, SpeechQueue, SpeechThread};
+pub use render::{RenderError, Renderer};
+pub use speaker::{ConsoleSpeaker, Recorded, RecordingSpeaker, Speaker, SpeakerError};
+pub use utterance::{Segment, Utterance};

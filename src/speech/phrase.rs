@@ -1,8 +1,92 @@
 //! The language-free phrases the program can say; fluent turns each into text.
+//!
+//! A phrase names what happened with chess types only; the words of the scheme and the
+//! sentence frames of the interface language are added when it is rendered. No phrase ever
+//! evaluates a position or suggests a move (tournament safety).
 
 use crate::inference::Correction;
+use crate::phonetic::NotationError;
 use shakmaty::san::SanPlus;
-use shakmaty::{Color, Move, Piece, Square};
+use shakmaty::{Color, File, KnownOutcome, Move, Piece, Position, Rank, Square};
+use std::time::Duration;
+
+/// A move with what is needed to say it: who made it, its SAN (disambiguation, check, mate)
+/// and the move itself (from, to, capture, promotion, castling, en passant).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SpokenMove {
+    /// The side that moved.
+    pub mover: Color,
+    /// The move in SAN with its check or mate suffix.
+    pub san: SanPlus,
+    /// The move itself.
+    pub mv: Move,
+}
+
+impl SpokenMove {
+    /// Describes a legal move `mv` played in `pos` (the position before the move).
+    pub fn new<P: Position + Clone>(pos: &P, mv: Move) -> SpokenMove {
+        SpokenMove {
+            mover: pos.turn(),
+            san: SanPlus::from_move(pos.clone(), mv),
+            mv,
+        }
+    }
+}
+
+/// A move of the game record with its move number (for "the last moves").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NumberedMove {
+    /// The full-move number (1 for White's and Black's first moves).
+    pub number: u32,
+    /// The move.
+    pub spoken: SpokenMove,
+}
+
+/// A rank or a file of the board, to be read square by square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line {
+    /// A rank (row), read from the a-file to the h-file.
+    Rank(Rank),
+    /// A file (column), read from the first rank to the eighth.
+    File(File),
+}
+
+impl Line {
+    /// The squares of the line in reading order.
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        (0..8u32).map(move |i| match self {
+            Line::Rank(rank) => Square::from_coords(File::new(i), rank),
+            Line::File(file) => Square::from_coords(file, Rank::new(i)),
+        })
+    }
+}
+
+/// Why typed or spoken input was not taken as a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputProblem {
+    /// Not understood as a move at all.
+    NotUnderstood,
+    /// A letter that is not a piece in the chosen notation.
+    UnknownPiece,
+    /// No legal move fits (only said for typed input, never for the board in tournament mode).
+    NoSuchMove,
+    /// Several moves fit; the origin is needed.
+    Ambiguous,
+    /// A promotion without the piece chosen.
+    PromotionPiece,
+}
+
+impl From<&NotationError> for InputProblem {
+    fn from(e: &NotationError) -> InputProblem {
+        match e {
+            NotationError::Empty | NotationError::Syntax { .. } => InputProblem::NotUnderstood,
+            NotationError::UnknownPiece { .. } => InputProblem::UnknownPiece,
+            NotationError::NoSuchMove { .. } => InputProblem::NoSuchMove,
+            NotationError::Ambiguous { .. } => InputProblem::Ambiguous,
+            NotationError::PromotionPiece { .. } => InputProblem::PromotionPiece,
+        }
+    }
+}
 
 /// Something to tell the player, assistant or arbiter, independent of language and scheme.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,4 +126,144 @@ pub enum Phrase {
     Mismatch(Vec<Correction>),
     /// The board matches the record again.
     BoardMatches,
+    /// The players took back this many plies; the board shows the earlier position.
+    TakenBack {
+        /// How many plies were taken back.
+        plies: usize,
+    },
+    /// Several moves fit the board (some frames were lost): which one was it?
+    WhichMove(Vec<SanPlus>),
+    /// The clock was pressed before the move was complete (D.2.4): these steps are missing.
+    MoveIncomplete(Vec<Correction>),
+    /// The clock was pressed while the board shows no move (7.5.3).
+    PressWithoutMove,
+    /// Setting up the start position (7.2): the next step, and how many remain including it.
+    SetupStep {
+        /// What to do next.
+        next: Correction,
+        /// Steps left, this one included.
+        remaining: usize,
+    },
+    /// The start position is set up; the game can begin.
+    SetupComplete,
+    /// The move announced aloud differs from the move executed (D.2.8: correct it at once).
+    AnnouncedOtherMove {
+        /// What was announced.
+        announced: SpokenMove,
+        /// What was executed on the board.
+        executed: SpokenMove,
+    },
+    /// A pawn stands on the last rank; which piece does it become? (Never a suggestion.)
+    PromotionQuestion(Square),
+    /// One side's remaining time.
+    Time {
+        /// Whose clock.
+        side: Color,
+        /// Time left on it.
+        remaining: Duration,
+    },
+    /// Both sides' remaining times.
+    Times {
+        /// White's time left.
+        white: Duration,
+        /// Black's time left.
+        black: Duration,
+    },
+    /// The short form for time trouble: "2 minutes 10", "45".
+    TimeShort(Duration),
+    /// A side's flag has fallen (6.9).
+    FlagFall(Color),
+    /// The clock was stopped (to call the arbiter, 6.12).
+    ClockStopped,
+    /// The clock runs for this side.
+    ClockRunning(Color),
+    /// Stop the clock and call the arbiter (D.2.9: the boards differ beyond a simple fix).
+    CallArbiter,
+    /// The move number and the side to move (D.2.10: "the number of moves made").
+    MoveNumber {
+        /// The full-move number of the move to be made.
+        number: u32,
+        /// The side to move.
+        to_move: Color,
+    },
+    /// The last moves of the record, oldest first (empty: none yet).
+    LastMoves(Vec<NumberedMove>),
+    /// Where the pieces of one kind stand (empty: none on the board).
+    PieceLocations {
+        /// The kind of piece.
+        piece: Piece,
+        /// Its squares, in square order.
+        squares: Vec<Square>,
+    },
+    /// What stands on one square.
+    SquareContents {
+        /// The square.
+        square: Square,
+        /// Its piece, if any.
+        piece: Option<Piece>,
+    },
+    /// A rank or file read square by square (only occupied squares are named).
+    ReadLine {
+        /// The rank or file.
+        line: Line,
+        /// Its pieces in reading order.
+        pieces: Vec<(Square, Piece)>,
+    },
+    /// The game ended with this result.
+    GameOver(KnownOutcome),
+    /// Stalemate (5.2.1).
+    Stalemate,
+    /// Typed or spoken input could not be taken as a move.
+    InputRejected {
+        /// What was typed or heard.
+        input: String,
+        /// Why.
+        problem: InputProblem,
+    },
+    /// "Repeat" was asked but nothing has been said yet.
+    NothingToRepeat,
+    /// No speech engine: everything is printed only (said once, at start).
+    SpeechUnavailable {
+        /// The engine's reason, as it gave it.
+        reason: String,
+    },
+}
+
+impl Phrase {
+    /// The phrase for a legal move `mv` played in `pos` (the position before the move).
+    pub fn move_in<P: Position + Clone>(pos: &P, mv: Move) -> Phrase {
+        let SpokenMove { mover, san, mv } = SpokenMove::new(pos, mv);
+        Phrase::Move { mover, san, mv }
+    }
+
+    /// The phrase for where the pieces of one kind stand in `pos`.
+    pub fn piece_locations<P: Position>(pos: &P, piece: Piece) -> Phrase {
+        let squares = pos.board().by_piece(piece).into_iter().collect();
+        Phrase::PieceLocations { piece, squares }
+    }
+
+    /// The phrase reading one rank or file of `pos`.
+    pub fn read_line<P: Position>(pos: &P, line: Line) -> Phrase {
+        let pieces = line
+            .squares()
+            .filter_map(|sq| pos.board().piece_at(sq).map(|p| (sq, p)))
+            .collect();
+        Phrase::ReadLine { line, pieces }
+    }
+
+    /// The phrase saying what stands on `square` in `pos`.
+    pub fn square_contents<P: Position>(pos: &P, square: Square) -> Phrase {
+        Phrase::SquareContents {
+            square,
+            piece: pos.board().piece_at(square),
+        }
+    }
+
+    /// The phrase for a typed move that was not taken.
+    pub fn rejected(input: &str, error: &NotationError) -> Phrase {
+        Phrase::InputRejected {
+            input: input.trim().to_string(),
+            problem: error.into(),
+        }
+    }
 }

@@ -45,7 +45,7 @@ impl Announcer {
 /// Time announcements may be cut off by events; answers wait their turn; everything else is an event.
 fn priority(phrase: &Phrase) -> Priority {
     match phrase {
-        Phrase::Time { .. } | Phrase::Times { .. } => Priority::Background,
+        Phrase::Time { .. } | Phrase::Times { .. } | Phrase::TimeShort(_) => Priority::Background,
         Phrase::MoveNumber { .. }
         | Phrase::LastMoves(_)
         | Phrase::PieceLocations { .. }

@@ -1,0 +1,140 @@
+# pegchess: danske sætningsrammer (med FIDEs regler for skak på dansk: skak, skakmat, rokade,
+# en passant, skakur, dommer). Skemaets ord (Anna, et, springer) kommer som argumenter.
+# Alle sprog har nøjagtig de samme meddelelser og argumenter.
+
+## Byggesten
+
+nothing = {""}
+square = { $file } { $rank }
+square-plain = { $file }{ $rank }
+# $role vælger køn: tårn er intetkøn (hvidt tårn).
+coloured-piece = { $colour ->
+        [white] { $role ->
+            [rook] hvidt
+           *[other] hvid
+        }
+       *[black] sort
+    } { $piece }
+join-comma = { $first }, { $rest }
+join-and = { $first } og { $rest }
+join-steps = { $first }; { $rest }
+join-or = { $first } eller { $rest }
+
+## Træk (kort: som SAN; lang: fra og til)
+
+move-quiet = { $piece } { $to }
+move-quiet-from = { $piece } { $from } { $to }
+move-pawn = { $to }
+move-pawn-from = { $from } { $to }
+move-capture = { $piece } slår { $to }
+move-capture-from = { $piece } { $from } slår { $to }
+move-pawn-capture = { $from } slår { $to }
+move-en-passant = { $from } slår { $to } en passant
+move-castling = { $castling }
+move-promotion = { $move }, forvandling til { $piece }
+move-check = { $move }, skak
+move-mate = { $move }, skakmat
+announced-other-move = Meddelt { $announced }, udført { $executed }.
+promotion-question = Bondeforvandling på { $square }: hvilken brik?
+touched = Rørt: { $piece } på { $square }.
+
+## Tider (altid i ord)
+
+duration-join = { $first } { $rest }
+duration-hours = { $hours ->
+        [one] { $hours } time
+       *[other] { $hours } timer
+    }
+duration-minutes = { $minutes ->
+        [one] { $minutes } minut
+       *[other] { $minutes } minutter
+    }
+duration-seconds = { $seconds ->
+        [one] { $seconds } sekund
+       *[other] { $seconds } sekunder
+    }
+time-side = { $side ->
+        [white] Hvid
+       *[black] Sort
+    }: { $time }
+time-both = Hvid { $white }, sort { $black }
+time-short = { $minutes ->
+        [one] { $minutes } minut
+       *[other] { $minutes } minutter
+    } { $seconds }
+time-short-seconds = { $seconds }
+flag-fall = { $side ->
+        [white] Hvids
+       *[black] Sorts
+    } vinge er faldet.
+clock-stopped = Skakuret er sat på pause.
+clock-running = { $side ->
+        [white] Hvids
+       *[black] Sorts
+    } ur går.
+call-arbiter = Sæt skakuret på pause og tilkald dommeren.
+
+## Parti og stilling (aldrig en vurdering, aldrig et forslag)
+
+move-number = Træk { $number }, { $side ->
+        [white] hvid
+       *[black] sort
+    } i trækket.
+history-move = Træk { $number }, { $side ->
+        [white] hvid
+       *[black] sort
+    }: { $move }
+no-moves = Endnu ingen træk.
+pieces-at = { $piece }: { $squares }
+pieces-none = { $piece }: ikke på brættet
+square-piece = { $square }: { $piece }
+square-empty = { $square }: tom
+line-rank = Række { $rank }: { $contents }
+line-rank-empty = Række { $rank }: tom
+line-file = Linje { $file }: { $contents }
+line-file-empty = Linje { $file }: tom
+line-item = { $square } { $piece }
+game-won = { $side ->
+        [white] Hvid
+       *[black] Sort
+    } vinder.
+game-drawn = Remis.
+stalemate = Pat.
+
+## Brættet
+
+board-connected = Bræt { $name } tilsluttet.
+board-disconnected = Brættet svarer ikke; partiet er gemt.
+board-reconnected = Brættet er tilbage.
+hole-chatter = Hullet på { $square } skifter hele tiden: kontrollér tappen eller sensoren.
+peg-out = Ud: { $square }
+peg-in = Ind: { $square }
+mismatch = Brætterne er forskellige: { $steps }.
+mismatch-empty = { $square } skal være tom
+mismatch-place = sæt { $piece } tilbage på { $square }
+board-matches = Brættet stemmer igen.
+taken-back = Taget tilbage: { $plies ->
+        [one] { $plies } halvtræk
+       *[other] { $plies } halvtræk
+    }.
+which-move = Hvilket træk var det: { $moves }?
+move-incomplete = Trækket er ikke udført: { $steps }.
+press-without-move = Uret blev trykket uden et træk.
+setup-place = sæt { $piece } på { $square }
+setup-step = { $step } ({ $remaining ->
+        [one] sidste trin
+       *[other] { $remaining } trin tilbage
+    })
+setup-complete = Udgangsstillingen er stillet op.
+
+## Fejl
+
+input-rejected = { $input }: { $problem ->
+        [unknown-piece] ikke et brikbogstav i denne notation.
+        [no-such-move] dette træk findes ikke i stillingen.
+        [ambiguous] mere end ét træk passer; angiv linjen eller rækken brikken kommer fra.
+        [promotion-piece] angiv brikken bonden forvandles til.
+       *[not-understood] ikke forstået.
+    }
+nothing-to-repeat = Intet at gentage endnu.
+speech-unavailable = Ingen talesyntese ({ $reason }); alt bliver kun skrevet ud.

@@ -1,0 +1,143 @@
+# pegchess: deutsche Satzrahmen. Die Wörter des Schemas (Anna, eins, Springer, Kurze Rochade)
+# kommen als Argumente; hier stehen nur Rahmen, Wörter der Oberfläche und Pluralformen.
+# Jede Sprache hat genau dieselben Nachrichten und Argumente (tests/speech prüft das).
+
+## Bausteine
+
+nothing = {""}
+square = { $file } { $rank }
+square-plain = { $file }{ $rank }
+# $role wählt das grammatische Geschlecht (die Dame ist weiblich).
+coloured-piece = { $colour ->
+        [white] { $role ->
+            [queen] weiße
+           *[other] weißer
+        }
+       *[black] { $role ->
+            [queen] schwarze
+           *[other] schwarzer
+        }
+    } { $piece }
+join-comma = { $first }, { $rest }
+join-and = { $first } und { $rest }
+join-steps = { $first }; { $rest }
+join-or = { $first } oder { $rest }
+
+## Züge (kurz wie SAN, lang mit Start- und Zielfeld)
+
+move-quiet = { $piece } { $to }
+move-quiet-from = { $piece } { $from } { $to }
+move-pawn = { $to }
+move-pawn-from = { $from } { $to }
+move-capture = { $piece } schlägt { $to }
+move-capture-from = { $piece } { $from } schlägt { $to }
+move-pawn-capture = { $from } schlägt { $to }
+move-en-passant = { $from } schlägt { $to } en passant
+move-castling = { $castling }
+move-promotion = { $move }, Umwandlung in { $piece }
+move-check = { $move }, Schach
+move-mate = { $move }, Schachmatt
+announced-other-move = Angesagt { $announced }, ausgeführt { $executed }.
+promotion-question = Umwandlung auf { $square }: welche Figur?
+touched = Berührt: { $piece } auf { $square }.
+
+## Zeiten (immer in Worten)
+
+duration-join = { $first } { $rest }
+duration-hours = { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    }
+duration-minutes = { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }
+duration-seconds = { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    }
+time-side = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $time }
+time-both = Weiß { $white }, Schwarz { $black }
+time-short = { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    } { $seconds }
+time-short-seconds = { $seconds }
+flag-fall = Das Fallblättchen von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist gefallen.
+clock-stopped = Schachuhr angehalten.
+clock-running = Die Uhr von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } läuft.
+call-arbiter = Uhr anhalten und den Schiedsrichter rufen.
+
+## Partie und Stellung (nie eine Bewertung, nie ein Vorschlag)
+
+move-number = Zug { $number }, { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } am Zug.
+history-move = Zug { $number }, { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $move }
+no-moves = Noch keine Züge.
+pieces-at = { $piece }: { $squares }
+pieces-none = { $piece }: nicht auf dem Brett
+square-piece = { $square }: { $piece }
+square-empty = { $square }: leer
+line-rank = Reihe { $rank }: { $contents }
+line-rank-empty = Reihe { $rank }: leer
+line-file = Linie { $file }: { $contents }
+line-file-empty = Linie { $file }: leer
+line-item = { $square } { $piece }
+game-won = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt.
+game-drawn = Remis.
+stalemate = Patt.
+
+## Das Brett
+
+board-connected = Brett { $name } verbunden.
+board-disconnected = Das Brett antwortet nicht; die Partie bleibt erhalten.
+board-reconnected = Das Brett ist wieder da.
+hole-chatter = Das Loch auf { $square } wechselt ständig: Stift oder Sensor prüfen.
+peg-out = Heraus: { $square }
+peg-in = Hinein: { $square }
+mismatch = Die Bretter stimmen nicht überein: { $steps }.
+mismatch-empty = { $square } muss leer sein
+mismatch-place = { $piece } zurück auf { $square }
+board-matches = Das Brett stimmt wieder.
+taken-back = Zurückgenommen: { $plies ->
+        [one] { $plies } Halbzug
+       *[other] { $plies } Halbzüge
+    }.
+which-move = Welcher Zug war es: { $moves }?
+move-incomplete = Der Zug ist nicht vollständig: { $steps }.
+press-without-move = Die Uhr wurde ohne Zug gedrückt.
+setup-place = { $piece } auf { $square } stellen
+setup-step = { $step } ({ $remaining ->
+        [one] letzter Schritt
+       *[other] noch { $remaining } Schritte
+    })
+setup-complete = Die Grundstellung steht.
+
+## Fehler
+
+input-rejected = { $input }: { $problem ->
+        [unknown-piece] kein Figurenbuchstabe dieser Notation.
+        [no-such-move] dieser Zug ist in der Stellung nicht möglich.
+        [ambiguous] mehr als ein Zug passt; Linie oder Reihe des Startfelds angeben.
+        [promotion-piece] die Figur der Umwandlung angeben.
+       *[not-understood] nicht verstanden.
+    }
+nothing-to-repeat = Noch nichts zu wiederholen.
+speech-unavailable = Keine Sprachausgabe ({ $reason }); alles wird nur angezeigt.

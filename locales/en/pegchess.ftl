@@ -1,0 +1,140 @@
+# pegchess: English sentence frames. Scheme words (Anna, eins, Springer, Kurze Rochade) arrive as
+# arguments; only the frames, the interface words and the plurals live here.
+# Every locale has exactly the same messages and arguments (tests/speech checks it).
+# Arguments: $side and $colour are "white" or "black"; $role is "pawn" ... "king".
+
+## Building blocks
+
+nothing = {""}
+square = { $file } { $rank }
+square-plain = { $file }{ $rank }
+# $role selects the grammatical gender where a language needs it.
+coloured-piece = { $role ->
+       *[any] { $colour ->
+            [white] white
+           *[black] black
+        } { $piece }
+    }
+join-comma = { $first }, { $rest }
+join-and = { $first } and { $rest }
+join-steps = { $first }; { $rest }
+join-or = { $first } or { $rest }
+
+## Moves (short form: like SAN; long form: from and to)
+
+move-quiet = { $piece } { $to }
+move-quiet-from = { $piece } { $from } { $to }
+move-pawn = { $to }
+move-pawn-from = { $from } { $to }
+move-capture = { $piece } takes { $to }
+move-capture-from = { $piece } { $from } takes { $to }
+move-pawn-capture = { $from } takes { $to }
+move-en-passant = { $from } takes { $to } en passant
+move-castling = { $castling }
+move-promotion = { $move }, promotes to { $piece }
+move-check = { $move }, check
+move-mate = { $move }, checkmate
+announced-other-move = Announced { $announced }, but played { $executed }.
+promotion-question = Promotion on { $square }: which piece?
+touched = Touched: { $piece } on { $square }.
+
+## Times (always in words, never 4:12)
+
+duration-join = { $first } { $rest }
+duration-hours = { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }
+duration-minutes = { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+duration-seconds = { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }
+time-side = { $side ->
+        [white] White
+       *[black] Black
+    }: { $time }
+time-both = White { $white }, Black { $black }
+time-short = { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } { $seconds }
+time-short-seconds = { $seconds }
+flag-fall = { $side ->
+        [white] White's
+       *[black] Black's
+    } flag has fallen.
+clock-stopped = Clock stopped.
+clock-running = { $side ->
+        [white] White's
+       *[black] Black's
+    } clock is running.
+call-arbiter = Stop the clock and call the arbiter.
+
+## Record and position queries (never an evaluation or a suggestion)
+
+move-number = Move { $number }, { $side ->
+        [white] White
+       *[black] Black
+    } to move.
+history-move = Move { $number }, { $side ->
+        [white] White
+       *[black] Black
+    }: { $move }
+no-moves = No moves yet.
+pieces-at = { $piece }: { $squares }
+pieces-none = { $piece }: none on the board
+square-piece = { $square }: { $piece }
+square-empty = { $square }: empty
+line-rank = Rank { $rank }: { $contents }
+line-rank-empty = Rank { $rank }: empty
+line-file = File { $file }: { $contents }
+line-file-empty = File { $file }: empty
+line-item = { $square } { $piece }
+game-won = { $side ->
+        [white] White
+       *[black] Black
+    } wins.
+game-drawn = Draw.
+stalemate = Stalemate.
+
+## The board
+
+board-connected = Board { $name } connected.
+board-disconnected = The board is not answering; the game is kept.
+board-reconnected = The board is back.
+hole-chatter = The hole on { $square } keeps changing: check the peg or the sensor.
+peg-out = Out: { $square }
+peg-in = In: { $square }
+mismatch = The boards differ: { $steps }.
+mismatch-empty = { $square } should be empty
+mismatch-place = put the { $piece } back on { $square }
+board-matches = The board matches again.
+taken-back = Taken back: { $plies ->
+        [one] { $plies } half-move
+       *[other] { $plies } half-moves
+    }.
+which-move = Which move was it: { $moves }?
+move-incomplete = The move is not complete: { $steps }.
+press-without-move = The clock was pressed without a move.
+setup-place = place the { $piece } on { $square }
+setup-step = { $step } ({ $remaining ->
+        [one] last step
+       *[other] { $remaining } steps to go
+    })
+setup-complete = The start position is set up.
+
+## Errors
+
+input-rejected = { $input }: { $problem ->
+        [unknown-piece] not a piece letter in this notation.
+        [no-such-move] no such move in this position.
+        [ambiguous] more than one move fits; add the file or rank it comes from.
+        [promotion-piece] add the piece the pawn becomes.
+       *[not-understood] not understood.
+    }
+nothing-to-repeat = Nothing to repeat yet.
+speech-unavailable = No speech engine ({ $reason }); everything is printed only.

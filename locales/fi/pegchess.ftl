@@ -1,0 +1,138 @@
+# pegchess: suomenkieliset lausekehykset (Shakin sääntöjen sanoin: shakki, matti, linnoitus,
+# ohestalyönti, shakkikello, tuomari). Järjestelmän sanat (Anna, eins, Springer) tulevat
+# argumentteina. Kaikissa kielissä on täsmälleen samat viestit ja argumentit.
+
+## Rakennuspalat
+
+nothing = {""}
+square = { $file } { $rank }
+square-plain = { $file }{ $rank }
+coloured-piece = { $role ->
+       *[any] { $colour ->
+            [white] valkea
+           *[black] musta
+        } { $piece }
+    }
+join-comma = { $first }, { $rest }
+join-and = { $first } ja { $rest }
+join-steps = { $first }; { $rest }
+join-or = { $first } vai { $rest }
+
+## Siirrot (lyhyt: kuten SAN; pitkä: mistä ja minne)
+
+move-quiet = { $piece } { $to }
+move-quiet-from = { $piece } { $from } { $to }
+move-pawn = { $to }
+move-pawn-from = { $from } { $to }
+move-capture = { $piece } lyö { $to }
+move-capture-from = { $piece } { $from } lyö { $to }
+move-pawn-capture = { $from } lyö { $to }
+move-en-passant = { $from } lyö { $to } ohestalyönnillä
+move-castling = { $castling }
+move-promotion = { $move }, korotus: { $piece }
+move-check = { $move }, shakki
+move-mate = { $move }, matti
+announced-other-move = Ilmoitettu { $announced }, tehty { $executed }.
+promotion-question = Korotus ruudussa { $square }: mikä nappula?
+touched = Kosketettu: { $piece } ruudussa { $square }.
+
+## Ajat (aina sanoin)
+
+duration-join = { $first } { $rest }
+duration-hours = { $hours ->
+        [one] { $hours } tunti
+       *[other] { $hours } tuntia
+    }
+duration-minutes = { $minutes ->
+        [one] { $minutes } minuutti
+       *[other] { $minutes } minuuttia
+    }
+duration-seconds = { $seconds ->
+        [one] { $seconds } sekunti
+       *[other] { $seconds } sekuntia
+    }
+time-side = { $side ->
+        [white] Valkea
+       *[black] Musta
+    }: { $time }
+time-both = Valkea { $white }, musta { $black }
+time-short = { $minutes ->
+        [one] { $minutes } minuutti
+       *[other] { $minutes } minuuttia
+    } { $seconds }
+time-short-seconds = { $seconds }
+flag-fall = { $side ->
+        [white] Valkean
+       *[black] Mustan
+    } merkkilippu on pudonnut.
+clock-stopped = Shakkikello pysäytetty.
+clock-running = { $side ->
+        [white] Valkean
+       *[black] Mustan
+    } kello käy.
+call-arbiter = Pysäytä shakkikello ja kutsu tuomari.
+
+## Peli ja asema (ei koskaan arviota eikä ehdotusta)
+
+move-number = Siirto { $number }, { $side ->
+        [white] valkean
+       *[black] mustan
+    } vuoro.
+history-move = Siirto { $number }, { $side ->
+        [white] valkea
+       *[black] musta
+    }: { $move }
+no-moves = Ei vielä siirtoja.
+pieces-at = { $piece }: { $squares }
+pieces-none = { $piece }: ei laudalla
+square-piece = { $square }: { $piece }
+square-empty = { $square }: tyhjä
+line-rank = Rivi { $rank }: { $contents }
+line-rank-empty = Rivi { $rank }: tyhjä
+line-file = Linja { $file }: { $contents }
+line-file-empty = Linja { $file }: tyhjä
+line-item = { $square } { $piece }
+game-won = { $side ->
+        [white] Valkea
+       *[black] Musta
+    } voitti.
+game-drawn = Tasapeli.
+stalemate = Patti.
+
+## Lauta
+
+board-connected = Lauta { $name } yhdistetty.
+board-disconnected = Lauta ei vastaa; peli säilyy.
+board-reconnected = Lauta on taas yhteydessä.
+hole-chatter = Ruudun { $square } reikä vaihtelee jatkuvasti: tarkista tappi tai anturi.
+peg-out = Pois: { $square }
+peg-in = Sisään: { $square }
+mismatch = Laudat eroavat: { $steps }.
+mismatch-empty = ruudun { $square } pitää olla tyhjä
+mismatch-place = palauta { $piece } ruutuun { $square }
+board-matches = Lauta täsmää taas.
+taken-back = Peruttu: { $plies ->
+        [one] { $plies } puolisiirto
+       *[other] { $plies } puolisiirtoa
+    }.
+which-move = Mikä siirto se oli: { $moves }?
+move-incomplete = Siirto ei ole valmis: { $steps }.
+press-without-move = Kelloa painettiin ilman siirtoa.
+setup-place = aseta { $piece } ruutuun { $square }
+setup-step = { $step } ({ $remaining ->
+        [one] viimeinen vaihe
+       *[other] { $remaining } vaihetta jäljellä
+    })
+setup-complete = Alkuasema on valmis.
+
+## Virheet
+
+input-rejected = { $input }: { $problem ->
+        [unknown-piece] ei nappulan kirjain tässä merkintätavassa.
+        [no-such-move] tällaista siirtoa ei ole tässä asemassa.
+        [ambiguous] useampi siirto sopii; lisää lähtölinja tai -rivi.
+        [promotion-piece] lisää nappula, joksi sotilas korotetaan.
+       *[not-understood] en ymmärtänyt.
+    }
+nothing-to-repeat = Ei vielä toistettavaa.
+speech-unavailable = Puhemoottoria ei ole ({ $reason }); kaikki vain tulostetaan.

@@ -1,0 +1,120 @@
+# pegchess: magyar mondatkeretek (a Sakkjáték Szabályzata szóhasználatával: sakk, matt,
+# rövidsánc, menet közbeni ütés, sakkóra, versenybíró). A séma szavai (Anna, eins, Springer)
+# argumentumként érkeznek. Minden nyelvben pontosan ugyanazok az üzenetek és argumentumok vannak.
+
+## Építőkövek
+
+nothing = {""}
+square = { $file } { $rank }
+square-plain = { $file }{ $rank }
+coloured-piece = { $role ->
+       *[any] { $colour ->
+            [white] világos
+           *[black] sötét
+        } { $piece }
+    }
+join-comma = { $first }, { $rest }
+join-and = { $first } és { $rest }
+join-steps = { $first }; { $rest }
+join-or = { $first } vagy { $rest }
+
+## Lépések (rövid: mint a SAN; hosszú: honnan és hová)
+
+move-quiet = { $piece } { $to }
+move-quiet-from = { $piece } { $from } { $to }
+move-pawn = { $to }
+move-pawn-from = { $from } { $to }
+move-capture = { $piece } üt { $to }
+move-capture-from = { $piece } { $from } üt { $to }
+move-pawn-capture = { $from } üt { $to }
+move-en-passant = { $from } üt { $to }, menet közbeni ütés
+move-castling = { $castling }
+move-promotion = { $move }, gyalogátváltozás: { $piece }
+move-check = { $move }, sakk
+move-mate = { $move }, matt
+announced-other-move = Bejelentve: { $announced }, megtéve: { $executed }.
+promotion-question = Gyalogátváltozás, { $square }: melyik tiszt legyen?
+touched = Megérintve: { $piece }, { $square }.
+
+## Idők (mindig szavakkal)
+
+duration-join = { $first } { $rest }
+duration-hours = { $hours } óra
+duration-minutes = { $minutes } perc
+duration-seconds = { $seconds } másodperc
+time-side = { $side ->
+        [white] Világos
+       *[black] Sötét
+    }: { $time }
+time-both = Világos { $white }, sötét { $black }
+time-short = { $minutes } perc { $seconds }
+time-short-seconds = { $seconds }
+flag-fall = { $side ->
+        [white] Világos
+       *[black] Sötét
+    } zászlója leesett.
+clock-stopped = A sakkóra megállítva.
+clock-running = { $side ->
+        [white] Világos
+       *[black] Sötét
+    } órája jár.
+call-arbiter = Állítsa meg a sakkórát, és hívja a versenybírót.
+
+## Játszma és állás (soha nem értékelés, soha nem javaslat)
+
+move-number = { $number }. lépés, { $side ->
+        [white] világos
+       *[black] sötét
+    } lép.
+history-move = { $number }. lépés, { $side ->
+        [white] világos
+       *[black] sötét
+    }: { $move }
+no-moves = Még nem volt lépés.
+pieces-at = { $piece }: { $squares }
+pieces-none = { $piece }: nincs a táblán
+square-piece = { $square }: { $piece }
+square-empty = { $square }: üres
+line-rank = { $rank } sor: { $contents }
+line-rank-empty = { $rank } sor: üres
+line-file = { $file } vonal: { $contents }
+line-file-empty = { $file } vonal: üres
+line-item = { $square } { $piece }
+game-won = { $side ->
+        [white] Világos
+       *[black] Sötét
+    } nyert.
+game-drawn = Döntetlen.
+stalemate = Patt.
+
+## A tábla
+
+board-connected = Tábla csatlakoztatva: { $name }.
+board-disconnected = A tábla nem válaszol; a játszma megmarad.
+board-reconnected = A tábla újra csatlakozott.
+hole-chatter = A { $square } mező nyílása folyton változik: ellenőrizze a csapot vagy az érzékelőt.
+peg-out = Ki: { $square }
+peg-in = Be: { $square }
+mismatch = A két tábla eltér: { $steps }.
+mismatch-empty = { $square } legyen üres
+mismatch-place = tegye vissza: { $piece }, { $square }
+board-matches = A tábla újra egyezik.
+taken-back = Visszavéve: { $plies } féllépés.
+which-move = Melyik lépés volt: { $moves }?
+move-incomplete = A lépés nincs befejezve: { $steps }.
+press-without-move = Az órát lépés nélkül kezelték.
+setup-place = tegye fel: { $piece }, { $square }
+setup-step = { $step } (még { $remaining } teendő)
+setup-complete = Az alapállás fel van állítva.
+
+## Hibák
+
+input-rejected = { $input }: { $problem ->
+        [unknown-piece] ez nem bábjel ebben a jelölésben.
+        [no-such-move] ilyen lépés nincs ebben az állásban.
+        [ambiguous] több lépés is lehetséges; adja meg az indulási vonalat vagy sort.
+        [promotion-piece] adja meg, mivé változik a gyalog.
+       *[not-understood] nem értem.
+    }
+nothing-to-repeat = Még nincs mit megismételni.
+speech-unavailable = Nincs beszédmotor ({ $reason }); minden csak kiírva jelenik meg.

@@ -1,0 +1,221 @@
+//! The speech queue: priorities (a move or a mismatch cuts off a time announcement), "repeat",
+//! an echo of every spoken line on the console, and a thread that drives a speaker.
+
+use super::speaker::Speaker;
+use super::utterance::Utterance;
+use std::collections::VecDeque;
+use std::io::Write;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// How urgent an utterance is. Higher priorities are said first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Priority {
+    /// Periodic announcements (time): cut off by any event, dropped when stale.
+    Background,
+    /// Answers to the player's queries and "repeat".
+    Reply,
+    /// Moves, mismatches, touches, errors: never cut off.
+    Event,
+}
+
+/// Orders utterances by priority and feeds them one at a time to a speaker.
+pub struct SpeechQueue {
+    speaker: Box<dyn Speaker>,
+    echo: Option<Box<dyn Write + Send>>,
+    pending: VecDeque<(Priority, Utterance)>,
+    current: Option<Priority>,
+    last: Option<Utterance>,
+}
+
+impl SpeechQueue {
+    /// A queue on `speaker` that echoes every spoken line on standard output (unless the speaker
+    /// prints lines itself).
+    pub fn new(speaker: Box<dyn Speaker>) -> SpeechQueue {
+        let echo: Option<Box<dyn Write + Send>> = if speaker.prints() {
+            None
+        } else {
+            Some(Box::new(std::io::stdout()))
+        };
+        SpeechQueue::with_echo(speaker, echo)
+    }
+
+    /// A queue on `speaker` that echoes every spoken line to `echo` (or nowhere).
+    pub fn with_echo(
+        speaker: Box<dyn Speaker>,
+        echo: Option<Box<dyn Write + Send>>,
+    ) -> SpeechQueue {
+        SpeechQueue {
+            speaker,
+            echo,
+            pending: VecDeque::new(),
+            current: None,
+            last: None,
+        }
+    }
+
+    /// Queues an utterance. An `Event` cuts off a `Background` utterance being said and drops the
+    /// waiting ones; otherwise it waits behind everything of its priority or higher.
+    pub fn push(&mut self, utterance: Utterance, priority: Priority) {
+        if priority == Priority::Event {
+            self.pending.retain(|(p, _)| *p != Priority::Background);
+            if self.current == Some(Priority::Background) && self.speaker.is_speaking() {
+                // A failed stop leaves the old utterance running: the new one follows it.
+                let _ = self.speaker.stop();
+                self.current = None;
+            }
+        }
+        let at = self
+            .pending
+            .iter()
+            .position(|(p, _)| *p < priority)
+            .unwrap_or(self.pending.len());
+        self.pending.insert(at, (priority, utterance));
+        self.pump();
+    }
+
+    /// Says the last utterance again; `false` if nothing has been said yet.
+    pub fn repeat(&mut self) -> bool {
+        match self.last.clone() {
+            Some(u) => {
+                self.push(u, Priority::Reply);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Cuts off what is being said and forgets everything waiting.
+    pub fn silence(&mut self) {
+        self.pending.clear();
+        let _ = self.speaker.stop();
+        self.current = None;
+    }
+
+    /// Starts the next utterance if the speaker is free; call it regularly.
+    pub fn pump(&mut self) {
+        if self.speaker.is_speaking() {
+            return;
+        }
+        self.current = None;
+        let Some((priority, utterance)) = self.pending.pop_front() else {
+            return;
+        };
+        if let Some(echo) = self.echo.as_mut() {
+            // The console line is a convenience: a closed console must not stop the speech.
+            let _ = writeln!(echo, "{utterance}").and_then(|()| echo.flush());
+        }
+        if self.speaker.say(&utterance).is_ok() {
+            self.current = Some(priority);
+        }
+        self.last = Some(utterance);
+    }
+
+    /// Whether nothing is being said and nothing waits.
+    pub fn is_idle(&self) -> bool {
+        self.pending.is_empty() && !self.speaker.is_speaking()
+    }
+
+    /// The last utterance started, which "repeat" says again.
+    pub fn last(&self) -> Option<&Utterance> {
+        self.last.as_ref()
+    }
+}
+
+enum Command {
+    Say(Utterance, Priority),
+    Repeat(Sender<bool>),
+    Silence,
+    Drain(Sender<bool>, Instant),
+}
+
+/// A speech queue running on its own thread; cheap to call from the session's output side.
+pub struct SpeechThread {
+    tx: Option<Sender<Command>>,
+    handle: Option<JoinHandle<()>>,
+}
+
+/// How often the thread looks whether the speaker has finished.
+const POLL: Duration = Duration::from_millis(20);
+
+impl SpeechThread {
+    /// Moves `queue` onto a new thread.
+    pub fn spawn(queue: SpeechQueue) -> SpeechThread {
+        let (tx, rx) = mpsc::channel();
+        let handle = std::thread::Builder::new()
+            .name("speech".into())
+            .spawn(move || run(queue, rx))
+            .ok();
+        SpeechThread {
+            tx: Some(tx),
+            handle,
+        }
+    }
+
+    fn send(&self, cmd: Command) {
+        if let Some(tx) = &self.tx {
+            let _ = tx.send(cmd);
+        }
+    }
+
+    /// Queues an utterance.
+    pub fn say(&self, utterance: Utterance, priority: Priority) {
+        self.send(Command::Say(utterance, priority));
+    }
+
+    /// Says the last utterance again; `false` if nothing was said yet (waits at most a second).
+    pub fn repeat(&self) -> bool {
+        let (tx, rx) = mpsc::channel();
+        self.send(Command::Repeat(tx));
+        rx.recv_timeout(Duration::from_secs(1)).unwrap_or(false)
+    }
+
+    /// Cuts off speech and forgets what waits.
+    pub fn silence(&self) {
+        self.send(Command::Silence);
+    }
+
+    /// Waits until everything queued has been said, at most `timeout`; `true` if it was.
+    pub fn drain(&self, timeout: Duration) -> bool {
+        let (tx, rx) = mpsc::channel();
+        self.send(Command::Drain(tx, Instant::now() + timeout));
+        rx.recv_timeout(timeout + Duration::from_millis(500))
+            .unwrap_or(false)
+    }
+}
+
+impl Drop for SpeechThread {
+    fn drop(&mut self) {
+        drop(self.tx.take());
+        if let Some(h) = self.handle.take() {
+            let _ = h.join();
+        }
+    }
+}
+
+fn run(mut queue: SpeechQueue, rx: Receiver<Command>) {
+    let mut drains: Vec<(Sender<bool>, Instant)> = Vec::new();
+    loop {
+        match rx.recv_timeout(POLL) {
+            Ok(Command::Say(u, p)) => queue.push(u, p),
+            Ok(Command::Repeat(reply)) => {
+                let _ = reply.send(queue.repeat());
+            }
+            Ok(Command::Silence) => queue.silence(),
+            Ok(Command::Drain(reply, deadline)) => drains.push((reply, deadline)),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        queue.pump();
+        let idle = queue.is_idle();
+        let now = Instant::now();
+        drains.retain(|(reply, deadline)| {
+            let done = idle || now >= *deadline;
+            if done {
+                let _ = reply.send(idle);
+            }
+            !done
+        });
+    }
+}

@@ -1,0 +1,161 @@
+//! Phrase -> text through fluent: the five locales are embedded, isolation marks are off, and every
+//! missing message or argument is reported instead of being spoken as a placeholder.
+
+use super::compose::{Arg, Composer, Msg, WORD_END, WORD_START};
+use super::phrase::Phrase;
+use super::utterance::Utterance;
+use crate::config::Settings;
+use crate::phonetic::{Form, Language, Scheme, Vocabulary};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::fmt;
+use unic_langid::LanguageIdentifier;
+use unic_langid::langid;
+
+const EN: &str = include_str!("../../locales/en/pegchess.ftl");
+const DE: &str = include_str!("../../locales/de/pegchess.ftl");
+const HU: &str = include_str!("../../locales/hu/pegchess.ftl");
+const FI: &str = include_str!("../../locales/fi/pegchess.ftl");
+const DA: &str = include_str!("../../locales/da/pegchess.ftl");
+
+/// The embedded fluent source of a locale.
+pub fn locale_source(language: Language) -> &'static str {
+    match language {
+        Language::En => EN,
+        Language::De => DE,
+        Language::Hu => HU,
+        Language::Fi => FI,
+        Language::Da => DA,
+    }
+}
+
+fn langid(language: Language) -> LanguageIdentifier {
+    match language {
+        Language::En => langid!("en"),
+        Language::De => langid!("de"),
+        Language::Hu => langid!("hu"),
+        Language::Fi => langid!("fi"),
+        Language::Da => langid!("da"),
+    }
+}
+
+/// A phrase that could not be rendered completely.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenderError {
+    /// The locale.
+    pub language: Language,
+    /// The message that failed.
+    pub id: &'static str,
+    /// What went wrong (missing message, unknown argument, ...).
+    pub problems: Vec<String>,
+}
+
+impl fmt::Display for RenderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "message '{}' in locale {}: {}",
+            self.id,
+            self.language,
+            self.problems.join("; ")
+        )
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+/// Turns phrases into utterances in one language, scheme and form. `Send + Sync`.
+pub struct Renderer {
+    language: Language,
+    composer: Composer,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl fmt::Debug for Renderer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Renderer")
+            .field("language", &self.language)
+            .field("composer", &self.composer)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Renderer {
+    /// A renderer for the interface `language`, announcement `scheme` and move `form`.
+    pub fn new(language: Language, scheme: Scheme, form: Form) -> Renderer {
+        let resource = FluentResource::try_new(locale_source(language).to_string())
+            .unwrap_or_else(|(partial, _)| partial);
+        let mut bundle = FluentBundle::new_concurrent(vec![langid(language)]);
+        bundle.set_use_isolating(false);
+        // Every message id is unique in the embedded files (a test checks it); a duplicate
+        // would only keep the first definition.
+        let _ = bundle.add_resource(resource);
+        Renderer {
+            language,
+            composer: Composer::new(Vocabulary::new(scheme, language), form),
+            bundle,
+        }
+    }
+
+    /// A renderer for the settings' locale, scheme and form.
+    pub fn from_settings(settings: &Settings) -> Renderer {
+        Renderer::new(settings.locale, settings.scheme, settings.form)
+    }
+
+    /// The interface language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Renders a phrase, failing on any missing message or argument.
+    pub fn try_render(&self, phrase: &Phrase) -> Result<Utterance, RenderError> {
+        self.try_render_msg(&self.composer.phrase(phrase))
+    }
+
+    /// Renders a phrase; a defect in a locale file yields the best text fluent could make.
+    pub fn render(&self, phrase: &Phrase) -> Utterance {
+        let mut problems = Vec::new();
+        let msg = self.composer.phrase(phrase);
+        Utterance::from_marked(self.format(&msg, &mut problems))
+    }
+
+    /// Renders a message tree (see `compose`), failing on any missing message or argument.
+    pub fn try_render_msg(&self, msg: &Msg) -> Result<Utterance, RenderError> {
+        let mut problems = Vec::new();
+        let text = self.format(msg, &mut problems);
+        if problems.is_empty() {
+            Ok(Utterance::from_marked(text))
+        } else {
+            Err(RenderError {
+                language: self.language,
+                id: msg.id,
+                problems,
+            })
+        }
+    }
+
+    fn format(&self, msg: &Msg, problems: &mut Vec<String>) -> String {
+        let Some(pattern) = self.bundle.get_message(msg.id).and_then(|m| m.value()) else {
+            problems.push(format!("no message '{}'", msg.id));
+            return msg.id.to_string();
+        };
+        let mut args = FluentArgs::new();
+        for (name, arg) in &msg.args {
+            let value: FluentValue = match arg {
+                Arg::Text(t) => t.clone().into(),
+                Arg::Word(w) => format!("{WORD_START}{w}{WORD_END}").into(),
+                Arg::Number(n) => (*n).into(),
+                Arg::Key(k) => (*k).into(),
+                Arg::Msg(inner) => self.format(inner, problems).into(),
+            };
+            args.set(*name, value);
+        }
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&args), &mut errors)
+            .into_owned();
+        problems.extend(errors.iter().map(|e| format!("{}: {e}", msg.id)));
+        text
+    }
+}

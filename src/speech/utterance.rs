@@ -1,0 +1,117 @@
+//! A rendered phrase: one line of text that knows which of its words belong to the phonetic scheme,
+//! so a speaker can say "Springer" and "acht" with a German voice inside a Hungarian sentence.
+
+use super::compose::{WORD_END, WORD_START};
+use std::fmt;
+
+/// Text to say and print, with the scheme words marked.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Utterance {
+    marked: String,
+}
+
+/// A run of an utterance spoken with one voice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Segment {
+    /// The text of the run.
+    pub text: String,
+    /// Whether the run is scheme words (phonetic voice) rather than interface language.
+    pub phonetic: bool,
+}
+
+impl Utterance {
+    /// An utterance from rendered text that may contain word marks.
+    pub(crate) fn from_marked(marked: String) -> Utterance {
+        Utterance { marked }
+    }
+
+    /// An utterance of plain interface-language text (no scheme words).
+    pub fn plain(text: impl Into<String>) -> Utterance {
+        let text: String = text.into();
+        Utterance {
+            marked: text.replace([WORD_START, WORD_END], ""),
+        }
+    }
+
+    /// The text as printed and spoken by a single voice.
+    pub fn text(&self) -> String {
+        self.marked.replace([WORD_START, WORD_END], "")
+    }
+
+    /// The text split into runs of interface language and runs of scheme words; scheme words
+    /// separated only by spaces form one run ("Felix drei").
+    pub fn segments(&self) -> Vec<Segment> {
+        let mut raw: Vec<Segment> = Vec::new();
+        let mut current = Segment {
+            text: String::new(),
+            phonetic: false,
+        };
+        for c in self.marked.chars() {
+            if c == WORD_START || c == WORD_END {
+                let next = Segment {
+                    text: String::new(),
+                    phonetic: c == WORD_START,
+                };
+                raw.push(std::mem::replace(&mut current, next));
+            } else {
+                current.text.push(c);
+            }
+        }
+        raw.push(current);
+        let mut merged: Vec<Segment> = Vec::new();
+        for seg in raw.into_iter().filter(|s| !s.text.is_empty()) {
+            let blank = !seg.phonetic && seg.text.trim().is_empty();
+            match merged.last_mut() {
+                Some(last) if last.phonetic == seg.phonetic || (blank && last.phonetic) => {
+                    last.text.push_str(&seg.text)
+                }
+                _ => merged.push(seg),
+            }
+        }
+        // A phonetic run that swallowed trailing blanks gives them back to nobody: trim them.
+        for seg in merged.iter_mut().filter(|s| s.phonetic) {
+            let trimmed = seg.text.trim_end().len();
+            seg.text.truncate(trimmed);
+        }
+        merged
+    }
+}
+
+impl fmt::Display for Utterance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marked(s: &str) -> Utterance {
+        Utterance::from_marked(s.replace('[', "\u{E000}").replace(']', "\u{E001}"))
+    }
+
+    #[test]
+    fn scheme_words_form_runs() {
+        let u = marked("[Springer] üt [Felix] [drei], sakk");
+        assert_eq!(u.text(), "Springer üt Felix drei, sakk");
+        let segs = u.segments();
+        let texts: Vec<(&str, bool)> = segs.iter().map(|s| (s.text.as_str(), s.phonetic)).collect();
+        assert_eq!(
+            texts,
+            [
+                ("Springer", true),
+                (" üt ", false),
+                ("Felix drei", true),
+                (", sakk", false)
+            ]
+        );
+    }
+
+    #[test]
+    fn plain_text_is_one_run() {
+        let u = Utterance::plain("Nothing to repeat.");
+        assert_eq!(u.segments().len(), 1);
+        assert!(!u.segments()[0].phonetic);
+    }
+}

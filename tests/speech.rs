@@ -1,1 +1,0 @@
-//! Placeholder: tests for speech arrive with its work.

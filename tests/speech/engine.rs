@@ -1,0 +1,194 @@
+//! The real speech engine (tts crate, speech-dispatcher). Runs when SPEECHD_ADDRESS points at a
+//! daemon, as `eval "$(scripts/speech-sink.sh start)"` arranges; otherwise it says it is skipped,
+//! unless PEGCHESS_REQUIRE_SPEECH=1 makes a missing engine a failure.
+
+use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::speech::{Phrase, Renderer, Speaker, TtsSpeaker, Utterance, VoiceSettings};
+use std::time::{Duration, Instant};
+
+fn engine_expected() -> bool {
+    if std::env::var_os("SPEECHD_ADDRESS").is_some() {
+        return true;
+    }
+    assert!(
+        std::env::var("PEGCHESS_REQUIRE_SPEECH").as_deref() != Ok("1"),
+        "PEGCHESS_REQUIRE_SPEECH=1 but SPEECHD_ADDRESS is not set: run eval \"$(scripts/speech-sink.sh start)\""
+    );
+    eprintln!(
+        "speech engine test skipped: SPEECHD_ADDRESS is not set (see scripts/speech-sink.sh)"
+    );
+    false
+}
+
+fn wait_until(timeout: Duration, mut done: impl FnMut() -> bool) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < timeout {
+        if done() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    done()
+}
+
+fn audio_len() -> Option<u64> {
+    let path = std::env::var_os("PEGCHESS_SPEECH_AUDIO")?;
+    std::fs::metadata(path).ok().map(|m| m.len())
+}
+
+#[test]
+fn the_speech_engine_begins_and_ends_utterances() {
+    if !engine_expected() {
+        return;
+    }
+    let audio_before = audio_len();
+    let mut speaker = TtsSpeaker::new(&VoiceSettings::default(), Language::En)
+        .unwrap_or_else(|e| panic!("speech engine: {e}"));
+    speaker
+        .say(&Utterance::plain("Springer Felix drei"))
+        .unwrap();
+    assert!(
+        wait_until(Duration::from_secs(20), || speaker.counters().ended >= 1),
+        "no end callback: {:?}",
+        speaker.counters()
+    );
+    let counters = speaker.counters();
+    assert!(counters.begun >= 1, "no begin callback: {counters:?}");
+    assert!(
+        wait_until(Duration::from_secs(2), || !speaker.is_speaking()),
+        "still speaking after the end callback"
+    );
+    if let (Some(before), Some(after)) = (audio_before, audio_len()) {
+        assert!(
+            after > before,
+            "no audio reached the sink ({before} -> {after} bytes)"
+        );
+    }
+
+    // A Hungarian sentence with the FIDE words in a German voice: one message per voice run.
+    let hungarian = VoiceSettings {
+        phonetic_voice: Some("de".into()),
+        ..VoiceSettings::default()
+    };
+    let mut split = TtsSpeaker::new(&hungarian, Language::Hu)
+        .unwrap_or_else(|e| panic!("speech engine with a phonetic voice: {e}"));
+    let phrase = Phrase::Time {
+        side: shakmaty::Color::White,
+        remaining: Duration::from_secs(61),
+    };
+    let renderer = Renderer::new(Language::Hu, Scheme::Fide, Form::Short);
+    split.say(&renderer.render(&phrase)).unwrap();
+    let touched = Phrase::Touched {
+        piece: shakmaty::Piece {
+            color: shakmaty::Color::White,
+            role: shakmaty::Role::Knight,
+        },
+        square: shakmaty::Square::G1,
+    };
+    split.say(&renderer.render(&touched)).unwrap();
+    // "Világos: 1 perc 1 másodperc" is one run; "Megérintve: világos | Springer | Gustav eins"
+    // are three (punctuation-only runs are not sent): four messages, two voices.
+    assert!(
+        wait_until(Duration::from_secs(30), || split.counters().ended >= 4),
+        "the runs of both voices did not all end: {:?}",
+        split.counters()
+    );
+    assert!(split.voices().iter().any(|v| v.starts_with("German")));
+    an_unknown_voice_is_an_error_not_a_hang();
+}
+
+#[test]
+fn stop_cuts_off_a_long_utterance() {
+    if !engine_expected() {
+        return;
+    }
+    let mut speaker = TtsSpeaker::new(&VoiceSettings::default(), Language::En)
+        .unwrap_or_else(|e| panic!("speech engine: {e}"));
+    let long = "Anna Bella Cesar David Eva Felix Gustav Hector. ".repeat(30);
+    speaker.say(&Utterance::plain(long)).unwrap();
+    assert!(wait_until(Duration::from_secs(10), || speaker
+        .counters()
+        .begun
+        >= 1));
+    speaker.stop().unwrap();
+    assert!(!speaker.is_speaking());
+    assert!(
+        wait_until(Duration::from_secs(10), || {
+            let c = speaker.counters();
+            c.stopped + c.ended >= 1
+        }),
+        "neither stop nor end reported: {:?}",
+        speaker.counters()
+    );
+}
+
+/// Part of the main test: the engine serves one client at a time, and listing its voices takes
+/// seconds, so the slow checks run one after the other.
+fn an_unknown_voice_is_an_error_not_a_hang() {
+    let started = Instant::now();
+    let settings = VoiceSettings {
+        voice: Some("no-such-voice-xyz".into()),
+        ..VoiceSettings::default()
+    };
+    match TtsSpeaker::new(&settings, Language::En) {
+        Err(pegchess::speech::SpeakerError::UnknownVoice { wanted, .. }) => {
+            assert_eq!(wanted, "no-such-voice-xyz")
+        }
+        Err(other) => panic!("wrong error: {other}"),
+        Ok(_) => panic!("a voice that does not exist was accepted"),
+    }
+    assert!(started.elapsed() < pegchess::speech::engine::OPEN_TIMEOUT);
+}
+
+/// Set in the child process of `a_missing_engine_is_an_error_at_once`.
+const CHILD: &str = "PEGCHESS_MISSING_ENGINE_CHILD";
+
+#[test]
+fn a_missing_engine_is_an_error_at_once() {
+    // The environment must point at no engine, so the check runs in a child test process.
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "speech::engine::missing_engine_child",
+            "--exact",
+            "--nocapture",
+        ])
+        .env(CHILD, "1")
+        .env(
+            "SPEECHD_ADDRESS",
+            "unix_socket:/nonexistent/pegchess/speechd.sock",
+        )
+        .env("SPEECHD_CMD", "/bin/false")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("1 passed"), "{stdout}");
+}
+
+#[test]
+fn missing_engine_child() {
+    if std::env::var_os(CHILD).is_none() {
+        return;
+    }
+    let started = Instant::now();
+    let result = TtsSpeaker::new(&VoiceSettings::default(), Language::En);
+    assert!(
+        matches!(result, Err(pegchess::speech::SpeakerError::Unavailable(_))),
+        "expected an unavailable engine"
+    );
+    assert!(started.elapsed() < Duration::from_secs(8));
+    let settings = pegchess::config::Settings::default();
+    let (speaker, notice) = pegchess::speech::open_speaker(&settings, &VoiceSettings::default());
+    assert!(speaker.prints(), "falls back to the console");
+    let notice = notice.expect("one clear message");
+    let text = Renderer::new(Language::En, Scheme::Fide, Form::Short)
+        .try_render(&notice)
+        .unwrap()
+        .text();
+    assert!(text.starts_with("No speech engine ("), "{text}");
+    assert!(text.ends_with("); everything is printed only."), "{text}");
+}

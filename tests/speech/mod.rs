@@ -1,0 +1,12 @@
+//! Speech end to end: locales, every move type in every language and scheme, the shared corpus,
+//! `pegchess announce`, the notation parser, the queue, and the real speech engine.
+
+mod announce;
+mod corpus;
+mod engine;
+mod locales;
+mod moves;
+mod notation;
+mod phrases;
+mod queue;
+mod support;
