@@ -21,15 +21,33 @@ fn e4_frames() -> Vec<u8> {
     let lifted = start & !Bitboard::from_square(Square::E2);
     let placed = lifted | Bitboard::from_square(Square::E4);
     let messages = [
-        BoardMessage::Occupancy { kind: OccupancyKind::Snapshot, holes: start },
-        BoardMessage::Occupancy { kind: OccupancyKind::Change, holes: lifted },
-        BoardMessage::Occupancy { kind: OccupancyKind::Change, holes: placed },
-        BoardMessage::Button { button: Button::RightLever, pressed: true },
+        BoardMessage::Occupancy {
+            kind: OccupancyKind::Snapshot,
+            holes: start,
+        },
+        BoardMessage::Occupancy {
+            kind: OccupancyKind::Change,
+            holes: lifted,
+        },
+        BoardMessage::Occupancy {
+            kind: OccupancyKind::Change,
+            holes: placed,
+        },
+        BoardMessage::Button {
+            button: Button::RightLever,
+            pressed: true,
+        },
     ];
     messages
         .into_iter()
         .enumerate()
-        .flat_map(|(i, message)| BoardFrame { seq: i as u8, message }.encode())
+        .flat_map(|(i, message)| {
+            BoardFrame {
+                seq: i as u8,
+                message,
+            }
+            .encode()
+        })
         .collect()
 }
 
@@ -45,8 +63,14 @@ fn frame_to_move(c: &mut Criterion) {
                 start: Chess::default(),
             });
             let mut moved = false;
-            for (i, e) in core.on_bytes("bench", black_box(&bytes)).events.into_iter().enumerate() {
-                let effects = session.handle(Event::Board(e), Duration::from_millis(i as u64 * 300));
+            for (i, e) in core
+                .on_bytes("bench", black_box(&bytes))
+                .events
+                .into_iter()
+                .enumerate()
+            {
+                let effects =
+                    session.handle(Event::Board(e), Duration::from_millis(i as u64 * 300));
                 moved |= effects.iter().any(|e| matches!(e, Effect::RecordChanged));
             }
             assert!(moved);
@@ -55,8 +79,10 @@ fn frame_to_move(c: &mut Criterion) {
 }
 
 fn replay_throughput(c: &mut Criterion) {
-    let games = pgn::read_file(std::path::Path::new(&format!("{CORPUS}/Tarrasch7games.pgn")))
-        .expect("the shared corpus beside the repository");
+    let games = pgn::read_file(std::path::Path::new(&format!(
+        "{CORPUS}/Tarrasch7games.pgn"
+    )))
+    .expect("the shared corpus beside the repository");
     let games: Vec<_> = games.into_iter().flatten().collect();
     let moves: usize = games.iter().map(|g| g.moves.len()).sum();
     let mut table = VirtualTable::open(Duration::from_millis(2500)).expect("pseudo-terminal");

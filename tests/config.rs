@@ -17,7 +17,16 @@ fn a_settings_file_sets_every_key() {
         "locale = \"hu\"\nscheme = \"danish\"\nform = \"long\"\nmode = \"casual\"\nsettle-ms = 1200\nspeech = false\nport = \"/dev/ttyACM3\"\n",
     )
     .unwrap();
-    assert_eq!((s.locale, s.notation, s.scheme, s.form, s.mode), (Language::Hu, Language::Hu, Scheme::Danish, Form::Long, Mode::Casual));
+    assert_eq!(
+        (s.locale, s.notation, s.scheme, s.form, s.mode),
+        (
+            Language::Hu,
+            Language::Hu,
+            Scheme::Danish,
+            Form::Long,
+            Mode::Casual
+        )
+    );
     assert_eq!(s.settle, Duration::from_millis(1200));
     assert!(!s.speech);
     assert_eq!(s.port.as_deref(), Some("/dev/ttyACM3"));
@@ -26,9 +35,15 @@ fn a_settings_file_sets_every_key() {
 #[test]
 fn a_bad_value_names_the_key_and_the_allowed_values() {
     let err = apply("scheme = \"morse\"\n").unwrap_err().to_string();
-    assert!(err.contains("scheme") && err.contains("morse") && err.contains("fide, danish, plain"), "{err}");
+    assert!(
+        err.contains("scheme") && err.contains("morse") && err.contains("fide, danish, plain"),
+        "{err}"
+    );
     let err = apply("settle-ms = 5\n").unwrap_err().to_string();
-    assert!(err.contains("settle-ms") && err.contains("200 to 30000"), "{err}");
+    assert!(
+        err.contains("settle-ms") && err.contains("200 to 30000"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -48,15 +63,27 @@ fn the_command_line_overrides_the_file_and_a_bad_flag_exits_with_a_clear_message
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("setting 'locale'") && stderr.contains("en, de, hu, fi, da"), "{stderr}");
+    assert!(
+        stderr.contains("setting 'locale'") && stderr.contains("en, de, hu, fi, da"),
+        "{stderr}"
+    );
 
     std::fs::write(&file, "locale = \"de\"\n").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
-        .args(["--config", file.to_str().unwrap(), "--mode", "blitz", "ports"])
+        .args([
+            "--config",
+            file.to_str().unwrap(),
+            "--mode",
+            "blitz",
+            "ports",
+        ])
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("--mode") && stderr.contains("tournament, casual"), "{stderr}");
+    assert!(
+        stderr.contains("--mode") && stderr.contains("tournament, casual"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -69,8 +96,17 @@ fn board_check_on_a_simulated_board_says_each_hole_and_flags_chatter() {
     assert!(out.status.success());
     let stdout = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
-    for file in ["Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"] {
-        assert!(lines.iter().any(|l| l.contains(&format!("{file} eins"))), "{file} eins missing in {stdout}");
+    for file in [
+        "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.contains(&format!("{file} eins"))),
+            "{file} eins missing in {stdout}"
+        );
     }
-    assert_eq!(lines.iter().filter(|l| l.contains("Eva vier")).count(), 9, "8 changes and one chatter warning: {stdout}");
+    assert_eq!(
+        lines.iter().filter(|l| l.contains("Eva vier")).count(),
+        9,
+        "8 changes and one chatter warning: {stdout}"
+    );
 }

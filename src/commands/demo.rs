@@ -156,7 +156,7 @@ fn play_hands(
                 }
             }
         }
-        pos.play_unchecked(mv.clone());
+        pos.play_unchecked(*mv);
         pause(Duration::from_millis(600));
     }
     pause(Duration::from_millis(1500));

@@ -106,7 +106,7 @@ fn at_board(
 }
 
 /// Routes peg and lever keys to the simulated board.
-fn board_keys(sim: Arc<SimBoard>) -> Box<dyn Fn(&Key) + Send> {
+fn board_keys(sim: Arc<SimBoard>) -> keys::BoardKeys {
     let holes = std::sync::Mutex::new(None::<Bitboard>);
     Box::new(move |key| {
         let mut holes = holes.lock().unwrap_or_else(|p| p.into_inner());

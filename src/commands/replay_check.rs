@@ -276,7 +276,7 @@ impl VirtualTable {
                         "ply {} recorded as {} instead of {}",
                         before + 1,
                         m.san,
-                        shakmaty::san::San::from_move(&pos, mv.clone())
+                        shakmaty::san::San::from_move(&pos, *mv)
                     ));
                     break;
                 }
@@ -284,13 +284,13 @@ impl VirtualTable {
                     result.stopped = Some(format!(
                         "ply {} ({}) not recorded; the board read {:?}",
                         before + 1,
-                        shakmaty::san::San::from_move(&pos, mv.clone()),
+                        shakmaty::san::San::from_move(&pos, *mv),
                         run.session.reading()
                     ));
                     break;
                 }
             }
-            pos.play_unchecked(mv.clone());
+            pos.play_unchecked(*mv);
         }
         Ok(result)
     }
@@ -352,7 +352,7 @@ impl Run {
         if !self.questions.is_empty() {
             self.questions.clear();
             *asked += 1;
-            let uci = UciMove::from_move(mv.clone(), CastlingMode::Standard);
+            let uci = UciMove::from_move(*mv, CastlingMode::Standard);
             self.command(Command::Announced(uci));
         }
     }

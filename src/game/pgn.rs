@@ -109,7 +109,7 @@ impl Visitor for GameVisitor {
         }
         match san_plus.san.to_move(&m.pos) {
             Ok(mv) => {
-                m.pos.play_unchecked(mv.clone());
+                m.pos.play_unchecked(mv);
                 m.game.moves.push(mv);
                 m.game.clocks.push(None);
             }
@@ -128,10 +128,10 @@ impl Visitor for GameVisitor {
         m: &mut Self::Movetext,
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
-        if let Some(clk) = parse_clk(&String::from_utf8_lossy(comment.as_bytes())) {
-            if let Some(last) = m.game.clocks.last_mut() {
-                *last = Some(clk);
-            }
+        if let Some(clk) = parse_clk(&String::from_utf8_lossy(comment.as_bytes()))
+            && let Some(last) = m.game.clocks.last_mut()
+        {
+            *last = Some(clk);
         }
         ControlFlow::Continue(())
     }

@@ -144,7 +144,7 @@ impl Record {
     pub fn position(&self) -> Chess {
         let mut pos = self.start.clone();
         for m in &self.moves {
-            pos.play_unchecked(m.mv.clone());
+            pos.play_unchecked(m.mv);
         }
         pos
     }
@@ -157,7 +157,7 @@ impl Record {
         at: Duration,
         completed_by: Completion,
     ) -> &RecordedMove {
-        let san = SanPlus::from_move(before.clone(), mv.clone());
+        let san = SanPlus::from_move(before.clone(), mv);
         self.moves.push(RecordedMove {
             mv,
             san,
@@ -199,7 +199,7 @@ impl Record {
     pub fn uci(&self) -> Vec<String> {
         self.moves
             .iter()
-            .map(|m| UciMove::from_move(m.mv.clone(), CastlingMode::Standard).to_string())
+            .map(|m| UciMove::from_move(m.mv, CastlingMode::Standard).to_string())
             .collect()
     }
 }

@@ -153,7 +153,7 @@ impl Tracker {
                     .log
                     .capture_seen(m.from().expect("normal move"), m.to());
             }
-            possible.push(m.clone());
+            possible.push(*m);
             false
         });
         match fits.len() {
@@ -192,7 +192,7 @@ impl Tracker {
     /// The move must be legal in the settled position.
     pub fn complete(&mut self, m: &Move) {
         let mut next = self.position().clone();
-        next.play_unchecked(m.clone());
+        next.play_unchecked(*m);
         self.positions.push(next);
         self.log.clear();
         self.trusted = true;

@@ -179,10 +179,10 @@ impl Session {
                 _ => {}
             },
             LinkEvent::Fault { code, detail } => {
-                if code == "CHATTER" {
-                    if let Ok(sq) = detail.parse() {
-                        out.push(Effect::Say(Phrase::HoleChatter(self.facing.square(sq))));
-                    }
+                if code == "CHATTER"
+                    && let Ok(sq) = detail.parse()
+                {
+                    out.push(Effect::Say(Phrase::HoleChatter(self.facing.square(sq))));
                 }
             }
         }
@@ -218,12 +218,13 @@ impl Session {
     /// Before the first move, the board may stand either way round: follow whichever way shows a move.
     fn adopt_orientation(&mut self) {
         let shows_move = |r: &Reading| matches!(r, Reading::Move(_) | Reading::Promotion(_));
-        if let Some(turned) = &self.turned {
-            if !shows_move(&self.tracker.read()) && shows_move(&turned.read()) {
-                let turned = self.turned.replace(self.tracker.clone()).expect("checked");
-                self.tracker = turned;
-                self.facing = self.facing.turned();
-            }
+        if let Some(turned) = &self.turned
+            && !shows_move(&self.tracker.read())
+            && shows_move(&turned.read())
+        {
+            let turned = self.turned.replace(self.tracker.clone()).expect("checked");
+            self.tracker = turned;
+            self.facing = self.facing.turned();
         }
     }
 
@@ -241,7 +242,7 @@ impl Session {
                 self.end_mismatch(now, out);
             }
             Reading::Move(m) => {
-                self.revise(m.clone(), now);
+                self.revise(m, now);
                 self.end_mismatch(now, out);
                 if self.announced.as_ref() == Some(&m) {
                     self.complete(m, Completion::Announcement, now, out);
@@ -252,7 +253,7 @@ impl Session {
             Reading::Promotion(ms) => {
                 self.end_mismatch(now, out);
                 if let Some(m) = self.promoted(&ms) {
-                    self.revise(m.clone(), now);
+                    self.revise(m, now);
                     if self.waiting_for_answer {
                         self.complete(m, Completion::ClockPress, now, out);
                     }
@@ -269,8 +270,8 @@ impl Session {
             self.record.note(
                 now,
                 Happening::Revised {
-                    from: SanPlus::from_move(pos.clone(), old.clone()).to_string(),
-                    to: SanPlus::from_move(pos.clone(), m.clone()).to_string(),
+                    from: SanPlus::from_move(pos.clone(), *old).to_string(),
+                    to: SanPlus::from_move(pos.clone(), m).to_string(),
                 },
             );
         }
@@ -305,12 +306,10 @@ impl Session {
                 self.say_setup(steps, out);
             }
             Reading::Differs(steps) if !self.setup_done => self.say_setup(steps, out),
-            Reading::Differs(steps) => {
-                if self.mismatch.as_ref() != Some(&steps) {
-                    self.record.note(now, Happening::Mismatch(steps.clone()));
-                    self.mismatch = Some(steps.clone());
-                    out.push(Effect::Say(Phrase::Mismatch(steps)));
-                }
+            Reading::Differs(steps) if self.mismatch.as_ref() != Some(&steps) => {
+                self.record.note(now, Happening::Mismatch(steps.clone()));
+                self.mismatch = Some(steps.clone());
+                out.push(Effect::Say(Phrase::Mismatch(steps)));
             }
             Reading::Lifted { holes, .. } if self.mismatch.is_some() => {
                 // Mid-repair: say what is still missing.
@@ -402,13 +401,12 @@ impl Session {
                 self.promotion = Some(role);
                 if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } =
                     self.tracker.read()
+                    && let Some(m) = self.promoted(&ms)
                 {
-                    if let Some(m) = self.promoted(&ms) {
-                        if self.waiting_for_answer {
-                            self.complete(m, Completion::Answer, now, out);
-                        } else {
-                            self.revise(m, now);
-                        }
+                    if self.waiting_for_answer {
+                        self.complete(m, Completion::Answer, now, out);
+                    } else {
+                        self.revise(m, now);
                     }
                 }
             }
@@ -466,11 +464,11 @@ impl Session {
         let moved = before.board().occupied() ^ occupancy_after(before.board().occupied(), &m)
             | Bitboard::from_square(m.to());
         self.say_touches(moved, now, out);
-        let recorded = self.record.push_move(&before, m.clone(), now, how);
+        let recorded = self.record.push_move(&before, m, now, how);
         let phrase = Phrase::Move {
             mover: recorded.mover,
-            san: recorded.san.clone(),
-            mv: m.clone(),
+            san: recorded.san,
+            mv: m,
         };
         self.tracker.complete(&m);
         self.setup_done = true;

@@ -62,9 +62,12 @@ pub fn parse(line: &str) -> Result<Key, String> {
     Ok(key)
 }
 
+/// Where board keys go on a simulated board.
+pub type BoardKeys = Box<dyn Fn(&Key) + Send>;
+
 /// Reads standard input on its own thread, sending commands until "q" or the end of input, then sets `quit`.
 /// Board keys (pegs, lever) go to `board`, when there is a simulated board.
-pub fn spawn(tx: Sender<Event>, board: Option<Box<dyn Fn(&Key) + Send>>, quit: Arc<AtomicBool>) {
+pub fn spawn(tx: Sender<Event>, board: Option<BoardKeys>, quit: Arc<AtomicBool>) {
     std::thread::Builder::new()
         .name("keys".into())
         .spawn(move || {
