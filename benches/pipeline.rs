@@ -61,6 +61,8 @@ fn frame_to_move(c: &mut Criterion) {
                 settle: Duration::from_millis(2500),
                 orientation: Orientation::White,
                 start: Chess::default(),
+                notation: pegchess::phonetic::Language::En,
+                clock: None,
             });
             let mut moved = false;
             for (i, e) in core

@@ -48,6 +48,8 @@ impl Table {
             settle: SETTLE,
             orientation,
             start,
+            notation: pegchess::phonetic::Language::En,
+            clock: None,
         });
         let mut t = Table {
             session,

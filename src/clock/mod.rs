@@ -19,6 +19,17 @@ pub use schedule::{Band, Due, Schedule};
 
 use std::time::Duration;
 
+/// How the clock is set up for a game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClockSetup {
+    /// The time control.
+    pub control: TimeControl,
+    /// The edition of the Laws in force (penalties).
+    pub edition: Edition,
+    /// When to announce the time unasked.
+    pub schedule: Schedule,
+}
+
 /// A time as a clock shows it, `H:MM:SS`, cut to the whole second (0:00:00.9 shows as `0:00:00`).
 pub fn format_hms(d: Duration) -> String {
     let s = d.as_secs();

@@ -2,6 +2,7 @@
 //! then handed to the session, and its effects are carried out (speech, score sheet).
 
 use super::CommandResult;
+use crate::clock::ClockSetup;
 use crate::config::Settings;
 use crate::game::journal::{Journal, Recovered};
 use crate::game::pgn::{self, PgnTags};
@@ -34,7 +35,7 @@ fn header(config: &SessionConfig) -> Vec<String> {
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default()
         .as_millis();
-    vec![
+    let mut lines = vec![
         format!(
             "start {}",
             Fen::from_position(&config.start, EnPassantMode::Legal)
@@ -42,8 +43,15 @@ fn header(config: &SessionConfig) -> Vec<String> {
         format!("mode {}", config.mode),
         format!("orientation {}", config.orientation),
         format!("settle-ms {}", config.settle.as_millis()),
+        format!("notation {}", config.notation),
         format!("wall-ms {wall}"),
-    ]
+    ];
+    if let Some(c) = &config.clock {
+        lines.push(format!("time-control {}", c.control));
+        lines.push(format!("edition {}", c.edition));
+        lines.push(format!("announce-times {}", c.schedule));
+    }
+    lines
 }
 
 /// Rebuilds the session's configuration from a journal header.
@@ -59,10 +67,20 @@ pub fn config_from_header(header: &[String]) -> Result<SessionConfig, String> {
         .map_err(|e| e.to_string())?
         .into_position(CastlingMode::Standard)
         .map_err(|e| e.to_string())?;
+    let clock = match get("time-control") {
+        Ok(tc) => Some(ClockSetup {
+            control: tc.parse().map_err(|e| format!("{e}"))?,
+            edition: get("edition")?.parse().map_err(|e| format!("{e}"))?,
+            schedule: get("announce-times")?.parse().map_err(|e| format!("{e}"))?,
+        }),
+        Err(_) => None,
+    };
     Ok(SessionConfig {
         mode: get("mode")?.parse().map_err(|e| format!("{e}"))?,
         orientation: get("orientation")?.parse().map_err(|e| format!("{e}"))?,
         settle: Duration::from_millis(get("settle-ms")?.parse().map_err(|_| "bad settle-ms")?),
+        notation: get("notation")?.parse().map_err(|e| format!("{e}"))?,
+        clock,
         start,
     })
 }
@@ -73,6 +91,8 @@ pub fn new_config(settings: &Settings, start: Chess) -> SessionConfig {
         mode: settings.mode,
         settle: settings.settle,
         orientation: settings.orientation,
+        notation: settings.notation,
+        clock: settings.clock.clone(),
         start,
     }
 }

@@ -309,6 +309,8 @@ impl Run {
             mode: Mode::Tournament,
             settle,
             orientation: Orientation::White,
+            notation: crate::phonetic::Language::En,
+            clock: None,
             start,
         });
         Run {

@@ -40,6 +40,9 @@ pub struct GlobalArgs {
     /// How long the board must be still before a move settles, in milliseconds.
     #[arg(long, global = true)]
     pub settle_ms: Option<u64>,
+    /// Time control for the talking clock, e.g. "90/40+30, 30+30", "15+10", "40/5400+30:1800+30"; "none": no clock.
+    #[arg(long, global = true)]
+    pub time_control: Option<String>,
     /// Print only; do not use the system's speech engine.
     #[arg(long, global = true)]
     pub no_speech: bool,
@@ -184,6 +187,9 @@ impl GlobalArgs {
         }
         if let Some(ms) = self.settle_ms {
             s.settle = settings::settle_from_ms(ms)?;
+        }
+        if let Some(tc) = &self.time_control {
+            s.set_time_control("--time-control", tc)?;
         }
         if self.no_speech {
             s.speech = false;

@@ -1,5 +1,6 @@
 //! The settings file and its validation: every key is checked and a bad one is named with its allowed values.
 
+use crate::clock::{ClockSetup, Edition, Schedule, TimeControl};
 use crate::phonetic::{Form, Language, Scheme};
 use serde::Deserialize;
 use std::fmt;
@@ -52,6 +53,28 @@ pub struct Settings {
     pub speech: bool,
     /// Where the game journals and PGN files are kept.
     pub data_dir: PathBuf,
+    /// The clock, when a time control is set.
+    pub clock: Option<ClockSetup>,
+    /// The edition of the Laws in force (time penalties): 2018 or 2023.
+    pub edition: Edition,
+    /// When to announce the time unasked.
+    pub schedule: Schedule,
+    /// Rate, volume and voices of the speech engine.
+    pub voice: VoiceSettings,
+}
+
+/// Rate, volume and voices of the speech engine.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct VoiceSettings {
+    /// Speaking rate from -100 (slowest) to 100 (fastest); 0 is the engine's normal rate.
+    pub rate: i8,
+    /// Volume from 0 to 100; `None` leaves the engine's normal volume.
+    pub volume: Option<u8>,
+    /// The interface voice: a voice name or a language code; `None` picks the interface language.
+    pub voice: Option<String>,
+    /// The voice for scheme words (e.g. "de" or "German" for the FIDE words); `None` uses the
+    /// interface voice.
+    pub phonetic_voice: Option<String>,
 }
 
 impl Default for Settings {
@@ -67,6 +90,10 @@ impl Default for Settings {
             settle: Duration::from_millis(2500),
             speech: true,
             data_dir: default_data_dir(),
+            clock: None,
+            edition: Edition::default(),
+            schedule: Schedule::default(),
+            voice: VoiceSettings::default(),
         }
     }
 }
@@ -85,6 +112,13 @@ pub struct SettingsFile {
     settle_ms: Option<u64>,
     speech: Option<bool>,
     data_dir: Option<PathBuf>,
+    time_control: Option<String>,
+    edition: Option<String>,
+    announce_times: Option<String>,
+    speech_rate: Option<i8>,
+    speech_volume: Option<u8>,
+    voice: Option<String>,
+    phonetic_voice: Option<String>,
 }
 
 /// A setting that cannot be used, with what to do about it.
@@ -196,7 +230,57 @@ impl SettingsFile {
         if let Some(v) = self.data_dir {
             base.data_dir = v;
         }
+        if let Some(v) = self.edition {
+            base.edition = parse_key("edition", &v)?;
+        }
+        if let Some(v) = self.announce_times {
+            base.schedule = parse_key("announce-times", &v)?;
+        }
+        if let Some(v) = self.time_control {
+            base.set_time_control("time-control", &v)?;
+        }
+        if let Some(rate) = self.speech_rate {
+            if !(-100..=100).contains(&rate) {
+                return Err(SettingsError::Value {
+                    key: "speech-rate",
+                    reason: format!("{rate} is out of range; use -100 (slowest) to 100 (fastest)"),
+                });
+            }
+            base.voice.rate = rate;
+        }
+        if let Some(volume) = self.speech_volume {
+            if volume > 100 {
+                return Err(SettingsError::Value {
+                    key: "speech-volume",
+                    reason: format!("{volume} is out of range; use 0 to 100"),
+                });
+            }
+            base.voice.volume = Some(volume);
+        }
+        if self.voice.is_some() {
+            base.voice.voice = self.voice;
+        }
+        if self.phonetic_voice.is_some() {
+            base.voice.phonetic_voice = self.phonetic_voice;
+        }
         Ok(base)
+    }
+}
+
+impl Settings {
+    /// Sets the time control from its text ("none" for no clock), naming `key` on error.
+    pub fn set_time_control(&mut self, key: &'static str, text: &str) -> Result<(), SettingsError> {
+        self.clock = if text.trim().eq_ignore_ascii_case("none") {
+            None
+        } else {
+            let control: TimeControl = parse_key(key, text)?;
+            Some(ClockSetup {
+                control,
+                edition: self.edition,
+                schedule: self.schedule.clone(),
+            })
+        };
+        Ok(())
     }
 }
 

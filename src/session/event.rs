@@ -3,8 +3,9 @@
 use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
+use crate::speech::phrase::Line;
 use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, Role};
+use shakmaty::{Bitboard, File, Piece, Rank, Role, Square};
 use std::fmt;
 use std::str::FromStr;
 
@@ -26,7 +27,7 @@ impl From<LinkEvent> for Event {
 }
 
 /// A command from the player, the assistant or the arbiter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// The side to move presses the clock (a key; the board's levers arrive as board events).
     Press,
@@ -36,6 +37,28 @@ pub enum Command {
     Repeat,
     /// A move was announced (heard, or typed by the assistant) by the side to move.
     Announced(UciMove),
+    /// A move typed by the assistant or arbiter in SAN (the notation's letters), UCI or phonetic words;
+    /// it is read against the position when it arrives.
+    Typed(String),
+    /// A question from the player or assistant (D.2.10.4): answered from the record, never with advice.
+    Ask(Query),
+}
+
+/// What the player or assistant may ask.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Query {
+    /// Both players' remaining times.
+    Times,
+    /// The move number and the side to move.
+    MoveNumber,
+    /// The last N moves of the record.
+    LastMoves(u8),
+    /// Where the pieces of one kind stand.
+    Pieces(Piece),
+    /// What stands on a square.
+    Square(Square),
+    /// The pieces on a rank or a file.
+    Line(Line),
 }
 
 /// What the session asks the outside world to do.
@@ -54,6 +77,16 @@ impl fmt::Display for Command {
             Command::Promote(r) => write!(f, "promote {}", r.char()),
             Command::Repeat => f.write_str("repeat"),
             Command::Announced(m) => write!(f, "announced {m}"),
+            Command::Typed(text) => write!(f, "typed {}", escape(text)),
+            Command::Ask(q) => match q {
+                Query::Times => f.write_str("ask times"),
+                Query::MoveNumber => f.write_str("ask number"),
+                Query::LastMoves(n) => write!(f, "ask moves {n}"),
+                Query::Pieces(p) => write!(f, "ask pieces {}", p.char()),
+                Query::Square(sq) => write!(f, "ask square {sq}"),
+                Query::Line(Line::Rank(r)) => write!(f, "ask rank {}", r.char()),
+                Query::Line(Line::File(file)) => write!(f, "ask file {}", file.char()),
+            },
         }
     }
 }
@@ -69,6 +102,10 @@ impl FromStr for Command {
                 .parse()
                 .map(Command::Announced)
                 .map_err(|_| format!("unreadable move '{m}'")),
+            ["typed", text] => Ok(Command::Typed(unescape(text))),
+            ["ask", rest @ ..] => parse_query(rest)
+                .map(Command::Ask)
+                .ok_or_else(|| format!("unknown question '{s}'")),
             ["promote", r] => r
                 .chars()
                 .next()
@@ -79,6 +116,24 @@ impl FromStr for Command {
             _ => Err(format!("unknown command '{s}'")),
         }
     }
+}
+
+fn one_char(s: &str) -> Option<char> {
+    let mut chars = s.chars();
+    chars.next().filter(|_| chars.next().is_none())
+}
+
+fn parse_query(words: &[&str]) -> Option<Query> {
+    Some(match words {
+        ["times"] => Query::Times,
+        ["number"] => Query::MoveNumber,
+        ["moves", n] => Query::LastMoves(n.parse().ok()?),
+        ["pieces", p] => Query::Pieces(Piece::from_char(one_char(p)?)?),
+        ["square", sq] => Query::Square(sq.parse().ok()?),
+        ["rank", r] => Query::Line(Line::Rank(Rank::from_char(one_char(r)?)?)),
+        ["file", f] => Query::Line(Line::File(File::from_char(one_char(f)?)?)),
+        _ => return None,
+    })
 }
 
 /// Escapes spaces, percent signs and line ends so a free text is one journal field.

@@ -1,20 +1,26 @@
 //! The session: one pure state machine that owns the game; events in, effects out, time passed in.
 
+pub mod answers;
 pub mod event;
+pub mod timekeeper;
 
-pub use event::{Command, Effect, Event};
+pub use event::{Command, Effect, Event, Query};
+pub use timekeeper::Timekeeper;
 
 use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, OccupancyKind};
+use crate::clock::ClockSetup;
 use crate::config::{Mode, Orientation};
 use crate::game::record::{Completion, Happening, Record};
 use crate::inference::orientation::Facing;
 use crate::inference::tracker::occupancy_after;
 use crate::inference::{Correction, Reading, Tracker};
+use crate::phonetic::{Language, parse_move};
 use crate::speech::Phrase;
+use crate::speech::phrase::SpokenMove;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, Chess, KnownOutcome, Move, Position, Role};
+use shakmaty::{Bitboard, CastlingMode, Chess, KnownOutcome, Move, Position, Role};
 use std::time::Duration;
 
 /// A press of the speak button at least this long asks for more than a repeat.
@@ -31,6 +37,10 @@ pub struct SessionConfig {
     pub orientation: Orientation,
     /// The position the game starts from.
     pub start: Chess,
+    /// Whose piece letters typed moves use.
+    pub notation: Language,
+    /// The clock, if one runs.
+    pub clock: Option<ClockSetup>,
 }
 
 /// The one state machine of a game at the board.
@@ -53,6 +63,7 @@ pub struct Session {
     acted_on: Option<Duration>,
     speak_down: Option<Duration>,
     last_said: Option<Phrase>,
+    timekeeper: Option<Timekeeper>,
 }
 
 impl Session {
@@ -80,6 +91,7 @@ impl Session {
             acted_on: None,
             speak_down: None,
             last_said: None,
+            timekeeper: config.clock.as_ref().map(Timekeeper::new),
             config,
         }
     }
@@ -113,6 +125,12 @@ impl Session {
     /// Whether a `Tick` at `now` would make the session act (so that it is worth journaling).
     pub fn wants_tick(&self, now: Duration) -> bool {
         self.settle_due().is_some_and(|due| now >= due)
+            || self.timekeeper.as_ref().is_some_and(|t| t.due(now))
+    }
+
+    /// The clock, if one runs.
+    pub fn timekeeper(&self) -> Option<&Timekeeper> {
+        self.timekeeper.as_ref()
     }
 
     /// Whether the session would ignore this event (a heartbeat or snapshot that shows nothing new,
@@ -134,10 +152,11 @@ impl Session {
             Event::Board(e) => self.on_board(e, now, &mut out),
             Event::Command(c) => self.on_command(c, now, &mut out),
             Event::Tick => {
-                if self.wants_tick(now) {
+                if self.settle_due().is_some_and(|due| now >= due) {
                     self.acted_on = Some(self.tracker.last_change());
                     self.on_settled(now, &mut out);
                 }
+                self.tick_clock(now, &mut out);
             }
         }
         for e in &out {
@@ -172,8 +191,10 @@ impl Session {
                 (Button::Speak, true) => self.speak_down = Some(now),
                 (Button::Speak, false) => {
                     let held = self.speak_down.take().map(|t| now.saturating_sub(t));
-                    if held.is_some_and(|h| h < LONG_PRESS) {
-                        self.repeat(out);
+                    match held {
+                        Some(h) if h < LONG_PRESS => self.repeat(out),
+                        Some(_) => self.on_command(Command::Ask(Query::Times), now, out),
+                        None => {}
                     }
                 }
                 _ => {}
@@ -236,6 +257,10 @@ impl Session {
                 if !self.setup_done {
                     self.setup_done = true;
                     out.push(Effect::Say(Phrase::SetupComplete));
+                    let turn = self.tracker.position().turn();
+                    if let Some(t) = self.timekeeper.as_mut() {
+                        t.start(turn, now);
+                    }
                 }
                 self.say_touches(Bitboard::EMPTY, now, out);
                 self.tracker.forget_touches();
@@ -380,6 +405,9 @@ impl Session {
             }
             Reading::Settled | Reading::Takeback(_) => {
                 self.record.note(now, Happening::PressWithoutMove { by });
+                if let Some(t) = self.timekeeper.as_mut() {
+                    t.press_without_move(by, now);
+                }
                 out.push(Effect::Say(Phrase::PressWithoutMove));
             }
         }
@@ -412,6 +440,37 @@ impl Session {
             }
             Command::Repeat => self.repeat(out),
             Command::Announced(uci) => self.announced(uci, now, out),
+            Command::Typed(text) => {
+                let pos = self.tracker.position();
+                match parse_move(&text, self.config.notation, pos) {
+                    Ok(m) => {
+                        let uci = UciMove::from_move(m, CastlingMode::Standard);
+                        self.announced(uci, now, out);
+                    }
+                    Err(e) => out.push(Effect::Say(Phrase::rejected(&text, &e))),
+                }
+            }
+            Command::Ask(q) => {
+                let pos = self.tracker.position();
+                let a = answers::answer(q, &self.record, pos, self.timekeeper.as_ref(), now);
+                out.push(Effect::Say(a));
+            }
+        }
+    }
+
+    fn tick_clock(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        let Some(t) = self.timekeeper.as_mut() else {
+            return;
+        };
+        if !t.due(now) {
+            return;
+        }
+        let (say, result) = t.tick(now, self.tracker.position());
+        out.extend(say.into_iter().map(Effect::Say));
+        if let Some(outcome) = result {
+            self.record
+                .note(now, Happening::Result(shakmaty::Outcome::Known(outcome)));
+            out.push(Effect::RecordChanged);
         }
     }
 
@@ -464,9 +523,16 @@ impl Session {
         let moved = before.board().occupied() ^ occupancy_after(before.board().occupied(), &m)
             | Bitboard::from_square(m.to());
         self.say_touches(moved, now, out);
+        if let Some(a) = self.announced.filter(|a| *a != m) {
+            out.push(Effect::Say(Phrase::AnnouncedOtherMove {
+                announced: SpokenMove::new(&before, a),
+                executed: SpokenMove::new(&before, m),
+            }));
+        }
         let recorded = self.record.push_move(&before, m, now, how);
+        let mover = recorded.mover;
         let phrase = Phrase::Move {
-            mover: recorded.mover,
+            mover,
             san: recorded.san,
             mv: m,
         };
@@ -480,6 +546,13 @@ impl Session {
         self.mismatch = None;
         self.acted_on = Some(self.tracker.last_change());
         out.push(Effect::Say(phrase));
+        if let Some(t) = self.timekeeper.as_mut() {
+            t.start(mover, now);
+            if let Some(pressed) = t.press(mover, now) {
+                self.record.set_last_clock(pressed.remaining);
+                out.extend(pressed.say.into_iter().map(Effect::Say));
+            }
+        }
         out.push(Effect::RecordChanged);
         if let Some(outcome) = game_end(self.tracker.position()) {
             self.record

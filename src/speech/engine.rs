@@ -14,19 +14,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 use tts::{Tts, UtteranceId, Voice};
 
-/// Rate, volume and voices of the speech engine.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct VoiceSettings {
-    /// Speaking rate from -100 (slowest) to 100 (fastest); 0 is the engine's normal rate.
-    pub rate: i8,
-    /// Volume from 0 to 100; `None` leaves the engine's normal volume.
-    pub volume: Option<u8>,
-    /// The interface voice: a voice name or a language code; `None` picks the interface language.
-    pub voice: Option<String>,
-    /// The voice for scheme words (e.g. "de" or "German" for the FIDE words); `None` uses the
-    /// interface voice.
-    pub phonetic_voice: Option<String>,
-}
+pub use crate::config::settings::VoiceSettings;
 
 /// How many utterances the engine reported begun, ended and stopped (for checks and diagnostics).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

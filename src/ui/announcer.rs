@@ -3,7 +3,7 @@
 
 use crate::config::Settings;
 use crate::speech::Phrase;
-use crate::speech::engine::{VoiceSettings, open_speaker};
+use crate::speech::engine::open_speaker;
 use crate::speech::queue::{Priority, SpeechQueue, SpeechThread};
 use crate::speech::render::Renderer;
 use std::time::Duration;
@@ -17,7 +17,7 @@ pub struct Announcer {
 impl Announcer {
     /// Opens the speaker the settings ask for; if the speech engine is missing, says so once and prints only.
     pub fn open(settings: &Settings) -> Announcer {
-        let (speaker, warning) = open_speaker(settings, &VoiceSettings::default());
+        let (speaker, warning) = open_speaker(settings, &settings.voice);
         let renderer = Renderer::from_settings(settings);
         let speech = SpeechThread::spawn(SpeechQueue::new(speaker));
         let announcer = Announcer { renderer, speech };

@@ -1,0 +1,51 @@
+//! Answers to the player's and assistant's questions (D.2.10.4): facts from the record, the board and
+//! the clock, never an evaluation or a suggestion.
+
+use super::event::Query;
+use super::timekeeper::Timekeeper;
+use crate::game::record::Record;
+use crate::speech::Phrase;
+use crate::speech::phrase::{NumberedMove, SpokenMove};
+use shakmaty::{Chess, Color, Position};
+use std::time::Duration;
+
+/// The answer to `query`.
+pub fn answer(
+    query: Query,
+    record: &Record,
+    pos: &Chess,
+    clock: Option<&Timekeeper>,
+    now: Duration,
+) -> Phrase {
+    match query {
+        Query::Times => clock.map_or(Phrase::ClockStopped, |c| c.times(now)),
+        Query::MoveNumber => Phrase::MoveNumber {
+            number: pos.fullmoves().get(),
+            to_move: pos.turn(),
+        },
+        Query::LastMoves(n) => {
+            let start = record.start();
+            let first = start.fullmoves().get();
+            let offset = usize::from(start.turn() == Color::Black);
+            let moves = record.moves();
+            let from = moves.len().saturating_sub(usize::from(n.max(1)));
+            Phrase::LastMoves(
+                moves[from..]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| NumberedMove {
+                        number: first + ((from + i + offset) / 2) as u32,
+                        spoken: SpokenMove {
+                            mover: m.mover,
+                            san: m.san,
+                            mv: m.mv,
+                        },
+                    })
+                    .collect(),
+            )
+        }
+        Query::Pieces(piece) => Phrase::piece_locations(pos, piece),
+        Query::Square(square) => Phrase::square_contents(pos, square),
+        Query::Line(line) => Phrase::read_line(pos, line),
+    }
+}

@@ -1,0 +1,133 @@
+//! The session's clock: starts it, presses it when a move is completed, announces times on schedule,
+//! and notices a flag fall (6.9, D.2.6). Pure: time comes in with every call.
+
+use crate::clock::{Clock, ClockSetup, FlagVerdict, Schedule};
+use crate::speech::Phrase;
+use shakmaty::{Chess, Color, KnownOutcome};
+use std::time::Duration;
+
+/// The clock and what has been said about it.
+#[derive(Debug, Clone)]
+pub struct Timekeeper {
+    clock: Clock,
+    schedule: Schedule,
+    /// The running side's time when it was last checked against the schedule.
+    checked: Option<(Color, Duration)>,
+}
+
+/// What a completed move did to the clock.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pressed {
+    /// The mover's time after the move (the [%clk] reading).
+    pub remaining: Duration,
+    /// Phrases to say (a period reached).
+    pub say: Vec<Phrase>,
+}
+
+impl Timekeeper {
+    /// A clock that has not started.
+    pub fn new(setup: &ClockSetup) -> Self {
+        Timekeeper {
+            clock: Clock::new(setup.control.clone(), setup.edition),
+            schedule: setup.schedule.clone(),
+            checked: None,
+        }
+    }
+
+    /// The clock itself (for the console and the arbiter).
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// Starts `side`'s clock if it has not started yet.
+    pub fn start(&mut self, side: Color, now: Duration) {
+        if self.clock.start(side, now).is_ok() {
+            self.checked = Some((side, self.clock.remaining(side, now)));
+        }
+    }
+
+    /// `mover` completed a move: press the clock (D.2.4: only now).
+    pub fn press(&mut self, mover: Color, now: Duration) -> Option<Pressed> {
+        let press = self.clock.press(mover, now).ok()?;
+        let mut say = Vec::new();
+        if press.period.is_some() {
+            say.push(Phrase::Time {
+                side: mover,
+                remaining: press.remaining,
+            });
+        }
+        let next = mover.other();
+        self.checked = Some((next, self.clock.remaining(next, now)));
+        Some(Pressed {
+            remaining: press.remaining,
+            say,
+        })
+    }
+
+    /// A press with no completed move on the board (7.5.3): noted in the clock's journal, clocks unchanged.
+    pub fn press_without_move(&mut self, side: Color, now: Duration) {
+        let _ = self.clock.press_without_move(side, now, false);
+    }
+
+    /// Whether a scheduled announcement or a flag fall is due at `now`.
+    pub fn due(&self, now: Duration) -> bool {
+        let announce = self.checked.is_some_and(|(side, before)| {
+            self.schedule
+                .due(before, self.clock.remaining(side, now))
+                .is_some()
+        });
+        let flag = self
+            .clock
+            .flag_fall(now)
+            .is_some_and(|f| !self.reported(f.first));
+        announce || flag
+    }
+
+    fn reported(&self, side: Color) -> bool {
+        self.clock
+            .journal()
+            .iter()
+            .any(|e| e.event == crate::clock::ClockEvent::FlagFell(side))
+    }
+
+    /// Time passes: scheduled announcements, and a flag fall with its verdict (6.9) in the same breath.
+    pub fn tick(&mut self, now: Duration, pos: &Chess) -> (Vec<Phrase>, Option<KnownOutcome>) {
+        let mut say = Vec::new();
+        if let Some((side, before)) = self.checked {
+            let after = self.clock.remaining(side, now);
+            if let Some(due) = self.schedule.due(before, after) {
+                say.push(if due.time_trouble {
+                    Phrase::TimeShort(due.remaining)
+                } else {
+                    Phrase::Time {
+                        side,
+                        remaining: due.remaining,
+                    }
+                });
+            }
+            self.checked = Some((side, after));
+        }
+        let mut result = None;
+        if let Some(fall) = self.clock.tick(now) {
+            say.push(Phrase::FlagFall(fall.first));
+            let outcome = match fall.verdict(pos) {
+                FlagVerdict::Draw => KnownOutcome::Draw,
+                FlagVerdict::Loss => KnownOutcome::Decisive {
+                    winner: fall.first.other(),
+                },
+            };
+            say.push(Phrase::GameOver(outcome));
+            result = Some(outcome);
+        }
+        (say, result)
+    }
+
+    /// Both times now.
+    pub fn times(&self, now: Duration) -> Phrase {
+        let r = self.clock.reading(now);
+        Phrase::Times {
+            white: r.white,
+            black: r.black,
+        }
+    }
+}
