@@ -11,6 +11,8 @@ pub mod config;
 pub mod inference;
 pub mod game;
 pub mod speech;
+pub mod voice;
+pub mod sync;
 pub mod session;
 pub mod ui;
 pub mod commands;

@@ -23,6 +23,8 @@ fn main() -> ExitCode {
         Command::Play(args) => commands::play::run(args, &settings),
         Command::Resume(args) => commands::play::resume(args, &settings),
         Command::Demo(args) => commands::demo::run(args, &settings),
+        Command::Listen(args) => commands::listen::run(args, &settings),
+        Command::Arbiter(args) => commands::arbiter::run(args, &settings),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

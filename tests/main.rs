@@ -1,5 +1,6 @@
 //! The integration tests, one binary; each module tests one capability end to end.
 
+mod arbiter;
 mod board;
 mod clock;
 mod config;
@@ -9,3 +10,4 @@ mod journal;
 mod protocol;
 mod replay;
 mod speech;
+mod voice;

@@ -1,9 +1,11 @@
 //! One module per subcommand: each turns validated settings and its arguments into work and output.
 
 pub mod announce;
+pub mod arbiter;
 pub mod board_check;
 pub mod clock;
 pub mod demo;
+pub mod listen;
 pub mod live;
 pub mod play;
 pub mod ports;

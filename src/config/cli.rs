@@ -65,6 +65,10 @@ pub enum Command {
     ReplayCheck(ReplayArgs),
     /// Print how moves are announced, one line per move, played in sequence from a position.
     Announce(AnnounceArgs),
+    /// Hear what the microphone (or a WAV file, or a typed transcript) says, and how it is understood.
+    Listen(ListenArgs),
+    /// The arbiter's console (D.2.9): compare the score sheets, find where they part, restore the boards.
+    Arbiter(ArbiterArgs),
     /// The chess clock engine: simulate a time control, audit recorded clock readings.
     #[command(subcommand)]
     Clock(ClockCommand),
@@ -82,6 +86,52 @@ pub struct ReplayArgs {
     /// Replay only the first N games.
     #[arg(long)]
     pub games: Option<usize>,
+}
+
+/// Options of `listen`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct ListenArgs {
+    /// The vosk model directory (default: the `vosk-model` setting).
+    #[arg(long)]
+    pub model: Option<PathBuf>,
+    /// Decode this WAV file (16 kHz mono) instead of the microphone.
+    #[arg(long, conflicts_with = "text")]
+    pub wav: Option<PathBuf>,
+    /// Skip the recogniser: understand this transcript.
+    #[arg(long)]
+    pub text: Option<String>,
+    /// The position the transcript is understood in (default: the start position).
+    #[arg(long)]
+    pub fen: Option<String>,
+}
+
+/// Options of `arbiter`.
+#[derive(Debug, Args, Clone)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct ArbiterArgs {
+    /// Compare without questions and print a report.
+    #[command(subcommand)]
+    pub action: Option<ArbiterAction>,
+    /// The program's record: a PGN file or a game journal (default: the newest game).
+    #[arg(long)]
+    pub record: Option<PathBuf>,
+    /// The sighted player's score sheet (PGN movetext); typed move by move when not given.
+    #[arg(long)]
+    pub scoresheet: Option<PathBuf>,
+}
+
+/// The arbiter's non-interactive jobs.
+#[derive(Debug, Subcommand, Clone)]
+pub enum ArbiterAction {
+    /// Compare two score sheets and print where they agree, where they part, and the corrections.
+    Compare {
+        /// The blind player's record (PGN, as pegchess writes it).
+        #[arg(long)]
+        record: PathBuf,
+        /// The other score sheet (PGN movetext in the notation's letters).
+        #[arg(long)]
+        scoresheet: PathBuf,
+    },
 }
 
 /// Options of `announce` (language, scheme, form and notation are the global options).

@@ -61,6 +61,10 @@ pub struct Settings {
     pub schedule: Schedule,
     /// Rate, volume and voices of the speech engine.
     pub voice: VoiceSettings,
+    /// The vosk model directory for voice input (a German model for the FIDE words).
+    pub vosk_model: Option<PathBuf>,
+    /// The microphone (a cpal input device name); `None` uses the default input.
+    pub microphone: Option<String>,
 }
 
 /// Rate, volume and voices of the speech engine.
@@ -94,6 +98,8 @@ impl Default for Settings {
             edition: Edition::default(),
             schedule: Schedule::default(),
             voice: VoiceSettings::default(),
+            vosk_model: None,
+            microphone: None,
         }
     }
 }
@@ -119,6 +125,8 @@ pub struct SettingsFile {
     speech_volume: Option<u8>,
     voice: Option<String>,
     phonetic_voice: Option<String>,
+    vosk_model: Option<PathBuf>,
+    microphone: Option<String>,
 }
 
 /// A setting that cannot be used, with what to do about it.
@@ -262,6 +270,12 @@ impl SettingsFile {
         }
         if self.phonetic_voice.is_some() {
             base.voice.phonetic_voice = self.phonetic_voice;
+        }
+        if self.vosk_model.is_some() {
+            base.vosk_model = self.vosk_model;
+        }
+        if self.microphone.is_some() {
+            base.microphone = self.microphone;
         }
         Ok(base)
     }

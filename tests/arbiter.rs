@@ -1,0 +1,1 @@
+//! Placeholder: arbiter tests arrive with their work.
