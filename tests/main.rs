@@ -10,4 +10,6 @@ mod journal;
 mod protocol;
 mod replay;
 mod speech;
+mod support;
+mod talking_clock;
 mod voice;

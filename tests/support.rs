@@ -1,0 +1,180 @@
+//! A peg board at a table for scenario tests: holes set by hand, time advanced by hand, the session's words kept.
+
+use pegchess::board::link::LinkEvent;
+use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::clock::ClockSetup;
+use pegchess::config::{Mode, Orientation};
+use pegchess::game::record::Happening;
+use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
+use pegchess::speech::Phrase;
+use shakmaty::fen::Fen;
+use shakmaty::{Bitboard, CastlingMode, Chess, Piece, Square};
+use std::time::Duration;
+
+pub const SETTLE: Duration = Duration::from_millis(2500);
+
+/// A peg board at a table: the holes, the time, and everything the session said.
+pub struct Table {
+    pub session: Session,
+    pub holes: Bitboard,
+    pub now: Duration,
+    pub said: Vec<Phrase>,
+    pub turned: bool,
+}
+
+impl Table {
+    pub fn new(orientation: Orientation) -> Table {
+        Table::from_position(Chess::default(), orientation)
+    }
+
+    pub fn from_fen(fen: &str) -> Table {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        Table::from_position(pos, Orientation::White)
+    }
+
+    pub fn from_position(start: Chess, orientation: Orientation) -> Table {
+        let holes = shakmaty::Position::board(&start).occupied();
+        Table::with_board(start, orientation, holes)
+    }
+
+    /// A table whose board holds `holes` when it is plugged in.
+    pub fn with_board(start: Chess, orientation: Orientation, holes: Bitboard) -> Table {
+        Table::with_clock(start, orientation, holes, None)
+    }
+
+    /// A table with a talking clock.
+    pub fn with_clock(
+        start: Chess,
+        orientation: Orientation,
+        holes: Bitboard,
+        clock: Option<ClockSetup>,
+    ) -> Table {
+        let session = Session::new(SessionConfig {
+            mode: Mode::Tournament,
+            settle: SETTLE,
+            orientation,
+            start,
+            notation: pegchess::phonetic::Language::En,
+            clock,
+        });
+        let mut t = Table {
+            session,
+            holes,
+            now: Duration::ZERO,
+            said: Vec::new(),
+            turned: false,
+        };
+        t.send(LinkEvent::Connected {
+            port: "pty".into(),
+            name: "test".into(),
+            firmware: "1".into(),
+        });
+        t.send(LinkEvent::Holes {
+            holes,
+            kind: OccupancyKind::Snapshot,
+        });
+        t
+    }
+
+    /// The board as the sensor sees it (turned round if the player sits at the other side).
+    pub fn sensor(&self) -> Bitboard {
+        if self.turned {
+            self.holes.flip_vertical().flip_horizontal()
+        } else {
+            self.holes
+        }
+    }
+
+    pub fn send(&mut self, e: LinkEvent) {
+        self.event(Event::Board(e));
+    }
+
+    pub fn event(&mut self, e: Event) {
+        for effect in self.session.handle(e, self.now) {
+            if let Effect::Say(p) = effect {
+                self.said.push(p);
+            }
+        }
+    }
+
+    pub fn step(&mut self, ms: u64) {
+        self.now += Duration::from_millis(ms);
+    }
+
+    pub fn set(&mut self, holes: Bitboard, resync: bool) {
+        self.holes = holes;
+        let kind = if resync {
+            OccupancyKind::Snapshot
+        } else {
+            OccupancyKind::Change
+        };
+        self.send(LinkEvent::Holes {
+            holes: self.sensor(),
+            kind,
+        });
+    }
+
+    pub fn lift(&mut self, sq: Square) -> &mut Self {
+        self.step(300);
+        self.set(self.holes & !Bitboard::from_square(sq), false);
+        self
+    }
+
+    pub fn place(&mut self, sq: Square) -> &mut Self {
+        self.step(300);
+        self.set(self.holes | Bitboard::from_square(sq), false);
+        self
+    }
+
+    pub fn wait(&mut self, ms: u64) -> &mut Self {
+        let end = self.now + Duration::from_millis(ms);
+        while self.now < end {
+            self.step(100);
+            self.event(Event::Tick);
+        }
+        self
+    }
+
+    pub fn press(&mut self) -> &mut Self {
+        self.step(200);
+        self.send(LinkEvent::Button {
+            button: Button::RightLever,
+            pressed: true,
+        });
+        self.send(LinkEvent::Button {
+            button: Button::RightLever,
+            pressed: false,
+        });
+        self
+    }
+
+    pub fn cmd(&mut self, c: Command) -> &mut Self {
+        self.event(Event::Command(c));
+        self
+    }
+
+    /// Lift from, place on: a quiet move.
+    pub fn slide(&mut self, from: Square, to: Square) -> &mut Self {
+        self.lift(from).place(to)
+    }
+
+    pub fn moves(&self) -> Vec<String> {
+        self.session.record().uci()
+    }
+
+    pub fn touches(&self) -> Vec<(Piece, Square)> {
+        self.session
+            .record()
+            .notes()
+            .iter()
+            .filter_map(|n| match n.what {
+                Happening::Touch { piece, square, .. } => Some((piece, square)),
+                _ => None,
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,190 @@
+//! The talking clock inside a game (D.2.4, D.2.6, 6.9): pressed only when the move is complete, readings in
+//! the record, announcements on schedule, flag fall with its verdict, and the player's questions answered.
+
+use crate::support::Table;
+use pegchess::clock::{ClockSetup, Edition, Schedule};
+use pegchess::config::Orientation;
+use pegchess::game::pgn::{PgnTags, to_pgn};
+use pegchess::session::{Command, Query};
+use pegchess::speech::Phrase;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position, Square::*};
+use std::time::Duration;
+
+fn clock(tc: &str) -> ClockSetup {
+    ClockSetup {
+        control: tc.parse().unwrap(),
+        edition: Edition::default(),
+        schedule: Schedule::default(),
+    }
+}
+
+fn table(fen: Option<&str>, tc: &str) -> Table {
+    let start: Chess = match fen {
+        Some(f) => f
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap(),
+        None => Chess::default(),
+    };
+    let holes = start.board().occupied();
+    Table::with_clock(start, Orientation::White, holes, Some(clock(tc)))
+}
+
+fn secs(s: f64) -> Duration {
+    Duration::from_secs_f64(s)
+}
+
+#[test]
+fn the_clock_runs_from_the_setup_and_a_completed_move_stores_its_reading() {
+    let mut t = table(None, "3+2");
+    // 300 ms to lift, 300 ms to place, 200 ms to press: 0.8 s used, 2 s added.
+    t.slide(E2, E4).press();
+    let clock = t.session.record().moves()[0]
+        .clock
+        .expect("a [%clk] reading");
+    assert_eq!(clock, secs(180.0 - 0.8 + 2.0));
+    let pgn = to_pgn(t.session.record(), &PgnTags::default());
+    assert!(pgn.contains("1. e4 {[%clk 0:03:01]}"), "{pgn}");
+}
+
+#[test]
+fn an_early_press_is_refused_and_does_not_touch_the_clock() {
+    let mut t = table(None, "3+2");
+    t.lift(E2).press();
+    assert!(matches!(t.said.last(), Some(Phrase::MoveIncomplete(_))));
+    let clock = t.session.timekeeper().unwrap().clock();
+    assert_eq!(
+        clock.to_move(),
+        Some(Color::White),
+        "White's clock still runs"
+    );
+    assert_eq!(clock.moves(Color::White), 0);
+    t.place(E4).press();
+    let clock = t.session.timekeeper().unwrap().clock();
+    assert_eq!(clock.to_move(), Some(Color::Black));
+    assert_eq!(clock.moves(Color::White), 1);
+}
+
+#[test]
+fn time_is_announced_on_schedule_in_short_words_in_time_trouble() {
+    let mut t = table(None, "3+2");
+    t.wait(59_000);
+    assert!(
+        !t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::TimeShort(_) | Phrase::Time { .. }))
+    );
+    t.wait(2_000);
+    // The default schedule speaks every minute under ten; under five minutes is time trouble.
+    assert_eq!(
+        t.said.last(),
+        Some(&Phrase::TimeShort(Duration::from_secs(120)))
+    );
+    t.wait(60_000);
+    assert_eq!(
+        t.said.last(),
+        Some(&Phrase::TimeShort(Duration::from_secs(60)))
+    );
+    t.wait(10_500);
+    assert_eq!(
+        t.said.last(),
+        Some(&Phrase::TimeShort(Duration::from_secs(50)))
+    );
+}
+
+#[test]
+fn a_flag_fall_is_a_loss_when_the_opponent_can_mate() {
+    let mut t = table(None, "3+0");
+    t.wait(181_000);
+    let n = t.said.len();
+    assert_eq!(
+        t.said[n - 2..],
+        [
+            Phrase::FlagFall(Color::White),
+            Phrase::GameOver(KnownOutcome::Decisive {
+                winner: Color::Black
+            })
+        ]
+    );
+    let result = t.session.record().result();
+    assert_eq!(
+        result,
+        Some(shakmaty::Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::Black
+        }))
+    );
+}
+
+#[test]
+fn a_flag_fall_is_a_draw_when_the_opponent_cannot_mate() {
+    // White has a rook, Black only the king. White's flag falls first, and a lone king cannot mate: drawn.
+    let mut t = table(Some("8/8/4k3/8/8/8/8/R3K3 w - - 0 1"), "3+0");
+    t.wait(181_000);
+    assert!(t.said.contains(&Phrase::FlagFall(Color::White)));
+    assert_eq!(t.said.last(), Some(&Phrase::GameOver(KnownOutcome::Draw)));
+}
+
+#[test]
+fn questions_are_answered_from_the_record_and_the_clock() {
+    let mut t = table(None, "15+10");
+    t.slide(E2, E4)
+        .press()
+        .slide(E7, E5)
+        .press()
+        .slide(G1, F3)
+        .press();
+    t.cmd(Command::Ask(Query::MoveNumber));
+    assert_eq!(
+        t.said.last(),
+        Some(&Phrase::MoveNumber {
+            number: 2,
+            to_move: Color::Black
+        })
+    );
+    t.cmd(Command::Ask(Query::LastMoves(2)));
+    match t.said.last() {
+        Some(Phrase::LastMoves(moves)) => {
+            let got: Vec<(u32, String)> = moves
+                .iter()
+                .map(|m| (m.number, m.spoken.san.to_string()))
+                .collect();
+            assert_eq!(got, [(1, "e5".to_string()), (2, "Nf3".to_string())]);
+        }
+        other => panic!("expected the last moves, got {other:?}"),
+    }
+    t.cmd(Command::Ask(Query::Times));
+    match t.said.last() {
+        Some(Phrase::Times { white, black }) => {
+            assert!(
+                *white > Duration::from_secs(900) && *black > Duration::from_secs(900),
+                "{white:?} {black:?}"
+            );
+        }
+        other => panic!("expected both times, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_typed_move_completes_the_board_move_and_a_different_one_is_said_at_once() {
+    let mut t = table(None, "15+10");
+    t.cmd(Command::Typed("Nf3".into()));
+    t.slide(G1, F3);
+    assert_eq!(
+        t.session.record().uci(),
+        ["g1f3"],
+        "the announcement completes the move (D.2.3)"
+    );
+    // Black announces Nc6 but plays Nf6 on the board.
+    t.cmd(Command::Typed("Nc6".into()));
+    t.slide(G8, F6).press();
+    assert!(
+        t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::AnnouncedOtherMove { .. }))
+    );
+    assert_eq!(t.session.record().uci(), ["g1f3", "g8f6"]);
+    t.cmd(Command::Typed("Qh9".into()));
+    assert!(matches!(t.said.last(), Some(Phrase::InputRejected { .. })));
+}
