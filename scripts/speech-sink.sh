@@ -95,7 +95,7 @@ EOF
   # Background jobs of a script are not group leaders, so setsid runs the daemon itself
   # (no fork): $! is the daemon's pid and the id of its new process group.
   ALSA_CONFIG_PATH=${alsa_config:-${ALSA_CONFIG_PATH:-}} setsid speech-dispatcher -s \
-    -C "$dir/conf" -c unix_socket -S "$sock" -t 0 \
+    -C "$dir/conf" -P "$dir/speechd.pid" -c unix_socket -S "$sock" -t 0 \
     </dev/null >"$log/daemon.out" 2>&1 &
   local pid=$!
   echo "$pid" >"$pgfile"

@@ -29,7 +29,7 @@ pub struct TtsCounters {
 
 /// How long opening the engine may take. Generous: choosing a voice makes speech-dispatcher list
 /// every voice of every module (13 000 with espeak-ng, about two seconds each time).
-pub const OPEN_TIMEOUT: Duration = Duration::from_secs(20);
+pub const OPEN_TIMEOUT: Duration = Duration::from_secs(8);
 
 #[derive(Default)]
 struct Track {
