@@ -46,25 +46,6 @@ pub struct Audited {
     pub unexplained: Option<Unexplained>,
 }
 
-/// Parses a `[%clk H:MM:SS]` command in a PGN comment (fractions of a second allowed).
-pub fn parse_clk(comment: &str) -> Option<Duration> {
-    let start = comment.find("[%clk")? + "[%clk".len();
-    let rest = &comment[start..];
-    let value = rest[..rest.find(']')?].trim();
-    let mut parts = value.split(':');
-    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
-    if parts.next().is_some() {
-        return None;
-    }
-    let h: u64 = h.parse().ok()?;
-    let m: u64 = m.parse().ok()?;
-    let s: f64 = s.parse().ok()?;
-    if m >= 60 || !(0.0..60.0).contains(&s) {
-        return None;
-    }
-    Some(Duration::from_secs(h * 3600 + m * 60) + Duration::from_secs_f64(s))
-}
-
 /// Audits the readings of one game played under `control`: `readings[ply]` is the reading after that
 /// ply (White's first move is ply 0), `None` where none was recorded. A gap spans several moves.
 pub fn audit(control: &TimeControl, readings: &[Option<Duration>]) -> Vec<Audited> {
@@ -114,17 +95,6 @@ mod tests {
 
     fn s(secs: u64) -> Duration {
         Duration::from_secs(secs)
-    }
-
-    #[test]
-    fn parses_clk_comments() {
-        assert_eq!(parse_clk("[%clk 1:59:56]"), Some(s(7196)));
-        assert_eq!(
-            parse_clk(" [%eval 0.2] [%clk 0:00:09.5] "),
-            Some(Duration::from_millis(9500))
-        );
-        assert_eq!(parse_clk("[%clk 1:75:00]"), None);
-        assert_eq!(parse_clk("no clock"), None);
     }
 
     #[test]

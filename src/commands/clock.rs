@@ -4,10 +4,11 @@ use crate::clock::audit::{self, Audited, Unexplained};
 use crate::clock::{Clock, Edition, TimeControl, format_hms};
 use crate::config::Settings;
 use crate::config::cli::ClockCommand;
-use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
+use crate::game::pgn::{self, PgnGame};
 use shakmaty::Color;
+use shakmaty::Position;
+use shakmaty::san::SanPlus;
 use std::fmt::Write as _;
-use std::ops::ControlFlow;
 use std::path::Path;
 use std::time::Duration;
 
@@ -94,88 +95,17 @@ pub fn simulate(control: &TimeControl, thinks: &[Duration]) -> String {
     out
 }
 
-/// One game's tags and readings, as the audit needs them.
-#[derive(Debug, Default)]
-pub struct GameClocks {
-    /// "White - Black", from the tags.
-    pub players: (String, String),
-    /// The Round tag.
-    pub round: String,
-    /// The SAN of each ply.
-    pub sans: Vec<String>,
-    /// The `[%clk]` reading after each ply, if any.
-    pub readings: Vec<Option<Duration>>,
-}
-
-/// Collects each game's moves and `[%clk]` readings (main line only).
-struct ClockVisitor;
-
-impl Visitor for ClockVisitor {
-    type Tags = GameClocks;
-    type Movetext = GameClocks;
-    type Output = GameClocks;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(GameClocks::default())
+/// The SAN of the move at `ply` of `game`.
+fn san_at(game: &PgnGame, ply: usize) -> String {
+    let mut pos = game.start.clone();
+    for m in &game.moves[..ply] {
+        pos.play_unchecked(*m);
     }
-
-    fn tag(
-        &mut self,
-        tags: &mut Self::Tags,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<Self::Output> {
-        let value = value.decode_utf8_lossy().into_owned();
-        match name {
-            b"White" => tags.players.0 = value,
-            b"Black" => tags.players.1 = value,
-            b"Round" => tags.round = value,
-            _ => {}
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        ControlFlow::Continue(tags)
-    }
-
-    fn san(&mut self, game: &mut Self::Movetext, san: SanPlus) -> ControlFlow<Self::Output> {
-        game.sans.push(san.to_string());
-        game.readings.push(None);
-        ControlFlow::Continue(())
-    }
-
-    fn comment(
-        &mut self,
-        game: &mut Self::Movetext,
-        comment: RawComment<'_>,
-    ) -> ControlFlow<Self::Output> {
-        if let (Some(last), Some(clk)) = (
-            game.readings.last_mut(),
-            audit::parse_clk(&String::from_utf8_lossy(comment.as_bytes())),
-        ) {
-            *last = Some(clk);
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, game: Self::Movetext) -> Self::Output {
-        game
-    }
-}
-
-/// Reads every game of a PGN text with its clock readings.
-pub fn read_games(pgn: &[u8]) -> std::io::Result<Vec<GameClocks>> {
-    let mut reader = Reader::new(pgn);
-    let mut games = Vec::new();
-    while let Some(game) = reader.read_game(&mut ClockVisitor)? {
-        games.push(game);
-    }
-    Ok(games)
+    SanPlus::from_move(pos, game.moves[ply]).to_string()
 }
 
 /// One line describing an unexplained reading.
-fn finding_line(index: usize, game: &GameClocks, a: &Audited) -> String {
+fn finding_line(index: usize, game: &PgnGame, a: &Audited) -> String {
     let dots = if a.side == Color::White { "." } else { "..." };
     let why = match a.unexplained {
         Some(Unexplained::TooHigh { most }) => {
@@ -192,11 +122,11 @@ fn finding_line(index: usize, game: &GameClocks, a: &Audited) -> String {
     format!(
         "game {} (round {}, {} - {}) {}{dots} {} ({}): {} after {}: {why}",
         index + 1,
-        game.round,
-        game.players.0,
-        game.players.1,
+        game.tag("Round").unwrap_or("?"),
+        game.tag("White").unwrap_or("?"),
+        game.tag("Black").unwrap_or("?"),
         a.move_number,
-        game.sans[a.ply],
+        san_at(game, a.ply),
         a.side,
         format_hms(a.reading),
         format_hms(a.previous),
@@ -205,12 +135,12 @@ fn finding_line(index: usize, game: &GameClocks, a: &Audited) -> String {
 
 /// The audit report of `games` under `control`: a line per unexplained reading, a line per game with
 /// the thinking time derived from the explained readings, and a summary line.
-pub fn audit_report(control: &TimeControl, games: &[GameClocks]) -> String {
+pub fn audit_report(control: &TimeControl, games: &[PgnGame]) -> String {
     let mut out = String::new();
     let (mut total, mut explained) = (0usize, 0usize);
     let mut per_game = String::new();
     for (index, game) in games.iter().enumerate() {
-        let audited = audit::audit(control, &game.readings);
+        let audited = audit::audit(control, &game.clocks);
         let mut think = [Duration::ZERO; 2];
         let mut ok = 0;
         for a in &audited {
@@ -230,9 +160,9 @@ pub fn audit_report(control: &TimeControl, games: &[GameClocks]) -> String {
             per_game,
             "game {} (round {}, {} - {}): {ok} of {} readings explained; thinking time white {}, black {}",
             index + 1,
-            game.round,
-            game.players.0,
-            game.players.1,
+            game.tag("Round").unwrap_or("?"),
+            game.tag("White").unwrap_or("?"),
+            game.tag("Black").unwrap_or("?"),
             audited.len(),
             format_hms(think[0]),
             format_hms(think[1]),
@@ -251,19 +181,13 @@ pub fn audit_report(control: &TimeControl, games: &[GameClocks]) -> String {
 
 /// Audits the PGN file at `path` under `control`.
 fn audit_file(control: &TimeControl, path: &Path) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| {
-        format!(
-            "cannot read {}: {e}; give the path of a PGN file with [%clk] comments",
-            path.display()
-        )
-    })?;
-    let games = read_games(&bytes).map_err(|e| {
-        format!(
-            "{} is not readable as PGN: {e}; check that it is a PGN text file",
-            path.display()
-        )
-    })?;
-    if games.iter().all(|g| g.readings.iter().all(Option::is_none)) {
+    let mut games = Vec::new();
+    for game in pgn::read_file(path)? {
+        games.push(
+            game.map_err(|e| format!("{}: {e}; correct that game or remove it", path.display()))?,
+        );
+    }
+    if games.iter().all(|g| g.clocks.iter().all(Option::is_none)) {
         return Err(format!(
             "{} has {} games but no [%clk] readings; the audit needs comments like {{[%clk 1:59:56]}} after the moves",
             path.display(),

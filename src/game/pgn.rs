@@ -148,16 +148,23 @@ impl Visitor for GameVisitor {
     }
 }
 
-/// Finds `[%clk H:MM:SS]` (seconds may have decimals) in a comment.
+/// Parses a `[%clk H:MM:SS]` command in a PGN comment (fractions of a second allowed).
 pub fn parse_clk(comment: &str) -> Option<Duration> {
-    let rest = &comment[comment.find("[%clk")? + 5..];
+    let start = comment.find("[%clk")? + "[%clk".len();
+    let rest = &comment[start..];
     let value = rest[..rest.find(']')?].trim();
-    let mut parts = value.split(':').rev();
-    let secs: f64 = parts.next()?.parse().ok()?;
-    let mins: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
-    let hours: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
-    (secs >= 0.0)
-        .then(|| Duration::from_secs(hours * 3600 + mins * 60) + Duration::from_secs_f64(secs))
+    let mut parts = value.split(':');
+    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
+    if parts.next().is_some() {
+        return None;
+    }
+    let h: u64 = h.parse().ok()?;
+    let m: u64 = m.parse().ok()?;
+    let s: f64 = s.parse().ok()?;
+    if m >= 60 || !(0.0..60.0).contains(&s) {
+        return None;
+    }
+    Some(Duration::from_secs(h * 3600 + m * 60) + Duration::from_secs_f64(s))
 }
 
 /// Reads every game of a PGN text; a game that cannot be read is an error in its place, the others are kept.
@@ -185,7 +192,7 @@ pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
 pub fn read_file(path: &Path) -> Result<Vec<Result<PgnGame, PgnError>>, String> {
     std::fs::read(path)
         .map(|text| read_games(&text))
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))
+        .map_err(|e| format!("cannot read {}: {e}; give the path of a PGN file", path.display()))
 }
 
 /// Formats a duration as the [%clk] value H:MM:SS.
@@ -290,4 +297,28 @@ pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
     file.write_all(text.as_bytes())?;
     file.sync_all()?;
     std::fs::rename(&tmp, path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_clk_comments() {
+        assert_eq!(parse_clk("[%clk 1:59:56]"), Some(Duration::from_secs(7196)));
+        assert_eq!(
+            parse_clk(" [%eval 0.2] [%clk 0:00:09.5] "),
+            Some(Duration::from_millis(9500))
+        );
+        assert_eq!(parse_clk("[%clk 1:75:00]"), None);
+        assert_eq!(parse_clk("no clock"), None);
+    }
+
+    #[test]
+    fn clk_round_trips() {
+        for secs in [0, 59, 61, 3599, 7200, 36_061] {
+            let d = Duration::from_secs(secs);
+            assert_eq!(parse_clk(&format!("[%clk {}]", clk(d))), Some(d));
+        }
+    }
 }
