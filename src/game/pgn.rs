@@ -192,7 +192,12 @@ pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
 pub fn read_file(path: &Path) -> Result<Vec<Result<PgnGame, PgnError>>, String> {
     std::fs::read(path)
         .map(|text| read_games(&text))
-        .map_err(|e| format!("cannot read {}: {e}; give the path of a PGN file", path.display()))
+        .map_err(|e| {
+            format!(
+                "cannot read {}: {e}; give the path of a PGN file",
+                path.display()
+            )
+        })
 }
 
 /// Formats a duration as the [%clk] value H:MM:SS.
