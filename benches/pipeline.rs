@@ -63,6 +63,7 @@ fn frame_to_move(c: &mut Criterion) {
                 start: Chess::default(),
                 notation: pegchess::phonetic::Language::En,
                 clock: None,
+                moves: Vec::new(),
             });
             let mut moved = false;
             for (i, e) in core

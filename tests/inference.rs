@@ -260,3 +260,33 @@ fn an_empty_board_is_set_up_hole_by_hole() {
     }
     assert!(t.said.contains(&Phrase::SetupComplete));
 }
+
+#[test]
+fn an_imported_game_continues_from_its_last_position() {
+    use pegchess::config::Mode;
+    use pegchess::session::{Session, SessionConfig};
+    // An adjourned game (Guideline I): 1. e4 e5 2. Nf3 were played before the board takes over.
+    let start = Chess::default();
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        let m = uci.parse::<shakmaty::uci::UciMove>().unwrap().to_move(&pos).unwrap();
+        shakmaty::Position::play_unchecked(&mut pos, m);
+        moves.push(m);
+    }
+    let session = Session::new(SessionConfig {
+        mode: Mode::Tournament,
+        settle: crate::support::SETTLE,
+        orientation: Orientation::White,
+        start,
+        notation: pegchess::phonetic::Language::En,
+        clock: None,
+        moves,
+    });
+    assert_eq!(session.record().uci(), ["e2e4", "e7e5", "g1f3"]);
+    let holes = shakmaty::Position::board(session.position()).occupied();
+    let mut t = Table { session, holes, now: std::time::Duration::ZERO, said: Vec::new(), turned: false };
+    t.send(pegchess::board::link::LinkEvent::Holes { holes, kind: pegchess::board::protocol::OccupancyKind::Snapshot });
+    t.slide(Square::B8, Square::C6).press();
+    assert_eq!(t.session.record().uci(), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+}

@@ -60,6 +60,7 @@ impl Table {
             start,
             notation: pegchess::phonetic::Language::En,
             clock,
+            moves: Vec::new(),
         });
         let mut t = Table {
             session,

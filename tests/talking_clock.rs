@@ -188,3 +188,48 @@ fn a_typed_move_completes_the_board_move_and_a_different_one_is_said_at_once() {
     t.cmd(Command::Typed("Qh9".into()));
     assert!(matches!(t.said.last(), Some(Phrase::InputRejected { .. })));
 }
+
+#[test]
+fn the_arbiter_corrects_the_clock_and_every_correction_replays_from_the_journal() {
+    use pegchess::session::ClockAction;
+    let mut t = table(None, "90/40+30, 30+30");
+    t.slide(E2, E4).press();
+    t.cmd(Command::Clock(ClockAction::Pause));
+    assert_eq!(t.said.last(), Some(&Phrase::ClockStopped));
+    let stopped = t.session.timekeeper().unwrap().clock().remaining(Color::Black, t.now);
+    t.wait(10_000);
+    assert_eq!(t.session.timekeeper().unwrap().clock().remaining(Color::Black, t.now), stopped, "a stopped clock does not run");
+    t.cmd(Command::Clock(ClockAction::Resume));
+    assert_eq!(t.said.last(), Some(&Phrase::ClockRunning(Color::Black)));
+    // White completes an illegal move in a standard game: Black gets 2 minutes (7.5.5).
+    let before = t.session.timekeeper().unwrap().clock().remaining(Color::Black, t.now);
+    t.cmd(Command::Clock(ClockAction::Penalty(Color::White)));
+    let after = t.session.timekeeper().unwrap().clock().remaining(Color::Black, t.now);
+    assert_eq!(after - before, Duration::from_secs(120));
+    t.cmd(Command::Clock(ClockAction::SetTime(Color::White, Duration::from_secs(3600))));
+    match t.said.last() {
+        Some(Phrase::Times { white, .. }) => assert_eq!(*white, Duration::from_secs(3600)),
+        other => panic!("expected both times, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_draw_offer_goes_with_the_move_and_a_resignation_ends_the_game() {
+    use pegchess::game::record::Happening;
+    use pegchess::session::GameResult;
+    let mut t = table(None, "15+10");
+    // White moves, offers a draw, then presses (9.1.2).
+    t.slide(E2, E4);
+    t.cmd(Command::OfferDraw);
+    t.press();
+    let offer = t.session.record().notes().iter().find_map(|n| match n.what {
+        Happening::DrawOffer { by } => Some((n.ply, by)),
+        _ => None,
+    });
+    assert_eq!(offer, Some((1, Color::White)));
+    let pgn = to_pgn(t.session.record(), &PgnTags::default());
+    assert!(pgn.contains("1. e4 {(=) [%clk"), "{pgn}");
+    t.cmd(Command::Result(GameResult::Resigned(Color::Black)));
+    assert_eq!(t.said.last(), Some(&Phrase::GameOver(KnownOutcome::Decisive { winner: Color::White })));
+    assert!(to_pgn(t.session.record(), &PgnTags::default()).contains("[Result \"1-0\"]"));
+}

@@ -85,8 +85,12 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     )?);
     let config = live::new_config(settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
-    let mut files = GameFiles::create(&dir, &format!("demo-{}", live::stamp()), &config)?;
-    files.tags.tags = game.tags.clone();
+    let mut files = GameFiles::create(
+        &dir,
+        &format!("demo-{}", live::stamp()),
+        &config,
+        game.tags.clone(),
+    )?;
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone());
     let done = Arc::new(AtomicBool::new(false));

@@ -9,7 +9,8 @@ use crate::game::pgn::{self, PgnTags};
 use crate::session::{Effect, Event, Session, SessionConfig};
 use crate::speech::Phrase;
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, EnPassantMode};
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -30,7 +31,7 @@ pub struct GameFiles {
 }
 
 /// The journal header: everything needed to rebuild the session from its events.
-fn header(config: &SessionConfig) -> Vec<String> {
+fn header(config: &SessionConfig, tags: &[(String, String)]) -> Vec<String> {
     let wall = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default()
@@ -46,6 +47,17 @@ fn header(config: &SessionConfig) -> Vec<String> {
         format!("notation {}", config.notation),
         format!("wall-ms {wall}"),
     ];
+    if !config.moves.is_empty() {
+        let moves: Vec<String> = config
+            .moves
+            .iter()
+            .map(|m| UciMove::from_move(*m, CastlingMode::Standard).to_string())
+            .collect();
+        lines.push(format!("moves {}", moves.join(" ")));
+    }
+    for (name, value) in tags {
+        lines.push(format!("tag {name} {value}"));
+    }
     if let Some(c) = &config.clock {
         lines.push(format!("time-control {}", c.control));
         lines.push(format!("edition {}", c.edition));
@@ -75,7 +87,22 @@ pub fn config_from_header(header: &[String]) -> Result<SessionConfig, String> {
         }),
         Err(_) => None,
     };
+    let mut moves = Vec::new();
+    let mut pos = start.clone();
+    for uci in get("moves")
+        .map(|m| m.split_whitespace().collect())
+        .unwrap_or_else(|_| Vec::new())
+    {
+        let m = uci
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(&pos).ok())
+            .ok_or_else(|| format!("journal header: imported move '{uci}' is not legal"))?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
     Ok(SessionConfig {
+        moves,
         mode: get("mode")?.parse().map_err(|e| format!("{e}"))?,
         orientation: get("orientation")?.parse().map_err(|e| format!("{e}"))?,
         settle: Duration::from_millis(get("settle-ms")?.parse().map_err(|_| "bad settle-ms")?),
@@ -94,6 +121,7 @@ pub fn new_config(settings: &Settings, start: Chess) -> SessionConfig {
         notation: settings.notation,
         clock: settings.clock.clone(),
         start,
+        moves: Vec::new(),
     }
 }
 
@@ -123,25 +151,38 @@ pub fn stamp() -> String {
 }
 
 impl GameFiles {
-    /// Creates the journal and score sheet of a new game in `dir`, named after the wall clock.
-    pub fn create(dir: &Path, name: &str, config: &SessionConfig) -> Result<GameFiles, String> {
+    /// Creates the journal and score sheet of a new game in `dir`, with the PGN tags it starts with.
+    pub fn create(
+        dir: &Path,
+        name: &str,
+        config: &SessionConfig,
+        tags: Vec<(String, String)>,
+    ) -> Result<GameFiles, String> {
         let journal_path = dir.join(format!("{name}.journal"));
-        let journal = Journal::create(&journal_path, &header(config)).map_err(|e| e.to_string())?;
+        let journal =
+            Journal::create(&journal_path, &header(config, &tags)).map_err(|e| e.to_string())?;
         Ok(GameFiles {
             journal,
             pgn: journal_path.with_extension("pgn"),
-            tags: PgnTags::default(),
+            tags: pgn_tags(config, tags),
         })
     }
 
     /// Reopens a game's files after a crash.
     pub fn reopen(journal_path: &Path) -> Result<(GameFiles, Recovered), String> {
         let (journal, recovered) = Journal::reopen(journal_path).map_err(|e| e.to_string())?;
+        let config = config_from_header(&recovered.header)?;
+        let tags = recovered
+            .header
+            .iter()
+            .filter_map(|h| h.strip_prefix("tag ")?.split_once(' '))
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect();
         Ok((
             GameFiles {
                 journal,
                 pgn: journal_path.with_extension("pgn"),
-                tags: PgnTags::default(),
+                tags: pgn_tags(&config, tags),
             },
             recovered,
         ))
@@ -149,6 +190,13 @@ impl GameFiles {
 
     fn save(&self, session: &Session) -> std::io::Result<()> {
         pgn::write_atomically(&self.pgn, &pgn::to_pgn(session.record(), &self.tags))
+    }
+}
+
+fn pgn_tags(config: &SessionConfig, tags: Vec<(String, String)>) -> PgnTags {
+    PgnTags {
+        tags,
+        time_control: config.clock.as_ref().map(|c| c.control.to_string()),
     }
 }
 

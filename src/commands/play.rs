@@ -6,6 +6,7 @@ use crate::board::link::{self, PortChoice};
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
+use crate::game::pgn;
 use crate::session::{Event, Session};
 use crate::ui::announcer::Announcer;
 use crate::ui::keys::{self, Key};
@@ -27,22 +28,43 @@ pub fn port_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimBoard>
 
 /// Runs `play`.
 pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
-    let start = Chess::default();
-    let config = live::new_config(settings, start.clone());
+    let (config, tags) = match &args.pgn {
+        Some(path) => {
+            let game = pgn::read_file(path)?
+                .into_iter()
+                .nth(args.game.saturating_sub(1))
+                .ok_or_else(|| {
+                    format!("{} has fewer than {} games", path.display(), args.game)
+                })??;
+            let mut config = live::new_config(settings, game.start.clone());
+            config.moves = game.moves.clone();
+            let tags = game
+                .tags
+                .into_iter()
+                .filter(|(n, _)| SEVEN_TAGS.contains(&n.as_str()))
+                .collect();
+            (config, tags)
+        }
+        None => (live::new_config(settings, Chess::default()), Vec::new()),
+    };
     let dir = live::games_dir(settings);
-    let mut files = GameFiles::create(&dir, &format!("game-{}", live::stamp()), &config)?;
+    let mut files = GameFiles::create(&dir, &format!("game-{}", live::stamp()), &config, tags)?;
     println!("journal: {}", files.journal.path().display());
     println!("score sheet: {}", files.pgn.display());
     let session = Session::new(config);
+    let holes = session.position().board().occupied();
     at_board(
         session,
         &args.board,
         settings,
         &mut files,
         Duration::ZERO,
-        start.board().occupied(),
+        holes,
     )
 }
+
+/// The tags of the Seven Tag Roster worth carrying over from an imported game (Result is the program's).
+const SEVEN_TAGS: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
 
 /// Runs `resume`: rebuilds the game from its journal and carries on.
 pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {

@@ -312,6 +312,7 @@ impl Run {
             notation: crate::phonetic::Language::En,
             clock: None,
             start,
+            moves: Vec::new(),
         });
         Run {
             session,

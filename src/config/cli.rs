@@ -184,6 +184,13 @@ pub struct PlayArgs {
     /// Where the board is.
     #[command(flatten)]
     pub board: BoardArgs,
+    /// Start from a game in this PGN file: its start position and its moves (an adjourned game, Guideline I,
+    /// or a position set up from a FEN tag). The board must show the position after those moves.
+    #[arg(long)]
+    pub pgn: Option<PathBuf>,
+    /// Which game of the PGN file (1 = the first).
+    #[arg(long, default_value_t = 1, requires = "pgn")]
+    pub game: usize,
 }
 
 /// Options of `resume`.

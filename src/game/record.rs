@@ -35,6 +35,8 @@ pub enum Completion {
     Settled,
     /// Someone answered the program's question (e.g. the promotion piece).
     Answer,
+    /// Played before the board took over (imported from PGN: an adjourned game, Guideline I).
+    Imported,
 }
 
 /// Something else that happened at the board.

@@ -5,9 +5,10 @@ use crate::board::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
 use crate::speech::phrase::Line;
 use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, File, Piece, Rank, Role, Square};
+use shakmaty::{Bitboard, Color, File, Piece, Rank, Role, Square};
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
 
 /// Everything that can happen to the session.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,6 +43,38 @@ pub enum Command {
     Typed(String),
     /// A question from the player or assistant (D.2.10.4): answered from the record, never with advice.
     Ask(Query),
+    /// A draw offer (9.1.2), noted "(=)" with the offering side's move.
+    OfferDraw,
+    /// The game ends by agreement, resignation or the arbiter's decision.
+    Result(GameResult),
+    /// The arbiter corrects the clock (6.10, 6.11, 7.5.5, 9.5.3, III.4).
+    Clock(ClockAction),
+}
+
+/// How a game ended off the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameResult {
+    /// The players agreed a draw (9.1).
+    DrawAgreed,
+    /// This side resigned (5.1.2).
+    Resigned(Color),
+}
+
+/// What the arbiter does to the clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockAction {
+    /// Stop both clocks (6.11).
+    Pause,
+    /// Start the stopped clock again.
+    Resume,
+    /// Set a side's time.
+    SetTime(Color, Duration),
+    /// Set a side's move counter.
+    SetMoves(Color, u32),
+    /// The offender completed an illegal move (7.5.5): the opponent gets the penalty time in force.
+    Penalty(Color),
+    /// Add an increment per move for both players (Guideline III.4), in seconds.
+    AddIncrement(Duration),
 }
 
 /// What the player or assistant may ask.
@@ -87,6 +120,17 @@ impl fmt::Display for Command {
                 Query::Line(Line::Rank(r)) => write!(f, "ask rank {}", r.char()),
                 Query::Line(Line::File(file)) => write!(f, "ask file {}", file.char()),
             },
+            Command::OfferDraw => f.write_str("offer-draw"),
+            Command::Result(GameResult::DrawAgreed) => f.write_str("result draw"),
+            Command::Result(GameResult::Resigned(c)) => write!(f, "result resigned {}", c.char()),
+            Command::Clock(a) => match a {
+                ClockAction::Pause => f.write_str("clock pause"),
+                ClockAction::Resume => f.write_str("clock resume"),
+                ClockAction::SetTime(c, d) => write!(f, "clock set {} {}", c.char(), d.as_millis()),
+                ClockAction::SetMoves(c, n) => write!(f, "clock moves {} {n}", c.char()),
+                ClockAction::Penalty(c) => write!(f, "clock penalty {}", c.char()),
+                ClockAction::AddIncrement(d) => write!(f, "clock increment {}", d.as_millis()),
+            },
         }
     }
 }
@@ -103,6 +147,14 @@ impl FromStr for Command {
                 .map(Command::Announced)
                 .map_err(|_| format!("unreadable move '{m}'")),
             ["typed", text] => Ok(Command::Typed(unescape(text))),
+            ["offer-draw"] => Ok(Command::OfferDraw),
+            ["result", "draw"] => Ok(Command::Result(GameResult::DrawAgreed)),
+            ["result", "resigned", c] => color(c)
+                .map(|c| Command::Result(GameResult::Resigned(c)))
+                .ok_or_else(|| format!("unknown side in '{s}'")),
+            ["clock", rest @ ..] => parse_clock(rest)
+                .map(Command::Clock)
+                .ok_or_else(|| format!("unknown clock action '{s}'")),
             ["ask", rest @ ..] => parse_query(rest)
                 .map(Command::Ask)
                 .ok_or_else(|| format!("unknown question '{s}'")),
@@ -121,6 +173,23 @@ impl FromStr for Command {
 fn one_char(s: &str) -> Option<char> {
     let mut chars = s.chars();
     chars.next().filter(|_| chars.next().is_none())
+}
+
+fn color(s: &str) -> Option<Color> {
+    Color::from_char(one_char(s)?)
+}
+
+fn parse_clock(words: &[&str]) -> Option<ClockAction> {
+    let ms = |s: &str| s.parse().ok().map(Duration::from_millis);
+    Some(match words {
+        ["pause"] => ClockAction::Pause,
+        ["resume"] => ClockAction::Resume,
+        ["set", c, t] => ClockAction::SetTime(color(c)?, ms(t)?),
+        ["moves", c, n] => ClockAction::SetMoves(color(c)?, n.parse().ok()?),
+        ["penalty", c] => ClockAction::Penalty(color(c)?),
+        ["increment", t] => ClockAction::AddIncrement(ms(t)?),
+        _ => return None,
+    })
 }
 
 fn parse_query(words: &[&str]) -> Option<Query> {

@@ -1,10 +1,11 @@
 //! The session: one pure state machine that owns the game; events in, effects out, time passed in.
 
 pub mod answers;
+mod commands;
 pub mod event;
 pub mod timekeeper;
 
-pub use event::{Command, Effect, Event, Query};
+pub use event::{ClockAction, Command, Effect, Event, GameResult, Query};
 pub use timekeeper::Timekeeper;
 
 use crate::board::link::LinkEvent;
@@ -15,12 +16,11 @@ use crate::game::record::{Completion, Happening, Record};
 use crate::inference::orientation::Facing;
 use crate::inference::tracker::occupancy_after;
 use crate::inference::{Correction, Reading, Tracker};
-use crate::phonetic::{Language, parse_move};
+use crate::phonetic::Language;
 use crate::speech::Phrase;
 use crate::speech::phrase::SpokenMove;
 use shakmaty::san::SanPlus;
-use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, CastlingMode, Chess, KnownOutcome, Move, Position, Role};
+use shakmaty::{Bitboard, Chess, KnownOutcome, Move, Position, Role};
 use std::time::Duration;
 
 /// A press of the speak button at least this long asks for more than a repeat.
@@ -41,6 +41,8 @@ pub struct SessionConfig {
     pub notation: Language,
     /// The clock, if one runs.
     pub clock: Option<ClockSetup>,
+    /// Moves already played before the board takes over (an imported or adjourned game), from `start`.
+    pub moves: Vec<Move>,
 }
 
 /// The one state machine of a game at the board.
@@ -64,6 +66,7 @@ pub struct Session {
     speak_down: Option<Duration>,
     last_said: Option<Phrase>,
     timekeeper: Option<Timekeeper>,
+    draw_offer_pending: bool,
 }
 
 impl Session {
@@ -73,10 +76,18 @@ impl Session {
             Orientation::Black => Facing::Turned,
             _ => Facing::Normal,
         };
-        let tracker = Tracker::new(config.start.clone());
-        let turned = (config.orientation == Orientation::Auto).then(|| tracker.clone());
+        let mut tracker = Tracker::new(config.start.clone());
+        let mut record = Record::new(config.start.clone());
+        for m in &config.moves {
+            let before = tracker.position().clone();
+            record.push_move(&before, *m, Duration::ZERO, Completion::Imported);
+            tracker.complete(m);
+        }
+        let imported = !config.moves.is_empty();
+        let turned =
+            (config.orientation == Orientation::Auto && !imported).then(|| tracker.clone());
         Session {
-            record: Record::new(config.start.clone()),
+            record,
             tracker,
             turned,
             facing,
@@ -92,6 +103,7 @@ impl Session {
             speak_down: None,
             last_said: None,
             timekeeper: config.clock.as_ref().map(Timekeeper::new),
+            draw_offer_pending: false,
             config,
         }
     }
@@ -422,86 +434,6 @@ impl Session {
         self.ask(Phrase::WhichMove(sans), out);
     }
 
-    fn on_command(&mut self, c: Command, now: Duration, out: &mut Vec<Effect>) {
-        match c {
-            Command::Press => self.press(now, out),
-            Command::Promote(role) => {
-                self.promotion = Some(role);
-                if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } =
-                    self.tracker.read()
-                    && let Some(m) = self.promoted(&ms)
-                {
-                    if self.waiting_for_answer {
-                        self.complete(m, Completion::Answer, now, out);
-                    } else {
-                        self.revise(m, now);
-                    }
-                }
-            }
-            Command::Repeat => self.repeat(out),
-            Command::Announced(uci) => self.announced(uci, now, out),
-            Command::Typed(text) => {
-                let pos = self.tracker.position();
-                match parse_move(&text, self.config.notation, pos) {
-                    Ok(m) => {
-                        let uci = UciMove::from_move(m, CastlingMode::Standard);
-                        self.announced(uci, now, out);
-                    }
-                    Err(e) => out.push(Effect::Say(Phrase::rejected(&text, &e))),
-                }
-            }
-            Command::Ask(q) => {
-                let pos = self.tracker.position();
-                let a = answers::answer(q, &self.record, pos, self.timekeeper.as_ref(), now);
-                out.push(Effect::Say(a));
-            }
-        }
-    }
-
-    fn tick_clock(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let Some(t) = self.timekeeper.as_mut() else {
-            return;
-        };
-        if !t.due(now) {
-            return;
-        }
-        let (say, result) = t.tick(now, self.tracker.position());
-        out.extend(say.into_iter().map(Effect::Say));
-        if let Some(outcome) = result {
-            self.record
-                .note(now, Happening::Result(shakmaty::Outcome::Known(outcome)));
-            out.push(Effect::RecordChanged);
-        }
-    }
-
-    /// A move announced by the side to move (D.2.3): it completes the move when the board shows it
-    /// (or shows it among several candidates); otherwise it waits for the board.
-    fn announced(&mut self, uci: UciMove, now: Duration, out: &mut Vec<Effect>) {
-        let Ok(m) = uci.to_move(self.tracker.position()) else {
-            return;
-        };
-        if let Some(role) = m.promotion() {
-            self.promotion = Some(role);
-        }
-        let fits = match self.tracker.read() {
-            Reading::Move(shown) => shown == m,
-            Reading::Promotion(ms) | Reading::Ambiguous(ms) => ms.contains(&m),
-            Reading::Lifted { possible, .. } => possible.contains(&m),
-            _ => false,
-        };
-        if fits {
-            self.complete(m, Completion::Announcement, now, out);
-        } else {
-            self.announced = Some(m);
-        }
-    }
-
-    fn repeat(&self, out: &mut Vec<Effect>) {
-        if let Some(p) = &self.last_said {
-            out.push(Effect::Say(p.clone()));
-        }
-    }
-
     fn say_touches(&mut self, moved: Bitboard, now: Duration, out: &mut Vec<Effect>) {
         let to_move = self.tracker.position().turn();
         for (piece, square) in self.tracker.touched(moved) {
@@ -530,12 +462,11 @@ impl Session {
             }));
         }
         let recorded = self.record.push_move(&before, m, now, how);
-        let mover = recorded.mover;
-        let phrase = Phrase::Move {
-            mover,
-            san: recorded.san,
-            mv: m,
-        };
+        let (mover, san) = (recorded.mover, recorded.san);
+        if std::mem::take(&mut self.draw_offer_pending) {
+            self.record.note(now, Happening::DrawOffer { by: mover });
+        }
+        let phrase = Phrase::Move { mover, san, mv: m };
         self.tracker.complete(&m);
         self.setup_done = true;
         self.turned = None;

@@ -1,7 +1,8 @@
 //! The session's clock: starts it, presses it when a move is completed, announces times on schedule,
 //! and notices a flag fall (6.9, D.2.6). Pure: time comes in with every call.
 
-use crate::clock::{Clock, ClockSetup, FlagVerdict, Schedule};
+use super::event::ClockAction;
+use crate::clock::{Clock, ClockSetup, FlagVerdict, PenaltyReason, Schedule};
 use crate::speech::Phrase;
 use shakmaty::{Chess, Color, KnownOutcome};
 use std::time::Duration;
@@ -120,6 +121,35 @@ impl Timekeeper {
             result = Some(outcome);
         }
         (say, result)
+    }
+
+    /// Carries out an arbiter's correction; says what the clock shows afterwards.
+    pub fn arbiter(&mut self, action: ClockAction, now: Duration) -> Phrase {
+        match action {
+            ClockAction::Pause => {
+                let _ = self.clock.pause(now);
+                return Phrase::ClockStopped;
+            }
+            ClockAction::Resume => {
+                if self.clock.resume(now).is_ok() {
+                    if let Some(side) = self.clock.running() {
+                        self.checked = Some((side, self.clock.remaining(side, now)));
+                        return Phrase::ClockRunning(side);
+                    }
+                }
+            }
+            ClockAction::SetTime(side, value) => self.clock.set_time(side, value, now),
+            ClockAction::SetMoves(side, n) => self.clock.set_moves(side, n, now),
+            ClockAction::Penalty(offender) => {
+                self.clock
+                    .penalize(offender, PenaltyReason::IllegalMove, now);
+            }
+            ClockAction::AddIncrement(amount) => self.clock.add_increment_for_both(amount, now),
+        }
+        if let Some(side) = self.clock.running() {
+            self.checked = Some((side, self.clock.remaining(side, now)));
+        }
+        self.times(now)
     }
 
     /// Both times now.

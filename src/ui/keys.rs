@@ -1,18 +1,21 @@
 //! Keyboard commands on the console: one line per command, for the player, the assistant or the arbiter.
 
-use crate::session::{Command, Event, Query};
+use crate::session::{ClockAction, Command, Event, GameResult, Query};
 use crate::speech::phrase::Line;
-use shakmaty::{File, Piece, Rank, Role, Square};
+use shakmaty::{Color, File, Piece, Rank, Role, Square};
 use std::io::BufRead;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
+use std::time::Duration;
 
 /// The help text printed at the start of a game (also in the README).
 pub const HELP: &str = "keys (type, then Enter): p = press the clock, r = repeat, t = both times, \
 m = move number, l = last move, l5 = last 5 moves, where N / where n = white / black knights, \
 s e4 = what is on e4, rank 2, file e, =Q / =R / =B / =N = promotion piece, \
-a move in SAN (your notation's letters) or UCI = announce it, q = quit; \
+a move in SAN (your notation's letters) or UCI = announce it, draw = offer a draw, agree = draw agreed, \
+resign white / resign black, q = quit; arbiter: pause, resume, set white 1:30:00, moves white 20, \
+penalty white (White's illegal move: Black gets the penalty time), increment 5; \
 on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever = press the board's lever";
 
 /// What one typed line means.
@@ -40,6 +43,10 @@ pub fn parse(line: &str) -> Result<Key, String> {
         "q" | "quit" => Key::Quit,
         "lever" => Key::Lever,
         "t" | "time" => Key::Command(Command::Ask(Query::Times)),
+        "draw" => Key::Command(Command::OfferDraw),
+        "agree" => Key::Command(Command::Result(GameResult::DrawAgreed)),
+        "pause" => Key::Command(Command::Clock(ClockAction::Pause)),
+        "resume" => Key::Command(Command::Clock(ClockAction::Resume)),
         "m" => Key::Command(Command::Ask(Query::MoveNumber)),
         "l" => Key::Command(Command::Ask(Query::LastMoves(1))),
         last if last.starts_with('l') && last[1..].parse::<u8>().is_ok() => Key::Command(
@@ -91,11 +98,57 @@ pub fn parse(line: &str) -> Result<Key, String> {
                         .and_then(File::from_char)
                         .ok_or("use file a to file h")?,
                 )))),
+                Some(("resign", side)) => {
+                    Key::Command(Command::Result(GameResult::Resigned(side_of(side)?)))
+                }
+                Some(("penalty", side)) => {
+                    Key::Command(Command::Clock(ClockAction::Penalty(side_of(side)?)))
+                }
+                Some(("increment", secs)) => {
+                    let secs = secs
+                        .trim()
+                        .parse()
+                        .map_err(|_| "use increment SECONDS, e.g. increment 5")?;
+                    Key::Command(Command::Clock(ClockAction::AddIncrement(
+                        Duration::from_secs(secs),
+                    )))
+                }
+                Some(("set", rest)) => {
+                    let (side, time) =
+                        rest.trim().split_once(' ').ok_or("use set white 1:30:00")?;
+                    Key::Command(Command::Clock(ClockAction::SetTime(
+                        side_of(side)?,
+                        hms(time)?,
+                    )))
+                }
+                Some(("moves", rest)) => {
+                    let (side, n) = rest.trim().split_once(' ').ok_or("use moves white 20")?;
+                    let n = n.trim().parse().map_err(|_| "use moves white 20")?;
+                    Key::Command(Command::Clock(ClockAction::SetMoves(side_of(side)?, n)))
+                }
                 _ => Key::Command(Command::Typed(line.to_string())),
             }
         }
     };
     Ok(key)
+}
+
+fn side_of(word: &str) -> Result<Color, String> {
+    match word.trim() {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        other => Err(format!("'{other}' is not a side: use white or black")),
+    }
+}
+
+/// Reads H:MM:SS, M:SS or seconds.
+fn hms(text: &str) -> Result<Duration, String> {
+    let bad = || format!("'{}' is not a time: use H:MM:SS, e.g. 1:30:00", text.trim());
+    let mut secs = 0u64;
+    for part in text.trim().split(':') {
+        secs = secs * 60 + part.parse::<u64>().map_err(|_| bad())?;
+    }
+    Ok(Duration::from_secs(secs))
 }
 
 /// Where board keys go on a simulated board.
@@ -127,4 +180,52 @@ pub fn spawn(tx: Sender<Event>, board: Option<BoardKeys>, quit: Arc<AtomicBool>)
             quit.store(true, Ordering::SeqCst);
         })
         .expect("spawn keyboard thread");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn command(line: &str) -> Command {
+        match parse(line) {
+            Ok(Key::Command(c)) => c,
+            other => panic!("'{line}' gave {other:?}"),
+        }
+    }
+
+    #[test]
+    fn keys_map_to_commands() {
+        assert_eq!(command("p"), Command::Press);
+        assert_eq!(command("l5"), Command::Ask(Query::LastMoves(5)));
+        assert_eq!(
+            command("where n"),
+            Command::Ask(Query::Pieces(Piece::from_char('n').unwrap()))
+        );
+        assert_eq!(
+            command("WHERE Q"),
+            Command::Ask(Query::Pieces(Piece::from_char('Q').unwrap()))
+        );
+        assert_eq!(command("s e4"), Command::Ask(Query::Square(Square::E4)));
+        assert_eq!(command("=N"), Command::Promote(Role::Knight));
+        assert_eq!(
+            command("set black 1:30:00"),
+            Command::Clock(ClockAction::SetTime(Color::Black, Duration::from_secs(5400)))
+        );
+        assert_eq!(
+            command("resign white"),
+            Command::Result(GameResult::Resigned(Color::White))
+        );
+        assert_eq!(command("Hf3"), Command::Typed("Hf3".into()));
+        assert_eq!(parse("out e2"), Ok(Key::Peg(Square::E2, false)));
+        assert_eq!(parse("q"), Ok(Key::Quit));
+    }
+
+    #[test]
+    fn wrong_keys_say_what_to_type() {
+        assert!(parse("=K").unwrap_err().contains("=Q, =R, =B or =N"));
+        assert!(parse("where x").unwrap_err().contains("K Q R B N P"));
+        assert!(parse("set purple 1:00").unwrap_err().contains("white or black"));
+        assert!(parse("set white soon").unwrap_err().contains("H:MM:SS"));
+        assert!(parse("in z9").unwrap_err().contains("a1 to h8"));
+    }
 }
