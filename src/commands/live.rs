@@ -8,6 +8,7 @@ use crate::game::journal::{Journal, Recovered};
 use crate::game::pgn::{self, PgnTags};
 use crate::session::{Effect, Event, Session, SessionConfig};
 use crate::speech::Phrase;
+use crate::ui::console;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
@@ -241,6 +242,9 @@ pub fn run(
             match effect {
                 Effect::Say(p) => say(&p),
                 Effect::RecordChanged => {
+                    if let Some(t) = session.timekeeper() {
+                        println!("{}", console::clock_line(&t.clock().reading(now)));
+                    }
                     if let Err(e) = files.save(session) {
                         eprintln!(
                             "pegchess: cannot write the score sheet {}: {e}; the journal {} still holds every move",

@@ -2,3 +2,4 @@
 
 pub mod announcer;
 pub mod keys;
+pub mod console;
