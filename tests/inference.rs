@@ -270,7 +270,11 @@ fn an_imported_game_continues_from_its_last_position() {
     let mut pos = start.clone();
     let mut moves = Vec::new();
     for uci in ["e2e4", "e7e5", "g1f3"] {
-        let m = uci.parse::<shakmaty::uci::UciMove>().unwrap().to_move(&pos).unwrap();
+        let m = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(&pos)
+            .unwrap();
         shakmaty::Position::play_unchecked(&mut pos, m);
         moves.push(m);
     }
@@ -285,8 +289,51 @@ fn an_imported_game_continues_from_its_last_position() {
     });
     assert_eq!(session.record().uci(), ["e2e4", "e7e5", "g1f3"]);
     let holes = shakmaty::Position::board(session.position()).occupied();
-    let mut t = Table { session, holes, now: std::time::Duration::ZERO, said: Vec::new(), turned: false };
-    t.send(pegchess::board::link::LinkEvent::Holes { holes, kind: pegchess::board::protocol::OccupancyKind::Snapshot });
+    let mut t = Table {
+        session,
+        holes,
+        now: std::time::Duration::ZERO,
+        said: Vec::new(),
+        turned: false,
+    };
+    t.send(pegchess::board::link::LinkEvent::Holes {
+        holes,
+        kind: pegchess::board::protocol::OccupancyKind::Snapshot,
+    });
     t.slide(Square::B8, Square::C6).press();
     assert_eq!(t.session.record().uci(), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+}
+
+#[test]
+fn an_unplugged_board_is_said_once_and_a_move_made_meanwhile_is_read_after_the_replug() {
+    use pegchess::board::link::LinkEvent;
+    use pegchess::board::protocol::OccupancyKind;
+    let mut t = Table::new(Orientation::White);
+    let gone = || LinkEvent::Disconnected {
+        port: "p".into(),
+        reason: "unplugged".into(),
+    };
+    t.send(gone());
+    t.send(gone());
+    assert_eq!(
+        t.said
+            .iter()
+            .filter(|p| **p == Phrase::BoardDisconnected)
+            .count(),
+        1
+    );
+    // While the board is away White plays e4 on it.
+    t.holes = (t.holes & !Bitboard::from_square(E2)) | Bitboard::from_square(E4);
+    t.send(LinkEvent::Connected {
+        port: "p".into(),
+        name: "test".into(),
+        firmware: "1".into(),
+    });
+    assert_eq!(t.said.last(), Some(&Phrase::BoardReconnected));
+    t.send(LinkEvent::Holes {
+        holes: t.holes,
+        kind: OccupancyKind::Snapshot,
+    });
+    t.press();
+    assert_eq!(t.moves(), ["e2e4"]);
 }

@@ -160,13 +160,22 @@ fn every_event_kind_survives_the_journal_text_form() {
         Event::Command(Command::Promote(shakmaty::Role::Knight)),
         Event::Command(Command::Announced("e7e8q".parse().unwrap())),
         Event::Command(Command::Typed("Hf3 +".into())),
-        Event::Command(Command::Ask(Query::Pieces(shakmaty::Piece::from_char('n').unwrap()))),
+        Event::Command(Command::Ask(Query::Pieces(
+            shakmaty::Piece::from_char('n').unwrap(),
+        ))),
         Event::Command(Command::Ask(Query::Line(Line::File(shakmaty::File::E)))),
         Event::Command(Command::Ask(Query::LastMoves(5))),
         Event::Command(Command::OfferDraw),
-        Event::Command(Command::Result(GameResult::Resigned(shakmaty::Color::Black))),
-        Event::Command(Command::Clock(ClockAction::SetTime(shakmaty::Color::White, Duration::from_secs(5400)))),
-        Event::Command(Command::Clock(ClockAction::AddIncrement(Duration::from_secs(5)))),
+        Event::Command(Command::Result(GameResult::Resigned(
+            shakmaty::Color::Black,
+        ))),
+        Event::Command(Command::Clock(ClockAction::SetTime(
+            shakmaty::Color::White,
+            Duration::from_secs(5400),
+        ))),
+        Event::Command(Command::Clock(ClockAction::AddIncrement(
+            Duration::from_secs(5),
+        ))),
         Event::Command(Command::Clock(ClockAction::Penalty(shakmaty::Color::Black))),
         Event::Board(LinkEvent::Connected {
             port: "/dev/tty ACM0".into(),

@@ -196,17 +196,43 @@ fn the_arbiter_corrects_the_clock_and_every_correction_replays_from_the_journal(
     t.slide(E2, E4).press();
     t.cmd(Command::Clock(ClockAction::Pause));
     assert_eq!(t.said.last(), Some(&Phrase::ClockStopped));
-    let stopped = t.session.timekeeper().unwrap().clock().remaining(Color::Black, t.now);
+    let stopped = t
+        .session
+        .timekeeper()
+        .unwrap()
+        .clock()
+        .remaining(Color::Black, t.now);
     t.wait(10_000);
-    assert_eq!(t.session.timekeeper().unwrap().clock().remaining(Color::Black, t.now), stopped, "a stopped clock does not run");
+    assert_eq!(
+        t.session
+            .timekeeper()
+            .unwrap()
+            .clock()
+            .remaining(Color::Black, t.now),
+        stopped,
+        "a stopped clock does not run"
+    );
     t.cmd(Command::Clock(ClockAction::Resume));
     assert_eq!(t.said.last(), Some(&Phrase::ClockRunning(Color::Black)));
     // White completes an illegal move in a standard game: Black gets 2 minutes (7.5.5).
-    let before = t.session.timekeeper().unwrap().clock().remaining(Color::Black, t.now);
+    let before = t
+        .session
+        .timekeeper()
+        .unwrap()
+        .clock()
+        .remaining(Color::Black, t.now);
     t.cmd(Command::Clock(ClockAction::Penalty(Color::White)));
-    let after = t.session.timekeeper().unwrap().clock().remaining(Color::Black, t.now);
+    let after = t
+        .session
+        .timekeeper()
+        .unwrap()
+        .clock()
+        .remaining(Color::Black, t.now);
     assert_eq!(after - before, Duration::from_secs(120));
-    t.cmd(Command::Clock(ClockAction::SetTime(Color::White, Duration::from_secs(3600))));
+    t.cmd(Command::Clock(ClockAction::SetTime(
+        Color::White,
+        Duration::from_secs(3600),
+    )));
     match t.said.last() {
         Some(Phrase::Times { white, .. }) => assert_eq!(*white, Duration::from_secs(3600)),
         other => panic!("expected both times, got {other:?}"),
@@ -222,14 +248,24 @@ fn a_draw_offer_goes_with_the_move_and_a_resignation_ends_the_game() {
     t.slide(E2, E4);
     t.cmd(Command::OfferDraw);
     t.press();
-    let offer = t.session.record().notes().iter().find_map(|n| match n.what {
-        Happening::DrawOffer { by } => Some((n.ply, by)),
-        _ => None,
-    });
+    let offer = t
+        .session
+        .record()
+        .notes()
+        .iter()
+        .find_map(|n| match n.what {
+            Happening::DrawOffer { by } => Some((n.ply, by)),
+            _ => None,
+        });
     assert_eq!(offer, Some((1, Color::White)));
     let pgn = to_pgn(t.session.record(), &PgnTags::default());
     assert!(pgn.contains("1. e4 {(=) [%clk"), "{pgn}");
     t.cmd(Command::Result(GameResult::Resigned(Color::Black)));
-    assert_eq!(t.said.last(), Some(&Phrase::GameOver(KnownOutcome::Decisive { winner: Color::White })));
+    assert_eq!(
+        t.said.last(),
+        Some(&Phrase::GameOver(KnownOutcome::Decisive {
+            winner: Color::White
+        }))
+    );
     assert!(to_pgn(t.session.record(), &PgnTags::default()).contains("[Result \"1-0\"]"));
 }
