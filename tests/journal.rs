@@ -205,3 +205,33 @@ fn every_event_kind_survives_the_journal_text_form() {
         assert_eq!(text.parse::<Event>(), Ok(e), "{text}");
     }
 }
+
+#[test]
+fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_nothing() {
+    let data = tempfile::tempdir().unwrap();
+    let adjourned = data.path().join("adjourned.pgn");
+    std::fs::write(
+        &adjourned,
+        "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n",
+    )
+    .unwrap();
+    let mut first = pegchess(
+        data.path(),
+        &["play", "--simulate", "--pgn", adjourned.to_str().unwrap()],
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    play_move(&mut first, "b8", "c6");
+    let journal = journal_in(data.path());
+    wait_for_presses(&journal, 1);
+    first.kill().unwrap();
+    first.wait().unwrap();
+    let mut second = pegchess(data.path(), &["resume", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    play_move(&mut second, "f1", "b5");
+    wait_for_presses(&journal, 2);
+    type_line(&mut second, "q");
+    assert!(second.wait().unwrap().success());
+    let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
+    assert!(pgn.contains("[White \"A\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4 e5 2. Nf3 Nc6 3. Bb5"), "{pgn}");
+}
