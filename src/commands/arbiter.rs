@@ -1,10 +1,331 @@
 //! `pegchess arbiter`: the arbiter's console and score-sheet comparison (D.2.9).
+//!
+//! `arbiter compare` prints the report without questions. `arbiter` alone is a console on stdin and
+//! stdout: it loads the record, reads the sighted player's score sheet (a file, or typed line by line),
+//! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
+use super::live::{config_from_header, games_dir, newest_journal, rebuild};
 use crate::config::Settings;
-use crate::config::cli::ArbiterArgs;
+use crate::config::cli::{ArbiterAction, ArbiterArgs};
+use crate::game::journal::Journal;
+use crate::game::pgn::write_atomically;
+use crate::inference::Reading;
+use crate::phonetic::Language;
+use crate::sync::compare::{Comparison, Observed, Rules, compare};
+use crate::sync::report::{corrected_pgn, entry_label, report};
+use crate::sync::scoresheet::{MoveNumber, MoveReader, Sheet, is_illegal, read_pgn};
+use shakmaty::{Board, Position};
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
 
 /// Runs `arbiter`.
-pub fn run(_args: &ArbiterArgs, _settings: &Settings) -> CommandResult {
-    Err("arbiter is not built yet".into())
+pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
+    match &args.action {
+        Some(ArbiterAction::Compare { record, scoresheet }) => {
+            let record = load_record(record, settings)?;
+            let sheet = load_scoresheet(scoresheet, settings.notation, &record.sheet)?;
+            let observed = Observed {
+                peg: record.peg.clone(),
+                sighted: None,
+            };
+            let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
+            print!("{}", report(&c, settings.notation));
+            for note in &record.notes {
+                println!("note: {note}");
+            }
+            Ok(())
+        }
+        None => {
+            let stdin = io::stdin();
+            console(args, settings, &mut stdin.lock(), &mut io::stdout())
+        }
+    }
+}
+
+/// The program's record, loaded.
+#[derive(Debug)]
+struct LoadedRecord {
+    path: PathBuf,
+    sheet: Sheet,
+    rules: Rules,
+    /// The peg board, when the session shows it settled on the record's position.
+    peg: Option<Board>,
+    /// What the arbiter should know about the record (a damaged journal, a peg board off the record).
+    notes: Vec<String>,
+}
+
+/// Loads a PGN record (English SAN, as pegchess writes it) or a game journal.
+fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, String> {
+    let mut rules = Rules {
+        control: settings.clock.as_ref().map(|c| c.control.clone()),
+        edition: settings
+            .clock
+            .as_ref()
+            .map_or(settings.edition, |c| c.edition),
+    };
+    if path.extension().is_some_and(|e| e == "journal") {
+        let recovered = Journal::read(path).map_err(|e| e.to_string())?;
+        let (session, _) =
+            rebuild(&recovered).map_err(|e| format!("record {}: {e}", path.display()))?;
+        if let Some(clock) = config_from_header(&recovered.header)?.clock {
+            rules = Rules {
+                control: Some(clock.control),
+                edition: clock.edition,
+            };
+        }
+        let mut notes: Vec<String> = recovered.damage.iter().map(ToString::to_string).collect();
+        let peg = match session.reading() {
+            Reading::Settled => Some(session.position().board().clone()),
+            other => {
+                notes.push(format!(
+                    "the peg board does not show the record's position now ({other:?})"
+                ));
+                None
+            }
+        };
+        return Ok(LoadedRecord {
+            path: path.to_path_buf(),
+            sheet: Sheet::from_record(session.record()),
+            rules,
+            peg,
+            notes,
+        });
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read the record {}: {e}", path.display()))?;
+    let sheet = read_pgn(&text, Language::En, None)
+        .map_err(|e| format!("record {}: {e}", path.display()))?;
+    if let Some(control) = sheet.tag("TimeControl").and_then(|t| t.parse().ok()) {
+        rules.control = Some(control);
+    }
+    Ok(LoadedRecord {
+        path: path.to_path_buf(),
+        sheet,
+        rules,
+        peg: None,
+        notes: Vec::new(),
+    })
+}
+
+/// Reads the sighted player's score sheet file, from the record's start unless it has a FEN tag.
+fn load_scoresheet(path: &Path, edition: Language, record: &Sheet) -> Result<Sheet, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read the scoresheet {}: {e}", path.display()))?;
+    read_pgn(&text, edition, Some(record.start()))
+        .map_err(|e| format!("scoresheet {}: {e}", path.display()))
+}
+
+/// A line from the console; `None` at end of input.
+fn ask(input: &mut dyn BufRead, out: &mut dyn Write, prompt: &str) -> io::Result<Option<String>> {
+    write!(out, "{prompt}")?;
+    out.flush()?;
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        writeln!(out)?;
+        return Ok(None);
+    }
+    Ok(Some(line.trim().to_string()))
+}
+
+/// A yes or no; `None` at end of input.
+fn yes_no(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    question: &str,
+) -> io::Result<Option<bool>> {
+    loop {
+        match ask(input, out, &format!("{question} [y/n] "))? {
+            None => return Ok(None),
+            Some(a) => match a.to_lowercase().as_str() {
+                "y" | "yes" => return Ok(Some(true)),
+                "n" | "no" => return Ok(Some(false)),
+                other => writeln!(out, "'{other}' is not an answer here: type y or n.")?,
+            },
+        }
+    }
+}
+
+/// The interactive console; end of input quits at any question.
+fn console(
+    args: &ArbiterArgs,
+    settings: &Settings,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> CommandResult {
+    let path = match &args.record {
+        Some(p) => p.clone(),
+        None => {
+            let dir = games_dir(settings);
+            newest_journal(&dir).ok_or_else(|| {
+                format!(
+                    "no game journal in {}; pass the record with --record",
+                    dir.display()
+                )
+            })?
+        }
+    };
+    let record = load_record(&path, settings)?;
+    let edition = settings.notation;
+    let n = record.sheet.moves().len();
+    let last = match record.sheet.moves().last() {
+        Some(m) => format!(
+            ", the last {} {}",
+            MoveNumber::of(record.sheet.start(), n - 1),
+            m.written
+        ),
+        None => String::new(),
+    };
+    writeln!(
+        out,
+        "pegchess arbiter (D.2.9). End of input (Ctrl-D) quits.\nrecord: {} ({n} half-moves{last})",
+        record.path.display()
+    )?;
+    for note in &record.notes {
+        writeln!(out, "note: {note}")?;
+    }
+    let sheet = match &args.scoresheet {
+        Some(p) => load_scoresheet(p, edition, &record.sheet)?,
+        None => match type_scoresheet(&record.sheet, settings, input, out)? {
+            Some(sheet) => sheet,
+            None => return Ok(()),
+        },
+    };
+    let mut observed = Observed {
+        peg: record.peg.clone(),
+        sighted: None,
+    };
+    let mut c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
+    if c.sheets_agree {
+        writeln!(
+            out,
+            "The scoresheets agree. Describe a board whose position you know (FEN piece placement, \
+             e.g. rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR); an empty line skips."
+        )?;
+        if observed.peg.is_none() {
+            match ask_board(input, out, "peg board: ")? {
+                None => return Ok(()),
+                Some(b) => observed.peg = b,
+            }
+        }
+        match ask_board(input, out, "sighted board: ")? {
+            None => return Ok(()),
+            Some(b) => observed.sighted = b,
+        }
+        c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
+    }
+    write!(out, "{}", report(&c, edition))?;
+    offer(&record, &c, edition, input, out)
+}
+
+/// Reads the score sheet typed half-move by half-move; `None` at end of input.
+fn type_scoresheet(
+    record: &Sheet,
+    settings: &Settings,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<Option<Sheet>> {
+    let reader = MoveReader::with_words(settings.notation, settings.locale, settings.scheme);
+    writeln!(
+        out,
+        "Type the sighted player's scoresheet, one half-move per line: SAN with the '{}' edition's \
+         letters (0-0, e8=Q or e8Q), UCI, or the announced words. 'undo' takes back the last entry; \
+         an empty line ends.",
+        reader.edition()
+    )?;
+    let mut sheet = Sheet::new(record.start().clone());
+    loop {
+        let Some(text) = ask(input, out, &format!("{} ", sheet.next_number()))? else {
+            return Ok(None);
+        };
+        if text.is_empty() {
+            return Ok(Some(sheet));
+        }
+        if text.eq_ignore_ascii_case("undo") {
+            if !sheet.pop() {
+                writeln!(out, "Nothing to take back.")?;
+            }
+            continue;
+        }
+        let pos = sheet.position();
+        match reader.read(&text, &pos) {
+            Ok(mv) => sheet.push(mv, text, None),
+            Err(problem) if is_illegal(&problem) => {
+                writeln!(out, "{problem}.")?;
+                let question = "Is it written so on the scoresheet (an illegal move, 7.5)?";
+                match yes_no(input, out, question)? {
+                    None => return Ok(None),
+                    Some(true) => {
+                        sheet.mark_illegal(text, problem);
+                        writeln!(out, "The scoresheet is not read past an illegal move.")?;
+                        return Ok(Some(sheet));
+                    }
+                    Some(false) => writeln!(out, "Type it again.")?,
+                }
+            }
+            Err(problem) => writeln!(out, "Not taken: {problem}.")?,
+        }
+    }
+}
+
+/// A board's position typed as FEN piece placement: `Some(None)` when skipped, `None` at end of input.
+fn ask_board(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    prompt: &str,
+) -> io::Result<Option<Option<Board>>> {
+    loop {
+        let Some(text) = ask(input, out, prompt)? else {
+            return Ok(None);
+        };
+        if text.is_empty() {
+            return Ok(Some(None));
+        }
+        let placement = text.split_whitespace().next().unwrap_or_default();
+        match placement.parse::<Board>() {
+            Ok(board) => return Ok(Some(Some(board))),
+            Err(e) => writeln!(
+                out,
+                "'{placement}' is not a FEN piece placement ({e}); try again."
+            )?,
+        }
+    }
+}
+
+/// Offers to write the retraced record beside the record, with the decision as an arbiter comment.
+fn offer(
+    record: &LoadedRecord,
+    c: &Comparison,
+    edition: Language,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> CommandResult {
+    if c.sheets_agree {
+        writeln!(out, "The record stands; there is nothing to apply to it.")?;
+        return Ok(());
+    }
+    let target = record.path.with_extension("arbiter.pgn");
+    let at = c
+        .last_agreed
+        .as_ref()
+        .map_or("the start".to_string(), |e| entry_label(e, edition));
+    let question = format!(
+        "Apply the decision: write the record retraced to {at} as {}?",
+        target.display()
+    );
+    match yes_no(input, out, &question)? {
+        Some(true) => {
+            write_atomically(&target, &corrected_pgn(&record.sheet, c, edition))
+                .map_err(|e| format!("cannot write {}: {e}", target.display()))?;
+            writeln!(
+                out,
+                "Written {} with an {{arbiter: ...}} note at the split. The record itself is unchanged; \
+                 continue the game from the retraced position.",
+                target.display()
+            )?;
+        }
+        Some(false) => writeln!(out, "Nothing written.")?,
+        None => {}
+    }
+    Ok(())
 }
