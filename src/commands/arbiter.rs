@@ -77,10 +77,15 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, String>
         let mut notes: Vec<String> = recovered.damage.iter().map(ToString::to_string).collect();
         let peg = match session.reading() {
             Reading::Settled => Some(session.position().board().clone()),
-            other => {
+            Reading::Differs(steps) => {
                 notes.push(format!(
-                    "the peg board does not show the record's position now ({other:?})"
+                    "the peg board does not show the record's position now ({} holes differ)",
+                    steps.len()
                 ));
+                None
+            }
+            _ => {
+                notes.push("a move was under way on the peg board when the journal ended".into());
                 None
             }
         };

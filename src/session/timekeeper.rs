@@ -131,11 +131,11 @@ impl Timekeeper {
                 return Phrase::ClockStopped;
             }
             ClockAction::Resume => {
-                if self.clock.resume(now).is_ok() {
-                    if let Some(side) = self.clock.running() {
-                        self.checked = Some((side, self.clock.remaining(side, now)));
-                        return Phrase::ClockRunning(side);
-                    }
+                if self.clock.resume(now).is_ok()
+                    && let Some(side) = self.clock.running()
+                {
+                    self.checked = Some((side, self.clock.remaining(side, now)));
+                    return Phrase::ClockRunning(side);
                 }
             }
             ClockAction::SetTime(side, value) => self.clock.set_time(side, value, now),

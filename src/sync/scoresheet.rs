@@ -1,0 +1,474 @@
+//! Score sheets read into moves: PGN movetext in any edition's piece letters, or typed entries one by
+//! one (SAN, UCI, or the words a move is announced with); an entry that is no legal move ends the sheet.
+//!
+//! `pgn-reader` reads English SAN only and silently skips what it cannot read (a Hungarian `Bf3`, a
+//! rook move, would come back as a bishop move), so score sheets get their own small tokenizer here;
+//! `[%clk]` comments still go through `game::pgn::parse_clk`.
+
+use super::movetext::{Token, tokenize};
+use crate::game::pgn::parse_clk;
+use crate::game::record::{Completion, Record};
+use crate::phonetic::notation::{NotationError, parse_move};
+use crate::phonetic::{Form, Language, Scheme};
+use crate::speech::{Phrase, Renderer};
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+use std::fmt;
+use std::time::Duration;
+
+/// A move number as a score sheet writes it: `12.` for White, `12...` for Black.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveNumber {
+    /// The full-move number.
+    pub number: u32,
+    /// The side that moves.
+    pub side: Color,
+}
+
+impl MoveNumber {
+    /// The number of the half-move that follows `ply` half-moves played from `start`.
+    pub fn of(start: &Chess, ply: usize) -> MoveNumber {
+        let offset = ply + usize::from(start.turn() == Color::Black);
+        MoveNumber {
+            number: start.fullmoves().get() + (offset / 2) as u32,
+            side: if ply.is_multiple_of(2) {
+                start.turn()
+            } else {
+                start.turn().other()
+            },
+        }
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.side {
+            Color::White => write!(f, "{}.", self.number),
+            Color::Black => write!(f, "{}...", self.number),
+        }
+    }
+}
+
+/// One move of a score sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SheetMove {
+    /// The move.
+    pub mv: Move,
+    /// The move as written on the sheet.
+    pub written: String,
+    /// The mover's clock after the move (`[%clk]`), where the sheet has one.
+    pub clock: Option<Duration>,
+}
+
+/// An entry that fits no legal move in its position (7.5): the sheet is not read past it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IllegalEntry {
+    /// The number of legal half-moves before it.
+    pub ply: usize,
+    /// The entry as written.
+    pub written: String,
+    /// Why it is no move: `NoSuchMove`, or `PromotionPiece` (a pawn on the last rank, no piece named).
+    pub problem: NotationError,
+    /// Entries written after it, which were not read.
+    pub unread: usize,
+}
+
+/// Whether a typed move's error means "no legal move is written here" (kept as an illegal entry)
+/// rather than "this is not legible" (to be corrected by whoever typed it).
+pub fn is_illegal(problem: &NotationError) -> bool {
+    matches!(
+        problem,
+        NotationError::NoSuchMove { .. } | NotationError::PromotionPiece { .. }
+    )
+}
+
+/// A score sheet read into moves, from its start position.
+#[derive(Debug, Clone)]
+pub struct Sheet {
+    start: Chess,
+    tags: Vec<(String, String)>,
+    moves: Vec<SheetMove>,
+    illegal: Option<IllegalEntry>,
+}
+
+impl Sheet {
+    /// An empty sheet starting at `start`.
+    pub fn new(start: Chess) -> Sheet {
+        Sheet {
+            start,
+            tags: Vec::new(),
+            moves: Vec::new(),
+            illegal: None,
+        }
+    }
+
+    /// The program's record as a sheet: its moves in English SAN, with their clock readings.
+    pub fn from_record(record: &Record) -> Sheet {
+        let mut sheet = Sheet::new(record.start().clone());
+        for m in record.moves() {
+            sheet.push(m.mv, m.san.to_string(), m.clock);
+        }
+        sheet
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Chess {
+        &self.start
+    }
+
+    /// The PGN tags the sheet was read with, in file order.
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// The value of a tag, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The legal moves, in order.
+    pub fn moves(&self) -> &[SheetMove] {
+        &self.moves
+    }
+
+    /// The entry that ended the sheet, if it fits no legal move.
+    pub fn illegal(&self) -> Option<&IllegalEntry> {
+        self.illegal.as_ref()
+    }
+
+    /// The position after the first `plies` moves (all of them if there are fewer).
+    pub fn position_after(&self, plies: usize) -> Chess {
+        let mut pos = self.start.clone();
+        for m in self.moves.iter().take(plies) {
+            pos.play_unchecked(m.mv);
+        }
+        pos
+    }
+
+    /// The position after every legal move.
+    pub fn position(&self) -> Chess {
+        self.position_after(self.moves.len())
+    }
+
+    /// The move number of the next entry.
+    pub fn next_number(&self) -> MoveNumber {
+        MoveNumber::of(&self.start, self.moves.len())
+    }
+
+    /// The SAN of the move at index `ply`, with its check or mate suffix.
+    pub fn san(&self, ply: usize) -> Option<SanPlus> {
+        let m = self.moves.get(ply)?;
+        Some(SanPlus::from_move(self.position_after(ply), m.mv))
+    }
+
+    /// Adds a legal move (the caller has checked it in `position()`); ignored once the sheet has ended.
+    pub fn push(&mut self, mv: Move, written: String, clock: Option<Duration>) {
+        if self.illegal.is_none() {
+            self.moves.push(SheetMove { mv, written, clock });
+        }
+    }
+
+    /// Ends the sheet with an entry that fits no legal move.
+    pub fn mark_illegal(&mut self, written: String, problem: NotationError) {
+        self.illegal = Some(IllegalEntry {
+            ply: self.moves.len(),
+            written,
+            problem,
+            unread: 0,
+        });
+    }
+
+    /// Removes the last entry (the illegal one first, if any); false when the sheet is empty.
+    pub fn pop(&mut self) -> bool {
+        self.illegal.take().is_some() || self.moves.pop().is_some()
+    }
+
+    /// The first `plies` moves as a game record (moves, SAN and clock readings), for writing PGN.
+    pub fn to_record(&self, plies: usize) -> Record {
+        let mut record = Record::new(self.start.clone());
+        let mut pos = self.start.clone();
+        for m in self.moves.iter().take(plies) {
+            record.push_move(&pos, m.mv, Duration::ZERO, Completion::Answer);
+            if let Some(c) = m.clock {
+                record.set_last_clock(c);
+            }
+            pos.play_unchecked(m.mv);
+        }
+        record
+    }
+}
+
+/// A score sheet that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScoresheetError {
+    /// The FEN tag is not a legal position.
+    Fen {
+        /// The tag's value.
+        fen: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// An entry is not legible as a move: not a move at all, a letter of another edition, or ambiguous.
+    Move {
+        /// Where on the sheet.
+        number: MoveNumber,
+        /// The entry as written.
+        written: String,
+        /// What is wrong with it.
+        problem: NotationError,
+    },
+}
+
+impl fmt::Display for ScoresheetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScoresheetError::Fen { fen, reason } => write!(f, "FEN tag '{fen}': {reason}"),
+            ScoresheetError::Move {
+                number,
+                written,
+                problem,
+            } => write!(
+                f,
+                "move {} ({}), '{written}': {problem}",
+                number.number,
+                side_name(number.side)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ScoresheetError {}
+
+/// "White" or "Black".
+pub fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// Reads typed moves: SAN in an edition's letters or UCI (`parse_move`), or the exact words a move is
+/// announced with ("Springer Felix drei"), matched against the spoken form of every legal move.
+#[derive(Debug)]
+pub struct MoveReader {
+    edition: Language,
+    spoken: Vec<Renderer>,
+}
+
+impl MoveReader {
+    /// A reader of the `edition`'s letters only.
+    pub fn notation(edition: Language) -> MoveReader {
+        MoveReader {
+            edition,
+            spoken: Vec::new(),
+        }
+    }
+
+    /// A reader of the `edition`'s letters and of moves as announced in `scheme` and interface
+    /// `locale`, in the short or the long form.
+    pub fn with_words(edition: Language, locale: Language, scheme: Scheme) -> MoveReader {
+        MoveReader {
+            edition,
+            spoken: vec![
+                Renderer::new(locale, scheme, Form::Short),
+                Renderer::new(locale, scheme, Form::Long),
+            ],
+        }
+    }
+
+    /// The edition whose piece letters are read.
+    pub fn edition(&self) -> Language {
+        self.edition
+    }
+
+    /// The legal move `text` means in `pos`; the notation's error when the words fit no move either.
+    pub fn read(&self, text: &str, pos: &Chess) -> Result<Move, NotationError> {
+        let problem = match parse_move(text, self.edition, pos) {
+            Ok(mv) => return Ok(mv),
+            Err(problem) => problem,
+        };
+        let wanted = normalize(text);
+        if self.spoken.is_empty() || !wanted.contains(' ') {
+            return Err(problem);
+        }
+        let mut found: Vec<Move> = Vec::new();
+        for mv in pos.legal_moves() {
+            let san = SanPlus::from_move(pos.clone(), mv);
+            let says = |suffix| {
+                self.spoken.iter().any(|r| {
+                    let phrase = Phrase::Move {
+                        mover: pos.turn(),
+                        san: SanPlus {
+                            san: san.san,
+                            suffix,
+                        },
+                        mv,
+                    };
+                    normalize(&r.render(&phrase).text()) == wanted
+                })
+            };
+            if says(san.suffix) || says(None) {
+                found.push(mv);
+            }
+        }
+        match found.as_slice() {
+            [] => Err(problem),
+            [one] => Ok(*one),
+            _ => Err(NotationError::Ambiguous {
+                text: text.trim().to_string(),
+                candidates: found,
+            }),
+        }
+    }
+}
+
+/// Lower case, punctuation as spaces, single spaces: "Springer Felix drei, Schach." -> "springer felix drei schach".
+fn normalize(text: &str) -> String {
+    text.to_lowercase()
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Reads the first game of a PGN text whose moves are written with the `edition`'s letters.
+///
+/// A `FEN` tag sets the start position, otherwise `start` does (the standard position when `None`).
+/// Move numbers, NAGs, variations and comments other than `[%clk]` are skipped; the game ends at its
+/// result or at the next game's tags. An entry that fits no legal move ends the sheet as illegal.
+pub fn read_pgn(
+    text: &str,
+    edition: Language,
+    start: Option<&Chess>,
+) -> Result<Sheet, ScoresheetError> {
+    let reader = MoveReader::notation(edition);
+    let tokens = tokenize(text);
+    let tags: Vec<(String, String)> = tokens
+        .iter()
+        .take_while(|t| matches!(t, Token::Tag(..)))
+        .filter_map(|t| match t {
+            Token::Tag(n, v) => Some((n.clone(), v.clone())),
+            _ => None,
+        })
+        .collect();
+    let start = match tags.iter().find(|(n, _)| n == "FEN") {
+        Some((_, fen)) => fen_position(fen)?,
+        None => start.cloned().unwrap_or_default(),
+    };
+    let mut sheet = Sheet::new(start);
+    sheet.tags = tags;
+    let mut pos = sheet.start.clone();
+    let mut last_was_move = false;
+    for token in tokens.into_iter().skip(sheet.tags.len()) {
+        match token {
+            Token::Tag(..) | Token::End => break,
+            Token::Comment(c) => {
+                if let (Some(clk), true) = (parse_clk(&c), last_was_move)
+                    && let Some(m) = sheet.moves.last_mut()
+                {
+                    m.clock = Some(clk);
+                }
+            }
+            Token::Word(word) => {
+                last_was_move = false;
+                if let Some(illegal) = sheet.illegal.as_mut() {
+                    illegal.unread += 1;
+                    continue;
+                }
+                match reader.read(&word, &pos) {
+                    Ok(mv) => {
+                        pos.play_unchecked(mv);
+                        sheet.push(mv, word, None);
+                        last_was_move = true;
+                    }
+                    Err(problem) if is_illegal(&problem) => sheet.mark_illegal(word, problem),
+                    Err(problem) => {
+                        return Err(ScoresheetError::Move {
+                            number: sheet.next_number(),
+                            written: word,
+                            problem,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    Ok(sheet)
+}
+
+fn fen_position(fen: &str) -> Result<Chess, ScoresheetError> {
+    fen.parse::<Fen>()
+        .map_err(|e| e.to_string())
+        .and_then(|f| {
+            f.into_position(CastlingMode::Standard)
+                .map_err(|e| e.to_string())
+        })
+        .map_err(|reason| ScoresheetError::Fen {
+            fen: fen.to_string(),
+            reason,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{Role, Square};
+
+    #[test]
+    fn clocks_attach_to_their_moves_and_the_first_game_ends_at_its_result() {
+        let text = "1.e4 {[%clk 1:59:50]} e5 {no clock} 2. Nf3 {[%clk 1:59:40]} 1-0\n\n1. d4";
+        let sheet = read_pgn(text, Language::En, None).unwrap();
+        assert_eq!(sheet.moves().len(), 3);
+        let clocks: Vec<Option<u64>> = sheet
+            .moves()
+            .iter()
+            .map(|m| m.clock.map(|c| c.as_secs()))
+            .collect();
+        assert_eq!(clocks, [Some(7190), None, Some(7180)]);
+    }
+
+    #[test]
+    fn hungarian_rook_is_not_an_english_bishop() {
+        let start: Chess = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        let sheet = read_pgn("1. Ba3", Language::Hu, Some(&start)).unwrap();
+        assert_eq!(sheet.moves()[0].mv.role(), Role::Rook);
+        assert_eq!(sheet.moves()[0].mv.to(), Square::A3);
+        let err = read_pgn("1. Ra3", Language::Hu, Some(&start)).unwrap_err();
+        assert!(
+            err.to_string().starts_with("move 1 (White), 'Ra3':"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn an_illegal_entry_ends_the_sheet_and_counts_the_rest() {
+        let sheet = read_pgn("1. e4 e5 2. Ke3 Nc6 3. Bc4 *", Language::En, None).unwrap();
+        let illegal = sheet.illegal().unwrap();
+        assert_eq!((illegal.ply, illegal.written.as_str()), (2, "Ke3"));
+        assert_eq!(illegal.unread, 2);
+        assert_eq!(MoveNumber::of(sheet.start(), 2).to_string(), "2.");
+    }
+
+    #[test]
+    fn spoken_words_are_read_exactly() {
+        let reader = MoveReader::with_words(Language::En, Language::En, Scheme::Fide);
+        let pos = Chess::default();
+        let mv = reader.read("Springer Felix drei", &pos).unwrap();
+        assert_eq!((mv.role(), mv.to()), (Role::Knight, Square::F3));
+        let mv = reader
+            .read("springer gustav eins felix drei", &pos)
+            .unwrap();
+        assert_eq!(mv.from(), Some(Square::G1));
+        assert!(reader.read("Springer Felix vier", &pos).is_err());
+    }
+}

@@ -1,0 +1,198 @@
+//! `pegchess arbiter` as a binary: `compare` prints the report (its first line `agree-through: N`) or
+//! names what cannot be read; the console reads typed and spoken moves, asks for the boards when the
+//! sheets agree, and writes the retraced record.
+
+use super::{after, diverging, hms, line, london, record_pgn, sheet_text};
+use pegchess::phonetic::Language;
+use pegchess::sync::scoresheet::read_pgn;
+use shakmaty::Position;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn pegchess(dir: &Path, args: &[&str], stdin: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .arg("--config")
+        .arg(dir.join("no-settings.toml"))
+        .arg("--no-speech")
+        .args(args)
+        .env("XDG_DATA_HOME", dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn arbiter_compare_prints_the_report_and_names_what_cannot_be_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = london("8.4");
+    let record = dir.path().join("record.pgn");
+    std::fs::write(&record, record_pgn(&game, 20, None)).unwrap();
+    let written = diverging(&game, 18, &["Rd1"]);
+    let sheet = dir.path().join("sheet.pgn");
+    std::fs::write(&sheet, sheet_text(&game.start, &written, Language::Hu)).unwrap();
+    let args = |sheet: &Path| {
+        vec![
+            "--notation".to_string(),
+            "hu".to_string(),
+            "arbiter".to_string(),
+            "compare".to_string(),
+            "--record".to_string(),
+            record.display().to_string(),
+            "--scoresheet".to_string(),
+            sheet.display().to_string(),
+        ]
+    };
+    let a = args(&sheet);
+    let out = pegchess(
+        dir.path(),
+        &a.iter().map(String::as_str).collect::<Vec<_>>(),
+        "",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(stdout.lines().next(), Some("agree-through: 18"));
+    assert_eq!(
+        line(&stdout, "scoresheet-next:"),
+        "scoresheet-next: 10. Bd1"
+    );
+    assert_eq!(
+        line(&stdout, "clocks:"),
+        "clocks: White 1:56:54 (after 9. Vc2), Black 1:57:15 (after 9... Be8)"
+    );
+    assert!(
+        stdout.contains("\n  put the white king on e1\n"),
+        "{stdout}"
+    );
+
+    // English letters on a sheet read as Hungarian: the file, the move and the text are named.
+    let bad = dir.path().join("bad.pgn");
+    std::fs::write(&bad, "1. d4 Hf6 2. c4 e6 3. Nf3").unwrap();
+    let a = args(&bad);
+    let out = pegchess(
+        dir.path(),
+        &a.iter().map(String::as_str).collect::<Vec<_>>(),
+        "",
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("bad.pgn"), "{stderr}");
+    assert!(stderr.contains("move 3 (White), 'Nf3'"), "{stderr}");
+}
+
+#[test]
+fn the_console_reads_typed_and_spoken_moves_and_writes_the_retraced_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = london("9.1");
+    let record = dir.path().join("game.pgn");
+    std::fs::write(&record, record_pgn(&game, 14, None)).unwrap();
+    // 2... Nc6 typed as the FIDE words, a typo refused, an illegal entry refused once, then kept.
+    let typed = "Nf3\nc5\nc4\nSpringer Cesar sechs\nNc3\ne5\ne3\nNf6\nBe2\nQx5\nd5\nd4\nBb4\nn\nBb4\ny\ny\n";
+    let out = pegchess(
+        dir.path(),
+        &["arbiter", "--record", record.to_str().unwrap()],
+        typed,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("Not taken: 'Qx5'"), "{stdout}");
+    assert!(stdout.contains("Type it again."), "{stdout}");
+    let report_start = stdout.find("agree-through:").expect("a report");
+    let report = &stdout[report_start..];
+    assert!(report.starts_with("agree-through: 11\n"), "{report}");
+    assert_eq!(
+        line(report, "illegal:"),
+        "illegal: scoresheet 6... Bb4: 'Bb4' does not fit any legal move in this position"
+    );
+    let written = std::fs::read_to_string(dir.path().join("game.arbiter.pgn")).unwrap();
+    assert!(written.contains("6. d4 {[%clk 1:59:18]}"), "{written}");
+    assert!(!written.contains("cxd4"), "{written}");
+    assert!(
+        written.contains("{arbiter: D.2.9: the scoresheets agree through 11 half-moves"),
+        "{written}"
+    );
+    // The retraced record reads back with 11 half-moves and the clocks of the split.
+    let back = read_pgn(&written, Language::En, None).unwrap();
+    assert_eq!(back.moves().len(), 11);
+    assert_eq!(back.moves()[10].clock, hms("1:59:18"));
+
+    // End of input at the first question quits quietly.
+    let out = pegchess(
+        dir.path(),
+        &["arbiter", "--record", record.to_str().unwrap()],
+        "",
+    );
+    assert!(out.status.success());
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("agree-through"));
+}
+
+#[test]
+fn the_console_asks_for_the_boards_when_the_sheets_agree() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = london("8.1");
+    let record = dir.path().join("game.pgn");
+    std::fs::write(&record, record_pgn(&game, 14, None)).unwrap();
+    let sheet = dir.path().join("sheet.pgn");
+    std::fs::write(
+        &sheet,
+        sheet_text(&game.start, &game.moves[..14], Language::En),
+    )
+    .unwrap();
+    // The peg board shows 7... Qd6 instead of 7... Qxd5; a wrong answer is refused first.
+    let peg = after(&game.start, &diverging(&game, 13, &["Qd6"]));
+    let typed = format!("not a board\n{}\n\n", peg.board());
+    let out = pegchess(
+        dir.path(),
+        &[
+            "arbiter",
+            "--record",
+            record.to_str().unwrap(),
+            "--scoresheet",
+            sheet.to_str().unwrap(),
+        ],
+        &typed,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("'not' is not a FEN piece placement"),
+        "{stdout}"
+    );
+    let report = &stdout[stdout.find("agree-through:").expect("a report")..];
+    assert!(
+        report.starts_with("agree-through: 14\nscoresheets: agree\n"),
+        "{report}"
+    );
+    assert_eq!(line(report, "wrong-board:"), "wrong-board: peg");
+    assert!(report.contains(
+        "peg-board: as observed, 2 corrections:\n  take the black queen off d6\n  \
+         on d5 replace the white pawn with the black queen\n"
+    ));
+    assert_eq!(
+        line(report, "clocks:"),
+        "clocks: White 1:58:00 (after 7. exd5), Black 1:59:28 (after 7... Qxd5)"
+    );
+    assert!(stdout.contains("The record stands"), "{stdout}");
+    assert!(!dir.path().join("game.arbiter.pgn").exists());
+}

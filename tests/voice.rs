@@ -1,1 +1,0 @@
-//! Placeholder: voice input tests arrive with their work.
