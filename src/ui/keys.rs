@@ -209,7 +209,10 @@ mod tests {
         assert_eq!(command("=N"), Command::Promote(Role::Knight));
         assert_eq!(
             command("set black 1:30:00"),
-            Command::Clock(ClockAction::SetTime(Color::Black, Duration::from_secs(5400)))
+            Command::Clock(ClockAction::SetTime(
+                Color::Black,
+                Duration::from_secs(5400)
+            ))
         );
         assert_eq!(
             command("resign white"),
@@ -224,7 +227,11 @@ mod tests {
     fn wrong_keys_say_what_to_type() {
         assert!(parse("=K").unwrap_err().contains("=Q, =R, =B or =N"));
         assert!(parse("where x").unwrap_err().contains("K Q R B N P"));
-        assert!(parse("set purple 1:00").unwrap_err().contains("white or black"));
+        assert!(
+            parse("set purple 1:00")
+                .unwrap_err()
+                .contains("white or black")
+        );
         assert!(parse("set white soon").unwrap_err().contains("H:MM:SS"));
         assert!(parse("in z9").unwrap_err().contains("a1 to h8"));
     }

@@ -9,4 +9,4 @@ mod moves;
 mod notation;
 mod phrases;
 mod queue;
-mod support;
+pub(crate) mod support;

@@ -1,0 +1,70 @@
+//! Benchmarks of voice input: vosk decode time per second of audio (grammar-restricted recogniser,
+//! the small Korean test model, a clip said by espeak-ng), and understanding one transcript.
+//! The decode benchmark is skipped with a notice when the model or espeak-ng is missing
+//! (scripts/voice-model.sh fetches the model; PEGCHESS_VOSK_TEST_MODEL points elsewhere).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use pegchess::phonetic::{Language, Scheme, Vocabulary};
+use pegchess::voice::listener::PIECE;
+use pegchess::voice::{Grammar, Interpreter, SAMPLE_RATE, Transcriber, VoskModel};
+use shakmaty::Chess;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// The Korean test fixture (model directory, words it knows, espeak-ng clips).
+#[allow(dead_code)]
+#[path = "../tests/voice/korean.rs"]
+mod korean;
+
+/// A few seconds of Korean speech at 16 kHz mono, with silence around it.
+fn clip() -> Option<Vec<i16>> {
+    let tmp = tempfile::tempdir().ok()?;
+    let clip = korean::say(tmp.path(), "안녕하세요. 하나, 둘, 셋. 사과, 학교.")?;
+    let mut samples = vec![0i16; SAMPLE_RATE as usize / 2];
+    samples.extend(clip.to_mono_16k());
+    samples.extend(vec![0i16; SAMPLE_RATE as usize]);
+    Some(samples)
+}
+
+fn decode(c: &mut Criterion) {
+    let (Some(dir), Some(samples)) = (korean::model_dir(), clip()) else {
+        eprintln!(
+            "voice bench: decode skipped (no vosk model or no espeak-ng; run scripts/voice-model.sh)"
+        );
+        return;
+    };
+    let mut model = VoskModel::load(&dir).expect("the test model loads");
+    let grammar = Grammar::of_words(korean::WORDS);
+    let seconds = samples.len() as f64 / f64::from(SAMPLE_RATE);
+    // Reported time = decode time for one second of audio (a fresh recogniser each round).
+    c.bench_function("vosk_decode_per_second_of_audio", |b| {
+        b.iter_custom(|rounds| {
+            let mut total = Duration::ZERO;
+            for _ in 0..rounds {
+                let (mut decoder, _) = model.decoder(&grammar).expect("a recogniser");
+                let started = Instant::now();
+                for piece in samples.chunks(PIECE) {
+                    black_box(decoder.accept(piece));
+                }
+                black_box(decoder.finish());
+                total += started.elapsed();
+            }
+            total.div_f64(seconds)
+        })
+    });
+}
+
+fn understand(c: &mut Criterion) {
+    let interpreter = Interpreter::new(Vocabulary::new(Scheme::Fide, Language::De));
+    let pos = Chess::default();
+    c.bench_function("understand_long_form_transcript", |b| {
+        b.iter(|| interpreter.understand(black_box("Springer Gustav eins Felix drei"), &pos))
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(10));
+    targets = decode, understand
+}
+criterion_main!(benches);

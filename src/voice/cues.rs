@@ -1,0 +1,357 @@
+//! The interface-language words a listener hears around the scheme words: capture, check, mate,
+//! promotion and en passant words, colours, piece plurals, number words and the spoken commands.
+//!
+//! This is recognition vocabulary only (what the recogniser may hear and the parser accepts, with
+//! a few synonyms); everything the program says comes from the .ftl files. The round-trip test
+//! proves that every announcement the locales render is understood with these words.
+
+use crate::phonetic::Language;
+use shakmaty::{Color, Role};
+
+/// What a word of the interface language means to the listener.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cue {
+    /// "takes", "schlägt".
+    Capture,
+    /// "check", "Schach" (heard and ignored: the move decides).
+    Check,
+    /// "checkmate", "matt" (heard and ignored).
+    Mate,
+    /// "promotes to", "Umwandlung in": the piece named next is the promotion piece.
+    Promotion,
+    /// "en passant".
+    EnPassant,
+    /// "white", "schwarze".
+    Colour(Color),
+    /// A plural piece name ("knights", "Türme"), for questions.
+    Pieces(Role),
+    /// A number word, 1 to 8 ("three", "drei"): a rank, or how many moves.
+    Number(u8),
+    /// A command word.
+    Command(Keyword),
+}
+
+/// The command words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Keyword {
+    /// Press the clock.
+    Press,
+    /// Say the last phrase again.
+    Repeat,
+    /// Both times.
+    Time,
+    /// The move number.
+    MoveNumber,
+    /// The last move(s): "last move", "letzte drei Züge".
+    Last,
+    /// "move", "Züge": only with `Last`.
+    Moves,
+    /// Where are the pieces of a kind: "where white knights".
+    Where,
+    /// What is on a square: "square Eva four".
+    Square,
+    /// Read a rank: "rank two".
+    Rank,
+    /// Read a file: "file Eva".
+    File,
+}
+
+use Cue::*;
+use Keyword as K;
+
+const EN: &[(&str, Cue)] = &[
+    ("takes", Capture),
+    ("captures", Capture),
+    ("check", Check),
+    ("checkmate", Mate),
+    ("mate", Mate),
+    ("promotes to", Promotion),
+    ("promotes", Promotion),
+    ("promotion", Promotion),
+    ("en passant", EnPassant),
+    ("white", Colour(Color::White)),
+    ("black", Colour(Color::Black)),
+    ("pawns", Pieces(Role::Pawn)),
+    ("knights", Pieces(Role::Knight)),
+    ("bishops", Pieces(Role::Bishop)),
+    ("rooks", Pieces(Role::Rook)),
+    ("queens", Pieces(Role::Queen)),
+    ("kings", Pieces(Role::King)),
+    ("one", Number(1)),
+    ("two", Number(2)),
+    ("three", Number(3)),
+    ("four", Number(4)),
+    ("five", Number(5)),
+    ("six", Number(6)),
+    ("seven", Number(7)),
+    ("eight", Number(8)),
+    ("press", Command(K::Press)),
+    ("repeat", Command(K::Repeat)),
+    ("time", Command(K::Time)),
+    ("times", Command(K::Time)),
+    ("move number", Command(K::MoveNumber)),
+    ("last", Command(K::Last)),
+    ("move", Command(K::Moves)),
+    ("moves", Command(K::Moves)),
+    ("where", Command(K::Where)),
+    ("square", Command(K::Square)),
+    ("rank", Command(K::Rank)),
+    ("file", Command(K::File)),
+];
+
+const DE: &[(&str, Cue)] = &[
+    ("schlägt", Capture),
+    ("nimmt", Capture),
+    ("Schach", Check),
+    ("Schachmatt", Mate),
+    ("matt", Mate),
+    ("Umwandlung in", Promotion),
+    ("Umwandlung", Promotion),
+    ("en passant", EnPassant),
+    ("weiß", Colour(Color::White)),
+    ("weiße", Colour(Color::White)),
+    ("weißer", Colour(Color::White)),
+    ("weißen", Colour(Color::White)),
+    ("schwarz", Colour(Color::Black)),
+    ("schwarze", Colour(Color::Black)),
+    ("schwarzer", Colour(Color::Black)),
+    ("schwarzen", Colour(Color::Black)),
+    ("Bauern", Pieces(Role::Pawn)),
+    ("Türme", Pieces(Role::Rook)),
+    ("Damen", Pieces(Role::Queen)),
+    ("Könige", Pieces(Role::King)),
+    ("eins", Number(1)),
+    ("zwei", Number(2)),
+    ("drei", Number(3)),
+    ("vier", Number(4)),
+    ("fünf", Number(5)),
+    ("sechs", Number(6)),
+    ("sieben", Number(7)),
+    ("acht", Number(8)),
+    ("drücken", Command(K::Press)),
+    ("wiederholen", Command(K::Repeat)),
+    ("Wiederholung", Command(K::Repeat)),
+    ("Zeit", Command(K::Time)),
+    ("Zeiten", Command(K::Time)),
+    ("Zugnummer", Command(K::MoveNumber)),
+    ("letzter", Command(K::Last)),
+    ("letzte", Command(K::Last)),
+    ("letzten", Command(K::Last)),
+    ("Zug", Command(K::Moves)),
+    ("Züge", Command(K::Moves)),
+    ("wo", Command(K::Where)),
+    ("Feld", Command(K::Square)),
+    ("Reihe", Command(K::Rank)),
+    ("Linie", Command(K::File)),
+];
+
+const HU: &[(&str, Cue)] = &[
+    ("üt", Capture),
+    ("sakk", Check),
+    ("matt", Mate),
+    ("gyalogátváltozás", Promotion),
+    ("átváltozás", Promotion),
+    ("menet közbeni ütés", EnPassant),
+    ("menet közben", EnPassant),
+    ("világos", Colour(Color::White)),
+    ("sötét", Colour(Color::Black)),
+    ("gyalogok", Pieces(Role::Pawn)),
+    ("huszárok", Pieces(Role::Knight)),
+    ("futók", Pieces(Role::Bishop)),
+    ("bástyák", Pieces(Role::Rook)),
+    ("vezérek", Pieces(Role::Queen)),
+    ("királyok", Pieces(Role::King)),
+    ("egy", Number(1)),
+    ("kettő", Number(2)),
+    ("két", Number(2)),
+    ("három", Number(3)),
+    ("négy", Number(4)),
+    ("öt", Number(5)),
+    ("hat", Number(6)),
+    ("hét", Number(7)),
+    ("nyolc", Number(8)),
+    ("nyomás", Command(K::Press)),
+    ("ismét", Command(K::Repeat)),
+    ("ismételd", Command(K::Repeat)),
+    ("idő", Command(K::Time)),
+    ("lépésszám", Command(K::MoveNumber)),
+    ("utolsó", Command(K::Last)),
+    ("lépés", Command(K::Moves)),
+    ("lépések", Command(K::Moves)),
+    ("hol", Command(K::Where)),
+    ("mező", Command(K::Square)),
+    ("sor", Command(K::Rank)),
+    ("vonal", Command(K::File)),
+];
+
+const FI: &[(&str, Cue)] = &[
+    ("lyö", Capture),
+    ("shakki", Check),
+    ("matti", Mate),
+    ("korotus", Promotion),
+    ("ohestalyönnillä", EnPassant),
+    ("ohestalyönti", EnPassant),
+    ("valkea", Colour(Color::White)),
+    ("valkean", Colour(Color::White)),
+    ("valkoinen", Colour(Color::White)),
+    ("musta", Colour(Color::Black)),
+    ("mustan", Colour(Color::Black)),
+    ("sotilaat", Pieces(Role::Pawn)),
+    ("ratsut", Pieces(Role::Knight)),
+    ("lähetit", Pieces(Role::Bishop)),
+    ("tornit", Pieces(Role::Rook)),
+    ("kuningattaret", Pieces(Role::Queen)),
+    ("kuninkaat", Pieces(Role::King)),
+    ("yksi", Number(1)),
+    ("kaksi", Number(2)),
+    ("kolme", Number(3)),
+    ("neljä", Number(4)),
+    ("viisi", Number(5)),
+    ("kuusi", Number(6)),
+    ("seitsemän", Number(7)),
+    ("kahdeksan", Number(8)),
+    ("paina", Command(K::Press)),
+    ("toista", Command(K::Repeat)),
+    ("aika", Command(K::Time)),
+    ("siirtonumero", Command(K::MoveNumber)),
+    ("viimeinen", Command(K::Last)),
+    ("viimeiset", Command(K::Last)),
+    ("siirto", Command(K::Moves)),
+    ("siirrot", Command(K::Moves)),
+    ("missä", Command(K::Where)),
+    ("ruutu", Command(K::Square)),
+    ("rivi", Command(K::Rank)),
+    ("linja", Command(K::File)),
+];
+
+const DA: &[(&str, Cue)] = &[
+    ("slår", Capture),
+    ("skak", Check),
+    ("skakmat", Mate),
+    ("mat", Mate),
+    ("forvandling til", Promotion),
+    ("forvandling", Promotion),
+    ("bondeforvandling", Promotion),
+    ("en passant", EnPassant),
+    ("hvid", Colour(Color::White)),
+    ("hvide", Colour(Color::White)),
+    ("hvidt", Colour(Color::White)),
+    ("sort", Colour(Color::Black)),
+    ("sorte", Colour(Color::Black)),
+    ("bønder", Pieces(Role::Pawn)),
+    ("springere", Pieces(Role::Knight)),
+    ("løbere", Pieces(Role::Bishop)),
+    ("tårne", Pieces(Role::Rook)),
+    ("dronninger", Pieces(Role::Queen)),
+    ("konger", Pieces(Role::King)),
+    ("en", Number(1)),
+    ("et", Number(1)),
+    ("to", Number(2)),
+    ("tre", Number(3)),
+    ("fire", Number(4)),
+    ("fem", Number(5)),
+    ("seks", Number(6)),
+    ("syv", Number(7)),
+    ("otte", Number(8)),
+    ("tryk", Command(K::Press)),
+    ("gentag", Command(K::Repeat)),
+    ("tid", Command(K::Time)),
+    ("træknummer", Command(K::MoveNumber)),
+    ("sidste", Command(K::Last)),
+    ("træk", Command(K::Moves)),
+    ("hvor", Command(K::Where)),
+    ("felt", Command(K::Square)),
+    ("række", Command(K::Rank)),
+    ("linje", Command(K::File)),
+];
+
+/// The words of one interface language and what each means; a word may be several words
+/// ("promotes to", "en passant").
+pub fn cues(language: Language) -> &'static [(&'static str, Cue)] {
+    match language {
+        Language::En => EN,
+        Language::De => DE,
+        Language::Hu => HU,
+        Language::Fi => FI,
+        Language::Da => DA,
+    }
+}
+
+/// Lower case with the usual ASCII spellings of accented letters (fünf = fuenf, løber = loeber,
+/// tårn = taarn, huszár = huszar), so either spelling of a word finds it.
+pub fn fold(word: &str) -> String {
+    ascii(word, true)
+}
+
+/// Lower case with every mark dropped (fünf = funf, sötét = sotet, idő = ido): the second way
+/// people type without accents.
+pub fn bare(word: &str) -> String {
+    ascii(word, false)
+}
+
+fn ascii(word: &str, digraphs: bool) -> String {
+    if word.is_ascii() {
+        return word.to_ascii_lowercase();
+    }
+    let mut out = String::with_capacity(word.len() + 2);
+    for c in word.chars() {
+        if c.is_ascii() {
+            out.push(c.to_ascii_lowercase());
+            continue;
+        }
+        for c in c.to_lowercase() {
+            let umlaut = match c {
+                'ä' => "ae",
+                'ö' | 'ø' => "oe",
+                'ü' => "ue",
+                'å' => "aa",
+                _ => "",
+            };
+            match c {
+                _ if digraphs && !umlaut.is_empty() => out.push_str(umlaut),
+                'æ' => out.push_str("ae"),
+                'ß' => out.push_str("ss"),
+                'ä' | 'å' | 'á' | 'à' | 'â' => out.push('a'),
+                'ö' | 'ø' | 'ő' | 'ó' | 'ô' => out.push('o'),
+                'ü' | 'ű' | 'ú' => out.push('u'),
+                'é' | 'è' | 'ê' => out.push('e'),
+                'í' => out.push('i'),
+                _ => out.push(c),
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folding_joins_the_spellings() {
+        assert_eq!(fold("Fünf"), fold("fuenf"));
+        assert_eq!(fold("LÄUFER"), "laeufer");
+        assert_eq!(fold("løber"), "loeber");
+        assert_eq!(fold("tårn"), "taarn");
+        assert_eq!(fold("Weiß"), "weiss");
+        assert_eq!(bare("Fünf"), "funf");
+        assert_eq!(bare("sötét"), "sotet");
+        assert_eq!(bare("idő"), "ido");
+        assert_eq!(bare("hvidt"), "hvidt");
+    }
+
+    #[test]
+    fn no_word_means_two_things_in_one_language() {
+        for &language in Language::ALL {
+            let list = cues(language);
+            for (i, (a, cue_a)) in list.iter().enumerate() {
+                for (b, cue_b) in &list[i + 1..] {
+                    assert!(
+                        (fold(a) != fold(b) && bare(a) != bare(b)) || cue_a == cue_b,
+                        "{language}: '{a}' is both {cue_a:?} and {cue_b:?}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! The listening thread: microphone capture feeding a transcriber on a thread of its own, sending
+//! each final transcript on, and pausing while the program itself speaks into an open speaker.
+
+use super::capture::{self, Capture, CaptureError, InputFormat};
+use super::recognizer::{SAMPLE_RATE, Transcriber};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{Sender, TrySendError, sync_channel};
+use std::thread::JoinHandle;
+
+/// Audio goes to the recogniser in pieces of this many samples (100 ms).
+pub const PIECE: usize = SAMPLE_RATE as usize / 10;
+/// At most this many pieces (10 s) wait for the recogniser; later audio is dropped and counted.
+const QUEUE: usize = 100;
+
+/// What the listener reports.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Heard {
+    /// The transcript of one utterance (words of the grammar; `[unk]` for anything else).
+    Words(String),
+    /// The microphone failed (unplugged, overrun); listening goes on if the device comes back.
+    Trouble(String),
+}
+
+/// Set while the program speaks into an open speaker, so that it does not hear itself. With
+/// headphones nobody needs to set it. Cheap to clone; every clone is the same flag.
+#[derive(Debug, Clone, Default)]
+pub struct Pause(Arc<AtomicBool>);
+
+impl Pause {
+    /// Pauses (`true`) or resumes (`false`) recognition; audio heard while paused is dropped and
+    /// an utterance cut by the pause is forgotten.
+    pub fn set(&self, paused: bool) {
+        self.0.store(paused, Ordering::SeqCst);
+    }
+
+    /// Whether recognition is paused.
+    pub fn is_paused(&self) -> bool {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// A running listener. Dropping it stops the microphone and ends the thread (the transcript of
+/// an utterance still open is sent first).
+#[derive(Debug)]
+pub struct Listener {
+    capture: Option<Capture>,
+    thread: Option<JoinHandle<()>>,
+    pause: Pause,
+    dropped: Arc<AtomicU64>,
+}
+
+impl Listener {
+    /// The pause flag (for the speaker side).
+    pub fn pause(&self) -> Pause {
+        self.pause.clone()
+    }
+
+    /// The microphone's name.
+    pub fn device(&self) -> &str {
+        self.capture.as_ref().map_or("", Capture::device)
+    }
+
+    /// The format the microphone records in (converted to 16 kHz mono for the recogniser).
+    pub fn format(&self) -> Option<InputFormat> {
+        self.capture.as_ref().map(Capture::format)
+    }
+
+    /// Samples dropped because the recogniser fell more than 10 s behind.
+    pub fn dropped_samples(&self) -> u64 {
+        self.dropped.load(Ordering::Relaxed)
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        // Stopping the stream closes the audio channel; the thread then finishes.
+        self.capture.take();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+enum Piece {
+    Samples(Vec<i16>),
+    Trouble(String),
+}
+
+/// Starts listening: opens the microphone named `microphone` (the default input when `None`),
+/// and runs `transcriber` on its own thread, sending a `T` made from each [`Heard`] to `tx`.
+/// Ends when the `Listener` is dropped or `tx`'s receiver is gone. With no usable microphone it
+/// returns the reason and starts nothing.
+pub fn spawn<R, T>(
+    transcriber: R,
+    microphone: Option<&str>,
+    tx: Sender<T>,
+) -> Result<Listener, CaptureError>
+where
+    R: Transcriber + 'static,
+    T: From<Heard> + Send + 'static,
+{
+    let (audio, pieces) = sync_channel::<Piece>(QUEUE);
+    let dropped = Arc::new(AtomicU64::new(0));
+    let sink = {
+        let audio = audio.clone();
+        let dropped = dropped.clone();
+        let mut piece = Vec::with_capacity(PIECE * 2);
+        move |samples: &[i16]| {
+            piece.extend_from_slice(samples);
+            if piece.len() >= PIECE {
+                let full = std::mem::replace(&mut piece, Vec::with_capacity(PIECE * 2));
+                let n = full.len() as u64;
+                if let Err(TrySendError::Full(_)) = audio.try_send(Piece::Samples(full)) {
+                    dropped.fetch_add(n, Ordering::Relaxed);
+                }
+            }
+        }
+    };
+    let trouble = move |e: String| {
+        let _ = audio.try_send(Piece::Trouble(e));
+    };
+    let capture = capture::open(microphone, sink, trouble)?;
+    let pause = Pause::default();
+    let thread = std::thread::Builder::new()
+        .name("voice".into())
+        .spawn({
+            let pause = pause.clone();
+            move || recognise(transcriber, pieces, &pause, &tx)
+        })
+        .map_err(|e| CaptureError::Stream {
+            device: capture.device().to_string(),
+            reason: format!("cannot start the voice thread: {e}"),
+        })?;
+    Ok(Listener {
+        capture: Some(capture),
+        thread: Some(thread),
+        pause,
+        dropped,
+    })
+}
+
+/// Runs the voice loop on the calling thread over audio pieces that are already there (a WAV
+/// file, a test): the same pause handling and the same reports as the microphone's thread.
+pub fn recognise_pieces<R, T, I>(transcriber: R, pieces: I, pause: &Pause, tx: &Sender<T>)
+where
+    R: Transcriber,
+    T: From<Heard>,
+    I: IntoIterator<Item = Vec<i16>>,
+{
+    recognise(
+        transcriber,
+        pieces.into_iter().map(Piece::Samples),
+        pause,
+        tx,
+    );
+}
+
+/// The voice loop: feeds the pieces to the transcriber until the audio ends or nobody listens.
+fn recognise<R: Transcriber, T: From<Heard>>(
+    mut transcriber: R,
+    pieces: impl IntoIterator<Item = Piece>,
+    pause: &Pause,
+    tx: &Sender<T>,
+) {
+    let mut was_paused = false;
+    for piece in pieces {
+        let heard = match piece {
+            Piece::Trouble(e) => Some(Heard::Trouble(e)),
+            Piece::Samples(samples) => {
+                let paused = pause.is_paused();
+                if paused != was_paused {
+                    transcriber.reset();
+                    was_paused = paused;
+                }
+                if paused {
+                    None
+                } else {
+                    transcriber.accept(&samples).map(Heard::Words)
+                }
+            }
+        };
+        if let Some(heard) = heard
+            && tx.send(heard.into()).is_err()
+        {
+            return;
+        }
+    }
+    if !was_paused && let Some(text) = transcriber.finish() {
+        let _ = tx.send(Heard::Words(text).into());
+    }
+}

@@ -1,0 +1,12 @@
+//! Voice input end to end: every announcement of the corpus understood back, `pegchess listen`,
+//! spoken commands and spellings, the voice thread, and the real vosk path with a real model.
+
+mod korean;
+mod listen;
+mod listener;
+mod round_trip;
+mod understand;
+mod vosk;
+
+/// The shared corpus games, from the speech tests' helpers.
+use crate::speech::support as corpus;

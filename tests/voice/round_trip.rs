@@ -1,0 +1,92 @@
+//! The round trip: for every position of every corpus game, the announcement of every legal move,
+//! in every scheme and form, is understood as exactly that move: in German and English for every
+//! position, in Hungarian, Finnish and Danish for every third (the debug build's time budget:
+//! rendering is most of the cost).
+
+use super::corpus::{combinations, corpus_games};
+use pegchess::phonetic::{Language, Vocabulary};
+use pegchess::speech::{Phrase, Renderer};
+use pegchess::voice::{Interpreter, Understood};
+use shakmaty::fen::Epd;
+use shakmaty::{Chess, EnPassantMode, Position};
+use std::collections::HashSet;
+use std::time::Instant;
+
+/// Every distinct position of the corpus (games share their openings).
+fn corpus_positions() -> Vec<Chess> {
+    let mut seen = HashSet::new();
+    let mut positions = Vec::new();
+    for game in corpus_games() {
+        for (pos, _) in game.plies {
+            if seen.insert(Epd::from_position(&pos, EnPassantMode::Legal).to_string()) {
+                positions.push(pos);
+            }
+        }
+    }
+    positions
+}
+
+/// Every how many positions a language is checked.
+fn stride(language: Language) -> usize {
+    match language {
+        Language::De | Language::En => 1,
+        _ => 3,
+    }
+}
+
+#[test]
+fn every_announced_legal_move_of_the_corpus_is_understood_back() {
+    let started = Instant::now();
+    let positions = corpus_positions();
+    let moves: usize = positions.iter().map(|p| p.legal_moves().len()).sum();
+    assert!(moves > 100_000, "only {moves} legal moves in the corpus");
+    let combos = combinations();
+    let expected: usize = combos
+        .iter()
+        .map(|&(language, ..)| {
+            let step = stride(language);
+            positions
+                .iter()
+                .step_by(step)
+                .map(|p| p.legal_moves().len())
+                .sum::<usize>()
+        })
+        .sum();
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let checked: usize = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let (positions, combos) = (&positions, &combos);
+                scope.spawn(move || {
+                    let mut checked = 0;
+                    for &(language, scheme, form) in combos.iter().skip(w).step_by(workers) {
+                        let renderer = Renderer::new(language, scheme, form);
+                        let interpreter = Interpreter::new(Vocabulary::new(scheme, language));
+                        for pos in positions.iter().step_by(stride(language)) {
+                            for mv in pos.legal_moves() {
+                                let text = renderer.render(&Phrase::move_in(pos, mv)).text();
+                                let heard = interpreter.understand(&text, pos);
+                                assert_eq!(
+                                    heard,
+                                    Understood::Move(mv),
+                                    "{language} {scheme} {form}: {text:?} in {}",
+                                    Epd::from_position(pos, EnPassantMode::Legal)
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                    checked
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).sum()
+    });
+    assert_eq!(checked, expected);
+    eprintln!(
+        "round trip: {} positions, {moves} legal moves, {} combinations, {checked} announcements in {:.1} s",
+        positions.len(),
+        combos.len(),
+        started.elapsed().as_secs_f64()
+    );
+}

@@ -1,0 +1,265 @@
+//! Understanding transcripts: spellings (case, umlauts either way), the Danish edition's FIDE
+//! alternatives, spoken commands in every interface language, and random input that never panics.
+
+use pegchess::phonetic::{Language, Scheme, Vocabulary};
+use pegchess::session::{Command, Query};
+use pegchess::speech::Line;
+use pegchess::voice::{Grammar, Interpreter, Understood, understand};
+use proptest::prelude::*;
+use shakmaty::fen::Fen;
+use shakmaty::san::San;
+use shakmaty::{CastlingMode, Chess, Color, File, Piece, Position, Rank, Role, Square};
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
+}
+
+fn san_of(text: &str, pos: &Chess, scheme: Scheme, language: Language) -> Option<String> {
+    match understand(text, pos, Vocabulary::new(scheme, language)) {
+        Understood::Move(m) => Some(San::from_move(pos, m).to_string()),
+        _ => None,
+    }
+}
+
+#[test]
+fn umlauts_either_way_and_any_case() {
+    let pos = position("4k3/8/8/8/8/8/3B4/R3K3 w Q - 0 1");
+    let fide = |t| san_of(t, &pos, Scheme::Fide, Language::De);
+    for text in [
+        "Läufer Felix vier",
+        "Laeufer Felix vier",
+        "LÄUFER FELIX VIER",
+        "läufer felix VIER",
+    ] {
+        assert_eq!(fide(text).as_deref(), Some("Bf4"), "{text}");
+    }
+    for text in [
+        "König David eins",
+        "Koenig David eins",
+        "KOENIG david EINS",
+        "Konig David eins",
+    ] {
+        assert_eq!(fide(text).as_deref(), Some("Kd1"), "{text}");
+    }
+    for text in ["Lange Rochade", "lange rochade", "LANGE ROCHADE"] {
+        assert_eq!(fide(text).as_deref(), Some("O-O-O"), "{text}");
+    }
+    let pos = position("4k3/8/8/8/4P3/8/8/4K3 w - - 0 1");
+    for text in ["Eva fünf", "Eva fuenf", "EVA FÜNF", "eva vier eva fuenf"] {
+        let got = san_of(text, &pos, Scheme::Fide, Language::Hu);
+        assert_eq!(got.as_deref(), Some("e5"), "{text}");
+    }
+    let pos = position("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    let danish = |t| san_of(t, &pos, Scheme::Danish, Language::Da);
+    for text in ["tårn Anna otte", "taarn anna otte", "TÅRN ANNA OTTE"] {
+        assert_eq!(danish(text).as_deref(), Some("Ra8"), "{text}");
+    }
+    let pos = position("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    assert_eq!(
+        san_of("bástya a8", &pos, Scheme::Plain, Language::Hu).as_deref(),
+        Some("Ra8")
+    );
+    assert_eq!(
+        san_of("bastya a nyolc", &pos, Scheme::Plain, Language::Hu).as_deref(),
+        Some("Ra8")
+    );
+    let pos = position("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    let hu = |t| understand(t, &pos, Vocabulary::new(Scheme::Plain, Language::Hu));
+    assert_eq!(hu("hol sötét király"), hu("hol sotet kiraly"));
+    assert_eq!(hu("utolsó öt lépés"), hu("utolso ot lepes"));
+}
+
+#[test]
+fn the_danish_scheme_also_understands_the_fide_words() {
+    let pos = Chess::default();
+    let danish = |t| san_of(t, &pos, Scheme::Danish, Language::Da);
+    assert_eq!(danish("springer Frederik tre").as_deref(), Some("Nf3"));
+    assert_eq!(danish("springer Felix drei").as_deref(), Some("Nf3"));
+    assert_eq!(danish("Erik to Erik fire").as_deref(), Some("e4"));
+}
+
+#[test]
+fn check_and_capture_words_are_optional() {
+    let pos = position("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    let en = |t| san_of(t, &pos, Scheme::Fide, Language::En);
+    assert_eq!(en("Eva takes David fünf").as_deref(), Some("exd5"));
+    assert_eq!(en("Eva David fünf").as_deref(), Some("exd5"));
+    assert_eq!(en("Eva vier David fünf").as_deref(), Some("exd5"));
+    assert_eq!(
+        en("Eva vier takes David fünf, check").as_deref(),
+        Some("exd5")
+    );
+    // A capture word where nothing is taken fits nothing.
+    assert_eq!(en("Eva takes Eva fünf"), None);
+}
+
+/// One spoken command per language: (language, transcript, command).
+fn commands() -> Vec<(Language, &'static str, Command)> {
+    use Command::{Ask, Press, Repeat};
+    let white_knights = Piece {
+        color: Color::White,
+        role: Role::Knight,
+    };
+    let black_rooks = Piece {
+        color: Color::Black,
+        role: Role::Rook,
+    };
+    vec![
+        (Language::En, "time", Ask(Query::Times)),
+        (Language::En, "repeat", Repeat),
+        (Language::En, "press", Press),
+        (Language::En, "last move", Ask(Query::LastMoves(1))),
+        (Language::En, "last three moves", Ask(Query::LastMoves(3))),
+        (
+            Language::En,
+            "where white knights",
+            Ask(Query::Pieces(white_knights)),
+        ),
+        (
+            Language::En,
+            "square Eva vier",
+            Ask(Query::Square(Square::E4)),
+        ),
+        (
+            Language::En,
+            "rank two",
+            Ask(Query::Line(Line::Rank(Rank::Second))),
+        ),
+        (Language::De, "Zeit", Ask(Query::Times)),
+        (Language::De, "Zugnummer", Ask(Query::MoveNumber)),
+        (Language::De, "letzte fünf Züge", Ask(Query::LastMoves(5))),
+        (
+            Language::De,
+            "wo schwarze Türme",
+            Ask(Query::Pieces(black_rooks)),
+        ),
+        (
+            Language::De,
+            "Linie Hector",
+            Ask(Query::Line(Line::File(File::H))),
+        ),
+        (
+            Language::De,
+            "Umwandlung in Turm",
+            Command::Promote(Role::Rook),
+        ),
+        (Language::Hu, "idő", Ask(Query::Times)),
+        (Language::Hu, "ido", Ask(Query::Times)),
+        (Language::Hu, "utolsó lépés", Ask(Query::LastMoves(1))),
+        (
+            Language::Hu,
+            "hol világos Springer",
+            Ask(Query::Pieces(white_knights)),
+        ),
+        (Language::Fi, "aika", Ask(Query::Times)),
+        (Language::Fi, "toista", Repeat),
+        (Language::Fi, "siirtonumero", Ask(Query::MoveNumber)),
+        (
+            Language::Fi,
+            "rivi kahdeksan",
+            Ask(Query::Line(Line::Rank(Rank::Eighth))),
+        ),
+        (Language::Da, "tid", Ask(Query::Times)),
+        (Language::Da, "gentag", Repeat),
+        (Language::Da, "sidste tre træk", Ask(Query::LastMoves(3))),
+        (
+            Language::Da,
+            "felt Eva fire",
+            Ask(Query::Square(Square::E4)),
+        ),
+        (Language::Da, "Dame", Command::Promote(Role::Queen)),
+    ]
+}
+
+#[test]
+fn spoken_commands_in_every_language() {
+    let pos = Chess::default();
+    for (language, text, command) in commands() {
+        let vocab = Vocabulary::new(Scheme::Fide, language);
+        assert_eq!(
+            understand(text, &pos, vocab),
+            Understood::Command(command.clone()),
+            "{language}: {text}"
+        );
+        // Every command word is in the recogniser's grammar.
+        let grammar = Grammar::new(vocab);
+        for word in text.split_whitespace() {
+            let lower = word.to_lowercase();
+            let known = grammar.words().iter().any(|w| {
+                *w == lower || pegchess::voice::cues::fold(w) == pegchess::voice::cues::fold(&lower)
+            });
+            assert!(
+                known,
+                "{language}: '{word}' of '{text}' is not in the grammar"
+            );
+        }
+    }
+}
+
+#[test]
+fn half_commands_are_nothing() {
+    let pos = Chess::default();
+    let vocab = Vocabulary::new(Scheme::Fide, Language::En);
+    for text in [
+        "where knights",
+        "where white",
+        "square Eva",
+        "rank",
+        "time Eva vier",
+        "[unk]",
+        "",
+    ] {
+        assert_eq!(understand(text, &pos, vocab), Understood::Nothing, "{text}");
+    }
+}
+
+fn vocabularies() -> Vec<Vocabulary> {
+    let mut all = Vec::new();
+    for &scheme in Scheme::ALL {
+        for &language in Language::ALL {
+            all.push(Vocabulary::new(scheme, language));
+        }
+    }
+    all
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn random_text_never_panics(text in any::<String>(), v in 0usize..15) {
+        let vocab = vocabularies()[v];
+        let _ = understand(&text, &Chess::default(), vocab);
+    }
+
+    #[test]
+    fn random_grammar_words_give_legal_moves_or_nothing(
+        picks in proptest::collection::vec(any::<prop::sample::Index>(), 0..7),
+        v in 0usize..15,
+        plies in proptest::collection::vec(any::<prop::sample::Index>(), 0..12),
+    ) {
+        let vocab = vocabularies()[v];
+        let interpreter = Interpreter::new(vocab);
+        let words = interpreter.words();
+        let text: Vec<&str> = picks.iter().map(|i| words[i.index(words.len())].as_str()).collect();
+        let mut pos = Chess::default();
+        for p in &plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[p.index(moves.len())]);
+        }
+        match interpreter.understand(&text.join(" "), &pos) {
+            Understood::Move(m) => prop_assert!(pos.is_legal(m)),
+            Understood::Ambiguous(ms) => {
+                prop_assert!(ms.len() > 1);
+                prop_assert!(ms.iter().all(|&m| pos.is_legal(m)));
+            }
+            Understood::Command(_) | Understood::Nothing => {}
+        }
+    }
+}
