@@ -105,6 +105,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         &rx,
         &mut files,
         &mut |p| announcer.say(p),
+        None,
         Duration::ZERO,
         &done,
     )?;

@@ -9,6 +9,7 @@ use crate::game::pgn::{self, PgnTags};
 use crate::session::{Effect, Event, Session, SessionConfig};
 use crate::speech::Phrase;
 use crate::ui::console;
+use crate::voice::ears::Ears;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
@@ -223,6 +224,7 @@ pub fn run(
     events: &Receiver<Event>,
     files: &mut GameFiles,
     say: &mut dyn FnMut(&Phrase),
+    ears: Option<&Ears>,
     offset: Duration,
     stop: &AtomicBool,
 ) -> CommandResult {
@@ -232,6 +234,22 @@ pub fn run(
             Ok(e) => e,
             Err(RecvTimeoutError::Timeout) => Event::Tick,
             Err(RecvTimeoutError::Disconnected) => break,
+        };
+        let event = match event {
+            // Words are understood against the position now; the journal keeps the command.
+            Event::Heard(words) => match ears.map(|e| e.translate(&words, session.position())) {
+                Some(Ok(command)) => Event::Command(command),
+                Some(Err(why)) => {
+                    say(&why);
+                    continue;
+                }
+                None => continue,
+            },
+            Event::VoiceTrouble(why) => {
+                eprintln!("pegchess: voice input: {why}");
+                continue;
+            }
+            other => other,
         };
         let now = offset + origin.elapsed();
         if session.ignores(&event, now) {

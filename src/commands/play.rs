@@ -10,6 +10,7 @@ use crate::game::pgn;
 use crate::session::{Event, Session};
 use crate::ui::announcer::Announcer;
 use crate::ui::keys::{self, Key};
+use crate::voice::ears::Ears;
 use shakmaty::{Bitboard, Chess, Position};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -111,6 +112,13 @@ fn at_board(
     };
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone());
+    let ears = match Ears::open(settings, tx.clone()) {
+        Ok(ears) => ears,
+        Err(why) => {
+            eprintln!("pegchess: {why}");
+            None
+        }
+    };
     let quit = Arc::new(AtomicBool::new(false));
     println!("{}", keys::HELP);
     keys::spawn(tx, sim.clone().map(board_keys), quit.clone());
@@ -119,6 +127,7 @@ fn at_board(
         &rx,
         files,
         &mut |p| announcer.say(p),
+        ears.as_ref(),
         offset,
         &quit,
     )?;

@@ -19,6 +19,11 @@ pub enum Event {
     Command(Command),
     /// Time passes (only journaled when the session acts on it).
     Tick,
+    /// Words the recogniser heard. The front end turns them into a command against the position
+    /// before the session sees them (so the journal holds the command, not the words).
+    Heard(String),
+    /// Voice input stopped working (e.g. the microphone was unplugged); shown on the console.
+    VoiceTrouble(String),
 }
 
 impl From<LinkEvent> for Event {
@@ -233,6 +238,8 @@ impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Event::Tick => f.write_str("tick"),
+            Event::Heard(words) => write!(f, "heard {}", escape(words)),
+            Event::VoiceTrouble(why) => write!(f, "voice-trouble {}", escape(why)),
             Event::Command(c) => write!(f, "cmd {c}"),
             Event::Board(e) => match e {
                 LinkEvent::Connected {
@@ -277,6 +284,8 @@ impl FromStr for Event {
         let words: Vec<&str> = s.split(' ').collect();
         let event = match words.as_slice() {
             ["tick"] => Event::Tick,
+            ["heard", words] => Event::Heard(unescape(words)),
+            ["voice-trouble", why] => Event::VoiceTrouble(unescape(why)),
             ["cmd", ..] => Event::Command(s["cmd ".len()..].parse()?),
             ["connected", port, name, firmware] => Event::Board(LinkEvent::Connected {
                 port: unescape(port),

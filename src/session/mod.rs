@@ -163,6 +163,8 @@ impl Session {
         match event {
             Event::Board(e) => self.on_board(e, now, &mut out),
             Event::Command(c) => self.on_command(c, now, &mut out),
+            // Understood by the front end before they get here (see `Event::Heard`).
+            Event::Heard(_) | Event::VoiceTrouble(_) => {}
             Event::Tick => {
                 if self.settle_due().is_some_and(|due| now >= due) {
                     self.acted_on = Some(self.tracker.last_change());

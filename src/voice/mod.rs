@@ -10,6 +10,7 @@
 pub mod audio;
 pub mod capture;
 pub mod cues;
+pub mod ears;
 pub mod grammar;
 pub mod listener;
 pub mod recognizer;
