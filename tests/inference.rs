@@ -337,3 +337,35 @@ fn an_unplugged_board_is_said_once_and_a_move_made_meanwhile_is_read_after_the_r
     t.press();
     assert_eq!(t.moves(), ["e2e4"]);
 }
+
+#[test]
+fn the_sighted_board_and_the_record_parting_is_said_at_once_with_the_move() {
+    use pegchess::speech::Source;
+    let mut t = Table::new(Orientation::White);
+    t.slide(E2, E4).press().slide(E7, E5).press();
+    for m in ["e4", "e5"] {
+        t.cmd(Command::Sighted(m.into()));
+    }
+    assert!(
+        !t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::Divergence { .. }))
+    );
+    // The assistant enters the move made on the sighted board before the peg board shows White's.
+    t.cmd(Command::Sighted("Nc3".into()));
+    t.slide(G1, F3).press();
+    let divergence = Phrase::Divergence {
+        first: Source::Record,
+        second: Source::SightedBoard,
+        number: 2,
+        side: Color::White,
+    };
+    let n = t.said.len();
+    assert_eq!(t.said[n - 2..], [divergence.clone(), Phrase::CallArbiter]);
+    // Said once, not again with every later entry.
+    t.cmd(Command::Sighted("Nc6".into()));
+    assert_eq!(t.said.iter().filter(|p| **p == divergence).count(), 1);
+    // A move that cannot be played on the sighted board is refused, not guessed.
+    t.cmd(Command::Sighted("Ke3".into()));
+    assert!(matches!(t.said.last(), Some(Phrase::InputRejected { .. })));
+}

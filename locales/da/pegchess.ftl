@@ -73,6 +73,20 @@ clock-running = { $side ->
        *[black] Sorts
     } ur går.
 call-arbiter = Sæt skakuret på pause og tilkald dommeren.
+divergence = { $first ->
+        [board] Spillerens stiftbræt
+        [record] Noteringen
+        [announced] Det meldte træk
+       *[sighted] Modstanderens bræt
+    } og { $second ->
+        [board] spillerens stiftbræt
+        [record] noteringen
+        [announced] det meldte træk
+       *[sighted] modstanderens bræt
+    } er forskellige fra træk { $number }, { $side ->
+        [white] hvid
+       *[black] sort
+    }.
 
 ## Parti og stilling (aldrig en vurdering, aldrig et forslag)
 

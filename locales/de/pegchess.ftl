@@ -76,6 +76,20 @@ clock-running = Die Uhr von { $side ->
        *[black] Schwarz
     } läuft.
 call-arbiter = Uhr anhalten und den Schiedsrichter rufen.
+divergence = { $first ->
+        [board] Das Steckbrett
+        [record] Die Partieaufzeichnung
+        [announced] Der angesagte Zug
+       *[sighted] Das Brett des Gegners
+    } und { $second ->
+        [board] das Steckbrett
+        [record] die Partieaufzeichnung
+        [announced] der angesagte Zug
+       *[sighted] das Brett des Gegners
+    } weichen ab Zug { $number } voneinander ab, { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }.
 
 ## Partie und Stellung (nie eine Bewertung, nie ein Vorschlag)
 

@@ -73,6 +73,20 @@ clock-running = { $side ->
        *[black] Black's
     } clock is running.
 call-arbiter = Stop the clock and call the arbiter.
+divergence = { $first ->
+        [board] The peg board
+        [record] The record
+        [announced] The announced move
+       *[sighted] The sighted player's board
+    } and { $second ->
+        [board] the peg board
+        [record] the record
+        [announced] the announced move
+       *[sighted] the sighted player's board
+    } differ from move { $number }, { $side ->
+        [white] White
+       *[black] Black
+    }.
 
 ## Record and position queries (never an evaluation or a suggestion)
 

@@ -71,6 +71,20 @@ clock-running = { $side ->
        *[black] Mustan
     } kello käy.
 call-arbiter = Pysäytä shakkikello ja kutsu tuomari.
+divergence = { $first ->
+        [board] Pelaajan tappilauta
+        [record] Pöytäkirja
+        [announced] Ilmoitettu siirto
+       *[sighted] Näkevän pelaajan lauta
+    } ja { $second ->
+        [board] pelaajan tappilauta
+        [record] pöytäkirja
+        [announced] ilmoitettu siirto
+       *[sighted] näkevän pelaajan lauta
+    } eroavat toisistaan siirrosta { $number } alkaen, { $side ->
+        [white] valkea
+       *[black] musta
+    }.
 
 ## Peli ja asema (ei koskaan arviota eikä ehdotusta)
 

@@ -59,6 +59,20 @@ clock-running = { $side ->
        *[black] Sötét
     } órája jár.
 call-arbiter = Állítsa meg a sakkórát, és hívja a versenybírót.
+divergence = { $first ->
+        [board] A tapintós tábla
+        [record] A játszmalejegyzés
+        [announced] A bemondott lépés
+       *[sighted] A látó játékos táblája
+    } és { $second ->
+        [board] a tapintós tábla
+        [record] a játszmalejegyzés
+        [announced] a bemondott lépés
+       *[sighted] a látó játékos táblája
+    } eltér egymástól, { $number }. lépéstől kezdve, { $side ->
+        [white] világos
+       *[black] sötét
+    }.
 
 ## Játszma és állás (soha nem értékelés, soha nem javaslat)
 

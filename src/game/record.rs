@@ -77,6 +77,11 @@ pub enum Happening {
         /// Who offered.
         by: Color,
     },
+    /// The sighted player's board and the record part from this half-move (0-based) on (D.2.9).
+    Divergence {
+        /// The first half-move on which they differ.
+        ply: usize,
+    },
     /// The board was unplugged or came back.
     Board {
         /// True when it came back.

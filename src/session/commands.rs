@@ -37,6 +37,16 @@ impl Session {
                     Err(e) => out.push(Effect::Say(Phrase::rejected(&text, &e))),
                 }
             }
+            Command::Sighted(text) => {
+                let pos = self.accounts.sighted_position();
+                match parse_move(&text, self.config.notation, &pos) {
+                    Ok(m) => {
+                        self.accounts.push_sighted(m);
+                        self.compare_accounts(now, out);
+                    }
+                    Err(e) => out.push(Effect::Say(Phrase::rejected(&text, &e))),
+                }
+            }
             Command::OfferDraw => {
                 if self.provisional.is_some() {
                     // Offered with the move on the board, before the press: it goes with that move.

@@ -48,6 +48,9 @@ pub enum Command {
     Typed(String),
     /// A question from the player or assistant (D.2.10.4): answered from the record, never with advice.
     Ask(Query),
+    /// A move executed on the sighted player's board, as the assistant enters it (SAN in the notation's
+    /// letters, or UCI). These moves are the sighted side's account of the game, compared with the record.
+    Sighted(String),
     /// A draw offer (9.1.2), noted "(=)" with the offering side's move.
     OfferDraw,
     /// The game ends by agreement, resignation or the arbiter's decision.
@@ -125,6 +128,7 @@ impl fmt::Display for Command {
                 Query::Line(Line::Rank(r)) => write!(f, "ask rank {}", r.char()),
                 Query::Line(Line::File(file)) => write!(f, "ask file {}", file.char()),
             },
+            Command::Sighted(text) => write!(f, "sighted {}", escape(text)),
             Command::OfferDraw => f.write_str("offer-draw"),
             Command::Result(GameResult::DrawAgreed) => f.write_str("result draw"),
             Command::Result(GameResult::Resigned(c)) => write!(f, "result resigned {}", c.char()),
@@ -152,6 +156,7 @@ impl FromStr for Command {
                 .map(Command::Announced)
                 .map_err(|_| format!("unreadable move '{m}'")),
             ["typed", text] => Ok(Command::Typed(unescape(text))),
+            ["sighted", text] => Ok(Command::Sighted(unescape(text))),
             ["offer-draw"] => Ok(Command::OfferDraw),
             ["result", "draw"] => Ok(Command::Result(GameResult::DrawAgreed)),
             ["result", "resigned", c] => color(c)

@@ -1,5 +1,6 @@
 //! The session: one pure state machine that owns the game; events in, effects out, time passed in.
 
+pub mod accounts;
 pub mod answers;
 mod commands;
 pub mod event;
@@ -67,6 +68,7 @@ pub struct Session {
     last_said: Option<Phrase>,
     timekeeper: Option<Timekeeper>,
     draw_offer_pending: bool,
+    accounts: accounts::Accounts,
 }
 
 impl Session {
@@ -104,6 +106,7 @@ impl Session {
             last_said: None,
             timekeeper: config.clock.as_ref().map(Timekeeper::new),
             draw_offer_pending: false,
+            accounts: accounts::Accounts::new(config.start.clone()),
             config,
         }
     }
@@ -487,6 +490,7 @@ impl Session {
             }
         }
         out.push(Effect::RecordChanged);
+        self.compare_accounts(now, out);
         if let Some(outcome) = game_end(self.tracker.position()) {
             self.record
                 .note(now, Happening::Result(shakmaty::Outcome::Known(outcome)));
@@ -494,6 +498,18 @@ impl Session {
                 out.push(Effect::Say(Phrase::Stalemate));
             }
             out.push(Effect::Say(Phrase::GameOver(outcome)));
+        }
+    }
+}
+
+impl Session {
+    /// Says at once when the sighted board's moves and the record part, and asks for the arbiter.
+    pub(super) fn compare_accounts(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if let Some(phrase) = self.accounts.check(&self.record) {
+            let ply = self.accounts.parting(&self.record).unwrap_or_default();
+            self.record.note(now, Happening::Divergence { ply });
+            out.push(Effect::Say(phrase));
+            out.push(Effect::Say(Phrase::CallArbiter));
         }
     }
 }

@@ -3,7 +3,7 @@
 //! The tree is language-free: scheme words (Anna, eins, Springer) come from `phonetic` and go in
 //! as arguments; every sentence frame, list joint and plural is chosen by the .ftl files.
 
-use super::phrase::{InputProblem, Line, NumberedMove, Phrase, SpokenMove};
+use super::phrase::{InputProblem, Line, NumberedMove, Phrase, Source, SpokenMove};
 use crate::inference::Correction;
 use crate::phonetic::{Form, Vocabulary};
 use shakmaty::san::{San, SanPlus, Suffix};
@@ -71,6 +71,15 @@ fn colour_key(c: Color) -> Arg {
     Arg::Key(match c {
         Color::White => "white",
         Color::Black => "black",
+    })
+}
+
+fn source_key(s: Source) -> Arg {
+    Arg::Key(match s {
+        Source::PegBoard => "board",
+        Source::Record => "record",
+        Source::Announced => "announced",
+        Source::SightedBoard => "sighted",
     })
 }
 
@@ -376,6 +385,16 @@ impl Composer {
             Phrase::ClockStopped => Msg::new("clock-stopped"),
             Phrase::ClockRunning(side) => Msg::new("clock-running").arg("side", colour_key(*side)),
             Phrase::CallArbiter => Msg::new("call-arbiter"),
+            Phrase::Divergence {
+                first,
+                second,
+                number,
+                side,
+            } => Msg::new("divergence")
+                .arg("first", source_key(*first))
+                .arg("second", source_key(*second))
+                .arg("number", Arg::Number(u64::from(*number)))
+                .arg("side", colour_key(*side)),
             Phrase::MoveNumber { number, to_move } => Msg::new("move-number")
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),

@@ -13,7 +13,7 @@ pub mod speaker;
 pub mod utterance;
 
 pub use engine::{TtsCounters, TtsSpeaker, VoiceSettings, open_speaker};
-pub use phrase::{InputProblem, Line, NumberedMove, Phrase, SpokenMove};
+pub use phrase::{InputProblem, Line, NumberedMove, Phrase, Source, SpokenMove};
 pub use queue::{Priority, SpeechQueue, SpeechThread};
 pub use render::{RenderError, Renderer};
 pub use speaker::{ConsoleSpeaker, Recorded, RecordingSpeaker, Speaker, SpeakerError};

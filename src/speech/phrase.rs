@@ -42,6 +42,19 @@ pub struct NumberedMove {
     pub spoken: SpokenMove,
 }
 
+/// One account of the game the session keeps (D.2.9 compares them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// The blind player's peg board, as sensed.
+    PegBoard,
+    /// The program's record (the blind player's score sheet, D.2.7).
+    Record,
+    /// The moves announced aloud (heard, or typed as announced).
+    Announced,
+    /// The sighted player's board, as the assistant enters its moves.
+    SightedBoard,
+}
+
 /// A rank or a file of the board, to be read square by square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Line {
@@ -179,6 +192,17 @@ pub enum Phrase {
     ClockRunning(Color),
     /// Stop the clock and call the arbiter (D.2.9: the boards differ beyond a simple fix).
     CallArbiter,
+    /// Two accounts of the game part ways (D.2.9): which two, and from which move.
+    Divergence {
+        /// The first account.
+        first: Source,
+        /// The second account.
+        second: Source,
+        /// The full-move number of the first move on which they differ.
+        number: u32,
+        /// Whose move that is.
+        side: Color,
+    },
     /// The move number and the side to move (D.2.10: "the number of moves made").
     MoveNumber {
         /// The full-move number of the move to be made.

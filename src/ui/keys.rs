@@ -13,7 +13,8 @@ use std::time::Duration;
 pub const HELP: &str = "keys (type, then Enter): p = press the clock, r = repeat, t = both times, \
 m = move number, l = last move, l5 = last 5 moves, where N / where n = white / black knights, \
 s e4 = what is on e4, rank 2, file e, =Q / =R / =B / =N = promotion piece, \
-a move in SAN (your notation's letters) or UCI = announce it, draw = offer a draw, agree = draw agreed, \
+a move in SAN (your notation's letters) or UCI = announce it, > Nf3 = a move made on the sighted \
+player's board (compared with the record), draw = offer a draw, agree = draw agreed, \
 resign white / resign black, q = quit; arbiter: pause, resume, set white 1:30:00, moves white 20, \
 penalty white (White's illegal move: Black gets the penalty time), increment 5; \
 on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever = press the board's lever";
@@ -70,6 +71,9 @@ pub fn parse(line: &str) -> Result<Key, String> {
             Key::Command(Command::Promote(role))
         }
         lower => {
+            if let Some(text) = line.strip_prefix('>') {
+                return Ok(Key::Command(Command::Sighted(text.trim().to_string())));
+            }
             match lower.split_once(' ') {
                 Some(("where", _)) => {
                     // Case matters here: upper case for White's pieces, lower case for Black's.

@@ -115,7 +115,7 @@ pub fn render_clean(renderer: &Renderer, phrase: &Phrase) -> String {
 pub fn sample_phrases() -> Vec<Phrase> {
     use pegchess::inference::Correction;
     use pegchess::phonetic::NotationError;
-    use pegchess::speech::{InputProblem, Line, NumberedMove, SpokenMove};
+    use pegchess::speech::{InputProblem, Line, NumberedMove, Source, SpokenMove};
     use shakmaty::{Color, File, KnownOutcome, Piece, Rank, Role, Square};
     use std::time::Duration;
 
@@ -201,6 +201,18 @@ pub fn sample_phrases() -> Vec<Phrase> {
         Phrase::ClockStopped,
         Phrase::ClockRunning(Color::White),
         Phrase::CallArbiter,
+        Phrase::Divergence {
+            first: Source::Record,
+            second: Source::SightedBoard,
+            number: 12,
+            side: Color::Black,
+        },
+        Phrase::Divergence {
+            first: Source::PegBoard,
+            second: Source::Announced,
+            number: 1,
+            side: Color::White,
+        },
         Phrase::MoveNumber {
             number: 23,
             to_move: Color::Black,
