@@ -119,6 +119,10 @@ fn at_board(
             None
         }
     };
+    if let Some(ears) = ears.as_ref().filter(|_| settings.loudspeaker) {
+        // A loudspeaker would be heard by the microphone: recognition pauses while the program speaks.
+        announcer.mirror_speaking(ears.pause().flag());
+    }
     let quit = Arc::new(AtomicBool::new(false));
     println!("{}", keys::HELP);
     keys::spawn(tx, sim.clone().map(board_keys), quit.clone());

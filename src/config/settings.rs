@@ -65,6 +65,8 @@ pub struct Settings {
     pub vosk_model: Option<PathBuf>,
     /// The microphone (a cpal input device name); `None` uses the default input.
     pub microphone: Option<String>,
+    /// Speech goes to a loudspeaker (not headphones): voice input pauses while the program speaks.
+    pub loudspeaker: bool,
 }
 
 /// Rate, volume and voices of the speech engine.
@@ -100,6 +102,7 @@ impl Default for Settings {
             voice: VoiceSettings::default(),
             vosk_model: None,
             microphone: None,
+            loudspeaker: false,
         }
     }
 }
@@ -127,6 +130,7 @@ pub struct SettingsFile {
     phonetic_voice: Option<String>,
     vosk_model: Option<PathBuf>,
     microphone: Option<String>,
+    loudspeaker: Option<bool>,
 }
 
 /// A setting that cannot be used, with what to do about it.
@@ -276,6 +280,9 @@ impl SettingsFile {
         }
         if self.microphone.is_some() {
             base.microphone = self.microphone;
+        }
+        if let Some(v) = self.loudspeaker {
+            base.loudspeaker = v;
         }
         Ok(base)
     }

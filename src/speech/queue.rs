@@ -5,6 +5,8 @@ use super::speaker::Speaker;
 use super::utterance::Utterance;
 use std::collections::VecDeque;
 use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -128,6 +130,7 @@ enum Command {
     Repeat(Sender<bool>),
     Silence,
     Drain(Sender<bool>, Instant),
+    Mirror(Arc<AtomicBool>),
 }
 
 /// A speech queue running on its own thread; cheap to call from the session's output side.
@@ -176,6 +179,12 @@ impl SpeechThread {
         self.send(Command::Silence);
     }
 
+    /// Keeps `flag` set while anything is being said (within one poll, 20 ms), e.g. to pause a
+    /// microphone that would hear a loudspeaker.
+    pub fn mirror_speaking(&self, flag: Arc<AtomicBool>) {
+        self.send(Command::Mirror(flag));
+    }
+
     /// Waits until everything queued has been said, at most `timeout`; `true` if it was.
     pub fn drain(&self, timeout: Duration) -> bool {
         let (tx, rx) = mpsc::channel();
@@ -196,6 +205,7 @@ impl Drop for SpeechThread {
 
 fn run(mut queue: SpeechQueue, rx: Receiver<Command>) {
     let mut drains: Vec<(Sender<bool>, Instant)> = Vec::new();
+    let mut mirrors: Vec<Arc<AtomicBool>> = Vec::new();
     loop {
         match rx.recv_timeout(POLL) {
             Ok(Command::Say(u, p)) => queue.push(u, p),
@@ -204,11 +214,15 @@ fn run(mut queue: SpeechQueue, rx: Receiver<Command>) {
             }
             Ok(Command::Silence) => queue.silence(),
             Ok(Command::Drain(reply, deadline)) => drains.push((reply, deadline)),
+            Ok(Command::Mirror(flag)) => mirrors.push(flag),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }
         queue.pump();
         let idle = queue.is_idle();
+        for flag in &mirrors {
+            flag.store(!idle, Ordering::SeqCst);
+        }
         let now = Instant::now();
         drains.retain(|(reply, deadline)| {
             let done = idle || now >= *deadline;

@@ -36,6 +36,11 @@ impl Announcer {
         self.speech.say(self.renderer.render(phrase), priority);
     }
 
+    /// Keeps `flag` set while the program speaks (to pause voice input near a loudspeaker).
+    pub fn mirror_speaking(&self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.speech.mirror_speaking(flag);
+    }
+
     /// Waits (at most `limit`) until everything queued has been said.
     pub fn finish(&self, limit: Duration) {
         self.speech.drain(limit);

@@ -23,7 +23,7 @@ impl From<Heard> for Event {
 /// The recogniser running on the microphone, and the interpreter of what it hears.
 pub struct Ears {
     interpreter: Interpreter,
-    _listener: Listener,
+    listener: Listener,
 }
 
 impl Ears {
@@ -45,8 +45,13 @@ impl Ears {
             .map_err(|e| format!("voice input is off: {e}; check `microphone` in the settings"))?;
         Ok(Some(Ears {
             interpreter: Interpreter::new(vocab),
-            _listener: listener,
+            listener: listener,
         }))
+    }
+
+    /// The listener's pause switch (set while the program speaks into a loudspeaker).
+    pub fn pause(&self) -> super::Pause {
+        self.listener.pause()
     }
 
     /// What a transcript means in `pos` (see [`translate`]).

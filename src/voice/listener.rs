@@ -38,6 +38,11 @@ impl Pause {
     pub fn is_paused(&self) -> bool {
         self.0.load(Ordering::SeqCst)
     }
+
+    /// The shared flag itself, for whoever decides when to pause (e.g. the speech thread).
+    pub fn flag(&self) -> Arc<AtomicBool> {
+        self.0.clone()
+    }
 }
 
 /// A running listener. Dropping it stops the microphone and ends the thread (the transcript of

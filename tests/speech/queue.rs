@@ -175,3 +175,26 @@ fn drain_is_bounded_when_the_speaker_never_finishes() {
     assert!(!thread.drain(Duration::from_millis(200)));
     assert!(started.elapsed() < Duration::from_secs(2));
 }
+
+#[test]
+fn a_mirrored_flag_is_set_while_speaking_so_a_microphone_can_pause() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let rec = RecordingSpeaker::holding();
+    let thread = SpeechThread::spawn(SpeechQueue::with_echo(Box::new(rec.clone()), None));
+    let flag = Arc::new(AtomicBool::new(false));
+    thread.mirror_speaking(flag.clone());
+    let wait_for = |want: bool| {
+        let deadline = std::time::Instant::now() + Duration::from_secs(2);
+        while flag.load(Ordering::SeqCst) != want {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the flag never became {want}"
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    };
+    thread.say(u("Springer Felix drei"), Priority::Event);
+    wait_for(true);
+    rec.finish();
+    wait_for(false);
+}
