@@ -45,7 +45,7 @@ impl Ears {
             .map_err(|e| format!("voice input is off: {e}; check `microphone` in the settings"))?;
         Ok(Some(Ears {
             interpreter: Interpreter::new(vocab),
-            listener: listener,
+            listener,
         }))
     }
 
