@@ -179,3 +179,22 @@ impl Table {
             .collect()
     }
 }
+
+/// Runs the real binary without speech and without any settings file; returns (success, stdout, stderr).
+pub fn pegchess(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .arg("--no-speech")
+        .arg("--config")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/no-such-settings.toml"
+        ))
+        .args(args)
+        .output()
+        .expect("pegchess runs");
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}

@@ -5,8 +5,7 @@ use crate::config::Settings;
 use crate::config::cli::AnnounceArgs;
 use crate::phonetic::parse_move;
 use crate::speech::{Phrase, Renderer};
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Position};
+use shakmaty::{Chess, Position};
 use std::io::Write;
 
 use super::CommandResult;
@@ -32,10 +31,5 @@ fn start_position(fen: Option<&str>) -> Result<Chess, Box<dyn std::error::Error 
     let Some(fen) = fen else {
         return Ok(Chess::default());
     };
-    let fen: Fen = fen
-        .trim()
-        .parse()
-        .map_err(|e| format!("--fen '{fen}' is not a valid FEN: {e}"))?;
-    fen.into_position(CastlingMode::Standard)
-        .map_err(|e| format!("--fen describes an impossible position: {e}").into())
+    crate::game::pgn::position_from_fen(fen).map_err(|e| format!("--fen: {e}").into())
 }

@@ -13,9 +13,8 @@ use crate::phonetic::{Language, Vocabulary, format_san};
 use crate::voice::audio::Clip;
 use crate::voice::listener::{self, PIECE, recognise_pieces};
 use crate::voice::{Grammar, Heard, Interpreter, Pause, Understood, VoskModel};
-use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
-use shakmaty::{CastlingMode, Chess, Move};
+use shakmaty::{Chess, Move};
 use std::io::Write;
 use std::sync::mpsc;
 use std::time::Instant;
@@ -94,9 +93,5 @@ fn position(fen: Option<&str>) -> Result<Chess, String> {
     let Some(fen) = fen else {
         return Ok(Chess::default());
     };
-    fen.trim()
-        .parse::<Fen>()
-        .map_err(|e| format!("--fen '{fen}' is not a valid FEN: {e}"))?
-        .into_position(CastlingMode::Standard)
-        .map_err(|e| format!("--fen describes an impossible position: {e}"))
+    crate::game::pgn::position_from_fen(fen).map_err(|e| format!("--fen: {e}"))
 }

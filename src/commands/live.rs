@@ -76,11 +76,7 @@ pub fn config_from_header(header: &[String]) -> Result<SessionConfig, String> {
             .find_map(|h| h.strip_prefix(key).and_then(|v| v.strip_prefix(' ')))
             .ok_or_else(|| format!("journal header has no '{key}' line"))
     };
-    let start: Chess = get("start")?
-        .parse::<Fen>()
-        .map_err(|e| e.to_string())?
-        .into_position(CastlingMode::Standard)
-        .map_err(|e| e.to_string())?;
+    let start = pgn::position_from_fen(get("start")?)?;
     let clock = match get("time-control") {
         Ok(tc) => Some(ClockSetup {
             control: tc.parse().map_err(|e| format!("{e}"))?,

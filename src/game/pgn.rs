@@ -82,12 +82,9 @@ impl Visitor for GameVisitor {
 
     fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
         let start = match tags.iter().find(|(n, _)| n == "FEN") {
-            Some((_, fen)) => match fen.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| {
-                f.into_position(CastlingMode::Standard)
-                    .map_err(|e| e.to_string())
-            }) {
+            Some((_, fen)) => match position_from_fen(fen) {
                 Ok(pos) => pos,
-                Err(e) => return ControlFlow::Break(Err(format!("bad FEN tag '{fen}': {e}"))),
+                Err(e) => return ControlFlow::Break(Err(format!("FEN tag: {e}"))),
             },
             None => Chess::default(),
         };
@@ -165,6 +162,15 @@ pub fn parse_clk(comment: &str) -> Option<Duration> {
         return None;
     }
     Some(Duration::from_secs(h * 3600 + m * 60) + Duration::from_secs_f64(s))
+}
+
+/// The position a FEN describes (standard castling), or a message saying what is wrong with it.
+pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
+    fen.trim()
+        .parse::<Fen>()
+        .map_err(|e| format!("'{}' is not a valid FEN: {e}", fen.trim()))?
+        .into_position(CastlingMode::Standard)
+        .map_err(|e| format!("'{}' describes an impossible position: {e}", fen.trim()))
 }
 
 /// Reads every game of a PGN text; a game that cannot be read is an error in its place, the others are kept.

@@ -11,9 +11,8 @@ use crate::game::record::{Completion, Record};
 use crate::phonetic::notation::{NotationError, parse_move};
 use crate::phonetic::{Form, Language, Scheme};
 use crate::speech::{Phrase, Renderer};
-use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
-use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 use std::fmt;
 use std::time::Duration;
 
@@ -403,16 +402,10 @@ pub fn read_pgn(
 }
 
 fn fen_position(fen: &str) -> Result<Chess, ScoresheetError> {
-    fen.parse::<Fen>()
-        .map_err(|e| e.to_string())
-        .and_then(|f| {
-            f.into_position(CastlingMode::Standard)
-                .map_err(|e| e.to_string())
-        })
-        .map_err(|reason| ScoresheetError::Fen {
-            fen: fen.to_string(),
-            reason,
-        })
+    crate::game::pgn::position_from_fen(fen).map_err(|reason| ScoresheetError::Fen {
+        fen: fen.to_string(),
+        reason,
+    })
 }
 
 #[cfg(test)]
@@ -435,11 +428,7 @@ mod tests {
 
     #[test]
     fn hungarian_rook_is_not_an_english_bishop() {
-        let start: Chess = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"
-            .parse::<Fen>()
-            .unwrap()
-            .into_position(CastlingMode::Standard)
-            .unwrap();
+        let start = crate::game::pgn::position_from_fen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
         let sheet = read_pgn("1. Ba3", Language::Hu, Some(&start)).unwrap();
         assert_eq!(sheet.moves()[0].mv.role(), Role::Rook);
         assert_eq!(sheet.moves()[0].mv.to(), Square::A3);

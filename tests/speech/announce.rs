@@ -1,24 +1,6 @@
 //! `pegchess announce` run as the real binary.
 
-use std::process::Command;
-
-fn announce(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
-        .arg("--no-speech")
-        .arg("--config")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/speech/no-such-settings.toml"
-        ))
-        .args(args)
-        .output()
-        .expect("pegchess runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use crate::support::pegchess as announce;
 
 #[test]
 fn each_edition_types_the_knight_with_its_own_letter() {

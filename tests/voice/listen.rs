@@ -2,26 +2,7 @@
 //! `ambiguous: ` with the candidates, or the command; a missing or foreign model is a clear error
 //! that names the grammar words the model does not know.
 
-use std::process::Command;
-
-/// Runs pegchess with no settings file; returns (success, stdout, stderr).
-fn pegchess(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
-        .arg("--no-speech")
-        .arg("--config")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/voice/no-such-settings.toml"
-        ))
-        .args(args)
-        .output()
-        .expect("pegchess runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use crate::support::pegchess;
 
 fn listen_text(global: &[&str], text: &str, fen: Option<&str>) -> String {
     let mut args = global.to_vec();
@@ -132,7 +113,7 @@ fn a_bad_position_or_a_missing_model_is_a_clear_error() {
     let (ok, _, err) = pegchess(&["listen", "--text", "Eva vier", "--fen", "not a fen"]);
     assert!(!ok);
     assert!(
-        err.contains("--fen 'not a fen' is not a valid FEN"),
+        err.contains("--fen: 'not a fen' is not a valid FEN"),
         "{err}"
     );
     let (ok, _, err) = pegchess(&["listen"]);
