@@ -269,3 +269,28 @@ fn a_draw_offer_goes_with_the_move_and_a_resignation_ends_the_game() {
     );
     assert!(to_pgn(t.session.record(), &PgnTags::default()).contains("[Result \"1-0\"]"));
 }
+
+#[test]
+fn a_board_move_other_than_the_announced_one_is_said_and_waits_to_be_put_right() {
+    // The opponent announces Nf3; the blind player executes Nh3 on the peg board by mistake.
+    let mut t = table(None, "15+10");
+    t.cmd(Command::Typed("Nf3".into()));
+    t.slide(G1, H3).wait(3000);
+    assert!(matches!(
+        t.said.last(),
+        Some(Phrase::AnnouncedOtherMove { .. })
+    ));
+    assert!(
+        t.session.record().moves().is_empty(),
+        "not recorded while it differs"
+    );
+    // Put right on the board: the announced move completes.
+    t.slide(H3, F3);
+    assert_eq!(t.session.record().uci(), ["g1f3"]);
+    let said = t
+        .said
+        .iter()
+        .filter(|p| matches!(p, Phrase::AnnouncedOtherMove { .. }))
+        .count();
+    assert_eq!(said, 1);
+}

@@ -69,6 +69,7 @@ pub struct Session {
     timekeeper: Option<Timekeeper>,
     draw_offer_pending: bool,
     accounts: accounts::Accounts,
+    other_move_said: Option<Move>,
 }
 
 impl Session {
@@ -107,6 +108,7 @@ impl Session {
             timekeeper: config.clock.as_ref().map(Timekeeper::new),
             draw_offer_pending: false,
             accounts: accounts::Accounts::new(config.start.clone()),
+            other_move_said: None,
             config,
         }
     }
@@ -328,7 +330,19 @@ impl Session {
     /// The board has been still for the settle time.
     fn on_settled(&mut self, now: Duration, out: &mut Vec<Effect>) {
         match self.tracker.read() {
-            Reading::Move(m) => self.complete(m, Completion::Settled, now, out),
+            Reading::Move(m) => match self.announced {
+                // The board shows another move than the one announced (D.2.8): say so now and
+                // wait: the board may be put right, or the press completes what the board shows.
+                Some(a) if a != m => {
+                    let before = self.tracker.position();
+                    out.push(Effect::Say(Phrase::AnnouncedOtherMove {
+                        announced: SpokenMove::new(before, a),
+                        executed: SpokenMove::new(before, m),
+                    }));
+                    self.other_move_said = Some(m);
+                }
+                _ => self.complete(m, Completion::Settled, now, out),
+            },
             Reading::Promotion(ms) => match self.promoted(&ms) {
                 Some(m) => self.complete(m, Completion::Settled, now, out),
                 None => self.ask(Phrase::PromotionQuestion(ms[0].to()), out),
@@ -460,7 +474,8 @@ impl Session {
         let moved = before.board().occupied() ^ occupancy_after(before.board().occupied(), &m)
             | Bitboard::from_square(m.to());
         self.say_touches(moved, now, out);
-        if let Some(a) = self.announced.filter(|a| *a != m) {
+        let said = self.other_move_said.take() == Some(m);
+        if let Some(a) = self.announced.filter(|a| *a != m && !said) {
             out.push(Effect::Say(Phrase::AnnouncedOtherMove {
                 announced: SpokenMove::new(&before, a),
                 executed: SpokenMove::new(&before, m),
