@@ -47,15 +47,36 @@ impl Announcer {
     }
 }
 
-/// Time announcements may be cut off by events; answers wait their turn; everything else is an event.
+/// Scheduled times may be cut off by a move or a mismatch; time-trouble announcements and answers to
+/// questions are never cut off (they wait their turn); everything else is an event.
 fn priority(phrase: &Phrase) -> Priority {
     match phrase {
-        Phrase::Time { .. } | Phrase::Times { .. } | Phrase::TimeShort(_) => Priority::Background,
-        Phrase::MoveNumber { .. }
+        Phrase::Time { .. } => Priority::Background,
+        Phrase::TimeShort(_)
+        | Phrase::Times { .. }
+        | Phrase::MoveNumber { .. }
         | Phrase::LastMoves(_)
         | Phrase::PieceLocations { .. }
         | Phrase::SquareContents { .. }
         | Phrase::ReadLine { .. } => Priority::Reply,
         _ => Priority::Event,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn time_trouble_is_never_cut_off_but_a_routine_time_may_be() {
+        let d = Duration::from_secs(30);
+        assert_eq!(priority(&Phrase::TimeShort(d)), Priority::Reply);
+        let routine = Phrase::Time {
+            side: shakmaty::Color::White,
+            remaining: d,
+        };
+        assert_eq!(priority(&routine), Priority::Background);
+        assert_eq!(priority(&Phrase::BoardDisconnected), Priority::Event);
     }
 }
