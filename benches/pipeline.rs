@@ -62,6 +62,8 @@ fn frame_to_move(c: &mut Criterion) {
                 orientation: Orientation::White,
                 start: Chess::default(),
                 notation: pegchess::phonetic::Language::En,
+                locale: pegchess::phonetic::Language::En,
+                scheme: pegchess::phonetic::Scheme::Fide,
                 clock: None,
                 moves: Vec::new(),
             });

@@ -284,6 +284,8 @@ fn an_imported_game_continues_from_its_last_position() {
         orientation: Orientation::White,
         start,
         notation: pegchess::phonetic::Language::En,
+        locale: pegchess::phonetic::Language::En,
+        scheme: pegchess::phonetic::Scheme::Fide,
         clock: None,
         moves,
     });

@@ -59,6 +59,8 @@ impl Table {
             orientation,
             start,
             notation: pegchess::phonetic::Language::En,
+            locale: pegchess::phonetic::Language::En,
+            scheme: pegchess::phonetic::Scheme::Fide,
             clock,
             moves: Vec::new(),
         });

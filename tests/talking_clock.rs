@@ -294,3 +294,19 @@ fn a_board_move_other_than_the_announced_one_is_said_and_waits_to_be_put_right()
         .count();
     assert_eq!(said, 1);
 }
+
+#[test]
+fn the_assistant_may_type_the_announced_words_instead_of_notation() {
+    let mut t = table(None, "15+10");
+    t.cmd(Command::Typed("Springer Felix drei".into()));
+    t.slide(G1, F3);
+    assert_eq!(t.session.record().uci(), ["g1f3"]);
+    t.cmd(Command::Sighted("Springer Gustav eins Felix drei".into()));
+    assert!(
+        !t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::InputRejected { .. })),
+        "{:?}",
+        t.said
+    );
+}

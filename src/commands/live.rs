@@ -47,6 +47,8 @@ fn header(config: &SessionConfig, tags: &[(String, String)]) -> Vec<String> {
         format!("orientation {}", config.orientation),
         format!("settle-ms {}", config.settle.as_millis()),
         format!("notation {}", config.notation),
+        format!("locale {}", config.locale),
+        format!("scheme {}", config.scheme),
         format!("wall-ms {wall}"),
     ];
     if !config.moves.is_empty() {
@@ -105,6 +107,8 @@ pub fn config_from_header(header: &[String]) -> Result<SessionConfig, String> {
         orientation: get("orientation")?.parse().map_err(|e| format!("{e}"))?,
         settle: Duration::from_millis(get("settle-ms")?.parse().map_err(|_| "bad settle-ms")?),
         notation: get("notation")?.parse().map_err(|e| format!("{e}"))?,
+        locale: get("locale")?.parse().map_err(|e| format!("{e}"))?,
+        scheme: get("scheme")?.parse().map_err(|e| format!("{e}"))?,
         clock,
         start,
     })
@@ -117,6 +121,8 @@ pub fn new_config(settings: &Settings, start: Chess) -> SessionConfig {
         settle: settings.settle,
         orientation: settings.orientation,
         notation: settings.notation,
+        locale: settings.locale,
+        scheme: settings.scheme,
         clock: settings.clock.clone(),
         start,
         moves: Vec::new(),

@@ -310,6 +310,8 @@ impl Run {
             settle,
             orientation: Orientation::White,
             notation: crate::phonetic::Language::En,
+            locale: crate::phonetic::Language::En,
+            scheme: crate::phonetic::Scheme::Fide,
             clock: None,
             start,
             moves: Vec::new(),

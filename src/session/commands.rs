@@ -3,7 +3,6 @@
 use super::answers;
 use super::event::{Command, Effect, GameResult};
 use super::{Completion, Happening, Phrase, Reading, Session};
-use crate::phonetic::parse_move;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, KnownOutcome, Position};
 use std::time::Duration;
@@ -29,7 +28,7 @@ impl Session {
             Command::Announced(uci) => self.announced(uci, now, out),
             Command::Typed(text) => {
                 let pos = self.tracker.position();
-                match parse_move(&text, self.config.notation, pos) {
+                match self.reader().read(&text, pos) {
                     Ok(m) => {
                         let uci = UciMove::from_move(m, CastlingMode::Standard);
                         self.announced(uci, now, out);
@@ -39,7 +38,7 @@ impl Session {
             }
             Command::Sighted(text) => {
                 let pos = self.accounts.sighted_position();
-                match parse_move(&text, self.config.notation, &pos) {
+                match self.reader().read(&text, &pos) {
                     Ok(m) => {
                         self.accounts.push_sighted(m);
                         self.compare_accounts(now, out);

@@ -17,9 +17,10 @@ use crate::game::record::{Completion, Happening, Record};
 use crate::inference::orientation::Facing;
 use crate::inference::tracker::occupancy_after;
 use crate::inference::{Correction, Reading, Tracker};
-use crate::phonetic::Language;
+use crate::phonetic::{Language, Scheme};
 use crate::speech::Phrase;
 use crate::speech::phrase::SpokenMove;
+use crate::sync::MoveReader;
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Chess, KnownOutcome, Move, Position, Role};
 use std::time::Duration;
@@ -40,6 +41,10 @@ pub struct SessionConfig {
     pub start: Chess,
     /// Whose piece letters typed moves use.
     pub notation: Language,
+    /// The interface language (typed moves may also be the announced words of the scheme).
+    pub locale: Language,
+    /// The announcement scheme (for typed moves in words).
+    pub scheme: Scheme,
     /// The clock, if one runs.
     pub clock: Option<ClockSetup>,
     /// Moves already played before the board takes over (an imported or adjourned game), from `start`.
@@ -70,6 +75,8 @@ pub struct Session {
     draw_offer_pending: bool,
     accounts: accounts::Accounts,
     other_move_said: Option<Move>,
+    /// Reads typed moves (SAN, UCI or the scheme's words); built when first needed.
+    reader: std::cell::OnceCell<MoveReader>,
 }
 
 impl Session {
@@ -109,8 +116,16 @@ impl Session {
             draw_offer_pending: false,
             accounts: accounts::Accounts::new(config.start.clone()),
             other_move_said: None,
+            reader: std::cell::OnceCell::new(),
             config,
         }
+    }
+
+    /// The reader of typed moves: the notation's letters, UCI, or the words of the scheme.
+    fn reader(&self) -> &MoveReader {
+        self.reader.get_or_init(|| {
+            MoveReader::with_words(self.config.notation, self.config.locale, self.config.scheme)
+        })
     }
 
     /// The record so far.
