@@ -235,3 +235,47 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
     assert!(pgn.contains("[White \"A\"]"), "{pgn}");
     assert!(pgn.contains("1. e4 e5 2. Nf3 Nc6 3. Bb5"), "{pgn}");
 }
+
+#[test]
+fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agreed_position() {
+    let data = tempfile::tempdir().unwrap();
+    let mut game = pegchess(data.path(), &["play", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    play_move(&mut game, "e2", "e4");
+    play_move(&mut game, "e7", "e5");
+    play_move(&mut game, "g1", "f3");
+    let journal = journal_in(data.path());
+    wait_for_presses(&journal, 3);
+    type_line(&mut game, "q");
+    assert!(game.wait().unwrap().success());
+
+    // The sighted player's score sheet has 2. Nc3: the sheets agree through two half-moves.
+    let sheet = data.path().join("sheet.pgn");
+    std::fs::write(&sheet, "1. e4 e5 2. Nc3 *\n").unwrap();
+    let mut arbiter = pegchess(
+        data.path(),
+        &[
+            "arbiter",
+            "--record",
+            journal.to_str().unwrap(),
+            "--scoresheet",
+            sheet.to_str().unwrap(),
+        ],
+    );
+    type_line(&mut arbiter, "y");
+    let out = arbiter.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("\nagree-through: 2\n"), "{stdout}");
+    assert!(stdout.contains("Applied"), "{stdout}");
+
+    let mut resumed = pegchess(data.path(), &["resume", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    play_move(&mut resumed, "b1", "c3");
+    wait_for_presses(&journal, 4);
+    type_line(&mut resumed, "q");
+    let out = resumed.wait_with_output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("after 2 moves"));
+    let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
+    assert!(pgn.contains("1. e4 e5 {arbiter: D.2.9"), "{pgn}");
+    assert!(pgn.contains("2. Nc3"), "{pgn}");
+}

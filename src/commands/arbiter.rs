@@ -12,12 +12,14 @@ use crate::game::journal::Journal;
 use crate::game::pgn::write_atomically;
 use crate::inference::Reading;
 use crate::phonetic::Language;
-use crate::sync::compare::{Comparison, Observed, Rules, compare};
+use crate::session::{ClockAction, Command, Event};
+use crate::sync::compare::{ClockReading, Comparison, Observed, Rules, compare};
 use crate::sync::report::{corrected_pgn, entry_label, report};
 use crate::sync::scoresheet::{MoveNumber, MoveReader, Sheet, is_illegal, read_pgn};
-use shakmaty::{Board, Position};
+use shakmaty::{Board, Color, Position};
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// Runs `arbiter`.
 pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
@@ -297,6 +299,26 @@ fn ask_board(
     }
 }
 
+/// Appends the decision to the game's journal as session commands: back to the agreed point, and the
+/// clocks set to their readings there, so that `pegchess resume` replays it like any other event.
+fn journal_decision(path: &Path, c: &Comparison) -> CommandResult {
+    let (mut journal, recovered) = Journal::reopen(path)?;
+    let at = recovered.entries.last().map_or(Duration::ZERO, |(t, _)| *t);
+    let mut commands = vec![Command::Restore(c.agree_through)];
+    for (side, reading) in [
+        (Color::White, &c.clocks.white),
+        (Color::Black, &c.clocks.black),
+    ] {
+        if let ClockReading::Recorded { time, .. } = reading {
+            commands.push(Command::Clock(ClockAction::SetTime(side, *time)));
+        }
+    }
+    for command in commands {
+        journal.append(at, &Event::Command(command).to_string())?;
+    }
+    Ok(())
+}
+
 /// Offers to write the retraced record beside the record, with the decision as an arbiter comment.
 fn offer(
     record: &LoadedRecord,
@@ -309,11 +331,29 @@ fn offer(
         writeln!(out, "The record stands; there is nothing to apply to it.")?;
         return Ok(());
     }
-    let target = record.path.with_extension("arbiter.pgn");
     let at = c
         .last_agreed
         .as_ref()
         .map_or("the start".to_string(), |e| entry_label(e, edition));
+    if record.path.extension().is_some_and(|e| e == "journal") {
+        let question = format!(
+            "Apply the decision to the game: back to {at}, clocks set as shown (journaled; `pegchess resume` carries on from there)?"
+        );
+        match yes_no(input, out, &question)? {
+            Some(true) => {
+                journal_decision(&record.path, c)?;
+                writeln!(
+                    out,
+                    "Applied: the journal {} now goes back to {at}.",
+                    record.path.display()
+                )?;
+            }
+            Some(false) => writeln!(out, "Nothing applied.")?,
+            None => {}
+        }
+        return Ok(());
+    }
+    let target = record.path.with_extension("arbiter.pgn");
     let question = format!(
         "Apply the decision: write the record retraced to {at} as {}?",
         target.display()

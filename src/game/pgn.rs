@@ -276,6 +276,13 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
         if offered {
             comment.push("(=)".to_string());
         }
+        let restored = record
+            .notes()
+            .iter()
+            .any(|n| n.ply == i + 1 && n.what == Happening::ArbiterRestored);
+        if restored {
+            comment.push("arbiter: D.2.9, the game was restored to this position".to_string());
+        }
         if let Some(c) = m.clock {
             comment.push(format!("[%clk {}]", clk(c)));
         }

@@ -82,6 +82,8 @@ pub enum Happening {
         /// The first half-move on which they differ.
         ply: usize,
     },
+    /// The arbiter restored the position at this point (D.2.9); the game continues from here.
+    ArbiterRestored,
     /// The board was unplugged or came back.
     Board {
         /// True when it came back.

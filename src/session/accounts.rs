@@ -42,6 +42,12 @@ impl Accounts {
         self.sighted.push(m);
     }
 
+    /// Keeps only the first `plies` sighted moves (after the arbiter's decision).
+    pub fn truncate_sighted(&mut self, plies: usize) {
+        self.sighted.truncate(plies);
+        self.reported = None;
+    }
+
     /// The first half-move (0-based) on which the record and the sighted board differ, if any.
     pub fn parting(&self, record: &Record) -> Option<usize> {
         record

@@ -46,6 +46,17 @@ impl Session {
                     Err(e) => out.push(Effect::Say(Phrase::rejected(&text, &e))),
                 }
             }
+            Command::Restore(keep) => {
+                let plies = self.record.moves().len().saturating_sub(keep);
+                if plies > 0 {
+                    self.tracker.take_back(plies);
+                    self.record.take_back(plies, now);
+                    self.record.note(now, Happening::ArbiterRestored);
+                    self.accounts.truncate_sighted(keep);
+                    out.push(Effect::Say(Phrase::TakenBack { plies }));
+                    out.push(Effect::RecordChanged);
+                }
+            }
             Command::OfferDraw => {
                 if self.provisional.is_some() {
                     // Offered with the move on the board, before the press: it goes with that move.

@@ -57,6 +57,8 @@ pub enum Command {
     Result(GameResult),
     /// The arbiter corrects the clock (6.10, 6.11, 7.5.5, 9.5.3, III.4).
     Clock(ClockAction),
+    /// The arbiter's D.2.9 decision: the game goes back to the position after this many half-moves.
+    Restore(usize),
 }
 
 /// How a game ended off the board.
@@ -129,6 +131,7 @@ impl fmt::Display for Command {
                 Query::Line(Line::File(file)) => write!(f, "ask file {}", file.char()),
             },
             Command::Sighted(text) => write!(f, "sighted {}", escape(text)),
+            Command::Restore(plies) => write!(f, "restore {plies}"),
             Command::OfferDraw => f.write_str("offer-draw"),
             Command::Result(GameResult::DrawAgreed) => f.write_str("result draw"),
             Command::Result(GameResult::Resigned(c)) => write!(f, "result resigned {}", c.char()),
@@ -157,6 +160,10 @@ impl FromStr for Command {
                 .map_err(|_| format!("unreadable move '{m}'")),
             ["typed", text] => Ok(Command::Typed(unescape(text))),
             ["sighted", text] => Ok(Command::Sighted(unescape(text))),
+            ["restore", n] => n
+                .parse()
+                .map(Command::Restore)
+                .map_err(|_| format!("unreadable number of half-moves in '{s}'")),
             ["offer-draw"] => Ok(Command::OfferDraw),
             ["result", "draw"] => Ok(Command::Result(GameResult::DrawAgreed)),
             ["result", "resigned", c] => color(c)
