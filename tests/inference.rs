@@ -371,3 +371,38 @@ fn the_sighted_board_and_the_record_parting_is_said_at_once_with_the_move() {
     t.cmd(Command::Sighted("Ke3".into()));
     assert!(matches!(t.said.last(), Some(Phrase::InputRejected { .. })));
 }
+
+#[test]
+fn each_player_has_a_lever_and_one_pressed_out_of_turn_completes_nothing() {
+    use pegchess::board::link::LinkEvent;
+    use pegchess::board::protocol::Button;
+    let mut t = Table::new(Orientation::White);
+    let lever = |t: &mut Table, button| {
+        t.send(LinkEvent::Button {
+            button,
+            pressed: true,
+        });
+        t.send(LinkEvent::Button {
+            button,
+            pressed: false,
+        });
+    };
+    // Each side completes its first move with its own lever.
+    t.slide(E2, E4);
+    lever(&mut t, Button::RightLever);
+    t.slide(E7, E5);
+    lever(&mut t, Button::LeftLever);
+    // White moves, but Black's lever is pressed: nothing is completed, and it is noted.
+    t.slide(G1, F3);
+    lever(&mut t, Button::LeftLever);
+    assert_eq!(t.moves(), ["e2e4", "e7e5"]);
+    let noted = t
+        .session
+        .record()
+        .notes()
+        .iter()
+        .any(|n| matches!(n.what, Happening::PressWithoutMove { by: Color::Black }));
+    assert!(noted);
+    lever(&mut t, Button::RightLever);
+    assert_eq!(t.moves(), ["e2e4", "e7e5", "g1f3"]);
+}

@@ -75,6 +75,8 @@ pub struct Session {
     draw_offer_pending: bool,
     accounts: accounts::Accounts,
     other_move_said: Option<Move>,
+    /// The lever that completed each side's first pressed move (indexed by colour: black 0, white 1).
+    levers: [Option<Button>; 2],
     /// Reads typed moves (SAN, UCI or the scheme's words); built when first needed.
     reader: std::cell::OnceCell<MoveReader>,
 }
@@ -116,6 +118,7 @@ impl Session {
             draw_offer_pending: false,
             accounts: accounts::Accounts::new(config.start.clone()),
             other_move_said: None,
+            levers: [None, None],
             reader: std::cell::OnceCell::new(),
             config,
         }
@@ -221,7 +224,7 @@ impl Session {
             }
             LinkEvent::Holes { holes, kind } => self.on_holes(holes, kind, now, out),
             LinkEvent::Button { button, pressed } => match (button, pressed) {
-                (Button::LeftLever | Button::RightLever, true) => self.press(now, out),
+                (Button::LeftLever | Button::RightLever, true) => self.lever(button, now, out),
                 (Button::Speak, true) => self.speak_down = Some(now),
                 (Button::Speak, false) => {
                     let held = self.speak_down.take().map(|t| now.saturating_sub(t));
@@ -421,6 +424,33 @@ impl Session {
     fn ask(&mut self, question: Phrase, out: &mut Vec<Effect>) {
         self.waiting_for_answer = true;
         out.push(Effect::Say(question));
+    }
+
+    /// A clock lever. Each player has their own: once each side has completed a move with a different
+    /// lever, a lever pressed out of turn starts nothing (it is noted). Until then (or with one shared
+    /// lever) any lever press is the side to move's.
+    fn lever(&mut self, lever: Button, now: Duration, out: &mut Vec<Effect>) {
+        let turn = self.tracker.position().turn();
+        let owner = match self.levers {
+            [Some(black), Some(white)] if white != black => {
+                if lever == white {
+                    shakmaty::Color::White
+                } else {
+                    shakmaty::Color::Black
+                }
+            }
+            _ => turn,
+        };
+        if owner != turn {
+            self.record
+                .note(now, Happening::PressWithoutMove { by: owner });
+            return;
+        }
+        let before = self.record.moves().len();
+        self.press(now, out);
+        if self.record.moves().len() > before {
+            self.levers[turn as usize].get_or_insert(lever);
+        }
     }
 
     /// A clock press by the side to move: completes the move on the board, or says why it cannot (D.2.4).
