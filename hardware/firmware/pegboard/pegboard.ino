@@ -1,5 +1,5 @@
 // Arduino sketch for the peg board (Arduino Micro or Leonardo, native USB CDC): pins, reading the switch matrix
-// and buttons, the clock and serial I/O. All logic is in core.cpp; wiring and flashing in ../WIRING.md.
+// and buttons, the clock and serial I/O. All logic is in core.cpp; wiring and flashing in ../../WIRING.md.
 #include "core.h"
 
 const char kBoardName[] = "pegboard";  // sent in the identity frame; name each board before flashing it
