@@ -100,6 +100,11 @@ fn a_game_killed_mid_way_resumes_with_nothing_lost() {
     );
     let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
     assert!(pgn.contains("1. e4 e5 2. Nf3 Nc6"), "score sheet: {pgn}");
+    // The game's date and start time survive the crash too (they live in the journal's header).
+    assert!(
+        !pgn.contains("[Date \"?\"]") && pgn.contains("[UTCTime \""),
+        "score sheet: {pgn}"
+    );
 }
 
 #[test]

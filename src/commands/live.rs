@@ -129,8 +129,8 @@ pub fn new_config(settings: &Settings, start: Chess) -> SessionConfig {
     }
 }
 
-/// A file name stamp from the wall clock: `YYYYMMDD-HHMMSS` (UTC).
-pub fn stamp() -> String {
+/// The wall clock now, in UTC: year, month, day, hour, minute, second.
+fn utc_now() -> (i64, i64, i64, u64, u64, u64) {
     let secs = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default()
@@ -146,12 +146,23 @@ pub fn stamp() -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}{month:02}{day:02}-{:02}{:02}{:02}",
-        rest / 3600,
-        rest / 60 % 60,
-        rest % 60
-    )
+    (year, month, day, rest / 3600, rest / 60 % 60, rest % 60)
+}
+
+/// A file name stamp from the wall clock: `YYYYMMDD-HHMMSS` (UTC).
+pub fn stamp() -> String {
+    let (y, mo, d, h, mi, s) = utc_now();
+    format!("{y:04}{mo:02}{d:02}-{h:02}{mi:02}{s:02}")
+}
+
+/// The tags a new game starts with: its date and start time (UTC), as PGN writes them.
+pub fn today_tags() -> Vec<(String, String)> {
+    let (y, mo, d, h, mi, s) = utc_now();
+    vec![
+        ("Date".into(), format!("{y:04}.{mo:02}.{d:02}")),
+        ("UTCDate".into(), format!("{y:04}.{mo:02}.{d:02}")),
+        ("UTCTime".into(), format!("{h:02}:{mi:02}:{s:02}")),
+    ]
 }
 
 impl GameFiles {

@@ -46,7 +46,10 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
                 .collect();
             (config, tags)
         }
-        None => (live::new_config(settings, Chess::default()), Vec::new()),
+        None => (
+            live::new_config(settings, Chess::default()),
+            live::today_tags(),
+        ),
     };
     let dir = live::games_dir(settings);
     let mut files = GameFiles::create(&dir, &format!("game-{}", live::stamp()), &config, tags)?;

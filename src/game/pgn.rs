@@ -251,6 +251,13 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
         );
     }
     let _ = writeln!(out, "[Result \"{result}\"]");
+    for (name, value) in extra
+        .tags
+        .iter()
+        .filter(|(n, _)| n == "UTCDate" || n == "UTCTime")
+    {
+        let _ = writeln!(out, "[{name} \"{value}\"]");
+    }
     if let Some(tc) = &extra.time_control {
         let _ = writeln!(out, "[TimeControl \"{tc}\"]");
     }
