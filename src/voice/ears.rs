@@ -82,7 +82,6 @@ pub fn translate(interpreter: &Interpreter, words: &str, pos: &Chess) -> Result<
 mod tests {
     use super::*;
     use crate::phonetic::{Language, Scheme};
-    use shakmaty::fen::Fen;
 
     #[test]
     fn heard_words_become_announcements_or_say_why_not() {
@@ -100,11 +99,7 @@ mod tests {
             })
         ));
         // Two knights can reach d2: the words alone do not say which.
-        let pos: Chess = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"
-            .parse::<Fen>()
-            .unwrap()
-            .into_position(CastlingMode::Standard)
-            .unwrap();
+        let pos = crate::game::pgn::position_from_fen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1").unwrap();
         assert!(matches!(
             translate(&interpreter, "Springer David zwei", &pos),
             Err(Phrase::InputRejected {

@@ -441,15 +441,11 @@ fn command(meanings: &[Meaning]) -> Option<Command> {
 mod tests {
     use super::*;
     use crate::phonetic::Language;
-    use shakmaty::fen::Fen;
+    use shakmaty::Chess;
     use shakmaty::san::San;
-    use shakmaty::{CastlingMode, Chess};
 
     fn pos(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .unwrap()
-            .into_position(CastlingMode::Standard)
-            .unwrap()
+        crate::game::pgn::position_from_fen(fen).unwrap()
     }
 
     fn san(pos: &Chess, u: &Understood) -> String {
