@@ -410,22 +410,6 @@ mod tests {
     use shakmaty::Chess;
 
     #[test]
-    fn letters_per_edition_name_the_knight() {
-        let pos = Chess::default();
-        for (edition, text) in [
-            (Language::En, "Nf3"),
-            (Language::De, "Sf3"),
-            (Language::Hu, "Hf3"),
-            (Language::Fi, "Rf3"),
-            (Language::Da, "Sf3"),
-        ] {
-            let m = parse_move(text, edition, &pos).unwrap();
-            assert_eq!(m.role(), Role::Knight, "{edition}");
-            assert_eq!(m.to(), Square::F3);
-        }
-    }
-
-    #[test]
     fn unknown_letter_is_named() {
         let err = parse_move("Nf3", Language::Hu, &Chess::default()).unwrap_err();
         assert_eq!(
