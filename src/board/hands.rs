@@ -139,18 +139,7 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
             }
         }
         Move::Castle { king, rook } => {
-            let side = if rook.file() > king.file() {
-                CastlingSide::KingSide
-            } else {
-                CastlingSide::QueenSide
-            };
-            let color = if king.rank() == shakmaty::Rank::First {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let (king_to, rook_to) = (side.king_to(color), side.rook_to(color));
-            let pieces = [(king, king_to), (rook, rook_to)];
+            let pieces = castling_pegs(king, rook);
             let order = if noise.chance(0.3) { [1, 0] } else { [0, 1] };
             let mut pause = first;
             for i in order {
@@ -182,6 +171,21 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
         step(&mut out, p, HandAction::Press);
     }
     out
+}
+
+/// The two pegs a castling move shifts, king first: `[(king, king's square), (rook, rook's square)]`.
+pub fn castling_pegs(king: Square, rook: Square) -> [(Square, Square); 2] {
+    let side = if rook.file() > king.file() {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    };
+    let color = if king.rank() == shakmaty::Rank::First {
+        Color::White
+    } else {
+        Color::Black
+    };
+    [(king, side.king_to(color)), (rook, side.rook_to(color))]
 }
 
 /// Applies a hand action to a set of holes; actions that do not touch holes leave them as they are.

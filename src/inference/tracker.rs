@@ -2,6 +2,7 @@
 
 use super::correction::{Correction, corrections};
 use super::holes::{HoleEvent, HoleLog, diff};
+use crate::board::hands::castling_pegs;
 use shakmaty::{Bitboard, Chess, Move, Position, Square};
 use std::time::Duration;
 
@@ -217,15 +218,8 @@ pub fn occupancy_after(occupied: Bitboard, m: &Move) -> Bitboard {
             (occupied & !bit(from) & !bit(captured)) | bit(to)
         }
         Move::Castle { king, rook } => {
-            let side = m.castling_side().expect("castling move");
-            let color = if king.rank() == shakmaty::Rank::First {
-                shakmaty::Color::White
-            } else {
-                shakmaty::Color::Black
-            };
-            (occupied & !bit(king) & !bit(rook))
-                | bit(side.king_to(color))
-                | bit(side.rook_to(color))
+            let [(_, king_to), (_, rook_to)] = castling_pegs(king, rook);
+            (occupied & !bit(king) & !bit(rook)) | bit(king_to) | bit(rook_to)
         }
         Move::Put { to, .. } => occupied | bit(to),
     }
