@@ -6,6 +6,7 @@ mod clock;
 mod config;
 mod firmware;
 mod inference;
+mod issue11;
 mod journal;
 mod protocol;
 mod replay;

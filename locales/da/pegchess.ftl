@@ -114,6 +114,9 @@ game-won = { $side ->
     } vinder.
 game-drawn = Remis.
 stalemate = Pat.
+ended-repetition = Samme stilling for femte gang.
+ended-75-moves = 75 træk uden slag og uden bondetræk.
+ended-dead-position = Ingen af siderne kan sætte mat.
 
 ## Brættet
 
@@ -123,16 +126,32 @@ board-reconnected = Brættet er tilbage.
 hole-chatter = Hullet på { $square } skifter hele tiden: kontrollér tappen eller sensoren.
 peg-out = Ud: { $square }
 peg-in = Ind: { $square }
-mismatch = Brætterne er forskellige: { $steps }.
-mismatch-empty = { $square } skal være tom
-mismatch-place = sæt { $piece } tilbage på { $square }
+mismatch = Brætterne er forskellige: { $steps }{ $more ->
+        [0] .
+       *[other] , og { $more } mere.
+    }
+mismatch-empty = { $square } tom
+mismatch-place = { $piece } på { $square }
+board-wrong = Brættet afviger fra partiet på { $count } felter.
+step-done = { $remaining ->
+        [0] Klaret.
+        [one] Klaret, et trin tilbage.
+       *[other] Klaret, { $remaining } trin tilbage.
+    }
+new-difference = Ny forskel: { $step }.
+move-changed = Nu { $move }
+move-undone = Trækket er væk fra brættet igen.
+already-over = Partiet er slut. { $result }
 board-matches = Brættet stemmer igen.
 taken-back = Taget tilbage: { $plies ->
         [one] { $plies } halvtræk
        *[other] { $plies } halvtræk
     }.
 which-move = Hvilket træk var det: { $moves }?
-move-incomplete = Trækket er ikke udført: { $steps }.
+move-incomplete = Trækket er ikke udført: { $steps }{ $more ->
+        [0] .
+       *[other] , og { $more } mere.
+    }
 press-without-move = Uret blev trykket uden et træk.
 setup-place = sæt { $piece } på { $square }
 setup-step = { $step } ({ $remaining ->

@@ -117,6 +117,9 @@ game-won = { $side ->
     } gewinnt.
 game-drawn = Remis.
 stalemate = Patt.
+ended-repetition = Dieselbe Stellung zum fünften Mal.
+ended-75-moves = 75 Züge ohne Schlagen und ohne Bauernzug.
+ended-dead-position = Keine Seite kann mattsetzen.
 
 ## Das Brett
 
@@ -126,16 +129,32 @@ board-reconnected = Das Brett ist wieder da.
 hole-chatter = Das Loch auf { $square } wechselt ständig: Stift oder Sensor prüfen.
 peg-out = Heraus: { $square }
 peg-in = Hinein: { $square }
-mismatch = Die Bretter stimmen nicht überein: { $steps }.
-mismatch-empty = { $square } muss leer sein
-mismatch-place = { $piece } zurück auf { $square }
+mismatch = Die Bretter stimmen nicht überein: { $steps }{ $more ->
+        [0] .
+       *[other] , und { $more } weitere.
+    }
+mismatch-empty = { $square } leer
+mismatch-place = { $piece } auf { $square }
+board-wrong = Das Brett weicht in { $count } Feldern von der Partie ab.
+step-done = { $remaining ->
+        [0] Erledigt.
+        [one] Erledigt, noch ein Schritt.
+       *[other] Erledigt, noch { $remaining } Schritte.
+    }
+new-difference = Neue Abweichung: { $step }.
+move-changed = Jetzt { $move }
+move-undone = Der Zug ist wieder vom Brett.
+already-over = Die Partie ist beendet. { $result }
 board-matches = Das Brett stimmt wieder.
 taken-back = Zurückgenommen: { $plies ->
         [one] { $plies } Halbzug
        *[other] { $plies } Halbzüge
     }.
 which-move = Welcher Zug war es: { $moves }?
-move-incomplete = Der Zug ist nicht vollständig: { $steps }.
+move-incomplete = Der Zug ist nicht vollständig: { $steps }{ $more ->
+        [0] .
+       *[other] , und { $more } weitere.
+    }
 press-without-move = Die Uhr wurde ohne Zug gedrückt.
 setup-place = { $piece } auf { $square } stellen
 setup-step = { $step } ({ $remaining ->

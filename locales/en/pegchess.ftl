@@ -114,6 +114,9 @@ game-won = { $side ->
     } wins.
 game-drawn = Draw.
 stalemate = Stalemate.
+ended-repetition = The same position for the fifth time.
+ended-75-moves = 75 moves each without a capture or a pawn move.
+ended-dead-position = Neither side can mate.
 
 ## The board
 
@@ -123,16 +126,32 @@ board-reconnected = The board is back.
 hole-chatter = The hole on { $square } keeps changing: check the peg or the sensor.
 peg-out = Out: { $square }
 peg-in = In: { $square }
-mismatch = The boards differ: { $steps }.
-mismatch-empty = { $square } should be empty
-mismatch-place = put the { $piece } back on { $square }
+mismatch = The boards differ: { $steps }{ $more ->
+        [0] .
+       *[other] , and { $more } more.
+    }
+mismatch-empty = { $square } empty
+mismatch-place = { $piece } on { $square }
+board-wrong = The board differs from the game in { $count } holes.
+step-done = { $remaining ->
+        [0] Done.
+        [one] Done, one step to go.
+       *[other] Done, { $remaining } steps to go.
+    }
+new-difference = New difference: { $step }.
+move-changed = Now { $move }
+move-undone = The move is off the board again.
+already-over = The game is over. { $result }
 board-matches = The board matches again.
 taken-back = Taken back: { $plies ->
         [one] { $plies } half-move
        *[other] { $plies } half-moves
     }.
 which-move = Which move was it: { $moves }?
-move-incomplete = The move is not complete: { $steps }.
+move-incomplete = The move is not complete: { $steps }{ $more ->
+        [0] .
+       *[other] , and { $more } more.
+    }
 press-without-move = The clock was pressed without a move.
 setup-place = place the { $piece } on { $square }
 setup-step = { $step } ({ $remaining ->

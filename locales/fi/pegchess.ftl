@@ -112,6 +112,9 @@ game-won = { $side ->
     } voitti.
 game-drawn = Tasapeli.
 stalemate = Patti.
+ended-repetition = Sama asema viidennen kerran.
+ended-75-moves = 75 siirtoa ilman lyöntiä tai sotilaan siirtoa.
+ended-dead-position = Kumpikaan ei voi tehdä mattia.
 
 ## Lauta
 
@@ -121,16 +124,32 @@ board-reconnected = Lauta on taas yhteydessä.
 hole-chatter = Ruudun { $square } reikä vaihtelee jatkuvasti: tarkista tappi tai anturi.
 peg-out = Pois: { $square }
 peg-in = Sisään: { $square }
-mismatch = Laudat eroavat: { $steps }.
-mismatch-empty = ruudun { $square } pitää olla tyhjä
-mismatch-place = palauta { $piece } ruutuun { $square }
+mismatch = Laudat eroavat: { $steps }{ $more ->
+        [0] .
+       *[other] , ja { $more } muuta.
+    }
+mismatch-empty = { $square } tyhjäksi
+mismatch-place = { $piece } ruutuun { $square }
+board-wrong = Lauta eroaa pelistä { $count } ruudussa.
+step-done = { $remaining ->
+        [0] Valmis.
+        [one] Valmis, yksi vaihe jäljellä.
+       *[other] Valmis, { $remaining } vaihetta jäljellä.
+    }
+new-difference = Uusi ero: { $step }.
+move-changed = Nyt { $move }
+move-undone = Siirto on taas pois laudalta.
+already-over = Peli on päättynyt. { $result }
 board-matches = Lauta täsmää taas.
 taken-back = Peruttu: { $plies ->
         [one] { $plies } puolisiirto
        *[other] { $plies } puolisiirtoa
     }.
 which-move = Mikä siirto se oli: { $moves }?
-move-incomplete = Siirto ei ole valmis: { $steps }.
+move-incomplete = Siirto ei ole valmis: { $steps }{ $more ->
+        [0] .
+       *[other] , ja { $more } muuta.
+    }
 press-without-move = Kelloa painettiin ilman siirtoa.
 setup-place = aseta { $piece } ruutuun { $square }
 setup-step = { $step } ({ $remaining ->

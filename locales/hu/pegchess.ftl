@@ -100,6 +100,9 @@ game-won = { $side ->
     } nyert.
 game-drawn = Döntetlen.
 stalemate = Patt.
+ended-repetition = Ugyanaz az állás ötödször.
+ended-75-moves = 75 lépés ütés és gyaloglépés nélkül.
+ended-dead-position = Egyik fél sem tud mattot adni.
 
 ## A tábla
 
@@ -109,13 +112,28 @@ board-reconnected = A tábla újra csatlakozott.
 hole-chatter = A { $square } mező nyílása folyton változik: ellenőrizze a csapot vagy az érzékelőt.
 peg-out = Ki: { $square }
 peg-in = Be: { $square }
-mismatch = A két tábla eltér: { $steps }.
-mismatch-empty = { $square } legyen üres
-mismatch-place = tegye vissza: { $piece }, { $square }
+mismatch = A két tábla eltér: { $steps }{ $more ->
+        [0] .
+       *[other] , és még { $more }.
+    }
+mismatch-empty = { $square } üres
+mismatch-place = { $piece }: { $square }
+board-wrong = A tábla { $count } mezőn eltér a játszmától.
+step-done = { $remaining ->
+        [0] Kész.
+       *[other] Kész, még { $remaining } lépés.
+    }
+new-difference = Új eltérés: { $step }.
+move-changed = Most { $move }
+move-undone = A lépés újra lekerült a tábláról.
+already-over = A játszma véget ért. { $result }
 board-matches = A tábla újra egyezik.
 taken-back = Visszavéve: { $plies } féllépés.
 which-move = Melyik lépés volt: { $moves }?
-move-incomplete = A lépés nincs befejezve: { $steps }.
+move-incomplete = A lépés nincs befejezve: { $steps }{ $more ->
+        [0] .
+       *[other] , és még { $more }.
+    }
 press-without-move = Az órát lépés nélkül kezelték.
 setup-place = tegye fel: { $piece }, { $square }
 setup-step = { $step } (még { $remaining } teendő)

@@ -40,13 +40,16 @@ pub struct Noise {
 }
 
 impl Noise {
-    /// Textbook hands: mover lifted first, castling king first, pressed at once.
+    /// Textbook hands: mover lifted first, castling king first, pressed at once, at an even pace.
     pub fn clean() -> Self {
         Noise { rng: None }
     }
 
-    /// Human-like hands drawn from `seed`: random capture order, hovering, castling both orders,
-    /// touch-and-put-back of other pieces, bounce, lost and repeated frames, settle instead of press.
+    /// Human hands drawn from `seed`, at any pace: each hand step 5 ms to 2 s after the one before
+    /// (same-hole captures under 50 ms among them), captures in either order and hovering, castling in
+    /// any order, a peg in a wrong hole first, touched and knocked pieces, bounce, lost and repeated
+    /// frames, and moves completed by a press, by the board standing still, or not at all before the
+    /// opponent moves.
     pub fn seeded(seed: u64) -> Self {
         Noise {
             rng: Some(SmallRng::seed_from_u64(seed)),
@@ -64,6 +67,17 @@ impl Noise {
         })
     }
 
+    /// The pause between two hand steps: log-uniform from 5 ms to 2 s (375 ms for textbook hands).
+    fn pace(&mut self) -> Duration {
+        match self.rng.as_mut() {
+            Some(r) => {
+                let ms = (5f64.ln() + r.random::<f64>() * (2000f64.ln() - 5f64.ln())).exp();
+                Duration::from_micros((ms * 1000.0) as u64)
+            }
+            None => Duration::from_millis(375),
+        }
+    }
+
     fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
         match self.rng.as_mut() {
             Some(r) if !items.is_empty() => Some(items[r.random_range(0..items.len())]),
@@ -72,20 +86,19 @@ impl Noise {
     }
 }
 
-/// The steps a person takes to play `mv` in `pos` on the peg board, then complete it.
+/// The steps a person takes to play `mv` in `pos` on the peg board, then complete it (or leave it).
 pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
     let mut out = Vec::new();
     let step =
         |out: &mut Vec<HandStep>, pause: Duration, action| out.push(HandStep { pause, action });
     let think = noise.millis(400, 1500);
-    let reach = |n: &mut Noise| n.millis(150, 600);
+    let occupied = pos.board().occupied();
 
     // Before the move: perhaps a piece is touched and put back (not the one that will move).
     if noise.chance(0.08) {
-        let others: Vec<Square> = (pos.board().occupied()
-            & !Bitboard::from_square(mv.from().unwrap_or(mv.to())))
-        .into_iter()
-        .collect();
+        let others: Vec<Square> = (occupied & !Bitboard::from_square(mv.from().unwrap_or(mv.to())))
+            .into_iter()
+            .collect();
         if let Some(sq) = noise.pick(&others) {
             step(&mut out, think, HandAction::Lift(sq));
             let p = noise.millis(300, 1200);
@@ -96,58 +109,82 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
         step(&mut out, Duration::ZERO, HandAction::LoseFrame);
     }
     if let Some(role) = mv.promotion().filter(|_| noise.chance(0.5)) {
-        step(&mut out, reach(noise), HandAction::Announce(role));
+        let p = noise.pace();
+        step(&mut out, p, HandAction::Announce(role));
     }
-    let first = if out.is_empty() { think } else { reach(noise) };
+    let first = if out.is_empty() { think } else { noise.pace() };
     match *mv {
         Move::Normal {
             from, to, capture, ..
         } => {
+            let quick = capture.is_some() && noise.chance(0.3);
+            // A same-hole capture under 50 ms: the captured peg out and the capturer in at once.
+            let swap = |n: &mut Noise| if quick { n.millis(5, 50) } else { n.pace() };
             if capture.is_some() && noise.chance(0.5) {
                 // The captured piece first.
                 step(&mut out, first, HandAction::Lift(to));
-                let p = reach(noise);
+                let p = noise.pace();
                 step(&mut out, p, HandAction::Lift(from));
             } else {
                 step(&mut out, first, HandAction::Lift(from));
                 if capture.is_some() {
-                    let hover = if noise.chance(0.3) {
+                    let hover = if !quick && noise.chance(0.2) {
                         noise.millis(1500, 6000)
                     } else {
-                        reach(noise)
+                        noise.pace()
                     };
                     step(&mut out, hover, HandAction::Lift(to));
                 }
             }
-            let p = reach(noise);
+            knock(pos, mv, noise, &mut out);
+            let wrong = wrong_hole(occupied, from, to, noise);
+            if let Some(wrong) = wrong.filter(|_| capture.is_none()) {
+                // A peg in a wrong hole first, then moved on to the right one.
+                let p = noise.pace();
+                step(&mut out, p, HandAction::Place(wrong));
+                let p = noise.pace();
+                step(&mut out, p, HandAction::Lift(wrong));
+            }
+            let p = swap(noise);
             step(&mut out, p, HandAction::Place(to));
         }
         Move::EnPassant { from, to } => {
             let captured = Square::from_coords(to.file(), from.rank());
             if noise.chance(0.5) {
                 step(&mut out, first, HandAction::Lift(captured));
-                let p = reach(noise);
+                let p = noise.pace();
                 step(&mut out, p, HandAction::Lift(from));
             } else {
                 step(&mut out, first, HandAction::Lift(from));
             }
-            let p = reach(noise);
+            let p = noise.pace();
             step(&mut out, p, HandAction::Place(to));
             if !out.iter().any(|s| s.action == HandAction::Lift(captured)) {
-                let p = reach(noise);
+                let p = noise.pace();
                 step(&mut out, p, HandAction::Lift(captured));
             }
         }
         Move::Castle { king, rook } => {
             let pieces = castling_pegs(king, rook);
             let order = if noise.chance(0.3) { [1, 0] } else { [0, 1] };
-            let mut pause = first;
-            for i in order {
-                let (from, to) = pieces[i];
-                step(&mut out, pause, HandAction::Lift(from));
-                let p = reach(noise);
-                step(&mut out, p, HandAction::Place(to));
-                pause = reach(noise);
+            if noise.chance(0.15) {
+                // Both pieces in the hand at once, then put down.
+                step(&mut out, first, HandAction::Lift(pieces[order[0]].0));
+                let p = noise.pace();
+                step(&mut out, p, HandAction::Lift(pieces[order[1]].0));
+                for o in order {
+                    let p = noise.pace();
+                    step(&mut out, p, HandAction::Place(pieces[o].1));
+                }
+            } else {
+                let mut pause = first;
+                for i in order {
+                    let (from, to) = pieces[i];
+                    step(&mut out, pause, HandAction::Lift(from));
+                    let p = noise.pace();
+                    step(&mut out, p, HandAction::Place(to));
+                    pause = noise.pace();
+                }
             }
         }
         Move::Put { to, .. } => step(&mut out, first, HandAction::Place(to)),
@@ -164,13 +201,57 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
     if noise.chance(0.04) {
         step(&mut out, Duration::ZERO, HandAction::RepeatFrame);
     }
-    let p = reach(noise);
-    if noise.chance(0.15) {
+    let p = noise.pace();
+    if noise.chance(0.08) {
+        // No press: the opponent's hands come next.
+    } else if noise.chance(0.13) {
         step(&mut out, p, HandAction::Wait);
     } else {
         step(&mut out, p, HandAction::Press);
     }
     out
+}
+
+/// Whether the steps end with the move completed by a press or by the board standing still (otherwise
+/// the opponent moves next without either).
+pub fn completes(steps: &[HandStep]) -> bool {
+    steps
+        .last()
+        .is_some_and(|s| matches!(s.action, HandAction::Press | HandAction::Wait))
+}
+
+/// Sometimes a hand knocks a neighbouring peg out of its hole mid-move and puts it back.
+fn knock(pos: &Chess, mv: &Move, noise: &mut Noise, out: &mut Vec<HandStep>) {
+    if !noise.chance(0.03) {
+        return;
+    }
+    let Some(from) = mv.from() else { return };
+    let near = shakmaty::attacks::king_attacks(mv.to()) & pos.board().occupied()
+        & !Bitboard::from_square(from)
+        & !Bitboard::from_square(mv.to());
+    let squares: Vec<Square> = near.into_iter().collect();
+    if let Some(sq) = noise.pick(&squares) {
+        let p = noise.pace();
+        out.push(HandStep {
+            pause: p,
+            action: HandAction::Lift(sq),
+        });
+        let p = noise.pace();
+        out.push(HandStep {
+            pause: p,
+            action: HandAction::Place(sq),
+        });
+    }
+}
+
+/// Sometimes the peg goes into an empty hole next to its target first.
+fn wrong_hole(occupied: Bitboard, from: Square, to: Square, noise: &mut Noise) -> Option<Square> {
+    if !noise.chance(0.05) {
+        return None;
+    }
+    let empty = shakmaty::attacks::king_attacks(to) & !occupied & !Bitboard::from_square(from);
+    let squares: Vec<Square> = empty.into_iter().collect();
+    noise.pick(&squares)
 }
 
 /// The two pegs a castling move shifts, king first: `[(king, king's square), (rook, rook's square)]`.

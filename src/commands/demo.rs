@@ -166,4 +166,6 @@ fn play_hands(
     }
     pause(Duration::from_millis(1500));
     done.store(true, Ordering::SeqCst);
+    // Wake the game loop, which sleeps while nothing is pending.
+    let _ = tx.send(Event::Tick);
 }

@@ -18,8 +18,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-/// How often time is offered to the session when nothing else happens.
-const TICK: Duration = Duration::from_millis(100);
 
 /// The files of one game: its journal and its score sheet.
 #[derive(Debug)]
@@ -243,7 +241,14 @@ pub fn run(
 ) -> CommandResult {
     let origin = Instant::now();
     while !stop.load(Ordering::SeqCst) {
-        let event = match events.recv_timeout(TICK) {
+        // Sleep until the next event, or until the session has something due (a settle deadline, the
+        // clock's next announcement or flag): nothing wakes the program while nothing is pending.
+        let now = offset + origin.elapsed();
+        let received = match session.next_due(now) {
+            Some(due) => events.recv_timeout(due.saturating_sub(now) + Duration::from_millis(1)),
+            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        let event = match received {
             Ok(e) => e,
             Err(RecvTimeoutError::Timeout) => Event::Tick,
             Err(RecvTimeoutError::Disconnected) => break,

@@ -2,18 +2,16 @@
 //! with human-like noise, in simulated time, and counts how many moves the program recovers.
 
 use super::CommandResult;
-use crate::board::hands::{self, HandAction, Noise};
+use crate::board::hands::Noise;
 use crate::board::link::{self, LinkEvent, LinkHandle, PortChoice};
-use crate::board::protocol::{BoardMessage, Button, Decoder, Frame, HostRequest};
+use crate::board::protocol::{BoardMessage, Button, Decoder, Frame, HostRequest, OccupancyKind};
 use crate::board::simulator::BoardModel;
+use crate::config::Settings;
 use crate::config::cli::ReplayArgs;
-use crate::config::{Mode, Orientation, Settings};
 use crate::game::pgn::{self, PgnGame};
-use crate::session::{Command, Effect, Event, Session, SessionConfig};
-use crate::speech::Phrase;
+use crate::session::rehearsal::{GameResult, Rehearsal, Table};
 use serialport::{SerialPort, TTYPort};
-use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, CastlingMode, Chess, Move, Position};
+use shakmaty::Bitboard;
 use std::io::{Read, Write};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
@@ -68,7 +66,7 @@ pub fn run(opts: &ReplayArgs, settings: &Settings) -> CommandResult {
             None => Noise::clean(),
         };
         let result = table.replay(&game, &mut noise)?;
-        if let Some(why) = &result.stopped {
+        if let Some(why) = result.stopped.as_ref().filter(|_| result.recovered < result.moves) {
             println!(
                 "game {}: {} of {} moves recovered; stopped: {why}",
                 i + 1,
@@ -100,21 +98,6 @@ pub struct VirtualTable {
     last_frame: Vec<u8>,
     lose_next: bool,
     lost: bool,
-}
-
-/// The outcome of one game's replay.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameResult {
-    /// Moves in the game.
-    pub moves: usize,
-    /// Moves recorded exactly as in the source, from the start.
-    pub recovered: usize,
-    /// Moves recorded differently (the replay stops at the first).
-    pub wrong: usize,
-    /// Moves where the program asked a question.
-    pub asked: usize,
-    /// Why the replay stopped early, if it did.
-    pub stopped: Option<String>,
 }
 
 type Failure = Box<dyn std::error::Error + Send + Sync>;
@@ -212,153 +195,39 @@ impl VirtualTable {
 
     /// Replays one game from its start position.
     pub fn replay(&mut self, game: &PgnGame, noise: &mut Noise) -> Result<GameResult, Failure> {
-        let mut run = Run::new(game.start.clone(), self.settle);
-        // Set up the board and let the session see it.
-        let start = game.start.board().occupied();
-        if let Some(f) = self.model.set_holes(start) {
+        Rehearsal::replay(self, &game.start, &game.moves, noise, self.settle)
+    }
+}
+
+impl Table for VirtualTable {
+    type Error = Failure;
+
+    fn holes(&mut self, holes: Bitboard) -> Result<Vec<LinkEvent>, Failure> {
+        if let Some(f) = self.model.set_holes(holes) {
             self.send(f)?;
         }
-        let snapshot = self
-            .model
-            .occupancy(crate::board::protocol::OccupancyKind::Snapshot);
-        self.send(snapshot)?;
-        let events = self.barrier()?;
-        run.feed(events);
-        let mut result = GameResult {
-            moves: game.moves.len(),
-            recovered: 0,
-            wrong: 0,
-            asked: 0,
-            stopped: None,
-        };
-        let mut pos = game.start.clone();
-        for mv in &game.moves {
-            let before = run.session.record().moves().len();
-            for step in hands::steps(&pos, mv, noise) {
-                run.advance(step.pause);
-                match step.action {
-                    HandAction::Lift(_) | HandAction::Place(_) => {
-                        let holes = hands::apply(self.model.holes(), &step.action);
-                        if let Some(f) = self.model.set_holes(holes) {
-                            self.send(f)?;
-                        }
-                    }
-                    HandAction::Press => {
-                        let down = self.model.button(Button::RightLever, true);
-                        self.send(down)?;
-                        let up = self.model.button(Button::RightLever, false);
-                        self.send(up)?;
-                    }
-                    HandAction::Wait => run.advance(self.settle + Duration::from_millis(100)),
-                    HandAction::LoseFrame => self.lose_next = true,
-                    HandAction::RepeatFrame => {
-                        let again = self.last_frame.clone();
-                        self.write(&again)?;
-                    }
-                    HandAction::Announce(role) => run.command(Command::Promote(role)),
-                }
-                let events = self.barrier()?;
-                run.feed(events);
-                run.answer_questions(mv, &mut result.asked);
-            }
-            // Nothing heard yet: the player presses, and answers if asked.
-            if run.session.record().moves().len() == before {
-                run.advance(Duration::from_millis(500));
-                run.command(Command::Press);
-                run.answer_questions(mv, &mut result.asked);
-            }
-            let record = run.session.record().moves();
-            match record.get(before) {
-                Some(m) if m.mv == *mv && record.len() == before + 1 => result.recovered += 1,
-                Some(m) => {
-                    result.wrong += 1;
-                    result.stopped = Some(format!(
-                        "ply {} recorded as {} instead of {}",
-                        before + 1,
-                        m.san,
-                        shakmaty::san::San::from_move(&pos, *mv)
-                    ));
-                    break;
-                }
-                None => {
-                    result.stopped = Some(format!(
-                        "ply {} ({}) not recorded; the board read {:?}",
-                        before + 1,
-                        shakmaty::san::San::from_move(&pos, *mv),
-                        run.session.reading()
-                    ));
-                    break;
-                }
-            }
-            pos.play_unchecked(*mv);
+        if self.sync == 0 {
+            let snapshot = self.model.occupancy(OccupancyKind::Snapshot);
+            self.send(snapshot)?;
         }
-        Ok(result)
-    }
-}
-
-/// One game's session in simulated time, with the questions it asked.
-struct Run {
-    session: Session,
-    now: Duration,
-    questions: Vec<Phrase>,
-}
-
-impl Run {
-    fn new(start: Chess, settle: Duration) -> Run {
-        let session = Session::new(SessionConfig {
-            mode: Mode::Tournament,
-            settle,
-            orientation: Orientation::White,
-            notation: crate::phonetic::Language::En,
-            locale: crate::phonetic::Language::En,
-            scheme: crate::phonetic::Scheme::Fide,
-            clock: None,
-            start,
-            moves: Vec::new(),
-        });
-        Run {
-            session,
-            now: Duration::ZERO,
-            questions: Vec::new(),
-        }
+        self.barrier()
     }
 
-    fn handle(&mut self, event: Event) {
-        for effect in self.session.handle(event, self.now) {
-            if let Effect::Say(p @ (Phrase::PromotionQuestion(_) | Phrase::WhichMove(_))) = effect {
-                self.questions.push(p);
-            }
-        }
+    fn lever(&mut self) -> Result<Vec<LinkEvent>, Failure> {
+        let down = self.model.button(Button::RightLever, true);
+        self.send(down)?;
+        let up = self.model.button(Button::RightLever, false);
+        self.send(up)?;
+        self.barrier()
     }
 
-    fn feed(&mut self, events: Vec<LinkEvent>) {
-        for e in events {
-            self.now += Duration::from_millis(1);
-            self.handle(Event::Board(e));
-        }
+    fn lose_next_frame(&mut self) {
+        self.lose_next = true;
     }
 
-    fn command(&mut self, c: Command) {
-        self.handle(Event::Command(c));
-    }
-
-    /// Lets `pause` pass, ticking when the board has been still for the settle time.
-    fn advance(&mut self, pause: Duration) {
-        let end = self.now + pause;
-        while let Some(due) = self.session.settle_due().filter(|due| *due <= end) {
-            self.now = self.now.max(due);
-            self.handle(Event::Tick);
-        }
-        self.now = end;
-    }
-
-    /// Answers the program's questions as the player would: by announcing the move.
-    fn answer_questions(&mut self, mv: &Move, asked: &mut usize) {
-        if !self.questions.is_empty() {
-            self.questions.clear();
-            *asked += 1;
-            let uci = UciMove::from_move(*mv, CastlingMode::Standard);
-            self.command(Command::Announced(uci));
-        }
+    fn repeat_last_frame(&mut self) -> Result<Vec<LinkEvent>, Failure> {
+        let again = self.last_frame.clone();
+        self.write(&again)?;
+        self.barrier()
     }
 }

@@ -261,6 +261,9 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
     if let Some(tc) = &extra.time_control {
         let _ = writeln!(out, "[TimeControl \"{tc}\"]");
     }
+    if let Some(ending) = record.ending() {
+        let _ = writeln!(out, "[Termination \"{}\"]", ending.reason.termination());
+    }
     let start = record.start();
     if *start != Chess::default() {
         let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{}\"]", record.start_fen());
@@ -296,6 +299,9 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
         if !comment.is_empty() {
             words.push(format!("{{{}}}", comment.join(" ")));
         }
+    }
+    if let Some(ending) = record.ending() {
+        words.push(format!("{{{}}}", ending.reason.describe()));
     }
     words.push(result.to_string());
     let mut line = String::new();

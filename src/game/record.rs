@@ -4,7 +4,9 @@ use crate::inference::Correction;
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Outcome, Piece, Position, Square};
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Outcome, Piece, Position, Square,
+};
 use std::time::Duration;
 
 /// A completed move in the record.
@@ -37,6 +39,74 @@ pub enum Completion {
     Answer,
     /// Played before the board took over (imported from PGN: an adjourned game, Guideline I).
     Imported,
+    /// The opponent moved on before a press: the next move on the board completed this one.
+    Followed,
+}
+
+impl Completion {
+    /// Whether the move is firm: completed by a person (press, announcement, answer) or imported, rather
+    /// than by the board alone (standing still, or the next move), so that it can no longer be revised.
+    pub fn is_firm(self) -> bool {
+        !matches!(self, Completion::Settled | Completion::Followed)
+    }
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EndReason {
+    /// Checkmate (5.1.1).
+    Checkmate,
+    /// Stalemate (5.2.1).
+    Stalemate,
+    /// A player resigned (5.1.2).
+    Resignation,
+    /// A flag fell (6.9), with the verdict whether the opponent could still mate.
+    FlagFall,
+    /// The players agreed a draw (9.1).
+    DrawAgreed,
+    /// Neither player can mate: a dead position (5.2.2).
+    DeadPosition,
+    /// The same position for the fifth time (9.6.1).
+    FivefoldRepetition,
+    /// 75 moves by each player with no capture and no pawn move (9.6.2).
+    SeventyFiveMoves,
+    /// The arbiter decided the result.
+    Arbiter,
+}
+
+impl EndReason {
+    /// The PGN Termination tag's value for this end.
+    pub fn termination(self) -> &'static str {
+        match self {
+            EndReason::FlagFall => "time forfeit",
+            EndReason::Arbiter => "adjudication",
+            _ => "normal",
+        }
+    }
+
+    /// A short English description for the score sheet's closing comment.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::Resignation => "resignation",
+            EndReason::FlagFall => "flag fall",
+            EndReason::DrawAgreed => "draw agreed",
+            EndReason::DeadPosition => "dead position",
+            EndReason::FivefoldRepetition => "fivefold repetition",
+            EndReason::SeventyFiveMoves => "75-move rule",
+            EndReason::Arbiter => "arbiter's decision",
+        }
+    }
+}
+
+/// How a game ended: the result and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ending {
+    /// The result.
+    pub outcome: KnownOutcome,
+    /// Why.
+    pub reason: EndReason,
 }
 
 /// Something else that happened at the board.
@@ -90,7 +160,9 @@ pub enum Happening {
         connected: bool,
     },
     /// The game ended.
-    Result(Outcome),
+    Ended(Ending),
+    /// The game was reopened after its end (the last move taken back, or the arbiter's decision).
+    Reopened,
 }
 
 /// A timestamped happening.
@@ -110,7 +182,7 @@ pub struct Record {
     start: Chess,
     moves: Vec<RecordedMove>,
     notes: Vec<Note>,
-    result: Option<Outcome>,
+    ending: Option<Ending>,
 }
 
 impl Record {
@@ -120,7 +192,7 @@ impl Record {
             start,
             moves: Vec::new(),
             notes: Vec::new(),
-            result: None,
+            ending: None,
         }
     }
 
@@ -146,7 +218,12 @@ impl Record {
 
     /// The result, once the game has ended.
     pub fn result(&self) -> Option<Outcome> {
-        self.result
+        self.ending.map(|e| Outcome::Known(e.outcome))
+    }
+
+    /// How the game ended, once it has.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
     }
 
     /// The position after the recorded moves.
@@ -187,8 +264,10 @@ impl Record {
 
     /// Notes a happening.
     pub fn note(&mut self, at: Duration, what: Happening) {
-        if let Happening::Result(o) = what {
-            self.result = Some(o);
+        match what {
+            Happening::Ended(e) => self.ending = Some(e),
+            Happening::Reopened => self.ending = None,
+            _ => {}
         }
         self.notes.push(Note {
             at,
@@ -199,9 +278,22 @@ impl Record {
 
     /// Removes the last `plies` moves (a takeback) and notes it.
     pub fn take_back(&mut self, plies: usize, at: Duration) {
-        let keep = self.moves.len().saturating_sub(plies);
-        self.moves.truncate(keep);
+        self.retract(plies, at);
         self.note(at, Happening::Takeback { plies });
+    }
+
+    /// Removes the last `plies` moves without a note (a provisional move read again); a result that
+    /// came with them goes too.
+    pub fn retract(&mut self, plies: usize, at: Duration) {
+        let keep = self.moves.len().saturating_sub(plies);
+        if keep < self.moves.len() && self.ending.take().is_some() {
+            self.notes.push(Note {
+                at,
+                ply: self.moves.len(),
+                what: Happening::Reopened,
+            });
+        }
+        self.moves.truncate(keep);
     }
 
     /// The moves in UCI, for logs and tests.

@@ -1,13 +1,16 @@
-//! The move tracker: the settled position, the holes sensed since, and which move (if any) they show.
+//! The move tracker: the settled position, every hole event sensed since, and which move (or moves) they show.
+//!
+//! There is no pace assumption. A peg out and back in the same hole within milliseconds may be a captured
+//! peg lifted and the capturer put in its place, or a brushed peg: both readings are kept in the trace, and
+//! the legal moves decide. Candidate moves are matched against the occupancy and the whole trace since the
+//! last completed move: one move, or two (both sides moved before a press), or a new version of the last
+//! move when it was completed only by the board standing still.
 
 use super::correction::{Correction, corrections};
-use super::holes::{HoleEvent, HoleLog, diff};
+use super::holes::{HoleEvent, HoleLog, capture_seen, diff};
 use crate::board::hands::castling_pegs;
 use shakmaty::{Bitboard, Chess, Move, Position, Square};
 use std::time::Duration;
-
-/// Peg changes undone faster than this are sensor bounce, not a touch.
-pub const BOUNCE: Duration = Duration::from_millis(120);
 
 /// What the holes show, measured against the settled position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,6 +31,16 @@ pub enum Reading {
     Promotion(Vec<Move>),
     /// Several moves explain the board and the trace cannot tell them apart (frames were lost).
     Ambiguous(Vec<Move>),
+    /// Both sides moved: `first` was made, then the opponent's move (read again once `first` is complete).
+    /// The trace from event `cut` on belongs to the second move.
+    TwoMoves {
+        /// The first of the two moves.
+        first: Move,
+        /// Where the second move's trace starts.
+        cut: usize,
+    },
+    /// The last move, completed only by the board standing still, was changed into this one.
+    Revised(Move),
     /// The board shows the position this many plies back: a takeback.
     Takeback(usize),
     /// Nothing explains the board; these steps restore the settled position.
@@ -41,9 +54,20 @@ pub const MAX_TAKEBACK: usize = 2;
 #[derive(Debug, Clone)]
 pub struct Tracker {
     positions: Vec<Chess>,
+    /// For each completed move (one fewer than positions): the move and whether it is firm (pressed,
+    /// announced or imported) rather than completed by the board standing still.
+    moves: Vec<(Move, bool)>,
     sensed: Bitboard,
     log: HoleLog,
-    trusted: bool,
+    /// The occupancy the trace starts from (the settled position's, unless the board already showed
+    /// part of the next move when the last one was completed).
+    base: Bitboard,
+    /// Where in the trace frames were lost (the events before it are complete); `None`: complete.
+    gap: Option<usize>,
+    /// The trace of the last completed move, while that move may still be revised, and where it started.
+    last_trace: Vec<HoleEvent>,
+    last_base: Bitboard,
+    last_trusted: bool,
     last_change: Duration,
 }
 
@@ -53,9 +77,14 @@ impl Tracker {
         let sensed = start.board().occupied();
         Tracker {
             positions: vec![start],
+            moves: Vec::new(),
             sensed,
-            log: HoleLog::new(BOUNCE),
-            trusted: true,
+            log: HoleLog::new(),
+            base: sensed,
+            gap: None,
+            last_trace: Vec::new(),
+            last_base: sensed,
+            last_trusted: true,
             last_change: Duration::ZERO,
         }
     }
@@ -91,7 +120,7 @@ impl Tracker {
     /// between the last reading and this one are unknown, so capture traces can no longer be trusted.
     pub fn sense(&mut self, holes: Bitboard, at: Duration, resync: bool) {
         if resync && holes != self.sensed {
-            self.trusted = false;
+            self.distrust();
         }
         if holes == self.sensed {
             return;
@@ -105,7 +134,12 @@ impl Tracker {
 
     /// Marks the trace as incomplete (frames were lost), even if the holes look unchanged.
     pub fn distrust(&mut self) {
-        self.trusted = false;
+        self.gap.get_or_insert(self.log.events().len());
+    }
+
+    /// Whether the whole trace since the settled position is complete.
+    fn trusted(&self) -> bool {
+        self.gap.is_none()
     }
 
     /// Pieces touched since the settled position: out and back in their own hole, excluding `moved` squares.
@@ -121,7 +155,8 @@ impl Tracker {
     /// Forgets the trace of touches once the board is back at the settled position.
     pub fn forget_touches(&mut self) {
         self.log.clear();
-        self.trusted = true;
+        self.base = self.sensed;
+        self.gap = None;
     }
 
     /// What the board shows now.
@@ -131,32 +166,7 @@ impl Tracker {
         if self.sensed == occupied {
             return Reading::Settled;
         }
-        let mut fits: Vec<Move> = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| occupancy_after(occupied, m) == self.sensed)
-            .collect();
-        let mut possible = Vec::new();
-        // A finished capture and a lifted piece look alike; the trace of hands tells them apart.
-        fits.retain(|m| {
-            let hovering_lookalike = matches!(
-                m,
-                Move::Normal {
-                    capture: Some(_),
-                    ..
-                }
-            );
-            if !hovering_lookalike {
-                return true;
-            }
-            if self.trusted {
-                return self
-                    .log
-                    .capture_seen(m.from().expect("normal move"), m.to());
-            }
-            possible.push(*m);
-            false
-        });
+        let (mut fits, possible) = fitting(pos, self.sensed, self.log.events(), self.trusted());
         match fits.len() {
             0 => {}
             1 => return Reading::Move(fits.remove(0)),
@@ -168,6 +178,12 @@ impl Tracker {
             }
             _ => return Reading::Ambiguous(fits),
         }
+        // Both sides may have moved (a recapture on the same square looks like two pieces lifted).
+        match self.two_moves() {
+            Firsts::One(first, cut) => return Reading::TwoMoves { first, cut },
+            Firsts::Several(firsts) => return Reading::Ambiguous(firsts),
+            Firsts::None => {}
+        }
         if self.sensed & !occupied == Bitboard::EMPTY {
             return Reading::Lifted {
                 holes: occupied & !self.sensed,
@@ -177,7 +193,94 @@ impl Tracker {
         if let Some(k) = self.takeback_depth() {
             return Reading::Takeback(k);
         }
+        if let Some(m) = self.revision() {
+            return Reading::Revised(m);
+        }
         Reading::Differs(corrections(self.sensed, pos.board()))
+    }
+
+    /// Whether the board shows two moves, one by each side: the first move's, found at a moment in the
+    /// trace when the board showed it complete, and the second's after that moment.
+    fn two_moves(&self) -> Firsts {
+        let pos = self.position();
+        let occupied = pos.board().occupied();
+        let events = self.log.events();
+        // The occupancy after each prefix of the trace: shown[i] is the board after i events.
+        let shown: Vec<Bitboard> = std::iter::once(self.base)
+            .chain(events.iter().scan(self.base, |holes, e| {
+                *holes = e.apply(*holes);
+                Some(*holes)
+            }))
+            .collect();
+        let mut found: Vec<(Move, usize)> = Vec::new();
+        for first in pos.legal_moves() {
+            let middle = occupancy_after(occupied, &first);
+            // The board must have shown the first move complete at some moment of the trace.
+            let mut cuts: Vec<usize> = (0..shown.len()).filter(|&i| shown[i] == middle).collect();
+            // That moment may have fallen among the lost frames: then nothing of the trace is proof.
+            let unseen = cuts.is_empty() && self.gap.is_some();
+            if unseen {
+                cuts.push(events.len());
+            }
+            if cuts.is_empty() {
+                continue;
+            }
+            let mut after = pos.clone();
+            after.play_unchecked(first);
+            // Without a complete trace a capture cannot be told from a lifted piece: only moves the
+            // occupancy alone proves are taken.
+            let ok = cuts.into_iter().find(|&cut| {
+                let (before, since) = events.split_at(cut);
+                let complete_before = !unseen && self.gap.is_none_or(|g| g >= cut);
+                let complete_since = !unseen && self.gap.is_none_or(|g| g < cut);
+                let (seconds, possible) = fitting(&after, self.sensed, since, complete_since);
+                // A capture that looks like a lifted piece needs its trace, unless frames were lost and
+                // the opponent's move since proves it was made (a piece stands where none stood).
+                let stands_new = self.sensed & !occupied != Bitboard::EMPTY;
+                let seen_capture = complete_since && seconds.iter().any(lookalike);
+                let proven = !seconds.is_empty() && (stands_new || seen_capture);
+                let first_fits = !lookalike(&first)
+                    || (complete_before && trace_shows(before, &first))
+                    || (!complete_before && proven);
+                // The second move is on the board, or (with a complete trace) its hands are at work.
+                let lifted = self.sensed & !after.board().occupied() == Bitboard::EMPTY;
+                first_fits
+                    && (!seconds.is_empty() || !possible.is_empty() || (complete_since && lifted))
+            });
+            if let Some(cut) = ok {
+                found.push((first, cut));
+            }
+        }
+        match found.as_slice() {
+            [] => Firsts::None,
+            [(first, cut)] => Firsts::One(*first, *cut),
+            // With a complete trace the moment each first move showed tells them apart; without one,
+            // whoever completes the move must say which it was.
+            _ if self.trusted() => Firsts::None,
+            _ => Firsts::Several(found.into_iter().map(|(m, _)| m).collect()),
+        }
+    }
+
+    /// Whether the board shows another version of the last move, when that move was completed only by
+    /// the board standing still (a piece slid on, a rook followed by its king).
+    fn revision(&self) -> Option<Move> {
+        let (last, firm) = *self.moves.last()?;
+        if firm {
+            return None;
+        }
+        let before = &self.positions[self.positions.len() - 2];
+        let trace: Vec<HoleEvent> = self
+            .last_trace
+            .iter()
+            .chain(self.log.events())
+            .copied()
+            .collect();
+        let trusted = self.trusted() && self.last_trusted;
+        let (fits, _) = fitting(before, self.sensed, &trace, trusted);
+        match fits.as_slice() {
+            [m] if *m != last => Some(*m),
+            _ => None,
+        }
     }
 
     fn takeback_depth(&self) -> Option<usize> {
@@ -189,23 +292,120 @@ impl Tracker {
         })
     }
 
-    /// Completes a move: it becomes the settled position and the trace starts afresh.
-    /// The move must be legal in the settled position.
-    pub fn complete(&mut self, m: &Move) {
+    /// Completes a move: it becomes the settled position and the trace starts afresh. A `firm` move
+    /// (pressed, announced, answered) can no longer be revised. The move must be legal in the settled position.
+    pub fn complete(&mut self, m: &Move, firm: bool) {
+        let len = self.log.events().len();
+        self.complete_at(m, firm, len);
+    }
+
+    /// Completes the first of two moves on the board: the trace from `cut` on stays for the second.
+    pub fn complete_at(&mut self, m: &Move, firm: bool, cut: usize) {
         let mut next = self.position().clone();
         next.play_unchecked(*m);
         self.positions.push(next);
-        self.log.clear();
-        self.trusted = true;
+        self.moves.push((*m, firm));
+        let cut = cut.min(self.log.events().len());
+        self.last_trace = self.log.events()[..cut].to_vec();
+        self.last_base = self.base;
+        self.last_trusted = self.gap.is_none_or(|g| g >= cut);
+        self.base = self.last_trace.iter().fold(self.base, |holes, e| e.apply(holes));
+        self.log.drop_before(cut);
+        self.gap = self.gap.filter(|g| *g >= cut).map(|g| g - cut);
+        if self.sensed == self.position().board().occupied() {
+            // The board shows the completed move and nothing else: the next move starts afresh.
+            self.log.clear();
+            self.base = self.sensed;
+            self.gap = None;
+        }
     }
 
-    /// Undoes `plies` completed moves (a takeback agreed by the players).
+    /// Whether the last completed move is firm; `None` before the first.
+    pub fn last_firm(&self) -> Option<bool> {
+        self.moves.last().map(|(_, firm)| *firm)
+    }
+
+    /// Makes the last move firm (the clock was pressed for it after all).
+    pub fn confirm_last(&mut self) {
+        if let Some((_, firm)) = self.moves.last_mut() {
+            *firm = true;
+        }
+    }
+
+    /// Undoes `plies` completed moves (a takeback agreed by the players, or a revision).
     pub fn take_back(&mut self, plies: usize) {
         let keep = self.positions.len().saturating_sub(plies).max(1);
         self.positions.truncate(keep);
+        self.moves.truncate(keep - 1);
         self.log.clear();
-        self.trusted = true;
+        self.base = self.sensed;
+        self.gap = None;
     }
+
+    /// Undoes the last move to put `m` in its place, keeping the trace of both for the reading of `m`.
+    pub fn revise_last(&mut self, m: &Move) {
+        let mut trace = std::mem::take(&mut self.last_trace);
+        trace.extend_from_slice(self.log.events());
+        let trusted = self.trusted() && self.last_trusted;
+        let gap = (!trusted).then_some(0);
+        self.positions.pop();
+        self.moves.pop();
+        self.log.clear();
+        for e in trace {
+            self.log.push(e);
+        }
+        self.base = self.last_base;
+        self.gap = gap;
+        self.complete(m, false);
+    }
+}
+
+/// What the trace says about a first move when the board shows two.
+enum Firsts {
+    None,
+    One(Move, usize),
+    Several(Vec<Move>),
+}
+
+/// The legal moves of `pos` that leave the holes as `sensed` shows them, with `events` as their trace.
+/// A capture that looks like a lifted piece (the capturer stands where the captured peg stood) needs the
+/// trace of the captured peg out and a peg back in; with an untrusted trace it is only `possible`.
+fn fitting(
+    pos: &Chess,
+    sensed: Bitboard,
+    events: &[HoleEvent],
+    trusted: bool,
+) -> (Vec<Move>, Vec<Move>) {
+    let occupied = pos.board().occupied();
+    let mut fits = Vec::new();
+    let mut possible = Vec::new();
+    for m in pos.legal_moves() {
+        if occupancy_after(occupied, &m) != sensed {
+            continue;
+        }
+        if !lookalike(&m) || (trusted && trace_shows(events, &m)) {
+            fits.push(m);
+        } else if !trusted {
+            possible.push(m);
+        }
+    }
+    (fits, possible)
+}
+
+/// A capture whose occupancy is the same as the mover's piece lifted.
+fn lookalike(m: &Move) -> bool {
+    matches!(
+        m,
+        Move::Normal {
+            capture: Some(_),
+            ..
+        }
+    )
+}
+
+/// Whether the trace shows the capture `m` (see [`capture_seen`]).
+fn trace_shows(events: &[HoleEvent], m: &Move) -> bool {
+    m.from().is_some_and(|from| capture_seen(events, from, m.to()))
 }
 
 /// The occupancy after playing `m` from a position with occupancy `occupied`.
@@ -223,4 +423,16 @@ pub fn occupancy_after(occupied: Bitboard, m: &Move) -> Bitboard {
         }
         Move::Put { to, .. } => occupied | bit(to),
     }
+}
+
+/// Whether the move `m` on the board could still turn into another move by more hand steps: a rook put
+/// on its castling square while its king may still castle that way (the king follows).
+pub fn may_become_other(pos: &Chess, m: &Move) -> bool {
+    let Move::Normal { from, to, .. } = *m else {
+        return false;
+    };
+    pos.legal_moves().iter().any(|c| match *c {
+        Move::Castle { king, rook } => rook == from && castling_pegs(king, rook)[1].1 == to,
+        _ => false,
+    })
 }

@@ -2,7 +2,8 @@
 
 use super::answers;
 use super::event::{Command, Effect, GameResult};
-use super::{Completion, Happening, Phrase, Reading, Session};
+use super::{Completion, Ending, Happening, Phrase, Reading, Session};
+use crate::game::record::EndReason;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, KnownOutcome, Position};
 use std::time::Duration;
@@ -12,12 +13,14 @@ impl Session {
         match c {
             Command::Press => self.press(now, out),
             Command::Promote(role) => {
-                self.promotion = Some(role);
+                let Some(p) = self.pending() else { return };
+                p.promotion = Some(role);
+                let waiting = p.waiting_for_answer;
                 if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } =
                     self.tracker.read()
                     && let Some(m) = self.promoted(&ms)
                 {
-                    if self.waiting_for_answer {
+                    if waiting {
                         self.complete(m, Completion::Answer, now, out);
                     } else {
                         self.revise(m, now);
@@ -49,18 +52,17 @@ impl Session {
             Command::Restore(keep) => {
                 let plies = self.record.moves().len().saturating_sub(keep);
                 if plies > 0 {
-                    self.tracker.take_back(plies);
-                    self.record.take_back(plies, now);
+                    self.take_back(plies, now, out);
                     self.record.note(now, Happening::ArbiterRestored);
                     self.accounts.truncate_sighted(keep);
-                    out.push(Effect::Say(Phrase::TakenBack { plies }));
-                    out.push(Effect::RecordChanged);
                 }
             }
             Command::OfferDraw => {
-                if self.provisional.is_some() {
+                if let Some(ending) = self.ending() {
+                    out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
+                } else if let Some(p) = self.pending().filter(|p| p.provisional.is_some()) {
                     // Offered with the move on the board, before the press: it goes with that move.
-                    self.draw_offer_pending = true;
+                    p.draw_offer = true;
                 } else {
                     let by = !self.tracker.position().turn();
                     self.record.note(now, Happening::DrawOffer { by });
@@ -68,12 +70,18 @@ impl Session {
                 }
             }
             Command::Result(result) => {
-                let outcome = match result {
-                    GameResult::DrawAgreed => KnownOutcome::Draw,
-                    GameResult::Resigned(side) => KnownOutcome::Decisive { winner: !side },
+                if let Some(ending) = self.ending() {
+                    out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
+                    return;
+                }
+                let (outcome, reason) = match result {
+                    GameResult::DrawAgreed => (KnownOutcome::Draw, EndReason::DrawAgreed),
+                    GameResult::Resigned(side) => (
+                        KnownOutcome::Decisive { winner: !side },
+                        EndReason::Resignation,
+                    ),
                 };
-                self.record
-                    .note(now, Happening::Result(shakmaty::Outcome::Known(outcome)));
+                self.end(Ending { outcome, reason }, now);
                 out.push(Effect::Say(Phrase::GameOver(outcome)));
                 out.push(Effect::RecordChanged);
             }
@@ -101,9 +109,11 @@ impl Session {
         }
         let (say, result) = t.tick(now, self.tracker.position());
         out.extend(say.into_iter().map(Effect::Say));
-        if let Some(outcome) = result {
-            self.record
-                .note(now, Happening::Result(shakmaty::Outcome::Known(outcome)));
+        if let Some(outcome) = result
+            && self.ending().is_none()
+        {
+            let reason = EndReason::FlagFall;
+            self.end(Ending { outcome, reason }, now);
             out.push(Effect::RecordChanged);
         }
     }
@@ -111,11 +121,16 @@ impl Session {
     /// A move announced by the side to move (D.2.3): it completes the move when the board shows it
     /// (or shows it among several candidates); otherwise it waits for the board.
     pub(super) fn announced(&mut self, uci: UciMove, now: Duration, out: &mut Vec<Effect>) {
+        if let Some(ending) = self.ending() {
+            out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
+            return;
+        }
         let Ok(m) = uci.to_move(self.tracker.position()) else {
             return;
         };
+        let Some(p) = self.pending() else { return };
         if let Some(role) = m.promotion() {
-            self.promotion = Some(role);
+            p.promotion = Some(role);
         }
         let fits = match self.tracker.read() {
             Reading::Move(shown) => shown == m,
@@ -125,13 +140,16 @@ impl Session {
         };
         if fits {
             self.complete(m, Completion::Announcement, now, out);
-        } else {
-            self.announced = Some(m);
+        } else if let Some(p) = self.pending() {
+            p.announced = Some(m);
         }
     }
 
-    pub(super) fn repeat(&self, out: &mut Vec<Effect>) {
-        if let Some(p) = &self.last_said {
+    /// Says the last phrase again; while the board differs, the next few correction steps instead.
+    pub(super) fn repeat(&mut self, out: &mut Vec<Effect>) {
+        if let Some(more) = self.mismatch.more() {
+            out.push(Effect::Say(more));
+        } else if let Some(p) = &self.last_said {
             out.push(Effect::Say(p.clone()));
         }
     }

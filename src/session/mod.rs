@@ -4,25 +4,28 @@ pub mod accounts;
 pub mod answers;
 mod commands;
 pub mod event;
+pub mod mismatch;
+mod moves;
+pub mod phase;
+pub mod rehearsal;
 pub mod timekeeper;
 
 pub use event::{ClockAction, Command, Effect, Event, GameResult, Query};
+pub use mismatch::Mismatch;
+pub use phase::{Pending, Phase};
 pub use timekeeper::Timekeeper;
 
 use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, OccupancyKind};
 use crate::clock::ClockSetup;
 use crate::config::{Mode, Orientation};
-use crate::game::record::{Completion, Happening, Record};
+use crate::game::record::{Completion, Ending, Happening, Record};
 use crate::inference::orientation::Facing;
-use crate::inference::tracker::occupancy_after;
-use crate::inference::{Correction, Reading, Tracker};
+use crate::inference::{Reading, Tracker};
 use crate::phonetic::{Language, Scheme};
 use crate::speech::Phrase;
-use crate::speech::phrase::SpokenMove;
 use crate::sync::MoveReader;
-use shakmaty::san::SanPlus;
-use shakmaty::{Bitboard, Chess, KnownOutcome, Move, Position, Role};
+use shakmaty::{Bitboard, Chess, Move};
 use std::time::Duration;
 
 /// A press of the speak button at least this long asks for more than a repeat.
@@ -51,6 +54,24 @@ pub struct SessionConfig {
     pub moves: Vec<Move>,
 }
 
+impl SessionConfig {
+    /// A tournament game from `start` with the defaults: settle time 2.5 s, orientation found from the
+    /// first move, English letters and words, the FIDE scheme, no clock, no moves played before.
+    pub fn new(start: Chess) -> SessionConfig {
+        SessionConfig {
+            mode: Mode::Tournament,
+            settle: Duration::from_millis(2500),
+            orientation: Orientation::Auto,
+            start,
+            notation: Language::En,
+            locale: Language::En,
+            scheme: Scheme::Fide,
+            clock: None,
+            moves: Vec::new(),
+        }
+    }
+}
+
 /// The one state machine of a game at the board.
 #[derive(Debug)]
 pub struct Session {
@@ -62,19 +83,15 @@ pub struct Session {
     record: Record,
     raw: Option<Bitboard>,
     connected: bool,
-    setup_done: bool,
-    provisional: Option<Move>,
-    promotion: Option<Role>,
-    waiting_for_answer: bool,
-    announced: Option<Move>,
-    mismatch: Option<Vec<Correction>>,
+    /// Setting up, playing (with the move in hand), or over.
+    phase: Phase,
+    /// What the board lacks to match the record, while it does not.
+    mismatch: Mismatch,
     acted_on: Option<Duration>,
     speak_down: Option<Duration>,
     last_said: Option<Phrase>,
     timekeeper: Option<Timekeeper>,
-    draw_offer_pending: bool,
     accounts: accounts::Accounts,
-    other_move_said: Option<Move>,
     /// The lever that completed each side's first pressed move (indexed by colour: black 0, white 1).
     levers: [Option<Button>; 2],
     /// Reads typed moves (SAN, UCI or the scheme's words); built when first needed.
@@ -93,35 +110,35 @@ impl Session {
         for m in &config.moves {
             let before = tracker.position().clone();
             record.push_move(&before, *m, Duration::ZERO, Completion::Imported);
-            tracker.complete(m);
+            tracker.complete(m, true);
         }
         let imported = !config.moves.is_empty();
         let turned =
             (config.orientation == Orientation::Auto && !imported).then(|| tracker.clone());
-        Session {
+        let mut session = Session {
             record,
             tracker,
             turned,
             facing,
             raw: None,
             connected: false,
-            setup_done: false,
-            provisional: None,
-            promotion: None,
-            waiting_for_answer: false,
-            announced: None,
-            mismatch: None,
+            phase: Phase::Setup,
+            mismatch: Mismatch::default(),
             acted_on: None,
             speak_down: None,
             last_said: None,
             timekeeper: config.clock.as_ref().map(Timekeeper::new),
-            draw_offer_pending: false,
             accounts: accounts::Accounts::new(config.start.clone()),
-            other_move_said: None,
             levers: [None, None],
             reader: std::cell::OnceCell::new(),
             config,
+        };
+        // An imported game may already be over (mate on the board, or a result in the PGN is not ours).
+        if let Some(ending) = phase::rules_end(session.tracker.positions()) {
+            session.record.note(Duration::ZERO, Happening::Ended(ending));
+            session.phase = Phase::Over(ending);
         }
+        session
     }
 
     /// The reader of typed moves: the notation's letters, UCI, or the words of the scheme.
@@ -146,6 +163,19 @@ impl Session {
         self.tracker.read()
     }
 
+    /// The phase of the game: setting up, playing, or over.
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// How the game ended, once it is over.
+    pub fn ending(&self) -> Option<Ending> {
+        match self.phase {
+            Phase::Over(e) => Some(e),
+            _ => None,
+        }
+    }
+
     /// Which way round the board is (fixed at the first move when the setting is `auto`).
     pub fn facing(&self) -> Facing {
         self.facing
@@ -161,6 +191,14 @@ impl Session {
     pub fn wants_tick(&self, now: Duration) -> bool {
         self.settle_due().is_some_and(|due| now >= due)
             || self.timekeeper.as_ref().is_some_and(|t| t.due(now))
+    }
+
+    /// The next moment a `Tick` may be wanted: the settle deadline or the clock's next announcement
+    /// or flag. `None` when nothing is pending, so the caller can sleep until the next event.
+    pub fn next_due(&self, now: Duration) -> Option<Duration> {
+        let settle = self.settle_due();
+        let clock = self.timekeeper.as_ref().and_then(|t| t.next_due(now));
+        settle.into_iter().chain(clock).min()
     }
 
     /// The clock, if one runs.
@@ -245,321 +283,6 @@ impl Session {
             }
         }
     }
-
-    fn on_holes(
-        &mut self,
-        holes: Bitboard,
-        kind: OccupancyKind,
-        now: Duration,
-        out: &mut Vec<Effect>,
-    ) {
-        let resync = kind == OccupancyKind::Snapshot;
-        if resync && self.raw.is_some() {
-            // What happened between the last reading and this one is unknown.
-            self.tracker.distrust();
-            if let Some(t) = self.turned.as_mut() {
-                t.distrust();
-            }
-        }
-        if self.raw == Some(holes) {
-            return;
-        }
-        self.raw = Some(holes);
-        self.tracker.sense(self.facing.holes(holes), now, resync);
-        if let Some(t) = self.turned.as_mut() {
-            t.sense(self.facing.turned().holes(holes), now, resync);
-        }
-        self.adopt_orientation();
-        self.on_reading(now, out);
-    }
-
-    /// Before the first move, the board may stand either way round: follow whichever way shows a move.
-    fn adopt_orientation(&mut self) {
-        let shows_move = |r: &Reading| matches!(r, Reading::Move(_) | Reading::Promotion(_));
-        if let Some(turned) = &self.turned
-            && !shows_move(&self.tracker.read())
-            && shows_move(&turned.read())
-        {
-            let turned = self.turned.replace(self.tracker.clone()).expect("checked");
-            self.tracker = turned;
-            self.facing = self.facing.turned();
-        }
-    }
-
-    /// Reacts at once to a new reading; slower reactions wait for the board to settle.
-    fn on_reading(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        match self.tracker.read() {
-            Reading::Settled => {
-                self.provisional = None;
-                if !self.setup_done {
-                    self.setup_done = true;
-                    out.push(Effect::Say(Phrase::SetupComplete));
-                    let turn = self.tracker.position().turn();
-                    if let Some(t) = self.timekeeper.as_mut() {
-                        t.start(turn, now);
-                    }
-                }
-                self.say_touches(Bitboard::EMPTY, now, out);
-                self.tracker.forget_touches();
-                self.end_mismatch(now, out);
-            }
-            Reading::Move(m) => {
-                self.revise(m, now);
-                self.end_mismatch(now, out);
-                if self.announced.as_ref() == Some(&m) {
-                    self.complete(m, Completion::Announcement, now, out);
-                } else if self.waiting_for_answer {
-                    self.complete(m, Completion::ClockPress, now, out);
-                }
-            }
-            Reading::Promotion(ms) => {
-                self.end_mismatch(now, out);
-                if let Some(m) = self.promoted(&ms) {
-                    self.revise(m, now);
-                    if self.waiting_for_answer {
-                        self.complete(m, Completion::ClockPress, now, out);
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// A move now shows on the board; if another showed before (e.g. a rook before the king), note the revision.
-    fn revise(&mut self, m: Move, now: Duration) {
-        if let Some(old) = self.provisional.as_ref().filter(|old| **old != m) {
-            let pos = self.tracker.position();
-            self.record.note(
-                now,
-                Happening::Revised {
-                    from: SanPlus::from_move(pos.clone(), *old).to_string(),
-                    to: SanPlus::from_move(pos.clone(), m).to_string(),
-                },
-            );
-        }
-        self.provisional = Some(m);
-    }
-
-    fn promoted(&self, ms: &[Move]) -> Option<Move> {
-        let role = self.promotion?;
-        ms.iter().find(|m| m.promotion() == Some(role)).cloned()
-    }
-
-    /// The board has been still for the settle time.
-    fn on_settled(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        match self.tracker.read() {
-            Reading::Move(m) => match self.announced {
-                // The board shows another move than the one announced (D.2.8): say so now and
-                // wait: the board may be put right, or the press completes what the board shows.
-                Some(a) if a != m => {
-                    let before = self.tracker.position();
-                    out.push(Effect::Say(Phrase::AnnouncedOtherMove {
-                        announced: SpokenMove::new(before, a),
-                        executed: SpokenMove::new(before, m),
-                    }));
-                    self.other_move_said = Some(m);
-                }
-                _ => self.complete(m, Completion::Settled, now, out),
-            },
-            Reading::Promotion(ms) => match self.promoted(&ms) {
-                Some(m) => self.complete(m, Completion::Settled, now, out),
-                None => self.ask(Phrase::PromotionQuestion(ms[0].to()), out),
-            },
-            Reading::Takeback(plies) if self.setup_done => {
-                self.tracker.take_back(plies);
-                if let Some(t) = self.turned.as_mut() {
-                    t.take_back(plies);
-                }
-                self.record.take_back(plies, now);
-                self.provisional = None;
-                out.push(Effect::Say(Phrase::TakenBack { plies }));
-                out.push(Effect::RecordChanged);
-            }
-            Reading::Lifted { holes, .. } if !self.setup_done => {
-                let steps = self.setup_steps(holes);
-                self.say_setup(steps, out);
-            }
-            Reading::Differs(steps) if !self.setup_done => self.say_setup(steps, out),
-            Reading::Differs(steps) if self.mismatch.as_ref() != Some(&steps) => {
-                self.record.note(now, Happening::Mismatch(steps.clone()));
-                self.mismatch = Some(steps.clone());
-                out.push(Effect::Say(Phrase::Mismatch(steps)));
-            }
-            Reading::Lifted { holes, .. } if self.mismatch.is_some() => {
-                // Mid-repair: say what is still missing.
-                let steps = self.setup_steps(holes);
-                if self.mismatch.as_ref() != Some(&steps) {
-                    self.mismatch = Some(steps.clone());
-                    out.push(Effect::Say(Phrase::Mismatch(steps)));
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn setup_steps(&self, missing: Bitboard) -> Vec<Correction> {
-        let board = self.tracker.position().board();
-        missing
-            .into_iter()
-            .filter_map(|sq| board.piece_at(sq).map(|p| Correction::Place(p, sq)))
-            .collect()
-    }
-
-    fn say_setup(&mut self, steps: Vec<Correction>, out: &mut Vec<Effect>) {
-        if let Some(next) = steps.first() {
-            out.push(Effect::Say(Phrase::SetupStep {
-                next: *next,
-                remaining: steps.len(),
-            }));
-        }
-    }
-
-    fn end_mismatch(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        if self.mismatch.take().is_some() {
-            self.record.note(now, Happening::Restored);
-            out.push(Effect::Say(Phrase::BoardMatches));
-        }
-    }
-
-    fn ask(&mut self, question: Phrase, out: &mut Vec<Effect>) {
-        self.waiting_for_answer = true;
-        out.push(Effect::Say(question));
-    }
-
-    /// A clock lever. Each player has their own: once each side has completed a move with a different
-    /// lever, a lever pressed out of turn starts nothing (it is noted). Until then (or with one shared
-    /// lever) any lever press is the side to move's.
-    fn lever(&mut self, lever: Button, now: Duration, out: &mut Vec<Effect>) {
-        let turn = self.tracker.position().turn();
-        let owner = match self.levers {
-            [Some(black), Some(white)] if white != black => {
-                if lever == white {
-                    shakmaty::Color::White
-                } else {
-                    shakmaty::Color::Black
-                }
-            }
-            _ => turn,
-        };
-        if owner != turn {
-            self.record
-                .note(now, Happening::PressWithoutMove { by: owner });
-            return;
-        }
-        let before = self.record.moves().len();
-        self.press(now, out);
-        if self.record.moves().len() > before {
-            self.levers[turn as usize].get_or_insert(lever);
-        }
-    }
-
-    /// A clock press by the side to move: completes the move on the board, or says why it cannot (D.2.4).
-    fn press(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let by = self.tracker.position().turn();
-        match self.tracker.read() {
-            Reading::Move(m) => self.complete(m, Completion::ClockPress, now, out),
-            Reading::Promotion(ms) => match self.promoted(&ms) {
-                Some(m) => self.complete(m, Completion::ClockPress, now, out),
-                None => self.ask(Phrase::PromotionQuestion(ms[0].to()), out),
-            },
-            Reading::Lifted { possible, .. } if possible.len() == 1 => {
-                let m = possible.into_iter().next().expect("one");
-                self.complete(m, Completion::ClockPress, now, out);
-            }
-            Reading::Lifted { possible, .. } if !possible.is_empty() => {
-                self.ask_which(possible, out)
-            }
-            Reading::Ambiguous(ms) => self.ask_which(ms, out),
-            Reading::Lifted { holes, .. } => {
-                self.record.note(now, Happening::PressWithoutMove { by });
-                let steps = self.setup_steps(holes);
-                out.push(Effect::Say(Phrase::MoveIncomplete(steps)));
-            }
-            Reading::Differs(steps) => {
-                self.record.note(now, Happening::PressWithoutMove { by });
-                out.push(Effect::Say(Phrase::Mismatch(steps)));
-            }
-            Reading::Settled | Reading::Takeback(_) => {
-                self.record.note(now, Happening::PressWithoutMove { by });
-                if let Some(t) = self.timekeeper.as_mut() {
-                    t.press_without_move(by, now);
-                }
-                out.push(Effect::Say(Phrase::PressWithoutMove));
-            }
-        }
-    }
-
-    fn ask_which(&mut self, moves: Vec<Move>, out: &mut Vec<Effect>) {
-        let pos = self.tracker.position();
-        let sans = moves
-            .into_iter()
-            .map(|m| SanPlus::from_move(pos.clone(), m))
-            .collect();
-        self.ask(Phrase::WhichMove(sans), out);
-    }
-
-    fn say_touches(&mut self, moved: Bitboard, now: Duration, out: &mut Vec<Effect>) {
-        let to_move = self.tracker.position().turn();
-        for (piece, square) in self.tracker.touched(moved) {
-            self.record.note(
-                now,
-                Happening::Touch {
-                    piece,
-                    square,
-                    to_move,
-                },
-            );
-            out.push(Effect::Say(Phrase::Touched { piece, square }));
-        }
-    }
-
-    /// Records a completed move.
-    fn complete(&mut self, m: Move, how: Completion, now: Duration, out: &mut Vec<Effect>) {
-        let before = self.tracker.position().clone();
-        let moved = before.board().occupied() ^ occupancy_after(before.board().occupied(), &m)
-            | Bitboard::from_square(m.to());
-        self.say_touches(moved, now, out);
-        let said = self.other_move_said.take() == Some(m);
-        if let Some(a) = self.announced.filter(|a| *a != m && !said) {
-            out.push(Effect::Say(Phrase::AnnouncedOtherMove {
-                announced: SpokenMove::new(&before, a),
-                executed: SpokenMove::new(&before, m),
-            }));
-        }
-        let recorded = self.record.push_move(&before, m, now, how);
-        let (mover, san) = (recorded.mover, recorded.san);
-        if std::mem::take(&mut self.draw_offer_pending) {
-            self.record.note(now, Happening::DrawOffer { by: mover });
-        }
-        let phrase = Phrase::Move { mover, san, mv: m };
-        self.tracker.complete(&m);
-        self.setup_done = true;
-        self.turned = None;
-        self.provisional = None;
-        self.promotion = None;
-        self.waiting_for_answer = false;
-        self.announced = None;
-        self.mismatch = None;
-        self.acted_on = Some(self.tracker.last_change());
-        out.push(Effect::Say(phrase));
-        if let Some(t) = self.timekeeper.as_mut() {
-            t.start(mover, now);
-            if let Some(pressed) = t.press(mover, now) {
-                self.record.set_last_clock(pressed.remaining);
-                out.extend(pressed.say.into_iter().map(Effect::Say));
-            }
-        }
-        out.push(Effect::RecordChanged);
-        self.compare_accounts(now, out);
-        if let Some(outcome) = game_end(self.tracker.position()) {
-            self.record
-                .note(now, Happening::Result(shakmaty::Outcome::Known(outcome)));
-            if self.tracker.position().is_stalemate() {
-                out.push(Effect::Say(Phrase::Stalemate));
-            }
-            out.push(Effect::Say(Phrase::GameOver(outcome)));
-        }
-    }
 }
 
 impl Session {
@@ -571,18 +294,5 @@ impl Session {
             out.push(Effect::Say(phrase));
             out.push(Effect::Say(Phrase::CallArbiter));
         }
-    }
-}
-
-/// How the game ends in `pos` by the rules of play alone (mate, stalemate, dead position), if it does.
-fn game_end(pos: &Chess) -> Option<KnownOutcome> {
-    if pos.is_checkmate() {
-        Some(KnownOutcome::Decisive {
-            winner: !pos.turn(),
-        })
-    } else if pos.is_stalemate() || pos.is_insufficient_material() {
-        Some(KnownOutcome::Draw)
-    } else {
-        None
     }
 }

@@ -70,6 +70,42 @@ impl Timekeeper {
         let _ = self.clock.press_without_move(side, now, false);
     }
 
+    /// Stops the clock at the end of the game.
+    pub fn stop(&mut self, now: Duration) {
+        let _ = self.clock.pause(now);
+        self.checked = None;
+    }
+
+    /// When the next scheduled announcement or flag fall is due, if the clock runs: the moment the
+    /// running side's time passes the next mark of the schedule, or reaches zero.
+    pub fn next_due(&self, now: Duration) -> Option<Duration> {
+        let side = self.clock.running()?;
+        let left = self.clock.remaining(side, now);
+        let flag = now + left;
+        let Some((_, before)) = self.checked.filter(|(s, _)| *s == side) else {
+            return Some(flag.min(now + Duration::from_secs(1)));
+        };
+        // The least time after which a mark is passed: the schedule is monotonic in the time spent.
+        let passes = |spent: Duration| {
+            self.schedule
+                .due(before, left.saturating_sub(spent))
+                .is_some()
+        };
+        if !passes(left) {
+            return Some(flag);
+        }
+        let (mut lo, mut hi) = (Duration::ZERO, left);
+        while hi.saturating_sub(lo) > Duration::from_millis(1) {
+            let mid = lo + (hi - lo) / 2;
+            if passes(mid) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        Some((now + hi).min(flag))
+    }
+
     /// Whether a scheduled announcement or a flag fall is due at `now`.
     pub fn due(&self, now: Duration) -> bool {
         let announce = self.checked.is_some_and(|(side, before)| {

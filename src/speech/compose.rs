@@ -3,7 +3,8 @@
 //! The tree is language-free: scheme words (Anna, eins, Springer) come from `phonetic` and go in
 //! as arguments; every sentence frame, list joint and plural is chosen by the .ftl files.
 
-use super::phrase::{InputProblem, Line, NumberedMove, Phrase, Source, SpokenMove};
+use super::phrase::{InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove};
+use crate::game::record::EndReason;
 use crate::inference::Correction;
 use crate::phonetic::{Form, Vocabulary};
 use shakmaty::san::{San, SanPlus, Suffix};
@@ -289,6 +290,19 @@ impl Composer {
         }
     }
 
+    /// A list of correction steps: the first few, then how many more (said on request).
+    fn steps(self, id: &'static str, steps: &[Correction]) -> Msg {
+        let items = steps
+            .iter()
+            .take(STEPS_SAID)
+            .map(|c| self.correction(c))
+            .collect();
+        let more = steps.len().saturating_sub(STEPS_SAID);
+        Msg::new(id)
+            .sub("steps", list(items, "join-steps", "join-steps"))
+            .arg("more", Arg::Number(more as u64))
+    }
+
     fn squares(self, squares: &[Square]) -> Msg {
         let items = squares.iter().map(|&sq| self.square(sq)).collect();
         list(items, "join-comma", "join-and")
@@ -336,9 +350,24 @@ impl Composer {
                 .sub("piece", self.piece(*piece))
                 .sub("square", self.square(*square)),
             Phrase::Mismatch(steps) if steps.is_empty() => Msg::new("board-matches"),
-            Phrase::Mismatch(steps) => {
-                let items = steps.iter().map(|c| self.correction(c)).collect();
-                Msg::new("mismatch").sub("steps", list(items, "join-steps", "join-steps"))
+            Phrase::Mismatch(steps) => self.steps("mismatch", steps),
+            Phrase::BoardWrong { count } => {
+                Msg::new("board-wrong").arg("count", Arg::Number(*count as u64))
+            }
+            Phrase::StepDone { remaining } => {
+                Msg::new("step-done").arg("remaining", Arg::Number(*remaining as u64))
+            }
+            Phrase::NewDifference(c) => Msg::new("new-difference").sub("step", self.correction(c)),
+            Phrase::MoveChanged(m) => Msg::new("move-changed").sub("move", self.spoken_move(m)),
+            Phrase::MoveUndone => Msg::new("move-undone"),
+            Phrase::Ended(reason) => Msg::new(match reason {
+                EndReason::Stalemate => "stalemate",
+                EndReason::FivefoldRepetition => "ended-repetition",
+                EndReason::SeventyFiveMoves => "ended-75-moves",
+                _ => "ended-dead-position",
+            }),
+            Phrase::AlreadyOver(outcome) => {
+                Msg::new("already-over").sub("result", self.phrase(&Phrase::GameOver(*outcome)))
             }
             Phrase::BoardMatches => Msg::new("board-matches"),
             Phrase::TakenBack { plies } => {
@@ -348,10 +377,7 @@ impl Composer {
                 let items = sans.iter().map(|&san| self.san_move(san)).collect();
                 Msg::new("which-move").sub("moves", list(items, "join-comma", "join-or"))
             }
-            Phrase::MoveIncomplete(steps) => {
-                let items = steps.iter().map(|c| self.correction(c)).collect();
-                Msg::new("move-incomplete").sub("steps", list(items, "join-steps", "join-steps"))
-            }
+            Phrase::MoveIncomplete(steps) => self.steps("move-incomplete", steps),
             Phrase::PressWithoutMove => Msg::new("press-without-move"),
             Phrase::SetupStep { next, remaining } => {
                 let step = match *next {

@@ -4,6 +4,7 @@
 //! sentence frames of the interface language are added when it is rendered. No phrase ever
 //! evaluates a position or suggests a move (tournament safety).
 
+use crate::game::record::EndReason;
 use crate::inference::Correction;
 use crate::phonetic::NotationError;
 use shakmaty::san::SanPlus;
@@ -101,6 +102,9 @@ impl From<&NotationError> for InputProblem {
     }
 }
 
+/// The most correction steps said in one breath; the rest come on request.
+pub const STEPS_SAID: usize = 3;
+
 /// Something to tell the player, assistant or arbiter, independent of language and scheme.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Phrase {
@@ -135,8 +139,29 @@ pub enum Phrase {
         /// Its hole.
         square: Square,
     },
-    /// The board does not show the position it should; these steps restore it.
+    /// The board does not show the position it should; these steps restore it (at most
+    /// [`STEPS_SAID`] are said, then how many more).
     Mismatch(Vec<Correction>),
+    /// So many holes differ that the whole board is wrong (knocked over, or reset): just the count.
+    BoardWrong {
+        /// How many steps would restore it.
+        count: usize,
+    },
+    /// A step of the restoration was done; this many remain.
+    StepDone {
+        /// Steps still to do.
+        remaining: usize,
+    },
+    /// A peg change made a new difference.
+    NewDifference(Correction),
+    /// The board now shows another move than the one just said, before the move was completed.
+    MoveChanged(SpokenMove),
+    /// The move just said is off the board again: the board shows the position before it.
+    MoveUndone,
+    /// Why the game ended, when the rules ended it without a mate (stalemate, dead position, 9.6).
+    Ended(EndReason),
+    /// The game is over; nothing more is recorded (the result follows).
+    AlreadyOver(KnownOutcome),
     /// The board matches the record again.
     BoardMatches,
     /// The players took back this many plies; the board shows the earlier position.

@@ -182,6 +182,8 @@ pub fn spawn(tx: Sender<Event>, board: Option<BoardKeys>, quit: Arc<AtomicBool>)
                 }
             }
             quit.store(true, Ordering::SeqCst);
+            // Wake the game loop, which sleeps while nothing is pending.
+            let _ = tx.send(Event::Tick);
         })
         .expect("spawn keyboard thread");
 }

@@ -1,0 +1,73 @@
+//! The phase of the game as one value: setting up, playing with the move in hand, or over with its reason.
+
+use crate::game::record::{EndReason, Ending};
+use shakmaty::{Chess, KnownOutcome, Move, Position, Role};
+
+/// Where the game stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Phase {
+    /// Before the start position is on the board.
+    Setup,
+    /// The game is on; the move in hand is pending.
+    Playing(Pending),
+    /// The game is over. The board is still followed (so the players can reset it), but nothing more
+    /// is recorded as a move; questions are still answered.
+    Over(Ending),
+}
+
+/// Everything about the move in hand, reset as one value when a move is completed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Pending {
+    /// The move the board shows now, not yet completed.
+    pub provisional: Option<Move>,
+    /// The move last said aloud the moment the board showed it (D.2.3).
+    pub said: Option<Move>,
+    /// The piece a promoting pawn becomes, once someone has said it.
+    pub promotion: Option<Role>,
+    /// The program asked a question (the promotion piece, or which move) and waits for the answer.
+    pub waiting_for_answer: bool,
+    /// The move the side to move announced aloud or typed.
+    pub announced: Option<Move>,
+    /// The move on the board that was said to differ from the announced one (D.2.8).
+    pub other_move_said: Option<Move>,
+    /// A draw was offered with the move in hand (9.1.2): it goes with that move.
+    pub draw_offer: bool,
+}
+
+/// How the game ends by the rules of play alone after the last of `positions` (the whole game, start
+/// first): mate, stalemate, a dead position, fivefold repetition or the 75-move rule.
+pub fn rules_end(positions: &[Chess]) -> Option<Ending> {
+    let pos = positions.last()?;
+    let ending = |outcome, reason| Some(Ending { outcome, reason });
+    if pos.is_checkmate() {
+        return ending(
+            KnownOutcome::Decisive {
+                winner: !pos.turn(),
+            },
+            EndReason::Checkmate,
+        );
+    }
+    if pos.is_stalemate() {
+        return ending(KnownOutcome::Draw, EndReason::Stalemate);
+    }
+    if pos.is_insufficient_material() {
+        return ending(KnownOutcome::Draw, EndReason::DeadPosition);
+    }
+    let repeated = positions.iter().filter(|p| same_position(p, pos)).count();
+    if repeated >= 5 {
+        return ending(KnownOutcome::Draw, EndReason::FivefoldRepetition);
+    }
+    if pos.halfmoves() >= 150 {
+        return ending(KnownOutcome::Draw, EndReason::SeventyFiveMoves);
+    }
+    None
+}
+
+/// The same position in the sense of 9.2.3: the same pieces on the same squares, the same side to move,
+/// and the same possible moves (castling rights and en passant).
+fn same_position(a: &Chess, b: &Chess) -> bool {
+    a.board() == b.board()
+        && a.turn() == b.turn()
+        && a.castles().castling_rights() == b.castles().castling_rights()
+        && a.ep_square(shakmaty::EnPassantMode::Legal) == b.ep_square(shakmaty::EnPassantMode::Legal)
+}
