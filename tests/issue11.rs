@@ -90,7 +90,14 @@ fn issue11_every_corpus_game_at_any_pace_sans_io() {
 
 #[test]
 fn zz_debug() {
-    let moves = random_game(12873926622703644247, 33);
-    let r = replay(&moves, 195130789624031971);
+    let moves = random_game(3623080104689754891, 120);
+    let mut noise = Noise::seeded(13387469250230557363);
+    let mut pos = Chess::default();
+    for (i, mv) in moves.iter().enumerate().take(38) {
+        let steps = pegchess::board::hands::steps(&pos, mv, &mut noise);
+        if i >= 34 { eprintln!("ply {} {:?}: {:?}", i + 1, mv, steps); }
+        pos.play_unchecked(*mv);
+    }
+    let r = replay(&moves, 13387469250230557363);
     eprintln!("{:?}", r.stopped);
 }

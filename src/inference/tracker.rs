@@ -182,6 +182,7 @@ impl Tracker {
         match self.two_moves() {
             Firsts::One(first, cut) => return Reading::TwoMoves { first, cut },
             Firsts::Several(firsts) => return Reading::Ambiguous(firsts),
+            Firsts::Promotion(firsts) => return Reading::Promotion(firsts),
             Firsts::None => {}
         }
         if self.sensed & !occupied == Bitboard::EMPTY {
@@ -251,13 +252,21 @@ impl Tracker {
                 found.push((first, cut));
             }
         }
+        let firsts: Vec<Move> = found.iter().map(|(m, _)| *m).collect();
         match found.as_slice() {
             [] => Firsts::None,
             [(first, cut)] => Firsts::One(*first, *cut),
-            // With a complete trace the moment each first move showed tells them apart; without one,
-            // whoever completes the move must say which it was.
-            _ if self.trusted() => Firsts::None,
-            _ => Firsts::Several(found.into_iter().map(|(m, _)| m).collect()),
+            // A pawn promoted and the opponent moved on: which piece it became is asked, never guessed.
+            [(first, _), ..]
+                if firsts
+                    .iter()
+                    .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to()) =>
+            {
+                Firsts::Promotion(firsts)
+            }
+            // The trace cannot tell them apart (a knocked peg looks like a captured one, or frames
+            // were lost): whoever completes the move must say which it was.
+            _ => Firsts::Several(firsts),
         }
     }
 
@@ -295,8 +304,24 @@ impl Tracker {
     /// Completes a move: it becomes the settled position and the trace starts afresh. A `firm` move
     /// (pressed, announced, answered) can no longer be revised. The move must be legal in the settled position.
     pub fn complete(&mut self, m: &Move, firm: bool) {
-        let len = self.log.events().len();
-        self.complete_at(m, firm, len);
+        // When the board already shows more (the opponent's hands at work), the trace after the last
+        // moment it showed this move belongs to the next one.
+        let after = occupancy_after(self.position().board().occupied(), m);
+        let events = self.log.events();
+        let mut holes = self.base;
+        let mut cut = (holes == after).then_some(0);
+        for (i, e) in events.iter().enumerate() {
+            holes = e.apply(holes);
+            if holes == after {
+                cut = Some(i + 1);
+            }
+        }
+        let len = events.len();
+        self.complete_at(m, firm, cut.unwrap_or(len));
+        if cut.is_none() && self.sensed != self.position().board().occupied() {
+            // That moment was never seen: the rest of the trace proves nothing.
+            self.distrust();
+        }
     }
 
     /// Completes the first of two moves on the board: the trace from `cut` on stays for the second.
@@ -365,6 +390,7 @@ enum Firsts {
     None,
     One(Move, usize),
     Several(Vec<Move>),
+    Promotion(Vec<Move>),
 }
 
 /// The legal moves of `pos` that leave the holes as `sensed` shows them, with `events` as their trace.

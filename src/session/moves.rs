@@ -104,12 +104,37 @@ impl Session {
             }
             Reading::Promotion(ms) => {
                 self.end_mismatch(now, out);
-                if let Some(m) = self.promoted(&ms) {
-                    self.revise(m, now);
-                    if self.pending().is_some_and(|p| p.waiting_for_answer) {
-                        self.complete(m, Completion::ClockPress, now, out);
+                // The board shows more than the promotion: the opponent moved on, so it is complete.
+                let beyond = self.tracker.sensed()
+                    != occupancy_after(self.tracker.position().board().occupied(), &ms[0]);
+                let waiting = self.pending().is_some_and(|p| p.waiting_for_answer);
+                match self.promoted(&ms) {
+                    Some(m) if beyond => {
+                        self.complete(m, Completion::Followed, now, out);
+                        if self.ending().is_none() {
+                            self.on_reading(now, out);
+                        }
                     }
+                    Some(m) if waiting => self.complete(m, Completion::ClockPress, now, out),
+                    Some(m) => {
+                        self.revise(m, now);
+                        self.say_made(m, out);
+                    }
+                    None if beyond && !waiting => {
+                        self.ask(Phrase::PromotionQuestion(ms[0].to()), out)
+                    }
+                    None => {}
                 }
+            }
+            Reading::Ambiguous(ms)
+                if self.pending().is_some_and(|p| !p.waiting_for_answer)
+                    && !ms.iter().any(|m| {
+                        self.tracker.sensed()
+                            == occupancy_after(self.tracker.position().board().occupied(), m)
+                    }) =>
+            {
+                // The opponent moved on after a move the lost frames hide: ask which it was, now.
+                self.ask_which(ms, out);
             }
             Reading::TwoMoves { first, cut } => {
                 // The opponent moved on before a press: the first move is complete, read the second.

@@ -152,7 +152,7 @@ impl Rehearsal {
         // The moves made and not yet checked against the record, each with the position before it.
         let mut unchecked: Vec<(Chess, Move)> = Vec::new();
         for (ply, mv) in moves.iter().enumerate() {
-            if let Some(ending) = run.session.ending() {
+            if let Some(ending) = run.session.ending().filter(|_| unchecked.is_empty()) {
                 // The game ended by the rules in force (9.6: an old game may go on past a fivefold
                 // repetition); the moves after that are not the board's to read.
                 result.moves = ply;
