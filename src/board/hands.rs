@@ -108,10 +108,6 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
     if noise.chance(0.04) {
         step(&mut out, Duration::ZERO, HandAction::LoseFrame);
     }
-    if let Some(role) = mv.promotion().filter(|_| noise.chance(0.5)) {
-        let p = noise.pace();
-        step(&mut out, p, HandAction::Announce(role));
-    }
     let first = if out.is_empty() { think } else { noise.pace() };
     match *mv {
         Move::Normal {
@@ -150,7 +146,8 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
         }
         Move::EnPassant { from, to } => {
             let captured = Square::from_coords(to.file(), from.rank());
-            if noise.chance(0.5) {
+            let captured_first = noise.chance(0.5);
+            if captured_first {
                 step(&mut out, first, HandAction::Lift(captured));
                 let p = noise.pace();
                 step(&mut out, p, HandAction::Lift(from));
@@ -159,7 +156,7 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
             }
             let p = noise.pace();
             step(&mut out, p, HandAction::Place(to));
-            if !out.iter().any(|s| s.action == HandAction::Lift(captured)) {
+            if !captured_first {
                 let p = noise.pace();
                 step(&mut out, p, HandAction::Lift(captured));
             }
@@ -188,6 +185,11 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
             }
         }
         Move::Put { to, .. } => step(&mut out, first, HandAction::Place(to)),
+    }
+    // The piece a pawn becomes, said as it is put down.
+    if let Some(role) = mv.promotion().filter(|_| noise.chance(0.5)) {
+        let p = noise.pace();
+        step(&mut out, p, HandAction::Announce(role));
     }
     // Sensor bounce on the hole just filled.
     let last_filled = out.iter().rev().find_map(|s| match s.action {

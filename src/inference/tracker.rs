@@ -220,8 +220,8 @@ impl Tracker {
             let mut cuts: Vec<usize> = (0..shown.len()).filter(|&i| shown[i] == middle).collect();
             // That moment may have fallen among the lost frames: then nothing of the trace is proof.
             let unseen = cuts.is_empty() && self.gap.is_some();
-            if unseen {
-                cuts.push(events.len());
+            if let Some(gap) = self.gap.filter(|_| unseen) {
+                cuts.push(gap.min(events.len()));
             }
             if cuts.is_empty() {
                 continue;
@@ -237,14 +237,16 @@ impl Tracker {
                 let (seconds, possible) = fitting(&after, self.sensed, since, complete_since);
                 // A capture that looks like a lifted piece needs its trace, unless frames were lost and
                 // the opponent's move since proves it was made (a piece stands where none stood).
-                let stands_new = self.sensed & !occupied != Bitboard::EMPTY;
-                let seen_capture = complete_since && seconds.iter().any(lookalike);
-                let proven = !seconds.is_empty() && (stands_new || seen_capture);
-                let first_fits = !lookalike(&first)
-                    || (complete_before && trace_shows(before, &first))
-                    || (!complete_before && proven);
-                // The second move is on the board, or (with a complete trace) its hands are at work.
-                let lifted = self.sensed & !after.board().occupied() == Bitboard::EMPTY;
+                let proven = !seconds.is_empty() && self.sensed & !occupied != Bitboard::EMPTY;
+                // Lost frames hide evidence but never make it up: a trace that shows the capture is proof.
+                let first_fits =
+                    !lookalike(&first) || trace_shows(before, &first) || (!complete_before && proven);
+                // The second move is on the board, or (with a complete trace) its hands are at work:
+                // nothing new stands anywhere, one of the mover's own pieces is in the hand, and the first
+                // move was the board's only reading when it showed complete.
+                let lifted = self.sensed & !after.board().occupied() == Bitboard::EMPTY
+                    && (after.board().occupied() & !self.sensed & after.us()).any()
+                    && fitting(pos, shown[cut], before, complete_before).0 == [first];
                 first_fits
                     && (!seconds.is_empty() || !possible.is_empty() || (complete_since && lifted))
             });
@@ -395,7 +397,8 @@ enum Firsts {
 
 /// The legal moves of `pos` that leave the holes as `sensed` shows them, with `events` as their trace.
 /// A capture that looks like a lifted piece (the capturer stands where the captured peg stood) needs the
-/// trace of the captured peg out and a peg back in; with an untrusted trace it is only `possible`.
+/// trace of the captured peg out and a peg back in; where frames were lost and the trace does not show
+/// it, it is only `possible` (lost frames hide evidence, they never make it up).
 fn fitting(
     pos: &Chess,
     sensed: Bitboard,
@@ -409,7 +412,7 @@ fn fitting(
         if occupancy_after(occupied, &m) != sensed {
             continue;
         }
-        if !lookalike(&m) || (trusted && trace_shows(events, &m)) {
+        if !lookalike(&m) || trace_shows(events, &m) {
             fits.push(m);
         } else if !trusted {
             possible.push(m);
