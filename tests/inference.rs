@@ -297,6 +297,7 @@ fn an_imported_game_continues_from_its_last_position() {
         now: std::time::Duration::ZERO,
         said: Vec::new(),
         turned: false,
+        pace: 300,
     };
     t.send(pegchess::board::link::LinkEvent::Holes {
         holes,

@@ -5,6 +5,7 @@ mod board;
 mod clock;
 mod config;
 mod firmware;
+mod game_end;
 mod inference;
 mod issue11;
 mod journal;

@@ -20,6 +20,7 @@ pub struct Table {
     pub now: Duration,
     pub said: Vec<Phrase>,
     pub turned: bool,
+    pub pace: u64,
 }
 
 impl Table {
@@ -70,6 +71,7 @@ impl Table {
             now: Duration::ZERO,
             said: Vec::new(),
             turned: false,
+            pace: 300,
         };
         t.send(LinkEvent::Connected {
             port: "pty".into(),
@@ -121,14 +123,20 @@ impl Table {
         });
     }
 
+    /// The pause before each following lift and place (300 ms unless set).
+    pub fn pace(&mut self, ms: u64) -> &mut Self {
+        self.pace = ms;
+        self
+    }
+
     pub fn lift(&mut self, sq: Square) -> &mut Self {
-        self.step(300);
+        self.step(self.pace);
         self.set(self.holes & !Bitboard::from_square(sq), false);
         self
     }
 
     pub fn place(&mut self, sq: Square) -> &mut Self {
-        self.step(300);
+        self.step(self.pace);
         self.set(self.holes | Bitboard::from_square(sq), false);
         self
     }

@@ -201,7 +201,8 @@ impl GameFiles {
         ))
     }
 
-    fn save(&self, session: &Session) -> std::io::Result<()> {
+    /// Writes the score sheet (atomically).
+    pub fn save(&self, session: &Session) -> std::io::Result<()> {
         pgn::write_atomically(&self.pgn, &pgn::to_pgn(session.record(), &self.tags))
     }
 }

@@ -86,6 +86,21 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         eprintln!("pegchess: {damage}");
     }
     let (session, last) = live::rebuild(&recovered)?;
+    if let Some(ending) = session.ending() {
+        // A finished game is not played on: say its result and offer the score sheet.
+        files.save(&session)?;
+        let announcer = Announcer::open(settings);
+        announcer.say(&crate::speech::Phrase::AlreadyOver(ending.outcome));
+        println!(
+            "the game in {} is over ({}); its score sheet is {}:\n",
+            path.display(),
+            ending.reason.describe(),
+            files.pgn.display()
+        );
+        print!("{}", std::fs::read_to_string(&files.pgn)?);
+        announcer.finish(Duration::from_secs(5));
+        return Ok(());
+    }
     println!(
         "resuming {} after {} moves",
         path.display(),

@@ -24,6 +24,7 @@ impl Session {
                         self.complete(m, Completion::Answer, now, out);
                     } else {
                         self.revise(m, now);
+                        self.say_made(m, out);
                     }
                 }
             }

@@ -25,7 +25,7 @@ use crate::inference::{Reading, Tracker};
 use crate::phonetic::{Language, Scheme};
 use crate::speech::Phrase;
 use crate::sync::MoveReader;
-use shakmaty::{Bitboard, Chess, Move};
+use shakmaty::{Bitboard, Chess, Move, Position};
 use std::time::Duration;
 
 /// A press of the speak button at least this long asks for more than a repeat.
@@ -184,7 +184,10 @@ impl Session {
     /// When the board will have been still for the settle time, if the session has yet to act on that.
     pub fn settle_due(&self) -> Option<Duration> {
         let last = self.tracker.last_change();
-        (self.raw.is_some() && self.acted_on != Some(last)).then_some(last + self.config.settle)
+        // A board that shows the settled position has nothing to settle.
+        let settled = self.tracker.sensed() == self.tracker.position().board().occupied();
+        (self.raw.is_some() && !settled && self.acted_on != Some(last))
+            .then_some(last + self.config.settle)
     }
 
     /// Whether a `Tick` at `now` would make the session act (so that it is worth journaling).

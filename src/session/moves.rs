@@ -13,6 +13,9 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Color, Move, Position};
 use std::time::Duration;
 
+/// The most pegs a move holds out of their holes at once (a capture: the capturer and the captured).
+const HANDS_AT_WORK: usize = 2;
+
 impl Session {
     pub(super) fn on_holes(
         &mut self,
@@ -169,7 +172,7 @@ impl Session {
     }
 
     /// Says a move the moment the board shows it made, or the new move when the board changed again.
-    fn say_made(&mut self, m: Move, out: &mut Vec<Effect>) {
+    pub(super) fn say_made(&mut self, m: Move, out: &mut Vec<Effect>) {
         let before = self.tracker.position().clone();
         let Some(p) = self.pending() else { return };
         if p.said == Some(m) {
@@ -281,6 +284,13 @@ impl Session {
                 // Mid-repair: say what that change did.
                 let steps = self.missing(holes);
                 self.mismatch.change(steps, out);
+            }
+            Reading::Lifted { holes, .. } if holes.count() > HANDS_AT_WORK => {
+                // More pegs out than one move's hands hold, and still: knocked out, or the board cleared.
+                let steps = self.missing(holes);
+                if self.mismatch.begin(steps.clone(), out) {
+                    self.record.note(now, Happening::Mismatch(steps));
+                }
             }
             _ => {}
         }
