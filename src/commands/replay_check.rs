@@ -4,10 +4,10 @@
 use super::CommandResult;
 use crate::board::hands::{self, HandAction, Noise};
 use crate::board::link::{self, LinkEvent, LinkHandle, PortChoice};
-use crate::board::protocol::{BoardMessage, Button, Decoder, Frame, HostRequest};
+use crate::board::protocol::{BoardMessage, Button, Decoder, FaultCode, Frame, HostRequest};
 use crate::board::simulator::BoardModel;
 use crate::config::cli::ReplayArgs;
-use crate::config::{Mode, Orientation, Settings};
+use crate::config::{Orientation, Settings};
 use crate::game::pgn::{self, PgnGame};
 use crate::session::{Command, Effect, Event, Session, SessionConfig};
 use crate::speech::Phrase;
@@ -187,14 +187,14 @@ impl VirtualTable {
         self.sync += 1;
         let marker = self.sync.to_string();
         let frame = self.model.frame(BoardMessage::Fault {
-            code: "SYNC".into(),
+            code: FaultCode::Sync,
             detail: marker.clone(),
         });
         self.write(&frame)?;
         let mut got = Vec::new();
         loop {
             match self.events.recv_timeout(LINK_WAIT)? {
-                LinkEvent::Fault { code, detail } if code == "SYNC" => {
+                LinkEvent::Fault { code, detail } if code == FaultCode::Sync => {
                     if detail == marker {
                         break;
                     }
@@ -306,15 +306,9 @@ struct Run {
 impl Run {
     fn new(start: Chess, settle: Duration) -> Run {
         let session = Session::new(SessionConfig {
-            mode: Mode::Tournament,
             settle,
             orientation: Orientation::White,
-            notation: crate::phonetic::Language::En,
-            locale: crate::phonetic::Language::En,
-            scheme: crate::phonetic::Scheme::Fide,
-            clock: None,
-            start,
-            moves: Vec::new(),
+            ..SessionConfig::new(start)
         });
         Run {
             session,

@@ -4,9 +4,14 @@ pub mod accounts;
 pub mod answers;
 mod commands;
 pub mod event;
+pub mod header;
+pub mod legacy;
+mod setup;
 pub mod timekeeper;
 
 pub use event::{ClockAction, Command, Effect, Event, GameResult, Query};
+pub use header::JournalHeader;
+pub use setup::DEFAULT_SETTLE;
 pub use timekeeper::Timekeeper;
 
 use crate::board::link::LinkEvent;
@@ -237,7 +242,7 @@ impl Session {
                 _ => {}
             },
             LinkEvent::Fault { code, detail } => {
-                if code == "CHATTER"
+                if code == crate::board::protocol::FaultCode::Chatter
                     && let Ok(sq) = detail.parse()
                 {
                     out.push(Effect::Say(Phrase::HoleChatter(self.facing.square(sq))));
