@@ -6,6 +6,7 @@ mod clock;
 mod config;
 mod firmware;
 mod inference;
+mod issue12;
 mod journal;
 mod protocol;
 mod replay;
