@@ -5,6 +5,7 @@ use crate::clock::{Clock, Edition, TimeControl, format_hms};
 use crate::config::Settings;
 use crate::config::cli::ClockCommand;
 use crate::game::pgn::{self, PgnGame};
+use crate::phonetic::numbering::MoveNumber;
 use shakmaty::Color;
 use shakmaty::Position;
 use shakmaty::san::SanPlus;
@@ -79,7 +80,7 @@ pub fn simulate(control: &TimeControl, thinks: &[Duration]) -> String {
     clock.start(Color::White, now).expect("a new clock starts");
     for (ply, think) in thinks.iter().enumerate() {
         let side = Color::from_white(ply % 2 == 0);
-        now += *think;
+        now = now.saturating_add(*think);
         let press = clock.press(side, now).expect("the side to move presses");
         let flag = if press.flag.is_some() { " flag" } else { "" };
         let _ = writeln!(
@@ -140,14 +141,15 @@ pub fn audit_report(control: &TimeControl, games: &[PgnGame]) -> String {
     let (mut total, mut explained) = (0usize, 0usize);
     let mut per_game = String::new();
     for (index, game) in games.iter().enumerate() {
-        let audited = audit::audit(control, &game.clocks);
+        let audited = audit::audit(control, &game.clocks, MoveNumber::of(&game.start, 0));
         let mut think = [Duration::ZERO; 2];
         let mut ok = 0;
         for a in &audited {
             match a.think {
                 Some(t) if a.unexplained.is_none() => {
                     ok += 1;
-                    think[(a.side == Color::Black) as usize] += t;
+                    let side = &mut think[usize::from(a.side == Color::Black)];
+                    *side = side.saturating_add(t);
                 }
                 _ => {
                     let _ = writeln!(out, "{}", finding_line(index, game, a));
