@@ -8,6 +8,7 @@ mod firmware;
 mod inference;
 mod issue12;
 mod journal;
+mod parsers;
 mod protocol;
 mod replay;
 mod speech;

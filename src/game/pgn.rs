@@ -1,6 +1,7 @@
 //! PGN in and out: games read from files (to replay, import or continue), and the record written atomically.
 
 use super::record::{Happening, Record};
+use crate::phonetic::numbering::MoveNumber;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome, Position};
@@ -113,7 +114,7 @@ impl Visitor for GameVisitor {
             Err(e) => {
                 m.error = Some(format!(
                     "move {} ({san_plus}) is not legal here: {e}",
-                    m.game.moves.len() / 2 + 1
+                    MoveNumber::of(&m.game.start, m.game.moves.len()).number
                 ))
             }
         }
@@ -161,7 +162,8 @@ pub fn parse_clk(comment: &str) -> Option<Duration> {
     if m >= 60 || !(0.0..60.0).contains(&s) {
         return None;
     }
-    Some(Duration::from_secs(h * 3600 + m * 60) + Duration::from_secs_f64(s))
+    let whole = h.checked_mul(3600)?.checked_add(m * 60)?;
+    Duration::from_secs(whole).checked_add(Duration::from_secs_f64(s))
 }
 
 /// The position a FEN describes (standard castling), or a message saying what is wrong with it.
@@ -267,9 +269,8 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
     }
     out.push('\n');
     let mut words: Vec<String> = Vec::new();
-    let first_number = start.fullmoves().get();
     for (i, m) in record.moves().iter().enumerate() {
-        let number = first_number + ((i + usize::from(start.turn() == Color::Black)) / 2) as u32;
+        let number = MoveNumber::of(start, i).number;
         if m.mover == Color::White {
             words.push(format!("{number}."));
         } else if i == 0 {
@@ -337,6 +338,15 @@ mod tests {
         );
         assert_eq!(parse_clk("[%clk 1:75:00]"), None);
         assert_eq!(parse_clk("no clock"), None);
+        assert_eq!(parse_clk("[%clk 18446744073709551615:00:00]"), None);
+    }
+
+    #[test]
+    fn any_comment_is_a_reading_or_none() {
+        proptest::proptest!(|(text in "\\PC*", h in proptest::num::u64::ANY, m in 0..99u64)| {
+            let _ = parse_clk(&text);
+            let _ = parse_clk(&format!("[%clk {h}:{m}:{text}]"));
+        });
     }
 
     #[test]

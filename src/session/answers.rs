@@ -4,9 +4,10 @@
 use super::event::Query;
 use super::timekeeper::Timekeeper;
 use crate::game::record::Record;
+use crate::phonetic::numbering::MoveNumber;
 use crate::speech::Phrase;
 use crate::speech::phrase::{NumberedMove, SpokenMove};
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Position};
 use std::time::Duration;
 
 /// The answer to `query`.
@@ -25,8 +26,6 @@ pub fn answer(
         },
         Query::LastMoves(n) => {
             let start = record.start();
-            let first = start.fullmoves().get();
-            let offset = usize::from(start.turn() == Color::Black);
             let moves = record.moves();
             let from = moves.len().saturating_sub(usize::from(n.max(1)));
             Phrase::LastMoves(
@@ -34,7 +33,7 @@ pub fn answer(
                     .iter()
                     .enumerate()
                     .map(|(i, m)| NumberedMove {
-                        number: first + ((from + i + offset) / 2) as u32,
+                        number: MoveNumber::of(start, from + i).number,
                         spoken: SpokenMove {
                             mover: m.mover,
                             san: m.san,
