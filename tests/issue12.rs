@@ -257,7 +257,8 @@ fn issue12_the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
     type_line(&mut game, "q");
     let (played, played_text) = finish(game);
     assert!(played.status.success(), "{played_text}");
-    assert!(!out.status.success(), "{text}");
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("Nothing applied: the game"), "{text}");
     let pid = played_pid(&journal);
     assert!(
         text.contains(&format!("open in another pegchess (process {pid})"))
@@ -419,4 +420,30 @@ proptest! {
         std::fs::write(&path, bytes).unwrap();
         let _ = Journal::read::<JournalHeader, Event>(&path);
     }
+}
+
+#[test]
+fn issue12_resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(games(data.path())).unwrap();
+    let path = games(data.path()).join("damaged.journal");
+    // Line 18, after the seven entries of 1. e4, carries a wrong checksum; line 19 is sound.
+    let mut text = version_1_journal();
+    text.push_str("4000 cmd press*0000\n");
+    text.push_str(&seal("4100 cmd repeat"));
+    std::fs::write(&path, &text).unwrap();
+
+    let mut resumed = pegchess(data.path(), &["resume", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    type_line(&mut resumed, "q");
+    let (out, said) = finish(resumed);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("after 1 moves"), "{said}");
+    assert!(
+        said.contains("journal line 18 is unreadable (checksum mismatch)")
+            && said.contains("2 line(s) from there are kept in"),
+        "{said}"
+    );
+    let aside = std::fs::read_to_string(path.with_extension("journal.rest")).unwrap();
+    assert!(aside.starts_with("4000 cmd press*0000\n"), "{aside}");
 }

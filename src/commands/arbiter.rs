@@ -8,7 +8,7 @@ use super::CommandResult;
 use super::live::{Recovered, games_dir, newest_journal, rebuild};
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
-use crate::game::journal::Journal;
+use crate::game::journal::{self, Journal};
 use crate::game::pgn::write_atomically;
 use crate::inference::Reading;
 use crate::phonetic::Language;
@@ -77,6 +77,7 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, String>
             };
         }
         let mut notes: Vec<String> = recovered.damage.iter().map(ToString::to_string).collect();
+        notes.extend(journal::in_use(path).map(|e| e.to_string()));
         let peg = match session.reading() {
             Reading::Settled => Some(session.position().board().clone()),
             Reading::Differs(steps) => {
@@ -336,6 +337,10 @@ fn offer(
         .as_ref()
         .map_or("the start".to_string(), |e| entry_label(e, edition));
     if record.path.extension().is_some_and(|e| e == "journal") {
+        if let Some(open) = journal::in_use(&record.path) {
+            writeln!(out, "Nothing applied: {open}.")?;
+            return Ok(());
+        }
         let question = format!(
             "Apply the decision to the game: back to {at}, clocks set as shown (journaled; `pegchess resume` carries on from there)?"
         );

@@ -3,8 +3,9 @@
 
 use super::CommandResult;
 use crate::config::Settings;
-use crate::game::journal::{self, Journal};
+use crate::game::journal::{self, Journal, JournalError};
 use crate::game::pgn::{self, PgnTags};
+use crate::session::header::HeaderError;
 use crate::session::{Effect, Event, JournalHeader, Session, SessionConfig};
 use crate::speech::Phrase;
 use crate::ui::console;
@@ -17,6 +18,17 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// What a game's journal holds, as read back.
 pub type Recovered = journal::Recovered<JournalHeader, Event>;
+
+/// Why a game's files cannot be reopened.
+#[derive(Debug, thiserror::Error)]
+pub enum GameFilesError {
+    /// The journal cannot be read or is open elsewhere.
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// Its header does not describe a game.
+    #[error(transparent)]
+    Header(#[from] HeaderError),
+}
 
 /// How often time is offered to the session when nothing else happens.
 const TICK: Duration = Duration::from_millis(100);
@@ -89,10 +101,10 @@ impl GameFiles {
         name: &str,
         config: &SessionConfig,
         tags: Vec<(String, String)>,
-    ) -> Result<GameFiles, String> {
+    ) -> Result<GameFiles, JournalError> {
         let journal_path = dir.join(format!("{name}.journal"));
         let header = JournalHeader::new(config, tags.clone(), wall_ms());
-        let journal = Journal::create(&journal_path, &header).map_err(|e| e.to_string())?;
+        let journal = Journal::create(&journal_path, &header)?;
         Ok(GameFiles {
             journal,
             pgn: journal_path.with_extension("pgn"),
@@ -101,10 +113,9 @@ impl GameFiles {
     }
 
     /// Reopens a game's files after a crash.
-    pub fn reopen(journal_path: &Path) -> Result<(GameFiles, Recovered), String> {
-        let (journal, recovered): (Journal, Recovered) =
-            Journal::reopen(journal_path).map_err(|e| e.to_string())?;
-        let config = recovered.header.config().map_err(|e| e.to_string())?;
+    pub fn reopen(journal_path: &Path) -> Result<(GameFiles, Recovered), GameFilesError> {
+        let (journal, recovered): (Journal, Recovered) = Journal::reopen(journal_path)?;
+        let config = recovered.header.config()?;
         let tags = recovered.header.tags.clone();
         Ok((
             GameFiles {
@@ -129,8 +140,8 @@ fn pgn_tags(config: &SessionConfig, tags: Vec<(String, String)>) -> PgnTags {
 }
 
 /// Replays a journal's entries through a fresh session, silently; returns the session and the last time.
-pub fn rebuild(recovered: &Recovered) -> Result<(Session, Duration), String> {
-    let config = recovered.header.config().map_err(|e| e.to_string())?;
+pub fn rebuild(recovered: &Recovered) -> Result<(Session, Duration), HeaderError> {
+    let config = recovered.header.config()?;
     let mut session = Session::new(config);
     let mut last = Duration::ZERO;
     for (at, event) in &recovered.entries {

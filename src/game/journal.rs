@@ -146,14 +146,7 @@ fn lock(journal: &Path) -> Result<File, JournalError> {
         .map_err(io_err)?;
     match file.try_lock() {
         Ok(()) => {}
-        Err(TryLockError::WouldBlock) => {
-            let mut text = String::new();
-            let _ = file.read_to_string(&mut text);
-            return Err(JournalError::InUse {
-                path: journal.to_path_buf(),
-                pid: text.trim().parse().ok(),
-            });
-        }
+        Err(TryLockError::WouldBlock) => return Err(held_by(&mut file, journal)),
         Err(TryLockError::Error(e)) => return Err(io_err(e)),
     }
     file.set_len(0)
@@ -162,6 +155,26 @@ fn lock(journal: &Path) -> Result<File, JournalError> {
         .and_then(|_| file.sync_data())
         .map_err(io_err)?;
     Ok(file)
+}
+
+/// Whether another program writes the journal now: its [`JournalError::InUse`], or `None` when it is free.
+/// Nothing is taken or written.
+pub fn in_use(journal: &Path) -> Option<JournalError> {
+    let mut file = File::open(lock_path(journal)).ok()?;
+    match file.try_lock() {
+        Err(TryLockError::WouldBlock) => Some(held_by(&mut file, journal)),
+        _ => None,
+    }
+}
+
+/// The error for a journal whose lock is held: with the process id its holder wrote, if readable.
+fn held_by(lock: &mut File, journal: &Path) -> JournalError {
+    let mut text = String::new();
+    let _ = lock.read_to_string(&mut text);
+    JournalError::InUse {
+        path: journal.to_path_buf(),
+        pid: text.trim().parse().ok(),
+    }
 }
 
 fn seal(text: &str) -> String {
