@@ -100,7 +100,10 @@ impl Checker {
                     }
                 }
             }
-            LinkEvent::Fault { code, detail } if code == FaultCode::Chatter => {
+            LinkEvent::Fault {
+                code: FaultCode::Chatter,
+                detail,
+            } => {
                 if let Ok(sq) = detail.parse() {
                     out.push(Phrase::HoleChatter(sq));
                 }

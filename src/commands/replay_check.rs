@@ -194,7 +194,10 @@ impl VirtualTable {
         let mut got = Vec::new();
         loop {
             match self.events.recv_timeout(LINK_WAIT)? {
-                LinkEvent::Fault { code, detail } if code == FaultCode::Sync => {
+                LinkEvent::Fault {
+                    code: FaultCode::Sync,
+                    detail,
+                } => {
                     if detail == marker {
                         break;
                     }

@@ -15,7 +15,7 @@ pub use setup::DEFAULT_SETTLE;
 pub use timekeeper::Timekeeper;
 
 use crate::board::link::LinkEvent;
-use crate::board::protocol::{Button, OccupancyKind};
+use crate::board::protocol::{Button, FaultCode, OccupancyKind};
 use crate::clock::ClockSetup;
 use crate::config::{Mode, Orientation};
 use crate::game::record::{Completion, Happening, Record};
@@ -241,13 +241,15 @@ impl Session {
                 }
                 _ => {}
             },
-            LinkEvent::Fault { code, detail } => {
-                if code == crate::board::protocol::FaultCode::Chatter
-                    && let Ok(sq) = detail.parse()
-                {
+            LinkEvent::Fault {
+                code: FaultCode::Chatter,
+                detail,
+            } => {
+                if let Ok(sq) = detail.parse() {
                     out.push(Effect::Say(Phrase::HoleChatter(self.facing.square(sq))));
                 }
             }
+            LinkEvent::Fault { .. } => {}
         }
     }
 
