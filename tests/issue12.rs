@@ -447,3 +447,30 @@ fn issue12_resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
     let aside = std::fs::read_to_string(path.with_extension("journal.rest")).unwrap();
     assert!(aside.starts_with("4000 cmd press*0000\n"), "{aside}");
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any sequence of journaled events, replayed as `resume` does, is handled without a panic, with and
+    /// without a clock, whatever the times and numbers in it.
+    #[test]
+    fn issue12_any_journaled_events_replay_without_a_panic(
+        entries in proptest::collection::vec((0..10_000u64, event()), 0..40),
+        clock in any::<bool>(),
+    ) {
+        let mut config = SessionConfig::new(shakmaty::Chess::default());
+        if clock {
+            config.clock = Some(pegchess::clock::ClockSetup {
+                control: "40/5400+30:1800+30".parse().unwrap(),
+                edition: Default::default(),
+                schedule: Default::default(),
+            });
+        }
+        let mut session = pegchess::session::Session::new(config);
+        let mut now = Duration::ZERO;
+        for (step, event) in entries {
+            now += Duration::from_millis(step);
+            let _ = session.handle(event, now);
+        }
+    }
+}
