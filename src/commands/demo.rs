@@ -32,7 +32,8 @@ const FALLBACK: &str = "[Event \"Paris\"]\n[Site \"Paris\"]\n[Date \"1858.??.??\
 /// Picks the demo game: the given file's first game, else the shortest corpus game of at least 20 plies.
 fn pick_game(file: Option<&Path>) -> Result<PgnGame, String> {
     if let Some(path) = file {
-        return pgn::read_file(path)?
+        return pgn::read_file(path)
+            .map_err(|e| e.to_string())?
             .into_iter()
             .flatten()
             .next()

@@ -5,7 +5,7 @@ use crate::phonetic::numbering::MoveNumber;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome, Position};
-use std::fmt::{self, Write as _};
+use std::fmt::Write as _;
 use std::io::Write as _;
 use std::ops::ControlFlow;
 use std::path::Path;
@@ -35,34 +35,58 @@ impl PgnGame {
 }
 
 /// A game that could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("game {game}: {reason}")]
 pub struct PgnError {
     /// Which game in the file (1-based).
     pub game: usize,
     /// What went wrong.
-    pub reason: String,
+    pub reason: PgnProblem,
 }
 
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "game {}: {}", self.game, self.reason)
-    }
+/// What is wrong with one game of a PGN text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PgnProblem {
+    /// The FEN tag describes no position.
+    #[error("FEN tag: {0}")]
+    Fen(String),
+    /// A move that is not legal in its position.
+    #[error("move {number} ({san}) is not legal here: {why}")]
+    IllegalMove {
+        /// The move number.
+        number: u32,
+        /// The move as written.
+        san: String,
+        /// Why it is not legal.
+        why: String,
+    },
+    /// The text could not be read at all.
+    #[error("{0}")]
+    Unreadable(String),
 }
 
-impl std::error::Error for PgnError {}
+/// A PGN file that could not be read.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot read {}: {source}; give the path of a PGN file", .path.display())]
+pub struct PgnFileError {
+    /// The file.
+    pub path: std::path::PathBuf,
+    /// Why.
+    pub source: std::io::Error,
+}
 
 struct GameVisitor;
 
 struct Movetext {
     game: PgnGame,
     pos: Chess,
-    error: Option<String>,
+    error: Option<PgnProblem>,
 }
 
 impl Visitor for GameVisitor {
     type Tags = Vec<(String, String)>;
     type Movetext = Movetext;
-    type Output = Result<PgnGame, String>;
+    type Output = Result<PgnGame, PgnProblem>;
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
         ControlFlow::Continue(Vec::new())
@@ -85,7 +109,7 @@ impl Visitor for GameVisitor {
         let start = match tags.iter().find(|(n, _)| n == "FEN") {
             Some((_, fen)) => match position_from_fen(fen) {
                 Ok(pos) => pos,
-                Err(e) => return ControlFlow::Break(Err(format!("FEN tag: {e}"))),
+                Err(e) => return ControlFlow::Break(Err(PgnProblem::Fen(e))),
             },
             None => Chess::default(),
         };
@@ -112,10 +136,11 @@ impl Visitor for GameVisitor {
                 m.game.clocks.push(None);
             }
             Err(e) => {
-                m.error = Some(format!(
-                    "move {} ({san_plus}) is not legal here: {e}",
-                    MoveNumber::of(&m.game.start, m.game.moves.len()).number
-                ))
+                m.error = Some(PgnProblem::IllegalMove {
+                    number: MoveNumber::of(&m.game.start, m.game.moves.len()).number,
+                    san: san_plus.to_string(),
+                    why: e.to_string(),
+                })
             }
         }
         ControlFlow::Continue(())
@@ -187,7 +212,7 @@ pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
             Err(e) => {
                 out.push(Err(PgnError {
                     game,
-                    reason: e.to_string(),
+                    reason: PgnProblem::Unreadable(e.to_string()),
                 }));
                 break;
             }
@@ -197,14 +222,12 @@ pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
 }
 
 /// Reads a PGN file, saying which file could not be read.
-pub fn read_file(path: &Path) -> Result<Vec<Result<PgnGame, PgnError>>, String> {
+pub fn read_file(path: &Path) -> Result<Vec<Result<PgnGame, PgnError>>, PgnFileError> {
     std::fs::read(path)
         .map(|text| read_games(&text))
-        .map_err(|e| {
-            format!(
-                "cannot read {}: {e}; give the path of a PGN file",
-                path.display()
-            )
+        .map_err(|source| PgnFileError {
+            path: path.to_path_buf(),
+            source,
         })
 }
 
