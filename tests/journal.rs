@@ -153,7 +153,7 @@ fn a_torn_or_corrupted_tail_is_reported_and_the_rest_kept() {
     std::fs::write(&path, &bytes).unwrap();
     let rec: Recovered = Journal::read(&path).unwrap();
     assert_eq!(rec.entries.len(), 2);
-    assert!(rec.damage.unwrap().reason.contains("checksum"));
+    assert!(rec.damage.unwrap().reason.to_string().contains("checksum"));
 }
 
 #[test]

@@ -10,7 +10,6 @@ use crate::session::{Effect, Event, JournalHeader, Session, SessionConfig};
 use crate::speech::Phrase;
 use crate::ui::console;
 use crate::voice::ears::Ears;
-use shakmaty::Chess;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -42,11 +41,6 @@ pub struct GameFiles {
     pub pgn: PathBuf,
     /// Tags for the score sheet.
     pub tags: PgnTags,
-}
-
-/// The session configuration for a new game from the settings.
-pub fn new_config(settings: &Settings, start: Chess) -> SessionConfig {
-    SessionConfig::from_settings(settings, start)
 }
 
 /// The wall clock now, in milliseconds since 1970 (UTC).

@@ -67,7 +67,7 @@ pub struct JournalDamage {
     /// Number of lines from there to the end.
     pub dropped: usize,
     /// Why the line was refused.
-    pub reason: String,
+    pub reason: LineProblem,
     /// Where those lines were kept for the arbiter (when the journal was reopened to carry on).
     pub kept_in: Option<PathBuf>,
 }
@@ -106,6 +106,9 @@ pub enum JournalError {
     /// The header (the game's settings) cannot be read, so no entry can be replayed.
     #[error("journal {path}: its header is unreadable ({why})", path = .0.display(), why = .1)]
     Header(PathBuf, String),
+    /// An entry cannot be written as JSON (a map with keys that are not text; never for pegchess's events).
+    #[error("journal {path}: cannot write an entry: {why}", path = .0.display(), why = .1)]
+    Encode(PathBuf, #[source] serde_json::Error),
     /// Another pegchess has the game open.
     #[error(
         "the game {} is open in another pegchess{}. Stop the clock and leave the game there (key q) first, \
@@ -181,37 +184,46 @@ fn seal(text: &str) -> String {
     format!("{text}*{:04X}\n", crc16(text.as_bytes()))
 }
 
-/// Why one line is unreadable.
+/// Why one line of a journal is unreadable.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-enum LineError {
+pub enum LineProblem {
+    /// Not UTF-8.
     #[error("not text")]
     NotText,
+    /// Torn: no line end.
     #[error("the line was cut off (no line end)")]
     CutOff,
+    /// No `*` and checksum.
     #[error("no checksum")]
     NoChecksum,
+    /// The checksum is not hex.
     #[error("unreadable checksum")]
     BadChecksum,
+    /// The checksum does not fit the text.
     #[error("checksum mismatch")]
     ChecksumMismatch,
+    /// (Version 1) no time before the entry.
     #[error("no timestamp")]
     NoTimestamp,
+    /// (Version 1) the time is not a number.
     #[error("bad timestamp")]
     BadTimestamp,
+    /// (Version 1) a header line among the entries.
     #[error("header line after entries")]
     LateHeader,
+    /// The text is no entry (a newer or unknown kind of event).
     #[error("{0}")]
     Content(String),
 }
 
 /// Checks a line's end and checksum; returns its text.
-fn unseal(raw: &[u8]) -> Result<&str, LineError> {
-    let line = std::str::from_utf8(raw).map_err(|_| LineError::NotText)?;
-    let line = line.strip_suffix('\n').ok_or(LineError::CutOff)?;
-    let (text, crc) = line.rsplit_once('*').ok_or(LineError::NoChecksum)?;
-    let crc = u16::from_str_radix(crc, 16).map_err(|_| LineError::BadChecksum)?;
+fn unseal(raw: &[u8]) -> Result<&str, LineProblem> {
+    let line = std::str::from_utf8(raw).map_err(|_| LineProblem::NotText)?;
+    let line = line.strip_suffix('\n').ok_or(LineProblem::CutOff)?;
+    let (text, crc) = line.rsplit_once('*').ok_or(LineProblem::NoChecksum)?;
+    let crc = u16::from_str_radix(crc, 16).map_err(|_| LineProblem::BadChecksum)?;
     if crc16(text.as_bytes()) != crc {
-        return Err(LineError::ChecksumMismatch);
+        return Err(LineProblem::ChecksumMismatch);
     }
     Ok(text)
 }
@@ -241,7 +253,8 @@ impl Journal {
             .create_new(true)
             .open(path)
             .map_err(io_err)?;
-        file.write_all(first_part(header).as_bytes())
+        let text = first_part(header).map_err(|e| JournalError::Encode(path.to_path_buf(), e))?;
+        file.write_all(text.as_bytes())
             .and_then(|_| file.sync_all())
             .map_err(io_err)?;
         Ok(Journal {
@@ -312,9 +325,10 @@ impl Journal {
             file.sync_all().map_err(io_err)?;
             file
         } else {
-            let mut text = first_part(&rec.header);
+            let encode = |e| JournalError::Encode(path.to_path_buf(), e);
+            let mut text = first_part(&rec.header).map_err(encode)?;
             for (at, entry) in &rec.entries {
-                text.push_str(&entry_line(*at, entry));
+                text.push_str(&entry_line(*at, entry).map_err(encode)?);
             }
             let tmp = sibling(path, ".tmp");
             std::fs::write(&tmp, &text)
@@ -338,8 +352,9 @@ impl Journal {
 
     /// Appends one entry and flushes it to disk before returning.
     pub fn append<E: Serialize>(&mut self, at: Duration, entry: &E) -> Result<(), JournalError> {
+        let line = entry_line(at, entry).map_err(|e| JournalError::Encode(self.path.clone(), e))?;
         self.file
-            .write_all(entry_line(at, entry).as_bytes())
+            .write_all(line.as_bytes())
             .and_then(|_| self.file.sync_data())
             .map_err(|e| JournalError::Io(self.path.clone(), e))
     }
@@ -351,30 +366,27 @@ impl Journal {
 }
 
 /// The magic line and the sealed header.
-fn first_part<H: Serialize>(header: &H) -> String {
-    format!("{MAGIC} {VERSION}\n{}", seal(&to_json(header)))
+fn first_part<H: Serialize>(header: &H) -> Result<String, serde_json::Error> {
+    Ok(format!(
+        "{MAGIC} {VERSION}\n{}",
+        seal(&serde_json::to_string(header)?)
+    ))
 }
 
-fn entry_line<E: Serialize>(at: Duration, entry: &E) -> String {
+fn entry_line<E: Serialize>(at: Duration, entry: &E) -> Result<String, serde_json::Error> {
     let ms = u64::try_from(at.as_millis()).unwrap_or(u64::MAX);
-    seal(&to_json(&LineOut { ms, entry }))
-}
-
-/// JSON of plain data (derived `Serialize`, string keys) cannot fail to serialize.
-fn to_json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_else(|e| format!("\"unserializable: {e}\""))
+    Ok(seal(&serde_json::to_string(&LineOut { ms, entry })?))
 }
 
 /// `path` + `suffix`, or with `-2`, `-3`... when that name is taken.
 fn free_name(path: &Path, suffix: &str) -> PathBuf {
-    let first = sibling(path, suffix);
-    (2..)
-        .map(|n| sibling(path, &format!("{suffix}-{n}")))
-        .take(1000)
-        .fold(
-            first,
-            |found, next| if found.exists() { next } else { found },
-        )
+    let mut name = sibling(path, suffix);
+    let mut n = 2;
+    while name.exists() && n < 10_000 {
+        name = sibling(path, &format!("{suffix}-{n}"));
+        n += 1;
+    }
+    name
 }
 
 /// The lines of a journal after its first.
@@ -407,7 +419,7 @@ impl Lines<'_> {
     }
 
     /// The damage at the current line: counts it and the lines after it.
-    fn damage(&mut self, reason: LineError) -> Result<JournalDamage, JournalError> {
+    fn damage(&mut self, reason: LineProblem) -> Result<JournalDamage, JournalError> {
         let line = self.number;
         let mut dropped = 1;
         while self.next()?.is_some() {
@@ -416,7 +428,7 @@ impl Lines<'_> {
         Ok(JournalDamage {
             line,
             dropped,
-            reason: reason.to_string(),
+            reason,
             kept_in: None,
         })
     }
@@ -438,7 +450,7 @@ fn read_v2<H: DeserializeOwned, E: DeserializeOwned>(
     let mut damage = None;
     while let Some(raw) = lines.next()? {
         let parsed = unseal(raw).and_then(|text| {
-            serde_json::from_str::<LineIn<E>>(text).map_err(|e| LineError::Content(e.to_string()))
+            serde_json::from_str::<LineIn<E>>(text).map_err(|e| LineProblem::Content(e.to_string()))
         });
         match parsed {
             Ok(line) => {
@@ -472,14 +484,14 @@ fn read_v1<H: LegacyHeader, E: LegacyEntry>(
                 return if entries.is_empty() {
                     Ok(Err(h.to_string()))
                 } else {
-                    Err(LineError::LateHeader)
+                    Err(LineProblem::LateHeader)
                 };
             }
-            let (ms, rest) = text.split_once(' ').ok_or(LineError::NoTimestamp)?;
-            let ms: u64 = ms.parse().map_err(|_| LineError::BadTimestamp)?;
+            let (ms, rest) = text.split_once(' ').ok_or(LineProblem::NoTimestamp)?;
+            let ms: u64 = ms.parse().map_err(|_| LineProblem::BadTimestamp)?;
             E::from_v1(rest)
                 .map(|e| Ok((Duration::from_millis(ms), e)))
-                .map_err(|e| LineError::Content(e.to_string()))
+                .map_err(|e| LineProblem::Content(e.to_string()))
         });
         match parsed {
             Ok(Err(header_line)) => header_lines.push(header_line),
