@@ -7,7 +7,7 @@ use crate::game::record::Record;
 use crate::phonetic::numbering::MoveNumber;
 use crate::speech::Phrase;
 use crate::speech::phrase::{NumberedMove, SpokenMove};
-use shakmaty::{Chess, Position};
+use shakmaty::Chess;
 use std::time::Duration;
 
 /// The answer to `query`.
@@ -20,10 +20,13 @@ pub fn answer(
 ) -> Phrase {
     match query {
         Query::Times => clock.map_or(Phrase::ClockStopped, |c| c.times(now)),
-        Query::MoveNumber => Phrase::MoveNumber {
-            number: pos.fullmoves().get(),
-            to_move: pos.turn(),
-        },
+        Query::MoveNumber => {
+            let next = MoveNumber::of(pos, 0);
+            Phrase::MoveNumber {
+                number: next.number,
+                to_move: next.side,
+            }
+        }
         Query::LastMoves(n) => {
             let start = record.start();
             let moves = record.moves();
