@@ -201,3 +201,58 @@ impl LegacyEntry for Event {
         event_v1(text)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::Chess;
+
+    fn header() -> JournalHeader {
+        let mut config = SessionConfig::new(Chess::default());
+        let pos = Chess::default();
+        config.moves = vec!["e2e4".parse::<UciMove>().unwrap().to_move(&pos).unwrap()];
+        config.clock = Some(ClockSetup {
+            control: "40/5400+30:1800+30".parse().unwrap(),
+            edition: Default::default(),
+            schedule: Default::default(),
+        });
+        config.settle = Duration::from_millis(1234);
+        JournalHeader::new(&config, vec![("White".into(), "A B".into())], 99)
+    }
+
+    #[test]
+    fn a_header_rebuilds_the_configuration_it_was_made_from() {
+        let h = header();
+        let again = JournalHeader::new(&h.config().unwrap(), h.tags.clone(), h.wall_ms);
+        assert_eq!(again, h);
+        let json = serde_json::to_string(&h).unwrap();
+        assert_eq!(serde_json::from_str::<JournalHeader>(&json).unwrap(), h);
+    }
+
+    #[test]
+    fn a_version_1_header_reads_as_the_same_header() {
+        let h = header();
+        let clock = h.clock.clone().unwrap();
+        let lines: Vec<String> = [
+            format!("start {}", h.start),
+            format!("mode {}", h.mode),
+            format!("orientation {}", h.orientation),
+            format!("settle-ms {}", h.settle_ms),
+            format!("notation {}", h.notation),
+            format!("locale {}", h.locale),
+            format!("scheme {}", h.scheme),
+            format!("wall-ms {}", h.wall_ms),
+            format!("moves {}", h.moves.join(" ")),
+            "tag White A B".to_string(),
+            format!("time-control {}", clock.time_control),
+            format!("edition {}", clock.edition),
+            format!("announce-times {}", clock.announce_times),
+        ]
+        .into();
+        assert_eq!(JournalHeader::from_v1(&lines), Ok(h));
+        assert_eq!(
+            JournalHeader::from_v1(&lines[1..]),
+            Err(HeaderError::Missing("start"))
+        );
+    }
+}
