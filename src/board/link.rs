@@ -25,6 +25,7 @@ const RETRY_EVERY: Duration = Duration::from_millis(250);
 
 /// What the link tells the session.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum LinkEvent {
     /// A board answered on `port` and identified itself.
     Connected {

@@ -26,6 +26,7 @@ pub fn crc16(bytes: &[u8]) -> u16 {
 
 /// A physical button on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Button {
     /// The left clock lever, seen from the a1-h1 edge.
     LeftLever,
@@ -56,6 +57,7 @@ impl Button {
 
 /// Why the board sent its occupancy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum OccupancyKind {
     /// The set of occupied holes changed (`O`).
     Change,
@@ -102,6 +104,7 @@ pub enum BoardMessage {
 
 /// A fault code from the board's `E` frame (or raised by the link itself).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum FaultCode {
     /// `CHATTER`: a hole's sensor bounces; the detail is the square.
     Chatter,
