@@ -6,7 +6,7 @@ use pegchess::board::hands::Noise;
 use pegchess::board::link::LinkCore;
 use pegchess::board::protocol::{BoardFrame, BoardMessage, Button, OccupancyKind};
 use pegchess::commands::replay_check::VirtualTable;
-use pegchess::config::{Mode, Orientation};
+use pegchess::config::Orientation;
 use pegchess::game::pgn;
 use pegchess::session::{Effect, Event, Session, SessionConfig};
 use shakmaty::{Bitboard, Chess, Square};
@@ -57,15 +57,8 @@ fn frame_to_move(c: &mut Criterion) {
         b.iter(|| {
             let mut core = LinkCore::new();
             let mut session = Session::new(SessionConfig {
-                mode: Mode::Tournament,
-                settle: Duration::from_millis(2500),
                 orientation: Orientation::White,
-                start: Chess::default(),
-                notation: pegchess::phonetic::Language::En,
-                locale: pegchess::phonetic::Language::En,
-                scheme: pegchess::phonetic::Scheme::Fide,
-                clock: None,
-                moves: Vec::new(),
+                ..SessionConfig::new(Chess::default())
             });
             let mut moved = false;
             for (i, e) in core

@@ -139,7 +139,7 @@ fn button(button: Button, pressed: bool) -> BoardMessage {
 
 fn fault(code: &str, detail: &str) -> BoardMessage {
     BoardMessage::Fault {
-        code: code.to_string(),
+        code: pegchess::board::protocol::FaultCode::from_code(code),
         detail: detail.to_string(),
     }
 }

@@ -263,7 +263,6 @@ fn an_empty_board_is_set_up_hole_by_hole() {
 
 #[test]
 fn an_imported_game_continues_from_its_last_position() {
-    use pegchess::config::Mode;
     use pegchess::session::{Session, SessionConfig};
     // An adjourned game (Guideline I): 1. e4 e5 2. Nf3 were played before the board takes over.
     let start = Chess::default();
@@ -279,15 +278,10 @@ fn an_imported_game_continues_from_its_last_position() {
         moves.push(m);
     }
     let session = Session::new(SessionConfig {
-        mode: Mode::Tournament,
         settle: crate::support::SETTLE,
         orientation: Orientation::White,
-        start,
-        notation: pegchess::phonetic::Language::En,
-        locale: pegchess::phonetic::Language::En,
-        scheme: pegchess::phonetic::Scheme::Fide,
-        clock: None,
         moves,
+        ..SessionConfig::new(start)
     });
     assert_eq!(session.record().uci(), ["e2e4", "e7e5", "g1f3"]);
     let holes = shakmaty::Position::board(session.position()).occupied();

@@ -21,8 +21,10 @@ fn message() -> impl Strategy<Value = BoardMessage> {
             button: [Button::LeftLever, Button::RightLever, Button::Speak][b as usize],
             pressed,
         }),
-        ("[A-Z]{1,8}", "[a-h][1-8]")
-            .prop_map(|(code, detail)| BoardMessage::Fault { code, detail }),
+        ("[A-Z]{1,8}", "[a-h][1-8]").prop_map(|(code, detail)| BoardMessage::Fault {
+            code: pegchess::board::protocol::FaultCode::from_code(&code),
+            detail,
+        }),
         ("[0-9]\\.[0-9]\\.[0-9]", "[a-z0-9-]{1,20}").prop_map(|(firmware, name)| {
             BoardMessage::Identity {
                 protocol: 1,

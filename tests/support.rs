@@ -3,7 +3,7 @@
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::{Button, OccupancyKind};
 use pegchess::clock::ClockSetup;
-use pegchess::config::{Mode, Orientation};
+use pegchess::config::Orientation;
 use pegchess::game::record::Happening;
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
@@ -55,15 +55,10 @@ impl Table {
         clock: Option<ClockSetup>,
     ) -> Table {
         let session = Session::new(SessionConfig {
-            mode: Mode::Tournament,
             settle: SETTLE,
             orientation,
-            start,
-            notation: pegchess::phonetic::Language::En,
-            locale: pegchess::phonetic::Language::En,
-            scheme: pegchess::phonetic::Scheme::Fide,
             clock,
-            moves: Vec::new(),
+            ..SessionConfig::new(start)
         });
         let mut t = Table {
             session,

@@ -1,8 +1,8 @@
 //! The serial link to the board: a sans-IO core (frames to link events) and the thread that runs it on a port.
 
 use super::protocol::{
-    BoardFrame, BoardMessage, Button, Decoder, Frame, HostRequest, OccupancyKind, PROTOCOL_VERSION,
-    SequenceCheck,
+    BoardFrame, BoardMessage, Button, Decoder, FaultCode, Frame, HostRequest, OccupancyKind,
+    PROTOCOL_VERSION, SequenceCheck,
 };
 use serialport::SerialPort;
 use shakmaty::Bitboard;
@@ -24,7 +24,8 @@ const READ_TIMEOUT: Duration = Duration::from_millis(40);
 const RETRY_EVERY: Duration = Duration::from_millis(250);
 
 /// What the link tells the session.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum LinkEvent {
     /// A board answered on `port` and identified itself.
     Connected {
@@ -45,6 +46,7 @@ pub enum LinkEvent {
     /// The occupied holes, as the board reports them (`Snapshot` after a reconnect or lost frames).
     Holes {
         /// Occupied holes, in the board's own square numbering.
+        #[serde(with = "holes_as_number")]
         holes: Bitboard,
         /// Why they were sent.
         kind: OccupancyKind,
@@ -59,7 +61,7 @@ pub enum LinkEvent {
     /// The board reported a fault (e.g. a chattering hole).
     Fault {
         /// Code, e.g. `CHATTER`.
-        code: String,
+        code: FaultCode,
         /// Detail, e.g. the square.
         detail: String,
     },
@@ -157,7 +159,7 @@ impl LinkCore {
                 if protocol != PROTOCOL_VERSION {
                     self.incompatible += 1;
                     out.events.push(LinkEvent::Fault {
-                        code: "PROTOCOL".into(),
+                        code: FaultCode::Protocol,
                         detail: format!(
                             "board speaks protocol {protocol}, this program speaks {PROTOCOL_VERSION}; update the firmware"
                         ),
@@ -394,5 +396,19 @@ fn serve<T: From<LinkEvent>>(
             }
             Err(e) => return Served::Lost(format!("{path}: {e}")),
         }
+    }
+}
+
+/// The occupied holes in a journal: one number, a1 = bit 0.
+mod holes_as_number {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Bitboard;
+
+    pub fn serialize<S: Serializer>(holes: &Bitboard, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(holes.0)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Bitboard, D::Error> {
+        u64::deserialize(d).map(Bitboard)
     }
 }

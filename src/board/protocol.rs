@@ -25,7 +25,8 @@ pub fn crc16(bytes: &[u8]) -> u16 {
 }
 
 /// A physical button on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Button {
     /// The left clock lever, seen from the a1-h1 edge.
     LeftLever,
@@ -55,7 +56,8 @@ impl Button {
 }
 
 /// Why the board sent its occupancy.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum OccupancyKind {
     /// The set of occupied holes changed (`O`).
     Change,
@@ -94,10 +96,56 @@ pub enum BoardMessage {
     /// `E`: a fault report.
     Fault {
         /// Fault code, e.g. `CHATTER`.
-        code: String,
+        code: FaultCode,
         /// Detail, e.g. the square.
         detail: String,
     },
+}
+
+/// A fault code from the board's `E` frame (or raised by the link itself).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FaultCode {
+    /// `CHATTER`: a hole's sensor bounces; the detail is the square.
+    Chatter,
+    /// `OVERRUN`: the board's send buffer overflowed; the detail is how many frames were lost.
+    Overrun,
+    /// `PROTOCOL`: the board speaks another protocol version (raised by the link).
+    Protocol,
+    /// `SYNC`: a marker the replay harness sends through the link to know everything before it arrived.
+    Sync,
+    /// Any other code, kept as the board sent it.
+    Other(String),
+}
+
+impl FaultCode {
+    /// The code as it travels in a frame.
+    pub fn code(&self) -> &str {
+        match self {
+            FaultCode::Chatter => "CHATTER",
+            FaultCode::Overrun => "OVERRUN",
+            FaultCode::Protocol => "PROTOCOL",
+            FaultCode::Sync => "SYNC",
+            FaultCode::Other(code) => code,
+        }
+    }
+
+    /// Reads a code from a frame; unknown codes are kept as [`FaultCode::Other`].
+    pub fn from_code(code: &str) -> FaultCode {
+        match code {
+            "CHATTER" => FaultCode::Chatter,
+            "OVERRUN" => FaultCode::Overrun,
+            "PROTOCOL" => FaultCode::Protocol,
+            "SYNC" => FaultCode::Sync,
+            other => FaultCode::Other(other.to_string()),
+        }
+    }
+}
+
+impl std::fmt::Display for FaultCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
 }
 
 /// A frame from the board: sequence number plus message.
@@ -325,7 +373,7 @@ fn parse_body(body: &str) -> Option<Frame> {
             },
         },
         ("E", [code, detail]) if !code.is_empty() => BoardMessage::Fault {
-            code: code.to_string(),
+            code: FaultCode::from_code(code),
             detail: detail.to_string(),
         },
         _ => return None,

@@ -5,6 +5,7 @@
 //! allowed either way.
 
 use super::control::{PerMove, TimeControl};
+use crate::phonetic::numbering::MoveNumber;
 use shakmaty::Color;
 use std::time::Duration;
 
@@ -29,11 +30,11 @@ pub enum Unexplained {
 /// One audited reading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Audited {
-    /// The ply (0 for White's first move).
+    /// The ply (0 for the game's first half-move).
     pub ply: usize,
     /// Whose move.
     pub side: Color,
-    /// That player's move number.
+    /// The full-move number, as the score sheet shows it.
     pub move_number: u32,
     /// The reading after the move.
     pub reading: Duration,
@@ -47,29 +48,37 @@ pub struct Audited {
 }
 
 /// Audits the readings of one game played under `control`: `readings[ply]` is the reading after that
-/// ply (White's first move is ply 0), `None` where none was recorded. A gap spans several moves.
-pub fn audit(control: &TimeControl, readings: &[Option<Duration>]) -> Vec<Audited> {
+/// ply (the game's first half-move is ply 0, made by `first.side`), `None` where none was recorded. A gap
+/// spans several moves.
+pub fn audit(
+    control: &TimeControl,
+    readings: &[Option<Duration>],
+    first: MoveNumber,
+) -> Vec<Audited> {
     let mut previous = [control.initial(); 2];
     // The most the moves since each side's previous reading could add (increments, delays, bonuses).
     let mut gain = [Duration::ZERO; 2];
     let mut out = Vec::new();
     for (ply, reading) in readings.iter().enumerate() {
-        let side = Color::from_white(ply % 2 == 0);
+        let label = MoveNumber::counted(first.number, first.side, ply);
+        let side = label.side;
         let i = ply % 2;
-        let n = (ply / 2) as u32 + 1;
+        // The player's own count of moves under the control, from 1 in this game.
+        let n = u32::try_from(ply / 2 + 1).unwrap_or(u32::MAX);
         let per_move = control.per_move(n);
         let bonus = control.bonus_after(n).map_or(Duration::ZERO, |(_, t)| t);
-        gain[i] += per_move.allowance() + bonus;
+        gain[i] = gain[i]
+            .saturating_add(per_move.allowance())
+            .saturating_add(bonus);
         let Some(reading) = *reading else { continue };
-        let most = previous[i] + gain[i];
-        let least = bonus
-            + match per_move {
-                PerMove::Increment(d) => d,
-                _ => Duration::ZERO,
-            };
-        let unexplained = if reading > most + SLACK {
+        let most = previous[i].saturating_add(gain[i]);
+        let least = bonus.saturating_add(match per_move {
+            PerMove::Increment(d) => d,
+            _ => Duration::ZERO,
+        });
+        let unexplained = if reading > most.saturating_add(SLACK) {
             Some(Unexplained::TooHigh { most })
-        } else if reading + SLACK < least {
+        } else if reading.saturating_add(SLACK) < least {
             Some(Unexplained::TooLow { least })
         } else {
             None
@@ -77,7 +86,7 @@ pub fn audit(control: &TimeControl, readings: &[Option<Duration>]) -> Vec<Audite
         out.push(Audited {
             ply,
             side,
-            move_number: n,
+            move_number: label.number,
             reading,
             previous: previous[i],
             think: unexplained.map_or(Some(most.saturating_sub(reading)), |_| None),
@@ -92,6 +101,11 @@ pub fn audit(control: &TimeControl, readings: &[Option<Duration>]) -> Vec<Audite
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const WHITE_FIRST: MoveNumber = MoveNumber {
+        number: 1,
+        side: Color::White,
+    };
 
     fn s(secs: u64) -> Duration {
         Duration::from_secs(secs)
@@ -108,7 +122,7 @@ mod tests {
             Some(s(2)),
             Some(s(300)),
         ];
-        let r = audit(&tc, &readings);
+        let r = audit(&tc, &readings, WHITE_FIRST);
         assert_eq!(r.len(), 5);
         assert_eq!((r[0].think, r[0].unexplained), (Some(s(10)), None));
         assert_eq!((r[1].think, r[1].unexplained), (Some(s(0)), None));
@@ -129,6 +143,7 @@ mod tests {
         let r = audit(
             &tc,
             &[Some(s(590)), Some(s(600)), Some(s(880)), Some(s(900))],
+            WHITE_FIRST,
         );
         assert_eq!(r[2].think, Some(s(10)));
         assert_eq!(r[3].unexplained, None);
@@ -136,9 +151,10 @@ mod tests {
         let r = audit(
             &tc,
             &[Some(s(590)), Some(s(601)), Some(s(880)), Some(s(900))],
+            WHITE_FIRST,
         );
         assert_eq!(r[1].unexplained, None, "one second of slack");
-        let r = audit(&tc, &[Some(s(590)), Some(s(602))]);
+        let r = audit(&tc, &[Some(s(590)), Some(s(602))], WHITE_FIRST);
         assert_eq!(
             r[1].unexplained,
             Some(Unexplained::TooHigh { most: s(600) })

@@ -132,13 +132,95 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("3+0", "180"),
 ];
 
+/// The longest time a period may give.
+pub const MAX_PERIOD_TIME: Duration = Duration::from_secs(24 * 3600);
+/// The most moves a period may ask for.
+pub const MAX_PERIOD_MOVES: u32 = 500;
+/// The longest increment or delay per move.
+pub const MAX_PER_MOVE: Duration = Duration::from_secs(3600);
+
 /// A time control that could not be read: names what is wrong and shows examples.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseTimeControlError {
     /// The text that was given.
     pub input: String,
     /// What is wrong with it.
-    pub problem: String,
+    pub problem: TimeControlProblem,
+}
+
+/// What is wrong with a time control.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TimeControlProblem {
+    /// Nothing was given.
+    #[error("it is empty")]
+    Empty,
+    /// PGN's `?`.
+    #[error("'?' means the time control is unknown")]
+    Unknown,
+    /// PGN's `-`.
+    #[error("'-' means the game had no clock")]
+    NoClock,
+    /// A sudden-death base under a minute, probably minutes meant as seconds.
+    #[error(
+        "a base of {0} seconds looks like minutes; PGN counts seconds (15 minutes + 10 s is 900+10)"
+    )]
+    LooksLikeMinutes(u64),
+    /// An empty field between `:`.
+    #[error("a field between ':' separators is empty")]
+    EmptyField,
+    /// PGN's sandclock.
+    #[error("sandclock '{0}' is not supported")]
+    Sandclock(String),
+    /// A move count that is not a whole number.
+    #[error("'{field}' needs a move count before '/', not '{count}'")]
+    BadMoveCount {
+        /// The field.
+        field: String,
+        /// The count as written.
+        count: String,
+    },
+    /// Seconds that are not a whole number.
+    #[error("'{field}' needs a whole number of seconds as {what}, not '{text}'")]
+    BadSeconds {
+        /// The field.
+        field: String,
+        /// Base time, or increment or delay.
+        what: &'static str,
+        /// The number as written.
+        text: String,
+    },
+    /// A number past a limit.
+    #[error("'{field}': {what} is over the limit of {limit}")]
+    OverLimit {
+        /// The field.
+        field: String,
+        /// What is too large.
+        what: &'static str,
+        /// The limit, in words.
+        limit: &'static str,
+    },
+    /// No period.
+    #[error("there is no period")]
+    NoPeriod,
+    /// A period before the last without a move count.
+    #[error("period {0} has no move count, so only it can be the last")]
+    NoMoveCount(usize),
+    /// A period of 0 moves.
+    #[error("period {0} has 0 moves")]
+    ZeroMoves(usize),
+    /// A period with neither time nor increment.
+    #[error("period {0} gives no time at all")]
+    NoTime(usize),
+    /// A period past the limits.
+    #[error("period {period}: {what} is over the limit of {limit}")]
+    PeriodOverLimit {
+        /// The period, from 1.
+        period: usize,
+        /// What is too large.
+        what: &'static str,
+        /// The limit, in words.
+        limit: &'static str,
+    },
 }
 
 impl fmt::Display for ParseTimeControlError {
@@ -163,22 +245,34 @@ impl std::error::Error for ParseTimeControlError {}
 impl TimeControl {
     /// A time control from its periods: every period but the last needs a move count, and every
     /// period needs some time (the `problem` text says which rule is broken).
-    pub fn new(periods: Vec<Period>) -> Result<TimeControl, String> {
+    pub fn new(periods: Vec<Period>) -> Result<TimeControl, TimeControlProblem> {
         let Some(last) = periods.len().checked_sub(1) else {
-            return Err("there is no period".into());
+            return Err(TimeControlProblem::NoPeriod);
         };
         for (i, p) in periods.iter().enumerate() {
             let n = i + 1;
+            let over = |what, limit| TimeControlProblem::PeriodOverLimit {
+                period: n,
+                what,
+                limit,
+            };
             if p.moves.is_none() && i != last {
-                return Err(format!(
-                    "period {n} has no move count, so only it can be the last"
-                ));
+                return Err(TimeControlProblem::NoMoveCount(n));
             }
             if p.moves == Some(0) {
-                return Err(format!("period {n} has 0 moves"));
+                return Err(TimeControlProblem::ZeroMoves(n));
             }
             if p.time.is_zero() && p.per_move.allowance().is_zero() {
-                return Err(format!("period {n} gives no time at all"));
+                return Err(TimeControlProblem::NoTime(n));
+            }
+            if p.moves.is_some_and(|m| m > MAX_PERIOD_MOVES) {
+                return Err(over("the move count", "500 moves"));
+            }
+            if p.time > MAX_PERIOD_TIME {
+                return Err(over("the time", "24 hours"));
+            }
+            if p.per_move.allowance() > MAX_PER_MOVE {
+                return Err(over("the increment or delay", "1 hour"));
             }
         }
         Ok(TimeControl { periods })
@@ -271,25 +365,41 @@ impl TimeControl {
     }
 }
 
-/// Reads a non-negative whole number of seconds.
-fn seconds(text: &str, what: &str, field: &str) -> Result<Duration, String> {
+/// Reads a non-negative whole number of seconds, at most `limit`.
+fn seconds(
+    text: &str,
+    what: &'static str,
+    field: &str,
+    (limit, words): (Duration, &'static str),
+) -> Result<Duration, TimeControlProblem> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "'{field}' needs a whole number of seconds as {what}, not '{text}'"
-        ));
+        return Err(TimeControlProblem::BadSeconds {
+            field: field.to_string(),
+            what,
+            text: text.to_string(),
+        });
     }
     text.parse::<u64>()
+        .ok()
         .map(Duration::from_secs)
-        .map_err(|_| format!("'{text}' in '{field}' is too large"))
+        .filter(|d| *d <= limit)
+        .ok_or_else(|| TimeControlProblem::OverLimit {
+            field: field.to_string(),
+            what,
+            limit: words,
+        })
 }
 
+const BASE: (Duration, &str) = (MAX_PERIOD_TIME, "24 hours");
+const PER_MOVE: (Duration, &str) = (MAX_PER_MOVE, "1 hour");
+
 /// Reads one `[moves/]seconds[+inc|bN|dN]` field.
-fn parse_field(field: &str) -> Result<Period, String> {
+fn parse_field(field: &str) -> Result<Period, TimeControlProblem> {
     if field.is_empty() {
-        return Err("a field between ':' separators is empty".into());
+        return Err(TimeControlProblem::EmptyField);
     }
     if field.starts_with('*') {
-        return Err(format!("sandclock '{field}' is not supported"));
+        return Err(TimeControlProblem::Sandclock(field.to_string()));
     }
     let (moves, rest) = match field.split_once('/') {
         Some((m, rest)) => {
@@ -297,23 +407,33 @@ fn parse_field(field: &str) -> Result<Period, String> {
                 .parse::<u32>()
                 .ok()
                 .filter(|_| m.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| format!("'{field}' needs a move count before '/', not '{m}'"))?;
+                .ok_or_else(|| TimeControlProblem::BadMoveCount {
+                    field: field.to_string(),
+                    count: m.to_string(),
+                })?;
+            if moves > MAX_PERIOD_MOVES {
+                return Err(TimeControlProblem::OverLimit {
+                    field: field.to_string(),
+                    what: "the move count",
+                    limit: "500 moves",
+                });
+            }
             (Some(moves), rest)
         }
         None => (None, field),
     };
     let split = rest.find(['+', 'b', 'd']);
     let (base, per_move) = match split {
-        None => (seconds(rest, "base time", field)?, PerMove::None),
+        None => (seconds(rest, "base time", field, BASE)?, PerMove::None),
         Some(at) => {
             let (base, extra) = rest.split_at(at);
-            let amount = seconds(&extra[1..], "increment or delay", field)?;
+            let amount = seconds(&extra[1..], "increment or delay", field, PER_MOVE)?;
             let per_move = match extra.as_bytes()[0] {
                 b'+' => PerMove::Increment(amount),
                 b'b' => PerMove::Bronstein(amount),
                 _ => PerMove::Delay(amount),
             };
-            (seconds(base, "base time", field)?, per_move)
+            (seconds(base, "base time", field, BASE)?, per_move)
         }
     };
     Ok(Period {
@@ -327,7 +447,7 @@ impl FromStr for TimeControl {
     type Err = ParseTimeControlError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |problem: String| ParseTimeControlError {
+        let err = |problem: TimeControlProblem| ParseTimeControlError {
             input: s.to_string(),
             problem,
         };
@@ -340,9 +460,9 @@ impl FromStr for TimeControl {
             return pgn.parse();
         }
         match compact.as_str() {
-            "" => return Err(err("it is empty".into())),
-            "?" => return Err(err("'?' means the time control is unknown".into())),
-            "-" => return Err(err("'-' means the game had no clock".into())),
+            "" => return Err(err(TimeControlProblem::Empty)),
+            "?" => return Err(err(TimeControlProblem::Unknown)),
+            "-" => return Err(err(TimeControlProblem::NoClock)),
             _ => {}
         }
         let periods = compact
@@ -354,9 +474,8 @@ impl FromStr for TimeControl {
             && only.moves.is_none()
             && only.time < Duration::from_secs(60)
         {
-            return Err(err(format!(
-                "a base of {} seconds looks like minutes; PGN counts seconds (15 minutes + 10 s is 900+10)",
-                only.time.as_secs()
+            return Err(err(TimeControlProblem::LooksLikeMinutes(
+                only.time.as_secs(),
             )));
         }
         TimeControl::new(periods).map_err(err)

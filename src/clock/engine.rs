@@ -248,19 +248,22 @@ impl Clock {
 
     /// The move number of the move in progress for the player to move (1 before the start).
     pub fn move_number(&self) -> u32 {
-        self.to_move().map_or(1, |side| self.moves(side) + 1)
+        self.to_move()
+            .map_or(1, |side| self.moves(side).saturating_add(1))
     }
 
     /// The increment or delay `side`'s move in progress is played under.
     fn mode(&self, side: Color) -> super::control::PerMove {
-        self.control.per_move(self.moves(side) + 1)
+        self.control.per_move(self.moves(side).saturating_add(1))
     }
 
     /// The player to move and the thinking time on the move in progress.
     fn turn(&self, now: Duration) -> Option<(Color, Duration)> {
         match self.state {
             State::Ready => None,
-            State::Running { side, since, used } => Some((side, used + now.saturating_sub(since))),
+            State::Running { side, since, used } => {
+                Some((side, used.saturating_add(now.saturating_sub(since))))
+            }
             State::Paused { side, used } => Some((side, used)),
         }
     }
@@ -292,10 +295,10 @@ impl Clock {
         };
         let banked = *self.banked.get(side);
         let at_zero = match self.mode(side) {
-            super::control::PerMove::Delay(d) => banked + d,
+            super::control::PerMove::Delay(d) => banked.saturating_add(d),
             _ => banked,
         };
-        Some((side, since + at_zero.saturating_sub(used)))
+        Some((side, since.saturating_add(at_zero.saturating_sub(used))))
     }
 
     /// The flags fallen by `now`: who first, and the other if it fell too.
@@ -372,7 +375,9 @@ impl Clock {
                     running,
                 })
             }
-            State::Running { since, used, .. } => Ok(used + now.saturating_sub(since)),
+            State::Running { since, used, .. } => {
+                Ok(used.saturating_add(now.saturating_sub(since)))
+            }
         }
     }
 
@@ -381,7 +386,7 @@ impl Clock {
     pub fn press(&mut self, side: Color, now: Duration) -> Result<Press, ClockError> {
         let used = self.pressable(side, now)?;
         self.tick(now);
-        let n = self.moves(side) + 1;
+        let n = self.moves(side).saturating_add(1);
         let mode = self.control.per_move(n);
         let banked = *self.banked.get(side);
         let charged = mode.charged(used);
@@ -392,13 +397,21 @@ impl Clock {
         let (remaining, credit, period, flag) = if fell.is_some() {
             (Duration::ZERO, Duration::ZERO, None, fell)
         } else {
-            let credit = mode.credit(used) + self.extra;
+            let credit = mode.credit(used).saturating_add(self.extra);
             let period = self
                 .control
                 .bonus_after(n)
                 .map(|(period, added)| PeriodReached { period, added });
             let bonus = period.map_or(Duration::ZERO, |p| p.added);
-            (banked - charged + credit + bonus, credit, period, None)
+            (
+                banked
+                    .saturating_sub(charged)
+                    .saturating_add(credit)
+                    .saturating_add(bonus),
+                credit,
+                period,
+                None,
+            )
         };
         *self.banked.get_mut(side) = remaining;
         *self.moves.get_mut(side) = n;
@@ -455,7 +468,7 @@ impl Clock {
         self.tick(now);
         self.state = State::Paused {
             side,
-            used: used + now.saturating_sub(since),
+            used: used.saturating_add(now.saturating_sub(since)),
         };
         self.log(now, ClockEvent::Paused);
         Ok(())
@@ -483,7 +496,7 @@ impl Clock {
             Some((s, used)) if s == side => self.mode(side).charged(used),
             _ => Duration::ZERO,
         };
-        *self.banked.get_mut(side) = value + charged;
+        *self.banked.get_mut(side) = value.saturating_add(charged);
         *self.fallen.get_mut(side) = None;
         *self.reported.get_mut(side) = false;
         self.log(
@@ -514,7 +527,8 @@ impl Clock {
     /// Adds `amount` to `side`'s time (an arbiter's decision). A fallen flag stays fallen.
     pub fn add_time(&mut self, side: Color, amount: Duration, now: Duration) {
         self.tick(now);
-        *self.banked.get_mut(side) += amount;
+        let banked = self.banked.get_mut(side);
+        *banked = banked.saturating_add(amount);
         self.log(now, ClockEvent::TimeAdded { side, amount });
     }
 
@@ -523,7 +537,8 @@ impl Clock {
     pub fn penalize(&mut self, offender: Color, reason: PenaltyReason, now: Duration) -> Penalty {
         self.tick(now);
         let amount = penalty_time(self.category(), self.edition);
-        *self.banked.get_mut(offender.other()) += amount;
+        let banked = self.banked.get_mut(offender.other());
+        *banked = banked.saturating_add(amount);
         let penalty = Penalty {
             offender,
             reason,
@@ -535,7 +550,7 @@ impl Clock {
 
     /// From the next completed move on, both players receive `amount` more per move.
     pub fn add_increment_for_both(&mut self, amount: Duration, now: Duration) {
-        self.extra += amount;
+        self.extra = self.extra.saturating_add(amount);
         self.log(now, ClockEvent::IncrementAdded(amount));
     }
 

@@ -47,13 +47,42 @@ impl Default for Schedule {
     }
 }
 
+/// The longest spacing or bound a schedule may name.
+pub const MAX_AMOUNT: Duration = Duration::from_secs(24 * 3600);
+
 /// A schedule that could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseScheduleError {
     /// What was given.
     pub input: String,
     /// What is wrong.
-    pub problem: String,
+    pub problem: ScheduleProblem,
+}
+
+/// What is wrong with a schedule.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ScheduleProblem {
+    /// An amount without `h`, `m` or `s`.
+    #[error("'{0}' needs a unit: h, m or s")]
+    NoUnit(String),
+    /// An amount whose number is not a positive whole number.
+    #[error("'{0}' needs a positive whole number before the unit")]
+    NotPositive(String),
+    /// An amount over [`MAX_AMOUNT`].
+    #[error("'{0}' is more than the limit of 24 hours")]
+    TooLong(String),
+    /// No band at all.
+    #[error("there is no band")]
+    NoBand,
+    /// Two bands without `<`.
+    #[error("only one band may be without '<'")]
+    TwoUnbounded,
+    /// Two bands with the same bound.
+    #[error("two bands end below {} s", .0.as_secs())]
+    SameBound(Duration),
+    /// A band with no spacing.
+    #[error("a band's spacing must be more than zero")]
+    ZeroSpacing,
 }
 
 impl fmt::Display for ParseScheduleError {
@@ -69,21 +98,25 @@ impl fmt::Display for ParseScheduleError {
 
 impl std::error::Error for ParseScheduleError {}
 
-fn parse_amount(text: &str) -> Result<Duration, String> {
+fn parse_amount(text: &str) -> Result<Duration, ScheduleProblem> {
     let text = text.trim();
-    let (number, unit) = text.split_at(text.len().saturating_sub(1));
-    let scale = match unit {
-        "h" => 3600,
-        "m" => 60,
-        "s" => 1,
-        _ => return Err(format!("'{text}' needs a unit: h, m or s")),
+    let mut chars = text.chars();
+    let unit = chars.next_back();
+    let number = chars.as_str();
+    let scale: u64 = match unit {
+        Some('h') => 3600,
+        Some('m') => 60,
+        Some('s') => 1,
+        _ => return Err(ScheduleProblem::NoUnit(text.to_string())),
     };
-    match number.parse::<u64>() {
-        Ok(n) if n > 0 => Ok(Duration::from_secs(n * scale)),
-        _ => Err(format!(
-            "'{text}' needs a positive whole number before the unit"
-        )),
-    }
+    let n = match number.parse::<u64>() {
+        Ok(n) if n > 0 => n,
+        _ => return Err(ScheduleProblem::NotPositive(text.to_string())),
+    };
+    n.checked_mul(scale)
+        .map(Duration::from_secs)
+        .filter(|d| *d <= MAX_AMOUNT)
+        .ok_or_else(|| ScheduleProblem::TooLong(text.to_string()))
 }
 
 fn write_amount(f: &mut fmt::Formatter<'_>, d: Duration) -> fmt::Result {
@@ -101,7 +134,7 @@ impl FromStr for Schedule {
     type Err = ParseScheduleError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |problem: String| ParseScheduleError {
+        let err = |problem: ScheduleProblem| ParseScheduleError {
             input: s.to_string(),
             problem,
         };
@@ -114,7 +147,7 @@ impl FromStr for Schedule {
                 };
                 Ok(Band { every, below })
             })
-            .collect::<Result<Vec<_>, String>>()
+            .collect::<Result<Vec<_>, ScheduleProblem>>()
             .map_err(err)?;
         Schedule::new(bands).map_err(err)
     }
@@ -139,21 +172,21 @@ impl fmt::Display for Schedule {
 impl Schedule {
     /// A schedule from its bands (at most one without a bound, no two with the same bound), with
     /// period announcements on, not muted, and time trouble under 5 minutes.
-    pub fn new(mut bands: Vec<Band>) -> Result<Schedule, String> {
+    pub fn new(mut bands: Vec<Band>) -> Result<Schedule, ScheduleProblem> {
         if bands.is_empty() {
-            return Err("there is no band".into());
+            return Err(ScheduleProblem::NoBand);
         }
         bands.sort_by_key(|b| b.below.unwrap_or(Duration::MAX));
         for pair in bands.windows(2) {
             if pair[0].below == pair[1].below {
                 return Err(match pair[0].below {
-                    None => "only one band may be without '<'".into(),
-                    Some(b) => format!("two bands end below {} s", b.as_secs()),
+                    None => ScheduleProblem::TwoUnbounded,
+                    Some(b) => ScheduleProblem::SameBound(b),
                 });
             }
         }
         if bands.iter().any(|b| b.every.is_zero()) {
-            return Err("a band's spacing must be more than zero".into());
+            return Err(ScheduleProblem::ZeroSpacing);
         }
         Ok(Schedule {
             bands,

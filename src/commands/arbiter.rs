@@ -5,10 +5,10 @@
 //! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
-use super::live::{config_from_header, games_dir, newest_journal, rebuild};
+use super::live::{Recovered, games_dir, newest_journal, rebuild};
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
-use crate::game::journal::Journal;
+use crate::game::journal::{self, Journal};
 use crate::game::pgn::write_atomically;
 use crate::inference::Reading;
 use crate::phonetic::Language;
@@ -67,16 +67,17 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, String>
             .map_or(settings.edition, |c| c.edition),
     };
     if path.extension().is_some_and(|e| e == "journal") {
-        let recovered = Journal::read(path).map_err(|e| e.to_string())?;
+        let recovered: Recovered = Journal::read(path).map_err(|e| e.to_string())?;
         let (session, _) =
             rebuild(&recovered).map_err(|e| format!("record {}: {e}", path.display()))?;
-        if let Some(clock) = config_from_header(&recovered.header)?.clock {
+        if let Some(clock) = recovered.header.config().map_err(|e| e.to_string())?.clock {
             rules = Rules {
                 control: Some(clock.control),
                 edition: clock.edition,
             };
         }
         let mut notes: Vec<String> = recovered.damage.iter().map(ToString::to_string).collect();
+        notes.extend(journal::in_use(path).map(|e| e.to_string()));
         let peg = match session.reading() {
             Reading::Settled => Some(session.position().board().clone()),
             Reading::Differs(steps) => {
@@ -302,7 +303,7 @@ fn ask_board(
 /// Appends the decision to the game's journal as session commands: back to the agreed point, and the
 /// clocks set to their readings there, so that `pegchess resume` replays it like any other event.
 fn journal_decision(path: &Path, c: &Comparison) -> CommandResult {
-    let (mut journal, recovered) = Journal::reopen(path)?;
+    let (mut journal, recovered): (Journal, Recovered) = Journal::reopen(path)?;
     let at = recovered.entries.last().map_or(Duration::ZERO, |(t, _)| *t);
     let mut commands = vec![Command::Restore(c.agree_through)];
     for (side, reading) in [
@@ -314,7 +315,7 @@ fn journal_decision(path: &Path, c: &Comparison) -> CommandResult {
         }
     }
     for command in commands {
-        journal.append(at, &Event::Command(command).to_string())?;
+        journal.append(at, &Event::Command(command))?;
     }
     Ok(())
 }
@@ -336,6 +337,10 @@ fn offer(
         .as_ref()
         .map_or("the start".to_string(), |e| entry_label(e, edition));
     if record.path.extension().is_some_and(|e| e == "journal") {
+        if let Some(open) = journal::in_use(&record.path) {
+            writeln!(out, "Nothing applied: {open}.")?;
+            return Ok(());
+        }
         let question = format!(
             "Apply the decision to the game: back to {at}, clocks set as shown (journaled; `pegchess resume` carries on from there)?"
         );

@@ -2,6 +2,7 @@
 
 use super::CommandResult;
 use crate::board::link::{self, LinkEvent};
+use crate::board::protocol::FaultCode;
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
@@ -99,7 +100,10 @@ impl Checker {
                     }
                 }
             }
-            LinkEvent::Fault { code, detail } if code == "CHATTER" => {
+            LinkEvent::Fault {
+                code: FaultCode::Chatter,
+                detail,
+            } => {
                 if let Ok(sq) = detail.parse() {
                     out.push(Phrase::HoleChatter(sq));
                 }

@@ -5,11 +5,12 @@ use crate::clock::{Clock, Edition, TimeControl, format_hms};
 use crate::config::Settings;
 use crate::config::cli::ClockCommand;
 use crate::game::pgn::{self, PgnGame};
+use crate::phonetic::numbering::MoveNumber;
 use shakmaty::Color;
 use shakmaty::Position;
 use shakmaty::san::SanPlus;
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::CommandResult;
@@ -39,8 +40,55 @@ pub fn run(cmd: &ClockCommand, _settings: &Settings) -> CommandResult {
     Ok(())
 }
 
+/// Why `clock simulate` or `clock audit` cannot run on a file.
+#[derive(Debug, thiserror::Error)]
+pub enum ClockFileError {
+    /// A think-file line that is not a number of seconds.
+    #[error(
+        "line {line} of {}: '{text}' is not a number of seconds; write one number per line, \
+         such as 12 or 7.5 (White's first move first)",
+        .path.display()
+    )]
+    NotSeconds {
+        /// The file.
+        path: PathBuf,
+        /// The line number, from 1.
+        line: usize,
+        /// The line.
+        text: String,
+    },
+    /// A think file without times.
+    #[error(
+        "{} holds no thinking times; write one number of seconds per line, White's first move first",
+        .0.display()
+    )]
+    NoTimes(PathBuf),
+    /// The PGN file cannot be read.
+    #[error(transparent)]
+    Pgn(#[from] pgn::PgnFileError),
+    /// A game of the PGN file cannot be read.
+    #[error("{}: {error}; correct that game or remove it", .path.display())]
+    Game {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        error: pgn::PgnError,
+    },
+    /// No game has a reading.
+    #[error(
+        "{} has {games} games but no [%clk] readings; the audit needs comments like {{[%clk 1:59:56]}} after the moves",
+        .path.display()
+    )]
+    NoReadings {
+        /// The file.
+        path: PathBuf,
+        /// How many games it has.
+        games: usize,
+    },
+}
+
 /// Reads a think file: one number of seconds per line; blank lines and `#` comments are skipped.
-pub fn parse_think(text: &str, path: &Path) -> Result<Vec<Duration>, String> {
+pub fn parse_think(text: &str, path: &Path) -> Result<Vec<Duration>, ClockFileError> {
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or("").trim();
@@ -51,21 +99,15 @@ pub fn parse_think(text: &str, path: &Path) -> Result<Vec<Duration>, String> {
             .parse::<f64>()
             .ok()
             .filter(|s| s.is_finite() && *s >= 0.0 && *s < 1e9)
-            .ok_or_else(|| {
-                format!(
-                    "line {} of {}: '{line}' is not a number of seconds; write one number per line, \
-                     such as 12 or 7.5 (White's first move first)",
-                    i + 1,
-                    path.display()
-                )
+            .ok_or_else(|| ClockFileError::NotSeconds {
+                path: path.to_path_buf(),
+                line: i + 1,
+                text: line.to_string(),
             })?;
         out.push(Duration::from_secs_f64(secs));
     }
     if out.is_empty() {
-        return Err(format!(
-            "{} holds no thinking times; write one number of seconds per line, White's first move first",
-            path.display()
-        ));
+        return Err(ClockFileError::NoTimes(path.to_path_buf()));
     }
     Ok(out)
 }
@@ -79,7 +121,7 @@ pub fn simulate(control: &TimeControl, thinks: &[Duration]) -> String {
     clock.start(Color::White, now).expect("a new clock starts");
     for (ply, think) in thinks.iter().enumerate() {
         let side = Color::from_white(ply % 2 == 0);
-        now += *think;
+        now = now.saturating_add(*think);
         let press = clock.press(side, now).expect("the side to move presses");
         let flag = if press.flag.is_some() { " flag" } else { "" };
         let _ = writeln!(
@@ -140,14 +182,15 @@ pub fn audit_report(control: &TimeControl, games: &[PgnGame]) -> String {
     let (mut total, mut explained) = (0usize, 0usize);
     let mut per_game = String::new();
     for (index, game) in games.iter().enumerate() {
-        let audited = audit::audit(control, &game.clocks);
+        let audited = audit::audit(control, &game.clocks, MoveNumber::of(&game.start, 0));
         let mut think = [Duration::ZERO; 2];
         let mut ok = 0;
         for a in &audited {
             match a.think {
                 Some(t) if a.unexplained.is_none() => {
                     ok += 1;
-                    think[(a.side == Color::Black) as usize] += t;
+                    let side = &mut think[usize::from(a.side == Color::Black)];
+                    *side = side.saturating_add(t);
                 }
                 _ => {
                     let _ = writeln!(out, "{}", finding_line(index, game, a));
@@ -180,19 +223,19 @@ pub fn audit_report(control: &TimeControl, games: &[PgnGame]) -> String {
 }
 
 /// Audits the PGN file at `path` under `control`.
-fn audit_file(control: &TimeControl, path: &Path) -> Result<String, String> {
+fn audit_file(control: &TimeControl, path: &Path) -> Result<String, ClockFileError> {
     let mut games = Vec::new();
     for game in pgn::read_file(path)? {
-        games.push(
-            game.map_err(|e| format!("{}: {e}; correct that game or remove it", path.display()))?,
-        );
+        games.push(game.map_err(|error| ClockFileError::Game {
+            path: path.to_path_buf(),
+            error,
+        })?);
     }
     if games.iter().all(|g| g.clocks.iter().all(Option::is_none)) {
-        return Err(format!(
-            "{} has {} games but no [%clk] readings; the audit needs comments like {{[%clk 1:59:56]}} after the moves",
-            path.display(),
-            games.len()
-        ));
+        return Err(ClockFileError::NoReadings {
+            path: path.to_path_buf(),
+            games: games.len(),
+        });
     }
     Ok(audit_report(control, &games))
 }

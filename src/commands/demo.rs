@@ -10,7 +10,7 @@ use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::DemoArgs;
 use crate::game::pgn::{self, PgnGame};
-use crate::session::{Command, Event, Session};
+use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use shakmaty::{Chess, Position};
 use std::path::{Path, PathBuf};
@@ -32,7 +32,8 @@ const FALLBACK: &str = "[Event \"Paris\"]\n[Site \"Paris\"]\n[Date \"1858.??.??\
 /// Picks the demo game: the given file's first game, else the shortest corpus game of at least 20 plies.
 fn pick_game(file: Option<&Path>) -> Result<PgnGame, String> {
     if let Some(path) = file {
-        return pgn::read_file(path)?
+        return pgn::read_file(path)
+            .map_err(|e| e.to_string())?
             .into_iter()
             .flatten()
             .next()
@@ -83,7 +84,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         game.start.board().occupied(),
         Duration::from_secs(1),
     )?);
-    let config = live::new_config(settings, game.start.clone());
+    let config = SessionConfig::from_settings(settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
     let mut files = GameFiles::create(
         &dir,

@@ -2,21 +2,32 @@
 //! then handed to the session, and its effects are carried out (speech, score sheet).
 
 use super::CommandResult;
-use crate::clock::ClockSetup;
 use crate::config::Settings;
-use crate::game::journal::{Journal, Recovered};
+use crate::game::journal::{self, Journal, JournalError};
 use crate::game::pgn::{self, PgnTags};
-use crate::session::{Effect, Event, Session, SessionConfig};
+use crate::session::header::HeaderError;
+use crate::session::{Effect, Event, JournalHeader, Session, SessionConfig};
 use crate::speech::Phrase;
 use crate::ui::console;
 use crate::voice::ears::Ears;
-use shakmaty::fen::Fen;
-use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// What a game's journal holds, as read back.
+pub type Recovered = journal::Recovered<JournalHeader, Event>;
+
+/// Why a game's files cannot be reopened.
+#[derive(Debug, thiserror::Error)]
+pub enum GameFilesError {
+    /// The journal cannot be read or is open elsewhere.
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// Its header does not describe a game.
+    #[error(transparent)]
+    Header(#[from] HeaderError),
+}
 
 
 /// The files of one game: its journal and its score sheet.
@@ -30,101 +41,13 @@ pub struct GameFiles {
     pub tags: PgnTags,
 }
 
-/// The journal header: everything needed to rebuild the session from its events.
-fn header(config: &SessionConfig, tags: &[(String, String)]) -> Vec<String> {
-    let wall = SystemTime::now()
+/// The wall clock now, in milliseconds since 1970 (UTC).
+fn wall_ms() -> u64 {
+    let ms = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default()
         .as_millis();
-    let mut lines = vec![
-        format!(
-            "start {}",
-            Fen::from_position(&config.start, EnPassantMode::Legal)
-        ),
-        format!("mode {}", config.mode),
-        format!("orientation {}", config.orientation),
-        format!("settle-ms {}", config.settle.as_millis()),
-        format!("notation {}", config.notation),
-        format!("locale {}", config.locale),
-        format!("scheme {}", config.scheme),
-        format!("wall-ms {wall}"),
-    ];
-    if !config.moves.is_empty() {
-        let moves: Vec<String> = config
-            .moves
-            .iter()
-            .map(|m| UciMove::from_move(*m, CastlingMode::Standard).to_string())
-            .collect();
-        lines.push(format!("moves {}", moves.join(" ")));
-    }
-    for (name, value) in tags {
-        lines.push(format!("tag {name} {value}"));
-    }
-    if let Some(c) = &config.clock {
-        lines.push(format!("time-control {}", c.control));
-        lines.push(format!("edition {}", c.edition));
-        lines.push(format!("announce-times {}", c.schedule));
-    }
-    lines
-}
-
-/// Rebuilds the session's configuration from a journal header.
-pub fn config_from_header(header: &[String]) -> Result<SessionConfig, String> {
-    let get = |key: &str| {
-        header
-            .iter()
-            .find_map(|h| h.strip_prefix(key).and_then(|v| v.strip_prefix(' ')))
-            .ok_or_else(|| format!("journal header has no '{key}' line"))
-    };
-    let start = pgn::position_from_fen(get("start")?)?;
-    let clock = match get("time-control") {
-        Ok(tc) => Some(ClockSetup {
-            control: tc.parse().map_err(|e| format!("{e}"))?,
-            edition: get("edition")?.parse().map_err(|e| format!("{e}"))?,
-            schedule: get("announce-times")?.parse().map_err(|e| format!("{e}"))?,
-        }),
-        Err(_) => None,
-    };
-    let mut moves = Vec::new();
-    let mut pos = start.clone();
-    for uci in get("moves")
-        .map(|m| m.split_whitespace().collect())
-        .unwrap_or_else(|_| Vec::new())
-    {
-        let m = uci
-            .parse::<UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(&pos).ok())
-            .ok_or_else(|| format!("journal header: imported move '{uci}' is not legal"))?;
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    Ok(SessionConfig {
-        moves,
-        mode: get("mode")?.parse().map_err(|e| format!("{e}"))?,
-        orientation: get("orientation")?.parse().map_err(|e| format!("{e}"))?,
-        settle: Duration::from_millis(get("settle-ms")?.parse().map_err(|_| "bad settle-ms")?),
-        notation: get("notation")?.parse().map_err(|e| format!("{e}"))?,
-        locale: get("locale")?.parse().map_err(|e| format!("{e}"))?,
-        scheme: get("scheme")?.parse().map_err(|e| format!("{e}"))?,
-        clock,
-        start,
-    })
-}
-
-/// The session configuration for a new game from the settings.
-pub fn new_config(settings: &Settings, start: Chess) -> SessionConfig {
-    SessionConfig {
-        mode: settings.mode,
-        settle: settings.settle,
-        orientation: settings.orientation,
-        notation: settings.notation,
-        locale: settings.locale,
-        scheme: settings.scheme,
-        clock: settings.clock.clone(),
-        start,
-        moves: Vec::new(),
-    }
+    u64::try_from(ms).unwrap_or(u64::MAX)
 }
 
 /// The wall clock now, in UTC: year, month, day, hour, minute, second.
@@ -170,10 +93,10 @@ impl GameFiles {
         name: &str,
         config: &SessionConfig,
         tags: Vec<(String, String)>,
-    ) -> Result<GameFiles, String> {
+    ) -> Result<GameFiles, JournalError> {
         let journal_path = dir.join(format!("{name}.journal"));
-        let journal =
-            Journal::create(&journal_path, &header(config, &tags)).map_err(|e| e.to_string())?;
+        let header = JournalHeader::new(config, tags.clone(), wall_ms());
+        let journal = Journal::create(&journal_path, &header)?;
         Ok(GameFiles {
             journal,
             pgn: journal_path.with_extension("pgn"),
@@ -182,15 +105,10 @@ impl GameFiles {
     }
 
     /// Reopens a game's files after a crash.
-    pub fn reopen(journal_path: &Path) -> Result<(GameFiles, Recovered), String> {
-        let (journal, recovered) = Journal::reopen(journal_path).map_err(|e| e.to_string())?;
-        let config = config_from_header(&recovered.header)?;
-        let tags = recovered
-            .header
-            .iter()
-            .filter_map(|h| h.strip_prefix("tag ")?.split_once(' '))
-            .map(|(n, v)| (n.to_string(), v.to_string()))
-            .collect();
+    pub fn reopen(journal_path: &Path) -> Result<(GameFiles, Recovered), GameFilesError> {
+        let (journal, recovered): (Journal, Recovered) = Journal::reopen(journal_path)?;
+        let config = recovered.header.config()?;
+        let tags = recovered.header.tags.clone();
         Ok((
             GameFiles {
                 journal,
@@ -215,15 +133,12 @@ fn pgn_tags(config: &SessionConfig, tags: Vec<(String, String)>) -> PgnTags {
 }
 
 /// Replays a journal's entries through a fresh session, silently; returns the session and the last time.
-pub fn rebuild(recovered: &Recovered) -> Result<(Session, Duration), String> {
-    let config = config_from_header(&recovered.header)?;
+pub fn rebuild(recovered: &Recovered) -> Result<(Session, Duration), HeaderError> {
+    let config = recovered.header.config()?;
     let mut session = Session::new(config);
     let mut last = Duration::ZERO;
-    for (i, (at, text)) in recovered.entries.iter().enumerate() {
-        let event: Event = text
-            .parse()
-            .map_err(|e| format!("journal entry {}: {e}", i + 1))?;
-        session.handle(event, *at);
+    for (at, event) in &recovered.entries {
+        session.handle(event.clone(), *at);
         last = *at;
     }
     Ok((session, last))
@@ -274,7 +189,7 @@ pub fn run(
         if session.ignores(&event, now) {
             continue;
         }
-        files.journal.append(now, &event.to_string())?;
+        files.journal.append(now, &event)?;
         for effect in session.handle(event, now) {
             match effect {
                 Effect::Say(p) => say(&p),

@@ -7,7 +7,7 @@ use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
 use crate::game::pgn;
-use crate::session::{Event, Session};
+use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::keys::{self, Key};
 use crate::voice::ears::Ears;
@@ -37,7 +37,7 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
                 .ok_or_else(|| {
                     format!("{} has fewer than {} games", path.display(), args.game)
                 })??;
-            let mut config = live::new_config(settings, game.start.clone());
+            let mut config = SessionConfig::from_settings(settings, game.start.clone());
             config.moves = game.moves.clone();
             let tags = game
                 .tags
@@ -47,7 +47,7 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
             (config, tags)
         }
         None => (
-            live::new_config(settings, Chess::default()),
+            SessionConfig::from_settings(settings, Chess::default()),
             live::today_tags(),
         ),
     };

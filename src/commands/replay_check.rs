@@ -4,7 +4,9 @@
 use super::CommandResult;
 use crate::board::hands::Noise;
 use crate::board::link::{self, LinkEvent, LinkHandle, PortChoice};
-use crate::board::protocol::{BoardMessage, Button, Decoder, Frame, HostRequest, OccupancyKind};
+use crate::board::protocol::{
+    BoardMessage, Button, Decoder, FaultCode, Frame, HostRequest, OccupancyKind,
+};
 use crate::board::simulator::BoardModel;
 use crate::config::Settings;
 use crate::config::cli::ReplayArgs;
@@ -170,14 +172,17 @@ impl VirtualTable {
         self.sync += 1;
         let marker = self.sync.to_string();
         let frame = self.model.frame(BoardMessage::Fault {
-            code: "SYNC".into(),
+            code: FaultCode::Sync,
             detail: marker.clone(),
         });
         self.write(&frame)?;
         let mut got = Vec::new();
         loop {
             match self.events.recv_timeout(LINK_WAIT)? {
-                LinkEvent::Fault { code, detail } if code == "SYNC" => {
+                LinkEvent::Fault {
+                    code: FaultCode::Sync,
+                    detail,
+                } => {
                     if detail == marker {
                         break;
                     }

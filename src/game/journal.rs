@@ -1,188 +1,358 @@
-//! The journal: an append-only file of timestamped lines, each flushed to disk before it is acted on,
-//! each with a checksum, so a crash or power cut loses nothing and a torn tail is found and cut off.
+//! The journal: an append-only file of timestamped entries, each flushed to disk before it is acted on.
+//! Format version 2: a first line `pegchess-journal 2`, then one JSON line for the header and one per entry
+//! (`{"ms":..,"entry":..}`), each followed by `*` and its CRC-16, so a crash or power cut loses nothing and a
+//! torn or damaged line is found. Version 1 (pegchess 0.1's text lines) is still read, and converted to
+//! version 2 when the game is reopened. One program writes a journal at a time: an exclusive lock on
+//! `<journal>.lock`, which also holds the writer's process id.
 
 use crate::board::protocol::crc16;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use std::fmt;
-use std::fs::{File, OpenOptions};
-use std::io::{self, BufRead, BufReader, Write};
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The first line of every journal.
-pub const MAGIC: &str = "pegchess-journal 1";
+/// The first word of every journal; the format version follows it.
+pub const MAGIC: &str = "pegchess-journal";
 
-/// A journal open for appending.
+/// The format version this program writes.
+pub const VERSION: u32 = 2;
+
+/// A header that version-1 journals hold as `key value` lines.
+pub trait LegacyHeader: Sized {
+    /// Why the lines are not a header.
+    type Error: fmt::Display;
+    /// Reads the header lines of a version-1 journal.
+    fn from_v1(lines: &[String]) -> Result<Self, Self::Error>;
+}
+
+/// An entry that version-1 journals hold as one text line.
+pub trait LegacyEntry: Sized {
+    /// Why the text is not an entry.
+    type Error: fmt::Display;
+    /// Reads the text of one version-1 entry.
+    fn from_v1(text: &str) -> Result<Self, Self::Error>;
+}
+
+/// A journal open for appending; it holds the journal's lock until it is dropped.
 #[derive(Debug)]
 pub struct Journal {
     file: File,
     path: PathBuf,
+    _lock: File,
 }
 
 /// What was read back from a journal.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Recovered {
-    /// The header lines written at creation (game settings), in order.
-    pub header: Vec<String>,
-    /// The entries: session time and text, in order.
-    pub entries: Vec<(Duration, String)>,
-    /// What was wrong with the tail, if anything (it has been cut off when reopened for appending).
+pub struct Recovered<H, E> {
+    /// The header written at creation (the game's settings).
+    pub header: H,
+    /// The entries with their session times, in order, up to the first unreadable line.
+    pub entries: Vec<(Duration, E)>,
+    /// The first unreadable line and what became of the lines from there on, if any.
     pub damage: Option<JournalDamage>,
-    /// Length in bytes of the intact part.
+    /// The format version the file was written in.
+    pub version: u32,
+    /// Length in bytes of the readable part.
     pub intact_len: u64,
 }
 
-/// A journal whose end was torn or corrupted.
+/// A journal with an unreadable line: everything before it is kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JournalDamage {
-    /// Line number (1-based) of the first bad line.
+    /// Line number (1-based) of the first unreadable line.
     pub line: usize,
-    /// Number of lines dropped from there on.
+    /// Number of lines from there to the end.
     pub dropped: usize,
     /// Why the line was refused.
-    pub reason: String,
+    pub reason: LineProblem,
+    /// Where those lines were kept for the arbiter (when the journal was reopened to carry on).
+    pub kept_in: Option<PathBuf>,
 }
 
 impl fmt::Display for JournalDamage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "journal damaged at line {} ({}); {} line(s) from there were dropped, everything before is kept",
-            self.line, self.reason, self.dropped
-        )
-    }
-}
-
-/// A journal that cannot be used at all.
-#[derive(Debug)]
-pub enum JournalError {
-    /// Reading or writing failed.
-    Io(PathBuf, io::Error),
-    /// The file is not a pegchess journal.
-    NotAJournal(PathBuf),
-}
-
-impl fmt::Display for JournalError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            JournalError::Io(p, e) => write!(f, "journal {}: {e}", p.display()),
-            JournalError::NotAJournal(p) => write!(
+            "journal line {} is unreadable ({}); the game is kept up to it",
+            self.line, self.reason
+        )?;
+        match &self.kept_in {
+            Some(p) => write!(
                 f,
-                "{} is not a pegchess journal (its first line is not '{MAGIC}'); pass the .journal file of a game",
+                ", and the {} line(s) from there are kept in {} for the arbiter",
+                self.dropped,
                 p.display()
             ),
+            None => write!(f, "; {} line(s) from there are not used", self.dropped),
         }
     }
 }
 
-impl std::error::Error for JournalError {}
+/// A journal that cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum JournalError {
+    /// Reading or writing failed.
+    #[error("journal {path}: {source}", path = .0.display(), source = .1)]
+    Io(PathBuf, #[source] io::Error),
+    /// The file is not a pegchess journal.
+    #[error("{} is not a pegchess journal (its first line is not '{MAGIC} {VERSION}'); pass the .journal file of a game", .0.display())]
+    NotAJournal(PathBuf),
+    /// A newer pegchess wrote it.
+    #[error("{path} is a version-{v} journal; this pegchess reads versions 1 to {VERSION}: resume it with a newer pegchess", path = .0.display(), v = .1)]
+    TooNew(PathBuf, u32),
+    /// The header (the game's settings) cannot be read, so no entry can be replayed.
+    #[error("journal {path}: its header is unreadable ({why})", path = .0.display(), why = .1)]
+    Header(PathBuf, String),
+    /// An entry cannot be written as JSON (a map with keys that are not text; never for pegchess's events).
+    #[error("journal {path}: cannot write an entry: {why}", path = .0.display(), why = .1)]
+    Encode(PathBuf, #[source] serde_json::Error),
+    /// Another pegchess has the game open.
+    #[error(
+        "the game {} is open in another pegchess{}. Stop the clock and leave the game there (key q) first, \
+         or compare read-only with `pegchess arbiter compare --record {}`",
+        .path.display(),
+        .pid.map_or(String::new(), |p| format!(" (process {p})")),
+        .path.display()
+    )]
+    InUse {
+        /// The journal.
+        path: PathBuf,
+        /// The process id written in the lock file, if readable.
+        pid: Option<u32>,
+    },
+}
+
+/// The lock file beside a journal.
+pub fn lock_path(journal: &Path) -> PathBuf {
+    sibling(journal, ".lock")
+}
+
+fn sibling(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Takes the journal's exclusive lock and writes this process's id into the lock file.
+fn lock(journal: &Path) -> Result<File, JournalError> {
+    let path = lock_path(journal);
+    let io_err = |e| JournalError::Io(path.clone(), e);
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(io_err)?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(TryLockError::WouldBlock) => return Err(held_by(&mut file, journal)),
+        Err(TryLockError::Error(e)) => return Err(io_err(e)),
+    }
+    file.set_len(0)
+        .and_then(|_| file.seek(SeekFrom::Start(0)))
+        .and_then(|_| writeln!(file, "{}", std::process::id()))
+        .and_then(|_| file.sync_data())
+        .map_err(io_err)?;
+    Ok(file)
+}
+
+/// Whether another program writes the journal now: its [`JournalError::InUse`], or `None` when it is free.
+/// Nothing is taken or written.
+pub fn in_use(journal: &Path) -> Option<JournalError> {
+    let mut file = File::open(lock_path(journal)).ok()?;
+    match file.try_lock() {
+        Err(TryLockError::WouldBlock) => Some(held_by(&mut file, journal)),
+        _ => None,
+    }
+}
+
+/// The error for a journal whose lock is held: with the process id its holder wrote, if readable.
+fn held_by(lock: &mut File, journal: &Path) -> JournalError {
+    let mut text = String::new();
+    let _ = lock.read_to_string(&mut text);
+    JournalError::InUse {
+        path: journal.to_path_buf(),
+        pid: text.trim().parse().ok(),
+    }
+}
 
 fn seal(text: &str) -> String {
     format!("{text}*{:04X}\n", crc16(text.as_bytes()))
 }
 
-fn unseal(line: &str) -> Result<&str, String> {
-    let (text, crc) = line.rsplit_once('*').ok_or("no checksum")?;
-    let crc = u16::from_str_radix(crc, 16).map_err(|_| "unreadable checksum")?;
+/// Why one line of a journal is unreadable.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineProblem {
+    /// Not UTF-8.
+    #[error("not text")]
+    NotText,
+    /// Torn: no line end.
+    #[error("the line was cut off (no line end)")]
+    CutOff,
+    /// No `*` and checksum.
+    #[error("no checksum")]
+    NoChecksum,
+    /// The checksum is not hex.
+    #[error("unreadable checksum")]
+    BadChecksum,
+    /// The checksum does not fit the text.
+    #[error("checksum mismatch")]
+    ChecksumMismatch,
+    /// (Version 1) no time before the entry.
+    #[error("no timestamp")]
+    NoTimestamp,
+    /// (Version 1) the time is not a number.
+    #[error("bad timestamp")]
+    BadTimestamp,
+    /// (Version 1) a header line among the entries.
+    #[error("header line after entries")]
+    LateHeader,
+    /// The text is no entry (a newer or unknown kind of event).
+    #[error("{0}")]
+    Content(String),
+}
+
+/// Checks a line's end and checksum; returns its text.
+fn unseal(raw: &[u8]) -> Result<&str, LineProblem> {
+    let line = std::str::from_utf8(raw).map_err(|_| LineProblem::NotText)?;
+    let line = line.strip_suffix('\n').ok_or(LineProblem::CutOff)?;
+    let (text, crc) = line.rsplit_once('*').ok_or(LineProblem::NoChecksum)?;
+    let crc = u16::from_str_radix(crc, 16).map_err(|_| LineProblem::BadChecksum)?;
     if crc16(text.as_bytes()) != crc {
-        return Err("checksum mismatch".into());
+        return Err(LineProblem::ChecksumMismatch);
     }
     Ok(text)
 }
 
+#[derive(Serialize)]
+struct LineOut<'a, E> {
+    ms: u64,
+    entry: &'a E,
+}
+
+#[derive(serde::Deserialize)]
+struct LineIn<E> {
+    ms: u64,
+    entry: E,
+}
+
 impl Journal {
-    /// Creates a new journal with header lines (e.g. the start position and settings); fails if it exists.
-    pub fn create(path: &Path, header: &[String]) -> Result<Journal, JournalError> {
+    /// Creates a new journal with its header (the game's settings); fails if it exists or is locked.
+    pub fn create<H: Serialize>(path: &Path, header: &H) -> Result<Journal, JournalError> {
         let io_err = |e| JournalError::Io(path.to_path_buf(), e);
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(io_err)?;
         }
+        let lock = lock(path)?;
         let mut file = OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(path)
             .map_err(io_err)?;
-        let mut text = format!("{MAGIC}\n");
-        for h in header {
-            text.push_str(&seal(&format!("# {h}")));
-        }
-        file.write_all(text.as_bytes()).map_err(io_err)?;
-        file.sync_all().map_err(io_err)?;
+        let text = first_part(header).map_err(|e| JournalError::Encode(path.to_path_buf(), e))?;
+        file.write_all(text.as_bytes())
+            .and_then(|_| file.sync_all())
+            .map_err(io_err)?;
         Ok(Journal {
             file,
             path: path.to_path_buf(),
+            _lock: lock,
         })
     }
 
-    /// Reads a journal back, keeping the intact part.
-    pub fn read(path: &Path) -> Result<Recovered, JournalError> {
+    /// Reads a journal back (without locking it), keeping everything up to the first unreadable line.
+    pub fn read<H, E>(path: &Path) -> Result<Recovered<H, E>, JournalError>
+    where
+        H: DeserializeOwned + LegacyHeader,
+        E: DeserializeOwned + LegacyEntry,
+    {
         let io_err = |e| JournalError::Io(path.to_path_buf(), e);
         let file = File::open(path).map_err(io_err)?;
         let mut reader = BufReader::new(file);
         let mut first = String::new();
         reader.read_line(&mut first).map_err(io_err)?;
-        if first.trim_end() != MAGIC {
-            return Err(JournalError::NotAJournal(path.to_path_buf()));
-        }
-        let mut rec = Recovered {
-            header: Vec::new(),
-            entries: Vec::new(),
-            damage: None,
-            intact_len: first.len() as u64,
+        let version = first
+            .trim_end()
+            .strip_prefix(MAGIC)
+            .and_then(|v| v.strip_prefix(' '))
+            .and_then(|v| v.parse::<u32>().ok())
+            .ok_or_else(|| JournalError::NotAJournal(path.to_path_buf()))?;
+        let mut lines = Lines {
+            reader,
+            number: 1,
+            offset: first.len() as u64,
+            raw: Vec::new(),
+            path,
         };
-        let mut raw = Vec::new();
-        let mut line_no = 1;
-        loop {
-            raw.clear();
-            let n = reader.read_until(b'\n', &mut raw).map_err(io_err)?;
-            if n == 0 {
-                break;
-            }
-            line_no += 1;
-            match parse_entry(&raw) {
-                Ok(Entry::Header(h)) if rec.entries.is_empty() => rec.header.push(h),
-                Ok(Entry::Header(_)) => {
-                    rec.damage = Some(damage(line_no, "header line after entries".into()));
-                }
-                Ok(Entry::At(t, text)) => rec.entries.push((t, text)),
-                Err(reason) => rec.damage = Some(damage(line_no, reason)),
-            }
-            if rec.damage.is_some() {
-                let mut rest = 0;
-                let mut skip = Vec::new();
-                while reader.read_until(b'\n', &mut skip).map_err(io_err)? > 0 {
-                    rest += 1;
-                    skip.clear();
-                }
-                if let Some(d) = rec.damage.as_mut() {
-                    d.dropped = rest + 1;
-                }
-                break;
-            }
-            rec.intact_len += n as u64;
+        match version {
+            1 => read_v1(&mut lines),
+            VERSION => read_v2(&mut lines),
+            v => Err(JournalError::TooNew(path.to_path_buf(), v)),
         }
-        Ok(rec)
     }
 
-    /// Opens an existing journal for appending after cutting off any damaged tail.
-    pub fn reopen(path: &Path) -> Result<(Journal, Recovered), JournalError> {
-        let rec = Journal::read(path)?;
+    /// Opens an existing journal to carry on: takes its lock, moves any unreadable part aside to
+    /// `<journal>.rest` for the arbiter, and converts a version-1 journal to version 2 (the original kept as
+    /// `<journal>.v1`).
+    pub fn reopen<H, E>(path: &Path) -> Result<(Journal, Recovered<H, E>), JournalError>
+    where
+        H: Serialize + DeserializeOwned + LegacyHeader,
+        E: Serialize + DeserializeOwned + LegacyEntry,
+    {
         let io_err = |e| JournalError::Io(path.to_path_buf(), e);
-        let file = OpenOptions::new().append(true).open(path).map_err(io_err)?;
-        file.set_len(rec.intact_len).map_err(io_err)?;
-        file.sync_all().map_err(io_err)?;
+        let lock = lock(path)?;
+        let mut rec: Recovered<H, E> = Journal::read(path)?;
+        if let Some(damage) = rec.damage.as_mut() {
+            let mut all = Vec::new();
+            File::open(path)
+                .and_then(|mut f| f.read_to_end(&mut all))
+                .map_err(io_err)?;
+            let start = usize::try_from(rec.intact_len)
+                .unwrap_or(all.len())
+                .min(all.len());
+            let aside = free_name(path, ".rest");
+            std::fs::write(&aside, &all[start..])
+                .map_err(|e| JournalError::Io(aside.clone(), e))?;
+            damage.kept_in = Some(aside);
+        }
+        let file = if rec.version == VERSION {
+            let file = OpenOptions::new().append(true).open(path).map_err(io_err)?;
+            file.set_len(rec.intact_len).map_err(io_err)?;
+            file.sync_all().map_err(io_err)?;
+            file
+        } else {
+            let encode = |e| JournalError::Encode(path.to_path_buf(), e);
+            let mut text = first_part(&rec.header).map_err(encode)?;
+            for (at, entry) in &rec.entries {
+                text.push_str(&entry_line(*at, entry).map_err(encode)?);
+            }
+            let tmp = sibling(path, ".tmp");
+            std::fs::write(&tmp, &text)
+                .and_then(|_| File::open(&tmp)?.sync_all())
+                .map_err(|e| JournalError::Io(tmp.clone(), e))?;
+            std::fs::rename(path, free_name(path, ".v1")).map_err(io_err)?;
+            std::fs::rename(&tmp, path).map_err(io_err)?;
+            rec.version = VERSION;
+            rec.intact_len = text.len() as u64;
+            OpenOptions::new().append(true).open(path).map_err(io_err)?
+        };
         Ok((
             Journal {
                 file,
                 path: path.to_path_buf(),
+                _lock: lock,
             },
             rec,
         ))
     }
 
     /// Appends one entry and flushes it to disk before returning.
-    pub fn append(&mut self, at: Duration, text: &str) -> Result<(), JournalError> {
-        debug_assert!(!text.contains('\n'));
-        let line = seal(&format!("{} {text}", at.as_millis()));
+    pub fn append<E: Serialize>(&mut self, at: Duration, entry: &E) -> Result<(), JournalError> {
+        let line = entry_line(at, entry).map_err(|e| JournalError::Encode(self.path.clone(), e))?;
         self.file
             .write_all(line.as_bytes())
             .and_then(|_| self.file.sync_data())
@@ -195,29 +365,151 @@ impl Journal {
     }
 }
 
-fn damage(line: usize, reason: String) -> JournalDamage {
-    JournalDamage {
-        line,
-        dropped: 0,
-        reason,
+/// The magic line and the sealed header.
+fn first_part<H: Serialize>(header: &H) -> Result<String, serde_json::Error> {
+    Ok(format!(
+        "{MAGIC} {VERSION}\n{}",
+        seal(&serde_json::to_string(header)?)
+    ))
+}
+
+fn entry_line<E: Serialize>(at: Duration, entry: &E) -> Result<String, serde_json::Error> {
+    let ms = u64::try_from(at.as_millis()).unwrap_or(u64::MAX);
+    Ok(seal(&serde_json::to_string(&LineOut { ms, entry })?))
+}
+
+/// `path` + `suffix`, or with `-2`, `-3`... when that name is taken.
+fn free_name(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = sibling(path, suffix);
+    let mut n = 2;
+    while name.exists() && n < 10_000 {
+        name = sibling(path, &format!("{suffix}-{n}"));
+        n += 1;
+    }
+    name
+}
+
+/// The lines of a journal after its first.
+struct Lines<'p> {
+    reader: BufReader<File>,
+    number: usize,
+    offset: u64,
+    raw: Vec<u8>,
+    path: &'p Path,
+}
+
+impl Lines<'_> {
+    /// The next raw line, or `None` at the end.
+    fn next(&mut self) -> Result<Option<&[u8]>, JournalError> {
+        self.raw.clear();
+        let n = self
+            .reader
+            .read_until(b'\n', &mut self.raw)
+            .map_err(|e| JournalError::Io(self.path.to_path_buf(), e))?;
+        if n == 0 {
+            return Ok(None);
+        }
+        self.number += 1;
+        Ok(Some(&self.raw))
+    }
+
+    /// Marks the current line as read.
+    fn keep(&mut self) {
+        self.offset += self.raw.len() as u64;
+    }
+
+    /// The damage at the current line: counts it and the lines after it.
+    fn damage(&mut self, reason: LineProblem) -> Result<JournalDamage, JournalError> {
+        let line = self.number;
+        let mut dropped = 1;
+        while self.next()?.is_some() {
+            dropped += 1;
+        }
+        Ok(JournalDamage {
+            line,
+            dropped,
+            reason,
+            kept_in: None,
+        })
     }
 }
 
-enum Entry {
-    Header(String),
-    At(Duration, String),
+fn read_v2<H: DeserializeOwned, E: DeserializeOwned>(
+    lines: &mut Lines,
+) -> Result<Recovered<H, E>, JournalError> {
+    let header_err = |why: String| JournalError::Header(lines.path.to_path_buf(), why);
+    let raw = lines
+        .next()?
+        .ok_or_else(|| header_err("no header".into()))?;
+    let header = unseal(raw)
+        .map_err(|e| e.to_string())
+        .and_then(|text| serde_json::from_str(text).map_err(|e| e.to_string()))
+        .map_err(header_err)?;
+    lines.keep();
+    let mut entries = Vec::new();
+    let mut damage = None;
+    while let Some(raw) = lines.next()? {
+        let parsed = unseal(raw).and_then(|text| {
+            serde_json::from_str::<LineIn<E>>(text).map_err(|e| LineProblem::Content(e.to_string()))
+        });
+        match parsed {
+            Ok(line) => {
+                entries.push((Duration::from_millis(line.ms), line.entry));
+                lines.keep();
+            }
+            Err(reason) => {
+                damage = Some(lines.damage(reason)?);
+                break;
+            }
+        }
+    }
+    Ok(Recovered {
+        header,
+        entries,
+        damage,
+        version: VERSION,
+        intact_len: lines.offset,
+    })
 }
 
-fn parse_entry(raw: &[u8]) -> Result<Entry, String> {
-    let line = std::str::from_utf8(raw).map_err(|_| "not text".to_string())?;
-    let line = line
-        .strip_suffix('\n')
-        .ok_or_else(|| "the line was cut off (no line end)".to_string())?;
-    let text = unseal(line)?;
-    if let Some(h) = text.strip_prefix("# ") {
-        return Ok(Entry::Header(h.to_string()));
+fn read_v1<H: LegacyHeader, E: LegacyEntry>(
+    lines: &mut Lines,
+) -> Result<Recovered<H, E>, JournalError> {
+    let mut header_lines = Vec::new();
+    let mut entries = Vec::new();
+    let mut damage = None;
+    while let Some(raw) = lines.next()? {
+        let parsed = unseal(raw).and_then(|text| {
+            if let Some(h) = text.strip_prefix("# ") {
+                return if entries.is_empty() {
+                    Ok(Err(h.to_string()))
+                } else {
+                    Err(LineProblem::LateHeader)
+                };
+            }
+            let (ms, rest) = text.split_once(' ').ok_or(LineProblem::NoTimestamp)?;
+            let ms: u64 = ms.parse().map_err(|_| LineProblem::BadTimestamp)?;
+            E::from_v1(rest)
+                .map(|e| Ok((Duration::from_millis(ms), e)))
+                .map_err(|e| LineProblem::Content(e.to_string()))
+        });
+        match parsed {
+            Ok(Err(header_line)) => header_lines.push(header_line),
+            Ok(Ok(entry)) => entries.push(entry),
+            Err(reason) => {
+                damage = Some(lines.damage(reason)?);
+                break;
+            }
+        }
+        lines.keep();
     }
-    let (ms, rest) = text.split_once(' ').ok_or("no timestamp")?;
-    let ms: u64 = ms.parse().map_err(|_| "bad timestamp".to_string())?;
-    Ok(Entry::At(Duration::from_millis(ms), rest.to_string()))
+    let header = H::from_v1(&header_lines)
+        .map_err(|e| JournalError::Header(lines.path.to_path_buf(), e.to_string()))?;
+    Ok(Recovered {
+        header,
+        entries,
+        damage,
+        version: 1,
+        intact_len: lines.offset,
+    })
 }

@@ -1,10 +1,11 @@
 //! PGN in and out: games read from files (to replay, import or continue), and the record written atomically.
 
 use super::record::{Happening, Record};
+use crate::phonetic::numbering::MoveNumber;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome, Position};
-use std::fmt::{self, Write as _};
+use std::fmt::Write as _;
 use std::io::Write as _;
 use std::ops::ControlFlow;
 use std::path::Path;
@@ -34,34 +35,58 @@ impl PgnGame {
 }
 
 /// A game that could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("game {game}: {reason}")]
 pub struct PgnError {
     /// Which game in the file (1-based).
     pub game: usize,
     /// What went wrong.
-    pub reason: String,
+    pub reason: PgnProblem,
 }
 
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "game {}: {}", self.game, self.reason)
-    }
+/// What is wrong with one game of a PGN text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PgnProblem {
+    /// The FEN tag describes no position.
+    #[error("FEN tag: {0}")]
+    Fen(String),
+    /// A move that is not legal in its position.
+    #[error("move {number} ({san}) is not legal here: {why}")]
+    IllegalMove {
+        /// The move number.
+        number: u32,
+        /// The move as written.
+        san: String,
+        /// Why it is not legal.
+        why: String,
+    },
+    /// The text could not be read at all.
+    #[error("{0}")]
+    Unreadable(String),
 }
 
-impl std::error::Error for PgnError {}
+/// A PGN file that could not be read.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot read {}: {source}; give the path of a PGN file", .path.display())]
+pub struct PgnFileError {
+    /// The file.
+    pub path: std::path::PathBuf,
+    /// Why.
+    pub source: std::io::Error,
+}
 
 struct GameVisitor;
 
 struct Movetext {
     game: PgnGame,
     pos: Chess,
-    error: Option<String>,
+    error: Option<PgnProblem>,
 }
 
 impl Visitor for GameVisitor {
     type Tags = Vec<(String, String)>;
     type Movetext = Movetext;
-    type Output = Result<PgnGame, String>;
+    type Output = Result<PgnGame, PgnProblem>;
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
         ControlFlow::Continue(Vec::new())
@@ -84,7 +109,7 @@ impl Visitor for GameVisitor {
         let start = match tags.iter().find(|(n, _)| n == "FEN") {
             Some((_, fen)) => match position_from_fen(fen) {
                 Ok(pos) => pos,
-                Err(e) => return ControlFlow::Break(Err(format!("FEN tag: {e}"))),
+                Err(e) => return ControlFlow::Break(Err(PgnProblem::Fen(e))),
             },
             None => Chess::default(),
         };
@@ -111,10 +136,11 @@ impl Visitor for GameVisitor {
                 m.game.clocks.push(None);
             }
             Err(e) => {
-                m.error = Some(format!(
-                    "move {} ({san_plus}) is not legal here: {e}",
-                    m.game.moves.len() / 2 + 1
-                ))
+                m.error = Some(PgnProblem::IllegalMove {
+                    number: MoveNumber::of(&m.game.start, m.game.moves.len()).number,
+                    san: san_plus.to_string(),
+                    why: e.to_string(),
+                })
             }
         }
         ControlFlow::Continue(())
@@ -161,7 +187,8 @@ pub fn parse_clk(comment: &str) -> Option<Duration> {
     if m >= 60 || !(0.0..60.0).contains(&s) {
         return None;
     }
-    Some(Duration::from_secs(h * 3600 + m * 60) + Duration::from_secs_f64(s))
+    let whole = h.checked_mul(3600)?.checked_add(m * 60)?;
+    Duration::from_secs(whole).checked_add(Duration::from_secs_f64(s))
 }
 
 /// The position a FEN describes (standard castling), or a message saying what is wrong with it.
@@ -185,7 +212,7 @@ pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
             Err(e) => {
                 out.push(Err(PgnError {
                     game,
-                    reason: e.to_string(),
+                    reason: PgnProblem::Unreadable(e.to_string()),
                 }));
                 break;
             }
@@ -195,14 +222,12 @@ pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
 }
 
 /// Reads a PGN file, saying which file could not be read.
-pub fn read_file(path: &Path) -> Result<Vec<Result<PgnGame, PgnError>>, String> {
+pub fn read_file(path: &Path) -> Result<Vec<Result<PgnGame, PgnError>>, PgnFileError> {
     std::fs::read(path)
         .map(|text| read_games(&text))
-        .map_err(|e| {
-            format!(
-                "cannot read {}: {e}; give the path of a PGN file",
-                path.display()
-            )
+        .map_err(|source| PgnFileError {
+            path: path.to_path_buf(),
+            source,
         })
 }
 
@@ -270,9 +295,8 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
     }
     out.push('\n');
     let mut words: Vec<String> = Vec::new();
-    let first_number = start.fullmoves().get();
     for (i, m) in record.moves().iter().enumerate() {
-        let number = first_number + ((i + usize::from(start.turn() == Color::Black)) / 2) as u32;
+        let number = MoveNumber::of(start, i).number;
         if m.mover == Color::White {
             words.push(format!("{number}."));
         } else if i == 0 {
@@ -343,6 +367,15 @@ mod tests {
         );
         assert_eq!(parse_clk("[%clk 1:75:00]"), None);
         assert_eq!(parse_clk("no clock"), None);
+        assert_eq!(parse_clk("[%clk 18446744073709551615:00:00]"), None);
+    }
+
+    #[test]
+    fn any_comment_is_a_reading_or_none() {
+        proptest::proptest!(|(text in "\\PC*", h in proptest::num::u64::ANY, m in 0..99u64)| {
+            let _ = parse_clk(&text);
+            let _ = parse_clk(&format!("[%clk {h}:{m}:{text}]"));
+        });
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! `words` holds the spoken names, `notation` the piece letters of each edition and the typed-move parser.
 
 pub mod notation;
+pub mod numbering;
 pub mod words;
 
 pub use notation::{NotationError, format_san, parse_move};

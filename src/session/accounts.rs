@@ -2,8 +2,9 @@
 //! its moves, and the first move on which it and the record part (D.2.9).
 
 use crate::game::record::Record;
+use crate::phonetic::numbering::MoveNumber;
 use crate::speech::{Phrase, Source};
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Move, Position};
 
 /// The sighted board's moves, and the divergence last reported.
 #[derive(Debug, Clone)]
@@ -68,17 +69,12 @@ impl Accounts {
             return None;
         }
         self.reported = Some(ply);
-        let black_first = usize::from(self.start.turn() == Color::Black);
-        let side = if (ply + black_first) % 2 == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let at = MoveNumber::of(&self.start, ply);
         Some(Phrase::Divergence {
             first: Source::Record,
             second: Source::SightedBoard,
-            number: self.start.fullmoves().get() + ((ply + black_first) / 2) as u32,
-            side,
+            number: at.number,
+            side: at.side,
         })
     }
 }

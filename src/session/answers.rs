@@ -4,9 +4,10 @@
 use super::event::Query;
 use super::timekeeper::Timekeeper;
 use crate::game::record::Record;
+use crate::phonetic::numbering::MoveNumber;
 use crate::speech::Phrase;
 use crate::speech::phrase::{NumberedMove, SpokenMove};
-use shakmaty::{Chess, Color, Position};
+use shakmaty::Chess;
 use std::time::Duration;
 
 /// The answer to `query`.
@@ -19,14 +20,15 @@ pub fn answer(
 ) -> Phrase {
     match query {
         Query::Times => clock.map_or(Phrase::ClockStopped, |c| c.times(now)),
-        Query::MoveNumber => Phrase::MoveNumber {
-            number: pos.fullmoves().get(),
-            to_move: pos.turn(),
-        },
+        Query::MoveNumber => {
+            let next = MoveNumber::of(pos, 0);
+            Phrase::MoveNumber {
+                number: next.number,
+                to_move: next.side,
+            }
+        }
         Query::LastMoves(n) => {
             let start = record.start();
-            let first = start.fullmoves().get();
-            let offset = usize::from(start.turn() == Color::Black);
             let moves = record.moves();
             let from = moves.len().saturating_sub(usize::from(n.max(1)));
             Phrase::LastMoves(
@@ -34,7 +36,7 @@ pub fn answer(
                     .iter()
                     .enumerate()
                     .map(|(i, m)| NumberedMove {
-                        number: first + ((from + i + offset) / 2) as u32,
+                        number: MoveNumber::of(start, from + i).number,
                         spoken: SpokenMove {
                             mover: m.mover,
                             san: m.san,

@@ -1,17 +1,17 @@
-//! What goes into the session (events) and what comes out (effects), and the journal's text form of events.
+//! What goes into the session (events) and what comes out (effects), and the journal's form of events
+//! (serde, written as JSON by the journal; shakmaty's types as their usual text: `e2e4`, `e4`, `q`, `w`).
 
 use crate::board::link::LinkEvent;
-use crate::board::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
 use crate::speech::phrase::Line;
+use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, Color, File, Piece, Rank, Role, Square};
-use std::fmt;
-use std::str::FromStr;
+use shakmaty::{Color, Piece, Role, Square};
 use std::time::Duration;
 
 /// Everything that can happen to the session.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Event {
     /// Something from the board's link.
     Board(LinkEvent),
@@ -33,16 +33,17 @@ impl From<LinkEvent> for Event {
 }
 
 /// A command from the player, the assistant or the arbiter.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Command {
     /// The side to move presses the clock (a key; the board's levers arrive as board events).
     Press,
     /// The piece a promoting pawn becomes.
-    Promote(Role),
+    Promote(#[serde(with = "forms::role")] Role),
     /// Say the last phrase again.
     Repeat,
     /// A move was announced (heard, or typed by the assistant) by the side to move.
-    Announced(UciMove),
+    Announced(#[serde(with = "forms::uci")] UciMove),
     /// A move typed by the assistant or arbiter in SAN (the notation's letters), UCI or phonetic words;
     /// it is read against the position when it arrives.
     Typed(String),
@@ -62,33 +63,36 @@ pub enum Command {
 }
 
 /// How a game ended off the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum GameResult {
     /// The players agreed a draw (9.1).
     DrawAgreed,
     /// This side resigned (5.1.2).
-    Resigned(Color),
+    Resigned(#[serde(with = "forms::color")] Color),
 }
 
 /// What the arbiter does to the clock.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum ClockAction {
     /// Stop both clocks (6.11).
     Pause,
     /// Start the stopped clock again.
     Resume,
     /// Set a side's time.
-    SetTime(Color, Duration),
+    SetTime(#[serde(with = "forms::color")] Color, Duration),
     /// Set a side's move counter.
-    SetMoves(Color, u32),
+    SetMoves(#[serde(with = "forms::color")] Color, u32),
     /// The offender completed an illegal move (7.5.5): the opponent gets the penalty time in force.
-    Penalty(Color),
+    Penalty(#[serde(with = "forms::color")] Color),
     /// Add an increment per move for both players (Guideline III.4), in seconds.
     AddIncrement(Duration),
 }
 
 /// What the player or assistant may ask.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Query {
     /// Both players' remaining times.
     Times,
@@ -97,11 +101,11 @@ pub enum Query {
     /// The last N moves of the record.
     LastMoves(u8),
     /// Where the pieces of one kind stand.
-    Pieces(Piece),
+    Pieces(#[serde(with = "forms::piece")] Piece),
     /// What stands on a square.
-    Square(Square),
+    Square(#[serde(with = "forms::square")] Square),
     /// The pieces on a rank or a file.
-    Line(Line),
+    Line(#[serde(with = "forms::line")] Line),
 }
 
 /// What the session asks the outside world to do.
@@ -113,14 +117,15 @@ pub enum Effect {
     RecordChanged,
 }
 
-impl fmt::Display for Command {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// A readable one-line form for the console (`pegchess listen`); the journal uses serde.
+impl std::fmt::Display for Command {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Command::Press => f.write_str("press"),
             Command::Promote(r) => write!(f, "promote {}", r.char()),
             Command::Repeat => f.write_str("repeat"),
             Command::Announced(m) => write!(f, "announced {m}"),
-            Command::Typed(text) => write!(f, "typed {}", escape(text)),
+            Command::Typed(text) => write!(f, "typed {}", text),
             Command::Ask(q) => match q {
                 Query::Times => f.write_str("ask times"),
                 Query::MoveNumber => f.write_str("ask number"),
@@ -130,7 +135,7 @@ impl fmt::Display for Command {
                 Query::Line(Line::Rank(r)) => write!(f, "ask rank {}", r.char()),
                 Query::Line(Line::File(file)) => write!(f, "ask file {}", file.char()),
             },
-            Command::Sighted(text) => write!(f, "sighted {}", escape(text)),
+            Command::Sighted(text) => write!(f, "sighted {}", text),
             Command::Restore(plies) => write!(f, "restore {plies}"),
             Command::OfferDraw => f.write_str("offer-draw"),
             Command::Result(GameResult::DrawAgreed) => f.write_str("result draw"),
@@ -147,195 +152,82 @@ impl fmt::Display for Command {
     }
 }
 
-impl FromStr for Command {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        match words.as_slice() {
-            ["press"] => Ok(Command::Press),
-            ["repeat"] => Ok(Command::Repeat),
-            ["announced", m] => m
-                .parse()
-                .map(Command::Announced)
-                .map_err(|_| format!("unreadable move '{m}'")),
-            ["typed", text] => Ok(Command::Typed(unescape(text))),
-            ["sighted", text] => Ok(Command::Sighted(unescape(text))),
-            ["restore", n] => n
-                .parse()
-                .map(Command::Restore)
-                .map_err(|_| format!("unreadable number of half-moves in '{s}'")),
-            ["offer-draw"] => Ok(Command::OfferDraw),
-            ["result", "draw"] => Ok(Command::Result(GameResult::DrawAgreed)),
-            ["result", "resigned", c] => color(c)
-                .map(|c| Command::Result(GameResult::Resigned(c)))
-                .ok_or_else(|| format!("unknown side in '{s}'")),
-            ["clock", rest @ ..] => parse_clock(rest)
-                .map(Command::Clock)
-                .ok_or_else(|| format!("unknown clock action '{s}'")),
-            ["ask", rest @ ..] => parse_query(rest)
-                .map(Command::Ask)
-                .ok_or_else(|| format!("unknown question '{s}'")),
-            ["promote", r] => r
-                .chars()
-                .next()
-                .and_then(Role::from_char)
-                .filter(|_| r.len() == 1)
-                .map(Command::Promote)
-                .ok_or_else(|| format!("unknown piece '{r}'")),
-            _ => Err(format!("unknown command '{s}'")),
-        }
+/// The journal's text forms of shakmaty's types (the forms people read: `e2e4`, `e4`, `Q`, `w`, `rank 2`).
+mod forms {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    fn one_char(s: &str) -> Option<char> {
+        let mut chars = s.chars();
+        chars.next().filter(|_| chars.next().is_none())
     }
-}
 
-fn one_char(s: &str) -> Option<char> {
-    let mut chars = s.chars();
-    chars.next().filter(|_| chars.next().is_none())
-}
+    /// A type written as one character.
+    macro_rules! one_letter {
+        ($name:ident, $ty:ty, $what:literal) => {
+            pub mod $name {
+                use super::*;
 
-fn color(s: &str) -> Option<Color> {
-    Color::from_char(one_char(s)?)
-}
-
-fn parse_clock(words: &[&str]) -> Option<ClockAction> {
-    let ms = |s: &str| s.parse().ok().map(Duration::from_millis);
-    Some(match words {
-        ["pause"] => ClockAction::Pause,
-        ["resume"] => ClockAction::Resume,
-        ["set", c, t] => ClockAction::SetTime(color(c)?, ms(t)?),
-        ["moves", c, n] => ClockAction::SetMoves(color(c)?, n.parse().ok()?),
-        ["penalty", c] => ClockAction::Penalty(color(c)?),
-        ["increment", t] => ClockAction::AddIncrement(ms(t)?),
-        _ => return None,
-    })
-}
-
-fn parse_query(words: &[&str]) -> Option<Query> {
-    Some(match words {
-        ["times"] => Query::Times,
-        ["number"] => Query::MoveNumber,
-        ["moves", n] => Query::LastMoves(n.parse().ok()?),
-        ["pieces", p] => Query::Pieces(Piece::from_char(one_char(p)?)?),
-        ["square", sq] => Query::Square(sq.parse().ok()?),
-        ["rank", r] => Query::Line(Line::Rank(Rank::from_char(one_char(r)?)?)),
-        ["file", f] => Query::Line(Line::File(File::from_char(one_char(f)?)?)),
-        _ => return None,
-    })
-}
-
-/// Escapes spaces, percent signs and line ends so a free text is one journal field.
-fn escape(s: &str) -> String {
-    s.replace('%', "%25")
-        .replace(' ', "%20")
-        .replace('\n', "%0A")
-        .replace('\r', "%0D")
-}
-
-fn unescape(s: &str) -> String {
-    s.replace("%20", " ")
-        .replace("%0A", "\n")
-        .replace("%0D", "\r")
-        .replace("%25", "%")
-}
-
-fn button_code(b: Button) -> char {
-    match b {
-        Button::LeftLever => 'L',
-        Button::RightLever => 'R',
-        Button::Speak => 'P',
-    }
-}
-
-impl fmt::Display for Event {
-    /// The journal's text form of the event (one line, no line end).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Event::Tick => f.write_str("tick"),
-            Event::Heard(words) => write!(f, "heard {}", escape(words)),
-            Event::VoiceTrouble(why) => write!(f, "voice-trouble {}", escape(why)),
-            Event::Command(c) => write!(f, "cmd {c}"),
-            Event::Board(e) => match e {
-                LinkEvent::Connected {
-                    port,
-                    name,
-                    firmware,
-                } => {
-                    write!(
-                        f,
-                        "connected {} {} {}",
-                        escape(port),
-                        escape(name),
-                        escape(firmware)
-                    )
+                pub fn serialize<S: Serializer>(v: &$ty, s: S) -> Result<S::Ok, S::Error> {
+                    s.serialize_char(v.char())
                 }
-                LinkEvent::Disconnected { port, reason } => {
-                    write!(f, "disconnected {} {}", escape(port), escape(reason))
-                }
-                LinkEvent::Holes { holes, kind } => {
-                    let k = match kind {
-                        OccupancyKind::Change => 'O',
-                        OccupancyKind::Heartbeat => 'H',
-                        OccupancyKind::Snapshot => 'S',
-                    };
-                    write!(f, "holes {k} {:016X}", holes.0)
-                }
-                LinkEvent::Button { button, pressed } => {
-                    write!(f, "button {} {}", button_code(*button), u8::from(*pressed))
-                }
-                LinkEvent::Fault { code, detail } => {
-                    write!(f, "fault {} {}", escape(code), escape(detail))
-                }
-            },
-        }
-    }
-}
 
-impl FromStr for Event {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("unreadable event '{s}'");
-        let words: Vec<&str> = s.split(' ').collect();
-        let event = match words.as_slice() {
-            ["tick"] => Event::Tick,
-            ["heard", words] => Event::Heard(unescape(words)),
-            ["voice-trouble", why] => Event::VoiceTrouble(unescape(why)),
-            ["cmd", ..] => Event::Command(s["cmd ".len()..].parse()?),
-            ["connected", port, name, firmware] => Event::Board(LinkEvent::Connected {
-                port: unescape(port),
-                name: unescape(name),
-                firmware: unescape(firmware),
-            }),
-            ["disconnected", port, reason] => Event::Board(LinkEvent::Disconnected {
-                port: unescape(port),
-                reason: unescape(reason),
-            }),
-            ["holes", kind, hex] => Event::Board(LinkEvent::Holes {
-                kind: match *kind {
-                    "O" => OccupancyKind::Change,
-                    "H" => OccupancyKind::Heartbeat,
-                    "S" => OccupancyKind::Snapshot,
-                    _ => return Err(bad()),
-                },
-                holes: Bitboard(u64::from_str_radix(hex, 16).map_err(|_| bad())?),
-            }),
-            ["button", b, state] => Event::Board(LinkEvent::Button {
-                button: match *b {
-                    "L" => Button::LeftLever,
-                    "R" => Button::RightLever,
-                    "P" => Button::Speak,
-                    _ => return Err(bad()),
-                },
-                pressed: match *state {
-                    "1" => true,
-                    "0" => false,
-                    _ => return Err(bad()),
-                },
-            }),
-            ["fault", code, detail] => Event::Board(LinkEvent::Fault {
-                code: unescape(code),
-                detail: unescape(detail),
-            }),
-            _ => return Err(bad()),
+                pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+                    let text = String::deserialize(d)?;
+                    one_char(&text)
+                        .and_then(<$ty>::from_char)
+                        .ok_or_else(|| D::Error::custom(format!("'{text}' is not {}", $what)))
+                }
+            }
         };
-        Ok(event)
+    }
+
+    one_letter!(role, shakmaty::Role, "a piece letter");
+    one_letter!(color, shakmaty::Color, "a side (w or b)");
+    one_letter!(piece, shakmaty::Piece, "a piece letter");
+
+    /// A type written with its `Display` and read with its `FromStr`.
+    macro_rules! text {
+        ($name:ident, $ty:ty, $what:literal) => {
+            pub mod $name {
+                use super::*;
+
+                pub fn serialize<S: Serializer>(v: &$ty, s: S) -> Result<S::Ok, S::Error> {
+                    s.collect_str(v)
+                }
+
+                pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+                    let text = String::deserialize(d)?;
+                    text.parse()
+                        .map_err(|_| D::Error::custom(format!("'{text}' is not {}", $what)))
+                }
+            }
+        };
+    }
+
+    text!(uci, shakmaty::uci::UciMove, "a move in UCI");
+    text!(square, shakmaty::Square, "a square");
+
+    pub mod line {
+        use super::*;
+        use crate::speech::phrase::Line;
+        use shakmaty::{File, Rank};
+
+        pub fn serialize<S: Serializer>(v: &Line, s: S) -> Result<S::Ok, S::Error> {
+            match v {
+                Line::Rank(r) => s.collect_str(&format_args!("rank {}", r.char())),
+                Line::File(f) => s.collect_str(&format_args!("file {}", f.char())),
+            }
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Line, D::Error> {
+            let text = String::deserialize(d)?;
+            let line = match text.split_once(' ') {
+                Some(("rank", r)) => one_char(r).and_then(Rank::from_char).map(Line::Rank),
+                Some(("file", f)) => one_char(f).and_then(File::from_char).map(Line::File),
+                _ => None,
+            };
+            line.ok_or_else(|| D::Error::custom(format!("'{text}' is not a rank or a file")))
+        }
     }
 }

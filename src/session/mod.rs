@@ -4,19 +4,24 @@ pub mod accounts;
 pub mod answers;
 mod commands;
 pub mod event;
+pub mod header;
+pub mod legacy;
 pub mod mismatch;
 mod moves;
 pub mod phase;
 pub mod rehearsal;
+mod setup;
 pub mod timekeeper;
 
 pub use event::{ClockAction, Command, Effect, Event, GameResult, Query};
+pub use header::JournalHeader;
 pub use mismatch::Mismatch;
 pub use phase::{Pending, Phase};
+pub use setup::DEFAULT_SETTLE;
 pub use timekeeper::Timekeeper;
 
 use crate::board::link::LinkEvent;
-use crate::board::protocol::{Button, OccupancyKind};
+use crate::board::protocol::{Button, FaultCode, OccupancyKind};
 use crate::clock::ClockSetup;
 use crate::config::{Mode, Orientation};
 use crate::game::record::{Completion, Ending, Happening, Record};
@@ -52,24 +57,6 @@ pub struct SessionConfig {
     pub clock: Option<ClockSetup>,
     /// Moves already played before the board takes over (an imported or adjourned game), from `start`.
     pub moves: Vec<Move>,
-}
-
-impl SessionConfig {
-    /// A tournament game from `start` with the defaults: settle time 2.5 s, orientation found from the
-    /// first move, English letters and words, the FIDE scheme, no clock, no moves played before.
-    pub fn new(start: Chess) -> SessionConfig {
-        SessionConfig {
-            mode: Mode::Tournament,
-            settle: Duration::from_millis(2500),
-            orientation: Orientation::Auto,
-            start,
-            notation: Language::En,
-            locale: Language::En,
-            scheme: Scheme::Fide,
-            clock: None,
-            moves: Vec::new(),
-        }
-    }
 }
 
 /// The one state machine of a game at the board.
@@ -277,13 +264,15 @@ impl Session {
                 }
                 _ => {}
             },
-            LinkEvent::Fault { code, detail } => {
-                if code == "CHATTER"
-                    && let Ok(sq) = detail.parse()
-                {
+            LinkEvent::Fault {
+                code: FaultCode::Chatter,
+                detail,
+            } => {
+                if let Ok(sq) = detail.parse() {
                     out.push(Effect::Say(Phrase::HoleChatter(self.facing.square(sq))));
                 }
             }
+            LinkEvent::Fault { .. } => {}
         }
     }
 }

@@ -34,8 +34,50 @@ pub enum Key {
     Lever,
 }
 
+/// A typed line that means nothing: says what to type instead.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeyError {
+    /// Not a square.
+    #[error("'{0}' is not a square (a1 to h8)")]
+    NotASquare(String),
+    /// Not a promotion piece.
+    #[error("'{0}' is no promotion piece: use =Q, =R, =B or =N")]
+    NoPromotionPiece(String),
+    /// Not a piece letter.
+    #[error("'{0}' is no piece: use K Q R B N P for White, k q r b n p for Black")]
+    NoPiece(char),
+    /// Not a rank.
+    #[error("use rank 1 to rank 8")]
+    NoRank,
+    /// Not a file.
+    #[error("use file a to file h")]
+    NoFile,
+    /// Not a side.
+    #[error("'{0}' is not a side: use white or black")]
+    NotASide(String),
+    /// A bad increment.
+    #[error("use increment SECONDS, at most 3600, e.g. increment 5")]
+    Increment,
+    /// `set` without side and time.
+    #[error("use set white 1:30:00")]
+    Set,
+    /// A bad time.
+    #[error("'{0}' is not a time of at most 24 hours: use H:MM:SS, e.g. 1:30:00")]
+    NotATime(String),
+    /// A bad move count.
+    #[error("use moves white 20 (at most 500)")]
+    Moves,
+}
+
+/// The most time `set` may give a player.
+const MAX_SET: Duration = Duration::from_secs(24 * 3600);
+/// The largest increment `increment` may add.
+const MAX_INCREMENT: u64 = 3600;
+/// The largest move counter `moves` may set.
+const MAX_MOVES: u32 = 500;
+
 /// Reads one typed line.
-pub fn parse(line: &str) -> Result<Key, String> {
+pub fn parse(line: &str) -> Result<Key, KeyError> {
     let line = line.trim();
     let key = match line.to_ascii_lowercase().as_str() {
         "" => Key::Nothing,
@@ -50,24 +92,24 @@ pub fn parse(line: &str) -> Result<Key, String> {
         "resume" => Key::Command(Command::Clock(ClockAction::Resume)),
         "m" => Key::Command(Command::Ask(Query::MoveNumber)),
         "l" => Key::Command(Command::Ask(Query::LastMoves(1))),
-        last if last.starts_with('l') && last[1..].parse::<u8>().is_ok() => Key::Command(
-            Command::Ask(Query::LastMoves(last[1..].parse().expect("checked"))),
-        ),
-        peg if peg.starts_with("out ") || peg.starts_with("in ") => {
-            let (word, square) = peg.split_once(' ').expect("checked");
+        last if let Some(n) = last.strip_prefix('l').and_then(|n| n.parse::<u8>().ok()) => {
+            Key::Command(Command::Ask(Query::LastMoves(n)))
+        }
+        peg if let Some((word @ ("out" | "in"), square)) = peg.split_once(' ') => {
             let square: Square = square
                 .trim()
                 .parse()
-                .map_err(|_| format!("'{}' is not a square (a1 to h8)", square.trim()))?;
+                .map_err(|_| KeyError::NotASquare(square.trim().to_string()))?;
             Key::Peg(square, word == "in")
         }
-        promo if promo.starts_with('=') && promo.len() == 2 => {
-            let role = promo[1..]
-                .chars()
+        promo if let Some(letter) = promo.strip_prefix('=') => {
+            let mut chars = letter.chars();
+            let role = chars
                 .next()
+                .filter(|_| chars.next().is_none())
                 .and_then(Role::from_char)
                 .filter(|r| !matches!(r, Role::King | Role::Pawn))
-                .ok_or_else(|| format!("'{line}' is no promotion piece: use =Q, =R, =B or =N"))?;
+                .ok_or_else(|| KeyError::NoPromotionPiece(line.to_string()))?;
             Key::Command(Command::Promote(role))
         }
         lower => {
@@ -77,30 +119,28 @@ pub fn parse(line: &str) -> Result<Key, String> {
             match lower.split_once(' ') {
                 Some(("where", _)) => {
                     // Case matters here: upper case for White's pieces, lower case for Black's.
-                    let letter = line.chars().last().expect("not empty");
-                    let piece = Piece::from_char(letter).ok_or_else(|| {
-                    format!("'{letter}' is no piece: use K Q R B N P for White, k q r b n p for Black")
-                })?;
+                    let letter = line.chars().last().unwrap_or(' ');
+                    let piece = Piece::from_char(letter).ok_or(KeyError::NoPiece(letter))?;
                     Key::Command(Command::Ask(Query::Pieces(piece)))
                 }
                 Some(("s", sq)) => Key::Command(Command::Ask(Query::Square(
                     sq.trim()
                         .parse()
-                        .map_err(|_| format!("'{sq}' is not a square (a1 to h8)"))?,
+                        .map_err(|_| KeyError::NotASquare(sq.trim().to_string()))?,
                 ))),
                 Some(("rank", r)) => Key::Command(Command::Ask(Query::Line(Line::Rank(
                     r.trim()
                         .chars()
                         .next()
                         .and_then(Rank::from_char)
-                        .ok_or("use rank 1 to rank 8")?,
+                        .ok_or(KeyError::NoRank)?,
                 )))),
                 Some(("file", f)) => Key::Command(Command::Ask(Query::Line(Line::File(
                     f.trim()
                         .chars()
                         .next()
                         .and_then(File::from_char)
-                        .ok_or("use file a to file h")?,
+                        .ok_or(KeyError::NoFile)?,
                 )))),
                 Some(("resign", side)) => {
                     Key::Command(Command::Result(GameResult::Resigned(side_of(side)?)))
@@ -112,22 +152,28 @@ pub fn parse(line: &str) -> Result<Key, String> {
                     let secs = secs
                         .trim()
                         .parse()
-                        .map_err(|_| "use increment SECONDS, e.g. increment 5")?;
+                        .ok()
+                        .filter(|s| *s <= MAX_INCREMENT)
+                        .ok_or(KeyError::Increment)?;
                     Key::Command(Command::Clock(ClockAction::AddIncrement(
                         Duration::from_secs(secs),
                     )))
                 }
                 Some(("set", rest)) => {
-                    let (side, time) =
-                        rest.trim().split_once(' ').ok_or("use set white 1:30:00")?;
+                    let (side, time) = rest.trim().split_once(' ').ok_or(KeyError::Set)?;
                     Key::Command(Command::Clock(ClockAction::SetTime(
                         side_of(side)?,
                         hms(time)?,
                     )))
                 }
                 Some(("moves", rest)) => {
-                    let (side, n) = rest.trim().split_once(' ').ok_or("use moves white 20")?;
-                    let n = n.trim().parse().map_err(|_| "use moves white 20")?;
+                    let (side, n) = rest.trim().split_once(' ').ok_or(KeyError::Moves)?;
+                    let n = n
+                        .trim()
+                        .parse()
+                        .ok()
+                        .filter(|n| *n <= MAX_MOVES)
+                        .ok_or(KeyError::Moves)?;
                     Key::Command(Command::Clock(ClockAction::SetMoves(side_of(side)?, n)))
                 }
                 _ => Key::Command(Command::Typed(line.to_string())),
@@ -137,22 +183,28 @@ pub fn parse(line: &str) -> Result<Key, String> {
     Ok(key)
 }
 
-fn side_of(word: &str) -> Result<Color, String> {
+fn side_of(word: &str) -> Result<Color, KeyError> {
     match word.trim() {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),
-        other => Err(format!("'{other}' is not a side: use white or black")),
+        other => Err(KeyError::NotASide(other.to_string())),
     }
 }
 
-/// Reads H:MM:SS, M:SS or seconds.
-fn hms(text: &str) -> Result<Duration, String> {
-    let bad = || format!("'{}' is not a time: use H:MM:SS, e.g. 1:30:00", text.trim());
+/// Reads H:MM:SS, M:SS or seconds, at most 24 hours.
+fn hms(text: &str) -> Result<Duration, KeyError> {
+    let bad = || KeyError::NotATime(text.trim().to_string());
     let mut secs = 0u64;
     for part in text.trim().split(':') {
-        secs = secs * 60 + part.parse::<u64>().map_err(|_| bad())?;
+        let part = part.parse::<u64>().map_err(|_| bad())?;
+        secs = secs
+            .checked_mul(60)
+            .and_then(|s| s.checked_add(part))
+            .ok_or_else(bad)?;
     }
-    Ok(Duration::from_secs(secs))
+    Some(Duration::from_secs(secs))
+        .filter(|d| *d <= MAX_SET)
+        .ok_or_else(bad)
 }
 
 /// Where board keys go on a simulated board.
@@ -231,14 +283,50 @@ mod tests {
 
     #[test]
     fn wrong_keys_say_what_to_type() {
-        assert!(parse("=K").unwrap_err().contains("=Q, =R, =B or =N"));
-        assert!(parse("where x").unwrap_err().contains("K Q R B N P"));
+        assert!(
+            parse("=K")
+                .unwrap_err()
+                .to_string()
+                .contains("=Q, =R, =B or =N")
+        );
+        assert!(
+            parse("where x")
+                .unwrap_err()
+                .to_string()
+                .contains("K Q R B N P")
+        );
         assert!(
             parse("set purple 1:00")
                 .unwrap_err()
+                .to_string()
                 .contains("white or black")
         );
-        assert!(parse("set white soon").unwrap_err().contains("H:MM:SS"));
-        assert!(parse("in z9").unwrap_err().contains("a1 to h8"));
+        assert!(
+            parse("set white soon")
+                .unwrap_err()
+                .to_string()
+                .contains("H:MM:SS")
+        );
+        assert!(parse("in z9").unwrap_err().to_string().contains("a1 to h8"));
+        assert!(matches!(
+            parse("set white 999999999999999999:0:0"),
+            Err(KeyError::NotATime(_))
+        ));
+        assert!(matches!(
+            parse("set white 25:00:00"),
+            Err(KeyError::NotATime(_))
+        ));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_typed_line_is_a_key_or_an_error(line in "\\PC*") {
+            let _ = parse(&line);
+        }
+
+        #[test]
+        fn any_time_is_read_or_refused(line in "set (white|black) [0-9:]{0,40}") {
+            let _ = parse(&line);
+        }
     }
 }

@@ -1,0 +1,258 @@
+//! The journal's header: everything needed to rebuild a session from its events (start position, settings,
+//! imported moves, the score sheet's tags, the clock), in the journal's JSON and in version 1's `key value`
+//! lines. The journal itself (src/game/journal.rs) frames, checks and locks; this is what it carries.
+
+use super::SessionConfig;
+use super::event::Event;
+use super::legacy::{UnreadableV1, event_v1};
+use crate::clock::ClockSetup;
+use crate::game::journal::{LegacyEntry, LegacyHeader};
+use crate::game::pgn;
+use serde::{Deserialize, Serialize};
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, EnPassantMode, Position};
+use std::time::Duration;
+
+/// The header of a game's journal. Settings are kept in their settings-file text form.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct JournalHeader {
+    /// The start position (FEN).
+    pub start: String,
+    /// Tournament or casual.
+    pub mode: String,
+    /// Which way round the player sits.
+    pub orientation: String,
+    /// The settle time in milliseconds.
+    pub settle_ms: u64,
+    /// The letters of typed moves.
+    pub notation: String,
+    /// The interface language.
+    pub locale: String,
+    /// The announcement scheme.
+    pub scheme: String,
+    /// When the game was created (milliseconds since 1970, UTC).
+    pub wall_ms: u64,
+    /// Moves played before the board took over, in UCI from `start`.
+    #[serde(default)]
+    pub moves: Vec<String>,
+    /// The score sheet's tags the game started with.
+    #[serde(default)]
+    pub tags: Vec<(String, String)>,
+    /// The clock, if one runs.
+    #[serde(default)]
+    pub clock: Option<ClockHeader>,
+}
+
+/// The clock's part of the header.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct ClockHeader {
+    /// The time control (PGN TimeControl form).
+    pub time_control: String,
+    /// The edition of the Laws.
+    pub edition: String,
+    /// The announcement schedule.
+    pub announce_times: String,
+}
+
+/// A header that does not describe a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HeaderError {
+    /// A setting is missing (version-1 headers).
+    #[error("the journal header has no '{0}' line")]
+    Missing(&'static str),
+    /// A setting's value is unreadable.
+    #[error("the journal header's {key} '{value}' is unreadable: {why}")]
+    Bad {
+        /// Which setting.
+        key: &'static str,
+        /// Its value.
+        value: String,
+        /// Why.
+        why: String,
+    },
+    /// An imported move is not legal in its position.
+    #[error("the journal header's imported move '{0}' is not legal")]
+    IllegalMove(String),
+}
+
+fn read<T: std::str::FromStr>(key: &'static str, value: &str) -> Result<T, HeaderError>
+where
+    T::Err: std::fmt::Display,
+{
+    value.parse().map_err(|e: T::Err| HeaderError::Bad {
+        key,
+        value: value.to_string(),
+        why: e.to_string(),
+    })
+}
+
+impl JournalHeader {
+    /// The header of a new game created at `wall_ms`, with the tags its score sheet starts with.
+    pub fn new(config: &SessionConfig, tags: Vec<(String, String)>, wall_ms: u64) -> Self {
+        JournalHeader {
+            start: Fen::from_position(&config.start, EnPassantMode::Legal).to_string(),
+            mode: config.mode.to_string(),
+            orientation: config.orientation.to_string(),
+            settle_ms: u64::try_from(config.settle.as_millis()).unwrap_or(u64::MAX),
+            notation: config.notation.to_string(),
+            locale: config.locale.to_string(),
+            scheme: config.scheme.to_string(),
+            wall_ms,
+            moves: config
+                .moves
+                .iter()
+                .map(|m| UciMove::from_move(*m, CastlingMode::Standard).to_string())
+                .collect(),
+            tags,
+            clock: config.clock.as_ref().map(|c| ClockHeader {
+                time_control: c.control.to_string(),
+                edition: c.edition.to_string(),
+                announce_times: c.schedule.to_string(),
+            }),
+        }
+    }
+
+    /// The session's configuration this header describes.
+    pub fn config(&self) -> Result<SessionConfig, HeaderError> {
+        let start = pgn::position_from_fen(&self.start).map_err(|why| HeaderError::Bad {
+            key: "start",
+            value: self.start.clone(),
+            why,
+        })?;
+        let clock = match &self.clock {
+            Some(c) => Some(ClockSetup {
+                control: read("time-control", &c.time_control)?,
+                edition: read("edition", &c.edition)?,
+                schedule: read("announce-times", &c.announce_times)?,
+            }),
+            None => None,
+        };
+        let mut moves = Vec::new();
+        let mut pos = start.clone();
+        for uci in &self.moves {
+            let m = uci
+                .parse::<UciMove>()
+                .ok()
+                .and_then(|u| u.to_move(&pos).ok())
+                .ok_or_else(|| HeaderError::IllegalMove(uci.clone()))?;
+            pos.play_unchecked(m);
+            moves.push(m);
+        }
+        let mut config = SessionConfig::new(start);
+        config.moves = moves;
+        config.mode = read("mode", &self.mode)?;
+        config.orientation = read("orientation", &self.orientation)?;
+        config.settle = Duration::from_millis(self.settle_ms);
+        config.notation = read("notation", &self.notation)?;
+        config.locale = read("locale", &self.locale)?;
+        config.scheme = read("scheme", &self.scheme)?;
+        config.clock = clock;
+        Ok(config)
+    }
+}
+
+impl LegacyHeader for JournalHeader {
+    type Error = HeaderError;
+
+    fn from_v1(lines: &[String]) -> Result<Self, HeaderError> {
+        let find = |key: &str| {
+            lines
+                .iter()
+                .find_map(|h| h.strip_prefix(key).and_then(|v| v.strip_prefix(' ')))
+        };
+        let get = |key: &'static str| find(key).ok_or(HeaderError::Missing(key));
+        let clock = match find("time-control") {
+            Some(tc) => Some(ClockHeader {
+                time_control: tc.to_string(),
+                edition: get("edition")?.to_string(),
+                announce_times: get("announce-times")?.to_string(),
+            }),
+            None => None,
+        };
+        Ok(JournalHeader {
+            start: get("start")?.to_string(),
+            mode: get("mode")?.to_string(),
+            orientation: get("orientation")?.to_string(),
+            settle_ms: read("settle-ms", get("settle-ms")?)?,
+            notation: get("notation")?.to_string(),
+            locale: get("locale")?.to_string(),
+            scheme: get("scheme")?.to_string(),
+            wall_ms: find("wall-ms").and_then(|w| w.parse().ok()).unwrap_or(0),
+            moves: find("moves")
+                .map(|m| m.split_whitespace().map(str::to_string).collect())
+                .unwrap_or_default(),
+            tags: lines
+                .iter()
+                .filter_map(|h| h.strip_prefix("tag ")?.split_once(' '))
+                .map(|(n, v)| (n.to_string(), v.to_string()))
+                .collect(),
+            clock,
+        })
+    }
+}
+
+impl LegacyEntry for Event {
+    type Error = UnreadableV1;
+
+    fn from_v1(text: &str) -> Result<Self, UnreadableV1> {
+        event_v1(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::Chess;
+
+    fn header() -> JournalHeader {
+        let mut config = SessionConfig::new(Chess::default());
+        let pos = Chess::default();
+        config.moves = vec!["e2e4".parse::<UciMove>().unwrap().to_move(&pos).unwrap()];
+        config.clock = Some(ClockSetup {
+            control: "40/5400+30:1800+30".parse().unwrap(),
+            edition: Default::default(),
+            schedule: Default::default(),
+        });
+        config.settle = Duration::from_millis(1234);
+        JournalHeader::new(&config, vec![("White".into(), "A B".into())], 99)
+    }
+
+    #[test]
+    fn a_header_rebuilds_the_configuration_it_was_made_from() {
+        let h = header();
+        let again = JournalHeader::new(&h.config().unwrap(), h.tags.clone(), h.wall_ms);
+        assert_eq!(again, h);
+        let json = serde_json::to_string(&h).unwrap();
+        assert_eq!(serde_json::from_str::<JournalHeader>(&json).unwrap(), h);
+    }
+
+    #[test]
+    fn a_version_1_header_reads_as_the_same_header() {
+        let h = header();
+        let clock = h.clock.clone().unwrap();
+        let lines: Vec<String> = [
+            format!("start {}", h.start),
+            format!("mode {}", h.mode),
+            format!("orientation {}", h.orientation),
+            format!("settle-ms {}", h.settle_ms),
+            format!("notation {}", h.notation),
+            format!("locale {}", h.locale),
+            format!("scheme {}", h.scheme),
+            format!("wall-ms {}", h.wall_ms),
+            format!("moves {}", h.moves.join(" ")),
+            "tag White A B".to_string(),
+            format!("time-control {}", clock.time_control),
+            format!("edition {}", clock.edition),
+            format!("announce-times {}", clock.announce_times),
+        ]
+        .into();
+        assert_eq!(JournalHeader::from_v1(&lines), Ok(h));
+        assert_eq!(
+            JournalHeader::from_v1(&lines[1..]),
+            Err(HeaderError::Missing("start"))
+        );
+    }
+}

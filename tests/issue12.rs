@@ -1,0 +1,476 @@
+//! Issue 12's reproductions for the record: a lone `>` or a tab in a typed line, old-format journals, an
+//! unreadable entry in the middle, two writers on one journal; and the journal's round trip of any event.
+
+use pegchess::board::link::LinkEvent;
+use pegchess::board::protocol::{Button, FaultCode, OccupancyKind, crc16};
+use pegchess::commands::live::Recovered;
+use pegchess::game::journal::{Journal, JournalError, LineProblem};
+use pegchess::session::{
+    ClockAction, Command as Cmd, Event, GameResult, JournalHeader, Query, SessionConfig,
+};
+use pegchess::speech::phrase::Line;
+use proptest::prelude::*;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn pegchess(data: &Path, args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "--settle-ms", "800"])
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start pegchess")
+}
+
+fn type_line(child: &mut Child, line: &str) {
+    let stdin = child.stdin.as_mut().unwrap();
+    writeln!(stdin, "{line}").unwrap();
+    stdin.flush().unwrap();
+    std::thread::sleep(Duration::from_millis(150));
+}
+
+fn games(data: &Path) -> PathBuf {
+    data.join("pegchess/games")
+}
+
+fn journal_in(data: &Path) -> PathBuf {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(p) = std::fs::read_dir(games(data)).ok().and_then(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .find(|p| p.extension().is_some_and(|x| x == "journal"))
+        }) {
+            return p;
+        }
+        assert!(Instant::now() < deadline, "no journal appeared");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Waits until the journal holds an entry that `pred` accepts.
+fn wait_for(journal: &Path, pred: impl Fn(&Event) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let seen = Journal::read(journal)
+            .map(|r: Recovered| r.entries.iter().any(|(_, e)| pred(e)))
+            .unwrap_or(false);
+        if seen {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the journal never showed it");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn finish(child: Child) -> (Output, String) {
+    let out = child.wait_with_output().unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out, text)
+}
+
+/// Plays 1. e4 with the simulated board and types `line`, leaves, and resumes: the resume must succeed.
+fn typed_line_survives_a_resume(line: &str, journaled: Event) {
+    let data = tempfile::tempdir().unwrap();
+    let mut game = pegchess(data.path(), &["play", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    for key in ["out e2", "in e4", "p", line] {
+        type_line(&mut game, key);
+    }
+    let journal = journal_in(data.path());
+    wait_for(&journal, |e| *e == journaled);
+    type_line(&mut game, "q");
+    let (out, text) = finish(game);
+    assert!(out.status.success(), "{text}");
+
+    let mut resumed = pegchess(data.path(), &["resume", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    type_line(&mut resumed, "q");
+    let (out, text) = finish(resumed);
+    assert!(out.status.success(), "resume refused the game: {text}");
+    assert!(text.contains("after 1 moves"), "{text}");
+}
+
+#[test]
+fn issue12_lone_sighted_marker_resumes() {
+    typed_line_survives_a_resume(">", Event::Command(Cmd::Sighted(String::new())));
+}
+
+#[test]
+fn issue12_typed_line_with_a_tab_resumes() {
+    typed_line_survives_a_resume("Nf3\tx", Event::Command(Cmd::Typed("Nf3\tx".into())));
+}
+
+fn seal(text: &str) -> String {
+    format!("{text}*{:04X}\n", crc16(text.as_bytes()))
+}
+
+/// A journal as pegchess 0.1 wrote it: 1. e4 on the board, then a lone `>` and a typed tab.
+fn version_1_journal() -> String {
+    let mut text = String::from("pegchess-journal 1\n");
+    for h in [
+        "start rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "mode tournament",
+        "orientation white",
+        "settle-ms 800",
+        "notation en",
+        "locale en",
+        "scheme fide",
+        "wall-ms 1700000000000",
+        "tag Date 2026.01.02",
+    ] {
+        text.push_str(&seal(&format!("# {h}")));
+    }
+    for (ms, e) in [
+        (0, "holes S FFFF00000000FFFF"),
+        (1000, "holes O FFFF00000000EFFF"),
+        (2000, "holes O FFFF00001000EFFF"),
+        (2500, "button R 1"),
+        (2600, "button R 0"),
+        (3000, "cmd sighted "),
+        (3500, "cmd typed Nf3\tx"),
+    ] {
+        text.push_str(&seal(&format!("{ms} {e}")));
+    }
+    text
+}
+
+#[test]
+fn issue12_old_format_journal_with_a_lone_marker_resumes() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(games(data.path())).unwrap();
+    let path = games(data.path()).join("old.journal");
+    std::fs::write(&path, version_1_journal()).unwrap();
+    let rec: Recovered = Journal::read(&path).unwrap();
+    assert_eq!((rec.version, rec.entries.len()), (1, 7));
+    assert!(rec.damage.is_none(), "{:?}", rec.damage);
+    assert_eq!(
+        rec.header.tags,
+        [("Date".to_string(), "2026.01.02".to_string())]
+    );
+
+    let mut resumed = pegchess(data.path(), &["resume", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    type_line(&mut resumed, "q");
+    let (out, text) = finish(resumed);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("after 1 moves"), "{text}");
+    // The original is kept; the journal goes on in the current format.
+    assert_eq!(
+        std::fs::read_to_string(path.with_extension("journal.v1")).unwrap(),
+        version_1_journal()
+    );
+    let now = std::fs::read_to_string(&path).unwrap();
+    assert!(now.starts_with("pegchess-journal 2\n"), "{now}");
+    let rec: Recovered = Journal::read(&path).unwrap();
+    assert_eq!(rec.version, 2);
+    assert!(rec.entries.len() >= 7);
+    assert_eq!(
+        rec.entries[5].1,
+        Event::Command(Cmd::Sighted(String::new()))
+    );
+}
+
+fn new_journal(path: &Path) -> (Journal, JournalHeader) {
+    let header = JournalHeader::new(&SessionConfig::new(shakmaty::Chess::default()), vec![], 0);
+    (Journal::create(path, &header).unwrap(), header)
+}
+
+#[test]
+fn issue12_an_unreadable_middle_entry_keeps_the_game_up_to_it_and_the_rest_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.journal");
+    let (mut j, _) = new_journal(&path);
+    for i in 0..6 {
+        j.append(Duration::from_secs(i), &Event::Command(Cmd::Press))
+            .unwrap();
+    }
+    drop(j);
+    // Line 5 (the third entry) is damaged; the lines after it are intact.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    lines[4] = lines[4].replace("press", "prass");
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+
+    let (_j, rec): (Journal, Recovered) = Journal::reopen(&path).unwrap();
+    assert_eq!(rec.entries.len(), 2);
+    let damage = rec.damage.expect("reported");
+    assert_eq!((damage.line, damage.dropped), (5, 4));
+    assert_eq!(damage.reason, LineProblem::ChecksumMismatch);
+    let aside = damage.kept_in.clone().expect("kept aside");
+    assert_eq!(
+        std::fs::read_to_string(&aside).unwrap(),
+        lines[4..].join("\n") + "\n"
+    );
+    let said = damage.to_string();
+    assert!(said.contains("line 5") && said.contains(".rest"), "{said}");
+}
+
+#[test]
+fn issue12_a_second_writer_is_told_the_game_is_open_with_the_process_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.journal");
+    let (first, _) = new_journal(&path);
+    match Journal::reopen::<JournalHeader, Event>(&path) {
+        Err(JournalError::InUse { pid, .. }) => assert_eq!(pid, Some(std::process::id())),
+        other => panic!("a second writer was let in: {other:?}"),
+    }
+    // Reading stays open to anyone; once the first writer leaves, the game can be reopened.
+    assert!(Journal::read::<JournalHeader, Event>(&path).is_ok());
+    drop(first);
+    assert!(Journal::reopen::<JournalHeader, Event>(&path).is_ok());
+}
+
+#[test]
+fn issue12_the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
+    let data = tempfile::tempdir().unwrap();
+    let mut game = pegchess(data.path(), &["play", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    for key in ["out e2", "in e4", "p"] {
+        type_line(&mut game, key);
+    }
+    let journal = journal_in(data.path());
+    wait_for(&journal, |e| *e == Event::Command(Cmd::Press));
+    let sheet = data.path().join("sheet.pgn");
+    std::fs::write(&sheet, "1. d4 *\n").unwrap();
+    let mut arbiter = pegchess(
+        data.path(),
+        &[
+            "arbiter",
+            "--record",
+            journal.to_str().unwrap(),
+            "--scoresheet",
+            sheet.to_str().unwrap(),
+        ],
+    );
+    type_line(&mut arbiter, "y");
+    let (out, text) = finish(arbiter);
+    type_line(&mut game, "q");
+    let (played, played_text) = finish(game);
+    assert!(played.status.success(), "{played_text}");
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("Nothing applied: the game"), "{text}");
+    let pid = played_pid(&journal);
+    assert!(
+        text.contains(&format!("open in another pegchess (process {pid})"))
+            && text.contains("arbiter compare"),
+        "{text}"
+    );
+    // Nothing was written by the arbiter: the game's journal holds no decision.
+    let rec: Recovered = Journal::read(&journal).unwrap();
+    assert!(
+        !rec.entries
+            .iter()
+            .any(|(_, e)| matches!(e, Event::Command(Cmd::Restore(_))))
+    );
+}
+
+/// The process id the game wrote into the lock file (the game has left; the file keeps it).
+fn played_pid(journal: &Path) -> u32 {
+    let lock = pegchess::game::journal::lock_path(journal);
+    std::fs::read_to_string(lock)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap()
+}
+
+fn color() -> impl Strategy<Value = shakmaty::Color> {
+    prop_oneof![Just(shakmaty::Color::White), Just(shakmaty::Color::Black)]
+}
+
+/// Free text with what broke version 1: empty, spaces, tabs, line ends, percent signs, non-ASCII.
+fn text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "",
+        "[ \t\n\r%*é♞\"\\\\a-z0-9]{0,12}",
+        "\\PC{0,20}",
+        any::<String>()
+    ]
+}
+
+fn duration() -> impl Strategy<Value = Duration> {
+    (any::<u64>(), 0..1_000_000_000u32).prop_map(|(s, n)| Duration::new(s, n))
+}
+
+fn command() -> impl Strategy<Value = Cmd> {
+    let square = (0..64u32).prop_map(shakmaty::Square::new);
+    prop_oneof![
+        Just(Cmd::Press),
+        Just(Cmd::Repeat),
+        Just(Cmd::OfferDraw),
+        (1..6usize).prop_map(|i| Cmd::Promote(shakmaty::Role::ALL[i])),
+        (square.clone(), square.clone()).prop_map(|(from, to)| Cmd::Announced(
+            shakmaty::uci::UciMove::Normal {
+                from,
+                to,
+                promotion: None
+            }
+        )),
+        text().prop_map(Cmd::Typed),
+        text().prop_map(Cmd::Sighted),
+        any::<usize>().prop_map(Cmd::Restore),
+        Just(Cmd::Result(GameResult::DrawAgreed)),
+        color().prop_map(|c| Cmd::Result(GameResult::Resigned(c))),
+        (color(), duration()).prop_map(|(c, d)| Cmd::Clock(ClockAction::SetTime(c, d))),
+        (color(), any::<u32>()).prop_map(|(c, n)| Cmd::Clock(ClockAction::SetMoves(c, n))),
+        color().prop_map(|c| Cmd::Clock(ClockAction::Penalty(c))),
+        duration().prop_map(|d| Cmd::Clock(ClockAction::AddIncrement(d))),
+        Just(Cmd::Clock(ClockAction::Pause)),
+        Just(Cmd::Clock(ClockAction::Resume)),
+        Just(Cmd::Ask(Query::Times)),
+        Just(Cmd::Ask(Query::MoveNumber)),
+        any::<u8>().prop_map(|n| Cmd::Ask(Query::LastMoves(n))),
+        (0..12usize).prop_map(|i| Cmd::Ask(Query::Pieces(shakmaty::Piece {
+            color: shakmaty::Color::ALL[i / 6],
+            role: shakmaty::Role::ALL[i % 6]
+        }))),
+        square.prop_map(|sq| Cmd::Ask(Query::Square(sq))),
+        (0..8u32).prop_map(|r| Cmd::Ask(Query::Line(Line::Rank(shakmaty::Rank::new(r))))),
+        (0..8u32).prop_map(|f| Cmd::Ask(Query::Line(Line::File(shakmaty::File::new(f))))),
+    ]
+}
+
+fn event() -> impl Strategy<Value = Event> {
+    let button = prop_oneof![
+        Just(Button::LeftLever),
+        Just(Button::RightLever),
+        Just(Button::Speak)
+    ];
+    let kind = prop_oneof![
+        Just(OccupancyKind::Change),
+        Just(OccupancyKind::Heartbeat),
+        Just(OccupancyKind::Snapshot)
+    ];
+    prop_oneof![
+        Just(Event::Tick),
+        text().prop_map(Event::Heard),
+        text().prop_map(Event::VoiceTrouble),
+        command().prop_map(Event::Command),
+        (text(), text(), text()).prop_map(|(port, name, firmware)| Event::Board(
+            LinkEvent::Connected {
+                port,
+                name,
+                firmware
+            }
+        )),
+        (text(), text())
+            .prop_map(|(port, reason)| Event::Board(LinkEvent::Disconnected { port, reason })),
+        (any::<u64>(), kind).prop_map(|(h, kind)| Event::Board(LinkEvent::Holes {
+            holes: shakmaty::Bitboard(h),
+            kind
+        })),
+        (button, any::<bool>())
+            .prop_map(|(button, pressed)| Event::Board(LinkEvent::Button { button, pressed })),
+        (text(), text()).prop_map(|(code, detail)| Event::Board(LinkEvent::Fault {
+            code: FaultCode::from_code(&code),
+            detail
+        })),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Everything the session can journal reads back identically, at any time stamp.
+    #[test]
+    fn issue12_every_event_reads_back_from_the_journal_identically(
+        entries in proptest::collection::vec((any::<u64>(), event()), 0..12),
+        tag in text(),
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.journal");
+        let header = JournalHeader::new(
+            &SessionConfig::new(shakmaty::Chess::default()),
+            vec![(tag.clone(), tag)],
+            u64::MAX,
+        );
+        let mut j = Journal::create(&path, &header).unwrap();
+        for (ms, e) in &entries {
+            j.append(Duration::from_millis(*ms), e).unwrap();
+        }
+        drop(j);
+        let back: Recovered = Journal::read(&path).unwrap();
+        prop_assert!(back.damage.is_none(), "{:?}", back.damage);
+        prop_assert_eq!(back.header, header);
+        let expected: Vec<(Duration, Event)> =
+            entries.into_iter().map(|(ms, e)| (Duration::from_millis(ms), e)).collect();
+        prop_assert_eq!(back.entries, expected);
+    }
+
+    /// Any bytes after the first line are read as a journal or refused with a reason, never a panic.
+    #[test]
+    fn issue12_any_journal_bytes_are_read_or_refused(
+        version in 1..3u32,
+        body in proptest::collection::vec(any::<u8>(), 0..400),
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.journal");
+        let mut bytes = format!("pegchess-journal {version}\n").into_bytes();
+        bytes.extend(body);
+        std::fs::write(&path, bytes).unwrap();
+        let _ = Journal::read::<JournalHeader, Event>(&path);
+    }
+}
+
+#[test]
+fn issue12_resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(games(data.path())).unwrap();
+    let path = games(data.path()).join("damaged.journal");
+    // Line 18, after the seven entries of 1. e4, carries a wrong checksum; line 19 is sound.
+    let mut text = version_1_journal();
+    text.push_str("4000 cmd press*0000\n");
+    text.push_str(&seal("4100 cmd repeat"));
+    std::fs::write(&path, &text).unwrap();
+
+    let mut resumed = pegchess(data.path(), &["resume", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(500));
+    type_line(&mut resumed, "q");
+    let (out, said) = finish(resumed);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("after 1 moves"), "{said}");
+    assert!(
+        said.contains("journal line 18 is unreadable (checksum mismatch)")
+            && said.contains("2 line(s) from there are kept in"),
+        "{said}"
+    );
+    let aside = std::fs::read_to_string(path.with_extension("journal.rest")).unwrap();
+    assert!(aside.starts_with("4000 cmd press*0000\n"), "{aside}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any sequence of journaled events, replayed as `resume` does, is handled without a panic, with and
+    /// without a clock, whatever the times and numbers in it.
+    #[test]
+    fn issue12_any_journaled_events_replay_without_a_panic(
+        entries in proptest::collection::vec((0..10_000u64, event()), 0..40),
+        clock in any::<bool>(),
+    ) {
+        let mut config = SessionConfig::new(shakmaty::Chess::default());
+        if clock {
+            config.clock = Some(pegchess::clock::ClockSetup {
+                control: "40/5400+30:1800+30".parse().unwrap(),
+                edition: Default::default(),
+                schedule: Default::default(),
+            });
+        }
+        let mut session = pegchess::session::Session::new(config);
+        let mut now = Duration::ZERO;
+        for (step, event) in entries {
+            now += Duration::from_millis(step);
+            let _ = session.handle(event, now);
+        }
+    }
+}
