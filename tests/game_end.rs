@@ -104,3 +104,18 @@ fn issue12_resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
     assert!(out.contains("1. e4 {resignation} 1-0"), "{out}");
     assert!(!out.contains("resuming"), "{out}");
 }
+
+#[test]
+fn issue12_the_arbiters_decision_ends_the_game_with_its_reason() {
+    let mut t = Table::new(Orientation::White);
+    t.slide(E2, E4).press();
+    t.cmd(Command::Result(GameResult::ArbiterWin(Color::White)));
+    assert_eq!(t.session.ending().map(|e| e.reason), Some(EndReason::Arbiter));
+    let pgn = pegchess::game::pgn::to_pgn(t.session.record(), &Default::default());
+    assert!(pgn.contains("[Termination \"adjudication\"]"), "{pgn}");
+    assert!(pgn.contains("1-0"), "{pgn}");
+    assert!(matches!(
+        pegchess::ui::keys::parse("arbiter draw"),
+        Ok(pegchess::ui::keys::Key::Command(Command::Result(GameResult::ArbiterDraw)))
+    ));
+}

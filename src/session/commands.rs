@@ -81,6 +81,10 @@ impl Session {
                         KnownOutcome::Decisive { winner: !side },
                         EndReason::Resignation,
                     ),
+                    GameResult::ArbiterWin(winner) => {
+                        (KnownOutcome::Decisive { winner }, EndReason::Arbiter)
+                    }
+                    GameResult::ArbiterDraw => (KnownOutcome::Draw, EndReason::Arbiter),
                 };
                 self.end(Ending { outcome, reason }, now);
                 out.push(Effect::Say(Phrase::GameOver(outcome)));

@@ -70,6 +70,10 @@ pub enum GameResult {
     DrawAgreed,
     /// This side resigned (5.1.2).
     Resigned(#[serde(with = "forms::color")] Color),
+    /// The arbiter declared this side the winner (e.g. 5.1.2 with a player absent, or 12.9).
+    ArbiterWin(#[serde(with = "forms::color")] Color),
+    /// The arbiter declared the game drawn.
+    ArbiterDraw,
 }
 
 /// What the arbiter does to the clock.
@@ -140,6 +144,8 @@ impl std::fmt::Display for Command {
             Command::OfferDraw => f.write_str("offer-draw"),
             Command::Result(GameResult::DrawAgreed) => f.write_str("result draw"),
             Command::Result(GameResult::Resigned(c)) => write!(f, "result resigned {}", c.char()),
+            Command::Result(GameResult::ArbiterWin(c)) => write!(f, "result arbiter {}", c.char()),
+            Command::Result(GameResult::ArbiterDraw) => f.write_str("result arbiter draw"),
             Command::Clock(a) => match a {
                 ClockAction::Pause => f.write_str("clock pause"),
                 ClockAction::Resume => f.write_str("clock resume"),

@@ -15,7 +15,7 @@ m = move number, l = last move, l5 = last 5 moves, where N / where n = white / b
 s e4 = what is on e4, rank 2, file e, =Q / =R / =B / =N = promotion piece, \
 a move in SAN (your notation's letters) or UCI = announce it, > Nf3 = a move made on the sighted \
 player's board (compared with the record), draw = offer a draw, agree = draw agreed, \
-resign white / resign black, q = quit; arbiter: pause, resume, set white 1:30:00, moves white 20, \
+resign white / resign black, arbiter 1-0 / 0-1 / draw = the arbiter's result, q = quit; arbiter: pause, resume, set white 1:30:00, moves white 20, \
 penalty white (White's illegal move: Black gets the penalty time), increment 5; \
 on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever = press the board's lever";
 
@@ -144,6 +144,15 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
                 )))),
                 Some(("resign", side)) => {
                     Key::Command(Command::Result(GameResult::Resigned(side_of(side)?)))
+                }
+                Some(("arbiter", "1-0")) => {
+                    Key::Command(Command::Result(GameResult::ArbiterWin(Color::White)))
+                }
+                Some(("arbiter", "0-1")) => {
+                    Key::Command(Command::Result(GameResult::ArbiterWin(Color::Black)))
+                }
+                Some(("arbiter", "draw" | "1/2-1/2")) => {
+                    Key::Command(Command::Result(GameResult::ArbiterDraw))
                 }
                 Some(("penalty", side)) => {
                     Key::Command(Command::Clock(ClockAction::Penalty(side_of(side)?)))
