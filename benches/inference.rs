@@ -77,8 +77,7 @@ impl LiveTable {
             orientation: pegchess::config::Orientation::White,
             ..SessionConfig::new(start)
         };
-        let mut files =
-            GameFiles::create(&dir, "bench", &config, Vec::new()).expect("game files");
+        let mut files = GameFiles::create(&dir, "bench", &config, Vec::new()).expect("game files");
         let (said_tx, said) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
         let thread = {
@@ -90,8 +89,16 @@ impl LiveTable {
                 let mut say = |p: &Phrase| {
                     let _ = said_tx.lock().unwrap().send((Instant::now(), p.clone()));
                 };
-                live::run(&mut session, &rx, &mut files, &mut say, None, Duration::ZERO, &stop)
-                    .expect("live loop");
+                live::run(
+                    &mut session,
+                    &rx,
+                    &mut files,
+                    &mut say,
+                    None,
+                    Duration::ZERO,
+                    &stop,
+                )
+                .expect("live loop");
             })
         };
         let table = LiveTable {
@@ -179,17 +186,20 @@ fn idle_cost(c: &mut Criterion) {
     let table = LiveTable::open();
     let mut group = c.benchmark_group("idle");
     group.sample_size(10);
-    group.bench_function("CPU time per idle second (ms/s = tenths of a percent of a core)", |b| {
-        b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                let before = cpu_time();
-                std::thread::sleep(Duration::from_secs(1));
-                total += cpu_time().saturating_sub(before);
-            }
-            total
-        })
-    });
+    group.bench_function(
+        "CPU time per idle second (ms/s = tenths of a percent of a core)",
+        |b| {
+            b.iter_custom(|iters| {
+                let mut total = Duration::ZERO;
+                for _ in 0..iters {
+                    let before = cpu_time();
+                    std::thread::sleep(Duration::from_secs(1));
+                    total += cpu_time().saturating_sub(before);
+                }
+                total
+            })
+        },
+    );
     group.finish();
     drop(table);
 }
@@ -207,5 +217,10 @@ fn cpu_time() -> Duration {
     Duration::from_millis(ticks * 10)
 }
 
-criterion_group!(benches, sans_io_throughput, peg_in_to_announcement, idle_cost);
+criterion_group!(
+    benches,
+    sans_io_throughput,
+    peg_in_to_announcement,
+    idle_cost
+);
 criterion_main!(benches);

@@ -1,12 +1,13 @@
 //! Issue 12, the game's phases: every end moves the game to Over with its reason, nothing more is recorded
 //! after it, an agreed takeback reopens it, and `resume` on a finished game says the result.
 
-use crate::support::Table;
+use crate::support::{Table, spawn_in, type_line_after};
 use pegchess::config::Orientation;
 use pegchess::game::record::EndReason;
 use pegchess::session::{Command, GameResult, Phase};
 use pegchess::speech::Phrase;
 use shakmaty::{Color, KnownOutcome};
+use std::time::Duration;
 
 use shakmaty::Square::*;
 
@@ -17,10 +18,19 @@ fn issue12_the_game_ends_at_a_resignation_and_nothing_more_is_recorded() {
     t.cmd(Command::Result(GameResult::Resigned(Color::White)));
     let ending = t.session.ending().expect("over");
     assert_eq!(ending.reason, EndReason::Resignation);
-    assert_eq!(ending.outcome, KnownOutcome::Decisive { winner: Color::Black });
+    assert_eq!(
+        ending.outcome,
+        KnownOutcome::Decisive {
+            winner: Color::Black
+        }
+    );
     // The reproduction: out g1, in f3, lever after the resignation.
     t.slide(G1, F3).press();
-    assert_eq!(t.moves(), ["e2e4", "e7e5"], "nothing is recorded after the end");
+    assert_eq!(
+        t.moves(),
+        ["e2e4", "e7e5"],
+        "nothing is recorded after the end"
+    );
     assert!(matches!(t.said.last(), Some(Phrase::AlreadyOver(_))));
     let pgn = pegchess::game::pgn::to_pgn(t.session.record(), &Default::default());
     assert!(pgn.contains("1. e4 e5 {resignation} 0-1"), "{pgn}");
@@ -33,14 +43,26 @@ fn issue12_the_game_ends_at_a_resignation_and_nothing_more_is_recorded() {
 fn issue12_checkmate_ends_the_game_and_its_takeback_reopens_it() {
     let mut t = Table::new(Orientation::White);
     // Fool's mate.
-    t.slide(F2, F3).press().slide(E7, E5).press().slide(G2, G4).press();
+    t.slide(F2, F3)
+        .press()
+        .slide(E7, E5)
+        .press()
+        .slide(G2, G4)
+        .press();
     t.slide(D8, H4).press();
-    assert_eq!(t.session.ending().map(|e| e.reason), Some(EndReason::Checkmate));
+    assert_eq!(
+        t.session.ending().map(|e| e.reason),
+        Some(EndReason::Checkmate)
+    );
     assert!(t.session.record().result().is_some());
     // The players take the mating move back on the board.
     t.slide(H4, D8).wait(3000);
     assert!(matches!(t.session.phase(), Phase::Playing(_)), "reopened");
-    assert_eq!(t.session.record().result(), None, "the result goes with the move");
+    assert_eq!(
+        t.session.record().result(),
+        None,
+        "the result goes with the move"
+    );
     let pgn = pegchess::game::pgn::to_pgn(t.session.record(), &Default::default());
     assert!(pgn.trim_end().ends_with('*'), "{pgn}");
     t.slide(B8, C6).press();
@@ -54,7 +76,11 @@ fn issue12_after_the_end_the_board_is_followed_back_to_the_start() {
     t.cmd(Command::Result(GameResult::DrawAgreed));
     let before = t.said.len();
     t.slide(E4, E2);
-    assert!(t.said[before..].contains(&Phrase::SetupComplete), "{:?}", &t.said[before..]);
+    assert!(
+        t.said[before..].contains(&Phrase::SetupComplete),
+        "{:?}",
+        &t.said[before..]
+    );
     assert_eq!(t.moves(), ["e2e4"]);
 }
 
@@ -69,36 +95,28 @@ fn issue12_fivefold_repetition_ends_the_game() {
         t.session.ending().map(|e| e.reason),
         Some(EndReason::FivefoldRepetition)
     );
-    assert!(t.said.contains(&Phrase::Ended(EndReason::FivefoldRepetition)));
+    assert!(
+        t.said
+            .contains(&Phrase::Ended(EndReason::FivefoldRepetition))
+    );
 }
 
 #[test]
 fn issue12_resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
-    use std::io::Write;
     let data = tempfile::tempdir().unwrap();
     let run = |args: &[&str], keys: &[&str]| {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
-            .arg("--no-speech")
-            .args(args)
-            .env("XDG_DATA_HOME", data.path())
-            .env("XDG_CONFIG_HOME", data.path())
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(1200));
-        let stdin = child.stdin.as_mut().unwrap();
+        let mut child = spawn_in(data.path(), args);
+        std::thread::sleep(Duration::from_millis(1200));
         for k in keys {
-            writeln!(stdin, "{k}").unwrap();
-            stdin.flush().unwrap();
-            std::thread::sleep(std::time::Duration::from_millis(200));
+            type_line_after(&mut child, k, Duration::from_millis(200));
         }
-        let _ = writeln!(stdin, "q");
         let out = child.wait_with_output().unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
-    run(&["play", "--simulate"], &["out e2", "in e4", "p", "resign black"]);
+    run(
+        &["play", "--simulate"],
+        &["out e2", "in e4", "p", "resign black", "q"],
+    );
     let out = run(&["resume", "--simulate"], &[]);
     assert!(out.contains("is over (resignation)"), "{out}");
     assert!(out.contains("1. e4 {resignation} 1-0"), "{out}");
@@ -110,12 +128,17 @@ fn issue12_the_arbiters_decision_ends_the_game_with_its_reason() {
     let mut t = Table::new(Orientation::White);
     t.slide(E2, E4).press();
     t.cmd(Command::Result(GameResult::ArbiterWin(Color::White)));
-    assert_eq!(t.session.ending().map(|e| e.reason), Some(EndReason::Arbiter));
+    assert_eq!(
+        t.session.ending().map(|e| e.reason),
+        Some(EndReason::Arbiter)
+    );
     let pgn = pegchess::game::pgn::to_pgn(t.session.record(), &Default::default());
     assert!(pgn.contains("[Termination \"adjudication\"]"), "{pgn}");
     assert!(pgn.contains("1-0"), "{pgn}");
     assert!(matches!(
         pegchess::ui::keys::parse("arbiter draw"),
-        Ok(pegchess::ui::keys::Key::Command(Command::Result(GameResult::ArbiterDraw)))
+        Ok(pegchess::ui::keys::Key::Command(Command::Result(
+            GameResult::ArbiterDraw
+        )))
     ));
 }

@@ -1,7 +1,7 @@
 //! Issue 11: move inference at any human pace, announced the moment the move is made, and corrections
 //! a blind player can follow. Sans-IO: hole readings straight into the session.
 
-use crate::support::Table;
+use crate::support::{Table, game_file, spawn_in, type_line_after};
 use pegchess::board::hands::Noise;
 use pegchess::config::Orientation;
 use pegchess::game::pgn;
@@ -72,7 +72,11 @@ proptest! {
 
 #[test]
 fn issue11_every_corpus_game_at_any_pace_sans_io() {
-    for file in ["Philidor.pgn", "lcc2016-dgt-clocks-sample.pgn", "Tarrasch7games.pgn"] {
+    for file in [
+        "Philidor.pgn",
+        "lcc2016-dgt-clocks-sample.pgn",
+        "Tarrasch7games.pgn",
+    ] {
         let games = pgn::read_file(std::path::Path::new(&format!("{CORPUS}/{file}"))).unwrap();
         for seed in 1..=3u64 {
             for (i, game) in games.iter().flatten().enumerate() {
@@ -85,13 +89,24 @@ fn issue11_every_corpus_game_at_any_pace_sans_io() {
                     SETTLE,
                 )
                 .unwrap_or_else(|e| match e {});
-                assert_eq!(r.wrong, 0, "{file} game {} seed {seed}: {:?}", i + 1, r.stopped);
-                assert_eq!(r.recovered, r.moves, "{file} game {} seed {seed}: {:?}", i + 1, r.stopped);
+                assert_eq!(
+                    r.wrong,
+                    0,
+                    "{file} game {} seed {seed}: {:?}",
+                    i + 1,
+                    r.stopped
+                );
+                assert_eq!(
+                    r.recovered,
+                    r.moves,
+                    "{file} game {} seed {seed}: {:?}",
+                    i + 1,
+                    r.stopped
+                );
             }
         }
     }
 }
-
 
 /// Whether the program ever told the player the board differs or the move is incomplete.
 fn complained(said: &[Phrase]) -> bool {
@@ -143,8 +158,15 @@ fn issue11_a_same_hole_capture_under_50_ms_in_either_order() {
 fn issue11_a_move_is_said_the_moment_it_is_made_with_no_settle_wait() {
     let mut t = Table::new(Orientation::White);
     t.lift(G1).place(F3);
-    assert_eq!(said_moves(&t.said), ["Nf3"], "said at once, before any press or settle");
-    assert!(t.moves().is_empty(), "completed only by the press, the announcement or the settle");
+    assert_eq!(
+        said_moves(&t.said),
+        ["Nf3"],
+        "said at once, before any press or settle"
+    );
+    assert!(
+        t.moves().is_empty(),
+        "completed only by the press, the announcement or the settle"
+    );
     t.press();
     assert_eq!(t.moves(), ["g1f3"]);
     assert_eq!(said_moves(&t.said), ["Nf3"], "not said twice");
@@ -156,7 +178,10 @@ fn issue11_a_capture_waits_while_the_capturer_is_in_the_hand() {
     t.slide(E2, E4).press().slide(D7, D5).press();
     let before = t.said.len();
     t.lift(D5).lift(E4).wait(5000);
-    assert!(said_moves(&t.said[before..]).is_empty(), "nothing is said while the capturer hovers");
+    assert!(
+        said_moves(&t.said[before..]).is_empty(),
+        "nothing is said while the capturer hovers"
+    );
     t.place(D5);
     assert_eq!(said_moves(&t.said[before..]), ["exd5"]);
 }
@@ -165,7 +190,10 @@ fn issue11_a_capture_waits_while_the_capturer_is_in_the_hand() {
 fn issue11_a_rook_on_its_castling_square_waits_for_the_king() {
     let mut t = Table::from_fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
     t.lift(H1).place(F1);
-    assert!(said_moves(&t.said).is_empty(), "Rf1 could still become castling");
+    assert!(
+        said_moves(&t.said).is_empty(),
+        "Rf1 could still become castling"
+    );
     t.lift(E1).place(G1);
     assert_eq!(said_moves(&t.said), ["O-O"]);
     t.press();
@@ -178,7 +206,11 @@ fn issue11_a_pawn_on_the_last_rank_waits_for_its_piece() {
     t.lift(E7).place(E8);
     assert!(said_moves(&t.said).is_empty(), "the piece is not known yet");
     t.cmd(Command::Promote(Role::Queen));
-    assert_eq!(said_moves(&t.said), ["e8=Q"], "said once the piece is known");
+    assert_eq!(
+        said_moves(&t.said),
+        ["e8=Q"],
+        "said once the piece is known"
+    );
 }
 
 #[test]
@@ -189,9 +221,9 @@ fn issue11_the_pegs_changing_again_before_the_press_say_the_new_reading_and_keep
     assert!(matches!(t.said.last(), Some(Phrase::MoveChanged(m)) if m.san.to_string() == "Nh3"));
     t.press();
     assert_eq!(t.moves(), ["g1h3"]);
-    let revised = t.session.record().notes().iter().any(|n| {
-        matches!(&n.what, Happening::Revised { from, to } if from == "Nf3" && to == "Nh3")
-    });
+    let revised = t.session.record().notes().iter().any(
+        |n| matches!(&n.what, Happening::Revised { from, to } if from == "Nf3" && to == "Nh3"),
+    );
     assert!(revised, "both readings stay in the record for the arbiter");
 }
 
@@ -244,7 +276,10 @@ fn issue11_the_tracker_finds_its_way_back_after_a_misreading() {
         t.pace(10).lift(sq);
     }
     t.wait(3000);
-    assert!(matches!(t.said.last(), Some(Phrase::BoardWrong { count: 10 })));
+    assert!(matches!(
+        t.said.last(),
+        Some(Phrase::BoardWrong { count: 10 })
+    ));
     for sq in [A2, B2, C2, D2, E2, F2, G2, H2, A1, B1] {
         t.place(sq);
     }
@@ -258,9 +293,24 @@ fn issue11_corrections_are_brief_and_say_only_what_each_change_did() {
     let mut t = Table::new(Orientation::White);
     t.slide(E2, E4).press();
     // Five pegs in wrong holes: e4 pawn to e3, b1 knight out, h7 pawn out, a2 out, c2 out.
-    t.pace(50).lift(E4).place(E3).lift(B1).lift(H7).lift(A2).lift(C2).wait(3000);
-    let first = t.said.iter().rev().find(|p| matches!(p, Phrase::Mismatch(_))).unwrap().clone();
-    let Phrase::Mismatch(steps) = &first else { unreachable!() };
+    t.pace(50)
+        .lift(E4)
+        .place(E3)
+        .lift(B1)
+        .lift(H7)
+        .lift(A2)
+        .lift(C2)
+        .wait(3000);
+    let first = t
+        .said
+        .iter()
+        .rev()
+        .find(|p| matches!(p, Phrase::Mismatch(_)))
+        .unwrap()
+        .clone();
+    let Phrase::Mismatch(steps) = &first else {
+        unreachable!()
+    };
     assert_eq!(steps.len(), 6);
     let renderer = Renderer::new(Language::En, Scheme::Fide, Form::Short);
     let text = renderer.render(&first).text();
@@ -275,7 +325,13 @@ fn issue11_corrections_are_brief_and_say_only_what_each_change_did() {
     t.lift(D2);
     assert_eq!(
         t.said[before..],
-        [Phrase::NewDifference(Correction::Place(Piece { color: Color::White, role: Role::Pawn }, D2))]
+        [Phrase::NewDifference(Correction::Place(
+            Piece {
+                color: Color::White,
+                role: Role::Pawn
+            },
+            D2
+        ))]
     );
     // The rest on request.
     t.cmd(Command::Repeat);
@@ -291,9 +347,23 @@ fn issue11_corrections_are_brief_and_say_only_what_each_change_did() {
 fn issue11_no_correction_phrase_is_longer_than_25_words_in_any_language() {
     let steps: Vec<Correction> = [A1, B1, C1, D1, E1, F1, G1, H1, A2, B2]
         .into_iter()
-        .map(|sq| Correction::Place(Piece { color: Color::White, role: Role::Knight }, sq))
+        .map(|sq| {
+            Correction::Place(
+                Piece {
+                    color: Color::White,
+                    role: Role::Knight,
+                },
+                sq,
+            )
+        })
         .collect();
-    for lang in [Language::En, Language::De, Language::Hu, Language::Fi, Language::Da] {
+    for lang in [
+        Language::En,
+        Language::De,
+        Language::Hu,
+        Language::Fi,
+        Language::Da,
+    ] {
         let renderer = Renderer::new(lang, Scheme::Fide, Form::Long);
         for phrase in [
             Phrase::Mismatch(steps.clone()),
@@ -311,47 +381,37 @@ fn issue11_no_correction_phrase_is_longer_than_25_words_in_any_language() {
 #[test]
 fn issue11_nothing_is_pending_when_the_board_is_still_and_no_clock_runs() {
     let mut t = Table::new(Orientation::White);
-    assert_eq!(t.session.next_due(t.now), None, "idle: nothing wakes the program");
+    assert_eq!(
+        t.session.next_due(t.now),
+        None,
+        "idle: nothing wakes the program"
+    );
     t.lift(G1).place(F3);
-    assert!(t.session.next_due(t.now).is_some(), "a settle deadline is pending");
+    assert!(
+        t.session.next_due(t.now).is_some(),
+        "a settle deadline is pending"
+    );
     t.press();
     assert_eq!(t.session.next_due(t.now), None);
 }
 
 /// The reproduction as the issue gives it: keys typed into `pegchess play --simulate`, one line every
-/// `ms` milliseconds, through the simulated board's pseudo-terminal and the real link.
+/// `ms` milliseconds, through the simulated board's pseudo-terminal and the real link. Returns the score
+/// sheet and what the program printed.
 fn keys_into_play(ms: u64) -> (String, String) {
-    use std::io::Write;
     let data = tempfile::tempdir().unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
-        .args(["--no-speech", "play", "--simulate"])
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("start pegchess");
+    let mut child = spawn_in(data.path(), &["play", "--simulate"]);
     let lines = [
-        "out e2", "in e4", "lever", "out d7", "in d5", "lever", "out e4", "out d5", "in d5", "lever",
+        "out e2", "in e4", "lever", "out d7", "in d5", "lever", "out e4", "out d5", "in d5",
+        "lever",
     ];
     std::thread::sleep(Duration::from_millis(1500));
-    let stdin = child.stdin.as_mut().unwrap();
     for line in lines {
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-        std::thread::sleep(Duration::from_millis(ms));
+        type_line_after(&mut child, line, Duration::from_millis(ms));
     }
-    std::thread::sleep(Duration::from_millis(500));
-    writeln!(stdin, "q").unwrap();
+    type_line_after(&mut child, "q", Duration::ZERO);
     let out = child.wait_with_output().unwrap();
-    let games = data.path().join("pegchess/games");
-    let pgn = std::fs::read_dir(&games)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .find(|p| p.extension().is_some_and(|x| x == "pgn"))
-        .map(|p| std::fs::read_to_string(p).unwrap())
-        .unwrap_or_default();
+    let pgn = std::fs::read_to_string(game_file(data.path(), "pgn")).unwrap_or_default();
     (pgn, String::from_utf8_lossy(&out.stdout).into_owned())
 }
 

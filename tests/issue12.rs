@@ -1,6 +1,7 @@
 //! Issue 12's reproductions for the record: a lone `>` or a tab in a typed line, old-format journals, an
 //! unreadable entry in the middle, two writers on one journal; and the journal's round trip of any event.
 
+use crate::support::{journal_in, spawn_in, type_line};
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::{Button, FaultCode, OccupancyKind, crc16};
 use pegchess::commands::live::Recovered;
@@ -10,47 +11,12 @@ use pegchess::session::{
 };
 use pegchess::speech::phrase::Line;
 use proptest::prelude::*;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Output};
 use std::time::{Duration, Instant};
-
-fn pegchess(data: &Path, args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_pegchess"))
-        .args(["--no-speech", "--settle-ms", "800"])
-        .args(args)
-        .env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start pegchess")
-}
-
-fn type_line(child: &mut Child, line: &str) {
-    let stdin = child.stdin.as_mut().unwrap();
-    writeln!(stdin, "{line}").unwrap();
-    stdin.flush().unwrap();
-    std::thread::sleep(Duration::from_millis(150));
-}
 
 fn games(data: &Path) -> PathBuf {
     data.join("pegchess/games")
-}
-
-fn journal_in(data: &Path) -> PathBuf {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        if let Some(p) = std::fs::read_dir(games(data)).ok().and_then(|d| {
-            d.filter_map(|e| e.ok().map(|e| e.path()))
-                .find(|p| p.extension().is_some_and(|x| x == "journal"))
-        }) {
-            return p;
-        }
-        assert!(Instant::now() < deadline, "no journal appeared");
-        std::thread::sleep(Duration::from_millis(50));
-    }
 }
 
 /// Waits until the journal holds an entry that `pred` accepts.
@@ -81,7 +47,7 @@ fn finish(child: Child) -> (Output, String) {
 /// Plays 1. e4 with the simulated board and types `line`, leaves, and resumes: the resume must succeed.
 fn typed_line_survives_a_resume(line: &str, journaled: Event) {
     let data = tempfile::tempdir().unwrap();
-    let mut game = pegchess(data.path(), &["play", "--simulate"]);
+    let mut game = spawn_in(data.path(), &["play", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     for key in ["out e2", "in e4", "p", line] {
         type_line(&mut game, key);
@@ -92,7 +58,7 @@ fn typed_line_survives_a_resume(line: &str, journaled: Event) {
     let (out, text) = finish(game);
     assert!(out.status.success(), "{text}");
 
-    let mut resumed = pegchess(data.path(), &["resume", "--simulate"]);
+    let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     type_line(&mut resumed, "q");
     let (out, text) = finish(resumed);
@@ -158,7 +124,7 @@ fn issue12_old_format_journal_with_a_lone_marker_resumes() {
         [("Date".to_string(), "2026.01.02".to_string())]
     );
 
-    let mut resumed = pegchess(data.path(), &["resume", "--simulate"]);
+    let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     type_line(&mut resumed, "q");
     let (out, text) = finish(resumed);
@@ -233,7 +199,7 @@ fn issue12_a_second_writer_is_told_the_game_is_open_with_the_process_id() {
 #[test]
 fn issue12_the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
     let data = tempfile::tempdir().unwrap();
-    let mut game = pegchess(data.path(), &["play", "--simulate"]);
+    let mut game = spawn_in(data.path(), &["play", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     for key in ["out e2", "in e4", "p"] {
         type_line(&mut game, key);
@@ -242,7 +208,7 @@ fn issue12_the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
     wait_for(&journal, |e| *e == Event::Command(Cmd::Press));
     let sheet = data.path().join("sheet.pgn");
     std::fs::write(&sheet, "1. d4 *\n").unwrap();
-    let mut arbiter = pegchess(
+    let mut arbiter = spawn_in(
         data.path(),
         &[
             "arbiter",
@@ -433,7 +399,7 @@ fn issue12_resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
     text.push_str(&seal("4100 cmd repeat"));
     std::fs::write(&path, &text).unwrap();
 
-    let mut resumed = pegchess(data.path(), &["resume", "--simulate"]);
+    let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     type_line(&mut resumed, "q");
     let (out, said) = finish(resumed);

@@ -1,53 +1,15 @@
 //! The crash-safe record: the journal survives kill -9 and torn tails, and `pegchess resume` carries on.
 
+use crate::support::{journal_in, spawn_in, type_line};
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::Button;
 use pegchess::commands::live::Recovered;
 use pegchess::game::journal::Journal;
 use pegchess::session::{Command as Cmd, Event, JournalHeader, SessionConfig};
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
+use std::process::Child;
 use std::time::{Duration, Instant};
-
-fn pegchess(data: &Path, args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_pegchess"))
-        .args(["--no-speech", "--settle-ms", "800"])
-        .args(args)
-        .env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start pegchess")
-}
-
-fn type_line(child: &mut Child, line: &str) {
-    let stdin = child.stdin.as_mut().unwrap();
-    writeln!(stdin, "{line}").unwrap();
-    stdin.flush().unwrap();
-    std::thread::sleep(Duration::from_millis(150));
-}
-
-fn journal_in(data: &Path) -> PathBuf {
-    let dir = data.join("pegchess/games");
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        if let Some(p) = std::fs::read_dir(&dir).ok().and_then(|d| {
-            d.filter_map(|e| e.ok().map(|e| e.path()))
-                .find(|p| p.extension().is_some_and(|x| x == "journal"))
-        }) {
-            return p;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "no journal appeared in {}",
-            dir.display()
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
 
 /// Waits until the journal holds `count` lever presses.
 fn wait_for_presses(journal: &Path, count: usize) {
@@ -80,7 +42,7 @@ fn play_move(child: &mut Child, from: &str, to: &str) {
 #[test]
 fn a_game_killed_mid_way_resumes_with_nothing_lost() {
     let data = tempfile::tempdir().unwrap();
-    let mut first = pegchess(data.path(), &["play", "--simulate"]);
+    let mut first = spawn_in(data.path(), &["play", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     play_move(&mut first, "e2", "e4");
     play_move(&mut first, "e7", "e5");
@@ -90,7 +52,7 @@ fn a_game_killed_mid_way_resumes_with_nothing_lost() {
     first.kill().unwrap(); // SIGKILL: no chance to save anything
     first.wait().unwrap();
 
-    let mut second = pegchess(data.path(), &["resume", "--simulate"]);
+    let mut second = spawn_in(data.path(), &["resume", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     play_move(&mut second, "b8", "c6");
     wait_for_presses(&journal, 4);
@@ -240,7 +202,7 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
         "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n",
     )
     .unwrap();
-    let mut first = pegchess(
+    let mut first = spawn_in(
         data.path(),
         &["play", "--simulate", "--pgn", adjourned.to_str().unwrap()],
     );
@@ -250,7 +212,7 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
     wait_for_presses(&journal, 1);
     first.kill().unwrap();
     first.wait().unwrap();
-    let mut second = pegchess(data.path(), &["resume", "--simulate"]);
+    let mut second = spawn_in(data.path(), &["resume", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     play_move(&mut second, "f1", "b5");
     wait_for_presses(&journal, 2);
@@ -264,7 +226,7 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
 #[test]
 fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agreed_position() {
     let data = tempfile::tempdir().unwrap();
-    let mut game = pegchess(data.path(), &["play", "--simulate"]);
+    let mut game = spawn_in(data.path(), &["play", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     play_move(&mut game, "e2", "e4");
     play_move(&mut game, "e7", "e5");
@@ -277,7 +239,7 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
     // The sighted player's score sheet has 2. Nc3: the sheets agree through two half-moves.
     let sheet = data.path().join("sheet.pgn");
     std::fs::write(&sheet, "1. e4 e5 2. Nc3 *\n").unwrap();
-    let mut arbiter = pegchess(
+    let mut arbiter = spawn_in(
         data.path(),
         &[
             "arbiter",
@@ -293,7 +255,7 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
     assert!(stdout.contains("\nagree-through: 2\n"), "{stdout}");
     assert!(stdout.contains("Applied"), "{stdout}");
 
-    let mut resumed = pegchess(data.path(), &["resume", "--simulate"]);
+    let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
     play_move(&mut resumed, "b1", "c3");
     wait_for_presses(&journal, 4);

@@ -203,3 +203,58 @@ pub fn pegchess(args: &[&str]) -> (bool, String, String) {
         String::from_utf8(out.stderr).unwrap(),
     )
 }
+
+/// Starts the real binary without speech, its data and settings in `data` (settle time 800 ms), with
+/// standard input, output and error piped.
+pub fn spawn_in(data: &std::path::Path, args: &[&str]) -> std::process::Child {
+    use std::process::Stdio;
+    std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "--settle-ms", "800"])
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start pegchess")
+}
+
+/// Types one line into a running pegchess, then waits `pause`.
+pub fn type_line_after(child: &mut std::process::Child, line: &str, pause: Duration) {
+    use std::io::Write;
+    let stdin = child.stdin.as_mut().expect("piped stdin");
+    writeln!(stdin, "{line}").expect("pegchess reads its input");
+    stdin.flush().expect("pegchess reads its input");
+    std::thread::sleep(pause);
+}
+
+/// Types one line into a running pegchess and gives it 150 ms.
+pub fn type_line(child: &mut std::process::Child, line: &str) {
+    type_line_after(child, line, Duration::from_millis(150));
+}
+
+/// The first file with extension `ext` in the games folder under `data`, once one appears (10 s at most).
+pub fn game_file(data: &std::path::Path, ext: &str) -> std::path::PathBuf {
+    let dir = data.join("pegchess/games");
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(p) = std::fs::read_dir(&dir).ok().and_then(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .find(|p| p.extension().is_some_and(|x| x == ext))
+        }) {
+            return p;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no .{ext} file appeared in {}",
+            dir.display()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The game's journal under `data`, once it appears.
+pub fn journal_in(data: &std::path::Path) -> std::path::PathBuf {
+    game_file(data, "journal")
+}

@@ -228,7 +228,8 @@ fn knock(pos: &Chess, mv: &Move, noise: &mut Noise, out: &mut Vec<HandStep>) {
         return;
     }
     let Some(from) = mv.from() else { return };
-    let near = shakmaty::attacks::king_attacks(mv.to()) & pos.board().occupied()
+    let near = shakmaty::attacks::king_attacks(mv.to())
+        & pos.board().occupied()
         & !Bitboard::from_square(from)
         & !Bitboard::from_square(mv.to());
     let squares: Vec<Square> = near.into_iter().collect();

@@ -29,7 +29,6 @@ pub enum GameFilesError {
     Header(#[from] HeaderError),
 }
 
-
 /// The files of one game: its journal and its score sheet.
 #[derive(Debug)]
 pub struct GameFiles {

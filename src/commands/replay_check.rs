@@ -68,7 +68,11 @@ pub fn run(opts: &ReplayArgs, settings: &Settings) -> CommandResult {
             None => Noise::clean(),
         };
         let result = table.replay(&game, &mut noise)?;
-        if let Some(why) = result.stopped.as_ref().filter(|_| result.recovered < result.moves) {
+        if let Some(why) = result
+            .stopped
+            .as_ref()
+            .filter(|_| result.recovered < result.moves)
+        {
             println!(
                 "game {}: {} of {} moves recovered; stopped: {why}",
                 i + 1,

@@ -239,8 +239,9 @@ impl Tracker {
                 // the opponent's move since proves it was made (a piece stands where none stood).
                 let proven = !seconds.is_empty() && self.sensed & !occupied != Bitboard::EMPTY;
                 // Lost frames hide evidence but never make it up: a trace that shows the capture is proof.
-                let first_fits =
-                    !lookalike(&first) || trace_shows(before, &first) || (!complete_before && proven);
+                let first_fits = !lookalike(&first)
+                    || trace_shows(before, &first)
+                    || (!complete_before && proven);
                 // The second move is on the board, or (with a complete trace) its hands are at work:
                 // nothing new stands anywhere, one of the mover's own pieces is in the hand, and the first
                 // move was the board's only reading when it showed complete.
@@ -260,9 +261,9 @@ impl Tracker {
             [(first, cut)] => Firsts::One(*first, *cut),
             // A pawn promoted and the opponent moved on: which piece it became is asked, never guessed.
             [(first, _), ..]
-                if firsts
-                    .iter()
-                    .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to()) =>
+                if firsts.iter().all(|m| {
+                    m.promotion().is_some() && m.from() == first.from() && m.to() == first.to()
+                }) =>
             {
                 Firsts::Promotion(firsts)
             }
@@ -336,7 +337,10 @@ impl Tracker {
         self.last_trace = self.log.events()[..cut].to_vec();
         self.last_base = self.base;
         self.last_trusted = self.gap.is_none_or(|g| g >= cut);
-        self.base = self.last_trace.iter().fold(self.base, |holes, e| e.apply(holes));
+        self.base = self
+            .last_trace
+            .iter()
+            .fold(self.base, |holes, e| e.apply(holes));
         self.log.drop_before(cut);
         self.gap = self.gap.filter(|g| *g >= cut).map(|g| g - cut);
         if self.sensed == self.position().board().occupied() {
@@ -434,7 +438,8 @@ fn lookalike(m: &Move) -> bool {
 
 /// Whether the trace shows the capture `m` (see [`capture_seen`]).
 fn trace_shows(events: &[HoleEvent], m: &Move) -> bool {
-    m.from().is_some_and(|from| capture_seen(events, from, m.to()))
+    m.from()
+        .is_some_and(|from| capture_seen(events, from, m.to()))
 }
 
 /// The occupancy after playing `m` from a position with occupancy `occupied`.

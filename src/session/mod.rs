@@ -122,7 +122,9 @@ impl Session {
         };
         // An imported game may already be over (mate on the board, or a result in the PGN is not ours).
         if let Some(ending) = phase::rules_end(session.tracker.positions()) {
-            session.record.note(Duration::ZERO, Happening::Ended(ending));
+            session
+                .record
+                .note(Duration::ZERO, Happening::Ended(ending));
             session.phase = Phase::Over(ending);
         }
         session

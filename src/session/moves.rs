@@ -225,7 +225,9 @@ impl Session {
             },
         );
         self.acted_on = Some(self.tracker.last_change());
-        out.push(Effect::Say(Phrase::MoveChanged(SpokenMove::new(&before, m))));
+        out.push(Effect::Say(Phrase::MoveChanged(SpokenMove::new(
+            &before, m,
+        ))));
         out.push(Effect::RecordChanged);
         self.check_end(now, out);
     }
@@ -275,11 +277,7 @@ impl Session {
                 self.say_setup(steps, out);
             }
             Reading::Differs(steps) if setup => self.say_setup(steps, out),
-            Reading::Differs(steps) => {
-                if self.mismatch.begin(steps.clone(), out) {
-                    self.record.note(now, Happening::Mismatch(steps));
-                }
-            }
+            Reading::Differs(steps) => self.begin_mismatch(steps, now, out),
             Reading::Lifted { holes, .. } if self.mismatch.active() => {
                 // Mid-repair: say what that change did.
                 let steps = self.missing(holes);
@@ -288,9 +286,7 @@ impl Session {
             Reading::Lifted { holes, .. } if holes.count() > HANDS_AT_WORK => {
                 // More pegs out than one move's hands hold, and still: knocked out, or the board cleared.
                 let steps = self.missing(holes);
-                if self.mismatch.begin(steps.clone(), out) {
-                    self.record.note(now, Happening::Mismatch(steps));
-                }
+                self.begin_mismatch(steps, now, out);
             }
             _ => {}
         }
@@ -323,6 +319,13 @@ impl Session {
                 next: *next,
                 remaining: steps.len(),
             }));
+        }
+    }
+
+    /// The board differs from the record: say so briefly, and note it once.
+    fn begin_mismatch(&mut self, steps: Vec<Correction>, now: Duration, out: &mut Vec<Effect>) {
+        if self.mismatch.begin(steps.clone(), out) {
+            self.record.note(now, Happening::Mismatch(steps));
         }
     }
 
@@ -450,7 +453,13 @@ impl Session {
     }
 
     /// Records a completed move.
-    pub(super) fn complete(&mut self, m: Move, how: Completion, now: Duration, out: &mut Vec<Effect>) {
+    pub(super) fn complete(
+        &mut self,
+        m: Move,
+        how: Completion,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
         self.complete_move(m, how, None, now, out);
     }
 

@@ -69,5 +69,6 @@ fn same_position(a: &Chess, b: &Chess) -> bool {
     a.board() == b.board()
         && a.turn() == b.turn()
         && a.castles().castling_rights() == b.castles().castling_rights()
-        && a.ep_square(shakmaty::EnPassantMode::Legal) == b.ep_square(shakmaty::EnPassantMode::Legal)
+        && a.ep_square(shakmaty::EnPassantMode::Legal)
+            == b.ep_square(shakmaty::EnPassantMode::Legal)
 }
