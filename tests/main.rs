@@ -13,3 +13,5 @@ mod speech;
 mod support;
 mod talking_clock;
 mod voice;
+mod dgt;
+mod dgt_pieces;
