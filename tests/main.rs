@@ -15,3 +15,4 @@ mod talking_clock;
 mod voice;
 mod dgt;
 mod dgt_pieces;
+mod dgt_link;
