@@ -11,6 +11,8 @@ pub struct Accounts {
     start: Chess,
     sighted: Vec<Move>,
     reported: Option<usize>,
+    /// Whether a parting was said and the accounts have not agreed since.
+    parted: bool,
 }
 
 impl Accounts {
@@ -20,6 +22,7 @@ impl Accounts {
             start,
             sighted: Vec::new(),
             reported: None,
+            parted: false,
         }
     }
 
@@ -46,6 +49,23 @@ impl Accounts {
     pub fn truncate_sighted(&mut self, plies: usize) {
         self.sighted.truncate(plies);
         self.reported = None;
+        self.parted = false;
+    }
+
+    /// Replaces the sighted moves with those a sighted e-board shows (a parting already said stays said).
+    pub fn set_sighted(&mut self, moves: Vec<Move>) {
+        self.sighted = moves;
+    }
+
+    /// Once after a parting was said, when the record and the sighted board agree again: the phrase saying so.
+    pub fn agreed_again(&mut self, record: &Record) -> Option<Phrase> {
+        (self.parted && self.parting(record).is_none()).then(|| {
+            self.parted = false;
+            Phrase::Agreement {
+                first: Source::Record,
+                second: Source::SightedBoard,
+            }
+        })
     }
 
     /// The first half-move (0-based) on which the record and the sighted board differ, if any.
@@ -68,6 +88,7 @@ impl Accounts {
             return None;
         }
         self.reported = Some(ply);
+        self.parted = true;
         let black_first = usize::from(self.start.turn() == Color::Black);
         let side = if (ply + black_first) % 2 == 0 {
             Color::White

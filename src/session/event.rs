@@ -1,5 +1,6 @@
 //! What goes into the session (events) and what comes out (effects), and the journal's text form of events.
 
+use crate::board::dgt::link::DgtEvent;
 use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
@@ -24,6 +25,14 @@ pub enum Event {
     Heard(String),
     /// Voice input stopped working (e.g. the microphone was unplugged); shown on the console.
     VoiceTrouble(String),
+    /// Something from the sighted player's DGT e-board.
+    Sighted(DgtEvent),
+}
+
+impl From<DgtEvent> for Event {
+    fn from(e: DgtEvent) -> Self {
+        Event::Sighted(e)
+    }
 }
 
 impl From<LinkEvent> for Event {
@@ -253,6 +262,30 @@ impl fmt::Display for Event {
             Event::Heard(words) => write!(f, "heard {}", escape(words)),
             Event::VoiceTrouble(why) => write!(f, "voice-trouble {}", escape(why)),
             Event::Command(c) => write!(f, "cmd {c}"),
+            Event::Sighted(e) => match e {
+                DgtEvent::Connected {
+                    port,
+                    serial,
+                    version,
+                } => write!(
+                    f,
+                    "sighted-connected {} {} {}",
+                    escape(port),
+                    escape(serial),
+                    escape(version)
+                ),
+                DgtEvent::Disconnected { port, reason } => {
+                    write!(
+                        f,
+                        "sighted-disconnected {} {}",
+                        escape(port),
+                        escape(reason)
+                    )
+                }
+                DgtEvent::Position { board, dump } => {
+                    write!(f, "sighted-board {} {board}", if *dump { 'D' } else { 'U' })
+                }
+            },
             Event::Board(e) => match e {
                 LinkEvent::Connected {
                     port,
@@ -329,6 +362,23 @@ impl FromStr for Event {
                     "0" => false,
                     _ => return Err(bad()),
                 },
+            }),
+            ["sighted-connected", port, serial, version] => Event::Sighted(DgtEvent::Connected {
+                port: unescape(port),
+                serial: unescape(serial),
+                version: unescape(version),
+            }),
+            ["sighted-disconnected", port, reason] => Event::Sighted(DgtEvent::Disconnected {
+                port: unescape(port),
+                reason: unescape(reason),
+            }),
+            ["sighted-board", kind, board] => Event::Sighted(DgtEvent::Position {
+                dump: match *kind {
+                    "D" => true,
+                    "U" => false,
+                    _ => return Err(bad()),
+                },
+                board: board.parse().map_err(|_| bad())?,
             }),
             ["fault", code, detail] => Event::Board(LinkEvent::Fault {
                 code: unescape(code),

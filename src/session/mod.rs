@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod answers;
 mod commands;
 pub mod event;
+pub mod sighted;
 pub mod timekeeper;
 
 pub use event::{ClockAction, Command, Effect, Event, GameResult, Query};
@@ -74,6 +75,7 @@ pub struct Session {
     timekeeper: Option<Timekeeper>,
     draw_offer_pending: bool,
     accounts: accounts::Accounts,
+    sighted: sighted::Sighted,
     other_move_said: Option<Move>,
     /// The lever that completed each side's first pressed move (indexed by colour: black 0, white 1).
     levers: [Option<Button>; 2],
@@ -117,6 +119,7 @@ impl Session {
             timekeeper: config.clock.as_ref().map(Timekeeper::new),
             draw_offer_pending: false,
             accounts: accounts::Accounts::new(config.start.clone()),
+            sighted: sighted::Sighted::new(&config.start, &config.moves),
             other_move_said: None,
             levers: [None, None],
             reader: std::cell::OnceCell::new(),
@@ -161,6 +164,7 @@ impl Session {
     pub fn wants_tick(&self, now: Duration) -> bool {
         self.settle_due().is_some_and(|due| now >= due)
             || self.timekeeper.as_ref().is_some_and(|t| t.due(now))
+            || self.sighted.due(now)
     }
 
     /// The clock, if one runs.
@@ -188,12 +192,14 @@ impl Session {
             Event::Command(c) => self.on_command(c, now, &mut out),
             // Understood by the front end before they get here (see `Event::Heard`).
             Event::Heard(_) | Event::VoiceTrouble(_) => {}
+            Event::Sighted(e) => self.on_sighted(e, now, &mut out),
             Event::Tick => {
                 if self.settle_due().is_some_and(|due| now >= due) {
                     self.acted_on = Some(self.tracker.last_change());
                     self.on_settled(now, &mut out);
                 }
                 self.tick_clock(now, &mut out);
+                self.sighted_tick(now, &mut out);
             }
         }
         for e in &out {
@@ -570,6 +576,9 @@ impl Session {
             self.record.note(now, Happening::Divergence { ply });
             out.push(Effect::Say(phrase));
             out.push(Effect::Say(Phrase::CallArbiter));
+        }
+        if let Some(phrase) = self.accounts.agreed_again(&self.record) {
+            out.push(Effect::Say(phrase));
         }
     }
 }

@@ -385,6 +385,11 @@ impl Composer {
             Phrase::ClockStopped => Msg::new("clock-stopped"),
             Phrase::ClockRunning(side) => Msg::new("clock-running").arg("side", colour_key(*side)),
             Phrase::CallArbiter => Msg::new("call-arbiter"),
+            Phrase::SightedBoardConnected => Msg::new("sighted-board-connected"),
+            Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
+            Phrase::Agreement { first, second } => Msg::new("agreement")
+                .arg("first", source_key(*first))
+                .arg("second", source_key(*second)),
             Phrase::Divergence {
                 first,
                 second,
