@@ -16,3 +16,4 @@ mod voice;
 mod dgt;
 mod dgt_pieces;
 mod dgt_link;
+mod dgt_session;

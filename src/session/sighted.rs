@@ -10,9 +10,11 @@ use crate::speech::Phrase;
 use shakmaty::{Board, Chess, Move, Position, Role, Square, attacks};
 use std::time::Duration;
 
-/// How long the board must stay unchanged before a move that could still go on (a piece sliding on, a rook
-/// put down before its king in castling) counts as made.
-pub const HOLD: Duration = Duration::from_millis(600);
+/// How long the board must show a move unchanged before it counts as made when the piece could still slide on.
+pub const SLIDE_HOLD: Duration = Duration::from_millis(600);
+/// The same when the move could be the first half of castling (a rook put beside its king, or the king one
+/// square on): the hand still has to fetch the other piece.
+pub const CASTLING_HOLD: Duration = Duration::from_millis(2000);
 
 /// What the session keeps about the sighted board.
 #[derive(Debug, Clone)]
@@ -22,8 +24,8 @@ pub struct Sighted {
     imported: usize,
     connected: bool,
     board: Option<Board>,
-    /// The last move, while it could still go on, and when the board last changed.
-    held: Option<Duration>,
+    /// While the last move could still go on: when the board last changed, and how long to wait.
+    held: Option<(Duration, Duration)>,
     /// How many of the tracker's moves were said or passed to the accounts.
     confirmed: usize,
     announce: bool,
@@ -57,15 +59,17 @@ impl Sighted {
         self.board.as_ref()
     }
 
-    /// Whether a tick at `now` would end the hold on a move.
+    /// Whether a tick at `now` would end the hold on a move: the board has shown the move's position,
+    /// untouched, for the hold's time (while a hand is still at work the hold goes on).
     pub fn due(&self, now: Duration) -> bool {
-        self.held.is_some_and(|since| now >= since + HOLD)
+        self.held.is_some_and(|(since, hold)| now >= since + hold)
+            && self.board.as_ref() == Some(self.tracker.position().board())
     }
 }
 
-/// Whether `m`, just completed from `before`, could be the first part of a longer hand movement: a slider
-/// that could go on along its line, or a rook put next to its king as castling starts.
-pub fn may_go_on(before: &Chess, m: &Move) -> bool {
+/// How long to wait before taking `m` (just completed from `before`) as made, if it could be the first part
+/// of a longer hand movement: a slider that could go on along its line, or the first half of castling.
+pub fn hold_for(before: &Chess, m: &Move) -> Option<Duration> {
     let Move::Normal {
         role,
         from,
@@ -74,10 +78,13 @@ pub fn may_go_on(before: &Chess, m: &Move) -> bool {
         promotion: None,
     } = *m
     else {
-        return false;
+        return None;
     };
+    if matches!(role, Role::Rook | Role::King) && castles_from(before, from, to) {
+        return Some(CASTLING_HOLD);
+    }
     if !matches!(role, Role::Rook | Role::Bishop | Role::Queen) {
-        return role == Role::King && castles_from(before, from, to);
+        return None;
     }
     let (df, dr) = (
         (to.file() as i32 - from.file() as i32).signum(),
@@ -92,7 +99,7 @@ pub fn may_go_on(before: &Chess, m: &Move) -> bool {
         );
         before.board().color_at(sq) != Some(before.turn())
     };
-    goes_on || (role == Role::Rook && castles_from(before, from, to))
+    goes_on.then_some(SLIDE_HOLD)
 }
 
 /// Whether a piece going `from` `to` could be one half of a castling move still legal in `before`.
@@ -140,8 +147,8 @@ impl Session {
         }
         let reading = self.sighted.tracker.sense(&board);
         self.sighted.board = Some(board);
-        if self.sighted.held.is_some() {
-            self.sighted.held = Some(now);
+        if let Some((_, hold)) = self.sighted.held {
+            self.sighted.held = Some((now, hold));
         }
         match reading {
             PieceReading::Moved(_) => {
@@ -150,7 +157,15 @@ impl Session {
                 self.confirm_sighted(made - 1, now, out);
                 self.hold_or_confirm(now, out);
             }
-            PieceReading::Revised { .. } => self.hold_or_confirm(now, out),
+            PieceReading::Revised { .. } => {
+                // The move it replaces no longer counts, even if it was taken as made.
+                let n = self.sighted.tracker.moves().len();
+                if self.sighted.confirmed >= n {
+                    self.sighted.confirmed = n - 1;
+                    self.sync_sighted(now, out);
+                }
+                self.hold_or_confirm(now, out);
+            }
             PieceReading::Takeback(_) => {
                 let len = self
                     .sighted
@@ -175,8 +190,8 @@ impl Session {
             return;
         };
         let before = self.sighted_position_after(n - 1);
-        if may_go_on(&before, &last) {
-            self.sighted.held = Some(now);
+        if let Some(hold) = hold_for(&before, &last) {
+            self.sighted.held = Some((now, hold));
             // The accounts wait for the hold to end.
             if self.sighted.confirmed >= n {
                 self.sighted.confirmed = n - 1;
