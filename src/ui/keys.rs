@@ -17,7 +17,9 @@ a move in SAN (your notation's letters) or UCI = announce it, > Nf3 = a move mad
 player's board (compared with the record), draw = offer a draw, agree = draw agreed, \
 resign white / resign black, q = quit; arbiter: pause, resume, set white 1:30:00, moves white 20, \
 penalty white (White's illegal move: Black gets the penalty time), increment 5; \
-on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever = press the board's lever";
+on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever = press the board's lever; \
+on a simulated sighted e-board: sighted lift e2, sighted put e4 (the piece in hand; sighted put e8 Q for \
+another), sighted clear, sighted start";
 
 /// What one typed line means.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +34,52 @@ pub enum Key {
     Peg(Square, bool),
     /// On a simulated board: the board's clock lever.
     Lever,
+    /// On a simulated sighted e-board: what a hand does.
+    Sighted(SightedKey),
+}
+
+/// A hand on the simulated sighted e-board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SightedKey {
+    /// The piece on this square goes into the hand.
+    Lift(Square),
+    /// The piece last lifted (or the one named) is put on this square.
+    Put(Square, Option<Piece>),
+    /// Every piece off the board.
+    Clear,
+    /// The start position set up.
+    Start,
+}
+
+fn sighted_key(rest: &str) -> Result<SightedKey, String> {
+    let usage = "use sighted lift e2, sighted put e4 [Q], sighted clear or sighted start";
+    // Case matters only for a named piece: upper case White, lower case Black.
+    let words: Vec<String> = rest
+        .split_whitespace()
+        .enumerate()
+        .map(|(i, w)| if i < 2 { w.to_ascii_lowercase() } else { w.to_string() })
+        .collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let square = |w: &str| {
+        w.parse::<Square>()
+            .map_err(|_| format!("'{w}' is not a square (a1 to h8)"))
+    };
+    Ok(match words.as_slice() {
+        ["clear"] => SightedKey::Clear,
+        ["start"] => SightedKey::Start,
+        ["lift", sq] => SightedKey::Lift(square(sq)?),
+        ["put", sq] => SightedKey::Put(square(sq)?, None),
+        ["put", sq, piece] => {
+            let mut chars = piece.chars();
+            let p = chars
+                .next()
+                .filter(|_| chars.next().is_none())
+                .and_then(Piece::from_char)
+                .ok_or_else(|| format!("'{piece}' is no piece: use K Q R B N P or k q r b n p"))?;
+            SightedKey::Put(square(sq)?, Some(p))
+        }
+        _ => return Err(usage.into()),
+    })
 }
 
 /// Reads one typed line.
@@ -75,6 +123,9 @@ pub fn parse(line: &str) -> Result<Key, String> {
                 return Ok(Key::Command(Command::Sighted(text.trim().to_string())));
             }
             match lower.split_once(' ') {
+                Some(("sighted", _)) => {
+                    Key::Sighted(sighted_key(line.split_once(' ').map_or("", |(_, r)| r))?)
+                }
                 Some(("where", _)) => {
                     // Case matters here: upper case for White's pieces, lower case for Black's.
                     let letter = line.chars().last().expect("not empty");
@@ -174,7 +225,7 @@ pub fn spawn(tx: Sender<Event>, board: Option<BoardKeys>, quit: Arc<AtomicBool>)
                     }
                     Ok(Key::Quit) => break,
                     Ok(Key::Nothing) => {}
-                    Ok(key @ (Key::Peg(..) | Key::Lever)) => match &board {
+                    Ok(key @ (Key::Peg(..) | Key::Lever | Key::Sighted(_))) => match &board {
                         Some(b) => b(&key),
                         None => eprintln!("there is no simulated board to move pegs on"),
                     },
@@ -225,6 +276,21 @@ mod tests {
         assert_eq!(command("Hf3"), Command::Typed("Hf3".into()));
         assert_eq!(parse("out e2"), Ok(Key::Peg(Square::E2, false)));
         assert_eq!(parse("q"), Ok(Key::Quit));
+        assert_eq!(
+            parse("sighted lift e2"),
+            Ok(Key::Sighted(SightedKey::Lift(Square::E2)))
+        );
+        assert_eq!(
+            parse("Sighted PUT e8 n"),
+            Ok(Key::Sighted(SightedKey::Put(
+                Square::E8,
+                Piece::from_char('n')
+            )))
+        );
+        assert_eq!(parse("sighted start"), Ok(Key::Sighted(SightedKey::Start)));
+        assert_eq!(parse("sighted clear"), Ok(Key::Sighted(SightedKey::Clear)));
+        assert!(parse("sighted put z9").is_err());
+        assert!(parse("sighted dance").is_err());
     }
 
     #[test]
