@@ -17,3 +17,4 @@ mod dgt;
 mod dgt_pieces;
 mod dgt_link;
 mod dgt_session;
+mod dgt_play;

@@ -32,7 +32,11 @@ pub fn port_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimBoard>
 
 /// Where the sighted player's e-board is, if one is used: the simulated one's path, the port given, or the
 /// settings' `sighted-board`.
-pub fn sighted_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimDgt>) -> Option<DgtPort> {
+pub fn sighted_choice(
+    args: &BoardArgs,
+    settings: &Settings,
+    sim: Option<&SimDgt>,
+) -> Option<DgtPort> {
     match (sim, &args.sighted_port, &settings.sighted_board) {
         (Some(sim), _, _) => Some(DgtPort::Path(sim.path().to_path_buf())),
         (None, Some(p), _) | (None, None, Some(p)) => Some(DgtPort::Path(p.into())),
@@ -153,7 +157,11 @@ fn at_board(
     println!("{}", keys::HELP);
     let board_keys = match (sim.clone(), sighted_sim.clone()) {
         (None, None) => None,
-        (pegs, sighted) => Some(board_keys(pegs, sighted, session.position().board().clone())),
+        (pegs, sighted) => Some(board_keys(
+            pegs,
+            sighted,
+            session.position().board().clone(),
+        )),
     };
     keys::spawn(tx, board_keys, quit.clone());
     live::run(

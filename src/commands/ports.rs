@@ -17,7 +17,9 @@ pub fn run() -> CommandResult {
         match probe(&port, PROBE_WAIT) {
             Some(name) => println!("{port}: peg board \"{name}\""),
             None => match dgt::probe(&port, dgt::PROBE_WAIT) {
-                Some(about) => println!("{port}: DGT e-board ({about}); use it with --sighted-port {port}"),
+                Some(about) => {
+                    println!("{port}: DGT e-board ({about}); use it with --sighted-port {port}")
+                }
                 None => println!("{port}: no peg board or DGT e-board answered"),
             },
         }

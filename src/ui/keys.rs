@@ -57,7 +57,13 @@ fn sighted_key(rest: &str) -> Result<SightedKey, String> {
     let words: Vec<String> = rest
         .split_whitespace()
         .enumerate()
-        .map(|(i, w)| if i < 2 { w.to_ascii_lowercase() } else { w.to_string() })
+        .map(|(i, w)| {
+            if i < 2 {
+                w.to_ascii_lowercase()
+            } else {
+                w.to_string()
+            }
+        })
         .collect();
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let square = |w: &str| {

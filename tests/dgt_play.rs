@@ -1,0 +1,114 @@
+//! `pegchess play --simulate --sighted-port PATH` end to end: the real binary reads a DGT board (the simulator
+//! on a pseudo-terminal), says when it connects, says at once when the sighted board parts from the record and
+//! when they agree again, and journals the sighted board for the arbiter.
+
+use pegchess::board::dgt::hands::PieceAction;
+use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
+use pegchess::game::journal::Journal;
+use shakmaty::{Board, Color, Square};
+use std::io::Write;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn type_line(child: &mut Child, line: &str) {
+    let stdin = child.stdin.as_mut().expect("stdin");
+    writeln!(stdin, "{line}").expect("type");
+    stdin.flush().expect("flush");
+    std::thread::sleep(Duration::from_millis(200));
+}
+
+fn hand(dgt: &SimDgt, actions: &[PieceAction]) {
+    for a in actions {
+        dgt.act(DgtAction::Hand(*a));
+        std::thread::sleep(Duration::from_millis(150));
+    }
+}
+
+/// Waits until the journal holds a line containing `text`, `count` times.
+fn wait_for(data: &std::path::Path, text: &str, count: usize) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let found = std::fs::read_dir(data.join("pegchess/games"))
+            .ok()
+            .and_then(|d| {
+                d.filter_map(|e| e.ok().map(|e| e.path()))
+                    .find(|p| p.extension().is_some_and(|x| x == "journal"))
+            })
+            .and_then(|p| Journal::read(&p).ok())
+            .map_or(0, |r| {
+                r.entries.iter().filter(|(_, e)| e.contains(text)).count()
+            });
+        if found >= count {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the journal never showed '{text}' {count} times"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn play_reads_a_dgt_board_on_a_path_and_says_where_the_boards_part() {
+    let dgt = SimDgt::start(&Board::default(), true).expect("pseudo-terminal");
+    let data = tempfile::tempdir().expect("tempdir");
+    let path = dgt.path().to_str().expect("utf-8 path").to_string();
+    let mut game = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "--locale", "en", "--settle-ms", "800"])
+        .args(["play", "--simulate", "--sighted-port", &path])
+        .env("XDG_DATA_HOME", data.path())
+        .env("XDG_CONFIG_HOME", data.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start pegchess");
+    wait_for(data.path(), "sighted-connected", 1);
+    wait_for(data.path(), "sighted-board D", 1);
+    // 1. e4 on the peg board, then 1. d4 on the sighted board (a slip).
+    for line in ["out e2", "in e4", "lever"] {
+        type_line(&mut game, line);
+    }
+    wait_for(data.path(), "button R 1", 1);
+    let pawn = Color::White.pawn();
+    hand(
+        &dgt,
+        &[
+            PieceAction::Lift(Square::D2),
+            PieceAction::Put(Square::D4, pawn),
+        ],
+    );
+    wait_for(data.path(), "sighted-board U", 2);
+    std::thread::sleep(Duration::from_millis(300));
+    // The assistant puts it right.
+    hand(
+        &dgt,
+        &[
+            PieceAction::Lift(Square::D4),
+            PieceAction::Put(Square::D2, pawn),
+            PieceAction::Lift(Square::E2),
+            PieceAction::Put(Square::E4, pawn),
+        ],
+    );
+    wait_for(data.path(), "sighted-board U", 6);
+    std::thread::sleep(Duration::from_millis(400));
+    type_line(&mut game, "q");
+    let out = game.wait_with_output().expect("pegchess ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let connected = stdout.find("The sighted player's board is connected.");
+    let parted =
+        stdout.find("The record and the sighted player's board differ from move 1, White.");
+    let agreed = stdout.find("The record and the sighted player's board agree again.");
+    assert!(
+        connected.is_some() && parted.is_some() && agreed.is_some(),
+        "{stdout}"
+    );
+    assert!(connected < parted && parted < agreed, "{stdout}");
+    assert_eq!(stdout.matches("differ from move").count(), 1, "{stdout}");
+}
