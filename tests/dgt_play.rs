@@ -112,3 +112,55 @@ fn play_reads_a_dgt_board_on_a_path_and_says_where_the_boards_part() {
     assert!(connected < parted && parted < agreed, "{stdout}");
     assert_eq!(stdout.matches("differ from move").count(), 1, "{stdout}");
 }
+
+#[test]
+fn the_arbiter_takes_the_eboards_moves_from_the_journal_as_the_sighted_scoresheet() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let journal = dir.path().join("g.journal");
+    let start = "start rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let header: Vec<String> = [
+        start,
+        "mode tournament",
+        "orientation white",
+        "settle-ms 800",
+        "notation en",
+        "locale en",
+        "scheme fide",
+        "wall-ms 0",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let mut j = Journal::create(&journal, &header).expect("journal");
+    let lines = [
+        "connected pty test 1",
+        "holes S FFFF00000000FFFF",
+        "sighted-connected dgt 24601 1.7",
+        "sighted-board D rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        "holes O FFFF00000000EFFF",
+        "holes O FFFF00001000EFFF",
+        "button R 1",
+        "button R 0",
+        "sighted-board U rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR",
+        "sighted-board U rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR",
+    ];
+    for (i, line) in lines.iter().enumerate() {
+        j.append(Duration::from_millis(100 * i as u64 + 100), line)
+            .expect("append");
+    }
+    drop(j);
+    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "arbiter", "--record"])
+        .arg(&journal)
+        .env("XDG_CONFIG_HOME", dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("arbiter runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("scoresheet: the sighted player's DGT e-board, as the journal followed it (1 half-moves)"),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("agree-through: 0"), "{stdout}");
+}
