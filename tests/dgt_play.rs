@@ -111,6 +111,11 @@ fn play_reads_a_dgt_board_on_a_path_and_says_where_the_boards_part() {
     );
     assert!(connected < parted && parted < agreed, "{stdout}");
     assert_eq!(stdout.matches("differ from move").count(), 1, "{stdout}");
+    // The arbiter's line in full on the console.
+    assert!(
+        stdout.contains("arbiter: record and sighted board part at 1. White: record 1. e4, sighted board 1. d4; the sighted e-board shows rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR"),
+        "{stdout}"
+    );
 }
 
 #[test]

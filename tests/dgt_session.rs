@@ -341,3 +341,23 @@ fn the_sighted_players_move_is_said_only_when_the_setting_allows_it() {
         }
     }
 }
+
+#[test]
+fn a_promotion_to_another_piece_on_the_sighted_board_is_named() {
+    use shakmaty::Piece;
+    let start: Chess = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+        .parse::<shakmaty::fen::Fen>()
+        .expect("fen")
+        .into_position(CastlingMode::Standard)
+        .expect("legal");
+    let mut t = TwoBoards::new(start.clone(), 9, false);
+    t.peg(&start, &san(&start, "a8=Q"));
+    t.sighted(&start, &san(&start, "a8=N"));
+    assert_eq!(t.divergences().len(), 1, "{:?}", t.said);
+    let named = Phrase::PromotionDiffers {
+        square: shakmaty::Square::A8,
+        sighted: Piece::from_char('N').expect("piece"),
+        record: Piece::from_char('Q').expect("piece"),
+    };
+    assert!(t.said.iter().any(|(_, p)| *p == named), "{:?}", t.said);
+}

@@ -18,3 +18,4 @@ mod dgt_pieces;
 mod dgt_link;
 mod dgt_session;
 mod dgt_play;
+mod dgt_speech;

@@ -75,6 +75,7 @@ clock-running = { $side ->
 call-arbiter = Sæt skakuret på pause og tilkald dommeren.
 sighted-board-connected = Modstanderens bræt er tilsluttet.
 sighted-board-disconnected = Modstanderens bræt svarer ikke; partiet fortsætter.
+promotion-differs = På { $square } har modstanderens bræt { $sighted }, noteringen { $record }.
 agreement = { $first ->
         [board] Spillerens stiftbræt
         [record] Noteringen

@@ -78,6 +78,7 @@ clock-running = Die Uhr von { $side ->
 call-arbiter = Uhr anhalten und den Schiedsrichter rufen.
 sighted-board-connected = Das Brett des Gegners ist verbunden.
 sighted-board-disconnected = Das Brett des Gegners antwortet nicht; die Partie geht weiter.
+promotion-differs = Auf { $square } steht auf dem Brett des Gegners { $sighted }, in der Partieaufzeichnung { $record }.
 agreement = { $first ->
         [board] Das Steckbrett
         [record] Die Partieaufzeichnung

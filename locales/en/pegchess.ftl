@@ -75,6 +75,7 @@ clock-running = { $side ->
 call-arbiter = Stop the clock and call the arbiter.
 sighted-board-connected = The sighted player's board is connected.
 sighted-board-disconnected = The sighted player's board is not answering; the game goes on.
+promotion-differs = On { $square } the sighted player's board has { $sighted }, the record { $record }.
 agreement = { $first ->
         [board] The peg board
         [record] The record

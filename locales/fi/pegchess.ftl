@@ -73,6 +73,7 @@ clock-running = { $side ->
 call-arbiter = Pysäytä shakkikello ja kutsu tuomari.
 sighted-board-connected = Näkevän pelaajan lauta on yhdistetty.
 sighted-board-disconnected = Näkevän pelaajan lauta ei vastaa; peli jatkuu.
+promotion-differs = Ruudussa { $square } näkevän pelaajan laudalla on { $sighted }, pöytäkirjassa { $record }.
 agreement = { $first ->
         [board] Pelaajan tappilauta
         [record] Pöytäkirja

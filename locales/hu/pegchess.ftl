@@ -61,6 +61,7 @@ clock-running = { $side ->
 call-arbiter = Állítsa meg a sakkórát, és hívja a versenybírót.
 sighted-board-connected = A látó játékos táblája csatlakoztatva.
 sighted-board-disconnected = A látó játékos táblája nem válaszol; a játszma folytatódik.
+promotion-differs = A(z) { $square } mezőn a látó játékos tábláján { $sighted } áll, a játszmalejegyzésben { $record }.
 agreement = { $first ->
         [board] A tapintós tábla
         [record] A játszmalejegyzés

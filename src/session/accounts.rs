@@ -3,7 +3,7 @@
 
 use crate::game::record::Record;
 use crate::speech::{Phrase, Source};
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Piece, Position};
 
 /// The sighted board's moves, and the divergence last reported.
 #[derive(Debug, Clone)]
@@ -55,6 +55,41 @@ impl Accounts {
     /// Replaces the sighted moves with those a sighted e-board shows (a parting already said stays said).
     pub fn set_sighted(&mut self, moves: Vec<Move>) {
         self.sighted = moves;
+    }
+
+    /// When the record and the sighted board part at `ply` only in the piece a pawn became (which the peg
+    /// board cannot see), the phrase naming both pieces.
+    pub fn promotion_difference(&self, record: &Record, ply: usize) -> Option<Phrase> {
+        let recorded = record.moves().get(ply)?.mv;
+        let sighted = *self.sighted.get(ply)?;
+        match (recorded, sighted) {
+            (
+                Move::Normal {
+                    from: f1,
+                    to,
+                    promotion: Some(r1),
+                    ..
+                },
+                Move::Normal {
+                    from: f2,
+                    to: t2,
+                    promotion: Some(r2),
+                    ..
+                },
+            ) if f1 == f2 && to == t2 && r1 != r2 => {
+                let color = if to.rank() == shakmaty::Rank::Eighth {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                Some(Phrase::PromotionDiffers {
+                    square: to,
+                    sighted: Piece { color, role: r2 },
+                    record: Piece { color, role: r1 },
+                })
+            }
+            _ => None,
+        }
     }
 
     /// Once after a parting was said, when the record and the sighted board agree again: the phrase saying so.

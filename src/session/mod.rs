@@ -575,6 +575,9 @@ impl Session {
             let ply = self.accounts.parting(&self.record).unwrap_or_default();
             self.record.note(now, Happening::Divergence { ply });
             out.push(Effect::Say(phrase));
+            if let Some(p) = self.accounts.promotion_difference(&self.record, ply) {
+                out.push(Effect::Say(p));
+            }
             out.push(Effect::Say(Phrase::CallArbiter));
         }
         if let Some(phrase) = self.accounts.agreed_again(&self.record) {

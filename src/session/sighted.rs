@@ -120,6 +120,11 @@ impl Session {
         self.sighted.announce = on;
     }
 
+    /// The accounts of the game beside the record (the sighted board's moves, entered or read).
+    pub fn accounts(&self) -> &super::accounts::Accounts {
+        &self.accounts
+    }
+
     /// The sighted board as the session follows it.
     pub fn sighted(&self) -> &Sighted {
         &self.sighted

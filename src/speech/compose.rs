@@ -387,6 +387,14 @@ impl Composer {
             Phrase::CallArbiter => Msg::new("call-arbiter"),
             Phrase::SightedBoardConnected => Msg::new("sighted-board-connected"),
             Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
+            Phrase::PromotionDiffers {
+                square,
+                sighted,
+                record,
+            } => Msg::new("promotion-differs")
+                .sub("square", self.square(*square))
+                .sub("sighted", self.piece(*sighted))
+                .sub("record", self.piece(*record)),
             Phrase::Agreement { first, second } => Msg::new("agreement")
                 .arg("first", source_key(*first))
                 .arg("second", source_key(*second)),

@@ -196,6 +196,16 @@ pub enum Phrase {
     SightedBoardConnected,
     /// The sighted player's e-board stopped answering; the game goes on without it.
     SightedBoardDisconnected,
+    /// The sighted board shows a pawn promoted to another piece than the record has (the peg board cannot
+    /// tell pieces apart).
+    PromotionDiffers {
+        /// The promotion square.
+        square: Square,
+        /// The piece on the sighted board.
+        sighted: Piece,
+        /// The piece in the record.
+        record: Piece,
+    },
     /// Two accounts that had parted agree again.
     Agreement {
         /// The first account.
