@@ -48,7 +48,7 @@ pub fn parting_line(session: &Session) -> Option<String> {
 /// The move number and side of the half-move `ply` after `start`.
 fn numbered(start: &Chess, ply: usize) -> (u32, Color) {
     let black_first = usize::from(start.turn() == Color::Black);
-    let side = if (ply + black_first) % 2 == 0 {
+    let side = if (ply + black_first).is_multiple_of(2) {
         Color::White
     } else {
         Color::Black
