@@ -182,3 +182,23 @@ fn every_corpus_game_by_human_hands_gives_its_moves() {
     }
     assert!(games > 0);
 }
+
+#[test]
+fn after_lost_readings_a_dump_two_moves_on_is_caught_up() {
+    let pos = Chess::default();
+    let mut t = PieceTracker::new(pos.clone());
+    let e4 = san(&pos, "e4");
+    let mut after = pos.clone();
+    after.play_unchecked(e4);
+    let c5 = san(&after, "c5");
+    after.play_unchecked(c5);
+    // An ordinary reading does not jump two moves; a dump does.
+    assert!(matches!(t.sense(after.board()), PieceReading::Pending(_)));
+    assert_eq!(t.resync(after.board()), PieceReading::CaughtUp([e4, c5]));
+    assert_eq!(t.moves(), &[e4, c5]);
+    // A dump that shows one move is an ordinary move.
+    let mut third = after.clone();
+    let nf3 = san(&third, "Nf3");
+    third.play_unchecked(nf3);
+    assert_eq!(t.resync(third.board()), PieceReading::Moved(nf3));
+}

@@ -361,3 +361,35 @@ fn a_promotion_to_another_piece_on_the_sighted_board_is_named() {
     };
     assert!(t.said.iter().any(|(_, p)| *p == named), "{:?}", t.said);
 }
+
+#[test]
+fn an_unplugged_sighted_board_is_said_once_and_caught_up_from_its_dump() {
+    let start = Chess::default();
+    let mut t = TwoBoards::new(start.clone(), 11, false);
+    let e4 = san(&start, "e4");
+    t.peg(&start, &e4);
+    let lost = DgtEvent::Disconnected {
+        port: "dgt".into(),
+        reason: "unplugged".into(),
+    };
+    t.event(Event::Sighted(lost.clone()));
+    t.event(Event::Sighted(lost));
+    let mut pos = start.clone();
+    pos.play_unchecked(e4);
+    let c5 = san(&pos, "c5");
+    pos.play_unchecked(c5);
+    t.event(Event::Sighted(DgtEvent::Connected {
+        port: "dgt".into(),
+        serial: "1".into(),
+        version: "1.7".into(),
+    }));
+    t.event(Event::Sighted(DgtEvent::Position {
+        board: pos.board().clone(),
+        dump: true,
+    }));
+    let count = |p: &Phrase| t.said.iter().filter(|(_, q)| q == p).count();
+    assert_eq!(count(&Phrase::SightedBoardDisconnected), 1);
+    assert_eq!(count(&Phrase::SightedBoardConnected), 2);
+    assert_eq!(t.session.sighted().moves(), &[e4, c5]);
+    assert!(t.divergences().is_empty());
+}

@@ -25,6 +25,8 @@ pub enum PieceReading {
     },
     /// The board shows the position this many plies back.
     Takeback(usize),
+    /// After lost readings, the board shows the position two moves on: both are completed.
+    CaughtUp([Move; 2]),
     /// Hands are at work (or the board is wrong): these squares differ from the settled position.
     Pending(Vec<SquareDiff>),
 }
@@ -100,6 +102,12 @@ impl PieceTracker {
                 self.push(*now);
             }
             PieceReading::Takeback(k) => self.pop(*k),
+            PieceReading::CaughtUp(ms) => {
+                for m in ms {
+                    self.push(*m);
+                }
+                self.revisable = false;
+            }
             PieceReading::Settled | PieceReading::Pending(_) => {}
         }
         reading
@@ -127,6 +135,32 @@ impl PieceTracker {
             return PieceReading::Takeback(k);
         }
         PieceReading::Pending(differences(pos.board(), board))
+    }
+
+    /// Takes a reading after lost readings (a whole-board dump): besides what [`PieceTracker::sense`] sees,
+    /// the board may show the position two moves on (a move and its reply made while the readings were lost).
+    pub fn resync(&mut self, board: &Board) -> PieceReading {
+        let reading = self.read(board);
+        if !matches!(reading, PieceReading::Pending(_)) {
+            return self.sense(board);
+        }
+        let pos = self.position();
+        let caught = pos.legal_moves().into_iter().find_map(|first| {
+            let mut next = pos.clone();
+            next.play_unchecked(first);
+            move_to(&next, board).map(|second| [first, second])
+        });
+        match caught {
+            Some(ms) => {
+                let reading = PieceReading::CaughtUp(ms);
+                for m in ms {
+                    self.push(m);
+                }
+                self.revisable = false;
+                reading
+            }
+            None => reading,
+        }
     }
 
     fn push(&mut self, m: Move) {

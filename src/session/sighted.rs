@@ -142,15 +142,19 @@ impl Session {
                     out.push(Effect::Say(Phrase::SightedBoardDisconnected));
                 }
             }
-            DgtEvent::Position { board, .. } => self.sighted_board(board, now, out),
+            DgtEvent::Position { board, dump } => self.sighted_board(board, dump, now, out),
         }
     }
 
-    fn sighted_board(&mut self, board: Board, now: Duration, out: &mut Vec<Effect>) {
+    fn sighted_board(&mut self, board: Board, dump: bool, now: Duration, out: &mut Vec<Effect>) {
         if self.sighted.board.as_ref() == Some(&board) {
             return;
         }
-        let reading = self.sighted.tracker.sense(&board);
+        let reading = if dump {
+            self.sighted.tracker.resync(&board)
+        } else {
+            self.sighted.tracker.sense(&board)
+        };
         self.sighted.board = Some(board);
         if let Some((_, hold)) = self.sighted.held {
             self.sighted.held = Some((now, hold));
@@ -183,6 +187,11 @@ impl Session {
                     self.sighted.confirmed = len;
                     self.sync_sighted(now, out);
                 }
+            }
+            PieceReading::CaughtUp(_) => {
+                self.sighted.held = None;
+                let n = self.sighted.tracker.moves().len();
+                self.confirm_sighted(n, now, out);
             }
             PieceReading::Settled | PieceReading::Pending(_) => {}
         }
