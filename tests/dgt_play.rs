@@ -169,3 +169,65 @@ fn the_arbiter_takes_the_eboards_moves_from_the_journal_as_the_sighted_scoreshee
     );
     assert!(stdout.contains("agree-through: 0"), "{stdout}");
 }
+
+#[test]
+fn the_settings_choose_the_sighted_board_and_its_announcements() {
+    use pegchess::config::Settings;
+    use pegchess::config::settings::SettingsFile;
+    let s = SettingsFile::parse(
+        std::path::Path::new("settings.toml"),
+        "sighted-board = \"/dev/ttyUSB7\"\nannounce-sighted-moves = true\n",
+    )
+    .and_then(|f| f.apply(Settings::default()))
+    .expect("valid settings");
+    assert_eq!(s.sighted_board.as_deref(), Some("/dev/ttyUSB7"));
+    assert!(s.announce_sighted_moves);
+    let d = Settings::default();
+    assert!(d.sighted_board.is_none() && !d.announce_sighted_moves);
+    let err = SettingsFile::parse(
+        std::path::Path::new("settings.toml"),
+        "announce-sighted-moves = \"sometimes\"\n",
+    )
+    .map(|_| ())
+    .expect_err("not a boolean");
+    assert!(err.to_string().contains("announce-sighted-moves"), "{err}");
+}
+
+#[test]
+fn the_simulated_consoles_sighted_keys_move_the_simulated_eboard() {
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut game = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "--locale", "en", "--settle-ms", "800"])
+        .args(["play", "--simulate", "--simulate-sighted"])
+        .env("XDG_DATA_HOME", data.path())
+        .env("XDG_CONFIG_HOME", data.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start pegchess");
+    wait_for(data.path(), "sighted-board D", 1);
+    for line in ["out e2", "in e4", "lever"] {
+        type_line(&mut game, line);
+    }
+    wait_for(data.path(), "button R 1", 1);
+    for line in ["sighted lift d2", "sighted put d4", "sighted put e4 Q"] {
+        type_line(&mut game, line);
+    }
+    wait_for(data.path(), "sighted-board U", 3);
+    type_line(&mut game, "sighted start");
+    wait_for(data.path(), "sighted-board U", 5);
+    std::thread::sleep(Duration::from_millis(300));
+    type_line(&mut game, "q");
+    let out = game.wait_with_output().expect("pegchess ends");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("The record and the sighted player's board differ from move 1, White."),
+        "{stdout}"
+    );
+}
