@@ -393,3 +393,36 @@ fn an_unplugged_sighted_board_is_said_once_and_caught_up_from_its_dump() {
     assert_eq!(t.session.sighted().moves(), &[e4, c5]);
     assert!(t.divergences().is_empty());
 }
+
+#[test]
+fn after_the_arbiters_restoration_the_sighted_board_is_followed_from_the_restored_position() {
+    let start = Chess::default();
+    let mut t = TwoBoards::new(start.clone(), 13, false);
+    let mut pos = start.clone();
+    for s in ["e4", "e5", "Nf3", "Nc6"] {
+        let m = san(&pos, s);
+        if pos.turn() == Color::White {
+            t.peg(&pos, &m);
+            t.sighted(&pos, &m);
+        } else {
+            t.sighted(&pos, &m);
+            t.peg(&pos, &m);
+        }
+        pos.play_unchecked(m);
+    }
+    assert_eq!(t.session.sighted().moves().len(), 4);
+    // The arbiter goes back (further than a takeback reaches) to the position after 1. e4; both boards are set up so.
+    t.event(Event::Command(Command::Restore(1)));
+    let mut after_e4 = start.clone();
+    after_e4.play_unchecked(san(&start, "e4"));
+    t.sighted = after_e4.board().clone();
+    t.event(Event::Sighted(DgtEvent::Position {
+        board: after_e4.board().clone(),
+        dump: false,
+    }));
+    assert_eq!(t.session.sighted().moves().len(), 1);
+    let c5 = san(&after_e4, "c5");
+    t.sighted(&after_e4, &c5);
+    assert_eq!(t.session.sighted().moves()[1], c5);
+    assert!(t.divergences().is_empty(), "{:?}", t.said);
+}

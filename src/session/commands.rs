@@ -53,6 +53,7 @@ impl Session {
                     self.record.take_back(plies, now);
                     self.record.note(now, Happening::ArbiterRestored);
                     self.accounts.truncate_sighted(keep);
+                    self.restore_sighted(keep);
                     out.push(Effect::Say(Phrase::TakenBack { plies }));
                     out.push(Effect::RecordChanged);
                 }

@@ -226,6 +226,15 @@ impl Session {
         pos
     }
 
+    /// The arbiter restored the position after `keep` half-moves (D.2.9): the sighted board is followed
+    /// from there.
+    pub(super) fn restore_sighted(&mut self, keep: usize) {
+        let keep = keep.max(self.sighted.imported);
+        self.sighted.tracker.truncate(keep);
+        self.sighted.confirmed = self.sighted.confirmed.min(keep);
+        self.sighted.held = None;
+    }
+
     /// Ends a hold that has lasted long enough.
     pub(super) fn sighted_tick(&mut self, now: Duration, out: &mut Vec<Effect>) {
         if self.sighted.due(now) {
