@@ -73,6 +73,20 @@ clock-running = { $side ->
        *[black] Sorts
     } ur går.
 call-arbiter = Sæt skakuret på pause og tilkald dommeren.
+sighted-board-connected = Modstanderens bræt er tilsluttet.
+sighted-board-disconnected = Modstanderens bræt svarer ikke; partiet fortsætter.
+promotion-differs = På { $square } har modstanderens bræt { $sighted }, noteringen { $record }.
+agreement = { $first ->
+        [board] Spillerens stiftbræt
+        [record] Noteringen
+        [announced] Det meldte træk
+       *[sighted] Modstanderens bræt
+    } og { $second ->
+        [board] spillerens stiftbræt
+        [record] noteringen
+        [announced] det meldte træk
+       *[sighted] modstanderens bræt
+    } stemmer overens igen.
 divergence = { $first ->
         [board] Spillerens stiftbræt
         [record] Noteringen

@@ -76,6 +76,20 @@ clock-running = Die Uhr von { $side ->
        *[black] Schwarz
     } läuft.
 call-arbiter = Uhr anhalten und den Schiedsrichter rufen.
+sighted-board-connected = Das Brett des Gegners ist verbunden.
+sighted-board-disconnected = Das Brett des Gegners antwortet nicht; die Partie geht weiter.
+promotion-differs = Auf { $square } steht auf dem Brett des Gegners { $sighted }, in der Partieaufzeichnung { $record }.
+agreement = { $first ->
+        [board] Das Steckbrett
+        [record] Die Partieaufzeichnung
+        [announced] Der angesagte Zug
+       *[sighted] Das Brett des Gegners
+    } und { $second ->
+        [board] das Steckbrett
+        [record] die Partieaufzeichnung
+        [announced] der angesagte Zug
+       *[sighted] das Brett des Gegners
+    } stimmen wieder überein.
 divergence = { $first ->
         [board] Das Steckbrett
         [record] Die Partieaufzeichnung

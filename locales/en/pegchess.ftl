@@ -73,6 +73,20 @@ clock-running = { $side ->
        *[black] Black's
     } clock is running.
 call-arbiter = Stop the clock and call the arbiter.
+sighted-board-connected = The sighted player's board is connected.
+sighted-board-disconnected = The sighted player's board is not answering; the game goes on.
+promotion-differs = On { $square } the sighted player's board has { $sighted }, the record { $record }.
+agreement = { $first ->
+        [board] The peg board
+        [record] The record
+        [announced] The announced move
+       *[sighted] The sighted player's board
+    } and { $second ->
+        [board] the peg board
+        [record] the record
+        [announced] the announced move
+       *[sighted] the sighted player's board
+    } agree again.
 divergence = { $first ->
         [board] The peg board
         [record] The record

@@ -71,6 +71,20 @@ clock-running = { $side ->
        *[black] Mustan
     } kello käy.
 call-arbiter = Pysäytä shakkikello ja kutsu tuomari.
+sighted-board-connected = Näkevän pelaajan lauta on yhdistetty.
+sighted-board-disconnected = Näkevän pelaajan lauta ei vastaa; peli jatkuu.
+promotion-differs = Ruudussa { $square } näkevän pelaajan laudalla on { $sighted }, pöytäkirjassa { $record }.
+agreement = { $first ->
+        [board] Pelaajan tappilauta
+        [record] Pöytäkirja
+        [announced] Ilmoitettu siirto
+       *[sighted] Näkevän pelaajan lauta
+    } ja { $second ->
+        [board] pelaajan tappilauta
+        [record] pöytäkirja
+        [announced] ilmoitettu siirto
+       *[sighted] näkevän pelaajan lauta
+    } täsmäävät taas.
 divergence = { $first ->
         [board] Pelaajan tappilauta
         [record] Pöytäkirja

@@ -59,6 +59,20 @@ clock-running = { $side ->
        *[black] Sötét
     } órája jár.
 call-arbiter = Állítsa meg a sakkórát, és hívja a versenybírót.
+sighted-board-connected = A látó játékos táblája csatlakoztatva.
+sighted-board-disconnected = A látó játékos táblája nem válaszol; a játszma folytatódik.
+promotion-differs = A(z) { $square } mezőn a látó játékos tábláján { $sighted } áll, a játszmalejegyzésben { $record }.
+agreement = { $first ->
+        [board] A tapintós tábla
+        [record] A játszmalejegyzés
+        [announced] A bemondott lépés
+       *[sighted] A látó játékos táblája
+    } és { $second ->
+        [board] a tapintós tábla
+        [record] a játszmalejegyzés
+        [announced] a bemondott lépés
+       *[sighted] a látó játékos táblája
+    } ismét egyezik.
 divergence = { $first ->
         [board] A tapintós tábla
         [record] A játszmalejegyzés

@@ -1,5 +1,6 @@
 //! The peg board: its wire protocol, the serial link that keeps it connected, and a simulated board.
 
+pub mod dgt;
 pub mod hands;
 pub mod link;
 pub mod protocol;

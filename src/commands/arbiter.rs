@@ -55,6 +55,19 @@ struct LoadedRecord {
     peg: Option<Board>,
     /// What the arbiter should know about the record (a damaged journal, a peg board off the record).
     notes: Vec<String>,
+    /// The sighted player's DGT e-board, when the journal followed one: its moves as a score sheet, and
+    /// the pieces it showed last.
+    eboard: Option<(Sheet, Board)>,
+}
+
+/// The sighted e-board's moves as a score sheet (SAN), from the record's start.
+fn eboard_sheet(start: &shakmaty::Chess, moves: &[shakmaty::Move]) -> Sheet {
+    let mut sheet = Sheet::new(start.clone());
+    for m in moves {
+        let san = shakmaty::san::San::from_move(&sheet.position(), *m).to_string();
+        sheet.push(*m, san, None);
+    }
+    sheet
 }
 
 /// Loads a PGN record (English SAN, as pegchess writes it) or a game journal.
@@ -92,12 +105,20 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, String>
                 None
             }
         };
+        let sheet = Sheet::from_record(session.record());
+        let eboard = session.sighted().board().map(|board| {
+            (
+                eboard_sheet(sheet.start(), session.sighted().moves()),
+                board.clone(),
+            )
+        });
         return Ok(LoadedRecord {
             path: path.to_path_buf(),
-            sheet: Sheet::from_record(session.record()),
+            sheet,
             rules,
             peg,
             notes,
+            eboard,
         });
     }
     let text = std::fs::read_to_string(path)
@@ -113,6 +134,7 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, String>
         rules,
         peg: None,
         notes: Vec::new(),
+        eboard: None,
     })
 }
 
@@ -192,16 +214,24 @@ fn console(
     for note in &record.notes {
         writeln!(out, "note: {note}")?;
     }
-    let sheet = match &args.scoresheet {
-        Some(p) => load_scoresheet(p, edition, &record.sheet)?,
-        None => match type_scoresheet(&record.sheet, settings, input, out)? {
+    let sheet = match (&args.scoresheet, &record.eboard) {
+        (Some(p), _) => load_scoresheet(p, edition, &record.sheet)?,
+        (None, Some((sheet, _))) => {
+            writeln!(
+                out,
+                "scoresheet: the sighted player's DGT e-board, as the journal followed it ({} half-moves)",
+                sheet.moves().len()
+            )?;
+            sheet.clone()
+        }
+        (None, None) => match type_scoresheet(&record.sheet, settings, input, out)? {
             Some(sheet) => sheet,
             None => return Ok(()),
         },
     };
     let mut observed = Observed {
         peg: record.peg.clone(),
-        sighted: None,
+        sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
     };
     let mut c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     if c.sheets_agree {
@@ -216,9 +246,11 @@ fn console(
                 Some(b) => observed.peg = b,
             }
         }
-        match ask_board(input, out, "sighted board: ")? {
-            None => return Ok(()),
-            Some(b) => observed.sighted = b,
+        if observed.sighted.is_none() {
+            match ask_board(input, out, "sighted board: ")? {
+                None => return Ok(()),
+                Some(b) => observed.sighted = b,
+            }
         }
         c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }

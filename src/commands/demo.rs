@@ -3,6 +3,9 @@
 
 use super::CommandResult;
 use super::live::{self, GameFiles};
+use crate::board::dgt::hands::PieceHands;
+use crate::board::dgt::link::{self as dgt_link, DgtPort};
+use crate::board::dgt::simulator::{DgtAction, SimDgt};
 use crate::board::hands::{self, HandAction, Noise};
 use crate::board::link::{self, PortChoice};
 use crate::board::protocol::Button;
@@ -12,7 +15,7 @@ use crate::config::cli::DemoArgs;
 use crate::game::pgn::{self, PgnGame};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
-use shakmaty::{Chess, Position};
+use shakmaty::{Chess, Color, Position};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -94,13 +97,32 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     )?;
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone());
+    let sighted = if args.sighted {
+        let dgt = Arc::new(SimDgt::start(game.start.board(), false)?);
+        let handle = dgt_link::spawn(DgtPort::Path(dgt.path().to_path_buf()), tx.clone())?;
+        println!(
+            "The sighted player's simulated DGT e-board is at {}.",
+            dgt.path().display()
+        );
+        Some((dgt, handle))
+    } else {
+        None
+    };
     let done = Arc::new(AtomicBool::new(false));
     let hands = {
         let (sim, done, moves) = (sim.clone(), done.clone(), game.moves[..plies].to_vec());
         let (start, speed, settle) = (game.start.clone(), args.speed, settings.settle);
-        std::thread::spawn(move || play_hands(&sim, &tx, start, &moves, speed, settle, &done))
+        let dgt = sighted.as_ref().map(|(d, _)| d.clone());
+        std::thread::spawn(move || {
+            let boards = Boards {
+                pegs: &sim,
+                sighted: dgt.as_deref(),
+            };
+            play_hands(&boards, &tx, start, &moves, speed, settle, &done)
+        })
     };
     let mut session = Session::new(config);
+    session.set_announce_sighted(settings.announce_sighted_moves);
     live::run(
         &mut session,
         &rx,
@@ -124,9 +146,30 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     Ok(())
 }
 
-/// The simulated hands: every move made peg by peg with human pauses, the lever pressed after each.
+/// The simulated boards the demo's hands move.
+struct Boards<'a> {
+    pegs: &'a SimBoard,
+    sighted: Option<&'a SimDgt>,
+}
+
+/// The sighted player's hands on the e-board: the move made piece by piece with their own pauses.
+fn sighted_hands(
+    dgt: &SimDgt,
+    pos: &Chess,
+    mv: &shakmaty::Move,
+    hands: &mut PieceHands,
+    speed: f64,
+) {
+    for step in hands.steps(pos, mv) {
+        std::thread::sleep(step.pause.div_f64(speed));
+        dgt.act(DgtAction::Hand(step.action));
+    }
+}
+
+/// The simulated hands: every move made peg by peg with human pauses, the lever pressed after each; with a
+/// sighted e-board, the same move on it too (White's moves on the peg board first, Black's on the e-board).
 fn play_hands(
-    sim: &SimBoard,
+    boards: &Boards<'_>,
     tx: &Sender<Event>,
     mut pos: Chess,
     moves: &[shakmaty::Move],
@@ -137,8 +180,15 @@ fn play_hands(
     let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));
     let mut holes = pos.board().occupied();
     pause(Duration::from_millis(1500));
+    let sim = boards.pegs;
     let mut noise = Noise::clean();
+    let mut piece_hands = PieceHands::seeded(1858);
     for mv in moves {
+        let sighted_first = pos.turn() == Color::Black;
+        if let Some(dgt) = boards.sighted.filter(|_| sighted_first) {
+            sighted_hands(dgt, &pos, mv, &mut piece_hands, speed);
+            pause(Duration::from_millis(700));
+        }
         if let Some(role) = mv.promotion() {
             // The player announces the piece as the pawn reaches the last rank (D.2.1).
             let _ = tx.send(Event::Command(Command::Promote(role)));
@@ -161,6 +211,10 @@ fn play_hands(
                     sim.act(SimAction::Holes(holes));
                 }
             }
+        }
+        if let Some(dgt) = boards.sighted.filter(|_| !sighted_first) {
+            pause(Duration::from_millis(700));
+            sighted_hands(dgt, &pos, mv, &mut piece_hands, speed);
         }
         pos.play_unchecked(*mv);
         pause(Duration::from_millis(600));

@@ -191,7 +191,14 @@ pub fn run(
         files.journal.append(now, &event)?;
         for effect in session.handle(event, now) {
             match effect {
-                Effect::Say(p) => say(&p),
+                Effect::Say(p) => {
+                    say(&p);
+                    if matches!(p, Phrase::Divergence { .. })
+                        && let Some(line) = console::parting_line(session)
+                    {
+                        println!("{line}");
+                    }
+                }
                 Effect::RecordChanged => {
                     if let Some(t) = session.timekeeper() {
                         println!("{}", console::clock_line(&t.clock().reading(now)));

@@ -2,6 +2,9 @@
 
 use super::CommandResult;
 use super::live::{self, GameFiles};
+use crate::board::dgt::hands::PieceAction;
+use crate::board::dgt::link::{self as dgt_link, DgtPort};
+use crate::board::dgt::simulator::{DgtAction, SimDgt};
 use crate::board::link::{self, PortChoice};
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
@@ -9,9 +12,9 @@ use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
 use crate::game::pgn;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
-use crate::ui::keys::{self, Key};
+use crate::ui::keys::{self, Key, SightedKey};
 use crate::voice::ears::Ears;
-use shakmaty::{Bitboard, Chess, Position};
+use shakmaty::{Bitboard, Board, Chess, Piece, Position};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
@@ -24,6 +27,20 @@ pub fn port_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimBoard>
         (Some(sim), _, _) => PortChoice::Path(sim.path().to_path_buf()),
         (None, Some(p), _) | (None, None, Some(p)) => PortChoice::Path(p.into()),
         (None, None, None) => PortChoice::Search,
+    }
+}
+
+/// Where the sighted player's e-board is, if one is used: the simulated one's path, the port given, or the
+/// settings' `sighted-board`.
+pub fn sighted_choice(
+    args: &BoardArgs,
+    settings: &Settings,
+    sim: Option<&SimDgt>,
+) -> Option<DgtPort> {
+    match (sim, &args.sighted_port, &settings.sighted_board) {
+        (Some(sim), _, _) => Some(DgtPort::Path(sim.path().to_path_buf())),
+        (None, Some(p), _) | (None, None, Some(p)) => Some(DgtPort::Path(p.into())),
+        (None, None, None) => None,
     }
 }
 
@@ -128,8 +145,18 @@ fn at_board(
     } else {
         None
     };
+    let sighted_sim = if board.simulate_sighted {
+        Some(Arc::new(SimDgt::start(session.position().board(), false)?))
+    } else {
+        None
+    };
+    session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone());
+    let _sighted_link = match sighted_choice(board, settings, sighted_sim.as_deref()) {
+        Some(choice) => Some(dgt_link::spawn(choice, tx.clone())?),
+        None => None,
+    };
     let ears = match Ears::open(settings, tx.clone()) {
         Ok(ears) => ears,
         Err(why) => {
@@ -143,7 +170,15 @@ fn at_board(
     }
     let quit = Arc::new(AtomicBool::new(false));
     println!("{}", keys::HELP);
-    keys::spawn(tx, sim.clone().map(board_keys), quit.clone());
+    let board_keys = match (sim.clone(), sighted_sim.clone()) {
+        (None, None) => None,
+        (pegs, sighted) => Some(board_keys(
+            pegs,
+            sighted,
+            session.position().board().clone(),
+        )),
+    };
+    keys::spawn(tx, board_keys, quit.clone());
     live::run(
         &mut session,
         &rx,
@@ -158,10 +193,27 @@ fn at_board(
     Ok(())
 }
 
-/// Routes peg and lever keys to the simulated board.
-fn board_keys(sim: Arc<SimBoard>) -> keys::BoardKeys {
+/// Routes peg and lever keys to the simulated peg board, and `sighted ...` keys to the simulated e-board
+/// (whose hand holds the pieces lifted, last lifted on top).
+fn board_keys(
+    pegs: Option<Arc<SimBoard>>,
+    sighted: Option<Arc<SimDgt>>,
+    start: Board,
+) -> keys::BoardKeys {
     let holes = std::sync::Mutex::new(None::<Bitboard>);
+    let hand = std::sync::Mutex::new((start, Vec::<Piece>::new()));
     Box::new(move |key| {
+        if let Key::Sighted(k) = key {
+            match &sighted {
+                Some(dgt) => sighted_key(dgt, &hand, *k),
+                None => eprintln!("there is no simulated sighted board: use --simulate-sighted"),
+            }
+            return;
+        }
+        let Some(sim) = &pegs else {
+            eprintln!("there is no simulated peg board: use --simulate");
+            return;
+        };
         let mut holes = holes.lock().unwrap_or_else(|p| p.into_inner());
         let current = holes.get_or_insert_with(|| sim.start_holes());
         match key {
@@ -182,4 +234,37 @@ fn board_keys(sim: Arc<SimBoard>) -> keys::BoardKeys {
         }
         sim.act(SimAction::Holes(*current));
     })
+}
+
+/// One `sighted ...` key on the simulated e-board.
+fn sighted_key(dgt: &SimDgt, hand: &std::sync::Mutex<(Board, Vec<Piece>)>, key: SightedKey) {
+    let mut hand = hand.lock().unwrap_or_else(|p| p.into_inner());
+    let (board, held) = &mut *hand;
+    match key {
+        SightedKey::Lift(sq) => match board.piece_at(sq) {
+            Some(p) => {
+                held.push(p);
+                PieceAction::Lift(sq).apply(board);
+                dgt.act(DgtAction::Hand(PieceAction::Lift(sq)));
+            }
+            None => eprintln!("there is no piece on {sq} to lift"),
+        },
+        SightedKey::Put(sq, named) => match named.or_else(|| held.pop()) {
+            Some(p) => {
+                PieceAction::Put(sq, p).apply(board);
+                dgt.act(DgtAction::Hand(PieceAction::Put(sq, p)));
+            }
+            None => eprintln!("no piece in hand: lift one first, or name it (sighted put {sq} Q)"),
+        },
+        SightedKey::Clear => {
+            *board = Board::empty();
+            held.clear();
+            dgt.act(DgtAction::Show(Board::empty()));
+        }
+        SightedKey::Start => {
+            *board = Board::default();
+            held.clear();
+            dgt.act(DgtAction::Show(Board::default()));
+        }
+    }
 }

@@ -1,6 +1,7 @@
-//! `pegchess ports`: the serial ports, and which of them answer as a peg board.
+//! `pegchess ports`: the serial ports, and which of them answer as a peg board or a DGT e-board.
 
 use super::CommandResult;
+use crate::board::dgt::link as dgt;
 use crate::board::link::{PROBE_WAIT, list_ports, probe};
 
 /// Runs `ports`.
@@ -15,7 +16,12 @@ pub fn run() -> CommandResult {
     for port in ports {
         match probe(&port, PROBE_WAIT) {
             Some(name) => println!("{port}: peg board \"{name}\""),
-            None => println!("{port}: no peg board answered"),
+            None => match dgt::probe(&port, dgt::PROBE_WAIT) {
+                Some(about) => {
+                    println!("{port}: DGT e-board ({about}); use it with --sighted-port {port}")
+                }
+                None => println!("{port}: no peg board or DGT e-board answered"),
+            },
         }
     }
     Ok(())

@@ -176,6 +176,12 @@ pub struct BoardArgs {
     /// Use a simulated board on a pseudo-terminal instead of real hardware.
     #[arg(long)]
     pub simulate: bool,
+    /// The sighted player's DGT e-board's serial port (or a program speaking its protocol there).
+    #[arg(long, value_name = "PATH")]
+    pub sighted_port: Option<String>,
+    /// Use a simulated DGT e-board for the sighted player, moved with the `sighted ...` keys.
+    #[arg(long, conflicts_with = "sighted_port")]
+    pub simulate_sighted: bool,
 }
 
 /// Options of `play`.
@@ -216,6 +222,9 @@ pub struct DemoArgs {
     /// Number of moves (plies) to play at most.
     #[arg(long, default_value_t = 24)]
     pub plies: usize,
+    /// Also play every move on a simulated DGT e-board for the sighted player, with its own hands.
+    #[arg(long)]
+    pub sighted: bool,
 }
 
 impl GlobalArgs {

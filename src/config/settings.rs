@@ -67,6 +67,11 @@ pub struct Settings {
     pub microphone: Option<String>,
     /// Speech goes to a loudspeaker (not headphones): voice input pauses while the program speaks.
     pub loudspeaker: bool,
+    /// The sighted player's DGT e-board's serial port, if one is used.
+    pub sighted_board: Option<String>,
+    /// Whether the sighted player's moves are said to the blind player as the e-board completes them
+    /// (the arbiter decides; off by default, the e-board then only checks).
+    pub announce_sighted_moves: bool,
 }
 
 /// Rate, volume and voices of the speech engine.
@@ -103,6 +108,8 @@ impl Default for Settings {
             vosk_model: None,
             microphone: None,
             loudspeaker: false,
+            sighted_board: None,
+            announce_sighted_moves: false,
         }
     }
 }
@@ -131,6 +138,8 @@ pub struct SettingsFile {
     vosk_model: Option<PathBuf>,
     microphone: Option<String>,
     loudspeaker: Option<bool>,
+    sighted_board: Option<String>,
+    announce_sighted_moves: Option<bool>,
 }
 
 /// A setting that cannot be used, with what to do about it.
@@ -283,6 +292,12 @@ impl SettingsFile {
         }
         if let Some(v) = self.loudspeaker {
             base.loudspeaker = v;
+        }
+        if self.sighted_board.is_some() {
+            base.sighted_board = self.sighted_board;
+        }
+        if let Some(v) = self.announce_sighted_moves {
+            base.announce_sighted_moves = v;
         }
         Ok(base)
     }

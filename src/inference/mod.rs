@@ -3,6 +3,7 @@
 pub mod correction;
 pub mod holes;
 pub mod orientation;
+pub mod pieces;
 pub mod tracker;
 
 pub use correction::Correction;

@@ -4,7 +4,7 @@
 use crate::game::record::Record;
 use crate::phonetic::numbering::MoveNumber;
 use crate::speech::{Phrase, Source};
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Color, Move, Piece, Position};
 
 /// The sighted board's moves, and the divergence last reported.
 #[derive(Debug, Clone)]
@@ -12,6 +12,8 @@ pub struct Accounts {
     start: Chess,
     sighted: Vec<Move>,
     reported: Option<usize>,
+    /// Whether a parting was said and the accounts have not agreed since.
+    parted: bool,
 }
 
 impl Accounts {
@@ -21,6 +23,7 @@ impl Accounts {
             start,
             sighted: Vec::new(),
             reported: None,
+            parted: false,
         }
     }
 
@@ -47,6 +50,58 @@ impl Accounts {
     pub fn truncate_sighted(&mut self, plies: usize) {
         self.sighted.truncate(plies);
         self.reported = None;
+        self.parted = false;
+    }
+
+    /// Replaces the sighted moves with those a sighted e-board shows (a parting already said stays said).
+    pub fn set_sighted(&mut self, moves: Vec<Move>) {
+        self.sighted = moves;
+    }
+
+    /// When the record and the sighted board part at `ply` only in the piece a pawn became (which the peg
+    /// board cannot see), the phrase naming both pieces.
+    pub fn promotion_difference(&self, record: &Record, ply: usize) -> Option<Phrase> {
+        let recorded = record.moves().get(ply)?.mv;
+        let sighted = *self.sighted.get(ply)?;
+        match (recorded, sighted) {
+            (
+                Move::Normal {
+                    from: f1,
+                    to,
+                    promotion: Some(r1),
+                    ..
+                },
+                Move::Normal {
+                    from: f2,
+                    to: t2,
+                    promotion: Some(r2),
+                    ..
+                },
+            ) if f1 == f2 && to == t2 && r1 != r2 => {
+                let color = if to.rank() == shakmaty::Rank::Eighth {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                Some(Phrase::PromotionDiffers {
+                    square: to,
+                    sighted: Piece { color, role: r2 },
+                    record: Piece { color, role: r1 },
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Once after a parting was said, when the record and the sighted board agree again: the phrase saying so.
+    pub fn agreed_again(&mut self, record: &Record) -> Option<Phrase> {
+        (self.parted && self.parting(record).is_none()).then(|| {
+            self.parted = false;
+            Phrase::Agreement {
+                first: Source::Record,
+                second: Source::SightedBoard,
+            }
+        })
     }
 
     /// The first half-move (0-based) on which the record and the sighted board differ, if any.
@@ -69,6 +124,7 @@ impl Accounts {
             return None;
         }
         self.reported = Some(ply);
+        self.parted = true;
         let at = MoveNumber::of(&self.start, ply);
         Some(Phrase::Divergence {
             first: Source::Record,

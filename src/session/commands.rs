@@ -56,6 +56,7 @@ impl Session {
                     self.take_back(plies, now, out);
                     self.record.note(now, Happening::ArbiterRestored);
                     self.accounts.truncate_sighted(keep);
+                    self.restore_sighted(keep);
                 }
             }
             Command::OfferDraw => {

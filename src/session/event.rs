@@ -1,6 +1,7 @@
 //! What goes into the session (events) and what comes out (effects), and the journal's form of events
 //! (serde, written as JSON by the journal; shakmaty's types as their usual text: `e2e4`, `e4`, `q`, `w`).
 
+use crate::board::dgt::link::DgtEvent;
 use crate::board::link::LinkEvent;
 use crate::speech::Phrase;
 use crate::speech::phrase::Line;
@@ -24,6 +25,14 @@ pub enum Event {
     Heard(String),
     /// Voice input stopped working (e.g. the microphone was unplugged); shown on the console.
     VoiceTrouble(String),
+    /// Something from the sighted player's DGT e-board.
+    Sighted(DgtEvent),
+}
+
+impl From<DgtEvent> for Event {
+    fn from(e: DgtEvent) -> Self {
+        Event::Sighted(e)
+    }
 }
 
 impl From<LinkEvent> for Event {

@@ -11,6 +11,7 @@ mod moves;
 pub mod phase;
 pub mod rehearsal;
 mod setup;
+pub mod sighted;
 pub mod timekeeper;
 
 pub use event::{ClockAction, Command, Effect, Event, GameResult, Query};
@@ -79,6 +80,8 @@ pub struct Session {
     last_said: Option<Phrase>,
     timekeeper: Option<Timekeeper>,
     accounts: accounts::Accounts,
+    /// The sighted player's e-board, as its link reports it.
+    sighted: sighted::Sighted,
     /// The lever that completed each side's first pressed move (indexed by colour: black 0, white 1).
     levers: [Option<Button>; 2],
     /// Reads typed moves (SAN, UCI or the scheme's words); built when first needed.
@@ -116,6 +119,7 @@ impl Session {
             last_said: None,
             timekeeper: config.clock.as_ref().map(Timekeeper::new),
             accounts: accounts::Accounts::new(config.start.clone()),
+            sighted: sighted::Sighted::new(&config.start, &config.moves),
             levers: [None, None],
             reader: std::cell::OnceCell::new(),
             config,
@@ -183,6 +187,7 @@ impl Session {
     pub fn wants_tick(&self, now: Duration) -> bool {
         self.settle_due().is_some_and(|due| now >= due)
             || self.timekeeper.as_ref().is_some_and(|t| t.due(now))
+            || self.sighted.due(now)
     }
 
     /// The next moment a `Tick` may be wanted: the settle deadline or the clock's next announcement
@@ -218,12 +223,14 @@ impl Session {
             Event::Command(c) => self.on_command(c, now, &mut out),
             // Understood by the front end before they get here (see `Event::Heard`).
             Event::Heard(_) | Event::VoiceTrouble(_) => {}
+            Event::Sighted(e) => self.on_sighted(e, now, &mut out),
             Event::Tick => {
                 if self.settle_due().is_some_and(|due| now >= due) {
                     self.acted_on = Some(self.tracker.last_change());
                     self.on_settled(now, &mut out);
                 }
                 self.tick_clock(now, &mut out);
+                self.sighted_tick(now, &mut out);
             }
         }
         for e in &out {
@@ -286,7 +293,13 @@ impl Session {
             let ply = self.accounts.parting(&self.record).unwrap_or_default();
             self.record.note(now, Happening::Divergence { ply });
             out.push(Effect::Say(phrase));
+            if let Some(p) = self.accounts.promotion_difference(&self.record, ply) {
+                out.push(Effect::Say(p));
+            }
             out.push(Effect::Say(Phrase::CallArbiter));
+        }
+        if let Some(phrase) = self.accounts.agreed_again(&self.record) {
+            out.push(Effect::Say(phrase));
         }
     }
 }

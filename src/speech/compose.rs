@@ -411,6 +411,19 @@ impl Composer {
             Phrase::ClockStopped => Msg::new("clock-stopped"),
             Phrase::ClockRunning(side) => Msg::new("clock-running").arg("side", colour_key(*side)),
             Phrase::CallArbiter => Msg::new("call-arbiter"),
+            Phrase::SightedBoardConnected => Msg::new("sighted-board-connected"),
+            Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
+            Phrase::PromotionDiffers {
+                square,
+                sighted,
+                record,
+            } => Msg::new("promotion-differs")
+                .sub("square", self.square(*square))
+                .sub("sighted", self.piece(*sighted))
+                .sub("record", self.piece(*record)),
+            Phrase::Agreement { first, second } => Msg::new("agreement")
+                .arg("first", source_key(*first))
+                .arg("second", source_key(*second)),
             Phrase::Divergence {
                 first,
                 second,

@@ -217,6 +217,27 @@ pub enum Phrase {
     ClockRunning(Color),
     /// Stop the clock and call the arbiter (D.2.9: the boards differ beyond a simple fix).
     CallArbiter,
+    /// The sighted player's e-board answered (or is back).
+    SightedBoardConnected,
+    /// The sighted player's e-board stopped answering; the game goes on without it.
+    SightedBoardDisconnected,
+    /// The sighted board shows a pawn promoted to another piece than the record has (the peg board cannot
+    /// tell pieces apart).
+    PromotionDiffers {
+        /// The promotion square.
+        square: Square,
+        /// The piece on the sighted board.
+        sighted: Piece,
+        /// The piece in the record.
+        record: Piece,
+    },
+    /// Two accounts that had parted agree again.
+    Agreement {
+        /// The first account.
+        first: Source,
+        /// The second account.
+        second: Source,
+    },
     /// Two accounts of the game part ways (D.2.9): which two, and from which move.
     Divergence {
         /// The first account.

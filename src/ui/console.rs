@@ -1,7 +1,9 @@
 //! The console lines for the sighted side (assistant, arbiter, opponent) beside the spoken ones.
 
 use crate::clock::{Reading, format_hms};
-use shakmaty::Color;
+use crate::session::Session;
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Color, Move, Position};
 
 /// Both clocks on one line, the running side marked: `clock: White 1:29:34 * | Black 1:30:00`.
 pub fn clock_line(r: &Reading) -> String {
@@ -20,6 +22,65 @@ pub fn clock_line(r: &Reading) -> String {
         mark(Color::Black),
         if r.paused { " (stopped)" } else { "" }
     )
+}
+
+/// The record's and the sighted board's moves from where they part, for the arbiter (D.2.9), e.g.
+/// `arbiter: record and sighted board part at 1. White: record 1. e4 e5, sighted board 1. d4`; with the pieces
+/// the sighted e-board shows, when one is read. `None` while they agree.
+pub fn parting_line(session: &Session) -> Option<String> {
+    let accounts = session.accounts();
+    let ply = accounts.parting(session.record())?;
+    let start = session.record().start().clone();
+    let recorded: Vec<Move> = session.record().moves().iter().map(|m| m.mv).collect();
+    let from = |moves: &[Move]| movetext(&start, moves, ply);
+    let (number, side) = numbered(&start, ply);
+    let mut line = format!(
+        "arbiter: record and sighted board part at {number}. {side:?}: record {}, sighted board {}",
+        from(&recorded),
+        from(accounts.sighted())
+    );
+    if let Some(board) = session.sighted().board() {
+        line.push_str(&format!("; the sighted e-board shows {board}"));
+    }
+    Some(line)
+}
+
+/// The move number and side of the half-move `ply` after `start`.
+fn numbered(start: &Chess, ply: usize) -> (u32, Color) {
+    let black_first = usize::from(start.turn() == Color::Black);
+    let side = if (ply + black_first).is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    (
+        start.fullmoves().get() + ((ply + black_first) / 2) as u32,
+        side,
+    )
+}
+
+/// `moves` from half-move `ply` on, numbered, in English SAN.
+fn movetext(start: &Chess, moves: &[Move], ply: usize) -> String {
+    let mut pos = start.clone();
+    let mut words = Vec::new();
+    for (i, m) in moves.iter().enumerate() {
+        if i >= ply {
+            let (n, side) = numbered(start, i);
+            if side == Color::White || i == ply {
+                words.push(format!(
+                    "{n}.{}",
+                    if side == Color::Black { ".." } else { "" }
+                ));
+            }
+            words.push(SanPlus::from_move(pos.clone(), *m).to_string());
+        }
+        pos.play_unchecked(*m);
+    }
+    if words.is_empty() {
+        "(nothing yet)".into()
+    } else {
+        words.join(" ")
+    }
 }
 
 #[cfg(test)]

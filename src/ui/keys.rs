@@ -17,7 +17,9 @@ a move in SAN (your notation's letters) or UCI = announce it, > Nf3 = a move mad
 player's board (compared with the record), draw = offer a draw, agree = draw agreed, \
 resign white / resign black, arbiter 1-0 / 0-1 / draw = the arbiter's result, q = quit; arbiter: pause, resume, set white 1:30:00, moves white 20, \
 penalty white (White's illegal move: Black gets the penalty time), increment 5; \
-on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever = press the board's lever";
+on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever = press the board's lever; \
+on a simulated sighted e-board: sighted lift e2, sighted put e4 (the piece in hand; sighted put e8 Q for \
+another), sighted clear, sighted start";
 
 /// What one typed line means.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +34,57 @@ pub enum Key {
     Peg(Square, bool),
     /// On a simulated board: the board's clock lever.
     Lever,
+    /// On a simulated sighted e-board: what a hand does.
+    Sighted(SightedKey),
+}
+
+/// A hand on the simulated sighted e-board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SightedKey {
+    /// The piece on this square goes into the hand.
+    Lift(Square),
+    /// The piece last lifted (or the one named) is put on this square.
+    Put(Square, Option<Piece>),
+    /// Every piece off the board.
+    Clear,
+    /// The start position set up.
+    Start,
+}
+
+fn sighted_key(rest: &str) -> Result<SightedKey, KeyError> {
+    // Case matters only for a named piece: upper case White, lower case Black.
+    let words: Vec<String> = rest
+        .split_whitespace()
+        .enumerate()
+        .map(|(i, w)| {
+            if i < 2 {
+                w.to_ascii_lowercase()
+            } else {
+                w.to_string()
+            }
+        })
+        .collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let square = |w: &str| {
+        w.parse::<Square>()
+            .map_err(|_| KeyError::NotASquare(w.to_string()))
+    };
+    Ok(match words.as_slice() {
+        ["clear"] => SightedKey::Clear,
+        ["start"] => SightedKey::Start,
+        ["lift", sq] => SightedKey::Lift(square(sq)?),
+        ["put", sq] => SightedKey::Put(square(sq)?, None),
+        ["put", sq, piece] => {
+            let mut chars = piece.chars();
+            let p = chars
+                .next()
+                .filter(|_| chars.next().is_none())
+                .and_then(Piece::from_char)
+                .ok_or_else(|| KeyError::NotAPiece(piece.to_string()))?;
+            SightedKey::Put(square(sq)?, Some(p))
+        }
+        _ => return Err(KeyError::Sighted),
+    })
 }
 
 /// A typed line that means nothing: says what to type instead.
@@ -67,6 +120,12 @@ pub enum KeyError {
     /// A bad move count.
     #[error("use moves white 20 (at most 500)")]
     Moves,
+    /// A piece on the simulated sighted board that is no piece letter.
+    #[error("'{0}' is no piece: use K Q R B N P for White, k q r b n p for Black")]
+    NotAPiece(String),
+    /// A simulated sighted board key that is none of the four.
+    #[error("use sighted lift e2, sighted put e4 [Q], sighted clear or sighted start")]
+    Sighted,
 }
 
 /// The most time `set` may give a player.
@@ -117,6 +176,9 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
                 return Ok(Key::Command(Command::Sighted(text.trim().to_string())));
             }
             match lower.split_once(' ') {
+                Some(("sighted", _)) => {
+                    Key::Sighted(sighted_key(line.split_once(' ').map_or("", |(_, r)| r))?)
+                }
                 Some(("where", _)) => {
                     // Case matters here: upper case for White's pieces, lower case for Black's.
                     let letter = line.chars().last().unwrap_or(' ');
@@ -235,7 +297,7 @@ pub fn spawn(tx: Sender<Event>, board: Option<BoardKeys>, quit: Arc<AtomicBool>)
                     }
                     Ok(Key::Quit) => break,
                     Ok(Key::Nothing) => {}
-                    Ok(key @ (Key::Peg(..) | Key::Lever)) => match &board {
+                    Ok(key @ (Key::Peg(..) | Key::Lever | Key::Sighted(_))) => match &board {
                         Some(b) => b(&key),
                         None => eprintln!("there is no simulated board to move pegs on"),
                     },
@@ -288,6 +350,21 @@ mod tests {
         assert_eq!(command("Hf3"), Command::Typed("Hf3".into()));
         assert_eq!(parse("out e2"), Ok(Key::Peg(Square::E2, false)));
         assert_eq!(parse("q"), Ok(Key::Quit));
+        assert_eq!(
+            parse("sighted lift e2"),
+            Ok(Key::Sighted(SightedKey::Lift(Square::E2)))
+        );
+        assert_eq!(
+            parse("Sighted PUT e8 n"),
+            Ok(Key::Sighted(SightedKey::Put(
+                Square::E8,
+                Piece::from_char('n')
+            )))
+        );
+        assert_eq!(parse("sighted start"), Ok(Key::Sighted(SightedKey::Start)));
+        assert_eq!(parse("sighted clear"), Ok(Key::Sighted(SightedKey::Clear)));
+        assert!(parse("sighted put z9").is_err());
+        assert!(parse("sighted dance").is_err());
     }
 
     #[test]

@@ -1,0 +1,144 @@
+//! Benchmarks of the sighted DGT e-board: messages decoded per second, and the time from the byte that
+//! completes the sighted player's move to its announcement (no lever), through the link core and the session.
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use pegchess::board::dgt::link::{DgtCore, DgtEvent};
+use pegchess::board::dgt::protocol::{Decoder, Field, Message};
+use pegchess::board::link::LinkEvent;
+use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::config::{Mode, Orientation};
+use pegchess::session::{Effect, Event, Session, SessionConfig};
+use pegchess::speech::Phrase;
+use shakmaty::{Bitboard, Board, Chess, Color, Square};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// A stream like a game's: mostly field updates, a board dump every 50 messages.
+fn stream(messages: usize) -> Vec<u8> {
+    let dump = Message::BoardDump(Box::new(pegchess::board::dgt::link::fields_of(
+        &Board::default(),
+        false,
+    )));
+    (0..messages)
+        .flat_map(|i| {
+            if i % 50 == 0 {
+                dump.encode()
+            } else {
+                Message::FieldUpdate {
+                    field: Field::new((i % 64) as u8).expect("below 64"),
+                    piece: pegchess::board::dgt::protocol::piece_of((i % 13) as u8)
+                        .expect("a piece code"),
+                }
+                .encode()
+            }
+        })
+        .collect()
+}
+
+fn decode(c: &mut Criterion) {
+    let n = 10_000;
+    let bytes = stream(n);
+    let mut group = c.benchmark_group("DGT decoder");
+    group.throughput(Throughput::Elements(n as u64));
+    group.bench_function("messages decoded, 512-byte reads", |b| {
+        b.iter(|| {
+            let mut d = Decoder::new();
+            let mut count = 0;
+            for chunk in black_box(&bytes).chunks(512) {
+                count += d.push(chunk).len();
+            }
+            assert_eq!(count, n);
+        })
+    });
+    group.finish();
+}
+
+fn session_after_e4() -> (Session, DgtCore, Vec<u8>) {
+    let mut session = Session::new(SessionConfig {
+        mode: Mode::Tournament,
+        settle: Duration::from_millis(2500),
+        orientation: Orientation::White,
+        start: Chess::default(),
+        notation: pegchess::phonetic::Language::En,
+        locale: pegchess::phonetic::Language::En,
+        scheme: pegchess::phonetic::Scheme::Fide,
+        clock: None,
+        moves: Vec::new(),
+    });
+    session.set_announce_sighted(true);
+    let start = Bitboard(0xFFFF_0000_0000_FFFF);
+    let lifted = start & !Bitboard::from_square(Square::E2);
+    let placed = lifted | Bitboard::from_square(Square::E4);
+    let mut now = Duration::ZERO;
+    let mut feed = |s: &mut Session, e: Event| {
+        now += Duration::from_millis(300);
+        s.handle(e, now);
+    };
+    for holes in [start, lifted, placed] {
+        let kind = if holes == start {
+            OccupancyKind::Snapshot
+        } else {
+            OccupancyKind::Change
+        };
+        feed(&mut session, Event::Board(LinkEvent::Holes { holes, kind }));
+    }
+    for pressed in [true, false] {
+        feed(
+            &mut session,
+            Event::Board(LinkEvent::Button {
+                button: Button::RightLever,
+                pressed,
+            }),
+        );
+    }
+    // The sighted board: start, then 1. e4, then Black's pawn lifted from c7.
+    let mut core = DgtCore::new();
+    let mut board = Board::default();
+    let mut bytes = Message::BoardDump(Box::new(pegchess::board::dgt::link::fields_of(
+        &board, false,
+    )))
+    .encode();
+    let update = |sq: Square, piece| {
+        Message::FieldUpdate {
+            field: Field::of(sq, false),
+            piece,
+        }
+        .encode()
+    };
+    bytes.extend(update(Square::E2, None));
+    bytes.extend(update(Square::E4, Some(Color::White.pawn())));
+    bytes.extend(update(Square::C7, None));
+    for e in core.on_bytes("bench", &bytes).events {
+        feed(&mut session, Event::Sighted(e));
+    }
+    board.discard_piece_at(Square::C7);
+    // The byte run that completes 1... c5.
+    let last = update(Square::C5, Some(Color::Black.pawn()));
+    (session, core, last)
+}
+
+fn sighted_move_to_announcement(c: &mut Criterion) {
+    c.bench_function(
+        "sighted move completed to its announcement (1... c5, no lever)",
+        |b| {
+            b.iter_batched(
+                session_after_e4,
+                |(mut session, mut core, last)| {
+                    let mut said = false;
+                    for e in core.on_bytes("bench", black_box(&last)).events {
+                        assert!(matches!(e, DgtEvent::Position { .. }));
+                        let effects = session.handle(Event::Sighted(e), Duration::from_secs(5));
+                        said |= effects
+                            .iter()
+                            .any(|e| matches!(e, Effect::Say(Phrase::Move { .. })));
+                    }
+                    assert!(said);
+                },
+                BatchSize::SmallInput,
+            )
+        },
+    );
+}
+
+criterion_group!(benches, decode, sighted_move_to_announcement);
+criterion_main!(benches);

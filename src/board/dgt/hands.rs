@@ -1,0 +1,185 @@
+//! How hands move identified pieces on a sighted board: every physical order a move can be made in (captures
+//! either piece first, castling any order, en passant, promotion with the pawn left waiting, sliding, touching).
+
+use crate::board::hands::castling_pegs;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use shakmaty::{Bitboard, Board, Chess, Move, Piece, Position, Role, Square, attacks};
+use std::time::Duration;
+
+/// One thing a hand does to a sighted board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PieceAction {
+    /// The piece on this square is lifted (or knocked off).
+    Lift(Square),
+    /// This piece is put on this square (replacing whatever stood there).
+    Put(Square, Piece),
+}
+
+impl PieceAction {
+    /// Applies the action to a board.
+    pub fn apply(self, board: &mut Board) {
+        match self {
+            PieceAction::Lift(sq) => {
+                board.discard_piece_at(sq);
+            }
+            PieceAction::Put(sq, piece) => board.set_piece_at(sq, piece),
+        }
+    }
+}
+
+/// A hand action after a pause.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceStep {
+    /// How long after the previous step.
+    pub pause: Duration,
+    /// What happens.
+    pub action: PieceAction,
+}
+
+/// How the hands move: `clean()` the textbook way, `seeded` in random human orders.
+#[derive(Debug, Clone)]
+pub struct PieceHands {
+    rng: Option<SmallRng>,
+}
+
+impl PieceHands {
+    /// Textbook hands: mover first, straight to its square, castling king first.
+    pub fn clean() -> Self {
+        PieceHands { rng: None }
+    }
+
+    /// Hands drawn from `seed`: any capture and castling order, slides, promotions with the pawn put down
+    /// first, and pieces touched and put back.
+    pub fn seeded(seed: u64) -> Self {
+        PieceHands {
+            rng: Some(SmallRng::seed_from_u64(seed)),
+        }
+    }
+
+    fn chance(&mut self, p: f64) -> bool {
+        self.rng.as_mut().is_some_and(|r| r.random_bool(p))
+    }
+
+    fn pause(&mut self, lo: u64, hi: u64) -> Duration {
+        Duration::from_millis(match self.rng.as_mut() {
+            Some(r) => r.random_range(lo..=hi),
+            None => (lo + hi) / 2,
+        })
+    }
+
+    fn pick(&mut self, squares: Bitboard) -> Option<Square> {
+        let n = squares.count();
+        match self.rng.as_mut() {
+            Some(r) if n > 0 => squares.into_iter().nth(r.random_range(0..n)),
+            _ => squares.first(),
+        }
+    }
+
+    /// The steps that play `mv` in `pos` on the board.
+    pub fn steps(&mut self, pos: &Chess, mv: &Move) -> Vec<PieceStep> {
+        let board = pos.board();
+        let mut out = Vec::new();
+        let mut step = |hands: &mut Self, lo, hi, action| {
+            let pause = hands.pause(lo, hi);
+            out.push(PieceStep { pause, action });
+        };
+        // Perhaps one of the mover's other pieces is touched and put back first.
+        if self.chance(0.1) {
+            let others = board.by_color(pos.turn()) & !Bitboard::from_iter(mv.from());
+            if let Some(sq) = self.pick(others)
+                && let Some(piece) = board.piece_at(sq)
+            {
+                step(self, 400, 1500, PieceAction::Lift(sq));
+                step(self, 200, 900, PieceAction::Put(sq, piece));
+            }
+        }
+        let mover = |sq: Square| board.piece_at(sq);
+        match *mv {
+            Move::Normal {
+                role,
+                from,
+                to,
+                capture,
+                promotion,
+            } => {
+                let Some(piece) = mover(from) else {
+                    return Vec::new();
+                };
+                let captured_first = capture.is_some() && self.chance(0.5);
+                if captured_first {
+                    step(self, 400, 1500, PieceAction::Lift(to));
+                }
+                step(self, 300, 1500, PieceAction::Lift(from));
+                if matches!(role, Role::Rook | Role::Bishop | Role::Queen) && self.chance(0.3) {
+                    for mid in attacks::between(from, to) {
+                        step(self, 60, 200, PieceAction::Put(mid, piece));
+                        step(self, 30, 120, PieceAction::Lift(mid));
+                    }
+                }
+                if capture.is_some() && !captured_first {
+                    step(self, 150, 2500, PieceAction::Lift(to));
+                }
+                if let Some(new) = promotion {
+                    if self.chance(0.4) {
+                        // The pawn is put on the last rank and waits there for its new piece.
+                        step(self, 200, 600, PieceAction::Put(to, piece));
+                        step(self, 500, 2500, PieceAction::Lift(to));
+                    }
+                    let new = Piece {
+                        color: piece.color,
+                        role: new,
+                    };
+                    step(self, 200, 900, PieceAction::Put(to, new));
+                } else {
+                    step(self, 150, 600, PieceAction::Put(to, piece));
+                }
+            }
+            Move::EnPassant { from, to } => {
+                let Some(piece) = mover(from) else {
+                    return Vec::new();
+                };
+                let captured = Square::from_coords(to.file(), from.rank());
+                let captured_first = self.chance(0.5);
+                if captured_first {
+                    step(self, 400, 1500, PieceAction::Lift(captured));
+                }
+                step(self, 300, 1500, PieceAction::Lift(from));
+                step(self, 150, 600, PieceAction::Put(to, piece));
+                if !captured_first {
+                    step(self, 200, 900, PieceAction::Lift(captured));
+                }
+            }
+            Move::Castle { king, rook } => {
+                let (Some(k), Some(r)) = (mover(king), mover(rook)) else {
+                    return Vec::new();
+                };
+                let [(_, king_to), (_, rook_to)] = castling_pegs(king, rook);
+                let moves = [(king, king_to, k), (rook, rook_to, r)];
+                let order = if self.chance(0.4) { [1, 0] } else { [0, 1] };
+                if self.chance(0.3) {
+                    // Both pieces in the hands at once.
+                    for i in order {
+                        step(self, 300, 900, PieceAction::Lift(moves[i].0));
+                    }
+                    for i in order {
+                        step(self, 150, 600, PieceAction::Put(moves[i].1, moves[i].2));
+                    }
+                } else {
+                    for i in order {
+                        step(self, 300, 900, PieceAction::Lift(moves[i].0));
+                        step(self, 150, 600, PieceAction::Put(moves[i].1, moves[i].2));
+                    }
+                }
+            }
+            Move::Put { role, to } => {
+                let piece = Piece {
+                    color: pos.turn(),
+                    role,
+                };
+                step(self, 300, 900, PieceAction::Put(to, piece));
+            }
+        }
+        out
+    }
+}

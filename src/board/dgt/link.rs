@@ -1,0 +1,455 @@
+//! The serial link to a DGT e-board: a sans-IO core (bytes to positions, with resynchronisation and the board's
+//! orientation) and the thread that runs it on a port, reporting an unplug once and picking the board up again.
+
+use super::protocol::{BAUD, Command, Decoded, Decoder, Field, Message};
+use serialport::{DataBits, Parity, SerialPort, StopBits};
+use shakmaty::{Board, Piece};
+use std::io::{ErrorKind, Read, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// A DGT board is silent while nothing moves: after this long the link asks for its version to hear it.
+pub const PING_AFTER: Duration = Duration::from_secs(2);
+/// A board that has answered nothing for this long counts as gone.
+pub const SILENCE_LIMIT: Duration = Duration::from_secs(5);
+/// A partial message that gets no more bytes for this long was cut: it is dropped and the board asked again.
+pub const STALE_PART: Duration = Duration::from_millis(300);
+/// How long to wait for a DGT board to answer when probing a port.
+pub const PROBE_WAIT: Duration = Duration::from_millis(800);
+const READ_TIMEOUT: Duration = Duration::from_millis(40);
+const RETRY_EVERY: Duration = Duration::from_millis(250);
+
+/// What the DGT link tells the session (journaled as it comes: the board as its FEN piece placement).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DgtEvent {
+    /// A DGT board answered on `port`.
+    Connected {
+        /// The port's path.
+        port: String,
+        /// The board's serial number.
+        serial: String,
+        /// Its firmware version, `major.minor`.
+        version: String,
+    },
+    /// The board is gone (unplugged, or no answer for too long). Said once per loss.
+    Disconnected {
+        /// The port's path.
+        port: String,
+        /// What happened, for the log.
+        reason: String,
+    },
+    /// The pieces now on the board, in the game's squares (the board's orientation applied).
+    Position {
+        /// The pieces.
+        #[serde(with = "board_fen")]
+        board: Board,
+        /// Whether this is a whole board dump (after connecting or after lost bytes) rather than one change.
+        dump: bool,
+    },
+}
+
+/// What one batch of bytes produced.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct DgtOutput {
+    /// Events for the session, in order.
+    pub events: Vec<DgtEvent>,
+    /// Commands to send to the board, in order.
+    pub commands: Vec<Command>,
+}
+
+/// The link's logic without any I/O.
+#[derive(Debug, Default, Clone)]
+pub struct DgtCore {
+    decoder: Decoder,
+    fields: Option<Box<[Option<Piece>; 64]>>,
+    rotated: bool,
+    serial: Option<String>,
+    connected: bool,
+    awaiting_dump: bool,
+    lost: u64,
+}
+
+impl DgtCore {
+    /// A fresh core, as after opening a port.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The commands to send right after opening a port: idle, who are you, what stands where, then report
+    /// every change.
+    pub fn greeting() -> [Command; 5] {
+        [
+            Command::Reset,
+            Command::SerialNumber,
+            Command::Version,
+            Command::SendBoard,
+            Command::UpdateBoard,
+        ]
+    }
+
+    /// Forgets the connection after a reconnect (the orientation is kept: the board did not turn round).
+    pub fn reset(&mut self) {
+        self.decoder.clear();
+        self.fields = None;
+        self.serial = None;
+        self.connected = false;
+        self.awaiting_dump = true;
+    }
+
+    /// Whether the board has said who it is since the last reset.
+    pub fn connected(&self) -> bool {
+        self.connected
+    }
+
+    /// Whether the board stands turned round (black's pieces nearest field 56), as its start position showed.
+    pub fn rotated(&self) -> bool {
+        self.rotated
+    }
+
+    /// Times bytes were lost or garbled so far.
+    pub fn losses(&self) -> u64 {
+        self.lost
+    }
+
+    /// The decoder's counters.
+    pub fn decode_stats(&self) -> super::protocol::DecodeStats {
+        self.decoder.stats()
+    }
+
+    /// Feeds bytes read from the port. `port` names the port in events.
+    pub fn on_bytes(&mut self, port: &str, bytes: &[u8]) -> DgtOutput {
+        let mut out = DgtOutput::default();
+        for item in self.decoder.push(bytes) {
+            match item {
+                Decoded::Skipped(_) => self.lose(&mut out),
+                Decoded::Message(m) => self.on_message(port, m, &mut out),
+            }
+        }
+        out
+    }
+
+    /// The line has been quiet for [`STALE_PART`]: a partial message left in the decoder was cut short.
+    pub fn on_quiet(&mut self) -> DgtOutput {
+        let mut out = DgtOutput::default();
+        if self.decoder.has_partial() {
+            self.decoder.clear();
+            self.lose(&mut out);
+        } else if self.awaiting_dump && self.connected {
+            out.commands.push(Command::SendBoard);
+        }
+        out
+    }
+
+    fn lose(&mut self, out: &mut DgtOutput) {
+        self.lost += 1;
+        if !self.awaiting_dump {
+            self.awaiting_dump = true;
+            out.commands.push(Command::SendBoard);
+        }
+    }
+
+    fn on_message(&mut self, port: &str, m: Message, out: &mut DgtOutput) {
+        match m {
+            Message::SerialNumber(s) => self.serial = Some(s),
+            Message::Version { major, minor } => {
+                if !self.connected {
+                    self.connected = true;
+                    out.events.push(DgtEvent::Connected {
+                        port: port.to_string(),
+                        serial: self.serial.clone().unwrap_or_default(),
+                        version: format!("{major}.{minor}"),
+                    });
+                }
+            }
+            Message::BoardDump(fields) => {
+                self.fields = Some(fields);
+                self.awaiting_dump = false;
+                self.publish(true, out);
+            }
+            Message::FieldUpdate { field, piece } => match self.fields.as_mut() {
+                Some(fields) => {
+                    fields[usize::from(field.number())] = piece;
+                    self.publish(false, out);
+                }
+                None => {
+                    if !self.awaiting_dump {
+                        self.awaiting_dump = true;
+                        out.commands.push(Command::SendBoard);
+                    }
+                }
+            },
+            Message::Trademark(_) | Message::Other { .. } => {}
+        }
+    }
+
+    fn publish(&mut self, dump: bool, out: &mut DgtOutput) {
+        let Some(fields) = self.fields.as_deref() else {
+            return;
+        };
+        if let Some(rotated) = start_orientation(fields) {
+            self.rotated = rotated;
+        }
+        out.events.push(DgtEvent::Position {
+            board: board_of(fields, self.rotated),
+            dump,
+        });
+    }
+}
+
+/// The pieces in the game's squares, from the fields in the board's numbering.
+pub fn board_of(fields: &[Option<Piece>; 64], rotated: bool) -> Board {
+    let mut board = Board::empty();
+    for f in Field::all() {
+        if let Some(p) = fields[usize::from(f.number())] {
+            board.set_piece_at(f.square(rotated), p);
+        }
+    }
+    board
+}
+
+/// The fields in the board's numbering, from the pieces in the game's squares.
+pub fn fields_of(board: &Board, rotated: bool) -> [Option<Piece>; 64] {
+    let mut fields = [None; 64];
+    for f in Field::all() {
+        fields[usize::from(f.number())] = board.piece_at(f.square(rotated));
+    }
+    fields
+}
+
+/// Whether the fields show the start position the usual way round (`Some(false)`) or turned round
+/// (`Some(true)`); `None` for any other position.
+pub fn start_orientation(fields: &[Option<Piece>; 64]) -> Option<bool> {
+    let start = Board::default();
+    [false, true]
+        .into_iter()
+        .find(|&rotated| board_of(fields, rotated) == start)
+}
+
+/// Where to find the DGT board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DgtPort {
+    /// This path.
+    Path(PathBuf),
+    /// Ask every serial port whether a DGT board answers.
+    Search,
+}
+
+/// Opens a port with the board's settings: 9600 baud, 8N1.
+pub fn open_port(path: &str) -> serialport::Result<Box<dyn SerialPort>> {
+    serialport::new(path, BAUD)
+        .data_bits(DataBits::Eight)
+        .parity(Parity::None)
+        .stop_bits(StopBits::One)
+        .timeout(READ_TIMEOUT)
+        .open()
+}
+
+/// Asks the port at `path` for a DGT board's serial number and version; returns `serial version` if one
+/// answers within `wait`.
+pub fn probe(path: &str, wait: Duration) -> Option<String> {
+    let mut port = open_port(path).ok()?;
+    let ask = [
+        Command::Reset.byte(),
+        Command::SerialNumber.byte(),
+        Command::Version.byte(),
+    ];
+    port.write_all(&ask).ok()?;
+    let mut core = DgtCore::new();
+    let deadline = Instant::now() + wait;
+    let mut buf = [0u8; 256];
+    while Instant::now() < deadline {
+        match port.read(&mut buf) {
+            Ok(n) if n > 0 => {
+                for event in core.on_bytes(path, &buf[..n]).events {
+                    if let DgtEvent::Connected {
+                        serial, version, ..
+                    } = event
+                    {
+                        return Some(format!("serial {serial}, version {version}"));
+                    }
+                }
+            }
+            Ok(_) => {}
+            Err(e) if e.kind() == ErrorKind::TimedOut => {}
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// A running DGT link thread; dropping it stops the thread.
+pub struct DgtHandle {
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl DgtHandle {
+    /// Stops the thread and waits for it.
+    pub fn stop(mut self) {
+        self.shutdown();
+    }
+
+    fn shutdown(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for DgtHandle {
+    fn drop(&mut self) {
+        self.shutdown();
+    }
+}
+
+/// Starts the link thread: it opens the board, reads it, reports everything as `T::from(DgtEvent)`, and after
+/// an unplug reports the loss once and keeps trying until the board is back. Ends when stopped or when the
+/// receiver is gone.
+pub fn spawn<T: From<DgtEvent> + Send + 'static>(
+    choice: DgtPort,
+    tx: Sender<T>,
+) -> std::io::Result<DgtHandle> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let thread = std::thread::Builder::new()
+        .name("dgt-link".into())
+        .spawn(move || run(choice, tx, flag))?;
+    Ok(DgtHandle {
+        stop,
+        thread: Some(thread),
+    })
+}
+
+fn run<T: From<DgtEvent>>(choice: DgtPort, tx: Sender<T>, stop: Arc<AtomicBool>) {
+    let mut core = DgtCore::new();
+    let mut lost_reported = false;
+    while !stop.load(Ordering::SeqCst) {
+        let Some((path, port)) = find(&choice) else {
+            std::thread::sleep(RETRY_EVERY);
+            continue;
+        };
+        core.reset();
+        match serve(&path, port, &mut core, &tx, &stop) {
+            Served::Stopped | Served::ReceiverGone => return,
+            Served::Lost(reason) => {
+                if !lost_reported || core.connected() {
+                    lost_reported = true;
+                    let event = DgtEvent::Disconnected { port: path, reason };
+                    if tx.send(event.into()).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+        std::thread::sleep(RETRY_EVERY);
+    }
+}
+
+fn find(choice: &DgtPort) -> Option<(String, Box<dyn SerialPort>)> {
+    match choice {
+        DgtPort::Path(p) => {
+            let path = p.to_string_lossy().into_owned();
+            open_port(&path).ok().map(|port| (path, port))
+        }
+        DgtPort::Search => crate::board::link::list_ports()
+            .into_iter()
+            .find(|p| probe(p, PROBE_WAIT).is_some())
+            .and_then(|p| open_port(&p).ok().map(|port| (p, port))),
+    }
+}
+
+enum Served {
+    Stopped,
+    ReceiverGone,
+    Lost(String),
+}
+
+fn send(port: &mut Box<dyn SerialPort>, commands: &[Command]) -> std::io::Result<()> {
+    if commands.is_empty() {
+        return Ok(());
+    }
+    let bytes: Vec<u8> = commands.iter().map(|c| c.byte()).collect();
+    port.write_all(&bytes)?;
+    port.flush()
+}
+
+/// Reads one open port until it fails, stops answering, or the link is stopped.
+fn serve<T: From<DgtEvent>>(
+    path: &str,
+    mut port: Box<dyn SerialPort>,
+    core: &mut DgtCore,
+    tx: &Sender<T>,
+    stop: &AtomicBool,
+) -> Served {
+    if let Err(e) = send(&mut port, &DgtCore::greeting()) {
+        return Served::Lost(format!("cannot write to {path}: {e}"));
+    }
+    let mut last_heard = Instant::now();
+    let mut last_ping = Instant::now();
+    let mut quiet_handled = false;
+    let mut buf = [0u8; 512];
+    loop {
+        if stop.load(Ordering::SeqCst) {
+            return Served::Stopped;
+        }
+        let out = match port.read(&mut buf) {
+            Ok(0) => return Served::Lost(format!("{path} closed")),
+            Ok(n) => {
+                last_heard = Instant::now();
+                quiet_handled = false;
+                core.on_bytes(path, &buf[..n])
+            }
+            Err(e) if e.kind() == ErrorKind::TimedOut || e.kind() == ErrorKind::Interrupted => {
+                let quiet = last_heard.elapsed();
+                if quiet > SILENCE_LIMIT {
+                    return Served::Lost(format!(
+                        "no answer from {path} for {} seconds",
+                        SILENCE_LIMIT.as_secs()
+                    ));
+                }
+                let mut out = DgtOutput::default();
+                if quiet > STALE_PART && !quiet_handled {
+                    quiet_handled = true;
+                    out = core.on_quiet();
+                }
+                if quiet > PING_AFTER && last_ping.elapsed() > PING_AFTER {
+                    last_ping = Instant::now();
+                    out.commands.push(Command::Version);
+                }
+                out
+            }
+            Err(e) => return Served::Lost(format!("{path}: {e}")),
+        };
+        for event in out.events {
+            if tx.send(event.into()).is_err() {
+                return Served::ReceiverGone;
+            }
+        }
+        if let Err(e) = send(&mut port, &out.commands) {
+            return Served::Lost(format!("cannot write to {path}: {e}"));
+        }
+    }
+}
+
+/// A board in the journal: the piece-placement field of FEN (`rnbqkbnr/pppppppp/8/...`).
+mod board_fen {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Board;
+
+    pub fn serialize<S: Serializer>(board: &Board, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(board)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse()
+            .map_err(|_| D::Error::custom(format!("'{text}' is not a board")))
+    }
+}

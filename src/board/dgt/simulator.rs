@@ -1,0 +1,347 @@
+//! A simulated DGT e-board: the board's side of the protocol (sans-IO) and a pseudo-terminal that answers
+//! the commands as a real board does, with a capture of every byte each way.
+
+use super::hands::PieceAction;
+use super::link::fields_of;
+use super::protocol::{Command, Field, Message};
+use serialport::{SerialPort, TTYPort};
+use shakmaty::{Board, Piece};
+use std::fmt::Write as _;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// The serial number the simulated board gives.
+pub const SIM_SERIAL: &str = "24601";
+/// The firmware version the simulated board gives.
+pub const SIM_VERSION: (u8, u8) = (1, 7);
+
+/// The board's side of the protocol: the pieces on its fields and its mode, with no I/O.
+#[derive(Debug, Clone)]
+pub struct DgtModel {
+    fields: [Option<Piece>; 64],
+    rotated: bool,
+    updating: bool,
+}
+
+impl DgtModel {
+    /// A board holding `board` (in the game's squares), standing the usual way round or `rotated`.
+    pub fn new(board: &Board, rotated: bool) -> Self {
+        DgtModel {
+            fields: fields_of(board, rotated),
+            rotated,
+            updating: false,
+        }
+    }
+
+    /// Whether the board reports changes as they happen (after an update command, until a reset).
+    pub fn updating(&self) -> bool {
+        self.updating
+    }
+
+    /// The pieces in the board's numbering.
+    pub fn fields(&self) -> &[Option<Piece>; 64] {
+        &self.fields
+    }
+
+    /// Answers the host's command bytes; bytes that are no command (or a clock's) are ignored.
+    pub fn answer(&mut self, bytes: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        for command in bytes.iter().filter_map(|&b| Command::from_byte(b)) {
+            let reply = match command {
+                Command::Reset => {
+                    self.updating = false;
+                    None
+                }
+                Command::UpdateBoard => {
+                    self.updating = true;
+                    None
+                }
+                Command::SendBoard => Some(Message::BoardDump(Box::new(self.fields))),
+                Command::SerialNumber => Some(Message::SerialNumber(SIM_SERIAL.into())),
+                Command::Version => Some(Message::Version {
+                    major: SIM_VERSION.0,
+                    minor: SIM_VERSION.1,
+                }),
+                Command::Trademark => Some(Message::Trademark("simulated DGT board".into())),
+            };
+            if let Some(m) = reply {
+                out.extend(m.encode());
+            }
+        }
+        out
+    }
+
+    /// Sets one field; returns the field update the board sends (nothing when idle or unchanged).
+    pub fn set(&mut self, field: Field, piece: Option<Piece>) -> Vec<u8> {
+        let slot = &mut self.fields[usize::from(field.number())];
+        if *slot == piece {
+            return Vec::new();
+        }
+        *slot = piece;
+        if self.updating {
+            Message::FieldUpdate { field, piece }.encode()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A hand's action, in the game's squares.
+    pub fn act(&mut self, action: PieceAction) -> Vec<u8> {
+        match action {
+            PieceAction::Lift(sq) => self.set(Field::of(sq, self.rotated), None),
+            PieceAction::Put(sq, p) => self.set(Field::of(sq, self.rotated), Some(p)),
+        }
+    }
+
+    /// Makes the board show `board`, field by field from field 0; returns the updates sent.
+    pub fn show(&mut self, board: &Board) -> Vec<u8> {
+        let wanted = fields_of(board, self.rotated);
+        Field::all()
+            .flat_map(|f| self.set(f, wanted[usize::from(f.number())]))
+            .collect()
+    }
+}
+
+/// An instruction to the simulated DGT board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DgtAction {
+    /// A hand lifts or puts a piece.
+    Hand(PieceAction),
+    /// The board is made to show this position (e.g. cleared, or set up), field by field.
+    Show(Board),
+    /// Pull the USB plug: the pseudo-terminal disappears.
+    Unplug,
+    /// Plug it back in: a new pseudo-terminal behind the same path, the board idle again.
+    Replug,
+    /// Put these bytes on the line as they are (noise).
+    Raw(Vec<u8>),
+    /// Send only the first half of the board's next message (a cut message).
+    CutNext,
+}
+
+/// Which way bytes went, in a capture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// From the program to the board.
+    ToBoard,
+    /// From the board to the program.
+    FromBoard,
+}
+
+/// Every byte that crossed the line, in order, in runs.
+pub type Capture = Vec<(Direction, Vec<u8>)>;
+
+/// A capture as text: one run a line, `>` to the board and `<` from it, bytes in hex.
+pub fn capture_text(capture: &Capture) -> String {
+    let mut out = String::new();
+    for (dir, bytes) in capture {
+        out.push(match dir {
+            Direction::ToBoard => '>',
+            Direction::FromBoard => '<',
+        });
+        for b in bytes {
+            let _ = write!(out, " {b:02x}");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Reads a capture written by [`capture_text`]; lines starting with `#` are comments. `None` on a bad line.
+pub fn parse_capture(text: &str) -> Option<Capture> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let dir = match words.next()? {
+                ">" => Direction::ToBoard,
+                "<" => Direction::FromBoard,
+                _ => return None,
+            };
+            let bytes = words
+                .map(|w| u8::from_str_radix(w, 16).ok())
+                .collect::<Option<Vec<u8>>>()?;
+            Some((dir, bytes))
+        })
+        .collect()
+}
+
+/// A simulated DGT board on a pseudo-terminal, reachable at a stable path.
+pub struct SimDgt {
+    path: PathBuf,
+    tx: Sender<DgtAction>,
+    capture: Arc<Mutex<Capture>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl SimDgt {
+    /// Starts a board showing `board`, the usual way round or `rotated`.
+    pub fn start(board: &Board, rotated: bool) -> std::io::Result<SimDgt> {
+        let path = unique_link_path();
+        let pty = Pty::open(&path)?;
+        let (tx, rx) = mpsc::channel();
+        let capture = Arc::new(Mutex::new(Capture::new()));
+        let line = Line {
+            pty: Some(pty),
+            cut_next: false,
+            capture: capture.clone(),
+        };
+        let model = DgtModel::new(board, rotated);
+        let link = path.clone();
+        let thread = std::thread::Builder::new()
+            .name("sim-dgt".into())
+            .spawn(move || run(line, link, model, rx))?;
+        Ok(SimDgt {
+            path,
+            tx,
+            capture,
+            thread: Some(thread),
+        })
+    }
+
+    /// The path the program opens.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Hands the board an instruction (applied in order, at once).
+    pub fn act(&self, action: DgtAction) {
+        let _ = self.tx.send(action);
+    }
+
+    /// Every byte each way so far.
+    pub fn capture(&self) -> Capture {
+        self.capture.lock().map(|c| c.clone()).unwrap_or_default()
+    }
+}
+
+impl Drop for SimDgt {
+    fn drop(&mut self) {
+        let (tx, _) = mpsc::channel();
+        drop(std::mem::replace(&mut self.tx, tx));
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+fn unique_link_path() -> PathBuf {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    std::env::temp_dir().join(format!(
+        "pegchess-sim-dgt-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::SeqCst)
+    ))
+}
+
+struct Pty {
+    master: TTYPort,
+    _slave: TTYPort,
+}
+
+impl Pty {
+    fn open(link: &Path) -> std::io::Result<Pty> {
+        let (mut master, slave) = TTYPort::pair().map_err(std::io::Error::other)?;
+        master
+            .set_timeout(Duration::from_millis(5))
+            .map_err(std::io::Error::other)?;
+        let target = slave
+            .name()
+            .ok_or_else(|| std::io::Error::other("pseudo-terminal has no name"))?;
+        let _ = std::fs::remove_file(link);
+        std::os::unix::fs::symlink(target, link)?;
+        Ok(Pty {
+            master,
+            _slave: slave,
+        })
+    }
+}
+
+struct Line {
+    pty: Option<Pty>,
+    cut_next: bool,
+    capture: Arc<Mutex<Capture>>,
+}
+
+impl Line {
+    fn record(&self, dir: Direction, bytes: &[u8]) {
+        if let Ok(mut c) = self.capture.lock() {
+            c.push((dir, bytes.to_vec()));
+        }
+    }
+
+    fn send(&mut self, bytes: &[u8]) {
+        if bytes.is_empty() {
+            return;
+        }
+        let bytes = if std::mem::take(&mut self.cut_next) {
+            &bytes[..bytes.len() / 2]
+        } else {
+            bytes
+        };
+        if let Some(p) = self.pty.as_mut() {
+            let _ = p.master.write_all(bytes);
+            self.record(Direction::FromBoard, bytes);
+        }
+    }
+}
+
+fn run(mut line: Line, link: PathBuf, mut model: DgtModel, rx: Receiver<DgtAction>) {
+    loop {
+        match rx.recv_timeout(Duration::from_millis(5)) {
+            Ok(DgtAction::Hand(a)) => {
+                let bytes = model.act(a);
+                line.send(&bytes);
+            }
+            Ok(DgtAction::Show(board)) => {
+                let bytes = model.show(&board);
+                // One message at a time, as the board sends them.
+                for chunk in bytes.chunks(5) {
+                    line.send(chunk);
+                }
+            }
+            Ok(DgtAction::Raw(bytes)) => {
+                if let Some(p) = line.pty.as_mut() {
+                    let _ = p.master.write_all(&bytes);
+                    line.record(Direction::FromBoard, &bytes);
+                }
+            }
+            Ok(DgtAction::CutNext) => line.cut_next = true,
+            Ok(DgtAction::Unplug) => {
+                line.pty = None;
+                let _ = std::fs::remove_file(&link);
+            }
+            Ok(DgtAction::Replug) => {
+                if line.pty.is_none() {
+                    match Pty::open(&link) {
+                        Ok(p) => {
+                            line.pty = Some(p);
+                            model.answer(&[Command::Reset.byte()]);
+                        }
+                        Err(e) => eprintln!("simulated DGT board: cannot replug: {e}"),
+                    }
+                }
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        if let Some(p) = line.pty.as_mut() {
+            let mut buf = [0u8; 256];
+            if let Ok(n) = p.master.read(&mut buf)
+                && n > 0
+            {
+                let asked = buf[..n].to_vec();
+                line.record(Direction::ToBoard, &asked);
+                let reply = model.answer(&asked);
+                line.send(&reply);
+            }
+        }
+    }
+}
