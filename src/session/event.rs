@@ -5,7 +5,7 @@ use crate::board::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
 use crate::speech::phrase::Line;
 use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, Color, File, Piece, Rank, Role, Square};
+use shakmaty::{Bitboard, Color, File, Piece, Rank, Role};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -19,8 +19,8 @@ pub enum Event {
     Command(Command),
     /// Time passes (only journaled when the session acts on it).
     Tick,
-    /// Words the recogniser heard. The front end turns them into a command against the position
-    /// before the session sees them (so the journal holds the command, not the words).
+    /// Words the recogniser heard, read by the session against its position (a move, a near
+    /// match asked back, or a command); the journal keeps the words.
     Heard(String),
     /// Voice input stopped working (e.g. the microphone was unplugged); shown on the console.
     VoiceTrouble(String),
@@ -87,22 +87,7 @@ pub enum ClockAction {
     AddIncrement(Duration),
 }
 
-/// What the player or assistant may ask.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Query {
-    /// Both players' remaining times.
-    Times,
-    /// The move number and the side to move.
-    MoveNumber,
-    /// The last N moves of the record.
-    LastMoves(u8),
-    /// Where the pieces of one kind stand.
-    Pieces(Piece),
-    /// What stands on a square.
-    Square(Square),
-    /// The pieces on a rank or a file.
-    Line(Line),
-}
+pub use crate::words::Query;
 
 /// What the session asks the outside world to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -121,15 +106,7 @@ impl fmt::Display for Command {
             Command::Repeat => f.write_str("repeat"),
             Command::Announced(m) => write!(f, "announced {m}"),
             Command::Typed(text) => write!(f, "typed {}", escape(text)),
-            Command::Ask(q) => match q {
-                Query::Times => f.write_str("ask times"),
-                Query::MoveNumber => f.write_str("ask number"),
-                Query::LastMoves(n) => write!(f, "ask moves {n}"),
-                Query::Pieces(p) => write!(f, "ask pieces {}", p.char()),
-                Query::Square(sq) => write!(f, "ask square {sq}"),
-                Query::Line(Line::Rank(r)) => write!(f, "ask rank {}", r.char()),
-                Query::Line(Line::File(file)) => write!(f, "ask file {}", file.char()),
-            },
+            Command::Ask(q) => write!(f, "ask {q}"),
             Command::Sighted(text) => write!(f, "sighted {}", escape(text)),
             Command::Restore(plies) => write!(f, "restore {plies}"),
             Command::OfferDraw => f.write_str("offer-draw"),

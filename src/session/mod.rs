@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod answers;
 mod commands;
+pub mod confirm;
 pub mod event;
 pub mod timekeeper;
 
@@ -20,7 +21,7 @@ use crate::inference::{Correction, Reading, Tracker};
 use crate::phonetic::{Language, Scheme};
 use crate::speech::Phrase;
 use crate::speech::phrase::SpokenMove;
-use crate::sync::MoveReader;
+use crate::words::Reader;
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Chess, KnownOutcome, Move, Position, Role};
 use std::time::Duration;
@@ -77,8 +78,10 @@ pub struct Session {
     other_move_said: Option<Move>,
     /// The lever that completed each side's first pressed move (indexed by colour: black 0, white 1).
     levers: [Option<Button>; 2],
-    /// Reads typed moves (SAN, UCI or the scheme's words); built when first needed.
-    reader: std::cell::OnceCell<MoveReader>,
+    /// Reads typed moves and heard words (SAN, UCI or words); built when first needed.
+    reader: std::cell::OnceCell<Reader>,
+    /// A near match or a resignation waiting for a yes.
+    confirming: Option<confirm::Pending>,
 }
 
 impl Session {
@@ -120,14 +123,15 @@ impl Session {
             other_move_said: None,
             levers: [None, None],
             reader: std::cell::OnceCell::new(),
+            confirming: None,
             config,
         }
     }
 
     /// The reader of typed moves: the notation's letters, UCI, or the words of the scheme.
-    fn reader(&self) -> &MoveReader {
+    fn reader(&self) -> &Reader {
         self.reader.get_or_init(|| {
-            MoveReader::with_words(self.config.notation, self.config.locale, self.config.scheme)
+            Reader::new(self.config.scheme, self.config.locale, self.config.notation)
         })
     }
 
@@ -184,10 +188,11 @@ impl Session {
     pub fn handle(&mut self, event: Event, now: Duration) -> Vec<Effect> {
         let mut out = Vec::new();
         match event {
+            ref e if self.answered(e, now, &mut out) => {}
             Event::Board(e) => self.on_board(e, now, &mut out),
             Event::Command(c) => self.on_command(c, now, &mut out),
-            // Understood by the front end before they get here (see `Event::Heard`).
-            Event::Heard(_) | Event::VoiceTrouble(_) => {}
+            Event::Heard(words) => self.on_words(&words, now, &mut out),
+            Event::VoiceTrouble(_) => {}
             Event::Tick => {
                 if self.settle_due().is_some_and(|due| now >= due) {
                     self.acted_on = Some(self.tracker.last_change());

@@ -5,6 +5,7 @@ mod korean;
 mod listen;
 mod listener;
 mod round_trip;
+mod sounds;
 mod understand;
 mod vosk;
 

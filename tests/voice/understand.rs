@@ -2,13 +2,18 @@
 //! alternatives, spoken commands in every interface language, and random input that never panics.
 
 use pegchess::phonetic::{Language, Scheme, Vocabulary};
-use pegchess::session::{Command, Query};
 use pegchess::speech::Line;
-use pegchess::voice::{Grammar, Interpreter, Understood, understand};
+use pegchess::voice::Grammar;
+use pegchess::words::{Exact, Interpreter, Query, Said, tokens};
 use proptest::prelude::*;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Color, File, Piece, Position, Rank, Role, Square};
+
+/// Reads `text` exactly with the words of `vocab`.
+fn understand(text: &str, pos: &Chess, vocab: Vocabulary) -> Exact {
+    Interpreter::new(vocab).read(&tokens(text), pos)
+}
 
 fn position(fen: &str) -> Chess {
     fen.parse::<Fen>()
@@ -19,7 +24,7 @@ fn position(fen: &str) -> Chess {
 
 fn san_of(text: &str, pos: &Chess, scheme: Scheme, language: Language) -> Option<String> {
     match understand(text, pos, Vocabulary::new(scheme, language)) {
-        Understood::Move(m) => Some(San::from_move(pos, m).to_string()),
+        Exact::Move(m) => Some(San::from_move(pos, m).to_string()),
         _ => None,
     }
 }
@@ -97,8 +102,8 @@ fn check_and_capture_words_are_optional() {
 }
 
 /// One spoken command per language: (language, transcript, command).
-fn commands() -> Vec<(Language, &'static str, Command)> {
-    use Command::{Ask, Press, Repeat};
+fn commands() -> Vec<(Language, &'static str, Said)> {
+    use Said::{Ask, Press, Repeat};
     let white_knights = Piece {
         color: Color::White,
         role: Role::Knight,
@@ -144,7 +149,7 @@ fn commands() -> Vec<(Language, &'static str, Command)> {
         (
             Language::De,
             "Umwandlung in Turm",
-            Command::Promote(Role::Rook),
+            Said::Promote(Role::Rook),
         ),
         (Language::Hu, "idő", Ask(Query::Times)),
         (Language::Hu, "ido", Ask(Query::Times)),
@@ -170,7 +175,7 @@ fn commands() -> Vec<(Language, &'static str, Command)> {
             "felt Eva fire",
             Ask(Query::Square(Square::E4)),
         ),
-        (Language::Da, "Dame", Command::Promote(Role::Queen)),
+        (Language::Da, "Dame", Said::Promote(Role::Queen)),
     ]
 }
 
@@ -181,7 +186,7 @@ fn spoken_commands_in_every_language() {
         let vocab = Vocabulary::new(Scheme::Fide, language);
         assert_eq!(
             understand(text, &pos, vocab),
-            Understood::Command(command.clone()),
+            Exact::Said(command),
             "{language}: {text}"
         );
         // Every command word is in the recogniser's grammar.
@@ -189,7 +194,7 @@ fn spoken_commands_in_every_language() {
         for word in text.split_whitespace() {
             let lower = word.to_lowercase();
             let known = grammar.words().iter().any(|w| {
-                *w == lower || pegchess::voice::cues::fold(w) == pegchess::voice::cues::fold(&lower)
+                *w == lower || pegchess::words::spelling::fold(w) == pegchess::words::spelling::fold(&lower)
             });
             assert!(
                 known,
@@ -212,7 +217,7 @@ fn half_commands_are_nothing() {
         "[unk]",
         "",
     ] {
-        assert_eq!(understand(text, &pos, vocab), Understood::Nothing, "{text}");
+        assert_eq!(understand(text, &pos, vocab), Exact::Nothing, "{text}");
     }
 }
 
@@ -244,7 +249,7 @@ proptest! {
         let vocab = vocabularies()[v];
         let interpreter = Interpreter::new(vocab);
         let words = interpreter.words();
-        let text: Vec<&str> = picks.iter().map(|i| words[i.index(words.len())].as_str()).collect();
+        let text: Vec<&str> = picks.iter().map(|i| words[i.index(words.len())].0.as_str()).collect();
         let mut pos = Chess::default();
         for p in &plies {
             let moves = pos.legal_moves();
@@ -253,13 +258,13 @@ proptest! {
             }
             pos.play_unchecked(moves[p.index(moves.len())]);
         }
-        match interpreter.understand(&text.join(" "), &pos) {
-            Understood::Move(m) => prop_assert!(pos.is_legal(m)),
-            Understood::Ambiguous(ms) => {
+        match interpreter.read(&text, &pos) {
+            Exact::Move(m) => prop_assert!(pos.is_legal(m)),
+            Exact::Ambiguous(ms) => {
                 prop_assert!(ms.len() > 1);
                 prop_assert!(ms.iter().all(|&m| pos.is_legal(m)));
             }
-            Understood::Command(_) | Understood::Nothing => {}
+            Exact::Said(_) | Exact::Nothing => {}
         }
     }
 }
