@@ -87,6 +87,8 @@ const EN: &[(&str, Cue)] = &[
     ("um", Filler),
     ("er", Filler),
     ("hmm", Filler),
+    ("i", Filler),
+    ("pause", Command(K::Arbiter)),
     ("becomes", Promotion),
     ("equals", Promotion),
     ("castles kingside", Castle(CastlingSide::KingSide)),
@@ -153,6 +155,8 @@ const DE: &[(&str, Cue)] = &[
     ("ähm", Filler),
     ("öhm", Filler),
     ("hm", Filler),
+    ("ich", Filler),
+    ("Pause", Command(K::Arbiter)),
     ("in", Promotion),
     ("wird", Promotion),
     ("Rochade kurz", Castle(CastlingSide::KingSide)),
@@ -407,6 +411,21 @@ mod tests {
                     assert!(
                         (fold(a) != fold(b) && bare(a) != bare(b)) || cue_a == cue_b,
                         "{language}: '{a}' is both {cue_a:?} and {cue_b:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn german_words_mean_the_same_beside_every_locale() {
+        // In the FIDE scheme the German words are heard beside the locale's.
+        for &language in Language::ALL {
+            for (a, cue_a) in cues(language) {
+                for (b, cue_b) in cues(Language::De) {
+                    assert!(
+                        (fold(a) != fold(b) && bare(a) != bare(b)) || cue_a == cue_b,
+                        "{language} '{a}' is {cue_a:?} but German '{b}' is {cue_b:?}"
                     );
                 }
             }

@@ -220,3 +220,113 @@ impl Reader {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::san::SanPlus;
+
+    fn show(pos: &Chess, r: &Reading) -> String {
+        let san = |m: &Move| SanPlus::from_move(pos.clone(), *m).to_string();
+        match r {
+            Reading::Move(m) => san(m),
+            Reading::Confirm(m) => format!("confirm: {}", san(m)),
+            Reading::Ambiguous(ms) => {
+                let all: Vec<String> = ms.iter().map(san).collect();
+                format!("ambiguous: {}", all.join(" "))
+            }
+            Reading::Said(s) => format!("command: {s}"),
+            Reading::Nothing => "none".into(),
+        }
+    }
+
+    fn read(text: &str, fen: &str, scheme: Scheme, locale: Language) -> String {
+        let pos = crate::game::pgn::position_from_fen(fen).unwrap();
+        show(&pos, &Reader::new(scheme, locale, locale).read(text, &pos))
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const E4_D5: &str = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    const E4_D6: &str = "rnbqkbnr/ppp1pppp/3p4/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+
+    #[test]
+    fn the_issue_table_reads_the_right_moves_in_every_locale() {
+        for &locale in Language::ALL {
+            let fide = |text: &str, fen: &str| read(text, fen, Scheme::Fide, locale);
+            assert_eq!(fide("springer nach felix drei", START), "Nf3", "{locale}");
+            let long = "springer von gustav eins nach felix drei";
+            assert_eq!(fide(long, START), "Nf3", "{locale}");
+            for capture in ["schlägt", "x", "nimmt"] {
+                let text = format!("eva {capture} david fünf");
+                assert_eq!(fide(&text, E4_D5), "exd5", "{locale} {text}");
+            }
+            let check = "läufer nach bella fünf schach";
+            assert_eq!(fide(check, E4_D6), "Bb5+", "{locale}");
+        }
+    }
+
+    #[test]
+    fn a_check_word_must_be_true() {
+        let fide = |text| read(text, E4_D6, Scheme::Fide, Language::De);
+        assert_eq!(fide("Läufer Bella fünf Schach"), "Bb5+");
+        assert_ne!(fide("Läufer Cesar vier Schach"), "Bc4");
+        assert_eq!(fide("Läufer Cesar vier"), "Bc4");
+    }
+
+    #[test]
+    fn notation_words_and_near_matches_in_one_reader() {
+        let de = |text| read(text, START, Scheme::Fide, Language::De);
+        assert_eq!(de("Sf3"), "Nf3");
+        assert_eq!(de("g1f3"), "Nf3");
+        assert_eq!(de("Springer Felix drei"), "Nf3");
+        assert_eq!(de("Springer Felix fuenf"), "none");
+        assert_eq!(de("Springa Felix drei"), "confirm: Nf3");
+        assert_eq!(de("Springer Felix drie"), "confirm: Nf3");
+        assert_eq!(de("äh Springer Felix drei [unk]"), "Nf3");
+        assert_eq!(de("ja"), "command: yes");
+        assert_eq!(de("Remis"), "command: offer-draw");
+        assert_eq!(de("ich gebe auf"), "command: resign w");
+        assert_eq!(de("schwarz gibt auf"), "command: resign b");
+        assert_eq!(de("Schiedsrichter"), "command: arbiter");
+        assert_eq!(de("Hallo Welt"), "none");
+        assert_eq!(de(""), "none");
+    }
+
+    #[test]
+    fn castling_either_way_round_and_promotion_phrasings() {
+        let castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        for (text, locale) in [
+            ("Rochade kurz", Language::De),
+            ("kurze Rochade", Language::Hu),
+            ("castles kingside", Language::En),
+            ("rokade kort", Language::Da),
+            ("linnoitus lyhyt", Language::Fi),
+        ] {
+            assert_eq!(read(text, castle, Scheme::Fide, locale), "O-O", "{text}");
+        }
+        let promo = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+        for text in [
+            "Bella acht Dame",
+            "Bella acht in Dame",
+            "Bella acht wird Dame",
+            "Bella sieben nach Bella acht, Umwandlung in Dame",
+        ] {
+            let got = read(text, promo, Scheme::Fide, Language::Fi);
+            assert_eq!(got, "b8=Q+", "{text}");
+        }
+    }
+
+    #[test]
+    fn score_sheet_entries_are_exact() {
+        let reader = Reader::new(Scheme::Fide, Language::En, Language::En);
+        let pos = Chess::default();
+        let mv = reader.read_move("Springer Felix drei", &pos).unwrap();
+        assert_eq!(mv.to(), Square::F3);
+        assert!(reader.read_move("Springa Felix drei", &pos).is_err());
+        let promo = crate::game::pgn::position_from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert!(matches!(
+            reader.read_move("b8", &promo),
+            Err(NotationError::PromotionPiece { .. })
+        ));
+    }
+}

@@ -21,15 +21,13 @@ pub const MARGIN: f32 = 0.15;
 /// At most this many substitutes are tried for one word.
 const SUBSTITUTES: usize = 4;
 
-/// The reader's words and which sound alike, computed once per reader.
+/// How the reader's words sound; which sound alike is worked out when a near match is looked for.
 #[derive(Debug, Clone, Default)]
 pub struct Sounds {
     /// Each word's sound (stripped IPA, or the folded spelling without IPA), by folded word.
     sound: HashMap<String, Vec<char>>,
     /// The words in grammar order, folded, with their sound.
     words: Vec<(String, Vec<char>)>,
-    /// The nearest other words of each word, nearest first, with the cost of the substitution.
-    near: HashMap<String, Vec<(String, f32)>>,
 }
 
 impl Sounds {
@@ -48,10 +46,6 @@ impl Sounds {
             sounds.sound.insert(folded.clone(), sound.clone());
             sounds.words.push((folded, sound));
         }
-        for (word, sound) in &sounds.words {
-            let near = nearest_of(&sounds.words, word, |other| distance(sound, other));
-            sounds.near.insert(word.clone(), near);
-        }
         sounds
     }
 
@@ -66,8 +60,8 @@ impl Sounds {
     /// A word the reader does not know is compared by its spelling with every word.
     pub fn substitutes(&self, word: &str) -> Vec<(String, f32)> {
         let folded = fold(word);
-        if let Some(near) = self.near.get(&folded) {
-            return near.clone();
+        if let Some(sound) = self.sound.get(&folded) {
+            return nearest_of(&self.words, &folded, |other| distance(sound, other));
         }
         let spelled: Vec<char> = folded.chars().collect();
         let by_spelling: Vec<(String, Vec<char>)> = self
