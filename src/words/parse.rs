@@ -72,6 +72,13 @@ impl Interpreter {
             words: Vec::new(),
         };
         this.add_scheme(vocab);
+        if vocab.scheme() == Scheme::Fide {
+            // Piece names in the locale as well as in German.
+            let local = Vocabulary::new(Scheme::Plain, vocab.language());
+            for role in Role::ALL {
+                this.add(local.role(role), Meaning::Role(role), vocab.language());
+            }
+        }
         if vocab.scheme() == Scheme::Danish {
             this.add_scheme(Vocabulary::new(Scheme::Fide, vocab.language()));
         }

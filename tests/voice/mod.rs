@@ -4,6 +4,7 @@
 mod korean;
 mod listen;
 mod listener;
+mod phrasing;
 mod round_trip;
 mod sounds;
 mod understand;

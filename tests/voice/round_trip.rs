@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 /// Every distinct position of the corpus (games share their openings).
-fn corpus_positions() -> Vec<Chess> {
+pub(super) fn corpus_positions() -> Vec<Chess> {
     let mut seen = HashSet::new();
     let mut positions = Vec::new();
     for game in corpus_games() {

@@ -87,16 +87,24 @@ fn the_danish_scheme_also_understands_the_fide_words() {
 }
 
 #[test]
-fn check_and_capture_words_are_optional() {
-    let pos = position("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+fn check_and_capture_words_are_optional_and_a_check_word_must_be_true() {
+    let pos = position("3k4/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
     let en = |t| san_of(t, &pos, Scheme::Fide, Language::En);
     assert_eq!(en("Eva takes David fünf").as_deref(), Some("exd5"));
     assert_eq!(en("Eva David fünf").as_deref(), Some("exd5"));
     assert_eq!(en("Eva vier David fünf").as_deref(), Some("exd5"));
-    assert_eq!(
-        en("Eva vier takes David fünf, check").as_deref(),
-        Some("exd5")
-    );
+    // exd5 gives no check: the check word does not fit it.
+    assert_eq!(en("Eva vier takes David fünf, check"), None);
+    let pos = position("4k3/8/3p4/8/4P3/8/8/4K3 w - - 0 1");
+    let de = |t| san_of(t, &pos, Scheme::Fide, Language::De);
+    assert_eq!(de("Eva fünf").as_deref(), Some("e5"));
+    assert_eq!(de("Eva fünf Schach"), None);
+    let pos = position("4k3/8/5p2/4P3/8/8/8/4K3 w - - 0 1");
+    let de = |t| san_of(t, &pos, Scheme::Fide, Language::Hu);
+    assert_eq!(de("Eva schlägt Felix sechs").as_deref(), Some("exf6"));
+    assert_eq!(de("Eva üt Felix sechs").as_deref(), Some("exf6"));
+    assert_eq!(de("Eva schlägt Felix sechs sakk"), None);
+    assert_eq!(de("Eva vier Eva fünf Schach"), None);
     // A capture word where nothing is taken fits nothing.
     assert_eq!(en("Eva takes Eva fünf"), None);
 }
