@@ -10,8 +10,9 @@
 use super::spelling::fold;
 use super::{Exact, Reader, Reading};
 use crate::phonetic::Language;
-use shakmaty::{Chess, Move};
+use shakmaty::{Chess, Move, Position};
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// A substitution costing more than this (a word sounding less than half alike) is no likely
 /// mishearing.
@@ -21,13 +22,16 @@ pub const MARGIN: f32 = 0.15;
 /// At most this many substitutes are tried for one word.
 const SUBSTITUTES: usize = 4;
 
-/// How the reader's words sound; which sound alike is worked out when a near match is looked for.
+/// How the reader's words sound; which sound alike is worked out once, when the first near match
+/// is looked for.
 #[derive(Debug, Clone, Default)]
 pub struct Sounds {
     /// Each word's sound (stripped IPA, or the folded spelling without IPA), by folded word.
     sound: HashMap<String, Vec<char>>,
     /// The words in grammar order, folded, with their sound.
     words: Vec<(String, Vec<char>)>,
+    /// The likely substitutes of each word, nearest first.
+    near: OnceLock<HashMap<String, Vec<(String, f32)>>>,
 }
 
 impl Sounds {
@@ -60,8 +64,17 @@ impl Sounds {
     /// A word the reader does not know is compared by its spelling with every word.
     pub fn substitutes(&self, word: &str) -> Vec<(String, f32)> {
         let folded = fold(word);
-        if let Some(sound) = self.sound.get(&folded) {
-            return nearest_of(&self.words, &folded, |other| distance(sound, other));
+        let near = self.near.get_or_init(|| {
+            self.words
+                .iter()
+                .map(|(w, sound)| {
+                    let near = nearest_of(&self.words, w, |other| distance(sound, other));
+                    (w.clone(), near)
+                })
+                .collect()
+        });
+        if let Some(near) = near.get(&folded) {
+            return near.clone();
         }
         let spelled: Vec<char> = folded.chars().collect();
         let by_spelling: Vec<(String, Vec<char>)> = self
@@ -146,8 +159,9 @@ pub fn nearest(reader: &Reader, tokens: &[&str], pos: &Chess) -> Reading {
         .collect();
     let mut found: Vec<(Move, f32)> = Vec::new();
     let mut words: Vec<&str> = tokens.to_vec();
+    let legal = pos.legal_moves();
     let mut note = |words: &[&str], cost: f32| {
-        if let Exact::Move(m) = reader.interpreter().read(words, pos) {
+        if let Exact::Move(m) = reader.interpreter().read_among(words, pos, &legal) {
             match found.iter_mut().find(|(f, _)| *f == m) {
                 Some(entry) => entry.1 = entry.1.min(cost),
                 None => found.push((m, cost)),
@@ -183,7 +197,7 @@ fn judge(mut found: Vec<(Move, f32)>) -> Reading {
             Reading::Ambiguous(
                 found
                     .into_iter()
-                    .take_while(|(_, c)| *c < best + MARGIN)
+                    .take_while(|(_, c)| c - best < MARGIN)
                     .map(|(m, _)| m)
                     .collect(),
             )

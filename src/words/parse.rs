@@ -156,6 +156,11 @@ impl Interpreter {
 
     /// Reads the words `raw` (see [`tokens`]) in `pos`, exactly: every word must mean something.
     pub fn read(&self, raw: &[&str], pos: &Chess) -> Exact {
+        self.read_among(raw, pos, &pos.legal_moves())
+    }
+
+    /// [`Interpreter::read`] with the legal moves of `pos` already generated.
+    pub fn read_among(&self, raw: &[&str], pos: &Chess, legal: &[Move]) -> Exact {
         let Some(meanings) = self.meanings(raw) else {
             return Exact::Nothing;
         };
@@ -179,10 +184,10 @@ impl Interpreter {
         }
         match spoken_move(&meanings) {
             Some(Spoken::Move(said)) => {
-                let mut fits: Vec<Move> = pos
-                    .legal_moves()
-                    .into_iter()
+                let mut fits: Vec<Move> = legal
+                    .iter()
                     .filter(|m| said.fits(m, pos))
+                    .copied()
                     .collect();
                 fits.dedup();
                 match fits.len() {
