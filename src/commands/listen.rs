@@ -42,24 +42,43 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
             "no vosk model: pass --model DIR or set vosk-model in settings.toml (see the README, voice input)",
         )?;
     let mut model = VoskModel::load(&dir)?;
-    let grammar = Grammar::of_reader(&reader);
-    let (decoder, check) = model.decoder(&grammar)?;
-    println!("model {}: {check}", dir.display());
     if let Some(folder) = &args.wav_dir {
-        drop(decoder);
         let recordings = recordings(folder)?;
+        // Label words outside the reader's grammar are added, so that they can be measured too.
+        let grammar = Grammar::of_words(
+            reader
+                .words()
+                .iter()
+                .map(|(w, _)| w.as_str())
+                .chain(recordings.iter().flat_map(|(_, _, meant)| tokens(meant))),
+        );
+        let outside: Vec<&str> = recordings
+            .iter()
+            .flat_map(|(_, _, meant)| tokens(meant))
+            .filter(|w| !reader.interpreter().knows(w))
+            .collect();
+        let check = model.check(&grammar);
+        println!("model {}: {check}", dir.display());
+        if !outside.is_empty() {
+            println!("label words the reader does not know: {}", outside.join(", "));
+        }
         let mut tally = Tally::default();
         for (name, wav, meant) in recordings {
             let (decoder, _) = model.decoder(&grammar)?;
             let clip = read_clip(&wav)?;
             let heard = decode(decoder, &clip).join(" ");
-            let (said, understood) = (describe(&meant), describe(&heard));
-            println!("{name}: heard \"{heard}\" => {understood} (meant \"{meant}\" => {said})");
-            tally.add(&meant, &heard, said == understood);
+            let (said, understood) = (reader.read(&meant, &pos), reader.read(&heard, &pos));
+            let (said_line, heard_line) = (describe(&meant), describe(&heard));
+            println!("{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})");
+            let counts = said != Reading::Nothing;
+            tally.add(&meant, &heard, counts.then_some(said == understood));
         }
         print!("{tally}");
         return Ok(());
     }
+    let grammar = Grammar::of_reader(&reader);
+    let (decoder, check) = model.decoder(&grammar)?;
+    println!("model {}: {check}", dir.display());
     let (tx, rx) = mpsc::channel::<Heard>();
     let mut out = std::io::stdout();
     let mut report = |heard: Heard| match heard {
@@ -149,20 +168,24 @@ pub struct Tally {
     pub words: usize,
     /// Words meant that were heard as such (aligned word by word).
     pub words_right: usize,
-    /// Recordings whose heard words read as what the meant words read as.
+    /// Recordings whose meant words read as a move or a command.
+    pub readings: usize,
+    /// Of those, the recordings whose heard words read the same.
     pub readings_right: usize,
     /// (meant, heard) word pairs and how often; "-" for a word missing or extra.
     pub confusions: BTreeMap<(String, String), usize>,
 }
 
 impl Tally {
-    /// Adds one recording: the words meant, the words heard, and whether both read the same.
-    pub fn add(&mut self, meant: &str, heard: &str, same_reading: bool) {
+    /// Adds one recording: the words meant, the words heard, and whether both read the same
+    /// (`None` when the meant words read as nothing, so the recording has no move to get right).
+    pub fn add(&mut self, meant: &str, heard: &str, same_reading: Option<bool>) {
         let meant: Vec<String> = tokens(meant).into_iter().map(fold).collect();
         let heard: Vec<String> = tokens(heard).into_iter().map(fold).collect();
         self.recordings += 1;
         self.words += meant.len();
-        self.readings_right += usize::from(same_reading);
+        self.readings += usize::from(same_reading.is_some());
+        self.readings_right += usize::from(same_reading == Some(true));
         for pair in align(&meant, &heard) {
             match pair {
                 (Some(m), Some(h)) if m == h => self.words_right += 1,
@@ -192,8 +215,8 @@ impl std::fmt::Display for Tally {
             f,
             "move accuracy: {}/{} ({:.1}%)",
             self.readings_right,
-            self.recordings,
-            percent(self.readings_right, self.recordings)
+            self.readings,
+            percent(self.readings_right, self.readings)
         )?;
         let mut confusions: Vec<_> = self.confusions.iter().collect();
         confusions.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
@@ -276,15 +299,16 @@ mod tests {
     #[test]
     fn the_tally_aligns_words_and_counts_confusions() {
         let mut t = Tally::default();
-        t.add("Springer nach Felix drei", "springer acht felix drei", false);
-        t.add("Eva vier", "eva vier", true);
-        t.add("Eva vier", "eva", false);
-        assert_eq!((t.recordings, t.words, t.words_right), (3, 8, 6));
-        assert_eq!(t.readings_right, 1);
+        t.add("Springer nach Felix drei", "springer acht felix drei", Some(false));
+        t.add("Eva vier", "eva vier", Some(true));
+        t.add("Eva vier", "eva", Some(false));
+        t.add("Guten Tag", "", None);
+        assert_eq!((t.recordings, t.words, t.words_right), (4, 10, 6));
+        assert_eq!((t.readings, t.readings_right), (3, 1));
         assert_eq!(t.confusions[&("nach".into(), "acht".into())], 1);
         assert_eq!(t.confusions[&("vier".into(), "-".into())], 1);
         let text = t.to_string();
-        assert!(text.contains("word accuracy: 6/8 (75.0%)"), "{text}");
+        assert!(text.contains("word accuracy: 6/10 (60.0%)"), "{text}");
         assert!(text.contains("move accuracy: 1/3 (33.3%)"), "{text}");
     }
 }

@@ -2,6 +2,7 @@
 //! spoken commands and spellings, the voice thread, and the real vosk path with a real model.
 
 mod korean;
+mod confirm;
 mod confusion;
 mod listen;
 mod listener;
