@@ -4,12 +4,12 @@
 //! The decode benchmark is skipped with a notice when the model or espeak-ng is missing
 //! (scripts/voice-model.sh fetches the model; PEGCHESS_VOSK_TEST_MODEL points elsewhere).
 
+use criterion::Throughput;
 use criterion::{Criterion, criterion_group, criterion_main};
 use pegchess::phonetic::{Language, Scheme};
 use pegchess::voice::listener::PIECE;
 use pegchess::voice::{Grammar, SAMPLE_RATE, Transcriber, VoskModel};
 use pegchess::words::Reader;
-use criterion::Throughput;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -60,7 +60,10 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
         let check = model.check(&grammar);
         println!("model {}: {check}", dir.display());
         if !outside.is_empty() {
-            println!("label words the reader does not know: {}", outside.join(", "));
+            println!(
+                "label words the reader does not know: {}",
+                outside.join(", ")
+            );
         }
         let mut tally = Tally::default();
         for (name, wav, meant) in recordings {
@@ -69,7 +72,9 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
             let heard = decode(decoder, &clip).join(" ");
             let (said, understood) = (reader.read(&meant, &pos), reader.read(&heard, &pos));
             let (said_line, heard_line) = (describe(&meant), describe(&heard));
-            println!("{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})");
+            println!(
+                "{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})"
+            );
             let counts = said != Reading::Nothing;
             tally.add(&meant, &heard, counts.then_some(said == understood));
         }
@@ -130,8 +135,8 @@ fn decode(decoder: crate::voice::VoskDecoder, clip: &Clip) -> Vec<String> {
 
 /// The labelled recordings of a folder, by name: (name, NAME.wav, the words in NAME.txt).
 fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>, String> {
-    let entries = std::fs::read_dir(folder)
-        .map_err(|e| format!("--wav-dir {}: {e}", folder.display()))?;
+    let entries =
+        std::fs::read_dir(folder).map_err(|e| format!("--wav-dir {}: {e}", folder.display()))?;
     let mut found = Vec::new();
     for entry in entries.filter_map(Result::ok) {
         let wav = entry.path();
@@ -140,7 +145,11 @@ fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>
         }
         let txt = wav.with_extension("txt");
         let Ok(meant) = std::fs::read_to_string(&txt) else {
-            eprintln!("pegchess: {} has no {}; skipped", wav.display(), txt.display());
+            eprintln!(
+                "pegchess: {} has no {}; skipped",
+                wav.display(),
+                txt.display()
+            );
             continue;
         };
         let name = wav
@@ -241,8 +250,8 @@ fn align<'a>(a: &'a [String], b: &'a [String]) -> Vec<(Option<&'a str>, Option<&
     for (i, row) in cost.iter_mut().enumerate() {
         row[0] = i;
     }
-    for j in 0..=m {
-        cost[0][j] = j;
+    for (j, c) in cost[0].iter_mut().enumerate() {
+        *c = j;
     }
     for i in 1..=n {
         for j in 1..=m {
@@ -253,8 +262,7 @@ fn align<'a>(a: &'a [String], b: &'a [String]) -> Vec<(Option<&'a str>, Option<&
     let mut pairs = Vec::new();
     let (mut i, mut j) = (n, m);
     while i > 0 || j > 0 {
-        if i > 0 && j > 0 && cost[i][j] == cost[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1])
-        {
+        if i > 0 && j > 0 && cost[i][j] == cost[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]) {
             pairs.push((Some(a[i - 1].as_str()), Some(b[j - 1].as_str())));
             (i, j) = (i - 1, j - 1);
         } else if i > 0 && cost[i][j] == cost[i - 1][j] + 1 {
@@ -299,7 +307,11 @@ mod tests {
     #[test]
     fn the_tally_aligns_words_and_counts_confusions() {
         let mut t = Tally::default();
-        t.add("Springer nach Felix drei", "springer acht felix drei", Some(false));
+        t.add(
+            "Springer nach Felix drei",
+            "springer acht felix drei",
+            Some(false),
+        );
         t.add("Eva vier", "eva vier", Some(true));
         t.add("Eva vier", "eva", Some(false));
         t.add("Guten Tag", "", None);

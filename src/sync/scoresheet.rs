@@ -8,8 +8,8 @@
 use super::movetext::{Token, tokenize};
 use crate::game::pgn::parse_clk;
 use crate::game::record::{Completion, Record};
-use crate::phonetic::notation::{NotationError, parse_move};
 use crate::phonetic::Language;
+use crate::phonetic::notation::{NotationError, parse_move};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::fmt;

@@ -492,4 +492,3 @@ fn command(meanings: &[Meaning], pos: &Chess) -> Option<Said> {
     };
     Some(Said::Ask(query))
 }
-

@@ -96,10 +96,7 @@ fn exact_words_need_no_question_and_nothing_near_is_said_briefly() {
     t.slide(G1, F3);
     assert_eq!(t.moves(), ["g1f3"]);
     heard(&mut t, "Hector Hector Hector");
-    assert!(matches!(
-        t.said.last(),
-        Some(Phrase::InputRejected { .. })
-    ));
+    assert!(matches!(t.said.last(), Some(Phrase::InputRejected { .. })));
 }
 
 #[test]

@@ -84,14 +84,12 @@ fn phrasing(pos: &Chess, m: Move, vocab: Vocabulary, a: &Around, k: usize) -> St
     }
     match san.san {
         San::Castle(side) => {
-            let (word, _) = a.castles[k % a.castles.len()];
             let fitting: Vec<&str> = a
                 .castles
                 .iter()
                 .filter(|(_, s)| *s == side)
                 .map(|(w, _)| *w)
                 .collect();
-            let _ = word;
             words.push(pick(&fitting, k).to_string());
         }
         San::Normal {
@@ -120,7 +118,7 @@ fn phrasing(pos: &Chess, m: Move, vocab: Vocabulary, a: &Around, k: usize) -> St
             }
             if capture && k % 5 != 4 {
                 words.push(pick(&a.captures, k / 3).to_string());
-            } else if k % 2 == 0 {
+            } else if k.is_multiple_of(2) {
                 words.push(pick(&a.fillers, k / 11).to_string());
             }
             words.push(square(to));
@@ -138,8 +136,10 @@ fn phrasing(pos: &Chess, m: Move, vocab: Vocabulary, a: &Around, k: usize) -> St
         San::Put { .. } | San::Null => unreachable!("chess moves only"),
     }
     match san.suffix {
-        Some(Suffix::Check) if k % 3 != 0 => words.push(pick(&a.checks, k).to_string()),
-        Some(Suffix::Checkmate) if k % 3 != 0 => words.push(pick(&a.mates, k).to_string()),
+        Some(Suffix::Check) if !k.is_multiple_of(3) => words.push(pick(&a.checks, k).to_string()),
+        Some(Suffix::Checkmate) if !k.is_multiple_of(3) => {
+            words.push(pick(&a.mates, k).to_string())
+        }
         _ => {}
     }
     if hesitate {
@@ -219,10 +219,8 @@ fn every_kind_of_word_is_there_in_every_language() {
 
 #[test]
 fn the_variants_are_what_players_say() {
-    let pos = pegchess::game::pgn::position_from_fen(
-        "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
-    )
-    .unwrap();
+    let pos = pegchess::game::pgn::position_from_fen("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1")
+        .unwrap();
     let vocab = Vocabulary::new(Scheme::Fide, Language::Hu);
     let a = Around::new(vocab);
     let reader = Reader::new(Scheme::Fide, Language::Hu, Language::Hu);
@@ -247,6 +245,10 @@ fn the_variants_are_what_players_say() {
         "Turm ról Anna eins re Anna drei",
         "ö kurze Rochade [unk]",
     ] {
-        assert!(seen.contains(said), "{said} not among {} variants", seen.len());
+        assert!(
+            seen.contains(said),
+            "{said} not among {} variants",
+            seen.len()
+        );
     }
 }

@@ -202,7 +202,8 @@ fn spoken_commands_in_every_language() {
         for word in text.split_whitespace() {
             let lower = word.to_lowercase();
             let known = grammar.words().iter().any(|w| {
-                *w == lower || pegchess::words::spelling::fold(w) == pegchess::words::spelling::fold(&lower)
+                *w == lower
+                    || pegchess::words::spelling::fold(w) == pegchess::words::spelling::fold(&lower)
             });
             assert!(
                 known,
@@ -246,6 +247,23 @@ proptest! {
     fn random_text_never_panics(text in any::<String>(), v in 0usize..15) {
         let vocab = vocabularies()[v];
         let _ = understand(&text, &Chess::default(), vocab);
+    }
+
+    #[test]
+    fn the_whole_reader_never_panics_and_never_takes_an_illegal_move(
+        text in "[a-zA-Zäöüß0-9 ,.\\[\\]-]{0,40}",
+        v in 0usize..15,
+    ) {
+        let vocab = vocabularies()[v];
+        let reader = pegchess::words::Reader::new(vocab.scheme(), vocab.language(), vocab.language());
+        let pos = Chess::default();
+        match reader.read(&text, &pos) {
+            pegchess::words::Reading::Move(m) | pegchess::words::Reading::Confirm(m) => {
+                prop_assert!(pos.is_legal(m))
+            }
+            pegchess::words::Reading::Ambiguous(ms) => prop_assert!(ms.len() > 1),
+            _ => {}
+        }
     }
 
     #[test]
