@@ -147,7 +147,10 @@ fn a_model_of_another_language_names_the_words_it_does_not_know() {
     ]);
     assert!(!ok);
     assert!(err.contains("knows none of the grammar's words"), "{err}");
-    for word in ["anna", "fünf", "läufer", "rochade", "schlägt", "zeit"] {
+    for word in [
+        "anna", "fünf", "läufer", "rochade", "schlägt", "zeit", "nach", "nimmt", "schach", "ja",
+        "remis",
+    ] {
         assert!(err.contains(word), "'{word}' not named: {err}");
     }
 }

@@ -240,6 +240,17 @@ fn vocabularies() -> Vec<Vocabulary> {
     all
 }
 
+/// One reader for each vocabulary, built once (their sound tables are worked out on first use).
+fn readers() -> &'static [pegchess::words::Reader] {
+    static READERS: std::sync::OnceLock<Vec<pegchess::words::Reader>> = std::sync::OnceLock::new();
+    READERS.get_or_init(|| {
+        vocabularies()
+            .into_iter()
+            .map(|v| pegchess::words::Reader::new(v.scheme(), v.language(), v.language()))
+            .collect()
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -254,8 +265,7 @@ proptest! {
         text in "[a-zA-Zäöüß0-9 ,.\\[\\]-]{0,40}",
         v in 0usize..15,
     ) {
-        let vocab = vocabularies()[v];
-        let reader = pegchess::words::Reader::new(vocab.scheme(), vocab.language(), vocab.language());
+        let reader = &readers()[v];
         let pos = Chess::default();
         match reader.read(&text, &pos) {
             pegchess::words::Reading::Move(m) | pegchess::words::Reading::Confirm(m) => {
