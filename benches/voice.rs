@@ -1,13 +1,15 @@
 //! Benchmarks of voice input: vosk decode time per second of audio (grammar-restricted recogniser,
-//! the small Korean test model, a clip said by espeak-ng), and understanding one transcript.
+//! the small Korean test model, a clip said by espeak-ng), and the one reader of words: transcripts
+//! read per second, exact and near matches (misheard words).
 //! The decode benchmark is skipped with a notice when the model or espeak-ng is missing
 //! (scripts/voice-model.sh fetches the model; PEGCHESS_VOSK_TEST_MODEL points elsewhere).
 
+use criterion::Throughput;
 use criterion::{Criterion, criterion_group, criterion_main};
-use pegchess::phonetic::{Language, Scheme, Vocabulary};
+use pegchess::phonetic::{Language, Scheme};
 use pegchess::voice::listener::PIECE;
-use pegchess::voice::{Grammar, Interpreter, SAMPLE_RATE, Transcriber, VoskModel};
-use shakmaty::Chess;
+use pegchess::voice::{Grammar, SAMPLE_RATE, Transcriber, VoskModel};
+use pegchess::words::Reader;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -54,17 +56,53 @@ fn decode(c: &mut Criterion) {
     });
 }
 
-fn understand(c: &mut Criterion) {
-    let interpreter = Interpreter::new(Vocabulary::new(Scheme::Fide, Language::De));
-    let pos = Chess::default();
-    c.bench_function("understand_long_form_transcript", |b| {
-        b.iter(|| interpreter.understand(black_box("Springer Gustav eins Felix drei"), &pos))
+/// Transcripts as players say them, read in the start position after 1. e4 d6 (German, FIDE).
+const EXACT: [&str; 6] = [
+    "Springer Gustav eins Felix drei",
+    "springer nach felix drei",
+    "äh Läufer nach Bella fünf Schach",
+    "Eva schlägt Eva fünf",
+    "Rochade kurz",
+    "wo weiße Springer",
+];
+/// The same with a word misheard: each read as a near match to confirm (or nothing).
+const NEAR: [&str; 4] = [
+    "Springa Gustav eins Felix drei",
+    "springer nach felix drie",
+    "Läufer nach Bella fünf Schacht",
+    "Dame Dame Dame",
+];
+
+fn read(c: &mut Criterion) {
+    let reader = Reader::new(Scheme::Fide, Language::De, Language::De);
+    let pos = pegchess::game::pgn::position_from_fen(
+        "rnbqkbnr/ppp1pppp/3p4/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+    )
+    .expect("a legal position");
+    let _ = reader.read(NEAR[0], &pos); // the sound table is worked out on first use
+    let mut group = c.benchmark_group("reader");
+    group.throughput(Throughput::Elements(EXACT.len() as u64));
+    group.bench_function("exact_transcripts", |b| {
+        b.iter(|| {
+            for text in EXACT {
+                black_box(reader.read(black_box(text), &pos));
+            }
+        })
     });
+    group.throughput(Throughput::Elements(NEAR.len() as u64));
+    group.bench_function("misheard_transcripts", |b| {
+        b.iter(|| {
+            for text in NEAR {
+                black_box(reader.read(black_box(text), &pos));
+            }
+        })
+    });
+    group.finish();
 }
 
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(10));
-    targets = decode, understand
+    targets = decode, read
 }
 criterion_main!(benches);

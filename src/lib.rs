@@ -12,6 +12,7 @@ pub mod inference;
 pub mod game;
 pub mod speech;
 pub mod sync;
+pub mod words;
 pub mod session;
 pub mod voice;
 pub mod ui;

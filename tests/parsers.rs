@@ -5,10 +5,10 @@ use pegchess::clock::{Schedule, TimeControl};
 use pegchess::config::Settings;
 use pegchess::config::settings::SettingsFile;
 use pegchess::game::pgn;
-use pegchess::phonetic::{Language, Scheme, Vocabulary, parse_move};
+use pegchess::phonetic::{Language, Scheme, parse_move};
 use pegchess::sync::read_pgn;
 use pegchess::ui::keys;
-use pegchess::voice::understand::understand;
+use pegchess::words::Reader;
 use proptest::prelude::*;
 use shakmaty::Chess;
 use std::path::Path;
@@ -177,7 +177,7 @@ proptest! {
     fn typed_moves_and_transcripts_are_read_or_refused(text in nasty()) {
         let pos = Chess::default();
         let _ = parse_move(&text, Language::Hu, &pos);
-        let _ = understand(&text, &pos, Vocabulary::new(Scheme::Fide, Language::De));
-        let _ = understand(&text, &pos, Vocabulary::new(Scheme::Danish, Language::Da));
+        let _ = Reader::new(Scheme::Fide, Language::De, Language::De).read(&text, &pos);
+        let _ = Reader::new(Scheme::Danish, Language::Da, Language::Da).read(&text, &pos);
     }
 }

@@ -36,6 +36,11 @@ move-check = { $move }, skak
 move-mate = { $move }, skakmat
 announced-other-move = Meddelt { $announced }, udført { $executed }.
 promotion-question = Bondeforvandling på { $square }: hvilken brik?
+confirm-move = { $move }?
+confirm-resign = { $side ->
+        [white] Hvid
+       *[black] Sort
+    } giver op? Sig ja for at bekræfte.
 touched = Rørt: { $piece } på { $square }.
 
 ## Tider (altid i ord)

@@ -39,6 +39,11 @@ move-check = { $move }, Schach
 move-mate = { $move }, Schachmatt
 announced-other-move = Angesagt { $announced }, ausgeführt { $executed }.
 promotion-question = Umwandlung auf { $square }: welche Figur?
+confirm-move = { $move }?
+confirm-resign = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } gibt auf? Bitte mit Ja bestätigen.
 touched = Berührt: { $piece } auf { $square }.
 
 ## Zeiten (immer in Worten)

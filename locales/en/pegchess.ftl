@@ -36,6 +36,11 @@ move-check = { $move }, check
 move-mate = { $move }, checkmate
 announced-other-move = Announced { $announced }, but played { $executed }.
 promotion-question = Promotion on { $square }: which piece?
+confirm-move = { $move }?
+confirm-resign = { $side ->
+        [white] White
+       *[black] Black
+    } resigns? Say yes to confirm.
 touched = Touched: { $piece } on { $square }.
 
 ## Times (always in words, never 4:12)

@@ -34,6 +34,11 @@ move-check = { $move }, shakki
 move-mate = { $move }, matti
 announced-other-move = Ilmoitettu { $announced }, tehty { $executed }.
 promotion-question = Korotus ruudussa { $square }: mikä nappula?
+confirm-move = { $move }?
+confirm-resign = { $side ->
+        [white] Valkea
+       *[black] Musta
+    } luovuttaa? Vahvista sanomalla kyllä.
 touched = Kosketettu: { $piece } ruudussa { $square }.
 
 ## Ajat (aina sanoin)

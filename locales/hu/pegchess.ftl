@@ -34,6 +34,11 @@ move-check = { $move }, sakk
 move-mate = { $move }, matt
 announced-other-move = Bejelentve: { $announced }, megtéve: { $executed }.
 promotion-question = Gyalogátváltozás, { $square }: melyik tiszt legyen?
+confirm-move = { $move }?
+confirm-resign = { $side ->
+        [white] Világos
+       *[black] Sötét
+    } felad? Mondja: igen.
 touched = Megérintve: { $piece }, { $square }.
 
 ## Idők (mindig szavakkal)

@@ -15,7 +15,8 @@ use crate::phonetic::Language;
 use crate::session::{ClockAction, Command, Event};
 use crate::sync::compare::{ClockReading, Comparison, Observed, Rules, compare};
 use crate::sync::report::{corrected_pgn, entry_label, report};
-use crate::sync::scoresheet::{MoveNumber, MoveReader, Sheet, is_illegal, read_pgn};
+use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
+use crate::words::Reader;
 use shakmaty::{Board, Color, Position};
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -265,7 +266,7 @@ fn type_scoresheet(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<Option<Sheet>> {
-    let reader = MoveReader::with_words(settings.notation, settings.locale, settings.scheme);
+    let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
     writeln!(
         out,
         "Type the sighted player's scoresheet, one half-move per line: SAN with the '{}' edition's \
@@ -288,7 +289,7 @@ fn type_scoresheet(
             continue;
         }
         let pos = sheet.position();
-        match reader.read(&text, &pos) {
+        match reader.read_move(&text, &pos) {
             Ok(mv) => sheet.push(mv, text, None),
             Err(problem) if is_illegal(&problem) => {
                 writeln!(out, "{problem}.")?;

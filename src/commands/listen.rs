@@ -1,30 +1,35 @@
-//! `pegchess listen`: what the recogniser hears and how it is understood (for tuning).
+//! `pegchess listen`: what the recogniser hears and how it is read, for users checking their setup.
 //!
-//! `--text` skips the recogniser and prints how one transcript is understood in the position:
-//! the move in SAN (the notation's letters), `none`, `ambiguous: ` and the candidates, or
-//! `command: ` and the session command. Otherwise the vosk model is loaded, every grammar word is
-//! checked against it (unknown words are named), and a WAV file (`--wav`) or the microphone is
-//! decoded, one line per utterance: `heard: <transcript> => <understood>`.
+//! `--text` skips the recogniser and prints one line for one transcript in the position: the move
+//! in SAN (the notation's letters), `confirm: SAN` for a near match the game would ask about,
+//! `ambiguous: SAN SAN ...`, `command: NAME ARGS`, or `none`. Otherwise the vosk model is loaded,
+//! every grammar word is checked against it (unknown words are named), and a WAV file (`--wav`)
+//! or the microphone is decoded, one line per utterance: `heard: <transcript> => <reading>`.
+//! `--wav-dir DIR` decodes every `NAME.wav` with `NAME.txt` (the words meant) and prints the word
+//! accuracy, the move accuracy and the confusions.
 
 use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::ListenArgs;
-use crate::phonetic::{Language, Vocabulary, format_san};
+use crate::phonetic::{Language, format_san};
 use crate::voice::audio::Clip;
 use crate::voice::listener::{self, PIECE, recognise_pieces};
-use crate::voice::{Grammar, Heard, Interpreter, Pause, Understood, VoskModel};
+use crate::voice::{Grammar, Heard, Pause, VoskModel};
+use crate::words::spelling::fold;
+use crate::words::{Reader, Reading, tokens};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move};
+use std::collections::BTreeMap;
 use std::io::Write;
+use std::path::Path;
 use std::sync::mpsc;
 use std::time::Instant;
 
 /// Runs `listen`.
 pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
     let pos = position(args.fen.as_deref())?;
-    let interpreter = Interpreter::new(Vocabulary::new(settings.scheme, settings.locale));
-    let describe =
-        |text: &str| describe(&interpreter.understand(text, &pos), &pos, settings.notation);
+    let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
+    let describe = |text: &str| describe(&reader.read(text, &pos), &pos, settings.notation);
     if let Some(text) = &args.text {
         println!("{}", describe(text));
         return Ok(());
@@ -37,7 +42,47 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
             "no vosk model: pass --model DIR or set vosk-model in settings.toml (see the README, voice input)",
         )?;
     let mut model = VoskModel::load(&dir)?;
-    let (decoder, check) = model.decoder(&Grammar::of_interpreter(&interpreter))?;
+    if let Some(folder) = &args.wav_dir {
+        let recordings = recordings(folder)?;
+        // Label words outside the reader's grammar are added, so that they can be measured too.
+        let grammar = Grammar::of_words(
+            reader
+                .words()
+                .iter()
+                .map(|(w, _)| w.as_str())
+                .chain(recordings.iter().flat_map(|(_, _, meant)| tokens(meant))),
+        );
+        let outside: Vec<&str> = recordings
+            .iter()
+            .flat_map(|(_, _, meant)| tokens(meant))
+            .filter(|w| !reader.interpreter().knows(w))
+            .collect();
+        let check = model.check(&grammar);
+        println!("model {}: {check}", dir.display());
+        if !outside.is_empty() {
+            println!(
+                "label words the reader does not know: {}",
+                outside.join(", ")
+            );
+        }
+        let mut tally = Tally::default();
+        for (name, wav, meant) in recordings {
+            let (decoder, _) = model.decoder(&grammar)?;
+            let clip = read_clip(&wav)?;
+            let heard = decode(decoder, &clip).join(" ");
+            let (said, understood) = (reader.read(&meant, &pos), reader.read(&heard, &pos));
+            let (said_line, heard_line) = (describe(&meant), describe(&heard));
+            println!(
+                "{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})"
+            );
+            let counts = said != Reading::Nothing;
+            tally.add(&meant, &heard, counts.then_some(said == understood));
+        }
+        print!("{tally}");
+        return Ok(());
+    }
+    let grammar = Grammar::of_reader(&reader);
+    let (decoder, check) = model.decoder(&grammar)?;
     println!("model {}: {check}", dir.display());
     let (tx, rx) = mpsc::channel::<Heard>();
     let mut out = std::io::stdout();
@@ -46,18 +91,12 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
         Heard::Trouble(e) => writeln!(out, "microphone: {e}"),
     };
     if let Some(wav) = &args.wav {
-        let bytes =
-            std::fs::read(wav).map_err(|e| format!("cannot read {}: {e}", wav.display()))?;
-        let clip = Clip::from_wav(&bytes).map_err(|e| format!("{}: {e}", wav.display()))?;
-        let samples = clip.to_mono_16k();
+        let clip = read_clip(wav)?;
         let started = Instant::now();
-        let pieces = samples.chunks(PIECE).map(<[i16]>::to_vec);
-        recognise_pieces(decoder, pieces, &Pause::default(), &tx);
-        let took = started.elapsed().as_secs_f64();
-        drop(tx);
-        for heard in rx {
-            report(heard)?;
+        for text in decode(decoder, &clip) {
+            report(Heard::Words(text))?;
         }
+        let took = started.elapsed().as_secs_f64();
         println!(
             "decoded {:.2} s of audio in {took:.2} s ({:.3} s per second of audio)",
             clip.seconds(),
@@ -74,17 +113,182 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
     Ok(())
 }
 
-/// One line for what a transcript was understood as.
-fn describe(understood: &Understood, pos: &Chess, notation: Language) -> String {
+fn read_clip(wav: &Path) -> Result<Clip, String> {
+    let bytes = std::fs::read(wav).map_err(|e| format!("cannot read {}: {e}", wav.display()))?;
+    Clip::from_wav(&bytes).map_err(|e| format!("{}: {e}", wav.display()))
+}
+
+/// Every transcript the decoder makes of the clip, in order.
+fn decode(decoder: crate::voice::VoskDecoder, clip: &Clip) -> Vec<String> {
+    let (tx, rx) = mpsc::channel::<Heard>();
+    let samples = clip.to_mono_16k();
+    let pieces = samples.chunks(PIECE).map(<[i16]>::to_vec);
+    recognise_pieces(decoder, pieces, &Pause::default(), &tx);
+    drop(tx);
+    rx.into_iter()
+        .filter_map(|h| match h {
+            Heard::Words(text) => Some(text),
+            Heard::Trouble(_) => None,
+        })
+        .collect()
+}
+
+/// The labelled recordings of a folder, by name: (name, NAME.wav, the words in NAME.txt).
+fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>, String> {
+    let entries =
+        std::fs::read_dir(folder).map_err(|e| format!("--wav-dir {}: {e}", folder.display()))?;
+    let mut found = Vec::new();
+    for entry in entries.filter_map(Result::ok) {
+        let wav = entry.path();
+        if wav.extension().is_none_or(|x| x != "wav") {
+            continue;
+        }
+        let txt = wav.with_extension("txt");
+        let Ok(meant) = std::fs::read_to_string(&txt) else {
+            eprintln!(
+                "pegchess: {} has no {}; skipped",
+                wav.display(),
+                txt.display()
+            );
+            continue;
+        };
+        let name = wav
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        found.push((name, wav, meant.trim().to_string()));
+    }
+    if found.is_empty() {
+        return Err(format!(
+            "--wav-dir {}: no NAME.wav with a NAME.txt beside it",
+            folder.display()
+        ));
+    }
+    found.sort();
+    Ok(found)
+}
+
+/// Word and move accuracy over labelled recordings, and the words heard for others.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Tally {
+    /// Recordings decoded.
+    pub recordings: usize,
+    /// Words meant, over all recordings.
+    pub words: usize,
+    /// Words meant that were heard as such (aligned word by word).
+    pub words_right: usize,
+    /// Recordings whose meant words read as a move or a command.
+    pub readings: usize,
+    /// Of those, the recordings whose heard words read the same.
+    pub readings_right: usize,
+    /// (meant, heard) word pairs and how often; "-" for a word missing or extra.
+    pub confusions: BTreeMap<(String, String), usize>,
+}
+
+impl Tally {
+    /// Adds one recording: the words meant, the words heard, and whether both read the same
+    /// (`None` when the meant words read as nothing, so the recording has no move to get right).
+    pub fn add(&mut self, meant: &str, heard: &str, same_reading: Option<bool>) {
+        let meant: Vec<String> = tokens(meant).into_iter().map(fold).collect();
+        let heard: Vec<String> = tokens(heard).into_iter().map(fold).collect();
+        self.recordings += 1;
+        self.words += meant.len();
+        self.readings += usize::from(same_reading.is_some());
+        self.readings_right += usize::from(same_reading == Some(true));
+        for pair in align(&meant, &heard) {
+            match pair {
+                (Some(m), Some(h)) if m == h => self.words_right += 1,
+                (m, h) => {
+                    let key = (m.unwrap_or("-").to_string(), h.unwrap_or("-").to_string());
+                    *self.confusions.entry(key).or_default() += 1;
+                }
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Tally {
+    /// `recordings: N`, `word accuracy: R/W (P%)`, `move accuracy: R/N (P%)`, then
+    /// `confusions: meant->heard xK, ...` (or `confusions: none`), one per line.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let percent = |a: usize, b: usize| 100.0 * a as f64 / b.max(1) as f64;
+        writeln!(f, "recordings: {}", self.recordings)?;
+        writeln!(
+            f,
+            "word accuracy: {}/{} ({:.1}%)",
+            self.words_right,
+            self.words,
+            percent(self.words_right, self.words)
+        )?;
+        writeln!(
+            f,
+            "move accuracy: {}/{} ({:.1}%)",
+            self.readings_right,
+            self.readings,
+            percent(self.readings_right, self.readings)
+        )?;
+        let mut confusions: Vec<_> = self.confusions.iter().collect();
+        confusions.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        let list: Vec<String> = confusions
+            .iter()
+            .map(|((m, h), n)| format!("{m}->{h} x{n}"))
+            .collect();
+        let list = if list.is_empty() {
+            "none".to_string()
+        } else {
+            list.join(", ")
+        };
+        writeln!(f, "confusions: {list}")
+    }
+}
+
+/// The word-by-word alignment of `a` and `b` with the fewest edits: pairs of words, `None` for a
+/// word missing on one side.
+fn align<'a>(a: &'a [String], b: &'a [String]) -> Vec<(Option<&'a str>, Option<&'a str>)> {
+    let (n, m) = (a.len(), b.len());
+    let mut cost = vec![vec![0usize; m + 1]; n + 1];
+    for (i, row) in cost.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, c) in cost[0].iter_mut().enumerate() {
+        *c = j;
+    }
+    for i in 1..=n {
+        for j in 1..=m {
+            let sub = cost[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            cost[i][j] = sub.min(cost[i - 1][j] + 1).min(cost[i][j - 1] + 1);
+        }
+    }
+    let mut pairs = Vec::new();
+    let (mut i, mut j) = (n, m);
+    while i > 0 || j > 0 {
+        if i > 0 && j > 0 && cost[i][j] == cost[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]) {
+            pairs.push((Some(a[i - 1].as_str()), Some(b[j - 1].as_str())));
+            (i, j) = (i - 1, j - 1);
+        } else if i > 0 && cost[i][j] == cost[i - 1][j] + 1 {
+            pairs.push((Some(a[i - 1].as_str()), None));
+            i -= 1;
+        } else {
+            pairs.push((None, Some(b[j - 1].as_str())));
+            j -= 1;
+        }
+    }
+    pairs.reverse();
+    pairs
+}
+
+/// One line for what a transcript was read as.
+fn describe(reading: &Reading, pos: &Chess, notation: Language) -> String {
     let san = |m: &Move| format_san(notation, SanPlus::from_move(pos.clone(), *m));
-    match understood {
-        Understood::Move(m) => san(m),
-        Understood::Ambiguous(moves) => {
+    match reading {
+        Reading::Move(m) => san(m),
+        Reading::Confirm(m) => format!("confirm: {}", san(m)),
+        Reading::Ambiguous(moves) => {
             let all: Vec<String> = moves.iter().map(san).collect();
             format!("ambiguous: {}", all.join(" "))
         }
-        Understood::Command(c) => format!("command: {c}"),
-        Understood::Nothing => "none".to_string(),
+        Reading::Said(c) => format!("command: {c}"),
+        Reading::Nothing => "none".to_string(),
     }
 }
 
@@ -94,4 +298,29 @@ fn position(fen: Option<&str>) -> Result<Chess, String> {
         return Ok(Chess::default());
     };
     crate::game::pgn::position_from_fen(fen).map_err(|e| format!("--fen: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tally_aligns_words_and_counts_confusions() {
+        let mut t = Tally::default();
+        t.add(
+            "Springer nach Felix drei",
+            "springer acht felix drei",
+            Some(false),
+        );
+        t.add("Eva vier", "eva vier", Some(true));
+        t.add("Eva vier", "eva", Some(false));
+        t.add("Guten Tag", "", None);
+        assert_eq!((t.recordings, t.words, t.words_right), (4, 10, 6));
+        assert_eq!((t.readings, t.readings_right), (3, 1));
+        assert_eq!(t.confusions[&("nach".into(), "acht".into())], 1);
+        assert_eq!(t.confusions[&("vier".into(), "-".into())], 1);
+        let text = t.to_string();
+        assert!(text.contains("word accuracy: 6/10 (60.0%)"), "{text}");
+        assert!(text.contains("move accuracy: 1/3 (33.3%)"), "{text}");
+    }
 }

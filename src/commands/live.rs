@@ -169,15 +169,8 @@ pub fn run(
             Err(RecvTimeoutError::Disconnected) => break,
         };
         let event = match event {
-            // Words are understood against the position now; the journal keeps the command.
-            Event::Heard(words) => match ears.map(|e| e.translate(&words, session.position())) {
-                Some(Ok(command)) => Event::Command(command),
-                Some(Err(why)) => {
-                    say(&why);
-                    continue;
-                }
-                None => continue,
-            },
+            // The session reads heard words against its position; the journal keeps the words.
+            Event::Heard(_) if ears.is_none() => continue,
             Event::VoiceTrouble(why) => {
                 eprintln!("pegchess: voice input: {why}");
                 continue;

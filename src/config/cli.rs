@@ -100,6 +100,10 @@ pub struct ListenArgs {
     /// Skip the recogniser: understand this transcript.
     #[arg(long)]
     pub text: Option<String>,
+    /// Decode every NAME.wav in this folder with NAME.txt holding the words meant, and print
+    /// word accuracy, move accuracy and the confusions.
+    #[arg(long, conflicts_with_all = ["text", "wav"])]
+    pub wav_dir: Option<PathBuf>,
     /// The position the transcript is understood in (default: the start position).
     #[arg(long)]
     pub fen: Option<String>,

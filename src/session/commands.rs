@@ -5,7 +5,7 @@ use super::event::{Command, Effect, GameResult};
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
 use crate::game::record::EndReason;
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, KnownOutcome, Position};
+use shakmaty::{KnownOutcome, Position};
 use std::time::Duration;
 
 impl Session {
@@ -30,19 +30,10 @@ impl Session {
             }
             Command::Repeat => self.repeat(out),
             Command::Announced(uci) => self.announced(uci, now, out),
-            Command::Typed(text) => {
-                let pos = self.tracker.position();
-                match self.reader().read(&text, pos) {
-                    Ok(m) => {
-                        let uci = UciMove::from_move(m, CastlingMode::Standard);
-                        self.announced(uci, now, out);
-                    }
-                    Err(e) => out.push(Effect::Say(Phrase::rejected(&text, &e))),
-                }
-            }
+            Command::Typed(text) => self.on_words(&text, now, out),
             Command::Sighted(text) => {
                 let pos = self.accounts.sighted_position();
-                match self.reader().read(&text, &pos) {
+                match self.reader().read_move(&text, &pos) {
                     Ok(m) => {
                         self.accounts.push_sighted(m);
                         self.compare_accounts(now, out);

@@ -4,10 +4,10 @@
 use crate::board::dgt::link::DgtEvent;
 use crate::board::link::LinkEvent;
 use crate::speech::Phrase;
-use crate::speech::phrase::Line;
+use crate::words::forms;
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
-use shakmaty::{Color, Piece, Role, Square};
+use shakmaty::{Color, Role};
 use std::time::Duration;
 
 /// Everything that can happen to the session.
@@ -20,8 +20,8 @@ pub enum Event {
     Command(Command),
     /// Time passes (only journaled when the session acts on it).
     Tick,
-    /// Words the recogniser heard. The front end turns them into a command against the position
-    /// before the session sees them (so the journal holds the command, not the words).
+    /// Words the recogniser heard, read by the session against its position (a move, a near
+    /// match asked back, or a command); the journal keeps the words.
     Heard(String),
     /// Voice input stopped working (e.g. the microphone was unplugged); shown on the console.
     VoiceTrouble(String),
@@ -103,23 +103,7 @@ pub enum ClockAction {
     AddIncrement(Duration),
 }
 
-/// What the player or assistant may ask.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Query {
-    /// Both players' remaining times.
-    Times,
-    /// The move number and the side to move.
-    MoveNumber,
-    /// The last N moves of the record.
-    LastMoves(u8),
-    /// Where the pieces of one kind stand.
-    Pieces(#[serde(with = "forms::piece")] Piece),
-    /// What stands on a square.
-    Square(#[serde(with = "forms::square")] Square),
-    /// The pieces on a rank or a file.
-    Line(#[serde(with = "forms::line")] Line),
-}
+pub use crate::words::Query;
 
 /// What the session asks the outside world to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,17 +122,9 @@ impl std::fmt::Display for Command {
             Command::Promote(r) => write!(f, "promote {}", r.char()),
             Command::Repeat => f.write_str("repeat"),
             Command::Announced(m) => write!(f, "announced {m}"),
-            Command::Typed(text) => write!(f, "typed {}", text),
-            Command::Ask(q) => match q {
-                Query::Times => f.write_str("ask times"),
-                Query::MoveNumber => f.write_str("ask number"),
-                Query::LastMoves(n) => write!(f, "ask moves {n}"),
-                Query::Pieces(p) => write!(f, "ask pieces {}", p.char()),
-                Query::Square(sq) => write!(f, "ask square {sq}"),
-                Query::Line(Line::Rank(r)) => write!(f, "ask rank {}", r.char()),
-                Query::Line(Line::File(file)) => write!(f, "ask file {}", file.char()),
-            },
-            Command::Sighted(text) => write!(f, "sighted {}", text),
+            Command::Typed(text) => write!(f, "typed {text}"),
+            Command::Ask(q) => write!(f, "ask {q}"),
+            Command::Sighted(text) => write!(f, "sighted {text}"),
             Command::Restore(plies) => write!(f, "restore {plies}"),
             Command::OfferDraw => f.write_str("offer-draw"),
             Command::Result(GameResult::DrawAgreed) => f.write_str("result draw"),
@@ -163,86 +139,6 @@ impl std::fmt::Display for Command {
                 ClockAction::Penalty(c) => write!(f, "clock penalty {}", c.char()),
                 ClockAction::AddIncrement(d) => write!(f, "clock increment {}", d.as_millis()),
             },
-        }
-    }
-}
-
-/// The journal's text forms of shakmaty's types (the forms people read: `e2e4`, `e4`, `Q`, `w`, `rank 2`).
-mod forms {
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    fn one_char(s: &str) -> Option<char> {
-        let mut chars = s.chars();
-        chars.next().filter(|_| chars.next().is_none())
-    }
-
-    /// A type written as one character.
-    macro_rules! one_letter {
-        ($name:ident, $ty:ty, $what:literal) => {
-            pub mod $name {
-                use super::*;
-
-                pub fn serialize<S: Serializer>(v: &$ty, s: S) -> Result<S::Ok, S::Error> {
-                    s.serialize_char(v.char())
-                }
-
-                pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
-                    let text = String::deserialize(d)?;
-                    one_char(&text)
-                        .and_then(<$ty>::from_char)
-                        .ok_or_else(|| D::Error::custom(format!("'{text}' is not {}", $what)))
-                }
-            }
-        };
-    }
-
-    one_letter!(role, shakmaty::Role, "a piece letter");
-    one_letter!(color, shakmaty::Color, "a side (w or b)");
-    one_letter!(piece, shakmaty::Piece, "a piece letter");
-
-    /// A type written with its `Display` and read with its `FromStr`.
-    macro_rules! text {
-        ($name:ident, $ty:ty, $what:literal) => {
-            pub mod $name {
-                use super::*;
-
-                pub fn serialize<S: Serializer>(v: &$ty, s: S) -> Result<S::Ok, S::Error> {
-                    s.collect_str(v)
-                }
-
-                pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
-                    let text = String::deserialize(d)?;
-                    text.parse()
-                        .map_err(|_| D::Error::custom(format!("'{text}' is not {}", $what)))
-                }
-            }
-        };
-    }
-
-    text!(uci, shakmaty::uci::UciMove, "a move in UCI");
-    text!(square, shakmaty::Square, "a square");
-
-    pub mod line {
-        use super::*;
-        use crate::speech::phrase::Line;
-        use shakmaty::{File, Rank};
-
-        pub fn serialize<S: Serializer>(v: &Line, s: S) -> Result<S::Ok, S::Error> {
-            match v {
-                Line::Rank(r) => s.collect_str(&format_args!("rank {}", r.char())),
-                Line::File(f) => s.collect_str(&format_args!("file {}", f.char())),
-            }
-        }
-
-        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Line, D::Error> {
-            let text = String::deserialize(d)?;
-            let line = match text.split_once(' ') {
-                Some(("rank", r)) => one_char(r).and_then(Rank::from_char).map(Line::Rank),
-                Some(("file", f)) => one_char(f).and_then(File::from_char).map(Line::File),
-                _ => None,
-            };
-            line.ok_or_else(|| D::Error::custom(format!("'{text}' is not a rank or a file")))
         }
     }
 }

@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod answers;
 mod commands;
+pub mod confirm;
 pub mod event;
 pub mod header;
 pub mod legacy;
@@ -30,7 +31,7 @@ use crate::inference::orientation::Facing;
 use crate::inference::{Reading, Tracker};
 use crate::phonetic::{Language, Scheme};
 use crate::speech::Phrase;
-use crate::sync::MoveReader;
+use crate::words::Reader;
 use shakmaty::{Bitboard, Chess, Move, Position};
 use std::time::Duration;
 
@@ -84,8 +85,10 @@ pub struct Session {
     sighted: sighted::Sighted,
     /// The lever that completed each side's first pressed move (indexed by colour: black 0, white 1).
     levers: [Option<Button>; 2],
-    /// Reads typed moves (SAN, UCI or the scheme's words); built when first needed.
-    reader: std::cell::OnceCell<MoveReader>,
+    /// Reads typed moves and heard words (SAN, UCI or words); built when first needed.
+    reader: std::cell::OnceCell<Reader>,
+    /// A near match or a resignation waiting for a yes.
+    confirming: Option<confirm::Pending>,
 }
 
 impl Session {
@@ -122,6 +125,7 @@ impl Session {
             sighted: sighted::Sighted::new(&config.start, &config.moves),
             levers: [None, None],
             reader: std::cell::OnceCell::new(),
+            confirming: None,
             config,
         };
         // An imported game may already be over (mate on the board, or a result in the PGN is not ours).
@@ -135,9 +139,9 @@ impl Session {
     }
 
     /// The reader of typed moves: the notation's letters, UCI, or the words of the scheme.
-    fn reader(&self) -> &MoveReader {
+    fn reader(&self) -> &Reader {
         self.reader.get_or_init(|| {
-            MoveReader::with_words(self.config.notation, self.config.locale, self.config.scheme)
+            Reader::new(self.config.scheme, self.config.locale, self.config.notation)
         })
     }
 
@@ -219,10 +223,11 @@ impl Session {
     pub fn handle(&mut self, event: Event, now: Duration) -> Vec<Effect> {
         let mut out = Vec::new();
         match event {
+            ref e if self.answered(e, now, &mut out) => {}
             Event::Board(e) => self.on_board(e, now, &mut out),
             Event::Command(c) => self.on_command(c, now, &mut out),
-            // Understood by the front end before they get here (see `Event::Heard`).
-            Event::Heard(_) | Event::VoiceTrouble(_) => {}
+            Event::Heard(words) => self.on_words(&words, now, &mut out),
+            Event::VoiceTrouble(_) => {}
             Event::Sighted(e) => self.on_sighted(e, now, &mut out),
             Event::Tick => {
                 if self.settle_due().is_some_and(|due| now >= due) {

@@ -397,6 +397,10 @@ impl Composer {
             } => Msg::new("announced-other-move")
                 .sub("announced", self.spoken_move(announced))
                 .sub("executed", self.spoken_move(executed)),
+            Phrase::ConfirmMove(m) => Msg::new("confirm-move").sub("move", self.spoken_move(m)),
+            Phrase::ConfirmResign(side) => {
+                Msg::new("confirm-resign").arg("side", colour_key(*side))
+            }
             Phrase::PromotionQuestion(sq) => {
                 Msg::new("promotion-question").sub("square", self.square(*sq))
             }

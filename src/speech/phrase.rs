@@ -193,6 +193,10 @@ pub enum Phrase {
     },
     /// A pawn stands on the last rank; which piece does it become? (Never a suggestion.)
     PromotionQuestion(Square),
+    /// Words heard or typed came near one move only ("Springer Felix drei?"): taken on a yes.
+    ConfirmMove(SpokenMove),
+    /// A resignation by voice, said back before it counts ("Weiß gibt auf?").
+    ConfirmResign(Color),
     /// One side's remaining time.
     Time {
         /// Whose clock.

@@ -11,5 +11,5 @@ pub mod scoresheet;
 pub mod steps;
 
 pub use compare::{Comparison, Observed, Rules, Which, compare};
-pub use scoresheet::{MoveNumber, MoveReader, Sheet, read_pgn};
+pub use scoresheet::{MoveNumber, Sheet, read_pgn};
 pub use steps::{Step, steps};

@@ -1,5 +1,5 @@
 //! Score sheets read into moves: PGN movetext in any edition's piece letters, or typed entries one by
-//! one (SAN, UCI, or the words a move is announced with); an entry that is no legal move ends the sheet.
+//! one (read by [`crate::words::Reader`]: SAN, UCI, or words); an entry that is no legal move ends the sheet.
 //!
 //! `pgn-reader` reads English SAN only and silently skips what it cannot read (a Hungarian `Bf3`, a
 //! rook move, would come back as a bishop move), so score sheets get their own small tokenizer here;
@@ -8,9 +8,8 @@
 use super::movetext::{Token, tokenize};
 use crate::game::pgn::parse_clk;
 use crate::game::record::{Completion, Record};
+use crate::phonetic::Language;
 use crate::phonetic::notation::{NotationError, parse_move};
-use crate::phonetic::{Form, Language, Scheme};
-use crate::speech::{Phrase, Renderer};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::fmt;
@@ -250,92 +249,6 @@ pub fn side_name(side: Color) -> &'static str {
     }
 }
 
-/// Reads typed moves: SAN in an edition's letters or UCI (`parse_move`), or the exact words a move is
-/// announced with ("Springer Felix drei"), matched against the spoken form of every legal move.
-#[derive(Debug)]
-pub struct MoveReader {
-    edition: Language,
-    spoken: Vec<Renderer>,
-}
-
-impl MoveReader {
-    /// A reader of the `edition`'s letters only.
-    pub fn notation(edition: Language) -> MoveReader {
-        MoveReader {
-            edition,
-            spoken: Vec::new(),
-        }
-    }
-
-    /// A reader of the `edition`'s letters and of moves as announced in `scheme` and interface
-    /// `locale`, in the short or the long form.
-    pub fn with_words(edition: Language, locale: Language, scheme: Scheme) -> MoveReader {
-        MoveReader {
-            edition,
-            spoken: vec![
-                Renderer::new(locale, scheme, Form::Short),
-                Renderer::new(locale, scheme, Form::Long),
-            ],
-        }
-    }
-
-    /// The edition whose piece letters are read.
-    pub fn edition(&self) -> Language {
-        self.edition
-    }
-
-    /// The legal move `text` means in `pos`; the notation's error when the words fit no move either.
-    pub fn read(&self, text: &str, pos: &Chess) -> Result<Move, NotationError> {
-        let problem = match parse_move(text, self.edition, pos) {
-            Ok(mv) => return Ok(mv),
-            Err(problem) => problem,
-        };
-        let wanted = normalize(text);
-        if self.spoken.is_empty() || !wanted.contains(' ') {
-            return Err(problem);
-        }
-        let mut found: Vec<Move> = Vec::new();
-        for mv in pos.legal_moves() {
-            let san = SanPlus::from_move(pos.clone(), mv);
-            let says = |suffix| {
-                self.spoken.iter().any(|r| {
-                    let phrase = Phrase::Move {
-                        mover: pos.turn(),
-                        san: SanPlus {
-                            san: san.san,
-                            suffix,
-                        },
-                        mv,
-                    };
-                    normalize(&r.render(&phrase).text()) == wanted
-                })
-            };
-            if says(san.suffix) || says(None) {
-                found.push(mv);
-            }
-        }
-        match found.as_slice() {
-            [] => Err(problem),
-            [one] => Ok(*one),
-            _ => Err(NotationError::Ambiguous {
-                text: text.trim().to_string(),
-                candidates: found,
-            }),
-        }
-    }
-}
-
-/// Lower case, punctuation as spaces, single spaces: "Springer Felix drei, Schach." -> "springer felix drei schach".
-fn normalize(text: &str) -> String {
-    text.to_lowercase()
-        .chars()
-        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
-        .collect::<String>()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// Reads the first game of a PGN text whose moves are written with the `edition`'s letters.
 ///
 /// A `FEN` tag sets the start position, otherwise `start` does (the standard position when `None`).
@@ -346,7 +259,6 @@ pub fn read_pgn(
     edition: Language,
     start: Option<&Chess>,
 ) -> Result<Sheet, ScoresheetError> {
-    let reader = MoveReader::notation(edition);
     let tokens = tokenize(text);
     let tags: Vec<(String, String)> = tokens
         .iter()
@@ -380,7 +292,7 @@ pub fn read_pgn(
                     illegal.unread += 1;
                     continue;
                 }
-                match reader.read(&word, &pos) {
+                match parse_move(&word, edition, &pos) {
                     Ok(mv) => {
                         pos.play_unchecked(mv);
                         sheet.push(mv, word, None);
@@ -446,18 +358,5 @@ mod tests {
         assert_eq!((illegal.ply, illegal.written.as_str()), (2, "Ke3"));
         assert_eq!(illegal.unread, 2);
         assert_eq!(MoveNumber::of(sheet.start(), 2).to_string(), "2.");
-    }
-
-    #[test]
-    fn spoken_words_are_read_exactly() {
-        let reader = MoveReader::with_words(Language::En, Language::En, Scheme::Fide);
-        let pos = Chess::default();
-        let mv = reader.read("Springer Felix drei", &pos).unwrap();
-        assert_eq!((mv.role(), mv.to()), (Role::Knight, Square::F3));
-        let mv = reader
-            .read("springer gustav eins felix drei", &pos)
-            .unwrap();
-        assert_eq!(mv.from(), Some(Square::G1));
-        assert!(reader.read("Springer Felix vier", &pos).is_err());
     }
 }

@@ -1,14 +1,10 @@
-//! The live game's ears: opens the model and the microphone from the settings, and turns each heard
-//! transcript into a session command against the current position, or into a phrase saying why not.
+//! The live game's ears: opens the model and the microphone from the settings; every heard
+//! transcript goes to the session as [`Event::Heard`], which reads it against its position.
 
-use super::{Grammar, Heard, Interpreter, Listener, Understood, VoskModel};
+use super::{Grammar, Heard, Listener, VoskModel};
 use crate::config::Settings;
-use crate::phonetic::Vocabulary;
-use crate::session::{Command, Event};
-use crate::speech::Phrase;
-use crate::speech::phrase::InputProblem;
-use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Chess};
+use crate::session::Event;
+use crate::words::Reader;
 use std::sync::mpsc::Sender;
 
 impl From<Heard> for Event {
@@ -20,9 +16,8 @@ impl From<Heard> for Event {
     }
 }
 
-/// The recogniser running on the microphone, and the interpreter of what it hears.
+/// The recogniser running on the microphone.
 pub struct Ears {
-    interpreter: Interpreter,
     listener: Listener,
 }
 
@@ -34,78 +29,20 @@ impl Ears {
         let Some(dir) = &settings.vosk_model else {
             return Ok(None);
         };
-        let vocab = Vocabulary::new(settings.scheme, settings.locale);
+        let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
         let mut model = VoskModel::load(dir)
             .map_err(|e| format!("voice input is off: {e}; check `vosk-model` in the settings"))?;
         let (decoder, resolved) = model
-            .decoder(&Grammar::new(vocab))
+            .decoder(&Grammar::of_reader(&reader))
             .map_err(|e| format!("voice input is off: {e}"))?;
         println!("voice: {resolved}");
         let listener = super::spawn(decoder, settings.microphone.as_deref(), tx)
             .map_err(|e| format!("voice input is off: {e}; check `microphone` in the settings"))?;
-        Ok(Some(Ears {
-            interpreter: Interpreter::new(vocab),
-            listener,
-        }))
+        Ok(Some(Ears { listener }))
     }
 
     /// The listener's pause switch (set while the program speaks into a loudspeaker).
     pub fn pause(&self) -> super::Pause {
         self.listener.pause()
-    }
-
-    /// What a transcript means in `pos` (see [`translate`]).
-    pub fn translate(&self, words: &str, pos: &Chess) -> Result<Command, Phrase> {
-        translate(&self.interpreter, words, pos)
-    }
-}
-
-/// What a transcript means in `pos`: a command for the session (a heard move is an announcement),
-/// or a phrase saying why it was not taken (several moves fit, or none). Never a guess.
-pub fn translate(interpreter: &Interpreter, words: &str, pos: &Chess) -> Result<Command, Phrase> {
-    let rejected = |problem| Phrase::InputRejected {
-        input: words.to_string(),
-        problem,
-    };
-    match interpreter.understand(words, pos) {
-        Understood::Move(m) => Ok(Command::Announced(UciMove::from_move(
-            m,
-            CastlingMode::Standard,
-        ))),
-        Understood::Command(c) => Ok(c),
-        Understood::Ambiguous(_) => Err(rejected(InputProblem::Ambiguous)),
-        Understood::Nothing => Err(rejected(InputProblem::NotUnderstood)),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::phonetic::{Language, Scheme};
-
-    #[test]
-    fn heard_words_become_announcements_or_say_why_not() {
-        let interpreter = Interpreter::new(Vocabulary::new(Scheme::Fide, Language::De));
-        let start = Chess::default();
-        assert_eq!(
-            translate(&interpreter, "Springer Felix drei", &start),
-            Ok(Command::Announced("g1f3".parse().unwrap()))
-        );
-        assert!(matches!(
-            translate(&interpreter, "Springer Felix sechs", &start),
-            Err(Phrase::InputRejected {
-                problem: InputProblem::NotUnderstood,
-                ..
-            })
-        ));
-        // Two knights can reach d2: the words alone do not say which.
-        let pos = crate::game::pgn::position_from_fen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1").unwrap();
-        assert!(matches!(
-            translate(&interpreter, "Springer David zwei", &pos),
-            Err(Phrase::InputRejected {
-                problem: InputProblem::Ambiguous,
-                ..
-            })
-        ));
     }
 }

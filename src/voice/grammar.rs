@@ -1,13 +1,15 @@
 //! The recogniser's grammar: the words of the active scheme and of the interface language (capture,
 //! check, promotion and command words), checked against what the loaded model knows.
 //!
-//! The grammar is exactly the word list of the [`Interpreter`], so everything the recogniser can
-//! hear is something the parser understands. Each word is tried in its own spelling and in its
+//! The grammar is exactly the word list of the one reader of words ([`Reader`]): the move words,
+//! and the words players say around them ("nach", "schlägt", "Schach", "ja"), so the recogniser
+//! never forces a word it lacks onto a move word ("nach" heard as "acht"), and everything it can
+//! hear is something the reader understands. Each word is tried in its own spelling and in its
 //! ASCII spelling (fünf, fuenf); a word the model knows in neither is named, never silently lost.
 
-use super::cues::fold;
-use super::understand::Interpreter;
 use crate::phonetic::Vocabulary;
+use crate::words::spelling::fold;
+use crate::words::{Interpreter, Reader};
 use std::fmt;
 
 /// The words a recogniser may hear, lower case, each once.
@@ -29,12 +31,12 @@ pub struct Resolved {
 impl Grammar {
     /// The grammar of a vocabulary: its scheme words and its interface language's words.
     pub fn new(vocab: Vocabulary) -> Grammar {
-        Grammar::of_interpreter(&Interpreter::new(vocab))
+        Grammar::of_words(Interpreter::new(vocab).words().iter().map(|(w, _)| w))
     }
 
-    /// The grammar of everything `interpreter` understands.
-    pub fn of_interpreter(interpreter: &Interpreter) -> Grammar {
-        Grammar::of_words(interpreter.words())
+    /// The grammar of every word `reader` understands.
+    pub fn of_reader(reader: &Reader) -> Grammar {
+        Grammar::of_words(reader.words().iter().map(|(w, _)| w))
     }
 
     /// A grammar of the given words (e.g. the words a test model knows). Words with digits are

@@ -3,21 +3,19 @@
 //! The flow: [`capture`] records the microphone at 16 kHz mono ([`audio`] converts when the
 //! device offers another format); [`listener::spawn`] runs a [`Transcriber`] (vosk, restricted to
 //! the [`Grammar`] of the active scheme and the interface language) on its own thread and sends
-//! every final transcript as [`Heard`]; the session understands it with an [`Interpreter`] against
-//! its position: a legal move, several (ambiguous), none, or a spoken command. [`Pause`] stops
+//! every final transcript as [`Heard`]; the session reads it with the one reader of words
+//! ([`crate::words::Reader`]) against its position: a legal move, a near match to confirm, several
+//! (ambiguous), none, or a spoken command. [`Pause`] stops
 //! recognition while the program speaks into an open speaker.
 
 pub mod audio;
 pub mod capture;
-pub mod cues;
 pub mod ears;
 pub mod grammar;
 pub mod listener;
 pub mod recognizer;
-pub mod understand;
 
 pub use capture::CaptureError;
 pub use grammar::{Grammar, Resolved};
 pub use listener::{Heard, Listener, Pause, spawn};
 pub use recognizer::{ModelError, SAMPLE_RATE, Transcriber, VoskDecoder, VoskModel};
-pub use understand::{Interpreter, Understood, understand};

@@ -182,6 +182,8 @@ pub fn sample_phrases() -> Vec<Phrase> {
             executed: spoken_nf3,
         },
         Phrase::PromotionQuestion(Square::D8),
+        Phrase::ConfirmMove(spoken_nf3),
+        Phrase::ConfirmResign(Color::Black),
         Phrase::Time {
             side: Color::White,
             remaining: Duration::from_secs(252),

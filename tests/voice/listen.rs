@@ -147,7 +147,131 @@ fn a_model_of_another_language_names_the_words_it_does_not_know() {
     ]);
     assert!(!ok);
     assert!(err.contains("knows none of the grammar's words"), "{err}");
-    for word in ["anna", "fünf", "läufer", "rochade", "schlägt", "zeit"] {
+    for word in [
+        "anna", "fünf", "läufer", "rochade", "schlägt", "zeit", "nach", "nimmt", "schach", "ja",
+        "remis",
+    ] {
         assert!(err.contains(word), "'{word}' not named: {err}");
+    }
+}
+
+#[test]
+fn misheard_words_print_confirm_and_the_new_commands_print_their_names() {
+    let de = ["--locale", "de"];
+    assert_eq!(
+        listen_text(&de, "Springa Felix drei", None),
+        "confirm: Sf3\n"
+    );
+    assert_eq!(listen_text(&de, "springer nach felix drei", None), "Sf3\n");
+    assert_eq!(listen_text(&de, "Remis", None), "command: offer-draw\n");
+    assert_eq!(
+        listen_text(&de, "ich gebe auf", None),
+        "command: resign w\n"
+    );
+    assert_eq!(listen_text(&de, "ja", None), "command: yes\n");
+    assert_eq!(
+        listen_text(&["--locale", "fi"], "tuomari", None),
+        "command: arbiter\n"
+    );
+    let after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    for locale in ["hu", "da", "fi"] {
+        assert_eq!(
+            listen_text(
+                &["--locale", locale],
+                "eva schlägt david fünf",
+                Some(after_e4_d5)
+            ),
+            "exd5\n",
+            "{locale}"
+        );
+    }
+    // Typed input reads the same words as voice.
+    assert_eq!(listen_text(&de, "Sf3", None), "Sf3\n");
+}
+
+/// The number pair and percentage of a report line such as `word accuracy: 3/6 (50.0%)`.
+fn ratio(report: &str, label: &str) -> (usize, usize, f64) {
+    let line = report
+        .lines()
+        .find_map(|l| l.strip_prefix(label))
+        .unwrap_or_else(|| panic!("no '{label}' in {report}"));
+    let (pair, percent) = line
+        .trim()
+        .split_once(' ')
+        .expect("a pair and a percentage");
+    let (a, b) = pair.split_once('/').expect("right/total");
+    let percent = percent.trim_matches(|c| c == '(' || c == ')' || c == '%');
+    (
+        a.parse().unwrap(),
+        b.parse().unwrap(),
+        percent.parse().unwrap(),
+    )
+}
+
+#[test]
+fn a_folder_of_labelled_recordings_gives_word_and_move_accuracy() {
+    let Some(dir) = super::vosk::model_dir() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = tmp.path().join("clips");
+    std::fs::create_dir(&folder).unwrap();
+    for (name, text) in [
+        ("one", "하나 둘"),
+        ("two", "사과"),
+        ("three", "Springer Felix drei"),
+    ] {
+        let clip_dir = tmp.path().join(name);
+        std::fs::create_dir(&clip_dir).unwrap();
+        super::vosk::synthesise(&clip_dir, text);
+        std::fs::copy(
+            clip_dir.join("said.wav"),
+            folder.join(format!("{name}.wav")),
+        )
+        .unwrap();
+        std::fs::write(folder.join(format!("{name}.txt")), text).unwrap();
+    }
+    std::fs::write(folder.join("unlabelled.wav"), b"").unwrap();
+    let (ok, out, err) = pegchess(&[
+        "--locale",
+        "de",
+        "listen",
+        "--model",
+        dir.to_str().unwrap(),
+        "--wav-dir",
+        folder.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(err.contains("unlabelled.wav"), "{err}");
+    // The Korean model knows none of the German words, and says which.
+    assert!(
+        out.contains("unknown to the model:") && out.contains("springer"),
+        "{out}"
+    );
+    assert!(
+        out.contains("label words the reader does not know: 하나, 둘, 사과"),
+        "{out}"
+    );
+    for name in ["one", "three", "two"] {
+        assert!(out.contains(&format!("\n{name}: heard \"")), "{out}");
+    }
+    assert!(out.contains("recordings: 3\n"), "{out}");
+    let (right, words, percent) = ratio(&out, "word accuracy:");
+    assert_eq!(words, 6);
+    assert!(right <= words);
+    assert!(
+        (percent - 100.0 * right as f64 / words as f64).abs() < 0.06,
+        "{out}"
+    );
+    // Only "Springer Felix drei" reads as a move; the Korean model cannot hear it.
+    let (right, moves, percent) = ratio(&out, "move accuracy:");
+    assert_eq!((right, moves, percent), (0, 1, 0.0), "{out}");
+    let confusions = out
+        .lines()
+        .find_map(|l| l.strip_prefix("confusions: "))
+        .expect("a confusions line");
+    // The German words were not heard as such: each one is a confusion.
+    for word in ["springer", "felix", "drei"] {
+        assert!(confusions.contains(&format!("{word}->")), "{confusions}");
     }
 }

@@ -2,9 +2,13 @@
 //! spoken commands and spellings, the voice thread, and the real vosk path with a real model.
 
 mod korean;
+mod confirm;
+mod confusion;
 mod listen;
 mod listener;
+mod phrasing;
 mod round_trip;
+mod sounds;
 mod understand;
 mod vosk;
 

@@ -4,14 +4,14 @@
 use super::corpus::{combinations, corpus_games};
 use pegchess::phonetic::{Language, Vocabulary};
 use pegchess::speech::{Phrase, Renderer};
-use pegchess::voice::{Interpreter, Understood};
+use pegchess::words::{Exact, Interpreter, tokens};
 use shakmaty::fen::Epd;
 use shakmaty::{Chess, EnPassantMode, Position};
 use std::collections::HashSet;
 use std::time::Instant;
 
 /// Every distinct position of the corpus (games share their openings).
-fn corpus_positions() -> Vec<Chess> {
+pub(super) fn corpus_positions() -> Vec<Chess> {
     let mut seen = HashSet::new();
     let mut positions = Vec::new();
     for game in corpus_games() {
@@ -60,10 +60,10 @@ fn every_announced_legal_move_of_the_corpus_is_understood_back() {
                         for pos in positions.iter().step_by(stride(language)) {
                             for mv in pos.legal_moves() {
                                 let text = renderer.render(&Phrase::move_in(pos, mv)).text();
-                                let heard = interpreter.understand(&text, pos);
+                                let heard = interpreter.read(&tokens(&text), pos);
                                 assert_eq!(
                                     heard,
-                                    Understood::Move(mv),
+                                    Exact::Move(mv),
                                     "{language} {scheme} {form}: {text:?} in {}",
                                     Epd::from_position(pos, EnPassantMode::Legal)
                                 );

@@ -2,13 +2,18 @@
 //! alternatives, spoken commands in every interface language, and random input that never panics.
 
 use pegchess::phonetic::{Language, Scheme, Vocabulary};
-use pegchess::session::{Command, Query};
 use pegchess::speech::Line;
-use pegchess::voice::{Grammar, Interpreter, Understood, understand};
+use pegchess::voice::Grammar;
+use pegchess::words::{Exact, Interpreter, Query, Said, tokens};
 use proptest::prelude::*;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Color, File, Piece, Position, Rank, Role, Square};
+
+/// Reads `text` exactly with the words of `vocab`.
+fn understand(text: &str, pos: &Chess, vocab: Vocabulary) -> Exact {
+    Interpreter::new(vocab).read(&tokens(text), pos)
+}
 
 fn position(fen: &str) -> Chess {
     fen.parse::<Fen>()
@@ -19,7 +24,7 @@ fn position(fen: &str) -> Chess {
 
 fn san_of(text: &str, pos: &Chess, scheme: Scheme, language: Language) -> Option<String> {
     match understand(text, pos, Vocabulary::new(scheme, language)) {
-        Understood::Move(m) => Some(San::from_move(pos, m).to_string()),
+        Exact::Move(m) => Some(San::from_move(pos, m).to_string()),
         _ => None,
     }
 }
@@ -82,23 +87,31 @@ fn the_danish_scheme_also_understands_the_fide_words() {
 }
 
 #[test]
-fn check_and_capture_words_are_optional() {
-    let pos = position("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+fn check_and_capture_words_are_optional_and_a_check_word_must_be_true() {
+    let pos = position("3k4/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
     let en = |t| san_of(t, &pos, Scheme::Fide, Language::En);
     assert_eq!(en("Eva takes David fünf").as_deref(), Some("exd5"));
     assert_eq!(en("Eva David fünf").as_deref(), Some("exd5"));
     assert_eq!(en("Eva vier David fünf").as_deref(), Some("exd5"));
-    assert_eq!(
-        en("Eva vier takes David fünf, check").as_deref(),
-        Some("exd5")
-    );
+    // exd5 gives no check: the check word does not fit it.
+    assert_eq!(en("Eva vier takes David fünf, check"), None);
+    let pos = position("4k3/8/3p4/8/4P3/8/8/4K3 w - - 0 1");
+    let de = |t| san_of(t, &pos, Scheme::Fide, Language::De);
+    assert_eq!(de("Eva fünf").as_deref(), Some("e5"));
+    assert_eq!(de("Eva fünf Schach"), None);
+    let pos = position("4k3/8/5p2/4P3/8/8/8/4K3 w - - 0 1");
+    let de = |t| san_of(t, &pos, Scheme::Fide, Language::Hu);
+    assert_eq!(de("Eva schlägt Felix sechs").as_deref(), Some("exf6"));
+    assert_eq!(de("Eva üt Felix sechs").as_deref(), Some("exf6"));
+    assert_eq!(de("Eva schlägt Felix sechs sakk"), None);
+    assert_eq!(de("Eva vier Eva fünf Schach"), None);
     // A capture word where nothing is taken fits nothing.
     assert_eq!(en("Eva takes Eva fünf"), None);
 }
 
 /// One spoken command per language: (language, transcript, command).
-fn commands() -> Vec<(Language, &'static str, Command)> {
-    use Command::{Ask, Press, Repeat};
+fn commands() -> Vec<(Language, &'static str, Said)> {
+    use Said::{Ask, Press, Repeat};
     let white_knights = Piece {
         color: Color::White,
         role: Role::Knight,
@@ -144,7 +157,7 @@ fn commands() -> Vec<(Language, &'static str, Command)> {
         (
             Language::De,
             "Umwandlung in Turm",
-            Command::Promote(Role::Rook),
+            Said::Promote(Role::Rook),
         ),
         (Language::Hu, "idő", Ask(Query::Times)),
         (Language::Hu, "ido", Ask(Query::Times)),
@@ -170,7 +183,7 @@ fn commands() -> Vec<(Language, &'static str, Command)> {
             "felt Eva fire",
             Ask(Query::Square(Square::E4)),
         ),
-        (Language::Da, "Dame", Command::Promote(Role::Queen)),
+        (Language::Da, "Dame", Said::Promote(Role::Queen)),
     ]
 }
 
@@ -181,7 +194,7 @@ fn spoken_commands_in_every_language() {
         let vocab = Vocabulary::new(Scheme::Fide, language);
         assert_eq!(
             understand(text, &pos, vocab),
-            Understood::Command(command.clone()),
+            Exact::Said(command),
             "{language}: {text}"
         );
         // Every command word is in the recogniser's grammar.
@@ -189,7 +202,8 @@ fn spoken_commands_in_every_language() {
         for word in text.split_whitespace() {
             let lower = word.to_lowercase();
             let known = grammar.words().iter().any(|w| {
-                *w == lower || pegchess::voice::cues::fold(w) == pegchess::voice::cues::fold(&lower)
+                *w == lower
+                    || pegchess::words::spelling::fold(w) == pegchess::words::spelling::fold(&lower)
             });
             assert!(
                 known,
@@ -212,7 +226,7 @@ fn half_commands_are_nothing() {
         "[unk]",
         "",
     ] {
-        assert_eq!(understand(text, &pos, vocab), Understood::Nothing, "{text}");
+        assert_eq!(understand(text, &pos, vocab), Exact::Nothing, "{text}");
     }
 }
 
@@ -226,6 +240,17 @@ fn vocabularies() -> Vec<Vocabulary> {
     all
 }
 
+/// One reader for each vocabulary, built once (their sound tables are worked out on first use).
+fn readers() -> &'static [pegchess::words::Reader] {
+    static READERS: std::sync::OnceLock<Vec<pegchess::words::Reader>> = std::sync::OnceLock::new();
+    READERS.get_or_init(|| {
+        vocabularies()
+            .into_iter()
+            .map(|v| pegchess::words::Reader::new(v.scheme(), v.language(), v.language()))
+            .collect()
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -233,6 +258,22 @@ proptest! {
     fn random_text_never_panics(text in any::<String>(), v in 0usize..15) {
         let vocab = vocabularies()[v];
         let _ = understand(&text, &Chess::default(), vocab);
+    }
+
+    #[test]
+    fn the_whole_reader_never_panics_and_never_takes_an_illegal_move(
+        text in "[a-zA-Zäöüß0-9 ,.\\[\\]-]{0,40}",
+        v in 0usize..15,
+    ) {
+        let reader = &readers()[v];
+        let pos = Chess::default();
+        match reader.read(&text, &pos) {
+            pegchess::words::Reading::Move(m) | pegchess::words::Reading::Confirm(m) => {
+                prop_assert!(pos.is_legal(m))
+            }
+            pegchess::words::Reading::Ambiguous(ms) => prop_assert!(ms.len() > 1),
+            _ => {}
+        }
     }
 
     #[test]
@@ -244,7 +285,7 @@ proptest! {
         let vocab = vocabularies()[v];
         let interpreter = Interpreter::new(vocab);
         let words = interpreter.words();
-        let text: Vec<&str> = picks.iter().map(|i| words[i.index(words.len())].as_str()).collect();
+        let text: Vec<&str> = picks.iter().map(|i| words[i.index(words.len())].0.as_str()).collect();
         let mut pos = Chess::default();
         for p in &plies {
             let moves = pos.legal_moves();
@@ -253,13 +294,13 @@ proptest! {
             }
             pos.play_unchecked(moves[p.index(moves.len())]);
         }
-        match interpreter.understand(&text.join(" "), &pos) {
-            Understood::Move(m) => prop_assert!(pos.is_legal(m)),
-            Understood::Ambiguous(ms) => {
+        match interpreter.read(&text, &pos) {
+            Exact::Move(m) => prop_assert!(pos.is_legal(m)),
+            Exact::Ambiguous(ms) => {
                 prop_assert!(ms.len() > 1);
                 prop_assert!(ms.iter().all(|&m| pos.is_legal(m)));
             }
-            Understood::Command(_) | Understood::Nothing => {}
+            Exact::Said(_) | Exact::Nothing => {}
         }
     }
 }

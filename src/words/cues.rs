@@ -1,12 +1,14 @@
-//! The interface-language words a listener hears around the scheme words: capture, check, mate,
-//! promotion and en passant words, colours, piece plurals, number words and the spoken commands.
+//! The interface-language words a reader hears around the scheme words: capture, check, mate,
+//! promotion and en passant words, "nach"/"to"/"von" and hesitations, castling said either way
+//! round, colours, piece plurals, number words, yes and no, and the spoken commands.
 //!
-//! This is recognition vocabulary only (what the recogniser may hear and the parser accepts, with
-//! a few synonyms); everything the program says comes from the .ftl files. The round-trip test
-//! proves that every announcement the locales render is understood with these words.
+//! This is recognition vocabulary only (what the recogniser may hear and the reader accepts, with
+//! the synonyms players use); everything the program says comes from the .ftl files. The
+//! round-trip tests prove that every announcement the locales render, and every phrasing variant,
+//! is read back.
 
 use crate::phonetic::Language;
-use shakmaty::{Color, Role};
+use shakmaty::{CastlingSide, Color, Role};
 
 /// What a word of the interface language means to the listener.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,6 +23,15 @@ pub enum Cue {
     Promotion,
     /// "en passant".
     EnPassant,
+    /// Castling said in words of the language, either way round ("Rochade kurz").
+    Castle(CastlingSide),
+    /// Words around a move that say nothing about it: "nach", "auf", "von", "to", "from", "til",
+    /// Hungarian "-ra/-re", and hesitations ("äh", "um").
+    Filler,
+    /// "ja", "yes", "igen", "kyllä": the answer to a question.
+    Yes,
+    /// "nein", "no", "nem", "ei", "nej".
+    No,
     /// "white", "schwarze".
     Colour(Color),
     /// A plural piece name ("knights", "Türme"), for questions.
@@ -54,6 +65,12 @@ pub enum Keyword {
     Rank,
     /// Read a file: "file Eva".
     File,
+    /// Offer a draw: "Remis", "draw".
+    Draw,
+    /// Resign: "aufgeben", "resign" (confirmed before it counts).
+    Resign,
+    /// Stop the clocks and call the arbiter: "Schiedsrichter", "arbiter".
+    Arbiter,
 }
 
 use Cue::*;
@@ -62,6 +79,32 @@ use Keyword as K;
 const EN: &[(&str, Cue)] = &[
     ("takes", Capture),
     ("captures", Capture),
+    ("x", Capture),
+    ("to", Filler),
+    ("from", Filler),
+    ("on", Filler),
+    ("uh", Filler),
+    ("um", Filler),
+    ("hmm", Filler),
+    ("pause", Command(K::Arbiter)),
+    ("becomes", Promotion),
+    ("equals", Promotion),
+    ("castles kingside", Castle(CastlingSide::KingSide)),
+    ("castles queenside", Castle(CastlingSide::QueenSide)),
+    ("castle kingside", Castle(CastlingSide::KingSide)),
+    ("castle queenside", Castle(CastlingSide::QueenSide)),
+    ("castles short", Castle(CastlingSide::KingSide)),
+    ("castles long", Castle(CastlingSide::QueenSide)),
+    ("short castling", Castle(CastlingSide::KingSide)),
+    ("long castling", Castle(CastlingSide::QueenSide)),
+    ("castling kingside", Castle(CastlingSide::KingSide)),
+    ("castling queenside", Castle(CastlingSide::QueenSide)),
+    ("yes", Yes),
+    ("no", No),
+    ("draw", Command(K::Draw)),
+    ("resign", Command(K::Resign)),
+    ("resigns", Command(K::Resign)),
+    ("arbiter", Command(K::Arbiter)),
     ("check", Check),
     ("checkmate", Mate),
     ("mate", Mate),
@@ -102,6 +145,31 @@ const EN: &[(&str, Cue)] = &[
 const DE: &[(&str, Cue)] = &[
     ("schlägt", Capture),
     ("nimmt", Capture),
+    ("x", Capture),
+    ("nach", Filler),
+    ("auf", Filler),
+    ("von", Filler),
+    ("äh", Filler),
+    ("ähm", Filler),
+    ("öhm", Filler),
+    ("hm", Filler),
+    ("ich", Filler),
+    ("Pause", Command(K::Arbiter)),
+    ("in", Promotion),
+    ("wird", Promotion),
+    ("Rochade kurz", Castle(CastlingSide::KingSide)),
+    ("Rochade lang", Castle(CastlingSide::QueenSide)),
+    ("kurze Rochade", Castle(CastlingSide::KingSide)),
+    ("lange Rochade", Castle(CastlingSide::QueenSide)),
+    ("kurz rochiert", Castle(CastlingSide::KingSide)),
+    ("lang rochiert", Castle(CastlingSide::QueenSide)),
+    ("ja", Yes),
+    ("nein", No),
+    ("Remis", Command(K::Draw)),
+    ("aufgeben", Command(K::Resign)),
+    ("gibt auf", Command(K::Resign)),
+    ("gebe auf", Command(K::Resign)),
+    ("Schiedsrichter", Command(K::Arbiter)),
     ("Schach", Check),
     ("Schachmatt", Mate),
     ("matt", Mate),
@@ -147,6 +215,24 @@ const DE: &[(&str, Cue)] = &[
 
 const HU: &[(&str, Cue)] = &[
     ("üt", Capture),
+    ("x", Capture),
+    ("ra", Filler),
+    ("re", Filler),
+    ("ról", Filler),
+    ("ről", Filler),
+    ("ö", Filler),
+    ("hm", Filler),
+    ("rövid sánc", Castle(CastlingSide::KingSide)),
+    ("hosszú sánc", Castle(CastlingSide::QueenSide)),
+    ("sánc rövid", Castle(CastlingSide::KingSide)),
+    ("sánc hosszú", Castle(CastlingSide::QueenSide)),
+    ("igen", Yes),
+    ("nem", No),
+    ("döntetlen", Command(K::Draw)),
+    ("remi", Command(K::Draw)),
+    ("feladom", Command(K::Resign)),
+    ("felad", Command(K::Resign)),
+    ("bíró", Command(K::Arbiter)),
     ("sakk", Check),
     ("matt", Mate),
     ("gyalogátváltozás", Promotion),
@@ -186,6 +272,22 @@ const HU: &[(&str, Cue)] = &[
 
 const FI: &[(&str, Cue)] = &[
     ("lyö", Capture),
+    ("x", Capture),
+    ("ruutuun", Filler),
+    ("ruudusta", Filler),
+    ("öö", Filler),
+    ("hmm", Filler),
+    ("linnoitus lyhyt", Castle(CastlingSide::KingSide)),
+    ("linnoitus pitkä", Castle(CastlingSide::QueenSide)),
+    ("lyhyt linnoitus", Castle(CastlingSide::KingSide)),
+    ("pitkä linnoitus", Castle(CastlingSide::QueenSide)),
+    ("kyllä", Yes),
+    ("joo", Yes),
+    ("ei", No),
+    ("tasapeli", Command(K::Draw)),
+    ("luovutan", Command(K::Resign)),
+    ("luovuttaa", Command(K::Resign)),
+    ("tuomari", Command(K::Arbiter)),
     ("shakki", Check),
     ("matti", Mate),
     ("korotus", Promotion),
@@ -226,6 +328,22 @@ const FI: &[(&str, Cue)] = &[
 
 const DA: &[(&str, Cue)] = &[
     ("slår", Capture),
+    ("x", Capture),
+    ("til", Filler),
+    ("fra", Filler),
+    ("på", Filler),
+    ("øh", Filler),
+    ("øhm", Filler),
+    ("rokade kort", Castle(CastlingSide::KingSide)),
+    ("rokade lang", Castle(CastlingSide::QueenSide)),
+    ("kort rokade", Castle(CastlingSide::KingSide)),
+    ("lang rokade", Castle(CastlingSide::QueenSide)),
+    ("ja", Yes),
+    ("nej", No),
+    ("remis", Command(K::Draw)),
+    ("opgiver", Command(K::Resign)),
+    ("giver op", Command(K::Resign)),
+    ("dommer", Command(K::Arbiter)),
     ("skak", Check),
     ("skakmat", Mate),
     ("mat", Mate),
@@ -277,68 +395,10 @@ pub fn cues(language: Language) -> &'static [(&'static str, Cue)] {
     }
 }
 
-/// Lower case with the usual ASCII spellings of accented letters (fünf = fuenf, løber = loeber,
-/// tårn = taarn, huszár = huszar), so either spelling of a word finds it.
-pub fn fold(word: &str) -> String {
-    ascii(word, true)
-}
-
-/// Lower case with every mark dropped (fünf = funf, sötét = sotet, idő = ido): the second way
-/// people type without accents.
-pub fn bare(word: &str) -> String {
-    ascii(word, false)
-}
-
-fn ascii(word: &str, digraphs: bool) -> String {
-    if word.is_ascii() {
-        return word.to_ascii_lowercase();
-    }
-    let mut out = String::with_capacity(word.len() + 2);
-    for c in word.chars() {
-        if c.is_ascii() {
-            out.push(c.to_ascii_lowercase());
-            continue;
-        }
-        for c in c.to_lowercase() {
-            let umlaut = match c {
-                'ä' => "ae",
-                'ö' | 'ø' => "oe",
-                'ü' => "ue",
-                'å' => "aa",
-                _ => "",
-            };
-            match c {
-                _ if digraphs && !umlaut.is_empty() => out.push_str(umlaut),
-                'æ' => out.push_str("ae"),
-                'ß' => out.push_str("ss"),
-                'ä' | 'å' | 'á' | 'à' | 'â' => out.push('a'),
-                'ö' | 'ø' | 'ő' | 'ó' | 'ô' => out.push('o'),
-                'ü' | 'ű' | 'ú' => out.push('u'),
-                'é' | 'è' | 'ê' => out.push('e'),
-                'í' => out.push('i'),
-                _ => out.push(c),
-            }
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn folding_joins_the_spellings() {
-        assert_eq!(fold("Fünf"), fold("fuenf"));
-        assert_eq!(fold("LÄUFER"), "laeufer");
-        assert_eq!(fold("løber"), "loeber");
-        assert_eq!(fold("tårn"), "taarn");
-        assert_eq!(fold("Weiß"), "weiss");
-        assert_eq!(bare("Fünf"), "funf");
-        assert_eq!(bare("sötét"), "sotet");
-        assert_eq!(bare("idő"), "ido");
-        assert_eq!(bare("hvidt"), "hvidt");
-    }
+    use crate::words::spelling::{bare, fold};
 
     #[test]
     fn no_word_means_two_things_in_one_language() {
@@ -349,6 +409,21 @@ mod tests {
                     assert!(
                         (fold(a) != fold(b) && bare(a) != bare(b)) || cue_a == cue_b,
                         "{language}: '{a}' is both {cue_a:?} and {cue_b:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn german_words_mean_the_same_beside_every_locale() {
+        // In the FIDE scheme the German words are heard beside the locale's.
+        for &language in Language::ALL {
+            for (a, cue_a) in cues(language) {
+                for (b, cue_b) in cues(Language::De) {
+                    assert!(
+                        (fold(a) != fold(b) && bare(a) != bare(b)) || cue_a == cue_b,
+                        "{language} '{a}' is {cue_a:?} but German '{b}' is {cue_b:?}"
                     );
                 }
             }

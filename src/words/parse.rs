@@ -1,41 +1,31 @@
-//! Transcript -> move or command: the words of the scheme and of the interface language, matched
-//! against every legal move of the position. Pure: no audio, no I/O, never a guess.
+//! Words -> move or command, exactly: the words of the scheme, of the interface language and (in
+//! the FIDE scheme) of German, matched against every legal move of the position. Pure, never a guess.
 //!
 //! A move may be said short (like SAN: "Springer Felix drei", "Eva schlägt David fünf") or long
-//! ("Springer Gustav eins Felix drei"), with or without the capture word, with the promotion
-//! piece ("..., Umwandlung in Dame" or just "... Dame"), as castling words ("Kurze Rochade") or as
-//! the king's move ("König Eva eins Gustav eins"). Check and mate words are heard and ignored.
-//! Case does not matter and umlauts may be written either way (fünf, fuenf). A transcript that fits
-//! several legal moves is `Ambiguous`, one that fits none is `Nothing`.
+//! ("Springer Gustav eins Felix drei", "Springer von Gustav eins nach Felix drei"), with or without
+//! the capture word (schlägt, nimmt, x, takes, üt, lyö, slår), with filler words (nach, auf, to,
+//! til, -ra/-re) and hesitations anywhere, with the promotion piece ("Dame", "in Dame", "wird
+//! Dame", "Umwandlung in Dame"), as castling words either way round ("Kurze Rochade", "Rochade
+//! kurz") or as the king's move. A check or mate word is optional, and when said the move must give
+//! check or mate. Case does not matter and umlauts may be written either way (fünf, fuenf).
 
-use super::cues::{Cue, Keyword, bare, cues, fold};
-use crate::phonetic::{Scheme, Vocabulary};
-use crate::session::{Command, Query};
+use super::cues::{Cue, Keyword, cues};
+use super::spelling::{bare, fold};
+use super::{Exact, Query, Said};
+use crate::phonetic::{Language, Scheme, Vocabulary};
 use crate::speech::phrase::Line;
-use shakmaty::{CastlingSide, File, Move, Piece, Position, Rank, Role, Square};
+use shakmaty::{CastlingSide, Chess, File, Move, Piece, Position, Rank, Role, Square};
 use std::collections::HashMap;
-
-/// What a transcript means in a position.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Understood {
-    /// Exactly one legal move fits.
-    Move(Move),
-    /// Several legal moves fit (each listed once).
-    Ambiguous(Vec<Move>),
-    /// A spoken command (a question, repeat, the clock, a promotion piece).
-    Command(Command),
-    /// No legal move and no command fits, or nothing was said.
-    Nothing,
-}
-
-/// Understands the transcript `text` in `pos` with the words of `vocab` and of its interface
-/// language. Builds the word table each time: keep an [`Interpreter`] for many transcripts.
-pub fn understand<P: Position>(text: &str, pos: &P, vocab: Vocabulary) -> Understood {
-    Interpreter::new(vocab).understand(text, pos)
-}
 
 /// What recognisers write for a word outside their grammar (`[unk]`, `<unk>`): ignored.
 const UNKNOWN: [&str; 2] = ["unk", "UNK"];
+
+/// The words of a transcript, without punctuation and recogniser markers (`[unk]`).
+pub fn tokens(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !UNKNOWN.contains(w))
+        .collect()
+}
 
 /// What one word (or fixed group of words) means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,7 +45,7 @@ struct Entry {
     meaning: Meaning,
 }
 
-/// The word table of one vocabulary, built once: understands transcripts and lists its words.
+/// The word table of one vocabulary, built once: reads transcripts exactly and lists its words.
 #[derive(Debug, Clone)]
 pub struct Interpreter {
     vocab: Vocabulary,
@@ -64,14 +54,16 @@ pub struct Interpreter {
     table: HashMap<String, Vec<Entry>>,
     /// The same entries by their first word without marks (fünf = funf), tried second.
     bare: HashMap<String, Vec<Entry>>,
-    /// Every word as spelled in the vocabularies, in order of first appearance.
-    words: Vec<String>,
+    /// Every word as spelled in the vocabularies, in order of first appearance, with the
+    /// language it is a word of.
+    words: Vec<(String, Language)>,
 }
 
 impl Interpreter {
     /// The interpreter for `vocab` (scheme words) and its interface language (capture, check,
     /// promotion, command words). In the Danish scheme the FIDE words are understood as well,
-    /// as the Danish edition allows.
+    /// as the Danish edition allows; in the FIDE scheme the German words around a move and the
+    /// German commands are understood in every interface language.
     pub fn new(vocab: Vocabulary) -> Interpreter {
         let mut this = Interpreter {
             vocab,
@@ -80,11 +72,28 @@ impl Interpreter {
             words: Vec::new(),
         };
         this.add_scheme(vocab);
+        if vocab.scheme() == Scheme::Fide {
+            // Piece names in the locale as well as in German.
+            let local = Vocabulary::new(Scheme::Plain, vocab.language());
+            for role in Role::ALL {
+                this.add(local.role(role), Meaning::Role(role), vocab.language());
+            }
+        }
         if vocab.scheme() == Scheme::Danish {
             this.add_scheme(Vocabulary::new(Scheme::Fide, vocab.language()));
         }
-        for &(phrase, cue) in cues(vocab.language()) {
-            this.add(phrase, Meaning::Cue(cue));
+        let mut languages = vec![vocab.language()];
+        if vocab.scheme() == Scheme::Fide && vocab.language() != Language::De {
+            languages.push(Language::De);
+        }
+        for language in languages {
+            for &(phrase, cue) in cues(language) {
+                let meaning = match cue {
+                    Cue::Castle(side) => Meaning::Castle(side),
+                    cue => Meaning::Cue(cue),
+                };
+                this.add(phrase, meaning, language);
+            }
         }
         for entries in this.table.values_mut().chain(this.bare.values_mut()) {
             entries.sort_by_key(|e| std::cmp::Reverse(e.rest.len()));
@@ -93,21 +102,22 @@ impl Interpreter {
     }
 
     fn add_scheme(&mut self, v: Vocabulary) {
+        let language = v.word_language();
         for file in File::ALL {
-            self.add(v.file(file), Meaning::File(file));
+            self.add(v.file(file), Meaning::File(file), language);
         }
         for rank in Rank::ALL {
-            self.add(v.rank(rank), Meaning::Rank(rank));
+            self.add(v.rank(rank), Meaning::Rank(rank), language);
         }
         for role in Role::ALL {
-            self.add(v.role(role), Meaning::Role(role));
+            self.add(v.role(role), Meaning::Role(role), language);
         }
         for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-            self.add(v.castling(side), Meaning::Castle(side));
+            self.add(v.castling(side), Meaning::Castle(side), language);
         }
     }
 
-    fn add(&mut self, phrase: &str, meaning: Meaning) {
+    fn add(&mut self, phrase: &str, meaning: Meaning, language: Language) {
         for (table, spell) in [
             (&mut self.table, fold as fn(&str) -> String),
             (&mut self.bare, bare),
@@ -121,8 +131,8 @@ impl Interpreter {
             }
         }
         for word in phrase.split_whitespace() {
-            if !self.words.iter().any(|w| w == word) {
-                self.words.push(word.to_string());
+            if !self.words.iter().any(|(w, _)| w == word) {
+                self.words.push((word.to_string(), language));
             }
         }
     }
@@ -133,53 +143,66 @@ impl Interpreter {
     }
 
     /// Every single word this interpreter understands, as the vocabularies spell it (scheme
-    /// words first, then the interface language's); the recogniser's grammar is made of these.
-    pub fn words(&self) -> &[String] {
+    /// words first, then the interface language's), with the language it is a word of; the
+    /// recogniser's grammar is made of these.
+    pub fn words(&self) -> &[(String, Language)] {
         &self.words
     }
 
-    /// Understands one transcript in `pos`. Recogniser markers such as `[unk]` are ignored.
-    pub fn understand<P: Position>(&self, text: &str, pos: &P) -> Understood {
-        let Some(meanings) = self.meanings(text) else {
-            return Understood::Nothing;
+    /// Whether `word` (any spelling) is one of this interpreter's words on its own.
+    pub fn knows(&self, word: &str) -> bool {
+        self.meanings(&[word]).is_some()
+    }
+
+    /// Reads the words `raw` (see [`tokens`]) in `pos`, exactly: every word must mean something.
+    pub fn read(&self, raw: &[&str], pos: &Chess) -> Exact {
+        self.read_among(raw, pos, &pos.legal_moves())
+    }
+
+    /// [`Interpreter::read`] with the legal moves of `pos` already generated.
+    pub fn read_among(&self, raw: &[&str], pos: &Chess, legal: &[Move]) -> Exact {
+        let Some(meanings) = self.meanings(raw) else {
+            return Exact::Nothing;
         };
+        let meanings: Vec<Meaning> = meanings
+            .into_iter()
+            .filter(|m| *m != Meaning::Cue(Cue::Filler))
+            .collect();
         if meanings.is_empty() {
-            return Understood::Nothing;
+            return Exact::Nothing;
         }
         let asks = meanings.iter().any(|m| {
             matches!(
                 m,
-                Meaning::Cue(Cue::Command(_) | Cue::Colour(_) | Cue::Pieces(_))
+                Meaning::Cue(
+                    Cue::Command(_) | Cue::Colour(_) | Cue::Pieces(_) | Cue::Yes | Cue::No
+                )
             )
         });
         if asks {
-            return command(&meanings).map_or(Understood::Nothing, Understood::Command);
+            return command(&meanings, pos).map_or(Exact::Nothing, Exact::Said);
         }
         match spoken_move(&meanings) {
-            Some(Said::Move(said)) => {
-                let mut fits: Vec<Move> = pos
-                    .legal_moves()
-                    .into_iter()
+            Some(Spoken::Move(said)) => {
+                let mut fits: Vec<Move> = legal
+                    .iter()
                     .filter(|m| said.fits(m, pos))
+                    .copied()
                     .collect();
                 fits.dedup();
                 match fits.len() {
-                    0 => Understood::Nothing,
-                    1 => Understood::Move(fits[0]),
-                    _ => Understood::Ambiguous(fits),
+                    0 => Exact::Nothing,
+                    1 => Exact::Move(fits[0]),
+                    _ => Exact::Ambiguous(fits),
                 }
             }
-            Some(Said::Promote(role)) => Understood::Command(Command::Promote(role)),
-            None => Understood::Nothing,
+            Some(Spoken::Promote(role)) => Exact::Said(Said::Promote(role)),
+            None => Exact::Nothing,
         }
     }
 
-    /// The meanings of the words of `text`, or `None` when a word means nothing here.
-    fn meanings(&self, text: &str) -> Option<Vec<Meaning>> {
-        let raw: Vec<&str> = text
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty() && !UNKNOWN.contains(w))
-            .collect();
+    /// The meanings of the words `raw`, or `None` when a word means nothing here.
+    fn meanings(&self, raw: &[&str]) -> Option<Vec<Meaning>> {
         let folded: Vec<String> = raw.iter().map(|w| fold(w)).collect();
         let mut bared: Option<Vec<String>> = None;
         let mut out = Vec::new();
@@ -191,7 +214,7 @@ impl Interpreter {
                     let bared = bared.get_or_insert_with(|| raw.iter().map(|w| bare(w)).collect());
                     match lookup(&self.bare, bared, i) {
                         Some(found) => found,
-                        None => self.fallback(&raw, i)?,
+                        None => self.fallback(raw, i)?,
                     }
                 }
             };
@@ -293,24 +316,25 @@ struct SaidMove {
     capture: bool,
     en_passant: bool,
     promotion: Option<Role>,
+    check: bool,
+    mate: bool,
 }
 
 /// What a transcript without command words says.
-enum Said {
+enum Spoken {
     Move(SaidMove),
     /// Only a piece name: the promotion piece.
     Promote(Role),
 }
 
-fn spoken_move(meanings: &[Meaning]) -> Option<Said> {
+fn spoken_move(meanings: &[Meaning]) -> Option<Spoken> {
     let mut said = SaidMove::default();
     let mut coords = Vec::new();
     let mut promotion_word = false;
-    let items = meanings
-        .iter()
-        .filter(|m| !matches!(m, Meaning::Cue(Cue::Check | Cue::Mate)));
-    for &m in items {
+    for &m in meanings {
         match m {
+            Meaning::Cue(Cue::Check) => said.check = true,
+            Meaning::Cue(Cue::Mate) => said.mate = true,
             Meaning::Castle(side) if said.castle.is_none() => said.castle = Some(side),
             Meaning::Role(r) if said.role.is_none() && coords.is_empty() && !promotion_word => {
                 said.role = Some(r)
@@ -322,7 +346,7 @@ fn spoken_move(meanings: &[Meaning]) -> Option<Said> {
             }
             Meaning::Cue(Cue::Capture) if said.promotion.is_none() => said.capture = true,
             Meaning::Cue(Cue::EnPassant) => said.en_passant = true,
-            Meaning::Cue(Cue::Promotion) if !promotion_word => promotion_word = true,
+            Meaning::Cue(Cue::Promotion) if said.promotion.is_none() => promotion_word = true,
             _ => match Coord::of(m) {
                 Some(c) if said.promotion.is_none() && !promotion_word => coords.push(c),
                 _ => return None,
@@ -333,9 +357,11 @@ fn spoken_move(meanings: &[Meaning]) -> Option<Said> {
         let alone = said
             == SaidMove {
                 castle: said.castle,
+                check: said.check,
+                mate: said.mate,
                 ..SaidMove::default()
             };
-        return (alone && coords.is_empty() && !promotion_word).then_some(Said::Move(said));
+        return (alone && coords.is_empty() && !promotion_word).then_some(Spoken::Move(said));
     }
     if coords.is_empty() {
         // A piece name alone (or after the promotion word) answers "which piece?".
@@ -343,9 +369,9 @@ fn spoken_move(meanings: &[Meaning]) -> Option<Said> {
             (Some(r), None) | (None, Some(r)) => r,
             _ => return None,
         };
-        let alone = !said.capture && !said.en_passant;
+        let alone = !said.capture && !said.en_passant && !said.check && !said.mate;
         return (alone && !matches!(piece, Role::Pawn | Role::King))
-            .then_some(Said::Promote(piece));
+            .then_some(Spoken::Promote(piece));
     }
     match join_squares(&coords).as_slice() {
         [Coord::Square(to)] => said.target = Some(*to),
@@ -355,12 +381,30 @@ fn spoken_move(meanings: &[Meaning]) -> Option<Said> {
         }
         _ => return None,
     }
-    Some(Said::Move(said))
+    Some(Spoken::Move(said))
 }
 
 impl SaidMove {
     /// Whether the legal move `m` of `pos` is what was said.
-    fn fits<P: Position>(&self, m: &Move, pos: &P) -> bool {
+    fn fits(&self, m: &Move, pos: &Chess) -> bool {
+        self.fits_squares(m, pos) && self.fits_check(m, pos)
+    }
+
+    /// A check or mate word, when said, must be true of the move.
+    fn fits_check(&self, m: &Move, pos: &Chess) -> bool {
+        if !self.check && !self.mate {
+            return true;
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(*m);
+        if self.mate {
+            after.is_checkmate()
+        } else {
+            after.is_check()
+        }
+    }
+
+    fn fits_squares(&self, m: &Move, pos: &Chess) -> bool {
         if let Some(side) = self.castle {
             return m.castling_side() == Some(side);
         }
@@ -389,8 +433,15 @@ impl SaidMove {
     }
 }
 
-/// A spoken command: one command word and what it needs.
-fn command(meanings: &[Meaning]) -> Option<Command> {
+/// A spoken command: one command word and what it needs, or a yes or a no alone.
+fn command(meanings: &[Meaning], pos: &Chess) -> Option<Said> {
+    let answer = |cue: Cue| meanings.iter().all(|m| *m == Meaning::Cue(cue));
+    if answer(Cue::Yes) {
+        return Some(Said::Yes);
+    }
+    if answer(Cue::No) {
+        return Some(Said::No);
+    }
     let mut keyword = None;
     let mut colour = None;
     let mut role = None;
@@ -407,8 +458,13 @@ fn command(meanings: &[Meaning]) -> Option<Command> {
     let plain = colour.is_none() && role.is_none();
     let only = |k: Keyword| plain && coords.is_empty() && keyword == Some(k);
     let query = match keyword? {
-        Keyword::Press if only(Keyword::Press) => return Some(Command::Press),
-        Keyword::Repeat if only(Keyword::Repeat) => return Some(Command::Repeat),
+        Keyword::Press if only(Keyword::Press) => return Some(Said::Press),
+        Keyword::Repeat if only(Keyword::Repeat) => return Some(Said::Repeat),
+        Keyword::Draw if only(Keyword::Draw) => return Some(Said::OfferDraw),
+        Keyword::Arbiter if only(Keyword::Arbiter) => return Some(Said::CallArbiter),
+        Keyword::Resign if role.is_none() && coords.is_empty() => {
+            return Some(Said::Resign(colour.unwrap_or(pos.turn())));
+        }
         Keyword::Time if only(Keyword::Time) => Query::Times,
         Keyword::MoveNumber if only(Keyword::MoveNumber) => Query::MoveNumber,
         Keyword::Last if plain => match coords.as_slice() {
@@ -434,147 +490,5 @@ fn command(meanings: &[Meaning]) -> Option<Command> {
         },
         _ => return None,
     };
-    Some(Command::Ask(query))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::phonetic::Language;
-    use shakmaty::Chess;
-    use shakmaty::san::San;
-
-    fn pos(fen: &str) -> Chess {
-        crate::game::pgn::position_from_fen(fen).unwrap()
-    }
-
-    fn san(pos: &Chess, u: &Understood) -> String {
-        match u {
-            Understood::Move(m) => San::from_move(pos, *m).to_string(),
-            Understood::Ambiguous(ms) => {
-                let all: Vec<String> = ms
-                    .iter()
-                    .map(|m| San::from_move(pos, *m).to_string())
-                    .collect();
-                format!("ambiguous: {}", all.join(" "))
-            }
-            Understood::Command(c) => format!("command: {c}"),
-            Understood::Nothing => "none".into(),
-        }
-    }
-
-    fn heard(text: &str, fen: &str, scheme: Scheme, lang: Language) -> String {
-        let p = pos(fen);
-        san(&p, &understand(text, &p, Vocabulary::new(scheme, lang)))
-    }
-
-    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-    #[test]
-    fn short_and_long_moves_in_the_fide_words() {
-        let fide = |t| heard(t, START, Scheme::Fide, Language::De);
-        assert_eq!(fide("Springer Felix drei"), "Nf3");
-        assert_eq!(fide("springer gustav eins felix drei"), "Nf3");
-        assert_eq!(fide("Eva vier"), "e4");
-        assert_eq!(fide("Eva zwei Eva vier"), "e4");
-        assert_eq!(fide("Felix drei"), "f3");
-        assert_eq!(fide("Springer Eva vier"), "none");
-        assert_eq!(fide("Springer"), "command: promote n");
-        assert_eq!(fide("Hallo Welt"), "none");
-        assert_eq!(fide(""), "none");
-    }
-
-    #[test]
-    fn ambiguity_is_reported_not_guessed() {
-        let fen = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";
-        let fide = |t| heard(t, fen, Scheme::Fide, Language::De);
-        assert_eq!(fide("Springer David zwei"), "ambiguous: Nbd2 Nfd2");
-        assert_eq!(fide("Springer Bella David zwei"), "Nbd2");
-        assert_eq!(fide("Springer Bella eins David zwei"), "Nbd2");
-        let promo = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
-        assert_eq!(
-            heard("Bella acht", promo, Scheme::Fide, Language::En),
-            "ambiguous: b8=Q b8=R b8=B b8=N"
-        );
-        assert_eq!(
-            heard("Bella acht Dame", promo, Scheme::Fide, Language::En),
-            "b8=Q"
-        );
-        assert_eq!(
-            heard(
-                "Bella acht, promotes to Turm",
-                promo,
-                Scheme::Fide,
-                Language::En
-            ),
-            "b8=R"
-        );
-    }
-
-    #[test]
-    fn castling_words_and_king_moves() {
-        let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        assert_eq!(
-            heard("Kurze Rochade", fen, Scheme::Fide, Language::Hu),
-            "O-O"
-        );
-        assert_eq!(
-            heard("lange rochade", fen, Scheme::Fide, Language::Hu),
-            "O-O-O"
-        );
-        assert_eq!(
-            heard(
-                "König Eva eins Gustav eins",
-                fen,
-                Scheme::Fide,
-                Language::Hu
-            ),
-            "O-O"
-        );
-        assert_eq!(
-            heard("lang rokade", fen, Scheme::Danish, Language::Da),
-            "O-O-O"
-        );
-        assert_eq!(
-            heard("kingside castling", fen, Scheme::Plain, Language::En),
-            "O-O"
-        );
-        assert_eq!(
-            heard("Kurze Rochade Eva", fen, Scheme::Fide, Language::De),
-            "none"
-        );
-    }
-
-    #[test]
-    fn spoken_commands() {
-        let de = |t| heard(t, START, Scheme::Fide, Language::De);
-        assert_eq!(de("Zeit"), "command: ask times");
-        assert_eq!(de("wiederholen"), "command: repeat");
-        assert_eq!(de("letzter Zug"), "command: ask moves 1");
-        assert_eq!(de("letzte drei Züge"), "command: ask moves 3");
-        assert_eq!(de("wo weiße Springer"), "command: ask pieces N");
-        assert_eq!(de("wo schwarze Türme"), "command: ask pieces r");
-        assert_eq!(de("Feld Eva vier"), "command: ask square e4");
-        assert_eq!(de("Reihe zwei"), "command: ask rank 2");
-        assert_eq!(de("Linie Eva"), "command: ask file e");
-        assert_eq!(de("Dame"), "command: promote q");
-        assert_eq!(de("Umwandlung in Springer"), "command: promote n");
-        assert_eq!(de("König"), "none");
-        assert_eq!(de("Zeit Eva"), "none");
-        let en = |t| heard(t, START, Scheme::Plain, Language::En);
-        assert_eq!(en("move number"), "command: ask number");
-        assert_eq!(en("last five moves"), "command: ask moves 5");
-        assert_eq!(en("where black knights"), "command: ask pieces n");
-        assert_eq!(en("square e four"), "command: ask square e4");
-        assert_eq!(en("press"), "command: press");
-    }
-
-    #[test]
-    fn plain_words_and_number_words() {
-        let en = |t| heard(t, START, Scheme::Plain, Language::En);
-        assert_eq!(en("knight f3"), "Nf3");
-        assert_eq!(en("knight f three"), "Nf3");
-        assert_eq!(en("e two e four"), "e4");
-        assert_eq!(en("[unk] e4 [unk]"), "e4");
-    }
+    Some(Said::Ask(query))
 }

@@ -1,0 +1,334 @@
+//! The one reader of words: typed moves, the assistant's `>` entries, score sheets in words and
+//! voice transcripts all become a move or a command here, against the position's legal moves.
+//!
+//! A [`Reader`] is built once for the settings (scheme, interface language, notation letters) and
+//! reads text in three steps: notation (SAN in the edition's letters, or UCI), the exact words
+//! ([`parse`]: every phrasing players use, in the locale and in German for the FIDE scheme), and
+//! when neither fits, the near matches ([`near`]): legal moves one or two similar-sounding words
+//! away, which are never taken without a confirmation ([`Reading::Confirm`]).
+//!
+//! The reader returns its own types; the session turns them into its commands, and voice builds
+//! the recogniser's grammar from [`Reader::words`], so that every word the recogniser can hear is
+//! one the reader understands.
+
+pub mod cues;
+pub mod forms;
+pub mod near;
+pub mod parse;
+pub mod sounds;
+pub mod spelling;
+
+pub use near::Sounds;
+pub use parse::{Interpreter, tokens};
+
+use crate::phonetic::notation::{NotationError, parse_move};
+use crate::phonetic::{Language, Scheme, Vocabulary};
+use crate::speech::phrase::Line;
+use shakmaty::{Chess, Color, Move, Piece, Role, Square};
+use std::fmt;
+
+/// What the player or assistant may ask.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Query {
+    /// Both players' remaining times.
+    Times,
+    /// The move number and the side to move.
+    MoveNumber,
+    /// The last N moves of the record.
+    LastMoves(u8),
+    /// Where the pieces of one kind stand.
+    Pieces(#[serde(with = "forms::piece")] Piece),
+    /// What stands on a square.
+    Square(#[serde(with = "forms::square")] Square),
+    /// The pieces on a rank or a file.
+    Line(#[serde(with = "forms::line")] Line),
+}
+
+impl fmt::Display for Query {
+    /// The journal's words for a question: `times`, `number`, `moves 3`, `pieces N`, `square e4`,
+    /// `rank 2`, `file e`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Query::Times => f.write_str("times"),
+            Query::MoveNumber => f.write_str("number"),
+            Query::LastMoves(n) => write!(f, "moves {n}"),
+            Query::Pieces(p) => write!(f, "pieces {}", p.char()),
+            Query::Square(sq) => write!(f, "square {sq}"),
+            Query::Line(Line::Rank(r)) => write!(f, "rank {}", r.char()),
+            Query::Line(Line::File(file)) => write!(f, "file {}", file.char()),
+        }
+    }
+}
+
+/// A command said (or typed) in words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Said {
+    /// Press the clock.
+    Press,
+    /// Say the last phrase again.
+    Repeat,
+    /// The piece a promoting pawn becomes.
+    Promote(Role),
+    /// A question.
+    Ask(Query),
+    /// A draw offer.
+    OfferDraw,
+    /// This side resigns (the colour said, or the side to move); asked back before it counts.
+    Resign(Color),
+    /// Stop the clocks and call the arbiter.
+    CallArbiter,
+    /// "ja", "yes", "igen", "kyllä".
+    Yes,
+    /// "nein", "no", "nem", "ei", "nej".
+    No,
+}
+
+impl fmt::Display for Said {
+    /// The name and arguments `pegchess listen` prints after `command: `.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Said::Press => f.write_str("press"),
+            Said::Repeat => f.write_str("repeat"),
+            Said::Promote(r) => write!(f, "promote {}", r.char()),
+            Said::Ask(q) => write!(f, "ask {q}"),
+            Said::OfferDraw => f.write_str("offer-draw"),
+            Said::Resign(c) => write!(f, "resign {}", c.char()),
+            Said::CallArbiter => f.write_str("arbiter"),
+            Said::Yes => f.write_str("yes"),
+            Said::No => f.write_str("no"),
+        }
+    }
+}
+
+/// What words mean exactly, before any near match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Exact {
+    /// Exactly one legal move fits.
+    Move(Move),
+    /// Several legal moves fit (each listed once).
+    Ambiguous(Vec<Move>),
+    /// A command.
+    Said(Said),
+    /// Nothing fits, or nothing was said.
+    Nothing,
+}
+
+/// What the reader makes of a text in a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reading {
+    /// Exactly one legal move fits the words as they are.
+    Move(Move),
+    /// No legal move fits the words, but one is clearly nearest (a word or two misheard): ask
+    /// ("Springer Felix drei?") and take it only on a yes.
+    Confirm(Move),
+    /// Several legal moves fit, or several near matches are about as close.
+    Ambiguous(Vec<Move>),
+    /// A command.
+    Said(Said),
+    /// Nothing fits, and nothing is near.
+    Nothing,
+}
+
+impl From<Exact> for Reading {
+    fn from(e: Exact) -> Reading {
+        match e {
+            Exact::Move(m) => Reading::Move(m),
+            Exact::Ambiguous(ms) => Reading::Ambiguous(ms),
+            Exact::Said(s) => Reading::Said(s),
+            Exact::Nothing => Reading::Nothing,
+        }
+    }
+}
+
+/// The one reader of words for a game's settings: notation letters, scheme and interface language.
+#[derive(Debug, Clone)]
+pub struct Reader {
+    edition: Language,
+    interpreter: Interpreter,
+    sounds: Sounds,
+}
+
+impl Reader {
+    /// The reader for typed moves in the `edition`'s letters and words of `scheme` in `locale`.
+    pub fn new(scheme: Scheme, locale: Language, edition: Language) -> Reader {
+        let interpreter = Interpreter::new(Vocabulary::new(scheme, locale));
+        let sounds = Sounds::new(interpreter.words());
+        Reader {
+            edition,
+            interpreter,
+            sounds,
+        }
+    }
+
+    /// The edition whose piece letters are read.
+    pub fn edition(&self) -> Language {
+        self.edition
+    }
+
+    /// The exact reader of words.
+    pub fn interpreter(&self) -> &Interpreter {
+        &self.interpreter
+    }
+
+    /// How alike the words sound (for the near matches).
+    pub fn sounds(&self) -> &Sounds {
+        &self.sounds
+    }
+
+    /// Every word the reader understands with its language (the recogniser's grammar).
+    pub fn words(&self) -> &[(String, Language)] {
+        self.interpreter.words()
+    }
+
+    /// Reads `text` in `pos`: notation, exact words, then near matches (see [`Reading`]).
+    pub fn read(&self, text: &str, pos: &Chess) -> Reading {
+        match self.exact(text, pos) {
+            Ok(Exact::Nothing) | Err(_) => near::nearest(self, &tokens(text), pos),
+            Ok(exact) => exact.into(),
+        }
+    }
+
+    /// Reads `text` in `pos` without near matches: notation first, then the words. `Err` holds
+    /// the notation's complaint when the words fit nothing either.
+    pub fn exact(&self, text: &str, pos: &Chess) -> Result<Exact, NotationError> {
+        let problem = match parse_move(text, self.edition, pos) {
+            Ok(m) => return Ok(Exact::Move(m)),
+            Err(NotationError::Ambiguous { candidates, .. }) => {
+                return Ok(Exact::Ambiguous(candidates));
+            }
+            // A pawn move to the last rank without its piece: the words cannot say more.
+            Err(problem @ NotationError::PromotionPiece { .. }) => return Err(problem),
+            Err(problem) => problem,
+        };
+        match self.interpreter.read(&tokens(text), pos) {
+            Exact::Nothing => Err(problem),
+            exact => Ok(exact),
+        }
+    }
+
+    /// The one legal move `text` means exactly (for score sheets and the assistant's entries);
+    /// the notation's error otherwise, with the candidates when several moves fit.
+    pub fn read_move(&self, text: &str, pos: &Chess) -> Result<Move, NotationError> {
+        match self.exact(text, pos)? {
+            Exact::Move(m) => Ok(m),
+            Exact::Ambiguous(candidates) => Err(NotationError::Ambiguous {
+                text: text.trim().to_string(),
+                candidates,
+            }),
+            Exact::Said(_) | Exact::Nothing => Err(NotationError::NoSuchMove {
+                text: text.trim().to_string(),
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::san::SanPlus;
+
+    fn show(pos: &Chess, r: &Reading) -> String {
+        let san = |m: &Move| SanPlus::from_move(pos.clone(), *m).to_string();
+        match r {
+            Reading::Move(m) => san(m),
+            Reading::Confirm(m) => format!("confirm: {}", san(m)),
+            Reading::Ambiguous(ms) => {
+                let all: Vec<String> = ms.iter().map(san).collect();
+                format!("ambiguous: {}", all.join(" "))
+            }
+            Reading::Said(s) => format!("command: {s}"),
+            Reading::Nothing => "none".into(),
+        }
+    }
+
+    fn read(text: &str, fen: &str, scheme: Scheme, locale: Language) -> String {
+        let pos = crate::game::pgn::position_from_fen(fen).unwrap();
+        show(&pos, &Reader::new(scheme, locale, locale).read(text, &pos))
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const E4_D5: &str = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    const E4_D6: &str = "rnbqkbnr/ppp1pppp/3p4/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+
+    #[test]
+    fn the_issue_table_reads_the_right_moves_in_every_locale() {
+        for &locale in Language::ALL {
+            let fide = |text: &str, fen: &str| read(text, fen, Scheme::Fide, locale);
+            assert_eq!(fide("springer nach felix drei", START), "Nf3", "{locale}");
+            let long = "springer von gustav eins nach felix drei";
+            assert_eq!(fide(long, START), "Nf3", "{locale}");
+            for capture in ["schlägt", "x", "nimmt"] {
+                let text = format!("eva {capture} david fünf");
+                assert_eq!(fide(&text, E4_D5), "exd5", "{locale} {text}");
+            }
+            let check = "läufer nach bella fünf schach";
+            assert_eq!(fide(check, E4_D6), "Bb5+", "{locale}");
+        }
+    }
+
+    #[test]
+    fn a_check_word_must_be_true() {
+        let fide = |text| read(text, E4_D6, Scheme::Fide, Language::De);
+        assert_eq!(fide("Läufer Bella fünf Schach"), "Bb5+");
+        assert_ne!(fide("Läufer Cesar vier Schach"), "Bc4");
+        assert_eq!(fide("Läufer Cesar vier"), "Bc4");
+    }
+
+    #[test]
+    fn notation_words_and_near_matches_in_one_reader() {
+        let de = |text| read(text, START, Scheme::Fide, Language::De);
+        assert_eq!(de("Sf3"), "Nf3");
+        assert_eq!(de("g1f3"), "Nf3");
+        assert_eq!(de("Springer Felix drei"), "Nf3");
+        assert_eq!(de("Springer Felix fuenf"), "none");
+        assert_eq!(de("Springa Felix drei"), "confirm: Nf3");
+        assert_eq!(de("Springer Felix drie"), "confirm: Nf3");
+        assert_eq!(de("äh Springer Felix drei [unk]"), "Nf3");
+        assert_eq!(de("ja"), "command: yes");
+        assert_eq!(de("Remis"), "command: offer-draw");
+        assert_eq!(de("ich gebe auf"), "command: resign w");
+        assert_eq!(de("schwarz gibt auf"), "command: resign b");
+        assert_eq!(de("Schiedsrichter"), "command: arbiter");
+        assert_eq!(de("Hallo Welt"), "none");
+        assert_eq!(de(""), "none");
+    }
+
+    #[test]
+    fn castling_either_way_round_and_promotion_phrasings() {
+        let castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        for (text, locale) in [
+            ("Rochade kurz", Language::De),
+            ("kurze Rochade", Language::Hu),
+            ("castles kingside", Language::En),
+            ("rokade kort", Language::Da),
+            ("linnoitus lyhyt", Language::Fi),
+        ] {
+            assert_eq!(read(text, castle, Scheme::Fide, locale), "O-O", "{text}");
+        }
+        let promo = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+        for text in [
+            "Bella acht Dame",
+            "Bella acht in Dame",
+            "Bella acht wird Dame",
+            "Bella sieben nach Bella acht, Umwandlung in Dame",
+        ] {
+            let got = read(text, promo, Scheme::Fide, Language::Fi);
+            assert_eq!(got, "b8=Q+", "{text}");
+        }
+    }
+
+    #[test]
+    fn score_sheet_entries_are_exact() {
+        let reader = Reader::new(Scheme::Fide, Language::En, Language::En);
+        let pos = Chess::default();
+        let mv = reader.read_move("Springer Felix drei", &pos).unwrap();
+        assert_eq!(mv.to(), Square::F3);
+        assert!(reader.read_move("Springa Felix drei", &pos).is_err());
+        let promo = crate::game::pgn::position_from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert!(matches!(
+            reader.read_move("b8", &promo),
+            Err(NotationError::PromotionPiece { .. })
+        ));
+    }
+}

@@ -1,0 +1,222 @@
+//! Misheard words: when no legal move fits the words as they are, the legal moves one or two
+//! likely substitutions away, each substitution scored by how alike the two words sound.
+//!
+//! Sound is the words' IPA from espeak-ng ([`super::sounds`]), compared phoneme by phoneme: an
+//! edit distance where a vowel for a vowel, or a consonant for its voiced or unvoiced twin, costs
+//! half, divided by the longer length. A word the reader does not know (a typing slip) is compared
+//! by its spelling instead. One candidate clearly nearest becomes [`Reading::Confirm`], several
+//! about as near [`Reading::Ambiguous`]; a near match is never taken as a move.
+
+use super::spelling::fold;
+use super::{Exact, Reader, Reading};
+use crate::phonetic::Language;
+use shakmaty::{Chess, Move, Position};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A substitution costing more than this (a word sounding less than half alike) is no likely
+/// mishearing.
+pub const FAR: f32 = 0.5;
+/// How much nearer the best candidate must be than the next for the reader to ask about it alone.
+pub const MARGIN: f32 = 0.15;
+/// At most this many substitutes are tried for one word.
+const SUBSTITUTES: usize = 4;
+
+/// How the reader's words sound; which sound alike is worked out once, when the first near match
+/// is looked for.
+#[derive(Debug, Clone, Default)]
+pub struct Sounds {
+    /// Each word's sound (stripped IPA, or the folded spelling without IPA), by folded word.
+    sound: HashMap<String, Vec<char>>,
+    /// The words in grammar order, folded, with their sound.
+    words: Vec<(String, Vec<char>)>,
+    /// The likely substitutes of each word, nearest first.
+    near: OnceLock<HashMap<String, Vec<(String, f32)>>>,
+}
+
+impl Sounds {
+    /// The sounds of `words` (each with its language, as the interpreter lists them).
+    pub fn new(words: &[(String, Language)]) -> Sounds {
+        let mut sounds = Sounds::default();
+        for (word, language) in words {
+            let folded = fold(word);
+            if sounds.sound.contains_key(&folded) {
+                continue;
+            }
+            let sound = match super::sounds::ipa(*language, word) {
+                Some(ipa) => phonemes(ipa),
+                None => folded.chars().collect(),
+            };
+            sounds.sound.insert(folded.clone(), sound.clone());
+            sounds.words.push((folded, sound));
+        }
+        sounds
+    }
+
+    /// How alike two of the reader's words sound: 0 the same, 1 nothing alike; `None` when a word
+    /// is not one of the reader's.
+    pub fn cost(&self, a: &str, b: &str) -> Option<f32> {
+        let (a, b) = (self.sound.get(&fold(a))?, self.sound.get(&fold(b))?);
+        Some(distance(a, b))
+    }
+
+    /// The likely substitutes for `word`, nearest first, each with its cost (at most [`FAR`]).
+    /// A word the reader does not know is compared by its spelling with every word.
+    pub fn substitutes(&self, word: &str) -> Vec<(String, f32)> {
+        let folded = fold(word);
+        let near = self.near.get_or_init(|| {
+            self.words
+                .iter()
+                .map(|(w, sound)| {
+                    let near = nearest_of(&self.words, w, |other| distance(sound, other));
+                    (w.clone(), near)
+                })
+                .collect()
+        });
+        if let Some(near) = near.get(&folded) {
+            return near.clone();
+        }
+        let spelled: Vec<char> = folded.chars().collect();
+        let by_spelling: Vec<(String, Vec<char>)> = self
+            .words
+            .iter()
+            .map(|(w, _)| (w.clone(), w.chars().collect()))
+            .collect();
+        nearest_of(&by_spelling, &folded, |other| distance(&spelled, other))
+    }
+}
+
+/// The words of `all` other than `word` within [`FAR`] by `cost`, nearest first, at most
+/// [`SUBSTITUTES`].
+fn nearest_of(
+    all: &[(String, Vec<char>)],
+    word: &str,
+    cost: impl Fn(&[char]) -> f32,
+) -> Vec<(String, f32)> {
+    let mut near: Vec<(String, f32)> = all
+        .iter()
+        .filter(|(other, _)| other != word)
+        .map(|(other, sound)| (other.clone(), cost(sound)))
+        .filter(|&(_, c)| c <= FAR)
+        .collect();
+    near.sort_by(|a, b| a.1.total_cmp(&b.1));
+    near.truncate(SUBSTITUTES);
+    near
+}
+
+/// The phonemes of an IPA string, without stress and length marks.
+fn phonemes(ipa: &str) -> Vec<char> {
+    ipa.chars()
+        .filter(|c| !matches!(c, 'ˈ' | 'ˌ' | 'ː' | ' ' | '-' | '\u{361}' | '\u{329}'))
+        .collect()
+}
+
+const VOWELS: &str = "aeiouyæøœɑɒɐəɛɜɪɔʊʌɨʉɯɤɵɞʏɶ";
+/// Consonants that are easily heard one for the other (voiced/unvoiced, the r and l sounds).
+const ALIKE: &[&str] = &[
+    "pb", "td", "kgɡ", "fv", "szʃʒ", "mnŋ", "rɾʁɹl", "çxχh", "jʝ",
+];
+
+/// The cost of hearing `a` for `b`: 0 the same, a half for alike sounds, 1 otherwise.
+fn substitution(a: char, b: char) -> f32 {
+    if a == b {
+        0.0
+    } else if VOWELS.contains(a) && VOWELS.contains(b)
+        || ALIKE.iter().any(|g| g.contains(a) && g.contains(b))
+    {
+        0.5
+    } else {
+        1.0
+    }
+}
+
+/// Edit distance of two phoneme strings (insertions and deletions cost 1), divided by the longer.
+pub fn distance(a: &[char], b: &[char]) -> f32 {
+    let longer = a.len().max(b.len());
+    if longer == 0 {
+        return 0.0;
+    }
+    let mut row: Vec<f32> = (0..=b.len()).map(|j| j as f32).collect();
+    for (i, &ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = (i + 1) as f32;
+        for (j, &cb) in b.iter().enumerate() {
+            let here = (diagonal + substitution(ca, cb))
+                .min(row[j] + 1.0)
+                .min(row[j + 1] + 1.0);
+            diagonal = row[j + 1];
+            row[j + 1] = here;
+        }
+    }
+    row[b.len()] / longer as f32
+}
+
+/// The legal moves one or two substitutions away from `tokens` in `pos`, judged (see the module).
+pub fn nearest(reader: &Reader, tokens: &[&str], pos: &Chess) -> Reading {
+    let options: Vec<Vec<(String, f32)>> = tokens
+        .iter()
+        .map(|t| reader.sounds().substitutes(t))
+        .collect();
+    let mut found: Vec<(Move, f32)> = Vec::new();
+    let mut words: Vec<&str> = tokens.to_vec();
+    let legal = pos.legal_moves();
+    let mut note = |words: &[&str], cost: f32| {
+        if let Exact::Move(m) = reader.interpreter().read_among(words, pos, &legal) {
+            match found.iter_mut().find(|(f, _)| *f == m) {
+                Some(entry) => entry.1 = entry.1.min(cost),
+                None => found.push((m, cost)),
+            }
+        }
+    };
+    for i in 0..tokens.len() {
+        for (sub, cost) in &options[i] {
+            words[i] = sub;
+            note(&words, *cost);
+            for j in i + 1..tokens.len() {
+                for (sub2, cost2) in &options[j] {
+                    words[j] = sub2;
+                    note(&words, cost + cost2);
+                }
+                words[j] = tokens[j];
+            }
+        }
+        words[i] = tokens[i];
+    }
+    judge(found)
+}
+
+/// One candidate clearly nearest: confirm it; several about as near: ambiguous; none: nothing.
+fn judge(mut found: Vec<(Move, f32)>) -> Reading {
+    found.sort_by(|a, b| a.1.total_cmp(&b.1));
+    match found.as_slice() {
+        [] => Reading::Nothing,
+        [(m, _)] => Reading::Confirm(*m),
+        [(m, best), (_, next), ..] if next - best >= MARGIN => Reading::Confirm(*m),
+        [(_, best), ..] => {
+            let best = *best;
+            Reading::Ambiguous(
+                found
+                    .into_iter()
+                    .take_while(|(_, c)| c - best < MARGIN)
+                    .map(|(m, _)| m)
+                    .collect(),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alike_sounds_cost_less_than_different_ones() {
+        let p = |s: &str| phonemes(s);
+        assert_eq!(distance(&p("ʃpɾˈɪŋɜ"), &p("ʃpɾˈɪŋɜ")), 0.0);
+        let nach_acht = distance(&p("nˈɑːx"), &p("ˈaxt"));
+        let nach_springer = distance(&p("nˈɑːx"), &p("ʃpɾˈɪŋɜ"));
+        assert!(nach_acht < nach_springer, "{nach_acht} {nach_springer}");
+        assert!(distance(&p("tˈɔt"), &p("dˈɔt")) < distance(&p("tˈɔt"), &p("mˈɔt")));
+        assert_eq!(distance(&[], &[]), 0.0);
+    }
+}
