@@ -10,13 +10,20 @@ use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::ListenArgs;
 use crate::phonetic::{Language, Vocabulary, format_san};
+#[cfg(feature = "voice")]
 use crate::voice::audio::Clip;
+#[cfg(feature = "voice")]
 use crate::voice::listener::{self, PIECE, recognise_pieces};
-use crate::voice::{Grammar, Heard, Interpreter, Pause, Understood, VoskModel};
+use crate::voice::{Interpreter, Understood};
+#[cfg(feature = "voice")]
+use crate::voice::{Grammar, Heard, Pause, VoskModel};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move};
+#[cfg(feature = "voice")]
 use std::io::Write;
+#[cfg(feature = "voice")]
 use std::sync::mpsc;
+#[cfg(feature = "voice")]
 use std::time::Instant;
 
 /// Runs `listen`.
@@ -29,6 +36,28 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
         println!("{}", describe(text));
         return Ok(());
     }
+    hear(args, settings, &interpreter, &describe)
+}
+
+/// Without the `voice` feature there is no recogniser: only `--text` works.
+#[cfg(not(feature = "voice"))]
+fn hear(
+    _args: &ListenArgs,
+    _settings: &Settings,
+    _interpreter: &Interpreter,
+    _describe: &dyn Fn(&str) -> String,
+) -> CommandResult {
+    Err(format!("{} (`--text` works without it)", crate::voice::NOT_BUILT).into())
+}
+
+/// Loads the model and decodes the WAV file or the microphone, one line per utterance.
+#[cfg(feature = "voice")]
+fn hear(
+    args: &ListenArgs,
+    settings: &Settings,
+    interpreter: &Interpreter,
+    describe: &dyn Fn(&str) -> String,
+) -> CommandResult {
     let dir = args
         .model
         .clone()
@@ -37,7 +66,7 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
             "no vosk model: pass --model DIR or set vosk-model in settings.toml (see the README, voice input)",
         )?;
     let mut model = VoskModel::load(&dir)?;
-    let (decoder, check) = model.decoder(&Grammar::of_interpreter(&interpreter))?;
+    let (decoder, check) = model.decoder(&Grammar::of_interpreter(interpreter))?;
     println!("model {}: {check}", dir.display());
     let (tx, rx) = mpsc::channel::<Heard>();
     let mut out = std::io::stdout();

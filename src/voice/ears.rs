@@ -1,8 +1,11 @@
 //! The live game's ears: opens the model and the microphone from the settings, and turns each heard
 //! transcript into a session command against the current position, or into a phrase saying why not.
 
-use super::{Grammar, Heard, Interpreter, Listener, Understood, VoskModel};
+use super::{Heard, Interpreter, Understood};
+#[cfg(feature = "voice")]
+use super::{Grammar, Listener, VoskModel};
 use crate::config::Settings;
+#[cfg(feature = "voice")]
 use crate::phonetic::Vocabulary;
 use crate::session::{Command, Event};
 use crate::speech::Phrase;
@@ -20,12 +23,14 @@ impl From<Heard> for Event {
     }
 }
 
+#[cfg(feature = "voice")]
 /// The recogniser running on the microphone, and the interpreter of what it hears.
 pub struct Ears {
     interpreter: Interpreter,
     listener: Listener,
 }
 
+#[cfg(feature = "voice")]
 impl Ears {
     /// Opens voice input when the settings name a model. Returns `Ok(None)` without a model, and an
     /// error that says what to do when the model or the microphone cannot be used. The grammar check
@@ -60,6 +65,32 @@ impl Ears {
     }
 }
 
+/// Voice input in a build without the `voice` feature: there are never any ears.
+#[cfg(not(feature = "voice"))]
+#[derive(Debug)]
+pub enum Ears {}
+
+#[cfg(not(feature = "voice"))]
+impl Ears {
+    /// `Ok(None)` without a model in the settings; with one, says which feature to build with.
+    pub fn open(settings: &Settings, _tx: Sender<Event>) -> Result<Option<Ears>, String> {
+        match &settings.vosk_model {
+            None => Ok(None),
+            Some(_) => Err(format!("voice input is off: {}", super::NOT_BUILT)),
+        }
+    }
+
+    /// Never called: there are no ears to pause.
+    pub fn pause(&self) -> super::Pause {
+        match *self {}
+    }
+
+    /// Never called: there are no ears to hear.
+    pub fn translate(&self, _words: &str, _pos: &Chess) -> Result<Command, Phrase> {
+        match *self {}
+    }
+}
+
 /// What a transcript means in `pos`: a command for the session (a heard move is an announcement),
 /// or a phrase saying why it was not taken (several moves fit, or none). Never a guess.
 pub fn translate(interpreter: &Interpreter, words: &str, pos: &Chess) -> Result<Command, Phrase> {
@@ -81,7 +112,7 @@ pub fn translate(interpreter: &Interpreter, words: &str, pos: &Chess) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::phonetic::{Language, Scheme};
+    use crate::phonetic::{Language, Scheme, Vocabulary};
 
     #[test]
     fn heard_words_become_announcements_or_say_why_not() {

@@ -1,11 +1,13 @@
 //! Voice input end to end: every announcement of the corpus understood back, `pegchess listen`,
 //! spoken commands and spellings, the voice thread, and the real vosk path with a real model.
 
+#[cfg(feature = "voice")]
 mod korean;
 mod listen;
 mod listener;
 mod round_trip;
 mod understand;
+#[cfg(feature = "voice")]
 mod vosk;
 
 /// The shared corpus games, from the speech tests' helpers.
