@@ -21,18 +21,16 @@ pub fn run(cmd: &ClockCommand, _settings: &Settings) -> CommandResult {
             time_control,
             think,
         } => {
-            let control: TimeControl = time_control.parse()?;
             let text = std::fs::read_to_string(think).map_err(|e| {
                 format!(
                     "cannot read the think file {}: {e}; give a text file with one number of seconds per line",
                     think.display()
                 )
             })?;
-            simulate(&control, &parse_think(&text, think)?)
+            simulate(time_control, &parse_think(&text, think)?)
         }
         ClockCommand::Audit { pgn, time_control } => {
-            let control: TimeControl = time_control.parse()?;
-            audit_file(&control, pgn)?
+            audit_file(time_control, pgn)?
         }
     };
     print!("{out}");

@@ -1,6 +1,8 @@
 //! The command line: global options that override the settings file, and one subcommand per job.
 
-use super::settings::{self, Settings, SettingsError, SettingsFile, parse_key};
+use super::keys::Keys;
+use super::settings::{self, Settings, SettingsError};
+use crate::clock::TimeControl;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -16,36 +18,18 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// Options that override the settings file.
+/// Options that override the settings file: every settings key that has a flag, and the file itself.
 #[derive(Debug, Args, Default, Clone)]
 pub struct GlobalArgs {
     /// Settings file (default: the platform's config directory, pegchess/settings.toml).
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
-    /// Interface language: en, de, hu, fi, da.
-    #[arg(long, global = true)]
-    pub locale: Option<String>,
-    /// Announcement scheme: fide, danish, plain.
-    #[arg(long, global = true)]
-    pub scheme: Option<String>,
-    /// Announcement form: short or long.
-    #[arg(long, global = true)]
-    pub form: Option<String>,
-    /// Piece letters for typed moves: en, de, hu, fi, da (default: the locale's).
-    #[arg(long, global = true)]
-    pub notation: Option<String>,
-    /// tournament (default) or casual.
-    #[arg(long, global = true)]
-    pub mode: Option<String>,
-    /// How long the board must be still before a move settles, in milliseconds.
-    #[arg(long, global = true)]
-    pub settle_ms: Option<u64>,
-    /// Time control for the talking clock, e.g. "90/40+30, 30+30", "15+10", "40/5400+30:1800+30"; "none": no clock.
-    #[arg(long, global = true)]
-    pub time_control: Option<String>,
     /// Print only; do not use the system's speech engine.
     #[arg(long, global = true)]
     pub no_speech: bool,
+    /// The settings keys, defined once for the file and the flags.
+    #[command(flatten)]
+    pub keys: Keys,
 }
 
 /// The jobs pegchess does.
@@ -151,8 +135,8 @@ pub enum ClockCommand {
     /// Replay thinking times through a time control and print each side's remaining time.
     Simulate {
         /// Time control, as a PGN TimeControl tag or a preset (e.g. "40/5400+30:1800+30", "15+10").
-        #[arg(long)]
-        time_control: String,
+        #[arg(long, value_name = "TC")]
+        time_control: TimeControl,
         /// File with one number per line: seconds used for each move, White first.
         #[arg(long)]
         think: PathBuf,
@@ -162,8 +146,8 @@ pub enum ClockCommand {
         /// PGN file with [%clk] comments.
         pgn: PathBuf,
         /// Time control the game was played at.
-        #[arg(long)]
-        time_control: String,
+        #[arg(long, value_name = "TC")]
+        time_control: TimeControl,
     },
 }
 
@@ -207,7 +191,7 @@ pub struct ResumeArgs {
 /// Options of `demo`.
 #[derive(Debug, Args, Clone)]
 pub struct DemoArgs {
-    /// PGN file to take the game from (default: a short game from the shared corpus, or a built-in one).
+    /// PGN file to take the game from (default: the built-in game, a short real game from the corpus).
     #[arg(long)]
     pub pgn: Option<PathBuf>,
     /// Speed factor for the human timing (2 = twice as fast).
@@ -225,29 +209,8 @@ impl GlobalArgs {
             .config
             .clone()
             .unwrap_or_else(settings::default_config_file);
-        let mut s = SettingsFile::load(&path)?.apply(Settings::default())?;
-        if let Some(v) = &self.locale {
-            s.locale = parse_key("--locale", v)?;
-            s.notation = s.locale;
-        }
-        if let Some(v) = &self.scheme {
-            s.scheme = parse_key("--scheme", v)?;
-        }
-        if let Some(v) = &self.form {
-            s.form = parse_key("--form", v)?;
-        }
-        if let Some(v) = &self.notation {
-            s.notation = parse_key("--notation", v)?;
-        }
-        if let Some(v) = &self.mode {
-            s.mode = parse_key("--mode", v)?;
-        }
-        if let Some(ms) = self.settle_ms {
-            s.settle = settings::settle_from_ms(ms)?;
-        }
-        if let Some(tc) = &self.time_control {
-            s.set_time_control("--time-control", tc)?;
-        }
+        let file = Keys::load(&path)?;
+        let mut s = self.keys.clone().over(file).apply(Settings::default());
         if self.no_speech {
             s.speech = false;
         }
