@@ -7,6 +7,7 @@ mod config;
 mod firmware;
 mod inference;
 mod journal;
+mod keys;
 mod protocol;
 mod replay;
 mod speech;

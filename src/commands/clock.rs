@@ -29,9 +29,7 @@ pub fn run(cmd: &ClockCommand, _settings: &Settings) -> CommandResult {
             })?;
             simulate(time_control, &parse_think(&text, think)?)
         }
-        ClockCommand::Audit { pgn, time_control } => {
-            audit_file(time_control, pgn)?
-        }
+        ClockCommand::Audit { pgn, time_control } => audit_file(time_control, pgn)?,
     };
     print!("{out}");
     Ok(())

@@ -14,9 +14,9 @@ use crate::phonetic::{Language, Vocabulary, format_san};
 use crate::voice::audio::Clip;
 #[cfg(feature = "voice")]
 use crate::voice::listener::{self, PIECE, recognise_pieces};
-use crate::voice::{Interpreter, Understood};
 #[cfg(feature = "voice")]
 use crate::voice::{Grammar, Heard, Pause, VoskModel};
+use crate::voice::{Interpreter, Understood};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move};
 #[cfg(feature = "voice")]

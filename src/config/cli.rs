@@ -56,6 +56,16 @@ pub enum Command {
     /// The chess clock engine: simulate a time control, audit recorded clock readings.
     #[command(subcommand)]
     Clock(ClockCommand),
+    /// Write the man pages and shell completions into a folder (for packagers).
+    #[command(hide = true)]
+    Generate(GenerateArgs),
+}
+
+/// Options of the hidden `generate`.
+#[derive(Debug, Args, Clone)]
+pub struct GenerateArgs {
+    /// The folder to write `man/` and `completions/` into.
+    pub dir: PathBuf,
 }
 
 /// Options of `replay-check`.

@@ -149,27 +149,27 @@ where
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct Keys {
     /// Interface language.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub locale: Option<Language>,
     /// Announcement scheme.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub scheme: Option<Scheme>,
     /// Announcement form.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub form: Option<Form>,
     /// Piece letters for typed moves (default: the locale's).
-    #[arg(long, global = true)]
+    #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub notation: Option<Language>,
     /// Tournament (the default) or casual (reserved: behaves as tournament).
-    #[arg(long, global = true)]
+    #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub mode: Option<Mode>,
     /// Which way round the board stands: auto, or the colour whose a1 is the board's a1 hole.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub orientation: Option<Orientation>,
     /// The board's serial port (file only; commands take `--port`).
@@ -194,7 +194,7 @@ pub struct Keys {
     #[serde(default, deserialize_with = "parsed")]
     pub time_control: Option<TimeControlKey>,
     /// The edition of the Laws in force for time penalties.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub edition: Option<Edition>,
     /// When the time is announced unasked, e.g. "10m, 1m<10m, 10s<1m".

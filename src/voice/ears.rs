@@ -1,9 +1,9 @@
 //! The live game's ears: opens the model and the microphone from the settings, and turns each heard
 //! transcript into a session command against the current position, or into a phrase saying why not.
 
-use super::{Heard, Interpreter, Understood};
 #[cfg(feature = "voice")]
 use super::{Grammar, Listener, VoskModel};
+use super::{Heard, Interpreter, Understood};
 use crate::config::Settings;
 #[cfg(feature = "voice")]
 use crate::phonetic::Vocabulary;

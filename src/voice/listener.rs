@@ -5,9 +5,9 @@
 use super::capture::{self, Capture, CaptureError, InputFormat};
 use super::recognizer::{SAMPLE_RATE, Transcriber};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 #[cfg(feature = "voice")]
 use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 #[cfg(feature = "voice")]
 use std::sync::mpsc::{TrySendError, sync_channel};

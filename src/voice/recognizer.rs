@@ -4,9 +4,9 @@
 #[cfg(feature = "voice")]
 use super::grammar::{Grammar, Resolved};
 use std::fmt;
-use std::path::PathBuf;
 #[cfg(feature = "voice")]
 use std::path::Path;
+use std::path::PathBuf;
 
 /// The sample rate every transcriber takes (mono, 16-bit).
 pub const SAMPLE_RATE: u32 = 16_000;

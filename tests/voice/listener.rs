@@ -2,9 +2,9 @@
 //! program speaks is dropped and the cut utterance forgotten, the open utterance is finished at the
 //! end; and a microphone that is not there is a clear error, never a panic.
 
-use pegchess::voice::listener::recognise_pieces;
 #[cfg(feature = "voice")]
 use pegchess::voice::CaptureError;
+use pegchess::voice::listener::recognise_pieces;
 use pegchess::voice::{Heard, Pause, Transcriber};
 use std::sync::mpsc;
 
