@@ -6,6 +6,7 @@ mod clock;
 mod config;
 mod firmware;
 mod inference;
+mod install;
 mod journal;
 mod keys;
 mod protocol;
