@@ -11,7 +11,6 @@ fn main() {
     println!("cargo::rerun-if-changed=locales");
     println!("cargo::rerun-if-changed=assets");
     println!("cargo::rerun-if-env-changed={VOSK_ENV}");
-    println!("cargo::rerun-if-changed=.vendor/vosk");
     if std::env::var_os("CARGO_FEATURE_VOICE").is_none() {
         return;
     }
@@ -34,6 +33,7 @@ fn main() {
         );
         return;
     };
+    println!("cargo::rerun-if-changed={}", dir.join(names[0]).display());
     println!("cargo::rustc-link-search=native={}", dir.display());
     if os == "linux" {
         // Beside the binary (a copied binary, target/debug), then the Debian package's library folder.
