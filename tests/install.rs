@@ -8,7 +8,10 @@ use std::process::Command;
 /// The built binary, and the folder it is in (where build.rs put a copy of libvosk).
 fn built() -> (PathBuf, PathBuf) {
     let exe = PathBuf::from(env!("CARGO_BIN_EXE_pegchess"));
-    let dir = exe.parent().expect("the binary is in a folder").to_path_buf();
+    let dir = exe
+        .parent()
+        .expect("the binary is in a folder")
+        .to_path_buf();
     (exe, dir)
 }
 
