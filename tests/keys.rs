@@ -156,3 +156,30 @@ fn the_clock_commands_take_a_typed_time_control() {
         "{err}"
     );
 }
+
+#[test]
+fn the_command_line_is_well_formed_and_no_subcommand_shadows_a_settings_flag() {
+    use clap::CommandFactory;
+    let cmd = Cli::command();
+    cmd.clone().debug_assert();
+    let globals: Vec<String> = cmd
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    assert!(globals.contains(&"time_control".to_string()));
+    fn walk(cmd: &clap::Command, globals: &[String], path: &str) {
+        for sub in cmd.get_subcommands() {
+            let here = format!("{path} {}", sub.get_name());
+            for arg in sub.get_arguments().filter(|a| !a.is_global_set()) {
+                assert!(
+                    !globals.contains(&arg.get_id().to_string()),
+                    "`{here}` has its own {}: it would clash with the settings flag",
+                    arg.get_id()
+                );
+            }
+            walk(sub, globals, &here);
+        }
+    }
+    walk(&cmd, &globals, "pegchess");
+}

@@ -2,7 +2,6 @@
 
 use super::keys::Keys;
 use super::settings::{self, Settings, SettingsError};
-use crate::clock::TimeControl;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -142,22 +141,18 @@ pub struct AnnounceArgs {
 /// The clock's subcommands.
 #[derive(Debug, Subcommand, Clone)]
 pub enum ClockCommand {
-    /// Replay thinking times through a time control and print each side's remaining time.
+    /// Replay thinking times through a time control (`--time-control`, or the settings') and print each
+    /// side's remaining time.
     Simulate {
-        /// Time control, as a PGN TimeControl tag or a preset (e.g. "40/5400+30:1800+30", "15+10").
-        #[arg(long, value_name = "TC")]
-        time_control: TimeControl,
         /// File with one number per line: seconds used for each move, White first.
         #[arg(long)]
         think: PathBuf,
     },
-    /// Check a game's recorded [%clk] readings against a time control.
+    /// Check a game's recorded [%clk] readings against the time control it was played at
+    /// (`--time-control`, or the settings').
     Audit {
         /// PGN file with [%clk] comments.
         pgn: PathBuf,
-        /// Time control the game was played at.
-        #[arg(long, value_name = "TC")]
-        time_control: TimeControl,
     },
 }
 
