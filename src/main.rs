@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         Command::Demo(args) => commands::demo::run(args, &settings),
         Command::Listen(args) => commands::listen::run(args, &settings),
         Command::Arbiter(args) => commands::arbiter::run(args, &settings),
+        Command::Generate(args) => commands::generate::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,6 +1,7 @@
 //! Settings and the command line: defaults, the file, overrides, and clear errors that name the key.
 
-use pegchess::config::settings::{SettingsError, SettingsFile};
+use pegchess::config::keys::Keys;
+use pegchess::config::settings::SettingsError;
 use pegchess::config::{Mode, Settings};
 use pegchess::phonetic::{Form, Language, Scheme};
 use std::path::Path;
@@ -8,7 +9,7 @@ use std::process::Command;
 use std::time::Duration;
 
 fn apply(text: &str) -> Result<Settings, SettingsError> {
-    SettingsFile::parse(Path::new("settings.toml"), text)?.apply(Settings::default())
+    Ok(Keys::parse(Path::new("settings.toml"), text)?.apply(Settings::default()))
 }
 
 #[test]
@@ -64,7 +65,7 @@ fn the_command_line_overrides_the_file_and_a_bad_flag_exits_with_a_clear_message
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("setting 'locale'") && stderr.contains("en, de, hu, fi, da"),
+        stderr.contains("locale = \"xx\"") && stderr.contains("en, de, hu, fi, da"),
         "{stderr}"
     );
 

@@ -216,18 +216,18 @@ fn the_arbiter_takes_the_eboards_moves_from_the_journal_as_the_sighted_scoreshee
 #[test]
 fn the_settings_choose_the_sighted_board_and_its_announcements() {
     use pegchess::config::Settings;
-    use pegchess::config::settings::SettingsFile;
-    let s = SettingsFile::parse(
+    use pegchess::config::keys::Keys;
+    let s = Keys::parse(
         std::path::Path::new("settings.toml"),
         "sighted-board = \"/dev/ttyUSB7\"\nannounce-sighted-moves = true\n",
     )
-    .and_then(|f| f.apply(Settings::default()))
+    .map(|keys| keys.apply(Settings::default()))
     .expect("valid settings");
     assert_eq!(s.sighted_board.as_deref(), Some("/dev/ttyUSB7"));
     assert!(s.announce_sighted_moves);
     let d = Settings::default();
     assert!(d.sighted_board.is_none() && !d.announce_sighted_moves);
-    let err = SettingsFile::parse(
+    let err = Keys::parse(
         std::path::Path::new("settings.toml"),
         "announce-sighted-moves = \"sometimes\"\n",
     )

@@ -3,7 +3,7 @@
 
 use pegchess::clock::{Schedule, TimeControl};
 use pegchess::config::Settings;
-use pegchess::config::settings::SettingsFile;
+use pegchess::config::keys::Keys;
 use pegchess::game::pgn;
 use pegchess::phonetic::{Language, Scheme, parse_move};
 use pegchess::sync::read_pgn;
@@ -25,8 +25,8 @@ fn nasty() -> impl Strategy<Value = String> {
 
 fn settings_with(key: &str, value: &str) -> Result<Settings, String> {
     let text = format!("{key} = {}", toml_string(value));
-    SettingsFile::parse(Path::new("settings.toml"), &text)
-        .and_then(|f| f.apply(Settings::default()))
+    Keys::parse(Path::new("settings.toml"), &text)
+        .map(|keys| keys.apply(Settings::default()))
         .map_err(|e| e.to_string())
 }
 

@@ -16,25 +16,23 @@ use std::time::Duration;
 use super::CommandResult;
 
 /// Runs a `clock` subcommand.
-pub fn run(cmd: &ClockCommand, _settings: &Settings) -> CommandResult {
+pub fn run(cmd: &ClockCommand, settings: &Settings) -> CommandResult {
+    let time_control = &settings
+        .clock
+        .as_ref()
+        .ok_or("give the time control: --time-control TC (e.g. \"15+10\", \"40/5400+30:1800+30\")")?
+        .control;
     let out = match cmd {
-        ClockCommand::Simulate {
-            time_control,
-            think,
-        } => {
-            let control: TimeControl = time_control.parse()?;
+        ClockCommand::Simulate { think } => {
             let text = std::fs::read_to_string(think).map_err(|e| {
                 format!(
                     "cannot read the think file {}: {e}; give a text file with one number of seconds per line",
                     think.display()
                 )
             })?;
-            simulate(&control, &parse_think(&text, think)?)
+            simulate(time_control, &parse_think(&text, think)?)
         }
-        ClockCommand::Audit { pgn, time_control } => {
-            let control: TimeControl = time_control.parse()?;
-            audit_file(&control, pgn)?
-        }
+        ClockCommand::Audit { pgn } => audit_file(time_control, pgn)?,
     };
     print!("{out}");
     Ok(())

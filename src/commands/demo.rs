@@ -16,47 +16,26 @@ use crate::game::pgn::{self, PgnGame};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use shakmaty::{Chess, Color, Position};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
-/// The shared corpus beside the repository, where the demo takes its game from.
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+/// The demo game, built into the binary: Mamedyarov - Caruana, Wijk aan Zee 2022 (25 plies), the
+/// shortest game of at least 20 plies in the shared corpus (tatamast22.pgn).
+const BUILT_IN: &str = include_str!("../../assets/demo.pgn");
 
-/// Used when the corpus is not there: Morphy against the Duke of Brunswick and Count Isouard, Paris 1858.
-const FALLBACK: &str = "[Event \"Paris\"]\n[Site \"Paris\"]\n[Date \"1858.??.??\"]\n[Round \"?\"]\n\
-[White \"Morphy, Paul\"]\n[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n\n\
-1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 \
-10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 \
-17. Rd8# 1-0\n";
-
-/// Picks the demo game: the given file's first game, else the shortest corpus game of at least 20 plies.
+/// Picks the demo game: the given file's first game, else the built-in one.
 fn pick_game(file: Option<&Path>) -> Result<PgnGame, String> {
-    if let Some(path) = file {
-        return pgn::read_file(path)
+    match file {
+        Some(path) => pgn::read_file(path)
             .map_err(|e| e.to_string())?
             .into_iter()
             .flatten()
             .next()
-            .ok_or_else(|| format!("{} holds no readable game", path.display()));
-    }
-    let mut files: Vec<PathBuf> = std::fs::read_dir(CORPUS)
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    files.sort();
-    let shortest = files
-        .iter()
-        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
-        .filter_map(|p| pgn::read_file(p).ok())
-        .flatten()
-        .flatten()
-        .filter(|g| g.moves.len() >= 20)
-        .min_by_key(|g| g.moves.len());
-    match shortest {
-        Some(g) => Ok(g),
-        None => pgn::read_games(FALLBACK.as_bytes())
+            .ok_or_else(|| format!("{} holds no readable game", path.display())),
+        None => pgn::read_games(BUILT_IN.as_bytes())
             .into_iter()
             .flatten()
             .next()

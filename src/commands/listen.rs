@@ -12,17 +12,23 @@ use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::ListenArgs;
 use crate::phonetic::{Language, format_san};
+#[cfg(feature = "voice")]
 use crate::voice::audio::Clip;
+#[cfg(feature = "voice")]
 use crate::voice::listener::{self, PIECE, recognise_pieces};
+#[cfg(feature = "voice")]
 use crate::voice::{Grammar, Heard, Pause, VoskModel};
 use crate::words::spelling::fold;
 use crate::words::{Reader, Reading, tokens};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move};
 use std::collections::BTreeMap;
+#[cfg(feature = "voice")]
 use std::io::Write;
 use std::path::Path;
+#[cfg(feature = "voice")]
 use std::sync::mpsc;
+#[cfg(feature = "voice")]
 use std::time::Instant;
 
 /// Runs `listen`.
@@ -34,6 +40,30 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
         println!("{}", describe(text));
         return Ok(());
     }
+    hear(args, settings, &reader, &pos, &describe)
+}
+
+/// Without the `voice` feature there is no recogniser: only `--text` works.
+#[cfg(not(feature = "voice"))]
+fn hear(
+    _args: &ListenArgs,
+    _settings: &Settings,
+    _reader: &Reader,
+    _pos: &Chess,
+    _describe: &dyn Fn(&str) -> String,
+) -> CommandResult {
+    Err(format!("{} (`--text` works without it)", crate::voice::NOT_BUILT).into())
+}
+
+/// Loads the model and decodes the WAV file, a folder of labelled recordings, or the microphone.
+#[cfg(feature = "voice")]
+fn hear(
+    args: &ListenArgs,
+    settings: &Settings,
+    reader: &Reader,
+    pos: &Chess,
+    describe: &dyn Fn(&str) -> String,
+) -> CommandResult {
     let dir = args
         .model
         .clone()
@@ -70,7 +100,7 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
             let (decoder, _) = model.decoder(&grammar)?;
             let clip = read_clip(&wav)?;
             let heard = decode(decoder, &clip).join(" ");
-            let (said, understood) = (reader.read(&meant, &pos), reader.read(&heard, &pos));
+            let (said, understood) = (reader.read(&meant, pos), reader.read(&heard, pos));
             let (said_line, heard_line) = (describe(&meant), describe(&heard));
             println!(
                 "{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})"
@@ -81,7 +111,7 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
         print!("{tally}");
         return Ok(());
     }
-    let grammar = Grammar::of_reader(&reader);
+    let grammar = Grammar::of_reader(reader);
     let (decoder, check) = model.decoder(&grammar)?;
     println!("model {}: {check}", dir.display());
     let (tx, rx) = mpsc::channel::<Heard>();
@@ -113,12 +143,14 @@ pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
     Ok(())
 }
 
+#[cfg(feature = "voice")]
 fn read_clip(wav: &Path) -> Result<Clip, String> {
     let bytes = std::fs::read(wav).map_err(|e| format!("cannot read {}: {e}", wav.display()))?;
     Clip::from_wav(&bytes).map_err(|e| format!("{}: {e}", wav.display()))
 }
 
 /// Every transcript the decoder makes of the clip, in order.
+#[cfg(feature = "voice")]
 fn decode(decoder: crate::voice::VoskDecoder, clip: &Clip) -> Vec<String> {
     let (tx, rx) = mpsc::channel::<Heard>();
     let samples = clip.to_mono_16k();

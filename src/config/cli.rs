@@ -1,6 +1,7 @@
 //! The command line: global options that override the settings file, and one subcommand per job.
 
-use super::settings::{self, Settings, SettingsError, SettingsFile, parse_key};
+use super::keys::Keys;
+use super::settings::{self, Settings, SettingsError};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -16,36 +17,18 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// Options that override the settings file.
+/// Options that override the settings file: every settings key that has a flag, and the file itself.
 #[derive(Debug, Args, Default, Clone)]
 pub struct GlobalArgs {
     /// Settings file (default: the platform's config directory, pegchess/settings.toml).
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
-    /// Interface language: en, de, hu, fi, da.
-    #[arg(long, global = true)]
-    pub locale: Option<String>,
-    /// Announcement scheme: fide, danish, plain.
-    #[arg(long, global = true)]
-    pub scheme: Option<String>,
-    /// Announcement form: short or long.
-    #[arg(long, global = true)]
-    pub form: Option<String>,
-    /// Piece letters for typed moves: en, de, hu, fi, da (default: the locale's).
-    #[arg(long, global = true)]
-    pub notation: Option<String>,
-    /// tournament (default) or casual.
-    #[arg(long, global = true)]
-    pub mode: Option<String>,
-    /// How long the board must be still before a move settles, in milliseconds.
-    #[arg(long, global = true)]
-    pub settle_ms: Option<u64>,
-    /// Time control for the talking clock, e.g. "90/40+30, 30+30", "15+10", "40/5400+30:1800+30"; "none": no clock.
-    #[arg(long, global = true)]
-    pub time_control: Option<String>,
     /// Print only; do not use the system's speech engine.
     #[arg(long, global = true)]
     pub no_speech: bool,
+    /// The settings keys, defined once for the file and the flags.
+    #[command(flatten)]
+    pub keys: Keys,
 }
 
 /// The jobs pegchess does.
@@ -72,6 +55,16 @@ pub enum Command {
     /// The chess clock engine: simulate a time control, audit recorded clock readings.
     #[command(subcommand)]
     Clock(ClockCommand),
+    /// Write the man pages and shell completions into a folder (for packagers).
+    #[command(hide = true)]
+    Generate(GenerateArgs),
+}
+
+/// Options of the hidden `generate`.
+#[derive(Debug, Args, Clone)]
+pub struct GenerateArgs {
+    /// The folder to write `man/` and `completions/` into.
+    pub dir: PathBuf,
 }
 
 /// Options of `replay-check`.
@@ -152,22 +145,18 @@ pub struct AnnounceArgs {
 /// The clock's subcommands.
 #[derive(Debug, Subcommand, Clone)]
 pub enum ClockCommand {
-    /// Replay thinking times through a time control and print each side's remaining time.
+    /// Replay thinking times through a time control (`--time-control`, or the settings') and print each
+    /// side's remaining time.
     Simulate {
-        /// Time control, as a PGN TimeControl tag or a preset (e.g. "40/5400+30:1800+30", "15+10").
-        #[arg(long)]
-        time_control: String,
         /// File with one number per line: seconds used for each move, White first.
         #[arg(long)]
         think: PathBuf,
     },
-    /// Check a game's recorded [%clk] readings against a time control.
+    /// Check a game's recorded [%clk] readings against the time control it was played at
+    /// (`--time-control`, or the settings').
     Audit {
         /// PGN file with [%clk] comments.
         pgn: PathBuf,
-        /// Time control the game was played at.
-        #[arg(long)]
-        time_control: String,
     },
 }
 
@@ -217,7 +206,7 @@ pub struct ResumeArgs {
 /// Options of `demo`.
 #[derive(Debug, Args, Clone)]
 pub struct DemoArgs {
-    /// PGN file to take the game from (default: a short game from the shared corpus, or a built-in one).
+    /// PGN file to take the game from (default: the built-in game, a short real game from the corpus).
     #[arg(long)]
     pub pgn: Option<PathBuf>,
     /// Speed factor for the human timing (2 = twice as fast).
@@ -238,29 +227,8 @@ impl GlobalArgs {
             .config
             .clone()
             .unwrap_or_else(settings::default_config_file);
-        let mut s = SettingsFile::load(&path)?.apply(Settings::default())?;
-        if let Some(v) = &self.locale {
-            s.locale = parse_key("--locale", v)?;
-            s.notation = s.locale;
-        }
-        if let Some(v) = &self.scheme {
-            s.scheme = parse_key("--scheme", v)?;
-        }
-        if let Some(v) = &self.form {
-            s.form = parse_key("--form", v)?;
-        }
-        if let Some(v) = &self.notation {
-            s.notation = parse_key("--notation", v)?;
-        }
-        if let Some(v) = &self.mode {
-            s.mode = parse_key("--mode", v)?;
-        }
-        if let Some(ms) = self.settle_ms {
-            s.settle = settings::settle_from_ms(ms)?;
-        }
-        if let Some(tc) = &self.time_control {
-            s.set_time_control("--time-control", tc)?;
-        }
+        let file = Keys::load(&path)?;
+        let mut s = self.keys.clone().over(file).apply(Settings::default());
         if self.no_speech {
             s.speech = false;
         }

@@ -53,6 +53,16 @@ macro_rules! choice {
                 f.write_str(self.name())
             }
         }
+
+        // The command line takes the same names: `--help` lists them and clap refuses any other.
+        impl clap::ValueEnum for $name {
+            fn value_variants<'a>() -> &'a [Self] {
+                $name::ALL
+            }
+            fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+                Some(clap::builder::PossibleValue::new(self.name()))
+            }
+        }
     };
 }
 pub(crate) use choice;

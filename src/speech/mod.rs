@@ -5,6 +5,11 @@
 //! repeat) -> a `Speaker` (speech engine, console line, or recorder for tests).
 
 pub mod compose;
+#[cfg(feature = "speech")]
+pub mod engine;
+/// Without the `speech` feature: the console alone.
+#[cfg(not(feature = "speech"))]
+#[path = "console_only.rs"]
 pub mod engine;
 pub mod phrase;
 pub mod queue;
@@ -12,7 +17,9 @@ pub mod render;
 pub mod speaker;
 pub mod utterance;
 
-pub use engine::{TtsCounters, TtsSpeaker, VoiceSettings, open_speaker};
+#[cfg(feature = "speech")]
+pub use engine::{TtsCounters, TtsSpeaker};
+pub use engine::{VoiceSettings, open_speaker};
 pub use phrase::{InputProblem, Line, NumberedMove, Phrase, Source, SpokenMove};
 pub use queue::{Priority, SpeechQueue, SpeechThread};
 pub use render::{RenderError, Renderer};

@@ -1,9 +1,12 @@
 //! The live game's ears: opens the model and the microphone from the settings; every heard
 //! transcript goes to the session as [`Event::Heard`], which reads it against its position.
 
-use super::{Grammar, Heard, Listener, VoskModel};
+use super::Heard;
+#[cfg(feature = "voice")]
+use super::{Grammar, Listener, VoskModel};
 use crate::config::Settings;
 use crate::session::Event;
+#[cfg(feature = "voice")]
 use crate::words::Reader;
 use std::sync::mpsc::Sender;
 
@@ -17,10 +20,12 @@ impl From<Heard> for Event {
 }
 
 /// The recogniser running on the microphone.
+#[cfg(feature = "voice")]
 pub struct Ears {
     listener: Listener,
 }
 
+#[cfg(feature = "voice")]
 impl Ears {
     /// Opens voice input when the settings name a model. Returns `Ok(None)` without a model, and an
     /// error that says what to do when the model or the microphone cannot be used. The grammar check
@@ -44,5 +49,26 @@ impl Ears {
     /// The listener's pause switch (set while the program speaks into a loudspeaker).
     pub fn pause(&self) -> super::Pause {
         self.listener.pause()
+    }
+}
+
+/// Voice input in a build without the `voice` feature: there are never any ears.
+#[cfg(not(feature = "voice"))]
+#[derive(Debug)]
+pub enum Ears {}
+
+#[cfg(not(feature = "voice"))]
+impl Ears {
+    /// `Ok(None)` without a model in the settings; with one, says which feature to build with.
+    pub fn open(settings: &Settings, _tx: Sender<Event>) -> Result<Option<Ears>, String> {
+        match &settings.vosk_model {
+            None => Ok(None),
+            Some(_) => Err(format!("voice input is off: {}", super::NOT_BUILT)),
+        }
+    }
+
+    /// Never called: there are no ears to pause.
+    pub fn pause(&self) -> super::Pause {
+        match *self {}
     }
 }

@@ -1,16 +1,23 @@
 //! The listening thread: microphone capture feeding a transcriber on a thread of its own, sending
 //! each final transcript on, and pausing while the program itself speaks into an open speaker.
 
+#[cfg(feature = "voice")]
 use super::capture::{self, Capture, CaptureError, InputFormat};
 use super::recognizer::{SAMPLE_RATE, Transcriber};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{Sender, TrySendError, sync_channel};
+#[cfg(feature = "voice")]
+use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+#[cfg(feature = "voice")]
+use std::sync::mpsc::{TrySendError, sync_channel};
+#[cfg(feature = "voice")]
 use std::thread::JoinHandle;
 
 /// Audio goes to the recogniser in pieces of this many samples (100 ms).
 pub const PIECE: usize = SAMPLE_RATE as usize / 10;
 /// At most this many pieces (10 s) wait for the recogniser; later audio is dropped and counted.
+#[cfg(feature = "voice")]
 const QUEUE: usize = 100;
 
 /// What the listener reports.
@@ -45,6 +52,7 @@ impl Pause {
     }
 }
 
+#[cfg(feature = "voice")]
 /// A running listener. Dropping it stops the microphone and ends the thread (the transcript of
 /// an utterance still open is sent first).
 #[derive(Debug)]
@@ -55,6 +63,7 @@ pub struct Listener {
     dropped: Arc<AtomicU64>,
 }
 
+#[cfg(feature = "voice")]
 impl Listener {
     /// The pause flag (for the speaker side).
     pub fn pause(&self) -> Pause {
@@ -77,6 +86,7 @@ impl Listener {
     }
 }
 
+#[cfg(feature = "voice")]
 impl Drop for Listener {
     fn drop(&mut self) {
         // Stopping the stream closes the audio channel; the thread then finishes.
@@ -89,9 +99,11 @@ impl Drop for Listener {
 
 enum Piece {
     Samples(Vec<i16>),
+    #[cfg_attr(not(feature = "voice"), allow(dead_code))]
     Trouble(String),
 }
 
+#[cfg(feature = "voice")]
 /// Starts listening: opens the microphone named `microphone` (the default input when `None`),
 /// and runs `transcriber` on its own thread, sending a `T` made from each [`Heard`] to `tx`.
 /// Ends when the `Listener` is dropped or `tx`'s receiver is gone. With no usable microphone it

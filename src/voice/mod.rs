@@ -9,13 +9,23 @@
 //! recognition while the program speaks into an open speaker.
 
 pub mod audio;
+#[cfg(feature = "voice")]
 pub mod capture;
 pub mod ears;
 pub mod grammar;
 pub mod listener;
 pub mod recognizer;
 
+#[cfg(feature = "voice")]
 pub use capture::CaptureError;
 pub use grammar::{Grammar, Resolved};
-pub use listener::{Heard, Listener, Pause, spawn};
-pub use recognizer::{ModelError, SAMPLE_RATE, Transcriber, VoskDecoder, VoskModel};
+pub use listener::{Heard, Pause};
+#[cfg(feature = "voice")]
+pub use listener::{Listener, spawn};
+pub use recognizer::{ModelError, SAMPLE_RATE, Transcriber};
+#[cfg(feature = "voice")]
+pub use recognizer::{VoskDecoder, VoskModel};
+
+/// What a command that needs the recogniser or the microphone says in a build without them.
+pub const NOT_BUILT: &str = "voice input needs the `voice` feature: build pegchess with `--features voice` \
+     (it needs libvosk: run scripts/setup or set PEGCHESS_VOSK_LIB)";

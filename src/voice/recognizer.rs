@@ -1,9 +1,12 @@
 //! The vosk recogniser: loading a model, checking the grammar against it, and decoding 16 kHz mono
 //! samples into final transcripts. Anything that turns samples into text is a [`Transcriber`].
 
+#[cfg(feature = "voice")]
 use super::grammar::{Grammar, Resolved};
 use std::fmt;
-use std::path::{Path, PathBuf};
+#[cfg(feature = "voice")]
+use std::path::Path;
+use std::path::PathBuf;
 
 /// The sample rate every transcriber takes (mono, 16-bit).
 pub const SAMPLE_RATE: u32 = 16_000;
@@ -67,18 +70,21 @@ impl fmt::Display for ModelError {
 
 impl std::error::Error for ModelError {}
 
+#[cfg(feature = "voice")]
 /// A loaded vosk model.
 pub struct VoskModel {
     model: vosk::Model,
     dir: PathBuf,
 }
 
+#[cfg(feature = "voice")]
 impl fmt::Debug for VoskModel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("VoskModel").field("dir", &self.dir).finish()
     }
 }
 
+#[cfg(feature = "voice")]
 impl VoskModel {
     /// Loads the model in `dir` (vosk prints only its warnings and errors).
     pub fn load(dir: &Path) -> Result<VoskModel, ModelError> {
@@ -132,17 +138,20 @@ impl VoskModel {
     }
 }
 
+#[cfg(feature = "voice")]
 /// A vosk recogniser at 16 kHz restricted to a grammar.
 pub struct VoskDecoder {
     recognizer: vosk::Recognizer,
 }
 
+#[cfg(feature = "voice")]
 impl fmt::Debug for VoskDecoder {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("VoskDecoder")
     }
 }
 
+#[cfg(feature = "voice")]
 /// The text of a complete result, `None` when empty.
 fn text(result: vosk::CompleteResult<'_>) -> Option<String> {
     let text = match result {
@@ -157,6 +166,7 @@ fn text(result: vosk::CompleteResult<'_>) -> Option<String> {
     (!text.is_empty()).then(|| text.to_string())
 }
 
+#[cfg(feature = "voice")]
 impl Transcriber for VoskDecoder {
     fn accept(&mut self, samples: &[i16]) -> Option<String> {
         // Chunks are far below vosk's length limit; a refused chunk is only lost audio.

@@ -3,6 +3,7 @@
 
 mod announce;
 mod corpus;
+#[cfg(feature = "speech")]
 mod engine;
 mod locales;
 mod moves;

@@ -108,6 +108,7 @@ fn what_announce_says_listen_understands() {
     }
 }
 
+#[cfg(feature = "voice")]
 #[test]
 fn a_bad_position_or_a_missing_model_is_a_clear_error() {
     let (ok, _, err) = pegchess(&["listen", "--text", "Eva vier", "--fen", "not a fen"]);
@@ -127,6 +128,7 @@ fn a_bad_position_or_a_missing_model_is_a_clear_error() {
     assert!(err.contains("no vosk model at /no/such/model"), "{err}");
 }
 
+#[cfg(feature = "voice")]
 #[test]
 fn a_model_of_another_language_names_the_words_it_does_not_know() {
     let Some(dir) = super::vosk::model_dir() else {

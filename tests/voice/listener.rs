@@ -2,8 +2,10 @@
 //! program speaks is dropped and the cut utterance forgotten, the open utterance is finished at the
 //! end; and a microphone that is not there is a clear error, never a panic.
 
+#[cfg(feature = "voice")]
+use pegchess::voice::CaptureError;
 use pegchess::voice::listener::recognise_pieces;
-use pegchess::voice::{CaptureError, Heard, Pause, Transcriber};
+use pegchess::voice::{Heard, Pause, Transcriber};
 use std::sync::mpsc;
 
 /// "Recognises" the number of loud samples of each utterance; an utterance ends at a silent piece.
@@ -82,6 +84,7 @@ fn nothing_is_sent_once_nobody_listens() {
     );
 }
 
+#[cfg(feature = "voice")]
 #[test]
 fn a_missing_microphone_is_a_clear_error() {
     let (tx, _rx) = mpsc::channel::<Heard>();
@@ -99,6 +102,7 @@ fn a_missing_microphone_is_a_clear_error() {
     );
 }
 
+#[cfg(feature = "voice")]
 #[test]
 fn the_default_microphone_opens_or_says_why_not() {
     let (tx, _rx) = mpsc::channel::<Heard>();

@@ -1,6 +1,7 @@
 //! Voice input end to end: every announcement of the corpus understood back, `pegchess listen`,
 //! spoken commands and spellings, the voice thread, and the real vosk path with a real model.
 
+#[cfg(feature = "voice")]
 mod korean;
 mod confirm;
 mod confusion;
@@ -10,6 +11,7 @@ mod phrasing;
 mod round_trip;
 mod sounds;
 mod understand;
+#[cfg(feature = "voice")]
 mod vosk;
 
 /// The shared corpus games, from the speech tests' helpers.

@@ -1,0 +1,351 @@
+//! The one definition of every setting: its key, its type and its limits. The same struct is read
+//! from the settings file (serde) and from the command line (clap), so the two cannot drift; flags
+//! override the file key by key.
+
+use super::settings::{Mode, Orientation, Settings, SettingsError};
+use crate::clock::{ClockSetup, Edition, ParseTimeControlError, Schedule, TimeControl};
+use crate::phonetic::{Form, Language, Scheme};
+use clap::Args;
+use serde::{Deserialize, Deserializer, de::Error as _};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::time::Duration;
+
+/// A whole-number setting with inclusive limits, checked alike in the file and on the command line.
+macro_rules! ranged {
+    ($(#[$meta:meta])* $name:ident($t:ty), $key:literal, $lo:literal ..= $hi:literal, $what:literal) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub struct $name($t);
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let v = i64::deserialize(d)?;
+                <$t>::try_from(v)
+                    .map_err(|_| OutOfRange {
+                        key: $key,
+                        given: v.to_string(),
+                        allowed: concat!($lo, " to ", $hi),
+                    })
+                    .and_then($name::try_from)
+                    .map_err(D::Error::custom)
+            }
+        }
+
+        impl $name {
+            /// The smallest allowed value.
+            pub const MIN: $t = $lo;
+            /// The largest allowed value.
+            pub const MAX: $t = $hi;
+            /// The command line's help, with the limits.
+            pub const HELP: &'static str = concat!($what, " (", $lo, " to ", $hi, ")");
+
+            /// The value.
+            pub fn get(self) -> $t {
+                self.0
+            }
+        }
+
+        impl TryFrom<$t> for $name {
+            type Error = OutOfRange;
+            fn try_from(v: $t) -> Result<Self, OutOfRange> {
+                if (Self::MIN..=Self::MAX).contains(&v) {
+                    Ok($name(v))
+                } else {
+                    Err(OutOfRange {
+                        key: $key,
+                        given: v.to_string(),
+                        allowed: concat!($lo, " to ", $hi),
+                    })
+                }
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = OutOfRange;
+            fn from_str(s: &str) -> Result<Self, OutOfRange> {
+                let v: $t = s.trim().parse().map_err(|_| OutOfRange {
+                    key: $key,
+                    given: s.to_string(),
+                    allowed: concat!($lo, " to ", $hi),
+                })?;
+                $name::try_from(v)
+            }
+        }
+    };
+}
+
+/// A number outside its key's limits (or no number at all).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutOfRange {
+    /// The key, as written in the file and (with `--`) on the command line.
+    pub key: &'static str,
+    /// What was given.
+    pub given: String,
+    /// The allowed range, in words.
+    pub allowed: &'static str,
+}
+
+impl fmt::Display for OutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} is out of range; use {}",
+            self.key, self.given, self.allowed
+        )
+    }
+}
+
+impl std::error::Error for OutOfRange {}
+
+ranged! {
+    /// How long the board must be still before a move settles, in milliseconds.
+    SettleMs(u64), "settle-ms", 200 ..= 30000, "How long the board must be still before a move settles, in milliseconds"
+}
+ranged! {
+    /// The speaking rate: -100 (slowest) to 100 (fastest), 0 the engine's normal rate.
+    SpeechRate(i8), "speech-rate", -100 ..= 100, "Speaking rate, slowest to fastest; 0 is the engine's normal rate"
+}
+ranged! {
+    /// The speech volume, 0 to 100.
+    SpeechVolume(u8), "speech-volume", 0 ..= 100, "Speech volume"
+}
+
+/// A time control, or none (no clock).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TimeControlKey {
+    /// No clock.
+    None,
+    /// A clock with this time control.
+    Control(TimeControl),
+}
+
+impl FromStr for TimeControlKey {
+    type Err = ParseTimeControlError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s.trim().eq_ignore_ascii_case("none") {
+            Ok(TimeControlKey::None)
+        } else {
+            s.parse().map(TimeControlKey::Control)
+        }
+    }
+}
+
+/// Reads a TOML string through the type's `FromStr` (the same parser the command line uses).
+fn parsed<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: FromStr,
+    T::Err: fmt::Display,
+{
+    let text = String::deserialize(d)?;
+    text.parse().map(Some).map_err(D::Error::custom)
+}
+
+/// Every setting, each optional: the settings file's keys and the global flags are this one struct.
+/// Keys marked "file only" have no flag.
+#[derive(Debug, Default, Clone, PartialEq, Args, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct Keys {
+    /// Interface language.
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub locale: Option<Language>,
+    /// Announcement scheme.
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub scheme: Option<Scheme>,
+    /// Announcement form.
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub form: Option<Form>,
+    /// Piece letters for typed moves (default: the locale's).
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub notation: Option<Language>,
+    /// Tournament (the default) or casual (reserved: behaves as tournament).
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub mode: Option<Mode>,
+    /// Which way round the board stands: auto, or the colour whose a1 is the board's a1 hole.
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub orientation: Option<Orientation>,
+    /// The board's serial port (file only; commands take `--port`).
+    #[arg(skip)]
+    pub port: Option<String>,
+    /// How long the board must be still before a move settles, in milliseconds.
+    #[arg(long, global = true, help = SettleMs::HELP)]
+    pub settle_ms: Option<SettleMs>,
+    /// Speak through the system's speech engine (file only; the flag is `--no-speech`).
+    #[arg(skip)]
+    pub speech: Option<bool>,
+    /// Where the game journals and score sheets are kept (file only).
+    #[arg(skip)]
+    pub data_dir: Option<PathBuf>,
+    /// Time control for the talking clock.
+    #[arg(
+        long,
+        global = true,
+        value_name = "TC",
+        help = "Time control for the talking clock, e.g. \"90/40+30, 30+30\", \"15+10\", \"40/5400+30:1800+30\"; \"none\": no clock"
+    )]
+    #[serde(default, deserialize_with = "parsed")]
+    pub time_control: Option<TimeControlKey>,
+    /// The edition of the Laws in force for time penalties.
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub edition: Option<Edition>,
+    /// When the time is announced unasked, e.g. "10m, 1m<10m, 10s<1m".
+    #[arg(long, global = true, value_name = "SCHEDULE")]
+    #[serde(default, deserialize_with = "parsed")]
+    pub announce_times: Option<Schedule>,
+    /// Speaking rate.
+    #[arg(long, global = true, allow_hyphen_values = true, help = SpeechRate::HELP)]
+    pub speech_rate: Option<SpeechRate>,
+    /// Speech volume.
+    #[arg(long, global = true, help = SpeechVolume::HELP)]
+    pub speech_volume: Option<SpeechVolume>,
+    /// The interface voice: a voice name or a language code (file only).
+    #[arg(skip)]
+    pub voice: Option<String>,
+    /// The voice for the scheme's words, e.g. "de" for the FIDE words (file only).
+    #[arg(skip)]
+    pub phonetic_voice: Option<String>,
+    /// The vosk model directory for voice input (file only; `listen` takes `--model`).
+    #[arg(skip)]
+    pub vosk_model: Option<PathBuf>,
+    /// The microphone, a cpal input device name (file only).
+    #[arg(skip)]
+    pub microphone: Option<String>,
+    /// Speech goes to a loudspeaker: voice input pauses while the program speaks (file only).
+    #[arg(skip)]
+    pub loudspeaker: Option<bool>,
+    /// The sighted player's DGT e-board's serial port (file only; `play` takes `--sighted-port`).
+    #[arg(skip)]
+    pub sighted_board: Option<String>,
+    /// Whether the sighted player's moves are said to the blind player as the e-board completes them
+    /// (file only; the arbiter decides).
+    #[arg(skip)]
+    pub announce_sighted_moves: Option<bool>,
+}
+
+impl Keys {
+    /// Reads a settings file; a missing file is an empty one.
+    pub fn load(path: &Path) -> Result<Keys, SettingsError> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => Keys::parse(path, &text),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Keys::default()),
+            Err(e) => Err(SettingsError::Read {
+                path: path.to_path_buf(),
+                reason: e.to_string(),
+            }),
+        }
+    }
+
+    /// Parses settings text (the path is only for messages). A bad value is refused with its line,
+    /// its key and the allowed values.
+    pub fn parse(path: &Path, text: &str) -> Result<Keys, SettingsError> {
+        toml::from_str(text).map_err(|e| SettingsError::Syntax {
+            path: path.to_path_buf(),
+            reason: e.to_string().trim().replace('\n', " "),
+        })
+    }
+
+    /// These keys, with `under`'s where these have none (flags over the file).
+    pub fn over(self, under: Keys) -> Keys {
+        Keys {
+            locale: self.locale.or(under.locale),
+            scheme: self.scheme.or(under.scheme),
+            form: self.form.or(under.form),
+            notation: self.notation.or(under.notation),
+            mode: self.mode.or(under.mode),
+            orientation: self.orientation.or(under.orientation),
+            port: self.port.or(under.port),
+            settle_ms: self.settle_ms.or(under.settle_ms),
+            speech: self.speech.or(under.speech),
+            data_dir: self.data_dir.or(under.data_dir),
+            time_control: self.time_control.or(under.time_control),
+            edition: self.edition.or(under.edition),
+            announce_times: self.announce_times.or(under.announce_times),
+            speech_rate: self.speech_rate.or(under.speech_rate),
+            speech_volume: self.speech_volume.or(under.speech_volume),
+            voice: self.voice.or(under.voice),
+            phonetic_voice: self.phonetic_voice.or(under.phonetic_voice),
+            vosk_model: self.vosk_model.or(under.vosk_model),
+            microphone: self.microphone.or(under.microphone),
+            loudspeaker: self.loudspeaker.or(under.loudspeaker),
+            sighted_board: self.sighted_board.or(under.sighted_board),
+            announce_sighted_moves: self.announce_sighted_moves.or(under.announce_sighted_moves),
+        }
+    }
+
+    /// The settings: `base` with every key given here. The notation follows the locale unless given.
+    pub fn apply(self, mut base: Settings) -> Settings {
+        if let Some(v) = self.locale {
+            base.locale = v;
+            base.notation = v;
+        }
+        set(&mut base.notation, self.notation);
+        set(&mut base.scheme, self.scheme);
+        set(&mut base.form, self.form);
+        set(&mut base.mode, self.mode);
+        set(&mut base.orientation, self.orientation);
+        if self.port.is_some() {
+            base.port = self.port;
+        }
+        if let Some(ms) = self.settle_ms {
+            base.settle = Duration::from_millis(ms.get());
+        }
+        set(&mut base.speech, self.speech);
+        set(&mut base.data_dir, self.data_dir);
+        set(&mut base.edition, self.edition);
+        set(&mut base.schedule, self.announce_times);
+        match self.time_control {
+            Some(TimeControlKey::Control(control)) => {
+                base.clock = Some(ClockSetup {
+                    control,
+                    edition: base.edition,
+                    schedule: base.schedule.clone(),
+                })
+            }
+            Some(TimeControlKey::None) => base.clock = None,
+            None => {}
+        }
+        if let Some(rate) = self.speech_rate {
+            base.voice.rate = rate.get();
+        }
+        if let Some(volume) = self.speech_volume {
+            base.voice.volume = Some(volume.get());
+        }
+        if self.voice.is_some() {
+            base.voice.voice = self.voice;
+        }
+        if self.phonetic_voice.is_some() {
+            base.voice.phonetic_voice = self.phonetic_voice;
+        }
+        if self.vosk_model.is_some() {
+            base.vosk_model = self.vosk_model;
+        }
+        if self.microphone.is_some() {
+            base.microphone = self.microphone;
+        }
+        set(&mut base.loudspeaker, self.loudspeaker);
+        if self.sighted_board.is_some() {
+            base.sighted_board = self.sighted_board;
+        }
+        set(
+            &mut base.announce_sighted_moves,
+            self.announce_sighted_moves,
+        );
+        base
+    }
+}
+
+/// Overwrites `slot` when a value is given.
+fn set<T>(slot: &mut T, value: Option<T>) {
+    if let Some(v) = value {
+        *slot = v;
+    }
+}
