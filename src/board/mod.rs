@@ -4,4 +4,5 @@ pub mod dgt;
 pub mod hands;
 pub mod link;
 pub mod protocol;
+pub mod pty;
 pub mod simulator;

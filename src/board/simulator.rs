@@ -3,7 +3,7 @@
 use super::protocol::{
     BoardFrame, BoardMessage, Button, Decoder, Frame, HostRequest, OccupancyKind,
 };
-use serialport::{SerialPort, TTYPort};
+use crate::board::pty::{Pty, unique_link_path};
 use shakmaty::Bitboard;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -121,7 +121,7 @@ pub struct SimBoard {
 impl SimBoard {
     /// Starts a board holding `holes`, sending heartbeats every `heartbeat`.
     pub fn start(holes: Bitboard, heartbeat: Duration) -> std::io::Result<SimBoard> {
-        let path = unique_link_path();
+        let path = unique_link_path("sim");
         let pty = Pty::open(&path)?;
         let (tx, rx) = mpsc::channel();
         let link = path.clone();
@@ -168,41 +168,6 @@ impl Drop for SimBoard {
             let _ = t.join();
         }
         let _ = std::fs::remove_file(&self.path);
-    }
-}
-
-fn unique_link_path() -> PathBuf {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    std::env::temp_dir().join(format!(
-        "pegchess-sim-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst)
-    ))
-}
-
-/// One pseudo-terminal pair; the slave end is reachable through a symbolic link.
-struct Pty {
-    master: TTYPort,
-    // Held open so that the master never sees a hang-up while the program reconnects.
-    _slave: TTYPort,
-}
-
-impl Pty {
-    fn open(link: &Path) -> std::io::Result<Pty> {
-        let (mut master, slave) = TTYPort::pair().map_err(std::io::Error::other)?;
-        master
-            .set_timeout(Duration::from_millis(5))
-            .map_err(std::io::Error::other)?;
-        let target = slave
-            .name()
-            .ok_or_else(|| std::io::Error::other("pseudo-terminal has no name"))?;
-        let _ = std::fs::remove_file(link);
-        std::os::unix::fs::symlink(target, link)?;
-        Ok(Pty {
-            master,
-            _slave: slave,
-        })
     }
 }
 

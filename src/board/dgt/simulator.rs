@@ -4,7 +4,7 @@
 use super::hands::PieceAction;
 use super::link::fields_of;
 use super::protocol::{Command, Field, Message};
-use serialport::{SerialPort, TTYPort};
+use crate::board::pty::{Pty, unique_link_path};
 use shakmaty::{Board, Piece};
 use std::fmt::Write as _;
 use std::io::{Read, Write};
@@ -182,7 +182,7 @@ pub struct SimDgt {
 impl SimDgt {
     /// Starts a board showing `board`, the usual way round or `rotated`.
     pub fn start(board: &Board, rotated: bool) -> std::io::Result<SimDgt> {
-        let path = unique_link_path();
+        let path = unique_link_path("sim-dgt");
         let pty = Pty::open(&path)?;
         let (tx, rx) = mpsc::channel();
         let capture = Arc::new(Mutex::new(Capture::new()));
@@ -228,39 +228,6 @@ impl Drop for SimDgt {
             let _ = t.join();
         }
         let _ = std::fs::remove_file(&self.path);
-    }
-}
-
-fn unique_link_path() -> PathBuf {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    std::env::temp_dir().join(format!(
-        "pegchess-sim-dgt-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst)
-    ))
-}
-
-struct Pty {
-    master: TTYPort,
-    _slave: TTYPort,
-}
-
-impl Pty {
-    fn open(link: &Path) -> std::io::Result<Pty> {
-        let (mut master, slave) = TTYPort::pair().map_err(std::io::Error::other)?;
-        master
-            .set_timeout(Duration::from_millis(5))
-            .map_err(std::io::Error::other)?;
-        let target = slave
-            .name()
-            .ok_or_else(|| std::io::Error::other("pseudo-terminal has no name"))?;
-        let _ = std::fs::remove_file(link);
-        std::os::unix::fs::symlink(target, link)?;
-        Ok(Pty {
-            master,
-            _slave: slave,
-        })
     }
 }
 
