@@ -260,13 +260,21 @@ pub fn list_ports() -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// A running link thread; dropping it stops the thread.
+/// A running link thread (the peg board's or the DGT e-board's); dropping it stops the thread.
 pub struct LinkHandle {
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl LinkHandle {
+    /// The handle of `thread`, which ends soon after `stop` is set.
+    pub fn new(stop: Arc<AtomicBool>, thread: JoinHandle<()>) -> LinkHandle {
+        LinkHandle {
+            stop,
+            thread: Some(thread),
+        }
+    }
+
     /// Stops the thread and waits for it.
     pub fn stop(mut self) {
         self.shutdown();

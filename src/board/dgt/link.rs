@@ -9,7 +9,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// A DGT board is silent while nothing moves: after this long the link asks for its version to hear it.
@@ -283,30 +282,7 @@ pub fn probe(path: &str, wait: Duration) -> Option<String> {
 }
 
 /// A running DGT link thread; dropping it stops the thread.
-pub struct DgtHandle {
-    stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl DgtHandle {
-    /// Stops the thread and waits for it.
-    pub fn stop(mut self) {
-        self.shutdown();
-    }
-
-    fn shutdown(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-    }
-}
-
-impl Drop for DgtHandle {
-    fn drop(&mut self) {
-        self.shutdown();
-    }
-}
+pub type DgtHandle = crate::board::link::LinkHandle;
 
 /// Starts the link thread: it opens the board, reads it, reports everything as `T::from(DgtEvent)`, and after
 /// an unplug reports the loss once and keeps trying until the board is back. Ends when stopped or when the
@@ -320,10 +296,7 @@ pub fn spawn<T: From<DgtEvent> + Send + 'static>(
     let thread = std::thread::Builder::new()
         .name("dgt-link".into())
         .spawn(move || run(choice, tx, flag))?;
-    Ok(DgtHandle {
-        stop,
-        thread: Some(thread),
-    })
+    Ok(DgtHandle::new(stop, thread))
 }
 
 fn run<T: From<DgtEvent>>(choice: DgtPort, tx: Sender<T>, stop: Arc<AtomicBool>) {
