@@ -32,6 +32,16 @@ impl MoveNumber {
     }
 }
 
+impl std::fmt::Display for MoveNumber {
+    /// As a score sheet writes it: `12.` for White, `12...` for Black.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.side {
+            Color::White => write!(f, "{}.", self.number),
+            Color::Black => write!(f, "{}...", self.number),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,38 +15,7 @@ use shakmaty::{Chess, Color, Move, Position};
 use std::fmt;
 use std::time::Duration;
 
-/// A move number as a score sheet writes it: `12.` for White, `12...` for Black.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveNumber {
-    /// The full-move number.
-    pub number: u32,
-    /// The side that moves.
-    pub side: Color,
-}
-
-impl MoveNumber {
-    /// The number of the half-move that follows `ply` half-moves played from `start`.
-    pub fn of(start: &Chess, ply: usize) -> MoveNumber {
-        let offset = ply + usize::from(start.turn() == Color::Black);
-        MoveNumber {
-            number: start.fullmoves().get() + (offset / 2) as u32,
-            side: if ply.is_multiple_of(2) {
-                start.turn()
-            } else {
-                start.turn().other()
-            },
-        }
-    }
-}
-
-impl fmt::Display for MoveNumber {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.side {
-            Color::White => write!(f, "{}.", self.number),
-            Color::Black => write!(f, "{}...", self.number),
-        }
-    }
-}
+pub use crate::phonetic::numbering::MoveNumber;
 
 /// One move of a score sheet.
 #[derive(Debug, Clone, PartialEq, Eq)]
