@@ -20,7 +20,9 @@ pub const BAUD: u32 = 115_200;
 pub const SILENCE_LIMIT: Duration = Duration::from_millis(3500);
 /// How long to wait for a board to identify itself when probing a port.
 pub const PROBE_WAIT: Duration = Duration::from_secs(1);
-const READ_TIMEOUT: Duration = Duration::from_millis(40);
+/// How long one read waits for bytes: data ends the wait at once, so this only bounds how soon a stop or a
+/// silent board is noticed (the board's heartbeat comes every second), not the latency of a move.
+const READ_TIMEOUT: Duration = Duration::from_millis(500);
 const RETRY_EVERY: Duration = Duration::from_millis(250);
 
 /// What the link tells the session.

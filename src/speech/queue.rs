@@ -207,7 +207,15 @@ fn run(mut queue: SpeechQueue, rx: Receiver<Command>) {
     let mut drains: Vec<(Sender<bool>, Instant)> = Vec::new();
     let mut mirrors: Vec<Arc<AtomicBool>> = Vec::new();
     loop {
-        match rx.recv_timeout(POLL) {
+        // While something is spoken or awaited, the engine is polled; otherwise the thread sleeps until
+        // the next command (nothing wakes the program while nothing is pending).
+        let busy = !queue.is_idle() || !drains.is_empty();
+        let received = if busy {
+            rx.recv_timeout(POLL)
+        } else {
+            rx.recv().map_err(|_| RecvTimeoutError::Disconnected)
+        };
+        match received {
             Ok(Command::Say(u, p)) => queue.push(u, p),
             Ok(Command::Repeat(reply)) => {
                 let _ = reply.send(queue.repeat());
