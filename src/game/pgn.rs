@@ -109,7 +109,7 @@ impl Visitor for GameVisitor {
         let start = match tags.iter().find(|(n, _)| n == "FEN") {
             Some((_, fen)) => match position_from_fen(fen) {
                 Ok(pos) => pos,
-                Err(e) => return ControlFlow::Break(Err(PgnProblem::Fen(e))),
+                Err(e) => return ControlFlow::Break(Err(PgnProblem::Fen(e.to_string()))),
             },
             None => Chess::default(),
         };
@@ -191,13 +191,40 @@ pub fn parse_clk(comment: &str) -> Option<Duration> {
     Duration::from_secs(whole).checked_add(Duration::from_secs_f64(s))
 }
 
-/// The position a FEN describes (standard castling), or a message saying what is wrong with it.
-pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
-    fen.trim()
-        .parse::<Fen>()
-        .map_err(|e| format!("'{}' is not a valid FEN: {e}", fen.trim()))?
+/// Why a FEN gives no position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// The text is no FEN.
+    #[error("'{fen}' is not a valid FEN: {reason}")]
+    Syntax {
+        /// The text.
+        fen: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The FEN describes a position that cannot arise (e.g. the side not to move in check).
+    #[error("'{fen}' describes an impossible position: {reason}")]
+    Impossible {
+        /// The text.
+        fen: String,
+        /// What is impossible about it.
+        reason: String,
+    },
+}
+
+/// The position a FEN describes (standard castling), or what is wrong with it.
+pub fn position_from_fen(fen: &str) -> Result<Chess, FenError> {
+    let text = fen.trim();
+    text.parse::<Fen>()
+        .map_err(|e| FenError::Syntax {
+            fen: text.to_string(),
+            reason: e.to_string(),
+        })?
         .into_position(CastlingMode::Standard)
-        .map_err(|e| format!("'{}' describes an impossible position: {e}", fen.trim()))
+        .map_err(|e| FenError::Impossible {
+            fen: text.to_string(),
+            reason: e.to_string(),
+        })
 }
 
 /// Reads every game of a PGN text; a game that cannot be read is an error in its place, the others are kept.

@@ -117,10 +117,10 @@ impl JournalHeader {
 
     /// The session's configuration this header describes.
     pub fn config(&self) -> Result<SessionConfig, HeaderError> {
-        let start = pgn::position_from_fen(&self.start).map_err(|why| HeaderError::Bad {
+        let start = pgn::position_from_fen(&self.start).map_err(|e| HeaderError::Bad {
             key: "start",
             value: self.start.clone(),
-            why,
+            why: e.to_string(),
         })?;
         let clock = match &self.clock {
             Some(c) => Some(ClockSetup {

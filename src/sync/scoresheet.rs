@@ -283,9 +283,9 @@ pub fn read_pgn(
 }
 
 fn fen_position(fen: &str) -> Result<Chess, ScoresheetError> {
-    crate::game::pgn::position_from_fen(fen).map_err(|reason| ScoresheetError::Fen {
+    crate::game::pgn::position_from_fen(fen).map_err(|e| ScoresheetError::Fen {
         fen: fen.to_string(),
-        reason,
+        reason: e.to_string(),
     })
 }
 
