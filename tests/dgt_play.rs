@@ -2,6 +2,7 @@
 //! on a pseudo-terminal), says when it connects, says at once when the sighted board parts from the record and
 //! when they agree again, and journals the sighted board for the arbiter.
 
+use crate::support::type_line_after;
 use pegchess::board::dgt::hands::PieceAction;
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
@@ -11,15 +12,12 @@ use pegchess::commands::live::Recovered;
 use pegchess::game::journal::Journal;
 use pegchess::session::Event;
 use shakmaty::{Board, Color, Square};
-use std::io::Write;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// Types a line and gives the program 200 ms.
 fn type_line(child: &mut Child, line: &str) {
-    let stdin = child.stdin.as_mut().expect("stdin");
-    writeln!(stdin, "{line}").expect("type");
-    stdin.flush().expect("flush");
-    std::thread::sleep(Duration::from_millis(200));
+    type_line_after(child, line, Duration::from_millis(200));
 }
 
 fn hand(dgt: &SimDgt, actions: &[PieceAction]) {
