@@ -182,6 +182,7 @@ pub fn run(
             continue;
         }
         files.journal.append(now, &event)?;
+        let sighted_before = session.accounts().sighted().len();
         for effect in session.handle(event, now) {
             match effect {
                 Effect::Say(p) => {
@@ -205,6 +206,10 @@ pub fn run(
                     }
                 }
             }
+        }
+        // The sighted board's new moves, for the opponent and the assistant at the console.
+        if let Some(line) = console::sighted_moves_line(session, sighted_before) {
+            println!("{line}");
         }
     }
     files.save(session)?;

@@ -1,6 +1,7 @@
 //! The console lines for the sighted side (assistant, arbiter, opponent) beside the spoken ones.
 
 use crate::clock::{Reading, format_hms};
+use crate::phonetic::numbering::MoveNumber;
 use crate::session::Session;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
@@ -33,7 +34,7 @@ pub fn parting_line(session: &Session) -> Option<String> {
     let start = session.record().start().clone();
     let recorded: Vec<Move> = session.record().moves().iter().map(|m| m.mv).collect();
     let from = |moves: &[Move]| movetext(&start, moves, ply);
-    let (number, side) = numbered(&start, ply);
+    let MoveNumber { number, side } = MoveNumber::of(&start, ply);
     let mut line = format!(
         "arbiter: record and sighted board part at {number}. {side:?}: record {}, sighted board {}",
         from(&recorded),
@@ -45,27 +46,13 @@ pub fn parting_line(session: &Session) -> Option<String> {
     Some(line)
 }
 
-/// The move number and side of the half-move `ply` after `start`.
-fn numbered(start: &Chess, ply: usize) -> (u32, Color) {
-    let black_first = usize::from(start.turn() == Color::Black);
-    let side = if (ply + black_first).is_multiple_of(2) {
-        Color::White
-    } else {
-        Color::Black
-    };
-    (
-        start.fullmoves().get() + ((ply + black_first) / 2) as u32,
-        side,
-    )
-}
-
 /// `moves` from half-move `ply` on, numbered, in English SAN.
 fn movetext(start: &Chess, moves: &[Move], ply: usize) -> String {
     let mut pos = start.clone();
     let mut words = Vec::new();
     for (i, m) in moves.iter().enumerate() {
         if i >= ply {
-            let (n, side) = numbered(start, i);
+            let MoveNumber { number: n, side } = MoveNumber::of(start, i);
             if side == Color::White || i == ply {
                 words.push(format!(
                     "{n}.{}",
@@ -81,6 +68,18 @@ fn movetext(start: &Chess, moves: &[Move], ply: usize) -> String {
     } else {
         words.join(" ")
     }
+}
+
+/// The sighted board's moves from half-move `from` on (the e-board's, or as the assistant entered them),
+/// e.g. `sighted board: 12. Nf3`; `None` when there are none.
+pub fn sighted_moves_line(session: &Session, from: usize) -> Option<String> {
+    let moves = session.accounts().sighted();
+    (moves.len() > from).then(|| {
+        format!(
+            "sighted board: {}",
+            movetext(session.record().start(), moves, from)
+        )
+    })
 }
 
 #[cfg(test)]
