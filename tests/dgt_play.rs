@@ -278,10 +278,23 @@ fn the_demo_with_sighted_moves_both_boards() {
     let (ok, stdout, stderr) =
         crate::support::pegchess(&["demo", "--sighted", "--speed", "20", "--plies", "4"]);
     assert!(ok, "{stdout}\n{stderr}");
-    assert!(stdout.contains("The sighted player's board is connected."), "{stdout}");
-    for line in ["sighted board: 1. d4", "sighted board: 1... Nf6", "sighted board: 2... e6"] {
-        assert!(stdout.contains(line), "the e-board's move is shown: {line}\n{stdout}");
+    assert!(
+        stdout.contains("The sighted player's board is connected."),
+        "{stdout}"
+    );
+    for line in [
+        "sighted board: 1. d4",
+        "sighted board: 1... Nf6",
+        "sighted board: 2... e6",
+    ] {
+        assert!(
+            stdout.contains(line),
+            "the e-board's move is shown: {line}\n{stdout}"
+        );
     }
-    assert!(stdout.contains("1. d4 Nf6 2. c4 e6"), "the peg board's record: {stdout}");
+    assert!(
+        stdout.contains("1. d4 Nf6 2. c4 e6"),
+        "the peg board's record: {stdout}"
+    );
     assert!(!stdout.contains("differ from move"), "{stdout}");
 }
