@@ -2,40 +2,13 @@
 //! games' moves, and the special cases (castling rook first, a pawn waiting on the last rank, a slide, a piece
 //! put back) read as the rules say.
 
+use crate::support::random_game;
 use pegchess::board::dgt::hands::{PieceAction, PieceHands};
 use pegchess::inference::pieces::{PieceReading, PieceTracker};
 use proptest::prelude::*;
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{Board, CastlingMode, Chess, Move, Position};
-
-/// A random legal game of up to `plies` half-moves.
-fn random_game(seed: u64, plies: usize) -> Vec<Move> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut pos = Chess::default();
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        // Prefer captures, castling and promotions now and then, so they occur often.
-        let special: Vec<&Move> = legal
-            .iter()
-            .filter(|m| m.is_capture() || m.is_castle() || m.is_promotion())
-            .collect();
-        let m = if !special.is_empty() && rng.random_bool(0.4) {
-            *special[rng.random_range(0..special.len())]
-        } else {
-            legal[rng.random_range(0..legal.len())]
-        };
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    moves
-}
 
 /// Plays `moves` from `start` with `hands` on a board read by a tracker; returns the tracker's moves.
 fn play_by_hand(start: Chess, moves: &[Move], hands: &mut PieceHands) -> Vec<Move> {

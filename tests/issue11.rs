@@ -1,7 +1,7 @@
 //! Issue 11: move inference at any human pace, announced the moment the move is made, and corrections
 //! a blind player can follow. Sans-IO: hole readings straight into the session.
 
-use crate::support::{Table, game_file, spawn_in, type_line_after};
+use crate::support::{Table, game_file, random_game, spawn_in, type_line_after};
 use pegchess::board::hands::Noise;
 use pegchess::config::Orientation;
 use pegchess::game::pgn;
@@ -12,38 +12,13 @@ use pegchess::session::Command;
 use pegchess::session::rehearsal::{DirectTable, Rehearsal};
 use pegchess::speech::{Phrase, Renderer};
 use proptest::prelude::*;
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
-use shakmaty::{Chess, Color, Move, Piece, Position, Role};
+use shakmaty::{Chess, Color, Move, Piece, Role};
 use std::time::Duration;
 
 use shakmaty::Square::*;
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
 const SETTLE: Duration = Duration::from_millis(2500);
-
-/// A random legal game of up to `plies` half-moves (it stops early at mate or stalemate).
-fn random_game(seed: u64, plies: usize) -> Vec<Move> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut pos = Chess::default();
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        // Prefer captures now and then, so that games are full of them.
-        let captures: Vec<&Move> = legal.iter().filter(|m| m.is_capture()).collect();
-        let m = if !captures.is_empty() && rng.random_bool(0.5) {
-            *captures[rng.random_range(0..captures.len())]
-        } else {
-            legal[rng.random_range(0..legal.len())]
-        };
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    moves
-}
 
 fn replay(moves: &[Move], seed: u64) -> pegchess::session::rehearsal::GameResult {
     let mut noise = Noise::seeded(seed);

@@ -7,8 +7,10 @@ use pegchess::config::Orientation;
 use pegchess::game::record::Happening;
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 use shakmaty::fen::Fen;
-use shakmaty::{Bitboard, CastlingMode, Chess, Piece, Square};
+use shakmaty::{Bitboard, CastlingMode, Chess, Move, Piece, Position, Square};
 use std::time::Duration;
 
 pub const SETTLE: Duration = Duration::from_millis(2500);
@@ -257,4 +259,31 @@ pub fn game_file(data: &std::path::Path, ext: &str) -> std::path::PathBuf {
 /// The game's journal under `data`, once it appears.
 pub fn journal_in(data: &std::path::Path) -> std::path::PathBuf {
     game_file(data, "journal")
+}
+
+/// A random legal game of up to `plies` half-moves from the start position, with captures, castling and
+/// promotions chosen often (it stops early at mate or stalemate).
+pub fn random_game(seed: u64, plies: usize) -> Vec<Move> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut pos = Chess::default();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        // Prefer captures, castling and promotions now and then, so they occur often.
+        let special: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.is_capture() || m.is_castle() || m.is_promotion())
+            .collect();
+        let m = if !special.is_empty() && rng.random_bool(0.4) {
+            *special[rng.random_range(0..special.len())]
+        } else {
+            legal[rng.random_range(0..legal.len())]
+        };
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    moves
 }
