@@ -70,14 +70,7 @@ impl Rehearsal {
     }
 
     fn handle(&mut self, event: Event) {
-        let dbg = std::env::var_os("PEG_DEBUG").is_some();
-        if dbg {
-            eprintln!("{:?} {:?} -> {:?}", self.now, event, self.session.reading());
-        }
         for effect in self.session.handle(event, self.now) {
-            if dbg {
-                eprintln!("   {:?}", effect);
-            }
             match effect {
                 Effect::Say(p @ (Phrase::PromotionQuestion(_) | Phrase::WhichMove(_))) => {
                     self.questions.push(p)
