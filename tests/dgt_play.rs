@@ -15,6 +15,18 @@ use shakmaty::{Board, Color, Square};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// Leaves the game with `q`; the program must end well. Returns what it printed.
+fn quit(mut game: Child) -> String {
+    type_line(&mut game, "q");
+    let out = game.wait_with_output().expect("pegchess ends");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// Types a line and gives the program 200 ms.
 fn type_line(child: &mut Child, line: &str) {
     type_line_after(child, line, Duration::from_millis(200));
@@ -110,14 +122,7 @@ fn play_reads_a_dgt_board_on_a_path_and_says_where_the_boards_part() {
     );
     wait_for(data.path(), "sighted-board U", 6);
     std::thread::sleep(Duration::from_millis(400));
-    type_line(&mut game, "q");
-    let out = game.wait_with_output().expect("pegchess ends");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = quit(game);
     let connected = stdout.find("The sighted player's board is connected.");
     let parted =
         stdout.find("The record and the sighted player's board differ from move 1, White.");
@@ -259,14 +264,7 @@ fn the_simulated_consoles_sighted_keys_move_the_simulated_eboard() {
     type_line(&mut game, "sighted start");
     wait_for(data.path(), "sighted-board U", 5);
     std::thread::sleep(Duration::from_millis(300));
-    type_line(&mut game, "q");
-    let out = game.wait_with_output().expect("pegchess ends");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = quit(game);
     assert!(
         stdout.contains("The record and the sighted player's board differ from move 1, White."),
         "{stdout}"
