@@ -10,6 +10,7 @@ mod inference;
 mod install;
 mod issue11;
 mod issue12;
+mod issue14_keys;
 mod journal;
 mod keys;
 mod parsers;

@@ -190,3 +190,14 @@ input-rejected = { $input }: { $problem ->
     }
 nothing-to-repeat = Intet at gentage endnu.
 speech-unavailable = Ingen talesyntese ({ $reason }); alt bliver kun skrevet ud.
+
+## keys and help
+
+help-1 = Taltaster: 1 gentag, 2 begge tider, 3 træknummer, 4 sidste træk, 5 sidste fem træk, 0 tryk på uret. H: mere.
+help-2 = Meld et træk: skriv det og tryk Enter. Et større-end-tegn foran trækket indtaster den seende spillers træk. H: mere.
+help-3 = To gange Q forlader partiet; resume fortsætter. Escape sletter linjen. Mellemrum først for en linje, der begynder med h. H: forfra.
+help-leave = Tryk q igen for at forlade partiet; pegchess resume fortsætter. Enhver anden tast: bliv.
+ready = pegchess er klar. { $keys ->
+        [single] Tryk h for hjælp.
+       *[lines] Skriv h og tryk Enter for hjælp.
+    }

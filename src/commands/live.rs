@@ -155,13 +155,26 @@ pub fn run(
     stop: &AtomicBool,
 ) -> CommandResult {
     let origin = Instant::now();
-    while !stop.load(Ordering::SeqCst) {
+    let mut leaving: Option<Instant> = None;
+    loop {
         // Sleep until the next event, or until the session has something due (a settle deadline, the
         // clock's next announcement or flag): nothing wakes the program while nothing is pending.
         let now = offset + origin.elapsed();
-        let received = match session.next_due(now) {
-            Some(due) => events.recv_timeout(due.saturating_sub(now) + Duration::from_millis(1)),
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        let received = if stop.load(Ordering::SeqCst) {
+            // Leaving: what was sent before the stop (keys typed just before `q`) is still handled,
+            // for a second at most, then the loop ends.
+            let since = *leaving.get_or_insert_with(Instant::now);
+            match events.try_recv() {
+                Ok(e) if since.elapsed() < Duration::from_secs(1) => Ok(e),
+                _ => break,
+            }
+        } else {
+            match session.next_due(now) {
+                Some(due) => {
+                    events.recv_timeout(due.saturating_sub(now) + Duration::from_millis(1))
+                }
+                None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            }
         };
         let event = match received {
             Ok(e) => e,

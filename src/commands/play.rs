@@ -169,7 +169,6 @@ fn at_board(
         announcer.mirror_speaking(ears.pause().flag());
     }
     let quit = Arc::new(AtomicBool::new(false));
-    println!("{}", keys::HELP);
     let board_keys = match (sim.clone(), sighted_sim.clone()) {
         (None, None) => None,
         (pegs, sighted) => Some(board_keys(
@@ -178,7 +177,11 @@ fn at_board(
             session.position().board().clone(),
         )),
     };
-    keys::spawn(tx, board_keys, quit.clone());
+    let raw_keys = keys::spawn(tx, board_keys, quit.clone());
+    // One short line, not the whole key list: `h` gives the help, in parts.
+    announcer.say(&crate::speech::Phrase::Ready {
+        single_keys: raw_keys.is_some(),
+    });
     live::run(
         &mut session,
         &rx,
@@ -188,6 +191,7 @@ fn at_board(
         offset,
         &quit,
     )?;
+    drop(raw_keys);
     announcer.finish(Duration::from_secs(5));
     println!("score sheet saved: {}", files.pgn.display());
     Ok(())

@@ -49,5 +49,6 @@ pub fn answer(
         Query::Pieces(piece) => Phrase::piece_locations(pos, piece),
         Query::Square(square) => Phrase::square_contents(pos, square),
         Query::Line(line) => Phrase::read_line(pos, line),
+        Query::Help(topic) => Phrase::Help(topic),
     }
 }

@@ -3,7 +3,9 @@
 //! The tree is language-free: scheme words (Anna, eins, Springer) come from `phonetic` and go in
 //! as arguments; every sentence frame, list joint and plural is chosen by the .ftl files.
 
-use super::phrase::{InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove};
+use super::phrase::{
+    HelpTopic, InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove,
+};
 use crate::game::record::EndReason;
 use crate::inference::Correction;
 use crate::phonetic::{Form, Vocabulary};
@@ -415,6 +417,14 @@ impl Composer {
             Phrase::ClockStopped => Msg::new("clock-stopped"),
             Phrase::ClockRunning(side) => Msg::new("clock-running").arg("side", colour_key(*side)),
             Phrase::CallArbiter => Msg::new("call-arbiter"),
+            Phrase::Help(HelpTopic::Part(1)) => Msg::new("help-1"),
+            Phrase::Help(HelpTopic::Part(2)) => Msg::new("help-2"),
+            Phrase::Help(HelpTopic::Part(_)) => Msg::new("help-3"),
+            Phrase::Help(HelpTopic::Leave) => Msg::new("help-leave"),
+            Phrase::Ready { single_keys } => Msg::new("ready").arg(
+                "keys",
+                Arg::Key(if *single_keys { "single" } else { "lines" }),
+            ),
             Phrase::SightedBoardConnected => Msg::new("sighted-board-connected"),
             Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
             Phrase::PromotionDiffers {

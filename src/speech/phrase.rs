@@ -56,6 +56,29 @@ pub enum Source {
     SightedBoard,
 }
 
+/// Which part of the spoken help: the keys in parts (most common first), or how to leave a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HelpTopic {
+    /// Part 1, 2 or 3 of the keys, in that order of use (1: the number keys; 3: leaving and lines).
+    Part(u8),
+    /// The first `q`: how to leave (a second `q` leaves).
+    Leave,
+}
+
+impl HelpTopic {
+    /// How many parts the help has.
+    pub const PARTS: u8 = 3;
+
+    /// The part after this one (after the last, the first again).
+    pub fn next(self) -> HelpTopic {
+        match self {
+            HelpTopic::Part(n) if n < Self::PARTS => HelpTopic::Part(n + 1),
+            _ => HelpTopic::Part(1),
+        }
+    }
+}
+
 /// A rank or a file of the board, to be read square by square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Line {
@@ -221,6 +244,14 @@ pub enum Phrase {
     ClockRunning(Color),
     /// Stop the clock and call the arbiter (D.2.9: the boards differ beyond a simple fix).
     CallArbiter,
+    /// One part of the spoken help.
+    Help(HelpTopic),
+    /// The one short line at the start of a game: ready, and how to hear the help (`single_keys`: keys
+    /// act at once; else a line is typed and sent with Enter).
+    Ready {
+        /// Whether keys act at once (a terminal) or lines are typed.
+        single_keys: bool,
+    },
     /// The sighted player's e-board answered (or is back).
     SightedBoardConnected,
     /// The sighted player's e-board stopped answering; the game goes on without it.

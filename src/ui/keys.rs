@@ -1,25 +1,14 @@
 //! Keyboard commands on the console: one line per command, for the player, the assistant or the arbiter.
 
+use super::terminal::{self, Pressed, RawMode};
 use crate::session::{ClockAction, Command, Event, GameResult, Query};
-use crate::speech::phrase::Line;
+use crate::speech::phrase::{HelpTopic, Line};
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
-use std::io::BufRead;
+use std::io::{BufRead, IsTerminal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Duration;
-
-/// The help text printed at the start of a game (also in the README).
-pub const HELP: &str = "keys (type, then Enter): p = press the clock, r = repeat, t = both times, \
-m = move number, l = last move, l5 = last 5 moves, where N / where n = white / black knights, \
-s e4 = what is on e4, rank 2, file e, =Q / =R / =B / =N = promotion piece, \
-a move in SAN (your notation's letters) or UCI = announce it, > Nf3 = a move made on the sighted \
-player's board (compared with the record), draw = offer a draw, agree = draw agreed, \
-resign white / resign black, arbiter 1-0 / 0-1 / draw = the arbiter's result, q = quit; arbiter: pause, resume, set white 1:30:00, moves white 20, \
-penalty white (White's illegal move: Black gets the penalty time), increment 5; \
-on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever = press the board's lever; \
-on a simulated sighted e-board: sighted lift e2, sighted put e4 (the piece in hand; sighted put e8 Q for \
-another), sighted clear, sighted start";
 
 /// What one typed line means.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,6 +17,8 @@ pub enum Key {
     Command(Command),
     /// Leave the game (it stays in the journal; `pegchess resume` continues it).
     Quit,
+    /// The spoken help, the next part.
+    Help,
     /// Nothing to do (an empty line).
     Nothing,
     /// On a simulated board: a peg leaves (`false`) or enters (`true`) a hole.
@@ -138,8 +129,15 @@ const MAX_MOVES: u32 = 500;
 /// Reads one typed line.
 pub fn parse(line: &str) -> Result<Key, KeyError> {
     let line = line.trim();
+    let mut chars = line.chars();
+    if let (Some(c), None) = (chars.next(), chars.next())
+        && let Some(key) = super::terminal::single(c)
+    {
+        return Ok(key);
+    }
     let key = match line.to_ascii_lowercase().as_str() {
         "" => Key::Nothing,
+        "help" => Key::Help,
         "p" | "press" => Key::Command(Command::Press),
         "r" | "repeat" => Key::Command(Command::Repeat),
         "q" | "quit" => Key::Quit,
@@ -281,27 +279,89 @@ fn hms(text: &str) -> Result<Duration, KeyError> {
 /// Where board keys go on a simulated board.
 pub type BoardKeys = Box<dyn Fn(&Key) + Send>;
 
-/// Reads standard input on its own thread, sending commands until "q" or the end of input, then sets `quit`.
+/// What the keys remember between presses: the next part of the help, and a first `q`.
+struct Keyboard {
+    tx: Sender<Event>,
+    board: Option<BoardKeys>,
+    /// On a terminal a stray `q` must not end the game: the first says how to leave, the second leaves.
+    confirm_quit: bool,
+    leaving: bool,
+    next_help: HelpTopic,
+}
+
+impl Keyboard {
+    /// Acts on one key; `false` when the keys are done (leave, or the game loop is gone).
+    fn key(&mut self, key: Result<Key, KeyError>) -> bool {
+        let leaving = std::mem::take(&mut self.leaving);
+        if key != Ok(Key::Help) {
+            self.next_help = HelpTopic::Part(1);
+        }
+        let ask = |tx: &Sender<Event>, q| tx.send(Event::Command(Command::Ask(q))).is_ok();
+        match key {
+            Ok(Key::Command(c)) => self.tx.send(Event::Command(c)).is_ok(),
+            Ok(Key::Help) => {
+                let topic = self.next_help;
+                self.next_help = topic.next();
+                ask(&self.tx, Query::Help(topic))
+            }
+            Ok(Key::Quit) if self.confirm_quit && !leaving => {
+                self.leaving = true;
+                ask(&self.tx, Query::Help(HelpTopic::Leave))
+            }
+            Ok(Key::Quit) => false,
+            Ok(Key::Nothing) => true,
+            Ok(key @ (Key::Peg(..) | Key::Lever | Key::Sighted(_))) => {
+                match &self.board {
+                    Some(b) => b(&key),
+                    None => eprintln!("there is no simulated board to move pegs on"),
+                }
+                true
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                true
+            }
+        }
+    }
+}
+
+/// Reads the keyboard on its own thread, sending commands until the player leaves or input ends, then
+/// sets `quit`. On a terminal, keys act at once (see [`super::terminal`]) and the returned guard keeps
+/// the terminal in that mode until it is dropped; otherwise (a pipe, a script) one line is one key.
 /// Board keys (pegs, lever) go to `board`, when there is a simulated board.
-pub fn spawn(tx: Sender<Event>, board: Option<BoardKeys>, quit: Arc<AtomicBool>) {
+pub fn spawn(
+    tx: Sender<Event>,
+    board: Option<BoardKeys>,
+    quit: Arc<AtomicBool>,
+) -> Option<RawMode> {
+    let raw = if std::io::stdin().is_terminal() {
+        RawMode::enable().ok()
+    } else {
+        None
+    };
+    let single_keys = raw.is_some();
     std::thread::Builder::new()
         .name("keys".into())
         .spawn(move || {
-            for line in std::io::stdin().lock().lines() {
-                let Ok(line) = line else { break };
-                match parse(&line) {
-                    Ok(Key::Command(c)) => {
-                        if tx.send(Event::Command(c)).is_err() {
-                            return;
-                        }
+            let mut keyboard = Keyboard {
+                tx: tx.clone(),
+                board,
+                confirm_quit: single_keys,
+                leaving: false,
+                next_help: HelpTopic::Part(1),
+            };
+            if single_keys {
+                terminal::read_keys(|pressed| match pressed {
+                    Pressed::At(key) => keyboard.key(Ok(key)),
+                    Pressed::Line(line) => keyboard.key(parse(&line)),
+                    Pressed::Nothing => true,
+                });
+            } else {
+                for line in std::io::stdin().lock().lines() {
+                    let Ok(line) = line else { break };
+                    if !keyboard.key(parse(&line)) {
+                        break;
                     }
-                    Ok(Key::Quit) => break,
-                    Ok(Key::Nothing) => {}
-                    Ok(key @ (Key::Peg(..) | Key::Lever | Key::Sighted(_))) => match &board {
-                        Some(b) => b(&key),
-                        None => eprintln!("there is no simulated board to move pegs on"),
-                    },
-                    Err(e) => eprintln!("{e}"),
                 }
             }
             quit.store(true, Ordering::SeqCst);
@@ -309,6 +369,7 @@ pub fn spawn(tx: Sender<Event>, board: Option<BoardKeys>, quit: Arc<AtomicBool>)
             let _ = tx.send(Event::Tick);
         })
         .expect("spawn keyboard thread");
+    raw
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
-//! Front ends: the console shown to the assistant and arbiter, and keyboard commands.
+//! Front ends: the console shown to the assistant and arbiter, keyboard commands (single keys on a
+//! terminal, lines otherwise), and the announcer.
 
 pub mod announcer;
-pub mod keys;
 pub mod console;
+pub mod keys;
+pub mod terminal;

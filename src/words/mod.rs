@@ -23,7 +23,7 @@ pub use parse::{Interpreter, tokens};
 
 use crate::phonetic::notation::{NotationError, parse_move};
 use crate::phonetic::{Language, Scheme, Vocabulary};
-use crate::speech::phrase::Line;
+use crate::speech::phrase::{HelpTopic, Line};
 use shakmaty::{Chess, Color, Move, Piece, Role, Square};
 use std::fmt;
 
@@ -43,6 +43,8 @@ pub enum Query {
     Square(#[serde(with = "forms::square")] Square),
     /// The pieces on a rank or a file.
     Line(#[serde(with = "forms::line")] Line),
+    /// A part of the spoken help.
+    Help(HelpTopic),
 }
 
 impl fmt::Display for Query {
@@ -57,6 +59,8 @@ impl fmt::Display for Query {
             Query::Square(sq) => write!(f, "square {sq}"),
             Query::Line(Line::Rank(r)) => write!(f, "rank {}", r.char()),
             Query::Line(Line::File(file)) => write!(f, "file {}", file.char()),
+            Query::Help(HelpTopic::Part(n)) => write!(f, "help {n}"),
+            Query::Help(HelpTopic::Leave) => f.write_str("help leave"),
         }
     }
 }

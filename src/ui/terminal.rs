@@ -1,0 +1,228 @@
+//! Single keys on a terminal: the number row and a few letters act at once, with no Enter; any other
+//! key opens a typed line (a move, `> Nf3`, an arbiter's command) that Enter sends. Raw mode comes from
+//! crossterm; printed lines keep their line breaks.
+
+use super::keys::Key;
+use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use std::io::Write;
+
+/// What one key press does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pressed {
+    /// A key that acts at once (a number key, `h`, `?`, `q`).
+    At(Key),
+    /// A typed line, complete (Enter was pressed).
+    Line(String),
+    /// Nothing to do yet (a character typed into the line, or a key that means nothing).
+    Nothing,
+}
+
+/// The keys that act at once on a terminal; typed alone on a line, the same keys mean the same.
+/// The number row (or the keypad) holds the common questions, so a blind player learns them by touch.
+pub fn single(c: char) -> Option<Key> {
+    use crate::session::{Command, Query};
+    Some(match c {
+        '1' => Key::Command(Command::Repeat),
+        '2' => Key::Command(Command::Ask(Query::Times)),
+        '3' => Key::Command(Command::Ask(Query::MoveNumber)),
+        '4' => Key::Command(Command::Ask(Query::LastMoves(1))),
+        '5' => Key::Command(Command::Ask(Query::LastMoves(5))),
+        '0' => Key::Command(Command::Press),
+        'h' | 'H' | '?' => Key::Help,
+        'q' | 'Q' => Key::Quit,
+        _ => return None,
+    })
+}
+
+/// The line being typed: keys act at once only while it is empty (and not opened with Space).
+#[derive(Debug, Default)]
+pub struct LineEditor {
+    line: Option<String>,
+}
+
+impl LineEditor {
+    /// Takes one key press; `echo` receives what to show of it (typed characters, a rub-out, a newline).
+    pub fn press(&mut self, key: KeyEvent, echo: &mut dyn FnMut(&str)) -> Pressed {
+        if key.kind == KeyEventKind::Release {
+            return Pressed::Nothing;
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match (key.code, self.line.as_mut()) {
+            // Ctrl-C and Ctrl-D leave as `q` does (raw mode keeps them from stopping the program outright).
+            (KeyCode::Char('c' | 'd'), _) if ctrl => {
+                self.line = None;
+                Pressed::At(Key::Quit)
+            }
+            (KeyCode::Esc, Some(_)) => {
+                self.line = None;
+                echo(" (cleared)\n");
+                Pressed::Nothing
+            }
+            (KeyCode::Enter, Some(_)) => {
+                let line = self.line.take().unwrap_or_default();
+                echo("\n");
+                Pressed::Line(line)
+            }
+            (KeyCode::Backspace, Some(line)) => {
+                if line.pop().is_some() {
+                    echo("\u{8} \u{8}");
+                }
+                Pressed::Nothing
+            }
+            (KeyCode::Char(c), Some(line)) => {
+                line.push(c);
+                echo(c.encode_utf8(&mut [0; 4]));
+                Pressed::Nothing
+            }
+            (KeyCode::F(1), None) => Pressed::At(Key::Help),
+            // Space or Enter opens a line on purpose (for a line that starts with a key's letter: h3).
+            (KeyCode::Char(' ') | KeyCode::Enter, None) => {
+                self.line = Some(String::new());
+                echo("> ");
+                Pressed::Nothing
+            }
+            (KeyCode::Char(c), None) if !ctrl => match single(c) {
+                Some(k) => Pressed::At(k),
+                None => {
+                    self.line = Some(c.to_string());
+                    echo(c.encode_utf8(&mut [0; 4]));
+                    Pressed::Nothing
+                }
+            },
+            _ => Pressed::Nothing,
+        }
+    }
+}
+
+/// Raw mode on the terminal while it lives; the terminal is restored when it is dropped.
+#[derive(Debug)]
+pub struct RawMode(());
+
+impl RawMode {
+    /// Switches standard input to single keys, keeping the output's line breaks.
+    pub fn enable() -> std::io::Result<RawMode> {
+        crossterm::terminal::enable_raw_mode()?;
+        // Raw mode also stops the output's newline translation; every `println!` would then step right.
+        let stdin = std::io::stdin();
+        if let Ok(mut t) = rustix::termios::tcgetattr(&stdin) {
+            t.output_modes |=
+                rustix::termios::OutputModes::OPOST | rustix::termios::OutputModes::ONLCR;
+            let _ = rustix::termios::tcsetattr(&stdin, rustix::termios::OptionalActions::Now, &t);
+        }
+        Ok(RawMode(()))
+    }
+}
+
+impl Drop for RawMode {
+    fn drop(&mut self) {
+        let _ = crossterm::terminal::disable_raw_mode();
+    }
+}
+
+/// Reads key presses until the terminal is gone, handing each to `on`; stops when `on` returns `false`.
+pub fn read_keys(mut on: impl FnMut(Pressed) -> bool) {
+    let mut editor = LineEditor::default();
+    let mut out = std::io::stdout();
+    let mut echo = |s: &str| {
+        let _ = out.write_all(s.as_bytes());
+        let _ = out.flush();
+    };
+    while let Ok(ev) = event::read() {
+        let TermEvent::Key(key) = ev else { continue };
+        let pressed = editor.press(key, &mut echo);
+        if pressed != Pressed::Nothing && !on(pressed) {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn press(editor: &mut LineEditor, code: KeyCode) -> Pressed {
+        editor.press(KeyEvent::new(code, KeyModifiers::NONE), &mut |_| {})
+    }
+
+    fn typed(keys: &str) -> Vec<Pressed> {
+        let mut editor = LineEditor::default();
+        keys.chars()
+            .map(|c| match c {
+                '\n' => KeyCode::Enter,
+                '\u{1b}' => KeyCode::Esc,
+                '\u{8}' => KeyCode::Backspace,
+                c => KeyCode::Char(c),
+            })
+            .map(|code| press(&mut editor, code))
+            .filter(|p| *p != Pressed::Nothing)
+            .collect()
+    }
+
+    #[test]
+    fn number_keys_and_help_act_at_once() {
+        use crate::session::{Command, Query};
+        assert_eq!(
+            typed("2h?q"),
+            vec![
+                Pressed::At(Key::Command(Command::Ask(Query::Times))),
+                Pressed::At(Key::Help),
+                Pressed::At(Key::Help),
+                Pressed::At(Key::Quit),
+            ]
+        );
+    }
+
+    #[test]
+    fn other_keys_open_a_line_where_every_key_is_typed() {
+        // "e4": a move; inside a line, "h", "q" and digits are only letters.
+        assert_eq!(typed("e4\n"), vec![Pressed::Line("e4".into())]);
+        assert_eq!(typed("Nxh1q\n"), vec![Pressed::Line("Nxh1q".into())]);
+        // Space opens a line for a move that starts with a key's letter.
+        assert_eq!(typed(" h3\n"), vec![Pressed::Line("h3".into())]);
+        // Rub-out and Escape edit the line; after Escape keys act at once again.
+        assert_eq!(typed("e5\u{8}4\n"), vec![Pressed::Line("e4".into())]);
+        assert_eq!(typed("pause\u{1b}h"), vec![Pressed::At(Key::Help)]);
+    }
+
+    #[test]
+    fn control_c_leaves_even_mid_line() {
+        let mut editor = LineEditor::default();
+        press(&mut editor, KeyCode::Char('e'));
+        let p = editor.press(
+            KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
+            &mut |_| {},
+        );
+        assert_eq!(p, Pressed::At(Key::Quit));
+    }
+
+    proptest! {
+        /// Any keys in any order: never a panic, and every line sent is exactly the characters typed
+        /// into it since it opened.
+        #[test]
+        fn any_keys_give_lines_of_what_was_typed(keys in proptest::collection::vec(
+            prop_oneof![
+                any::<char>().prop_map(KeyCode::Char),
+                Just(KeyCode::Enter), Just(KeyCode::Esc), Just(KeyCode::Backspace),
+                Just(KeyCode::F(1)), Just(KeyCode::Up),
+            ], 0..60)) {
+            let mut editor = LineEditor::default();
+            let mut shadow: Option<String> = None;
+            for code in keys {
+                let p = press(&mut editor, code);
+                if let Pressed::Line(l) = &p {
+                    prop_assert_eq!(Some(l.clone()), shadow.take());
+                    continue;
+                }
+                match (code, shadow.as_mut()) {
+                    (KeyCode::Esc, Some(_)) => shadow = None,
+                    (KeyCode::Backspace, Some(s)) => { s.pop(); }
+                    (KeyCode::Char(c), Some(s)) => s.push(c),
+                    (KeyCode::Char(' ') | KeyCode::Enter, None) => shadow = Some(String::new()),
+                    (KeyCode::Char(c), None) if single(c).is_none() => shadow = Some(c.to_string()),
+                    _ => {}
+                }
+            }
+        }
+    }
+}

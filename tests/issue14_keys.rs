@@ -1,0 +1,201 @@
+//! Issue 14, the keys: single keys on a real terminal (a pseudo-terminal), lines when input is a pipe,
+//! the spoken help in short parts, one short line at the start, and a second `q` to leave.
+
+use crate::support::{spawn_in, type_line};
+use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::speech::Phrase;
+use pegchess::speech::phrase::HelpTopic;
+use pegchess::speech::render::Renderer;
+use serialport::{SerialPort, TTYPort};
+use std::io::{Read, Write};
+use std::time::{Duration, Instant};
+
+const LANGUAGES: [Language; 5] = [
+    Language::En,
+    Language::De,
+    Language::Hu,
+    Language::Fi,
+    Language::Da,
+];
+
+fn help_phrases() -> Vec<Phrase> {
+    let mut phrases: Vec<Phrase> = (1..=HelpTopic::PARTS)
+        .map(|n| Phrase::Help(HelpTopic::Part(n)))
+        .collect();
+    phrases.push(Phrase::Help(HelpTopic::Leave));
+    phrases.push(Phrase::Ready { single_keys: true });
+    phrases.push(Phrase::Ready { single_keys: false });
+    phrases
+}
+
+#[test]
+fn issue14_help_comes_in_short_different_parts_in_every_language() {
+    for lang in LANGUAGES {
+        let renderer = Renderer::new(lang, Scheme::Fide, Form::Long);
+        let texts: Vec<String> = help_phrases()
+            .iter()
+            .map(|p| renderer.render(p).text())
+            .collect();
+        for text in &texts {
+            let words = text.split_whitespace().count();
+            assert!((4..=25).contains(&words), "{lang:?}: {text}");
+        }
+        let mut distinct = texts.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), texts.len(), "{lang:?}: {texts:?}");
+    }
+    // The parts come round in order.
+    let mut topic = HelpTopic::Part(1);
+    for expected in [2, 3, 1, 2] {
+        topic = topic.next();
+        assert_eq!(topic, HelpTopic::Part(expected));
+    }
+}
+
+fn en(phrase: &Phrase) -> String {
+    Renderer::new(Language::En, Scheme::Fide, Form::Long)
+        .render(phrase)
+        .text()
+}
+
+#[test]
+fn issue14_piped_input_keeps_lines_with_the_same_keys_and_one_start_line() {
+    let data = tempfile::tempdir().unwrap();
+    let mut child = spawn_in(data.path(), &["play", "--simulate"]);
+    for line in ["h", "?", "h", "h", "x", "help", "3", "q"] {
+        type_line(&mut child, line);
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // One short start line, not the key list.
+    assert!(
+        stdout.contains(&en(&Phrase::Ready { single_keys: false })),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("where N"), "{stdout}");
+    // h, ?, h, h: parts 1, 2, 3 and 1 again; another key ("x", refused) starts the help over.
+    let help = |n| en(&Phrase::Help(HelpTopic::Part(n)));
+    let order: Vec<usize> = [help(1), help(2), help(3)]
+        .iter()
+        .map(|t| stdout.matches(t.as_str()).count())
+        .collect();
+    assert_eq!(order, vec![3, 1, 1], "{stdout}");
+    let first_three: Vec<usize> = (1..=3)
+        .map(|n| stdout.find(help(n).as_str()).unwrap())
+        .collect();
+    assert!(first_three.windows(2).all(|w| w[0] < w[1]), "{stdout}");
+    // "3": the move number, at once; one "q" leaves when the input is a pipe.
+    assert!(stdout.contains("Move 1, White to move."), "{stdout}");
+}
+
+/// pegchess on a pseudo-terminal, as a person at a terminal would run it.
+struct AtTerminal {
+    child: std::process::Child,
+    master: TTYPort,
+    seen: String,
+}
+
+impl AtTerminal {
+    fn start(data: &std::path::Path) -> AtTerminal {
+        let (mut master, slave) = TTYPort::pair().expect("a pseudo-terminal");
+        master.set_timeout(Duration::from_millis(50)).unwrap();
+        let name = slave.name().expect("the terminal's name");
+        let open = || {
+            std::fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .open(&name)
+                .expect("open the terminal")
+        };
+        let child = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+            .args(["--no-speech", "play", "--simulate"])
+            .env("XDG_DATA_HOME", data)
+            .env("XDG_CONFIG_HOME", data)
+            .stdin(open())
+            .stdout(open())
+            .stderr(open())
+            .spawn()
+            .expect("start pegchess");
+        drop(slave);
+        AtTerminal {
+            child,
+            master,
+            seen: String::new(),
+        }
+    }
+
+    /// Reads the terminal until `text` has appeared after `from` (10 s at most); the index after it.
+    fn wait_for(&mut self, from: usize, text: &str) -> usize {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(i) = self.seen.get(from..).and_then(|s| s.find(text)) {
+                return from + i + text.len();
+            }
+            assert!(
+                Instant::now() < deadline,
+                "'{text}' did not appear; the terminal shows:\n{}",
+                self.seen
+            );
+            let mut buf = [0u8; 4096];
+            if let Ok(n) = self.master.read(&mut buf) {
+                self.seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        }
+    }
+
+    fn keys(&mut self, keys: &str) {
+        self.master.write_all(keys.as_bytes()).unwrap();
+        self.master.flush().unwrap();
+    }
+}
+
+#[test]
+fn issue14_on_a_terminal_keys_act_at_once_and_a_stray_q_does_not_end_the_game() {
+    let data = tempfile::tempdir().unwrap();
+    let mut t = AtTerminal::start(data.path());
+    let mut at = t.wait_for(0, &en(&Phrase::Ready { single_keys: true }));
+    // No Enter: "h" speaks the first part of the help, "h" again the second.
+    t.keys("h");
+    at = t.wait_for(at, &en(&Phrase::Help(HelpTopic::Part(1))));
+    t.keys("h");
+    at = t.wait_for(at, &en(&Phrase::Help(HelpTopic::Part(2))));
+    // A printed line starts at the left edge: the output keeps its line breaks in raw mode.
+    assert!(!t.seen.contains("\n "), "{:?}", t.seen);
+    // "3": the move number.
+    t.keys("3");
+    at = t.wait_for(at, "White to move");
+    // One q only says how to leave; any other key stays in the game.
+    t.keys("q");
+    at = t.wait_for(at, &en(&Phrase::Help(HelpTopic::Leave)));
+    t.keys("2");
+    at = t.wait_for(at, &en(&Phrase::ClockStopped));
+    // A typed line: echoed, edited, sent with Enter ("s e5", rub out, "4": what stands on e4).
+    t.keys("s e5\u{7f}4\r");
+    let e4 = en(&Phrase::square_contents(
+        &shakmaty::Chess::default(),
+        shakmaty::Square::E4,
+    ));
+    at = t.wait_for(at, &e4);
+    // q twice leaves; the game is kept.
+    t.keys("qq");
+    t.wait_for(at, "score sheet saved");
+    let status = wait_exit(&mut t.child);
+    assert!(status.success());
+    assert!(crate::support::journal_in(data.path()).exists());
+}
+
+fn wait_exit(child: &mut std::process::Child) -> std::process::ExitStatus {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            return s;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("pegchess did not leave after q q");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
