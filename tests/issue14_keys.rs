@@ -199,3 +199,30 @@ fn wait_exit(child: &mut std::process::Child) -> std::process::ExitStatus {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+#[test]
+fn issue14_help_can_be_asked_aloud_in_every_language() {
+    use pegchess::words::{Exact, Query, Reader, Said};
+    let pos = shakmaty::Chess::default();
+    for (lang, help, two) in [
+        (Language::En, "help", "help two"),
+        (Language::De, "Hilfe", "Hilfe zwei"),
+        (Language::Hu, "segítség", "segítség kettő"),
+        (Language::Fi, "ohje", "ohje kaksi"),
+        (Language::Da, "hjælp", "hjælp to"),
+    ] {
+        let reader = Reader::new(Scheme::Fide, lang, lang);
+        for (text, part) in [(help, 1), (two, 2)] {
+            assert_eq!(
+                reader.exact(text, &pos),
+                Ok(Exact::Said(Said::Ask(Query::Help(HelpTopic::Part(part))))),
+                "{lang:?}: {text}"
+            );
+        }
+        // The help word is in the recogniser's grammar.
+        assert!(
+            reader.words().iter().any(|(w, _)| w == help),
+            "{lang:?}: {help}"
+        );
+    }
+}

@@ -71,6 +71,8 @@ pub enum Keyword {
     Resign,
     /// Stop the clocks and call the arbiter: "Schiedsrichter", "arbiter".
     Arbiter,
+    /// The spoken help: "help", "Hilfe" (with a number: that part).
+    Help,
 }
 
 use Cue::*;
@@ -130,6 +132,7 @@ const EN: &[(&str, Cue)] = &[
     ("eight", Number(8)),
     ("press", Command(K::Press)),
     ("repeat", Command(K::Repeat)),
+    ("help", Command(K::Help)),
     ("time", Command(K::Time)),
     ("times", Command(K::Time)),
     ("move number", Command(K::MoveNumber)),
@@ -198,6 +201,7 @@ const DE: &[(&str, Cue)] = &[
     ("acht", Number(8)),
     ("drücken", Command(K::Press)),
     ("wiederholen", Command(K::Repeat)),
+    ("Hilfe", Command(K::Help)),
     ("Wiederholung", Command(K::Repeat)),
     ("Zeit", Command(K::Time)),
     ("Zeiten", Command(K::Time)),
@@ -258,6 +262,7 @@ const HU: &[(&str, Cue)] = &[
     ("nyolc", Number(8)),
     ("nyomás", Command(K::Press)),
     ("ismét", Command(K::Repeat)),
+    ("segítség", Command(K::Help)),
     ("ismételd", Command(K::Repeat)),
     ("idő", Command(K::Time)),
     ("lépésszám", Command(K::MoveNumber)),
@@ -314,6 +319,8 @@ const FI: &[(&str, Cue)] = &[
     ("kahdeksan", Number(8)),
     ("paina", Command(K::Press)),
     ("toista", Command(K::Repeat)),
+    ("apua", Command(K::Help)),
+    ("ohje", Command(K::Help)),
     ("aika", Command(K::Time)),
     ("siirtonumero", Command(K::MoveNumber)),
     ("viimeinen", Command(K::Last)),
@@ -373,6 +380,7 @@ const DA: &[(&str, Cue)] = &[
     ("otte", Number(8)),
     ("tryk", Command(K::Press)),
     ("gentag", Command(K::Repeat)),
+    ("hjælp", Command(K::Help)),
     ("tid", Command(K::Time)),
     ("træknummer", Command(K::MoveNumber)),
     ("sidste", Command(K::Last)),

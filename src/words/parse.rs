@@ -13,7 +13,7 @@ use super::cues::{Cue, Keyword, cues};
 use super::spelling::{bare, fold};
 use super::{Exact, Query, Said};
 use crate::phonetic::{Language, Scheme, Vocabulary};
-use crate::speech::phrase::Line;
+use crate::speech::phrase::{HelpTopic, Line};
 use shakmaty::{CastlingSide, Chess, File, Move, Piece, Position, Rank, Role, Square};
 use std::collections::HashMap;
 
@@ -467,6 +467,13 @@ fn command(meanings: &[Meaning], pos: &Chess) -> Option<Said> {
         }
         Keyword::Time if only(Keyword::Time) => Query::Times,
         Keyword::MoveNumber if only(Keyword::MoveNumber) => Query::MoveNumber,
+        Keyword::Help if plain => match coords.as_slice() {
+            [] => Query::Help(HelpTopic::Part(1)),
+            [Coord::Rank(r)] if u8::from(*r) < HelpTopic::PARTS => {
+                Query::Help(HelpTopic::Part(u8::from(*r) + 1))
+            }
+            _ => return None,
+        },
         Keyword::Last if plain => match coords.as_slice() {
             [] => Query::LastMoves(1),
             [Coord::Rank(r)] => Query::LastMoves(u8::from(*r) + 1),
