@@ -9,6 +9,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let settings = match cli.global.settings() {
         Ok(s) => s,
+        // The set-up can mend a broken settings file: it starts from the defaults.
+        Err(e) if matches!(cli.command, Command::Setup(_)) => {
+            eprintln!("pegchess: {e}");
+            cli.global.without_file()
+        }
         Err(e) => {
             eprintln!("pegchess: {e}");
             return ExitCode::from(2);
@@ -17,6 +22,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Announce(args) => commands::announce::run(args, &settings),
         Command::Clock(cmd) => commands::clock::run(cmd, &settings),
+        Command::Setup(args) => commands::setup::run(args, &settings, &cli.global.config_file()),
         Command::ReplayCheck(args) => commands::replay_check::run(args, &settings),
         Command::Ports => commands::ports::run(),
         Command::BoardCheck(args) => commands::board_check::run(args, &settings),

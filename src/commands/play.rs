@@ -219,6 +219,10 @@ fn board_keys(
         match key {
             Key::Peg(sq, true) => *current |= Bitboard::from_square(*sq),
             Key::Peg(sq, false) => *current &= !Bitboard::from_square(*sq),
+            Key::Button(input) => {
+                super::setup::press_simulated(sim, *input);
+                return;
+            }
             Key::Lever => {
                 sim.act(SimAction::Button(
                     crate::board::protocol::Button::RightLever,

@@ -30,6 +30,18 @@ crate::phonetic::choice! {
     }
 }
 
+crate::phonetic::choice! {
+    /// Which clock lever is the blind player's own.
+    PlayerLever {
+        /// Either lever: the first lever each side completes a move with becomes theirs.
+        Any = "any",
+        /// The board's left lever.
+        Left = "left",
+        /// The board's right lever.
+        Right = "right",
+    }
+}
+
 /// Every setting the program runs with, validated.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
@@ -72,6 +84,8 @@ pub struct Settings {
     /// Whether the sighted player's moves are said to the blind player as the e-board completes them
     /// (the arbiter decides; off by default, the e-board then only checks).
     pub announce_sighted_moves: bool,
+    /// Which clock lever is the blind player's (`player-lever`).
+    pub player_lever: PlayerLever,
 }
 
 /// Rate, volume and voices of the speech engine.
@@ -110,6 +124,7 @@ impl Default for Settings {
             loudspeaker: false,
             sighted_board: None,
             announce_sighted_moves: false,
+            player_lever: PlayerLever::Any,
         }
     }
 }

@@ -55,6 +55,9 @@ pub struct ClockHeader {
     pub edition: String,
     /// The announcement schedule.
     pub announce_times: String,
+    /// The player's own low-time warnings (absent in older journals: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warn_at: Option<String>,
 }
 
 /// A header that does not describe a game.
@@ -111,6 +114,8 @@ impl JournalHeader {
                 time_control: c.control.to_string(),
                 edition: c.edition.to_string(),
                 announce_times: c.schedule.to_string(),
+                warn_at: (!c.schedule.warnings.is_empty())
+                    .then(|| c.schedule.warnings.to_string()),
             }),
         }
     }
@@ -126,7 +131,14 @@ impl JournalHeader {
             Some(c) => Some(ClockSetup {
                 control: read("time-control", &c.time_control)?,
                 edition: read("edition", &c.edition)?,
-                schedule: read("announce-times", &c.announce_times)?,
+                schedule: {
+                    let mut s: crate::clock::Schedule =
+                        read("announce-times", &c.announce_times)?;
+                    if let Some(w) = &c.warn_at {
+                        s.warnings = read("warn-at", w)?;
+                    }
+                    s
+                },
             }),
             None => None,
         };
@@ -169,6 +181,7 @@ impl LegacyHeader for JournalHeader {
                 time_control: tc.to_string(),
                 edition: get("edition")?.to_string(),
                 announce_times: get("announce-times")?.to_string(),
+                warn_at: None,
             }),
             None => None,
         };

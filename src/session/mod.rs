@@ -202,6 +202,15 @@ impl Session {
         settle.into_iter().chain(clock).min()
     }
 
+    /// The blind player's side, once the board's orientation is known: the side whose a1 is the board's
+    /// a1 hole (the player sits behind their own first rank).
+    pub fn player(&self) -> Option<shakmaty::Color> {
+        self.turned.is_none().then_some(match self.facing {
+            Facing::Normal => shakmaty::Color::White,
+            Facing::Turned => shakmaty::Color::Black,
+        })
+    }
+
     /// The clock, if one runs.
     pub fn timekeeper(&self) -> Option<&Timekeeper> {
         self.timekeeper.as_ref()

@@ -21,6 +21,10 @@ on a simulated board also: out e2 / in e4 = a peg leaves / enters a hole, lever 
 on a simulated sighted e-board: sighted lift e2, sighted put e4 (the piece in hand; sighted put e8 Q for \
 another), sighted clear, sighted start";
 
+/// The keys of the spoken set-up (the board's three buttons).
+pub const BUTTON_HELP: &str = "keys (type, then Enter): left, right = the levers (the choices before and after), \
+speak = choose, speak long = hear the question again, q = leave";
+
 /// What one typed line means.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Key {
@@ -34,6 +38,9 @@ pub enum Key {
     Peg(Square, bool),
     /// On a simulated board: the board's clock lever.
     Lever,
+    /// A button of the board (`left`, `right`, `speak`, `speak long`): pressed on a simulated board, or
+    /// standing for it where there is none (the set-up).
+    Button(crate::setup::Input),
     /// On a simulated sighted e-board: what a hand does.
     Sighted(SightedKey),
 }
@@ -144,6 +151,10 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
         "r" | "repeat" => Key::Command(Command::Repeat),
         "q" | "quit" => Key::Quit,
         "lever" => Key::Lever,
+        "left" => Key::Button(crate::setup::Input::Left),
+        "right" => Key::Button(crate::setup::Input::Right),
+        "speak" => Key::Button(crate::setup::Input::Speak),
+        "speak long" | "speaklong" => Key::Button(crate::setup::Input::SpeakLong),
         "t" | "time" => Key::Command(Command::Ask(Query::Times)),
         "draw" => Key::Command(Command::OfferDraw),
         "agree" => Key::Command(Command::Result(GameResult::DrawAgreed)),
@@ -297,7 +308,7 @@ pub fn spawn(tx: Sender<Event>, board: Option<BoardKeys>, quit: Arc<AtomicBool>)
                     }
                     Ok(Key::Quit) => break,
                     Ok(Key::Nothing) => {}
-                    Ok(key @ (Key::Peg(..) | Key::Lever | Key::Sighted(_))) => match &board {
+                    Ok(key @ (Key::Peg(..) | Key::Lever | Key::Button(_) | Key::Sighted(_))) => match &board {
                         Some(b) => b(&key),
                         None => eprintln!("there is no simulated board to move pegs on"),
                     },
