@@ -215,8 +215,12 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         (None, Some(_)) => Board::Real,
         (None, None) => Board::None,
     };
-    let _link = (board != Board::None)
-        .then(|| link::spawn(port_choice(&args.board(), settings, sim.as_deref()), tx.clone()));
+    let _link = (board != Board::None).then(|| {
+        link::spawn(
+            port_choice(&args.board(), settings, sim.as_deref()),
+            tx.clone(),
+        )
+    });
     if sim.is_some() {
         wait_connected(&rx, Duration::from_secs(5));
     }

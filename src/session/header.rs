@@ -114,8 +114,7 @@ impl JournalHeader {
                 time_control: c.control.to_string(),
                 edition: c.edition.to_string(),
                 announce_times: c.schedule.to_string(),
-                warn_at: (!c.schedule.warnings.is_empty())
-                    .then(|| c.schedule.warnings.to_string()),
+                warn_at: (!c.schedule.warnings.is_empty()).then(|| c.schedule.warnings.to_string()),
             }),
         }
     }
@@ -132,8 +131,7 @@ impl JournalHeader {
                 control: read("time-control", &c.time_control)?,
                 edition: read("edition", &c.edition)?,
                 schedule: {
-                    let mut s: crate::clock::Schedule =
-                        read("announce-times", &c.announce_times)?;
+                    let mut s: crate::clock::Schedule = read("announce-times", &c.announce_times)?;
                     if let Some(w) = &c.warn_at {
                         s.warnings = read("warn-at", w)?;
                     }

@@ -124,9 +124,9 @@ impl Timekeeper {
 
     /// Whether a scheduled announcement or a flag fall is due at `now`.
     pub fn due(&self, now: Duration) -> bool {
-        let announce = self
-            .checked
-            .is_some_and(|(side, before)| self.marks(side, before, self.clock.remaining(side, now)));
+        let announce = self.checked.is_some_and(|(side, before)| {
+            self.marks(side, before, self.clock.remaining(side, now))
+        });
         let flag = self
             .clock
             .flag_fall(now)

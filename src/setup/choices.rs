@@ -10,7 +10,15 @@ use crate::speech::{Finish, SetupOption, SetupStep};
 use std::time::Duration;
 
 /// The time control presets offered, as the clock's preset names.
-pub const TIME_CONTROLS: &[&str] = &["90/40+30, 30+30", "90+30", "60+30", "15+10", "10+5", "5+3", "3+2"];
+pub const TIME_CONTROLS: &[&str] = &[
+    "90/40+30, 30+30",
+    "90+30",
+    "60+30",
+    "15+10",
+    "10+5",
+    "5+3",
+    "3+2",
+];
 /// The minutes a time control built with the levers may have.
 pub const MINUTES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 25, 30, 45, 60, 90, 120];
 /// The seconds per move a time control built with the levers may add.
@@ -88,7 +96,11 @@ impl Choices {
         put("player-lever", self.player_lever.name().into());
         put("speech-rate", i64::from(self.speech_rate).into());
         put("announce-times", self.schedule.to_string().into());
-        let marks = self.warnings.to_strings().into_iter().map(toml::Value::from);
+        let marks = self
+            .warnings
+            .to_strings()
+            .into_iter()
+            .map(toml::Value::from);
         put("warn-at", toml::Value::Array(marks.collect()));
         match self.phonetic_voice {
             Some(l) => {
@@ -152,7 +164,10 @@ pub fn custom_time_control(minutes: u32, increment: u32) -> TimeControl {
 /// The options of one question, given the choices so far.
 pub fn options(step: SetupStep, c: &Choices) -> Vec<SetupOption> {
     match step {
-        SetupStep::Language => Language::ALL.iter().map(|l| SetupOption::Language(*l)).collect(),
+        SetupStep::Language => Language::ALL
+            .iter()
+            .map(|l| SetupOption::Language(*l))
+            .collect(),
         SetupStep::Scheme => [Scheme::Fide, Scheme::Danish]
             .into_iter()
             .map(SetupOption::Scheme)
@@ -220,9 +235,9 @@ pub fn current(step: SetupStep, c: &Choices) -> Option<SetupOption> {
         SetupStep::Schedule => {
             // Compared by the bands alone.
             let written = c.schedule.to_string();
-            return options(step, c).into_iter().find(
-                |o| matches!(o, SetupOption::Schedule(s) if s.to_string() == written),
-            );
+            return options(step, c)
+                .into_iter()
+                .find(|o| matches!(o, SetupOption::Schedule(s) if s.to_string() == written));
         }
         SetupStep::Warnings => SetupOption::Warnings(c.warnings.clone()),
         SetupStep::Minutes | SetupStep::Increment | SetupStep::Finish => return None,

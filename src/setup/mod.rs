@@ -138,7 +138,13 @@ impl Setup {
         self.cursor = here.unwrap_or(0).min(options.len().saturating_sub(1));
         if step == SetupStep::Finish {
             for (i, items) in self.choices.read_back().into_iter().enumerate() {
-                out.push(SetupPhrase::ReadBack { first: i == 0, items }.into());
+                out.push(
+                    SetupPhrase::ReadBack {
+                        first: i == 0,
+                        items,
+                    }
+                    .into(),
+                );
             }
         }
         self.ask(out);

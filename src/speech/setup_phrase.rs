@@ -280,7 +280,9 @@ pub fn compose(composer: Composer, p: &SetupPhrase) -> Msg {
         SetupPhrase::Ask(step, o) => Msg::new("setup-ask")
             .sub("question", question(*step))
             .sub("choice", option(composer, o, false)),
-        SetupPhrase::Choice(o) => Msg::new("setup-choice").sub("choice", option(composer, o, false)),
+        SetupPhrase::Choice(o) => {
+            Msg::new("setup-choice").sub("choice", option(composer, o, false))
+        }
         SetupPhrase::ReadBack { first, items } => {
             let items = items
                 .iter()

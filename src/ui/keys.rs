@@ -308,10 +308,12 @@ pub fn spawn(tx: Sender<Event>, board: Option<BoardKeys>, quit: Arc<AtomicBool>)
                     }
                     Ok(Key::Quit) => break,
                     Ok(Key::Nothing) => {}
-                    Ok(key @ (Key::Peg(..) | Key::Lever | Key::Button(_) | Key::Sighted(_))) => match &board {
-                        Some(b) => b(&key),
-                        None => eprintln!("there is no simulated board to move pegs on"),
-                    },
+                    Ok(key @ (Key::Peg(..) | Key::Lever | Key::Button(_) | Key::Sighted(_))) => {
+                        match &board {
+                            Some(b) => b(&key),
+                            None => eprintln!("there is no simulated board to move pegs on"),
+                        }
+                    }
                     Err(e) => eprintln!("{e}"),
                 }
             }
