@@ -19,6 +19,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // The first start of a game or the demo begins with the spoken set-up, when someone can answer it.
+    let settings = match &cli.command {
+        Command::Play(a) if commands::setup::wanted_at_first_start(&cli.global) => {
+            commands::setup::first_start(&cli.global, a.board.port.clone(), settings)
+        }
+        Command::Demo(_) if commands::setup::wanted_at_first_start(&cli.global) => {
+            commands::setup::first_start(&cli.global, None, settings)
+        }
+        _ => settings,
+    };
     let result = match &cli.command {
         Command::Announce(args) => commands::announce::run(args, &settings),
         Command::Clock(cmd) => commands::clock::run(cmd, &settings),

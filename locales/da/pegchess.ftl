@@ -269,3 +269,4 @@ setup-saved = Indstillinger gemt.
 setup-left = Opsætning forladt; intet blev gemt.
 setup-broken = Indstillingsfilen kunne ikke læses; en kopi ligger ved siden af.
 setup-write-failed = Indstillingerne kunne ikke gemmes.
+setup-begin = Tryk Enter for at begynde.

@@ -272,3 +272,4 @@ setup-saved = Einstellungen gespeichert.
 setup-left = Einrichtung verlassen; nichts wurde gespeichert.
 setup-broken = Die Einstellungsdatei war nicht lesbar; eine Kopie liegt daneben.
 setup-write-failed = Die Einstellungen konnten nicht gespeichert werden.
+setup-begin = Drücken Sie Enter, um zu beginnen.

@@ -269,3 +269,4 @@ setup-saved = Settings saved.
 setup-left = Set-up left; nothing was saved.
 setup-broken = The settings file could not be read; a copy is kept beside it.
 setup-write-failed = The settings could not be saved.
+setup-begin = Press Enter to begin.

@@ -267,3 +267,4 @@ setup-saved = Asetukset tallennettu.
 setup-left = Asetuksista poistuttu; mitään ei tallennettu.
 setup-broken = Asetustiedostoa ei voitu lukea; sen kopio on tallessa sen vieressä.
 setup-write-failed = Asetuksia ei voitu tallentaa.
+setup-begin = Aloita painamalla Enteriä.

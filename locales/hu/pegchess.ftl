@@ -248,3 +248,4 @@ setup-saved = Beállítások mentve.
 setup-left = Beállítás megszakítva; semmi sem lett mentve.
 setup-broken = A beállítási fájl nem olvasható; egy másolata mellette marad.
 setup-write-failed = A beállításokat nem sikerült menteni.
+setup-begin = Nyomja meg az Entert a kezdéshez.

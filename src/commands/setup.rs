@@ -9,7 +9,7 @@ use crate::board::link::{self, LinkEvent};
 use crate::board::protocol::Button;
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
-use crate::config::cli::SetupArgs;
+use crate::config::cli::{GlobalArgs, SetupArgs};
 use crate::phonetic::Language;
 use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};
@@ -20,6 +20,7 @@ use crate::ui::keys::{self, Key};
 use shakmaty::Bitboard;
 use std::io::BufRead;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
@@ -158,12 +159,20 @@ impl<'a> Voice<'a> {
 }
 
 /// Reads the keys on their own thread: button keys go to the simulated board, or straight to the set-up.
-fn spawn_keys(tx: Sender<SetupEvent>, sim: Option<std::sync::Arc<SimBoard>>) {
+/// The thread ends at the first line after `done` is set, or at the end of input.
+fn spawn_keys(
+    tx: Sender<SetupEvent>,
+    sim: Option<std::sync::Arc<SimBoard>>,
+    done: std::sync::Arc<AtomicBool>,
+) -> Option<std::thread::JoinHandle<()>> {
     let spawned = std::thread::Builder::new()
         .name("setup-keys".into())
         .spawn(move || {
             for line in std::io::stdin().lock().lines() {
                 let Ok(line) = line else { break };
+                if done.load(Ordering::SeqCst) {
+                    return;
+                }
                 match keys::parse(&line) {
                     Ok(Key::Button(input)) => match &sim {
                         Some(sim) => press_simulated(sim, input),
@@ -180,27 +189,17 @@ fn spawn_keys(tx: Sender<SetupEvent>, sim: Option<std::sync::Arc<SimBoard>>) {
             }
             let _ = tx.send(SetupEvent::Quit);
         });
-    if let Err(e) = spawned {
-        eprintln!("pegchess: no keyboard: {e}");
+    match spawned {
+        Ok(handle) => Some(handle),
+        Err(e) => {
+            eprintln!("pegchess: no keyboard: {e}");
+            None
+        }
     }
 }
 
 /// Runs `pegchess setup`: the settings file is `path`.
 pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult {
-    let mut voice = Voice::new(settings);
-    let (mut table, broken) = match read_table(path) {
-        Ok(t) => (t, false),
-        Err(problem) => {
-            eprintln!("pegchess: {problem}");
-            let copy = broken_copy(path);
-            match std::fs::copy(path, &copy) {
-                Ok(_) => eprintln!("pegchess: a copy is kept in {}", copy.display()),
-                Err(e) => eprintln!("pegchess: could not keep a copy: {e}"),
-            }
-            (toml::Table::new(), true)
-        }
-    };
-    let (mut setup, first) = Setup::new(Choices::from_settings(settings));
     let sim = if args.simulate {
         Some(std::sync::Arc::new(SimBoard::start(
             Bitboard::EMPTY,
@@ -225,42 +224,100 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         wait_connected(&rx, Duration::from_secs(5));
     }
     println!("{}", keys::BUTTON_HELP);
-    spawn_keys(tx, sim.clone());
-    let mut said = first;
+    let done = std::sync::Arc::new(AtomicBool::new(false));
+    let keys = spawn_keys(tx, sim.clone(), done.clone());
+    let mut inputs = inputs(&rx, board);
+    let saved = converse(settings, path, &mut inputs);
+    done.store(true, Ordering::SeqCst);
+    match &saved {
+        Ok(Some(_)) => println!("settings saved: {}", path.display()),
+        Ok(None) => println!("nothing saved"),
+        Err(_) => {}
+    }
+    if args.first_start {
+        // The keys thread ends at the next line, so that the game's own keys get every line after it.
+        if let Ok(Some(choices)) = &saved {
+            let mut voice = Voice::new(settings);
+            voice.say(choices.locale, choices, &[SetupPhrase::Begin.into()]);
+            voice.finish();
+        }
+        println!("{}", keys::BUTTON_DONE);
+        drop(_link);
+        if let Some(k) = keys {
+            let _ = k.join();
+        }
+    }
+    saved?;
+    Ok(())
+}
+
+/// Why the settings could not be saved.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot write the settings file {path}: {why}")]
+pub struct SaveError {
+    /// The file.
+    pub path: PathBuf,
+    /// Why.
+    pub why: std::io::Error,
+}
+
+/// The whole set-up on one source of presses (`next` gives `None` when the presses end): says every phrase
+/// in the language chosen, and on "save" writes the choices into the settings file at `path`, keeping its
+/// other keys (a file that cannot be read is kept aside as `….broken`). Returns the choices saved, if any.
+pub fn converse(
+    settings: &Settings,
+    path: &Path,
+    next: &mut dyn FnMut() -> Option<Input>,
+) -> Result<Option<Choices>, SaveError> {
+    let mut voice = Voice::new(settings);
+    let (mut table, broken) = match read_table(path) {
+        Ok(t) => (t, false),
+        Err(problem) => {
+            eprintln!("pegchess: {problem}");
+            let copy = broken_copy(path);
+            match std::fs::copy(path, &copy) {
+                Ok(_) => eprintln!("pegchess: a copy is kept in {}", copy.display()),
+                Err(e) => eprintln!("pegchess: could not keep a copy: {e}"),
+            }
+            (toml::Table::new(), true)
+        }
+    };
+    let (mut setup, mut said) = Setup::new(Choices::from_settings(settings));
     if broken {
         said.insert(0, SetupPhrase::Broken.into());
     }
     voice.say(setup.language(), setup.choices(), &said);
-    let outcome = drive(&mut setup, &rx, &mut voice, board);
+    let outcome = loop {
+        let Some(input) = next() else { break None };
+        let said = setup.press(input);
+        voice.say(setup.language(), setup.choices(), &said);
+        if let Some(outcome) = setup.outcome() {
+            break Some(outcome.clone());
+        }
+    };
     let result = match outcome {
         Some(Outcome::Save(choices)) => {
             choices.write_into(&mut table);
             match write_table(path, &table) {
                 Ok(()) => {
                     voice.say(setup.language(), &choices, &[SetupPhrase::Saved.into()]);
-                    println!("settings saved: {}", path.display());
-                    Ok(())
+                    Ok(Some(choices))
                 }
-                Err(e) => {
-                    voice.say(
-                        setup.language(),
-                        &choices,
-                        &[SetupPhrase::WriteFailed.into()],
-                    );
-                    Err(format!("cannot write {}: {e}", path.display()).into())
+                Err(why) => {
+                    let failed = [SetupPhrase::WriteFailed.into()];
+                    voice.say(setup.language(), &choices, &failed);
+                    Err(SaveError {
+                        path: path.to_path_buf(),
+                        why,
+                    })
                 }
             }
         }
-        Some(Outcome::Leave) | None => {
-            if setup.outcome().is_none() {
-                voice.say(
-                    setup.language(),
-                    setup.choices(),
-                    &[SetupPhrase::Left.into()],
-                );
-            }
-            println!("nothing saved");
-            Ok(())
+        Some(Outcome::Leave) => Ok(None),
+        None => {
+            let left = [SetupPhrase::Left.into()];
+            voice.say(setup.language(), setup.choices(), &left);
+            Ok(None)
         }
     };
     voice.finish();
@@ -279,44 +336,38 @@ fn wait_connected(rx: &Receiver<SetupEvent>, limit: Duration) {
     }
 }
 
-/// Feeds button presses to the set-up until it ends, or the keys end while no real board can answer (a
-/// simulated board's last presses still on their way are waited for).
-fn drive(
-    setup: &mut Setup,
-    rx: &Receiver<SetupEvent>,
-    voice: &mut Voice<'_>,
-    board: Board,
-) -> Option<Outcome> {
+/// The presses of the board's buttons and their keys, until the keys end while no real board can answer
+/// (a simulated board's last presses still on their way are waited for).
+fn inputs(rx: &Receiver<SetupEvent>, board: Board) -> impl FnMut() -> Option<Input> + '_ {
     let start = Instant::now();
     let mut buttons = Buttons::default();
     let mut quit_at: Option<Instant> = None;
-    loop {
-        let wait = quit_at.map_or(Duration::from_secs(3600), |q| {
-            q.saturating_duration_since(Instant::now())
-        });
-        let input = match rx.recv_timeout(wait) {
-            Ok(SetupEvent::Board(LinkEvent::Button { button, pressed })) => {
-                buttons.read(button, pressed, start.elapsed())
-            }
-            Ok(SetupEvent::Board(_)) => None,
-            Ok(SetupEvent::Key(input)) => Some(input),
-            Ok(SetupEvent::Quit) => {
-                match board {
-                    Board::Real => {}
-                    Board::Simulated => quit_at = Some(Instant::now() + Duration::from_secs(2)),
-                    Board::None => return None,
+    move || {
+        loop {
+            let wait = quit_at.map_or(Duration::from_secs(3600), |q| {
+                q.saturating_duration_since(Instant::now())
+            });
+            let input = match rx.recv_timeout(wait) {
+                Ok(SetupEvent::Board(LinkEvent::Button { button, pressed })) => {
+                    buttons.read(button, pressed, start.elapsed())
                 }
-                None
+                Ok(SetupEvent::Board(_)) => None,
+                Ok(SetupEvent::Key(input)) => Some(input),
+                Ok(SetupEvent::Quit) => {
+                    match board {
+                        Board::Real => {}
+                        Board::Simulated => quit_at = Some(Instant::now() + Duration::from_secs(2)),
+                        Board::None => return None,
+                    }
+                    None
+                }
+                Err(RecvTimeoutError::Disconnected) => return None,
+                Err(RecvTimeoutError::Timeout) if quit_at.is_some() => return None,
+                Err(RecvTimeoutError::Timeout) => None,
+            };
+            if input.is_some() {
+                return input;
             }
-            Err(RecvTimeoutError::Disconnected) => return None,
-            Err(RecvTimeoutError::Timeout) if quit_at.is_some() => return None,
-            Err(RecvTimeoutError::Timeout) => None,
-        };
-        let Some(input) = input else { continue };
-        let said = setup.press(input);
-        voice.say(setup.language(), setup.choices(), &said);
-        if let Some(outcome) = setup.outcome() {
-            return Some(outcome.clone());
         }
     }
 }
@@ -330,4 +381,25 @@ enum Board {
     Simulated,
     /// A real board: its buttons answer after the keys are gone.
     Real,
+}
+
+/// Whether `play` or `demo` starts with the set-up: no settings file named with `--config`, none in its
+/// usual place, and a terminal to answer on (scripts and tests, with no terminal, go straight on).
+pub fn wanted_at_first_start(global: &GlobalArgs) -> bool {
+    use std::io::IsTerminal;
+    global.config.is_none() && !global.config_file().exists() && std::io::stdin().is_terminal()
+}
+
+/// The set-up at the first start, on the keys (and the board's buttons when `port` names the board); returns
+/// the settings to play with (the new ones when they were saved).
+pub fn first_start(global: &GlobalArgs, port: Option<String>, settings: Settings) -> Settings {
+    let args = SetupArgs {
+        port,
+        simulate: false,
+        first_start: true,
+    };
+    if let Err(e) = run(&args, &settings, &global.config_file()) {
+        eprintln!("pegchess: {e}");
+    }
+    global.settings().unwrap_or(settings)
 }

@@ -189,6 +189,9 @@ pub struct SetupArgs {
     /// Use a simulated board whose buttons the keys `left`, `right`, `speak` and `speak long` press.
     #[arg(long)]
     pub simulate: bool,
+    /// Run as the first start of `play` or `demo` (set internally: the keys end with the set-up).
+    #[arg(skip)]
+    pub first_start: bool,
 }
 
 impl SetupArgs {

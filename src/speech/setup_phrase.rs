@@ -123,6 +123,8 @@ pub enum SetupPhrase {
     Broken,
     /// The settings could not be written.
     WriteFailed,
+    /// At the first start: the set-up is done, Enter begins the game.
+    Begin,
 }
 
 impl From<SetupPhrase> for Phrase {
@@ -303,5 +305,6 @@ pub fn compose(composer: Composer, p: &SetupPhrase) -> Msg {
         SetupPhrase::Left => Msg::new("setup-left"),
         SetupPhrase::Broken => Msg::new("setup-broken"),
         SetupPhrase::WriteFailed => Msg::new("setup-write-failed"),
+        SetupPhrase::Begin => Msg::new("setup-begin"),
     }
 }

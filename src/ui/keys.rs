@@ -25,6 +25,9 @@ another), sighted clear, sighted start";
 pub const BUTTON_HELP: &str = "keys (type, then Enter): left, right = the levers (the choices before and after), \
 speak = choose, speak long = hear the question again, q = leave";
 
+/// Said after a set-up at the first start: the set-up's keys end at the next line.
+pub const BUTTON_DONE: &str = "set-up done: press Enter to begin";
+
 /// What one typed line means.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Key {
