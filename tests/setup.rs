@@ -7,6 +7,7 @@ use pegchess::clock::{ClockSetup, Edition, Schedule, Warnings};
 use pegchess::config::Orientation;
 use pegchess::config::keys::Keys;
 use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::session::{Effect, Event};
 use pegchess::setup::{Choices, Input, Outcome, Setup};
 use pegchess::speech::{Phrase, Renderer};
 use proptest::prelude::*;
@@ -329,4 +330,71 @@ fn issue14_warnings_are_not_said_for_the_opponents_clock() {
     );
     t.wait(65_000);
     assert!(warnings_said(&t).is_empty(), "{:?}", t.said);
+}
+
+/// Holds the speak button for `ms` on the table's board; returns the effects of letting it go.
+fn hold_speak(t: &mut Table, ms: u64) -> Vec<Effect> {
+    use pegchess::board::link::LinkEvent;
+    use pegchess::board::protocol::Button;
+    let press = |pressed| {
+        Event::Board(LinkEvent::Button {
+            button: Button::Speak,
+            pressed,
+        })
+    };
+    t.session.handle(press(true), t.now);
+    t.step(ms);
+    t.session.handle(press(false), t.now)
+}
+
+#[test]
+fn issue14_a_long_press_asks_for_the_setup_only_between_games() {
+    let mut t = Table::new(Orientation::White);
+    assert_eq!(hold_speak(&mut t, 1000), vec![Effect::SetUp]);
+    assert!(
+        !hold_speak(&mut t, 100).contains(&Effect::SetUp),
+        "a short press repeats"
+    );
+    t.slide(shakmaty::Square::E2, shakmaty::Square::E4).press();
+    assert!(!t.session.between_games());
+    let during = hold_speak(&mut t, 1000);
+    assert!(!during.contains(&Effect::SetUp), "{during:?}");
+    t.cmd(pegchess::session::Command::Result(
+        pegchess::session::GameResult::DrawAgreed,
+    ));
+    assert_eq!(hold_speak(&mut t, 1000), vec![Effect::SetUp]);
+}
+
+#[test]
+fn issue14_between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = spawn_in(dir.path(), &["play", "--simulate"]);
+    std::thread::sleep(Duration::from_millis(1500));
+    // A long press before the first move, then German and every other choice as it stands.
+    let mut keys = vec!["speak long", "right"];
+    keys.extend(["speak"; 10]);
+    for key in keys {
+        type_line(&mut child, key);
+    }
+    std::thread::sleep(Duration::from_millis(2500));
+    type_line(&mut child, "m");
+    std::thread::sleep(Duration::from_millis(500));
+    type_line(&mut child, "q");
+    let out = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(out.contains("Einstellungen gespeichert."), "{out}");
+    assert!(
+        out.contains("Zug 1, Weiß am Zug."),
+        "the new game speaks German: {out}"
+    );
+    let (keys, _) = keys_of(&settings_file(dir.path()));
+    assert_eq!(keys.locale, Some(Language::De));
+    let journals = std::fs::read_dir(dir.path().join("pegchess/games"))
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "journal"))
+        })
+        .count();
+    assert_eq!(journals, 2, "a new game after the set-up");
 }

@@ -259,6 +259,7 @@ impl GlobalArgs {
     /// The settings from the defaults and these flags alone (when the file cannot be used).
     pub fn without_file(&self) -> Settings {
         let mut s = self.keys.clone().apply(Settings::default());
+        s.config_file = Some(self.config_file());
         if self.no_speech {
             s.speech = false;
         }
@@ -270,6 +271,7 @@ impl GlobalArgs {
         let path = self.config_file();
         let file = Keys::load(&path)?;
         let mut s = self.keys.clone().over(file).apply(Settings::default());
+        s.config_file = Some(path);
         if self.no_speech {
             s.speech = false;
         }

@@ -86,6 +86,8 @@ pub struct Settings {
     pub announce_sighted_moves: bool,
     /// Which clock lever is the blind player's (`player-lever`).
     pub player_lever: PlayerLever,
+    /// The settings file these settings were read from (the set-up writes it); `None` when built otherwise.
+    pub config_file: Option<PathBuf>,
 }
 
 /// Rate, volume and voices of the speech engine.
@@ -125,6 +127,7 @@ impl Default for Settings {
             sighted_board: None,
             announce_sighted_moves: false,
             player_lever: PlayerLever::Any,
+            config_file: None,
         }
     }
 }

@@ -211,6 +211,11 @@ impl Session {
         })
     }
 
+    /// Whether no game is under way: no move made yet, or the game is over.
+    pub fn between_games(&self) -> bool {
+        self.record.moves().is_empty() || self.ending().is_some()
+    }
+
     /// The clock, if one runs.
     pub fn timekeeper(&self) -> Option<&Timekeeper> {
         self.timekeeper.as_ref()
@@ -281,6 +286,8 @@ impl Session {
                     let held = self.speak_down.take().map(|t| now.saturating_sub(t));
                     match held {
                         Some(h) if h < LONG_PRESS => self.repeat(out),
+                        // Between games a long press opens the set-up; during a game it asks the times.
+                        Some(_) if self.between_games() => out.push(Effect::SetUp),
                         Some(_) => self.on_command(Command::Ask(Query::Times), now, out),
                         None => {}
                     }

@@ -4,9 +4,10 @@
 use crate::clock::{PerMove, Schedule, TimeControl, Warnings};
 use crate::config::PlayerLever;
 use crate::config::Settings;
-use crate::config::keys::SpeechRate;
+use crate::config::keys::{Keys, SpeechRate};
 use crate::phonetic::{Form, Language, Scheme};
 use crate::speech::{Finish, SetupOption, SetupStep};
+use std::path::Path;
 use std::time::Duration;
 
 /// The time control presets offered, as the clock's preset names.
@@ -109,6 +110,19 @@ impl Choices {
             None => {
                 table.remove("phonetic-voice");
             }
+        }
+    }
+
+    /// `base` with these choices in force, read through `config` as the settings file would be.
+    pub fn apply(&self, base: Settings) -> Settings {
+        let mut table = toml::Table::new();
+        self.write_into(&mut table);
+        let keys = toml::to_string(&table)
+            .ok()
+            .and_then(|text| Keys::parse(Path::new("settings.toml"), &text).ok());
+        match keys {
+            Some(keys) => keys.apply(base),
+            None => base,
         }
     }
 
