@@ -398,3 +398,35 @@ fn issue14_between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() 
         .count();
     assert_eq!(journals, 2, "a new game after the set-up");
 }
+
+#[test]
+fn issue14_the_players_own_lever_is_theirs_from_the_first_move() {
+    use pegchess::board::link::LinkEvent;
+    use pegchess::board::protocol::{Button, OccupancyKind};
+    use pegchess::config::PlayerLever;
+    use pegchess::session::{Session, SessionConfig};
+    use shakmaty::Square::{E2, E4};
+    let mut t = Table::new(Orientation::White);
+    t.session = Session::new(SessionConfig {
+        settle: crate::support::SETTLE,
+        orientation: Orientation::White,
+        player_lever: PlayerLever::Left,
+        ..SessionConfig::new(Chess::default())
+    });
+    t.send(LinkEvent::Holes {
+        holes: t.holes,
+        kind: OccupancyKind::Snapshot,
+    });
+    let lever = |t: &mut Table, button| {
+        t.step(100);
+        for pressed in [true, false] {
+            t.send(LinkEvent::Button { button, pressed });
+        }
+    };
+    t.slide(E2, E4);
+    // The right lever is the opponent's: it does not complete the player's move.
+    lever(&mut t, Button::RightLever);
+    assert!(t.moves().is_empty());
+    lever(&mut t, Button::LeftLever);
+    assert_eq!(t.moves(), ["e2e4"]);
+}

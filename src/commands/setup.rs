@@ -112,7 +112,8 @@ pub fn write_table(path: &Path, table: &toml::Table) -> std::io::Result<()> {
 /// Says phrases in the set-up's current language, reopening the speech engine when the language changes.
 struct Voice<'a> {
     settings: &'a Settings,
-    language: Option<Language>,
+    /// The language and rate the engine was opened with.
+    language: Option<(Language, i8)>,
     speech: Option<SpeechThread>,
     renderer: Renderer,
 }
@@ -128,7 +129,9 @@ impl<'a> Voice<'a> {
     }
 
     fn say(&mut self, language: Language, choices: &Choices, phrases: &[Phrase]) {
-        if self.language != Some(language) || self.speech.is_none() {
+        // The engine speaks in the language chosen, at the rate chosen (heard from the next question on).
+        let wanted = (language, choices.speech_rate);
+        if self.language != Some(wanted) || self.speech.is_none() {
             if let Some(old) = self.speech.take() {
                 old.drain(Duration::from_secs(10));
             }
@@ -142,7 +145,7 @@ impl<'a> Voice<'a> {
                 speech.say(self.renderer.render(&w), Priority::Event);
             }
             self.speech = Some(speech);
-            self.language = Some(language);
+            self.language = Some(wanted);
         }
         if let Some(speech) = &self.speech {
             for p in phrases {

@@ -43,6 +43,9 @@ pub struct JournalHeader {
     /// The clock, if one runs.
     #[serde(default)]
     pub clock: Option<ClockHeader>,
+    /// The blind player's clock lever, when one is set (absent: either).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player_lever: Option<String>,
 }
 
 /// The clock's part of the header.
@@ -116,6 +119,8 @@ impl JournalHeader {
                 announce_times: c.schedule.to_string(),
                 warn_at: (!c.schedule.warnings.is_empty()).then(|| c.schedule.warnings.to_string()),
             }),
+            player_lever: (config.player_lever != crate::config::PlayerLever::Any)
+                .then(|| config.player_lever.to_string()),
         }
     }
 
@@ -160,6 +165,9 @@ impl JournalHeader {
         config.locale = read("locale", &self.locale)?;
         config.scheme = read("scheme", &self.scheme)?;
         config.clock = clock;
+        if let Some(lever) = &self.player_lever {
+            config.player_lever = read("player-lever", lever)?;
+        }
         Ok(config)
     }
 }
@@ -201,6 +209,7 @@ impl LegacyHeader for JournalHeader {
                 .map(|(n, v)| (n.to_string(), v.to_string()))
                 .collect(),
             clock,
+            player_lever: None,
         })
     }
 }

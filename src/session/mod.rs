@@ -25,7 +25,7 @@ pub use timekeeper::Timekeeper;
 use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, FaultCode, OccupancyKind};
 use crate::clock::ClockSetup;
-use crate::config::{Mode, Orientation};
+use crate::config::{Mode, Orientation, PlayerLever};
 use crate::game::record::{Completion, Ending, Happening, Record};
 use crate::inference::orientation::Facing;
 use crate::inference::{Reading, Tracker};
@@ -59,6 +59,8 @@ pub struct SessionConfig {
     pub clock: Option<ClockSetup>,
     /// Moves already played before the board takes over (an imported or adjourned game), from `start`.
     pub moves: Vec<Move>,
+    /// Which clock lever is the blind player's; with the player's side known, the other is the opponent's.
+    pub player_lever: PlayerLever,
 }
 
 /// The one state machine of a game at the board.
