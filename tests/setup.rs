@@ -430,3 +430,27 @@ fn issue14_the_players_own_lever_is_theirs_from_the_first_move() {
     lever(&mut t, Button::LeftLever);
     assert_eq!(t.moves(), ["e2e4"]);
 }
+
+#[test]
+fn issue14_a_journal_header_keeps_the_warnings_and_the_players_lever() {
+    use pegchess::config::PlayerLever;
+    use pegchess::session::{JournalHeader, SessionConfig};
+    let mut config = SessionConfig::new(Chess::default());
+    config.clock = Some(clock("5m, 1m", false));
+    config.player_lever = PlayerLever::Right;
+    let header = JournalHeader::new(&config, vec![], 1);
+    let text = serde_json::to_string(&header).unwrap();
+    let back: JournalHeader = serde_json::from_str(&text).unwrap();
+    let back = back.config().unwrap();
+    assert_eq!(back.player_lever, PlayerLever::Right);
+    assert_eq!(back.clock.unwrap().schedule.warnings.to_string(), "5m, 1m");
+    // An older header, without either key, still reads: no warnings, either lever.
+    let old = text
+        .replace(",\"warn-at\":\"5m, 1m\"", "")
+        .replace(",\"player-lever\":\"right\"", "");
+    assert_ne!(old, text);
+    let old: JournalHeader = serde_json::from_str(&old).unwrap();
+    let old = old.config().unwrap();
+    assert_eq!(old.player_lever, PlayerLever::Any);
+    assert!(old.clock.unwrap().schedule.warnings.is_empty());
+}

@@ -256,8 +256,16 @@ setup-voice = { $voice ->
         [da] brætordene med dansk stemme
        *[same] alt med samme stemme
     }
-setup-band = hvert { $every }
-setup-band-below = hvert { $every } under { $below }
+setup-every = { $seconds ->
+        [60] hvert minut
+       *[other] hvert { $time }
+    }
+setup-under = { $seconds ->
+        [60] under et minut
+       *[other] under { $time }
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
 setup-warnings = advar mig ved { $marks }
 setup-warnings-none = ingen advarsler
 setup-finish = { $choice ->

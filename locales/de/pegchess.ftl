@@ -259,8 +259,16 @@ setup-voice = { $voice ->
         [da] die Brettwörter mit dänischer Stimme
        *[same] alles mit derselben Stimme
     }
-setup-band = alle { $every }
-setup-band-below = alle { $every } unter { $below }
+setup-every = { $seconds ->
+        [60] jede Minute
+       *[other] alle { $time }
+    }
+setup-under = { $seconds ->
+        [60] unter einer Minute
+       *[other] unter { $time }
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
 setup-warnings = warnen bei { $marks }
 setup-warnings-none = keine Warnungen
 setup-finish = { $choice ->

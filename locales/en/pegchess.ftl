@@ -256,8 +256,16 @@ setup-voice = { $voice ->
         [da] the board words in a Danish voice
        *[same] everything in the same voice
     }
-setup-band = every { $every }
-setup-band-below = every { $every } under { $below }
+setup-every = { $seconds ->
+        [60] every minute
+       *[other] every { $time }
+    }
+setup-under = { $seconds ->
+        [60] under a minute
+       *[other] under { $time }
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
 setup-warnings = warn me at { $marks }
 setup-warnings-none = no warnings
 setup-finish = { $choice ->

@@ -254,8 +254,16 @@ setup-voice = { $voice ->
         [da] laudan sanat tanskalaisella äänellä
        *[same] kaikki samalla äänellä
     }
-setup-band = { $every } välein
-setup-band-below = { $every } välein alle { $below }
+setup-every = { $seconds ->
+        [60] minuutin välein
+       *[other] { $time } välein
+    }
+setup-under = { $seconds ->
+        [60] alle minuutin
+       *[other] alle { $time }
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
 setup-warnings = varoita kun aikaa on { $marks }
 setup-warnings-none = ei varoituksia
 setup-finish = { $choice ->

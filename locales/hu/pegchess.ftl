@@ -235,8 +235,16 @@ setup-voice = { $voice ->
         [da] a táblaszavak dán hangon
        *[same] minden ugyanazon a hangon
     }
-setup-band = { $every } időközzel
-setup-band-below = { $every } időközzel { $below } alatt
+setup-every = { $seconds ->
+        [60] percenként
+       *[other] { $time } időközzel
+    }
+setup-under = { $seconds ->
+        [60] egy perc alatt
+       *[other] { $time } alatt
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
 setup-warnings = figyelmeztetés ennyinél: { $marks }
 setup-warnings-none = nincs figyelmeztetés
 setup-finish = { $choice ->

@@ -192,14 +192,25 @@ fn schedule(s: &Schedule) -> Msg {
         .bands()
         .iter()
         .rev()
-        .map(|b| match b.below {
-            Some(below) => Msg::new("setup-band-below")
-                .sub("every", duration(b.every))
-                .sub("below", duration(below)),
-            None => Msg::new("setup-band").sub("every", duration(b.every)),
+        .map(|b| {
+            let every = spaced("setup-every", b.every);
+            match b.below {
+                Some(below) => Msg::new("setup-band-below")
+                    .sub("every", every)
+                    .sub("under", spaced("setup-under", below)),
+                None => Msg::new("setup-band").sub("every", every),
+            }
         })
         .collect();
     list(items, "join-comma", "join-and")
+}
+
+/// "every 10 minutes", "under a minute": a span with its seconds, so that a language may say one minute
+/// its own way.
+fn spaced(id: &'static str, d: Duration) -> Msg {
+    Msg::new(id)
+        .sub("time", duration(d))
+        .arg("seconds", Arg::Number(d.as_secs()))
 }
 
 fn language_key(l: Language) -> Arg {
