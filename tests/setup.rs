@@ -454,3 +454,27 @@ fn issue14_a_journal_header_keeps_the_warnings_and_the_players_lever() {
     assert_eq!(old.player_lever, PlayerLever::Any);
     assert!(old.clock.unwrap().schedule.warnings.is_empty());
 }
+
+#[test]
+fn issue14_the_demo_shows_the_setup_and_plays_with_its_choices() {
+    let (ok, out, err) =
+        crate::support::pegchess(&["demo", "--setup", "--speed", "20", "--plies", "2"]);
+    assert!(ok, "{err}");
+    for said in [
+        "Your choices: Language: English; Announcement scheme: FIDE; Move form: long.",
+        "Finish: save and finish.",
+        "Settings saved.",
+        // The long form and the clock chosen in the set-up are the demo game's.
+        "David zwei David vier",
+        "[TimeControl \"900+10\"]",
+    ] {
+        assert!(out.contains(said), "not said: {said}\n{out}");
+    }
+    assert_short(
+        &out.lines()
+            .take_while(|l| !l.starts_with("pegchess demo: a simulated"))
+            .filter(|l| !l.starts_with("pegchess demo"))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    );
+}

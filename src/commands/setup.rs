@@ -406,3 +406,68 @@ pub fn first_start(global: &GlobalArgs, port: Option<String>, settings: Settings
     }
     global.settings().unwrap_or(settings)
 }
+
+/// The presses the demo's hands make: English, FIDE, the long form, 15 minutes plus 10 seconds, either
+/// lever, the normal rate, a German voice for the board words, the usual schedule, warnings at 5 minutes,
+/// 1 minute and 30 seconds; the last question heard again, then saved.
+const DEMO_PRESSES: &[Input] = &[
+    Input::Speak,
+    Input::Speak,
+    Input::Right,
+    Input::Speak,
+    Input::Left,
+    Input::Left,
+    Input::Left,
+    Input::Left,
+    Input::Speak,
+    Input::Speak,
+    Input::Speak,
+    Input::Left,
+    Input::Speak,
+    Input::Speak,
+    Input::Right,
+    Input::Speak,
+    Input::SpeakLong,
+    Input::Speak,
+];
+
+/// The set-up shown by `demo --setup`: simulated hands press the simulated board's buttons; the choices are
+/// written to a temporary file (the player's own settings file is not touched) and returned for the demo.
+pub fn demo(
+    settings: &Settings,
+    speed: f64,
+) -> Result<Settings, Box<dyn std::error::Error + Send + Sync>> {
+    println!(
+        "pegchess demo: the spoken set-up, on the simulated board's three buttons (your settings file is not touched)."
+    );
+    let sim = std::sync::Arc::new(SimBoard::start(Bitboard::EMPTY, Duration::from_secs(1))?);
+    let (tx, rx) = mpsc::channel::<SetupEvent>();
+    let _link = link::spawn(
+        crate::board::link::PortChoice::Path(sim.path().to_path_buf()),
+        tx.clone(),
+    );
+    wait_connected(&rx, Duration::from_secs(5));
+    let pause = Duration::from_secs_f64(1.5 / speed.max(0.01));
+    let hands = {
+        let sim = sim.clone();
+        std::thread::spawn(move || {
+            for press in DEMO_PRESSES {
+                std::thread::sleep(pause);
+                press_simulated(&sim, *press);
+            }
+            let _ = tx.send(SetupEvent::Quit);
+        })
+    };
+    let path = std::env::temp_dir().join(format!(
+        "pegchess-demo-{}-settings.toml",
+        std::process::id()
+    ));
+    let mut inputs = inputs(&rx, Board::Simulated);
+    let saved = converse(settings, &path, &mut inputs);
+    let _ = hands.join();
+    let _ = std::fs::remove_file(&path);
+    Ok(match saved? {
+        Some(choices) => choices.apply(settings.clone()),
+        None => settings.clone(),
+    })
+}

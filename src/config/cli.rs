@@ -246,6 +246,9 @@ pub struct DemoArgs {
     /// Also play every move on a simulated DGT e-board for the sighted player, with its own hands.
     #[arg(long)]
     pub sighted: bool,
+    /// First show the spoken set-up, its buttons pressed by simulated hands (the settings file is not touched).
+    #[arg(long)]
+    pub setup: bool,
 }
 
 impl GlobalArgs {
