@@ -303,6 +303,10 @@ pub fn converse(
             choices.write_into(&mut table);
             match write_table(path, &table) {
                 Ok(()) => {
+                    // A kept key that `config` refuses is named (it was refused before the set-up too).
+                    if let Err(e) = crate::config::keys::Keys::load(path) {
+                        eprintln!("pegchess: {e}");
+                    }
                     voice.say(setup.language(), &choices, &[SetupPhrase::Saved.into()]);
                     Ok(Some(choices))
                 }
