@@ -217,7 +217,7 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         (None, Some(_)) => Board::Real,
         (None, None) => Board::None,
     };
-    let _link = (board != Board::None).then(|| {
+    let board_link = (board != Board::None).then(|| {
         link::spawn(
             port_choice(&args.board(), settings, sim.as_deref()),
             tx.clone(),
@@ -228,7 +228,7 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
     }
     println!("{}", keys::BUTTON_HELP);
     let done = std::sync::Arc::new(AtomicBool::new(false));
-    let keys = spawn_keys(tx, sim.clone(), done.clone());
+    let reader = spawn_keys(tx, sim.clone(), done.clone());
     let mut inputs = inputs(&rx, board);
     let saved = converse(settings, path, &mut inputs);
     done.store(true, Ordering::SeqCst);
@@ -239,15 +239,17 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
     }
     if args.first_start {
         // The keys thread ends at the next line, so that the game's own keys get every line after it.
-        if let Ok(Some(choices)) = &saved {
-            let mut voice = Voice::new(settings);
-            voice.say(choices.locale, choices, &[SetupPhrase::Begin.into()]);
-            voice.finish();
-        }
+        let choices = match &saved {
+            Ok(Some(choices)) => choices.clone(),
+            _ => Choices::from_settings(settings),
+        };
+        let mut voice = Voice::new(settings);
+        voice.say(choices.locale, &choices, &[SetupPhrase::Begin.into()]);
+        voice.finish();
         println!("{}", keys::BUTTON_DONE);
-        drop(_link);
-        if let Some(k) = keys {
-            let _ = k.join();
+        drop(board_link);
+        if let Some(reader) = reader {
+            let _ = reader.join();
         }
     }
     saved?;
