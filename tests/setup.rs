@@ -478,3 +478,57 @@ fn issue14_the_demo_shows_the_setup_and_plays_with_its_choices() {
             .join("\n"),
     );
 }
+
+#[test]
+fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
+    use pegchess::board::pty::{Pty, unique_link_path};
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    // A terminal for the keys: the first start asks only when someone can answer.
+    let link = unique_link_path("setup-terminal");
+    let mut pty = Pty::open(&link).unwrap();
+    let terminal = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(&link)
+        .unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "play", "--simulate"])
+        .env("XDG_DATA_HOME", dir.path())
+        .env("XDG_CONFIG_HOME", dir.path())
+        .stdin(Stdio::from(terminal))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut type_line = |line: &str| {
+        writeln!(pty.master, "{line}").unwrap();
+        pty.master.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    std::thread::sleep(Duration::from_millis(500));
+    // Every choice as it stands (English, no clock ...), saved; Enter begins the game.
+    for _ in 0..10 {
+        type_line("speak");
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    type_line("");
+    std::thread::sleep(Duration::from_millis(2000));
+    type_line("m");
+    std::thread::sleep(Duration::from_millis(500));
+    type_line("q");
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_file(&link);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for said in [
+        "Set-up. The levers move between choices",
+        "Settings saved.",
+        "Press Enter to begin.",
+        "Move 1, White to move.",
+    ] {
+        assert!(stdout.contains(said), "not said: {said}\n{stdout}");
+    }
+    let (keys, _) = keys_of(&settings_file(dir.path()));
+    assert_eq!(keys.locale, Some(Language::En));
+}
