@@ -532,3 +532,18 @@ fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
     let (keys, _) = keys_of(&settings_file(dir.path()));
     assert_eq!(keys.locale, Some(Language::En));
 }
+
+#[test]
+fn issue14_the_button_keys_are_read_and_lever_is_kept() {
+    use pegchess::ui::keys::{Key, parse};
+    for (line, input) in [
+        ("left", Input::Left),
+        ("Right", Input::Right),
+        ("speak", Input::Speak),
+        (" speak long ", Input::SpeakLong),
+    ] {
+        assert_eq!(parse(line), Ok(Key::Button(input)), "{line}");
+    }
+    assert_eq!(parse("lever"), Ok(Key::Lever));
+    assert_ne!(parse("speak louder"), Ok(Key::Button(Input::Speak)));
+}
