@@ -64,6 +64,7 @@ fn session_after_e4() -> (Session, DgtCore, Vec<u8>) {
         scheme: pegchess::phonetic::Scheme::Fide,
         clock: None,
         moves: Vec::new(),
+        player_lever: pegchess::config::PlayerLever::Any,
     });
     session.set_announce_sighted(true);
     let start = Bitboard(0xFFFF_0000_0000_FFFF);

@@ -14,6 +14,7 @@ pub mod speech;
 pub mod sync;
 pub mod words;
 pub mod session;
+pub mod setup;
 pub mod voice;
 pub mod ui;
 pub mod commands;

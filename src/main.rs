@@ -9,14 +9,30 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let settings = match cli.global.settings() {
         Ok(s) => s,
+        // The set-up can mend a broken settings file: it starts from the defaults.
+        Err(e) if matches!(cli.command, Command::Setup(_)) => {
+            eprintln!("pegchess: {e}");
+            cli.global.without_file()
+        }
         Err(e) => {
             eprintln!("pegchess: {e}");
             return ExitCode::from(2);
         }
     };
+    // The first start of a game or the demo begins with the spoken set-up, when someone can answer it.
+    let settings = match &cli.command {
+        Command::Play(a) if commands::setup::wanted_at_first_start(&cli.global) => {
+            commands::setup::first_start(&cli.global, a.board.port.clone(), settings)
+        }
+        Command::Demo(_) if commands::setup::wanted_at_first_start(&cli.global) => {
+            commands::setup::first_start(&cli.global, None, settings)
+        }
+        _ => settings,
+    };
     let result = match &cli.command {
         Command::Announce(args) => commands::announce::run(args, &settings),
         Command::Clock(cmd) => commands::clock::run(cmd, &settings),
+        Command::Setup(args) => commands::setup::run(args, &settings, &cli.global.config_file()),
         Command::ReplayCheck(args) => commands::replay_check::run(args, &settings),
         Command::Ports => commands::ports::run(),
         Command::BoardCheck(args) => commands::board_check::run(args, &settings),

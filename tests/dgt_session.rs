@@ -41,6 +41,7 @@ impl TwoBoards {
             scheme: pegchess::phonetic::Scheme::Fide,
             clock: None,
             moves: Vec::new(),
+            player_lever: pegchess::config::PlayerLever::Any,
         });
         session.set_announce_sighted(announce);
         let mut t = TwoBoards {

@@ -16,6 +16,7 @@ mod keys;
 mod parsers;
 mod protocol;
 mod replay;
+mod setup;
 mod speech;
 mod support;
 mod talking_clock;

@@ -201,3 +201,90 @@ ready = pegchess er klar. { $keys ->
         [single] Tryk h for hjælp.
        *[lines] Skriv h og tryk Enter for hjælp.
     }
+## set-up
+
+time-warning = Advarsel: { $time } tilbage.
+setup-intro = Opsætning. Håndtagene skifter mellem valgene, taleknappen vælger. Hold taleknappen inde for at høre spørgsmålet igen.
+setup-ask = { $question }: { $choice }.
+setup-choice = { $choice }.
+setup-item = { $question }: { $choice }
+setup-readback = Dine valg: { $choices }.
+setup-readback-more = { $choices }.
+setup-example = { $choice }, for eksempel: { $example }
+setup-question = { $step ->
+        [language] Sprog
+        [scheme] Annonceringssystem
+        [form] Trækform
+        [time-control] Betænkningstid
+        [minutes] Minutter på uret
+        [increment] Sekunder lagt til pr. træk
+        [lever] Dit urhåndtag
+        [rate] Taletempo
+        [voice] Stemme til brætordene
+        [schedule] Tidsmeldinger
+        [warnings] Dine tidsadvarsler
+       *[finish] Afslutning
+    }
+setup-language = { $language ->
+        [en] English
+        [de] Deutsch
+        [hu] Magyar
+        [fi] Suomi
+       *[da] Dansk
+    }
+setup-scheme = { $scheme ->
+        [fide] FIDE
+       *[danish] dansk
+    }
+setup-form = { $form ->
+        [short] kort
+       *[long] lang
+    }
+setup-tc-none = uden ur
+setup-tc-custom = din egen, indstillet med håndtagene
+setup-tc-period = { $time }
+setup-tc-period-moves = { $time } for { $moves } træk
+setup-tc-then = { $first }, derefter { $rest }
+setup-tc-increment = { $seconds ->
+        [one] { $rest }, plus 1 sekund pr. træk
+       *[other] { $rest }, plus { $seconds } sekunder pr. træk
+    }
+setup-tc-delay = { $rest }, { $seconds } sekunders forsinkelse pr. træk
+setup-no-increment = intet tillæg
+setup-lever = { $lever ->
+        [left] venstre håndtag
+        [right] højre håndtag
+       *[any] begge håndtag
+    }
+setup-rate = { $pace ->
+        [slower] langsommere med { $amount }
+        [faster] hurtigere med { $amount }
+       *[normal] normal
+    }
+setup-voice = { $voice ->
+        [de] brætordene med tysk stemme
+        [da] brætordene med dansk stemme
+       *[same] alt med samme stemme
+    }
+setup-every = { $seconds ->
+        [60] hvert minut
+       *[other] hvert { $time }
+    }
+setup-under = { $seconds ->
+        [60] under et minut
+       *[other] under { $time }
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
+setup-warnings = advar mig ved { $marks }
+setup-warnings-none = ingen advarsler
+setup-finish = { $choice ->
+        [save] gem og afslut
+        [again] start forfra
+       *[leave] forlad uden at gemme
+    }
+setup-saved = Indstillinger gemt.
+setup-left = Opsætning forladt; intet blev gemt.
+setup-broken = Indstillingsfilen kunne ikke læses; en kopi ligger ved siden af.
+setup-write-failed = Indstillingerne kunne ikke gemmes.
+setup-begin = Tryk Enter for at begynde.

@@ -204,3 +204,90 @@ ready = pegchess ist bereit. { $keys ->
         [single] Drücken Sie h für die Hilfe.
        *[lines] Tippen Sie h und Enter für die Hilfe.
     }
+## set-up
+
+time-warning = Achtung: noch { $time }.
+setup-intro = Einrichtung. Die Hebel wechseln die Auswahl, die Sprechtaste wählt. Sprechtaste lange drücken, um die Frage noch einmal zu hören.
+setup-ask = { $question }: { $choice }.
+setup-choice = { $choice }.
+setup-item = { $question }: { $choice }
+setup-readback = Ihre Auswahl: { $choices }.
+setup-readback-more = { $choices }.
+setup-example = { $choice }, zum Beispiel: { $example }
+setup-question = { $step ->
+        [language] Sprache
+        [scheme] Ansage
+        [form] Zugform
+        [time-control] Bedenkzeit
+        [minutes] Minuten auf der Uhr
+        [increment] Sekunden pro Zug dazu
+        [lever] Ihr Uhrhebel
+        [rate] Sprechtempo
+        [voice] Stimme für die Brettwörter
+        [schedule] Zeitansagen
+        [warnings] Ihre Zeitwarnungen
+       *[finish] Abschluss
+    }
+setup-language = { $language ->
+        [en] English
+        [de] Deutsch
+        [hu] Magyar
+        [fi] Suomi
+       *[da] Dansk
+    }
+setup-scheme = { $scheme ->
+        [fide] FIDE
+       *[danish] dänisch
+    }
+setup-form = { $form ->
+        [short] kurz
+       *[long] lang
+    }
+setup-tc-none = ohne Uhr
+setup-tc-custom = eigene, mit den Hebeln eingestellt
+setup-tc-period = { $time }
+setup-tc-period-moves = { $time } für { $moves } Züge
+setup-tc-then = { $first }, dann { $rest }
+setup-tc-increment = { $seconds ->
+        [one] { $rest }, plus 1 Sekunde pro Zug
+       *[other] { $rest }, plus { $seconds } Sekunden pro Zug
+    }
+setup-tc-delay = { $rest }, { $seconds } Sekunden Verzögerung pro Zug
+setup-no-increment = nichts dazu
+setup-lever = { $lever ->
+        [left] der linke Hebel
+        [right] der rechte Hebel
+       *[any] beide Hebel
+    }
+setup-rate = { $pace ->
+        [slower] langsamer um { $amount }
+        [faster] schneller um { $amount }
+       *[normal] normal
+    }
+setup-voice = { $voice ->
+        [de] die Brettwörter mit deutscher Stimme
+        [da] die Brettwörter mit dänischer Stimme
+       *[same] alles mit derselben Stimme
+    }
+setup-every = { $seconds ->
+        [60] jede Minute
+       *[other] alle { $time }
+    }
+setup-under = { $seconds ->
+        [60] unter einer Minute
+       *[other] unter { $time }
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
+setup-warnings = warnen bei { $marks }
+setup-warnings-none = keine Warnungen
+setup-finish = { $choice ->
+        [save] speichern und fertig
+        [again] von vorn beginnen
+       *[leave] verlassen ohne zu speichern
+    }
+setup-saved = Einstellungen gespeichert.
+setup-left = Einrichtung verlassen; nichts wurde gespeichert.
+setup-broken = Die Einstellungsdatei war nicht lesbar; eine Kopie liegt daneben.
+setup-write-failed = Die Einstellungen konnten nicht gespeichert werden.
+setup-begin = Drücken Sie Enter, um zu beginnen.

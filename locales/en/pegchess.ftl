@@ -201,3 +201,90 @@ ready = pegchess is ready. { $keys ->
         [single] Press h for help.
        *[lines] Type h and Enter for help.
     }
+## set-up
+
+time-warning = Warning: { $time } left.
+setup-intro = Set-up. The levers move between choices, the speak button chooses. Hold the speak button to hear the question again.
+setup-ask = { $question }: { $choice }.
+setup-choice = { $choice }.
+setup-item = { $question }: { $choice }
+setup-readback = Your choices: { $choices }.
+setup-readback-more = { $choices }.
+setup-example = { $choice }, for example: { $example }
+setup-question = { $step ->
+        [language] Language
+        [scheme] Announcement scheme
+        [form] Move form
+        [time-control] Time control
+        [minutes] Minutes on the clock
+        [increment] Seconds added per move
+        [lever] Your clock lever
+        [rate] Speech rate
+        [voice] Voice for the board words
+        [schedule] Time announcements
+        [warnings] Your low-time warnings
+       *[finish] Finish
+    }
+setup-language = { $language ->
+        [en] English
+        [de] Deutsch
+        [hu] Magyar
+        [fi] Suomi
+       *[da] Dansk
+    }
+setup-scheme = { $scheme ->
+        [fide] FIDE
+       *[danish] Danish
+    }
+setup-form = { $form ->
+        [short] short
+       *[long] long
+    }
+setup-tc-none = no clock
+setup-tc-custom = your own, set with the levers
+setup-tc-period = { $time }
+setup-tc-period-moves = { $time } for { $moves } moves
+setup-tc-then = { $first }, then { $rest }
+setup-tc-increment = { $seconds ->
+        [one] { $rest }, plus 1 second a move
+       *[other] { $rest }, plus { $seconds } seconds a move
+    }
+setup-tc-delay = { $rest }, { $seconds } seconds delay a move
+setup-no-increment = nothing added
+setup-lever = { $lever ->
+        [left] the left lever
+        [right] the right lever
+       *[any] either lever
+    }
+setup-rate = { $pace ->
+        [slower] slower by { $amount }
+        [faster] faster by { $amount }
+       *[normal] normal
+    }
+setup-voice = { $voice ->
+        [de] the board words in a German voice
+        [da] the board words in a Danish voice
+       *[same] everything in the same voice
+    }
+setup-every = { $seconds ->
+        [60] every minute
+       *[other] every { $time }
+    }
+setup-under = { $seconds ->
+        [60] under a minute
+       *[other] under { $time }
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
+setup-warnings = warn me at { $marks }
+setup-warnings-none = no warnings
+setup-finish = { $choice ->
+        [save] save and finish
+        [again] start again
+       *[leave] leave without saving
+    }
+setup-saved = Settings saved.
+setup-left = Set-up left; nothing was saved.
+setup-broken = The settings file could not be read; a copy is kept beside it.
+setup-write-failed = The settings could not be saved.
+setup-begin = Press Enter to begin.

@@ -199,3 +199,90 @@ ready = pegchess on valmis. { $keys ->
         [single] Ohje: paina h.
        *[lines] Ohje: kirjoita h ja paina Enter.
     }
+## set-up
+
+time-warning = Varoitus: aikaa { $time }.
+setup-intro = Asetukset. Vivut siirtävät valinnasta toiseen, puhepainike valitsee. Pidä puhepainiketta pohjassa kuullaksesi kysymyksen uudelleen.
+setup-ask = { $question }: { $choice }.
+setup-choice = { $choice }.
+setup-item = { $question }: { $choice }
+setup-readback = Valintasi: { $choices }.
+setup-readback-more = { $choices }.
+setup-example = { $choice }, esimerkiksi: { $example }
+setup-question = { $step ->
+        [language] Kieli
+        [scheme] Ilmoitustapa
+        [form] Siirron muoto
+        [time-control] Aikakontrolli
+        [minutes] Minuutit kellossa
+        [increment] Lisäsekunnit siirrolta
+        [lever] Oma kellovipusi
+        [rate] Puhenopeus
+        [voice] Ääni laudan sanoille
+        [schedule] Aikailmoitukset
+        [warnings] Omat aikavaroituksesi
+       *[finish] Lopetus
+    }
+setup-language = { $language ->
+        [en] English
+        [de] Deutsch
+        [hu] Magyar
+        [fi] Suomi
+       *[da] Dansk
+    }
+setup-scheme = { $scheme ->
+        [fide] FIDE
+       *[danish] tanskalainen
+    }
+setup-form = { $form ->
+        [short] lyhyt
+       *[long] pitkä
+    }
+setup-tc-none = ei kelloa
+setup-tc-custom = oma, vivuilla asetettu
+setup-tc-period = { $time }
+setup-tc-period-moves = { $time } { $moves } siirrolle
+setup-tc-then = { $first }, sitten { $rest }
+setup-tc-increment = { $seconds ->
+        [one] { $rest }, lisäksi 1 sekunti siirrolta
+       *[other] { $rest }, lisäksi { $seconds } sekuntia siirrolta
+    }
+setup-tc-delay = { $rest }, { $seconds } sekunnin viive siirrolta
+setup-no-increment = ei lisäaikaa
+setup-lever = { $lever ->
+        [left] vasen vipu
+        [right] oikea vipu
+       *[any] kumpi tahansa vipu
+    }
+setup-rate = { $pace ->
+        [slower] hitaampi, { $amount }
+        [faster] nopeampi, { $amount }
+       *[normal] normaali
+    }
+setup-voice = { $voice ->
+        [de] laudan sanat saksalaisella äänellä
+        [da] laudan sanat tanskalaisella äänellä
+       *[same] kaikki samalla äänellä
+    }
+setup-every = { $seconds ->
+        [60] minuutin välein
+       *[other] { $time } välein
+    }
+setup-under = { $seconds ->
+        [60] alle minuutin
+       *[other] alle { $time }
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
+setup-warnings = varoita kun aikaa on { $marks }
+setup-warnings-none = ei varoituksia
+setup-finish = { $choice ->
+        [save] tallenna ja lopeta
+        [again] aloita alusta
+       *[leave] poistu tallentamatta
+    }
+setup-saved = Asetukset tallennettu.
+setup-left = Asetuksista poistuttu; mitään ei tallennettu.
+setup-broken = Asetustiedostoa ei voitu lukea; sen kopio on tallessa sen vieressä.
+setup-write-failed = Asetuksia ei voitu tallentaa.
+setup-begin = Aloita painamalla Enteriä.

@@ -180,3 +180,90 @@ ready = A pegchess kész. { $keys ->
         [single] Súgó: h billentyű.
        *[lines] Súgó: h, majd Enter.
     }
+## set-up
+
+time-warning = Figyelem: még { $time }.
+setup-intro = Beállítás. A karok lépkednek a lehetőségek között, a beszéd gomb választ. Tartsa nyomva a beszéd gombot a kérdés ismétléséhez.
+setup-ask = { $question }: { $choice }.
+setup-choice = { $choice }.
+setup-item = { $question }: { $choice }
+setup-readback = Az Ön választásai: { $choices }.
+setup-readback-more = { $choices }.
+setup-example = { $choice }, például: { $example }
+setup-question = { $step ->
+        [language] Nyelv
+        [scheme] Bemondási rendszer
+        [form] Lépésforma
+        [time-control] Gondolkodási idő
+        [minutes] Percek az órán
+        [increment] Másodperc lépésenként
+        [lever] Az Ön órakarja
+        [rate] Beszédsebesség
+        [voice] Hang a táblaszavakhoz
+        [schedule] Időbemondások
+        [warnings] Az Ön időfigyelmeztetései
+       *[finish] Befejezés
+    }
+setup-language = { $language ->
+        [en] English
+        [de] Deutsch
+        [hu] Magyar
+        [fi] Suomi
+       *[da] Dansk
+    }
+setup-scheme = { $scheme ->
+        [fide] FIDE
+       *[danish] dán
+    }
+setup-form = { $form ->
+        [short] rövid
+       *[long] hosszú
+    }
+setup-tc-none = óra nélkül
+setup-tc-custom = saját, a karokkal beállítva
+setup-tc-period = { $time }
+setup-tc-period-moves = { $time } { $moves } lépésre
+setup-tc-then = { $first }, majd { $rest }
+setup-tc-increment = { $seconds ->
+        [one] { $rest }, plusz 1 másodperc lépésenként
+       *[other] { $rest }, plusz { $seconds } másodperc lépésenként
+    }
+setup-tc-delay = { $rest }, { $seconds } másodperc késleltetés lépésenként
+setup-no-increment = nincs hozzáadás
+setup-lever = { $lever ->
+        [left] a bal kar
+        [right] a jobb kar
+       *[any] bármelyik kar
+    }
+setup-rate = { $pace ->
+        [slower] lassabb, { $amount }
+        [faster] gyorsabb, { $amount }
+       *[normal] normál
+    }
+setup-voice = { $voice ->
+        [de] a táblaszavak német hangon
+        [da] a táblaszavak dán hangon
+       *[same] minden ugyanazon a hangon
+    }
+setup-every = { $seconds ->
+        [60] percenként
+       *[other] { $time } időközzel
+    }
+setup-under = { $seconds ->
+        [60] egy perc alatt
+       *[other] { $time } alatt
+    }
+setup-band = { $every }
+setup-band-below = { $every } { $under }
+setup-warnings = figyelmeztetés ennyinél: { $marks }
+setup-warnings-none = nincs figyelmeztetés
+setup-finish = { $choice ->
+        [save] mentés és befejezés
+        [again] újrakezdés
+       *[leave] kilépés mentés nélkül
+    }
+setup-saved = Beállítások mentve.
+setup-left = Beállítás megszakítva; semmi sem lett mentve.
+setup-broken = A beállítási fájl nem olvasható; egy másolata mellette marad.
+setup-write-failed = A beállításokat nem sikerült menteni.
+setup-begin = Nyomja meg az Entert a kezdéshez.

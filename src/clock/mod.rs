@@ -10,12 +10,14 @@ pub mod engine;
 pub mod flag;
 pub mod penalty;
 pub mod schedule;
+pub mod warnings;
 
 pub use control::{Category, PRESETS, ParseTimeControlError, PerMove, Period, TimeControl};
 pub use engine::{Clock, ClockError, ClockEvent, Entry, PeriodReached, Press, Reading, State};
 pub use flag::{FlagFall, FlagVerdict, flag_verdict};
 pub use penalty::{Edition, Penalty, PenaltyReason, penalty_time};
 pub use schedule::{Band, Due, Schedule};
+pub use warnings::Warnings;
 
 use std::time::Duration;
 

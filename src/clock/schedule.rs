@@ -37,6 +37,8 @@ pub struct Schedule {
     pub periods: bool,
     /// The player muted the scheduled announcements: only time-trouble marks are still due.
     pub muted: bool,
+    /// The player's own low-time warnings (the `warn-at` key): said for the player's side, never muted.
+    pub warnings: super::Warnings,
 }
 
 impl Default for Schedule {
@@ -98,7 +100,7 @@ impl fmt::Display for ParseScheduleError {
 
 impl std::error::Error for ParseScheduleError {}
 
-fn parse_amount(text: &str) -> Result<Duration, ScheduleProblem> {
+pub(crate) fn parse_amount(text: &str) -> Result<Duration, ScheduleProblem> {
     let text = text.trim();
     let mut chars = text.chars();
     let unit = chars.next_back();
@@ -119,7 +121,7 @@ fn parse_amount(text: &str) -> Result<Duration, ScheduleProblem> {
         .ok_or_else(|| ScheduleProblem::TooLong(text.to_string()))
 }
 
-fn write_amount(f: &mut fmt::Formatter<'_>, d: Duration) -> fmt::Result {
+pub(crate) fn write_amount(f: &mut fmt::Formatter<'_>, d: Duration) -> fmt::Result {
     let s = d.as_secs();
     if s.is_multiple_of(3600) {
         write!(f, "{}h", s / 3600)
@@ -193,6 +195,7 @@ impl Schedule {
             time_trouble: Duration::from_secs(5 * 60),
             periods: true,
             muted: false,
+            warnings: super::Warnings::default(),
         })
     }
 

@@ -52,6 +52,13 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         )
         .into());
     }
+    let chosen;
+    let settings = if args.setup {
+        chosen = super::setup::demo(settings, args.speed)?;
+        &chosen
+    } else {
+        settings
+    };
     let game = pick_game(args.pgn.as_deref())?;
     let plies = game.moves.len().min(args.plies);
     println!(

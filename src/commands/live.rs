@@ -1,7 +1,6 @@
 //! The live game loop shared by `play`, `demo` and `resume`: events from the device threads are journaled,
 //! then handed to the session, and its effects are carried out (speech, score sheet).
 
-use super::CommandResult;
 use crate::config::Settings;
 use crate::game::journal::{self, Journal, JournalError};
 use crate::game::pgn::{self, PgnTags};
@@ -143,8 +142,18 @@ pub fn rebuild(recovered: &Recovered) -> Result<(Session, Duration), HeaderError
     Ok((session, last))
 }
 
-/// Runs the game until `stop` is set or every event source is gone.
-/// Time starts at `offset` (non-zero when resuming). Every event the session acts on is journaled first.
+/// Why the game loop ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    /// `stop` was set, or every event source is gone.
+    Stopped,
+    /// The player asked for the set-up between games (a long press of the speak button).
+    SetUp,
+}
+
+/// Runs the game until `stop` is set, every event source is gone, or the player asks for the set-up
+/// between games. Time starts at `offset` (non-zero when resuming). Every event the session acts on is
+/// journaled first.
 pub fn run(
     session: &mut Session,
     events: &Receiver<Event>,
@@ -153,10 +162,11 @@ pub fn run(
     ears: Option<&Ears>,
     offset: Duration,
     stop: &AtomicBool,
-) -> CommandResult {
+) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
     let origin = Instant::now();
     let mut leaving: Option<Instant> = None;
-    loop {
+    let mut ended = Ended::Stopped;
+    while ended == Ended::Stopped {
         // Sleep until the next event, or until the session has something due (a settle deadline, the
         // clock's next announcement or flag): nothing wakes the program while nothing is pending.
         let now = offset + origin.elapsed();
@@ -206,6 +216,7 @@ pub fn run(
                         println!("{line}");
                     }
                 }
+                Effect::SetUp => ended = Ended::SetUp,
                 Effect::RecordChanged => {
                     if let Some(t) = session.timekeeper() {
                         println!("{}", console::clock_line(&t.clock().reading(now)));
@@ -226,7 +237,7 @@ pub fn run(
         }
     }
     files.save(session)?;
-    Ok(())
+    Ok(ended)
 }
 
 /// Where new games are kept.

@@ -182,19 +182,74 @@ fn at_board(
     announcer.say(&crate::speech::Phrase::Ready {
         single_keys: raw_keys.is_some(),
     });
-    live::run(
-        &mut session,
-        &rx,
-        files,
-        &mut |p| announcer.say(p),
-        ears.as_ref(),
-        offset,
-        &quit,
-    )?;
-    drop(raw_keys);
-    announcer.finish(Duration::from_secs(5));
-    println!("score sheet saved: {}", files.pgn.display());
-    Ok(())
+    let mut announcer = announcer;
+    let mut settings = settings.clone();
+    let mut offset = offset;
+    loop {
+        let ended = live::run(
+            &mut session,
+            &rx,
+            files,
+            &mut |p| announcer.say(p),
+            ears.as_ref(),
+            offset,
+            &quit,
+        )?;
+        announcer.finish(Duration::from_secs(5));
+        println!("score sheet saved: {}", files.pgn.display());
+        if ended != live::Ended::SetUp {
+            drop(raw_keys);
+            return Ok(());
+        }
+        // Between games: the spoken set-up on the board's buttons, then a new game with its choices.
+        let path = settings
+            .config_file
+            .clone()
+            .unwrap_or_else(crate::config::settings::default_config_file);
+        let mut inputs = between_games(&rx, &quit);
+        if let Some(choices) = super::setup::converse(&settings, &path, &mut inputs)? {
+            settings = choices.apply(settings);
+        }
+        if quit.load(std::sync::atomic::Ordering::SeqCst) {
+            return Ok(());
+        }
+        let config = SessionConfig::from_settings(&settings, Chess::default());
+        *files = GameFiles::create(
+            &live::games_dir(&settings),
+            &format!("game-{}", live::stamp()),
+            &config,
+            live::today_tags(),
+        )?;
+        println!("journal: {}", files.journal.path().display());
+        session = Session::new(config);
+        session.set_announce_sighted(settings.announce_sighted_moves);
+        announcer = Announcer::open(&settings);
+        offset = Duration::ZERO;
+    }
+}
+
+/// The set-up's presses between games: the board's buttons as the link reports them (on a simulated board
+/// the keys `left`, `right`, `speak`, `speak long` press them), until the keys are done.
+fn between_games<'a>(
+    rx: &'a mpsc::Receiver<Event>,
+    quit: &'a AtomicBool,
+) -> impl FnMut() -> Option<crate::setup::Input> + 'a {
+    let start = std::time::Instant::now();
+    let mut buttons = crate::setup::Buttons::default();
+    move || {
+        while !quit.load(std::sync::atomic::Ordering::SeqCst) {
+            match rx.recv_timeout(Duration::from_millis(200)) {
+                Ok(Event::Board(crate::board::link::LinkEvent::Button { button, pressed })) => {
+                    if let Some(input) = buttons.read(button, pressed, start.elapsed()) {
+                        return Some(input);
+                    }
+                }
+                Ok(_) | Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => return None,
+            }
+        }
+        None
+    }
 }
 
 /// Routes peg and lever keys to the simulated peg board, and `sighted ...` keys to the simulated e-board
@@ -223,6 +278,10 @@ fn board_keys(
         match key {
             Key::Peg(sq, true) => *current |= Bitboard::from_square(*sq),
             Key::Peg(sq, false) => *current &= !Bitboard::from_square(*sq),
+            Key::Button(input) => {
+                super::setup::press_simulated(sim, *input);
+                return;
+            }
             Key::Lever => {
                 sim.act(SimAction::Button(
                     crate::board::protocol::Button::RightLever,

@@ -52,6 +52,9 @@ pub enum Command {
     Listen(ListenArgs),
     /// The arbiter's console (D.2.9): compare the score sheets, find where they part, restore the boards.
     Arbiter(ArbiterArgs),
+    /// The spoken set-up on the board's buttons: language, announcements, clock, voice and warnings,
+    /// written to the settings file (other keys are kept).
+    Setup(SetupArgs),
     /// The chess clock engine: simulate a time control, audit recorded clock readings.
     #[command(subcommand)]
     Clock(ClockCommand),
@@ -177,6 +180,31 @@ pub struct BoardArgs {
     pub simulate_sighted: bool,
 }
 
+/// Options of `setup`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct SetupArgs {
+    /// The board's serial port, whose buttons answer (default: the settings' port; none: the keys alone).
+    #[arg(long, conflicts_with = "simulate")]
+    pub port: Option<String>,
+    /// Use a simulated board whose buttons the keys `left`, `right`, `speak` and `speak long` press.
+    #[arg(long)]
+    pub simulate: bool,
+    /// Run as the first start of `play` or `demo` (set internally: the keys end with the set-up).
+    #[arg(skip)]
+    pub first_start: bool,
+}
+
+impl SetupArgs {
+    /// Where the board is, as the other commands take it.
+    pub fn board(&self) -> BoardArgs {
+        BoardArgs {
+            port: self.port.clone(),
+            simulate: self.simulate,
+            ..BoardArgs::default()
+        }
+    }
+}
+
 /// Options of `play`.
 #[derive(Debug, Args, Clone, Default)]
 pub struct PlayArgs {
@@ -218,17 +246,35 @@ pub struct DemoArgs {
     /// Also play every move on a simulated DGT e-board for the sighted player, with its own hands.
     #[arg(long)]
     pub sighted: bool,
+    /// First show the spoken set-up, its buttons pressed by simulated hands (the settings file is not touched).
+    #[arg(long)]
+    pub setup: bool,
 }
 
 impl GlobalArgs {
+    /// The settings file: `--config`, or the platform's (XDG) one.
+    pub fn config_file(&self) -> PathBuf {
+        self.config
+            .clone()
+            .unwrap_or_else(settings::default_config_file)
+    }
+
+    /// The settings from the defaults and these flags alone (when the file cannot be used).
+    pub fn without_file(&self) -> Settings {
+        let mut s = self.keys.clone().apply(Settings::default());
+        s.config_file = Some(self.config_file());
+        if self.no_speech {
+            s.speech = false;
+        }
+        s
+    }
+
     /// Builds the validated settings: defaults, then the settings file, then these flags.
     pub fn settings(&self) -> Result<Settings, SettingsError> {
-        let path = self
-            .config
-            .clone()
-            .unwrap_or_else(settings::default_config_file);
+        let path = self.config_file();
         let file = Keys::load(&path)?;
         let mut s = self.keys.clone().over(file).apply(Settings::default());
+        s.config_file = Some(path);
         if self.no_speech {
             s.speech = false;
         }

@@ -2,8 +2,8 @@
 //! from the settings file (serde) and from the command line (clap), so the two cannot drift; flags
 //! override the file key by key.
 
-use super::settings::{Mode, Orientation, Settings, SettingsError};
-use crate::clock::{ClockSetup, Edition, ParseTimeControlError, Schedule, TimeControl};
+use super::settings::{Mode, Orientation, PlayerLever, Settings, SettingsError};
+use crate::clock::{ClockSetup, Edition, ParseTimeControlError, Schedule, TimeControl, Warnings};
 use crate::phonetic::{Form, Language, Scheme};
 use clap::Args;
 use serde::{Deserialize, Deserializer, de::Error as _};
@@ -143,6 +143,24 @@ where
     text.parse().map(Some).map_err(D::Error::custom)
 }
 
+/// Reads `warn-at`: a list of marks (`["5m", "1m", "30s"]`) or one text (`"5m, 1m, 30s"`).
+fn warnings<'de, D>(d: D) -> Result<Option<Warnings>, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Written {
+        List(Vec<String>),
+        Text(String),
+    }
+    let text = match Written::deserialize(d)? {
+        Written::List(marks) => marks.join(","),
+        Written::Text(text) => text,
+    };
+    text.parse().map(Some).map_err(D::Error::custom)
+}
+
 /// Every setting, each optional: the settings file's keys and the global flags are this one struct.
 /// Keys marked "file only" have no flag.
 #[derive(Debug, Default, Clone, PartialEq, Args, Deserialize)]
@@ -229,6 +247,15 @@ pub struct Keys {
     /// (file only; the arbiter decides).
     #[arg(skip)]
     pub announce_sighted_moves: Option<bool>,
+    /// The player's own low-time warnings, said for the player's side and never muted, e.g. "5m, 1m, 30s"
+    /// (in the file also a list: `["5m", "1m", "30s"]`).
+    #[arg(long, global = true, value_name = "MARKS")]
+    #[serde(default, deserialize_with = "warnings")]
+    pub warn_at: Option<Warnings>,
+    /// Which clock lever is the blind player's own.
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub player_lever: Option<PlayerLever>,
 }
 
 impl Keys {
@@ -278,6 +305,8 @@ impl Keys {
             loudspeaker: self.loudspeaker.or(under.loudspeaker),
             sighted_board: self.sighted_board.or(under.sighted_board),
             announce_sighted_moves: self.announce_sighted_moves.or(under.announce_sighted_moves),
+            warn_at: self.warn_at.or(under.warn_at),
+            player_lever: self.player_lever.or(under.player_lever),
         }
     }
 
@@ -302,6 +331,7 @@ impl Keys {
         set(&mut base.data_dir, self.data_dir);
         set(&mut base.edition, self.edition);
         set(&mut base.schedule, self.announce_times);
+        set(&mut base.schedule.warnings, self.warn_at);
         match self.time_control {
             Some(TimeControlKey::Control(control)) => {
                 base.clock = Some(ClockSetup {
@@ -339,6 +369,7 @@ impl Keys {
             &mut base.announce_sighted_moves,
             self.announce_sighted_moves,
         );
+        set(&mut base.player_lever, self.player_lever);
         base
     }
 }

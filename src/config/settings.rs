@@ -30,6 +30,18 @@ crate::phonetic::choice! {
     }
 }
 
+crate::phonetic::choice! {
+    /// Which clock lever is the blind player's own.
+    PlayerLever {
+        /// Either lever: the first lever each side completes a move with becomes theirs.
+        Any = "any",
+        /// The board's left lever.
+        Left = "left",
+        /// The board's right lever.
+        Right = "right",
+    }
+}
+
 /// Every setting the program runs with, validated.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
@@ -72,6 +84,10 @@ pub struct Settings {
     /// Whether the sighted player's moves are said to the blind player as the e-board completes them
     /// (the arbiter decides; off by default, the e-board then only checks).
     pub announce_sighted_moves: bool,
+    /// Which clock lever is the blind player's (`player-lever`).
+    pub player_lever: PlayerLever,
+    /// The settings file these settings were read from (the set-up writes it); `None` when built otherwise.
+    pub config_file: Option<PathBuf>,
 }
 
 /// Rate, volume and voices of the speech engine.
@@ -110,6 +126,8 @@ impl Default for Settings {
             loudspeaker: false,
             sighted_board: None,
             announce_sighted_moves: false,
+            player_lever: PlayerLever::Any,
+            config_file: None,
         }
     }
 }

@@ -98,9 +98,11 @@ impl Session {
     }
 
     pub(super) fn tick_clock(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        let player = self.player();
         let Some(t) = self.timekeeper.as_mut() else {
             return;
         };
+        t.set_player(player);
         if !t.due(now) {
             return;
         }

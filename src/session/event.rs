@@ -112,6 +112,9 @@ pub enum Effect {
     Say(Phrase),
     /// The record changed: save the score sheet.
     RecordChanged,
+    /// Between games (before the first move, or after the end) the player held the speak button: leave
+    /// the game and run the spoken set-up, then a new game.
+    SetUp,
 }
 
 /// A readable one-line form for the console (`pegchess listen`); the journal uses serde.

@@ -43,6 +43,9 @@ pub struct JournalHeader {
     /// The clock, if one runs.
     #[serde(default)]
     pub clock: Option<ClockHeader>,
+    /// The blind player's clock lever, when one is set (absent: either).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player_lever: Option<String>,
 }
 
 /// The clock's part of the header.
@@ -55,6 +58,9 @@ pub struct ClockHeader {
     pub edition: String,
     /// The announcement schedule.
     pub announce_times: String,
+    /// The player's own low-time warnings (absent in older journals: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warn_at: Option<String>,
 }
 
 /// A header that does not describe a game.
@@ -111,7 +117,10 @@ impl JournalHeader {
                 time_control: c.control.to_string(),
                 edition: c.edition.to_string(),
                 announce_times: c.schedule.to_string(),
+                warn_at: (!c.schedule.warnings.is_empty()).then(|| c.schedule.warnings.to_string()),
             }),
+            player_lever: (config.player_lever != crate::config::PlayerLever::Any)
+                .then(|| config.player_lever.to_string()),
         }
     }
 
@@ -126,7 +135,13 @@ impl JournalHeader {
             Some(c) => Some(ClockSetup {
                 control: read("time-control", &c.time_control)?,
                 edition: read("edition", &c.edition)?,
-                schedule: read("announce-times", &c.announce_times)?,
+                schedule: {
+                    let mut s: crate::clock::Schedule = read("announce-times", &c.announce_times)?;
+                    if let Some(w) = &c.warn_at {
+                        s.warnings = read("warn-at", w)?;
+                    }
+                    s
+                },
             }),
             None => None,
         };
@@ -150,6 +165,9 @@ impl JournalHeader {
         config.locale = read("locale", &self.locale)?;
         config.scheme = read("scheme", &self.scheme)?;
         config.clock = clock;
+        if let Some(lever) = &self.player_lever {
+            config.player_lever = read("player-lever", lever)?;
+        }
         Ok(config)
     }
 }
@@ -169,6 +187,7 @@ impl LegacyHeader for JournalHeader {
                 time_control: tc.to_string(),
                 edition: get("edition")?.to_string(),
                 announce_times: get("announce-times")?.to_string(),
+                warn_at: None,
             }),
             None => None,
         };
@@ -190,6 +209,7 @@ impl LegacyHeader for JournalHeader {
                 .map(|(n, v)| (n.to_string(), v.to_string()))
                 .collect(),
             clock,
+            player_lever: None,
         })
     }
 }

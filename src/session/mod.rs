@@ -25,7 +25,7 @@ pub use timekeeper::Timekeeper;
 use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, FaultCode, OccupancyKind};
 use crate::clock::ClockSetup;
-use crate::config::{Mode, Orientation};
+use crate::config::{Mode, Orientation, PlayerLever};
 use crate::game::record::{Completion, Ending, Happening, Record};
 use crate::inference::orientation::Facing;
 use crate::inference::{Reading, Tracker};
@@ -59,6 +59,8 @@ pub struct SessionConfig {
     pub clock: Option<ClockSetup>,
     /// Moves already played before the board takes over (an imported or adjourned game), from `start`.
     pub moves: Vec<Move>,
+    /// Which clock lever is the blind player's; with the player's side known, the other is the opponent's.
+    pub player_lever: PlayerLever,
 }
 
 /// The one state machine of a game at the board.
@@ -202,6 +204,20 @@ impl Session {
         settle.into_iter().chain(clock).min()
     }
 
+    /// The blind player's side, once the board's orientation is known: the side whose a1 is the board's
+    /// a1 hole (the player sits behind their own first rank).
+    pub fn player(&self) -> Option<shakmaty::Color> {
+        self.turned.is_none().then_some(match self.facing {
+            Facing::Normal => shakmaty::Color::White,
+            Facing::Turned => shakmaty::Color::Black,
+        })
+    }
+
+    /// Whether no game is under way: no move made yet, or the game is over.
+    pub fn between_games(&self) -> bool {
+        self.record.moves().is_empty() || self.ending().is_some()
+    }
+
     /// The clock, if one runs.
     pub fn timekeeper(&self) -> Option<&Timekeeper> {
         self.timekeeper.as_ref()
@@ -272,6 +288,8 @@ impl Session {
                     let held = self.speak_down.take().map(|t| now.saturating_sub(t));
                     match held {
                         Some(h) if h < LONG_PRESS => self.repeat(out),
+                        // Between games a long press opens the set-up; during a game it asks the times.
+                        Some(_) if self.between_games() => out.push(Effect::SetUp),
                         Some(_) => self.on_command(Command::Ask(Query::Times), now, out),
                         None => {}
                     }

@@ -348,7 +348,7 @@ impl Session {
     /// lever) any lever press is the side to move's.
     pub(super) fn lever(&mut self, lever: Button, now: Duration, out: &mut Vec<Effect>) {
         let turn = self.tracker.position().turn();
-        let owner = match self.levers {
+        let owner = match self.known_levers() {
             [Some(black), Some(white)] if white != black => {
                 if lever == white {
                     Color::White
@@ -373,6 +373,27 @@ impl Session {
         if self.record.moves().len() > before {
             self.levers[turn as usize].get_or_insert(lever);
         }
+    }
+
+    /// Each side's lever: the player's set one (`player-lever`) once the player's side is known, and the
+    /// other for the opponent; otherwise the levers that completed each side's first pressed move.
+    fn known_levers(&self) -> [Option<Button>; 2] {
+        let mine = match self.config.player_lever {
+            crate::config::PlayerLever::Left => Button::LeftLever,
+            crate::config::PlayerLever::Right => Button::RightLever,
+            crate::config::PlayerLever::Any => return self.levers,
+        };
+        let Some(me) = self.player() else {
+            return self.levers;
+        };
+        let theirs = match mine {
+            Button::LeftLever => Button::RightLever,
+            _ => Button::LeftLever,
+        };
+        let mut levers = [None, None];
+        levers[me as usize] = Some(mine);
+        levers[me.other() as usize] = Some(theirs);
+        levers
     }
 
     /// A clock press by the side to move: completes the move on the board, or says why it cannot (D.2.4).

@@ -1,7 +1,7 @@
 //! How a session's configuration is built: one constructor with the defaults, one from the settings.
 
 use super::SessionConfig;
-use crate::config::{Mode, Orientation, Settings};
+use crate::config::{Mode, Orientation, PlayerLever, Settings};
 use crate::phonetic::{Language, Scheme};
 use shakmaty::Chess;
 use std::time::Duration;
@@ -23,6 +23,7 @@ impl SessionConfig {
             scheme: Scheme::Fide,
             clock: None,
             moves: Vec::new(),
+            player_lever: PlayerLever::Any,
         }
     }
 
@@ -36,6 +37,7 @@ impl SessionConfig {
             locale: settings.locale,
             scheme: settings.scheme,
             clock: settings.clock.clone(),
+            player_lever: settings.player_lever,
             ..SessionConfig::new(start)
         }
     }

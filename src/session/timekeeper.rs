@@ -14,6 +14,8 @@ pub struct Timekeeper {
     schedule: Schedule,
     /// The running side's time when it was last checked against the schedule.
     checked: Option<(Color, Duration)>,
+    /// The blind player's side, once known: the player's own warnings are said for it.
+    player: Option<Color>,
 }
 
 /// What a completed move did to the clock.
@@ -32,7 +34,25 @@ impl Timekeeper {
             clock: Clock::new(setup.control.clone(), setup.edition),
             schedule: setup.schedule.clone(),
             checked: None,
+            player: None,
         }
+    }
+
+    /// Whose clock the player's own warnings (`warn-at`) watch: the blind player's side, once known.
+    pub fn set_player(&mut self, side: Option<Color>) {
+        self.player = side;
+    }
+
+    /// The player's own warning due as `side`'s clock went from `before` to `after` (never muted).
+    fn warning(&self, side: Color, before: Duration, after: Duration) -> Option<Duration> {
+        (self.player == Some(side))
+            .then(|| self.schedule.warnings.due(before, after))
+            .flatten()
+    }
+
+    /// Whether a scheduled announcement or a warning is due as `side`'s clock went from `before` to `after`.
+    fn marks(&self, side: Color, before: Duration, after: Duration) -> bool {
+        self.schedule.due(before, after).is_some() || self.warning(side, before, after).is_some()
     }
 
     /// The clock itself (for the console and the arbiter).
@@ -86,11 +106,7 @@ impl Timekeeper {
             return Some(flag.min(now + Duration::from_secs(1)));
         };
         // The least time after which a mark is passed: the schedule is monotonic in the time spent.
-        let passes = |spent: Duration| {
-            self.schedule
-                .due(before, left.saturating_sub(spent))
-                .is_some()
-        };
+        let passes = |spent: Duration| self.marks(side, before, left.saturating_sub(spent));
         if !passes(left) {
             return Some(flag);
         }
@@ -109,9 +125,7 @@ impl Timekeeper {
     /// Whether a scheduled announcement or a flag fall is due at `now`.
     pub fn due(&self, now: Duration) -> bool {
         let announce = self.checked.is_some_and(|(side, before)| {
-            self.schedule
-                .due(before, self.clock.remaining(side, now))
-                .is_some()
+            self.marks(side, before, self.clock.remaining(side, now))
         });
         let flag = self
             .clock
@@ -132,7 +146,15 @@ impl Timekeeper {
         let mut say = Vec::new();
         if let Some((side, before)) = self.checked {
             let after = self.clock.remaining(side, now);
-            if let Some(due) = self.schedule.due(before, after) {
+            let warning = self.warning(side, before, after);
+            if let Some(mark) = warning {
+                say.push(Phrase::TimeWarning(mark));
+            }
+            if let Some(due) = self
+                .schedule
+                .due(before, after)
+                .filter(|d| Some(d.remaining) != warning)
+            {
                 say.push(if due.time_trouble {
                     Phrase::TimeShort(due.remaining)
                 } else {

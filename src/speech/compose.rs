@@ -98,7 +98,7 @@ fn role_key(r: Role) -> Arg {
 }
 
 /// Folds items into `join` messages, the last pair with `last` ("a, b and c").
-fn list(mut items: Vec<Msg>, join: &'static str, last: &'static str) -> Msg {
+pub(crate) fn list(mut items: Vec<Msg>, join: &'static str, last: &'static str) -> Msg {
     let mut acc = items.pop().unwrap_or_else(|| Msg::new("nothing"));
     let mut joint = last;
     while let Some(item) = items.pop() {
@@ -189,6 +189,11 @@ impl Composer {
     /// A composer for the words of `vocab`, moves in `form`.
     pub fn new(vocab: Vocabulary, form: Form) -> Composer {
         Composer { vocab, form }
+    }
+
+    /// The vocabulary this composer says words in.
+    pub fn vocab(self) -> Vocabulary {
+        self.vocab
     }
 
     fn word(self, w: &'static str) -> Arg {
@@ -481,6 +486,8 @@ impl Composer {
             Phrase::SpeechUnavailable { reason } => {
                 Msg::new("speech-unavailable").arg("reason", Arg::Text(reason.clone()))
             }
+            Phrase::TimeWarning(d) => Msg::new("time-warning").sub("time", duration(*d)),
+            Phrase::Setup(p) => super::setup_phrase::compose(self, p),
         }
     }
 }

@@ -14,6 +14,7 @@ pub mod engine;
 pub mod phrase;
 pub mod queue;
 pub mod render;
+pub mod setup_phrase;
 pub mod speaker;
 pub mod utterance;
 
@@ -23,5 +24,6 @@ pub use engine::{VoiceSettings, open_speaker};
 pub use phrase::{InputProblem, Line, NumberedMove, Phrase, Source, SpokenMove};
 pub use queue::{Priority, SpeechQueue, SpeechThread};
 pub use render::{RenderError, Renderer};
+pub use setup_phrase::{Finish, SetupOption, SetupPhrase, SetupStep};
 pub use speaker::{ConsoleSpeaker, Recorded, RecordingSpeaker, Speaker, SpeakerError};
 pub use utterance::{Segment, Utterance};

@@ -332,6 +332,10 @@ pub enum Phrase {
         /// The engine's reason, as it gave it.
         reason: String,
     },
+    /// The player's own low-time warning (`warn-at`): their clock passed this mark. Never muted.
+    TimeWarning(Duration),
+    /// The spoken set-up (`pegchess setup`).
+    Setup(super::setup_phrase::SetupPhrase),
 }
 
 impl Phrase {

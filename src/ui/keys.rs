@@ -10,6 +10,17 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Duration;
 
+/// The keys of the spoken set-up (the board's three buttons).
+pub const BUTTON_HELP: &str = "keys (type, then Enter): left, right = the levers (the choices before and after), \
+speak = choose, speak long = hear the question again, q = leave";
+
+/// The keys of the spoken set-up at a terminal, where they act at once.
+pub const TERMINAL_BUTTON_HELP: &str = "keys: left and right arrows = the levers (the choices before and after), \
+Enter or Space = choose, up arrow = hear the question again, q = leave";
+
+/// Said after a set-up at the first start: the set-up's keys end at the next line.
+pub const BUTTON_DONE: &str = "set-up done: press Enter to begin";
+
 /// What one typed line means.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Key {
@@ -25,6 +36,9 @@ pub enum Key {
     Peg(Square, bool),
     /// On a simulated board: the board's clock lever.
     Lever,
+    /// A button of the board (`left`, `right`, `speak`, `speak long`): pressed on a simulated board, or
+    /// standing for it where there is none (the set-up).
+    Button(crate::setup::Input),
     /// On a simulated sighted e-board: what a hand does.
     Sighted(SightedKey),
 }
@@ -142,6 +156,10 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
         "r" | "repeat" => Key::Command(Command::Repeat),
         "q" | "quit" => Key::Quit,
         "lever" => Key::Lever,
+        "left" => Key::Button(crate::setup::Input::Left),
+        "right" => Key::Button(crate::setup::Input::Right),
+        "speak" => Key::Button(crate::setup::Input::Speak),
+        "speak long" | "speaklong" => Key::Button(crate::setup::Input::SpeakLong),
         "t" | "time" => Key::Command(Command::Ask(Query::Times)),
         "draw" => Key::Command(Command::OfferDraw),
         "agree" => Key::Command(Command::Result(GameResult::DrawAgreed)),
@@ -310,7 +328,7 @@ impl Keyboard {
             }
             Ok(Key::Quit) => false,
             Ok(Key::Nothing) => true,
-            Ok(key @ (Key::Peg(..) | Key::Lever | Key::Sighted(_))) => {
+            Ok(key @ (Key::Peg(..) | Key::Lever | Key::Button(_) | Key::Sighted(_))) => {
                 match &self.board {
                     Some(b) => b(&key),
                     None => eprintln!("there is no simulated board to move pegs on"),

@@ -94,6 +94,43 @@ impl LineEditor {
     }
 }
 
+/// The set-up's keys at a terminal, standing for the board's three buttons: the arrow keys (or 4 and 6 on
+/// the keypad) for the levers, Enter, Space or 5 to choose, Up, 8, `h` or `?` to hear the question again.
+/// `Some(None)` is leaving (`q`, Escape, Ctrl-C).
+pub fn button_of(key: &KeyEvent) -> Option<Option<crate::setup::Input>> {
+    use crate::setup::Input;
+    if key.kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    Some(Some(match key.code {
+        KeyCode::Char('c' | 'd') if ctrl => return Some(None),
+        KeyCode::Char('q' | 'Q') | KeyCode::Esc => return Some(None),
+        KeyCode::Left | KeyCode::Char('4') => Input::Left,
+        KeyCode::Right | KeyCode::Char('6') => Input::Right,
+        KeyCode::Enter | KeyCode::Char(' ' | '5') => Input::Speak,
+        KeyCode::Up | KeyCode::Char('8' | 'h' | 'H' | '?') => Input::SpeakLong,
+        _ => return None,
+    }))
+}
+
+/// Reads key presses until `done` is set (looked at every 200 ms) or the terminal is gone, handing each to
+/// `on`; stops when `on` returns `false`. Leaves no reader behind, so the next reader gets every key.
+pub fn read_keys_until(done: &std::sync::atomic::AtomicBool, mut on: impl FnMut(KeyEvent) -> bool) {
+    use std::sync::atomic::Ordering;
+    while !done.load(Ordering::SeqCst) {
+        match event::poll(std::time::Duration::from_millis(200)) {
+            Ok(true) => match event::read() {
+                Ok(TermEvent::Key(key)) if !on(key) => return,
+                Ok(_) => {}
+                Err(_) => return,
+            },
+            Ok(false) => {}
+            Err(_) => return,
+        }
+    }
+}
+
 /// Raw mode on the terminal while it lives; the terminal is restored when it is dropped.
 #[derive(Debug)]
 pub struct RawMode(());
