@@ -17,9 +17,8 @@ use crate::speech::engine::open_speaker;
 use crate::speech::queue::{Priority, SpeechQueue, SpeechThread};
 use crate::speech::{Phrase, Renderer, SetupPhrase};
 use crate::ui::keys::{self, Key};
-use crate::ui::terminal::{self, RawMode};
 use shakmaty::Bitboard;
-use std::io::{BufRead, IsTerminal};
+use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -172,24 +171,6 @@ fn spawn_keys(
     let spawned = std::thread::Builder::new()
         .name("setup-keys".into())
         .spawn(move || {
-            if std::io::stdin().is_terminal()
-                && let Ok(_raw) = RawMode::enable()
-            {
-                // At a terminal the arrows and Enter are the buttons, at once; the reader ends with the set-up.
-                terminal::read_keys_until(&done, |key| match terminal::button_of(&key) {
-                    Some(Some(input)) => match &sim {
-                        Some(sim) => {
-                            press_simulated(sim, input);
-                            true
-                        }
-                        None => tx.send(SetupEvent::Key(input)).is_ok(),
-                    },
-                    Some(None) => false,
-                    None => true,
-                });
-                let _ = tx.send(SetupEvent::Quit);
-                return;
-            }
             for line in std::io::stdin().lock().lines() {
                 let Ok(line) = line else { break };
                 if done.load(Ordering::SeqCst) {
@@ -245,15 +226,7 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
     if sim.is_some() {
         wait_connected(&rx, Duration::from_secs(5));
     }
-    let at_terminal = std::io::stdin().is_terminal();
-    println!(
-        "{}",
-        if at_terminal {
-            keys::TERMINAL_BUTTON_HELP
-        } else {
-            keys::BUTTON_HELP
-        }
-    );
+    println!("{}", keys::BUTTON_HELP);
     let done = std::sync::Arc::new(AtomicBool::new(false));
     let reader = spawn_keys(tx, sim.clone(), done.clone());
     let mut inputs = inputs(&rx, board);
@@ -264,13 +237,7 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         Ok(None) => println!("nothing saved"),
         Err(_) => {}
     }
-    if args.first_start && at_terminal {
-        // The keys' reader ends with the set-up: the game's own keys get every key after it.
-        drop(board_link);
-        if let Some(reader) = reader {
-            let _ = reader.join();
-        }
-    } else if args.first_start {
+    if args.first_start {
         // The keys thread ends at the next line, so that the game's own keys get every line after it.
         let choices = match &saved {
             Ok(Some(choices)) => choices.clone(),

@@ -14,10 +14,6 @@ use std::time::Duration;
 pub const BUTTON_HELP: &str = "keys (type, then Enter): left, right = the levers (the choices before and after), \
 speak = choose, speak long = hear the question again, q = leave";
 
-/// The keys of the spoken set-up at a terminal, where they act at once.
-pub const TERMINAL_BUTTON_HELP: &str = "keys: left and right arrows = the levers (the choices before and after), \
-Enter or Space = choose, up arrow = hear the question again, q = leave";
-
 /// Said after a set-up at the first start: the set-up's keys end at the next line.
 pub const BUTTON_DONE: &str = "set-up done: press Enter to begin";
 
