@@ -109,6 +109,9 @@ impl AtTerminal {
                 .open(&name)
                 .expect("open the terminal")
         };
+        // A settings file of the player's: this is a game, not the first start (which begins with the set-up).
+        std::fs::create_dir_all(data.join("pegchess")).unwrap();
+        std::fs::write(data.join("pegchess/settings.toml"), "").unwrap();
         let child = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
             .args(["--no-speech", "play", "--simulate"])
             .env("XDG_DATA_HOME", data)

@@ -47,7 +47,12 @@ impl LineEditor {
             return Pressed::Nothing;
         }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        match (key.code, self.line.as_mut()) {
+        // A line feed (Ctrl-J in raw mode, as a pasted or scripted line ends) ends a line as Enter does.
+        let code = match key.code {
+            KeyCode::Char('j') if ctrl => KeyCode::Enter,
+            code => code,
+        };
+        match (code, self.line.as_mut()) {
             // Ctrl-C and Ctrl-D leave as `q` does (raw mode keeps them from stopping the program outright).
             (KeyCode::Char('c' | 'd'), _) if ctrl => {
                 self.line = None;
@@ -220,6 +225,17 @@ mod tests {
         // Rub-out and Escape edit the line; after Escape keys act at once again.
         assert_eq!(typed("e5\u{8}4\n"), vec![Pressed::Line("e4".into())]);
         assert_eq!(typed("pause\u{1b}h"), vec![Pressed::At(Key::Help)]);
+    }
+
+    #[test]
+    fn a_line_feed_ends_a_line_as_enter_does() {
+        let mut editor = LineEditor::default();
+        press(&mut editor, KeyCode::Char('m'));
+        let p = editor.press(
+            KeyEvent::new(KeyCode::Char('j'), KeyModifiers::CONTROL),
+            &mut |_| {},
+        );
+        assert_eq!(p, Pressed::Line("m".into()));
     }
 
     #[test]
