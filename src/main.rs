@@ -7,11 +7,13 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let mut settings_problem = None;
     let settings = match cli.global.settings() {
         Ok(s) => s,
-        // The set-up can mend a broken settings file: it starts from the defaults.
-        Err(e) if matches!(cli.command, Command::Setup(_)) => {
+        // The set-up can mend a broken settings file, and the doctor reports it: both start from the defaults.
+        Err(e) if matches!(cli.command, Command::Setup(_) | Command::Doctor(_)) => {
             eprintln!("pegchess: {e}");
+            settings_problem = Some(e);
             cli.global.without_file()
         }
         Err(e) => {
@@ -35,6 +37,7 @@ fn main() -> ExitCode {
         Command::Setup(args) => commands::setup::run(args, &settings, &cli.global.config_file()),
         Command::ReplayCheck(args) => commands::replay_check::run(args, &settings),
         Command::Ports => commands::ports::run(),
+        Command::Doctor(args) => commands::doctor::run(args, &settings, settings_problem.as_ref()),
         Command::BoardCheck(args) => commands::board_check::run(args, &settings),
         Command::Play(args) => commands::play::run(args, &settings),
         Command::Resume(args) => commands::play::resume(args, &settings),

@@ -29,7 +29,7 @@ fn a_settings_file_sets_every_key() {
         )
     );
     assert_eq!(s.settle, Duration::from_millis(1200));
-    assert!(!s.speech);
+    assert_eq!(s.speech, pegchess::config::SpeechMode::Off);
     assert_eq!(s.port.as_deref(), Some("/dev/ttyACM3"));
 }
 
@@ -110,4 +110,20 @@ fn board_check_on_a_simulated_board_says_each_hole_and_flags_chatter() {
         9,
         "8 changes and one chatter warning: {stdout}"
     );
+}
+
+#[test]
+fn issue14_speech_takes_a_mode_and_the_old_true_or_false() {
+    use pegchess::config::SpeechMode;
+    for (text, mode) in [
+        ("speech = \"screen-reader\"\n", SpeechMode::ScreenReader),
+        ("speech = \"off\"\n", SpeechMode::Off),
+        ("speech = \"on\"\n", SpeechMode::On),
+        ("speech = false\n", SpeechMode::Off),
+        ("speech = true\n", SpeechMode::On),
+    ] {
+        assert_eq!(apply(text).unwrap().speech, mode, "{text}");
+    }
+    let err = apply("speech = \"loud\"\n").unwrap_err().to_string();
+    assert!(err.contains("screen-reader"), "{err}");
 }

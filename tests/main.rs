@@ -4,6 +4,7 @@ mod arbiter;
 mod board;
 mod clock;
 mod config;
+mod doctor;
 mod firmware;
 mod game_end;
 mod inference;

@@ -548,3 +548,51 @@ fn issue14_the_button_keys_are_read_and_lever_is_kept() {
     assert_eq!(parse("lever"), Ok(Key::Lever));
     assert_ne!(parse("speak louder"), Ok(Key::Button(Input::Speak)));
 }
+
+#[test]
+fn issue14_at_a_terminal_the_setup_takes_single_keys_with_no_enter_between() {
+    use pegchess::board::pty::{Pty, unique_link_path};
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let link = unique_link_path("setup-keys-terminal");
+    let mut pty = Pty::open(&link).unwrap();
+    let terminal = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(&link)
+        .unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "setup"])
+        .env("XDG_DATA_HOME", dir.path())
+        .env("XDG_CONFIG_HOME", dir.path())
+        .stdin(Stdio::from(terminal))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut press = |bytes: &[u8]| {
+        pty.master.write_all(bytes).unwrap();
+        pty.master.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(150));
+    };
+    std::thread::sleep(Duration::from_millis(500));
+    // The right arrow moves to the next language (Deutsch), the up arrow says it again, the space bar takes
+    // it; then Enter, 5 on the keypad and Ctrl-J (a line feed) take every other choice as it stands.
+    press(b"\x1b[C");
+    press(b"\x1b[A");
+    press(b" ");
+    for key in [&b"\r"[..], b"5", b"\n"].iter().cycle().take(12) {
+        press(key);
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    press(b"q");
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_file(&link);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("keys (at once): "), "{stdout}");
+    assert!(stdout.contains("Einstellungen gespeichert."), "{stdout}");
+    assert_short(&stdout);
+    let (keys, _) = keys_of(&settings_file(dir.path()));
+    assert_eq!(keys.locale, Some(Language::De), "{stdout}");
+}

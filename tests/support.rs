@@ -287,3 +287,10 @@ pub fn random_game(seed: u64, plies: usize) -> Vec<Move> {
     }
     moves
 }
+
+/// Held by tests that need the speech engine's undivided attention: speech-dispatcher answers one request
+/// at a time, and a client listing its voices holds it for seconds.
+pub fn speech_engine_lock() -> std::sync::MutexGuard<'static, ()> {
+    static ENGINE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ENGINE.lock().unwrap_or_else(|p| p.into_inner())
+}

@@ -190,6 +190,7 @@ input-rejected = { $input }: { $problem ->
     }
 nothing-to-repeat = Intet at gentage endnu.
 speech-unavailable = Ingen talesyntese ({ $reason }); alt bliver kun skrevet ud.
+speech-fallback = Ingen talesyntese; espeak-ng taler i stedet.
 
 ## keys and help
 
@@ -288,3 +289,43 @@ setup-left = Opsætning forladt; intet blev gemt.
 setup-broken = Indstillingsfilen kunne ikke læses; en kopi ligger ved siden af.
 setup-write-failed = Indstillingerne kunne ikke gemmes.
 setup-begin = Tryk Enter for at begynde.
+
+## pegchess doctor: one line per check
+
+doctor-speech-ok = Tale: i orden.
+doctor-speech-fallback = Tale: espeak-ng taler, talesyntesen mangler. Løsning: installer speech-dispatcher.
+doctor-speech-missing = Tale: intet kan tale. Løsning: installer speech-dispatcher og espeak-ng.
+doctor-speech-not-wanted = Tale: { $who ->
+        [screen-reader] din skærmlæser taler.
+       *[off] slået fra i indstillingerne.
+    }
+doctor-voice-ok = Stemme på { $language ->
+        [en] engelsk
+        [de] tysk
+        [hu] ungarsk
+        [fi] finsk
+       *[da] dansk
+    }: i orden.
+doctor-voice-missing = Ingen stemme på { $language ->
+        [en] engelsk
+        [de] tysk
+        [hu] ungarsk
+        [fi] finsk
+       *[da] dansk
+    }. Løsning: installer espeak-ng.
+doctor-voice-unknown = Stemmen { $voice } er ikke installeret. Løsning: skift stemme i indstillingerne.
+doctor-microphone-ok = Mikrofon: i orden, { $name }.
+doctor-microphone-missing = Ingen mikrofon. Løsning: tilslut en, eller angiv den i indstillingerne.
+doctor-model-not-set = Stemmeinput: slået fra, ingen vosk-model er angivet.
+doctor-model-ok = Vosk-model: i orden.
+doctor-model-broken = Vosk-modellen kan ikke indlæses. Løsning: kontroller vosk-model i indstillingerne.
+doctor-grammar-ok = Modellen kender hvert ord: i orden.
+doctor-grammar-unknown = Modellen kender ikke { $count } ord, fx { $words }. Løsning: brug en model til dit sprog.
+doctor-board-ok = Bræt: i orden, på { $port }, version { $version }.
+doctor-board-missing = Intet bræt fundet. Løsning: tilslut brættet og kør kontrollen igen.
+doctor-settings-ok = Indstillinger: i orden, { $path }.
+doctor-settings-default = Indstillinger: ingen fil endnu, standardværdierne bruges. Skift dem med: pegchess setup.
+doctor-settings-broken = Indstillingsfilen { $path } er ugyldig. Løsning: kør pegchess setup.
+doctor-games-ok = Partimappe: i orden, { $free } megabyte fri.
+doctor-games-not-writable = Partier kan ikke gemmes i { $dir }. Løsning: angiv data-dir i indstillingerne.
+doctor-games-low-space = Kun { $free } megabyte fri til partier. Løsning: frigør diskplads.

@@ -193,6 +193,7 @@ input-rejected = { $input }: { $problem ->
     }
 nothing-to-repeat = Noch nichts zu wiederholen.
 speech-unavailable = Keine Sprachausgabe ({ $reason }); alles wird nur angezeigt.
+speech-fallback = Keine Sprachausgabe; espeak-ng spricht stattdessen.
 
 ## keys and help
 
@@ -291,3 +292,43 @@ setup-left = Einrichtung verlassen; nichts wurde gespeichert.
 setup-broken = Die Einstellungsdatei war nicht lesbar; eine Kopie liegt daneben.
 setup-write-failed = Die Einstellungen konnten nicht gespeichert werden.
 setup-begin = Drücken Sie Enter, um zu beginnen.
+
+## pegchess doctor: one line per check
+
+doctor-speech-ok = Sprachausgabe: in Ordnung.
+doctor-speech-fallback = Sprachausgabe: espeak-ng spricht, die Sprachausgabe fehlt. Abhilfe: speech-dispatcher installieren.
+doctor-speech-missing = Sprachausgabe: nichts kann sprechen. Abhilfe: speech-dispatcher und espeak-ng installieren.
+doctor-speech-not-wanted = Sprachausgabe: { $who ->
+        [screen-reader] Ihr Bildschirmleser spricht.
+       *[off] in den Einstellungen aus.
+    }
+doctor-voice-ok = Stimme für { $language ->
+        [en] Englisch
+        [hu] Ungarisch
+        [fi] Finnisch
+        [da] Dänisch
+       *[de] Deutsch
+    }: in Ordnung.
+doctor-voice-missing = Keine Stimme für { $language ->
+        [en] Englisch
+        [hu] Ungarisch
+        [fi] Finnisch
+        [da] Dänisch
+       *[de] Deutsch
+    }. Abhilfe: espeak-ng installieren.
+doctor-voice-unknown = Die Stimme { $voice } ist nicht installiert. Abhilfe: die Stimme in den Einstellungen ändern.
+doctor-microphone-ok = Mikrofon: in Ordnung, { $name }.
+doctor-microphone-missing = Kein Mikrofon. Abhilfe: eines anschließen oder in den Einstellungen nennen.
+doctor-model-not-set = Spracheingabe: aus, kein vosk-Modell eingestellt.
+doctor-model-ok = Vosk-Modell: in Ordnung.
+doctor-model-broken = Das vosk-Modell lässt sich nicht laden. Abhilfe: vosk-model in den Einstellungen prüfen.
+doctor-grammar-ok = Das Modell kennt jedes Wort: in Ordnung.
+doctor-grammar-unknown = Das Modell kennt { $count } Wörter nicht, etwa { $words }. Abhilfe: ein Modell Ihrer Sprache verwenden.
+doctor-board-ok = Brett: in Ordnung, an { $port }, Version { $version }.
+doctor-board-missing = Kein Brett gefunden. Abhilfe: das Brett anschließen und die Prüfung wiederholen.
+doctor-settings-ok = Einstellungen: in Ordnung, { $path }.
+doctor-settings-default = Einstellungen: noch keine Datei, es gelten die Vorgaben. Ändern mit: pegchess setup.
+doctor-settings-broken = Die Einstellungsdatei { $path } ist ungültig. Abhilfe: pegchess setup ausführen.
+doctor-games-ok = Partienordner: in Ordnung, { $free } Megabyte frei.
+doctor-games-not-writable = Partien können nicht in { $dir } gespeichert werden. Abhilfe: data-dir in den Einstellungen setzen.
+doctor-games-low-space = Nur { $free } Megabyte frei für Partien. Abhilfe: Speicherplatz freimachen.

@@ -190,6 +190,7 @@ input-rejected = { $input }: { $problem ->
     }
 nothing-to-repeat = Nothing to repeat yet.
 speech-unavailable = No speech engine ({ $reason }); everything is printed only.
+speech-fallback = No speech engine; espeak-ng speaks instead.
 
 ## keys and help
 
@@ -288,3 +289,43 @@ setup-left = Set-up left; nothing was saved.
 setup-broken = The settings file could not be read; a copy is kept beside it.
 setup-write-failed = The settings could not be saved.
 setup-begin = Press Enter to begin.
+
+## pegchess doctor: one line per check
+
+doctor-speech-ok = Speech: ok.
+doctor-speech-fallback = Speech: espeak-ng speaks, the speech engine is missing. To fix: install speech-dispatcher.
+doctor-speech-missing = Speech: nothing can speak. To fix: install speech-dispatcher and espeak-ng.
+doctor-speech-not-wanted = Speech: { $who ->
+        [screen-reader] your screen reader speaks.
+       *[off] off in the settings.
+    }
+doctor-voice-ok = Voice for { $language ->
+        [de] German
+        [hu] Hungarian
+        [fi] Finnish
+        [da] Danish
+       *[en] English
+    }: ok.
+doctor-voice-missing = No voice for { $language ->
+        [de] German
+        [hu] Hungarian
+        [fi] Finnish
+        [da] Danish
+       *[en] English
+    }. To fix: install espeak-ng.
+doctor-voice-unknown = The voice { $voice } is not installed. To fix: change the voice in the settings.
+doctor-microphone-ok = Microphone: ok, { $name }.
+doctor-microphone-missing = No microphone. To fix: plug one in, or name it in the settings.
+doctor-model-not-set = Voice input: off, no vosk model is set.
+doctor-model-ok = Vosk model: ok.
+doctor-model-broken = The vosk model cannot be loaded. To fix: check vosk-model in the settings.
+doctor-grammar-ok = The model knows every word: ok.
+doctor-grammar-unknown = The model does not know { $count } words, such as { $words }. To fix: use a model for your language.
+doctor-board-ok = Board: ok, on { $port }, version { $version }.
+doctor-board-missing = No board found. To fix: plug the board in and run the check again.
+doctor-settings-ok = Settings: ok, { $path }.
+doctor-settings-default = Settings: no file yet, the defaults are used. To change them: pegchess setup.
+doctor-settings-broken = The settings file { $path } is invalid. To fix: run pegchess setup.
+doctor-games-ok = Games folder: ok, { $free } megabytes free.
+doctor-games-not-writable = Games cannot be saved in { $dir }. To fix: set data-dir in the settings.
+doctor-games-low-space = Only { $free } megabytes free for games. To fix: free some disk space.

@@ -188,6 +188,7 @@ input-rejected = { $input }: { $problem ->
     }
 nothing-to-repeat = Ei vielä toistettavaa.
 speech-unavailable = Puhemoottoria ei ole ({ $reason }); kaikki vain tulostetaan.
+speech-fallback = Puhemoottoria ei ole; espeak-ng puhuu sen sijaan.
 
 ## keys and help
 
@@ -286,3 +287,43 @@ setup-left = Asetuksista poistuttu; mitään ei tallennettu.
 setup-broken = Asetustiedostoa ei voitu lukea; sen kopio on tallessa sen vieressä.
 setup-write-failed = Asetuksia ei voitu tallentaa.
 setup-begin = Aloita painamalla Enteriä.
+
+## pegchess doctor: one line per check
+
+doctor-speech-ok = Puhe: kunnossa.
+doctor-speech-fallback = Puhe: espeak-ng puhuu, puhemoottori puuttuu. Korjaus: asenna speech-dispatcher.
+doctor-speech-missing = Puhe: mikään ei voi puhua. Korjaus: asenna speech-dispatcher ja espeak-ng.
+doctor-speech-not-wanted = Puhe: { $who ->
+        [screen-reader] ruudunlukijasi puhuu.
+       *[off] pois päältä asetuksissa.
+    }
+doctor-voice-ok = { $language ->
+        [en] englannin
+        [de] saksan
+        [hu] unkarin
+        [da] tanskan
+       *[fi] suomen
+    } ääni: kunnossa.
+doctor-voice-missing = { $language ->
+        [en] englannin
+        [de] saksan
+        [hu] unkarin
+        [da] tanskan
+       *[fi] suomen
+    } ääntä ei ole. Korjaus: asenna espeak-ng.
+doctor-voice-unknown = Ääntä { $voice } ei ole asennettu. Korjaus: vaihda ääni asetuksissa.
+doctor-microphone-ok = Mikrofoni: kunnossa, { $name }.
+doctor-microphone-missing = Mikrofonia ei ole. Korjaus: kytke mikrofoni tai nimeä se asetuksissa.
+doctor-model-not-set = Puhesyöte: pois, vosk-mallia ei ole asetettu.
+doctor-model-ok = Vosk-malli: kunnossa.
+doctor-model-broken = Vosk-mallia ei voi ladata. Korjaus: tarkista vosk-model asetuksissa.
+doctor-grammar-ok = Malli tuntee jokaisen sanan: kunnossa.
+doctor-grammar-unknown = Malli ei tunne { $count } sanaa, esimerkiksi { $words }. Korjaus: käytä oman kielesi mallia.
+doctor-board-ok = Lauta: kunnossa, portissa { $port }, versio { $version }.
+doctor-board-missing = Lautaa ei löytynyt. Korjaus: kytke lauta ja tee tarkistus uudelleen.
+doctor-settings-ok = Asetukset: kunnossa, { $path }.
+doctor-settings-default = Asetukset: tiedostoa ei vielä ole, oletukset ovat käytössä. Muuta: pegchess setup.
+doctor-settings-broken = Asetustiedosto { $path } on virheellinen. Korjaus: aja pegchess setup.
+doctor-games-ok = Pelikansio: kunnossa, { $free } megatavua vapaana.
+doctor-games-not-writable = Pelejä ei voi tallentaa kansioon { $dir }. Korjaus: aseta data-dir asetuksissa.
+doctor-games-low-space = Vain { $free } megatavua vapaana peleille. Korjaus: vapauta levytilaa.

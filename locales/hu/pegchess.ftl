@@ -169,6 +169,7 @@ input-rejected = { $input }: { $problem ->
     }
 nothing-to-repeat = Még nincs mit megismételni.
 speech-unavailable = Nincs beszédmotor ({ $reason }); minden csak kiírva jelenik meg.
+speech-fallback = Nincs beszédmotor; helyette az espeak-ng beszél.
 
 ## keys and help
 
@@ -267,3 +268,43 @@ setup-left = Beállítás megszakítva; semmi sem lett mentve.
 setup-broken = A beállítási fájl nem olvasható; egy másolata mellette marad.
 setup-write-failed = A beállításokat nem sikerült menteni.
 setup-begin = Nyomja meg az Entert a kezdéshez.
+
+## pegchess doctor: one line per check
+
+doctor-speech-ok = Beszéd: rendben.
+doctor-speech-fallback = Beszéd: az espeak-ng beszél, a beszédmotor hiányzik. Teendő: telepítse a speech-dispatcher csomagot.
+doctor-speech-missing = Beszéd: semmi sem tud beszélni. Teendő: telepítse a speech-dispatcher és az espeak-ng csomagot.
+doctor-speech-not-wanted = Beszéd: { $who ->
+        [screen-reader] a képernyőolvasója beszél.
+       *[off] a beállításokban ki van kapcsolva.
+    }
+doctor-voice-ok = { $language ->
+        [en] angol
+        [de] német
+        [fi] finn
+        [da] dán
+       *[hu] magyar
+    } hang: rendben.
+doctor-voice-missing = Nincs { $language ->
+        [en] angol
+        [de] német
+        [fi] finn
+        [da] dán
+       *[hu] magyar
+    } hang. Teendő: telepítse az espeak-ng csomagot.
+doctor-voice-unknown = A(z) { $voice } hang nincs telepítve. Teendő: módosítsa a hangot a beállításokban.
+doctor-microphone-ok = Mikrofon: rendben, { $name }.
+doctor-microphone-missing = Nincs mikrofon. Teendő: csatlakoztasson egyet, vagy adja meg a beállításokban.
+doctor-model-not-set = Hangbevitel: ki, nincs vosk modell beállítva.
+doctor-model-ok = Vosk modell: rendben.
+doctor-model-broken = A vosk modell nem tölthető be. Teendő: ellenőrizze a vosk-model beállítást.
+doctor-grammar-ok = A modell minden szót ismer: rendben.
+doctor-grammar-unknown = A modell { $count } szót nem ismer, például { $words }. Teendő: használjon a nyelvének megfelelő modellt.
+doctor-board-ok = Tábla: rendben, { $port } porton, { $version } verzió.
+doctor-board-missing = Nem található tábla. Teendő: csatlakoztassa a táblát, és futtassa újra az ellenőrzést.
+doctor-settings-ok = Beállítások: rendben, { $path }.
+doctor-settings-default = Beállítások: még nincs fájl, az alapértékek érvényesek. Módosítás: pegchess setup.
+doctor-settings-broken = A(z) { $path } beállítási fájl hibás. Teendő: futtassa a pegchess setup parancsot.
+doctor-games-ok = Játszmák mappája: rendben, { $free } megabájt szabad.
+doctor-games-not-writable = A játszmák nem menthetők ide: { $dir }. Teendő: állítsa be a data-dir értékét.
+doctor-games-low-space = Csak { $free } megabájt szabad a játszmáknak. Teendő: szabadítson fel helyet.

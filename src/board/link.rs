@@ -233,6 +233,12 @@ pub fn open_port(path: &str) -> serialport::Result<Box<dyn SerialPort>> {
 
 /// Asks the port at `path` who it is; returns the board's name if a peg board answers within `wait`.
 pub fn probe(path: &str, wait: Duration) -> Option<String> {
+    identify(path, wait).map(|(name, _)| name)
+}
+
+/// Asks the port at `path` who it is; returns the board's name and firmware version if a peg board
+/// answers within `wait`.
+pub fn identify(path: &str, wait: Duration) -> Option<(String, String)> {
     let mut port = open_port(path).ok()?;
     port.write_all(&HostRequest::Identify.encode()).ok()?;
     let mut core = LinkCore::new();
@@ -242,8 +248,8 @@ pub fn probe(path: &str, wait: Duration) -> Option<String> {
         match port.read(&mut buf) {
             Ok(n) if n > 0 => {
                 for event in core.on_bytes(path, &buf[..n]).events {
-                    if let LinkEvent::Connected { name, .. } = event {
-                        return Some(name);
+                    if let LinkEvent::Connected { name, firmware, .. } = event {
+                        return Some((name, firmware));
                     }
                 }
             }

@@ -15,6 +15,7 @@ use crate::config::cli::DemoArgs;
 use crate::game::pgn::{self, PgnGame};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
+use crate::ui::console;
 use shakmaty::{Chess, Color, Position};
 use std::path::Path;
 use std::sync::Arc;
@@ -61,13 +62,13 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     };
     let game = pick_game(args.pgn.as_deref())?;
     let plies = game.moves.len().min(args.plies);
-    println!(
+    console::show(format_args!(
         "pegchess demo: a simulated peg board plays the first {plies} moves of {} - {} ({}, {}).",
         game.tag("White").unwrap_or("?"),
         game.tag("Black").unwrap_or("?"),
         game.tag("Event").unwrap_or("?"),
         game.tag("Date").unwrap_or("?"),
-    );
+    ));
     let announcer = Announcer::open(settings);
     let sim = Arc::new(SimBoard::start(
         game.start.board().occupied(),
@@ -86,10 +87,10 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     let sighted = if args.sighted {
         let dgt = Arc::new(SimDgt::start(game.start.board(), false)?);
         let handle = dgt_link::spawn(DgtPort::Path(dgt.path().to_path_buf()), tx.clone())?;
-        println!(
+        console::show(format_args!(
             "The sighted player's simulated DGT e-board is at {}.",
             dgt.path().display()
-        );
+        ));
         Some((dgt, handle))
     } else {
         None
@@ -120,10 +121,10 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     )?;
     let _ = hands.join();
     announcer.finish(Duration::from_secs(20));
-    println!(
+    console::show(format_args!(
         "\nThe score sheet the program kept ({}):\n",
         files.pgn.display()
-    );
+    ));
     print!("{}", std::fs::read_to_string(&files.pgn)?);
     let recorded = session.record().moves().len();
     if recorded != plies {

@@ -25,6 +25,7 @@ use shakmaty::{Chess, Move};
 use std::collections::BTreeMap;
 #[cfg(feature = "voice")]
 use std::io::Write;
+#[cfg(feature = "voice")]
 use std::path::Path;
 #[cfg(feature = "voice")]
 use std::sync::mpsc;
@@ -165,6 +166,7 @@ fn decode(decoder: crate::voice::VoskDecoder, clip: &Clip) -> Vec<String> {
         .collect()
 }
 
+#[cfg(feature = "voice")]
 /// The labelled recordings of a folder, by name: (name, NAME.wav, the words in NAME.txt).
 fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>, String> {
     let entries =

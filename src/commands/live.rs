@@ -213,13 +213,13 @@ pub fn run(
                     if matches!(p, Phrase::Divergence { .. })
                         && let Some(line) = console::parting_line(session)
                     {
-                        println!("{line}");
+                        console::show(line);
                     }
                 }
                 Effect::SetUp => ended = Ended::SetUp,
                 Effect::RecordChanged => {
                     if let Some(t) = session.timekeeper() {
-                        println!("{}", console::clock_line(&t.clock().reading(now)));
+                        console::show(console::clock_line(&t.clock().reading(now)));
                     }
                     if let Err(e) = files.save(session) {
                         eprintln!(
@@ -233,7 +233,7 @@ pub fn run(
         }
         // The sighted board's new moves, for the opponent and the assistant at the console.
         if let Some(line) = console::sighted_moves_line(session, sighted_before) {
-            println!("{line}");
+            console::show(line);
         }
     }
     files.save(session)?;

@@ -5,6 +5,7 @@ pub mod arbiter;
 pub mod board_check;
 pub mod clock;
 pub mod demo;
+pub mod doctor;
 pub mod generate;
 pub mod listen;
 pub mod live;

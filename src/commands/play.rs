@@ -12,6 +12,7 @@ use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
 use crate::game::pgn;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
+use crate::ui::console;
 use crate::ui::keys::{self, Key, SightedKey};
 use crate::voice::ears::Ears;
 use shakmaty::{Bitboard, Board, Chess, Piece, Position};
@@ -70,8 +71,8 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
     };
     let dir = live::games_dir(settings);
     let mut files = GameFiles::create(&dir, &format!("game-{}", live::stamp()), &config, tags)?;
-    println!("journal: {}", files.journal.path().display());
-    println!("score sheet: {}", files.pgn.display());
+    console::show(format_args!("journal: {}", files.journal.path().display()));
+    console::show(format_args!("score sheet: {}", files.pgn.display()));
     let session = Session::new(config);
     let holes = session.position().board().occupied();
     at_board(
@@ -108,21 +109,21 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         files.save(&session)?;
         let announcer = Announcer::open(settings);
         announcer.say(&crate::speech::Phrase::AlreadyOver(ending.outcome));
-        println!(
+        console::show(format_args!(
             "the game in {} is over ({}); its score sheet is {}:\n",
             path.display(),
             ending.reason.describe(),
             files.pgn.display()
-        );
+        ));
         print!("{}", std::fs::read_to_string(&files.pgn)?);
         announcer.finish(Duration::from_secs(5));
         return Ok(());
     }
-    println!(
+    console::show(format_args!(
         "resuming {} after {} moves",
         path.display(),
         session.record().moves().len()
-    );
+    ));
     let holes = session.position().board().occupied();
     at_board(session, &args.board, settings, &mut files, last, holes)
 }
@@ -196,7 +197,7 @@ fn at_board(
             &quit,
         )?;
         announcer.finish(Duration::from_secs(5));
-        println!("score sheet saved: {}", files.pgn.display());
+        console::show(format_args!("score sheet saved: {}", files.pgn.display()));
         if ended != live::Ended::SetUp {
             drop(raw_keys);
             return Ok(());
@@ -220,7 +221,7 @@ fn at_board(
             &config,
             live::today_tags(),
         )?;
-        println!("journal: {}", files.journal.path().display());
+        console::show(format_args!("journal: {}", files.journal.path().display()));
         session = Session::new(config);
         session.set_announce_sighted(settings.announce_sighted_moves);
         announcer = Announcer::open(&settings);

@@ -13,12 +13,12 @@ use crate::config::cli::{GlobalArgs, SetupArgs};
 use crate::phonetic::Language;
 use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};
-use crate::speech::engine::open_speaker;
-use crate::speech::queue::{Priority, SpeechQueue, SpeechThread};
 use crate::speech::{Phrase, Renderer, SetupPhrase};
+use crate::ui::announcer::Announcer;
 use crate::ui::keys::{self, Key};
+use crate::ui::terminal;
 use shakmaty::Bitboard;
-use std::io::BufRead;
+use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -109,13 +109,12 @@ pub fn write_table(path: &Path, table: &toml::Table) -> std::io::Result<()> {
     std::fs::rename(&tmp, path)
 }
 
-/// Says phrases in the set-up's current language, reopening the speech engine when the language changes.
+/// Says phrases in the set-up's current language, reopening the announcer when the language or rate changes.
 struct Voice<'a> {
     settings: &'a Settings,
-    /// The language and rate the engine was opened with.
+    /// The language and rate the announcer was opened with.
     language: Option<(Language, i8)>,
-    speech: Option<SpeechThread>,
-    renderer: Renderer,
+    announcer: Option<Announcer>,
 }
 
 impl<'a> Voice<'a> {
@@ -123,71 +122,91 @@ impl<'a> Voice<'a> {
         Voice {
             settings,
             language: None,
-            speech: None,
-            renderer: Renderer::from_settings(settings),
+            announcer: None,
         }
     }
 
     fn say(&mut self, language: Language, choices: &Choices, phrases: &[Phrase]) {
         // The engine speaks in the language chosen, at the rate chosen (heard from the next question on).
         let wanted = (language, choices.speech_rate);
-        if self.language != Some(wanted) || self.speech.is_none() {
-            if let Some(old) = self.speech.take() {
-                old.drain(Duration::from_secs(10));
+        if self.language != Some(wanted) || self.announcer.is_none() {
+            if let Some(old) = self.announcer.take() {
+                old.finish(Duration::from_secs(10));
             }
             let mut s = self.settings.clone();
             s.locale = language;
             s.voice.rate = choices.speech_rate;
-            let (speaker, warning) = open_speaker(&s, &s.voice);
-            let speech = SpeechThread::spawn(SpeechQueue::new(speaker));
-            self.renderer = Renderer::new(language, choices.scheme, choices.form);
-            if let Some(w) = warning {
-                speech.say(self.renderer.render(&w), Priority::Event);
-            }
-            self.speech = Some(speech);
+            let renderer = Renderer::new(language, choices.scheme, choices.form);
+            self.announcer = Some(Announcer::with_renderer(&s, renderer));
             self.language = Some(wanted);
         }
-        if let Some(speech) = &self.speech {
+        if let Some(announcer) = &self.announcer {
             for p in phrases {
-                speech.say(self.renderer.render(p), Priority::Reply);
+                announcer.reply(p);
             }
         }
     }
 
     fn finish(&self) {
-        if let Some(speech) = &self.speech {
-            speech.drain(Duration::from_secs(10));
+        if let Some(announcer) = &self.announcer {
+            announcer.finish(Duration::from_secs(10));
         }
     }
 }
 
+/// Where one set-up key goes: to the simulated board's buttons, or straight to the set-up. `false` when
+/// the set-up is gone.
+fn press(tx: &Sender<SetupEvent>, sim: Option<&SimBoard>, input: Input) -> bool {
+    match sim {
+        Some(sim) => {
+            press_simulated(sim, input);
+            true
+        }
+        None => tx.send(SetupEvent::Key(input)).is_ok(),
+    }
+}
+
 /// Reads the keys on their own thread: button keys go to the simulated board, or straight to the set-up.
-/// The thread ends at the first line after `done` is set, or at the end of input.
+/// At a terminal (`raw`), single keys act at once ([`terminal::button_of`]); otherwise typed lines. The
+/// thread ends at the first key or line after `done` is set (Enter begins the game after a first start),
+/// or at the end of input.
 fn spawn_keys(
     tx: Sender<SetupEvent>,
     sim: Option<std::sync::Arc<SimBoard>>,
     done: std::sync::Arc<AtomicBool>,
+    raw: bool,
 ) -> Option<std::thread::JoinHandle<()>> {
     let spawned = std::thread::Builder::new()
         .name("setup-keys".into())
         .spawn(move || {
-            for line in std::io::stdin().lock().lines() {
-                let Ok(line) = line else { break };
-                if done.load(Ordering::SeqCst) {
-                    return;
-                }
-                match keys::parse(&line) {
-                    Ok(Key::Button(input)) => match &sim {
-                        Some(sim) => press_simulated(sim, input),
-                        None => {
-                            if tx.send(SetupEvent::Key(input)).is_err() {
+            if raw {
+                let never = AtomicBool::new(false);
+                terminal::read_keys_until(&never, |key| {
+                    if done.load(Ordering::SeqCst) {
+                        return false;
+                    }
+                    match terminal::button_of(&key) {
+                        Some(Some(input)) => press(&tx, sim.as_deref(), input),
+                        Some(None) => false,
+                        None => true,
+                    }
+                });
+            } else {
+                for line in std::io::stdin().lock().lines() {
+                    let Ok(line) = line else { break };
+                    if done.load(Ordering::SeqCst) {
+                        return;
+                    }
+                    match keys::parse(&line) {
+                        Ok(Key::Button(input)) => {
+                            if !press(&tx, sim.as_deref(), input) {
                                 return;
                             }
                         }
-                    },
-                    Ok(Key::Quit) => break,
-                    Ok(Key::Nothing) => {}
-                    Ok(_) | Err(_) => eprintln!("{}", keys::BUTTON_HELP),
+                        Ok(Key::Quit) => break,
+                        Ok(Key::Nothing) => {}
+                        Ok(_) | Err(_) => eprintln!("{}", keys::BUTTON_HELP),
+                    }
                 }
             }
             let _ = tx.send(SetupEvent::Quit);
@@ -226,9 +245,17 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
     if sim.is_some() {
         wait_connected(&rx, Duration::from_secs(5));
     }
-    println!("{}", keys::BUTTON_HELP);
+    // At a terminal the keys act at once; the terminal is restored when the set-up ends.
+    let raw_mode = std::io::stdin()
+        .is_terminal()
+        .then(terminal::RawMode::enable)
+        .and_then(Result::ok);
+    match raw_mode {
+        Some(_) => println!("{}", keys::TERMINAL_BUTTON_HELP),
+        None => println!("{}", keys::BUTTON_HELP),
+    }
     let done = std::sync::Arc::new(AtomicBool::new(false));
-    let reader = spawn_keys(tx, sim.clone(), done.clone());
+    let reader = spawn_keys(tx, sim.clone(), done.clone(), raw_mode.is_some());
     let mut inputs = inputs(&rx, board);
     let saved = converse(settings, path, &mut inputs);
     done.store(true, Ordering::SeqCst);
@@ -252,6 +279,7 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
             let _ = reader.join();
         }
     }
+    drop(raw_mode);
     saved?;
     Ok(())
 }

@@ -36,6 +36,10 @@ pub struct GlobalArgs {
 pub enum Command {
     /// List serial ports and say which of them answer as a peg board.
     Ports,
+    /// Check everything the settings need, one spoken and printed line per check: speech and voices,
+    /// microphone and vosk model, the board, the settings file, the games folder. Exits 0 only when all
+    /// of it works.
+    Doctor(DoctorArgs),
     /// Live assembly check: say every hole change, flag holes that chatter.
     BoardCheck(BoardArgs),
     /// Play a game at the board (the main job).
@@ -180,6 +184,17 @@ pub struct BoardArgs {
     pub simulate_sighted: bool,
 }
 
+/// Options of `doctor`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct DoctorArgs {
+    /// The board's serial port (default: the settings' port, else ask every port).
+    #[arg(long, conflicts_with = "simulate")]
+    pub port: Option<String>,
+    /// Check a simulated board on a pseudo-terminal instead of real hardware.
+    #[arg(long)]
+    pub simulate: bool,
+}
+
 /// Options of `setup`.
 #[derive(Debug, Args, Clone, Default)]
 pub struct SetupArgs {
@@ -264,7 +279,7 @@ impl GlobalArgs {
         let mut s = self.keys.clone().apply(Settings::default());
         s.config_file = Some(self.config_file());
         if self.no_speech {
-            s.speech = false;
+            s.speech = crate::config::SpeechMode::Off;
         }
         s
     }
@@ -276,7 +291,7 @@ impl GlobalArgs {
         let mut s = self.keys.clone().over(file).apply(Settings::default());
         s.config_file = Some(path);
         if self.no_speech {
-            s.speech = false;
+            s.speech = crate::config::SpeechMode::Off;
         }
         Ok(s)
     }

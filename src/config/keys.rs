@@ -2,7 +2,7 @@
 //! from the settings file (serde) and from the command line (clap), so the two cannot drift; flags
 //! override the file key by key.
 
-use super::settings::{Mode, Orientation, PlayerLever, Settings, SettingsError};
+use super::settings::{Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode};
 use crate::clock::{ClockSetup, Edition, ParseTimeControlError, Schedule, TimeControl, Warnings};
 use crate::phonetic::{Form, Language, Scheme};
 use clap::Args;
@@ -143,6 +143,24 @@ where
     text.parse().map(Some).map_err(D::Error::custom)
 }
 
+/// Reads `speech`: a mode's name, or `true`/`false` as older settings files have it.
+fn speech_mode<'de, D>(d: D) -> Result<Option<SpeechMode>, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Written {
+        Switch(bool),
+        Name(String),
+    }
+    match Written::deserialize(d)? {
+        Written::Switch(true) => Ok(Some(SpeechMode::On)),
+        Written::Switch(false) => Ok(Some(SpeechMode::Off)),
+        Written::Name(name) => name.parse().map(Some).map_err(D::Error::custom),
+    }
+}
+
 /// Reads `warn-at`: a list of marks (`["5m", "1m", "30s"]`) or one text (`"5m, 1m, 30s"`).
 fn warnings<'de, D>(d: D) -> Result<Option<Warnings>, D::Error>
 where
@@ -196,9 +214,11 @@ pub struct Keys {
     /// How long the board must be still before a move settles, in milliseconds.
     #[arg(long, global = true, help = SettleMs::HELP)]
     pub settle_ms: Option<SettleMs>,
-    /// Speak through the system's speech engine (file only; the flag is `--no-speech`).
-    #[arg(skip)]
-    pub speech: Option<bool>,
+    /// Who speaks: "on" (the speech engine), "off" (print only) or "screen-reader" (print only the phrases,
+    /// one per line, for the player's own screen reader). In the file also `true`/`false`.
+    #[arg(long, global = true, ignore_case = true, value_name = "MODE")]
+    #[serde(default, deserialize_with = "speech_mode")]
+    pub speech: Option<SpeechMode>,
     /// Where the game journals and score sheets are kept (file only).
     #[arg(skip)]
     pub data_dir: Option<PathBuf>,

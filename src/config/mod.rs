@@ -5,4 +5,4 @@ pub mod keys;
 pub mod settings;
 
 pub use cli::{Cli, Command};
-pub use settings::{Mode, Orientation, PlayerLever, Settings, SettingsError};
+pub use settings::{Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode};

@@ -31,6 +31,20 @@ crate::phonetic::choice! {
 }
 
 crate::phonetic::choice! {
+    /// Who does the talking (`speech`).
+    SpeechMode {
+        /// The system's speech engine speaks (espeak-ng directly when the engine is missing), and every
+        /// phrase is also printed.
+        On = "on",
+        /// Nothing is spoken; phrases are printed.
+        Off = "off",
+        /// The player's own screen reader speaks: only the phrases are printed, one per line, with no
+        /// other console lines, and the program speaks nothing itself.
+        ScreenReader = "screen-reader",
+    }
+}
+
+crate::phonetic::choice! {
     /// Which clock lever is the blind player's own.
     PlayerLever {
         /// Either lever: the first lever each side completes a move with becomes theirs.
@@ -61,8 +75,8 @@ pub struct Settings {
     pub port: Option<String>,
     /// How long the board must be still before a move counts as settled.
     pub settle: Duration,
-    /// Whether to speak through the system's speech engine (otherwise print only).
-    pub speech: bool,
+    /// Who does the talking: the speech engine, nobody (print only), or the player's screen reader.
+    pub speech: SpeechMode,
     /// Where the game journals and PGN files are kept.
     pub data_dir: PathBuf,
     /// The clock, when a time control is set.
@@ -115,7 +129,7 @@ impl Default for Settings {
             orientation: Orientation::Auto,
             port: None,
             settle: Duration::from_millis(2500),
-            speech: true,
+            speech: SpeechMode::On,
             data_dir: default_data_dir(),
             clock: None,
             edition: Edition::default(),

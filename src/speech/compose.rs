@@ -486,8 +486,10 @@ impl Composer {
             Phrase::SpeechUnavailable { reason } => {
                 Msg::new("speech-unavailable").arg("reason", Arg::Text(reason.clone()))
             }
+            Phrase::SpeechFallback => Msg::new("speech-fallback"),
             Phrase::TimeWarning(d) => Msg::new("time-warning").sub("time", duration(*d)),
             Phrase::Setup(p) => super::setup_phrase::compose(self, p),
+            Phrase::Doctor(f) => super::checkup::compose(f),
         }
     }
 }

@@ -1,11 +1,10 @@
 //! The system's speech engine through the tts crate (speech-dispatcher on Linux), kept on one
 //! thread of its own; scheme words may get their own voice (German "Springer" in a Hungarian
-//! session). Every wait is bounded: a missing or stuck engine is an error, never a hang.
+//! session). It speaks at once; the voices are looked up once, in the background. Every wait is
+//! bounded: a missing or stuck engine is an error, never a hang.
 
-use super::phrase::Phrase;
-use super::speaker::{ConsoleSpeaker, Speaker, SpeakerError};
+use super::speaker::{Speaker, SpeakerError};
 use super::utterance::Utterance;
-use crate::config::Settings;
 use crate::phonetic::Language;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -14,7 +13,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 use tts::{Tts, UtteranceId, Voice};
 
-pub use crate::config::settings::VoiceSettings;
+use crate::config::settings::VoiceSettings;
 
 /// How many utterances the engine reported begun, ended and stopped (for checks and diagnostics).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -27,9 +26,13 @@ pub struct TtsCounters {
     pub stopped: usize,
 }
 
-/// How long opening the engine may take. Generous: choosing a voice makes speech-dispatcher list
-/// every voice of every module (13 000 with espeak-ng, about two seconds each time).
-pub const OPEN_TIMEOUT: Duration = Duration::from_secs(8);
+/// How long opening the engine may take. Connecting takes milliseconds and a missing engine is refused at
+/// once; voices are chosen after the engine has started speaking. The allowance is for an engine busy with
+/// another client (speech-dispatcher answers one request at a time, and listing its voices takes seconds).
+pub const OPEN_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// How long the engine must have been given nothing to say before its voices are looked up.
+const IDLE_BEFORE_VOICES: Duration = Duration::from_millis(30);
 
 #[derive(Default)]
 struct Track {
@@ -43,9 +46,22 @@ struct Track {
     deadline: Option<Instant>,
 }
 
+/// Where choosing the voices stands (they are looked up in the background, after the first word).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum VoiceChoice {
+    /// Not looked up yet: the engine's default voice speaks.
+    #[default]
+    Pending,
+    /// Set: the voices the engine offers.
+    Chosen(Vec<String>),
+    /// A voice asked for is not there, or the engine failed while choosing; the default voice goes on.
+    Failed(SpeakerError),
+}
+
 #[derive(Default)]
 struct Shared {
     track: Mutex<Track>,
+    choice: Mutex<VoiceChoice>,
     begun: AtomicUsize,
     ended: AtomicUsize,
     stopped: AtomicUsize,
@@ -54,6 +70,10 @@ struct Shared {
 impl Shared {
     fn track(&self) -> MutexGuard<'_, Track> {
         self.track.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn choice(&self) -> MutexGuard<'_, VoiceChoice> {
+        self.choice.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     fn finished(&self, id: UtteranceId) {
@@ -65,16 +85,15 @@ impl Shared {
 }
 
 enum Command {
-    Say(Vec<(String, bool)>),
+    /// An utterance: its whole text, and its runs (text, whether in the scheme's voice).
+    Say(String, Vec<(String, bool)>),
     Stop,
 }
 
-/// Speaks through the system's speech engine. The `Tts` object lives on the speaker's own thread.
+/// Speaks through the system's speech engine. The `Tts` objects live on the speaker's own thread.
 pub struct TtsSpeaker {
     tx: Sender<Command>,
     shared: Arc<Shared>,
-    split_voices: bool,
-    voices: Vec<String>,
 }
 
 impl TtsSpeaker {
@@ -83,7 +102,9 @@ impl TtsSpeaker {
         TtsSpeaker::with_timeout(settings, language, OPEN_TIMEOUT)
     }
 
-    /// Opens the speech engine, waiting at most `timeout` for it to answer.
+    /// Opens the speech engine, waiting at most `timeout` for it to answer. It speaks at once in the
+    /// engine's default voice; the voices the settings and the language ask for are looked up and set
+    /// in the background, when the engine is first idle (see [`TtsSpeaker::voice_choice`]).
     pub fn with_timeout(
         settings: &VoiceSettings,
         language: Language,
@@ -96,12 +117,15 @@ impl TtsSpeaker {
         let worker_shared = Arc::clone(&shared);
         std::thread::Builder::new()
             .name("tts".into())
-            .spawn(move || match open(&settings, language, &worker_shared) {
-                Ok(engines) => {
-                    let ready = (engines.names.clone(), engines.phonetic.is_some());
-                    // If nobody waits any more, `serve` ends at once and keeps the engines alive.
-                    let _ = ready_tx.send(Ok(ready));
-                    serve(engines, rx, &worker_shared);
+            .spawn(move || match connect(&settings, None, &worker_shared) {
+                Ok(interface) => {
+                    let engines = Engines {
+                        interface,
+                        phonetic: None,
+                    };
+                    // If nobody waits any more, `serve` ends at once and keeps the engine alive.
+                    let _ = ready_tx.send(Ok(()));
+                    serve(engines, &settings, language, rx, &worker_shared);
                 }
                 Err(e) => {
                     let _ = ready_tx.send(Err(e));
@@ -109,16 +133,11 @@ impl TtsSpeaker {
             })
             .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
         match ready_rx.recv_timeout(timeout) {
-            Ok(Ok((voices, split_voices))) => Ok(TtsSpeaker {
-                tx,
-                shared,
-                split_voices,
-                voices,
-            }),
+            Ok(Ok(())) => Ok(TtsSpeaker { tx, shared }),
             Ok(Err(e)) => Err(e),
             Err(_) => Err(SpeakerError::Unavailable(format!(
-                "the speech engine did not answer within {} seconds",
-                timeout.as_secs()
+                "the speech engine did not answer within {} ms",
+                timeout.as_millis()
             ))),
         }
     }
@@ -132,26 +151,44 @@ impl TtsSpeaker {
         }
     }
 
-    /// The names of the voices the engine offers (empty when none had to be looked up: an
-    /// English interface with no voice asked for).
-    pub fn voices(&self) -> &[String] {
-        &self.voices
+    /// Where choosing the voices stands.
+    pub fn voice_choice(&self) -> VoiceChoice {
+        self.shared.choice().clone()
+    }
+
+    /// Waits (at most `limit`) until the voices are chosen: the names the engine offers, or why a voice
+    /// asked for could not be set. `Pending` when the limit passed first.
+    pub fn wait_for_voices(&self, limit: Duration) -> VoiceChoice {
+        let start = Instant::now();
+        loop {
+            let choice = self.voice_choice();
+            if choice != VoiceChoice::Pending || start.elapsed() >= limit {
+                return choice;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// The names of the voices the engine offers, once they have been looked up (empty before, and
+    /// when none had to be looked up: an English interface with no voice asked for).
+    pub fn voices(&self) -> Vec<String> {
+        match self.voice_choice() {
+            VoiceChoice::Chosen(names) => names,
+            _ => Vec::new(),
+        }
     }
 }
 
 impl Speaker for TtsSpeaker {
     fn say(&mut self, utterance: &Utterance) -> Result<(), SpeakerError> {
-        let parts: Vec<(String, bool)> = if self.split_voices {
-            utterance
-                .segments()
-                .into_iter()
-                .filter(|s| s.text.chars().any(char::is_alphanumeric))
-                .map(|s| (s.text, s.phonetic))
-                .collect()
-        } else {
-            vec![(utterance.text(), false)]
-        };
-        let chars: usize = parts.iter().map(|(t, _)| t.chars().count()).sum();
+        let runs: Vec<(String, bool)> = utterance
+            .segments()
+            .into_iter()
+            .filter(|s| s.text.chars().any(char::is_alphanumeric))
+            .map(|s| (s.text, s.phonetic))
+            .collect();
+        let whole = utterance.text();
+        let chars = whole.chars().count();
         // Generous: slow voices say about 8 characters a second.
         let allowance =
             Duration::from_millis(3000 + 150 * chars as u64).min(Duration::from_secs(60));
@@ -169,7 +206,7 @@ impl Speaker for TtsSpeaker {
             t.inflight += 1;
         }
         self.tx
-            .send(Command::Say(parts))
+            .send(Command::Say(whole, runs))
             .map_err(|_| SpeakerError::Failed("the speech thread has ended".into()))
     }
 
@@ -190,39 +227,42 @@ impl Speaker for TtsSpeaker {
     }
 }
 
-/// The speaker the settings ask for: the speech engine when `settings.speech` is on and an engine
-/// answers, otherwise the console. When the engine was wanted but is missing, the phrase to say
-/// once (on the console) comes with it.
-pub fn open_speaker(
-    settings: &Settings,
-    voice: &VoiceSettings,
-) -> (Box<dyn Speaker>, Option<Phrase>) {
-    if !settings.speech {
-        return (Box::new(ConsoleSpeaker::stdout()), None);
-    }
-    match TtsSpeaker::new(voice, settings.locale) {
-        Ok(speaker) => (Box::new(speaker), None),
-        Err(e) => {
-            let reason = match e {
-                SpeakerError::Unavailable(why) => why,
-                other => other.to_string(),
-            };
-            (
-                Box::new(ConsoleSpeaker::stdout()),
-                Some(Phrase::SpeechUnavailable { reason }),
-            )
-        }
-    }
+/// The voices the engine offers, each as (name, language tag), looked up on a connection of its own and
+/// waiting at most `limit` (listing takes seconds with espeak-ng's many voices).
+pub fn list_voices(limit: Duration) -> Result<Vec<(String, String)>, SpeakerError> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::Builder::new()
+        .name("tts-voices".into())
+        .spawn(move || {
+            let listed = Tts::default().and_then(|probe| {
+                let list = probe.voices();
+                // The probe never spoke: keep it until the process ends (see `serve`).
+                std::mem::forget(probe);
+                list
+            });
+            let _ = tx.send(listed.map_err(engine_error).map(|voices| {
+                voices
+                    .iter()
+                    .map(|v| (v.name(), v.language().to_string()))
+                    .collect()
+            }));
+        })
+        .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
+    rx.recv_timeout(limit).unwrap_or_else(|_| {
+        Err(SpeakerError::Unavailable(format!(
+            "the speech engine did not list its voices within {} seconds",
+            limit.as_secs()
+        )))
+    })
 }
 
-/// The open engine: one connection for the interface voice and, when scheme words have a voice
-/// of their own, a second connection set to it once (switching a connection's voice makes the
-/// engine list all its voices, which takes seconds with espeak-ng). Messages of both connections
-/// share the engine's queue, so the runs of an utterance keep their order.
+/// The open engine: one connection for the interface voice and, when scheme words have a voice of their
+/// own, a second connection set to it once (switching a connection's voice makes the engine list all its
+/// voices, which takes seconds with espeak-ng). Messages of both connections share the engine's queue, so
+/// the runs of an utterance keep their order.
 struct Engines {
     interface: Tts,
     phonetic: Option<Tts>,
-    names: Vec<String>,
 }
 
 fn engine_error(e: tts::Error) -> SpeakerError {
@@ -290,30 +330,26 @@ fn connect(
     Ok(tts)
 }
 
-fn open(
+/// Whether the settings and the language need the engine's voice list at all: an English interface with
+/// no voice asked for speaks in the engine's default voice.
+fn needs_voices(settings: &VoiceSettings, language: Language) -> bool {
+    settings.voice.is_some() || settings.phonetic_voice.is_some() || language != Language::En
+}
+
+/// Looks the voices up once and sets them: the interface voice on the open connection, and a second
+/// connection for the scheme's words when they have a voice of their own.
+fn choose_voices(
+    engines: &mut Engines,
     settings: &VoiceSettings,
     language: Language,
     shared: &Arc<Shared>,
-) -> Result<Engines, SpeakerError> {
-    // Listing voices is slow; an English interface with no voice asked for needs no list.
-    let needs_list =
-        settings.voice.is_some() || settings.phonetic_voice.is_some() || language != Language::En;
-    let list = if needs_list {
-        Tts::default()
-            .and_then(|probe| {
-                let list = probe.voices();
-                // The probe never spoke and registered no callbacks: dropping it is safe.
-                drop(probe);
-                list
-            })
-            .map_err(engine_error)?
-    } else {
-        Vec::new()
-    };
+) -> Result<Vec<String>, SpeakerError> {
+    let list = engines.interface.voices().map_err(engine_error)?;
+    let names: Vec<String> = list.iter().map(Voice::name).collect();
     let resolve = |wanted: &str| {
         pick(&list, wanted).ok_or_else(|| SpeakerError::UnknownVoice {
             wanted: wanted.to_string(),
-            available: list.iter().take(20).map(Voice::name).collect(),
+            available: names.iter().take(20).cloned().collect(),
         })
     };
     let interface_voice = match &settings.voice {
@@ -326,31 +362,56 @@ fn open(
         .map(resolve)
         .transpose()?
         .filter(|v| Some(v) != interface_voice.as_ref());
-    let interface = connect(settings, interface_voice.as_ref(), shared)?;
-    let phonetic = match &phonetic_voice {
-        Some(v) => match connect(settings, Some(v), shared) {
-            Ok(tts) => Some(tts),
-            Err(e) => {
-                // Keep the connection already made alive (see `serve`) and report.
-                std::mem::forget(interface);
-                return Err(e);
-            }
-        },
-        None => None,
-    };
-    Ok(Engines {
-        interface,
-        phonetic,
-        names: list.iter().map(Voice::name).collect(),
-    })
+    if let Some(v) = &interface_voice {
+        engines.interface.set_voice(v).map_err(engine_error)?;
+    }
+    if let Some(v) = &phonetic_voice {
+        engines.phonetic = Some(connect(settings, Some(v), shared)?);
+    }
+    Ok(names)
 }
 
-/// The worker loop: the only place the `Tts` objects are used after opening.
-fn serve(mut engines: Engines, rx: Receiver<Command>, shared: &Shared) {
-    while let Ok(cmd) = rx.recv() {
+/// The worker loop: the only place the `Tts` objects are used. It says what comes at once; the first
+/// time nothing has come for a moment, it looks the voices up and sets them.
+fn serve(
+    mut engines: Engines,
+    settings: &VoiceSettings,
+    language: Language,
+    rx: Receiver<Command>,
+    shared: &Arc<Shared>,
+) {
+    let mut voices_due = needs_voices(settings, language);
+    if !voices_due {
+        *shared.choice() = VoiceChoice::Chosen(Vec::new());
+    }
+    loop {
+        let cmd = if voices_due {
+            match rx.recv_timeout(IDLE_BEFORE_VOICES) {
+                Ok(cmd) => cmd,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    voices_due = false;
+                    let choice = match choose_voices(&mut engines, settings, language, shared) {
+                        Ok(names) => VoiceChoice::Chosen(names),
+                        Err(e) => VoiceChoice::Failed(e),
+                    };
+                    *shared.choice() = choice;
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+        } else {
+            match rx.recv() {
+                Ok(cmd) => cmd,
+                Err(_) => break,
+            }
+        };
         match cmd {
-            Command::Say(parts) => {
-                for (text, phonetic) in parts {
+            Command::Say(whole, runs) => {
+                let messages = match engines.phonetic {
+                    Some(_) => runs,
+                    None => vec![(whole, false)],
+                };
+                for (text, phonetic) in messages {
                     let tts = match (phonetic, engines.phonetic.as_mut()) {
                         (true, Some(tts)) => tts,
                         _ => &mut engines.interface,
@@ -379,7 +440,6 @@ fn serve(mut engines: Engines, rx: Receiver<Command>, shared: &Shared) {
     let Engines {
         mut interface,
         phonetic,
-        ..
     } = engines;
     let _ = interface.stop();
     std::mem::forget(interface);

@@ -2,15 +2,14 @@
 //!
 //! `Phrase` (what) -> `compose` (which fluent message, scheme words as arguments) -> `Renderer`
 //! (text in the interface language, an `Utterance`) -> `SpeechQueue` (priorities, interrupt,
-//! repeat) -> a `Speaker` (speech engine, console line, or recorder for tests).
+//! repeat) -> a `Speaker` (speech engine, espeak-ng, console line, or recorder for tests); `open` picks which.
 
+pub mod checkup;
 pub mod compose;
 #[cfg(feature = "speech")]
 pub mod engine;
-/// Without the `speech` feature: the console alone.
-#[cfg(not(feature = "speech"))]
-#[path = "console_only.rs"]
-pub mod engine;
+pub mod espeak;
+pub mod open;
 pub mod phrase;
 pub mod queue;
 pub mod render;
@@ -18,9 +17,12 @@ pub mod setup_phrase;
 pub mod speaker;
 pub mod utterance;
 
+pub use crate::config::settings::VoiceSettings;
+pub use checkup::Finding;
 #[cfg(feature = "speech")]
-pub use engine::{TtsCounters, TtsSpeaker};
-pub use engine::{VoiceSettings, open_speaker};
+pub use engine::{TtsCounters, TtsSpeaker, VoiceChoice};
+pub use espeak::{EspeakOutput, EspeakSpeaker};
+pub use open::{Opened, SpeakerKind, open_speaker};
 pub use phrase::{InputProblem, Line, NumberedMove, Phrase, Source, SpokenMove};
 pub use queue::{Priority, SpeechQueue, SpeechThread};
 pub use render::{RenderError, Renderer};

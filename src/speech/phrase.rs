@@ -332,10 +332,14 @@ pub enum Phrase {
         /// The engine's reason, as it gave it.
         reason: String,
     },
+    /// The speech engine is missing and the espeak-ng program speaks instead (said once, at start).
+    SpeechFallback,
     /// The player's own low-time warning (`warn-at`): their clock passed this mark. Never muted.
     TimeWarning(Duration),
     /// The spoken set-up (`pegchess setup`).
     Setup(super::setup_phrase::SetupPhrase),
+    /// One line of the self-check (`pegchess doctor`).
+    Doctor(super::checkup::Finding),
 }
 
 impl Phrase {

@@ -3,28 +3,82 @@
 
 use crate::config::Settings;
 use crate::speech::Phrase;
-use crate::speech::engine::open_speaker;
 use crate::speech::queue::{Priority, SpeechQueue, SpeechThread};
 use crate::speech::render::Renderer;
+use crate::speech::{Opened, SpeakerKind, open_speaker};
 use std::time::Duration;
 
 /// Says phrases to the player and prints them for everyone else.
 pub struct Announcer {
     renderer: Renderer,
     speech: SpeechThread,
+    kind: SpeakerKind,
 }
 
 impl Announcer {
-    /// Opens the speaker the settings ask for; if the speech engine is missing, says so once and prints only.
+    /// Opens the speaker the settings ask for; if the speech engine is missing, says once which engine
+    /// speaks instead (espeak-ng), or that everything is printed only. For a screen reader, the console
+    /// prints the phrases alone from now on.
     pub fn open(settings: &Settings) -> Announcer {
-        let (speaker, warning) = open_speaker(settings, &settings.voice);
-        let renderer = Renderer::from_settings(settings);
-        let speech = SpeechThread::spawn(SpeechQueue::new(speaker));
-        let announcer = Announcer { renderer, speech };
-        if let Some(w) = warning {
+        Announcer::with_renderer(settings, Renderer::from_settings(settings))
+    }
+
+    /// As [`Announcer::open`], with phrases rendered by `renderer` (the set-up changes language as it goes).
+    pub fn with_renderer(settings: &Settings, renderer: Renderer) -> Announcer {
+        Announcer::build(settings, renderer, true)
+    }
+
+    /// As [`Announcer::open`], but phrases said by a speech engine are not printed: the caller prints
+    /// them (see [`Announcer::prints`]) when it wants them on the console at once.
+    pub fn unechoed(settings: &Settings) -> Announcer {
+        Announcer::build(settings, Renderer::from_settings(settings), false)
+    }
+
+    fn build(settings: &Settings, renderer: Renderer, echo: bool) -> Announcer {
+        let Opened {
+            speaker,
+            kind,
+            notice,
+        } = open_speaker(settings, &settings.voice);
+        super::console::set_phrases_only(kind == SpeakerKind::ScreenReader);
+        let queue = if echo {
+            SpeechQueue::new(speaker)
+        } else {
+            SpeechQueue::with_echo(speaker, None)
+        };
+        let speech = SpeechThread::spawn(queue);
+        let announcer = Announcer {
+            renderer,
+            speech,
+            kind,
+        };
+        if let Some(w) = notice {
+            if !echo && !announcer.prints() {
+                println!("{}", announcer.text(&w));
+            }
             announcer.say_with(&w, Priority::Event);
         }
         announcer
+    }
+
+    /// Whether the speaker itself prints each phrase (the console, for the eye or a screen reader).
+    pub fn prints(&self) -> bool {
+        matches!(self.kind, SpeakerKind::Console | SpeakerKind::ScreenReader)
+    }
+
+    /// A phrase's text in the interface language.
+    pub fn text(&self, phrase: &Phrase) -> String {
+        self.renderer.render(phrase).text()
+    }
+
+    /// Which speaker says the phrases.
+    pub fn kind(&self) -> SpeakerKind {
+        self.kind
+    }
+
+    /// Says a phrase as an answer: it waits its turn and is never cut off.
+    pub fn reply(&self, phrase: &Phrase) {
+        self.say_with(phrase, Priority::Reply);
     }
 
     /// Says a phrase with the priority its kind deserves.

@@ -5,6 +5,23 @@ use crate::phonetic::numbering::MoveNumber;
 use crate::session::Session;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set when the player's screen reader does the talking: only the phrases reach the console.
+static PHRASES_ONLY: AtomicBool = AtomicBool::new(false);
+
+/// Keeps the console to the phrases alone (`speech = "screen-reader"`), or lets every line through.
+pub fn set_phrases_only(only: bool) {
+    PHRASES_ONLY.store(only, Ordering::SeqCst);
+}
+
+/// Prints a line for the sighted side (clocks, file names, the arbiter's lines): the one place such lines
+/// are printed, so a screen reader hears the phrases alone when it does the talking.
+pub fn show(line: impl std::fmt::Display) {
+    if !PHRASES_ONLY.load(Ordering::SeqCst) {
+        println!("{line}");
+    }
+}
 
 /// Both clocks on one line, the running side marked: `clock: White 1:29:34 * | Black 1:30:00`.
 pub fn clock_line(r: &Reading) -> String {

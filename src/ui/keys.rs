@@ -14,6 +14,10 @@ use std::time::Duration;
 pub const BUTTON_HELP: &str = "keys (type, then Enter): left, right = the levers (the choices before and after), \
 speak = choose, speak long = hear the question again, q = leave";
 
+/// The set-up's keys at a terminal, where they act at once.
+pub const TERMINAL_BUTTON_HELP: &str = "keys (at once): left and right arrows = the levers (the choices before and \
+after), Enter or Space = speak (choose), up arrow = hear the question again, q = leave";
+
 /// Said after a set-up at the first start: the set-up's keys end at the next line.
 pub const BUTTON_DONE: &str = "set-up done: press Enter to begin";
 

@@ -113,6 +113,8 @@ pub fn button_of(key: &KeyEvent) -> Option<Option<crate::setup::Input>> {
         KeyCode::Char('q' | 'Q') | KeyCode::Esc => return Some(None),
         KeyCode::Left | KeyCode::Char('4') => Input::Left,
         KeyCode::Right | KeyCode::Char('6') => Input::Right,
+        // A line feed is Ctrl-J in raw mode: Enter, as in the game's keys.
+        KeyCode::Char('j') if ctrl => Input::Speak,
         KeyCode::Enter | KeyCode::Char(' ' | '5') => Input::Speak,
         KeyCode::Up | KeyCode::Char('8' | 'h' | 'H' | '?') => Input::SpeakLong,
         _ => return None,

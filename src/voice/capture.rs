@@ -142,6 +142,12 @@ pub fn input_devices() -> Vec<String> {
         .collect()
 }
 
+/// Opens the input device voice input would use (`wanted`, as the `microphone` setting names it, or the
+/// default input) for a moment, and returns its name when it opens and starts.
+pub fn try_input(wanted: Option<&str>) -> Result<String, CaptureError> {
+    open(wanted, |_| {}, |_| {}).map(|capture| capture.device().to_string())
+}
+
 /// The device named `wanted` (its id or its name, ignoring case; else the one device whose name
 /// contains it), or the default input device.
 fn find_device(wanted: Option<&str>) -> Result<(cpal::Device, String), CaptureError> {

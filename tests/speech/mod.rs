@@ -5,6 +5,7 @@ mod announce;
 mod corpus;
 #[cfg(feature = "speech")]
 mod engine;
+mod espeak;
 mod locales;
 mod moves;
 mod notation;

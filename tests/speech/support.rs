@@ -269,7 +269,9 @@ pub fn sample_phrases() -> Vec<Phrase> {
         Phrase::SpeechUnavailable {
             reason: "no daemon".into(),
         },
+        Phrase::SpeechFallback,
     ];
+    phrases.extend(doctor_findings().into_iter().map(Phrase::Doctor));
     for problem in [
         InputProblem::NotUnderstood,
         InputProblem::UnknownPiece,
@@ -368,4 +370,49 @@ pub fn move_types() -> Vec<(&'static str, Phrase)> {
             (*name, Phrase::move_in(&pos, mv))
         })
         .collect()
+}
+
+/// One of every finding of `pegchess doctor`, with long but real values.
+pub fn doctor_findings() -> Vec<pegchess::speech::Finding> {
+    use pegchess::phonetic::Language;
+    use pegchess::speech::Finding;
+    let path = "/home/player/.config/pegchess/settings.toml".to_string();
+    let mut all = vec![
+        Finding::SpeechOk,
+        Finding::SpeechFallback,
+        Finding::SpeechMissing,
+        Finding::SpeechNotWanted {
+            screen_reader: true,
+        },
+        Finding::SpeechNotWanted {
+            screen_reader: false,
+        },
+        Finding::VoiceUnknown("no-such-voice".into()),
+        Finding::MicrophoneOk("default".into()),
+        Finding::MicrophoneMissing,
+        Finding::ModelNotSet,
+        Finding::ModelOk,
+        Finding::ModelBroken,
+        Finding::GrammarOk,
+        Finding::GrammarUnknown {
+            count: 57,
+            some: vec!["Springer".into(), "Laeufer".into(), "Hector".into()],
+        },
+        Finding::BoardOk {
+            port: "/dev/ttyACM0".into(),
+            version: "pegboard 2.1".into(),
+        },
+        Finding::BoardMissing,
+        Finding::SettingsOk(path.clone()),
+        Finding::SettingsDefault,
+        Finding::SettingsBroken(path),
+        Finding::GamesOk { free_mb: 120_000 },
+        Finding::GamesNotWritable("/home/player/.local/share/pegchess/games".into()),
+        Finding::GamesLowSpace { free_mb: 3 },
+    ];
+    for &language in Language::ALL {
+        all.push(Finding::VoiceOk(language));
+        all.push(Finding::VoiceMissing(language));
+    }
+    all
 }

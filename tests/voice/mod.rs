@@ -2,7 +2,7 @@
 //! spoken commands and spellings, the voice thread, and the real vosk path with a real model.
 
 #[cfg(feature = "voice")]
-mod korean;
+pub(crate) mod korean;
 mod confirm;
 mod confusion;
 mod listen;

@@ -1,0 +1,233 @@
+//! The fallback speaker: the espeak-ng program run directly, one process per run of words, when the
+//! system's speech engine (speech-dispatcher) is missing. It needs no daemon, only the program.
+
+use super::speaker::{Speaker, SpeakerError};
+use super::utterance::Utterance;
+use crate::config::settings::VoiceSettings;
+use crate::phonetic::Language;
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Duration;
+
+/// The program's name on the PATH.
+pub const PROGRAM: &str = "espeak-ng";
+
+/// Where espeak-ng's sound goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EspeakOutput {
+    /// The sound card (espeak-ng plays it itself).
+    Device,
+    /// WAV files in this folder, numbered in the order said (for tests on machines with no sound card).
+    Files(PathBuf),
+}
+
+/// The espeak-ng program found on the PATH, if any.
+pub fn find_program() -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(PROGRAM))
+        .find(|candidate| is_executable(candidate))
+}
+
+/// The languages of the voices `program` offers (`espeak-ng --voices`: the second column), e.g. "de".
+pub fn voice_languages(program: &Path) -> Vec<String> {
+    let Ok(out) = Command::new(program)
+        .arg("--voices")
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+    else {
+        return Vec::new();
+    };
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .skip(1)
+        .filter_map(|line| line.split_whitespace().nth(1).map(str::to_string))
+        .collect()
+}
+
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// One run of words and the espeak-ng voice to say it in.
+#[derive(Debug, Clone)]
+struct Run {
+    text: String,
+    voice: String,
+}
+
+#[derive(Default)]
+struct State {
+    waiting: VecDeque<Run>,
+    child: Option<Child>,
+    /// Runs said so far (names the WAV files).
+    said: usize,
+    closed: bool,
+}
+
+#[derive(Default)]
+struct Shared {
+    state: Mutex<State>,
+    wake: Condvar,
+}
+
+impl Shared {
+    fn state(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+/// Says utterances by running espeak-ng, one run of words after another, on a thread of its own.
+pub struct EspeakSpeaker {
+    shared: Arc<Shared>,
+    interface_voice: String,
+    phonetic_voice: Option<String>,
+}
+
+impl EspeakSpeaker {
+    /// A speaker running `program` in the voices for `language` (and the settings' scheme voice), at the
+    /// settings' rate and volume, with its sound going to `output`.
+    pub fn new(
+        program: PathBuf,
+        settings: &VoiceSettings,
+        language: Language,
+        output: EspeakOutput,
+    ) -> Result<EspeakSpeaker, SpeakerError> {
+        let shared = Arc::new(Shared::default());
+        let worker = Arc::clone(&shared);
+        let options = options(settings);
+        std::thread::Builder::new()
+            .name("espeak-ng".into())
+            .spawn(move || serve(&worker, &program, &options, &output))
+            .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
+        Ok(EspeakSpeaker {
+            shared,
+            interface_voice: settings
+                .voice
+                .clone()
+                .unwrap_or_else(|| language.name().to_string()),
+            phonetic_voice: settings.phonetic_voice.clone(),
+        })
+    }
+
+    /// How many runs of words espeak-ng has been started for so far.
+    pub fn runs_started(&self) -> usize {
+        self.shared.state().said
+    }
+}
+
+impl Drop for EspeakSpeaker {
+    fn drop(&mut self) {
+        self.shared.state().closed = true;
+        self.shared.wake.notify_all();
+    }
+}
+
+/// Rate (words a minute) and amplitude flags from the settings: espeak-ng's normal is 175 words a minute,
+/// its range 80 to 450.
+fn options(settings: &VoiceSettings) -> Vec<String> {
+    let rate = i32::from(settings.rate.clamp(-100, 100));
+    let wpm = if rate >= 0 {
+        175 + rate * 275 / 100
+    } else {
+        175 + rate * 95 / 100
+    };
+    let mut options = vec!["-s".to_string(), wpm.to_string()];
+    if let Some(volume) = settings.volume {
+        options.push("-a".into());
+        options.push((u32::from(volume.min(100)) * 2).to_string());
+    }
+    options
+}
+
+fn serve(shared: &Shared, program: &Path, options: &[String], output: &EspeakOutput) {
+    let mut state = shared.state();
+    loop {
+        // Reap a finished run.
+        if let Some(child) = state.child.as_mut()
+            && !matches!(child.try_wait(), Ok(None))
+        {
+            state.child = None;
+        }
+        if state.child.is_none() {
+            if let Some(run) = state.waiting.pop_front() {
+                let mut cmd = Command::new(program);
+                cmd.args(options).args(["-v", &run.voice]);
+                if let EspeakOutput::Files(dir) = output {
+                    cmd.arg("-w")
+                        .arg(dir.join(format!("{:04}.wav", state.said)));
+                }
+                cmd.arg("--")
+                    .arg(&run.text)
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::null());
+                state.said += 1;
+                state.child = cmd.spawn().ok();
+                continue;
+            }
+            if state.closed {
+                return;
+            }
+        }
+        // Wake for new runs, a stop, or to look at the running child again.
+        state = shared
+            .wake
+            .wait_timeout(state, Duration::from_millis(20))
+            .map(|(s, _)| s)
+            .unwrap_or_else(|p| p.into_inner().0);
+    }
+}
+
+impl Speaker for EspeakSpeaker {
+    fn say(&mut self, utterance: &Utterance) -> Result<(), SpeakerError> {
+        let runs = utterance
+            .segments()
+            .into_iter()
+            .filter(|s| s.text.chars().any(char::is_alphanumeric))
+            .map(|s| Run {
+                voice: match (&self.phonetic_voice, s.phonetic) {
+                    (Some(v), true) => v.clone(),
+                    _ => self.interface_voice.clone(),
+                },
+                text: s.text,
+            });
+        let mut state = self.shared.state();
+        // Neighbouring runs in one voice go to one process.
+        for run in runs {
+            match state.waiting.back_mut() {
+                Some(last) if last.voice == run.voice => {
+                    last.text.push(' ');
+                    last.text.push_str(&run.text);
+                }
+                _ => state.waiting.push_back(run),
+            }
+        }
+        drop(state);
+        self.shared.wake.notify_all();
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(), SpeakerError> {
+        let mut state = self.shared.state();
+        state.waiting.clear();
+        if let Some(mut child) = state.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        Ok(())
+    }
+
+    fn is_speaking(&self) -> bool {
+        let mut state = self.shared.state();
+        let running = state
+            .child
+            .as_mut()
+            .is_some_and(|c| matches!(c.try_wait(), Ok(None)));
+        running || !state.waiting.is_empty()
+    }
+}

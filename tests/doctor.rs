@@ -1,0 +1,178 @@
+//! Issue 14, `pegchess doctor`: one line per check, spoken and printed, on the private speech-dispatcher
+//! (scripts/speech-sink.sh), the Korean vosk model and a simulated board; its exit status says whether
+//! everything the settings need works.
+
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `pegchess doctor` with its settings file and data in `data` (speech on, as a player has it).
+fn doctor(data: &Path, settings: &str, args: &[&str]) -> (Option<i32>, String) {
+    let file = data.join("pegchess/settings.toml");
+    if !settings.is_empty() {
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, settings).unwrap();
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .arg("doctor")
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data)
+        .output()
+        .expect("pegchess runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    (out.status.code(), format!("{stdout}\n--- stderr\n{stderr}"))
+}
+
+/// The line that starts with `start`, if printed.
+fn line<'a>(out: &'a str, start: &str) -> Option<&'a str> {
+    out.lines().find(|l| l.starts_with(start))
+}
+
+/// Every printed finding is one short line.
+fn assert_short(out: &str) {
+    for l in out.lines().take_while(|l| !l.starts_with("--- stderr")) {
+        let words = l.split_whitespace().count();
+        assert!(words <= 25, "{words} words: {l}");
+    }
+}
+
+#[cfg(feature = "voice")]
+#[test]
+fn issue14_doctor_checks_speech_voices_the_korean_model_and_a_simulated_board() {
+    assert!(
+        std::env::var_os("SPEECHD_ADDRESS").is_some()
+            || std::env::var("PEGCHESS_REQUIRE_SPEECH").as_deref() != Ok("1"),
+        "PEGCHESS_REQUIRE_SPEECH=1 but no speech engine: run eval \"$(scripts/speech-sink.sh start)\""
+    );
+    let Some(model) = crate::voice::korean::model_dir() else {
+        assert!(
+            std::env::var("PEGCHESS_REQUIRE_VOICE").as_deref() != Ok("1"),
+            "PEGCHESS_REQUIRE_VOICE=1 but the Korean test model is missing"
+        );
+        return;
+    };
+    let _engine = crate::support::speech_engine_lock();
+    let data = tempfile::tempdir().unwrap();
+    let settings = format!(
+        "locale = \"en\"\nscheme = \"fide\"\nvosk-model = \"{}\"\nmicrophone = \"no-such-microphone-xyz\"\n",
+        model.display()
+    );
+    let (code, out) = doctor(data.path(), &settings, &["--simulate"]);
+    assert_short(&out);
+    if std::env::var_os("SPEECHD_ADDRESS").is_some() {
+        assert!(line(&out, "Speech: ok.").is_some(), "{out}");
+        assert!(line(&out, "Voice for English: ok.").is_some(), "{out}");
+        assert!(line(&out, "Voice for German: ok.").is_some(), "{out}");
+    }
+    assert!(line(&out, "Settings: ok, ").is_some(), "{out}");
+    assert!(line(&out, "Vosk model: ok.").is_some(), "{out}");
+    // The Korean model knows none of the FIDE words.
+    let grammar = line(&out, "The model does not know ").unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        grammar.ends_with("To fix: use a model for your language."),
+        "{grammar}"
+    );
+    assert!(
+        line(
+            &out,
+            "No microphone. To fix: plug one in, or name it in the settings."
+        )
+        .is_some(),
+        "{out}"
+    );
+    let board = line(&out, "Board: ok, on ").unwrap_or_else(|| panic!("{out}"));
+    assert!(board.contains(", version "), "{board}");
+    assert!(line(&out, "Games folder: ok, ").is_some(), "{out}");
+    // Voice input is wanted (a model is set) and cannot work: the doctor fails.
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("checks need attention"), "{out}");
+}
+
+#[test]
+fn issue14_doctor_passes_when_everything_the_settings_need_works() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out) = doctor(
+        data.path(),
+        "locale = \"de\"\nspeech = \"screen-reader\"\n",
+        &["--simulate"],
+    );
+    assert_short(&out);
+    assert!(line(&out, "Einstellungen: in Ordnung, ").is_some(), "{out}");
+    assert!(
+        line(&out, "Sprachausgabe: Ihr Bildschirmleser spricht.").is_some(),
+        "{out}"
+    );
+    assert!(
+        line(&out, "Spracheingabe: aus, kein vosk-Modell eingestellt.").is_some(),
+        "{out}"
+    );
+    let board = line(&out, "Brett: in Ordnung, an ").unwrap_or_else(|| panic!("{out}"));
+    assert!(board.contains(", Version "), "{board}");
+    assert!(line(&out, "Partienordner: in Ordnung, ").is_some(), "{out}");
+    assert_eq!(code, Some(0), "{out}");
+}
+
+#[test]
+fn issue14_doctor_names_a_broken_settings_file_and_a_missing_board() {
+    let data = tempfile::tempdir().unwrap();
+    let (code, out) = doctor(
+        data.path(),
+        "speech = \"loud\"\n",
+        &["--port", "/nonexistent/ttyPEG0"],
+    );
+    assert_short(&out);
+    let settings = line(&out, "The settings file ").unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        settings.ends_with("is invalid. To fix: run pegchess setup."),
+        "{settings}"
+    );
+    assert!(
+        line(
+            &out,
+            "No board found. To fix: plug the board in and run the check again."
+        )
+        .is_some(),
+        "{out}"
+    );
+    assert_eq!(code, Some(1), "{out}");
+}
+
+#[test]
+fn issue14_doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("pegchess/settings.toml");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "locale = \"en\"\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["doctor", "--simulate"])
+        .env("XDG_DATA_HOME", data.path())
+        .env("XDG_CONFIG_HOME", data.path())
+        .env(
+            "SPEECHD_ADDRESS",
+            "unix_socket:/nonexistent/pegchess/speechd.sock",
+        )
+        .env("SPEECHD_CMD", "/bin/false")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        line(&stdout, "No speech engine; espeak-ng speaks instead.").is_some(),
+        "{stdout}"
+    );
+    assert!(
+        line(
+            &stdout,
+            "Speech: espeak-ng speaks, the speech engine is missing. To fix: install speech-dispatcher."
+        )
+        .is_some(),
+        "{stdout}"
+    );
+    // espeak-ng has voices for English and German.
+    assert!(
+        line(&stdout, "Voice for English: ok.").is_some(),
+        "{stdout}"
+    );
+    assert!(line(&stdout, "Voice for German: ok.").is_some(), "{stdout}");
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+}
