@@ -31,6 +31,10 @@ fn main() -> ExitCode {
         }
         _ => settings,
     };
+    // A screen reader doing the talking hears the phrases alone, from the first line on.
+    pegchess::ui::console::set_phrases_only(
+        settings.speech == pegchess::config::SpeechMode::ScreenReader,
+    );
     let result = match &cli.command {
         Command::Announce(args) => commands::announce::run(args, &settings),
         Command::Clock(cmd) => commands::clock::run(cmd, &settings),

@@ -229,3 +229,47 @@ fn issue14_help_can_be_asked_aloud_in_every_language() {
         );
     }
 }
+
+#[test]
+fn issue14_for_a_screen_reader_only_the_phrases_are_printed() {
+    let data = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args([
+            "--speech",
+            "screen-reader",
+            "demo",
+            "--speed",
+            "50",
+            "--plies",
+            "4",
+        ])
+        .env("XDG_DATA_HOME", data.path())
+        .env("XDG_CONFIG_HOME", data.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("pegchess runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    // 1. d4 Nf6 2. c4 e6, said in the FIDE words, one phrase a line.
+    assert!(
+        lines.iter().any(|l| l.contains("Springer Felix sechs")),
+        "{stdout}"
+    );
+    for line in &lines {
+        assert!(!line.trim().is_empty(), "an empty line:\n{stdout}");
+        for decoration in [
+            "clock:",
+            "journal",
+            "score sheet",
+            "pegchess demo",
+            "[",
+            "1. d4",
+        ] {
+            assert!(
+                !line.starts_with(decoration) && !line.contains("The score sheet"),
+                "not a phrase: {line}\n{stdout}"
+            );
+        }
+    }
+}

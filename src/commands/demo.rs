@@ -125,7 +125,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         "\nThe score sheet the program kept ({}):\n",
         files.pgn.display()
     ));
-    print!("{}", std::fs::read_to_string(&files.pgn)?);
+    console::show(std::fs::read_to_string(&files.pgn)?.trim_end());
     let recorded = session.record().moves().len();
     if recorded != plies {
         return Err(format!("the program recorded {recorded} of {plies} moves").into());
