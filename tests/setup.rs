@@ -479,49 +479,73 @@ fn issue14_the_demo_shows_the_setup_and_plays_with_its_choices() {
     );
 }
 
+/// pegchess started with `args`, its settings and data in `dir`, its keys coming from a terminal (a
+/// pseudo-terminal whose master end the test types into); the link path is removed when the test ends.
+struct AtTerminal {
+    child: std::process::Child,
+    pty: pegchess::board::pty::Pty,
+    link: std::path::PathBuf,
+}
+
+impl AtTerminal {
+    fn start(dir: &Path, name: &str, args: &[&str]) -> AtTerminal {
+        use pegchess::board::pty::{Pty, unique_link_path};
+        use std::process::{Command, Stdio};
+        let link = unique_link_path(name);
+        let pty = Pty::open(&link).unwrap();
+        let terminal = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(&link)
+            .unwrap();
+        let child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+            .args(args)
+            .env("XDG_DATA_HOME", dir)
+            .env("XDG_CONFIG_HOME", dir)
+            .stdin(Stdio::from(terminal))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        AtTerminal { child, pty, link }
+    }
+
+    /// Types `bytes` and gives pegchess `pause_ms`.
+    fn press(&mut self, bytes: &[u8], pause_ms: u64) {
+        use std::io::Write;
+        self.pty.master.write_all(bytes).unwrap();
+        self.pty.master.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(pause_ms));
+    }
+
+    /// Waits for pegchess to end; what it printed.
+    fn output(self) -> String {
+        let out = self.child.wait_with_output().unwrap();
+        let _ = std::fs::remove_file(&self.link);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+}
+
 #[test]
 fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
-    use pegchess::board::pty::{Pty, unique_link_path};
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     let dir = tempfile::tempdir().unwrap();
     // A terminal for the keys: the first start asks only when someone can answer.
-    let link = unique_link_path("setup-terminal");
-    let mut pty = Pty::open(&link).unwrap();
-    let terminal = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .open(&link)
-        .unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
-        .args(["--no-speech", "play", "--simulate"])
-        .env("XDG_DATA_HOME", dir.path())
-        .env("XDG_CONFIG_HOME", dir.path())
-        .stdin(Stdio::from(terminal))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut type_line = |line: &str| {
-        writeln!(pty.master, "{line}").unwrap();
-        pty.master.flush().unwrap();
-        std::thread::sleep(Duration::from_millis(200));
-    };
+    let mut t = AtTerminal::start(
+        dir.path(),
+        "setup-terminal",
+        &["--no-speech", "play", "--simulate"],
+    );
     std::thread::sleep(Duration::from_millis(500));
     // Every choice as it stands (English, no clock ...), saved; Enter begins the game.
     for _ in 0..10 {
-        type_line("speak");
+        t.press(b"speak\n", 200);
     }
     std::thread::sleep(Duration::from_millis(500));
-    type_line("");
-    std::thread::sleep(Duration::from_millis(2000));
-    type_line("m");
-    std::thread::sleep(Duration::from_millis(500));
+    t.press(b"\n", 2200);
+    t.press(b"m\n", 700);
     // At a terminal the game's keys act at once: a first q says how to leave, the second leaves.
-    type_line("qq");
-    let out = child.wait_with_output().unwrap();
-    let _ = std::fs::remove_file(&link);
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    t.press(b"qq\n", 200);
+    let stdout = t.output();
     for said in [
         "Set-up. The levers move between choices",
         "Settings saved.",
@@ -551,45 +575,20 @@ fn issue14_the_button_keys_are_read_and_lever_is_kept() {
 
 #[test]
 fn issue14_at_a_terminal_the_setup_takes_single_keys_with_no_enter_between() {
-    use pegchess::board::pty::{Pty, unique_link_path};
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     let dir = tempfile::tempdir().unwrap();
-    let link = unique_link_path("setup-keys-terminal");
-    let mut pty = Pty::open(&link).unwrap();
-    let terminal = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .open(&link)
-        .unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
-        .args(["--no-speech", "setup"])
-        .env("XDG_DATA_HOME", dir.path())
-        .env("XDG_CONFIG_HOME", dir.path())
-        .stdin(Stdio::from(terminal))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut press = |bytes: &[u8]| {
-        pty.master.write_all(bytes).unwrap();
-        pty.master.flush().unwrap();
-        std::thread::sleep(Duration::from_millis(150));
-    };
+    let mut t = AtTerminal::start(dir.path(), "setup-keys-terminal", &["--no-speech", "setup"]);
     std::thread::sleep(Duration::from_millis(500));
     // The right arrow moves to the next language (Deutsch), the up arrow says it again, the space bar takes
     // it; then Enter, 5 on the keypad and Ctrl-J (a line feed) take every other choice as it stands.
-    press(b"\x1b[C");
-    press(b"\x1b[A");
-    press(b" ");
+    t.press(b"\x1b[C", 150);
+    t.press(b"\x1b[A", 150);
+    t.press(b" ", 150);
     for key in [&b"\r"[..], b"5", b"\n"].iter().cycle().take(12) {
-        press(key);
+        t.press(key, 150);
     }
     std::thread::sleep(Duration::from_millis(500));
-    press(b"q");
-    let out = child.wait_with_output().unwrap();
-    let _ = std::fs::remove_file(&link);
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    t.press(b"q", 150);
+    let stdout = t.output();
     assert!(stdout.contains("keys (at once): "), "{stdout}");
     assert!(stdout.contains("Einstellungen gespeichert."), "{stdout}");
     assert_short(&stdout);
