@@ -103,10 +103,11 @@ impl WindowApp {
             .show(ui, |ui| self.moves(ui));
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                self.boards(ui);
+                // The arbiter's panel, when open, comes first: the boards follow below it.
                 if let Some(view) = &self.view {
                     self.arbiter.draw(ui, view, &self.events);
                 }
+                self.boards(ui);
             });
         });
         ctx.request_repaint_after(REDRAW);
@@ -178,10 +179,10 @@ impl WindowApp {
 
     fn entries(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            ui.label(labels::SIGHTED_ENTRY);
+            let label = ui.label(labels::SIGHTED_ENTRY);
             let edit = ui
                 .add(egui::TextEdit::singleline(&mut self.sighted).desired_width(160.0))
-                .accessible_name(labels::SIGHTED_ENTRY);
+                .labelled_by(label.id);
             let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(EguiKey::Enter));
             let sent = ui
                 .button(labels::SIGHTED_SEND)
@@ -194,10 +195,10 @@ impl WindowApp {
                 self.sighted.clear();
             }
             ui.separator();
-            ui.label(labels::COMMAND_ENTRY);
+            let label = ui.label(labels::COMMAND_ENTRY);
             let edit = ui
                 .add(egui::TextEdit::singleline(&mut self.command).desired_width(160.0))
-                .accessible_name(labels::COMMAND_ENTRY);
+                .labelled_by(label.id);
             let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(EguiKey::Enter));
             let sent = ui
                 .button(labels::COMMAND_SEND)

@@ -51,17 +51,16 @@ impl ArbiterPanel {
         self.message.as_deref()
     }
 
-    /// Draws the panel (when open) below the boards.
+    /// Draws the panel (when open) above the boards.
     pub fn draw(&mut self, ui: &mut egui::Ui, view: &View, events: &Sender<Event>) {
         if !self.open {
             return;
         }
-        ui.separator();
         ui.heading("Arbiter (D.2.9)");
         ui.horizontal(|ui| {
-            ui.label(labels::SHEET_PATH);
+            let label = ui.label(labels::SHEET_PATH);
             ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(320.0))
-                .accessible_name(labels::SHEET_PATH);
+                .labelled_by(label.id);
             if ui
                 .button(labels::SHEET_LOAD)
                 .accessible_name(labels::SHEET_LOAD)
@@ -104,6 +103,7 @@ impl ArbiterPanel {
             ui.label(RichText::new(&self.report).monospace())
                 .accessible_name(format!("Arbiter report: {}", self.report));
         }
+        ui.separator();
     }
 
     /// Loads the score sheet file named in the path field.
