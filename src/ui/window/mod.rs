@@ -75,6 +75,20 @@ impl Window {
         }
     }
 
+    /// The window's observer without a window: the views it would draw arrive on the returned receiver
+    /// (for benchmarks and tests of the observer's cost, where there is no display).
+    pub fn detached(settings: &Settings) -> (Window, mpsc::Receiver<View>) {
+        let (views, received) = mpsc::channel::<View>();
+        let window = Window {
+            views,
+            renderer: Renderer::from_settings(settings),
+            last: String::new(),
+            closed: false,
+            thread: None,
+        };
+        (window, received)
+    }
+
     /// After each event the loop acted on: the new snapshot goes to the window. Once the window is
     /// closed nothing more is built.
     pub fn observe(&mut self, session: &Session, effects: &[Effect], now: Duration) {
