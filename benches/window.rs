@@ -70,7 +70,7 @@ impl Rig {
                     let _ = said_tx.send(Instant::now());
                 }
             };
-            let (mut window, _views) = Window::detached(&Settings::default());
+            let (mut observed, _views) = Window::detached(&Settings::default());
             let result = if window {
                 live::run_observed(
                     &mut session,
@@ -80,7 +80,7 @@ impl Rig {
                     None,
                     Duration::ZERO,
                     &flag,
-                    &mut |s, e, now| window.observe(s, e, now),
+                    &mut |s, e, now| observed.observe(s, e, now),
                 )
             } else {
                 live::run(

@@ -30,7 +30,11 @@ struct Game {
 
 impl Game {
     fn new(dir: &std::path::Path) -> Game {
-        let config = SessionConfig::from_settings(&Settings::default(), Chess::default());
+        Game::with(dir, &Settings::default())
+    }
+
+    fn with(dir: &std::path::Path, settings: &Settings) -> Game {
+        let config = SessionConfig::from_settings(settings, Chess::default());
         let files = GameFiles::create(dir, "window", &config, Vec::new()).unwrap();
         let holes = Chess::default().board().occupied();
         let mut game = Game {
@@ -208,4 +212,38 @@ fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
         .board()
         .clone()
     );
+}
+
+#[test]
+fn the_view_shows_the_moves_in_the_settings_notation_and_the_clocks_period() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        notation: pegchess::phonetic::Language::De,
+        clock: Some(pegchess::clock::ClockSetup {
+            control: "90/40+30, 30+30".parse().unwrap(),
+            edition: Default::default(),
+            schedule: Default::default(),
+        }),
+        ..Settings::default()
+    };
+    let mut game = Game::with(dir.path(), &settings);
+    game.slide(Square::G1, Square::F3);
+    let view = View::of(&game.session, "Springer Felix drei", game.now);
+    assert_eq!(view.moves.len(), 1);
+    assert_eq!(view.moves[0].number, "1.");
+    assert_eq!(view.moves[0].text, "Sf3");
+    assert!(view.moves[0].clock.is_some());
+    let clocks = view.clocks.expect("a clock runs");
+    assert_eq!(clocks.to_move, Some(shakmaty::Color::Black));
+    assert_eq!(clocks.period, (1, 2));
+    assert_eq!(clocks.moves_left, Some(40));
+    assert!(!clocks.paused);
+    assert!(view.differing.is_empty() && view.steps.is_empty());
+    // A peg left out of its hole: the hole is marked and the correction step listed.
+    let holes = game.holes & !Bitboard::from_square(Square::A2);
+    game.holes(holes, OccupancyKind::Change);
+    game.now += Duration::from_secs(5);
+    game.act(Event::Tick);
+    let view = View::of(&game.session, "", game.now);
+    assert!(view.differing.contains(Square::A2));
 }

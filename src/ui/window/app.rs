@@ -36,7 +36,6 @@ pub struct WindowApp {
     command: String,
     note: Option<String>,
     arbiter: ArbiterPanel,
-    zoom: f32,
     styled: bool,
 }
 
@@ -52,7 +51,6 @@ impl WindowApp {
             command: String::new(),
             note: None,
             arbiter: ArbiterPanel::default(),
-            zoom: 1.0,
             styled: false,
         }
     }
@@ -216,13 +214,13 @@ impl WindowApp {
             if toggle.clicked() {
                 self.arbiter.open = !self.arbiter.open;
             }
+            // The buttons scale all text as Ctrl-+ and Ctrl-- do (egui's zoom).
+            let zoom = ui.ctx().zoom_factor();
             if ui.button("A-").accessible_name(labels::SMALLER).clicked() {
-                self.zoom = (self.zoom - 0.1).max(0.5);
-                ui.ctx().set_zoom_factor(self.zoom);
+                ui.ctx().set_zoom_factor((zoom - 0.1).max(0.5));
             }
             if ui.button("A+").accessible_name(labels::LARGER).clicked() {
-                self.zoom = (self.zoom + 0.1).min(3.0);
-                ui.ctx().set_zoom_factor(self.zoom);
+                ui.ctx().set_zoom_factor((zoom + 0.1).min(3.0));
             }
         });
         if let Some(note) = &self.note {
