@@ -25,6 +25,7 @@ use shakmaty::{Chess, Move};
 use std::collections::BTreeMap;
 #[cfg(feature = "voice")]
 use std::io::Write;
+#[cfg(feature = "voice")]
 use std::path::Path;
 #[cfg(feature = "voice")]
 use std::sync::mpsc;
