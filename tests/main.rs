@@ -28,3 +28,5 @@ mod dgt_link;
 mod dgt_session;
 mod dgt_play;
 mod dgt_speech;
+mod window;
+mod window_screen;

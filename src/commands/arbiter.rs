@@ -10,16 +10,18 @@ use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::game::journal::{self, Journal};
 use crate::game::pgn::write_atomically;
-use crate::inference::Reading;
 use crate::phonetic::Language;
-use crate::session::{ClockAction, Command, Event};
-use crate::sync::compare::{ClockReading, Comparison, Observed, Rules, compare};
+use crate::session::Event;
+use crate::sync::compare::{Comparison, Observed, Rules, compare};
 use crate::sync::report::{corrected_pgn, entry_label, report};
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
+use crate::ui::decision::{
+    DecisionError, LoadedRecord, decision_commands, from_session, load_scoresheet, settings_rules,
+};
 use crate::words::Reader;
-use shakmaty::{Board, Color, Position};
+use shakmaty::Board;
 use std::io::{self, BufRead, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// Runs `arbiter`.
@@ -46,86 +48,39 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
     }
 }
 
-/// The program's record, loaded.
-#[derive(Debug)]
-struct LoadedRecord {
-    path: PathBuf,
-    sheet: Sheet,
-    rules: Rules,
-    /// The peg board, when the session shows it settled on the record's position.
-    peg: Option<Board>,
-    /// What the arbiter should know about the record (a damaged journal, a peg board off the record).
-    notes: Vec<String>,
-    /// The sighted player's DGT e-board, when the journal followed one: its moves as a score sheet, and
-    /// the pieces it showed last.
-    eboard: Option<(Sheet, Board)>,
-}
-
-/// The sighted e-board's moves as a score sheet (SAN), from the record's start.
-fn eboard_sheet(start: &shakmaty::Chess, moves: &[shakmaty::Move]) -> Sheet {
-    let mut sheet = Sheet::new(start.clone());
-    for m in moves {
-        let san = shakmaty::san::San::from_move(&sheet.position(), *m).to_string();
-        sheet.push(*m, san, None);
-    }
-    sheet
-}
-
 /// Loads a PGN record (English SAN, as pegchess writes it) or a game journal.
-fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, String> {
-    let mut rules = Rules {
-        control: settings.clock.as_ref().map(|c| c.control.clone()),
-        edition: settings
-            .clock
-            .as_ref()
-            .map_or(settings.edition, |c| c.edition),
-    };
+fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, DecisionError> {
+    let mut rules = settings_rules(settings);
     if path.extension().is_some_and(|e| e == "journal") {
-        let recovered: Recovered = Journal::read(path).map_err(|e| e.to_string())?;
-        let (session, _) =
-            rebuild(&recovered).map_err(|e| format!("record {}: {e}", path.display()))?;
-        if let Some(clock) = recovered.header.config().map_err(|e| e.to_string())?.clock {
+        let recovered: Recovered = Journal::read(path)?;
+        let header = |source| DecisionError::Header {
+            path: path.to_path_buf(),
+            source,
+        };
+        let (session, _) = rebuild(&recovered).map_err(header)?;
+        if let Some(clock) = recovered.header.config().map_err(header)?.clock {
             rules = Rules {
                 control: Some(clock.control),
                 edition: clock.edition,
             };
         }
+        let mut loaded = from_session(&session, path, rules);
         let mut notes: Vec<String> = recovered.damage.iter().map(ToString::to_string).collect();
         notes.extend(journal::in_use(path).map(|e| e.to_string()));
-        let peg = match session.reading() {
-            Reading::Settled => Some(session.position().board().clone()),
-            Reading::Differs(steps) => {
-                notes.push(format!(
-                    "the peg board does not show the record's position now ({} holes differ)",
-                    steps.len()
-                ));
-                None
-            }
-            _ => {
-                notes.push("a move was under way on the peg board when the journal ended".into());
-                None
-            }
-        };
-        let sheet = Sheet::from_record(session.record());
-        let eboard = session.sighted().board().map(|board| {
-            (
-                eboard_sheet(sheet.start(), session.sighted().moves()),
-                board.clone(),
-            )
-        });
-        return Ok(LoadedRecord {
-            path: path.to_path_buf(),
-            sheet,
-            rules,
-            peg,
-            notes,
-            eboard,
-        });
+        notes.append(&mut loaded.notes);
+        loaded.notes = notes;
+        return Ok(loaded);
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read the record {}: {e}", path.display()))?;
-    let sheet = read_pgn(&text, Language::En, None)
-        .map_err(|e| format!("record {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path).map_err(|source| DecisionError::Read {
+        what: "record",
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let sheet = read_pgn(&text, Language::En, None).map_err(|source| DecisionError::Sheet {
+        what: "record",
+        path: path.to_path_buf(),
+        source,
+    })?;
     if let Some(control) = sheet.tag("TimeControl").and_then(|t| t.parse().ok()) {
         rules.control = Some(control);
     }
@@ -137,14 +92,6 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, String>
         notes: Vec::new(),
         eboard: None,
     })
-}
-
-/// Reads the sighted player's score sheet file, from the record's start unless it has a FEN tag.
-fn load_scoresheet(path: &Path, edition: Language, record: &Sheet) -> Result<Sheet, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read the scoresheet {}: {e}", path.display()))?;
-    read_pgn(&text, edition, Some(record.start()))
-        .map_err(|e| format!("scoresheet {}: {e}", path.display()))
 }
 
 /// A line from the console; `None` at end of input.
@@ -333,21 +280,12 @@ fn ask_board(
     }
 }
 
-/// Appends the decision to the game's journal as session commands: back to the agreed point, and the
-/// clocks set to their readings there, so that `pegchess resume` replays it like any other event.
+/// Appends the decision to the game's journal as session commands (the ones the window sends into a
+/// live game), so that `pegchess resume` replays it like any other event.
 fn journal_decision(path: &Path, c: &Comparison) -> CommandResult {
     let (mut journal, recovered): (Journal, Recovered) = Journal::reopen(path)?;
     let at = recovered.entries.last().map_or(Duration::ZERO, |(t, _)| *t);
-    let mut commands = vec![Command::Restore(c.agree_through)];
-    for (side, reading) in [
-        (Color::White, &c.clocks.white),
-        (Color::Black, &c.clocks.black),
-    ] {
-        if let ClockReading::Recorded { time, .. } = reading {
-            commands.push(Command::Clock(ClockAction::SetTime(side, *time)));
-        }
-    }
-    for command in commands {
+    for command in decision_commands(c) {
         journal.append(at, &Event::Command(command))?;
     }
     Ok(())

@@ -3,6 +3,7 @@
 
 use super::CommandResult;
 use super::live::{self, GameFiles};
+use super::windowed::{self, Windowed};
 use crate::board::dgt::hands::PieceHands;
 use crate::board::dgt::link::{self as dgt_link, DgtPort};
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
@@ -18,6 +19,7 @@ use crate::ui::announcer::Announcer;
 use crate::ui::console;
 use shakmaty::{Chess, Color, Position};
 use std::path::Path;
+use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
@@ -60,6 +62,15 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     } else {
         settings
     };
+    let window = args.window || settings.window;
+    let clocked;
+    let settings = if window && settings.clock.is_none() {
+        // The window shows the clocks running: without a time control in the settings, a rapid one.
+        clocked = with_clock(settings);
+        &clocked
+    } else {
+        settings
+    };
     let game = pick_game(args.pgn.as_deref())?;
     let plies = game.moves.len().min(args.plies);
     console::show(format_args!(
@@ -83,6 +94,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         game.tags.clone(),
     )?;
     let (tx, rx) = mpsc::channel::<Event>();
+    let window_tx = tx.clone();
     let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone());
     let sighted = if args.sighted {
         let dgt = Arc::new(SimDgt::start(game.start.board(), false)?);
@@ -110,7 +122,11 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     };
     let mut session = Session::new(config);
     session.set_announce_sighted(settings.announce_sighted_moves);
-    live::run(
+    let mut window = Windowed::open(window, settings, window_tx);
+    if let Some(w) = window.as_mut() {
+        w.observe(&session, &[], Duration::ZERO);
+    }
+    live::run_observed(
         &mut session,
         &rx,
         &mut files,
@@ -118,6 +134,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         None,
         Duration::ZERO,
         &done,
+        &mut windowed::observer(&mut window),
     )?;
     let _ = hands.join();
     announcer.finish(Duration::from_secs(20));
@@ -126,11 +143,27 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         files.pgn.display()
     ));
     console::show(std::fs::read_to_string(&files.pgn)?.trim_end());
+    if let Some(w) = &window {
+        w.linger(Duration::from_secs(60));
+    }
     let recorded = session.record().moves().len();
     if recorded != plies {
         return Err(format!("the program recorded {recorded} of {plies} moves").into());
     }
     Ok(())
+}
+
+/// The settings with a 15+10 clock (the demo's window shows the clocks running).
+fn with_clock(settings: &Settings) -> Settings {
+    let mut s = settings.clone();
+    s.clock = crate::clock::TimeControl::from_str("15+10")
+        .ok()
+        .map(|control| crate::clock::ClockSetup {
+            control,
+            edition: s.edition,
+            schedule: s.schedule.clone(),
+        });
+    s
 }
 
 /// The simulated boards the demo's hands move.

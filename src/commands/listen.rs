@@ -168,6 +168,7 @@ fn decode(decoder: crate::voice::VoskDecoder, clip: &Clip) -> Vec<String> {
 
 #[cfg(feature = "voice")]
 /// The labelled recordings of a folder, by name: (name, NAME.wav, the words in NAME.txt).
+#[cfg(feature = "voice")]
 fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>, String> {
     let entries =
         std::fs::read_dir(folder).map_err(|e| format!("--wav-dir {}: {e}", folder.display()))?;

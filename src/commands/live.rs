@@ -163,6 +163,35 @@ pub fn run(
     offset: Duration,
     stop: &AtomicBool,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
+    run_observed(
+        session,
+        events,
+        files,
+        say,
+        ears,
+        offset,
+        stop,
+        &mut |_, _, _| {},
+    )
+}
+
+/// What watches the game beside speech and the console (the window): called after every event the
+/// session acted on, once its effects are carried out (so the phrase is already queued to be said), with
+/// the session, those effects and the session time.
+pub type Observer<'a> = dyn FnMut(&Session, &[Effect], Duration) + 'a;
+
+/// `run`, with an observer called after every event the session acted on.
+#[allow(clippy::too_many_arguments)]
+pub fn run_observed(
+    session: &mut Session,
+    events: &Receiver<Event>,
+    files: &mut GameFiles,
+    say: &mut dyn FnMut(&Phrase),
+    ears: Option<&Ears>,
+    offset: Duration,
+    stop: &AtomicBool,
+    observer: &mut Observer<'_>,
+) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
     let origin = Instant::now();
     let mut leaving: Option<Instant> = None;
     let mut ended = Ended::Stopped;
@@ -206,10 +235,11 @@ pub fn run(
         }
         files.journal.append(now, &event)?;
         let sighted_before = session.accounts().sighted().len();
-        for effect in session.handle(event, now) {
+        let effects = session.handle(event, now);
+        for effect in &effects {
             match effect {
                 Effect::Say(p) => {
-                    say(&p);
+                    say(p);
                     if matches!(p, Phrase::Divergence { .. })
                         && let Some(line) = console::parting_line(session)
                     {
@@ -235,6 +265,7 @@ pub fn run(
         if let Some(line) = console::sighted_moves_line(session, sighted_before) {
             console::show(line);
         }
+        observer(session, &effects, now);
     }
     files.save(session)?;
     Ok(ended)

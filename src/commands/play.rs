@@ -2,6 +2,7 @@
 
 use super::CommandResult;
 use super::live::{self, GameFiles};
+use super::windowed::{self, Windowed};
 use crate::board::dgt::hands::PieceAction;
 use crate::board::dgt::link::{self as dgt_link, DgtPort};
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
@@ -75,13 +76,14 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
     console::show(format_args!("score sheet: {}", files.pgn.display()));
     let session = Session::new(config);
     let holes = session.position().board().occupied();
+    let window = args.window || settings.window;
     at_board(
         session,
         &args.board,
         settings,
         &mut files,
-        Duration::ZERO,
-        holes,
+        (Duration::ZERO, holes),
+        window,
     )
 }
 
@@ -125,17 +127,26 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         session.record().moves().len()
     ));
     let holes = session.position().board().occupied();
-    at_board(session, &args.board, settings, &mut files, last, holes)
+    let window = args.window || settings.window;
+    at_board(
+        session,
+        &args.board,
+        settings,
+        &mut files,
+        (last, holes),
+        window,
+    )
 }
 
-/// The live part shared by `play` and `resume`.
+/// The live part shared by `play` and `resume`: time starts at `offset`, a simulated board with `sim_holes`;
+/// with `window`, the window for the sighted side opens beside speech and the console.
 fn at_board(
     mut session: Session,
     board: &BoardArgs,
     settings: &Settings,
     files: &mut GameFiles,
-    offset: Duration,
-    sim_holes: Bitboard,
+    (offset, sim_holes): (Duration, Bitboard),
+    window: bool,
 ) -> CommandResult {
     let announcer = Announcer::open(settings);
     let sim = if board.simulate {
@@ -178,6 +189,7 @@ fn at_board(
             session.position().board().clone(),
         )),
     };
+    let mut window = Windowed::open(window, settings, tx.clone());
     let raw_keys = keys::spawn(tx, board_keys, quit.clone());
     // One short line, not the whole key list: `h` gives the help, in parts.
     announcer.say(&crate::speech::Phrase::Ready {
@@ -187,7 +199,10 @@ fn at_board(
     let mut settings = settings.clone();
     let mut offset = offset;
     loop {
-        let ended = live::run(
+        if let Some(w) = window.as_mut() {
+            w.observe(&session, &[], offset);
+        }
+        let ended = live::run_observed(
             &mut session,
             &rx,
             files,
@@ -195,6 +210,7 @@ fn at_board(
             ears.as_ref(),
             offset,
             &quit,
+            &mut windowed::observer(&mut window),
         )?;
         announcer.finish(Duration::from_secs(5));
         console::show(format_args!("score sheet saved: {}", files.pgn.display()));

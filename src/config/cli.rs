@@ -233,6 +233,9 @@ pub struct PlayArgs {
     /// Which game of the PGN file (1 = the first).
     #[arg(long, default_value_t = 1, requires = "pgn")]
     pub game: usize,
+    /// Open the window for the sighted side (clocks, both boards, the record, the arbiter's panel).
+    #[arg(long)]
+    pub window: bool,
 }
 
 /// Options of `resume`.
@@ -244,6 +247,9 @@ pub struct ResumeArgs {
     /// Where the board is.
     #[command(flatten)]
     pub board: BoardArgs,
+    /// Open the window for the sighted side (clocks, both boards, the record, the arbiter's panel).
+    #[arg(long)]
+    pub window: bool,
 }
 
 /// Options of `demo`.
@@ -264,6 +270,9 @@ pub struct DemoArgs {
     /// First show the spoken set-up, its buttons pressed by simulated hands (the settings file is not touched).
     #[arg(long)]
     pub setup: bool,
+    /// Open the window for the sighted side (clocks, both boards, the record, the arbiter's panel).
+    #[arg(long)]
+    pub window: bool,
 }
 
 impl GlobalArgs {

@@ -276,6 +276,10 @@ pub struct Keys {
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub player_lever: Option<PlayerLever>,
+    /// Open the window for the sighted side beside speech and the console (file only; `play`, `resume`
+    /// and `demo` take `--window`).
+    #[arg(skip)]
+    pub window: Option<bool>,
 }
 
 impl Keys {
@@ -327,6 +331,7 @@ impl Keys {
             announce_sighted_moves: self.announce_sighted_moves.or(under.announce_sighted_moves),
             warn_at: self.warn_at.or(under.warn_at),
             player_lever: self.player_lever.or(under.player_lever),
+            window: self.window.or(under.window),
         }
     }
 
@@ -390,6 +395,7 @@ impl Keys {
             self.announce_sighted_moves,
         );
         set(&mut base.player_lever, self.player_lever);
+        set(&mut base.window, self.window);
         base
     }
 }

@@ -100,6 +100,8 @@ pub struct Settings {
     pub announce_sighted_moves: bool,
     /// Which clock lever is the blind player's (`player-lever`).
     pub player_lever: PlayerLever,
+    /// Whether `play`, `resume` and `demo` open the window for the sighted side (`window`).
+    pub window: bool,
     /// The settings file these settings were read from (the set-up writes it); `None` when built otherwise.
     pub config_file: Option<PathBuf>,
 }
@@ -141,6 +143,7 @@ impl Default for Settings {
             sighted_board: None,
             announce_sighted_moves: false,
             player_lever: PlayerLever::Any,
+            window: false,
             config_file: None,
         }
     }

@@ -147,6 +147,17 @@ impl Session {
         })
     }
 
+    /// How the session was set up (the notation, the clock, the start position).
+    pub fn config(&self) -> &SessionConfig {
+        &self.config
+    }
+
+    /// The holes the peg board's sensors read last, in the record's squares (turned round when the player
+    /// sits behind Black); `None` until the board has reported.
+    pub fn holes(&self) -> Option<Bitboard> {
+        self.raw.map(|_| self.tracker.sensed())
+    }
+
     /// The record so far.
     pub fn record(&self) -> &Record {
         &self.record

@@ -1,7 +1,11 @@
 //! Front ends: the console shown to the assistant and arbiter, keyboard commands (single keys on a
-//! terminal, lines otherwise), and the announcer.
+//! terminal, lines otherwise), the announcer, the arbiter's decision shared by the console and the window,
+//! and (with the `window` feature) the window for the sighted side.
 
 pub mod announcer;
 pub mod console;
 pub mod keys;
+pub mod decision;
 pub mod terminal;
+#[cfg(feature = "window")]
+pub mod window;

@@ -1,0 +1,186 @@
+//! The arbiter's D.2.9 decision, shared by the console (`pegchess arbiter`) and the window's panel: the
+//! record loaded (a journal, a PGN file, or the live session), the sighted player's score sheet read, and
+//! the decision turned into the session commands that are journaled (back to the agreed point, the clocks
+//! set to their readings there), so that `pegchess resume` replays it like any other event.
+
+use crate::config::Settings;
+use crate::game::journal::JournalError;
+use crate::inference::Reading;
+use crate::phonetic::Language;
+use crate::session::header::HeaderError;
+use crate::session::{ClockAction, Command, Session};
+use crate::sync::compare::{ClockReading, Comparison, Rules};
+use crate::sync::scoresheet::{ScoresheetError, Sheet, read_pgn};
+use shakmaty::{Board, Color, Position};
+use std::path::{Path, PathBuf};
+
+/// Why a record, a score sheet or a decision could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum DecisionError {
+    /// A file could not be read.
+    #[error("cannot read the {what} {path}: {source}")]
+    Read {
+        /// Which file: the record or the scoresheet.
+        what: &'static str,
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A score sheet or PGN record could not be read.
+    #[error("{what} {path}: {source}")]
+    Sheet {
+        /// Which file: the record or the scoresheet.
+        what: &'static str,
+        /// The file (empty when typed).
+        path: PathBuf,
+        /// Why.
+        source: ScoresheetError,
+    },
+    /// The journal could not be read or written.
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// The journal's header describes no game.
+    #[error("record {path}: {source}")]
+    Header {
+        /// The journal.
+        path: PathBuf,
+        /// Why.
+        source: HeaderError,
+    },
+}
+
+/// The program's record, loaded for the arbiter.
+#[derive(Debug, Clone)]
+pub struct LoadedRecord {
+    /// Where it came from (a journal, a PGN file; empty for a live session).
+    pub path: PathBuf,
+    /// The record as a score sheet.
+    pub sheet: Sheet,
+    /// The time control and edition in force.
+    pub rules: Rules,
+    /// The peg board, when the session shows it settled on the record's position.
+    pub peg: Option<Board>,
+    /// What the arbiter should know about the record (a damaged journal, a peg board off the record).
+    pub notes: Vec<String>,
+    /// The sighted player's DGT e-board, when the session followed one: its moves as a score sheet, and
+    /// the pieces it showed last.
+    pub eboard: Option<(Sheet, Board)>,
+}
+
+/// The sighted e-board's moves as a score sheet (SAN), from the record's start.
+pub fn eboard_sheet(start: &shakmaty::Chess, moves: &[shakmaty::Move]) -> Sheet {
+    let mut sheet = Sheet::new(start.clone());
+    for m in moves {
+        let san = shakmaty::san::San::from_move(&sheet.position(), *m).to_string();
+        sheet.push(*m, san, None);
+    }
+    sheet
+}
+
+/// The rules in force: the session's clock when it has one, else the settings' edition.
+pub fn rules_of(session: &Session, fallback: Rules) -> Rules {
+    match &session.config().clock {
+        Some(clock) => Rules {
+            control: Some(clock.control.clone()),
+            edition: clock.edition,
+        },
+        None => fallback,
+    }
+}
+
+/// The rules from the settings alone.
+pub fn settings_rules(settings: &Settings) -> Rules {
+    Rules {
+        control: settings.clock.as_ref().map(|c| c.control.clone()),
+        edition: settings
+            .clock
+            .as_ref()
+            .map_or(settings.edition, |c| c.edition),
+    }
+}
+
+/// The record as a session holds it (live, or rebuilt from a journal).
+pub fn from_session(session: &Session, path: &Path, rules: Rules) -> LoadedRecord {
+    let mut notes = Vec::new();
+    let peg = match session.reading() {
+        Reading::Settled => Some(session.position().board().clone()),
+        Reading::Differs(steps) => {
+            notes.push(format!(
+                "the peg board does not show the record's position now ({} holes differ)",
+                steps.len()
+            ));
+            None
+        }
+        _ => {
+            notes.push("a move was under way on the peg board when the journal ended".into());
+            None
+        }
+    };
+    let sheet = Sheet::from_record(session.record());
+    let eboard = session.sighted().board().map(|board| {
+        (
+            eboard_sheet(sheet.start(), session.sighted().moves()),
+            board.clone(),
+        )
+    });
+    LoadedRecord {
+        path: path.to_path_buf(),
+        sheet,
+        rules,
+        peg,
+        notes,
+        eboard,
+    }
+}
+
+/// Reads the sighted player's score sheet file, from the record's start unless it has a FEN tag.
+pub fn load_scoresheet(
+    path: &Path,
+    edition: Language,
+    record: &Sheet,
+) -> Result<Sheet, DecisionError> {
+    let text = std::fs::read_to_string(path).map_err(|source| DecisionError::Read {
+        what: "scoresheet",
+        path: path.to_path_buf(),
+        source,
+    })?;
+    read_scoresheet(&text, edition, record).map_err(|e| match e {
+        DecisionError::Sheet { what, source, .. } => DecisionError::Sheet {
+            what,
+            path: path.to_path_buf(),
+            source,
+        },
+        other => other,
+    })
+}
+
+/// Reads a typed score sheet (PGN movetext in the `edition`'s letters), from the record's start unless
+/// it has a FEN tag.
+pub fn read_scoresheet(
+    text: &str,
+    edition: Language,
+    record: &Sheet,
+) -> Result<Sheet, DecisionError> {
+    read_pgn(text, edition, Some(record.start())).map_err(|source| DecisionError::Sheet {
+        what: "scoresheet",
+        path: PathBuf::new(),
+        source,
+    })
+}
+
+/// The decision as session commands: back to the agreed point, and the clocks set to their readings
+/// there. The console appends them to a closed game's journal; the window sends them into the live game,
+/// whose loop journals them.
+pub fn decision_commands(c: &Comparison) -> Vec<Command> {
+    let mut commands = vec![Command::Restore(c.agree_through)];
+    for (side, reading) in [
+        (Color::White, &c.clocks.white),
+        (Color::Black, &c.clocks.black),
+    ] {
+        if let ClockReading::Recorded { time, .. } = reading {
+            commands.push(Command::Clock(ClockAction::SetTime(side, *time)));
+        }
+    }
+    commands
+}

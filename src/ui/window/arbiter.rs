@@ -1,0 +1,189 @@
+//! The arbiter's panel (D.2.9): the sighted player's score sheet loaded from a file or typed, compared
+//! with the record; the agree-through point, the corrections for each board and the clock readings at the
+//! split, as `pegchess arbiter` reports them; Apply sends the same commands the console journals.
+
+use super::labels;
+use super::view::View;
+use crate::session::Event;
+use crate::sync::compare::{Comparison, Observed, compare};
+use crate::sync::report::{entry_label, report};
+use crate::sync::scoresheet::Sheet;
+use crate::ui::decision::{self, DecisionError};
+use eframe::egui::{self, RichText};
+use std::path::Path;
+use std::sync::mpsc::Sender;
+
+/// The panel's state: what was typed or loaded, and the last comparison.
+#[derive(Default)]
+pub struct ArbiterPanel {
+    /// Whether the panel is shown (F9, or its toggle).
+    pub open: bool,
+    path: String,
+    text: String,
+    loaded: Option<Sheet>,
+    comparison: Option<Comparison>,
+    report: String,
+    message: Option<String>,
+}
+
+/// Why the comparison could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum PanelError {
+    /// The score sheet could not be read.
+    #[error(transparent)]
+    Sheet(#[from] DecisionError),
+    /// The score sheet starts elsewhere than the record.
+    #[error(transparent)]
+    Start(#[from] crate::sync::compare::DifferentStart),
+    /// No score sheet was given and no e-board was followed.
+    #[error("load or type the sighted player's scoresheet first")]
+    NoSheet,
+}
+
+impl ArbiterPanel {
+    /// The last comparison, once made.
+    pub fn comparison(&self) -> Option<&Comparison> {
+        self.comparison.as_ref()
+    }
+
+    /// The last message (loaded, applied, or why not).
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// Draws the panel (when open) above the boards.
+    pub fn draw(&mut self, ui: &mut egui::Ui, view: &View, events: &Sender<Event>) {
+        if !self.open {
+            return;
+        }
+        ui.heading("Arbiter (D.2.9)");
+        ui.horizontal(|ui| {
+            let label = ui.label(labels::SHEET_PATH);
+            ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(320.0))
+                .labelled_by(label.id);
+            if ui
+                .button(labels::SHEET_LOAD)
+                .accessible_name(labels::SHEET_LOAD)
+                .clicked()
+            {
+                self.load(view);
+            }
+        });
+        ui.label(format!(
+            "{}: PGN movetext in the '{}' letters, e.g. 1. e4 e5 2. Nf3",
+            labels::SHEET_TEXT,
+            view.notation
+        ));
+        ui.add(
+            egui::TextEdit::multiline(&mut self.text)
+                .desired_rows(3)
+                .desired_width(f32::INFINITY),
+        )
+        .accessible_name(labels::SHEET_TEXT);
+        ui.horizontal(|ui| {
+            if ui
+                .button(labels::COMPARE)
+                .accessible_name(labels::COMPARE)
+                .clicked()
+            {
+                self.compare(view);
+            }
+            let can_apply = self.comparison.as_ref().is_some_and(|c| !c.sheets_agree);
+            let apply = ui
+                .add_enabled(can_apply, egui::Button::new(labels::APPLY))
+                .accessible_name(labels::APPLY);
+            if apply.clicked() {
+                self.apply(view, events);
+            }
+        });
+        if let Some(message) = &self.message {
+            ui.label(RichText::new(message).color(egui::Color32::YELLOW));
+        }
+        if !self.report.is_empty() {
+            ui.label(RichText::new(&self.report).monospace())
+                .accessible_name(format!("Arbiter report: {}", self.report));
+        }
+        ui.separator();
+    }
+
+    /// Loads the score sheet file named in the path field.
+    pub fn load(&mut self, view: &View) {
+        let path = self.path.trim().to_string();
+        match decision::load_scoresheet(Path::new(&path), view.notation, &view.record.sheet) {
+            Ok(sheet) => {
+                self.message = Some(format!("loaded {path}: {} half-moves", sheet.moves().len()));
+                self.loaded = Some(sheet);
+            }
+            Err(e) => {
+                self.loaded = None;
+                self.message = Some(e.to_string());
+            }
+        }
+    }
+
+    /// The score sheet: typed text first, else the file loaded, else the e-board's moves.
+    fn sheet(&self, view: &View) -> Result<Sheet, PanelError> {
+        if !self.text.trim().is_empty() {
+            return Ok(decision::read_scoresheet(
+                &self.text,
+                view.notation,
+                &view.record.sheet,
+            )?);
+        }
+        if let Some(sheet) = &self.loaded {
+            return Ok(sheet.clone());
+        }
+        match &view.record.eboard {
+            Some((sheet, _)) => Ok(sheet.clone()),
+            None => Err(PanelError::NoSheet),
+        }
+    }
+
+    /// Compares the record with the score sheet, as `pegchess arbiter` does.
+    pub fn compare(&mut self, view: &View) {
+        let record = &view.record;
+        let observed = Observed {
+            peg: record.peg.clone(),
+            sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
+        };
+        let result = self
+            .sheet(view)
+            .and_then(|sheet| Ok(compare(&record.sheet, &sheet, &observed, &record.rules)?));
+        match result {
+            Ok(c) => {
+                self.report = report(&c, view.notation);
+                self.message = Some(if c.sheets_agree {
+                    "The scoresheets agree: the record stands.".into()
+                } else {
+                    format!("They agree through half-move {}.", c.agree_through)
+                });
+                self.comparison = Some(c);
+            }
+            Err(e) => {
+                self.comparison = None;
+                self.report.clear();
+                self.message = Some(e.to_string());
+            }
+        }
+    }
+
+    /// Sends the decision into the game: the same commands the console journals.
+    pub fn apply(&mut self, view: &View, events: &Sender<Event>) {
+        let Some(c) = self.comparison.take() else {
+            return;
+        };
+        let at = c
+            .last_agreed
+            .as_ref()
+            .map_or("the start".to_string(), |e| entry_label(e, view.notation));
+        let sent = decision::decision_commands(&c)
+            .into_iter()
+            .all(|command| events.send(Event::Command(command)).is_ok());
+        self.message = Some(if sent {
+            format!("Applied: the game goes back to {at}, the clocks set as shown (journaled).")
+        } else {
+            "the game has ended: nothing applied".into()
+        });
+        self.report.clear();
+    }
+}

@@ -1,0 +1,121 @@
+//! The window for the sighted side (issue 15): clocks, both boards, the move list, the last announcement
+//! in large text, the assistant's entry line and the arbiter's D.2.9 panel, drawn with egui (AccessKit on).
+//!
+//! It is a front end only. The game loop hands it a `View` after each event (`Window::observe`, called by
+//! `commands::live::run_observed`'s observer), and it sends `Event`s into the same channel as the keys.
+//! Nothing outside `ui/` depends on this room; it is built with the `window` feature.
+
+pub mod app;
+pub mod arbiter;
+pub mod labels;
+pub mod view;
+
+use crate::config::Settings;
+use crate::session::{Effect, Event, Session};
+use crate::speech::render::Renderer;
+use app::WindowApp;
+use std::sync::mpsc::{self, Sender};
+use std::thread::JoinHandle;
+use std::time::Duration;
+use view::View;
+
+/// The open window, as the game loop sees it: where views go, and the text of the last announcement.
+pub struct Window {
+    views: Sender<View>,
+    renderer: Renderer,
+    last: String,
+    closed: bool,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Window {
+    /// Opens the window on its own thread; it sends its commands into `events`.
+    ///
+    /// The window runs beside the game loop rather than on the main thread, so that the loop, the keys and
+    /// speech stay exactly as they are without it. winit wants the main thread unless told otherwise:
+    /// `with_any_thread` allows another thread on X11 and Wayland (the platforms pegchess runs on).
+    pub fn spawn(settings: &Settings, events: Sender<Event>) -> Window {
+        let (views, received) = mpsc::channel::<View>();
+        let thread = std::thread::Builder::new()
+            .name("window".into())
+            .spawn(move || {
+                let options = eframe::NativeOptions {
+                    viewport: eframe::egui::ViewportBuilder::default()
+                        .with_title(labels::TITLE)
+                        .with_inner_size([1200.0, 860.0]),
+                    event_loop_builder: Some(Box::new(|builder| {
+                        #[cfg(target_os = "linux")]
+                        winit::platform::x11::EventLoopBuilderExtX11::with_any_thread(
+                            builder, true,
+                        );
+                        #[cfg(not(target_os = "linux"))]
+                        let _ = builder;
+                    })),
+                    ..Default::default()
+                };
+                let app = WindowApp::new(received, events);
+                if let Err(e) =
+                    eframe::run_native(labels::TITLE, options, Box::new(|_| Ok(Box::new(app))))
+                {
+                    eprintln!(
+                        "pegchess: the window could not open ({e}); the game goes on without it"
+                    );
+                }
+            })
+            .ok();
+        if thread.is_none() {
+            eprintln!("pegchess: the window could not start; the game goes on without it");
+        }
+        Window {
+            views,
+            renderer: Renderer::from_settings(settings),
+            last: String::new(),
+            closed: thread.is_none(),
+            thread,
+        }
+    }
+
+    /// The window's observer without a window: the views it would draw arrive on the returned receiver
+    /// (for benchmarks and tests of the observer's cost, where there is no display).
+    pub fn detached(settings: &Settings) -> (Window, mpsc::Receiver<View>) {
+        let (views, received) = mpsc::channel::<View>();
+        let window = Window {
+            views,
+            renderer: Renderer::from_settings(settings),
+            last: String::new(),
+            closed: false,
+            thread: None,
+        };
+        (window, received)
+    }
+
+    /// After each event the loop acted on: the new snapshot goes to the window. Once the window is
+    /// closed nothing more is built.
+    pub fn observe(&mut self, session: &Session, effects: &[Effect], now: Duration) {
+        if self.closed {
+            return;
+        }
+        if let Some(phrase) = effects.iter().rev().find_map(|e| match e {
+            Effect::Say(p) => Some(p),
+            _ => None,
+        }) {
+            self.last = self.renderer.render(phrase).text();
+        }
+        if self.views.send(View::of(session, &self.last, now)).is_err() {
+            self.closed = true;
+        }
+    }
+
+    /// Whether the window is still open.
+    pub fn is_open(&self) -> bool {
+        !self.closed && self.thread.as_ref().is_some_and(|t| !t.is_finished())
+    }
+
+    /// Waits until the window is closed, at most `limit`.
+    pub fn wait(&self, limit: Duration) {
+        let start = std::time::Instant::now();
+        while self.is_open() && start.elapsed() < limit {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! What the window shows, as plain data: a snapshot built from the session, the last announcement's text
+//! and the time. The window draws a `View` and never reads the session itself.
+
+use crate::clock::format_hms;
+use crate::game::record::{Happening, Record};
+use crate::inference::{Correction, Reading};
+use crate::phonetic::numbering::MoveNumber;
+use crate::phonetic::{Language, format_san};
+use crate::session::{Phase, Session};
+use crate::sync::steps::piece_name;
+use crate::ui::decision::{self, LoadedRecord};
+use shakmaty::{Bitboard, Board, Color, KnownOutcome, Position};
+use std::path::Path;
+use std::time::Duration;
+
+/// Both clocks at the moment of the snapshot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClockView {
+    /// White's time left.
+    pub white: Duration,
+    /// Black's time left.
+    pub black: Duration,
+    /// Whose clock runs (none before the start, when paused, or after the end).
+    pub running: Option<Color>,
+    /// Whose move it is on the clock.
+    pub to_move: Option<Color>,
+    /// Stopped by the arbiter (6.11).
+    pub paused: bool,
+    /// The period the side to move is in (1 = the first), and how many periods the control has.
+    pub period: (usize, usize),
+    /// Moves left to make in this period by the side to move; `None` in sudden death.
+    pub moves_left: Option<u32>,
+    /// The side whose flag fell first, if one has.
+    pub flag: Option<Color>,
+    /// The time control, as PGN writes it.
+    pub control: String,
+}
+
+impl ClockView {
+    /// A side's time, run on by `since` (the time passed since the snapshot) when that side's clock runs.
+    pub fn shown(&self, side: Color, since: Duration) -> Duration {
+        let base = match side {
+            Color::White => self.white,
+            Color::Black => self.black,
+        };
+        if self.running == Some(side) {
+            base.saturating_sub(since)
+        } else {
+            base
+        }
+    }
+}
+
+/// One half-move of the record, as the move list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveLine {
+    /// `12.` or `12...`.
+    pub number: String,
+    /// The move in the settings' notation (`Hf3`, `0-0`).
+    pub text: String,
+    /// The clock reading after the move, `1:29:34`.
+    pub clock: Option<String>,
+    /// Touches, draw offers and other notes made before the next move.
+    pub notes: Vec<String>,
+}
+
+/// Everything the window draws.
+#[derive(Debug, Clone)]
+pub struct View {
+    /// Session time of the snapshot.
+    pub at: Duration,
+    /// The clocks, when one runs.
+    pub clocks: Option<ClockView>,
+    /// The side to move in the record.
+    pub to_move: Color,
+    /// The holes the peg board's sensors read, once it has reported.
+    pub holes: Option<Bitboard>,
+    /// The record's position.
+    pub position: Board,
+    /// Holes that differ between the sensors and the record's position.
+    pub differing: Bitboard,
+    /// The correction steps, as they are spoken, while the board differs from the record.
+    pub steps: Vec<String>,
+    /// The record's moves.
+    pub moves: Vec<MoveLine>,
+    /// The result and why, once the game is over.
+    pub result: Option<String>,
+    /// The last announcement, as text (D.2.11).
+    pub announcement: String,
+    /// Where the sighted board's moves and the record part (the console's arbiter line), if they do.
+    pub parting: Option<String>,
+    /// The notation of the settings (the letters of typed and shown moves).
+    pub notation: Language,
+    /// The record as the arbiter's panel compares it.
+    pub record: LoadedRecord,
+}
+
+/// A correction step in words: `take the peg out of e4`, `put the white knight on f3`.
+pub fn step_text(step: &Correction) -> String {
+    match step {
+        Correction::Empty(sq) => format!("take the peg out of {sq}"),
+        Correction::Place(piece, sq) => format!("put the {} on {sq}", piece_name(*piece)),
+    }
+}
+
+impl View {
+    /// The snapshot of `session` at `now`, with the last announcement's text.
+    pub fn of(session: &Session, announcement: &str, now: Duration) -> View {
+        let config = session.config();
+        let position = session.position().board().clone();
+        let holes = session.holes();
+        let differing = holes.map_or(Bitboard::EMPTY, |h| h ^ position.occupied());
+        let steps = match session.reading() {
+            Reading::Differs(steps) => steps.iter().map(step_text).collect(),
+            _ => Vec::new(),
+        };
+        let rules = decision::rules_of(session, Default::default());
+        View {
+            at: now,
+            clocks: clock_view(session, now),
+            to_move: session.position().turn(),
+            holes,
+            position,
+            differing,
+            steps,
+            moves: move_lines(session.record(), config.notation),
+            result: match session.phase() {
+                Phase::Over(ending) => Some(format!(
+                    "{} ({})",
+                    outcome_text(ending.outcome),
+                    ending.reason.describe()
+                )),
+                _ => None,
+            },
+            announcement: announcement.to_string(),
+            parting: crate::ui::console::parting_line(session),
+            notation: config.notation,
+            record: decision::from_session(session, Path::new(""), rules),
+        }
+    }
+}
+
+/// `1-0`, `0-1` or `1/2-1/2`.
+fn outcome_text(outcome: KnownOutcome) -> &'static str {
+    match outcome {
+        KnownOutcome::Decisive {
+            winner: Color::White,
+        } => "1-0",
+        KnownOutcome::Decisive {
+            winner: Color::Black,
+        } => "0-1",
+        KnownOutcome::Draw => "1/2-1/2",
+    }
+}
+
+fn clock_view(session: &Session, now: Duration) -> Option<ClockView> {
+    let clock = session.timekeeper()?.clock();
+    let reading = clock.reading(now);
+    let control = clock.control();
+    let side = reading.to_move.unwrap_or(session.position().turn());
+    let made = clock.moves(side);
+    let period = control.period_of(made + 1);
+    // Moves left: up to the end of the period the next move falls in.
+    let mut through = 0u32;
+    let mut moves_left = None;
+    for (i, p) in control.periods().iter().enumerate() {
+        match p.moves {
+            Some(n) => {
+                through = through.saturating_add(n);
+                if i == period {
+                    // The last period repeats when it has a move count.
+                    let mut end = through;
+                    while end <= made {
+                        end = end.saturating_add(n.max(1));
+                    }
+                    moves_left = Some(end - made);
+                }
+            }
+            None => break,
+        }
+    }
+    Some(ClockView {
+        white: reading.white,
+        black: reading.black,
+        running: clock.running(),
+        to_move: reading.to_move,
+        paused: reading.paused,
+        period: (period + 1, control.periods().len()),
+        moves_left,
+        flag: clock.flag_fall(now).map(|f| f.first),
+        control: control.to_string(),
+    })
+}
+
+/// The record's moves, numbered, in the `notation`'s letters, with clock readings and notes.
+pub fn move_lines(record: &Record, notation: Language) -> Vec<MoveLine> {
+    let start = record.start();
+    let mut lines: Vec<MoveLine> = record
+        .moves()
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let MoveNumber { number, side } = MoveNumber::of(start, i);
+            MoveLine {
+                number: match side {
+                    Color::White => format!("{number}."),
+                    Color::Black => format!("{number}..."),
+                },
+                text: format_san(notation, m.san),
+                clock: m.clock.map(format_hms),
+                notes: Vec::new(),
+            }
+        })
+        .collect();
+    for note in record.notes() {
+        let text = match &note.what {
+            Happening::Touch { piece, square, .. } => {
+                format!("touched the {} on {square}", piece_name(*piece))
+            }
+            Happening::DrawOffer { by } => format!("(=) draw offered by {by}"),
+            Happening::PressWithoutMove { by } => format!("{by} pressed the clock without a move"),
+            Happening::Divergence { ply } => {
+                format!(
+                    "the sighted board parts from the record at half-move {}",
+                    ply + 1
+                )
+            }
+            Happening::ArbiterRestored => "the arbiter restored the position".into(),
+            Happening::Takeback { plies } => format!("{plies} half-moves taken back"),
+            _ => continue,
+        };
+        // A note belongs to the move before it (the offer is noted with the offering side's move).
+        if let Some(line) = note.ply.checked_sub(1).and_then(|i| lines.get_mut(i)) {
+            line.notes.push(text);
+        }
+    }
+    lines
+}

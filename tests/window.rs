@@ -1,0 +1,249 @@
+//! The window for the sighted side, driven as a person would through egui's test harness: controls found by
+//! their AccessKit names, a sighted move typed, an arbiter's decision applied; the session's state checked,
+//! and the journal resumed to the decision.
+#![cfg(feature = "window")]
+
+use eframe::egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use pegchess::board::link::LinkEvent;
+use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::commands::live::{self, GameFiles, Recovered};
+use pegchess::config::Settings;
+use pegchess::game::journal::Journal;
+use pegchess::session::{Command, Event, Session, SessionConfig};
+use pegchess::ui::keys::{self, Key};
+use pegchess::ui::window::app::WindowApp;
+use pegchess::ui::window::labels;
+use pegchess::ui::window::view::View;
+use shakmaty::{Bitboard, Chess, Position, Square};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::time::Duration;
+
+/// A journaled game: every event is appended to the journal first, as the live loop does.
+struct Game {
+    session: Session,
+    files: GameFiles,
+    holes: Bitboard,
+    now: Duration,
+}
+
+impl Game {
+    fn new(dir: &std::path::Path) -> Game {
+        Game::with(dir, &Settings::default())
+    }
+
+    fn with(dir: &std::path::Path, settings: &Settings) -> Game {
+        let config = SessionConfig::from_settings(settings, Chess::default());
+        let files = GameFiles::create(dir, "window", &config, Vec::new()).unwrap();
+        let holes = Chess::default().board().occupied();
+        let mut game = Game {
+            session: Session::new(config),
+            files,
+            holes,
+            now: Duration::ZERO,
+        };
+        game.act(Event::Board(LinkEvent::Connected {
+            port: "pty".into(),
+            name: "test".into(),
+            firmware: "1".into(),
+        }));
+        game.holes(holes, OccupancyKind::Snapshot);
+        game
+    }
+
+    fn act(&mut self, event: Event) {
+        self.now += Duration::from_millis(300);
+        self.files.journal.append(self.now, &event).unwrap();
+        self.session.handle(event, self.now);
+    }
+
+    fn holes(&mut self, holes: Bitboard, kind: OccupancyKind) {
+        self.holes = holes;
+        self.act(Event::Board(LinkEvent::Holes { holes, kind }));
+    }
+
+    /// A quiet move on the peg board, completed with the lever.
+    fn slide(&mut self, from: Square, to: Square) {
+        let lifted = self.holes & !Bitboard::from_square(from);
+        self.holes(lifted, OccupancyKind::Change);
+        self.holes(lifted | Bitboard::from_square(to), OccupancyKind::Change);
+        for pressed in [true, false] {
+            self.act(Event::Board(LinkEvent::Button {
+                button: Button::RightLever,
+                pressed,
+            }));
+        }
+    }
+
+    /// Everything the window sent, journaled and handled as the live loop would.
+    fn take(&mut self, sent: &Receiver<Event>) -> Vec<Event> {
+        let events: Vec<Event> = sent.try_iter().collect();
+        for e in &events {
+            self.act(e.clone());
+        }
+        events
+    }
+}
+
+/// The window over `game`, showing its state now.
+fn window(game: &Game) -> (Harness<'static, WindowApp>, Receiver<Event>) {
+    let (views, received) = mpsc::channel::<View>();
+    let (events, sent): (Sender<Event>, Receiver<Event>) = mpsc::channel();
+    views
+        .send(View::of(&game.session, "Eva vier", game.now))
+        .unwrap();
+    // The app keeps the view channel's receiving end; the sender may go.
+    let app = WindowApp::new(received, events);
+    let harness = Harness::builder()
+        .with_size([1200.0, 900.0])
+        .build_ui_state(|ui, app: &mut WindowApp| app.draw(ui), app);
+    (harness, sent)
+}
+
+#[test]
+fn a_sighted_move_typed_in_the_window_goes_through_the_keys_reader_into_the_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::new(dir.path());
+    game.slide(Square::E2, Square::E4);
+    assert_eq!(game.session.record().moves().len(), 1);
+    let (mut harness, sent) = window(&game);
+    harness.run_steps(2);
+    // Every control has a name (the harness checks every input); the entry line is found by its name.
+    let entry = harness.get_by_role_and_label(Role::TextInput, labels::SIGHTED_ENTRY);
+    entry.focus();
+    harness.run_steps(1);
+    harness
+        .get_by_role_and_label(Role::TextInput, labels::SIGHTED_ENTRY)
+        .type_text("e4");
+    harness.run_steps(1);
+    harness.get_by_label(labels::SIGHTED_SEND).click();
+    harness.run_steps(2);
+    let events = game.take(&sent);
+    // The same command the console's `> e4` makes.
+    let Ok(Key::Command(expected)) = keys::parse("> e4") else {
+        panic!("the keys read no command from > e4");
+    };
+    assert_eq!(events, vec![Event::Command(expected)]);
+    assert_eq!(game.session.accounts().sighted().len(), 1);
+    assert!(
+        harness
+            .state()
+            .note()
+            .is_some_and(|n| n.starts_with("sent")),
+        "{:?}",
+        harness.state().note()
+    );
+    // The last announcement is shown in large text, by name.
+    harness.get_by_label_contains("Eva vier");
+    for name in [
+        labels::WHITE_CLOCK,
+        labels::BLACK_CLOCK,
+        labels::MOVES,
+        labels::ARBITER_TOGGLE,
+        labels::LARGER,
+        labels::SMALLER,
+        labels::COMMAND_SEND,
+    ] {
+        assert!(
+            harness.query_by_label_contains(name).is_some(),
+            "no control named {name}"
+        );
+    }
+}
+
+#[test]
+fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::new(dir.path());
+    game.slide(Square::E2, Square::E4);
+    game.slide(Square::E7, Square::E5);
+    game.slide(Square::G1, Square::F3);
+    assert_eq!(game.session.record().moves().len(), 3);
+    let (mut harness, sent) = window(&game);
+    harness.run_steps(2);
+    // F9 opens the arbiter's panel from the keyboard.
+    harness.key_press(eframe::egui::Key::F9);
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, labels::SHEET_TEXT)
+        .focus();
+    harness.run_steps(1);
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, labels::SHEET_TEXT)
+        .type_text("1. e4 e5 2. Nc3");
+    harness.run_steps(1);
+    harness.get_by_label(labels::COMPARE).click();
+    harness.run_steps(2);
+    let panel = harness.state().arbiter();
+    let c = panel
+        .comparison()
+        .unwrap_or_else(|| panic!("not compared: {:?}", panel.message()));
+    assert_eq!(c.agree_through, 2);
+    assert!(!c.sheets_agree);
+    harness.get_by_label(labels::APPLY).click();
+    harness.run_steps(2);
+    let events = game.take(&sent);
+    assert_eq!(events.first(), Some(&Event::Command(Command::Restore(2))));
+    assert_eq!(game.session.record().moves().len(), 2);
+    assert!(
+        harness
+            .state()
+            .arbiter()
+            .message()
+            .is_some_and(|m| m.starts_with("Applied")),
+        "{:?}",
+        harness.state().arbiter().message()
+    );
+    // `pegchess resume` rebuilds the game from the journal: it carries on from the decision.
+    let path = game.files.journal.path().to_path_buf();
+    drop(game);
+    let recovered: Recovered = Journal::read(&path).unwrap();
+    let (resumed, _) = live::rebuild(&recovered).unwrap();
+    assert_eq!(resumed.record().moves().len(), 2);
+    assert_eq!(
+        resumed.position().board(),
+        &shakmaty::fen::Fen::from_ascii(
+            b"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+        )
+        .unwrap()
+        .into_position::<Chess>(shakmaty::CastlingMode::Standard)
+        .unwrap()
+        .board()
+        .clone()
+    );
+}
+
+#[test]
+fn the_view_shows_the_moves_in_the_settings_notation_and_the_clocks_period() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        notation: pegchess::phonetic::Language::De,
+        clock: Some(pegchess::clock::ClockSetup {
+            control: "90/40+30, 30+30".parse().unwrap(),
+            edition: Default::default(),
+            schedule: Default::default(),
+        }),
+        ..Settings::default()
+    };
+    let mut game = Game::with(dir.path(), &settings);
+    game.slide(Square::G1, Square::F3);
+    let view = View::of(&game.session, "Springer Felix drei", game.now);
+    assert_eq!(view.moves.len(), 1);
+    assert_eq!(view.moves[0].number, "1.");
+    assert_eq!(view.moves[0].text, "Sf3");
+    assert!(view.moves[0].clock.is_some());
+    let clocks = view.clocks.expect("a clock runs");
+    assert_eq!(clocks.to_move, Some(shakmaty::Color::Black));
+    assert_eq!(clocks.period, (1, 2));
+    assert_eq!(clocks.moves_left, Some(40));
+    assert!(!clocks.paused);
+    assert!(view.differing.is_empty() && view.steps.is_empty());
+    // A peg left out of its hole: the hole is marked and the correction step listed.
+    let holes = game.holes & !Bitboard::from_square(Square::A2);
+    game.holes(holes, OccupancyKind::Change);
+    game.now += Duration::from_secs(5);
+    game.act(Event::Tick);
+    let view = View::of(&game.session, "", game.now);
+    assert!(view.differing.contains(Square::A2));
+}
