@@ -48,8 +48,9 @@ pub struct Opened {
     pub notice: Option<Phrase>,
 }
 
-/// The speaker the settings ask for. With `speech = "on"`: the speech engine when it answers (within
-/// a second), else espeak-ng when the program is installed, else the console with a notice saying why.
+/// The speaker the settings ask for. With `speech = "on"`: the speech engine when it answers, else
+/// espeak-ng when the program is installed (in a build with the `speech` feature), else the console with a
+/// notice saying why.
 pub fn open_speaker(settings: &Settings, voice: &VoiceSettings) -> Opened {
     let console = |kind, notice| Opened {
         speaker: Box::new(ConsoleSpeaker::stdout()),
@@ -71,9 +72,12 @@ pub fn open_speaker(settings: &Settings, voice: &VoiceSettings) -> Opened {
         }
         Err(e) => e,
     };
-    let fallback = espeak::find_program().and_then(|program| {
-        EspeakSpeaker::new(program, voice, settings.locale, EspeakOutput::Device).ok()
-    });
+    // A build without the `speech` feature is a console build: it prints, and says why it is silent.
+    let fallback = espeak::find_program()
+        .filter(|_| cfg!(feature = "speech"))
+        .and_then(|program| {
+            EspeakSpeaker::new(program, voice, settings.locale, EspeakOutput::Device).ok()
+        });
     match fallback {
         Some(speaker) => Opened {
             speaker: Box::new(speaker),
