@@ -17,7 +17,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 const SETTLE: Duration = Duration::from_millis(2500);
 
 /// Frames in, moves out, no pty: every move of a corpus file made by noisy hands at any pace.
@@ -26,7 +26,7 @@ fn sans_io_throughput(c: &mut Criterion) {
     group.sample_size(10);
     for file in ["Tarrasch7games.pgn", "lcc2016-dgt-clocks-sample.pgn"] {
         let games: Vec<_> = pgn::read_file(std::path::Path::new(&format!("{CORPUS}/{file}")))
-            .expect("the shared corpus beside the repository")
+            .expect("the corpus in tests/data/corpus")
             .into_iter()
             .flatten()
             .collect();

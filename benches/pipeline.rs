@@ -13,7 +13,7 @@ use shakmaty::{Bitboard, Chess, Square};
 use std::hint::black_box;
 use std::time::Duration;
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 
 /// The frames a board sends for 1. e4 (lift, place, lever) after its greeting.
 fn e4_frames() -> Vec<u8> {
@@ -80,7 +80,7 @@ fn replay_throughput(c: &mut Criterion) {
     let games = pgn::read_file(std::path::Path::new(&format!(
         "{CORPUS}/Tarrasch7games.pgn"
     )))
-    .expect("the shared corpus beside the repository");
+    .expect("the corpus in tests/data/corpus");
     let games: Vec<_> = games.into_iter().flatten().collect();
     let moves: usize = games.iter().map(|g| g.moves.len()).sum();
     let mut table = VirtualTable::open(Duration::from_millis(2500)).expect("pseudo-terminal");

@@ -16,12 +16,12 @@ use std::time::Duration;
 
 mod binary;
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 
 /// A game of the London 2016 corpus (it carries [%clk]) by its round.
 fn london(round: &str) -> PgnGame {
     let text = std::fs::read(Path::new(CORPUS).join("lcc2016-dgt-clocks-sample.pgn"))
-        .expect("the shared corpus beside the repository");
+        .expect("the corpus in tests/data/corpus");
     read_games(&text)
         .into_iter()
         .map(|g| g.expect("a readable corpus game"))

@@ -542,7 +542,7 @@ fn simulate_errors_say_what_to_do() {
 }
 
 fn corpus() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/lcc2016-dgt-clocks-sample.pgn")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus/lcc2016-dgt-clocks-sample.pgn")
 }
 
 fn audit(pgn: &Path, time_control: &str) -> Output {

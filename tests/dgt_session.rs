@@ -217,7 +217,7 @@ fn play(start: Chess, moves: &[Move], seed: u64, slip: Slip) -> (TwoBoards, Opti
 }
 
 fn corpus_games(limit: usize) -> Vec<pgn::PgnGame> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };

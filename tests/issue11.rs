@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use shakmaty::Square::*;
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 const SETTLE: Duration = Duration::from_millis(2500);
 
 fn replay(moves: &[Move], seed: u64) -> pegchess::session::rehearsal::GameResult {

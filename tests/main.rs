@@ -19,6 +19,7 @@ mod protocol;
 mod replay;
 mod setup;
 mod speech;
+mod standalone;
 mod support;
 mod talking_clock;
 mod voice;

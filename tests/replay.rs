@@ -1,8 +1,8 @@
-//! replay-check on the shared corpus: every move recovered, none wrong, at several noise seeds.
+//! replay-check on the corpus (tests/data/corpus): every move recovered, none wrong, at several noise seeds.
 
 use std::process::Command;
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus");
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 
 fn replay(file: &str, seed: Option<u64>) -> String {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_pegchess"));
@@ -34,7 +34,7 @@ fn tally(line: &str) -> [usize; 5] {
 #[test]
 fn every_corpus_game_is_recovered_exactly_with_and_without_noise() {
     let mut files: Vec<String> = std::fs::read_dir(CORPUS)
-        .expect("the shared corpus beside the repository")
+        .expect("the corpus in tests/data/corpus")
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .filter(|n| n.ends_with(".pgn"))
         .collect();

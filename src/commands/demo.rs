@@ -26,7 +26,7 @@ use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
 /// The demo game, built into the binary: Mamedyarov - Caruana, Wijk aan Zee 2022 (25 plies), the
-/// shortest game of at least 20 plies in the shared corpus (tatamast22.pgn).
+/// shortest game of at least 20 plies in the corpus (tatamast22.pgn).
 const BUILT_IN: &str = include_str!("../../assets/demo.pgn");
 
 /// Picks the demo game: the given file's first game, else the built-in one.

@@ -1,4 +1,4 @@
-//! Every move of every game in the shared corpus, in every locale, scheme and form: no missing
+//! Every move of every game in the corpus (tests/data/corpus), in every locale, scheme and form: no missing
 //! message, no placeholder, no stray brace.
 
 use super::support::{combinations, corpus_games, render_clean};

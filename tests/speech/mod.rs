@@ -1,4 +1,4 @@
-//! Speech end to end: locales, every move type in every language and scheme, the shared corpus,
+//! Speech end to end: locales, every move type in every language and scheme, the corpus,
 //! `pegchess announce`, the notation parser, the queue, and the real speech engine.
 
 mod announce;

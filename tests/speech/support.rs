@@ -7,9 +7,9 @@ use shakmaty::{Chess, Move, Position};
 use std::ops::ControlFlow;
 use std::path::PathBuf;
 
-/// The shared corpus directory.
+/// The corpus directory (tests/data/corpus).
 pub fn corpus_dir() -> PathBuf {
-    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus"))
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus"))
 }
 
 /// One game of the corpus: its file, and the positions and moves of its main line.
@@ -47,7 +47,7 @@ impl Visitor for Sans {
 /// Every game of every `.pgn` file in the corpus, replayed from the start position.
 pub fn corpus_games() -> Vec<Game> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
-        .expect("the shared corpus is next to the repository")
+        .expect("the corpus in tests/data/corpus")
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
         .collect();

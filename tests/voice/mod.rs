@@ -14,5 +14,5 @@ mod understand;
 #[cfg(feature = "voice")]
 mod vosk;
 
-/// The shared corpus games, from the speech tests' helpers.
+/// The corpus games, from the speech tests' helpers.
 use crate::speech::support as corpus;

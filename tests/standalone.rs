@@ -1,0 +1,171 @@
+//! The repository stands alone (issue 26): a clone with nothing beside it has every file its tests,
+//! benchmarks and scripts read, and nothing in them names a path outside the repository.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// Every tracked file of the repository under `dirs` whose name ends in one of `endings`.
+fn tracked(root: &Path, dirs: &[&str], endings: &[&str]) -> Vec<PathBuf> {
+    let out = Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args([
+            "ls-files",
+            "--cached",
+            "--others",
+            "--exclude-standard",
+            "--",
+        ])
+        .args(dirs)
+        .output()
+        .expect("git runs");
+    assert!(out.status.success(), "git ls-files failed");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|f| endings.iter().any(|e| f.ends_with(e)))
+        .map(|f| root.join(f))
+        .collect()
+}
+
+/// The repository paths a source names after `CARGO_MANIFEST_DIR`: `concat!(env!(..), "/x")` and
+/// `Path::new(env!(..)).join("x")`.
+fn manifest_paths(text: &str) -> Vec<String> {
+    const MACRO: &str = "env!(\"CARGO_MANIFEST_DIR\")";
+    let mut paths = Vec::new();
+    for (at, _) in text.match_indices(MACRO) {
+        let after = &text[at + MACRO.len()..];
+        // The first string literal within a few characters of the macro names the path.
+        let Some(open) = after.find('"').filter(|&i| i < 20) else {
+            continue;
+        };
+        let literal = &after[open + 1..];
+        let Some(end) = literal.find('"') else {
+            continue;
+        };
+        let path = literal[..end].trim_start_matches('/');
+        if !path.is_empty() && !path.contains('{') {
+            paths.push(path.to_string());
+        }
+    }
+    paths
+}
+
+#[test]
+fn no_source_test_bench_or_script_names_a_path_outside_the_repository() {
+    let root = Path::new(ROOT);
+    let files = tracked(
+        root,
+        &[
+            "src",
+            "tests",
+            "benches",
+            "scripts",
+            ".ci",
+            "build.rs",
+            "Cargo.toml",
+        ],
+        &[
+            ".rs",
+            ".sh",
+            ".toml",
+            "run",
+            "test",
+            "setup",
+            "demo",
+            "package",
+            "test-install",
+        ],
+    );
+    assert!(files.len() > 50, "only {} files read", files.len());
+    let forbidden = ["../shared", "/../", "shared/corpus"];
+    let mut found = Vec::new();
+    for file in &files {
+        if file.ends_with("tests/standalone.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).unwrap_or_default();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            // The package's run path `$ORIGIN/../lib` is inside the installed tree, not the checkout.
+            if code.contains("$ORIGIN") || code.contains("/usr/bin/../lib") {
+                continue;
+            }
+            if forbidden.iter().any(|f| code.contains(f)) {
+                found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "paths outside the repository:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn a_clone_with_nothing_beside_it_has_every_data_file_and_builds_its_tests() {
+    let root = Path::new(ROOT);
+    let tmp = tempfile::tempdir().unwrap();
+    // An empty folder that holds only the clone: no shared/ beside it.
+    let clone = tmp.path().join("pegchess");
+    let status = Command::new("git")
+        .args(["clone", "--quiet", "--no-hardlinks"])
+        .arg(root)
+        .arg(&clone)
+        .status()
+        .expect("git clone runs");
+    assert!(status.success(), "git clone failed");
+    let beside: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().flatten().collect();
+    assert_eq!(beside.len(), 1, "the clone is alone in its folder");
+
+    // Every path the tests and benchmarks read below the manifest directory is in the clone.
+    let sources = tracked(&clone, &["src", "tests", "benches"], &[".rs"]);
+    let mut named = 0;
+    let mut missing = Vec::new();
+    for file in &sources {
+        let text = std::fs::read_to_string(file).unwrap();
+        for path in manifest_paths(&text) {
+            named += 1;
+            if !clone.join(&path).exists() {
+                missing.push(format!("{} names {path}", file.display()));
+            }
+        }
+    }
+    assert!(
+        named >= 10,
+        "only {named} data paths found: the scan is broken"
+    );
+    assert!(
+        missing.is_empty(),
+        "missing in a fresh clone:\n{}",
+        missing.join("\n")
+    );
+    let corpus: Vec<_> = std::fs::read_dir(clone.join("tests/data/corpus"))
+        .expect("the corpus is in the clone")
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    assert_eq!(corpus.len(), 5, "the five corpus files are committed");
+
+    // The tests and benchmarks compile in the clone: every file they include at build time is there.
+    // The checkout's own target folder: the dependencies' check results (from clippy) are reused, and
+    // the clone's crate, at another path, is checked apart from the checkout's.
+    let target = root.join("target");
+    let vosk = std::env::var_os("PEGCHESS_VOSK_LIB")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join(".vendor/vosk"));
+    let out = Command::new(env!("CARGO"))
+        .args(["check", "--quiet", "--all-targets", "--offline"])
+        .current_dir(&clone)
+        .env("CARGO_TARGET_DIR", &target)
+        .env("PEGCHESS_VOSK_LIB", vosk)
+        .output()
+        .expect("cargo runs");
+    assert!(
+        out.status.success(),
+        "cargo check --all-targets in a lone clone failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
