@@ -12,6 +12,8 @@ mod install;
 mod issue11;
 mod issue12;
 mod issue14_keys;
+mod issue22;
+mod issue22_slips;
 mod journal;
 mod keys;
 mod parsers;

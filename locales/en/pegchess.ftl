@@ -329,3 +329,14 @@ doctor-settings-broken = The settings file { $path } is invalid. To fix: run peg
 doctor-games-ok = Games folder: ok, { $free } megabytes free.
 doctor-games-not-writable = Games cannot be saved in { $dir }. To fix: set data-dir in the settings.
 doctor-games-low-space = Only { $free } megabytes free for games. To fix: free some disk space.
+
+# The sighted board measured against the record (issue 22)
+sighted-differs = Sighted board: { $fix }{ $more ->
+        [0] .
+       *[other] , and { $more } more.
+    }
+sighted-board-wrong = The sighted player's board differs from the game in { $count } squares.
+fix-move = { $piece } on { $from }, should be on { $to }
+fix-replace = { $found } on { $square }, should be { $expected }
+fix-remove = extra { $piece } on { $square }
+fix-place = { $piece } missing on { $square }
