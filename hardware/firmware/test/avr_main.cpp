@@ -2,9 +2,9 @@
 // by simavr (simavr_harness.c), talking over USART1 because simavr does not emulate the 32U4's USB. The script
 // comes in over the UART, the board's bytes go out over it, exactly as host_main.cpp does with stdio.
 //
-// The first line is "<start> <name>": the clock at power-up in ms and the board name. Each scan also reads the
-// real matrix and buttons through pins.h (the readings are discarded: the script's are used), so the emulator's
-// cycle count between the GPIOR0 marks is the sketch's whole scan. At the end the driver reports the stack's
+// The first line is "<start> <P|-> <name>": the clock at power-up in ms, whether each scan also reads the real
+// matrix and buttons through pins.h (P; the readings are discarded, the script's are used, but the emulator's
+// cycle count between the GPIOR0 marks is then the sketch's whole scan), and the board name. At the end the driver reports the stack's
 // high-water mark and stops the CPU.
 #include <avr/io.h>
 #include <avr/sleep.h>
@@ -30,6 +30,7 @@ const size_t kMaxScriptLine = 128;
 char line[kMaxScriptLine];
 volatile uint64_t discardedHoles;
 volatile uint8_t discardedButtons;
+bool readPins;
 
 void writeUart(const uint8_t* bytes, size_t count) {
   while (count-- > 0) {
@@ -56,6 +57,7 @@ void readLine() {
 
 void scanStarts() {
   GPIOR0 = kMarkScanStarts;
+  if (!readPins) return;
   discardedHoles = readHoles();
   discardedButtons = readButtons();
 }
@@ -103,7 +105,9 @@ int main() {
   uint32_t start = 0;
   if (name != NULL) *name++ = '\0';
   pegtest::Step step = pegtest::kBadArguments;
-  if (name != NULL && pegtest::parseDecimal(line, start)) {
+  if (name != NULL && (name[0] == 'P' || name[0] == '-') && name[1] == ' ' && pegtest::parseDecimal(line, start)) {
+    readPins = name[0] == 'P';
+    name += 2;
     static char boardName[pegboard::kMaxNameLength + 1];
     strncpy(boardName, name, pegboard::kMaxNameLength);
     const pegtest::Io io = {writeUart, scanStarts, scanEnds};

@@ -1,9 +1,10 @@
 // Runs the emulated-chip driver (avr_main.cpp, built by scripts/firmware emu) on simavr's ATmega32U4 at 16 MHz:
-// feeds it "<start> <name>" and then the script from stdin over USART1, writes what it sends to stdout, and
+// feeds it "<start> <P|-> <name>" and then the script from stdin over USART1, writes what it sends to stdout, and
 // reports on stderr the scans, the cycles each took and the stack's high-water mark. Used by
 // tests/firmware_avr.rs.
 //
-// Usage: simavr-harness ELF [NAME [START]] < script
+// Usage: simavr-harness [--read-pins] ELF [NAME [START]] < script
+//   --read-pins   each scan also reads the matrix and buttons through pins.h, so the scan's cycles are the sketch's
 // Exit status: 0 after the script's END; 1 if the emulation failed; 2 on a usage or script error.
 #include <stdint.h>
 #include <stdio.h>
@@ -93,21 +94,24 @@ static void onMark(avr_t* avr, avr_io_addr_t addr, uint8_t value, void* param) {
 }
 
 int main(int argc, char** argv) {
+  const int readPins = argc > 1 && strcmp(argv[1], "--read-pins") == 0;
+  argc -= readPins;
+  argv += readPins;
   if (argc < 2 || argc > 4) {
-    fprintf(stderr, "usage: simavr-harness ELF [NAME [START]] < script\n");
+    fprintf(stderr, "usage: simavr-harness [--read-pins] ELF [NAME [START]] < script\n");
     return 2;
   }
   const char* name = argc > 2 ? argv[2] : "pegboard";
   const char* start = argc > 3 ? argv[3] : "0";
   size_t scriptLength;
   char* script = readAll(stdin, &scriptLength);
-  size_t headerLength = strlen(start) + 1 + strlen(name) + 1;
+  size_t headerLength = strlen(start) + 3 + strlen(name) + 1;
   input = script == NULL ? NULL : malloc(headerLength + scriptLength + 1);
   if (input == NULL) {
     fprintf(stderr, "simavr-harness: out of memory\n");
     return 1;
   }
-  snprintf(input, headerLength + 1, "%s %s\n", start, name);
+  snprintf(input, headerLength + 1, "%s %c %s\n", start, readPins ? 'P' : '-', name);
   memcpy(input + headerLength, script, scriptLength);
   inputLength = headerLength + scriptLength;
 
