@@ -6,6 +6,7 @@ mod clock;
 mod config;
 mod doctor;
 mod firmware;
+mod firmware_avr;
 mod game_end;
 mod inference;
 mod install;
