@@ -452,3 +452,58 @@ fn the_peg_board_in_step_at_work_and_differing() {
     t.advance(Duration::from_secs(5));
     assert_eq!(count(&t), before + 1, "differing: said once");
 }
+
+/// The phrases in every language: rendered with no placeholder left, short, and as the README quotes them.
+#[test]
+fn the_sighted_boards_phrases_in_every_language() {
+    use crate::speech::support::render_clean;
+    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::speech::render::Renderer;
+    let fixes = [
+        Fix::Move {
+            piece: white(Role::Bishop),
+            from: Square::D4,
+            to: Square::C4,
+        },
+        Fix::Replace {
+            square: Square::F3,
+            found: white(Role::Bishop),
+            expected: white(Role::Knight),
+        },
+        Fix::Remove {
+            piece: black(Role::Queen),
+            square: Square::H5,
+        },
+        Fix::Place {
+            piece: black(Role::Pawn),
+            square: Square::E7,
+        },
+    ];
+    for &language in Language::ALL {
+        let r = Renderer::new(language, Scheme::Fide, Form::Short);
+        for fix in fixes {
+            for more in [0, 2] {
+                let text = render_clean(&r, &Phrase::SightedDiffers { fix, more });
+                assert!(text.split_whitespace().count() <= 25, "{text}");
+            }
+        }
+        let wrong = render_clean(&r, &Phrase::SightedBoardWrong { count: 9 });
+        assert!(wrong.contains('9'), "{wrong}");
+    }
+    let said = |language| {
+        Renderer::new(language, Scheme::Fide, Form::Short)
+            .render(&Phrase::SightedDiffers {
+                fix: fixes[0],
+                more: 0,
+            })
+            .text()
+    };
+    assert_eq!(
+        said(Language::En),
+        "Sighted board: white Läufer on David vier, should be on Cesar vier."
+    );
+    assert_eq!(
+        said(Language::De),
+        "Brett des Gegners: weißer Läufer auf David vier, gehört auf Cesar vier."
+    );
+}
