@@ -5,8 +5,16 @@ use std::process::Command;
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 
 fn replay(file: &str, seed: Option<u64>) -> String {
+    replay_with(file, seed, false)
+}
+
+/// The tally line of `replay-check`, through the pseudo-terminal or `--direct`.
+fn replay_with(file: &str, seed: Option<u64>, direct: bool) -> String {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_pegchess"));
     cmd.args(["replay-check", "--pgn", &format!("{CORPUS}/{file}")]);
+    if direct {
+        cmd.arg("--direct");
+    }
     if let Some(s) = seed {
         cmd.args(["--noise", &s.to_string()]);
     }
@@ -47,6 +55,13 @@ fn every_corpus_game_is_recovered_exactly_with_and_without_noise() {
             assert!(games > 0 && moves > 0, "{file}: {line}");
             assert_eq!(recovered, moves, "{file} seed {seed:?}: {line}");
             assert_eq!(wrong, 0, "{file} seed {seed:?}: {line}");
+            // Straight from the hand model, without the pseudo-terminal: the same counts (issue 26).
+            let direct = replay_with(file, seed, true);
+            assert_eq!(
+                tally(&direct),
+                tally(&line),
+                "{file} seed {seed:?} --direct"
+            );
         }
     }
 }

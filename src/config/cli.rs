@@ -86,6 +86,10 @@ pub struct ReplayArgs {
     /// Replay only the first N games.
     #[arg(long)]
     pub games: Option<usize>,
+    /// Feed the session straight from the hand model, without the pseudo-terminal and the link thread, and
+    /// print the moves per second (to compare throughput with other tools).
+    #[arg(long)]
+    pub direct: bool,
 }
 
 /// Options of `listen`.
