@@ -308,3 +308,31 @@ doctor-settings-broken = A(z) { $path } beállítási fájl hibás. Teendő: fut
 doctor-games-ok = Játszmák mappája: rendben, { $free } megabájt szabad.
 doctor-games-not-writable = A játszmák nem menthetők ide: { $dir }. Teendő: állítsa be a data-dir értékét.
 doctor-games-low-space = Csak { $free } megabájt szabad a játszmáknak. Teendő: szabadítson fel helyet.
+
+## Rating (issue 24): the FIDE rating change of a game or a rating period
+rating-whole = { $whole }
+rating-decimal = { $whole },{ $fraction }
+rating-points = { $sign ->
+        [plus] plusz { $amount }
+        [minus] mínusz { $amount }
+       *[zero] { $amount }
+    } { $count ->
+        [one] pont
+       *[other] pont
+    }
+rating-factor = K { $k }: { $rule ->
+        [given] megadott érték
+        [new] új játékos, 30 játszmánál kevesebb
+        [junior] ifjúsági, 2300 alatt
+        [under-2400] értékszám 2400 alatt
+       *[reached-2400] elérte a 2400-at
+    }.
+rating-factor-limited = K { $k } a { $before } helyett: { $games } játszma az időszakban, a 700-as szabály.
+rating-game = { $opponent } ellen: { $score ->
+        [win] győzelem
+        [draw] döntetlen
+       *[loss] vereség
+    }, várható { $expected }, { $change }.
+rating-total = Összesen K { $k } mellett: { $change }, kerekítve { $rounded }. Új értékszám { $new }.
+rating-not-over = A játszma még nem ért véget: még nincs értékszám-változás.
+rating-unknown = A játékosok értékszáma nem ismert.
