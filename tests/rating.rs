@@ -58,7 +58,10 @@ fn first_row_ends_at_three_points() {
     let at4 = with_k(1804, K::Twenty, &[g(1800, Score::Draw)]);
     assert_eq!((at3.games[0].expected, at3.total), (50, 0));
     // 20 × (.50 − .51) = −0.2, which rounds to 0.
-    assert_eq!((at4.games[0].expected, at4.total, at4.rounded), (51, -20, 0));
+    assert_eq!(
+        (at4.games[0].expected, at4.total, at4.rounded),
+        (51, -20, 0)
+    );
 }
 
 #[test]
@@ -149,8 +152,13 @@ fn new_player_has_k40_until_thirty_games() {
     assert_eq!(k_of(1500, 29, None, false), (K::Forty, KRule::NewPlayer));
     assert_eq!(k_of(1500, 30, None, false), (K::Twenty, KRule::Under2400));
     // Worked by hand: a new player's win against an equal opponent, 40 × .50 = +20.
-    let c = rating::period(r(1500), k_of(1500, 12, None, false), &[g(1500, Score::Win)], None)
-        .unwrap();
+    let c = rating::period(
+        r(1500),
+        k_of(1500, 12, None, false),
+        &[g(1500, Score::Win)],
+        None,
+    )
+    .unwrap();
     assert_eq!((c.k, c.rounded), (40, 20));
 }
 
@@ -241,7 +249,10 @@ fn seven_hundred_rule_in_a_period() {
         Some(20),
     )
     .unwrap();
-    assert_eq!((c.k, c.k_limited(), c.total, c.rounded), (35, true, 1750, 18));
+    assert_eq!(
+        (c.k, c.k_limited(), c.total, c.rounded),
+        (35, true, 1750, 18)
+    );
 }
 
 // ---- Rounding (8.3.4): only the period's total, 0.5 away from zero ----
@@ -452,9 +463,15 @@ fn corpus() -> String {
 fn cli_reads_a_corpus_game_in_english_and_german() {
     // Tata Steel 2022, game 8 of the file: Carlsen (2865) - Giri (2772) 1-0 (see above: +3.7 with K 10).
     let file = corpus();
-    let out = pegchess(&["--pgn", &file, "--game", "8", "--side", "white", "--locale", "en"]);
+    let out = pegchess(&[
+        "--pgn", &file, "--game", "8", "--side", "white", "--locale", "en",
+    ]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines,
@@ -464,28 +481,56 @@ fn cli_reads_a_corpus_game_in_english_and_german() {
             "Total with K 10: plus 3.7 points, rounded plus 4 points. New rating 2869.",
         ]
     );
-    let out = pegchess(&["--pgn", &file, "--game", "8", "--side", "black", "--locale", "de"]);
+    let out = pegchess(&[
+        "--pgn", &file, "--game", "8", "--side", "black", "--locale", "de",
+    ]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains("Gegen 2865: Niederlage, erwartet 0,37, minus 3,7 Punkte."),
         "{text}"
     );
-    assert!(text.contains("gerundet minus 4 Punkte. Neue Elo 2768."), "{text}");
+    assert!(
+        text.contains("gerundet minus 4 Punkte. Neue Elo 2768."),
+        "{text}"
+    );
 }
 
 #[test]
 fn cli_takes_opponents_and_the_facts_of_k() {
     // The tournament period above with a junior's K 40 (born 2010, rated in 2026): 40 × 0.41 = +16.4 → +16.
     let out = pegchess(&[
-        "--rating", "1800", "--born", "2010", "--year", "2026", "--opponent", "2100:1", "--opponent",
-        "1950:½", "--opponent", "1700:0", "--opponent", "1800:1/2", "--locale", "en",
+        "--rating",
+        "1800",
+        "--born",
+        "2010",
+        "--year",
+        "2026",
+        "--opponent",
+        "2100:1",
+        "--opponent",
+        "1950:½",
+        "--opponent",
+        "1700:0",
+        "--opponent",
+        "1800:1/2",
+        "--locale",
+        "en",
     ]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
-    assert!(text.starts_with("K 40: junior under 2300.\n"), "{text}");
-    assert!(text.contains("Against 1950: draw, expected 0.30, plus 8 points."), "{text}");
     assert!(
-        text.contains("Total with K 40: plus 16.4 points, rounded plus 16 points. New rating 1816."),
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.starts_with("K 40: junior under 2300.\n"), "{text}");
+    assert!(
+        text.contains("Against 1950: draw, expected 0.30, plus 8 points."),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "Total with K 40: plus 16.4 points, rounded plus 16 points. New rating 1816."
+        ),
         "{text}"
     );
 }
@@ -493,10 +538,22 @@ fn cli_takes_opponents_and_the_facts_of_k() {
 #[test]
 fn cli_refuses_bad_values_with_a_clear_error() {
     for (args, says) in [
-        (&["--rating", "1200", "--opponent", "1500:1"][..], "outside the list's range 1400 to 3000"),
-        (&["--rating", "1800", "--opponent", "1500:2"][..], "'2' is not a score"),
-        (&["--rating", "1800", "--k", "30", "--opponent", "1500:1"][..], "K 30 is not a K factor"),
-        (&["--rating", "1800", "--opponent", "1500"][..], "is not an opponent"),
+        (
+            &["--rating", "1200", "--opponent", "1500:1"][..],
+            "outside the list's range 1400 to 3000",
+        ),
+        (
+            &["--rating", "1800", "--opponent", "1500:2"][..],
+            "'2' is not a score",
+        ),
+        (
+            &["--rating", "1800", "--k", "30", "--opponent", "1500:1"][..],
+            "K 30 is not a K factor",
+        ),
+        (
+            &["--rating", "1800", "--opponent", "1500"][..],
+            "is not an opponent",
+        ),
     ] {
         let out = pegchess(args);
         let err = String::from_utf8_lossy(&out.stderr);
@@ -564,11 +621,26 @@ fn a_game_line_in_each_language() {
         change: 280,
     });
     for (language, text) in [
-        (Language::En, "Against 1900: draw, expected 0.36, plus 2.8 points."),
-        (Language::De, "Gegen 1900: Remis, erwartet 0,36, plus 2,8 Punkte."),
-        (Language::Hu, "1900 ellen: döntetlen, várható 0,36, plusz 2,8 pont."),
-        (Language::Fi, "Vastustaja 1900: tasapeli, odotus 0,36, plus 2,8 pistettä."),
-        (Language::Da, "Mod 1900: remis, forventet 0,36, plus 2,8 point."),
+        (
+            Language::En,
+            "Against 1900: draw, expected 0.36, plus 2.8 points.",
+        ),
+        (
+            Language::De,
+            "Gegen 1900: Remis, erwartet 0,36, plus 2,8 Punkte.",
+        ),
+        (
+            Language::Hu,
+            "1900 ellen: döntetlen, várható 0,36, plusz 2,8 pont.",
+        ),
+        (
+            Language::Fi,
+            "Vastustaja 1900: tasapeli, odotus 0,36, plus 2,8 pistettä.",
+        ),
+        (
+            Language::Da,
+            "Mod 1900: remis, forventet 0,36, plus 2,8 point.",
+        ),
     ] {
         let r = Renderer::new(language, Scheme::Fide, Form::Short);
         assert_eq!(r.try_render(&p).unwrap().to_string(), text);

@@ -200,7 +200,9 @@ pub fn run_observed(
     // The score sheet's Elo tags, for the `rating` question after the game.
     let elo = |name: &str| {
         let tags = &files.tags.tags;
-        tags.iter().find(|(n, _)| n == name).and_then(|(_, v)| v.parse().ok())
+        tags.iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.parse().ok())
     };
     session.set_ratings(elo("WhiteElo"), elo("BlackElo"));
     let origin = Instant::now();

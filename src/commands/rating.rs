@@ -85,12 +85,13 @@ fn from_pgn(args: &RatingArgs) -> Result<Option<(Rating, Game, Option<i32>)>, Ra
         RatingSide::White => Color::White,
         RatingSide::Black => Color::Black,
     };
-    let tagged =
-        input::from_tags(|name| game.tag(name), side).map_err(|error| RatingCommandError::Tags {
+    let tagged = input::from_tags(|name| game.tag(name), side).map_err(|error| {
+        RatingCommandError::Tags {
             path: path.clone(),
             game: args.game,
             error,
-        })?;
+        }
+    })?;
     let year = game.tag("Date").and_then(input::year_of);
     Ok(Some((tagged.rating, tagged.game, year)))
 }

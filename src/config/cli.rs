@@ -87,7 +87,11 @@ pub struct RatingArgs {
     pub rating: Option<String>,
     /// An opponent's rating and the player's score, as RATING:SCORE; the score is 1, ½ (1/2, 0.5) or 0.
     /// Repeat it for each game of the period: --opponent 2100:1 --opponent 1950:½.
-    #[arg(long = "opponent", value_name = "RATING:SCORE", required_unless_present = "pgn")]
+    #[arg(
+        long = "opponent",
+        value_name = "RATING:SCORE",
+        required_unless_present = "pgn"
+    )]
     pub opponents: Vec<String>,
     /// Take a game from this PGN file: the ratings from its WhiteElo and BlackElo tags, the score from Result.
     #[arg(long, requires = "side")]

@@ -81,5 +81,9 @@ pub fn expected(difference: i32) -> u8 {
         .iter()
         .find(|&&(last, _)| d <= u32::from(last))
         .map_or(100, |&(_, pd)| pd);
-    if difference >= 0 { higher } else { 100 - higher }
+    if difference >= 0 {
+        higher
+    } else {
+        100 - higher
+    }
 }

@@ -83,7 +83,7 @@ fn amount(hundredths: i64) -> Msg {
 }
 
 /// An expected score as the table prints it, with both decimals: "0.30", "1.00".
-fn expected(hundredths: u8) -> Msg {
+fn probability(hundredths: u8) -> Msg {
     Msg::new("rating-decimal")
         .arg("whole", Arg::Number(u64::from(hundredths / 100)))
         .arg("fraction", Arg::Text(format!("{:02}", hundredths % 100)))
@@ -96,7 +96,11 @@ fn points(hundredths: i64) -> Msg {
         h if h < 0 => "minus",
         _ => "zero",
     };
-    let count = if hundredths.abs() == 100 { "one" } else { "other" };
+    let count = if hundredths.abs() == 100 {
+        "one"
+    } else {
+        "other"
+    };
     Msg::new("rating-points")
         .arg("sign", Arg::Key(sign))
         .sub("amount", amount(hundredths))
@@ -146,7 +150,7 @@ pub fn compose(p: &RatingPhrase) -> Msg {
                     Score::Loss => "loss",
                 }),
             )
-            .sub("expected", expected(*expected))
+            .sub("expected", probability(*expected))
             .sub("change", points(*change)),
         RatingPhrase::Total {
             k,
