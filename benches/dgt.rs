@@ -1,5 +1,6 @@
-//! Benchmarks of the sighted DGT e-board: messages decoded per second, and the time from the byte that
-//! completes the sighted player's move to its announcement (no lever), through the link core and the session.
+//! Benchmarks of the sighted DGT e-board: messages decoded per second, the time from the byte that
+//! completes the sighted player's move to its announcement (no lever), through the link core and the session,
+//! and the time from a wrong position that has stood for the hold to its phrase (issue 22).
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
@@ -7,8 +8,11 @@ use pegchess::board::dgt::protocol::{Decoder, Field, Message};
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::{Button, OccupancyKind};
 use pegchess::config::{Mode, Orientation};
+use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::session::sighted::DIFFER_HOLD;
 use pegchess::session::{Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
+use pegchess::speech::render::Renderer;
 use shakmaty::{Bitboard, Board, Chess, Color, Square};
 use std::hint::black_box;
 use std::time::Duration;
@@ -141,5 +145,64 @@ fn sighted_move_to_announcement(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, decode, sighted_move_to_announcement);
+/// After 1. e4 on the pegs, the sighted board copies it to e5 (a square the pawn cannot reach) and leaves it:
+/// the session, the moment the hold ends, and the renderer.
+fn standing_wrong_copy() -> (Session, Duration, Renderer) {
+    let (mut session, mut core, _) = session_after_e4();
+    let mut bytes = Vec::new();
+    // Black's pawn back on c7 (the board as after 1. e4 but for White's pawn), then the pawn moved wrongly.
+    for (sq, piece) in [
+        (Square::C7, Some(Color::Black.pawn())),
+        (Square::E4, None),
+        (Square::E5, Some(Color::White.pawn())),
+    ] {
+        bytes.extend(
+            Message::FieldUpdate {
+                field: Field::of(sq, false),
+                piece,
+            }
+            .encode(),
+        );
+    }
+    let at = Duration::from_secs(10);
+    for e in core.on_bytes("bench", &bytes).events {
+        session.handle(Event::Sighted(e), at);
+    }
+    let due = session.next_due(at).expect("the hold is due");
+    assert_eq!(due, at + DIFFER_HOLD);
+    let renderer = Renderer::new(Language::En, Scheme::Fide, Form::Short);
+    (session, due, renderer)
+}
+
+fn standing_difference_to_phrase(c: &mut Criterion) {
+    c.bench_function(
+        "sighted board: end of the hold on a wrong position to its phrase's text",
+        |b| {
+            b.iter_batched(
+                standing_wrong_copy,
+                |(mut session, due, renderer)| {
+                    let effects = session.handle(Event::Tick, black_box(due));
+                    let text = effects
+                        .iter()
+                        .find_map(|e| match e {
+                            Effect::Say(p @ Phrase::SightedDiffers { .. }) => {
+                                Some(renderer.render(p).text())
+                            }
+                            _ => None,
+                        })
+                        .expect("the difference is said");
+                    black_box(text);
+                },
+                BatchSize::SmallInput,
+            )
+        },
+    );
+}
+
+criterion_group!(
+    benches,
+    decode,
+    sighted_move_to_announcement,
+    standing_difference_to_phrase
+);
 criterion_main!(benches);

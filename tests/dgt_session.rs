@@ -19,20 +19,27 @@ use shakmaty::{Board, CastlingMode, Chess, Color, Move, Position};
 use std::time::Duration;
 
 /// The two boards at one table, in simulated time.
-struct TwoBoards {
-    session: Session,
-    now: Duration,
-    said: Vec<(usize, Phrase)>,
-    holes: shakmaty::Bitboard,
-    sighted: Board,
+pub(crate) struct TwoBoards {
+    pub(crate) session: Session,
+    pub(crate) now: Duration,
+    /// What was said, with the plies recorded at the time.
+    pub(crate) said: Vec<(usize, Phrase)>,
+    /// What was said, with the moment.
+    pub(crate) said_at: Vec<(Duration, Phrase)>,
+    pub(crate) holes: shakmaty::Bitboard,
+    pub(crate) sighted: Board,
     peg_hands: Noise,
     piece_hands: PieceHands,
 }
 
 impl TwoBoards {
-    fn new(start: Chess, seed: u64, announce: bool) -> TwoBoards {
+    pub(crate) fn new(start: Chess, seed: u64, announce: bool) -> TwoBoards {
+        Self::with_mode(start, seed, announce, Mode::Tournament)
+    }
+
+    pub(crate) fn with_mode(start: Chess, seed: u64, announce: bool, mode: Mode) -> TwoBoards {
         let mut session = Session::new(SessionConfig {
-            mode: Mode::Tournament,
+            mode,
             settle: Duration::from_millis(2500),
             orientation: Orientation::White,
             start: start.clone(),
@@ -48,6 +55,7 @@ impl TwoBoards {
             session,
             now: Duration::ZERO,
             said: Vec::new(),
+            said_at: Vec::new(),
             holes: start.board().occupied(),
             sighted: start.board().clone(),
             peg_hands: Noise::seeded(seed),
@@ -74,18 +82,25 @@ impl TwoBoards {
         t
     }
 
-    fn event(&mut self, e: Event) {
+    pub(crate) fn event(&mut self, e: Event) {
         let plies = self.session.record().moves().len();
         let effects = self.session.handle(e, self.now);
         for effect in effects {
             if let Effect::Say(p) = effect {
+                self.said_at.push((self.now, p.clone()));
                 self.said.push((plies, p));
             }
         }
     }
 
+    /// Shows `board` on the sighted e-board.
+    pub(crate) fn show(&mut self, board: Board) {
+        self.sighted = board.clone();
+        self.event(Event::Sighted(DgtEvent::Position { board, dump: false }));
+    }
+
     /// Lets `pause` pass with ticks every 100 ms.
-    fn advance(&mut self, pause: Duration) {
+    pub(crate) fn advance(&mut self, pause: Duration) {
         let end = self.now + pause;
         while self.now + Duration::from_millis(100) <= end {
             self.now += Duration::from_millis(100);
@@ -97,7 +112,7 @@ impl TwoBoards {
     }
 
     /// Plays `mv` on the peg board with its hands, answering a promotion question as the player would.
-    fn peg(&mut self, pos: &Chess, mv: &Move) {
+    pub(crate) fn peg(&mut self, pos: &Chess, mv: &Move) {
         let before = self.session.record().moves().len();
         for step in hands::steps(pos, mv, &mut self.peg_hands) {
             self.advance(step.pause);
@@ -134,7 +149,7 @@ impl TwoBoards {
     }
 
     /// Plays `mv` on the sighted board with its hands.
-    fn sighted(&mut self, pos: &Chess, mv: &Move) {
+    pub(crate) fn sighted(&mut self, pos: &Chess, mv: &Move) {
         for step in self.piece_hands.steps(pos, mv) {
             self.advance(step.pause);
             step.action.apply(&mut self.sighted);
@@ -144,7 +159,7 @@ impl TwoBoards {
         self.advance(Duration::from_millis(800));
     }
 
-    fn divergences(&self) -> Vec<(usize, u32, Color)> {
+    pub(crate) fn divergences(&self) -> Vec<(usize, u32, Color)> {
         self.said
             .iter()
             .filter_map(|(at, p)| match p {
@@ -216,16 +231,15 @@ fn play(start: Chess, moves: &[Move], seed: u64, slip: Slip) -> (TwoBoards, Opti
     (t, None)
 }
 
-fn corpus_games(limit: usize) -> Vec<pgn::PgnGame> {
+pub(crate) fn corpus_games(limit: usize) -> Vec<pgn::PgnGame> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
+    let entries = std::fs::read_dir(dir).expect("the corpus in tests/data/corpus");
     let mut paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     paths.sort();
     paths
         .iter()
-        .filter_map(|p| std::fs::read(p).ok())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .map(|p| std::fs::read(p).expect("a readable corpus file"))
         .flat_map(|text| pgn::read_games(&text).into_iter().flatten())
         .filter(|g| g.moves.len() >= 20)
         .take(limit)
@@ -248,6 +262,19 @@ fn whole_corpus_games_on_both_boards_agree_throughout() {
             "game {i}: the peg board's record"
         );
         assert_eq!(t.divergences(), vec![], "game {i}");
+        // Hands at work and boards behind are never said to differ (issue 22).
+        let differs: Vec<&Phrase> = t
+            .said
+            .iter()
+            .map(|(_, p)| p)
+            .filter(|p| {
+                matches!(
+                    p,
+                    Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
+                )
+            })
+            .collect();
+        assert!(differs.is_empty(), "game {i}: {differs:?}");
         assert_eq!(
             t.session.sighted().moves(),
             &game.moves[..played],
@@ -283,12 +310,10 @@ fn a_slip_on_either_board_is_reported_at_the_first_differing_move_only() {
             checked += 1;
         }
     }
-    if !games.is_empty() {
-        assert!(checked >= 24);
-    }
+    assert!(checked >= 24, "only {checked} slips checked");
 }
 
-fn san(pos: &Chess, s: &str) -> Move {
+pub(crate) fn san(pos: &Chess, s: &str) -> Move {
     s.parse::<shakmaty::san::San>()
         .expect("san")
         .to_move(pos)

@@ -330,6 +330,17 @@ doctor-games-ok = Partimappe: i orden, { $free } megabyte fri.
 doctor-games-not-writable = Partier kan ikke gemmes i { $dir }. Løsning: angiv data-dir i indstillingerne.
 doctor-games-low-space = Kun { $free } megabyte fri til partier. Løsning: frigør diskplads.
 
+# The sighted board measured against the record (issue 22)
+sighted-differs = Modstanderens bræt: { $fix }{ $more ->
+        [0] .
+       *[other] , og { $more } mere.
+    }
+sighted-board-wrong = Modstanderens bræt afviger fra partiet på { $count } felter.
+fix-move = { $piece } på { $from }, skal stå på { $to }
+fix-replace = { $found } på { $square }, skal være { $expected }
+fix-remove = { $piece } for meget på { $square }
+fix-place = { $piece } mangler på { $square }
+
 ## Rating (issue 24): the FIDE rating change of a game or a rating period
 rating-whole = { $whole }
 rating-decimal = { $whole },{ $fraction }

@@ -333,6 +333,17 @@ doctor-games-ok = Partienordner: in Ordnung, { $free } Megabyte frei.
 doctor-games-not-writable = Partien können nicht in { $dir } gespeichert werden. Abhilfe: data-dir in den Einstellungen setzen.
 doctor-games-low-space = Nur { $free } Megabyte frei für Partien. Abhilfe: Speicherplatz freimachen.
 
+# The sighted board measured against the record (issue 22)
+sighted-differs = Brett des Gegners: { $fix }{ $more ->
+        [0] .
+       *[other] , und { $more } weitere.
+    }
+sighted-board-wrong = Das Brett des Gegners weicht in { $count } Feldern von der Partie ab.
+fix-move = { $piece } auf { $from }, gehört auf { $to }
+fix-replace = { $found } auf { $square }, sollte { $expected } sein
+fix-remove = { $piece } auf { $square } zu viel
+fix-place = { $piece } fehlt auf { $square }
+
 ## Rating (issue 24): the FIDE rating change of a game or a rating period
 rating-whole = { $whole }
 rating-decimal = { $whole },{ $fraction }

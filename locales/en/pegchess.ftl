@@ -330,6 +330,17 @@ doctor-games-ok = Games folder: ok, { $free } megabytes free.
 doctor-games-not-writable = Games cannot be saved in { $dir }. To fix: set data-dir in the settings.
 doctor-games-low-space = Only { $free } megabytes free for games. To fix: free some disk space.
 
+# The sighted board measured against the record (issue 22)
+sighted-differs = Sighted board: { $fix }{ $more ->
+        [0] .
+       *[other] , and { $more } more.
+    }
+sighted-board-wrong = The sighted player's board differs from the game in { $count } squares.
+fix-move = { $piece } on { $from }, should be on { $to }
+fix-replace = { $found } on { $square }, should be { $expected }
+fix-remove = extra { $piece } on { $square }
+fix-place = { $piece } missing on { $square }
+
 ## Rating (issue 24): the FIDE rating change of a game or a rating period
 # $sign is "plus", "minus" or "zero"; $count is "one" when the amount is exactly 1, else "other".
 # $whole and $fraction are the two parts of a decimal number (7 and 2 for 7.2, 0 and 05 for 0.05).

@@ -328,6 +328,17 @@ doctor-games-ok = Pelikansio: kunnossa, { $free } megatavua vapaana.
 doctor-games-not-writable = Pelejä ei voi tallentaa kansioon { $dir }. Korjaus: aseta data-dir asetuksissa.
 doctor-games-low-space = Vain { $free } megatavua vapaana peleille. Korjaus: vapauta levytilaa.
 
+# The sighted board measured against the record (issue 22)
+sighted-differs = Näkevän pelaajan lauta: { $fix }{ $more ->
+        [0] .
+       *[other] , ja { $more } muuta.
+    }
+sighted-board-wrong = Näkevän pelaajan lauta eroaa pelistä { $count } ruudussa.
+fix-move = { $piece } ruudussa { $from }, kuuluu ruutuun { $to }
+fix-replace = { $found } ruudussa { $square }, pitäisi olla { $expected }
+fix-remove = ylimääräinen { $piece } ruudussa { $square }
+fix-place = { $piece } puuttuu ruudusta { $square }
+
 ## Rating (issue 24): the FIDE rating change of a game or a rating period
 rating-whole = { $whole }
 rating-decimal = { $whole },{ $fraction }

@@ -309,6 +309,17 @@ doctor-games-ok = Játszmák mappája: rendben, { $free } megabájt szabad.
 doctor-games-not-writable = A játszmák nem menthetők ide: { $dir }. Teendő: állítsa be a data-dir értékét.
 doctor-games-low-space = Csak { $free } megabájt szabad a játszmáknak. Teendő: szabadítson fel helyet.
 
+# The sighted board measured against the record (issue 22)
+sighted-differs = A látó játékos táblája: { $fix }{ $more ->
+        [0] .
+       *[other] , és még { $more }.
+    }
+sighted-board-wrong = A látó játékos táblája { $count } mezőn eltér a játszmától.
+fix-move = { $piece } a(z) { $from } mezőn, a(z) { $to } mezőn a helye
+fix-replace = { $found } a(z) { $square } mezőn, { $expected } kellene
+fix-remove = fölösleges { $piece } a(z) { $square } mezőn
+fix-place = hiányzik: { $piece } a(z) { $square } mezőn
+
 ## Rating (issue 24): the FIDE rating change of a game or a rating period
 rating-whole = { $whole }
 rating-decimal = { $whole },{ $fraction }

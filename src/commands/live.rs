@@ -258,6 +258,13 @@ pub fn run_observed(
                     {
                         console::show(line);
                     }
+                    if matches!(
+                        p,
+                        Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
+                    ) && let Some(line) = console::sighted_difference_line(session)
+                    {
+                        console::show(line);
+                    }
                 }
                 Effect::SetUp => ended = Ended::SetUp,
                 Effect::RecordChanged => {

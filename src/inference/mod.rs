@@ -1,5 +1,6 @@
 //! From hole events to moves: the settled board, touched pieces, and what differs when nothing fits.
 
+pub mod agreement;
 pub mod correction;
 pub mod holes;
 pub mod orientation;

@@ -184,6 +184,11 @@ impl PieceTracker {
         self.revisable = false;
     }
 
+    /// The last move can no longer be revised (another account already has the reply to it).
+    pub fn close_last(&mut self) {
+        self.revisable = false;
+    }
+
     /// Keeps only the first `plies` moves (after the arbiter's decision).
     pub fn truncate(&mut self, plies: usize) {
         let extra = self.moves.len().saturating_sub(plies);

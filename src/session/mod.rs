@@ -211,12 +211,13 @@ impl Session {
             || self.sighted.due(now)
     }
 
-    /// The next moment a `Tick` may be wanted: the settle deadline or the clock's next announcement
-    /// or flag. `None` when nothing is pending, so the caller can sleep until the next event.
+    /// The next moment a `Tick` may be wanted: the settle deadline, the clock's next announcement
+    /// or flag, or the end of a hold on the sighted board. `None` when nothing is pending, so the caller can sleep until the next event.
     pub fn next_due(&self, now: Duration) -> Option<Duration> {
         let settle = self.settle_due();
         let clock = self.timekeeper.as_ref().and_then(|t| t.next_due(now));
-        settle.into_iter().chain(clock).min()
+        let sighted = self.sighted.next_due();
+        settle.into_iter().chain(clock).chain(sighted).min()
     }
 
     /// The blind player's side, once the board's orientation is known: the side whose a1 is the board's

@@ -299,6 +299,7 @@ impl Session {
             t.take_back(plies);
         }
         self.record.take_back(plies, now);
+        self.remeasure_sighted();
         self.phase = Phase::Playing(Pending::default());
         out.push(Effect::Say(Phrase::TakenBack { plies }));
         out.push(Effect::RecordChanged);
@@ -370,6 +371,7 @@ impl Session {
         }
         let before = self.record.moves().len();
         self.press(now, out);
+        self.remeasure_sighted();
         if self.record.moves().len() > before {
             self.levers[turn as usize].get_or_insert(lever);
         }
@@ -536,6 +538,7 @@ impl Session {
         }
         out.push(Effect::RecordChanged);
         self.compare_accounts(now, out);
+        self.remeasure_sighted();
         self.check_end(now, out);
     }
 

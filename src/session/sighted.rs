@@ -1,12 +1,18 @@
 //! The session's handling of the sighted player's e-board: its moves read from piece identities, held back a
 //! moment while a sliding piece may go on, fed to the accounts beside the record, and (when the arbiter allows
-//! it) said to the blind player the moment they are completed.
+//! it) said to the blind player the moment they are completed. A board that stands still in a position no move
+//! explains is measured against the record ([`crate::inference::agreement`]): re-anchored when it shows one of
+//! the record's positions, left alone while a hand is at work, and otherwise said to differ, once, with the
+//! first fix (never before a move of the sighted player's own is completed, Article 11.3.1).
 
 use super::Session;
 use super::event::Effect;
 use crate::board::dgt::link::DgtEvent;
+use crate::config::Mode;
+use crate::inference::agreement::{self, Agreement, Difference};
 use crate::inference::pieces::{PieceReading, PieceTracker};
 use crate::speech::Phrase;
+use crate::speech::phrase::Source;
 use shakmaty::{Board, Chess, Move, Position, Role, Square, attacks};
 use std::time::Duration;
 
@@ -15,6 +21,12 @@ pub const SLIDE_HOLD: Duration = Duration::from_millis(600);
 /// The same when the move could be the first half of castling (a rook put beside its king, or the king one
 /// square on): the hand still has to fetch the other piece.
 pub const CASTLING_HOLD: Duration = Duration::from_millis(2000);
+/// How long the sighted board must stand still in a position no move explains before it counts as differing:
+/// longer than a slide's hold (a piece dragged across squares it cannot reach passes in well under it), short
+/// enough that the players hear of a wrong copy before the next move.
+pub const DIFFER_HOLD: Duration = Duration::from_millis(1000);
+/// A difference of more fixes than this is no slip of the hand: the board is said to differ, with the arbiter.
+pub const FIXES_SAID: usize = 3;
 
 /// What the session keeps about the sighted board.
 #[derive(Debug, Clone)]
@@ -29,6 +41,13 @@ pub struct Sighted {
     /// How many of the tracker's moves were said or passed to the accounts.
     confirmed: usize,
     announce: bool,
+    /// When the board last changed.
+    changed: Option<Duration>,
+    /// Whether the board as it stands has been measured against the record since it changed (or since the
+    /// record or the clock changed).
+    measured: bool,
+    /// The difference last said, until the board agrees again.
+    differs: Option<Difference>,
 }
 
 impl Sighted {
@@ -46,7 +65,29 @@ impl Sighted {
             held: None,
             confirmed: moves.len(),
             announce: false,
+            changed: None,
+            measured: true,
+            differs: None,
         }
+    }
+
+    /// The difference last said, while the board still differs.
+    pub fn difference(&self) -> Option<&Difference> {
+        self.differs.as_ref()
+    }
+
+    /// The next moment a tick is wanted: the end of a move's hold, or of the hold before a board that
+    /// stands still is measured against the record.
+    pub fn next_due(&self) -> Option<Duration> {
+        let hold = self
+            .held
+            .filter(|_| self.board.as_ref() == Some(self.tracker.position().board()))
+            .map(|(since, hold)| since + hold);
+        let measure = self
+            .changed
+            .filter(|_| !self.measured)
+            .map(|since| since + DIFFER_HOLD);
+        hold.into_iter().chain(measure).min()
     }
 
     /// The moves made on the sighted board and taken as made (imported moves included).
@@ -62,8 +103,7 @@ impl Sighted {
     /// Whether a tick at `now` would end the hold on a move: the board has shown the move's position,
     /// untouched, for the hold's time (while a hand is still at work the hold goes on).
     pub fn due(&self, now: Duration) -> bool {
-        self.held.is_some_and(|(since, hold)| now >= since + hold)
-            && self.board.as_ref() == Some(self.tracker.position().board())
+        self.next_due().is_some_and(|due| now >= due)
     }
 }
 
@@ -156,6 +196,8 @@ impl Session {
             self.sighted.tracker.sense(&board)
         };
         self.sighted.board = Some(board);
+        self.sighted.changed = Some(now);
+        self.sighted.measured = false;
         if let Some((_, hold)) = self.sighted.held {
             self.sighted.held = Some((now, hold));
         }
@@ -235,13 +277,161 @@ impl Session {
         self.sighted.held = None;
     }
 
-    /// Ends a hold that has lasted long enough.
+    /// Ends a hold that has lasted long enough; measures a board that has stood still against the record.
     pub(super) fn sighted_tick(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        if self.sighted.due(now) {
+        let ended = self
+            .sighted
+            .held
+            .is_some_and(|(since, hold)| now >= since + hold)
+            && self.sighted.board.as_ref() == Some(self.sighted.tracker.position().board());
+        if ended {
             self.sighted.held = None;
             let n = self.sighted.tracker.moves().len();
             self.confirm_sighted(n, now, out);
         }
+        let still = self
+            .sighted
+            .changed
+            .is_some_and(|since| now >= since + DIFFER_HOLD);
+        if still && !self.sighted.measured {
+            self.sighted.measured = true;
+            self.measure_sighted(now, out);
+        }
+    }
+
+    /// The record or the clock changed: a board standing still is measured again at the next tick. Once the
+    /// record holds the reply to the sighted board's last move, that move is no longer revised by a hand that
+    /// goes on (the same player moving again on a board that lacks the reply is a difference).
+    pub(super) fn remeasure_sighted(&mut self) {
+        if self.sighted.board.is_some() {
+            self.sighted.measured = false;
+        }
+        if self.record.moves().len() > self.sighted.tracker.moves().len() {
+            self.sighted.tracker.close_last();
+        }
+    }
+
+    /// The board has stood still: follow it when it shows a position of the record (or one move on), leave
+    /// it while a hand is at work, and say once what differs otherwise.
+    fn measure_sighted(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        let Some(board) = self.sighted.board.clone() else {
+            return;
+        };
+        if !matches!(self.sighted.tracker.read(&board), PieceReading::Pending(_)) {
+            return self.sighted_agrees(out);
+        }
+        // A hand at work on the sighted board's own line (it may have parted from the record).
+        let own = self.sighted.tracker.position();
+        let at_work = own
+            .legal_moves()
+            .into_iter()
+            .any(|m| agreement::in_hand(own, m, &board));
+        if at_work {
+            return;
+        }
+        let moves: Vec<Move> = self.record.moves().iter().map(|m| m.mv).collect();
+        let positions = agreement::positions(self.record.start(), &moves);
+        let agreed = self.accounts.parting(&self.record).unwrap_or(usize::MAX);
+        let from = self.sighted.confirmed.min(agreed);
+        match agreement::classify(&positions, from, &board) {
+            Agreement::Record { plies } => self.reanchor_sighted(moves[..plies].to_vec(), now, out),
+            Agreement::Ahead(m) => {
+                let mut line = moves;
+                line.push(m);
+                self.reanchor_sighted(line, now, out);
+            }
+            Agreement::HandAtWork => {}
+            Agreement::Differs(d) => {
+                let newest = positions.last().expect("the record has a position");
+                if self.may_report(newest, &board) {
+                    self.report_sighted(d, out);
+                }
+            }
+        }
+    }
+
+    /// Whether a difference from `newest` may be said now: in tournament mode not while it could be the
+    /// sighted player's own move, not yet completed (Article 11.3.1); the record moving on, or the clock
+    /// running for the other side, completes it.
+    fn may_report(&self, newest: &Chess, board: &Board) -> bool {
+        if self.phase == super::Phase::Setup && self.record.moves().is_empty() {
+            return false;
+        }
+        if self.config.mode == Mode::Casual {
+            return true;
+        }
+        let side = newest.turn();
+        let sighted_to_move = self.player().is_none_or(|me| me != side);
+        let completed = self
+            .timekeeper
+            .as_ref()
+            .and_then(|t| t.clock().running())
+            .is_some_and(|running| running != side);
+        !(sighted_to_move
+            && !completed
+            && agreement::could_be_own_move(newest.board(), board, side))
+    }
+
+    /// Says what differs, once per difference: the first fix, or the count and the arbiter when the board
+    /// is beyond a slip.
+    fn report_sighted(&mut self, d: Difference, out: &mut Vec<Effect>) {
+        if self.sighted.differs.as_ref().map(|o| &o.fixes) == Some(&d.fixes) {
+            return;
+        }
+        let Some(&first) = d.fixes.first() else {
+            return;
+        };
+        if d.fixes.len() > FIXES_SAID {
+            out.push(Effect::Say(Phrase::SightedBoardWrong {
+                count: d.squares.len(),
+            }));
+            out.push(Effect::Say(Phrase::CallArbiter));
+        } else {
+            out.push(Effect::Say(Phrase::SightedDiffers {
+                fix: first,
+                more: d.fixes.len() - 1,
+            }));
+        }
+        self.sighted.differs = Some(d);
+    }
+
+    /// The sighted board shows a position it can be followed from again: once after a difference was said,
+    /// say that the boards agree.
+    fn sighted_agrees(&mut self, out: &mut Vec<Effect>) {
+        if self.sighted.differs.take().is_none() {
+            return;
+        }
+        let phrase = Phrase::Agreement {
+            first: Source::Record,
+            second: Source::SightedBoard,
+        };
+        if !out.iter().any(|e| *e == Effect::Say(phrase.clone())) {
+            out.push(Effect::Say(phrase));
+        }
+    }
+
+    /// Follows the sighted board from the end of `line` (a position of the record, or one move beyond it),
+    /// after a stretch it could not be followed through.
+    fn reanchor_sighted(&mut self, line: Vec<Move>, now: Duration, out: &mut Vec<Effect>) {
+        let mut tracker = PieceTracker::new(self.config.start.clone());
+        for m in &line {
+            tracker.complete(*m);
+        }
+        let common = self
+            .sighted
+            .tracker
+            .moves()
+            .iter()
+            .zip(&line)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.sighted.tracker = tracker;
+        self.sighted.held = None;
+        self.sighted.confirmed = self.sighted.confirmed.min(common);
+        self.confirm_sighted(line.len(), now, out);
+        // The accounts take the new line even when no move was added to it.
+        self.sync_sighted(now, out);
+        self.sighted_agrees(out);
     }
 
     /// Takes the first `upto` moves as made: says the new ones when allowed, and compares with the record.

@@ -8,6 +8,7 @@ use super::phrase::{
 };
 use crate::game::record::EndReason;
 use crate::inference::Correction;
+use crate::inference::agreement::Fix;
 use crate::phonetic::{Form, Vocabulary};
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Color, File, KnownOutcome, Move, Piece, Rank, Role, Square};
@@ -297,6 +298,30 @@ impl Composer {
         }
     }
 
+    /// One fix on the sighted board, said in the scheme's words.
+    pub fn fix(self, f: &Fix) -> Msg {
+        match *f {
+            Fix::Move { piece, from, to } => Msg::new("fix-move")
+                .sub("piece", self.piece(piece))
+                .sub("from", self.square(from))
+                .sub("to", self.square(to)),
+            Fix::Replace {
+                square,
+                found,
+                expected,
+            } => Msg::new("fix-replace")
+                .sub("found", self.piece(found))
+                .sub("square", self.square(square))
+                .sub("expected", self.piece(expected)),
+            Fix::Remove { piece, square } => Msg::new("fix-remove")
+                .sub("piece", self.piece(piece))
+                .sub("square", self.square(square)),
+            Fix::Place { piece, square } => Msg::new("fix-place")
+                .sub("piece", self.piece(piece))
+                .sub("square", self.square(square)),
+        }
+    }
+
     /// A list of correction steps: the first few, then how many more (said on request).
     fn steps(self, id: &'static str, steps: &[Correction]) -> Msg {
         let items = steps
@@ -440,6 +465,12 @@ impl Composer {
                 .sub("square", self.square(*square))
                 .sub("sighted", self.piece(*sighted))
                 .sub("record", self.piece(*record)),
+            Phrase::SightedDiffers { fix, more } => Msg::new("sighted-differs")
+                .sub("fix", self.fix(fix))
+                .arg("more", Arg::Number(*more as u64)),
+            Phrase::SightedBoardWrong { count } => {
+                Msg::new("sighted-board-wrong").arg("count", Arg::Number(*count as u64))
+            }
             Phrase::Agreement { first, second } => Msg::new("agreement")
                 .arg("first", source_key(*first))
                 .arg("second", source_key(*second)),

@@ -6,6 +6,7 @@
 
 use crate::game::record::EndReason;
 use crate::inference::Correction;
+use crate::inference::agreement::Fix;
 use crate::phonetic::NotationError;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, File, KnownOutcome, Move, Piece, Position, Rank, Square};
@@ -265,6 +266,19 @@ pub enum Phrase {
         sighted: Piece,
         /// The piece in the record.
         record: Piece,
+    },
+    /// The sighted board has stood still in a position no move explains: the first fix, and how many more
+    /// (the console shows them all).
+    SightedDiffers {
+        /// The first fix.
+        fix: Fix,
+        /// How many more fixes there are.
+        more: usize,
+    },
+    /// The sighted board matches no position the record can reach by a slip: how many squares differ.
+    SightedBoardWrong {
+        /// Squares that differ from the nearest position it should show.
+        count: usize,
     },
     /// Two accounts that had parted agree again.
     Agreement {

@@ -63,6 +63,32 @@ pub fn parting_line(session: &Session) -> Option<String> {
     Some(line)
 }
 
+/// Every fix the sighted board needs, for the arbiter and the assistant (the blind player hears the first), e.g.
+/// `arbiter: the sighted board should show the position after 3. Bc4; fix: B d4->c4; it shows FEN`.
+pub fn sighted_difference_line(session: &Session) -> Option<String> {
+    let d = session.sighted().difference()?;
+    let start = session.record().start().clone();
+    let mut line: Vec<Move> = session.record().moves()[..d.plies]
+        .iter()
+        .map(|m| m.mv)
+        .collect();
+    line.extend(d.beyond);
+    let after = match line.len() {
+        0 => "the start position".to_string(),
+        n => format!("the position after {}", movetext(&start, &line, n - 1)),
+    };
+    let fixes: Vec<String> = d.fixes.iter().map(|f| f.to_string()).collect();
+    let shows = session
+        .sighted()
+        .board()
+        .map(|b| format!("; it shows {b}"))
+        .unwrap_or_default();
+    Some(format!(
+        "arbiter: the sighted board should show {after}; fix: {}{shows}",
+        fixes.join("; ")
+    ))
+}
+
 /// `moves` from half-move `ply` on, numbered, in English SAN.
 fn movetext(start: &Chess, moves: &[Move], ply: usize) -> String {
     let mut pos = start.clone();

@@ -25,8 +25,11 @@ struct Text {
   void add(const char* s) {
     while (*s != '\0') add(*s++);
   }
-  void addHex(uint64_t value, int digits) {
-    while (digits-- > 0) add(kHexDigits[(value >> (4 * digits)) & 0xF]);
+  // Lowest digit first into a buffer: shifting 64 bits by a variable amount is slow on 8-bit chips.
+  void addHex(uint64_t value, uint8_t digits) {
+    char text[16];
+    for (uint8_t i = digits; i-- > 0; value >>= 4) text[i] = kHexDigits[value & 0xF];
+    for (uint8_t i = 0; i < digits; i++) add(text[i]);
   }
   void addDecimal(uint32_t value) {
     if (value >= 10) addDecimal(value / 10);
@@ -119,17 +122,30 @@ void Core::scan(uint32_t nowMs, uint64_t holes, uint8_t buttons) {
 
 void Core::scanHoles(uint32_t now, uint64_t raw) {
   advanceChatterSlots(now);
-  uint64_t occupancy = 0;
+  // Rank by rank, a byte at a time: 64-bit masks and shifts by a variable amount are slow on 8-bit chips.
+  uint8_t stableRanks[8];
   bool allSettled = true;
-  uint64_t bit = 1;  // walked bit by bit: variable 64-bit shifts are slow on 8-bit chips
-  for (uint8_t square = 0; square < 64; square++, bit <<= 1) {
-    Hole& hole = holes_[square];
-    if (record(hole.input, (raw & bit) != 0, now)) countChange(square);
-    if (hole.held && now - hole.input.since >= kQuietMs) hole.held = false;
-    if (!hole.held) settle(hole.input, now);
-    allSettled = allSettled && (hole.held || isSettled(hole.input, now));
-    if (hole.input.stable) occupancy |= bit;
+  Hole* hole = holes_;
+  for (uint8_t rank = 0; rank < 8; rank++, raw >>= 8) {
+    const uint8_t rawRank = static_cast<uint8_t>(raw);
+    uint8_t stableRank = 0;
+    for (uint8_t file = 0, bit = 1; file < 8; file++, bit = static_cast<uint8_t>(bit << 1), hole++) {
+      const bool closed = (rawRank & bit) != 0;
+      // Most holes on most scans: unchanged, settled and not held, so nothing below would change (once the
+      // board has settled, or while it surely has not, whether this hole has settled does not matter).
+      const bool quiet = !hole->held && closed == hole->input.raw && closed == hole->input.stable;
+      if (!(quiet && (occupancyKnown_ || !allSettled))) {
+        if (record(hole->input, closed, now)) countChange(static_cast<uint8_t>(rank * 8 + file));
+        if (hole->held && now - hole->input.since >= kQuietMs) hole->held = false;
+        if (!hole->held) settle(hole->input, now);
+        allSettled = allSettled && (hole->held || isSettled(hole->input, now));
+      }
+      if (hole->input.stable) stableRank |= bit;
+    }
+    stableRanks[rank] = stableRank;
   }
+  uint64_t occupancy = 0;
+  for (uint8_t rank = 8; rank-- > 0;) occupancy = occupancy << 8 | stableRanks[rank];
   // The first O frame waits until the whole board has settled after power-up; later ones report changes.
   if (occupancyKnown_ ? occupancy == reported_ : !allSettled) return;
   occupancyKnown_ = true;
