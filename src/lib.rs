@@ -10,6 +10,7 @@ pub mod clock;
 pub mod config;
 pub mod inference;
 pub mod game;
+pub mod rating;
 pub mod speech;
 pub mod sync;
 pub mod words;

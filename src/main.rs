@@ -49,6 +49,7 @@ fn main() -> ExitCode {
         Command::Listen(args) => commands::listen::run(args, &settings),
         Command::Arbiter(args) => commands::arbiter::run(args, &settings),
         Command::Generate(args) => commands::generate::run(args),
+        Command::Rating(args) => commands::rating::run(args, &settings),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -340,3 +340,31 @@ fix-move = { $piece } på { $from }, skal stå på { $to }
 fix-replace = { $found } på { $square }, skal være { $expected }
 fix-remove = { $piece } for meget på { $square }
 fix-place = { $piece } mangler på { $square }
+
+## Rating (issue 24): the FIDE rating change of a game or a rating period
+rating-whole = { $whole }
+rating-decimal = { $whole },{ $fraction }
+rating-points = { $sign ->
+        [plus] plus { $amount }
+        [minus] minus { $amount }
+       *[zero] { $amount }
+    } { $count ->
+        [one] point
+       *[other] point
+    }
+rating-factor = K { $k }: { $rule ->
+        [given] som angivet
+        [new] ny spiller, færre end 30 partier
+        [junior] junior under 2300
+        [under-2400] rating under 2400
+       *[reached-2400] 2400 nået
+    }.
+rating-factor-limited = K { $k } i stedet for { $before }: { $games } partier i perioden, 700-reglen.
+rating-game = Mod { $opponent }: { $score ->
+        [win] gevinst
+        [draw] remis
+       *[loss] tab
+    }, forventet { $expected }, { $change }.
+rating-total = I alt med K { $k }: { $change }, afrundet { $rounded }. Ny rating { $new }.
+rating-not-over = Partiet er ikke slut: endnu ingen ratingændring.
+rating-unknown = Spillernes rating kendes ikke.

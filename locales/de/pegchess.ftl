@@ -343,3 +343,31 @@ fix-move = { $piece } auf { $from }, gehört auf { $to }
 fix-replace = { $found } auf { $square }, sollte { $expected } sein
 fix-remove = { $piece } auf { $square } zu viel
 fix-place = { $piece } fehlt auf { $square }
+
+## Rating (issue 24): the FIDE rating change of a game or a rating period
+rating-whole = { $whole }
+rating-decimal = { $whole },{ $fraction }
+rating-points = { $sign ->
+        [plus] plus { $amount }
+        [minus] minus { $amount }
+       *[zero] { $amount }
+    } { $count ->
+        [one] Punkt
+       *[other] Punkte
+    }
+rating-factor = K { $k }: { $rule ->
+        [given] wie angegeben
+        [new] neu auf der Liste, weniger als 30 Partien
+        [junior] Jugendliche unter 2300
+        [under-2400] Elo unter 2400
+       *[reached-2400] 2400 erreicht
+    }.
+rating-factor-limited = K { $k } statt { $before }: { $games } Partien im Zeitraum, die 700er-Regel.
+rating-game = Gegen { $opponent }: { $score ->
+        [win] Sieg
+        [draw] Remis
+       *[loss] Niederlage
+    }, erwartet { $expected }, { $change }.
+rating-total = Gesamt mit K { $k }: { $change }, gerundet { $rounded }. Neue Elo { $new }.
+rating-not-over = Die Partie ist nicht beendet: noch keine Elo-Änderung.
+rating-unknown = Die Elo-Zahlen der Spieler sind nicht bekannt.

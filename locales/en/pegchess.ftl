@@ -340,3 +340,33 @@ fix-move = { $piece } on { $from }, should be on { $to }
 fix-replace = { $found } on { $square }, should be { $expected }
 fix-remove = extra { $piece } on { $square }
 fix-place = { $piece } missing on { $square }
+
+## Rating (issue 24): the FIDE rating change of a game or a rating period
+# $sign is "plus", "minus" or "zero"; $count is "one" when the amount is exactly 1, else "other".
+# $whole and $fraction are the two parts of a decimal number (7 and 2 for 7.2, 0 and 05 for 0.05).
+rating-whole = { $whole }
+rating-decimal = { $whole }.{ $fraction }
+rating-points = { $sign ->
+        [plus] plus { $amount }
+        [minus] minus { $amount }
+       *[zero] { $amount }
+    } { $count ->
+        [one] point
+       *[other] points
+    }
+rating-factor = K { $k }: { $rule ->
+        [given] as given
+        [new] new player, fewer than 30 games
+        [junior] junior under 2300
+        [under-2400] rating under 2400
+       *[reached-2400] 2400 reached
+    }.
+rating-factor-limited = K { $k } instead of { $before }: { $games } games in the period, the 700 rule.
+rating-game = Against { $opponent }: { $score ->
+        [win] win
+        [draw] draw
+       *[loss] loss
+    }, expected { $expected }, { $change }.
+rating-total = Total with K { $k }: { $change }, rounded { $rounded }. New rating { $new }.
+rating-not-over = The game is not over: no rating change yet.
+rating-unknown = The players' ratings are not known.

@@ -338,3 +338,31 @@ fix-move = { $piece } ruudussa { $from }, kuuluu ruutuun { $to }
 fix-replace = { $found } ruudussa { $square }, pitäisi olla { $expected }
 fix-remove = ylimääräinen { $piece } ruudussa { $square }
 fix-place = { $piece } puuttuu ruudusta { $square }
+
+## Rating (issue 24): the FIDE rating change of a game or a rating period
+rating-whole = { $whole }
+rating-decimal = { $whole },{ $fraction }
+rating-points = { $sign ->
+        [plus] plus { $amount }
+        [minus] miinus { $amount }
+       *[zero] { $amount }
+    } { $count ->
+        [one] piste
+       *[other] pistettä
+    }
+rating-factor = K { $k }: { $rule ->
+        [given] annettu
+        [new] uusi pelaaja, alle 30 peliä
+        [junior] juniori, alle 2300
+        [under-2400] Elo-luku alle 2400
+       *[reached-2400] 2400 saavutettu
+    }.
+rating-factor-limited = K { $k } eikä { $before }: jaksolla { $games } peliä, 700 pisteen sääntö.
+rating-game = Vastustaja { $opponent }: { $score ->
+        [win] voitto
+        [draw] tasapeli
+       *[loss] tappio
+    }, odotus { $expected }, { $change }.
+rating-total = Yhteensä kertoimella { $k }: { $change }, pyöristettynä { $rounded }. Uusi Elo-luku { $new }.
+rating-not-over = Peli ei ole päättynyt: Elo-luku ei vielä muutu.
+rating-unknown = Pelaajien Elo-lukuja ei tiedetä.

@@ -319,3 +319,31 @@ fix-move = { $piece } a(z) { $from } mezőn, a(z) { $to } mezőn a helye
 fix-replace = { $found } a(z) { $square } mezőn, { $expected } kellene
 fix-remove = fölösleges { $piece } a(z) { $square } mezőn
 fix-place = hiányzik: { $piece } a(z) { $square } mezőn
+
+## Rating (issue 24): the FIDE rating change of a game or a rating period
+rating-whole = { $whole }
+rating-decimal = { $whole },{ $fraction }
+rating-points = { $sign ->
+        [plus] plusz { $amount }
+        [minus] mínusz { $amount }
+       *[zero] { $amount }
+    } { $count ->
+        [one] pont
+       *[other] pont
+    }
+rating-factor = K { $k }: { $rule ->
+        [given] megadott érték
+        [new] új játékos, 30 játszmánál kevesebb
+        [junior] ifjúsági, 2300 alatt
+        [under-2400] értékszám 2400 alatt
+       *[reached-2400] elérte a 2400-at
+    }.
+rating-factor-limited = K { $k } a { $before } helyett: { $games } játszma az időszakban, a 700-as szabály.
+rating-game = { $opponent } ellen: { $score ->
+        [win] győzelem
+        [draw] döntetlen
+       *[loss] vereség
+    }, várható { $expected }, { $change }.
+rating-total = Összesen K { $k } mellett: { $change }, kerekítve { $rounded }. Új értékszám { $new }.
+rating-not-over = A játszma még nem ért véget: még nincs értékszám-változás.
+rating-unknown = A játékosok értékszáma nem ismert.

@@ -68,6 +68,11 @@ fn utc_now() -> (i64, i64, i64, u64, u64, u64) {
     (year, month, day, rest / 3600, rest / 60 % 60, rest % 60)
 }
 
+/// This year by the wall clock (UTC).
+pub fn utc_year() -> i32 {
+    i32::try_from(utc_now().0).unwrap_or(i32::MAX)
+}
+
 /// A file name stamp from the wall clock: `YYYYMMDD-HHMMSS` (UTC).
 pub fn stamp() -> String {
     let (y, mo, d, h, mi, s) = utc_now();
@@ -192,6 +197,14 @@ pub fn run_observed(
     stop: &AtomicBool,
     observer: &mut Observer<'_>,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
+    // The score sheet's Elo tags, for the `rating` question after the game.
+    let elo = |name: &str| {
+        let tags = &files.tags.tags;
+        tags.iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.parse().ok())
+    };
+    session.set_ratings(elo("WhiteElo"), elo("BlackElo"));
     let origin = Instant::now();
     let mut leaving: Option<Instant> = None;
     let mut ended = Ended::Stopped;

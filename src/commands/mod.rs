@@ -10,6 +10,7 @@ pub mod generate;
 pub mod listen;
 pub mod live;
 pub mod play;
+pub mod rating;
 pub mod ports;
 pub mod replay_check;
 pub mod setup;

@@ -87,8 +87,11 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
     )
 }
 
-/// The tags of the Seven Tag Roster worth carrying over from an imported game (Result is the program's).
-const SEVEN_TAGS: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
+/// The tags worth carrying over from an imported game: the Seven Tag Roster (Result is the program's) and
+/// the players' ratings (for the `rating` question after the game).
+const SEVEN_TAGS: [&str; 8] = [
+    "Event", "Site", "Date", "Round", "White", "Black", "WhiteElo", "BlackElo",
+];
 
 /// Runs `resume`: rebuilds the game from its journal and carries on.
 pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {

@@ -65,6 +65,61 @@ pub enum Command {
     /// Write the man pages and shell completions into a folder (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
+    /// The FIDE rating change of a game or a rating period (Rating Regulations of 1 March 2024): from the
+    /// ratings and scores given, or from a game's PGN tags.
+    Rating(RatingArgs),
+}
+
+/// Which side of a PGN game the player had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RatingSide {
+    /// The player had White (their rating is WhiteElo).
+    White,
+    /// The player had Black (their rating is BlackElo).
+    Black,
+}
+
+/// Options of `rating`. Values are checked by the rating rules when the command runs.
+#[derive(Debug, Args, Clone, Default)]
+pub struct RatingArgs {
+    /// The player's rating before the period (1400 to 3000); with --pgn, the side's Elo tag by default.
+    #[arg(long, required_unless_present = "pgn")]
+    pub rating: Option<String>,
+    /// An opponent's rating and the player's score, as RATING:SCORE; the score is 1, ½ (1/2, 0.5) or 0.
+    /// Repeat it for each game of the period: --opponent 2100:1 --opponent 1950:½.
+    #[arg(
+        long = "opponent",
+        value_name = "RATING:SCORE",
+        required_unless_present = "pgn"
+    )]
+    pub opponents: Vec<String>,
+    /// Take a game from this PGN file: the ratings from its WhiteElo and BlackElo tags, the score from Result.
+    #[arg(long, requires = "side")]
+    pub pgn: Option<PathBuf>,
+    /// Which game of the PGN file (1 = the first).
+    #[arg(long, default_value_t = 1, requires = "pgn")]
+    pub game: usize,
+    /// The player's side in the PGN game.
+    #[arg(long, value_enum, requires = "pgn")]
+    pub side: Option<RatingSide>,
+    /// The player's K factor, when known: 40, 20 or 10 (otherwise it follows from the facts below).
+    #[arg(long, conflicts_with_all = ["games_played", "born", "reached_2400"])]
+    pub k: Option<String>,
+    /// Rated games the player completed on this list before the period (fewer than 30: K 40).
+    #[arg(long, default_value_t = 30)]
+    pub games_played: u32,
+    /// The player's year of birth (K 40 until the end of the year they turn 18, while under 2300).
+    #[arg(long)]
+    pub born: Option<i32>,
+    /// The player's published rating has reached 2400 before (K 10 for good).
+    #[arg(long)]
+    pub reached_2400: bool,
+    /// The year of the period (default: the PGN game's Date, else this year).
+    #[arg(long)]
+    pub year: Option<i32>,
+    /// The player's number of games in the period on this list, for the 700 rule, when more than those given.
+    #[arg(long)]
+    pub period_games: Option<u32>,
 }
 
 /// Options of the hidden `generate`.

@@ -306,7 +306,7 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
     for (name, value) in extra
         .tags
         .iter()
-        .filter(|(n, _)| n == "UTCDate" || n == "UTCTime")
+        .filter(|(n, _)| matches!(n.as_str(), "WhiteElo" | "BlackElo" | "UTCDate" | "UTCTime"))
     {
         let _ = writeln!(out, "[{name} \"{value}\"]");
     }

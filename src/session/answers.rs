@@ -50,5 +50,7 @@ pub fn answer(
         Query::Square(square) => Phrase::square_contents(pos, square),
         Query::Line(line) => Phrase::read_line(pos, line),
         Query::Help(topic) => Phrase::Help(topic),
+        // The session answers it with the players' ratings (session/rating.rs); without them, they are unknown.
+        Query::Rating => Phrase::Rating(crate::speech::RatingPhrase::Unknown),
     }
 }

@@ -1,7 +1,7 @@
 //! The session's commands: keys, board buttons and voice, questions, results and the arbiter's clock corrections.
 
 use super::answers;
-use super::event::{Command, Effect, GameResult};
+use super::event::{Command, Effect, GameResult, Query};
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
 use crate::game::record::EndReason;
 use shakmaty::uci::UciMove;
@@ -88,6 +88,9 @@ impl Session {
                     None => Phrase::ClockStopped,
                 };
                 out.push(Effect::Say(phrase));
+            }
+            Command::Ask(Query::Rating) => {
+                out.extend(self.rating_answer().into_iter().map(Effect::Say));
             }
             Command::Ask(q) => {
                 let pos = self.tracker.position();

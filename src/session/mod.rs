@@ -10,6 +10,7 @@ pub mod legacy;
 pub mod mismatch;
 mod moves;
 pub mod phase;
+mod rating;
 pub mod rehearsal;
 mod setup;
 pub mod sighted;
@@ -91,6 +92,8 @@ pub struct Session {
     reader: std::cell::OnceCell<Reader>,
     /// A near match or a resignation waiting for a yes.
     confirming: Option<confirm::Pending>,
+    /// The players' ratings from the score sheet's Elo tags, for the `rating` question (black 0, white 1).
+    ratings: [Option<crate::rating::Rating>; 2],
 }
 
 impl Session {
@@ -128,6 +131,7 @@ impl Session {
             levers: [None, None],
             reader: std::cell::OnceCell::new(),
             confirming: None,
+            ratings: [None, None],
             config,
         };
         // An imported game may already be over (mate on the board, or a result in the PGN is not ours).

@@ -521,6 +521,7 @@ impl Composer {
             Phrase::TimeWarning(d) => Msg::new("time-warning").sub("time", duration(*d)),
             Phrase::Setup(p) => super::setup_phrase::compose(self, p),
             Phrase::Doctor(f) => super::checkup::compose(f),
+            Phrase::Rating(r) => super::rating_phrase::compose(r),
         }
     }
 }

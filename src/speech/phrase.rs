@@ -354,6 +354,8 @@ pub enum Phrase {
     Setup(super::setup_phrase::SetupPhrase),
     /// One line of the self-check (`pegchess doctor`).
     Doctor(super::checkup::Finding),
+    /// A line about a FIDE rating change (`pegchess rating`, or asked after a game).
+    Rating(super::rating_phrase::RatingPhrase),
 }
 
 impl Phrase {

@@ -166,6 +166,7 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
         "pause" => Key::Command(Command::Clock(ClockAction::Pause)),
         "resume" => Key::Command(Command::Clock(ClockAction::Resume)),
         "m" => Key::Command(Command::Ask(Query::MoveNumber)),
+        "rating" => Key::Command(Command::Ask(Query::Rating)),
         "l" => Key::Command(Command::Ask(Query::LastMoves(1))),
         last if let Some(n) = last.strip_prefix('l').and_then(|n| n.parse::<u8>().ok()) => {
             Key::Command(Command::Ask(Query::LastMoves(n)))

@@ -45,6 +45,8 @@ pub enum Query {
     Line(#[serde(with = "forms::line")] Line),
     /// A part of the spoken help.
     Help(HelpTopic),
+    /// The FIDE rating change the finished game makes for the player (typed `rating`).
+    Rating,
 }
 
 impl fmt::Display for Query {
@@ -61,6 +63,7 @@ impl fmt::Display for Query {
             Query::Line(Line::File(file)) => write!(f, "file {}", file.char()),
             Query::Help(HelpTopic::Part(n)) => write!(f, "help {n}"),
             Query::Help(HelpTopic::Leave) => f.write_str("help leave"),
+            Query::Rating => f.write_str("rating"),
         }
     }
 }

@@ -272,6 +272,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
         Phrase::SpeechFallback,
     ];
     phrases.extend(doctor_findings().into_iter().map(Phrase::Doctor));
+    phrases.extend(rating_phrases().into_iter().map(Phrase::Rating));
     for problem in [
         InputProblem::NotUnderstood,
         InputProblem::UnknownPiece,
@@ -415,4 +416,51 @@ pub fn doctor_findings() -> Vec<pegchess::speech::Finding> {
         all.push(Finding::VoiceMissing(language));
     }
     all
+}
+
+/// Every kind of rating line (issue 24): each K rule, the 700 rule, a game of each score, totals of each sign.
+pub fn rating_phrases() -> Vec<pegchess::speech::RatingPhrase> {
+    use pegchess::rating::{KRule, Score};
+    use pegchess::speech::RatingPhrase;
+    let mut out: Vec<RatingPhrase> = [
+        KRule::Given,
+        KRule::NewPlayer,
+        KRule::Junior,
+        KRule::Under2400,
+        KRule::Reached2400,
+    ]
+    .into_iter()
+    .map(|rule| RatingPhrase::Factor {
+        k: 20,
+        rule,
+        limited: None,
+    })
+    .collect();
+    out.push(RatingPhrase::Factor {
+        k: 38,
+        rule: KRule::NewPlayer,
+        limited: Some((40, 18)),
+    });
+    for (score, change) in [(Score::Win, 720), (Score::Draw, 0), (Score::Loss, -100)] {
+        out.push(RatingPhrase::Game {
+            opponent: 2100,
+            score,
+            expected: 64,
+            change,
+        });
+    }
+    out.push(RatingPhrase::Total {
+        k: 20,
+        change: 5,
+        rounded: 0,
+        new: 1800,
+    });
+    out.push(RatingPhrase::Total {
+        k: 10,
+        change: -1450,
+        rounded: -15,
+        new: 2385,
+    });
+    out.extend([RatingPhrase::NotOver, RatingPhrase::Unknown]);
+    out
 }

@@ -1,0 +1,149 @@
+//! `pegchess rating`: the FIDE rating change of a game or a rating period, one line per game and the
+//! total, in the settings' language (the rules themselves are in `crate::rating`).
+
+use super::CommandResult;
+use crate::config::Settings;
+use crate::config::cli::{RatingArgs, RatingSide};
+use crate::game::pgn;
+use crate::rating::input::{self, TagError};
+use crate::rating::{self, Birth, Game, K, KFacts, KRule, Rating, RatingError};
+use crate::speech::{Phrase, RatingPhrase, Renderer};
+use shakmaty::Color;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Why `rating` cannot work out a change.
+#[derive(Debug, thiserror::Error)]
+pub enum RatingCommandError {
+    /// A value the rating rules refuse.
+    #[error(transparent)]
+    Rating(#[from] RatingError),
+    /// The PGN file cannot be read.
+    #[error(transparent)]
+    File(#[from] pgn::PgnFileError),
+    /// The game asked for is not in the file.
+    #[error("{} has no game {game}; it has {count}", .path.display())]
+    NoSuchGame {
+        /// The file.
+        path: PathBuf,
+        /// The game asked for (1-based).
+        game: usize,
+        /// How many games it has.
+        count: usize,
+    },
+    /// The game cannot be read.
+    #[error("{}: {error}", .path.display())]
+    Game {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        error: pgn::PgnError,
+    },
+    /// Neither --rating nor a PGN game gives the player's rating.
+    #[error("the player's rating is not known: give --rating, or --pgn with --side")]
+    NoRating,
+    /// The game's tags give no rating change.
+    #[error("{} game {game}: {error}", .path.display())]
+    Tags {
+        /// The file.
+        path: PathBuf,
+        /// The game (1-based).
+        game: usize,
+        /// What the tags lack.
+        error: TagError,
+    },
+}
+
+/// What the command works from: the player's rating, the games, and the year of the period.
+struct Period {
+    rating: Rating,
+    games: Vec<Game>,
+    year: Option<i32>,
+}
+
+/// The PGN game's part: the side's rating, the game, and its year.
+fn from_pgn(args: &RatingArgs) -> Result<Option<(Rating, Game, Option<i32>)>, RatingCommandError> {
+    let (Some(path), Some(side)) = (&args.pgn, args.side) else {
+        return Ok(None);
+    };
+    let games = pgn::read_file(path)?;
+    let count = games.len();
+    let game = games
+        .into_iter()
+        .nth(args.game.saturating_sub(1))
+        .filter(|_| args.game >= 1)
+        .ok_or_else(|| RatingCommandError::NoSuchGame {
+            path: path.clone(),
+            game: args.game,
+            count,
+        })?
+        .map_err(|error| RatingCommandError::Game {
+            path: path.clone(),
+            error,
+        })?;
+    let side = match side {
+        RatingSide::White => Color::White,
+        RatingSide::Black => Color::Black,
+    };
+    let tagged = input::from_tags(|name| game.tag(name), side).map_err(|error| {
+        RatingCommandError::Tags {
+            path: path.clone(),
+            game: args.game,
+            error,
+        }
+    })?;
+    let year = game.tag("Date").and_then(input::year_of);
+    Ok(Some((tagged.rating, tagged.game, year)))
+}
+
+fn period(args: &RatingArgs) -> Result<Period, RatingCommandError> {
+    let mut games = Vec::new();
+    let mut rating = None;
+    let mut year = None;
+    if let Some((own, game, date)) = from_pgn(args)? {
+        rating = Some(own);
+        games.push(game);
+        year = date;
+    }
+    if let Some(r) = &args.rating {
+        rating = Some(r.parse()?);
+    }
+    for text in &args.opponents {
+        games.push(input::opponent(text)?);
+    }
+    let rating = rating.ok_or(RatingCommandError::NoRating)?;
+    Ok(Period {
+        rating,
+        games,
+        year,
+    })
+}
+
+/// The change the arguments describe.
+pub fn change(args: &RatingArgs) -> Result<rating::PeriodChange, RatingCommandError> {
+    let p = period(args)?;
+    let k = match &args.k {
+        Some(k) => (k.parse::<K>()?, KRule::Given),
+        None => KFacts {
+            games_before: args.games_played,
+            birth: args.born.map(|born| Birth {
+                born,
+                year: args.year.or(p.year).unwrap_or_else(super::live::utc_year),
+            }),
+            reached_2400: args.reached_2400,
+        }
+        .k(p.rating)?,
+    };
+    Ok(rating::period(p.rating, k, &p.games, args.period_games)?)
+}
+
+/// Runs `rating`: prints the K factor, one line per game and the total in the settings' language.
+pub fn run(args: &RatingArgs, settings: &Settings) -> CommandResult {
+    let change = change(args)?;
+    let renderer = Renderer::from_settings(settings);
+    let mut out = std::io::stdout().lock();
+    for line in RatingPhrase::lines(&change) {
+        writeln!(out, "{}", renderer.try_render(&Phrase::Rating(line))?)?;
+    }
+    Ok(())
+}
