@@ -56,6 +56,8 @@ pub fn run(opts: &ReplayArgs, settings: &Settings) -> CommandResult {
     } else {
         Some(VirtualTable::open(settings.settle)?)
     };
+    // One table for the whole file, as one pseudo-terminal serves every game through the serial path.
+    let mut direct = DirectTable::default();
     let started = Instant::now();
     for (i, game) in games
         .into_iter()
@@ -76,7 +78,7 @@ pub fn run(opts: &ReplayArgs, settings: &Settings) -> CommandResult {
         let result = match table.as_mut() {
             Some(table) => table.replay(&game, &mut noise)?,
             None => match Rehearsal::replay(
-                &mut DirectTable::default(),
+                &mut direct,
                 &game.start,
                 &game.moves,
                 &mut noise,
@@ -206,6 +208,9 @@ impl VirtualTable {
             detail: marker.clone(),
         });
         self.write(&frame)?;
+        // The barrier's frame is the last on the line: a repeat of "the last frame" repeats it, as a line that
+        // doubles a frame does (an older frame sent again would be a frame out of order, not a repeat).
+        self.last_frame = frame;
         let mut got = Vec::new();
         loop {
             match self.events.recv_timeout(LINK_WAIT)? {

@@ -246,12 +246,18 @@ impl Rehearsal {
 #[derive(Debug, Default)]
 pub struct DirectTable {
     lose_next: bool,
+    /// The holes last shown (a board sends no frame when they do not change).
+    holes: Option<Bitboard>,
 }
 
 impl Table for DirectTable {
     type Error = std::convert::Infallible;
 
     fn holes(&mut self, holes: Bitboard) -> Result<Vec<LinkEvent>, Self::Error> {
+        if self.holes.replace(holes) == Some(holes) {
+            return Ok(Vec::new());
+        }
+        // A lost frame: the link sees the gap at the next frame, asks, and passes on the snapshot.
         let kind = if std::mem::take(&mut self.lose_next) {
             OccupancyKind::Snapshot
         } else {
@@ -261,15 +267,27 @@ impl Table for DirectTable {
     }
 
     fn lever(&mut self) -> Result<Vec<LinkEvent>, Self::Error> {
+        let up = LinkEvent::Button {
+            button: Button::RightLever,
+            pressed: false,
+        };
+        if std::mem::take(&mut self.lose_next) {
+            // The press is lost: the link passes on the release, sees the gap and asks for a snapshot.
+            let holes = self.holes.unwrap_or(Bitboard::EMPTY);
+            return Ok(vec![
+                up,
+                LinkEvent::Holes {
+                    holes,
+                    kind: OccupancyKind::Snapshot,
+                },
+            ]);
+        }
         Ok(vec![
             LinkEvent::Button {
                 button: Button::RightLever,
                 pressed: true,
             },
-            LinkEvent::Button {
-                button: Button::RightLever,
-                pressed: false,
-            },
+            up,
         ])
     }
 
