@@ -2,6 +2,7 @@
 //! unreadable entry in the middle, two writers on one journal; and the journal's round trip of any event.
 
 use crate::support::{journal_in, spawn_in, type_line};
+use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::{Button, FaultCode, OccupancyKind, crc16};
 use pegchess::commands::live::Recovered;
@@ -9,8 +10,9 @@ use pegchess::game::journal::{Journal, JournalError, LineProblem};
 use pegchess::session::{
     ClockAction, Command as Cmd, Event, GameResult, JournalHeader, Query, SessionConfig,
 };
-use pegchess::speech::phrase::Line;
+use pegchess::speech::phrase::{HelpTopic, Line};
 use proptest::prelude::*;
+use shakmaty::Position;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Output};
 use std::time::{Duration, Instant};
@@ -80,44 +82,55 @@ fn seal(text: &str) -> String {
     format!("{text}*{:04X}\n", crc16(text.as_bytes()))
 }
 
-/// A journal as pegchess 0.1 wrote it: 1. e4 on the board, then a lone `>` and a typed tab.
-fn version_1_journal() -> String {
-    let mut text = String::from("pegchess-journal 1\n");
-    for h in [
-        "start rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        "mode tournament",
-        "orientation white",
-        "settle-ms 800",
-        "notation en",
-        "locale en",
-        "scheme fide",
-        "wall-ms 1700000000000",
-        "tag Date 2026.01.02",
-    ] {
-        text.push_str(&seal(&format!("# {h}")));
+/// The events of 1. e4 on the board, then a lone `>` and a typed tab, as the live loop journals them.
+fn e4_and_odd_lines() -> Vec<(Duration, Event)> {
+    let holes = |h: u64, kind| {
+        Event::Board(LinkEvent::Holes {
+            holes: shakmaty::Bitboard(h),
+            kind,
+        })
+    };
+    let button = |pressed| {
+        Event::Board(LinkEvent::Button {
+            button: Button::RightLever,
+            pressed,
+        })
+    };
+    [
+        (0, holes(0xFFFF_0000_0000_FFFF, OccupancyKind::Snapshot)),
+        (1000, holes(0xFFFF_0000_0000_EFFF, OccupancyKind::Change)),
+        (2000, holes(0xFFFF_0000_1000_EFFF, OccupancyKind::Change)),
+        (2500, button(true)),
+        (2600, button(false)),
+        (3000, Event::Command(Cmd::Sighted(String::new()))),
+        (3500, Event::Command(Cmd::Typed("Nf3\tx".into()))),
+    ]
+    .into_iter()
+    .map(|(ms, e)| (Duration::from_millis(ms), e))
+    .collect()
+}
+
+/// A journal of [`e4_and_odd_lines`] at `path`, dated for its tag.
+fn e4_journal(path: &Path) {
+    let header = JournalHeader::new(
+        &SessionConfig::new(shakmaty::Chess::default()),
+        vec![("Date".into(), "2026.01.02".into())],
+        1_700_000_000_000,
+    );
+    let mut journal = Journal::create(path, &header).unwrap();
+    for (at, e) in e4_and_odd_lines() {
+        journal.append(at, &e).unwrap();
     }
-    for (ms, e) in [
-        (0, "holes S FFFF00000000FFFF"),
-        (1000, "holes O FFFF00000000EFFF"),
-        (2000, "holes O FFFF00001000EFFF"),
-        (2500, "button R 1"),
-        (2600, "button R 0"),
-        (3000, "cmd sighted "),
-        (3500, "cmd typed Nf3\tx"),
-    ] {
-        text.push_str(&seal(&format!("{ms} {e}")));
-    }
-    text
 }
 
 #[test]
-fn issue12_old_format_journal_with_a_lone_marker_resumes() {
+fn issue12_a_journal_with_a_lone_marker_and_a_tab_resumes() {
     let data = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(games(data.path())).unwrap();
-    let path = games(data.path()).join("old.journal");
-    std::fs::write(&path, version_1_journal()).unwrap();
+    let path = games(data.path()).join("odd.journal");
+    e4_journal(&path);
     let rec: Recovered = Journal::read(&path).unwrap();
-    assert_eq!((rec.version, rec.entries.len()), (1, 7));
+    assert_eq!(rec.entries, e4_and_odd_lines());
     assert!(rec.damage.is_none(), "{:?}", rec.damage);
     assert_eq!(
         rec.header.tags,
@@ -130,20 +143,40 @@ fn issue12_old_format_journal_with_a_lone_marker_resumes() {
     let (out, text) = finish(resumed);
     assert!(out.status.success(), "{text}");
     assert!(text.contains("after 1 moves"), "{text}");
-    // The original is kept; the journal goes on in the current format.
-    assert_eq!(
-        std::fs::read_to_string(path.with_extension("journal.v1")).unwrap(),
-        version_1_journal()
-    );
-    let now = std::fs::read_to_string(&path).unwrap();
-    assert!(now.starts_with("pegchess-journal 2\n"), "{now}");
     let rec: Recovered = Journal::read(&path).unwrap();
-    assert_eq!(rec.version, 2);
     assert!(rec.entries.len() >= 7);
     assert_eq!(
         rec.entries[5].1,
         Event::Command(Cmd::Sighted(String::new()))
     );
+}
+
+/// The text journal of the hours before the first release: refused with one line, the file left as it was.
+#[test]
+fn issue12_a_version_1_journal_is_refused_with_one_line_and_left_alone() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(games(data.path())).unwrap();
+    let path = games(data.path()).join("old.journal");
+    let old = format!("pegchess-journal 1\n{}", seal("# start startpos"));
+    std::fs::write(&path, &old).unwrap();
+    match Journal::read::<JournalHeader, Event>(&path) {
+        Err(JournalError::Version(p, 1)) => assert_eq!(p, path),
+        other => panic!("{other:?}"),
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "resume", "--simulate", "--journal"])
+        .arg(&path)
+        .env("XDG_DATA_HOME", data.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("version-1 journal") && err.contains("reads version 2"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), old);
 }
 
 fn new_journal(path: &Path) -> (Journal, JournalHeader) {
@@ -287,6 +320,11 @@ fn command() -> impl Strategy<Value = Cmd> {
         any::<usize>().prop_map(Cmd::Restore),
         Just(Cmd::Result(GameResult::DrawAgreed)),
         color().prop_map(|c| Cmd::Result(GameResult::Resigned(c))),
+        color().prop_map(|c| Cmd::Result(GameResult::ArbiterWin(c))),
+        Just(Cmd::Result(GameResult::ArbiterDraw)),
+        any::<u8>().prop_map(|n| Cmd::Ask(Query::Help(HelpTopic::Part(n)))),
+        Just(Cmd::Ask(Query::Help(HelpTopic::Leave))),
+        Just(Cmd::Ask(Query::Rating)),
         (color(), duration()).prop_map(|(c, d)| Cmd::Clock(ClockAction::SetTime(c, d))),
         (color(), any::<u32>()).prop_map(|(c, n)| Cmd::Clock(ClockAction::SetMoves(c, n))),
         color().prop_map(|c| Cmd::Clock(ClockAction::Penalty(c))),
@@ -341,7 +379,80 @@ fn event() -> impl Strategy<Value = Event> {
             code: FaultCode::from_code(&code),
             detail
         })),
+        (text(), text(), text()).prop_map(|(port, serial, version)| Event::Sighted(
+            DgtEvent::Connected {
+                port,
+                serial,
+                version
+            }
+        )),
+        (text(), text())
+            .prop_map(|(port, reason)| Event::Sighted(DgtEvent::Disconnected { port, reason })),
+        (
+            proptest::collection::vec((0..64u32, 0..12usize), 0..40),
+            any::<bool>()
+        )
+            .prop_map(|(pieces, dump)| {
+                let mut board = shakmaty::Board::empty();
+                for (sq, p) in pieces {
+                    board.set_piece_at(
+                        shakmaty::Square::new(sq),
+                        shakmaty::Piece {
+                            color: shakmaty::Color::ALL[p / 6],
+                            role: shakmaty::Role::ALL[p % 6],
+                        },
+                    );
+                }
+                Event::Sighted(DgtEvent::Position { board, dump })
+            }),
     ]
+}
+
+/// A game's settings, drawn from every choice, with imported moves and a clock or none.
+fn config() -> impl Strategy<Value = SessionConfig> {
+    use pegchess::config::{Mode, Orientation, PlayerLever};
+    use pegchess::phonetic::{Language, Scheme};
+    (
+        (
+            any::<bool>(),
+            0..3usize,
+            0..60_000u64,
+            0..5usize,
+            0..5usize,
+            0..3usize,
+        ),
+        (any::<bool>(), 0..3usize, any::<u64>()),
+    )
+        .prop_map(|((casual, o, settle, n, l, sc), (clock, lever, seed))| {
+            let mut c = SessionConfig::new(shakmaty::Chess::default());
+            c.mode = if casual {
+                Mode::Casual
+            } else {
+                Mode::Tournament
+            };
+            c.orientation = [Orientation::Auto, Orientation::White, Orientation::Black][o];
+            c.settle = Duration::from_millis(settle);
+            c.notation = Language::ALL[n];
+            c.locale = Language::ALL[l];
+            c.scheme = Scheme::ALL[sc % Scheme::ALL.len()];
+            c.player_lever = [PlayerLever::Any, PlayerLever::Left, PlayerLever::Right][lever];
+            if clock {
+                c.clock = Some(pegchess::clock::ClockSetup {
+                    control: "40/5400+30:1800+30".parse().unwrap(),
+                    edition: Default::default(),
+                    schedule: Default::default(),
+                });
+            }
+            // A few imported moves, chosen by the seed.
+            let mut pos = shakmaty::Chess::default();
+            for i in 0..(seed % 7) {
+                let legal = pos.legal_moves();
+                let m = legal[((seed >> (i * 8)) as usize) % legal.len()];
+                c.moves.push(m);
+                pos.play_unchecked(m);
+            }
+            c
+        })
 }
 
 proptest! {
@@ -352,14 +463,12 @@ proptest! {
     fn issue12_every_event_reads_back_from_the_journal_identically(
         entries in proptest::collection::vec((any::<u64>(), event()), 0..12),
         tag in text(),
+        config in config(),
+        wall in any::<u64>(),
     ) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("g.journal");
-        let header = JournalHeader::new(
-            &SessionConfig::new(shakmaty::Chess::default()),
-            vec![(tag.clone(), tag)],
-            u64::MAX,
-        );
+        let header = JournalHeader::new(&config, vec![(tag.clone(), tag)], wall);
         let mut j = Journal::create(&path, &header).unwrap();
         for (ms, e) in &entries {
             j.append(Duration::from_millis(*ms), e).unwrap();
@@ -367,7 +476,10 @@ proptest! {
         drop(j);
         let back: Recovered = Journal::read(&path).unwrap();
         prop_assert!(back.damage.is_none(), "{:?}", back.damage);
-        prop_assert_eq!(back.header, header);
+        prop_assert_eq!(&back.header, &header);
+        // The header gives back the settings it was made from.
+        let again = back.header.config().expect("a header this program wrote");
+        prop_assert_eq!(JournalHeader::new(&again, header.tags.clone(), wall), header);
         let expected: Vec<(Duration, Event)> =
             entries.into_iter().map(|(ms, e)| (Duration::from_millis(ms), e)).collect();
         prop_assert_eq!(back.entries, expected);
@@ -393,11 +505,17 @@ fn issue12_resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
     let data = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(games(data.path())).unwrap();
     let path = games(data.path()).join("damaged.journal");
-    // Line 18, after the seven entries of 1. e4, carries a wrong checksum; line 19 is sound.
-    let mut text = version_1_journal();
-    text.push_str("4000 cmd press*0000\n");
-    text.push_str(&seal("4100 cmd repeat"));
+    // Line 10, after the header and the seven entries of 1. e4, carries a wrong checksum; line 11 is sound.
+    e4_journal(&path);
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    let line = |ms: u64, e: Event| serde_json::json!({ "ms": ms, "entry": e }).to_string();
+    text.push_str(&format!(
+        "{}*0000\n",
+        line(4000, Event::Command(Cmd::Press))
+    ));
+    text.push_str(&seal(&line(4100, Event::Command(Cmd::Repeat))));
     std::fs::write(&path, &text).unwrap();
+    std::fs::remove_file(pegchess::game::journal::lock_path(&path)).ok();
 
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
@@ -406,12 +524,15 @@ fn issue12_resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
     assert!(out.status.success(), "{said}");
     assert!(said.contains("after 1 moves"), "{said}");
     assert!(
-        said.contains("journal line 18 is unreadable (checksum mismatch)")
+        said.contains("journal line 10 is unreadable (checksum mismatch)")
             && said.contains("2 line(s) from there are kept in"),
         "{said}"
     );
     let aside = std::fs::read_to_string(path.with_extension("journal.rest")).unwrap();
-    assert!(aside.starts_with("4000 cmd press*0000\n"), "{aside}");
+    assert!(
+        aside.starts_with("{\"entry\":{\"command\":\"press\"}"),
+        "{aside}"
+    );
 }
 
 proptest! {

@@ -1,8 +1,8 @@
 //! The journal: an append-only file of timestamped entries, each flushed to disk before it is acted on.
 //! Format version 2: a first line `pegchess-journal 2`, then one JSON line for the header and one per entry
 //! (`{"ms":..,"entry":..}`), each followed by `*` and its CRC-16, so a crash or power cut loses nothing and a
-//! torn or damaged line is found. Version 1 (pegchess 0.1's text lines) is still read, and converted to
-//! version 2 when the game is reopened. One program writes a journal at a time: an exclusive lock on
+//! torn or damaged line is found. (A version 1 of text lines existed for hours before any release; it is not
+//! read.) One program writes a journal at a time: an exclusive lock on
 //! `<journal>.lock`, which also holds the writer's process id.
 
 use crate::board::protocol::crc16;
@@ -19,22 +19,6 @@ pub const MAGIC: &str = "pegchess-journal";
 
 /// The format version this program writes.
 pub const VERSION: u32 = 2;
-
-/// A header that version-1 journals hold as `key value` lines.
-pub trait LegacyHeader: Sized {
-    /// Why the lines are not a header.
-    type Error: fmt::Display;
-    /// Reads the header lines of a version-1 journal.
-    fn from_v1(lines: &[String]) -> Result<Self, Self::Error>;
-}
-
-/// An entry that version-1 journals hold as one text line.
-pub trait LegacyEntry: Sized {
-    /// Why the text is not an entry.
-    type Error: fmt::Display;
-    /// Reads the text of one version-1 entry.
-    fn from_v1(text: &str) -> Result<Self, Self::Error>;
-}
 
 /// A journal open for appending; it holds the journal's lock until it is dropped.
 #[derive(Debug)]
@@ -53,8 +37,6 @@ pub struct Recovered<H, E> {
     pub entries: Vec<(Duration, E)>,
     /// The first unreadable line and what became of the lines from there on, if any.
     pub damage: Option<JournalDamage>,
-    /// The format version the file was written in.
-    pub version: u32,
     /// Length in bytes of the readable part.
     pub intact_len: u64,
 }
@@ -100,9 +82,9 @@ pub enum JournalError {
     /// The file is not a pegchess journal.
     #[error("{} is not a pegchess journal (its first line is not '{MAGIC} {VERSION}'); pass the .journal file of a game", .0.display())]
     NotAJournal(PathBuf),
-    /// A newer pegchess wrote it.
-    #[error("{path} is a version-{v} journal; this pegchess reads versions 1 to {VERSION}: resume it with a newer pegchess", path = .0.display(), v = .1)]
-    TooNew(PathBuf, u32),
+    /// Another format version than this pegchess reads (a newer pegchess wrote it).
+    #[error("{path} is a version-{v} journal; this pegchess reads version {VERSION}: resume it with the pegchess that wrote it", path = .0.display(), v = .1)]
+    Version(PathBuf, u32),
     /// The header (the game's settings) cannot be read, so no entry can be replayed.
     #[error("journal {path}: its header is unreadable ({why})", path = .0.display(), why = .1)]
     Header(PathBuf, String),
@@ -202,15 +184,6 @@ pub enum LineProblem {
     /// The checksum does not fit the text.
     #[error("checksum mismatch")]
     ChecksumMismatch,
-    /// (Version 1) no time before the entry.
-    #[error("no timestamp")]
-    NoTimestamp,
-    /// (Version 1) the time is not a number.
-    #[error("bad timestamp")]
-    BadTimestamp,
-    /// (Version 1) a header line among the entries.
-    #[error("header line after entries")]
-    LateHeader,
     /// The text is no entry (a newer or unknown kind of event).
     #[error("{0}")]
     Content(String),
@@ -267,8 +240,8 @@ impl Journal {
     /// Reads a journal back (without locking it), keeping everything up to the first unreadable line.
     pub fn read<H, E>(path: &Path) -> Result<Recovered<H, E>, JournalError>
     where
-        H: DeserializeOwned + LegacyHeader,
-        E: DeserializeOwned + LegacyEntry,
+        H: DeserializeOwned,
+        E: DeserializeOwned,
     {
         let io_err = |e| JournalError::Io(path.to_path_buf(), e);
         let file = File::open(path).map_err(io_err)?;
@@ -289,19 +262,17 @@ impl Journal {
             path,
         };
         match version {
-            1 => read_v1(&mut lines),
             VERSION => read_v2(&mut lines),
-            v => Err(JournalError::TooNew(path.to_path_buf(), v)),
+            v => Err(JournalError::Version(path.to_path_buf(), v)),
         }
     }
 
     /// Opens an existing journal to carry on: takes its lock, moves any unreadable part aside to
-    /// `<journal>.rest` for the arbiter, and converts a version-1 journal to version 2 (the original kept as
-    /// `<journal>.v1`).
+    /// `<journal>.rest` for the arbiter.
     pub fn reopen<H, E>(path: &Path) -> Result<(Journal, Recovered<H, E>), JournalError>
     where
-        H: Serialize + DeserializeOwned + LegacyHeader,
-        E: Serialize + DeserializeOwned + LegacyEntry,
+        H: DeserializeOwned,
+        E: DeserializeOwned,
     {
         let io_err = |e| JournalError::Io(path.to_path_buf(), e);
         let lock = lock(path)?;
@@ -319,27 +290,9 @@ impl Journal {
                 .map_err(|e| JournalError::Io(aside.clone(), e))?;
             damage.kept_in = Some(aside);
         }
-        let file = if rec.version == VERSION {
-            let file = OpenOptions::new().append(true).open(path).map_err(io_err)?;
-            file.set_len(rec.intact_len).map_err(io_err)?;
-            file.sync_all().map_err(io_err)?;
-            file
-        } else {
-            let encode = |e| JournalError::Encode(path.to_path_buf(), e);
-            let mut text = first_part(&rec.header).map_err(encode)?;
-            for (at, entry) in &rec.entries {
-                text.push_str(&entry_line(*at, entry).map_err(encode)?);
-            }
-            let tmp = sibling(path, ".tmp");
-            std::fs::write(&tmp, &text)
-                .and_then(|_| File::open(&tmp)?.sync_all())
-                .map_err(|e| JournalError::Io(tmp.clone(), e))?;
-            std::fs::rename(path, free_name(path, ".v1")).map_err(io_err)?;
-            std::fs::rename(&tmp, path).map_err(io_err)?;
-            rec.version = VERSION;
-            rec.intact_len = text.len() as u64;
-            OpenOptions::new().append(true).open(path).map_err(io_err)?
-        };
+        let file = OpenOptions::new().append(true).open(path).map_err(io_err)?;
+        file.set_len(rec.intact_len).map_err(io_err)?;
+        file.sync_all().map_err(io_err)?;
         Ok((
             Journal {
                 file,
@@ -467,49 +420,6 @@ fn read_v2<H: DeserializeOwned, E: DeserializeOwned>(
         header,
         entries,
         damage,
-        version: VERSION,
-        intact_len: lines.offset,
-    })
-}
-
-fn read_v1<H: LegacyHeader, E: LegacyEntry>(
-    lines: &mut Lines,
-) -> Result<Recovered<H, E>, JournalError> {
-    let mut header_lines = Vec::new();
-    let mut entries = Vec::new();
-    let mut damage = None;
-    while let Some(raw) = lines.next()? {
-        let parsed = unseal(raw).and_then(|text| {
-            if let Some(h) = text.strip_prefix("# ") {
-                return if entries.is_empty() {
-                    Ok(Err(h.to_string()))
-                } else {
-                    Err(LineProblem::LateHeader)
-                };
-            }
-            let (ms, rest) = text.split_once(' ').ok_or(LineProblem::NoTimestamp)?;
-            let ms: u64 = ms.parse().map_err(|_| LineProblem::BadTimestamp)?;
-            E::from_v1(rest)
-                .map(|e| Ok((Duration::from_millis(ms), e)))
-                .map_err(|e| LineProblem::Content(e.to_string()))
-        });
-        match parsed {
-            Ok(Err(header_line)) => header_lines.push(header_line),
-            Ok(Ok(entry)) => entries.push(entry),
-            Err(reason) => {
-                damage = Some(lines.damage(reason)?);
-                break;
-            }
-        }
-        lines.keep();
-    }
-    let header = H::from_v1(&header_lines)
-        .map_err(|e| JournalError::Header(lines.path.to_path_buf(), e.to_string()))?;
-    Ok(Recovered {
-        header,
-        entries,
-        damage,
-        version: 1,
         intact_len: lines.offset,
     })
 }

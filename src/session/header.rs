@@ -1,12 +1,8 @@
 //! The journal's header: everything needed to rebuild a session from its events (start position, settings,
-//! imported moves, the score sheet's tags, the clock), in the journal's JSON and in version 1's `key value`
-//! lines. The journal itself (src/game/journal.rs) frames, checks and locks; this is what it carries.
+//! imported moves, the score sheet's tags, the clock), in the journal's JSON. The journal itself (src/game/journal.rs) frames, checks and locks; this is what it carries.
 
 use super::SessionConfig;
-use super::event::Event;
-use super::legacy::{UnreadableV1, event_v1};
 use crate::clock::ClockSetup;
-use crate::game::journal::{LegacyEntry, LegacyHeader};
 use crate::game::pgn;
 use serde::{Deserialize, Serialize};
 use shakmaty::fen::Fen;
@@ -66,9 +62,6 @@ pub struct ClockHeader {
 /// A header that does not describe a game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HeaderError {
-    /// A setting is missing (version-1 headers).
-    #[error("the journal header has no '{0}' line")]
-    Missing(&'static str),
     /// A setting's value is unreadable.
     #[error("the journal header's {key} '{value}' is unreadable: {why}")]
     Bad {
@@ -172,56 +165,6 @@ impl JournalHeader {
     }
 }
 
-impl LegacyHeader for JournalHeader {
-    type Error = HeaderError;
-
-    fn from_v1(lines: &[String]) -> Result<Self, HeaderError> {
-        let find = |key: &str| {
-            lines
-                .iter()
-                .find_map(|h| h.strip_prefix(key).and_then(|v| v.strip_prefix(' ')))
-        };
-        let get = |key: &'static str| find(key).ok_or(HeaderError::Missing(key));
-        let clock = match find("time-control") {
-            Some(tc) => Some(ClockHeader {
-                time_control: tc.to_string(),
-                edition: get("edition")?.to_string(),
-                announce_times: get("announce-times")?.to_string(),
-                warn_at: None,
-            }),
-            None => None,
-        };
-        Ok(JournalHeader {
-            start: get("start")?.to_string(),
-            mode: get("mode")?.to_string(),
-            orientation: get("orientation")?.to_string(),
-            settle_ms: read("settle-ms", get("settle-ms")?)?,
-            notation: get("notation")?.to_string(),
-            locale: get("locale")?.to_string(),
-            scheme: get("scheme")?.to_string(),
-            wall_ms: find("wall-ms").and_then(|w| w.parse().ok()).unwrap_or(0),
-            moves: find("moves")
-                .map(|m| m.split_whitespace().map(str::to_string).collect())
-                .unwrap_or_default(),
-            tags: lines
-                .iter()
-                .filter_map(|h| h.strip_prefix("tag ")?.split_once(' '))
-                .map(|(n, v)| (n.to_string(), v.to_string()))
-                .collect(),
-            clock,
-            player_lever: None,
-        })
-    }
-}
-
-impl LegacyEntry for Event {
-    type Error = UnreadableV1;
-
-    fn from_v1(text: &str) -> Result<Self, UnreadableV1> {
-        event_v1(text)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,32 +190,5 @@ mod tests {
         assert_eq!(again, h);
         let json = serde_json::to_string(&h).unwrap();
         assert_eq!(serde_json::from_str::<JournalHeader>(&json).unwrap(), h);
-    }
-
-    #[test]
-    fn a_version_1_header_reads_as_the_same_header() {
-        let h = header();
-        let clock = h.clock.clone().unwrap();
-        let lines: Vec<String> = [
-            format!("start {}", h.start),
-            format!("mode {}", h.mode),
-            format!("orientation {}", h.orientation),
-            format!("settle-ms {}", h.settle_ms),
-            format!("notation {}", h.notation),
-            format!("locale {}", h.locale),
-            format!("scheme {}", h.scheme),
-            format!("wall-ms {}", h.wall_ms),
-            format!("moves {}", h.moves.join(" ")),
-            "tag White A B".to_string(),
-            format!("time-control {}", clock.time_control),
-            format!("edition {}", clock.edition),
-            format!("announce-times {}", clock.announce_times),
-        ]
-        .into();
-        assert_eq!(JournalHeader::from_v1(&lines), Ok(h));
-        assert_eq!(
-            JournalHeader::from_v1(&lines[1..]),
-            Err(HeaderError::Missing("start"))
-        );
     }
 }

@@ -6,7 +6,6 @@ mod commands;
 pub mod confirm;
 pub mod event;
 pub mod header;
-pub mod legacy;
 pub mod mismatch;
 mod moves;
 pub mod phase;
