@@ -1,6 +1,7 @@
 //! The live game loop shared by `play`, `demo` and `resume`: events from the device threads are journaled,
 //! then handed to the session, and its effects are carried out (speech, score sheet).
 
+use crate::board::dgt::clock::ClockFace;
 use crate::config::Settings;
 use crate::game::journal::{self, Journal, JournalError};
 use crate::game::pgn::{self, PgnTags};
@@ -11,7 +12,7 @@ use crate::ui::console;
 use crate::voice::ears::Ears;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// What a game's journal holds, as read back.
@@ -171,6 +172,7 @@ pub fn run(
         ears,
         offset,
         stop,
+        None,
         &mut |_, _, _| {},
     )
 }
@@ -180,7 +182,8 @@ pub fn run(
 /// the session, those effects and the session time.
 pub type Observer<'a> = dyn FnMut(&Session, &[Effect], Duration) + 'a;
 
-/// `run`, with an observer called after every event the session acted on.
+/// `run`, with an observer called after every event the session acted on, and the sighted board's DGT link
+/// (`dgt_clock`) that shows the talking clock on a DGT 3000, when there is one.
 #[allow(clippy::too_many_arguments)]
 pub fn run_observed(
     session: &mut Session,
@@ -190,6 +193,7 @@ pub fn run_observed(
     ears: Option<&Ears>,
     offset: Duration,
     stop: &AtomicBool,
+    dgt_clock: Option<&Sender<ClockFace>>,
     observer: &mut Observer<'_>,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
     let origin = Instant::now();
@@ -254,6 +258,12 @@ pub fn run_observed(
                     }
                 }
                 Effect::SetUp => ended = Ended::SetUp,
+                Effect::DgtClock(face) => {
+                    // A link that has gone away shows nothing; the game goes on.
+                    if let Some(link) = dgt_clock {
+                        let _ = link.send(*face);
+                    }
+                }
                 Effect::RecordChanged => {
                     if let Some(t) = session.timekeeper() {
                         console::show(console::clock_line(&t.clock().reading(now)));

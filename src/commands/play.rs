@@ -165,7 +165,12 @@ fn at_board(
     session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone());
+    // With a talking clock, a DGT 3000 behind the sighted board shows it.
+    let (clock_tx, clock_rx) = mpsc::channel();
     let _sighted_link = match sighted_choice(board, settings, sighted_sim.as_deref()) {
+        Some(choice) if session.timekeeper().is_some() => {
+            Some(dgt_link::spawn_with_clock(choice, tx.clone(), clock_rx)?)
+        }
         Some(choice) => Some(dgt_link::spawn(choice, tx.clone())?),
         None => None,
     };
@@ -210,6 +215,7 @@ fn at_board(
             ears.as_ref(),
             offset,
             &quit,
+            Some(&clock_tx),
             &mut windowed::observer(&mut window),
         )?;
         announcer.finish(Duration::from_secs(5));
