@@ -32,5 +32,6 @@ mod dgt_link;
 mod dgt_session;
 mod dgt_play;
 mod dgt_speech;
+mod dgt_clock;
 mod window;
 mod window_screen;

@@ -21,12 +21,12 @@ pub struct SimClock {
 }
 
 impl SimClock {
-    /// A clock at rest showing 0:00:00 on both sides, its lever with `down` pressed.
+    /// A clock at rest showing 1:30:00 on both sides (as set by hand), its lever with `down` pressed.
     pub fn new(down: ClockSide, now: Instant) -> Self {
         SimClock {
             face: ClockFace {
-                left: Duration::ZERO,
-                right: Duration::ZERO,
+                left: Duration::from_secs(5400),
+                right: Duration::from_secs(5400),
                 runs: None,
                 paused: true,
             },
