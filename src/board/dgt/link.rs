@@ -23,6 +23,8 @@ pub const STALE_PART: Duration = Duration::from_millis(300);
 /// How long to wait for a DGT board to answer when probing a port.
 pub const PROBE_WAIT: Duration = Duration::from_millis(800);
 const READ_TIMEOUT: Duration = Duration::from_millis(40);
+/// The read timeout while a DGT 3000 is driven: a face the program sends waits at most this long to go out.
+const CLOCK_READ_TIMEOUT: Duration = Duration::from_millis(10);
 const RETRY_EVERY: Duration = Duration::from_millis(250);
 
 /// What the DGT link tells the session (journaled as it comes: the board as its FEN piece placement).
@@ -474,9 +476,18 @@ fn serve<T: From<DgtEvent>>(
     let mut last_ping = Instant::now();
     let mut quiet_handled = false;
     let mut buf = [0u8; 512];
+    let mut timeout = READ_TIMEOUT;
     loop {
         if stop.load(Ordering::SeqCst) {
             return Served::Stopped;
+        }
+        let wanted = if faces.is_some() && core.clock_present() {
+            CLOCK_READ_TIMEOUT
+        } else {
+            READ_TIMEOUT
+        };
+        if wanted != timeout && port.set_timeout(wanted).is_ok() {
+            timeout = wanted;
         }
         let out = match port.read(&mut buf) {
             Ok(0) => return Served::Lost(format!("{path} closed")),
