@@ -137,14 +137,16 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     if let Some(w) = window.as_mut() {
         w.observe(&session, &[], Duration::ZERO);
     }
-    live::run_observed(
+    live::run_with_dgt_clock(
         &mut session,
-        &rx,
+        live::Sources {
+            events: &rx,
+            ears: None,
+            stop: &done,
+        },
         &mut files,
         &mut |p| announcer.say(p),
-        None,
         Duration::ZERO,
-        &done,
         Some(&clock_tx),
         &mut windowed::observer(&mut window),
     )?;

@@ -172,7 +172,6 @@ pub fn run(
         ears,
         offset,
         stop,
-        None,
         &mut |_, _, _| {},
     )
 }
@@ -182,8 +181,7 @@ pub fn run(
 /// the session, those effects and the session time.
 pub type Observer<'a> = dyn FnMut(&Session, &[Effect], Duration) + 'a;
 
-/// `run`, with an observer called after every event the session acted on, and the sighted board's DGT link
-/// (`dgt_clock`) that shows the talking clock on a DGT 3000, when there is one.
+/// `run`, with an observer called after every event the session acted on.
 #[allow(clippy::too_many_arguments)]
 pub fn run_observed(
     session: &mut Session,
@@ -193,9 +191,35 @@ pub fn run_observed(
     ears: Option<&Ears>,
     offset: Duration,
     stop: &AtomicBool,
+    observer: &mut Observer<'_>,
+) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
+    let sources = Sources { events, ears, stop };
+    run_with_dgt_clock(session, sources, files, say, offset, None, observer)
+}
+
+/// Where a game's events come from: the channel, the ears (heard words are dropped without them), and the
+/// flag that ends the game.
+pub struct Sources<'a> {
+    /// Every event source's channel.
+    pub events: &'a Receiver<Event>,
+    /// The speech recogniser, if it runs.
+    pub ears: Option<&'a Ears>,
+    /// Set to leave the game.
+    pub stop: &'a AtomicBool,
+}
+
+/// `run_observed`, also sending the talking clock's faces to the sighted board's DGT link (`dgt_clock`),
+/// which shows them on a DGT 3000 when one is there.
+pub fn run_with_dgt_clock(
+    session: &mut Session,
+    sources: Sources<'_>,
+    files: &mut GameFiles,
+    say: &mut dyn FnMut(&Phrase),
+    offset: Duration,
     dgt_clock: Option<&Sender<ClockFace>>,
     observer: &mut Observer<'_>,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
+    let Sources { events, ears, stop } = sources;
     let origin = Instant::now();
     let mut leaving: Option<Instant> = None;
     let mut ended = Ended::Stopped;

@@ -207,14 +207,16 @@ fn at_board(
         if let Some(w) = window.as_mut() {
             w.observe(&session, &[], offset);
         }
-        let ended = live::run_observed(
+        let ended = live::run_with_dgt_clock(
             &mut session,
-            &rx,
+            live::Sources {
+                events: &rx,
+                ears: ears.as_ref(),
+                stop: &quit,
+            },
             files,
             &mut |p| announcer.say(p),
-            ears.as_ref(),
             offset,
-            &quit,
             Some(&clock_tx),
             &mut windowed::observer(&mut window),
         )?;

@@ -11,7 +11,7 @@ use std::io::{ErrorKind, Read, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
 /// A DGT board is silent while nothing moves: after this long the link asks for its version to hear it.
@@ -445,11 +445,8 @@ fn drive_clock(
     core: &mut DgtCore,
     faces: &Receiver<ClockFace>,
 ) -> std::io::Result<()> {
-    loop {
-        match faces.try_recv() {
-            Ok(face) => core.want_clock(face),
-            Err(TryRecvError::Empty | TryRecvError::Disconnected) => break,
-        }
+    while let Ok(face) = faces.try_recv() {
+        core.want_clock(face);
     }
     match core.clock_poll(Instant::now()) {
         Some(frame) => write(port, &frame),
