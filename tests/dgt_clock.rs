@@ -124,6 +124,10 @@ fn clock_message(body: [u8; 7]) -> Vec<u8> {
     .encode()
 }
 
+fn lever(down: ClockSide, pressed: bool) -> Vec<DgtEvent> {
+    vec![DgtEvent::Lever { down, pressed }]
+}
+
 #[test]
 fn the_link_core_reports_the_lever_and_sends_one_face_at_a_time() {
     let mut core = DgtCore::new();
@@ -142,13 +146,7 @@ fn the_link_core_reports_the_lever_and_sends_one_face_at_a_time() {
     assert!(!core.clock_present());
     // The clock's first times: the lever found with its right side down (left up).
     let first = core.on_bytes("p", &clock_message([0, 5, 0, 0, 5, 0, 0x00]));
-    assert_eq!(
-        first.events,
-        vec![DgtEvent::Lever {
-            down: ClockSide::Right,
-            pressed: false
-        }]
-    );
+    assert_eq!(first.events, lever(ClockSide::Right, false));
     assert_eq!(core.clock_poll(t0), Some(face.encode()));
     let later = ClockFace {
         runs: Some(ClockSide::Right),
@@ -166,13 +164,7 @@ fn the_link_core_reports_the_lever_and_sends_one_face_at_a_time() {
     let same = core.on_bytes("p", &clock_message([0, 4, 0x59, 0, 5, 0, 0x01]));
     assert!(same.events.is_empty());
     let pressed = core.on_bytes("p", &clock_message([0, 4, 0x59, 0, 5, 0, 0x03]));
-    assert_eq!(
-        pressed.events,
-        vec![DgtEvent::Lever {
-            down: ClockSide::Left,
-            pressed: true
-        }]
-    );
+    assert_eq!(pressed.events, lever(ClockSide::Left, true));
 }
 
 fn five_minutes() -> ClockSetup {

@@ -127,23 +127,15 @@ impl ClockFace {
 
     /// Reads a set-and-run frame (what a clock does with the host's bytes).
     pub fn decode(frame: &[u8]) -> Result<ClockFace, ClockError> {
-        let [
-            FRAME_START,
-            0x0a,
-            START_MESSAGE,
-            SET_AND_RUN,
-            lh,
-            lm,
-            ls,
-            rh,
-            rm,
-            rs,
-            flags,
-            END_MESSAGE,
-        ] = *frame
-        else {
+        let head = [FRAME_START, 0x0a, START_MESSAGE, SET_AND_RUN];
+        if frame.len() != SET_AND_RUN_LEN
+            || frame[..4] != head
+            || frame[SET_AND_RUN_LEN - 1] != END_MESSAGE
+        {
             return Err(ClockError::NotSetAndRun);
-        };
+        }
+        let (lh, lm, ls, rh, rm, rs) = (frame[4], frame[5], frame[6], frame[7], frame[8], frame[9]);
+        let flags = frame[10];
         let time = |h: u8, m: u8, s: u8| {
             (h <= 9 && m < 60 && s < 60).then(|| {
                 Duration::from_secs(u64::from(h) * 3600 + u64::from(m) * 60 + u64::from(s))
