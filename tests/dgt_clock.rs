@@ -306,6 +306,17 @@ fn the_dgt_lever_completes_the_sighted_players_turn_once_and_not_the_blind_playe
 #[test]
 fn the_lever_found_with_left_down_puts_white_on_the_right() {
     let mut g = Game::new();
+    // The lever's events go into the journal and read back the same.
+    let e = Event::Sighted(DgtEvent::Lever {
+        down: ClockSide::Left,
+        pressed: false,
+    });
+    let json = serde_json::to_string(&e).expect("json");
+    assert_eq!(
+        json,
+        r#"{"sighted":{"lever":{"down":"left","pressed":false}}}"#
+    );
+    assert_eq!(serde_json::from_str::<Event>(&json).expect("read back"), e);
     g.at(100).lever(ClockSide::Left, false);
     assert_eq!(g.last_face().runs, Some(ClockSide::Right));
     g.at(900).holes(Square::E2).at(1200).holes(Square::E4);
