@@ -195,6 +195,7 @@ fn at_board(
         )),
     };
     let mut window = Windowed::open(window, settings, tx.clone());
+    let relay = tx.clone();
     let raw_keys = keys::spawn(tx, board_keys, quit.clone());
     // One short line, not the whole key list: `h` gives the help, in parts.
     announcer.say(&crate::speech::Phrase::Ready {
@@ -246,8 +247,17 @@ fn at_board(
             live::today_tags(),
         )?;
         console::show(format_args!("journal: {}", files.journal.path().display()));
+        let lever = session.dgt_clock().lever_down();
         session = Session::new(config);
         session.set_announce_sighted(settings.announce_sighted_moves);
+        if let Some(down) = lever {
+            // The DGT 3000 stays at the table: the new game finds it as it stands (and journals that).
+            let found = crate::board::dgt::link::DgtEvent::Lever {
+                down,
+                pressed: false,
+            };
+            let _ = relay.send(Event::Sighted(found));
+        }
         announcer = Announcer::open(&settings);
         offset = Duration::ZERO;
     }

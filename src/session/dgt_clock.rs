@@ -2,9 +2,9 @@
 //! read as the sighted player's press. Its own time is never trusted: only the talking clock's times are shown
 //! on it, and a press there presses the talking clock.
 //!
-//! Which side of the DGT 3000 is White's is read from its lever: before the game the lever is up on the side
-//! to move (White's, after Black starts White's clock as usual), and a press during a turn puts the mover's
-//! side down. Until the clock has been read, White's time is shown on the left.
+//! Which side of the DGT 3000 is White's is read from its lever when the talking clock starts (or when the
+//! DGT 3000 is found, if later): the lever is up on the side to move's side (White's, after Black starts
+//! White's clock as usual). Until the lever has been read, White's time is shown on the left.
 
 use super::Session;
 use super::event::Effect;
@@ -20,6 +20,8 @@ pub struct DgtClock {
     present: bool,
     /// Which side of the clock is White's, once read from the lever.
     white: Option<ClockSide>,
+    /// The lever's side down, as last reported.
+    down: Option<ClockSide>,
     /// What the clock was last told to show: the talking clock's state and both times at its last change.
     shown: Option<(State, Duration, Duration, ClockSide)>,
     /// A press by the DGT 3000's lever before the sighted player's move reached the record: the record's
@@ -28,7 +30,16 @@ pub struct DgtClock {
 }
 
 impl DgtClock {
-    /// The side of the DGT 3000 that shows `color`'s time.
+    /// White's side: as fixed, else read from the lever (up on `to_move`'s side), else the left.
+    fn white_side(&self, to_move: Color) -> ClockSide {
+        let from_lever = self.down.map(|down| match to_move {
+            Color::White => down.other(),
+            Color::Black => down,
+        });
+        self.white.or(from_lever).unwrap_or(ClockSide::Left)
+    }
+
+    /// The side of the DGT 3000 that shows `color`'s time (once White's side is fixed).
     fn side(&self, color: Color) -> ClockSide {
         let white = self.white.unwrap_or(ClockSide::Left);
         match color {
@@ -49,6 +60,11 @@ impl DgtClock {
     /// Whether a DGT 3000 was found behind the sighted board.
     pub fn present(&self) -> bool {
         self.present
+    }
+
+    /// The lever's side down, as last reported (for the next game at the same table).
+    pub fn lever_down(&self) -> Option<ClockSide> {
+        self.down
     }
 }
 
@@ -80,36 +96,18 @@ impl Session {
         out: &mut Vec<Effect>,
     ) {
         self.dgt_clock.present = true;
-        let clock = self.timekeeper.as_ref().map(|t| t.clock());
-        let to_move = clock
-            .and_then(|c| c.to_move())
-            .unwrap_or(self.tracker.position().turn());
+        self.dgt_clock.down = Some(down);
         if !pressed {
             // A clock found (again): show it the talking clock's times.
             self.dgt_clock.shown = None;
-            if self.dgt_clock.white.is_none() {
-                // The lever is up on the side to move's side.
-                let up = down.other();
-                self.dgt_clock.white = Some(if to_move == Color::White {
-                    up
-                } else {
-                    up.other()
-                });
-            }
             return;
         }
-        if self.dgt_clock.white.is_none() {
-            // The mover pressed: their side went down.
-            self.dgt_clock.white = Some(if to_move == Color::White {
-                down
-            } else {
-                down.other()
-            });
-            self.dgt_clock.shown = None;
-        }
+        let Some(clock) = self.timekeeper.as_ref().map(|t| t.clock()) else {
+            return;
+        };
         let sighted = self.sighted_side();
-        let running = clock.and_then(|c| c.running());
-        if self.dgt_clock.color(down) != sighted || running != Some(sighted) {
+        let known = self.dgt_clock.white.is_some();
+        if !known || self.dgt_clock.color(down) != sighted || clock.running() != Some(sighted) {
             // The blind player's press there, or a press out of turn: the talking clock is not touched.
             return;
         }
@@ -140,12 +138,17 @@ impl Session {
             return;
         };
         let state = clock.state();
+        let to_move = clock.to_move().unwrap_or(self.tracker.position().turn());
+        let white_side = self.dgt_clock.white_side(to_move);
+        if state != State::Ready {
+            // The clock runs (or has run): White's side stays as the lever showed it then.
+            self.dgt_clock.white = Some(white_side);
+        }
         // Times are compared at the start of the running stretch, so that time passing is no change.
         let at = match state {
             State::Running { since, .. } => since,
             _ => now,
         };
-        let white_side = self.dgt_clock.side(Color::White);
         let shown = (
             state,
             clock.remaining(Color::White, at),
@@ -167,7 +170,10 @@ impl Session {
         out.push(Effect::DgtClock(ClockFace {
             left,
             right,
-            runs: clock.to_move().map(|c| self.dgt_clock.side(c)),
+            runs: clock.to_move().map(|c| match c {
+                Color::White => white_side,
+                Color::Black => white_side.other(),
+            }),
             paused: clock.running().is_none(),
         }));
     }
