@@ -32,6 +32,7 @@ mod dgt_link;
 mod dgt_session;
 mod dgt_play;
 mod dgt_speech;
+mod dgt_clock;
 mod window;
 mod window_screen;
 mod rating;

@@ -4,6 +4,7 @@
 use super::CommandResult;
 use super::live::{self, GameFiles};
 use super::windowed::{self, Windowed};
+use crate::board::dgt::clock::ClockSide;
 use crate::board::dgt::hands::PieceHands;
 use crate::board::dgt::link::{self as dgt_link, DgtPort};
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
@@ -96,9 +97,19 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     let (tx, rx) = mpsc::channel::<Event>();
     let window_tx = tx.clone();
     let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone());
+    let (clock_tx, clock_rx) = mpsc::channel();
     let sighted = if args.sighted {
-        let dgt = Arc::new(SimDgt::start(game.start.board(), false)?);
-        let handle = dgt_link::spawn(DgtPort::Path(dgt.path().to_path_buf()), tx.clone())?;
+        // With a time control, a simulated DGT 3000 behind it shows the talking clock (White's side, the
+        // left, up: Black has started White's clock).
+        let dgt = Arc::new(match config.clock {
+            Some(_) => SimDgt::start_with_clock(game.start.board(), false, ClockSide::Right)?,
+            None => SimDgt::start(game.start.board(), false)?,
+        });
+        let handle = dgt_link::spawn_with_clock(
+            DgtPort::Path(dgt.path().to_path_buf()),
+            tx.clone(),
+            clock_rx,
+        )?;
         console::show(format_args!(
             "The sighted player's simulated DGT e-board is at {}.",
             dgt.path().display()
@@ -126,14 +137,17 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     if let Some(w) = window.as_mut() {
         w.observe(&session, &[], Duration::ZERO);
     }
-    live::run_observed(
+    live::run_with_dgt_clock(
         &mut session,
-        &rx,
+        live::Sources {
+            events: &rx,
+            ears: None,
+            stop: &done,
+        },
         &mut files,
         &mut |p| announcer.say(p),
-        None,
         Duration::ZERO,
-        &done,
+        Some(&clock_tx),
         &mut windowed::observer(&mut window),
     )?;
     let _ = hands.join();

@@ -1,6 +1,7 @@
 //! The live game loop shared by `play`, `demo` and `resume`: events from the device threads are journaled,
 //! then handed to the session, and its effects are carried out (speech, score sheet).
 
+use crate::board::dgt::clock::ClockFace;
 use crate::config::Settings;
 use crate::game::journal::{self, Journal, JournalError};
 use crate::game::pgn::{self, PgnTags};
@@ -11,7 +12,7 @@ use crate::ui::console;
 use crate::voice::ears::Ears;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// What a game's journal holds, as read back.
@@ -197,6 +198,33 @@ pub fn run_observed(
     stop: &AtomicBool,
     observer: &mut Observer<'_>,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
+    let sources = Sources { events, ears, stop };
+    run_with_dgt_clock(session, sources, files, say, offset, None, observer)
+}
+
+/// Where a game's events come from: the channel, the ears (heard words are dropped without them), and the
+/// flag that ends the game.
+pub struct Sources<'a> {
+    /// Every event source's channel.
+    pub events: &'a Receiver<Event>,
+    /// The speech recogniser, if it runs.
+    pub ears: Option<&'a Ears>,
+    /// Set to leave the game.
+    pub stop: &'a AtomicBool,
+}
+
+/// `run_observed`, also sending the talking clock's faces to the sighted board's DGT link (`dgt_clock`),
+/// which shows them on a DGT 3000 when one is there.
+pub fn run_with_dgt_clock(
+    session: &mut Session,
+    sources: Sources<'_>,
+    files: &mut GameFiles,
+    say: &mut dyn FnMut(&Phrase),
+    offset: Duration,
+    dgt_clock: Option<&Sender<ClockFace>>,
+    observer: &mut Observer<'_>,
+) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
+    let Sources { events, ears, stop } = sources;
     // The score sheet's Elo tags, for the `rating` question after the game.
     let elo = |name: &str| {
         let tags = &files.tags.tags;
@@ -267,6 +295,12 @@ pub fn run_observed(
                     }
                 }
                 Effect::SetUp => ended = Ended::SetUp,
+                Effect::DgtClock(face) => {
+                    // A link that has gone away shows nothing; the game goes on.
+                    if let Some(link) = dgt_clock {
+                        let _ = link.send(*face);
+                    }
+                }
                 Effect::RecordChanged => {
                     if let Some(t) = session.timekeeper() {
                         console::show(console::clock_line(&t.clock().reading(now)));

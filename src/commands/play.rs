@@ -168,7 +168,12 @@ fn at_board(
     session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone());
+    // With a talking clock, a DGT 3000 behind the sighted board shows it.
+    let (clock_tx, clock_rx) = mpsc::channel();
     let _sighted_link = match sighted_choice(board, settings, sighted_sim.as_deref()) {
+        Some(choice) if session.timekeeper().is_some() => {
+            Some(dgt_link::spawn_with_clock(choice, tx.clone(), clock_rx)?)
+        }
         Some(choice) => Some(dgt_link::spawn(choice, tx.clone())?),
         None => None,
     };
@@ -193,6 +198,7 @@ fn at_board(
         )),
     };
     let mut window = Windowed::open(window, settings, tx.clone());
+    let relay = tx.clone();
     let raw_keys = keys::spawn(tx, board_keys, quit.clone());
     // One short line, not the whole key list: `h` gives the help, in parts.
     announcer.say(&crate::speech::Phrase::Ready {
@@ -205,14 +211,17 @@ fn at_board(
         if let Some(w) = window.as_mut() {
             w.observe(&session, &[], offset);
         }
-        let ended = live::run_observed(
+        let ended = live::run_with_dgt_clock(
             &mut session,
-            &rx,
+            live::Sources {
+                events: &rx,
+                ears: ears.as_ref(),
+                stop: &quit,
+            },
             files,
             &mut |p| announcer.say(p),
-            ears.as_ref(),
             offset,
-            &quit,
+            Some(&clock_tx),
             &mut windowed::observer(&mut window),
         )?;
         announcer.finish(Duration::from_secs(5));
@@ -241,8 +250,17 @@ fn at_board(
             live::today_tags(),
         )?;
         console::show(format_args!("journal: {}", files.journal.path().display()));
+        let lever = session.dgt_clock().lever_down();
         session = Session::new(config);
         session.set_announce_sighted(settings.announce_sighted_moves);
+        if let Some(down) = lever {
+            // The DGT 3000 stays at the table: the new game finds it as it stands (and journals that).
+            let found = crate::board::dgt::link::DgtEvent::Lever {
+                down,
+                pressed: false,
+            };
+            let _ = relay.send(Event::Sighted(found));
+        }
         announcer = Announcer::open(&settings);
         offset = Duration::ZERO;
     }

@@ -115,6 +115,9 @@ pub enum Effect {
     /// Between games (before the first move, or after the end) the player held the speak button: leave
     /// the game and run the spoken set-up, then a new game.
     SetUp,
+    /// The talking clock changed (started, pressed, paused or resumed, set, stopped): the sighted player's
+    /// DGT 3000 is to show this (it counts down by itself in between).
+    DgtClock(crate::board::dgt::clock::ClockFace),
 }
 
 /// A readable one-line form for the console (`pegchess listen`); the journal uses serde.

@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod answers;
 mod commands;
 pub mod confirm;
+pub mod dgt_clock;
 pub mod event;
 pub mod header;
 pub mod mismatch;
@@ -85,6 +86,8 @@ pub struct Session {
     accounts: accounts::Accounts,
     /// The sighted player's e-board, as its link reports it.
     sighted: sighted::Sighted,
+    /// The DGT 3000 behind the sighted player's e-board, if one answered.
+    dgt_clock: dgt_clock::DgtClock,
     /// The lever that completed each side's first pressed move (indexed by colour: black 0, white 1).
     levers: [Option<Button>; 2],
     /// Reads typed moves and heard words (SAN, UCI or words); built when first needed.
@@ -127,6 +130,7 @@ impl Session {
             timekeeper: config.clock.as_ref().map(Timekeeper::new),
             accounts: accounts::Accounts::new(config.start.clone()),
             sighted: sighted::Sighted::new(&config.start, &config.moves),
+            dgt_clock: dgt_clock::DgtClock::default(),
             levers: [None, None],
             reader: std::cell::OnceCell::new(),
             confirming: None,
@@ -269,6 +273,7 @@ impl Session {
                 self.sighted_tick(now, &mut out);
             }
         }
+        self.show_dgt_clock(now, &mut out);
         for e in &out {
             if let Effect::Say(p) = e {
                 self.last_said = Some(p.clone());

@@ -529,7 +529,10 @@ impl Session {
         if pending.said != Some(m) {
             out.push(Effect::Say(Phrase::Move { mover, san, mv: m }));
         }
-        if let Some(t) = self.timekeeper.as_mut() {
+        if let Some(remaining) = self.pressed_by_lever(mover) {
+            // The sighted player pressed their DGT 3000 before the move reached the record.
+            self.record.set_last_clock(remaining);
+        } else if let Some(t) = self.timekeeper.as_mut() {
             t.start(mover, now);
             if let Some(pressed) = t.press(mover, now) {
                 self.record.set_last_clock(pressed.remaining);

@@ -178,11 +178,13 @@ impl Session {
                 }
             }
             DgtEvent::Disconnected { .. } => {
+                self.dgt_clock_lost();
                 if std::mem::take(&mut self.sighted.connected) {
                     out.push(Effect::Say(Phrase::SightedBoardDisconnected));
                 }
             }
             DgtEvent::Position { board, dump } => self.sighted_board(board, dump, now, out),
+            DgtEvent::Lever { down, pressed } => self.dgt_lever(down, pressed, now, out),
         }
     }
 

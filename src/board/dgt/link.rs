@@ -1,14 +1,17 @@
 //! The serial link to a DGT e-board: a sans-IO core (bytes to positions, with resynchronisation and the board's
 //! orientation) and the thread that runs it on a port, reporting an unplug once and picking the board up again.
+//! With a clock channel it also drives a DGT 3000 behind the board: the clock's faces go out one at a time and
+//! its lever comes back as [`DgtEvent::Lever`].
 
-use super::protocol::{BAUD, Command, Decoded, Decoder, Field, Message};
+use super::clock::{ClockFace, ClockLink, ClockMessage, ClockSide, LeverNews};
+use super::protocol::{BAUD, Command, Decoded, Decoder, Field, Message, id};
 use serialport::{DataBits, Parity, SerialPort, StopBits};
 use shakmaty::{Board, Piece};
 use std::io::{ErrorKind, Read, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Sender;
+use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
 /// A DGT board is silent while nothing moves: after this long the link asks for its version to hear it.
@@ -20,6 +23,8 @@ pub const STALE_PART: Duration = Duration::from_millis(300);
 /// How long to wait for a DGT board to answer when probing a port.
 pub const PROBE_WAIT: Duration = Duration::from_millis(800);
 const READ_TIMEOUT: Duration = Duration::from_millis(40);
+/// The read timeout while a DGT 3000 is driven: a face the program sends waits at most this long to go out.
+const CLOCK_READ_TIMEOUT: Duration = Duration::from_millis(10);
 const RETRY_EVERY: Duration = Duration::from_millis(250);
 
 /// What the DGT link tells the session (journaled as it comes: the board as its FEN piece placement).
@@ -50,6 +55,14 @@ pub enum DgtEvent {
         /// Whether this is a whole board dump (after connecting or after lost bytes) rather than one change.
         dump: bool,
     },
+    /// The DGT 3000's lever (a rocker): `down` is the side pressed down. With `pressed` it just rocked (that
+    /// side's player pressed); without, this is the first reading of a clock found behind the board.
+    Lever {
+        /// The side down.
+        down: ClockSide,
+        /// Whether it just went down.
+        pressed: bool,
+    },
 }
 
 /// What one batch of bytes produced.
@@ -71,6 +84,7 @@ pub struct DgtCore {
     connected: bool,
     awaiting_dump: bool,
     lost: u64,
+    clock: ClockLink,
 }
 
 impl DgtCore {
@@ -91,8 +105,37 @@ impl DgtCore {
         ]
     }
 
+    /// The greeting when the program drives a clock: as [`DgtCore::greeting`] with the update mode that
+    /// passes the clock's messages on (0x4B, times only when they change), then the clock's times once.
+    pub fn greeting_with_clock() -> [Command; 6] {
+        [
+            Command::Reset,
+            Command::SerialNumber,
+            Command::Version,
+            Command::SendBoard,
+            Command::UpdateNice,
+            Command::SendClock,
+        ]
+    }
+
+    /// The program wants the clock to show `face` (sent once a clock has answered, one command at a time).
+    pub fn want_clock(&mut self, face: ClockFace) {
+        self.clock.want(face);
+    }
+
+    /// The clock frame to send at `now`, if any (a wanted face, or one whose ack is late).
+    pub fn clock_poll(&mut self, now: Instant) -> Option<[u8; super::clock::SET_AND_RUN_LEN]> {
+        self.clock.poll(now)
+    }
+
+    /// Whether a DGT 3000 has answered since the last reset.
+    pub fn clock_present(&self) -> bool {
+        self.clock.present()
+    }
+
     /// Forgets the connection after a reconnect (the orientation is kept: the board did not turn round).
     pub fn reset(&mut self) {
+        self.clock.reset();
         self.decoder.clear();
         self.fields = None;
         self.serial = None;
@@ -182,6 +225,22 @@ impl DgtCore {
                     }
                 }
             },
+            Message::Other {
+                id: id::BWTIME,
+                body,
+            } => {
+                let news = self.clock.on_message(ClockMessage::decode(&body));
+                out.events.extend(news.map(|n| match n {
+                    LeverNews::Found { down } => DgtEvent::Lever {
+                        down,
+                        pressed: false,
+                    },
+                    LeverNews::Pressed { down } => DgtEvent::Lever {
+                        down,
+                        pressed: true,
+                    },
+                }));
+            }
             Message::Trademark(_) | Message::Other { .. } => {}
         }
     }
@@ -291,15 +350,39 @@ pub fn spawn<T: From<DgtEvent> + Send + 'static>(
     choice: DgtPort,
     tx: Sender<T>,
 ) -> std::io::Result<DgtHandle> {
+    start(choice, tx, None)
+}
+
+/// [`spawn`], driving a DGT 3000 behind the board as well: the board is put in the mode that passes the
+/// clock's messages on, the faces received on `faces` are shown on the clock (the latest one, once a clock
+/// has answered), and its lever is reported. Without a clock nothing is sent beyond the mode.
+pub fn spawn_with_clock<T: From<DgtEvent> + Send + 'static>(
+    choice: DgtPort,
+    tx: Sender<T>,
+    faces: Receiver<ClockFace>,
+) -> std::io::Result<DgtHandle> {
+    start(choice, tx, Some(faces))
+}
+
+fn start<T: From<DgtEvent> + Send + 'static>(
+    choice: DgtPort,
+    tx: Sender<T>,
+    faces: Option<Receiver<ClockFace>>,
+) -> std::io::Result<DgtHandle> {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let thread = std::thread::Builder::new()
         .name("dgt-link".into())
-        .spawn(move || run(choice, tx, flag))?;
+        .spawn(move || run(choice, tx, faces, flag))?;
     Ok(DgtHandle::new(stop, thread))
 }
 
-fn run<T: From<DgtEvent>>(choice: DgtPort, tx: Sender<T>, stop: Arc<AtomicBool>) {
+fn run<T: From<DgtEvent>>(
+    choice: DgtPort,
+    tx: Sender<T>,
+    faces: Option<Receiver<ClockFace>>,
+    stop: Arc<AtomicBool>,
+) {
     let mut core = DgtCore::new();
     let mut lost_reported = false;
     while !stop.load(Ordering::SeqCst) {
@@ -308,7 +391,7 @@ fn run<T: From<DgtEvent>>(choice: DgtPort, tx: Sender<T>, stop: Arc<AtomicBool>)
             continue;
         };
         core.reset();
-        match serve(&path, port, &mut core, &tx, &stop) {
+        match serve(&path, port, &mut core, (&tx, faces.as_ref()), &stop) {
             Served::Stopped | Served::ReceiverGone => return,
             Served::Lost(reason) => {
                 if !lost_reported || core.connected() {
@@ -344,12 +427,31 @@ enum Served {
 }
 
 fn send(port: &mut Box<dyn SerialPort>, commands: &[Command]) -> std::io::Result<()> {
-    if commands.is_empty() {
+    let bytes: Vec<u8> = commands.iter().map(|c| c.byte()).collect();
+    write(port, &bytes)
+}
+
+fn write(port: &mut Box<dyn SerialPort>, bytes: &[u8]) -> std::io::Result<()> {
+    if bytes.is_empty() {
         return Ok(());
     }
-    let bytes: Vec<u8> = commands.iter().map(|c| c.byte()).collect();
-    port.write_all(&bytes)?;
+    port.write_all(bytes)?;
     port.flush()
+}
+
+/// Takes the faces the program sent (the latest counts) and sends the clock frame due now, if any.
+fn drive_clock(
+    port: &mut Box<dyn SerialPort>,
+    core: &mut DgtCore,
+    faces: &Receiver<ClockFace>,
+) -> std::io::Result<()> {
+    while let Ok(face) = faces.try_recv() {
+        core.want_clock(face);
+    }
+    match core.clock_poll(Instant::now()) {
+        Some(frame) => write(port, &frame),
+        None => Ok(()),
+    }
 }
 
 /// Reads one open port until it fails, stops answering, or the link is stopped.
@@ -357,19 +459,32 @@ fn serve<T: From<DgtEvent>>(
     path: &str,
     mut port: Box<dyn SerialPort>,
     core: &mut DgtCore,
-    tx: &Sender<T>,
+    (tx, faces): (&Sender<T>, Option<&Receiver<ClockFace>>),
     stop: &AtomicBool,
 ) -> Served {
-    if let Err(e) = send(&mut port, &DgtCore::greeting()) {
+    let greeting = match faces {
+        Some(_) => DgtCore::greeting_with_clock().to_vec(),
+        None => DgtCore::greeting().to_vec(),
+    };
+    if let Err(e) = send(&mut port, &greeting) {
         return Served::Lost(format!("cannot write to {path}: {e}"));
     }
     let mut last_heard = Instant::now();
     let mut last_ping = Instant::now();
     let mut quiet_handled = false;
     let mut buf = [0u8; 512];
+    let mut timeout = READ_TIMEOUT;
     loop {
         if stop.load(Ordering::SeqCst) {
             return Served::Stopped;
+        }
+        let wanted = if faces.is_some() && core.clock_present() {
+            CLOCK_READ_TIMEOUT
+        } else {
+            READ_TIMEOUT
+        };
+        if wanted != timeout && port.set_timeout(wanted).is_ok() {
+            timeout = wanted;
         }
         let out = match port.read(&mut buf) {
             Ok(0) => return Served::Lost(format!("{path} closed")),
@@ -405,6 +520,11 @@ fn serve<T: From<DgtEvent>>(
             }
         }
         if let Err(e) = send(&mut port, &out.commands) {
+            return Served::Lost(format!("cannot write to {path}: {e}"));
+        }
+        if let Some(faces) = faces
+            && let Err(e) = drive_clock(&mut port, core, faces)
+        {
             return Served::Lost(format!("cannot write to {path}: {e}"));
         }
     }

@@ -1,7 +1,9 @@
 //! The sighted player's DGT e-board: its public serial protocol, the link that keeps it connected, how hands
-//! move identified pieces, and a simulated board on a pseudo-terminal.
+//! move identified pieces, the DGT 3000 clock behind it, and a simulated board (and clock) on a pseudo-terminal.
 
+pub mod clock;
 pub mod hands;
 pub mod link;
 pub mod protocol;
+pub mod sim_clock;
 pub mod simulator;

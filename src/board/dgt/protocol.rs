@@ -27,6 +27,11 @@ pub enum Command {
     SendBoard,
     /// Send a field update whenever a piece is lifted or put down.
     UpdateBoard,
+    /// As [`Command::UpdateBoard`], and send a connected clock's times whenever they change; only in this
+    /// mode (or 0x43) does the board pass the clock's messages and acknowledgements on.
+    UpdateNice,
+    /// Send the connected clock's times once (a clock message).
+    SendClock,
     /// Send the serial number.
     SerialNumber,
     /// Send the firmware version.
@@ -37,10 +42,12 @@ pub enum Command {
 
 impl Command {
     /// Every command, for tests and tools.
-    pub const ALL: [Command; 6] = [
+    pub const ALL: [Command; 8] = [
         Command::Reset,
         Command::SendBoard,
         Command::UpdateBoard,
+        Command::UpdateNice,
+        Command::SendClock,
         Command::SerialNumber,
         Command::Version,
         Command::Trademark,
@@ -52,6 +59,8 @@ impl Command {
             Command::Reset => 0x40,
             Command::SendBoard => 0x42,
             Command::UpdateBoard => 0x44,
+            Command::UpdateNice => 0x4b,
+            Command::SendClock => 0x41,
             Command::SerialNumber => 0x45,
             Command::Trademark => 0x47,
             Command::Version => 0x4d,

@@ -1,9 +1,12 @@
 //! A simulated DGT e-board: the board's side of the protocol (sans-IO) and a pseudo-terminal that answers
-//! the commands as a real board does, with a capture of every byte each way.
+//! the commands as a real board does, with a capture of every byte each way; optionally with a simulated
+//! DGT 3000 behind it ([`super::sim_clock`]).
 
+use super::clock::{ClockFace, ClockSide};
 use super::hands::PieceAction;
 use super::link::fields_of;
 use super::protocol::{Command, Field, Message};
+use super::sim_clock::SimClock;
 use crate::board::pty::{Pty, unique_link_path};
 use shakmaty::{Board, Piece};
 use std::fmt::Write as _;
@@ -12,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The serial number the simulated board gives.
 pub const SIM_SERIAL: &str = "24601";
@@ -25,6 +28,9 @@ pub struct DgtModel {
     fields: [Option<Piece>; 64],
     rotated: bool,
     updating: bool,
+    /// Whether the mode passes the clock's messages on (0x43 or 0x4B).
+    clock_updates: bool,
+    clock: Option<SimClock>,
 }
 
 impl DgtModel {
@@ -34,7 +40,49 @@ impl DgtModel {
             fields: fields_of(board, rotated),
             rotated,
             updating: false,
+            clock_updates: false,
+            clock: None,
         }
+    }
+
+    /// The same board with a DGT 3000 connected, its lever with `down` pressed.
+    pub fn with_clock(mut self, down: ClockSide) -> Self {
+        self.clock = Some(SimClock::new(down, Instant::now()));
+        self
+    }
+
+    /// The connected clock, if any.
+    pub fn clock(&self) -> Option<&SimClock> {
+        self.clock.as_ref()
+    }
+
+    /// Presses the clock's lever on `side`; returns the times message the board sends (when the lever moved
+    /// and the mode passes clock messages).
+    pub fn press_lever(&mut self, side: ClockSide, now: Instant) -> Vec<u8> {
+        let Some(c) = self.clock.as_mut() else {
+            return Vec::new();
+        };
+        if c.press(side) && self.clock_updates {
+            c.times(now)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The clock's times message when its shown seconds or its lever changed (in a mode that passes them).
+    pub fn clock_report(&mut self, now: Instant) -> Vec<u8> {
+        match self.clock.as_mut() {
+            Some(c) if self.clock_updates => c.report(now).unwrap_or_default(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every set-and-run the clock carried out since the last call, with its moment.
+    pub fn take_clock_shown(&mut self) -> Vec<(Instant, ClockFace)> {
+        self.clock
+            .as_mut()
+            .map(SimClock::take_shown)
+            .unwrap_or_default()
     }
 
     /// Whether the board reports changes as they happen (after an update command, until a reset).
@@ -47,17 +95,38 @@ impl DgtModel {
         &self.fields
     }
 
-    /// Answers the host's command bytes; bytes that are no command (or a clock's) are ignored.
+    /// Answers the host's command bytes; bytes that are no command are ignored, and so are clock frames when
+    /// no clock is connected.
     pub fn answer(&mut self, bytes: &[u8]) -> Vec<u8> {
+        self.answer_at(bytes, Instant::now())
+    }
+
+    /// [`DgtModel::answer`] at `now` (the clock's time).
+    pub fn answer_at(&mut self, bytes: &[u8], now: Instant) -> Vec<u8> {
         let mut out = Vec::new();
-        for command in bytes.iter().filter_map(|&b| Command::from_byte(b)) {
+        for &b in bytes {
+            if let Some(clock) = self.clock.as_mut().filter(|c| c.takes(b)) {
+                out.extend(clock.feed(b, now, self.clock_updates).unwrap_or_default());
+                continue;
+            }
+            let Some(command) = Command::from_byte(b) else {
+                continue;
+            };
             let reply = match command {
                 Command::Reset => {
                     self.updating = false;
+                    self.clock_updates = false;
                     None
                 }
-                Command::UpdateBoard => {
+                Command::UpdateBoard | Command::UpdateNice => {
                     self.updating = true;
+                    self.clock_updates = command == Command::UpdateNice;
+                    None
+                }
+                Command::SendClock => {
+                    if let Some(c) = self.clock.as_mut() {
+                        out.extend(c.times(now));
+                    }
                     None
                 }
                 Command::SendBoard => Some(Message::BoardDump(Box::new(self.fields))),
@@ -121,6 +190,8 @@ pub enum DgtAction {
     Raw(Vec<u8>),
     /// Send only the first half of the board's next message (a cut message).
     CutNext,
+    /// A hand presses the DGT 3000's lever on this side (nothing without a clock).
+    Lever(ClockSide),
 }
 
 /// Which way bytes went, in a capture.
@@ -176,22 +247,37 @@ pub struct SimDgt {
     path: PathBuf,
     tx: Sender<DgtAction>,
     capture: Arc<Mutex<Capture>>,
+    shown: Arc<Mutex<Vec<(Instant, ClockFace)>>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl SimDgt {
     /// Starts a board showing `board`, the usual way round or `rotated`.
     pub fn start(board: &Board, rotated: bool) -> std::io::Result<SimDgt> {
+        Self::start_model(DgtModel::new(board, rotated))
+    }
+
+    /// Starts a board as [`SimDgt::start`] with a DGT 3000 connected, its lever with `down` pressed.
+    pub fn start_with_clock(
+        board: &Board,
+        rotated: bool,
+        down: ClockSide,
+    ) -> std::io::Result<SimDgt> {
+        Self::start_model(DgtModel::new(board, rotated).with_clock(down))
+    }
+
+    fn start_model(model: DgtModel) -> std::io::Result<SimDgt> {
         let path = unique_link_path("sim-dgt");
         let pty = Pty::open(&path)?;
         let (tx, rx) = mpsc::channel();
         let capture = Arc::new(Mutex::new(Capture::new()));
+        let shown = Arc::new(Mutex::new(Vec::new()));
         let line = Line {
             pty: Some(pty),
             cut_next: false,
             capture: capture.clone(),
+            shown: shown.clone(),
         };
-        let model = DgtModel::new(board, rotated);
         let link = path.clone();
         let thread = std::thread::Builder::new()
             .name("sim-dgt".into())
@@ -200,6 +286,7 @@ impl SimDgt {
             path,
             tx,
             capture,
+            shown,
             thread: Some(thread),
         })
     }
@@ -212,6 +299,11 @@ impl SimDgt {
     /// Hands the board an instruction (applied in order, at once).
     pub fn act(&self, action: DgtAction) {
         let _ = self.tx.send(action);
+    }
+
+    /// Every set-and-run the simulated DGT 3000 carried out so far, with the moment it did.
+    pub fn clock_shown(&self) -> Vec<(Instant, ClockFace)> {
+        self.shown.lock().map(|c| c.clone()).unwrap_or_default()
     }
 
     /// Every byte each way so far.
@@ -235,6 +327,7 @@ struct Line {
     pty: Option<Pty>,
     cut_next: bool,
     capture: Arc<Mutex<Capture>>,
+    shown: Arc<Mutex<Vec<(Instant, ClockFace)>>>,
 }
 
 impl Line {
@@ -281,6 +374,10 @@ fn run(mut line: Line, link: PathBuf, mut model: DgtModel, rx: Receiver<DgtActio
                 }
             }
             Ok(DgtAction::CutNext) => line.cut_next = true,
+            Ok(DgtAction::Lever(side)) => {
+                let bytes = model.press_lever(side, Instant::now());
+                line.send(&bytes);
+            }
             Ok(DgtAction::Unplug) => {
                 line.pty = None;
                 let _ = std::fs::remove_file(&link);
@@ -307,8 +404,13 @@ fn run(mut line: Line, link: PathBuf, mut model: DgtModel, rx: Receiver<DgtActio
                 let asked = buf[..n].to_vec();
                 line.record(Direction::ToBoard, &asked);
                 let reply = model.answer(&asked);
+                if let Ok(mut shown) = line.shown.lock() {
+                    shown.extend(model.take_clock_shown());
+                }
                 line.send(&reply);
             }
+            let report = model.clock_report(Instant::now());
+            line.send(&report);
         }
     }
 }
