@@ -64,7 +64,10 @@ fn find_vosk(names: &[&str]) -> Option<PathBuf> {
         let dir = PathBuf::from(dir);
         return holds(&dir).then_some(dir);
     }
-    let vendor = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".vendor/vosk");
+    // Read when the script runs, not when it is compiled: one compiled build script may serve checkouts at
+    // other paths (cargo gives path packages the same unit hash wherever they are).
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from)?;
+    let vendor = manifest.join(".vendor/vosk");
     std::iter::once(vendor)
         .chain(
             [
