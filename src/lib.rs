@@ -13,6 +13,7 @@ pub mod game;
 pub mod speech;
 pub mod sync;
 pub mod words;
+pub mod sheet;
 pub mod session;
 pub mod setup;
 pub mod voice;

@@ -49,6 +49,7 @@ fn main() -> ExitCode {
         Command::Listen(args) => commands::listen::run(args, &settings),
         Command::Arbiter(args) => commands::arbiter::run(args, &settings),
         Command::Generate(args) => commands::generate::run(args),
+        Command::Sheet(args) => commands::sheet::run(args, &settings),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

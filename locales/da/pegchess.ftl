@@ -329,3 +329,20 @@ doctor-settings-broken = Indstillingsfilen { $path } er ugyldig. Løsning: kør 
 doctor-games-ok = Partimappe: i orden, { $free } megabyte fri.
 doctor-games-not-writable = Partier kan ikke gemmes i { $dir }. Løsning: angiv data-dir i indstillingerne.
 doctor-games-low-space = Kun { $free } megabyte fri til partier. Løsning: frigør diskplads.
+
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = Hvid
+sheet-black = Sort
+sheet-event = Turnering
+sheet-site = Sted
+sheet-round = Runde
+sheet-date = Dato
+sheet-result = Resultat
+sheet-time-control = Betænkningstid
+sheet-signatures = Begge spilleres underskrifter (artikel 8.7)
+sheet-page = Side
+doctor-braille-ok = Punktskrift: i orden, tabel { $table }.
+doctor-braille-missing = Punktskrifttabellen { $table } mangler. Løsning: installer liblouis-bin og liblouis-data.
+sheet-written = Noteringsblanketter skrevet: punktskrift, storskrift og lyd.
+sheet-failed = Noteringsblanketten kunne ikke skrives: { $reason }

@@ -332,3 +332,20 @@ doctor-settings-broken = Die Einstellungsdatei { $path } ist ungültig. Abhilfe:
 doctor-games-ok = Partienordner: in Ordnung, { $free } Megabyte frei.
 doctor-games-not-writable = Partien können nicht in { $dir } gespeichert werden. Abhilfe: data-dir in den Einstellungen setzen.
 doctor-games-low-space = Nur { $free } Megabyte frei für Partien. Abhilfe: Speicherplatz freimachen.
+
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = Weiß
+sheet-black = Schwarz
+sheet-event = Turnier
+sheet-site = Ort
+sheet-round = Runde
+sheet-date = Datum
+sheet-result = Ergebnis
+sheet-time-control = Bedenkzeit
+sheet-signatures = Unterschriften beider Spieler (Artikel 8.7)
+sheet-page = Seite
+doctor-braille-ok = Braille: in Ordnung, Tafel { $table }.
+doctor-braille-missing = Die Braille-Tafel { $table } fehlt. Abhilfe: liblouis-bin und liblouis-data installieren.
+sheet-written = Partieformulare geschrieben: Braille, Großdruck und Ton.
+sheet-failed = Das Partieformular konnte nicht geschrieben werden: { $reason }

@@ -329,3 +329,20 @@ doctor-settings-broken = The settings file { $path } is invalid. To fix: run peg
 doctor-games-ok = Games folder: ok, { $free } megabytes free.
 doctor-games-not-writable = Games cannot be saved in { $dir }. To fix: set data-dir in the settings.
 doctor-games-low-space = Only { $free } megabytes free for games. To fix: free some disk space.
+
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = White
+sheet-black = Black
+sheet-event = Event
+sheet-site = Site
+sheet-round = Round
+sheet-date = Date
+sheet-result = Result
+sheet-time-control = Time control
+sheet-signatures = Signatures of both players (Article 8.7)
+sheet-page = Page
+doctor-braille-ok = Braille: ok, table { $table }.
+doctor-braille-missing = Braille table { $table } is missing. To fix: install liblouis-bin and liblouis-data.
+sheet-written = Score sheets written: Braille, large print and sound.
+sheet-failed = The score sheet could not be written: { $reason }

@@ -327,3 +327,20 @@ doctor-settings-broken = Asetustiedosto { $path } on virheellinen. Korjaus: aja 
 doctor-games-ok = Pelikansio: kunnossa, { $free } megatavua vapaana.
 doctor-games-not-writable = Pelejä ei voi tallentaa kansioon { $dir }. Korjaus: aseta data-dir asetuksissa.
 doctor-games-low-space = Vain { $free } megatavua vapaana peleille. Korjaus: vapauta levytilaa.
+
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = Valkea
+sheet-black = Musta
+sheet-event = Turnaus
+sheet-site = Paikka
+sheet-round = Kierros
+sheet-date = Päivämäärä
+sheet-result = Tulos
+sheet-time-control = Peliaika
+sheet-signatures = Molempien pelaajien allekirjoitukset (artikla 8.7)
+sheet-page = Sivu
+doctor-braille-ok = Pistekirjoitus: kunnossa, taulukko { $table }.
+doctor-braille-missing = Pistekirjoitustaulukko { $table } puuttuu. Korjaus: asenna liblouis-bin ja liblouis-data.
+sheet-written = Pöytäkirjat kirjoitettu: pistekirjoitus, isokirjain ja ääni.
+sheet-failed = Pöytäkirjaa ei voitu kirjoittaa: { $reason }

@@ -308,3 +308,20 @@ doctor-settings-broken = A(z) { $path } beállítási fájl hibás. Teendő: fut
 doctor-games-ok = Játszmák mappája: rendben, { $free } megabájt szabad.
 doctor-games-not-writable = A játszmák nem menthetők ide: { $dir }. Teendő: állítsa be a data-dir értékét.
 doctor-games-low-space = Csak { $free } megabájt szabad a játszmáknak. Teendő: szabadítson fel helyet.
+
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = Világos
+sheet-black = Sötét
+sheet-event = Verseny
+sheet-site = Helyszín
+sheet-round = Forduló
+sheet-date = Dátum
+sheet-result = Eredmény
+sheet-time-control = Játékidő
+sheet-signatures = Mindkét játékos aláírása (8.7. cikkely)
+sheet-page = Oldal
+doctor-braille-ok = Braille: rendben, { $table } tábla.
+doctor-braille-missing = Hiányzik a(z) { $table } Braille-tábla. Teendő: telepítse a liblouis-bin és liblouis-data csomagot.
+sheet-written = Az űrlapok elkészültek: Braille, nagybetűs és hang.
+sheet-failed = Az űrlapot nem sikerült megírni: { $reason }
