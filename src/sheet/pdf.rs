@@ -146,8 +146,9 @@ impl Pages<'_> {
         });
     }
 
+    /// A rule across the page under the current line's text.
     fn rule(&mut self, thickness: f32) {
-        let (from, to, y) = (self.margin, self.width - self.margin, self.y + 0.3 * self.line);
+        let (from, to, y) = (self.margin, self.width - self.margin, self.y - 0.3 * self.size);
         self.page().rules.push((from, to, y, thickness));
     }
 
@@ -248,7 +249,9 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
     }
     // The result, then the signatures (8.7): a labelled line for each player, with room to write.
     pages.room(6.0);
+    pages.y += pages.line;
     pages.rule(2.0);
+    pages.y -= pages.line;
     pages.paragraph(&format!("{}: {}", labels.result, game.result_text()));
     pages.paragraph(&labels.signatures);
     for who in [&labels.white, &labels.black] {
