@@ -10,7 +10,10 @@ use pegchess::sheet::pdf::{self, Layout, Paper};
 use pegchess::sheet::{Game, Labels, Writing};
 use std::hint::black_box;
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus/tatamast22.pgn");
+const CORPUS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/corpus/tatamast22.pgn"
+);
 
 /// The first corpus game of 60 moves or more, cut to exactly 60.
 fn sixty_moves() -> Game {

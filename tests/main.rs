@@ -31,3 +31,4 @@ mod dgt_play;
 mod dgt_speech;
 mod window;
 mod window_screen;
+mod sheet;

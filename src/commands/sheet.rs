@@ -75,7 +75,9 @@ pub enum SheetError {
     #[error("lou_translate (liblouis) is not installed: install the Debian package liblouis-bin")]
     NoLiblouis,
     /// A table is missing.
-    #[error("the Braille table {0} is not in {TABLES_DIR}: install the Debian package liblouis-data")]
+    #[error(
+        "the Braille table {0} is not in {TABLES_DIR}: install the Debian package liblouis-data"
+    )]
     MissingTable(&'static str),
     /// liblouis refused.
     #[error("liblouis could not translate with {tables}: {reason}")]
@@ -86,7 +88,9 @@ pub enum SheetError {
         reason: String,
     },
     /// A line that came back with characters that are not braille cells.
-    #[error("'{text}' does not translate into Braille with {table}: write it in letters the table knows")]
+    #[error(
+        "'{text}' does not translate into Braille with {table}: write it in letters the table knows"
+    )]
     Untranslatable {
         /// The print line.
         text: String,
@@ -94,10 +98,14 @@ pub enum SheetError {
         table: &'static str,
     },
     /// Figurines asked in a BRF file.
-    #[error("figurines need 8-dot cells, which a BRF file cannot hold: use --braille-unicode with --figurines")]
+    #[error(
+        "figurines need 8-dot cells, which a BRF file cannot hold: use --braille-unicode with --figurines"
+    )]
     FigurinesInBrf,
     /// Figurines in a language without a liblouis chess table.
-    #[error("liblouis has no chess table for the '{0}' letters (only en, de, da): leave out --figurines")]
+    #[error(
+        "liblouis has no chess table for the '{0}' letters (only en, de, da): leave out --figurines"
+    )]
     NoChessTable(Language),
     /// The PDF cannot be made.
     #[error(transparent)]
@@ -300,7 +308,12 @@ pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, Sh
     let mut print = header;
     print.push(String::new());
     let header_count = print.len();
-    print.extend(move_lines(game, options.writing, options.clocks));
+    let moves = move_lines(game, options.writing, options.clocks);
+    if braille::digit_then_letter_breaks(options.language) {
+        print.extend(moves.iter().map(|l| braille::hyphen_after_digits(l)));
+    } else {
+        print.extend(moves);
+    }
     print.push(String::new());
     print.push(result);
     let translate = |lines: &[String], list: &[&'static str]| -> Result<Vec<String>, SheetError> {
@@ -325,7 +338,12 @@ pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, Sh
     let count = braille::page_count(wrapped.len(), options.size);
     let numbers: Vec<String> = (1..=count).map(|n| n.to_string()).collect();
     let numbers = translate(&numbers, &move_tables)?;
-    Ok(braille::pages(&wrapped, &numbers, options.size, options.encoding))
+    Ok(braille::pages(
+        &wrapped,
+        &numbers,
+        options.size,
+        options.encoding,
+    ))
 }
 
 /// Runs `lou_translate` over `lines` (one line out for each line in), forward or backward.
@@ -356,7 +374,10 @@ pub fn lou_translate(
         input.push_str(&line.replace('\\', "\\\\"));
         input.push('\n');
     }
-    let mut stdin = child.stdin.take().ok_or_else(|| failed("no input".into()))?;
+    let mut stdin = child
+        .stdin
+        .take()
+        .ok_or_else(|| failed("no input".into()))?;
     let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
     let mut out = String::new();
     if let Some(mut stdout) = child.stdout.take() {
@@ -386,10 +407,9 @@ pub fn lou_translate(
 
 /// Writes `bytes` to `path` through a temporary file beside it, renamed over it once complete.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), SheetError> {
-    let name = path.file_name().map_or_else(
-        || "sheet".into(),
-        |n| n.to_string_lossy().into_owned(),
-    );
+    let name = path
+        .file_name()
+        .map_or_else(|| "sheet".into(), |n| n.to_string_lossy().into_owned());
     let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
     let written = (|| {
         let mut file = std::fs::File::create(&tmp)?;
@@ -430,14 +450,18 @@ pub fn audio_sheet(
         program: espeak::PROGRAM,
         package: "espeak-ng",
     })?;
-    let wav = out.extension().is_some_and(|e| e.eq_ignore_ascii_case("wav"));
+    let wav = out
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("wav"));
     let opusenc = if wav {
         None
     } else {
-        Some(espeak::find_on_path("opusenc").ok_or(SheetError::NoProgram {
-            program: "opusenc",
-            package: "opus-tools",
-        })?)
+        Some(
+            espeak::find_on_path("opusenc").ok_or(SheetError::NoProgram {
+                program: "opusenc",
+                package: "opus-tools",
+            })?,
+        )
     };
     let write_error = |path: &Path| {
         let path = path.to_path_buf();
@@ -488,7 +512,8 @@ pub fn audio_sheet(
             }
             read = speaker.runs_started();
         }
-        let joined = joined.get_or_insert_with(|| Joined::new(pieces.first().map_or(22_050, |p| p.rate)));
+        let joined =
+            joined.get_or_insert_with(|| Joined::new(pieces.first().map_or(22_050, |p| p.rate)));
         joined.chapter();
         for piece in &pieces {
             joined.push(piece)?;

@@ -95,6 +95,29 @@ pub fn chess_table(language: Language) -> Option<&'static str> {
     }
 }
 
+/// Whether a language's table reads a file letter right after a digit as more digits (a to j are the
+/// digits 1 to 0 after a number sign, and the Finnish table writes no letter sign between). There a rank
+/// that tells two pieces apart is written with a hyphen before the target square (`T6-g5`, as the long
+/// notation writes it), or `T6g5` would read `T675`.
+pub fn digit_then_letter_breaks(language: Language) -> bool {
+    language == Language::Fi
+}
+
+/// A written move with a hyphen between a digit and a following lower-case letter (see
+/// [`digit_then_letter_breaks`]).
+pub fn hyphen_after_digits(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 1);
+    let mut previous = None;
+    for c in text.chars() {
+        if previous.is_some_and(|p: char| p.is_ascii_digit()) && c.is_ascii_lowercase() {
+            out.push('-');
+        }
+        out.push(c);
+        previous = Some(c);
+    }
+    out
+}
+
 /// Wraps translated lines to `cells` a line at blank cells; a continuation line starts two cells in.
 /// A word longer than a line is cut.
 pub fn wrap(lines: &[String], cells: usize, blank: char) -> Vec<String> {
@@ -173,7 +196,10 @@ mod tests {
     fn wraps_at_blanks_and_indents() {
         let lines = vec!["AAAA BBBB CCCC".to_string()];
         assert_eq!(wrap(&lines, 10, ' '), ["AAAA BBBB", "  CCCC"]);
-        assert_eq!(wrap(&["ABCDEFGHIJKL".into()], 10, ' '), ["ABCDEFGHIJ", "  KL"]);
+        assert_eq!(
+            wrap(&["ABCDEFGHIJKL".into()], 10, ' '),
+            ["ABCDEFGHIJ", "  KL"]
+        );
         assert_eq!(wrap(&["".into()], 10, ' '), [""]);
     }
 

@@ -72,7 +72,13 @@ fn known(value: Option<&str>) -> Option<String> {
 impl Header {
     /// The header from PGN tags (name, value).
     pub fn from_tags(tags: &[(String, String)], time_control: Option<String>) -> Header {
-        let tag = |name: &str| known(tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str()));
+        let tag = |name: &str| {
+            known(
+                tags.iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.as_str()),
+            )
+        };
         Header {
             white: tag("White"),
             black: tag("Black"),

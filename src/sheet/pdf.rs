@@ -42,10 +42,14 @@ pub struct Layout {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum PdfError {
     /// A font size under the minimum.
-    #[error("a large-print sheet needs at least {MIN_FONT_SIZE} pt; {0} pt is too small: give --font-size 18 or more")]
+    #[error(
+        "a large-print sheet needs at least {MIN_FONT_SIZE} pt; {0} pt is too small: give --font-size 18 or more"
+    )]
     TooSmall(f32),
     /// A font size so large that a move row does not fit the paper's width.
-    #[error("at {size} pt a move row does not fit across {paper}; give a smaller --font-size (at least {MIN_FONT_SIZE})")]
+    #[error(
+        "at {size} pt a move row does not fit across {paper}; give a smaller --font-size (at least {MIN_FONT_SIZE})"
+    )]
     TooLarge {
         /// The font size.
         size: f32,
@@ -148,7 +152,11 @@ impl Pages<'_> {
 
     /// A rule across the page under the current line's text.
     fn rule(&mut self, thickness: f32) {
-        let (from, to, y) = (self.margin, self.width - self.margin, self.y - 0.3 * self.size);
+        let (from, to, y) = (
+            self.margin,
+            self.width - self.margin,
+            self.y - 0.3 * self.size,
+        );
         self.page().rules.push((from, to, y, thickness));
     }
 
@@ -273,7 +281,12 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
 }
 
 /// The columns of the move rows: clocks beside the moves where the paper is wide enough, else below.
-fn columns(game: &Game, pages: &Pages<'_>, layout: Layout, clocks: bool) -> Result<Columns, PdfError> {
+fn columns(
+    game: &Game,
+    pages: &Pages<'_>,
+    layout: Layout,
+    clocks: bool,
+) -> Result<Columns, PdfError> {
     let (font, size) = (pages.font, pages.size);
     let gap = size * 0.8;
     let number = font.width("999.", size);
@@ -328,7 +341,8 @@ fn write(
             chars.entry(new).or_insert(c);
         }
     }
-    let subset = subsetter::subset(FONT, 0, &remapper).map_err(|e| PdfError::Font(format!("{e:?}")))?;
+    let subset =
+        subsetter::subset(FONT, 0, &remapper).map_err(|e| PdfError::Font(format!("{e:?}")))?;
     let mut pdf = Pdf::new();
     let mut next = 1;
     let mut id = || {
@@ -340,9 +354,7 @@ fn write(
     let page_ids: Vec<(Ref, Ref)> = pages.iter().map(|_| (id(), id())).collect();
     let font_name = Name(b"F1");
     let language = layout.writing.notation.name();
-    pdf.catalog(catalog)
-        .pages(tree)
-        .lang(TextStr(language));
+    pdf.catalog(catalog).pages(tree).lang(TextStr(language));
     pdf.document_info(info)
         .title(TextStr("Score sheet"))
         .creator(TextStr("pegchess"));
@@ -358,7 +370,10 @@ fn write(
         p.finish();
         let mut content = Content::new();
         // High contrast: a white page, black text and rules.
-        content.set_fill_gray(1.0).rect(0.0, 0.0, width, height).fill_nonzero();
+        content
+            .set_fill_gray(1.0)
+            .rect(0.0, 0.0, width, height)
+            .fill_nonzero();
         content.set_fill_gray(0.0).set_stroke_gray(0.0);
         for &(from, to, y, thickness) in &page.rules {
             content
@@ -381,7 +396,8 @@ fn write(
                 .end_text();
         }
         let compressed = deflate(&content.finish());
-        pdf.stream(*content_id, &compressed).filter(Filter::FlateDecode);
+        pdf.stream(*content_id, &compressed)
+            .filter(Filter::FlateDecode);
     }
     let base = Name(b"PGCHSS+DejaVuSans");
     pdf.type0_font(type0)

@@ -69,7 +69,9 @@ pub enum WavError {
     #[error("not a complete WAV file")]
     NotWav,
     /// A WAV file of another kind than mono 16-bit PCM.
-    #[error("a WAV file of {channels} channels, {bits} bits, format {format}; mono 16-bit PCM was expected")]
+    #[error(
+        "a WAV file of {channels} channels, {bits} bits, format {format}; mono 16-bit PCM was expected"
+    )]
     Format {
         /// Channels.
         channels: u16,
@@ -165,16 +167,18 @@ fn time_to_samples(d: Duration, rate: u32) -> usize {
     (d.as_secs_f64() * f64::from(rate)) as usize
 }
 
-/// Below this level (of 32768) a sample counts as silence: about -50 dB.
-const QUIET: i16 = 100;
+/// At or below this level (of 32768) a sample counts as silence: 1 %, about -40 dB.
+const QUIET: i16 = 328;
 
 /// The samples with every run of silence longer than `max_pause` cut down to it, and the silence at
 /// both ends removed.
 pub fn trim_pauses(samples: &[i16], rate: u32, max_pause: Duration) -> Vec<i16> {
     let keep = time_to_samples(max_pause, rate);
     let loud = |s: &i16| s.unsigned_abs() > QUIET.unsigned_abs();
-    let (Some(first), Some(last)) = (samples.iter().position(loud), samples.iter().rposition(loud))
-    else {
+    let (Some(first), Some(last)) = (
+        samples.iter().position(loud),
+        samples.iter().rposition(loud),
+    ) else {
         return Vec::new();
     };
     let mut out = Vec::with_capacity(last + 1 - first);
@@ -331,7 +335,12 @@ mod tests {
         };
         assert_eq!(Pcm::from_wav(&pcm.to_wav()), Ok(pcm));
         assert_eq!(Pcm::from_wav(b"RIFF"), Err(WavError::NotWav));
-        let cue = cue_sheet("g.ogg", "g", &["1. e4".into()], &[Duration::from_millis(61_500)]);
+        let cue = cue_sheet(
+            "g.ogg",
+            "g",
+            &["1. e4".into()],
+            &[Duration::from_millis(61_500)],
+        );
         assert!(cue.contains("INDEX 01 01:01:37"), "{cue}");
         let c = chapter_comments(&["1. e4".into()], &[Duration::from_millis(61_500)]);
         assert_eq!(c, ["CHAPTER001=00:01:01.500", "CHAPTER001NAME=1. e4"]);
