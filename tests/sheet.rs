@@ -514,3 +514,61 @@ fn at_the_command_line_sheets_are_written_and_bad_input_gets_one_line() {
         "{names:?}"
     );
 }
+
+/// Without a file, the newest journal in the games folder is the game: its moves, its players and the
+/// result the session recorded.
+#[test]
+fn the_newest_journal_is_the_default_game() {
+    use pegchess::commands::live::GameFiles;
+    use pegchess::session::{Command as Cmd, Event, GameResult, Session, SessionConfig};
+    use std::time::Duration;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let games = dir.path().join("data/pegchess/games");
+    std::fs::create_dir_all(&games).expect("the games folder");
+    let pgn = format!("{CORPUS}/Tarrasch7games.pgn");
+    let played = pgn::read_file(Path::new(&pgn)).expect("the corpus")[0]
+        .clone()
+        .expect("a game");
+    for (name, moves) in [("game-20260101-090000", 4), ("game-20260102-090000", played.moves.len())] {
+        let mut config = SessionConfig::new(played.start.clone());
+        config.moves = played.moves[..moves].to_vec();
+        let tags = vec![("White".to_string(), "Tarrasch, Siegbert".to_string())];
+        let mut files = GameFiles::create(&games, name, &config, tags).expect("a journal");
+        let mut session = Session::new(config);
+        let resign = Event::Command(Cmd::Result(GameResult::Resigned(shakmaty::Color::Black)));
+        files.journal.append(Duration::from_secs(1), &resign).expect("journaled");
+        session.handle(resign, Duration::from_secs(1));
+    }
+    let out = sheet_command(dir.path(), &["--braille-unicode"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let sheet = String::from_utf8(out.stdout).expect("UTF-8");
+    let back = read_back(&[sheet], Language::En, Encoding::Unicode);
+    assert!(back[0].contains("Tarrasch"), "{}", back[0]);
+    assert!(back[0].contains("1-0"), "White wins when Black resigns: {}", back[0]);
+    let game = Game::from_pgn(&played);
+    assert_moves_come_back(&game, Language::En, &back[0], "journal", as_read_back);
+}
+
+/// The doctor names the Braille table the interface language needs, and says what to install when
+/// liblouis is missing (without failing: playing does not need it).
+#[test]
+fn the_doctor_reports_the_braille_table() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let doctor = |path: Option<&Path>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_pegchess"));
+        cmd.args(["--no-speech", "--locale", "fi", "--config"])
+            .arg(dir.path().join("settings.toml"))
+            .args(["doctor", "--simulate"])
+            .env("XDG_DATA_HOME", dir.path());
+        if let Some(p) = path {
+            cmd.env("PATH", p);
+        }
+        String::from_utf8_lossy(&cmd.output().expect("pegchess runs").stdout).into_owned()
+    };
+    let out = doctor(None);
+    let line = out.lines().find(|l| l.contains("fi.utb")).unwrap_or_else(|| panic!("{out}"));
+    assert!(line.contains("kunnossa"), "{line}");
+    let out = doctor(Some(dir.path()));
+    let line = out.lines().find(|l| l.contains("fi.utb")).unwrap_or_else(|| panic!("{out}"));
+    assert!(line.contains("liblouis-bin"), "{line}");
+}
