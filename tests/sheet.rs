@@ -515,6 +515,36 @@ fn at_the_command_line_sheets_are_written_and_bad_input_gets_one_line() {
     );
 }
 
+/// Two games' journals in `games`: the older has four moves, the newer all of Tarrasch's first game;
+/// Black resigns both. Returns the newer game.
+fn journals(games: &Path) -> pgn::PgnGame {
+    use pegchess::commands::live::GameFiles;
+    use pegchess::session::{Command as Cmd, Event, GameResult, Session, SessionConfig};
+    use std::time::Duration;
+    std::fs::create_dir_all(games).expect("the games folder");
+    let pgn = format!("{CORPUS}/Tarrasch7games.pgn");
+    let played = pgn::read_file(Path::new(&pgn)).expect("the corpus")[0]
+        .clone()
+        .expect("a game");
+    for (name, moves) in [
+        ("game-20260101-090000", 4),
+        ("game-20260102-090000", played.moves.len()),
+    ] {
+        let mut config = SessionConfig::new(played.start.clone());
+        config.moves = played.moves[..moves].to_vec();
+        let tags = vec![("White".to_string(), "Tarrasch, Siegbert".to_string())];
+        let mut files = GameFiles::create(games, name, &config, tags).expect("a journal");
+        let mut session = Session::new(config);
+        let resign = Event::Command(Cmd::Result(GameResult::Resigned(shakmaty::Color::Black)));
+        files
+            .journal
+            .append(Duration::from_secs(1), &resign)
+            .expect("journaled");
+        session.handle(resign, Duration::from_secs(1));
+    }
+    played
+}
+
 /// Without a file, the newest journal in the games folder is the game: its moves, its players and the
 /// result the session recorded.
 #[test]
@@ -523,28 +553,21 @@ fn the_newest_journal_is_the_default_game() {
     use pegchess::session::{Command as Cmd, Event, GameResult, Session, SessionConfig};
     use std::time::Duration;
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let games = dir.path().join("data/pegchess/games");
-    std::fs::create_dir_all(&games).expect("the games folder");
-    let pgn = format!("{CORPUS}/Tarrasch7games.pgn");
-    let played = pgn::read_file(Path::new(&pgn)).expect("the corpus")[0]
-        .clone()
-        .expect("a game");
-    for (name, moves) in [("game-20260101-090000", 4), ("game-20260102-090000", played.moves.len())] {
-        let mut config = SessionConfig::new(played.start.clone());
-        config.moves = played.moves[..moves].to_vec();
-        let tags = vec![("White".to_string(), "Tarrasch, Siegbert".to_string())];
-        let mut files = GameFiles::create(&games, name, &config, tags).expect("a journal");
-        let mut session = Session::new(config);
-        let resign = Event::Command(Cmd::Result(GameResult::Resigned(shakmaty::Color::Black)));
-        files.journal.append(Duration::from_secs(1), &resign).expect("journaled");
-        session.handle(resign, Duration::from_secs(1));
-    }
+    let played = journals(&dir.path().join("data/pegchess/games"));
     let out = sheet_command(dir.path(), &["--braille-unicode"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let sheet = String::from_utf8(out.stdout).expect("UTF-8");
     let back = read_back(&[sheet], Language::En, Encoding::Unicode);
     assert!(back[0].contains("Tarrasch"), "{}", back[0]);
-    assert!(back[0].contains("1-0"), "White wins when Black resigns: {}", back[0]);
+    assert!(
+        back[0].contains("1-0"),
+        "White wins when Black resigns: {}",
+        back[0]
+    );
     let game = Game::from_pgn(&played);
     assert_moves_come_back(&game, Language::En, &back[0], "journal", as_read_back);
 }
@@ -566,9 +589,56 @@ fn the_doctor_reports_the_braille_table() {
         String::from_utf8_lossy(&cmd.output().expect("pegchess runs").stdout).into_owned()
     };
     let out = doctor(None);
-    let line = out.lines().find(|l| l.contains("fi.utb")).unwrap_or_else(|| panic!("{out}"));
+    let line = out
+        .lines()
+        .find(|l| l.contains("fi.utb"))
+        .unwrap_or_else(|| panic!("{out}"));
     assert!(line.contains("kunnossa"), "{line}");
     let out = doctor(Some(dir.path()));
-    let line = out.lines().find(|l| l.contains("fi.utb")).unwrap_or_else(|| panic!("{out}"));
+    let line = out
+        .lines()
+        .find(|l| l.contains("fi.utb"))
+        .unwrap_or_else(|| panic!("{out}"));
     assert!(line.contains("liblouis-bin"), "{line}");
+}
+
+/// Between games, the speak button's menu (the set-up's last question) makes the newest game's sheets:
+/// Braille, large print and sound, beside its journal; the set-up then goes on (here: leave).
+#[test]
+fn the_speak_buttons_menu_makes_the_sheets_between_games() {
+    use pegchess::setup::Input;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let settings = Settings {
+        data_dir: dir.path().join("data"),
+        speech: pegchess::config::SpeechMode::Off,
+        ..Settings::default()
+    };
+    let games = dir.path().join("data/games");
+    journals(&games);
+    // Nine questions to the last (each answered as it stands), then on to "score sheets", made; then on
+    // to "leave".
+    let mut presses = vec![Input::Speak; 9];
+    presses.extend([
+        Input::Right,
+        Input::Right,
+        Input::Speak,
+        Input::Right,
+        Input::Speak,
+    ]);
+    let mut presses = presses.into_iter();
+    let outcome = pegchess::commands::setup::converse(
+        &settings,
+        &dir.path().join("settings.toml"),
+        &mut || presses.next(),
+    )
+    .expect("the set-up runs");
+    assert!(outcome.is_none(), "left without saving");
+    for ext in ["brf", "pdf", "ogg", "cue"] {
+        let path = games.join(format!("game-20260102-090000.{ext}"));
+        assert!(path.is_file(), "{} is written", path.display());
+    }
+    assert!(
+        !games.join("game-20260101-090000.pdf").exists(),
+        "only the newest game's"
+    );
 }

@@ -282,6 +282,7 @@ setup-warnings-none = ingen advarsler
 setup-finish = { $choice ->
         [save] gem og afslut
         [again] start forfra
+        [sheets] lav noteringsblanketterne for sidste parti
        *[leave] forlad uden at gemme
     }
 setup-saved = Indstillinger gemt.

@@ -285,6 +285,7 @@ setup-warnings-none = keine Warnungen
 setup-finish = { $choice ->
         [save] speichern und fertig
         [again] von vorn beginnen
+        [sheets] Partieformulare der letzten Partie erstellen
        *[leave] verlassen ohne zu speichern
     }
 setup-saved = Einstellungen gespeichert.

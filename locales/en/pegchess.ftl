@@ -282,6 +282,7 @@ setup-warnings-none = no warnings
 setup-finish = { $choice ->
         [save] save and finish
         [again] start again
+        [sheets] make the score sheets of the last game
        *[leave] leave without saving
     }
 setup-saved = Settings saved.

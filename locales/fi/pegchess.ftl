@@ -280,6 +280,7 @@ setup-warnings-none = ei varoituksia
 setup-finish = { $choice ->
         [save] tallenna ja lopeta
         [again] aloita alusta
+        [sheets] tee viimeisen pelin pöytäkirjat
        *[leave] poistu tallentamatta
     }
 setup-saved = Asetukset tallennettu.

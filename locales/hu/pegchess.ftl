@@ -261,6 +261,7 @@ setup-warnings-none = nincs figyelmeztetés
 setup-finish = { $choice ->
         [save] mentés és befejezés
         [again] újrakezdés
+        [sheets] az utolsó játszma űrlapjainak elkészítése
        *[leave] kilépés mentés nélkül
     }
 setup-saved = Beállítások mentve.

@@ -580,3 +580,59 @@ fn game_title(game: &Game) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+/// Makes every sheet of the newest game beside its journal, with the settings in `language` (between
+/// games, from the speak button's menu): the BRF file, the large-print PDF and the sound. Says how it went.
+pub fn all_sheets(settings: &Settings, language: Language) -> crate::speech::SetupPhrase {
+    use crate::speech::SetupPhrase;
+    let settings = Settings {
+        locale: language,
+        ..settings.clone()
+    };
+    match write_all_sheets(&settings) {
+        Ok(()) => SetupPhrase::SheetsWritten,
+        Err(e) => {
+            eprintln!("pegchess: {e}");
+            SetupPhrase::SheetsFailed(e.to_string())
+        }
+    }
+}
+
+fn write_all_sheets(settings: &Settings) -> Result<(), SheetError> {
+    let (game, source) = load(None, 1, settings)?;
+    let writing = Writing {
+        notation: settings.notation,
+        figurines: false,
+    };
+    let options = BrailleOptions {
+        language: settings.locale,
+        writing,
+        encoding: Encoding::Brf,
+        contracted: false,
+        clocks: game.has_clocks(),
+        size: PageSize::default(),
+    };
+    write_atomically(
+        &source.with_extension("brf"),
+        braille_sheet(&game, &options)?.as_bytes(),
+    )?;
+    let layout = Layout {
+        paper: crate::config::cli::Paper::A4,
+        font_size: pdf::DEFAULT_FONT_SIZE,
+        writing,
+    };
+    let bytes = pdf::sheet(&game, &Labels::new(settings.locale), layout)?;
+    write_atomically(&source.with_extension("pdf"), &bytes)?;
+    audio_sheet(
+        &game,
+        settings,
+        writing,
+        false,
+        &source.with_extension("ogg"),
+    )?;
+    crate::ui::console::show(format_args!(
+        "score sheets written beside {}: .brf, .pdf, .ogg",
+        source.display()
+    ));
+    Ok(())
+}
