@@ -192,7 +192,7 @@ fn clocks_contraction_figurines_and_page_size_keep_every_move() {
         let pages: Vec<&str> = sheet.split('\u{c}').filter(|p| !p.is_empty()).collect();
         assert!(pages.len() > 3, "{language}: small pages make many");
         assert!(pages.iter().all(|p| p.lines().count() == 10));
-        let back = read_back(&[sheet.clone()], language, Encoding::Unicode);
+        let back = read_back(std::slice::from_ref(&sheet), language, Encoding::Unicode);
         // A contracted header reads back as contracted words; the moves are uncontracted.
         assert_moves_come_back(
             game,
@@ -549,9 +549,6 @@ fn journals(games: &Path) -> pgn::PgnGame {
 /// result the session recorded.
 #[test]
 fn the_newest_journal_is_the_default_game() {
-    use pegchess::commands::live::GameFiles;
-    use pegchess::session::{Command as Cmd, Event, GameResult, Session, SessionConfig};
-    use std::time::Duration;
     let dir = tempfile::tempdir().expect("a temporary folder");
     let played = journals(&dir.path().join("data/pegchess/games"));
     let out = sheet_command(dir.path(), &["--braille-unicode"]);
