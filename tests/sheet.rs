@@ -393,7 +393,16 @@ fn the_game_as_sound_is_measured_by_sox() {
         let comments = String::from_utf8_lossy(&comments.stdout);
         assert_eq!(comments.matches("NAME=").count(), shortest.plies.len() + 1);
     }
-    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+    let leftovers: Vec<String> = names(dir.path())
+        .into_iter()
+        .filter(|n| n.starts_with('.'))
+        .collect();
+    assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
+}
+
+/// The names of the files in a folder.
+fn names(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
         .expect("the folder")
         .map(|e| {
             e.expect("an entry")
@@ -401,9 +410,7 @@ fn the_game_as_sound_is_measured_by_sox() {
                 .to_string_lossy()
                 .into_owned()
         })
-        .filter(|n| n.starts_with('.'))
-        .collect();
-    assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
+        .collect()
 }
 
 fn sheet_command(dir: &Path, args: &[&str]) -> Output {
@@ -498,15 +505,7 @@ fn at_the_command_line_sheets_are_written_and_bad_input_gets_one_line() {
         .expect("pegchess runs");
     let err = stderr_line(&out);
     assert!(err.contains("liblouis-bin"), "{err}");
-    let names: Vec<String> = std::fs::read_dir(dir.path())
-        .expect("the folder")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
+    let names = names(dir.path());
     assert!(
         !names
             .iter()
