@@ -638,3 +638,53 @@ fn the_speak_buttons_menu_makes_the_sheets_between_games() {
         "only the newest game's"
     );
 }
+
+/// At the keyboard during a game (here a simulated board, keys piped), the line `sheet` writes the game's
+/// three sheets beside its journal.
+#[test]
+fn the_sheet_key_at_the_board_writes_the_games_sheets() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "--config"])
+        .arg(dir.path().join("settings.toml"))
+        .args(["play", "--simulate"])
+        .env("XDG_DATA_HOME", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("pegchess plays");
+    let mut keys = child.stdin.take().expect("the keys");
+    let games = dir.path().join("pegchess/games");
+    for line in ["out e2", "in e4", "lever", "sheet"] {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        writeln!(keys, "{line}").expect("a key");
+    }
+    let written = |ext: &str| {
+        std::fs::read_dir(&games)
+            .map(|d| {
+                d.flatten()
+                    .any(|e| e.path().extension().is_some_and(|x| x == ext))
+            })
+            .unwrap_or(false)
+    };
+    let start = std::time::Instant::now();
+    while !(written("brf") && written("pdf") && written("ogg")) {
+        assert!(
+            start.elapsed().as_secs() < 20,
+            "no sheets in {}",
+            games.display()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    writeln!(keys, "q").expect("a key");
+    drop(keys);
+    let out = child.wait_with_output().expect("pegchess ends");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
