@@ -118,6 +118,18 @@ pub fn hyphen_after_digits(text: &str) -> String {
     out
 }
 
+/// A written move as liblouis's back-translation gives it in a language: German Braille writes no
+/// capitals; Hungarian Braille writes `+` and `!` in one cell; the Finnish table (forward only, says its
+/// header) reads a closing `#` as a number sign and drops it, and the sheet writes `T6-g5` there.
+pub fn as_read_back(language: Language, text: &str) -> String {
+    match language {
+        Language::De => text.to_lowercase(),
+        Language::Hu => text.replace('!', "+"),
+        Language::Fi => hyphen_after_digits(text.trim_end_matches('#')),
+        _ => text.to_string(),
+    }
+}
+
 /// Wraps translated lines to `cells` a line at blank cells; a continuation line starts two cells in.
 /// A word longer than a line is cut.
 pub fn wrap(lines: &[String], cells: usize, blank: char) -> Vec<String> {
@@ -155,13 +167,18 @@ pub fn wrap(lines: &[String], cells: usize, blank: char) -> Vec<String> {
 
 /// How many pages `wrapped` lines fill.
 pub fn page_count(wrapped: usize, size: PageSize) -> usize {
-    wrapped.div_ceil(size.lines - 1).max(1)
+    wrapped.div_ceil(text_lines(size)).max(1)
+}
+
+/// Lines of text a page holds (one is the page number's).
+fn text_lines(size: PageSize) -> usize {
+    size.lines.saturating_sub(1).max(1)
 }
 
 /// The pages: `size.lines - 1` lines of text each, then the page's line with its number (translated,
 /// `numbers[0]` for page 1) at the right; each page ends with a form feed.
 pub fn pages(wrapped: &[String], numbers: &[String], size: PageSize, encoding: Encoding) -> String {
-    let per_page = size.lines - 1;
+    let per_page = text_lines(size);
     let mut out = String::new();
     let blank = encoding.blank();
     let end = encoding.line_end();
