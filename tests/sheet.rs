@@ -505,6 +505,39 @@ fn at_the_command_line_sheets_are_written_and_bad_input_gets_one_line() {
         .expect("pegchess runs");
     let err = stderr_line(&out);
     assert!(err.contains("liblouis-bin"), "{err}");
+    // A table that is not there, and one that loses a move (x written as e): one line each.
+    let tables = dir.path().join("tables");
+    std::fs::create_dir_all(&tables).expect("a tables folder");
+    let louis = |path: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+            .args(["--no-speech", "sheet", &pgn, "--braille"])
+            .env("LOUIS_TABLEPATH", path)
+            .output()
+            .expect("pegchess runs");
+        stderr_line(&out)
+    };
+    let err = louis(tables.to_str().unwrap());
+    assert!(
+        err.contains("en-us-brf.dis") && err.contains("liblouis-data"),
+        "{err}"
+    );
+    std::fs::write(
+        tables.join("en-ueb-g1.ctb"),
+        format!(
+            "lowercase x 15\ninclude {}/en-ueb-g1.ctb\n",
+            pegchess::commands::sheet::TABLES_DIR
+        ),
+    )
+    .expect("a table that loses x");
+    let err = louis(&format!(
+        "{},{}",
+        tables.display(),
+        pegchess::commands::sheet::TABLES_DIR
+    ));
+    assert!(
+        err.contains("does not come back") && err.contains("--notation"),
+        "{err}"
+    );
     let names = names(dir.path());
     assert!(
         !names

@@ -56,14 +56,15 @@ fn tables(options: &BrailleOptions, contracted: bool) -> Result<Vec<&'static str
     Ok(list)
 }
 
-/// Whether liblouis can find `table`: in `LOUIS_TABLEPATH`'s folders or Debian's tables folder.
+/// Whether liblouis can find `table`: in `LOUIS_TABLEPATH`'s folders when it is set (liblouis then looks
+/// nowhere else), else in Debian's tables folder.
 pub fn table_installed(table: &str) -> bool {
-    let extra = std::env::var("LOUIS_TABLEPATH").unwrap_or_default();
-    extra
-        .split(',')
-        .filter(|d| !d.is_empty())
-        .chain([TABLES_DIR])
-        .any(|dir| Path::new(dir).join(table).is_file())
+    let path = std::env::var("LOUIS_TABLEPATH").unwrap_or_default();
+    let mut dirs: Vec<&str> = path.split(',').filter(|d| !d.is_empty()).collect();
+    if dirs.is_empty() {
+        dirs.push(TABLES_DIR);
+    }
+    dirs.iter().any(|dir| Path::new(dir).join(table).is_file())
 }
 
 /// The Braille sheet: the header (contracted on request) and the moves (always uncontracted, as

@@ -75,7 +75,7 @@ pub enum SheetError {
     NoLiblouis,
     /// A table is missing.
     #[error(
-        "the Braille table {0} is not in {TABLES_DIR}: install the Debian package liblouis-data"
+        "the Braille table {0} is missing (liblouis looks in LOUIS_TABLEPATH, else {TABLES_DIR}): install the Debian package liblouis-data"
     )]
     MissingTable(&'static str),
     /// liblouis refused.
