@@ -10,7 +10,10 @@ use std::collections::BTreeMap;
 
 /// DejaVu Sans (Debian's fonts-dejavu-core; licence in assets/fonts/LICENSE-DejaVu.txt): Latin letters
 /// of all five languages, ½ and the chess figurines.
-static FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+static FONT: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/fonts/DejaVuSans.ttf"
+));
 
 /// The smallest font size a large-print sheet may have, in points.
 pub const MIN_FONT_SIZE: f32 = 18.0;
