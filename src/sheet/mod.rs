@@ -157,6 +157,21 @@ impl Game {
         result_text(self.outcome)
     }
 
+    /// "White - Black, Event, Date": the title of the sheet's files.
+    pub fn title(&self) -> String {
+        let h = &self.header;
+        let players = format!(
+            "{} - {}",
+            h.white.as_deref().unwrap_or("?"),
+            h.black.as_deref().unwrap_or("?")
+        );
+        [Some(players), h.event.clone(), h.date.clone()]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// Whether any move has a clock reading.
     pub fn has_clocks(&self) -> bool {
         self.plies.iter().any(|p| p.clock.is_some())
@@ -250,6 +265,8 @@ fn figurine(role: Role) -> char {
 /// The words of a sheet in the interface language (fluent messages `sheet-*`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Labels {
+    /// The language they are in.
+    pub language: Language,
     /// "White".
     pub white: String,
     /// "Black".
@@ -283,6 +300,7 @@ impl Labels {
                 .unwrap_or_else(|_| id.to_string())
         };
         Labels {
+            language,
             white: word("sheet-white"),
             black: word("sheet-black"),
             event: word("sheet-event"),

@@ -280,7 +280,7 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
         let x = width - 40.0 - font.width(&text, size);
         page.texts.push(Placed { x, y: 40.0, text });
     }
-    write(&font, &pages.pages, layout, width, height)
+    write(&font, &pages.pages, (game, labels, layout), (width, height))
 }
 
 /// The columns of the move rows: clocks beside the moves where the paper is wide enough, else below.
@@ -330,9 +330,8 @@ fn columns(
 fn write(
     font: &Font<'_>,
     pages: &[Page],
-    layout: Layout,
-    width: f32,
-    height: f32,
+    (game, labels, layout): (&Game, &Labels, Layout),
+    (width, height): (f32, f32),
 ) -> Result<Vec<u8>, PdfError> {
     // The glyphs used, numbered anew for the subset (glyph 0 first).
     let mut remapper = subsetter::GlyphRemapper::new();
@@ -356,10 +355,11 @@ fn write(
         (id(), id(), id(), id(), id(), id(), id(), id());
     let page_ids: Vec<(Ref, Ref)> = pages.iter().map(|_| (id(), id())).collect();
     let font_name = Name(b"F1");
-    let language = layout.writing.notation.name();
+    let language = labels.language.name();
+    let title = game.title();
     pdf.catalog(catalog).pages(tree).lang(TextStr(language));
     pdf.document_info(info)
-        .title(TextStr("Score sheet"))
+        .title(TextStr(&title))
         .creator(TextStr("pegchess"));
     pdf.pages(tree)
         .kids(page_ids.iter().map(|(p, _)| *p))

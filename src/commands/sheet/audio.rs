@@ -108,7 +108,7 @@ pub fn audio_sheet(
     let joined = joined.unwrap_or_else(|| Joined::new(22_050));
     let starts = joined.starts.clone();
     let titles: Vec<String> = chapters.into_iter().map(|c| c.title).collect();
-    let title = game_title(game);
+    let title = game.title();
     let pcm = joined.into_pcm();
     match opusenc {
         None => write_atomically(out, &pcm.to_wav())?,
@@ -149,19 +149,4 @@ pub fn audio_sheet(
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
     let cue = sound::cue_sheet(&file, &title, &titles, &starts);
     write_atomically(&out.with_extension("cue"), cue.as_bytes())
-}
-
-/// "White - Black, Event, Date" for the recording's title.
-fn game_title(game: &Game) -> String {
-    let h = &game.header;
-    let players = format!(
-        "{} - {}",
-        h.white.as_deref().unwrap_or("?"),
-        h.black.as_deref().unwrap_or("?")
-    );
-    [Some(players), h.event.clone(), h.date.clone()]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(", ")
 }
