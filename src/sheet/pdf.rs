@@ -259,13 +259,15 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
         pages.y -= row_lines * pages.line;
     }
     // The result, then the signatures (8.7): a labelled line for each player, with room to write.
-    pages.room(6.0);
+    // Kept together: the rule, the result, the signatures' label and two lines to sign on.
+    pages.room(8.0);
     pages.y += pages.line;
     pages.rule(2.0);
     pages.y -= pages.line;
     pages.paragraph(&format!("{}: {}", labels.result, game.result_text()));
     pages.paragraph(&labels.signatures);
     for who in [&labels.white, &labels.black] {
+        pages.room(2.0);
         pages.y -= pages.line;
         pages.text(pages.margin, format!("{who}:"));
         let from = pages.margin + font.width(&format!("{who}: "), size);

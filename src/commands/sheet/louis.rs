@@ -72,9 +72,9 @@ pub fn table_installed(table: &str) -> bool {
 pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, SheetError> {
     let header_tables = tables(options, options.contracted)?;
     let move_tables = tables(options, false)?;
-    let mut header = header_lines(game, &Labels::new(options.language));
-    let result = header.pop().unwrap_or_default();
-    let mut print = header;
+    // The result closes the header, and the sheet again after the moves.
+    let mut print = header_lines(game, &Labels::new(options.language));
+    let result = print.last().cloned().unwrap_or_default();
     print.push(String::new());
     let header_count = print.len();
     let moves = move_lines(game, options.writing, options.clocks);
