@@ -1,5 +1,6 @@
 //! Benchmarks: a 60-move game of the corpus (its first 120 half-moves) made into a BRF score sheet
-//! (liblouis's lou_translate, three runs of it) and into a large-print PDF.
+//! (liblouis's lou_translate: header, moves, their back-translation check, page numbers) and into a
+//! large-print PDF.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pegchess::commands::sheet::{BrailleOptions, braille_sheet};
