@@ -14,6 +14,7 @@ pub mod rating;
 pub mod speech;
 pub mod sync;
 pub mod words;
+pub mod sheet;
 pub mod session;
 pub mod setup;
 pub mod voice;

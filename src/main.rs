@@ -50,6 +50,7 @@ fn main() -> ExitCode {
         Command::Arbiter(args) => commands::arbiter::run(args, &settings),
         Command::Generate(args) => commands::generate::run(args),
         Command::Rating(args) => commands::rating::run(args, &settings),
+        Command::Sheet(args) => commands::sheet::run(args, &settings),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -36,3 +36,4 @@ mod dgt_clock;
 mod window;
 mod window_screen;
 mod rating;
+mod sheet;

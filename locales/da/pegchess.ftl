@@ -282,6 +282,7 @@ setup-warnings-none = ingen advarsler
 setup-finish = { $choice ->
         [save] gem og afslut
         [again] start forfra
+        [sheets] lav noteringsblanketterne for sidste parti
        *[leave] forlad uden at gemme
     }
 setup-saved = Indstillinger gemt.
@@ -368,3 +369,19 @@ rating-game = Mod { $opponent }: { $score ->
 rating-total = I alt med K { $k }: { $change }, afrundet { $rounded }. Ny rating { $new }.
 rating-not-over = Partiet er ikke slut: endnu ingen ratingændring.
 rating-unknown = Spillernes rating kendes ikke.
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = Hvid
+sheet-black = Sort
+sheet-event = Turnering
+sheet-site = Sted
+sheet-round = Runde
+sheet-date = Dato
+sheet-result = Resultat
+sheet-time-control = Betænkningstid
+sheet-signatures = Begge spilleres underskrifter (artikel 8.7)
+sheet-page = Side
+doctor-braille-ok = Punktskrift: i orden, tabel { $table }.
+doctor-braille-missing = Punktskrifttabellen { $table } mangler. Løsning: installer liblouis-bin og liblouis-data.
+sheet-written = Noteringsblanketter skrevet: punktskrift, storskrift og lyd.
+sheet-failed = Noteringsblanketten kunne ikke skrives: { $reason }

@@ -285,6 +285,7 @@ setup-warnings-none = keine Warnungen
 setup-finish = { $choice ->
         [save] speichern und fertig
         [again] von vorn beginnen
+        [sheets] Partieformulare der letzten Partie erstellen
        *[leave] verlassen ohne zu speichern
     }
 setup-saved = Einstellungen gespeichert.
@@ -371,3 +372,19 @@ rating-game = Gegen { $opponent }: { $score ->
 rating-total = Gesamt mit K { $k }: { $change }, gerundet { $rounded }. Neue Elo { $new }.
 rating-not-over = Die Partie ist nicht beendet: noch keine Elo-Änderung.
 rating-unknown = Die Elo-Zahlen der Spieler sind nicht bekannt.
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = Weiß
+sheet-black = Schwarz
+sheet-event = Turnier
+sheet-site = Ort
+sheet-round = Runde
+sheet-date = Datum
+sheet-result = Ergebnis
+sheet-time-control = Bedenkzeit
+sheet-signatures = Unterschriften beider Spieler (Artikel 8.7)
+sheet-page = Seite
+doctor-braille-ok = Braille: in Ordnung, Tafel { $table }.
+doctor-braille-missing = Die Braille-Tafel { $table } fehlt. Abhilfe: liblouis-bin und liblouis-data installieren.
+sheet-written = Partieformulare geschrieben: Braille, Großdruck und Ton.
+sheet-failed = Das Partieformular konnte nicht geschrieben werden: { $reason }

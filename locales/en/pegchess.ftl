@@ -282,6 +282,7 @@ setup-warnings-none = no warnings
 setup-finish = { $choice ->
         [save] save and finish
         [again] start again
+        [sheets] make the score sheets of the last game
        *[leave] leave without saving
     }
 setup-saved = Settings saved.
@@ -370,3 +371,19 @@ rating-game = Against { $opponent }: { $score ->
 rating-total = Total with K { $k }: { $change }, rounded { $rounded }. New rating { $new }.
 rating-not-over = The game is not over: no rating change yet.
 rating-unknown = The players' ratings are not known.
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = White
+sheet-black = Black
+sheet-event = Event
+sheet-site = Site
+sheet-round = Round
+sheet-date = Date
+sheet-result = Result
+sheet-time-control = Time control
+sheet-signatures = Signatures of both players (Article 8.7)
+sheet-page = Page
+doctor-braille-ok = Braille: ok, table { $table }.
+doctor-braille-missing = Braille table { $table } is missing. To fix: install liblouis-bin and liblouis-data.
+sheet-written = Score sheets written: Braille, large print and sound.
+sheet-failed = The score sheet could not be written: { $reason }

@@ -280,6 +280,7 @@ setup-warnings-none = ei varoituksia
 setup-finish = { $choice ->
         [save] tallenna ja lopeta
         [again] aloita alusta
+        [sheets] tee viimeisen pelin pöytäkirjat
        *[leave] poistu tallentamatta
     }
 setup-saved = Asetukset tallennettu.
@@ -366,3 +367,19 @@ rating-game = Vastustaja { $opponent }: { $score ->
 rating-total = Yhteensä kertoimella { $k }: { $change }, pyöristettynä { $rounded }. Uusi Elo-luku { $new }.
 rating-not-over = Peli ei ole päättynyt: Elo-luku ei vielä muutu.
 rating-unknown = Pelaajien Elo-lukuja ei tiedetä.
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = Valkea
+sheet-black = Musta
+sheet-event = Turnaus
+sheet-site = Paikka
+sheet-round = Kierros
+sheet-date = Päivämäärä
+sheet-result = Tulos
+sheet-time-control = Peliaika
+sheet-signatures = Molempien pelaajien allekirjoitukset (artikla 8.7)
+sheet-page = Sivu
+doctor-braille-ok = Pistekirjoitus: kunnossa, taulukko { $table }.
+doctor-braille-missing = Pistekirjoitustaulukko { $table } puuttuu. Korjaus: asenna liblouis-bin ja liblouis-data.
+sheet-written = Pöytäkirjat kirjoitettu: pistekirjoitus, isokirjain ja ääni.
+sheet-failed = Pöytäkirjaa ei voitu kirjoittaa: { $reason }

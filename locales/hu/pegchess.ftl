@@ -261,6 +261,7 @@ setup-warnings-none = nincs figyelmeztetés
 setup-finish = { $choice ->
         [save] mentés és befejezés
         [again] újrakezdés
+        [sheets] az utolsó játszma űrlapjainak elkészítése
        *[leave] kilépés mentés nélkül
     }
 setup-saved = Beállítások mentve.
@@ -347,3 +348,19 @@ rating-game = { $opponent } ellen: { $score ->
 rating-total = Összesen K { $k } mellett: { $change }, kerekítve { $rounded }. Új értékszám { $new }.
 rating-not-over = A játszma még nem ért véget: még nincs értékszám-változás.
 rating-unknown = A játékosok értékszáma nem ismert.
+## Score sheets the players can read (pegchess sheet, D.2.7)
+
+sheet-white = Világos
+sheet-black = Sötét
+sheet-event = Verseny
+sheet-site = Helyszín
+sheet-round = Forduló
+sheet-date = Dátum
+sheet-result = Eredmény
+sheet-time-control = Játékidő
+sheet-signatures = Mindkét játékos aláírása (8.7. cikkely)
+sheet-page = Oldal
+doctor-braille-ok = Braille: rendben, { $table } tábla.
+doctor-braille-missing = Hiányzik a(z) { $table } Braille-tábla. Teendő: telepítse a liblouis-bin és liblouis-data csomagot.
+sheet-written = Az űrlapok elkészültek: Braille, nagybetűs és hang.
+sheet-failed = Az űrlapot nem sikerült megírni: { $reason }

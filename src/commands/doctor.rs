@@ -56,6 +56,7 @@ pub fn run(
     }
     say(board_line(args, settings));
     say(games_line(&super::live::games_dir(settings)));
+    say(braille_line(settings));
     announcer.finish(Duration::from_secs(10 * lines.len() as u64));
     let problems = lines
         .iter()
@@ -269,5 +270,21 @@ fn games_line(dir: &Path) -> Line {
     Line {
         finding,
         needed: true,
+    }
+}
+
+/// The Braille table the interface language's score sheets (`pegchess sheet`) are written with, and
+/// liblouis's program; not needed to play, so reported without failing the check.
+fn braille_line(settings: &Settings) -> Line {
+    let table = crate::sheet::braille::table(settings.locale, false);
+    let ready = espeak::find_on_path(super::sheet::LOU_TRANSLATE).is_some()
+        && super::sheet::table_installed(table);
+    Line {
+        finding: if ready {
+            Finding::BrailleOk(table.to_string())
+        } else {
+            Finding::BrailleMissing(table.to_string())
+        },
+        needed: false,
     }
 }

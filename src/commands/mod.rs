@@ -14,6 +14,7 @@ pub mod rating;
 pub mod ports;
 pub mod replay_check;
 pub mod setup;
+pub mod sheet;
 pub mod windowed;
 
 /// What a command returns: success, or an error whose message says what to do next.

@@ -189,14 +189,12 @@ fn at_board(
         announcer.mirror_speaking(ears.pause().flag());
     }
     let quit = Arc::new(AtomicBool::new(false));
-    let board_keys = match (sim.clone(), sighted_sim.clone()) {
-        (None, None) => None,
-        (pegs, sighted) => Some(board_keys(
-            pegs,
-            sighted,
-            session.position().board().clone(),
-        )),
-    };
+    let board_keys = Some(board_keys(
+        sim.clone(),
+        sighted_sim.clone(),
+        session.position().board().clone(),
+        settings.clone(),
+    ));
     let mut window = Windowed::open(window, settings, tx.clone());
     let relay = tx.clone();
     let raw_keys = keys::spawn(tx, board_keys, quit.clone());
@@ -290,16 +288,25 @@ fn between_games<'a>(
     }
 }
 
-/// Routes peg and lever keys to the simulated peg board, and `sighted ...` keys to the simulated e-board
-/// (whose hand holds the pieces lifted, last lifted on top).
+/// Routes peg and lever keys to the simulated peg board, `sighted ...` keys to the simulated e-board
+/// (whose hand holds the pieces lifted, last lifted on top), and `sheet` to the game's score sheets.
 fn board_keys(
     pegs: Option<Arc<SimBoard>>,
     sighted: Option<Arc<SimDgt>>,
     start: Board,
+    settings: Settings,
 ) -> keys::BoardKeys {
     let holes = std::sync::Mutex::new(None::<Bitboard>);
     let hand = std::sync::Mutex::new((start, Vec::<Piece>::new()));
     Box::new(move |key| {
+        if *key == Key::Sheet {
+            // The newest journal is this game's: its sheets so far, said when written.
+            let said = super::sheet::all_sheets(&settings, settings.locale);
+            let announcer = Announcer::open(&settings);
+            announcer.say(&said.into());
+            announcer.finish(Duration::from_secs(10));
+            return;
+        }
         if let Key::Sighted(k) = key {
             match &sighted {
                 Some(dgt) => sighted_key(dgt, &hand, *k),

@@ -322,7 +322,10 @@ pub fn converse(
     voice.say(setup.language(), setup.choices(), &said);
     let outcome = loop {
         let Some(input) = next() else { break None };
-        let said = setup.press(input);
+        let mut said = setup.press(input);
+        if setup.take_sheets() {
+            said.push(super::sheet::all_sheets(settings, setup.choices().locale).into());
+        }
         voice.say(setup.language(), setup.choices(), &said);
         if let Some(outcome) = setup.outcome() {
             break Some(outcome.clone());

@@ -3,7 +3,9 @@
 use super::keys::Keys;
 use super::settings::{self, Settings, SettingsError};
 use clap::{Args, Parser, Subcommand};
+use std::fmt;
 use std::path::PathBuf;
+use std::str::FromStr;
 
 /// pegchess: a talking companion for visually impaired chess players on a peg-hole sensor board.
 #[derive(Debug, Parser)]
@@ -62,6 +64,9 @@ pub enum Command {
     /// The chess clock engine: simulate a time control, audit recorded clock readings.
     #[command(subcommand)]
     Clock(ClockCommand),
+    /// A score sheet the players can read (D.2.7): Braille (BRF or Unicode), large print (PDF), or the
+    /// game as sound, from a game journal or a PGN file (default: the newest game).
+    Sheet(SheetArgs),
     /// Write the man pages and shell completions into a folder (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -206,6 +211,71 @@ pub struct AnnounceArgs {
     /// Moves in SAN (the notation's piece letters) or UCI, played in sequence.
     #[arg(required = true)]
     pub moves: Vec<String>,
+}
+
+crate::phonetic::choice! {
+    /// The paper a large-print score sheet is laid out for.
+    Paper {
+        /// ISO A4, 210 x 297 mm.
+        A4 = "a4",
+        /// US Letter, 8.5 x 11 inches.
+        Letter = "letter",
+    }
+}
+
+/// Which kind of score sheet `sheet` writes.
+#[derive(Debug, Args, Clone, Default)]
+#[group(required = true, multiple = false)]
+pub struct SheetKind {
+    /// A BRF file for an embosser, through liblouis (the settings' language; 40 cells, 25 lines).
+    #[arg(long)]
+    pub braille: bool,
+    /// The same Braille as Unicode braille patterns, for a braille display or a screen.
+    #[arg(long)]
+    pub braille_unicode: bool,
+    /// A large-print PDF (A4 or Letter, 24 pt), with room for the signatures.
+    #[arg(long)]
+    pub large_print: bool,
+    /// The game as sound: every move as the board says it, numbered; Ogg Opus with a chapter per move.
+    #[arg(long)]
+    pub audio: bool,
+}
+
+/// Options of `sheet`.
+#[derive(Debug, Args, Clone)]
+pub struct SheetArgs {
+    /// The game: a journal or a PGN file (default: the newest game in the data directory).
+    pub game: Option<PathBuf>,
+    /// Which game of a PGN file (1 = the first).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    pub number: u64,
+    /// Which sheet.
+    #[command(flatten)]
+    pub kind: SheetKind,
+    /// Where to write it (default: standard output for Braille, beside the game for PDF and sound).
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Write clock readings after the moves (Braille and sound; the PDF shows them whenever recorded).
+    #[arg(long)]
+    pub clocks: bool,
+    /// Contracted Braille where liblouis has it (the header; moves stay uncontracted).
+    #[arg(long)]
+    pub contracted: bool,
+    /// Figurines instead of piece letters (Unicode Braille through liblouis's chess tables, and the PDF).
+    #[arg(long)]
+    pub figurines: bool,
+    /// Braille cells a line.
+    #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u16).range(12..=200))]
+    pub cells: u16,
+    /// Braille lines a page, the page number's line included.
+    #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u16).range(3..=200))]
+    pub lines: u16,
+    /// The paper of the large-print sheet.
+    #[arg(long, default_value = "a4")]
+    pub paper: Paper,
+    /// The large-print font size in points (18 at least).
+    #[arg(long, default_value_t = 24.0)]
+    pub font_size: f32,
 }
 
 /// The clock's subcommands.

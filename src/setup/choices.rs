@@ -229,7 +229,7 @@ pub fn options(step: SetupStep, c: &Choices) -> Vec<SetupOption> {
             .filter_map(|s| s.parse().ok())
             .map(SetupOption::Warnings)
             .collect(),
-        SetupStep::Finish => [Finish::Save, Finish::Again, Finish::Leave]
+        SetupStep::Finish => [Finish::Save, Finish::Again, Finish::Sheets, Finish::Leave]
             .into_iter()
             .map(SetupOption::Finish)
             .collect(),

@@ -49,6 +49,8 @@ pub struct Setup {
     minutes: usize,
     increment: usize,
     outcome: Option<Outcome>,
+    /// The player asked for the newest game's score sheets, not yet made.
+    sheets: bool,
 }
 
 impl Setup {
@@ -62,6 +64,7 @@ impl Setup {
             minutes: MINUTES.iter().position(|m| *m == 15).unwrap_or(0),
             increment: INCREMENTS.iter().position(|s| *s == 10).unwrap_or(0),
             outcome: None,
+            sheets: false,
         };
         let mut out = vec![SetupPhrase::Intro.into()];
         setup.enter(SetupStep::Language, &mut out);
@@ -86,6 +89,11 @@ impl Setup {
     /// How the set-up ended, once it has.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
+    }
+
+    /// Whether the player asked for the newest game's score sheets since the last call.
+    pub fn take_sheets(&mut self) -> bool {
+        std::mem::take(&mut self.sheets)
     }
 
     /// One button press; returns what to say. Once the set-up has ended, presses say nothing.
@@ -215,6 +223,11 @@ impl Setup {
                 return;
             }
             SetupOption::Finish(Finish::Again) => SetupStep::Language,
+            SetupOption::Finish(Finish::Sheets) => {
+                // Made by the caller (`take_sheets`); the question stays.
+                self.sheets = true;
+                return;
+            }
         };
         self.enter(next, out);
     }

@@ -65,6 +65,10 @@ pub enum Finding {
     },
     /// The games folder cannot be written.
     GamesNotWritable(String),
+    /// liblouis and the Braille table the interface language's score sheets need are installed.
+    BrailleOk(String),
+    /// liblouis's program or the Braille table the score sheets need is missing.
+    BrailleMissing(String),
     /// The games folder has less free space than a long event needs.
     GamesLowSpace {
         /// Free space in megabytes.
@@ -89,6 +93,7 @@ impl Finding {
                 | Finding::SettingsOk(_)
                 | Finding::SettingsDefault
                 | Finding::GamesOk { .. }
+                | Finding::BrailleOk(_)
         )
     }
 }
@@ -136,6 +141,10 @@ pub fn compose(f: &Finding) -> Msg {
         }
         Finding::GamesLowSpace { free_mb } => {
             Msg::new("doctor-games-low-space").arg("free", Arg::Number(*free_mb))
+        }
+        Finding::BrailleOk(table) => Msg::new("doctor-braille-ok").arg("table", text(table)),
+        Finding::BrailleMissing(table) => {
+            Msg::new("doctor-braille-missing").arg("table", text(table))
         }
     }
 }

@@ -25,9 +25,14 @@ pub enum EspeakOutput {
 
 /// The espeak-ng program found on the PATH, if any.
 pub fn find_program() -> Option<PathBuf> {
+    find_on_path(PROGRAM)
+}
+
+/// An executable `program` found on the PATH, if any.
+pub fn find_on_path(program: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
     std::env::split_paths(&path)
-        .map(|dir| dir.join(PROGRAM))
+        .map(|dir| dir.join(program))
         .find(|candidate| is_executable(candidate))
 }
 

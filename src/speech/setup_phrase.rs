@@ -64,6 +64,8 @@ pub enum Finish {
     Save,
     /// Go back to the first question.
     Again,
+    /// Make the newest game's score sheets (Braille, large print, sound; D.2.7), then ask again.
+    Sheets,
     /// Leave without writing anything.
     Leave,
 }
@@ -125,6 +127,10 @@ pub enum SetupPhrase {
     WriteFailed,
     /// At the first start: the set-up is done, Enter begins the game.
     Begin,
+    /// The newest game's score sheets are written.
+    SheetsWritten,
+    /// The score sheets could not be written, and why.
+    SheetsFailed(String),
 }
 
 impl From<SetupPhrase> for Phrase {
@@ -276,6 +282,7 @@ fn option(composer: Composer, o: &SetupOption, brief: bool) -> Msg {
             Arg::Key(match f {
                 Finish::Save => "save",
                 Finish::Again => "again",
+                Finish::Sheets => "sheets",
                 Finish::Leave => "leave",
             }),
         ),
@@ -317,5 +324,9 @@ pub fn compose(composer: Composer, p: &SetupPhrase) -> Msg {
         SetupPhrase::Broken => Msg::new("setup-broken"),
         SetupPhrase::WriteFailed => Msg::new("setup-write-failed"),
         SetupPhrase::Begin => Msg::new("setup-begin"),
+        SetupPhrase::SheetsWritten => Msg::new("sheet-written"),
+        SetupPhrase::SheetsFailed(reason) => {
+            Msg::new("sheet-failed").arg("reason", Arg::Text(reason.clone()))
+        }
     }
 }

@@ -41,6 +41,8 @@ pub enum Key {
     Button(crate::setup::Input),
     /// On a simulated sighted e-board: what a hand does.
     Sighted(SightedKey),
+    /// Make the game's score sheets (Braille, large print, sound; D.2.7) beside its journal.
+    Sheet,
 }
 
 /// A hand on the simulated sighted e-board.
@@ -156,6 +158,7 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
         "r" | "repeat" => Key::Command(Command::Repeat),
         "q" | "quit" => Key::Quit,
         "lever" => Key::Lever,
+        "sheet" | "sheets" => Key::Sheet,
         "left" => Key::Button(crate::setup::Input::Left),
         "right" => Key::Button(crate::setup::Input::Right),
         "speak" => Key::Button(crate::setup::Input::Speak),
@@ -329,7 +332,9 @@ impl Keyboard {
             }
             Ok(Key::Quit) => false,
             Ok(Key::Nothing) => true,
-            Ok(key @ (Key::Peg(..) | Key::Lever | Key::Button(_) | Key::Sighted(_))) => {
+            Ok(
+                key @ (Key::Peg(..) | Key::Lever | Key::Button(_) | Key::Sighted(_) | Key::Sheet),
+            ) => {
                 match &self.board {
                     Some(b) => b(&key),
                     None => eprintln!("there is no simulated board to move pegs on"),

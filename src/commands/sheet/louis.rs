@@ -1,0 +1,223 @@
+//! Braille through liblouis: the table list, whether a table is installed, the `lou_translate` program
+//! run over a sheet's lines, and the whole Braille sheet (header, moves, pages), each move checked by
+//! back-translation.
+
+use super::SheetError;
+use crate::phonetic::Language;
+use crate::sheet::braille::{self, Encoding, PageSize};
+use crate::sheet::{Game, Labels, Writing, header_lines, move_lines};
+use crate::speech::espeak;
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// liblouis's translation program (Debian: liblouis-bin).
+pub const LOU_TRANSLATE: &str = "lou_translate";
+/// Where Debian's liblouis-data puts the tables.
+pub const TABLES_DIR: &str = "/usr/share/liblouis/tables";
+
+/// What a Braille sheet is written with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BrailleOptions {
+    /// The language of the table (the settings' interface language).
+    pub language: Language,
+    /// How moves are written.
+    pub writing: Writing,
+    /// BRF or Unicode braille.
+    pub encoding: Encoding,
+    /// Contracted Braille for the header's words.
+    pub contracted: bool,
+    /// Clock readings after the moves.
+    pub clocks: bool,
+    /// Cells a line, lines a page.
+    pub size: PageSize,
+}
+
+/// The table list for liblouis: the display table, the language's table, and the chess table with
+/// figurines.
+fn tables(options: &BrailleOptions, contracted: bool) -> Result<Vec<&'static str>, SheetError> {
+    let mut list = vec![
+        options.encoding.display_table(),
+        braille::table(options.language, contracted),
+    ];
+    if options.writing.figurines {
+        if options.encoding == Encoding::Brf {
+            return Err(SheetError::FigurinesInBrf);
+        }
+        let chess = braille::chess_table(options.writing.notation)
+            .ok_or(SheetError::NoChessTable(options.writing.notation))?;
+        list.insert(1, chess);
+    }
+    for table in &list {
+        if !table_installed(table) {
+            return Err(SheetError::MissingTable(table));
+        }
+    }
+    Ok(list)
+}
+
+/// Whether liblouis can find `table`: in `LOUIS_TABLEPATH`'s folders when it is set (liblouis then looks
+/// nowhere else), else in Debian's tables folder.
+pub fn table_installed(table: &str) -> bool {
+    let path = std::env::var("LOUIS_TABLEPATH").unwrap_or_default();
+    let mut dirs: Vec<&str> = path.split(',').filter(|d| !d.is_empty()).collect();
+    if dirs.is_empty() {
+        dirs.push(TABLES_DIR);
+    }
+    dirs.iter().any(|dir| Path::new(dir).join(table).is_file())
+}
+
+/// The Braille sheet: the header (contracted on request) and the moves (always uncontracted, as
+/// chess notation is written) translated by liblouis, wrapped and paged.
+pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, SheetError> {
+    let header_tables = tables(options, options.contracted)?;
+    let move_tables = tables(options, false)?;
+    // The result closes the header, and the sheet again after the moves.
+    let mut print = header_lines(game, &Labels::new(options.language));
+    let result = print.last().cloned().unwrap_or_default();
+    print.push(String::new());
+    let header_count = print.len();
+    let moves = move_lines(game, options.writing, options.clocks);
+    if braille::digit_then_letter_breaks(options.language) {
+        print.extend(moves.iter().map(|l| braille::hyphen_after_digits(l)));
+    } else {
+        print.extend(moves);
+    }
+    print.push(String::new());
+    print.push(result);
+    let translate = |lines: &[String], list: &[&'static str]| -> Result<Vec<String>, SheetError> {
+        let out = lou_translate(&list.join(","), lines, false)?;
+        let table = braille::table(options.language, false);
+        for (print, cells) in lines.iter().zip(&out) {
+            if !cells.chars().all(|c| options.encoding.is_cell(c)) {
+                return Err(SheetError::Untranslatable {
+                    text: print.clone(),
+                    table,
+                });
+            }
+        }
+        Ok(out)
+    };
+    let (head, moves) = print.split_at(header_count);
+    let mut cells = translate(head, &header_tables)?;
+    let (body, tail) = moves.split_at(moves.len().saturating_sub(2));
+    let move_cells = translate(body, &move_tables)?;
+    check_moves(game, options, &move_cells)?;
+    cells.extend(move_cells);
+    cells.extend(translate(tail, &header_tables)?);
+    let wrapped = braille::wrap(&cells, options.size.cells, options.encoding.blank());
+    let count = braille::page_count(wrapped.len(), options.size);
+    let numbers: Vec<String> = (1..=count).map(|n| n.to_string()).collect();
+    let numbers = translate(&numbers, &move_tables)?;
+    Ok(braille::pages(
+        &wrapped,
+        &numbers,
+        options.size,
+        options.encoding,
+    ))
+}
+
+/// Runs `lou_translate` over `lines` (one line out for each line in), forward or backward.
+pub fn lou_translate(
+    tables: &str,
+    lines: &[String],
+    backward: bool,
+) -> Result<Vec<String>, SheetError> {
+    if lines.is_empty() {
+        return Ok(Vec::new());
+    }
+    let program = espeak::find_on_path(LOU_TRANSLATE).ok_or(SheetError::NoLiblouis)?;
+    let failed = |reason: String| SheetError::Louis {
+        tables: tables.to_string(),
+        reason,
+    };
+    let mut child = Command::new(program)
+        .arg(if backward { "--backward" } else { "--forward" })
+        .arg(tables)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| failed(e.to_string()))?;
+    // lou_translate reads backslash escapes: a backslash is written as two. Blank lines stay blank.
+    let mut input = String::new();
+    for line in lines {
+        input.push_str(&line.replace('\\', "\\\\"));
+        input.push('\n');
+    }
+    let mut stdin = child
+        .stdin
+        .take()
+        .ok_or_else(|| failed("no input".into()))?;
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let mut out = String::new();
+    if let Some(mut stdout) = child.stdout.take() {
+        stdout
+            .read_to_string(&mut out)
+            .map_err(|e| failed(e.to_string()))?;
+    }
+    let mut err = String::new();
+    if let Some(mut stderr) = child.stderr.take() {
+        let _ = stderr.read_to_string(&mut err);
+    }
+    let _ = writer.join();
+    let _ = child.wait();
+    if !err.trim().is_empty() {
+        return Err(failed(err.lines().next().unwrap_or_default().to_string()));
+    }
+    let out: Vec<String> = out.lines().map(str::to_string).collect();
+    if out.len() != lines.len() {
+        return Err(failed(format!(
+            "{} lines came back for {}",
+            out.len(),
+            lines.len()
+        )));
+    }
+    Ok(out)
+}
+
+/// Back-translates the move lines with the language's table and finds every move in them, in order: a
+/// move that does not come back is refused. A figurine comes back as its letter, or as liblouis's escape of
+/// its dots (`\1237/`); either stands for the piece.
+fn check_moves(game: &Game, options: &BrailleOptions, cells: &[String]) -> Result<(), SheetError> {
+    let language = options.language;
+    let tables = format!(
+        "{},{}",
+        options.encoding.display_table(),
+        braille::table(language, false)
+    );
+    let back = lou_translate(&tables, cells, true)?;
+    let piece = |t: &str| -> String {
+        let t = match t.strip_prefix('\\').and_then(|r| r.split_once('/')) {
+            Some((dots, rest)) if dots.chars().all(|c| c.is_ascii_digit()) => format!("?{rest}"),
+            _ => t.to_string(),
+        };
+        t.chars()
+            .map(|c| if ('♔'..='♟').contains(&c) { '?' } else { c })
+            .collect()
+    };
+    let tokens: Vec<String> = back
+        .iter()
+        .flat_map(|l| l.split_whitespace())
+        .map(|t| braille::as_read_back(language, &piece(t)))
+        .collect();
+    let letters = Writing {
+        figurines: false,
+        ..options.writing
+    };
+    let mut at = 0;
+    for ply in &game.plies {
+        let forms = [options.writing.san(ply.san), letters.san(ply.san)]
+            .map(|f| braille::as_read_back(language, &piece(&f)));
+        match tokens[at..].iter().position(|t| forms.contains(t)) {
+            Some(i) => at += i + 1,
+            None => {
+                return Err(SheetError::Untranslatable {
+                    text: format!("{} {}", ply.number, options.writing.san(ply.san)),
+                    table: braille::table(language, false),
+                });
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,464 @@
+//! The large-print score sheet: a PDF in high contrast (black on white), A4 or Letter, 24 pt by default
+//! and never under 18 pt, with the header, two columns (White, Black) with move numbers and clock
+//! readings, and room for the players' signatures (Article 8.7). The text is DejaVu Sans, embedded as a
+//! subset (pdf-writer writes the objects, ttf-parser measures, subsetter cuts the font down).
+
+use super::{Game, Labels, Writing, header_lines, ply_text};
+use pdf_writer::types::{CidFontType, FontFlags, SystemInfo, UnicodeCmap};
+use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+use std::collections::BTreeMap;
+
+/// DejaVu Sans (Debian's fonts-dejavu-core; licence in assets/fonts/LICENSE-DejaVu.txt): Latin letters
+/// of all five languages, ½ and the chess figurines.
+static FONT: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/fonts/DejaVuSans.ttf"
+));
+
+/// The smallest font size a large-print sheet may have, in points.
+pub const MIN_FONT_SIZE: f32 = 18.0;
+/// The default font size, in points.
+pub const DEFAULT_FONT_SIZE: f32 = 24.0;
+
+pub use crate::config::cli::Paper;
+
+/// Width and height of a paper in points.
+pub fn paper_size(paper: Paper) -> (f32, f32) {
+    match paper {
+        Paper::A4 => (595.28, 841.89),
+        Paper::Letter => (612.0, 792.0),
+    }
+}
+
+/// How a large-print sheet is laid out.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Layout {
+    /// The paper.
+    pub paper: Paper,
+    /// The font size in points (at least [`MIN_FONT_SIZE`]).
+    pub font_size: f32,
+    /// How moves are written.
+    pub writing: Writing,
+}
+
+/// Why a large-print sheet cannot be made.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PdfError {
+    /// A font size under the minimum.
+    #[error(
+        "a large-print sheet needs at least {MIN_FONT_SIZE} pt; {0} pt is too small: give --font-size 18 or more"
+    )]
+    TooSmall(f32),
+    /// A font size so large that a move row does not fit the paper's width.
+    #[error(
+        "at {size} pt a move row does not fit across {paper}; give a smaller --font-size (at least {MIN_FONT_SIZE})"
+    )]
+    TooLarge {
+        /// The font size.
+        size: f32,
+        /// The paper.
+        paper: Paper,
+    },
+    /// The embedded font could not be read or cut down (a defect of the build).
+    #[error("the embedded font cannot be used: {0}")]
+    Font(String),
+}
+
+/// The embedded font, read.
+struct Font<'a> {
+    face: ttf_parser::Face<'a>,
+    per_em: f32,
+}
+
+impl Font<'_> {
+    fn glyph(&self, c: char) -> u16 {
+        self.face.glyph_index(c).map_or(0, |g| g.0)
+    }
+
+    /// The width of `text` at `size` points.
+    fn width(&self, text: &str, size: f32) -> f32 {
+        let units: u32 = text
+            .chars()
+            .map(|c| {
+                let g = ttf_parser::GlyphId(self.glyph(c));
+                u32::from(self.face.glyph_hor_advance(g).unwrap_or(0))
+            })
+            .sum();
+        units as f32 * size / self.per_em
+    }
+}
+
+/// A piece of text at a place on a page (x from the left, y of the baseline from the bottom).
+#[derive(Debug, Clone)]
+struct Placed {
+    x: f32,
+    y: f32,
+    text: String,
+}
+
+/// A page: its text and its rules (x from, x to, y, thickness).
+#[derive(Debug, Clone, Default)]
+struct Page {
+    texts: Vec<Placed>,
+    rules: Vec<(f32, f32, f32, f32)>,
+}
+
+/// Where the pieces of a move row go.
+struct Columns {
+    number_right: f32,
+    white: f32,
+    black: f32,
+    /// Where a clock goes after a move's left edge; `None`: the clock goes on a second line below.
+    clock_after: Option<f32>,
+}
+
+/// Lays the sheet out page by page.
+struct Pages<'a> {
+    font: &'a Font<'a>,
+    size: f32,
+    line: f32,
+    margin: f32,
+    width: f32,
+    height: f32,
+    pages: Vec<Page>,
+    y: f32,
+}
+
+impl Pages<'_> {
+    fn page(&mut self) -> &mut Page {
+        if self.pages.is_empty() {
+            self.pages.push(Page::default());
+        }
+        let last = self.pages.len() - 1;
+        &mut self.pages[last]
+    }
+
+    /// Room for `lines` more lines on this page (the last line is kept for the page number), or a new page.
+    fn room(&mut self, lines: f32) -> bool {
+        let bottom = self.margin + 1.5 * self.line;
+        if self.pages.is_empty() || self.y - lines * self.line < bottom {
+            self.pages.push(Page::default());
+            self.y = self.height - self.margin - self.size;
+            return true;
+        }
+        false
+    }
+
+    fn text(&mut self, x: f32, text: impl Into<String>) {
+        let y = self.y;
+        self.page().texts.push(Placed {
+            x,
+            y,
+            text: text.into(),
+        });
+    }
+
+    /// A rule across the page under the current line's text.
+    fn rule(&mut self, thickness: f32) {
+        let (from, to, y) = (
+            self.margin,
+            self.width - self.margin,
+            self.y - 0.3 * self.size,
+        );
+        self.page().rules.push((from, to, y, thickness));
+    }
+
+    /// Text wrapped at spaces to the width between the margins.
+    fn paragraph(&mut self, text: &str) {
+        let usable = self.width - 2.0 * self.margin;
+        let mut line = String::new();
+        for word in text.split_whitespace() {
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if !line.is_empty() && self.font.width(&candidate, self.size) > usable {
+                self.room(1.0);
+                self.text(self.margin, std::mem::take(&mut line));
+                self.y -= self.line;
+                line = word.to_string();
+            } else {
+                line = candidate;
+            }
+        }
+        self.room(1.0);
+        self.text(self.margin, line);
+        self.y -= self.line;
+    }
+}
+
+/// Makes the large-print sheet of `game` as PDF bytes.
+pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, PdfError> {
+    let size = layout.font_size;
+    if size.is_nan() || size < MIN_FONT_SIZE {
+        return Err(PdfError::TooSmall(size));
+    }
+    let face = ttf_parser::Face::parse(FONT, 0).map_err(|e| PdfError::Font(e.to_string()))?;
+    let font = Font {
+        per_em: f32::from(face.units_per_em()),
+        face,
+    };
+    let (width, height) = paper_size(layout.paper);
+    let mut pages = Pages {
+        font: &font,
+        size,
+        line: size * 1.4,
+        margin: 40.0,
+        width,
+        height,
+        pages: Vec::new(),
+        y: 0.0,
+    };
+    let clocks = game.has_clocks();
+    let columns = columns(game, &pages, layout, clocks)?;
+    for line in header_lines(game, labels) {
+        pages.paragraph(&line);
+    }
+    let table_head = |pages: &mut Pages<'_>| {
+        pages.text(columns.white, labels.white.clone());
+        pages.text(columns.black, labels.black.clone());
+        pages.rule(2.0);
+        pages.y -= pages.line;
+    };
+    pages.y -= 0.5 * pages.line;
+    let row_lines = if columns.clock_after.is_some() || !clocks {
+        1.0
+    } else {
+        2.0
+    };
+    pages.room(row_lines + 1.0);
+    table_head(&mut pages);
+    for row in game.rows() {
+        if pages.room(row_lines) {
+            table_head(&mut pages);
+        }
+        let number = format!("{}.", row.number);
+        let x = columns.number_right - font.width(&number, size);
+        pages.text(x, number);
+        for (ply, left) in [(row.white, columns.white), (row.black, columns.black)] {
+            let Some(ply) = ply else { continue };
+            match columns.clock_after {
+                _ if !clocks => pages.text(left, ply_text(ply, layout.writing, false)),
+                Some(after) => {
+                    pages.text(left, layout.writing.san(ply.san));
+                    if let Some(c) = ply.clock {
+                        pages.text(left + after, crate::game::pgn::clk(c));
+                    }
+                }
+                None => {
+                    pages.text(left, layout.writing.san(ply.san));
+                    if let Some(c) = ply.clock {
+                        pages.y -= pages.line;
+                        pages.text(left, crate::game::pgn::clk(c));
+                        pages.y += pages.line;
+                    }
+                }
+            }
+        }
+        pages.y -= row_lines * pages.line;
+    }
+    // The result, then the signatures (8.7): a labelled line for each player, with room to write.
+    // Kept together: the rule, the result, the signatures' label and two lines to sign on.
+    pages.room(8.0);
+    pages.y += pages.line;
+    pages.rule(2.0);
+    pages.y -= pages.line;
+    pages.paragraph(&format!("{}: {}", labels.result, game.result_text()));
+    pages.paragraph(&labels.signatures);
+    for who in [&labels.white, &labels.black] {
+        pages.room(2.0);
+        pages.y -= pages.line;
+        pages.text(pages.margin, format!("{who}:"));
+        let from = pages.margin + font.width(&format!("{who}: "), size);
+        let y = pages.y - 0.15 * size;
+        let to = width - pages.margin;
+        pages.page().rules.push((from, to, y, 1.5));
+        pages.y -= pages.line;
+    }
+    let total = pages.pages.len();
+    for (i, page) in pages.pages.iter_mut().enumerate() {
+        let text = format!("{} {} / {total}", labels.page, i + 1);
+        let x = width - 40.0 - font.width(&text, size);
+        page.texts.push(Placed { x, y: 40.0, text });
+    }
+    write(&font, &pages.pages, (game, labels, layout), (width, height))
+}
+
+/// The columns of the move rows: clocks beside the moves where the paper is wide enough, else below.
+fn columns(
+    game: &Game,
+    pages: &Pages<'_>,
+    layout: Layout,
+    clocks: bool,
+) -> Result<Columns, PdfError> {
+    let (font, size) = (pages.font, pages.size);
+    let gap = size * 0.8;
+    let number = font.width("999.", size);
+    let moves = game
+        .plies
+        .iter()
+        .map(|p| font.width(&layout.writing.san(p.san), size))
+        .fold(font.width("0-0-0+", size), f32::max);
+    let clock = if clocks {
+        font.width("0:00:00", size)
+    } else {
+        0.0
+    };
+    let usable = pages.width - 2.0 * pages.margin;
+    let beside = moves + gap + clock;
+    let (column, clock_after) = if !clocks || number + 2.0 * (beside + gap) <= usable {
+        (beside, Some(moves + gap))
+    } else {
+        (moves.max(clock), None)
+    };
+    if number + 2.0 * (column + gap) > usable {
+        return Err(PdfError::TooLarge {
+            size,
+            paper: layout.paper,
+        });
+    }
+    let white = pages.margin + number + gap;
+    Ok(Columns {
+        number_right: pages.margin + number,
+        white,
+        black: white + column + gap,
+        clock_after,
+    })
+}
+
+/// The PDF objects: the pages, the font as a CID font (Identity-H, the subset's glyph ids), its
+/// ToUnicode map (so the text can be searched, copied and read aloud).
+fn write(
+    font: &Font<'_>,
+    pages: &[Page],
+    (game, labels, layout): (&Game, &Labels, Layout),
+    (width, height): (f32, f32),
+) -> Result<Vec<u8>, PdfError> {
+    // The glyphs used, numbered anew for the subset (glyph 0 first).
+    let mut remapper = subsetter::GlyphRemapper::new();
+    remapper.remap(0);
+    let mut chars: BTreeMap<u16, char> = BTreeMap::new();
+    for placed in pages.iter().flat_map(|p| &p.texts) {
+        for c in placed.text.chars() {
+            let new = remapper.remap(font.glyph(c));
+            chars.entry(new).or_insert(c);
+        }
+    }
+    let subset =
+        subsetter::subset(FONT, 0, &remapper).map_err(|e| PdfError::Font(format!("{e:?}")))?;
+    let mut pdf = Pdf::new();
+    let mut next = 1;
+    let mut id = || {
+        next += 1;
+        Ref::new(next - 1)
+    };
+    let (catalog, tree, type0, cid, descriptor, file, cmap, info) =
+        (id(), id(), id(), id(), id(), id(), id(), id());
+    let page_ids: Vec<(Ref, Ref)> = pages.iter().map(|_| (id(), id())).collect();
+    let font_name = Name(b"F1");
+    let language = labels.language.name();
+    let title = game.title();
+    pdf.catalog(catalog).pages(tree).lang(TextStr(language));
+    pdf.document_info(info)
+        .title(TextStr(&title))
+        .creator(TextStr("pegchess"));
+    pdf.pages(tree)
+        .kids(page_ids.iter().map(|(p, _)| *p))
+        .count(page_ids.len() as i32);
+    for (page, (page_id, content_id)) in pages.iter().zip(&page_ids) {
+        let mut p = pdf.page(*page_id);
+        p.media_box(Rect::new(0.0, 0.0, width, height))
+            .parent(tree)
+            .contents(*content_id);
+        p.resources().fonts().pair(font_name, type0);
+        p.finish();
+        let mut content = Content::new();
+        // High contrast: a white page, black text and rules.
+        content
+            .set_fill_gray(1.0)
+            .rect(0.0, 0.0, width, height)
+            .fill_nonzero();
+        content.set_fill_gray(0.0).set_stroke_gray(0.0);
+        for &(from, to, y, thickness) in &page.rules {
+            content
+                .set_line_width(thickness)
+                .move_to(from, y)
+                .line_to(to, y)
+                .stroke();
+        }
+        for placed in &page.texts {
+            let mut encoded = Vec::with_capacity(placed.text.len() * 2);
+            for c in placed.text.chars() {
+                let g = remapper.get(font.glyph(c)).unwrap_or(0);
+                encoded.extend_from_slice(&g.to_be_bytes());
+            }
+            content
+                .begin_text()
+                .set_font(font_name, layout.font_size)
+                .next_line(placed.x, placed.y)
+                .show(Str(&encoded))
+                .end_text();
+        }
+        let compressed = deflate(&content.finish());
+        pdf.stream(*content_id, &compressed)
+            .filter(Filter::FlateDecode);
+    }
+    let base = Name(b"PGCHSS+DejaVuSans");
+    pdf.type0_font(type0)
+        .base_font(base)
+        .encoding_predefined(Name(b"Identity-H"))
+        .descendant_font(cid)
+        .to_unicode(cmap);
+    let system = SystemInfo {
+        registry: Str(b"Adobe"),
+        ordering: Str(b"Identity"),
+        supplement: 0,
+    };
+    let scale = 1000.0 / font.per_em;
+    let mut cid_font = pdf.cid_font(cid);
+    cid_font
+        .subtype(CidFontType::Type2)
+        .base_font(base)
+        .system_info(system)
+        .font_descriptor(descriptor)
+        .default_width(0.0)
+        .cid_to_gid_map_predefined(Name(b"Identity"));
+    let widths: Vec<f32> = remapper
+        .remapped_gids()
+        .map(|old| {
+            let advance = font.face.glyph_hor_advance(ttf_parser::GlyphId(old));
+            f32::from(advance.unwrap_or(0)) * scale
+        })
+        .collect();
+    cid_font.widths().consecutive(0, widths);
+    cid_font.finish();
+    let bbox = font.face.global_bounding_box();
+    pdf.font_descriptor(descriptor)
+        .name(base)
+        .flags(FontFlags::NON_SYMBOLIC)
+        .bbox(Rect::new(
+            f32::from(bbox.x_min) * scale,
+            f32::from(bbox.y_min) * scale,
+            f32::from(bbox.x_max) * scale,
+            f32::from(bbox.y_max) * scale,
+        ))
+        .italic_angle(0.0)
+        .ascent(f32::from(font.face.ascender()) * scale)
+        .descent(f32::from(font.face.descender()) * scale)
+        .cap_height(f32::from(font.face.capital_height().unwrap_or(0)) * scale)
+        .stem_v(80.0)
+        .font_file2(file);
+    let compressed = deflate(&subset);
+    pdf.stream(file, &compressed).filter(Filter::FlateDecode);
+    let mut map = UnicodeCmap::new(Name(b"Custom"), system);
+    for (&g, &c) in &chars {
+        map.pair(g, c);
+    }
+    pdf.cmap(cmap, &map.finish());
+    Ok(pdf.finish())
+}
+
+fn deflate(data: &[u8]) -> Vec<u8> {
+    miniz_oxide::deflate::compress_to_vec_zlib(data, 6)
+}
