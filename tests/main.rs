@@ -31,3 +31,5 @@ mod dgt_play;
 mod dgt_speech;
 mod window;
 mod window_screen;
+mod window_locales;
+mod window_large;

@@ -46,21 +46,30 @@ pub fn clock_line(r: &Reading) -> String {
 /// `arbiter: record and sighted board part at 1. White: record 1. e4 e5, sighted board 1. d4`; with the pieces
 /// the sighted e-board shows, when one is read. `None` while they agree.
 pub fn parting_line(session: &Session) -> Option<String> {
-    let accounts = session.accounts();
-    let ply = accounts.parting(session.record())?;
-    let start = session.record().start().clone();
-    let recorded: Vec<Move> = session.record().moves().iter().map(|m| m.mv).collect();
-    let from = |moves: &[Move]| movetext(&start, moves, ply);
-    let MoveNumber { number, side } = MoveNumber::of(&start, ply);
+    let ply = session.accounts().parting(session.record())?;
+    let MoveNumber { number, side } = MoveNumber::of(session.record().start(), ply);
+    let (_, record, sighted) = parting(session)?;
     let mut line = format!(
-        "arbiter: record and sighted board part at {number}. {side:?}: record {}, sighted board {}",
-        from(&recorded),
-        from(accounts.sighted())
+        "arbiter: record and sighted board part at {number}. {side:?}: record {record}, sighted board {sighted}"
     );
     if let Some(board) = session.sighted().board() {
         line.push_str(&format!("; the sighted e-board shows {board}"));
     }
     Some(line)
+}
+
+/// Where the record and the sighted board part: the move number, and each one's moves from there (SAN).
+pub fn parting(session: &Session) -> Option<(u32, String, String)> {
+    let accounts = session.accounts();
+    let ply = accounts.parting(session.record())?;
+    let start = session.record().start();
+    let recorded: Vec<Move> = session.record().moves().iter().map(|m| m.mv).collect();
+    let number = MoveNumber::of(start, ply).number;
+    Some((
+        number,
+        movetext(start, &recorded, ply),
+        movetext(start, accounts.sighted(), ply),
+    ))
 }
 
 /// `moves` from half-move `ply` on, numbered, in English SAN.
