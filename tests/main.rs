@@ -33,3 +33,4 @@ mod window;
 mod window_screen;
 mod window_locales;
 mod window_large;
+mod window_tour;

@@ -10,10 +10,10 @@ use std::time::{Duration, Instant};
 const TITLE: &str = "pegchess: the sighted side";
 
 /// A captured picture: width, height, and RGB pixels row by row.
-struct Picture {
-    width: usize,
-    height: usize,
-    pixels: Vec<[u8; 3]>,
+pub struct Picture {
+    pub width: usize,
+    pub height: usize,
+    pub pixels: Vec<[u8; 3]>,
 }
 
 fn u32_at(data: &[u8], i: usize) -> Option<u32> {
@@ -22,7 +22,7 @@ fn u32_at(data: &[u8], i: usize) -> Option<u32> {
 }
 
 /// Reads an XWD file (ZPixmap, 24 or 32 bits a pixel, as `xwd` writes on a TrueColor display).
-fn read_xwd(data: &[u8]) -> Option<Picture> {
+pub fn read_xwd(data: &[u8]) -> Option<Picture> {
     let field = |i| u32_at(data, i).map(|v| v as usize);
     let header = field(0)?;
     let (width, height) = (field(4)?, field(5)?);
@@ -62,7 +62,7 @@ fn read_xwd(data: &[u8]) -> Option<Picture> {
 
 impl Picture {
     /// The pixels of a region given in fractions of the picture: left, top, right, bottom.
-    fn region(&self, l: f32, t: f32, r: f32, b: f32) -> Vec<[u8; 3]> {
+    pub fn region(&self, l: f32, t: f32, r: f32, b: f32) -> Vec<[u8; 3]> {
         let (w, h) = (self.width as f32, self.height as f32);
         let (x0, x1) = ((l * w) as usize, ((r * w) as usize).min(self.width));
         let (y0, y1) = ((t * h) as usize, ((b * h) as usize).min(self.height));
@@ -73,7 +73,7 @@ impl Picture {
     }
 
     /// The most common colour: the background.
-    fn background(&self) -> [u8; 3] {
+    pub fn background(&self) -> [u8; 3] {
         let mut counts = std::collections::HashMap::new();
         for p in &self.pixels {
             *counts.entry(*p).or_insert(0usize) += 1;
@@ -86,7 +86,7 @@ impl Picture {
 }
 
 /// The share of a region's pixels that differ from the background.
-fn drawn(region: &[[u8; 3]], background: [u8; 3]) -> f32 {
+pub fn drawn(region: &[[u8; 3]], background: [u8; 3]) -> f32 {
     let differ = region.iter().filter(|p| **p != background).count();
     differ as f32 / region.len().max(1) as f32
 }

@@ -181,14 +181,10 @@ impl WindowApp {
         let size = (height * 0.075).clamp(22.0, 90.0);
         Panel::top("clocks").show(ui, |ui| self.clocks(ui, size));
         Panel::bottom("controls").show(ui, |ui| self.controls(ui));
-        let width = (ui.available_width() * 0.36).clamp(240.0, 620.0);
+        // D.2.11: every announcement, the whole height beside the boards.
+        let width = (ui.available_width() * 0.3).clamp(240.0, 620.0);
         Panel::right("talk").exact_size(width).show(ui, |ui| {
-            let h = ui.available_height();
-            ui.allocate_ui(egui::vec2(ui.available_width(), h * 0.6), |ui| {
-                self.announcements(ui, (height * 0.05).clamp(20.0, 56.0));
-            });
-            ui.separator();
-            self.moves(ui);
+            self.announcements(ui, (height * 0.055).clamp(22.0, 64.0), f32::INFINITY);
         });
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
@@ -206,11 +202,11 @@ impl WindowApp {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     let size = (height * 0.11).clamp(28.0, 150.0);
-                    self.side_to_move(ui, size);
+                    self.side_to_move(ui, size * 0.75);
                     self.clocks_stacked(ui, size);
-                    self.last_move_line(ui, size * 0.5);
+                    self.last_move_line(ui, size * 0.45);
                     ui.separator();
-                    self.announcements(ui, size * 0.4);
+                    self.announcements(ui, size * 0.4, f32::INFINITY);
                     ui.separator();
                     self.switches(ui);
                 });
@@ -236,8 +232,8 @@ impl WindowApp {
                 };
                 self.record(ui, side, thick);
                 self.last_move_line(ui, size * 0.5);
-                self.announcements(ui, size * 0.5);
-                self.moves(ui);
+                self.announcements(ui, size * 0.5, height * 0.5);
+                self.moves(ui, height * 0.5);
                 if self.mode == WindowMode::Standard {
                     let peg = (side * 0.6).max(120.0);
                     self.peg(ui, peg);
@@ -306,22 +302,27 @@ impl WindowApp {
         }
     }
 
-    /// The record's board as large as fits, the peg board beside it at half its size.
+    /// The record's board as large as fits; beside it the peg board at half its size, then the moves.
     fn boards(&self, ui: &mut egui::Ui) {
         if self.view.is_none() {
             ui.label(self.t("window-waiting"));
             return;
         }
         let (w, h) = (ui.available_width(), ui.available_height());
-        let side = (h - 60.0).min(w / 1.55).max(160.0);
+        let side = (h - 70.0).min(w / 1.6).max(160.0);
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.label(RichText::new(self.t(labels::RECORD_BOARD)).strong());
                 self.record(ui, side, 0.09);
-                self.last_move_line(ui, 20.0);
+                self.last_move_line(ui, 24.0);
             });
             ui.add_space(12.0);
-            ui.vertical(|ui| self.peg(ui, (side * 0.5).max(120.0)));
+            ui.vertical(|ui| {
+                let peg = (side * 0.5).max(120.0);
+                self.peg(ui, peg);
+                ui.separator();
+                self.moves(ui, (side - peg - 40.0).max(120.0));
+            });
         });
     }
 

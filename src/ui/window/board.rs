@@ -1,5 +1,5 @@
 //! The two boards as the window draws them: coordinates outside the squares in the theme's text colour, the
-//! record's pieces as figurines (white bodies with black lines, black bodies with white lines, readable on
+//! record's pieces as figurines (white bodies with black lines, black bodies with a white rim, readable on
 //! either square), the peg board's holes, and the marks: the last move outlined thickly in blue between two
 //! thin edges (never red against green), holes that differ ringed and crossed.
 
@@ -191,7 +191,7 @@ pub fn record_board(
             }
         }
     }
-    let font = FontId::new(frame.cell * 0.82, FontFamily::Name(CHESS_FAMILY.into()));
+    let font = FontId::new(frame.cell * 1.05, FontFamily::Name(CHESS_FAMILY.into()));
     for (sq, cell) in squares(frame.board) {
         if let Some(piece) = board.piece_at(sq) {
             figurine(&painter, cell.center(), piece, font.clone());
@@ -201,13 +201,28 @@ pub fn record_board(
     response
 }
 
-/// One piece: its body filled in the side's colour, its lines in the other.
+/// One piece. White: the filled figurine in white under the outlined one in black. Black: the filled
+/// figurine in black over copies of it in white shifted all round, a white rim on any square that also
+/// fills the figurine's inner lines white.
 fn figurine(painter: &egui::Painter, at: Pos2, piece: Piece, font: FontId) {
     let (body, lines) = glyphs(piece.role);
     let (fill, ink) = match piece.color {
         Color::White => PIECE_WHITE,
         Color::Black => PIECE_BLACK,
     };
-    painter.text(at, Align2::CENTER_CENTER, body, font.clone(), fill);
-    painter.text(at, Align2::CENTER_CENTER, lines, font, ink);
+    match piece.color {
+        Color::White => {
+            painter.text(at, Align2::CENTER_CENTER, body, font.clone(), fill);
+            painter.text(at, Align2::CENTER_CENTER, lines, font, ink);
+        }
+        Color::Black => {
+            let rim = (font.size * 0.035).max(1.0);
+            for i in 0..8 {
+                let angle = i as f32 * std::f32::consts::FRAC_PI_4;
+                let shift = Vec2::new(angle.cos(), angle.sin()) * rim;
+                painter.text(at + shift, Align2::CENTER_CENTER, body, font.clone(), ink);
+            }
+            painter.text(at, Align2::CENTER_CENTER, body, font, fill);
+        }
+    }
 }

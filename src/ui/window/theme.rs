@@ -1,12 +1,14 @@
 //! The window's colours and fonts: three themes (dark, light, yellow on black), each checked for WCAG AA
-//! contrast by the tests, and the chess figurines (DejaVu Sans, U+2654-265F) embedded at build time.
+//! contrast by the tests, and the chess figurines (FreeSerif of GNU FreeFont, U+2654-265F) embedded at build
+//! time.
 
 use crate::config::WindowTheme;
 use eframe::egui::{self, Color32, FontData, FontDefinitions, FontFamily, Stroke};
 use std::sync::Arc;
 
-/// The figurines' font: the chess glyphs of DejaVu Sans (Bitstream Vera licence, assets/fonts).
-const CHESS_FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-chess.ttf");
+/// The figurines' font: the chess glyphs of FreeSerif (GPL-3.0-or-later with the font exception,
+/// assets/fonts).
+const CHESS_FONT: &[u8] = include_bytes!("../../../assets/fonts/FreeSerif-chess.ttf");
 /// The font family the pieces are drawn in.
 pub const CHESS_FAMILY: &str = "chess";
 
@@ -35,9 +37,9 @@ pub struct Palette {
     pub selection: Color32,
 }
 
-/// White pieces: white bodies, black lines. Black pieces: black bodies, white lines.
+/// White pieces: white bodies, black lines. Black pieces: black bodies, a white rim.
 pub const PIECE_WHITE: (Color32, Color32) = (Color32::WHITE, Color32::BLACK);
-/// Black pieces' body and lines.
+/// Black pieces' body and rim.
 pub const PIECE_BLACK: (Color32, Color32) = (Color32::BLACK, Color32::WHITE);
 
 /// The colours of `theme`.

@@ -130,7 +130,7 @@ impl WindowApp {
     }
 
     /// Every announcement, newest first and largest; corrected ones struck through and marked so in words.
-    pub(super) fn announcements(&self, ui: &mut egui::Ui, size: f32) {
+    pub(super) fn announcements(&self, ui: &mut egui::Ui, size: f32, max_height: f32) {
         let palette = self.palette();
         ui.label(RichText::new(self.t(labels::ANNOUNCEMENTS)).strong());
         let corrected = format!(" ({})", self.t(labels::CORRECTED));
@@ -138,6 +138,7 @@ impl WindowApp {
         let style = ui.style().clone();
         egui::ScrollArea::vertical()
             .id_salt("announcements")
+            .max_height(max_height)
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 for (age, entry) in self.log.entries().iter().rev().enumerate() {
@@ -184,7 +185,7 @@ impl WindowApp {
             });
     }
 
-    pub(super) fn moves(&self, ui: &mut egui::Ui) {
+    pub(super) fn moves(&self, ui: &mut egui::Ui, max_height: f32) {
         ui.label(RichText::new(self.t(labels::MOVES)).strong());
         let Some(view) = &self.view else {
             return;
@@ -193,6 +194,7 @@ impl WindowApp {
         let letters = self.letters();
         egui::ScrollArea::vertical()
             .id_salt("moves")
+            .max_height(max_height)
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 for line in &view.moves {
