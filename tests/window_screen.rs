@@ -1,6 +1,7 @@
 //! The window as a person sees it: `pegchess demo --window` runs on an X display (Xvfb with Mesa's software
-//! GL under `scripts/test`), the window is captured with `xwd`, and the clocks, both boards and the move list
-//! are checked to be drawn: not blank, and different from the background. The XWD capture is read here.
+//! GL under `scripts/test`), the window is captured with `xwd`, and the clocks, both boards, the move list
+//! and the announcements are checked to be drawn: not blank, and different from the background. The XWD
+//! capture is read here (and by the tour of every language and theme, `window_tour`).
 #![cfg(feature = "window")]
 
 use std::process::{Command, Stdio};
@@ -159,10 +160,10 @@ fn the_demo_window_draws_the_clocks_both_boards_and_the_move_list() {
     let regions = [
         ("White's clock", (0.0, 0.02, 0.45, 0.13), 0.03),
         ("Black's clock", (0.5, 0.02, 0.95, 0.13), 0.03),
-        ("the peg board", (0.0, 0.22, 0.3, 0.6), 0.5),
-        ("the record board", (0.35, 0.22, 0.65, 0.6), 0.5),
-        ("the move list", (0.75, 0.2, 1.0, 0.6), 0.01),
-        ("the last announcement", (0.0, 0.75, 1.0, 1.0), 0.01),
+        ("the record board", (0.03, 0.22, 0.43, 0.75), 0.5),
+        ("the peg board", (0.46, 0.22, 0.66, 0.45), 0.5),
+        ("the move list", (0.45, 0.55, 0.7, 0.8), 0.01),
+        ("the announcements", (0.71, 0.2, 1.0, 0.8), 0.01),
     ];
     for (name, (l, t, r, b), least) in regions {
         let share = drawn(&picture.region(l, t, r, b), background);
@@ -171,12 +172,18 @@ fn the_demo_window_draws_the_clocks_both_boards_and_the_move_list() {
             "{name} is not drawn: {share:.3} of its pixels differ from the background"
         );
     }
-    // The boards hold more than their squares: pegs (blue) on one, white discs on the other.
-    let pegs = picture.region(0.0, 0.22, 0.3, 0.6);
-    assert!(
-        pegs.iter().any(|p| p[2] > 120 && p[0] < 60),
-        "no pegs drawn"
-    );
-    let pieces = picture.region(0.35, 0.22, 0.65, 0.6);
-    assert!(pieces.contains(&[255, 255, 255]), "no white pieces drawn");
+    // The boards hold more than their squares: black pegs with white rims on one, figurines of both
+    // sides on the other.
+    for (name, (l, t, r, b)) in [
+        ("pegs", (0.46, 0.22, 0.66, 0.45)),
+        ("pieces", (0.03, 0.22, 0.43, 0.75)),
+    ] {
+        let region = picture.region(l, t, r, b);
+        let white = region.iter().filter(|p| **p == [255, 255, 255]).count();
+        let black = region.iter().filter(|p| **p == [0, 0, 0]).count();
+        assert!(
+            white > region.len() / 200 && black > region.len() / 200,
+            "no {name} drawn: {white} white and {black} black pixels"
+        );
+    }
 }

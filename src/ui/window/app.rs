@@ -321,7 +321,7 @@ impl WindowApp {
                 let peg = (side * 0.5).max(120.0);
                 self.peg(ui, peg);
                 ui.separator();
-                self.moves(ui, (side - peg - 40.0).max(120.0));
+                self.moves(ui, (side - peg - 90.0).max(120.0));
             });
         });
     }
