@@ -120,6 +120,18 @@ impl Game {
     }
 }
 
+/// Default settings with a clock of `control`.
+pub fn clocked(control: &str) -> Settings {
+    Settings {
+        clock: Some(pegchess::clock::ClockSetup {
+            control: control.parse().unwrap(),
+            edition: Default::default(),
+            schedule: Default::default(),
+        }),
+        ..Settings::default()
+    }
+}
+
 /// The window over `game` with `settings`, `size` points large: the harness, where the window's commands
 /// arrive, and where further views go.
 pub fn window_with(
@@ -274,12 +286,7 @@ fn the_view_shows_the_moves_in_the_settings_notation_and_the_clocks_period() {
     let dir = tempfile::tempdir().unwrap();
     let settings = Settings {
         notation: pegchess::phonetic::Language::De,
-        clock: Some(pegchess::clock::ClockSetup {
-            control: "90/40+30, 30+30".parse().unwrap(),
-            edition: Default::default(),
-            schedule: Default::default(),
-        }),
-        ..Settings::default()
+        ..clocked("90/40+30, 30+30")
     };
     let mut game = Game::with(dir.path(), &settings);
     game.slide(Square::G1, Square::F3);

@@ -4,31 +4,27 @@
 //! overlapping from 1024x600 up and at 200% zoom.
 #![cfg(feature = "window")]
 
-use crate::window::{Game, name, window_with};
+use crate::window::{Game, clocked, name, window_with};
 use eframe::egui::{self, Rect};
 use egui_kittest::kittest::{NodeT, Queryable};
 use pegchess::config::{Settings, WindowMode};
-use pegchess::speech::Phrase;
+use pegchess::speech::{Phrase, SpokenMove};
 use pegchess::ui::window::labels;
 use pegchess::ui::window::log::{Log, Standing};
-use shakmaty::{Chess, Position, Square, san::SanPlus};
+use shakmaty::{Chess, Square};
 
-fn clocked() -> Settings {
+/// A 15+10 clock, the large view.
+fn large() -> Settings {
     Settings {
-        clock: Some(pegchess::clock::ClockSetup {
-            control: "15+10".parse().unwrap(),
-            edition: Default::default(),
-            schedule: Default::default(),
-        }),
         window_mode: WindowMode::Large,
-        ..Settings::default()
+        ..clocked("15+10")
     }
 }
 
 #[test]
 fn a_short_game_in_the_large_view_marks_each_last_move_on_a_board_that_fills_the_window() {
     let dir = tempfile::tempdir().unwrap();
-    let settings = clocked();
+    let settings = large();
     let mut game = Game::with(dir.path(), &settings);
     let (mut harness, _sent, views) = window_with(&mut game, &settings, [1024.0, 600.0]);
     harness.run_steps(2);
@@ -111,23 +107,6 @@ fn a_move_changed_before_the_press_stays_in_the_announcements_marked_corrected()
 #[test]
 fn a_takeback_and_a_slip_put_right_are_marked_corrected_not_erased() {
     let pos = Chess::default();
-    let said = |uci: &str| {
-        let m = uci
-            .parse::<shakmaty::uci::UciMove>()
-            .unwrap()
-            .to_move(&pos)
-            .unwrap();
-        Phrase::Move {
-            mover: pos.turn(),
-            san: SanPlus::from_move(pos.clone(), m),
-            mv: m,
-        }
-    };
-    let mut log = Log::default();
-    log.push(said("e2e4"));
-    log.push(Phrase::TakenBack { plies: 1 });
-    assert_eq!(log.entries().len(), 2);
-    assert_eq!(log.entries()[0].standing, Standing::Corrected);
     let other = |uci: &str| {
         let m = uci
             .parse::<shakmaty::uci::UciMove>()
@@ -136,6 +115,15 @@ fn a_takeback_and_a_slip_put_right_are_marked_corrected_not_erased() {
             .unwrap();
         pegchess::speech::SpokenMove::new(&pos, m)
     };
+    let said = |uci: &str| {
+        let SpokenMove { mover, san, mv } = other(uci);
+        Phrase::Move { mover, san, mv }
+    };
+    let mut log = Log::default();
+    log.push(said("e2e4"));
+    log.push(Phrase::TakenBack { plies: 1 });
+    assert_eq!(log.entries().len(), 2);
+    assert_eq!(log.entries()[0].standing, Standing::Corrected);
     log.push(Phrase::AnnouncedOtherMove {
         announced: other("g1f3"),
         executed: other("b1c3"),
@@ -184,7 +172,7 @@ fn parts(
 #[test]
 fn no_two_parts_overlap_from_1024x600_up_and_at_200_percent_zoom() {
     let dir = tempfile::tempdir().unwrap();
-    let mut game = Game::with(dir.path(), &clocked());
+    let mut game = Game::with(dir.path(), &large());
     game.slide(Square::E2, Square::E4);
     for (size, zoom, mode) in [
         ([1024.0, 600.0], 1.0, WindowMode::Standard),
@@ -195,7 +183,7 @@ fn no_two_parts_overlap_from_1024x600_up_and_at_200_percent_zoom() {
     ] {
         let settings = Settings {
             window_mode: mode,
-            ..clocked()
+            ..large()
         };
         let (mut harness, _sent, _views) = window_with(&mut game, &settings, size);
         harness.ctx.set_zoom_factor(zoom);

@@ -3,7 +3,7 @@
 //! AccessKit, as a screen reader would), every theme meets WCAG AA, and the window's settings keys are read.
 #![cfg(feature = "window")]
 
-use crate::window::{Game, window_with};
+use crate::window::{Game, clocked, window_with};
 use egui_kittest::kittest::NodeT;
 use pegchess::config::keys::Keys;
 use pegchess::config::{Settings, WindowMode, WindowTheme};
@@ -93,6 +93,16 @@ fn words(literal: &str) -> Vec<String> {
 #[test]
 fn every_window_message_is_in_all_five_locales_and_no_english_label_is_written_in_the_code() {
     let english = ids(window_source(Language::En));
+    // Each language gets its own file.
+    for (language, moves) in [
+        (Language::En, "Moves"),
+        (Language::De, "Züge"),
+        (Language::Hu, "Lépések"),
+        (Language::Fi, "Siirrot"),
+        (Language::Da, "Træk"),
+    ] {
+        assert_eq!(Texts::new(language).get("window-moves"), moves);
+    }
     assert!(english.len() > 80, "{} messages", english.len());
     for language in Language::ALL {
         assert_eq!(
@@ -176,12 +186,7 @@ fn the_window_in_each_language_shows_no_english_label() {
         let settings = Settings {
             locale: *language,
             notation: *language,
-            clock: Some(pegchess::clock::ClockSetup {
-                control: "90/40+30, 30+30".parse().unwrap(),
-                edition: Default::default(),
-                schedule: Default::default(),
-            }),
-            ..Settings::default()
+            ..clocked("90/40+30, 30+30")
         };
         let mut game = Game::with(dir.path(), &settings);
         game.slide(Square::E2, Square::E4);

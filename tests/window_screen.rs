@@ -92,10 +92,10 @@ pub fn drawn(region: &[[u8; 3]], background: [u8; 3]) -> f32 {
     differ as f32 / region.len().max(1) as f32
 }
 
-/// Captures the window by its title; `None` while it is not there.
-fn capture(display: &str) -> Option<Picture> {
+/// Captures the window by its title, as the picture and the raw XWD file; `None` while it is not there.
+pub fn capture_named(display: &str, title: &str) -> Option<(Picture, Vec<u8>)> {
     let out = Command::new("xwd")
-        .args(["-silent", "-name", TITLE])
+        .args(["-silent", "-name", title])
         .env("DISPLAY", display)
         .stderr(Stdio::null())
         .output()
@@ -103,7 +103,25 @@ fn capture(display: &str) -> Option<Picture> {
     if !out.status.success() {
         return None;
     }
-    read_xwd(&out.stdout)
+    read_xwd(&out.stdout).map(|picture| (picture, out.stdout))
+}
+
+/// Captures the demo's window.
+fn capture(display: &str) -> Option<Picture> {
+    capture_named(display, TITLE).map(|(picture, _)| picture)
+}
+
+/// The X display to draw on; `None` (the test skips) only when none is required.
+pub fn display() -> Option<String> {
+    let Ok(display) = std::env::var("DISPLAY") else {
+        assert!(
+            std::env::var("PEGCHESS_REQUIRE_DISPLAY").is_err(),
+            "PEGCHESS_REQUIRE_DISPLAY is set but there is no DISPLAY (scripts/test starts Xvfb)"
+        );
+        eprintln!("skipped: no X display (scripts/test runs this under Xvfb)");
+        return None;
+    };
+    Some(display)
 }
 
 /// Stops the demo when the test ends, however it ends.
@@ -118,12 +136,7 @@ impl Drop for Running {
 
 #[test]
 fn the_demo_window_draws_the_clocks_both_boards_and_the_move_list() {
-    let Ok(display) = std::env::var("DISPLAY") else {
-        assert!(
-            std::env::var("PEGCHESS_REQUIRE_DISPLAY").is_err(),
-            "PEGCHESS_REQUIRE_DISPLAY is set but there is no DISPLAY (scripts/test starts Xvfb)"
-        );
-        eprintln!("skipped: no X display (scripts/test runs this under Xvfb)");
+    let Some(display) = display() else {
         return;
     };
     let data = tempfile::tempdir().unwrap();

@@ -6,16 +6,15 @@
 //! target/window-screens/ (`scripts/xwd-to-png` turns them into docs/ pictures).
 #![cfg(feature = "window")]
 
-use crate::window::Game;
-use crate::window_screen::{Picture, read_xwd};
+use crate::window::{Game, clocked};
+use crate::window_screen::{Picture, capture_named, display};
 use eframe::egui::{self, ViewportCommand};
-use pegchess::config::{Settings, WindowMode, WindowTheme};
+use pegchess::config::{WindowMode, WindowTheme};
 use pegchess::phonetic::Language;
 use pegchess::ui::window::app::WindowApp;
 use pegchess::ui::window::theme::palette;
 use pegchess::ui::window::view::View;
 use shakmaty::Square;
-use std::process::{Command, Stdio};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};
 
@@ -76,23 +75,12 @@ impl eframe::App for Tour {
     }
 }
 
-fn capture(display: &str) -> Option<Picture> {
-    let out = Command::new("xwd")
-        .args(["-silent", "-name", TITLE])
-        .env("DISPLAY", display)
-        .stderr(Stdio::null())
-        .output()
-        .ok()?;
-    if !out.status.success() {
-        return None;
-    }
+/// Captures the tour's window, keeping the file as target/window-screens/`name`.xwd.
+fn capture(display: &str, name: &str) -> Option<Picture> {
+    let (picture, raw) = capture_named(display, TITLE)?;
     std::fs::create_dir_all(screens()).ok()?;
-    read_xwd(&out.stdout)
-        .map(|p| (p, out.stdout))
-        .map(|(p, raw)| {
-            let _ = std::fs::write(screens().join("last.xwd"), raw);
-            p
-        })
+    std::fs::write(screens().join(format!("{name}.xwd")), raw).ok()?;
+    Some(picture)
 }
 
 fn screens() -> std::path::PathBuf {
@@ -120,24 +108,12 @@ fn rgb(c: egui::Color32) -> [u8; 3] {
 
 #[test]
 fn the_window_in_every_language_and_theme_shows_a_game_a_person_can_follow() {
-    let Ok(display) = std::env::var("DISPLAY") else {
-        assert!(
-            std::env::var("PEGCHESS_REQUIRE_DISPLAY").is_err(),
-            "PEGCHESS_REQUIRE_DISPLAY is set but there is no DISPLAY (scripts/test starts Xvfb)"
-        );
-        eprintln!("skipped: no X display (scripts/test runs this under Xvfb)");
+    let Some(display) = display() else {
         return;
     };
     // A game with a clock: four moves, a touch, and a knight said on f3 then changed to h3 before the press.
     let dir = tempfile::tempdir().unwrap();
-    let settings = Settings {
-        clock: Some(pegchess::clock::ClockSetup {
-            control: "90/40+30, 30+30".parse().unwrap(),
-            edition: Default::default(),
-            schedule: Default::default(),
-        }),
-        ..Settings::default()
-    };
+    let settings = clocked("90/40+30, 30+30");
     let mut game = Game::with(dir.path(), &settings);
     game.slide(Square::E2, Square::E4);
     game.slide(Square::C7, Square::C5);
@@ -215,7 +191,7 @@ fn the_window_in_every_language_and_theme_shows_a_game_a_person_can_follow() {
         let started = Instant::now();
         let picture = loop {
             std::thread::sleep(Duration::from_millis(150));
-            match capture(&display) {
+            match capture(&display, step.name) {
                 Some(p) if p.width as f32 >= step.size[0] - 2.0 => break p,
                 _ if started.elapsed() > Duration::from_secs(20) => {
                     panic!("{}: no capture of the window's new size", step.name)
@@ -223,11 +199,6 @@ fn the_window_in_every_language_and_theme_shows_a_game_a_person_can_follow() {
                 _ => {}
             }
         };
-        std::fs::rename(
-            screens().join("last.xwd"),
-            screens().join(format!("{}.xwd", step.name)),
-        )
-        .unwrap();
         let colours = palette(step.theme);
         assert_eq!(
             picture.background(),

@@ -8,21 +8,21 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use shakmaty::{Color, Piece, Role};
 
-const EN: &str = include_str!("../../../locales/en/window.ftl");
-const DE: &str = include_str!("../../../locales/de/window.ftl");
-const HU: &str = include_str!("../../../locales/hu/window.ftl");
-const FI: &str = include_str!("../../../locales/fi/window.ftl");
-const DA: &str = include_str!("../../../locales/da/window.ftl");
+/// The embedded window.ftl files, in the order of `Language::ALL` (a test renders every message of each).
+const SOURCES: [&str; 5] = [
+    include_str!("../../../locales/en/window.ftl"),
+    include_str!("../../../locales/de/window.ftl"),
+    include_str!("../../../locales/hu/window.ftl"),
+    include_str!("../../../locales/fi/window.ftl"),
+    include_str!("../../../locales/da/window.ftl"),
+];
 
 /// The embedded window.ftl of a language.
 pub fn window_source(language: Language) -> &'static str {
-    match language {
-        Language::En => EN,
-        Language::De => DE,
-        Language::Hu => HU,
-        Language::Fi => FI,
-        Language::Da => DA,
-    }
+    let at = Language::ALL.iter().position(|l| *l == language);
+    at.and_then(|i| SOURCES.get(i))
+        .copied()
+        .unwrap_or(SOURCES[0])
 }
 
 /// The window's text in one language.

@@ -160,7 +160,7 @@ impl View {
             last_move: session.record().moves().last().map(|m| LastMove {
                 from: m.mv.from().unwrap_or(m.mv.to()),
                 to: king_to(&m.mv),
-                san: m.san.clone(),
+                san: m.san,
             }),
             differing,
             steps,
@@ -264,8 +264,8 @@ pub fn move_lines(record: &Record, notation: Language) -> Vec<MoveLine> {
                     Color::White => format!("{number}."),
                     Color::Black => format!("{number}..."),
                 },
-                san: m.san.clone(),
-                text: format_san(notation, m.san.clone()),
+                san: m.san,
+                text: format_san(notation, m.san),
                 clock: m.clock.map(format_hms),
                 notes: Vec::new(),
             }

@@ -114,7 +114,7 @@ impl WindowApp {
                     "move",
                     format!(
                         "{} ({}-{})",
-                        format_san(self.letters(), last.san.clone()),
+                        format_san(self.letters(), last.san),
                         last.from,
                         last.to
                     )
@@ -198,8 +198,7 @@ impl WindowApp {
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 for line in &view.moves {
-                    let mut text =
-                        format!("{} {}", line.number, format_san(letters, line.san.clone()));
+                    let mut text = format!("{} {}", line.number, format_san(letters, line.san));
                     if let Some(clock) = &line.clock {
                         text.push_str(&format!("  {clock}"));
                     }
