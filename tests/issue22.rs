@@ -111,6 +111,19 @@ fn issue22_a_bishop_copied_to_a_square_it_cannot_reach_is_said_at_once() {
         t.session.sighted().difference().map(|d| d.fixes.clone()),
         Some(vec![fix])
     );
+    // The console and the window give the whole difference for the arbiter and the assistant.
+    let line = pegchess::ui::console::sighted_difference_line(&t.session).expect("a line");
+    assert!(
+        line.starts_with(
+            "arbiter: the sighted board should show the position after 3. Bc4; fix: B d4->c4;"
+        ),
+        "{line}"
+    );
+    #[cfg(feature = "window")]
+    assert_eq!(
+        pegchess::ui::window::view::View::of(&t.session, t.now).sighted_fixes,
+        Some((Some("3. Bc4".to_string()), vec!["B d4->c4".to_string()]))
+    );
     // The bishop moved on to c4: the boards agree, and the e-board is followed on.
     let from = t.said_at.len();
     put(&mut t, Some(Square::D4), Square::C4, white(Role::Bishop));

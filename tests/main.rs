@@ -37,3 +37,6 @@ mod window;
 mod window_screen;
 mod rating;
 mod sheet;
+mod window_locales;
+mod window_large;
+mod window_tour;

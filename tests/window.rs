@@ -1,6 +1,7 @@
-//! The window for the sighted side, driven as a person would through egui's test harness: controls found by
-//! their AccessKit names, a sighted move typed, an arbiter's decision applied; the session's state checked,
-//! and the journal resumed to the decision.
+//! The window for everyone at the table, driven as a person would through egui's test harness: controls found
+//! by their AccessKit names (in the window's language), a sighted move typed, an arbiter's decision applied;
+//! the session's state checked, and the journal resumed to the decision. The `Game` here is shared by the
+//! other window tests.
 #![cfg(feature = "window")]
 
 use eframe::egui::accesskit::Role;
@@ -11,7 +12,8 @@ use pegchess::board::protocol::{Button, OccupancyKind};
 use pegchess::commands::live::{self, GameFiles, Recovered};
 use pegchess::config::Settings;
 use pegchess::game::journal::Journal;
-use pegchess::session::{Command, Event, Session, SessionConfig};
+use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
+use pegchess::speech::Phrase;
 use pegchess::ui::keys::{self, Key};
 use pegchess::ui::window::app::WindowApp;
 use pegchess::ui::window::labels;
@@ -20,20 +22,23 @@ use shakmaty::{Bitboard, Chess, Position, Square};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
-/// A journaled game: every event is appended to the journal first, as the live loop does.
-struct Game {
-    session: Session,
-    files: GameFiles,
-    holes: Bitboard,
-    now: Duration,
+/// A journaled game: every event is appended to the journal first, as the live loop does; every phrase
+/// said is kept, as the window's observer passes it on.
+pub struct Game {
+    pub session: Session,
+    pub files: GameFiles,
+    pub holes: Bitboard,
+    pub now: Duration,
+    /// What was said since the last view was taken.
+    pub said: Vec<Phrase>,
 }
 
 impl Game {
-    fn new(dir: &std::path::Path) -> Game {
+    pub fn new(dir: &std::path::Path) -> Game {
         Game::with(dir, &Settings::default())
     }
 
-    fn with(dir: &std::path::Path, settings: &Settings) -> Game {
+    pub fn with(dir: &std::path::Path, settings: &Settings) -> Game {
         let config = SessionConfig::from_settings(settings, Chess::default());
         let files = GameFiles::create(dir, "window", &config, Vec::new()).unwrap();
         let holes = Chess::default().board().occupied();
@@ -42,6 +47,7 @@ impl Game {
             files,
             holes,
             now: Duration::ZERO,
+            said: Vec::new(),
         };
         game.act(Event::Board(LinkEvent::Connected {
             port: "pty".into(),
@@ -52,22 +58,37 @@ impl Game {
         game
     }
 
-    fn act(&mut self, event: Event) {
+    pub fn act(&mut self, event: Event) {
         self.now += Duration::from_millis(300);
         self.files.journal.append(self.now, &event).unwrap();
-        self.session.handle(event, self.now);
+        let effects = self.session.handle(event, self.now);
+        self.said
+            .extend(effects.into_iter().filter_map(|e| match e {
+                Effect::Say(p) => Some(p),
+                _ => None,
+            }));
     }
 
-    fn holes(&mut self, holes: Bitboard, kind: OccupancyKind) {
+    pub fn holes(&mut self, holes: Bitboard, kind: OccupancyKind) {
         self.holes = holes;
         self.act(Event::Board(LinkEvent::Holes { holes, kind }));
     }
 
-    /// A quiet move on the peg board, completed with the lever.
-    fn slide(&mut self, from: Square, to: Square) {
+    /// A peg moved from one hole to another, without the lever.
+    pub fn shift(&mut self, from: Square, to: Square) {
         let lifted = self.holes & !Bitboard::from_square(from);
         self.holes(lifted, OccupancyKind::Change);
         self.holes(lifted | Bitboard::from_square(to), OccupancyKind::Change);
+    }
+
+    /// The board left still long enough for the move to settle (and be said).
+    pub fn settle(&mut self) {
+        self.now += Duration::from_secs(3);
+        self.act(Event::Tick);
+    }
+
+    /// The lever pressed and let go.
+    pub fn press(&mut self) {
         for pressed in [true, false] {
             self.act(Event::Board(LinkEvent::Button {
                 button: Button::RightLever,
@@ -76,8 +97,21 @@ impl Game {
         }
     }
 
+    /// A quiet move on the peg board, completed with the lever.
+    pub fn slide(&mut self, from: Square, to: Square) {
+        self.shift(from, to);
+        self.press();
+    }
+
+    /// The view the observer would send now, with what was said since the last one.
+    pub fn view(&mut self) -> View {
+        let mut view = View::of(&self.session, self.now);
+        view.said = std::mem::take(&mut self.said);
+        view
+    }
+
     /// Everything the window sent, journaled and handled as the live loop would.
-    fn take(&mut self, sent: &Receiver<Event>) -> Vec<Event> {
+    pub fn take(&mut self, sent: &Receiver<Event>) -> Vec<Event> {
         let events: Vec<Event> = sent.try_iter().collect();
         for e in &events {
             self.act(e.clone());
@@ -86,19 +120,44 @@ impl Game {
     }
 }
 
-/// The window over `game`, showing its state now.
-fn window(game: &Game) -> (Harness<'static, WindowApp>, Receiver<Event>) {
+/// Default settings with a clock of `control`.
+pub fn clocked(control: &str) -> Settings {
+    Settings {
+        clock: Some(pegchess::clock::ClockSetup {
+            control: control.parse().unwrap(),
+            edition: Default::default(),
+            schedule: Default::default(),
+        }),
+        ..Settings::default()
+    }
+}
+
+/// The window over `game` with `settings`, `size` points large: the harness, where the window's commands
+/// arrive, and where further views go.
+pub fn window_with(
+    game: &mut Game,
+    settings: &Settings,
+    size: [f32; 2],
+) -> (Harness<'static, WindowApp>, Receiver<Event>, Sender<View>) {
     let (views, received) = mpsc::channel::<View>();
     let (events, sent): (Sender<Event>, Receiver<Event>) = mpsc::channel();
-    views
-        .send(View::of(&game.session, "Eva vier", game.now))
-        .unwrap();
-    // The app keeps the view channel's receiving end; the sender may go.
-    let app = WindowApp::new(received, events);
+    views.send(game.view()).unwrap();
+    let app = WindowApp::new(received, events, settings);
     let harness = Harness::builder()
-        .with_size([1200.0, 900.0])
+        .with_size(size)
         .build_ui_state(|ui, app: &mut WindowApp| app.draw(ui), app);
+    (harness, sent, views)
+}
+
+/// The window over `game`, showing its state now, in English.
+fn window(game: &mut Game) -> (Harness<'static, WindowApp>, Receiver<Event>) {
+    let (harness, sent, _) = window_with(game, &Settings::default(), [1200.0, 900.0]);
     (harness, sent)
+}
+
+/// A control's name in the window's language.
+pub fn name(harness: &Harness<'static, WindowApp>, id: &str) -> String {
+    harness.state().texts().get(id)
 }
 
 #[test]
@@ -107,17 +166,20 @@ fn a_sighted_move_typed_in_the_window_goes_through_the_keys_reader_into_the_sess
     let mut game = Game::new(dir.path());
     game.slide(Square::E2, Square::E4);
     assert_eq!(game.session.record().moves().len(), 1);
-    let (mut harness, sent) = window(&game);
+    let (mut harness, sent) = window(&mut game);
     harness.run_steps(2);
     // Every control has a name (the harness checks every input); the entry line is found by its name.
-    let entry = harness.get_by_role_and_label(Role::TextInput, labels::SIGHTED_ENTRY);
+    let entry_name = name(&harness, labels::SIGHTED_ENTRY);
+    let entry = harness.get_by_role_and_label(Role::TextInput, &entry_name);
     entry.focus();
     harness.run_steps(1);
     harness
-        .get_by_role_and_label(Role::TextInput, labels::SIGHTED_ENTRY)
+        .get_by_role_and_label(Role::TextInput, &entry_name)
         .type_text("e4");
     harness.run_steps(1);
-    harness.get_by_label(labels::SIGHTED_SEND).click();
+    harness
+        .get_by_label(&name(&harness, labels::SIGHTED_SEND))
+        .click();
     harness.run_steps(2);
     let events = game.take(&sent);
     // The same command the console's `> e4` makes.
@@ -130,13 +192,14 @@ fn a_sighted_move_typed_in_the_window_goes_through_the_keys_reader_into_the_sess
         harness
             .state()
             .note()
-            .is_some_and(|n| n.starts_with("sent")),
+            .is_some_and(|n| n.starts_with("Sent")),
         "{:?}",
         harness.state().note()
     );
-    // The last announcement is shown in large text, by name.
-    harness.get_by_label_contains("Eva vier");
-    for name in [
+    // The last announcement (the move, said in the window's language) is shown.
+    let newest = harness.state().log().entries().last().unwrap().text.clone();
+    assert!(harness.query_all_by_label(&newest).count() >= 1, "{newest}");
+    for id in [
         labels::WHITE_CLOCK,
         labels::BLACK_CLOCK,
         labels::MOVES,
@@ -145,9 +208,10 @@ fn a_sighted_move_typed_in_the_window_goes_through_the_keys_reader_into_the_sess
         labels::SMALLER,
         labels::COMMAND_SEND,
     ] {
+        let label = name(&harness, id);
         assert!(
-            harness.query_by_label_contains(name).is_some(),
-            "no control named {name}"
+            harness.query_by_label_contains(&label).is_some(),
+            "no control named {label}"
         );
     }
 }
@@ -160,20 +224,23 @@ fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
     game.slide(Square::E7, Square::E5);
     game.slide(Square::G1, Square::F3);
     assert_eq!(game.session.record().moves().len(), 3);
-    let (mut harness, sent) = window(&game);
+    let (mut harness, sent) = window(&mut game);
     harness.run_steps(2);
     // F9 opens the arbiter's panel from the keyboard.
     harness.key_press(eframe::egui::Key::F9);
     harness.run_steps(2);
+    let sheet = name(&harness, labels::SHEET_TEXT);
     harness
-        .get_by_role_and_label(Role::MultilineTextInput, labels::SHEET_TEXT)
+        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
         .focus();
     harness.run_steps(1);
     harness
-        .get_by_role_and_label(Role::MultilineTextInput, labels::SHEET_TEXT)
+        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
         .type_text("1. e4 e5 2. Nc3");
     harness.run_steps(1);
-    harness.get_by_label(labels::COMPARE).click();
+    harness
+        .get_by_label(&name(&harness, labels::COMPARE))
+        .click();
     harness.run_steps(2);
     let panel = harness.state().arbiter();
     let c = panel
@@ -181,7 +248,7 @@ fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
         .unwrap_or_else(|| panic!("not compared: {:?}", panel.message()));
     assert_eq!(c.agree_through, 2);
     assert!(!c.sheets_agree);
-    harness.get_by_label(labels::APPLY).click();
+    harness.get_by_label(&name(&harness, labels::APPLY)).click();
     harness.run_steps(2);
     let events = game.take(&sent);
     assert_eq!(events.first(), Some(&Event::Command(Command::Restore(2))));
@@ -219,16 +286,11 @@ fn the_view_shows_the_moves_in_the_settings_notation_and_the_clocks_period() {
     let dir = tempfile::tempdir().unwrap();
     let settings = Settings {
         notation: pegchess::phonetic::Language::De,
-        clock: Some(pegchess::clock::ClockSetup {
-            control: "90/40+30, 30+30".parse().unwrap(),
-            edition: Default::default(),
-            schedule: Default::default(),
-        }),
-        ..Settings::default()
+        ..clocked("90/40+30, 30+30")
     };
     let mut game = Game::with(dir.path(), &settings);
     game.slide(Square::G1, Square::F3);
-    let view = View::of(&game.session, "Springer Felix drei", game.now);
+    let view = game.view();
     assert_eq!(view.moves.len(), 1);
     assert_eq!(view.moves[0].number, "1.");
     assert_eq!(view.moves[0].text, "Sf3");
@@ -244,6 +306,6 @@ fn the_view_shows_the_moves_in_the_settings_notation_and_the_clocks_period() {
     game.holes(holes, OccupancyKind::Change);
     game.now += Duration::from_secs(5);
     game.act(Event::Tick);
-    let view = View::of(&game.session, "", game.now);
+    let view = game.view();
     assert!(view.differing.contains(Square::A2));
 }

@@ -2,7 +2,9 @@
 //! from the settings file (serde) and from the command line (clap), so the two cannot drift; flags
 //! override the file key by key.
 
-use super::settings::{Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode};
+use super::settings::{
+    Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode, WindowTheme,
+};
 use crate::clock::{ClockSetup, Edition, ParseTimeControlError, Schedule, TimeControl, Warnings};
 use crate::phonetic::{Form, Language, Scheme};
 use clap::Args;
@@ -280,6 +282,18 @@ pub struct Keys {
     /// and `demo` take `--window`).
     #[arg(skip)]
     pub window: Option<bool>,
+    /// The window's language, when the sighted side reads another than the blind player's locale.
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub window_locale: Option<Language>,
+    /// The window's layout: "standard", or "large" for low vision (the board fills the window).
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub window_mode: Option<WindowMode>,
+    /// The window's colours: "dark", "light" or "yellow-on-black".
+    #[arg(long, global = true, ignore_case = true)]
+    #[serde(default, deserialize_with = "parsed")]
+    pub window_theme: Option<WindowTheme>,
 }
 
 impl Keys {
@@ -332,6 +346,9 @@ impl Keys {
             warn_at: self.warn_at.or(under.warn_at),
             player_lever: self.player_lever.or(under.player_lever),
             window: self.window.or(under.window),
+            window_locale: self.window_locale.or(under.window_locale),
+            window_mode: self.window_mode.or(under.window_mode),
+            window_theme: self.window_theme.or(under.window_theme),
         }
     }
 
@@ -396,6 +413,11 @@ impl Keys {
         );
         set(&mut base.player_lever, self.player_lever);
         set(&mut base.window, self.window);
+        if self.window_locale.is_some() {
+            base.window_locale = self.window_locale;
+        }
+        set(&mut base.window_mode, self.window_mode);
+        set(&mut base.window_theme, self.window_theme);
         base
     }
 }

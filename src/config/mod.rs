@@ -5,4 +5,6 @@ pub mod keys;
 pub mod settings;
 
 pub use cli::{Cli, Command};
-pub use settings::{Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode};
+pub use settings::{
+    Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode, WindowTheme,
+};

@@ -56,6 +56,29 @@ crate::phonetic::choice! {
     }
 }
 
+crate::phonetic::choice! {
+    /// How the window is laid out (`window-mode`).
+    WindowMode {
+        /// Both boards, the clocks, the announcements and the moves side by side.
+        Standard = "standard",
+        /// Low vision: the record's board fills the window, the side to move and the clocks in very large
+        /// type, the last move outlined thickly.
+        Large = "large",
+    }
+}
+
+crate::phonetic::choice! {
+    /// The window's colours (`window-theme`); each meets WCAG AA contrast.
+    WindowTheme {
+        /// White text on black.
+        Dark = "dark",
+        /// Black text on white.
+        Light = "light",
+        /// Yellow text on black.
+        Yellow = "yellow-on-black",
+    }
+}
+
 /// Every setting the program runs with, validated.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
@@ -102,6 +125,12 @@ pub struct Settings {
     pub player_lever: PlayerLever,
     /// Whether `play`, `resume` and `demo` open the window for the sighted side (`window`).
     pub window: bool,
+    /// The window's language, when it differs from the blind player's (`window-locale`); `None`: `locale`.
+    pub window_locale: Option<Language>,
+    /// The window's layout: standard, or large for low vision (`window-mode`).
+    pub window_mode: WindowMode,
+    /// The window's colours (`window-theme`).
+    pub window_theme: WindowTheme,
     /// The settings file these settings were read from (the set-up writes it); `None` when built otherwise.
     pub config_file: Option<PathBuf>,
 }
@@ -144,6 +173,9 @@ impl Default for Settings {
             announce_sighted_moves: false,
             player_lever: PlayerLever::Any,
             window: false,
+            window_locale: None,
+            window_mode: WindowMode::Standard,
+            window_theme: WindowTheme::Dark,
             config_file: None,
         }
     }

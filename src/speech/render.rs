@@ -39,6 +39,19 @@ fn langid(language: Language) -> LanguageIdentifier {
     }
 }
 
+/// A fluent bundle for `language` holding one embedded `source` (pegchess.ftl, or the window's window.ftl),
+/// isolation marks off. A syntax error keeps the messages fluent could read (a test reads every file).
+pub fn fluent_bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
+    let resource =
+        FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+    let mut bundle = FluentBundle::new_concurrent(vec![langid(language)]);
+    bundle.set_use_isolating(false);
+    // Every message id is unique in the embedded files (a test checks it); a duplicate
+    // would only keep the first definition.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
 /// A phrase that could not be rendered completely.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RenderError {
@@ -83,17 +96,10 @@ impl fmt::Debug for Renderer {
 impl Renderer {
     /// A renderer for the interface `language`, announcement `scheme` and move `form`.
     pub fn new(language: Language, scheme: Scheme, form: Form) -> Renderer {
-        let resource = FluentResource::try_new(locale_source(language).to_string())
-            .unwrap_or_else(|(partial, _)| partial);
-        let mut bundle = FluentBundle::new_concurrent(vec![langid(language)]);
-        bundle.set_use_isolating(false);
-        // Every message id is unique in the embedded files (a test checks it); a duplicate
-        // would only keep the first definition.
-        let _ = bundle.add_resource(resource);
         Renderer {
             language,
             composer: Composer::new(Vocabulary::new(scheme, language), form),
-            bundle,
+            bundle: fluent_bundle(language, locale_source(language)),
         }
     }
 

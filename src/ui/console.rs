@@ -46,16 +46,11 @@ pub fn clock_line(r: &Reading) -> String {
 /// `arbiter: record and sighted board part at 1. White: record 1. e4 e5, sighted board 1. d4`; with the pieces
 /// the sighted e-board shows, when one is read. `None` while they agree.
 pub fn parting_line(session: &Session) -> Option<String> {
-    let accounts = session.accounts();
-    let ply = accounts.parting(session.record())?;
-    let start = session.record().start().clone();
-    let recorded: Vec<Move> = session.record().moves().iter().map(|m| m.mv).collect();
-    let from = |moves: &[Move]| movetext(&start, moves, ply);
-    let MoveNumber { number, side } = MoveNumber::of(&start, ply);
+    let ply = session.accounts().parting(session.record())?;
+    let MoveNumber { number, side } = MoveNumber::of(session.record().start(), ply);
+    let (_, record, sighted) = parting(session)?;
     let mut line = format!(
-        "arbiter: record and sighted board part at {number}. {side:?}: record {}, sighted board {}",
-        from(&recorded),
-        from(accounts.sighted())
+        "arbiter: record and sighted board part at {number}. {side:?}: record {record}, sighted board {sighted}"
     );
     if let Some(board) = session.sighted().board() {
         line.push_str(&format!("; the sighted e-board shows {board}"));
@@ -63,9 +58,9 @@ pub fn parting_line(session: &Session) -> Option<String> {
     Some(line)
 }
 
-/// Every fix the sighted board needs, for the arbiter and the assistant (the blind player hears the first), e.g.
-/// `arbiter: the sighted board should show the position after 3. Bc4; fix: B d4->c4; it shows FEN`.
-pub fn sighted_difference_line(session: &Session) -> Option<String> {
+/// What the sighted board should show and every fix it needs, while it is said to differ: the record's last
+/// move before that position (numbered SAN; `None` for the start position) and the fixes (`B d4->c4`).
+pub fn sighted_difference(session: &Session) -> Option<(Option<String>, Vec<String>)> {
     let d = session.sighted().difference()?;
     let start = session.record().start().clone();
     let mut line: Vec<Move> = session.record().moves()[..d.plies]
@@ -73,11 +68,21 @@ pub fn sighted_difference_line(session: &Session) -> Option<String> {
         .map(|m| m.mv)
         .collect();
     line.extend(d.beyond);
-    let after = match line.len() {
-        0 => "the start position".to_string(),
-        n => format!("the position after {}", movetext(&start, &line, n - 1)),
+    let after = line
+        .len()
+        .checked_sub(1)
+        .map(|last| movetext(&start, &line, last));
+    Some((after, d.fixes.iter().map(|f| f.to_string()).collect()))
+}
+
+/// Every fix the sighted board needs, for the arbiter and the assistant (the blind player hears the first), e.g.
+/// `arbiter: the sighted board should show the position after 3. Bc4; fix: B d4->c4; it shows FEN`.
+pub fn sighted_difference_line(session: &Session) -> Option<String> {
+    let (after, fixes) = sighted_difference(session)?;
+    let after = match after {
+        Some(m) => format!("the position after {m}"),
+        None => "the start position".to_string(),
     };
-    let fixes: Vec<String> = d.fixes.iter().map(|f| f.to_string()).collect();
     let shows = session
         .sighted()
         .board()
@@ -86,6 +91,20 @@ pub fn sighted_difference_line(session: &Session) -> Option<String> {
     Some(format!(
         "arbiter: the sighted board should show {after}; fix: {}{shows}",
         fixes.join("; ")
+    ))
+}
+
+/// Where the record and the sighted board part: the move number, and each one's moves from there (SAN).
+pub fn parting(session: &Session) -> Option<(u32, String, String)> {
+    let accounts = session.accounts();
+    let ply = accounts.parting(session.record())?;
+    let start = session.record().start();
+    let recorded: Vec<Move> = session.record().moves().iter().map(|m| m.mv).collect();
+    let number = MoveNumber::of(start, ply).number;
+    Some((
+        number,
+        movetext(start, &recorded, ply),
+        movetext(start, accounts.sighted(), ply),
     ))
 }
 

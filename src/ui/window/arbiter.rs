@@ -3,6 +3,7 @@
 //! split, as `pegchess arbiter` reports them; Apply sends the same commands the console journals.
 
 use super::labels;
+use super::text::Texts;
 use super::view::View;
 use crate::session::Event;
 use crate::sync::compare::{Comparison, Observed, compare};
@@ -40,6 +41,19 @@ pub enum PanelError {
     NoSheet,
 }
 
+impl PanelError {
+    /// The error in the window's language (a score sheet's own reading error keeps its detail).
+    pub fn text(&self, texts: &Texts) -> String {
+        match self {
+            PanelError::Sheet(e) => {
+                texts.with("window-error-sheet", &[("reason", e.to_string().into())])
+            }
+            PanelError::Start(_) => texts.get("window-error-start"),
+            PanelError::NoSheet => texts.get("window-error-no-sheet"),
+        }
+    }
+}
+
 impl ArbiterPanel {
     /// The last comparison, once made.
     pub fn comparison(&self) -> Option<&Comparison> {
@@ -51,72 +65,74 @@ impl ArbiterPanel {
         self.message.as_deref()
     }
 
-    /// Draws the panel (when open) above the boards.
-    pub fn draw(&mut self, ui: &mut egui::Ui, view: &View, events: &Sender<Event>) {
+    /// Draws the panel (when open) above the boards, in the window's language.
+    pub fn draw(&mut self, ui: &mut egui::Ui, view: &View, events: &Sender<Event>, texts: &Texts) {
         if !self.open {
             return;
         }
-        ui.heading("Arbiter (D.2.9)");
-        ui.horizontal(|ui| {
-            let label = ui.label(labels::SHEET_PATH);
+        ui.heading(texts.get("window-arbiter-heading"));
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(texts.get(labels::SHEET_PATH));
             ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(320.0))
                 .labelled_by(label.id);
-            if ui
-                .button(labels::SHEET_LOAD)
-                .accessible_name(labels::SHEET_LOAD)
-                .clicked()
-            {
-                self.load(view);
+            let load = texts.get(labels::SHEET_LOAD);
+            if ui.button(&load).accessible_name(&load).clicked() {
+                self.load(view, texts);
             }
         });
+        let sheet = texts.get(labels::SHEET_TEXT);
         ui.label(format!(
-            "{}: PGN movetext in the '{}' letters, e.g. 1. e4 e5 2. Nf3",
-            labels::SHEET_TEXT,
-            view.notation
+            "{sheet}: {}",
+            texts.with(
+                "window-sheet-hint",
+                &[("notation", view.notation.to_string().into())]
+            )
         ));
         ui.add(
             egui::TextEdit::multiline(&mut self.text)
                 .desired_rows(3)
                 .desired_width(f32::INFINITY),
         )
-        .accessible_name(labels::SHEET_TEXT);
+        .accessible_name(&sheet);
         ui.horizontal(|ui| {
-            if ui
-                .button(labels::COMPARE)
-                .accessible_name(labels::COMPARE)
-                .clicked()
-            {
-                self.compare(view);
+            let compare = texts.get(labels::COMPARE);
+            if ui.button(&compare).accessible_name(&compare).clicked() {
+                self.compare(view, texts);
             }
             let can_apply = self.comparison.as_ref().is_some_and(|c| !c.sheets_agree);
-            let apply = ui
-                .add_enabled(can_apply, egui::Button::new(labels::APPLY))
-                .accessible_name(labels::APPLY);
-            if apply.clicked() {
-                self.apply(view, events);
+            let apply = texts.get(labels::APPLY);
+            let clicked = ui
+                .add_enabled(can_apply, egui::Button::new(&apply))
+                .accessible_name(&apply)
+                .clicked();
+            if clicked {
+                self.apply(view, events, texts);
             }
         });
         if let Some(message) = &self.message {
-            ui.label(RichText::new(message).color(egui::Color32::YELLOW));
+            ui.label(RichText::new(message).strong());
         }
         if !self.report.is_empty() {
             ui.label(RichText::new(&self.report).monospace())
-                .accessible_name(format!("Arbiter report: {}", self.report));
+                .accessible_name(format!("{}: {}", texts.get("window-report"), self.report));
         }
         ui.separator();
     }
 
     /// Loads the score sheet file named in the path field.
-    pub fn load(&mut self, view: &View) {
+    pub fn load(&mut self, view: &View, texts: &Texts) {
         let path = self.path.trim().to_string();
         match decision::load_scoresheet(Path::new(&path), view.notation, &view.record.sheet) {
             Ok(sheet) => {
-                self.message = Some(format!("loaded {path}: {} half-moves", sheet.moves().len()));
+                self.message = Some(texts.with(
+                    "window-loaded",
+                    &[("path", path.into()), ("count", sheet.moves().len().into())],
+                ));
                 self.loaded = Some(sheet);
             }
             Err(e) => {
                 self.loaded = None;
-                self.message = Some(e.to_string());
+                self.message = Some(PanelError::Sheet(e).text(texts));
             }
         }
     }
@@ -140,7 +156,7 @@ impl ArbiterPanel {
     }
 
     /// Compares the record with the score sheet, as `pegchess arbiter` does.
-    pub fn compare(&mut self, view: &View) {
+    pub fn compare(&mut self, view: &View, texts: &Texts) {
         let record = &view.record;
         let observed = Observed {
             peg: record.peg.clone(),
@@ -153,36 +169,36 @@ impl ArbiterPanel {
             Ok(c) => {
                 self.report = report(&c, view.notation);
                 self.message = Some(if c.sheets_agree {
-                    "The scoresheets agree: the record stands.".into()
+                    texts.get("window-sheets-agree")
                 } else {
-                    format!("They agree through half-move {}.", c.agree_through)
+                    texts.with("window-agree-through", &[("ply", c.agree_through.into())])
                 });
                 self.comparison = Some(c);
             }
             Err(e) => {
                 self.comparison = None;
                 self.report.clear();
-                self.message = Some(e.to_string());
+                self.message = Some(e.text(texts));
             }
         }
     }
 
     /// Sends the decision into the game: the same commands the console journals.
-    pub fn apply(&mut self, view: &View, events: &Sender<Event>) {
+    pub fn apply(&mut self, view: &View, events: &Sender<Event>, texts: &Texts) {
         let Some(c) = self.comparison.take() else {
             return;
         };
-        let at = c
-            .last_agreed
-            .as_ref()
-            .map_or("the start".to_string(), |e| entry_label(e, view.notation));
+        let at = c.last_agreed.as_ref().map_or_else(
+            || texts.get("window-the-start"),
+            |e| entry_label(e, view.notation),
+        );
         let sent = decision::decision_commands(&c)
             .into_iter()
             .all(|command| events.send(Event::Command(command)).is_ok());
         self.message = Some(if sent {
-            format!("Applied: the game goes back to {at}, the clocks set as shown (journaled).")
+            texts.with("window-applied", &[("at", at.into())])
         } else {
-            "the game has ended: nothing applied".into()
+            texts.get("window-nothing-applied")
         });
         self.report.clear();
     }

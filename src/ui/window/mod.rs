@@ -1,5 +1,6 @@
-//! The window for the sighted side (issue 15): clocks, both boards, the move list, the last announcement
-//! in large text, the assistant's entry line and the arbiter's D.2.9 panel, drawn with egui (AccessKit on).
+//! The window for everyone at the table (issues 15 and 25): clocks, both boards in figurines, the move list,
+//! every announcement (D.2.11), the assistant's entry line and the arbiter's D.2.9 panel, drawn with egui
+//! (AccessKit on), in any of the five languages, three high-contrast themes, and a large view for low vision.
 //!
 //! It is a front end only. The game loop hands it a `View` after each event (`Window::observe`, called by
 //! `commands::live::run_observed`'s observer), and it sends `Event`s into the same channel as the keys.
@@ -7,23 +8,24 @@
 
 pub mod app;
 pub mod arbiter;
+pub mod board;
 pub mod labels;
+pub mod log;
+pub mod text;
+pub mod theme;
 pub mod view;
 
 use crate::config::Settings;
 use crate::session::{Effect, Event, Session};
-use crate::speech::render::Renderer;
 use app::WindowApp;
 use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;
 use std::time::Duration;
 use view::View;
 
-/// The open window, as the game loop sees it: where views go, and the text of the last announcement.
+/// The open window, as the game loop sees it: where views go.
 pub struct Window {
     views: Sender<View>,
-    renderer: Renderer,
-    last: String,
     closed: bool,
     thread: Option<JoinHandle<()>>,
 }
@@ -36,13 +38,20 @@ impl Window {
     /// `with_any_thread` allows another thread on X11 and Wayland (the platforms pegchess runs on).
     pub fn spawn(settings: &Settings, events: Sender<Event>) -> Window {
         let (views, received) = mpsc::channel::<View>();
+        let settings = settings.clone();
+        let title =
+            text::Texts::new(settings.window_locale.unwrap_or(settings.locale)).get(labels::TITLE);
+        // Why the window is missing goes to the console, in the blind player's language.
+        let texts = text::Texts::new(settings.locale);
+        let not_started = texts.get("window-could-not-start");
         let thread = std::thread::Builder::new()
             .name("window".into())
             .spawn(move || {
                 let options = eframe::NativeOptions {
                     viewport: eframe::egui::ViewportBuilder::default()
-                        .with_title(labels::TITLE)
-                        .with_inner_size([1200.0, 860.0]),
+                        .with_title(title.clone())
+                        .with_inner_size([1200.0, 860.0])
+                        .with_min_inner_size([480.0, 360.0]),
                     event_loop_builder: Some(Box::new(|builder| {
                         #[cfg(target_os = "linux")]
                         winit::platform::x11::EventLoopBuilderExtX11::with_any_thread(
@@ -53,23 +62,21 @@ impl Window {
                     })),
                     ..Default::default()
                 };
-                let app = WindowApp::new(received, events);
-                if let Err(e) =
-                    eframe::run_native(labels::TITLE, options, Box::new(|_| Ok(Box::new(app))))
+                let app = WindowApp::new(received, events, &settings);
+                if let Err(e) = eframe::run_native(&title, options, Box::new(|_| Ok(Box::new(app))))
                 {
                     eprintln!(
-                        "pegchess: the window could not open ({e}); the game goes on without it"
+                        "{}",
+                        texts.with("window-could-not-open", &[("reason", e.to_string().into())])
                     );
                 }
             })
             .ok();
         if thread.is_none() {
-            eprintln!("pegchess: the window could not start; the game goes on without it");
+            eprintln!("{not_started}");
         }
         Window {
             views,
-            renderer: Renderer::from_settings(settings),
-            last: String::new(),
             closed: thread.is_none(),
             thread,
         }
@@ -77,31 +84,32 @@ impl Window {
 
     /// The window's observer without a window: the views it would draw arrive on the returned receiver
     /// (for benchmarks and tests of the observer's cost, where there is no display).
-    pub fn detached(settings: &Settings) -> (Window, mpsc::Receiver<View>) {
+    pub fn detached(_settings: &Settings) -> (Window, mpsc::Receiver<View>) {
         let (views, received) = mpsc::channel::<View>();
         let window = Window {
             views,
-            renderer: Renderer::from_settings(settings),
-            last: String::new(),
             closed: false,
             thread: None,
         };
         (window, received)
     }
 
-    /// After each event the loop acted on: the new snapshot goes to the window. Once the window is
-    /// closed nothing more is built.
+    /// After each event the loop acted on: the new snapshot, with what was said, goes to the window (which
+    /// renders the phrases in its own language, off the game loop). Once the window is closed nothing more
+    /// is built.
     pub fn observe(&mut self, session: &Session, effects: &[Effect], now: Duration) {
         if self.closed {
             return;
         }
-        if let Some(phrase) = effects.iter().rev().find_map(|e| match e {
-            Effect::Say(p) => Some(p),
-            _ => None,
-        }) {
-            self.last = self.renderer.render(phrase).text();
-        }
-        if self.views.send(View::of(session, &self.last, now)).is_err() {
+        let mut view = View::of(session, now);
+        view.said = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Say(p) => Some(p.clone()),
+                _ => None,
+            })
+            .collect();
+        if self.views.send(view).is_err() {
             self.closed = true;
         }
     }

@@ -1,15 +1,16 @@
-//! What the window shows, as plain data: a snapshot built from the session, the last announcement's text
-//! and the time. The window draws a `View` and never reads the session itself.
+//! What the window shows, as plain data: a snapshot built from the session, the phrases said since the last
+//! snapshot, and the time. The window draws a `View` (in its own language) and never reads the session.
 
 use crate::clock::format_hms;
-use crate::game::record::{Happening, Record};
+use crate::game::record::{Ending, Happening, Record};
 use crate::inference::{Correction, Reading};
 use crate::phonetic::numbering::MoveNumber;
 use crate::phonetic::{Language, format_san};
 use crate::session::{Phase, Session};
-use crate::sync::steps::piece_name;
+use crate::speech::Phrase;
 use crate::ui::decision::{self, LoadedRecord};
-use shakmaty::{Bitboard, Board, Color, KnownOutcome, Position};
+use shakmaty::san::SanPlus;
+use shakmaty::{Bitboard, Board, Color, File, KnownOutcome, Move, Piece, Position, Square};
 use std::path::Path;
 use std::time::Duration;
 
@@ -56,12 +57,53 @@ impl ClockView {
 pub struct MoveLine {
     /// `12.` or `12...`.
     pub number: String,
-    /// The move in the settings' notation (`Hf3`, `0-0`).
+    /// The move (the window writes it with its language's piece letters).
+    pub san: SanPlus,
+    /// The move in the settings' notation (`Sf3`, `0-0`).
     pub text: String,
     /// The clock reading after the move, `1:29:34`.
     pub clock: Option<String>,
     /// Touches, draw offers and other notes made before the next move.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
+}
+
+/// Something noted at the board beside the moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Note {
+    /// A piece touched on its square (D.2.2).
+    Touch(Piece, Square),
+    /// A side offered a draw.
+    DrawOffer(Color),
+    /// A side pressed the clock without a move.
+    PressWithoutMove(Color),
+    /// The sighted board parted from the record at this half-move (1 = the first).
+    Divergence(usize),
+    /// The arbiter restored the position.
+    ArbiterRestored,
+    /// This many half-moves were taken back.
+    Takeback(usize),
+}
+
+/// Where the sighted board's moves and the record part (D.2.9), for the arbiter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parting {
+    /// The move number they part at.
+    pub number: u32,
+    /// The record's moves from there, numbered, in SAN.
+    pub record: String,
+    /// The sighted board's moves from there.
+    pub sighted: String,
+}
+
+/// The last move of the record: its squares (the king's for castling) and its SAN.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastMove {
+    /// Where the piece came from.
+    pub from: Square,
+    /// Where it went.
+    pub to: Square,
+    /// The move.
+    pub san: SanPlus,
 }
 
 /// Everything the window draws.
@@ -77,41 +119,38 @@ pub struct View {
     pub holes: Option<Bitboard>,
     /// The record's position.
     pub position: Board,
+    /// The record's last move.
+    pub last_move: Option<LastMove>,
     /// Holes that differ between the sensors and the record's position.
     pub differing: Bitboard,
-    /// The correction steps, as they are spoken, while the board differs from the record.
-    pub steps: Vec<String>,
+    /// The correction steps, while the board differs from the record.
+    pub steps: Vec<Correction>,
     /// The record's moves.
     pub moves: Vec<MoveLine>,
     /// The result and why, once the game is over.
-    pub result: Option<String>,
-    /// The last announcement, as text (D.2.11).
-    pub announcement: String,
-    /// Where the sighted board's moves and the record part (the console's arbiter line), if they do.
-    pub parting: Option<String>,
+    pub result: Option<Ending>,
+    /// What was said since the previous view, in order (the window keeps them all, D.2.11).
+    pub said: Vec<Phrase>,
+    /// Where the sighted board's moves and the record part, if they do.
+    pub parting: Option<Parting>,
+    /// While the sighted board stands in a position no move explains: the record's move it should show the
+    /// position after (none: the start) and every fix (`B d4->c4`).
+    pub sighted_fixes: Option<(Option<String>, Vec<String>)>,
     /// The notation of the settings (the letters of typed and shown moves).
     pub notation: Language,
     /// The record as the arbiter's panel compares it.
     pub record: LoadedRecord,
 }
 
-/// A correction step in words: `take the peg out of e4`, `put the white knight on f3`.
-pub fn step_text(step: &Correction) -> String {
-    match step {
-        Correction::Empty(sq) => format!("take the peg out of {sq}"),
-        Correction::Place(piece, sq) => format!("put the {} on {sq}", piece_name(*piece)),
-    }
-}
-
 impl View {
-    /// The snapshot of `session` at `now`, with the last announcement's text.
-    pub fn of(session: &Session, announcement: &str, now: Duration) -> View {
+    /// The snapshot of `session` at `now`; `said` is empty (the observer adds what was said).
+    pub fn of(session: &Session, now: Duration) -> View {
         let config = session.config();
         let position = session.position().board().clone();
         let holes = session.holes();
         let differing = holes.map_or(Bitboard::EMPTY, |h| h ^ position.occupied());
         let steps = match session.reading() {
-            Reading::Differs(steps) => steps.iter().map(step_text).collect(),
+            Reading::Differs(steps) => steps,
             _ => Vec::new(),
         };
         let rules = decision::rules_of(session, Default::default());
@@ -121,27 +160,50 @@ impl View {
             to_move: session.position().turn(),
             holes,
             position,
+            last_move: session.record().moves().last().map(|m| LastMove {
+                from: m.mv.from().unwrap_or(m.mv.to()),
+                to: king_to(&m.mv),
+                san: m.san,
+            }),
             differing,
             steps,
             moves: move_lines(session.record(), config.notation),
             result: match session.phase() {
-                Phase::Over(ending) => Some(format!(
-                    "{} ({})",
-                    outcome_text(ending.outcome),
-                    ending.reason.describe()
-                )),
+                Phase::Over(ending) => Some(*ending),
                 _ => None,
             },
-            announcement: announcement.to_string(),
-            parting: crate::ui::console::parting_line(session),
+            said: Vec::new(),
+            parting: crate::ui::console::parting(session).map(|(number, record, sighted)| {
+                Parting {
+                    number,
+                    record,
+                    sighted,
+                }
+            }),
+            sighted_fixes: crate::ui::console::sighted_difference(session),
             notation: config.notation,
             record: decision::from_session(session, Path::new(""), rules),
         }
     }
 }
 
+/// Where a move's piece lands: the king's square for castling (shakmaty names the rook's).
+fn king_to(mv: &Move) -> Square {
+    match *mv {
+        Move::Castle { king, rook } => {
+            let file = if rook.file() > king.file() {
+                File::G
+            } else {
+                File::C
+            };
+            Square::from_coords(file, king.rank())
+        }
+        _ => mv.to(),
+    }
+}
+
 /// `1-0`, `0-1` or `1/2-1/2`.
-fn outcome_text(outcome: KnownOutcome) -> &'static str {
+pub fn outcome_text(outcome: KnownOutcome) -> &'static str {
     match outcome {
         KnownOutcome::Decisive {
             winner: Color::White,
@@ -206,6 +268,7 @@ pub fn move_lines(record: &Record, notation: Language) -> Vec<MoveLine> {
                     Color::White => format!("{number}."),
                     Color::Black => format!("{number}..."),
                 },
+                san: m.san,
                 text: format_san(notation, m.san),
                 clock: m.clock.map(format_hms),
                 notes: Vec::new(),
@@ -214,19 +277,12 @@ pub fn move_lines(record: &Record, notation: Language) -> Vec<MoveLine> {
         .collect();
     for note in record.notes() {
         let text = match &note.what {
-            Happening::Touch { piece, square, .. } => {
-                format!("touched the {} on {square}", piece_name(*piece))
-            }
-            Happening::DrawOffer { by } => format!("(=) draw offered by {by}"),
-            Happening::PressWithoutMove { by } => format!("{by} pressed the clock without a move"),
-            Happening::Divergence { ply } => {
-                format!(
-                    "the sighted board parts from the record at half-move {}",
-                    ply + 1
-                )
-            }
-            Happening::ArbiterRestored => "the arbiter restored the position".into(),
-            Happening::Takeback { plies } => format!("{plies} half-moves taken back"),
+            Happening::Touch { piece, square, .. } => Note::Touch(*piece, *square),
+            Happening::DrawOffer { by } => Note::DrawOffer(*by),
+            Happening::PressWithoutMove { by } => Note::PressWithoutMove(*by),
+            Happening::Divergence { ply } => Note::Divergence(ply + 1),
+            Happening::ArbiterRestored => Note::ArbiterRestored,
+            Happening::Takeback { plies } => Note::Takeback(*plies),
             _ => continue,
         };
         // A note belongs to the move before it (the offer is noted with the offering side's move).

@@ -1,0 +1,123 @@
+# Das Fenster für alle am Tisch (Issue 25): jedes Wort, das das Fenster zeigt, auf Deutsch.
+# Die Ids beginnen mit window-; das Fenster lädt diese Datei mit einem eigenen Bundle (src/ui/window/text.rs).
+
+window-title = pegchess: Ansicht am Brett
+window-could-not-open = pegchess: das Fenster ließ sich nicht öffnen ({ $reason }); die Partie geht ohne es weiter.
+window-could-not-start = pegchess: das Fenster ließ sich nicht starten; die Partie geht ohne es weiter.
+window-language-en = English
+window-language-de = Deutsch
+window-language-hu = Magyar
+window-language-fi = Suomi
+window-language-da = Dansk
+
+## Uhren und wer am Zug ist
+window-white-clock = Uhr von Weiß
+window-black-clock = Uhr von Schwarz
+window-no-clock = keine Uhr
+window-to-move = am Zug
+window-side-to-move = { $side ->
+    [white] Weiß am Zug
+   *[black] Schwarz am Zug
+}
+window-period = Periode { $period } von { $of }
+window-moves-left = { $count ->
+    [one] noch ein Zug in dieser Periode
+   *[other] noch { $count } Züge in dieser Periode
+}
+window-paused = angehalten für den Schiedsrichter
+window-flag-fell = Zeit überschritten
+window-time-control = Bedenkzeit { $control }
+
+## Bretter
+window-peg-board = Steckbrett (Sensoren)
+window-record-board = Stellung laut Partieformular
+window-last-move = Letzter Zug: { $move }
+window-no-move-yet = Noch kein Zug
+window-waiting = Warte auf die Partie
+window-no-reading = noch keine Messung
+window-differs = Das Steckbrett weicht vom Partieformular ab:
+window-step-empty = nimm den Stift aus { $square }
+window-step-place = setze { $piece } auf { $square }
+window-piece-white-king = den weißen König
+window-piece-white-queen = die weiße Dame
+window-piece-white-rook = den weißen Turm
+window-piece-white-bishop = den weißen Läufer
+window-piece-white-knight = den weißen Springer
+window-piece-white-pawn = den weißen Bauern
+window-piece-black-king = den schwarzen König
+window-piece-black-queen = die schwarze Dame
+window-piece-black-rook = den schwarzen Turm
+window-piece-black-bishop = den schwarzen Läufer
+window-piece-black-knight = den schwarzen Springer
+window-piece-black-pawn = den schwarzen Bauern
+
+## Züge, Ansagen und das Ergebnis
+window-moves = Züge
+window-announcements = Ansagen
+window-last-announcement = Letzte Ansage
+window-corrected = berichtigt
+window-touched = berührte { $piece } auf { $square }
+window-draw-offer = { $side ->
+    [white] Weiß bietet Remis an
+   *[black] Schwarz bietet Remis an
+}
+window-press-without-move = { $side ->
+    [white] Weiß drückte die Uhr ohne Zug
+   *[black] Schwarz drückte die Uhr ohne Zug
+}
+window-divergence = das Brett des Sehenden weicht ab Halbzug { $ply } vom Partieformular ab
+window-arbiter-restored = der Schiedsrichter hat die Stellung wiederhergestellt
+window-taken-back = { $plies ->
+    [one] ein Halbzug zurückgenommen
+   *[other] { $plies } Halbzüge zurückgenommen
+}
+window-parting = Schiedsrichter: Partieformular und Brett des Sehenden trennen sich bei Zug { $number }. Formular: { $record }. Brett des Sehenden: { $sighted }.
+window-sighted-differs = Schiedsrichter: Das Brett des Sehenden sollte die Stellung nach { $after } zeigen. Korrektur: { $fixes }.
+window-result = { $result } ({ $reason })
+window-end-checkmate = Schachmatt
+window-end-stalemate = Patt
+window-end-resignation = Aufgabe
+window-end-flag-fall = Zeitüberschreitung
+window-end-draw-agreed = Remis vereinbart
+window-end-dead-position = tote Stellung
+window-end-fivefold = fünfmalige Stellungswiederholung
+window-end-seventy-five = 75-Züge-Regel
+window-end-arbiter = Entscheidung des Schiedsrichters
+
+## Eingabezeilen und die Bedienelemente des Fensters
+window-sighted-entry = Zug des Sehenden
+window-sighted-send = Zug des Sehenden eingeben
+window-command-entry = Befehl
+window-command-send = Befehl senden
+window-arbiter-toggle = Schiedsrichterbereich
+window-larger = Größere Schrift
+window-smaller = Kleinere Schrift
+window-language = Sprache
+window-theme = Farben
+window-theme-dark = Dunkel
+window-theme-light = Hell
+window-theme-yellow = Gelb auf Schwarz
+window-large-view = Große Ansicht (F2)
+window-sent = Gesendet: { $command }
+window-nothing-sent = Die Partie ist beendet: nichts gesendet.
+window-console-key = „{ $line }“ ist eine Taste der Konsole, kein Befehl für das Fenster.
+window-not-sent = Nicht gesendet: { $reason }
+
+## Der Bereich des Schiedsrichters (D.2.9)
+window-arbiter-heading = Schiedsrichter (D.2.9)
+window-sheet-path = Datei des Partieformulars
+window-sheet-load = Partieformular laden
+window-sheet-text = Züge des Partieformulars
+window-sheet-hint = PGN-Züge mit den Figurenbuchstaben von { $notation }, z. B. 1. e4 e5 2. Sf3
+window-compare = Vergleichen
+window-apply = Entscheidung anwenden
+window-loaded = { $path } geladen: { $count } Halbzüge.
+window-sheets-agree = Die Partieformulare stimmen überein: die Aufzeichnung gilt.
+window-agree-through = Sie stimmen bis Halbzug { $ply } überein.
+window-applied = Angewendet: die Partie geht zurück zu { $at }, die Uhren wie gezeigt gestellt (protokolliert).
+window-the-start = dem Anfang
+window-nothing-applied = Die Partie ist beendet: nichts angewendet.
+window-report = Bericht für den Schiedsrichter
+window-error-no-sheet = Zuerst das Partieformular des Sehenden laden oder eintippen.
+window-error-sheet = Das Partieformular ist nicht lesbar: { $reason }
+window-error-start = Das Partieformular beginnt mit einer anderen Stellung als die Aufzeichnung.

@@ -1,0 +1,123 @@
+# Ikkuna kaikille pöydän ääressä (issue 25): jokainen sana, jonka ikkuna näyttää, suomeksi.
+# Tunnukset alkavat window-; ikkuna lataa tämän tiedoston omalla bundlellaan (src/ui/window/text.rs).
+
+window-title = pegchess: näkymä laudan äärellä
+window-could-not-open = pegchess: ikkuna ei auennut ({ $reason }); peli jatkuu ilman sitä.
+window-could-not-start = pegchess: ikkuna ei käynnistynyt; peli jatkuu ilman sitä.
+window-language-en = English
+window-language-de = Deutsch
+window-language-hu = Magyar
+window-language-fi = Suomi
+window-language-da = Dansk
+
+## Kellot ja siirtovuoro
+window-white-clock = Valkean kello
+window-black-clock = Mustan kello
+window-no-clock = ei kelloa
+window-to-move = siirtovuorossa
+window-side-to-move = { $side ->
+    [white] Valkean siirto
+   *[black] Mustan siirto
+}
+window-period = jakso { $period }/{ $of }
+window-moves-left = { $count ->
+    [one] jaksossa yksi siirto jäljellä
+   *[other] jaksossa { $count } siirtoa jäljellä
+}
+window-paused = pysäytetty tuomaria varten
+window-flag-fell = aika loppui
+window-time-control = miettimisaika { $control }
+
+## Laudat
+window-peg-board = Tappilauta (anturit)
+window-record-board = Asema pöytäkirjan mukaan
+window-last-move = Viimeisin siirto: { $move }
+window-no-move-yet = Ei vielä siirtoja
+window-waiting = Odotetaan peliä
+window-no-reading = ei vielä lukemaa
+window-differs = Tappilauta poikkeaa pöytäkirjasta:
+window-step-empty = ota nappula pois ruudusta { $square }
+window-step-place = aseta ruutuun { $square }: { $piece }
+window-piece-white-king = valkea kuningas
+window-piece-white-queen = valkea kuningatar
+window-piece-white-rook = valkea torni
+window-piece-white-bishop = valkea lähetti
+window-piece-white-knight = valkea ratsu
+window-piece-white-pawn = valkea sotilas
+window-piece-black-king = musta kuningas
+window-piece-black-queen = musta kuningatar
+window-piece-black-rook = musta torni
+window-piece-black-bishop = musta lähetti
+window-piece-black-knight = musta ratsu
+window-piece-black-pawn = musta sotilas
+
+## Siirrot, ilmoitukset ja tulos
+window-moves = Siirrot
+window-announcements = Ilmoitukset
+window-last-announcement = Viimeisin ilmoitus
+window-corrected = korjattu
+window-touched = kosketti: { $piece }, ruutu { $square }
+window-draw-offer = { $side ->
+    [white] Valkea tarjosi tasapeliä
+   *[black] Musta tarjosi tasapeliä
+}
+window-press-without-move = { $side ->
+    [white] Valkea painoi kelloa siirtämättä
+   *[black] Musta painoi kelloa siirtämättä
+}
+window-divergence = näkevän pelaajan lauta poikkeaa pöytäkirjasta puolisiirrosta { $ply } alkaen
+window-arbiter-restored = tuomari palautti aseman
+window-taken-back = { $plies ->
+    [one] yksi puolisiirto peruttu
+   *[other] { $plies } puolisiirtoa peruttu
+}
+window-parting = Tuomari: pöytäkirja ja näkevän pelaajan lauta eroavat siirrosta { $number } alkaen. Pöytäkirja: { $record }. Näkevän lauta: { $sighted }.
+window-sighted-differs = Tuomari: näkevän pelaajan laudalla pitäisi olla asema siirron { $after } jälkeen. Korjaus: { $fixes }.
+window-result = { $result } ({ $reason })
+window-end-checkmate = matti
+window-end-stalemate = patti
+window-end-resignation = luovutus
+window-end-flag-fall = aikatappio
+window-end-draw-agreed = sovittu tasapeli
+window-end-dead-position = kuollut asema
+window-end-fivefold = viisinkertainen toisto
+window-end-seventy-five = 75 siirron sääntö
+window-end-arbiter = tuomarin päätös
+
+## Syöttörivit ja ikkunan omat säätimet
+window-sighted-entry = Näkevän pelaajan siirto
+window-sighted-send = Syötä näkevän siirto
+window-command-entry = Komento
+window-command-send = Lähetä komento
+window-arbiter-toggle = Tuomarin paneeli
+window-larger = Suurempi teksti
+window-smaller = Pienempi teksti
+window-language = Kieli
+window-theme = Värit
+window-theme-dark = Tumma
+window-theme-light = Vaalea
+window-theme-yellow = Keltainen mustalla
+window-large-view = Suuri näkymä (F2)
+window-sent = Lähetetty: { $command }
+window-nothing-sent = Peli on päättynyt: mitään ei lähetetty.
+window-console-key = ”{ $line }” on konsolin näppäin, ei ikkunan komento.
+window-not-sent = Ei lähetetty: { $reason }
+
+## Tuomarin paneeli (D.2.9)
+window-arbiter-heading = Tuomari (D.2.9)
+window-sheet-path = Pöytäkirjatiedosto
+window-sheet-load = Lataa pöytäkirja
+window-sheet-text = Pöytäkirjan siirrot
+window-sheet-hint = PGN-siirrot kielen { $notation } nappulakirjaimin, esim. 1. e4 e5 2. Rf3
+window-compare = Vertaa
+window-apply = Toteuta päätös
+window-loaded = Ladattu { $path }: { $count } puolisiirtoa.
+window-sheets-agree = Pöytäkirjat täsmäävät: kirjaus pysyy.
+window-agree-through = Ne täsmäävät puolisiirtoon { $ply } asti.
+window-applied = Toteutettu: peli palaa kohtaan { $at }, kellot asetettu kuten näytetty (kirjattu lokiin).
+window-the-start = alku
+window-nothing-applied = Peli on päättynyt: mitään ei toteutettu.
+window-report = Tuomarin raportti
+window-error-no-sheet = Lataa tai kirjoita näkevän pelaajan pöytäkirja ensin.
+window-error-sheet = Pöytäkirjaa ei voitu lukea: { $reason }
+window-error-start = Pöytäkirja alkaa eri asemasta kuin kirjaus.
