@@ -148,6 +148,19 @@ impl TwoBoards {
         }
     }
 
+    /// Plays `m` on both boards the way the table does (White on the pegs first, Black on the e-board first),
+    /// and `pos` on.
+    pub(crate) fn both(&mut self, pos: &mut Chess, m: Move) {
+        if pos.turn() == Color::White {
+            self.peg(pos, &m);
+            self.sighted(pos, &m);
+        } else {
+            self.sighted(pos, &m);
+            self.peg(pos, &m);
+        }
+        pos.play_unchecked(m);
+    }
+
     /// Plays `mv` on the sighted board with its hands.
     pub(crate) fn sighted(&mut self, pos: &Chess, mv: &Move) {
         for step in self.piece_hands.steps(pos, mv) {
@@ -440,14 +453,7 @@ fn after_the_arbiters_restoration_the_sighted_board_is_followed_from_the_restore
     let mut pos = start.clone();
     for s in ["e4", "e5", "Nf3", "Nc6"] {
         let m = san(&pos, s);
-        if pos.turn() == Color::White {
-            t.peg(&pos, &m);
-            t.sighted(&pos, &m);
-        } else {
-            t.sighted(&pos, &m);
-            t.peg(&pos, &m);
-        }
-        pos.play_unchecked(m);
+        t.both(&mut pos, m);
     }
     assert_eq!(t.session.sighted().moves().len(), 4);
     // The arbiter goes back (further than a takeback reaches) to the position after 1. e4; both boards are set up so.

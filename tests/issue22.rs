@@ -37,14 +37,7 @@ fn opening(t: &mut TwoBoards, sans: &[&str]) -> Chess {
     let mut pos = Chess::default();
     for s in sans {
         let m = san(&pos, s);
-        if pos.turn() == Color::White {
-            t.peg(&pos, &m);
-            t.sighted(&pos, &m);
-        } else {
-            t.sighted(&pos, &m);
-            t.peg(&pos, &m);
-        }
-        pos.play_unchecked(m);
+        t.both(&mut pos, m);
     }
     t.advance(Duration::from_secs(3));
     pos
@@ -197,14 +190,7 @@ fn issue22_an_answer_on_a_board_that_never_got_the_last_move_is_said_and_the_boa
     pos.play_unchecked(nf6);
     for s in ["O-O", "Bc5", "d3", "d6"] {
         let m = san(&pos, s);
-        if pos.turn() == Color::White {
-            t.peg(&pos, &m);
-            t.sighted(&pos, &m);
-        } else {
-            t.sighted(&pos, &m);
-            t.peg(&pos, &m);
-        }
-        pos.play_unchecked(m);
+        t.both(&mut pos, m);
     }
     let record: Vec<Move> = t.session.record().moves().iter().map(|m| m.mv).collect();
     assert_eq!(record.len(), 10);

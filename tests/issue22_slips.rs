@@ -84,18 +84,6 @@ fn plain(pos: &Chess, rng: &mut SmallRng) -> Option<Move> {
     moves.choose(rng).copied()
 }
 
-/// Plays one move on both boards the way the table does (White on the pegs first).
-fn both(t: &mut TwoBoards, pos: &mut Chess, m: Move) {
-    if pos.turn() == Color::White {
-        t.peg(pos, &m);
-        t.sighted(pos, &m);
-    } else {
-        t.sighted(pos, &m);
-        t.peg(pos, &m);
-    }
-    pos.play_unchecked(m);
-}
-
 fn holes(t: &mut TwoBoards, holes: Bitboard) {
     t.holes = holes;
     t.event(Event::Board(LinkEvent::Holes {
@@ -153,13 +141,13 @@ fn case(seed: u64, plies: usize, slip: Slip) -> bool {
         let Some(m) = plain(&pos, &mut rng) else {
             return false;
         };
-        both(&mut t, &mut pos, m);
+        t.both(&mut pos, m);
     }
     if pos.turn() == Color::Black {
         let Some(m) = plain(&pos, &mut rng) else {
             return false;
         };
-        both(&mut t, &mut pos, m);
+        t.both(&mut pos, m);
     }
     t.advance(Duration::from_secs(3));
     assert!(
@@ -409,7 +397,7 @@ fn case(seed: u64, plies: usize, slip: Slip) -> bool {
         let Some(m) = plain(&pos, &mut rng) else {
             break;
         };
-        both(&mut t, &mut pos, m);
+        t.both(&mut pos, m);
     }
     t.advance(Duration::from_secs(3));
     assert!(

@@ -28,6 +28,7 @@ pub fn single(c: char) -> Option<Key> {
         '4' => Key::Command(Command::Ask(Query::LastMoves(1))),
         '5' => Key::Command(Command::Ask(Query::LastMoves(5))),
         '0' => Key::Command(Command::Press),
+        '9' => Key::Sheet,
         'h' | 'H' | '?' => Key::Help,
         'q' | 'Q' => Key::Quit,
         _ => return None,
