@@ -2,32 +2,40 @@
 //! imported moves, the score sheet's tags, the clock), in the journal's JSON. The journal itself (src/game/journal.rs) frames, checks and locks; this is what it carries.
 
 use super::SessionConfig;
-use crate::clock::ClockSetup;
+use crate::clock::{ClockSetup, Edition, Schedule, TimeControl, Warnings};
+use crate::config::{Mode, Orientation, PlayerLever};
 use crate::game::pgn;
+use crate::phonetic::{Language, Scheme};
+use crate::words::forms;
 use serde::{Deserialize, Serialize};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, EnPassantMode, Position};
 use std::time::Duration;
 
-/// The header of a game's journal. Settings are kept in their settings-file text form.
+/// The header of a game's journal. The settings are typed here and written in their settings-file text form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct JournalHeader {
     /// The start position (FEN).
     pub start: String,
     /// Tournament or casual.
-    pub mode: String,
+    #[serde(with = "forms::display")]
+    pub mode: Mode,
     /// Which way round the player sits.
-    pub orientation: String,
+    #[serde(with = "forms::display")]
+    pub orientation: Orientation,
     /// The settle time in milliseconds.
     pub settle_ms: u64,
     /// The letters of typed moves.
-    pub notation: String,
+    #[serde(with = "forms::display")]
+    pub notation: Language,
     /// The interface language.
-    pub locale: String,
+    #[serde(with = "forms::display")]
+    pub locale: Language,
     /// The announcement scheme.
-    pub scheme: String,
+    #[serde(with = "forms::display")]
+    pub scheme: Scheme,
     /// When the game was created (milliseconds since 1970, UTC).
     pub wall_ms: u64,
     /// Moves played before the board took over, in UCI from `start`.
@@ -40,8 +48,12 @@ pub struct JournalHeader {
     #[serde(default)]
     pub clock: Option<ClockHeader>,
     /// The blind player's clock lever, when one is set (absent: either).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player_lever: Option<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "forms::display_opt"
+    )]
+    pub player_lever: Option<PlayerLever>,
 }
 
 /// The clock's part of the header.
@@ -49,14 +61,21 @@ pub struct JournalHeader {
 #[serde(rename_all = "kebab-case")]
 pub struct ClockHeader {
     /// The time control (PGN TimeControl form).
-    pub time_control: String,
+    #[serde(with = "forms::display")]
+    pub time_control: TimeControl,
     /// The edition of the Laws.
-    pub edition: String,
+    #[serde(with = "forms::display")]
+    pub edition: Edition,
     /// The announcement schedule.
-    pub announce_times: String,
+    #[serde(with = "forms::display")]
+    pub announce_times: Schedule,
     /// The player's own low-time warnings (absent in older journals: none).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub warn_at: Option<String>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "forms::display_opt"
+    )]
+    pub warn_at: Option<Warnings>,
 }
 
 /// A header that does not describe a game.
@@ -77,28 +96,17 @@ pub enum HeaderError {
     IllegalMove(String),
 }
 
-fn read<T: std::str::FromStr>(key: &'static str, value: &str) -> Result<T, HeaderError>
-where
-    T::Err: std::fmt::Display,
-{
-    value.parse().map_err(|e: T::Err| HeaderError::Bad {
-        key,
-        value: value.to_string(),
-        why: e.to_string(),
-    })
-}
-
 impl JournalHeader {
     /// The header of a new game created at `wall_ms`, with the tags its score sheet starts with.
     pub fn new(config: &SessionConfig, tags: Vec<(String, String)>, wall_ms: u64) -> Self {
         JournalHeader {
             start: Fen::from_position(&config.start, EnPassantMode::Legal).to_string(),
-            mode: config.mode.to_string(),
-            orientation: config.orientation.to_string(),
+            mode: config.mode,
+            orientation: config.orientation,
             settle_ms: u64::try_from(config.settle.as_millis()).unwrap_or(u64::MAX),
-            notation: config.notation.to_string(),
-            locale: config.locale.to_string(),
-            scheme: config.scheme.to_string(),
+            notation: config.notation,
+            locale: config.locale,
+            scheme: config.scheme,
             wall_ms,
             moves: config
                 .moves
@@ -107,13 +115,12 @@ impl JournalHeader {
                 .collect(),
             tags,
             clock: config.clock.as_ref().map(|c| ClockHeader {
-                time_control: c.control.to_string(),
-                edition: c.edition.to_string(),
-                announce_times: c.schedule.to_string(),
-                warn_at: (!c.schedule.warnings.is_empty()).then(|| c.schedule.warnings.to_string()),
+                time_control: c.control.clone(),
+                edition: c.edition,
+                announce_times: c.schedule.clone(),
+                warn_at: (!c.schedule.warnings.is_empty()).then(|| c.schedule.warnings.clone()),
             }),
-            player_lever: (config.player_lever != crate::config::PlayerLever::Any)
-                .then(|| config.player_lever.to_string()),
+            player_lever: (config.player_lever != PlayerLever::Any).then_some(config.player_lever),
         }
     }
 
@@ -124,20 +131,17 @@ impl JournalHeader {
             value: self.start.clone(),
             why: e.to_string(),
         })?;
-        let clock = match &self.clock {
-            Some(c) => Some(ClockSetup {
-                control: read("time-control", &c.time_control)?,
-                edition: read("edition", &c.edition)?,
-                schedule: {
-                    let mut s: crate::clock::Schedule = read("announce-times", &c.announce_times)?;
-                    if let Some(w) = &c.warn_at {
-                        s.warnings = read("warn-at", w)?;
-                    }
-                    s
-                },
-            }),
-            None => None,
-        };
+        let clock = self.clock.as_ref().map(|c| ClockSetup {
+            control: c.time_control.clone(),
+            edition: c.edition,
+            schedule: {
+                let mut s = c.announce_times.clone();
+                if let Some(w) = &c.warn_at {
+                    s.warnings = w.clone();
+                }
+                s
+            },
+        });
         let mut moves = Vec::new();
         let mut pos = start.clone();
         for uci in &self.moves {
@@ -151,16 +155,14 @@ impl JournalHeader {
         }
         let mut config = SessionConfig::new(start);
         config.moves = moves;
-        config.mode = read("mode", &self.mode)?;
-        config.orientation = read("orientation", &self.orientation)?;
+        config.mode = self.mode;
+        config.orientation = self.orientation;
         config.settle = Duration::from_millis(self.settle_ms);
-        config.notation = read("notation", &self.notation)?;
-        config.locale = read("locale", &self.locale)?;
-        config.scheme = read("scheme", &self.scheme)?;
+        config.notation = self.notation;
+        config.locale = self.locale;
+        config.scheme = self.scheme;
         config.clock = clock;
-        if let Some(lever) = &self.player_lever {
-            config.player_lever = read("player-lever", lever)?;
-        }
+        config.player_lever = self.player_lever.unwrap_or(PlayerLever::Any);
         Ok(config)
     }
 }
@@ -190,5 +192,16 @@ mod tests {
         assert_eq!(again, h);
         let json = serde_json::to_string(&h).unwrap();
         assert_eq!(serde_json::from_str::<JournalHeader>(&json).unwrap(), h);
+        // Typed in memory, the settings file's words on disk: journals written before read the same.
+        for written in [
+            r#""mode":"tournament""#,
+            r#""orientation":"auto""#,
+            r#""scheme":"fide""#,
+            r#""time-control":"40/5400+30:1800+30""#,
+        ] {
+            assert!(json.contains(written), "{written} not in {json}");
+        }
+        let wrong = json.replace(r#""mode":"tournament""#, r#""mode":"blitzkrieg""#);
+        assert!(serde_json::from_str::<JournalHeader>(&wrong).is_err());
     }
 }

@@ -77,3 +77,49 @@ pub mod line {
         line.ok_or_else(|| D::Error::custom(format!("'{text}' is not a rank or a file")))
     }
 }
+
+/// Any type written with its `Display` and read with its `FromStr`: the settings' choices and the clock's
+/// forms in the journal's header, typed in memory and the same text on disk as in the settings file.
+pub mod display {
+    use super::*;
+    use std::fmt::Display;
+    use std::str::FromStr;
+
+    pub fn serialize<T: Display, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(v)
+    }
+
+    pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
+    where
+        T: FromStr,
+        T::Err: Display,
+        D: Deserializer<'de>,
+    {
+        String::deserialize(d)?.parse().map_err(D::Error::custom)
+    }
+}
+
+/// [`display`] for an optional value (absent when `None`).
+pub mod display_opt {
+    use super::*;
+    use std::fmt::Display;
+    use std::str::FromStr;
+
+    pub fn serialize<T: Display, S: Serializer>(v: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(v) => s.collect_str(v),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, T, D>(d: D) -> Result<Option<T>, D::Error>
+    where
+        T: FromStr,
+        T::Err: Display,
+        D: Deserializer<'de>,
+    {
+        Option::<String>::deserialize(d)?
+            .map(|t| t.parse().map_err(D::Error::custom))
+            .transpose()
+    }
+}
