@@ -83,6 +83,9 @@ fn issue14_setup_in_english_on_the_buttons_writes_every_choice_and_keeps_other_k
         "right",
         "speak long",
         "speak", // warnings at 5 minutes, 1 minute, 30 seconds; heard again
+        "right",
+        "right",
+        "speak", // the window yellow on black
         "speak", // save
     ];
     let (ok, out) = set_up(dir.path(), &keys);
@@ -103,6 +106,8 @@ fn issue14_setup_in_english_on_the_buttons_writes_every_choice_and_keeps_other_k
         "Your low-time warnings: warn me at 5 minutes, 1 minute and 30 seconds.",
         "Your choices: Language: English; Announcement scheme: Danish; Move form: long.",
         "Time control: 20 minutes, plus 5 seconds a move; Your clock lever: the right lever.",
+        "Window colours: the window light on dark.",
+        "the window yellow on black.",
         "Finish: save and finish.",
         "Settings saved.",
     ] {
@@ -110,6 +115,7 @@ fn issue14_setup_in_english_on_the_buttons_writes_every_choice_and_keeps_other_k
     }
     assert_short(&out);
     let (keys, table) = keys_of(&file);
+    assert_eq!(table["window-theme"].as_str(), Some("yellow-on-black"));
     assert_eq!(keys.locale, Some(Language::En));
     assert_eq!(keys.scheme, Some(Scheme::Danish));
     assert_eq!(keys.form, Some(Form::Long));
@@ -141,6 +147,7 @@ fn issue14_setup_in_german_says_everything_after_the_language_in_german() {
         "left", "speak", // the board words in a German voice
         "speak", // the standard schedule
         "left", "speak", // warn at 1 minute
+        "speak", // the window's colours as they stand
         "speak", // save
     ];
     let (ok, out) = set_up(dir.path(), &keys);
@@ -190,8 +197,8 @@ fn issue14_a_broken_settings_file_is_kept_aside_and_replaced() {
     let file = settings_file(dir.path());
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(&file, "locale = = [\u{0}\n").unwrap();
-    // Ten presses of the speak button take every choice as it stands, then save.
-    let keys = vec!["speak"; 10];
+    // Eleven presses of the speak button take every choice as it stands, then save.
+    let keys = vec!["speak"; 11];
     let (ok, out) = set_up(dir.path(), &keys);
     assert!(ok, "{out}");
     assert!(out.contains("The settings file could not be read"), "{out}");
@@ -372,7 +379,7 @@ fn issue14_between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() 
     std::thread::sleep(Duration::from_millis(1500));
     // A long press before the first move, then German and every other choice as it stands.
     let mut keys = vec!["speak long", "right"];
-    keys.extend(["speak"; 10]);
+    keys.extend(["speak"; 11]);
     for key in keys {
         type_line(&mut child, key);
     }

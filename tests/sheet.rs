@@ -644,9 +644,9 @@ fn the_speak_buttons_menu_makes_the_sheets_between_games() {
     };
     let games = dir.path().join("data/games");
     journals(&games);
-    // Nine questions to the last (each answered as it stands), then on to "score sheets", made; then on
+    // Ten questions to the last (each answered as it stands), then on to "score sheets", made; then on
     // to "leave".
-    let mut presses = vec![Input::Speak; 9];
+    let mut presses = vec![Input::Speak; 10];
     presses.extend([
         Input::Right,
         Input::Right,

@@ -224,6 +224,7 @@ setup-question = { $step ->
         [voice] Stemme til brætordene
         [schedule] Tidsmeldinger
         [warnings] Dine tidsadvarsler
+        [theme] Vinduets farver
        *[finish] Afslutning
     }
 setup-language = { $language ->
@@ -279,6 +280,11 @@ setup-band = { $every }
 setup-band-below = { $every } { $under }
 setup-warnings = advar mig ved { $marks }
 setup-warnings-none = ingen advarsler
+setup-theme = { $theme ->
+        [dark] vinduet lyst på mørkt
+        [light] vinduet mørkt på lyst
+       *[yellow-on-black] vinduet gult på sort
+    }
 setup-finish = { $choice ->
         [save] gem og afslut
         [again] start forfra

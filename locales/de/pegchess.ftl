@@ -227,6 +227,7 @@ setup-question = { $step ->
         [voice] Stimme für die Brettwörter
         [schedule] Zeitansagen
         [warnings] Ihre Zeitwarnungen
+        [theme] Fensterfarben
        *[finish] Abschluss
     }
 setup-language = { $language ->
@@ -282,6 +283,11 @@ setup-band = { $every }
 setup-band-below = { $every } { $under }
 setup-warnings = warnen bei { $marks }
 setup-warnings-none = keine Warnungen
+setup-theme = { $theme ->
+        [dark] das Fenster hell auf dunkel
+        [light] das Fenster dunkel auf hell
+       *[yellow-on-black] das Fenster gelb auf schwarz
+    }
 setup-finish = { $choice ->
         [save] speichern und fertig
         [again] von vorn beginnen

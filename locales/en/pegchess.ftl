@@ -224,6 +224,7 @@ setup-question = { $step ->
         [voice] Voice for the board words
         [schedule] Time announcements
         [warnings] Your low-time warnings
+        [theme] Window colours
        *[finish] Finish
     }
 setup-language = { $language ->
@@ -279,6 +280,11 @@ setup-band = { $every }
 setup-band-below = { $every } { $under }
 setup-warnings = warn me at { $marks }
 setup-warnings-none = no warnings
+setup-theme = { $theme ->
+        [dark] the window light on dark
+        [light] the window dark on light
+       *[yellow-on-black] the window yellow on black
+    }
 setup-finish = { $choice ->
         [save] save and finish
         [again] start again

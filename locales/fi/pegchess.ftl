@@ -222,6 +222,7 @@ setup-question = { $step ->
         [voice] Ääni laudan sanoille
         [schedule] Aikailmoitukset
         [warnings] Omat aikavaroituksesi
+        [theme] Ikkunan värit
        *[finish] Lopetus
     }
 setup-language = { $language ->
@@ -277,6 +278,11 @@ setup-band = { $every }
 setup-band-below = { $every } { $under }
 setup-warnings = varoita kun aikaa on { $marks }
 setup-warnings-none = ei varoituksia
+setup-theme = { $theme ->
+        [dark] ikkuna vaalea tummalla
+        [light] ikkuna tumma vaalealla
+       *[yellow-on-black] ikkuna keltainen mustalla
+    }
 setup-finish = { $choice ->
         [save] tallenna ja lopeta
         [again] aloita alusta

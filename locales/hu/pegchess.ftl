@@ -203,6 +203,7 @@ setup-question = { $step ->
         [voice] Hang a táblaszavakhoz
         [schedule] Időbemondások
         [warnings] Az Ön időfigyelmeztetései
+        [theme] Az ablak színei
        *[finish] Befejezés
     }
 setup-language = { $language ->
@@ -258,6 +259,11 @@ setup-band = { $every }
 setup-band-below = { $every } { $under }
 setup-warnings = figyelmeztetés ennyinél: { $marks }
 setup-warnings-none = nincs figyelmeztetés
+setup-theme = { $theme ->
+        [dark] az ablak sötét alapon világos
+        [light] az ablak világos alapon sötét
+       *[yellow-on-black] az ablak fekete alapon sárga
+    }
 setup-finish = { $choice ->
         [save] mentés és befejezés
         [again] újrakezdés

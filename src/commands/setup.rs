@@ -446,7 +446,7 @@ pub fn first_start(global: &GlobalArgs, port: Option<String>, settings: Settings
 
 /// The presses the demo's hands make: English, FIDE, the long form, 15 minutes plus 10 seconds, either
 /// lever, the normal rate, a German voice for the board words, the usual schedule, warnings at 5 minutes,
-/// 1 minute and 30 seconds; the last question heard again, then saved.
+/// 1 minute and 30 seconds, the window's colours as they stand; the last question heard again, then saved.
 const DEMO_PRESSES: &[Input] = &[
     Input::Speak,
     Input::Speak,
@@ -463,6 +463,7 @@ const DEMO_PRESSES: &[Input] = &[
     Input::Speak,
     Input::Speak,
     Input::Right,
+    Input::Speak,
     Input::Speak,
     Input::SpeakLong,
     Input::Speak,

@@ -5,6 +5,7 @@ use crate::clock::{PerMove, Schedule, TimeControl, Warnings};
 use crate::config::PlayerLever;
 use crate::config::Settings;
 use crate::config::keys::{Keys, SpeechRate};
+use crate::config::settings::WindowTheme;
 use crate::phonetic::{Form, Language, Scheme};
 use crate::speech::{Finish, SetupOption, SetupStep};
 use std::path::Path;
@@ -57,6 +58,8 @@ pub struct Choices {
     pub schedule: Schedule,
     /// The player's own low-time warnings.
     pub warnings: Warnings,
+    /// The window's colours (`window-theme`).
+    pub window_theme: WindowTheme,
 }
 
 impl Choices {
@@ -78,6 +81,7 @@ impl Choices {
                 .and_then(|v| v.parse().ok()),
             schedule,
             warnings,
+            window_theme: s.window_theme,
         }
     }
 
@@ -103,6 +107,7 @@ impl Choices {
             .into_iter()
             .map(toml::Value::from);
         put("warn-at", toml::Value::Array(marks.collect()));
+        put("window-theme", self.window_theme.name().into());
         match self.phonetic_voice {
             Some(l) => {
                 table.insert("phonetic-voice".into(), l.name().into());
@@ -149,10 +154,13 @@ impl Choices {
                 SetupStep::Schedule,
                 SetupOption::Schedule(self.schedule.clone()),
             )],
-            vec![(
-                SetupStep::Warnings,
-                SetupOption::Warnings(self.warnings.clone()),
-            )],
+            vec![
+                (
+                    SetupStep::Warnings,
+                    SetupOption::Warnings(self.warnings.clone()),
+                ),
+                (SetupStep::Theme, SetupOption::Theme(self.window_theme)),
+            ],
         ]
     }
 }
@@ -229,6 +237,10 @@ pub fn options(step: SetupStep, c: &Choices) -> Vec<SetupOption> {
             .filter_map(|s| s.parse().ok())
             .map(SetupOption::Warnings)
             .collect(),
+        SetupStep::Theme => [WindowTheme::Dark, WindowTheme::Light, WindowTheme::Yellow]
+            .into_iter()
+            .map(SetupOption::Theme)
+            .collect(),
         SetupStep::Finish => [Finish::Save, Finish::Again, Finish::Sheets, Finish::Leave]
             .into_iter()
             .map(SetupOption::Finish)
@@ -254,6 +266,7 @@ pub fn current(step: SetupStep, c: &Choices) -> Option<SetupOption> {
                 .find(|o| matches!(o, SetupOption::Schedule(s) if s.to_string() == written));
         }
         SetupStep::Warnings => SetupOption::Warnings(c.warnings.clone()),
+        SetupStep::Theme => SetupOption::Theme(c.window_theme),
         SetupStep::Minutes | SetupStep::Increment | SetupStep::Finish => return None,
     })
 }

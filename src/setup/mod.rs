@@ -211,6 +211,10 @@ impl Setup {
             }
             SetupOption::Warnings(w) => {
                 c.warnings = w;
+                SetupStep::Theme
+            }
+            SetupOption::Theme(t) => {
+                c.window_theme = t;
                 SetupStep::Finish
             }
             SetupOption::Finish(Finish::Save) => {

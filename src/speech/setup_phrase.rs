@@ -4,7 +4,7 @@
 use super::compose::{Arg, Composer, Msg, duration, list};
 use super::phrase::Phrase;
 use crate::clock::{PerMove, Schedule, TimeControl, Warnings};
-use crate::config::settings::PlayerLever;
+use crate::config::settings::{PlayerLever, WindowTheme};
 use crate::phonetic::{Form, Language, Scheme, Vocabulary};
 use shakmaty::{Chess, Move, Role, Square};
 use std::time::Duration;
@@ -34,6 +34,8 @@ pub enum SetupStep {
     Schedule,
     /// The player's own low-time warnings.
     Warnings,
+    /// The window's colours, for a player who still reads large shapes (`window-theme`).
+    Theme,
     /// Save, start again, or leave.
     Finish,
 }
@@ -52,6 +54,7 @@ impl SetupStep {
             SetupStep::Voice => "voice",
             SetupStep::Schedule => "schedule",
             SetupStep::Warnings => "warnings",
+            SetupStep::Theme => "theme",
             SetupStep::Finish => "finish",
         }
     }
@@ -97,6 +100,8 @@ pub enum SetupOption {
     Schedule(Schedule),
     /// The player's own low-time warnings.
     Warnings(Warnings),
+    /// The window's colours.
+    Theme(WindowTheme),
     /// How to end the set-up.
     Finish(Finish),
 }
@@ -272,6 +277,7 @@ fn option(composer: Composer, o: &SetupOption, brief: bool) -> Msg {
             }),
         ),
         SetupOption::Schedule(s) => schedule(s),
+        SetupOption::Theme(t) => Msg::new("setup-theme").arg("theme", Arg::Key(t.name())),
         SetupOption::Warnings(w) if w.is_empty() => Msg::new("setup-warnings-none"),
         SetupOption::Warnings(w) => {
             let items = w.marks().iter().map(|d| duration(*d)).collect();
