@@ -544,7 +544,7 @@ fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
     );
     std::thread::sleep(Duration::from_millis(500));
     // Every choice as it stands (English, no clock ...), saved; Enter begins the game.
-    for _ in 0..10 {
+    for _ in 0..11 {
         t.press(b"speak\n", 200);
     }
     std::thread::sleep(Duration::from_millis(500));
