@@ -525,11 +525,35 @@ impl AtTerminal {
         std::thread::sleep(Duration::from_millis(pause_ms));
     }
 
-    /// Waits for pegchess to end; what it printed.
-    fn output(self) -> String {
-        let out = self.child.wait_with_output().unwrap();
+    /// Waits for pegchess to end (a minute at most: a set-up still waiting for a key fails the test instead
+    /// of hanging the suite); what it printed.
+    fn output(mut self) -> String {
+        use std::io::Read;
+        let mut stdout = self.child.stdout.take().expect("piped");
+        let reader = std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = stdout.read_to_string(&mut text);
+            text
+        });
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        let ended = loop {
+            if self.child.try_wait().unwrap().is_some() {
+                break true;
+            }
+            if std::time::Instant::now() > deadline {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                break false;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        let text = reader.join().unwrap();
         let _ = std::fs::remove_file(&self.link);
-        String::from_utf8_lossy(&out.stdout).into_owned()
+        assert!(
+            ended,
+            "pegchess did not end within a minute; it printed:\n{text}"
+        );
+        text
     }
 }
 
