@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 /// Leaves the game with `q`; the program must end well. Returns what it printed.
 fn quit(mut game: Child) -> String {
     type_line(&mut game, "q");
-    let out = game.wait_with_output().expect("pegchess ends");
+    let out = crate::support::output_within(game);
     assert!(
         out.status.success(),
         "{}",

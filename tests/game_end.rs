@@ -110,7 +110,7 @@ fn issue12_resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
         for k in keys {
             type_line_after(&mut child, k, Duration::from_millis(200));
         }
-        let out = child.wait_with_output().unwrap();
+        let out = crate::support::output_within(child);
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
     run(

@@ -385,7 +385,7 @@ fn keys_into_play(ms: u64) -> (String, String) {
         type_line_after(&mut child, line, Duration::from_millis(ms));
     }
     type_line_after(&mut child, "q", Duration::ZERO);
-    let out = child.wait_with_output().unwrap();
+    let out = crate::support::output_within(child);
     let pgn = std::fs::read_to_string(game_file(data.path(), "pgn")).unwrap_or_default();
     (pgn, String::from_utf8_lossy(&out.stdout).into_owned())
 }

@@ -37,7 +37,7 @@ fn wait_for(journal: &Path, pred: impl Fn(&Event) -> bool) {
 }
 
 fn finish(child: Child) -> (Output, String) {
-    let out = child.wait_with_output().unwrap();
+    let out = crate::support::output_within(child);
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),

@@ -66,7 +66,7 @@ fn issue14_piped_input_keeps_lines_with_the_same_keys_and_one_start_line() {
     for line in ["h", "?", "h", "h", "x", "help", "3", "q"] {
         type_line(&mut child, line);
     }
-    let out = child.wait_with_output().unwrap();
+    let out = crate::support::output_within(child);
     assert!(out.status.success());
     let stdout = String::from_utf8_lossy(&out.stdout);
     // One short start line, not the key list.

@@ -57,7 +57,7 @@ fn a_game_killed_mid_way_resumes_with_nothing_lost() {
     play_move(&mut second, "b8", "c6");
     wait_for_presses(&journal, 4);
     type_line(&mut second, "q");
-    let out = second.wait_with_output().unwrap();
+    let out = crate::support::output_within(second);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),
@@ -250,7 +250,7 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
         ],
     );
     type_line(&mut arbiter, "y");
-    let out = arbiter.wait_with_output().unwrap();
+    let out = crate::support::output_within(arbiter);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("\nagree-through: 2\n"), "{stdout}");
     assert!(stdout.contains("Applied"), "{stdout}");
@@ -260,7 +260,7 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
     play_move(&mut resumed, "b1", "c3");
     wait_for_presses(&journal, 4);
     type_line(&mut resumed, "q");
-    let out = resumed.wait_with_output().unwrap();
+    let out = crate::support::output_within(resumed);
     assert!(String::from_utf8_lossy(&out.stdout).contains("after 2 moves"));
     let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
     assert!(pgn.contains("1. e4 e5 {arbiter: D.2.9"), "{pgn}");

@@ -22,7 +22,7 @@ fn set_up(data: &Path, keys: &[&str]) -> (bool, String) {
         type_line(&mut child, key);
     }
     drop(child.stdin.take());
-    let out = child.wait_with_output().expect("pegchess ends");
+    let out = crate::support::output_within(child);
     (
         out.status.success(),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -387,7 +387,7 @@ fn issue14_between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() 
     type_line(&mut child, "m");
     std::thread::sleep(Duration::from_millis(500));
     type_line(&mut child, "q");
-    let out = child.wait_with_output().unwrap();
+    let out = crate::support::output_within(child);
     let out = String::from_utf8_lossy(&out.stdout);
     assert!(out.contains("Einstellungen gespeichert."), "{out}");
     assert!(
@@ -525,35 +525,12 @@ impl AtTerminal {
         std::thread::sleep(Duration::from_millis(pause_ms));
     }
 
-    /// Waits for pegchess to end (a minute at most: a set-up still waiting for a key fails the test instead
-    /// of hanging the suite); what it printed.
-    fn output(mut self) -> String {
-        use std::io::Read;
-        let mut stdout = self.child.stdout.take().expect("piped");
-        let reader = std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = stdout.read_to_string(&mut text);
-            text
-        });
-        let deadline = std::time::Instant::now() + Duration::from_secs(60);
-        let ended = loop {
-            if self.child.try_wait().unwrap().is_some() {
-                break true;
-            }
-            if std::time::Instant::now() > deadline {
-                let _ = self.child.kill();
-                let _ = self.child.wait();
-                break false;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        };
-        let text = reader.join().unwrap();
+    /// Waits for pegchess to end (a set-up still waiting for a key fails the test instead of hanging the
+    /// suite); what it printed.
+    fn output(self) -> String {
+        let out = crate::support::output_within(self.child);
         let _ = std::fs::remove_file(&self.link);
-        assert!(
-            ended,
-            "pegchess did not end within a minute; it printed:\n{text}"
-        );
-        text
+        String::from_utf8_lossy(&out.stdout).into_owned()
     }
 }
 

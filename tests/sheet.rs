@@ -714,7 +714,7 @@ fn the_sheet_key_at_the_board_writes_the_games_sheets() {
     }
     writeln!(keys, "q").expect("a key");
     drop(keys);
-    let out = child.wait_with_output().expect("pegchess ends");
+    let out = crate::support::output_within(child);
     assert!(
         out.status.success(),
         "{}",

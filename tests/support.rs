@@ -294,3 +294,49 @@ pub fn speech_engine_lock() -> std::sync::MutexGuard<'static, ()> {
     static ENGINE: std::sync::Mutex<()> = std::sync::Mutex::new(());
     ENGINE.lock().unwrap_or_else(|p| p.into_inner())
 }
+
+/// How long a test waits for a program it started to end before it fails instead of hanging the suite.
+pub const CHILD_DEADLINE: std::time::Duration = std::time::Duration::from_secs(180);
+
+/// `Child::wait_with_output` with a deadline ([`CHILD_DEADLINE`]): the child's piped output is read as it
+/// comes; a child still running then is killed, and the test fails with what it printed.
+pub fn output_within(mut child: std::process::Child) -> std::process::Output {
+    use std::io::Read;
+    fn drain<R: Read + Send + 'static>(pipe: Option<R>) -> std::thread::JoinHandle<Vec<u8>> {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    }
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
+    let deadline = std::time::Instant::now() + CHILD_DEADLINE;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the child") {
+            break Some(status);
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let stdout = stdout.join().expect("stdout read");
+    let stderr = stderr.join().expect("stderr read");
+    let Some(status) = status else {
+        panic!(
+            "the program did not end within {CHILD_DEADLINE:?}; it printed:\n{}{}",
+            String::from_utf8_lossy(&stdout),
+            String::from_utf8_lossy(&stderr)
+        );
+    };
+    std::process::Output {
+        status,
+        stdout,
+        stderr,
+    }
+}

@@ -28,7 +28,7 @@ fn pegchess(dir: &Path, args: &[&str], stdin: &str) -> Output {
         .unwrap()
         .write_all(stdin.as_bytes())
         .unwrap();
-    child.wait_with_output().unwrap()
+    crate::support::output_within(child)
 }
 
 #[test]

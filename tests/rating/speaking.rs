@@ -224,7 +224,7 @@ fn at_the_board_the_ratings_come_from_the_imported_score_sheet() {
     for line in ["out e2", "in e4", "p", "resign black", "rating", "q"] {
         type_line_after(&mut child, line, Duration::from_millis(200));
     }
-    let out = child.wait_with_output().unwrap();
+    let out = crate::support::output_within(child);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains("Against 2772: win, expected 0.63, plus 3.7 points."),

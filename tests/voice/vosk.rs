@@ -170,7 +170,7 @@ fn the_capture_code_hears_an_alsa_file_device_as_microphone() {
         }
         std::thread::sleep(Duration::from_millis(50));
     }
-    let out = child.wait_with_output().unwrap();
+    let out = crate::support::output_within(child);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     // Indented, so that the child's own test summary never reads as one of ours.
