@@ -139,6 +139,7 @@ pub fn fixes(expected: &Board, found: &Board) -> Vec<Fix> {
             None => true,
         }
     });
+    let mut places = Vec::new();
     for (square, expected) in missing {
         match extra.iter().position(|(sq, _)| *sq == square) {
             Some(i) => {
@@ -149,18 +150,12 @@ pub fn fixes(expected: &Board, found: &Board) -> Vec<Fix> {
                     expected,
                 });
             }
-            None => out.push(Fix::Place {
+            None => places.push(Fix::Place {
                 piece: expected,
                 square,
             }),
         }
     }
-    let places: Vec<Fix> = out
-        .iter()
-        .filter(|f| matches!(f, Fix::Place { .. }))
-        .copied()
-        .collect();
-    out.retain(|f| !matches!(f, Fix::Place { .. }));
     out.extend(
         extra
             .into_iter()
@@ -207,16 +202,10 @@ pub fn in_hand(before: &Chess, m: Move, board: &Board) -> bool {
             }
         }
     });
-    // No piece is in two places at once: of every kind, at most as many as before or after the move.
-    let kinds = shakmaty::Role::ALL
-        .into_iter()
-        .flat_map(|role| [Color::White, Color::Black].map(|color| Piece { color, role }));
-    let count = |b: &Board, p: Piece| (b.by_piece(p)).count();
-    let conserved = kinds
-        .into_iter()
-        .all(|p| count(board, p) <= count(b, p).max(count(a, p)));
-    // On the squares the move changes, no piece more of any kind than stood there before (the mover cannot
-    // have arrived while it still stands where it came from); the promoted piece counts as its pawn.
+    // No piece is in two places at once: on the squares the move changes, no piece more of any kind than
+    // stood there before (the mover cannot have arrived while it still stands where it came from); the
+    // promoted piece counts as its pawn. With the squares it leaves alone showing their piece or none, this
+    // also bounds every kind on the whole board.
     let touched = changed(b, a);
     let as_before = |sq: Square, p: Piece| match m.promotion() {
         Some(role) if sq == m.to() && p.color == mover && p.role == role => Piece {
@@ -225,22 +214,20 @@ pub fn in_hand(before: &Chess, m: Move, board: &Board) -> bool {
         },
         _ => p,
     };
-    let on = |board: &Board, promoted: bool| {
-        let mut kinds: Vec<Piece> = touched
+    let on = |board: &Board, promoted: bool| -> Vec<Piece> {
+        touched
             .into_iter()
             .filter_map(|sq| {
                 let p = board.piece_at(sq)?;
                 Some(if promoted { as_before(sq, p) } else { p })
             })
-            .collect();
-        kinds.sort_by_key(|p| (p.color as u8, p.role as u8));
-        kinds
+            .collect()
     };
     let (was, now) = (on(b, false), on(board, true));
     let arrived = now
         .iter()
         .all(|p| now.iter().filter(|q| *q == p).count() <= was.iter().filter(|q| *q == p).count());
-    fits && held <= IN_HAND && conserved && arrived
+    fits && held <= IN_HAND && arrived
 }
 
 /// The positions of a record: the start and the position after each move.

@@ -79,15 +79,21 @@ impl Sighted {
     /// The next moment a tick is wanted: the end of a move's hold, or of the hold before a board that
     /// stands still is measured against the record.
     pub fn next_due(&self) -> Option<Duration> {
-        let hold = self
-            .held
+        self.hold_due().into_iter().chain(self.measure_due()).min()
+    }
+
+    /// When the hold on the newest move ends, while the board shows that move untouched.
+    fn hold_due(&self) -> Option<Duration> {
+        self.held
             .filter(|_| self.board.as_ref() == Some(self.tracker.position().board()))
-            .map(|(since, hold)| since + hold);
-        let measure = self
-            .changed
+            .map(|(since, hold)| since + hold)
+    }
+
+    /// When a board that stands still is to be measured against the record, if it has yet to be.
+    fn measure_due(&self) -> Option<Duration> {
+        self.changed
             .filter(|_| !self.measured)
-            .map(|since| since + DIFFER_HOLD);
-        hold.into_iter().chain(measure).min()
+            .map(|since| since + DIFFER_HOLD)
     }
 
     /// The moves made on the sighted board and taken as made (imported moves included).
@@ -281,21 +287,12 @@ impl Session {
 
     /// Ends a hold that has lasted long enough; measures a board that has stood still against the record.
     pub(super) fn sighted_tick(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let ended = self
-            .sighted
-            .held
-            .is_some_and(|(since, hold)| now >= since + hold)
-            && self.sighted.board.as_ref() == Some(self.sighted.tracker.position().board());
-        if ended {
+        if self.sighted.hold_due().is_some_and(|due| now >= due) {
             self.sighted.held = None;
             let n = self.sighted.tracker.moves().len();
             self.confirm_sighted(n, now, out);
         }
-        let still = self
-            .sighted
-            .changed
-            .is_some_and(|since| now >= since + DIFFER_HOLD);
-        if still && !self.sighted.measured {
+        if self.sighted.measure_due().is_some_and(|due| now >= due) {
             self.sighted.measured = true;
             self.measure_sighted(now, out);
         }
