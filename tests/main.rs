@@ -16,6 +16,7 @@ mod issue14_keys;
 mod issue22;
 mod issue22_slips;
 mod journal;
+mod movetext;
 mod keys;
 mod parsers;
 mod protocol;

@@ -1,13 +1,14 @@
-//! PGN in and out: games read from files (to replay, import or continue), and the record written atomically.
+//! PGN in and out: games read from files (to replay, import or continue) through the one movetext
+//! reader (`movetext.rs`, any edition's letters), and the record written atomically.
 
+use super::movetext::{GameText, games, read_moves_any_edition};
 use super::record::{Happening, Record};
+use crate::phonetic::notation::NotationError;
 use crate::phonetic::numbering::MoveNumber;
-use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome, Position};
+use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome};
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::ops::ControlFlow;
 use std::path::Path;
 use std::time::Duration;
 
@@ -49,20 +50,17 @@ pub struct PgnError {
 pub enum PgnProblem {
     /// The FEN tag describes no position.
     #[error("FEN tag: {0}")]
-    Fen(String),
-    /// A move that is not legal in its position.
-    #[error("move {number} ({san}) is not legal here: {why}")]
+    Fen(FenError),
+    /// A move that is no legal move in its position, in any edition's letters.
+    #[error("move {number} ({san}) is not legal here: {problem}")]
     IllegalMove {
         /// The move number.
         number: u32,
         /// The move as written.
         san: String,
-        /// Why it is not legal.
-        why: String,
+        /// Why it is no move here (read in the edition that read furthest).
+        problem: NotationError,
     },
-    /// The text could not be read at all.
-    #[error("{0}")]
-    Unreadable(String),
 }
 
 /// A PGN file that could not be read.
@@ -75,100 +73,27 @@ pub struct PgnFileError {
     pub source: std::io::Error,
 }
 
-struct GameVisitor;
-
-struct Movetext {
-    game: PgnGame,
-    pos: Chess,
-    error: Option<PgnProblem>,
-}
-
-impl Visitor for GameVisitor {
-    type Tags = Vec<(String, String)>;
-    type Movetext = Movetext;
-    type Output = Result<PgnGame, PgnProblem>;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(Vec::new())
+/// Reads one game's tokens: the start from its FEN tag (or the standard one), the moves in English
+/// letters or, where those do not read, in any other edition's.
+fn read_game(text: GameText) -> Result<PgnGame, PgnProblem> {
+    let start = match text.tag("FEN") {
+        Some(fen) => position_from_fen(fen).map_err(PgnProblem::Fen)?,
+        None => Chess::default(),
+    };
+    let (_, read) = read_moves_any_edition(&text.movetext, &start);
+    if let Some(stop) = read.stop {
+        return Err(PgnProblem::IllegalMove {
+            number: MoveNumber::of(&start, stop.ply).number,
+            san: stop.written,
+            problem: stop.problem,
+        });
     }
-
-    fn tag(
-        &mut self,
-        tags: &mut Self::Tags,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<Self::Output> {
-        tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
-        ));
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        let start = match tags.iter().find(|(n, _)| n == "FEN") {
-            Some((_, fen)) => match position_from_fen(fen) {
-                Ok(pos) => pos,
-                Err(e) => return ControlFlow::Break(Err(PgnProblem::Fen(e.to_string()))),
-            },
-            None => Chess::default(),
-        };
-        ControlFlow::Continue(Movetext {
-            pos: start.clone(),
-            game: PgnGame {
-                tags,
-                start,
-                moves: Vec::new(),
-                clocks: Vec::new(),
-            },
-            error: None,
-        })
-    }
-
-    fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        if m.error.is_some() {
-            return ControlFlow::Continue(());
-        }
-        match san_plus.san.to_move(&m.pos) {
-            Ok(mv) => {
-                m.pos.play_unchecked(mv);
-                m.game.moves.push(mv);
-                m.game.clocks.push(None);
-            }
-            Err(e) => {
-                m.error = Some(PgnProblem::IllegalMove {
-                    number: MoveNumber::of(&m.game.start, m.game.moves.len()).number,
-                    san: san_plus.to_string(),
-                    why: e.to_string(),
-                })
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn comment(
-        &mut self,
-        m: &mut Self::Movetext,
-        comment: RawComment<'_>,
-    ) -> ControlFlow<Self::Output> {
-        if let Some(clk) = parse_clk(&String::from_utf8_lossy(comment.as_bytes()))
-            && let Some(last) = m.game.clocks.last_mut()
-        {
-            *last = Some(clk);
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn begin_variation(&mut self, _m: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
-        ControlFlow::Continue(Skip(true))
-    }
-
-    fn end_game(&mut self, m: Self::Movetext) -> Self::Output {
-        match m.error {
-            Some(e) => Err(e),
-            None => Ok(m.game),
-        }
-    }
+    Ok(PgnGame {
+        tags: text.tags,
+        start,
+        moves: read.moves.iter().map(|m| m.mv).collect(),
+        clocks: read.moves.iter().map(|m| m.clock).collect(),
+    })
 }
 
 /// Parses a `[%clk H:MM:SS]` command in a PGN comment (fractions of a second allowed).
@@ -227,25 +152,19 @@ pub fn position_from_fen(fen: &str) -> Result<Chess, FenError> {
         })
 }
 
-/// Reads every game of a PGN text; a game that cannot be read is an error in its place, the others are kept.
+/// Reads every game of a PGN text (any edition's piece letters); a game that cannot be read is an
+/// error in its place, the others are kept.
 pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
-    let mut reader = Reader::new(text);
-    let mut out = Vec::new();
-    loop {
-        let game = out.len() + 1;
-        match reader.read_game(&mut GameVisitor) {
-            Ok(Some(result)) => out.push(result.map_err(|reason| PgnError { game, reason })),
-            Ok(None) => break,
-            Err(e) => {
-                out.push(Err(PgnError {
-                    game,
-                    reason: PgnProblem::Unreadable(e.to_string()),
-                }));
-                break;
-            }
-        }
-    }
-    out
+    games(&String::from_utf8_lossy(text))
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| {
+            read_game(text).map_err(|reason| PgnError {
+                game: i + 1,
+                reason,
+            })
+        })
+        .collect()
 }
 
 /// Reads a PGN file, saying which file could not be read.
