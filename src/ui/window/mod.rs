@@ -11,6 +11,7 @@ pub mod arbiter;
 pub mod board;
 pub mod labels;
 pub mod log;
+pub mod report;
 pub mod text;
 pub mod theme;
 pub mod view;
