@@ -284,7 +284,8 @@ fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
     use pegchess::sync::compare::{Observed, Rules, compare};
     use pegchess::sync::read_pgn;
     use pegchess::ui::decision::read_scoresheet;
-    use pegchess::ui::window::report::{report, sheet_error};
+    use pegchess::ui::window::errors::{key_error, sheet_error};
+    use pegchess::ui::window::report::report;
     use shakmaty::Position;
     let record = read_pgn(
         "[TimeControl \"900+10\"]\n1. e4 {[%clk 0:14:55]} e5 {[%clk 0:14:50]} 2. Nf3 {[%clk 0:14:40]} Nc6 {[%clk 0:14:30]} 3. Bb5 {[%clk 0:14:20]}",
@@ -319,7 +320,12 @@ fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
             &read_scoresheet(bad, language, &record).unwrap_err(),
             &texts,
         );
-        for line in lines.iter().chain([&error]) {
+        let key = key_error(
+            &pegchess::ui::keys::parse("set white 99:00:00").unwrap_err(),
+            &texts,
+        );
+        assert!(key.contains("99:00:00"), "{language}: {key}");
+        for line in lines.iter().chain([&error, &key]) {
             assert!(
                 !line.contains("{$") && !line.contains("window-"),
                 "{language}: {line}"

@@ -234,3 +234,16 @@ window-report-decision-illegal = If { $move } was completed on the board: { $art
 window-report-as-they-are = as they are
 window-sighted-differs-start = Arbiter: the sighted board should show the start position. Fix: { $fixes }.
 window-report-fen = FEN: { $fen }
+
+## Why a typed command line means nothing (the console's words stay as typed: white, black, set, moves ...)
+window-key-not-square = “{ $text }” is not a square (a1 to h8)
+window-key-no-promotion = “{ $text }” is no promotion piece: use =Q, =R, =B or =N
+window-key-no-piece = “{ $text }” is no piece: use K Q R B N P for White, k q r b n p for Black
+window-key-no-rank = use rank 1 to rank 8
+window-key-no-file = use file a to file h
+window-key-not-side = “{ $text }” is not a side: use white or black
+window-key-increment = use increment SECONDS, at most 3600, e.g. increment 5
+window-key-set = use set white 1:30:00
+window-key-not-time = “{ $text }” is not a time of at most 24 hours: use H:MM:SS, e.g. 1:30:00
+window-key-moves = use moves white 20 (at most 500)
+window-key-sighted = use sighted lift e2, sighted put e4 [Q], sighted clear or sighted start

@@ -487,9 +487,10 @@ impl WindowApp {
             Ok(_) => self
                 .texts
                 .with("window-console-key", &[("line", line.into())]),
-            Err(e) => self
-                .texts
-                .with("window-not-sent", &[("reason", e.to_string().into())]),
+            Err(e) => self.texts.with(
+                "window-not-sent",
+                &[("reason", super::errors::key_error(&e, &self.texts).into())],
+            ),
         });
     }
 }

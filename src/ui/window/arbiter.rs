@@ -2,8 +2,9 @@
 //! with the record; the agree-through point, the corrections for each board and the clock readings at the
 //! split, as `pegchess arbiter` reports them; Apply sends the same commands the console journals.
 
+use super::errors::sheet_error;
 use super::labels;
-use super::report::{entry, report, sheet_error};
+use super::report::{entry, report};
 use super::text::Texts;
 use super::view::View;
 use crate::session::Event;

@@ -9,6 +9,7 @@
 pub mod app;
 pub mod arbiter;
 pub mod board;
+pub mod errors;
 pub mod labels;
 pub mod log;
 pub mod report;

@@ -1,17 +1,15 @@
 //! The arbiter's report (D.2.9) in the window's language: the comparison `pegchess arbiter` prints in
 //! English, drawn from the same [`Comparison`] through `window.ftl`, with moves in the notation's letters.
-//! Also the notation problems, score sheet errors and sighted-board fixes the window shows.
+//! Also the fixes of the sighted board the window shows.
 
+use super::errors::problem;
 use super::text::{Arg, Texts};
 use crate::clock::format_hms;
 use crate::inference::agreement::Fix;
-use crate::phonetic::notation::NotationError;
 use crate::phonetic::{Language, format_san};
 use crate::sync::compare::{
     Basis, BoardFix, ClockReading, Clocks, Comparison, Illegal, SheetEntry, Which,
 };
-use crate::sync::scoresheet::ScoresheetError;
-use crate::ui::decision::DecisionError;
 use shakmaty::fen::Fen;
 use shakmaty::{Board, EnPassantMode, File, Position, Rank, Role, Square};
 use std::time::Duration;
@@ -340,68 +338,4 @@ fn decision(c: &Comparison, edition: Language, texts: &Texts) -> String {
         ));
     }
     text
-}
-
-/// Why a written move is no move, in the window's language.
-pub fn problem(p: &NotationError, texts: &Texts) -> String {
-    let text = |t: &str| Arg::Text(t.to_string());
-    match p {
-        NotationError::Empty => texts.get("window-problem-empty"),
-        NotationError::Syntax { text: t } => {
-            texts.with("window-problem-syntax", &[("text", text(t))])
-        }
-        NotationError::UnknownPiece { letter, .. } => texts.with(
-            "window-problem-letter",
-            &[("letter", letter.to_string().into())],
-        ),
-        NotationError::NoSuchMove { text: t } => {
-            texts.with("window-problem-no-move", &[("text", text(t))])
-        }
-        NotationError::Ambiguous {
-            text: t,
-            candidates,
-        } => texts.with(
-            "window-problem-ambiguous",
-            &[("text", text(t)), ("count", candidates.len().into())],
-        ),
-        NotationError::PromotionPiece { text: t } => {
-            texts.with("window-problem-promotion", &[("text", text(t))])
-        }
-    }
-}
-
-/// Why a score sheet could not be read, in the window's language (an operating-system error keeps its words).
-pub fn sheet_error(e: &DecisionError, texts: &Texts) -> String {
-    let reason = match e {
-        DecisionError::Sheet {
-            source:
-                ScoresheetError::Move {
-                    number,
-                    written,
-                    problem: p,
-                },
-            ..
-        } => texts.with(
-            "window-error-sheet-move",
-            &[
-                ("number", number.number.into()),
-                ("side", Texts::side(number.side)),
-                ("written", written.clone().into()),
-                ("problem", problem(p, texts).into()),
-            ],
-        ),
-        DecisionError::Sheet {
-            source: ScoresheetError::Fen { fen, .. },
-            ..
-        } => texts.with("window-error-sheet-fen", &[("fen", fen.clone().into())]),
-        DecisionError::Read { path, source, .. } => texts.with(
-            "window-error-sheet-read",
-            &[
-                ("path", path.display().to_string().into()),
-                ("reason", source.to_string().into()),
-            ],
-        ),
-        other => other.to_string(),
-    };
-    texts.with("window-error-sheet", &[("reason", reason.into())])
 }
