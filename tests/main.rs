@@ -2,6 +2,7 @@
 
 mod arbiter;
 mod board;
+mod chess960;
 mod clock;
 mod config;
 mod doctor;

@@ -51,6 +51,9 @@ pub enum PgnProblem {
     /// The FEN tag describes no position.
     #[error("FEN tag: {0}")]
     Fen(FenError),
+    /// A Chess960 game (its `Variant` tag) without the `FEN` tag that gives its start.
+    #[error("a Chess960 game needs a FEN tag with its start position")]
+    Chess960WithoutFen,
     /// A move that is no legal move in its position, in any edition's letters.
     #[error("move {number} ({san}) is not legal here: {problem}")]
     IllegalMove {
@@ -73,12 +76,28 @@ pub struct PgnFileError {
     pub source: std::io::Error,
 }
 
+/// Whether a `Variant` tag names Chess960 (`Chess960`, `chess 960`, `Fischerandom`, `Chess960 (Fischer random)` ...).
+fn is_chess960_variant(variant: Option<&str>) -> bool {
+    variant.is_some_and(|v| {
+        let v: String = v
+            .to_ascii_lowercase()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect();
+        v.contains("960") || v.contains("fischerandom") || v.contains("fischerrandom")
+    })
+}
+
 /// Reads one game's tokens: the start from its FEN tag (or the standard one), the moves in English
 /// letters or, where those do not read, in any other edition's.
 fn read_game(text: GameText) -> Result<PgnGame, PgnProblem> {
-    let start = match text.tag("FEN") {
-        Some(fen) => position_from_fen(fen).map_err(PgnProblem::Fen)?,
-        None => Chess::default(),
+    let start = match (text.tag("FEN"), is_chess960_variant(text.tag("Variant"))) {
+        (Some(fen), true) => {
+            position_from_fen_in(fen, CastlingMode::Chess960).map_err(PgnProblem::Fen)?
+        }
+        (Some(fen), false) => position_from_fen(fen).map_err(PgnProblem::Fen)?,
+        (None, true) => return Err(PgnProblem::Chess960WithoutFen),
+        (None, false) => Chess::default(),
     };
     let (_, read) = read_moves_any_edition(&text.movetext, &start);
     if let Some(stop) = read.stop {
@@ -137,15 +156,22 @@ pub enum FenError {
     },
 }
 
-/// The position a FEN describes (standard castling), or what is wrong with it.
+/// The position a FEN describes, or what is wrong with it: standard castling where the castling rights allow
+/// it, else Chess960's (Shredder- and X-FEN rights read alike).
 pub fn position_from_fen(fen: &str) -> Result<Chess, FenError> {
+    position_from_fen_in(fen, CastlingMode::Standard)
+        .or_else(|standard| position_from_fen_in(fen, CastlingMode::Chess960).map_err(|_| standard))
+}
+
+/// The position a FEN describes with the given castling rules.
+pub fn position_from_fen_in(fen: &str, mode: CastlingMode) -> Result<Chess, FenError> {
     let text = fen.trim();
     text.parse::<Fen>()
         .map_err(|e| FenError::Syntax {
             fen: text.to_string(),
             reason: e.to_string(),
         })?
-        .into_position(CastlingMode::Standard)
+        .into_position(mode)
         .map_err(|e| FenError::Impossible {
             fen: text.to_string(),
             reason: e.to_string(),
@@ -236,7 +262,11 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
         let _ = writeln!(out, "[Termination \"{}\"]", ending.reason.termination());
     }
     let start = record.start();
-    if *start != Chess::default() {
+    let chess960 = super::chess960::is_chess960(start);
+    if chess960 {
+        let _ = writeln!(out, "[Variant \"Chess960\"]");
+    }
+    if chess960 || *start != Chess::default() {
         let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{}\"]", record.start_fen());
     }
     out.push('\n');
