@@ -8,6 +8,7 @@
 
 use super::correction::{Correction, corrections};
 use super::holes::{HoleEvent, HoleLog, capture_seen, diff};
+use super::identity::told_apart;
 use crate::board::hands::castling_pegs;
 use shakmaty::{Bitboard, Chess, Move, Position, Square};
 use std::time::Duration;
@@ -421,6 +422,10 @@ fn fitting(
         } else if !trusted {
             possible.push(m);
         }
+    }
+    // Chess960 castling and a rook move can leave the same holes: the trace may show which pieces moved.
+    if trusted {
+        fits = told_apart(fits, sensed, events);
     }
     (fits, possible)
 }
