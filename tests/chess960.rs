@@ -7,7 +7,7 @@ use pegchess::game::pgn::{self, PgnProblem, PgnTags, to_pgn};
 use pegchess::game::record::{Completion, Record};
 use pegchess::session::SessionConfig;
 use pegchess::session::header::JournalHeader;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Bitboard, Chess, Move, Position, Square};
 use std::time::Duration;
 
 /// A small deterministic generator (no dependency on the test's order).
@@ -105,4 +105,154 @@ fn a_journal_header_keeps_chess960_castling() {
             .unwrap()
             .contains("chess960")
     );
+}
+
+/// The start `n` with nothing between the kings and rooks (the other back-rank pieces taken off), so both
+/// sides can castle at once.
+fn open_back_rank(n: StartNumber) -> Chess {
+    let rank: String = n
+        .back_rank()
+        .iter()
+        .map(|r| match r {
+            shakmaty::Role::King => 'K',
+            shakmaty::Role::Rook => 'R',
+            _ => '1',
+        })
+        .collect();
+    let rooks: Vec<char> = n
+        .back_rank()
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| **r == shakmaty::Role::Rook)
+        .map(|(i, _)| char::from(b'A' + i as u8))
+        .collect();
+    let castling: String = rooks
+        .iter()
+        .chain(rooks.iter())
+        .enumerate()
+        .map(|(i, c)| if i < 2 { *c } else { c.to_ascii_lowercase() })
+        .collect();
+    let fen = format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{rank} w {castling} - 0 1",
+        rank.to_lowercase()
+    );
+    pgn::position_from_fen_in(&fen, shakmaty::CastlingMode::Chess960)
+        .unwrap_or_else(|e| panic!("{n}: {e}"))
+}
+
+/// Every order a hand can castle in on the pegs: one piece at a time (king first or rook first) where the
+/// first does not land on the other's square, or both in the hand, lifted and put down in either order; a
+/// piece that stays on its square touched or not.
+fn castling_orders(
+    king: (Square, Square),
+    rook: (Square, Square),
+) -> Vec<(Vec<(Square, bool)>, bool)> {
+    let mut orders = Vec::new();
+    for touch_still in [false, true] {
+        let pieces: Vec<(Square, Square)> = [king, rook]
+            .into_iter()
+            .filter(|(from, to)| from != to || touch_still)
+            .collect();
+        for reversed in [false, true] {
+            let mut p = pieces.clone();
+            if reversed {
+                p.reverse();
+            }
+            if p.len() < 2 || p[0].1 != p[1].0 {
+                let order = p.iter().flat_map(|(f, t)| [(*f, false), (*t, true)]);
+                orders.push((order.collect(), false));
+            }
+            if p.len() == 2 {
+                for put_reversed in [false, true] {
+                    let mut puts = p.clone();
+                    if put_reversed {
+                        puts.reverse();
+                    }
+                    let mut order: Vec<(Square, bool)> =
+                        p.iter().map(|(f, _)| (*f, false)).collect();
+                    order.extend(puts.iter().map(|(_, t)| (*t, true)));
+                    orders.push((order, true));
+                }
+            }
+        }
+    }
+    orders
+}
+
+#[test]
+fn castling_in_every_order_from_every_start_is_read_as_castling() {
+    use pegchess::inference::{Reading, Tracker};
+    let (mut read, mut asked, mut cases) = (0, 0, 0);
+    for n in StartNumber::all() {
+        let pos = open_back_rank(n);
+        for castle in pos.legal_moves().into_iter().filter(|m| m.is_castle()) {
+            let Move::Castle { king, rook } = castle else {
+                unreachable!()
+            };
+            let [k, r] = pegchess::board::hands::castling_pegs(king, rook);
+            for (order, both_in_hand) in castling_orders(k, r) {
+                cases += 1;
+                let mut tracker = Tracker::new(pos.clone());
+                let mut holes = pos.board().occupied();
+                for (i, (square, put)) in order.iter().enumerate() {
+                    if *put {
+                        holes |= Bitboard::from_square(*square);
+                    } else {
+                        holes &= !Bitboard::from_square(*square);
+                    }
+                    tracker.sense(holes, Duration::from_millis(300 * (i as u64 + 1)), false);
+                }
+                match tracker.read() {
+                    Reading::Move(m) if m == castle => read += 1,
+                    // Where the hand held both pieces, the pegs cannot tell castling from another reading:
+                    // the program asks, and castling is among what it asks about.
+                    Reading::Ambiguous(ms) if both_in_hand && ms.contains(&castle) => asked += 1,
+                    other => panic!("start {n}, {castle:?}, hands {order:?}: read {other:?}"),
+                }
+            }
+        }
+    }
+    assert!(cases > 10_000, "{cases} cases");
+    eprintln!("castling orders: {cases} cases, {read} read, {asked} asked");
+    // One piece at a time is always read; only both pieces in the hand may be asked about.
+    assert!(read * 2 > cases, "{read} of {cases} read without asking");
+}
+
+#[test]
+fn generated_games_from_every_fourth_start_replay_through_the_session() {
+    use pegchess::board::hands::Noise;
+    use pegchess::session::rehearsal::{DirectTable, Rehearsal};
+    let games: Vec<(Chess, Vec<Move>)> = StartNumber::all()
+        .step_by(4)
+        .map(|n| {
+            let start = n.position();
+            let moves = game(&start, 40, u64::from(n.get()) + 11);
+            (start, moves)
+        })
+        .collect();
+    for seed in [None, Some(1), Some(2), Some(3)] {
+        let (mut moves, mut recovered, mut wrong) = (0, 0, 0);
+        for (i, (start, played)) in games.iter().enumerate() {
+            let mut noise = match seed {
+                Some(s) => Noise::seeded(s * 1_000_003 + i as u64),
+                None => Noise::clean(),
+            };
+            let mut table = DirectTable::default();
+            let settle = Duration::from_millis(2500);
+            let Ok(result) = Rehearsal::replay(&mut table, start, played, &mut noise, settle);
+            moves += result.moves;
+            recovered += result.recovered;
+            wrong += result.wrong;
+        }
+        eprintln!("960 replay, seed {seed:?}: {recovered} of {moves} moves, {wrong} wrong");
+        assert_eq!(wrong, 0, "seed {seed:?}: a move recorded wrong");
+        if seed.is_none() {
+            assert_eq!(recovered, moves, "textbook hands recover every move");
+        } else {
+            assert!(
+                recovered * 100 >= moves * 95,
+                "seed {seed:?}: {recovered} of {moves}"
+            );
+        }
+    }
 }
