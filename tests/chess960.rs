@@ -256,3 +256,58 @@ fn generated_games_from_every_fourth_start_replay_through_the_session() {
         }
     }
 }
+
+#[test]
+fn chess960_castling_is_named_by_its_side_and_the_long_form_says_where_king_and_rook_went() {
+    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::speech::{Phrase, Renderer};
+    let pos = open_back_rank(StartNumber::new(0).unwrap());
+    // BBQNNRKR with the back rank open: king g1, rooks f1 and h1.
+    let castles: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.is_castle())
+        .collect();
+    let long = castles
+        .iter()
+        .find(|m| m.castling_side() == Some(shakmaty::CastlingSide::QueenSide))
+        .unwrap();
+    let say = |language, form| {
+        Renderer::new(language, Scheme::Fide, form)
+            .render(&Phrase::move_in(&pos, *long))
+            .to_string()
+    };
+    assert_eq!(say(Language::De, Form::Short), "Lange Rochade");
+    let german = say(Language::De, Form::Long);
+    assert!(
+        german.starts_with("Lange Rochade, König Cesar eins, Turm David eins"),
+        "{german}"
+    );
+    let english = say(Language::En, Form::Long);
+    // The FIDE scheme's words are the same at every table (D.2.2).
+    assert_eq!(english, german);
+    let plain = Renderer::new(Language::En, Scheme::Plain, Form::Long)
+        .render(&Phrase::move_in(&pos, *long))
+        .to_string();
+    assert_eq!(plain, "queenside castling, king c1, rook d1");
+    // The usual castling is said by its name alone, in every form.
+    let standard = Chess::default();
+    let mut pos = standard.clone();
+    for uci in ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"] {
+        let m = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(&pos)
+            .unwrap();
+        pos.play_unchecked(m);
+    }
+    let castle = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_castle())
+        .unwrap();
+    let said = Renderer::new(Language::De, Scheme::Fide, Form::Long)
+        .render(&Phrase::move_in(&pos, castle))
+        .to_string();
+    assert_eq!(said, "Kurze Rochade");
+}

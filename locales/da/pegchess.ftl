@@ -31,6 +31,7 @@ move-capture-from = { $piece } { $from } slår { $to }
 move-pawn-capture = { $from } slår { $to }
 move-en-passant = { $from } slår { $to } en passant
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, forvandling til { $piece }
 move-check = { $move }, skak
 move-mate = { $move }, skakmat

@@ -34,6 +34,7 @@ move-capture-from = { $piece } { $from } schlägt { $to }
 move-pawn-capture = { $from } schlägt { $to }
 move-en-passant = { $from } schlägt { $to } en passant
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, Umwandlung in { $piece }
 move-check = { $move }, Schach
 move-mate = { $move }, Schachmatt

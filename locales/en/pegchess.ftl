@@ -31,6 +31,7 @@ move-capture-from = { $piece } { $from } takes { $to }
 move-pawn-capture = { $from } takes { $to }
 move-en-passant = { $from } takes { $to } en passant
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, promotes to { $piece }
 move-check = { $move }, check
 move-mate = { $move }, checkmate

@@ -29,6 +29,7 @@ move-capture-from = { $piece } { $from } lyö { $to }
 move-pawn-capture = { $from } lyö { $to }
 move-en-passant = { $from } lyö { $to } ohestalyönnillä
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, korotus: { $piece }
 move-check = { $move }, shakki
 move-mate = { $move }, matti

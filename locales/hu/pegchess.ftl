@@ -29,6 +29,7 @@ move-capture-from = { $piece } { $from } üt { $to }
 move-pawn-capture = { $from } üt { $to }
 move-en-passant = { $from } üt { $to }, menet közbeni ütés
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, gyalogátváltozás: { $piece }
 move-check = { $move }, sakk
 move-mate = { $move }, matt
