@@ -2,6 +2,8 @@
 //! start), the back rank of a number and the number of a back rank, and the position with Chess960 castling.
 //! Pure: which start a game uses is chosen elsewhere (a number, a back rank typed or said, the e-board).
 
+use crate::phonetic::notation::role_for_letter;
+use crate::phonetic::{Language, Scheme, Vocabulary};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position, Role};
 use std::fmt;
@@ -25,6 +27,11 @@ pub enum StartError {
         "'{0}' is not a Chess960 start number: give a whole number from 0 to 959 (518 is the usual start)"
     )]
     Number(String),
+    /// Not a number, eight piece letters or eight piece names.
+    #[error(
+        "'{0}' names no start: give its number (0 to 959), or White's back rank from the a-file, as eight piece letters (RNBQKBNR) or eight piece names"
+    )]
+    Unreadable(String),
     /// Eight pieces that are no Chess960 back rank.
     #[error(
         "{0} is no Chess960 back rank: the bishops on squares of both colours, the king between the rooks, two knights and a queen"
@@ -113,6 +120,46 @@ impl StartNumber {
     }
 }
 
+/// A start as a player gives it: its number, White's back rank from the a-file in the `language`'s piece letters
+/// (`SLTKTLDS`; English letters too), or eight piece names in any scheme's words of that language
+/// ("Springer, Läufer, Turm, König, Turm, Läufer, Dame, Springer").
+pub fn read_start(text: &str, language: Language) -> Result<StartNumber, StartError> {
+    let trimmed = text.trim();
+    if trimmed.chars().all(|c| c.is_ascii_digit()) && !trimmed.is_empty() {
+        return trimmed.parse();
+    }
+    let unreadable = || StartError::Unreadable(text.to_string());
+    let words: Vec<&str> = trimmed
+        .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let rank: Vec<Role> = match words.as_slice() {
+        [letters] if letters.chars().count() == 8 => {
+            let read = |edition| {
+                letters
+                    .chars()
+                    .map(|c| role_for_letter(edition, c.to_ascii_uppercase()))
+                    .collect::<Option<Vec<Role>>>()
+            };
+            read(language)
+                .or_else(|| read(Language::En))
+                .ok_or_else(unreadable)?
+        }
+        names if names.len() == 8 => names
+            .iter()
+            .map(|w| {
+                Scheme::ALL
+                    .iter()
+                    .find_map(|&scheme| Vocabulary::new(scheme, language).parse_role(w))
+            })
+            .collect::<Option<Vec<Role>>>()
+            .ok_or_else(unreadable)?,
+        _ => return Err(unreadable()),
+    };
+    let rank: [Role; 8] = rank.try_into().map_err(|_| unreadable())?;
+    StartNumber::of_back_rank(&rank)
+}
+
 /// Puts `role` on the `nth` square still empty.
 fn place_nth_empty(rank: &mut [Option<Role>; 8], nth: usize, role: Role) {
     if let Some(square) = rank.iter_mut().filter(|s| s.is_none()).nth(nth) {
@@ -198,6 +245,58 @@ mod tests {
             assert_eq!(pos.castles().castling_rights().count(), 4);
         }
         assert_eq!(seen.len(), 960);
+    }
+
+    #[test]
+    fn a_start_is_read_as_a_number_letters_or_names_in_each_language() {
+        let n = StartNumber(3); // BQNNRKRB
+        assert_eq!(read_start("3", Language::En), Ok(n));
+        assert_eq!(read_start("bqnnrkrb", Language::En), Ok(n));
+        assert_eq!(read_start("LDSSTKTL", Language::De), Ok(n));
+        assert_eq!(read_start("FVHHBKBF", Language::Hu), Ok(n));
+        assert_eq!(read_start("LDRRTKTL", Language::Fi), Ok(n));
+        assert_eq!(read_start("LDSSTKTL", Language::Da), Ok(n));
+        assert_eq!(
+            read_start(
+                "Läufer, Dame, Springer, Springer, Turm, König, Turm, Läufer",
+                Language::De
+            ),
+            Ok(n)
+        );
+        assert_eq!(
+            read_start(
+                "bishop queen knight knight rook king rook bishop",
+                Language::En
+            ),
+            Ok(n)
+        );
+        assert_eq!(
+            read_start(
+                "futó vezér huszár huszár bástya király bástya futó",
+                Language::Hu
+            ),
+            Ok(n)
+        );
+        assert_eq!(
+            read_start(
+                "lähetti kuningatar ratsu ratsu torni kuningas torni lähetti",
+                Language::Fi
+            ),
+            Ok(n)
+        );
+        assert!(matches!(
+            read_start("RNBQKBNRR", Language::En),
+            Err(StartError::Unreadable(_))
+        ));
+        assert!(matches!(
+            read_start("RKRBNBNQ", Language::En),
+            Err(StartError::BackRank(_))
+        ));
+        assert!(matches!(
+            read_start("", Language::En),
+            Err(StartError::Unreadable(_))
+        ));
+        assert!(read_start("961", Language::En).is_err());
     }
 
     #[test]
