@@ -1,7 +1,7 @@
 //! The session's commands: keys, board buttons and voice, questions, results and the arbiter's clock corrections.
 
-use super::answers;
 use super::event::{Command, Effect, GameResult, Query};
+use super::queries;
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
 use crate::game::record::EndReason;
 use shakmaty::uci::UciMove;
@@ -13,9 +13,9 @@ impl Session {
         match c {
             Command::Press => self.press(now, out),
             Command::Promote(role) => {
-                let Some(p) = self.pending() else { return };
+                let Some(p) = self.pending_mut() else { return };
                 p.promotion = Some(role);
-                let waiting = p.waiting_for_answer;
+                let waiting = self.asked_about_board();
                 if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } =
                     self.tracker.read()
                     && let Some(m) = self.promoted(&ms)
@@ -53,7 +53,7 @@ impl Session {
             Command::OfferDraw => {
                 if let Some(ending) = self.ending() {
                     out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
-                } else if let Some(p) = self.pending().filter(|p| p.provisional.is_some()) {
+                } else if let Some(p) = self.pending_mut().filter(|p| p.provisional.is_some()) {
                     // Offered with the move on the board, before the press: it goes with that move.
                     p.draw_offer = true;
                 } else {
@@ -78,7 +78,7 @@ impl Session {
                     }
                     GameResult::ArbiterDraw => (KnownOutcome::Draw, EndReason::Arbiter),
                 };
-                self.end(Ending { outcome, reason }, now);
+                self.end(Ending { outcome, reason }, now, out);
                 out.push(Effect::Say(Phrase::GameOver(outcome)));
                 out.push(Effect::RecordChanged);
             }
@@ -94,7 +94,7 @@ impl Session {
             }
             Command::Ask(q) => {
                 let pos = self.tracker.position();
-                let a = answers::answer(q, &self.record, pos, self.timekeeper.as_ref(), now);
+                let a = queries::answer(q, &self.record, pos, self.timekeeper.as_ref(), now);
                 out.push(Effect::Say(a));
             }
         }
@@ -115,7 +115,7 @@ impl Session {
             && self.ending().is_none()
         {
             let reason = EndReason::FlagFall;
-            self.end(Ending { outcome, reason }, now);
+            self.end(Ending { outcome, reason }, now, out);
             out.push(Effect::RecordChanged);
         }
     }
@@ -130,20 +130,21 @@ impl Session {
         let Ok(m) = uci.to_move(self.tracker.position()) else {
             return;
         };
-        let Some(p) = self.pending() else { return };
-        if let Some(role) = m.promotion() {
-            p.promotion = Some(role);
-        }
-        let fits = match self.tracker.read() {
-            Reading::Move(shown) => shown == m,
+        let reading = self.tracker.read();
+        let fits = match &reading {
+            Reading::Move(shown) => *shown == m,
             Reading::Promotion(ms) | Reading::Ambiguous(ms) => ms.contains(&m),
             Reading::Lifted { possible, .. } => possible.contains(&m),
             _ => false,
         };
         if fits {
             self.complete(m, Completion::Announcement, now, out);
-        } else if let Some(p) = self.pending() {
+        } else if let Some(p) = self.pending_mut() {
             p.announced = Some(m);
+            p.promotion = m.promotion().or(p.promotion);
+        } else {
+            // Still setting up: the move waits for a board set up; say what it lacks.
+            self.say_setup(&reading, out);
         }
     }
 
