@@ -143,7 +143,7 @@ impl Session {
             p.announced = Some(m);
             p.promotion = m.promotion().or(p.promotion);
         } else {
-            // Still setting up: the move waits for a board set up; say what it lacks.
+            // Still setting up: no move is in hand to keep it for; say what the set-up lacks.
             self.say_setup(&reading, out);
         }
     }
