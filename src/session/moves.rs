@@ -136,7 +136,7 @@ impl Session {
                     .iter()
                     .any(|m| self.tracker.sensed() == occupancy_after(occupied, m));
                 if moved_on && !self.asked_about_board() {
-                    self.ask_which(ms, out);
+                    self.ask(Question::WhichMove(ms), out);
                 }
             }
             Reading::TwoMoves { first, cut } => {
@@ -162,6 +162,7 @@ impl Session {
 
     /// After the end the board is still followed: the players may reset it, or take the last move back.
     fn over_reading(&mut self, reading: Reading, now: Duration, out: &mut Vec<Effect>) {
+        // The board is set up again for a next game (a new session): said, the phase stays over.
         if self.tracker.sensed() == self.record.start().board().occupied() {
             out.push(Effect::Say(Phrase::SetupComplete));
         }
@@ -418,9 +419,9 @@ impl Session {
                 self.complete(m, Completion::ClockPress, now, out);
             }
             Reading::Lifted { possible, .. } if !possible.is_empty() => {
-                self.ask_which(possible, out)
+                self.ask(Question::WhichMove(possible), out)
             }
-            Reading::Ambiguous(ms) => self.ask_which(ms, out),
+            Reading::Ambiguous(ms) => self.ask(Question::WhichMove(ms), out),
             Reading::Lifted { holes, .. } => {
                 self.record.note(now, Happening::PressWithoutMove { by });
                 let steps = self.missing(holes);
@@ -445,10 +446,6 @@ impl Session {
                 out.push(Effect::Say(Phrase::PressWithoutMove));
             }
         }
-    }
-
-    fn ask_which(&mut self, moves: Vec<Move>, out: &mut Vec<Effect>) {
-        self.ask(Question::WhichMove(moves), out);
     }
 
     fn say_touches(&mut self, moved: Bitboard, now: Duration, out: &mut Vec<Effect>) {
