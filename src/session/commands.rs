@@ -5,29 +5,14 @@ use super::queries;
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
 use crate::game::record::EndReason;
 use shakmaty::uci::UciMove;
-use shakmaty::{KnownOutcome, Position};
+use shakmaty::{KnownOutcome, Position, Role};
 use std::time::Duration;
 
 impl Session {
     pub(super) fn on_command(&mut self, c: Command, now: Duration, out: &mut Vec<Effect>) {
         match c {
             Command::Press => self.press(now, out),
-            Command::Promote(role) => {
-                let Some(p) = self.pending_mut() else { return };
-                p.promotion = Some(role);
-                let waiting = self.asked_about_board();
-                if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } =
-                    self.tracker.read()
-                    && let Some(m) = self.promoted(&ms)
-                {
-                    if waiting {
-                        self.complete(m, Completion::Answer, now, out);
-                    } else {
-                        self.revise(m, now);
-                        self.say_made(m, out);
-                    }
-                }
-            }
+            Command::Promote(role) => self.promote(role, now, out),
             Command::Repeat => self.repeat(out),
             Command::Announced(uci) => self.announced(uci, now, out),
             Command::Typed(text) => self.on_words(&text, now, out),
@@ -62,26 +47,7 @@ impl Session {
                     out.push(Effect::RecordChanged);
                 }
             }
-            Command::Result(result) => {
-                if let Some(ending) = self.ending() {
-                    out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
-                    return;
-                }
-                let (outcome, reason) = match result {
-                    GameResult::DrawAgreed => (KnownOutcome::Draw, EndReason::DrawAgreed),
-                    GameResult::Resigned(side) => (
-                        KnownOutcome::Decisive { winner: !side },
-                        EndReason::Resignation,
-                    ),
-                    GameResult::ArbiterWin(winner) => {
-                        (KnownOutcome::Decisive { winner }, EndReason::Arbiter)
-                    }
-                    GameResult::ArbiterDraw => (KnownOutcome::Draw, EndReason::Arbiter),
-                };
-                self.end(Ending { outcome, reason }, now, out);
-                out.push(Effect::Say(Phrase::GameOver(outcome)));
-                out.push(Effect::RecordChanged);
-            }
+            Command::Result(result) => self.result(result, now, out),
             Command::Clock(action) => {
                 let phrase = match self.timekeeper.as_mut() {
                     Some(t) => t.arbiter(action, now),
@@ -98,6 +64,46 @@ impl Session {
                 out.push(Effect::Say(a));
             }
         }
+    }
+
+    /// The piece a promoting pawn becomes, said: it answers the question about the move on the board (and
+    /// completes it), or goes with the move in hand.
+    fn promote(&mut self, role: Role, now: Duration, out: &mut Vec<Effect>) {
+        let Some(p) = self.pending_mut() else { return };
+        p.promotion = Some(role);
+        let waiting = self.asked_about_board();
+        if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } = self.tracker.read()
+            && let Some(m) = self.promoted(&ms)
+        {
+            if waiting {
+                self.complete(m, Completion::Answer, now, out);
+            } else {
+                self.revise(m, now);
+                self.say_made(m, out);
+            }
+        }
+    }
+
+    /// The game ends off the board: by agreement, a resignation, or the arbiter.
+    fn result(&mut self, result: GameResult, now: Duration, out: &mut Vec<Effect>) {
+        if let Some(ending) = self.ending() {
+            out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
+            return;
+        }
+        let (outcome, reason) = match result {
+            GameResult::DrawAgreed => (KnownOutcome::Draw, EndReason::DrawAgreed),
+            GameResult::Resigned(side) => (
+                KnownOutcome::Decisive { winner: !side },
+                EndReason::Resignation,
+            ),
+            GameResult::ArbiterWin(winner) => {
+                (KnownOutcome::Decisive { winner }, EndReason::Arbiter)
+            }
+            GameResult::ArbiterDraw => (KnownOutcome::Draw, EndReason::Arbiter),
+        };
+        self.end(Ending { outcome, reason }, now, out);
+        out.push(Effect::Say(Phrase::GameOver(outcome)));
+        out.push(Effect::RecordChanged);
     }
 
     pub(super) fn tick_clock(&mut self, now: Duration, out: &mut Vec<Effect>) {

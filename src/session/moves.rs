@@ -108,25 +108,7 @@ impl Session {
             }
             Reading::Promotion(ms) => {
                 self.end_mismatch(now, out);
-                // The board shows more than the promotion: the opponent moved on, so it is complete.
-                let beyond = self.tracker.sensed()
-                    != occupancy_after(self.tracker.position().board().occupied(), &ms[0]);
-                let waiting = self.asked_about_board();
-                match self.promoted(&ms) {
-                    Some(m) if beyond => {
-                        self.complete(m, Completion::Followed, now, out);
-                        if self.ending().is_none() {
-                            self.on_reading(now, out);
-                        }
-                    }
-                    Some(m) if waiting => self.complete(m, Completion::ClockPress, now, out),
-                    Some(m) => {
-                        self.revise(m, now);
-                        self.say_made(m, out);
-                    }
-                    None if beyond && !waiting => self.ask(Question::Promotion(ms[0].to()), out),
-                    None => {}
-                }
+                self.promotion_shown(&ms, now, out);
             }
             Reading::Ambiguous(ms) => {
                 // The board shows more than any of the moves: the opponent moved on after a move the lost
@@ -157,6 +139,30 @@ impl Session {
                 self.mismatch.change(steps, out);
             }
             _ => {}
+        }
+    }
+
+    /// The board shows a pawn promoting (`ms`: one move per piece): completed once the piece is known and the
+    /// opponent moved on or a press was made; asked about when the opponent moved on without it.
+    fn promotion_shown(&mut self, ms: &[Move], now: Duration, out: &mut Vec<Effect>) {
+        // The board shows more than the promotion: the opponent moved on, so it is complete.
+        let beyond = self.tracker.sensed()
+            != occupancy_after(self.tracker.position().board().occupied(), &ms[0]);
+        let waiting = self.asked_about_board();
+        match self.promoted(ms) {
+            Some(m) if beyond => {
+                self.complete(m, Completion::Followed, now, out);
+                if self.ending().is_none() {
+                    self.on_reading(now, out);
+                }
+            }
+            Some(m) if waiting => self.complete(m, Completion::ClockPress, now, out),
+            Some(m) => {
+                self.revise(m, now);
+                self.say_made(m, out);
+            }
+            None if beyond && !waiting => self.ask(Question::Promotion(ms[0].to()), out),
+            None => {}
         }
     }
 
