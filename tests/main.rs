@@ -42,3 +42,4 @@ mod sheet;
 mod window_locales;
 mod window_large;
 mod window_tour;
+mod questions;

@@ -395,3 +395,7 @@ doctor-braille-ok = Braille: in Ordnung, Tafel { $table }.
 doctor-braille-missing = Die Braille-Tafel { $table } fehlt. Abhilfe: liblouis-bin und liblouis-data installieren.
 sheet-written = Partieformulare geschrieben: Braille, Großdruck und Ton.
 sheet-failed = Das Partieformular konnte nicht geschrieben werden: { $reason }
+
+# The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
+question-withdrawn = Die Partie ging weiter; die Frage entfällt.
+nothing-to-answer = Nichts zu beantworten: keine Frage ist offen.

@@ -394,3 +394,7 @@ doctor-braille-ok = Braille: ok, table { $table }.
 doctor-braille-missing = Braille table { $table } is missing. To fix: install liblouis-bin and liblouis-data.
 sheet-written = Score sheets written: Braille, large print and sound.
 sheet-failed = The score sheet could not be written: { $reason }
+
+# The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
+question-withdrawn = The game moved on; the question is withdrawn.
+nothing-to-answer = Nothing to answer: no question is open.

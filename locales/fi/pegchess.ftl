@@ -390,3 +390,7 @@ doctor-braille-ok = Pistekirjoitus: kunnossa, taulukko { $table }.
 doctor-braille-missing = Pistekirjoitustaulukko { $table } puuttuu. Korjaus: asenna liblouis-bin ja liblouis-data.
 sheet-written = Pöytäkirjat kirjoitettu: pistekirjoitus, isokirjain ja ääni.
 sheet-failed = Pöytäkirjaa ei voitu kirjoittaa: { $reason }
+
+# The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
+question-withdrawn = Peli eteni; kysymys peruttu.
+nothing-to-answer = Ei vastattavaa: avointa kysymystä ei ole.
