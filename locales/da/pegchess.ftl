@@ -391,3 +391,7 @@ doctor-braille-ok = Punktskrift: i orden, tabel { $table }.
 doctor-braille-missing = Punktskrifttabellen { $table } mangler. Løsning: installer liblouis-bin og liblouis-data.
 sheet-written = Noteringsblanketter skrevet: punktskrift, storskrift og lyd.
 sheet-failed = Noteringsblanketten kunne ikke skrives: { $reason }
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = Partiet kan ikke gemmes; disken er måske fuld. Spil videre, og sig det til dommeren: skærmen viser, hvor det ligger.

@@ -394,3 +394,7 @@ doctor-braille-ok = Braille: in Ordnung, Tafel { $table }.
 doctor-braille-missing = Die Braille-Tafel { $table } fehlt. Abhilfe: liblouis-bin und liblouis-data installieren.
 sheet-written = Partieformulare geschrieben: Braille, Großdruck und Ton.
 sheet-failed = Das Partieformular konnte nicht geschrieben werden: { $reason }
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = Die Partie kann nicht gespeichert werden; der Datenträger ist vielleicht voll. Weiterspielen und dem Schiedsrichter sagen: Der Bildschirm zeigt, wo sie liegt.

@@ -393,3 +393,7 @@ doctor-braille-ok = Braille: ok, table { $table }.
 doctor-braille-missing = Braille table { $table } is missing. To fix: install liblouis-bin and liblouis-data.
 sheet-written = Score sheets written: Braille, large print and sound.
 sheet-failed = The score sheet could not be written: { $reason }
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = The game record cannot be saved; the disk may be full. Play on, and tell the arbiter: the screen shows where it is.

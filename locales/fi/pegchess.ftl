@@ -389,3 +389,7 @@ doctor-braille-ok = Pistekirjoitus: kunnossa, taulukko { $table }.
 doctor-braille-missing = Pistekirjoitustaulukko { $table } puuttuu. Korjaus: asenna liblouis-bin ja liblouis-data.
 sheet-written = Pöytäkirjat kirjoitettu: pistekirjoitus, isokirjain ja ääni.
 sheet-failed = Pöytäkirjaa ei voitu kirjoittaa: { $reason }
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = Pelin kirjausta ei voi tallentaa; levy voi olla täynnä. Jatka peliä ja kerro tuomarille: näyttö kertoo, missä se on.

@@ -370,3 +370,7 @@ doctor-braille-ok = Braille: rendben, { $table } tábla.
 doctor-braille-missing = Hiányzik a(z) { $table } Braille-tábla. Teendő: telepítse a liblouis-bin és liblouis-data csomagot.
 sheet-written = Az űrlapok elkészültek: Braille, nagybetűs és hang.
 sheet-failed = Az űrlapot nem sikerült megírni: { $reason }
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = A játszma nem menthető; lehet, hogy megtelt a lemez. Játsszon tovább, és szóljon a versenybírónak: a képernyő mutatja, hol van.
