@@ -17,7 +17,8 @@ use pegchess::session::{
     ClockAction, Command, Effect, Event, GameResult, JournalHeader, Query, Session, SessionConfig,
 };
 use pegchess::speech::{Phrase, Renderer};
-use shakmaty::{Bitboard, Board, Chess, Color, Move, Position};
+use shakmaty::uci::UciMove;
+use shakmaty::{Bitboard, Board, CastlingMode, Chess, Color, Move, Position};
 use std::path::Path;
 use std::time::Duration;
 
@@ -131,7 +132,10 @@ impl Recorder {
     pub fn pass(&mut self, pause: Duration) {
         let end = self.now + pause;
         while let Some(due) = self.session.next_due(self.now).filter(|d| *d <= end) {
-            self.now = self.now.max(due);
+            // The journal keeps whole milliseconds, as the live loop's times are.
+            self.now = self.now.max(Duration::from_millis(
+                due.as_nanos().div_ceil(1_000_000) as u64
+            ));
             self.event(Event::Tick);
         }
         self.now = end;
@@ -206,10 +210,10 @@ impl Recorder {
         self.sighted(pos.board().clone(), false);
     }
 
-    /// The words a player says for `mv` (the program's own words for it, in German).
-    fn words(&self, mv: &Move) -> String {
+    /// The words a player says for `mv` in `pos` (the program's own words for it, in German).
+    fn words_in(&self, pos: &Chess, mv: &Move) -> String {
         Renderer::new(Language::De, Scheme::Fide, Form::Short)
-            .render(&Phrase::move_in(&self.pos, *mv))
+            .render(&Phrase::move_in(pos, *mv))
             .text()
     }
 
@@ -261,20 +265,37 @@ fn think(game: &PgnGame, ply: usize) -> Duration {
 /// decision and a draw; returns the table with its journal still open.
 pub fn record(path: &Path, game: &PgnGame, plies: usize) -> Recorder {
     let moves = &game.moves[..plies.min(game.moves.len())];
-    assert!(moves.len() >= 8, "a game long enough for every kind of event");
+    assert!(
+        moves.len() >= 8,
+        "a game long enough for every kind of event"
+    );
     let mut r = Recorder::start(path);
     let mut revised = false;
+    // The move announced aloud first (D.2.3), as the recogniser heard it: one whose words are not all ASCII.
+    let mut pos = game.start.clone();
+    let mut heard = None;
+    for (ply, mv) in moves.iter().enumerate() {
+        if heard.is_none() && !r.words_in(&pos, mv).is_ascii() {
+            heard = Some(ply);
+        }
+        pos.play_unchecked(*mv);
+    }
+    let heard = heard.expect("a move with words beyond ASCII");
     for (ply, mv) in moves.iter().enumerate() {
         r.pass(think(game, ply));
+        if ply == heard {
+            r.event(Event::Heard(r.words_in(&r.pos, mv)));
+        }
         match ply {
-            // The move announced aloud first (D.2.3), as the recogniser heard it.
-            1 => r.event(Event::Heard(r.words(mv))),
+            // The assistant types the move (UCI) before the board completes it.
+            1 => r.command(Command::Typed(
+                UciMove::from_move(*mv, CastlingMode::Standard).to_string(),
+            )),
             2 => {
                 r.command(Command::Ask(Query::Times));
                 r.event(Event::Heard("Zeit".into()));
                 r.command(Command::Repeat);
             }
-            4 => r.command(Command::Typed("ähm".into())),
             5 => {
                 r.command(Command::OfferDraw);
                 r.taken_back(mv);
