@@ -3,3 +3,4 @@
 
 mod crash_points;
 mod game;
+mod full_disk;

@@ -271,7 +271,9 @@ pub fn run_with_dgt_clock(
             }
             other => other,
         };
-        let now = offset + origin.elapsed();
+        // Whole milliseconds, as the journal keeps them: a resumed game replays each event at the very
+        // time the session acted on it.
+        let now = whole_ms(offset + origin.elapsed());
         if session.ignores(&event, now) {
             continue;
         }
@@ -336,6 +338,11 @@ pub fn run_with_dgt_clock(
     }
     files.save(session)?;
     Ok(ended)
+}
+
+/// `d` cut to whole milliseconds.
+fn whole_ms(d: Duration) -> Duration {
+    Duration::from_millis(u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
 /// Whether the journal is being refused by the disk, and whether the player has been told.

@@ -3,25 +3,12 @@
 //! game's files, rebuild the session from the journal) keeps exactly the entries before the torn line, says
 //! what was cut and where it was kept, loses no byte, never panics, and a second resume reads the same.
 
-use super::game::{Recorder, lcc_game, record};
+use super::game::{Recorder, lcc_game, record, scratch, state};
 use pegchess::commands::live::{self, GameFiles};
 use pegchess::game::journal::{JournalError, LineProblem};
 use pegchess::session::{Event, Session};
 use std::path::Path;
 use std::time::Duration;
-
-/// What a resumed game is: its record (moves with their clock readings, notes, the ending), the phase,
-/// both clocks at the last entry's time, and the sighted board's account.
-fn state(session: &Session, at: Duration) -> String {
-    format!(
-        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}",
-        session.record().moves(),
-        session.record().notes(),
-        session.phase(),
-        session.timekeeper().map(|t| t.clock().reading(at)),
-        session.accounts().sighted()
-    )
-}
 
 /// The states after each number of entries, from none to all, as the live session went through them.
 fn states(r: &Recorder) -> Vec<String> {
@@ -161,14 +148,6 @@ fn resume_cut(game: &Recorded, cut: usize, path: &Path, rebuilt: &mut [bool]) {
         assert_eq!(state(&session, last), game.states[kept], "cut at {cut}");
     }
     drop(files);
-}
-
-/// A directory in memory when the machine has one (every cut is written and synced), else a temporary one.
-fn scratch() -> tempfile::TempDir {
-    match Path::new("/dev/shm").is_dir() {
-        true => tempfile::tempdir_in("/dev/shm").unwrap(),
-        false => tempfile::tempdir().unwrap(),
-    }
 }
 
 #[test]

@@ -340,3 +340,25 @@ pub fn record(path: &Path, game: &PgnGame, plies: usize) -> Recorder {
     r.pass(Duration::from_secs(10));
     r
 }
+
+/// What a resumed game is: its record (moves with their clock readings, notes, the ending), the phase,
+/// both clocks at the last entry's time, and the sighted board's account.
+pub fn state(session: &Session, at: Duration) -> String {
+    format!(
+        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}",
+        session.record().moves(),
+        session.record().notes(),
+        session.phase(),
+        session.timekeeper().map(|t| t.clock().reading(at)),
+        session.accounts().sighted()
+    )
+}
+
+/// A directory in memory when the machine has one (every cut and entry is written and flushed), else a
+/// temporary one.
+pub fn scratch() -> tempfile::TempDir {
+    match Path::new("/dev/shm").is_dir() {
+        true => tempfile::tempdir_in("/dev/shm").unwrap(),
+        false => tempfile::tempdir().unwrap(),
+    }
+}
