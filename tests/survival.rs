@@ -4,3 +4,4 @@
 mod crash_points;
 mod game;
 mod full_disk;
+mod soak;

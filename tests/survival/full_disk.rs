@@ -10,24 +10,26 @@ use pegchess::game::journal::{Journal, Medium};
 use pegchess::session::{Event, Session};
 use pegchess::speech::Phrase;
 use std::io;
-use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-/// A journal file on a disk that is full while its write count is in one of the ranges `full` (writes
-/// and flushes both count, from 1): a write then takes half its bytes and fails, a flush fails.
+/// A journal file on a disk that is full while its write count is in one of the outages `full` (from,
+/// until: writes and flushes both count, from 1): a write then takes half its bytes and fails, a flush
+/// fails.
 #[derive(Debug)]
 struct Filling {
     file: Box<dyn Medium>,
     writes: Arc<AtomicUsize>,
-    full: Vec<Range<usize>>,
+    full: Vec<(usize, usize)>,
 }
 
 impl Filling {
     fn full_now(&self) -> bool {
         let n = self.writes.fetch_add(1, Ordering::SeqCst) + 1;
-        self.full.iter().any(|r| r.contains(&n))
+        self.full
+            .iter()
+            .any(|&(from, until)| (from..until).contains(&n))
     }
 }
 
@@ -83,7 +85,7 @@ struct Played {
     unwritten: usize,
 }
 
-fn play(events: &[Event], full: &[Range<usize>]) -> Played {
+fn play(events: &[Event], full: &[(usize, usize)]) -> Played {
     let dir = scratch();
     let config = config();
     let mut files = GameFiles::create(dir.path(), "game", &config, vec![]).unwrap();
@@ -105,7 +107,6 @@ fn play(events: &[Event], full: &[Range<usize>]) -> Played {
     let mut session = Session::new(config);
     let mut said = Vec::new();
     let mut states = vec![state(&session, Duration::ZERO)];
-    let mut journaled = Vec::new();
     let stop = AtomicBool::new(false);
     // The observer sees every event the loop journaled (or tried to), right after the session acted on it.
     let mut seen = 0;
@@ -130,10 +131,9 @@ fn play(events: &[Event], full: &[Range<usize>]) -> Played {
     let path = files.journal.path().to_path_buf();
     drop(files);
     let on_disk: live::Recovered = Journal::read(&path).unwrap();
-    journaled.extend(events.iter().cloned());
     Played {
         states,
-        journaled,
+        journaled: events.to_vec(),
         said,
         writes: writes.load(Ordering::SeqCst),
         session,
@@ -163,7 +163,7 @@ fn a_disk_full_at_any_write_of_a_game_loses_nothing_written_and_the_game_goes_on
     let moves = clean.session.record().uci();
     assert!(moves.len() >= 8, "{moves:?}");
     for n in 1..=clean.writes {
-        let p = play(&events, &[n..usize::MAX]);
+        let p = play(&events, &[(n, usize::MAX)]);
         // The game went on to the same end, and the player heard it once.
         assert_eq!(p.session.record().uci(), moves, "full from write {n}");
         assert_eq!(
@@ -201,12 +201,12 @@ fn a_disk_that_frees_up_again_gets_every_entry_in_order_and_the_player_is_told_o
     let events = game_events();
     let half = events.len();
     let outages = [
-        vec![3..4],
-        vec![2..20],
-        vec![10..41],
-        vec![half..half + 9],
+        vec![(3, 4)],
+        vec![(2, 20)],
+        vec![(10, 41)],
+        vec![(half, half + 9)],
         // Two outages in one game: said once.
-        vec![5..8, half..half + 3],
+        vec![(5, 8), (half, half + 3)],
     ];
     for full in outages {
         let p = play(&events, &full);
