@@ -311,7 +311,9 @@ pub fn run_with_dgt_clock(
                     if let Some(t) = session.timekeeper() {
                         console::show(console::clock_line(&t.clock().reading(now)));
                     }
-                    if let Err(e) = files.save(session) {
+                    if let Err(e) = files.save(session)
+                        && !unwritten.failing
+                    {
                         eprintln!(
                             "pegchess: cannot write the score sheet {}: {e}; the journal {} still holds every move",
                             files.pgn.display(),
@@ -329,14 +331,25 @@ pub fn run_with_dgt_clock(
     }
     let journaled = files.journal.flush();
     unwritten.note(journaled, files, say);
+    let saved = files.save(session);
     if files.journal.unwritten() > 0 {
-        eprintln!(
-            "pegchess: the last entries of the game could not be written to its journal {}; the score sheet {} holds every move",
-            files.journal.path().display(),
-            files.pgn.display()
-        );
+        match &saved {
+            Ok(()) => eprintln!(
+                "pegchess: the last entries of the game could not be written to its journal {}; the score sheet {} holds every move",
+                files.journal.path().display(),
+                files.pgn.display()
+            ),
+            // Neither file takes the game: the screen is the record left, for the arbiter to copy.
+            Err(e) => eprintln!(
+                "pegchess: neither the journal {} nor the score sheet {} can be written ({e}); the score sheet \
+                 follows here:\n{}",
+                files.journal.path().display(),
+                files.pgn.display(),
+                pgn::to_pgn(session.record(), &files.tags)
+            ),
+        }
     }
-    files.save(session)?;
+    saved?;
     Ok(ended)
 }
 
