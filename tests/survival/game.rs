@@ -131,37 +131,24 @@ impl Recorder {
     /// Lets `pause` pass, with a tick whenever the session has something due.
     pub fn pass(&mut self, pause: Duration) {
         let end = self.now + pause;
-        while let Some(due) = self.session.next_due(self.now).filter(|d| *d <= end) {
-            // The journal keeps whole milliseconds, as the live loop's times are.
-            self.now = self.now.max(Duration::from_millis(
-                due.as_nanos().div_ceil(1_000_000) as u64
-            ));
+        while let Some(due) = due_by(&self.session, self.now, end) {
+            self.now = due;
             self.event(Event::Tick);
         }
         self.now = end;
     }
 
-    fn set_holes(&mut self, holes: Bitboard) {
-        self.holes = holes;
-        self.event(Event::Board(LinkEvent::Holes {
-            holes,
-            kind: OccupancyKind::Change,
-        }));
-    }
-
     fn peg(&mut self, action: HandAction) {
         self.pass(Duration::from_millis(350));
-        let holes = hands::apply(self.holes, &action);
-        self.set_holes(holes);
+        for e in hand_events(&mut self.holes, &action) {
+            self.event(e);
+        }
     }
 
     fn lever(&mut self) {
         self.pass(Duration::from_millis(300));
-        for pressed in [true, false] {
-            self.event(Event::Board(LinkEvent::Button {
-                button: Button::RightLever,
-                pressed,
-            }));
+        for e in hand_events(&mut self.holes, &HandAction::Press) {
+            self.event(e);
         }
     }
 
@@ -173,14 +160,8 @@ impl Recorder {
     pub fn play(&mut self, mv: &Move) {
         for step in hands::steps(&self.pos, mv, &mut Noise::clean()) {
             self.pass(step.pause);
-            match step.action {
-                action @ (HandAction::Lift(_) | HandAction::Place(_)) => {
-                    let holes = hands::apply(self.holes, &action);
-                    self.set_holes(holes);
-                }
-                HandAction::Press => self.lever(),
-                HandAction::Announce(role) => self.command(Command::Promote(role)),
-                HandAction::Wait | HandAction::LoseFrame | HandAction::RepeatFrame => {}
+            for e in hand_events(&mut self.holes, &step.action) {
+                self.event(e);
             }
         }
         let before = self.pos.clone();
@@ -247,6 +228,38 @@ impl Recorder {
         self.pass(Duration::from_secs(2));
         self.put_back(&before);
         self.pass(Duration::from_secs(3));
+    }
+}
+
+/// The next moment by `end` at which the session has something due, as a whole millisecond (the journal
+/// keeps whole milliseconds, as the live loop's times are).
+pub fn due_by(session: &Session, now: Duration, end: Duration) -> Option<Duration> {
+    let due = session.next_due(now).filter(|d| *d <= end)?;
+    let ms = Duration::from_millis(due.as_nanos().div_ceil(1_000_000) as u64);
+    Some(ms.clamp(now, end))
+}
+
+/// What the board's link sends for a hand action on the peg board with `holes` (updated): the holes after a
+/// peg moved, the lever pressed and released, the promotion piece said.
+pub fn hand_events(holes: &mut Bitboard, action: &HandAction) -> Vec<Event> {
+    match action {
+        HandAction::Lift(_) | HandAction::Place(_) => {
+            *holes = hands::apply(*holes, action);
+            vec![Event::Board(LinkEvent::Holes {
+                holes: *holes,
+                kind: OccupancyKind::Change,
+            })]
+        }
+        HandAction::Press => [true, false]
+            .map(|pressed| {
+                Event::Board(LinkEvent::Button {
+                    button: Button::RightLever,
+                    pressed,
+                })
+            })
+            .to_vec(),
+        HandAction::Announce(role) => vec![Event::Command(Command::Promote(*role))],
+        HandAction::Wait | HandAction::LoseFrame | HandAction::RepeatFrame => Vec::new(),
     }
 }
 

@@ -6,10 +6,10 @@
 //! computed here from the control's rules; every clock phrase is the one expected, once; the session's
 //! retained state grows with the record only; at the end White's flag falls, said once.
 
-use super::game::{LCC, standard_clock};
+use super::game::{LCC, due_by, hand_events, standard_clock};
 use pegchess::board::hands::{self, HandAction, Noise};
 use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::board::protocol::OccupancyKind;
 use pegchess::config::Orientation;
 use pegchess::game::pgn;
 use pegchess::session::{Command, Effect, Event, Query, Session, SessionConfig};
@@ -185,38 +185,19 @@ impl Table {
         }
     }
 
-    /// Lets `pause` pass, with a tick whenever the session has something due (at the next whole
-    /// millisecond, as the live loop's times are).
+    /// Lets `pause` pass, with a tick whenever the session has something due.
     fn pass(&mut self, pause: Duration) {
         let end = self.now + pause;
-        while let Some(due) = self.session.next_due(self.now).filter(|d| *d <= end) {
-            let due = Duration::from_millis(due.as_nanos().div_ceil(1_000_000) as u64);
-            self.now = self.now.max(due).min(end);
+        while let Some(due) = due_by(&self.session, self.now, end) {
+            self.now = due;
             self.event(Event::Tick);
         }
         self.now = end;
     }
 
     fn act(&mut self, action: &HandAction) {
-        match action {
-            HandAction::Lift(_) | HandAction::Place(_) => {
-                self.holes = hands::apply(self.holes, action);
-                let holes = self.holes;
-                self.event(Event::Board(LinkEvent::Holes {
-                    holes,
-                    kind: OccupancyKind::Change,
-                }));
-            }
-            HandAction::Press => {
-                for pressed in [true, false] {
-                    self.event(Event::Board(LinkEvent::Button {
-                        button: Button::RightLever,
-                        pressed,
-                    }));
-                }
-            }
-            HandAction::Announce(role) => self.event(Event::Command(Command::Promote(*role))),
-            _ => {}
+        for e in hand_events(&mut self.holes, action) {
+            self.event(e);
         }
     }
 
