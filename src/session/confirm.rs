@@ -13,7 +13,7 @@ use crate::board::protocol::Button;
 use crate::speech::phrase::{InputProblem, SpokenMove};
 use crate::words::{Reading, Said};
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Color, Move};
+use shakmaty::{Color, Move, Position};
 use std::time::Duration;
 
 /// What waits for a yes.
@@ -72,7 +72,7 @@ impl Session {
         if yes {
             match pending {
                 Pending::Move(m) => {
-                    let uci = UciMove::from_move(m, CastlingMode::Standard);
+                    let uci = UciMove::from_move(m, self.tracker.position().castles().mode());
                     self.announced(uci, now, out);
                 }
                 Pending::Resign(side) => {
@@ -96,7 +96,7 @@ impl Session {
         };
         match self.reader().read(words, pos) {
             Reading::Move(m) => {
-                let uci = UciMove::from_move(m, CastlingMode::Standard);
+                let uci = UciMove::from_move(m, pos.castles().mode());
                 self.announced(uci, now, out);
             }
             Reading::Confirm(m) => {

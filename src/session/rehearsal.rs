@@ -8,7 +8,7 @@ use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
 use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, CastlingMode, Chess, Move, Position};
+use shakmaty::{Bitboard, Chess, Move, Position};
 use std::time::Duration;
 
 /// A board the hands act on, and what the program's link passes on for each action.
@@ -119,8 +119,8 @@ impl Rehearsal {
             Phrase::PromotionQuestion(sq) => m.promotion().is_some() && m.to() == *sq,
             _ => false,
         });
-        if let Some((_, m)) = meant.or(made.last()) {
-            let uci = UciMove::from_move(*m, CastlingMode::Standard);
+        if let Some((pos, m)) = meant.or(made.last()) {
+            let uci = UciMove::from_move(*m, pos.castles().mode());
             self.command(Command::Announced(uci));
         }
     }
