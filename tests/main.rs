@@ -43,3 +43,4 @@ mod window_locales;
 mod window_large;
 mod window_tour;
 mod questions;
+mod survival;

@@ -396,3 +396,7 @@ sheet-failed = Noteringsblanketten kunne ikke skrives: { $reason }
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = Partiet gik videre; spørgsmålet bortfalder.
 nothing-to-answer = Intet at svare på: der er intet åbent spørgsmål.
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = Partiet kan ikke gemmes; disken er måske fuld. Spil videre, og sig det til dommeren: skærmen viser, hvor det ligger.

@@ -399,3 +399,7 @@ sheet-failed = Das Partieformular konnte nicht geschrieben werden: { $reason }
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = Die Partie ging weiter; die Frage entfällt.
 nothing-to-answer = Nichts zu beantworten: keine Frage ist offen.
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = Die Partie kann nicht gespeichert werden; der Datenträger ist vielleicht voll. Weiterspielen und dem Schiedsrichter sagen: Der Bildschirm zeigt, wo sie liegt.

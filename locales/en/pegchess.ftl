@@ -398,3 +398,7 @@ sheet-failed = The score sheet could not be written: { $reason }
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = The game moved on; the question is withdrawn.
 nothing-to-answer = Nothing to answer: no question is open.
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = The game record cannot be saved; the disk may be full. Play on, and tell the arbiter: the screen shows where it is.

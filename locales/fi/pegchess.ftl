@@ -394,3 +394,7 @@ sheet-failed = Pöytäkirjaa ei voitu kirjoittaa: { $reason }
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = Peli eteni; kysymys peruttu.
 nothing-to-answer = Ei vastattavaa: avointa kysymystä ei ole.
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = Pelin kirjausta ei voi tallentaa; levy voi olla täynnä. Jatka peliä ja kerro tuomarille: näyttö kertoo, missä se on.

@@ -375,3 +375,7 @@ sheet-failed = Az űrlapot nem sikerült megírni: { $reason }
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = A játszma továbbment; a kérdés tárgytalan.
 nothing-to-answer = Nincs mire válaszolni: nincs nyitott kérdés.
+
+## The journal on a full or failing disk (issue 27): said once, the game goes on
+
+record-not-written = A játszma nem menthető; lehet, hogy megtelt a lemez. Játsszon tovább, és szóljon a versenybírónak: a képernyő mutatja, hol van.

@@ -8,21 +8,33 @@ pub const PROTOCOL_VERSION: u32 = 1;
 /// The longest valid line, from `$` to `\n` inclusive.
 pub const MAX_LINE: usize = 96;
 
-/// CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), the frame checksum.
+/// CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), the frame checksum (and the journal's line checksum).
 pub fn crc16(bytes: &[u8]) -> u16 {
-    let mut crc: u16 = 0xFFFF;
-    for &b in bytes {
-        crc ^= u16::from(b) << 8;
-        for _ in 0..8 {
+    bytes.iter().fold(0xFFFF, |crc: u16, &b| {
+        (crc << 8) ^ CRC16_TABLE[usize::from((crc >> 8) as u8 ^ b)]
+    })
+}
+
+/// The CRC of each byte value: one lookup per byte instead of eight shifts (a journal is read whole).
+const CRC16_TABLE: [u16; 256] = {
+    let mut table = [0u16; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut crc = (i as u16) << 8;
+        let mut bit = 0;
+        while bit < 8 {
             crc = if crc & 0x8000 != 0 {
                 (crc << 1) ^ 0x1021
             } else {
                 crc << 1
             };
+            bit += 1;
         }
+        table[i] = crc;
+        i += 1;
     }
-    crc
-}
+    table
+};
 
 /// A physical button on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

@@ -234,6 +234,7 @@ pub fn run_with_dgt_clock(
     };
     session.set_ratings(elo("WhiteElo"), elo("BlackElo"));
     let origin = Instant::now();
+    let mut unwritten = Unwritten::default();
     let mut leaving: Option<Instant> = None;
     let mut ended = Ended::Stopped;
     while ended == Ended::Stopped {
@@ -270,11 +271,16 @@ pub fn run_with_dgt_clock(
             }
             other => other,
         };
-        let now = offset + origin.elapsed();
+        // Whole milliseconds, as the journal keeps them: a resumed game replays each event at the very
+        // time the session acted on it.
+        let now = whole_ms(offset + origin.elapsed());
         if session.ignores(&event, now) {
             continue;
         }
-        files.journal.append(now, &event)?;
+        // A journal the disk refuses does not stop the game: the session acts, and the entry waits in
+        // memory until the disk takes it.
+        let journaled = files.journal.append(now, &event);
+        unwritten.note(journaled, files, say);
         let sighted_before = session.accounts().sighted().len();
         let effects = session.handle(event, now);
         for effect in &effects {
@@ -305,7 +311,9 @@ pub fn run_with_dgt_clock(
                     if let Some(t) = session.timekeeper() {
                         console::show(console::clock_line(&t.clock().reading(now)));
                     }
-                    if let Err(e) = files.save(session) {
+                    if let Err(e) = files.save(session)
+                        && !unwritten.failing
+                    {
                         eprintln!(
                             "pegchess: cannot write the score sheet {}: {e}; the journal {} still holds every move",
                             files.pgn.display(),
@@ -321,8 +329,74 @@ pub fn run_with_dgt_clock(
         }
         observer(session, &effects, now);
     }
-    files.save(session)?;
+    let journaled = files.journal.flush();
+    unwritten.note(journaled, files, say);
+    let saved = files.save(session);
+    if files.journal.unwritten() > 0 {
+        match &saved {
+            Ok(()) => eprintln!(
+                "pegchess: the last entries of the game could not be written to its journal {}; the score sheet {} holds every move",
+                files.journal.path().display(),
+                files.pgn.display()
+            ),
+            // Neither file takes the game: the screen is the record left, for the arbiter to copy.
+            Err(e) => eprintln!(
+                "pegchess: neither the journal {} nor the score sheet {} can be written ({e}); the score sheet \
+                 follows here:\n{}",
+                files.journal.path().display(),
+                files.pgn.display(),
+                pgn::to_pgn(session.record(), &files.tags)
+            ),
+        }
+    }
+    saved?;
     Ok(ended)
+}
+
+/// `d` cut to whole milliseconds.
+fn whole_ms(d: Duration) -> Duration {
+    Duration::from_millis(u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// Whether the journal is being refused by the disk, and whether the player has been told.
+#[derive(Debug, Default)]
+struct Unwritten {
+    failing: bool,
+    said: bool,
+}
+
+impl Unwritten {
+    /// Tells of a journal the disk refuses: said once in the game, with a line on the screen (what failed,
+    /// where the record is) each time it starts failing, and a line when it is whole again.
+    fn note(
+        &mut self,
+        journaled: Result<(), JournalError>,
+        files: &GameFiles,
+        say: &mut dyn FnMut(&Phrase),
+    ) {
+        match journaled {
+            Err(e) if !self.failing => {
+                self.failing = true;
+                eprintln!(
+                    "pegchess: {e}. The game goes on: the journal {} keeps every entry before this one, and \
+                     the entries from now on wait in memory until the disk takes them",
+                    files.journal.path().display()
+                );
+                if !std::mem::replace(&mut self.said, true) {
+                    say(&Phrase::RecordNotWritten);
+                }
+            }
+            Err(_) => {}
+            Ok(()) if self.failing => {
+                self.failing = false;
+                eprintln!(
+                    "pegchess: the journal {} is written again, with every entry",
+                    files.journal.path().display()
+                );
+            }
+            Ok(()) => {}
+        }
+    }
 }
 
 /// Where new games are kept.

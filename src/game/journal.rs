@@ -3,7 +3,8 @@
 //! (`{"ms":..,"entry":..}`), each followed by `*` and its CRC-16, so a crash or power cut loses nothing and a
 //! torn or damaged line is found. (A version 1 of text lines existed for hours before any release; it is not
 //! read.) One program writes a journal at a time: an exclusive lock on
-//! `<journal>.lock`, which also holds the writer's process id.
+//! `<journal>.lock`, which also holds the writer's process id. A line the disk refuses (full, failing) is
+//! cut off again and kept in memory until the disk takes it, so the file always holds whole lines.
 
 use crate::board::protocol::crc16;
 use serde::Serialize;
@@ -23,9 +24,40 @@ pub const VERSION: u32 = 2;
 /// A journal open for appending; it holds the journal's lock until it is dropped.
 #[derive(Debug)]
 pub struct Journal {
-    file: File,
+    medium: Box<dyn Medium>,
     path: PathBuf,
     _lock: File,
+    /// Bytes of the file written and flushed: whole lines.
+    written: u64,
+    /// Lines the disk refused, in order; written before the next line.
+    unwritten: String,
+    /// Whether a refused line may be partly on disk still (cutting it off failed too).
+    torn: bool,
+}
+
+/// Where a journal's lines go: its file (opened for appending), or a test double that fails as a full
+/// disk does.
+pub trait Medium: fmt::Debug + Send {
+    /// Writes `bytes` at the end.
+    fn append(&mut self, bytes: &[u8]) -> io::Result<()>;
+    /// Flushes what was written to the disk.
+    fn sync(&mut self) -> io::Result<()>;
+    /// Cuts the file back to `len` bytes.
+    fn truncate(&mut self, len: u64) -> io::Result<()>;
+}
+
+impl Medium for File {
+    fn append(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.write_all(bytes)
+    }
+
+    fn sync(&mut self) -> io::Result<()> {
+        self.sync_data()
+    }
+
+    fn truncate(&mut self, len: u64) -> io::Result<()> {
+        self.set_len(len)
+    }
 }
 
 /// What was read back from a journal.
@@ -48,6 +80,8 @@ pub struct JournalDamage {
     pub line: usize,
     /// Number of lines from there to the end.
     pub dropped: usize,
+    /// Number of bytes from there to the end (none of them is lost: they are kept aside on reopening).
+    pub bytes: u64,
     /// Why the line was refused.
     pub reason: LineProblem,
     /// Where those lines were kept for the arbiter (when the journal was reopened to carry on).
@@ -64,11 +98,16 @@ impl fmt::Display for JournalDamage {
         match &self.kept_in {
             Some(p) => write!(
                 f,
-                ", and the {} line(s) from there are kept in {} for the arbiter",
+                ", and the {} line(s) from there are kept in {} for the arbiter ({} bytes)",
                 self.dropped,
-                p.display()
+                p.display(),
+                self.bytes
             ),
-            None => write!(f, "; {} line(s) from there are not used", self.dropped),
+            None => write!(
+                f,
+                "; {} line(s) from there ({} bytes) are not used",
+                self.dropped, self.bytes
+            ),
         }
     }
 }
@@ -85,6 +124,10 @@ pub enum JournalError {
     /// Another format version than this pegchess reads (a newer pegchess wrote it).
     #[error("{path} is a version-{v} journal; this pegchess reads version {VERSION}: resume it with the pegchess that wrote it", path = .0.display(), v = .1)]
     Version(PathBuf, u32),
+    /// The journal was cut off before its header was whole (a crash while the game was created): it
+    /// holds no move.
+    #[error("{} was cut off while its game was created: it holds no move; start the game with `pegchess play`", .0.display())]
+    CutAtCreation(PathBuf),
     /// The header (the game's settings) cannot be read, so no entry can be replayed.
     #[error("journal {path}: its header is unreadable ({why})", path = .0.display(), why = .1)]
     Header(PathBuf, String),
@@ -191,8 +234,9 @@ pub enum LineProblem {
 
 /// Checks a line's end and checksum; returns its text.
 fn unseal(raw: &[u8]) -> Result<&str, LineProblem> {
-    let line = std::str::from_utf8(raw).map_err(|_| LineProblem::NotText)?;
-    let line = line.strip_suffix('\n').ok_or(LineProblem::CutOff)?;
+    // A torn line is cut off, even when the cut split a character.
+    let line = raw.strip_suffix(b"\n").ok_or(LineProblem::CutOff)?;
+    let line = std::str::from_utf8(line).map_err(|_| LineProblem::NotText)?;
     let (text, crc) = line.rsplit_once('*').ok_or(LineProblem::NoChecksum)?;
     let crc = u16::from_str_radix(crc, 16).map_err(|_| LineProblem::BadChecksum)?;
     if crc16(text.as_bytes()) != crc {
@@ -221,8 +265,9 @@ impl Journal {
             std::fs::create_dir_all(dir).map_err(io_err)?;
         }
         let lock = lock(path)?;
+        // Appending: after a refused line is cut off, the next write goes to the new end.
         let mut file = OpenOptions::new()
-            .write(true)
+            .append(true)
             .create_new(true)
             .open(path)
             .map_err(io_err)?;
@@ -230,11 +275,18 @@ impl Journal {
         file.write_all(text.as_bytes())
             .and_then(|_| file.sync_all())
             .map_err(io_err)?;
-        Ok(Journal {
-            file,
+        Ok(Journal::on(file, path, lock, text.len() as u64))
+    }
+
+    fn on(file: File, path: &Path, lock: File, written: u64) -> Journal {
+        Journal {
+            medium: Box::new(file),
             path: path.to_path_buf(),
             _lock: lock,
-        })
+            written,
+            unwritten: String::new(),
+            torn: false,
+        }
     }
 
     /// Reads a journal back (without locking it), keeping everything up to the first unreadable line.
@@ -248,6 +300,9 @@ impl Journal {
         let mut reader = BufReader::new(file);
         let mut first = String::new();
         reader.read_line(&mut first).map_err(io_err)?;
+        if !first.ends_with('\n') && format!("{MAGIC} {VERSION}\n").starts_with(&first) {
+            return Err(JournalError::CutAtCreation(path.to_path_buf()));
+        }
         let version = first
             .trim_end()
             .strip_prefix(MAGIC)
@@ -293,23 +348,60 @@ impl Journal {
         let file = OpenOptions::new().append(true).open(path).map_err(io_err)?;
         file.set_len(rec.intact_len).map_err(io_err)?;
         file.sync_all().map_err(io_err)?;
-        Ok((
-            Journal {
-                file,
-                path: path.to_path_buf(),
-                _lock: lock,
-            },
-            rec,
-        ))
+        let journal = Journal::on(file, path, lock, rec.intact_len);
+        Ok((journal, rec))
     }
 
-    /// Appends one entry and flushes it to disk before returning.
+    /// Appends one entry and flushes it to disk before returning. When the disk refuses it, the file is
+    /// cut back to its whole lines, the entry is kept in memory, and the error is returned: the next
+    /// append (or [`Journal::flush`]) writes the kept lines first, in order, so no entry is skipped.
     pub fn append<E: Serialize>(&mut self, at: Duration, entry: &E) -> Result<(), JournalError> {
         let line = entry_line(at, entry).map_err(|e| JournalError::Encode(self.path.clone(), e))?;
-        self.file
-            .write_all(line.as_bytes())
-            .and_then(|_| self.file.sync_data())
-            .map_err(|e| JournalError::Io(self.path.clone(), e))
+        self.unwritten.push_str(&line);
+        self.flush()
+    }
+
+    /// Writes the lines the disk refused before, if it takes them now.
+    pub fn flush(&mut self) -> Result<(), JournalError> {
+        if self.unwritten.is_empty() {
+            return Ok(());
+        }
+        let medium = &mut self.medium;
+        let written = self.written;
+        let result = (if self.torn {
+            medium.truncate(written)
+        } else {
+            Ok(())
+        })
+        .and_then(|_| {
+            self.torn = false;
+            medium.append(self.unwritten.as_bytes())
+        })
+        .and_then(|_| medium.sync());
+        match result {
+            Ok(()) => {
+                self.written += self.unwritten.len() as u64;
+                self.unwritten.clear();
+                Ok(())
+            }
+            Err(e) => {
+                // A line partly written is cut off again, so that what is on disk resumes.
+                self.torn = medium.truncate(written).is_err();
+                Err(JournalError::Io(self.path.clone(), e))
+            }
+        }
+    }
+
+    /// How many bytes of entries the disk has refused so far and wait in memory.
+    pub fn unwritten(&self) -> usize {
+        self.unwritten.len()
+    }
+
+    /// The same journal writing through the medium `wrap` makes of its file (a test double that fails as
+    /// a full disk does).
+    pub fn through(mut self, wrap: impl FnOnce(Box<dyn Medium>) -> Box<dyn Medium>) -> Journal {
+        self.medium = wrap(self.medium);
+        self
     }
 
     /// Where the journal is.
@@ -375,12 +467,15 @@ impl Lines<'_> {
     fn damage(&mut self, reason: LineProblem) -> Result<JournalDamage, JournalError> {
         let line = self.number;
         let mut dropped = 1;
-        while self.next()?.is_some() {
+        let mut bytes = self.raw.len() as u64;
+        while let Some(raw) = self.next()? {
+            bytes += raw.len() as u64;
             dropped += 1;
         }
         Ok(JournalDamage {
             line,
             dropped,
+            bytes,
             reason,
             kept_in: None,
         })
@@ -390,14 +485,15 @@ impl Lines<'_> {
 fn read_v2<H: DeserializeOwned, E: DeserializeOwned>(
     lines: &mut Lines,
 ) -> Result<Recovered<H, E>, JournalError> {
-    let header_err = |why: String| JournalError::Header(lines.path.to_path_buf(), why);
-    let raw = lines
-        .next()?
-        .ok_or_else(|| header_err("no header".into()))?;
-    let header = unseal(raw)
-        .map_err(|e| e.to_string())
-        .and_then(|text| serde_json::from_str(text).map_err(|e| e.to_string()))
-        .map_err(header_err)?;
+    let path = lines.path;
+    let cut = || JournalError::CutAtCreation(path.to_path_buf());
+    let raw = lines.next()?.ok_or_else(cut)?;
+    let header = match unseal(raw) {
+        Err(LineProblem::CutOff) => return Err(cut()),
+        Err(e) => Err(e.to_string()),
+        Ok(text) => serde_json::from_str(text).map_err(|e| e.to_string()),
+    }
+    .map_err(|why| JournalError::Header(path.to_path_buf(), why))?;
     lines.keep();
     let mut entries = Vec::new();
     let mut damage = None;

@@ -547,6 +547,7 @@ impl Composer {
             Phrase::Setup(p) => super::setup_phrase::compose(self, p),
             Phrase::Doctor(f) => super::checkup::compose(f),
             Phrase::Rating(r) => super::rating_phrase::compose(r),
+            Phrase::RecordNotWritten => Msg::new("record-not-written"),
         }
     }
 }

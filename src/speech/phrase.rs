@@ -361,6 +361,9 @@ pub enum Phrase {
     Doctor(super::checkup::Finding),
     /// A line about a FIDE rating change (`pegchess rating`, or asked after a game).
     Rating(super::rating_phrase::RatingPhrase),
+    /// The journal cannot be written (a full or failing disk): the game goes on, the arbiter is told, and
+    /// the screen shows where the record is (said once).
+    RecordNotWritten,
 }
 
 impl Phrase {

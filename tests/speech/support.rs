@@ -272,6 +272,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
             reason: "no daemon".into(),
         },
         Phrase::SpeechFallback,
+        Phrase::RecordNotWritten,
     ];
     phrases.extend(doctor_findings().into_iter().map(Phrase::Doctor));
     phrases.extend(rating_phrases().into_iter().map(Phrase::Rating));

@@ -1,0 +1,221 @@
+//! A disk that fills up mid-game: the journal writes through a medium that takes half a line and then
+//! refuses (as a full disk does) from its Nth write on, for every write of a whole game, through the live
+//! loop itself. The game goes on to its end, the player hears once that the record cannot be written, and
+//! what is on disk resumes to exactly the game before the failure. A disk that frees up again gets every
+//! entry written, in order.
+
+use super::game::{config, lcc_game, record, scratch, state};
+use pegchess::commands::live::{self, GameFiles};
+use pegchess::game::journal::{Journal, Medium};
+use pegchess::session::{Event, Session};
+use pegchess::speech::Phrase;
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// A journal file on a disk that is full while its write count is in one of the outages `full` (from,
+/// until: writes and flushes both count, from 1): a write then takes half its bytes and fails, a flush
+/// fails.
+#[derive(Debug)]
+struct Filling {
+    file: Box<dyn Medium>,
+    writes: Arc<AtomicUsize>,
+    full: Vec<(usize, usize)>,
+}
+
+impl Filling {
+    fn full_now(&self) -> bool {
+        let n = self.writes.fetch_add(1, Ordering::SeqCst) + 1;
+        self.full
+            .iter()
+            .any(|&(from, until)| (from..until).contains(&n))
+    }
+}
+
+fn no_space() -> io::Error {
+    io::Error::new(io::ErrorKind::StorageFull, "No space left on device")
+}
+
+impl Medium for Filling {
+    fn append(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if self.full_now() {
+            self.file.append(&bytes[..bytes.len() / 2])?;
+            return Err(no_space());
+        }
+        self.file.append(bytes)
+    }
+
+    fn sync(&mut self) -> io::Result<()> {
+        if self.full_now() {
+            return Err(no_space());
+        }
+        self.file.sync()
+    }
+
+    fn truncate(&mut self, len: u64) -> io::Result<()> {
+        self.file.truncate(len)
+    }
+}
+
+/// The events of a whole game as its devices send them (the recorded game's, without the ticks the
+/// loop makes itself and the heard words it has no ears for).
+fn game_events() -> Vec<Event> {
+    let dir = scratch();
+    let r = record(&dir.path().join("g.journal"), &lcc_game(0), 8);
+    r.entries
+        .into_iter()
+        .map(|(_, e)| e)
+        .filter(|e| !matches!(e, Event::Tick | Event::Heard(_)))
+        .collect()
+}
+
+/// One game through the live loop with the disk full for the writes in `full`.
+struct Played {
+    /// The live session's state after each journaled event (and before the first).
+    states: Vec<String>,
+    /// The events the loop journaled, in order.
+    journaled: Vec<Event>,
+    said: Vec<Phrase>,
+    /// The journal's writes and flushes.
+    writes: usize,
+    session: Session,
+    /// What is on disk afterwards.
+    on_disk: live::Recovered,
+    unwritten: usize,
+}
+
+fn play(events: &[Event], full: &[(usize, usize)]) -> Played {
+    let dir = scratch();
+    let config = config();
+    let mut files = GameFiles::create(dir.path(), "game", &config, vec![]).unwrap();
+    let writes = Arc::new(AtomicUsize::new(0));
+    let count = writes.clone();
+    let full = full.to_vec();
+    files.journal = files.journal.through(move |file| {
+        Box::new(Filling {
+            file,
+            writes: count,
+            full,
+        })
+    });
+    let (tx, rx) = std::sync::mpsc::channel();
+    for e in events {
+        tx.send(e.clone()).unwrap();
+    }
+    drop(tx);
+    let mut session = Session::new(config);
+    let mut said = Vec::new();
+    let mut states = vec![state(&session, Duration::ZERO)];
+    let stop = AtomicBool::new(false);
+    // The observer sees every event the loop journaled (or tried to), right after the session acted on it.
+    let mut seen = 0;
+    live::run_observed(
+        &mut session,
+        &rx,
+        &mut files,
+        &mut |p| said.push(p.clone()),
+        None,
+        Duration::ZERO,
+        &stop,
+        &mut |s, _, now| {
+            seen += 1;
+            states.push(state(s, now));
+        },
+    )
+    .expect("the game goes on to its end");
+    assert_eq!(seen, states.len() - 1);
+    // The loop journals the events the session does not ignore: here every one sent (no tick was due).
+    assert_eq!(seen, events.len(), "every event acted on");
+    let unwritten = files.journal.unwritten();
+    let path = files.journal.path().to_path_buf();
+    drop(files);
+    let on_disk: live::Recovered = Journal::read(&path).unwrap();
+    Played {
+        states,
+        journaled: events.to_vec(),
+        said,
+        writes: writes.load(Ordering::SeqCst),
+        session,
+        on_disk,
+        unwritten,
+    }
+}
+
+fn told(p: &Played) -> usize {
+    p.said
+        .iter()
+        .filter(|s| **s == Phrase::RecordNotWritten)
+        .count()
+}
+
+#[test]
+fn a_disk_full_at_any_write_of_a_game_loses_nothing_written_and_the_game_goes_on() {
+    let events = game_events();
+    let clean = play(&events, &[]);
+    assert_eq!(told(&clean), 0);
+    assert_eq!(clean.on_disk.entries.len(), events.len());
+    assert_eq!(
+        clean.writes,
+        2 * events.len(),
+        "a write and a flush per entry"
+    );
+    let moves = clean.session.record().uci();
+    assert!(moves.len() >= 8, "{moves:?}");
+    for n in 1..=clean.writes {
+        let p = play(&events, &[(n, usize::MAX)]);
+        // The game went on to the same end, and the player heard it once.
+        assert_eq!(p.session.record().uci(), moves, "full from write {n}");
+        assert_eq!(
+            p.session.ending(),
+            clean.session.ending(),
+            "full from write {n}"
+        );
+        assert_eq!(told(&p), 1, "full from write {n}: {:?}", p.said);
+        // On disk: whole lines only, every entry acknowledged before the failure, and the game then.
+        let kept = (n - 1) / 2;
+        assert!(p.on_disk.damage.is_none(), "full from write {n}");
+        let on_disk: Vec<&Event> = p.on_disk.entries.iter().map(|(_, e)| e).collect();
+        let expected: Vec<&Event> = p.journaled[..kept].iter().collect();
+        assert_eq!(on_disk, expected, "full from write {n}");
+        let (resumed, last) = live::rebuild(&p.on_disk).unwrap();
+        assert_eq!(
+            state(&resumed, last),
+            p.states[kept],
+            "full from write {n}: the journal resumes to the game before the failure"
+        );
+        assert!(
+            p.unwritten > 0,
+            "full from write {n}: the rest waits in memory"
+        );
+    }
+    eprintln!(
+        "a disk full from each of the {} writes of a game of {} entries",
+        clean.writes,
+        events.len()
+    );
+}
+
+#[test]
+fn a_disk_that_frees_up_again_gets_every_entry_in_order_and_the_player_is_told_once() {
+    let events = game_events();
+    let half = events.len();
+    let outages = [
+        vec![(3, 4)],
+        vec![(2, 20)],
+        vec![(10, 41)],
+        vec![(half, half + 9)],
+        // Two outages in one game: said once.
+        vec![(5, 8), (half, half + 3)],
+    ];
+    for full in outages {
+        let p = play(&events, &full);
+        assert_eq!(told(&p), 1, "full for writes {full:?}: {:?}", p.said);
+        assert_eq!(p.unwritten, 0, "full for writes {full:?}");
+        assert!(p.on_disk.damage.is_none());
+        let on_disk: Vec<&Event> = p.on_disk.entries.iter().map(|(_, e)| e).collect();
+        assert_eq!(on_disk, p.journaled.iter().collect::<Vec<_>>());
+        let (resumed, last) = live::rebuild(&p.on_disk).unwrap();
+        assert_eq!(state(&resumed, last), *p.states.last().unwrap());
+    }
+}
