@@ -9,9 +9,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::{Button, OccupancyKind};
-use pegchess::commands::live::{self, GameFiles, Recovered};
+use pegchess::commands::live::GameFiles;
 use pegchess::config::Settings;
 use pegchess::game::journal::Journal;
+use pegchess::session::rebuild::{Recovered, rebuild};
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
 use pegchess::ui::keys::{self, Key};
@@ -266,7 +267,7 @@ fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
     let path = game.files.journal.path().to_path_buf();
     drop(game);
     let recovered: Recovered = Journal::read(&path).unwrap();
-    let (resumed, _) = live::rebuild(&recovered).unwrap();
+    let (resumed, _) = rebuild(&recovered).unwrap();
     assert_eq!(resumed.record().moves().len(), 2);
     assert_eq!(
         resumed.position().board(),

@@ -5,13 +5,14 @@
 //! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
-use super::live::{Recovered, games_dir, newest_journal, rebuild};
+use super::live::{games_dir, newest_journal};
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::game::journal::{self, Journal};
 use crate::game::pgn::write_atomically;
 use crate::phonetic::Language;
 use crate::session::Event;
+use crate::session::rebuild::{Recovered, rebuild};
 use crate::sync::compare::{Comparison, Observed, Rules, compare};
 use crate::sync::report::{corrected_pgn, entry_label, report};
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};

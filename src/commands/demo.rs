@@ -14,6 +14,7 @@ use crate::board::protocol::Button;
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::DemoArgs;
+use crate::game::date::UtcTime;
 use crate::game::pgn::{self, PgnGame};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
@@ -90,7 +91,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
     let mut files = GameFiles::create(
         &dir,
-        &format!("demo-{}", live::stamp()),
+        &format!("demo-{}", UtcTime::now().stamp()),
         &config,
         game.tags.clone(),
     )?;

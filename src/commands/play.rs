@@ -10,7 +10,9 @@ use crate::board::link::{self, PortChoice};
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
+use crate::game::date::UtcTime;
 use crate::game::pgn;
+use crate::session::rebuild::rebuild;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console;
@@ -67,11 +69,16 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
         }
         None => (
             SessionConfig::from_settings(settings, Chess::default()),
-            live::today_tags(),
+            UtcTime::now().pgn_tags(),
         ),
     };
     let dir = live::games_dir(settings);
-    let mut files = GameFiles::create(&dir, &format!("game-{}", live::stamp()), &config, tags)?;
+    let mut files = GameFiles::create(
+        &dir,
+        &format!("game-{}", UtcTime::now().stamp()),
+        &config,
+        tags,
+    )?;
     console::show(format_args!("journal: {}", files.journal.path().display()));
     console::show(format_args!("score sheet: {}", files.pgn.display()));
     let session = Session::new(config);
@@ -108,7 +115,7 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
     if let Some(damage) = &recovered.damage {
         eprintln!("pegchess: {damage}");
     }
-    let (session, last) = live::rebuild(&recovered)?;
+    let (session, last) = rebuild(&recovered)?;
     if let Some(ending) = session.ending() {
         // A finished game is not played on: say its result and offer the score sheet.
         files.save(&session)?;
@@ -243,9 +250,9 @@ fn at_board(
         let config = SessionConfig::from_settings(&settings, Chess::default());
         *files = GameFiles::create(
             &live::games_dir(&settings),
-            &format!("game-{}", live::stamp()),
+            &format!("game-{}", UtcTime::now().stamp()),
             &config,
-            live::today_tags(),
+            UtcTime::now().pgn_tags(),
         )?;
         console::show(format_args!("journal: {}", files.journal.path().display()));
         let lever = session.dgt_clock().lever_down();

@@ -11,6 +11,7 @@ pub mod mismatch;
 mod moves;
 pub mod phase;
 mod rating;
+pub mod rebuild;
 pub mod rehearsal;
 mod setup;
 pub mod sighted;

@@ -15,13 +15,14 @@ pub use louis::{
 };
 
 use super::CommandResult;
-use super::live::{Recovered, games_dir, newest_journal, rebuild};
+use super::live::{games_dir, newest_journal};
 use crate::config::Settings;
 use crate::config::cli::SheetArgs;
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnError, PgnFileError};
 use crate::phonetic::Language;
 use crate::session::header::HeaderError;
+use crate::session::rebuild::{Recovered, rebuild};
 use crate::sheet::braille::{Encoding, PageSize};
 use crate::sheet::pdf::{self, Layout, PdfError};
 use crate::sheet::sound::{RateMismatch, WavError};
