@@ -10,6 +10,7 @@ use crate::board::protocol::Button;
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{GlobalArgs, SetupArgs};
+use crate::config::file::{broken_copy, read_table, write_table};
 use crate::phonetic::Language;
 use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};
@@ -53,60 +54,6 @@ pub fn press_simulated(sim: &SimBoard, input: Input) {
     sim.act(SimAction::Button(button, true));
     std::thread::sleep(hold);
     sim.act(SimAction::Button(button, false));
-}
-
-/// The settings file as a table, or why it could not be read (then it is kept aside and an empty table used).
-#[derive(Debug, thiserror::Error)]
-pub enum FileProblem {
-    /// Not readable.
-    #[error("cannot read {path}: {why}")]
-    Read {
-        /// The file.
-        path: PathBuf,
-        /// Why.
-        why: std::io::Error,
-    },
-    /// Not TOML.
-    #[error("{path} is not valid TOML: {why}")]
-    Syntax {
-        /// The file.
-        path: PathBuf,
-        /// The parser's message.
-        why: Box<toml::de::Error>,
-    },
-}
-
-/// Reads the settings file as a table of keys; a missing file is an empty table.
-pub fn read_table(path: &Path) -> Result<toml::Table, FileProblem> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => text.parse().map_err(|why| FileProblem::Syntax {
-            path: path.to_path_buf(),
-            why: Box::new(why),
-        }),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(toml::Table::new()),
-        Err(why) => Err(FileProblem::Read {
-            path: path.to_path_buf(),
-            why,
-        }),
-    }
-}
-
-/// Where a broken settings file is kept: beside it, `settings.toml.broken`.
-pub fn broken_copy(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".broken");
-    path.with_file_name(name)
-}
-
-/// Writes the table to `path` atomically (a temporary file, then a rename), creating the folder.
-pub fn write_table(path: &Path, table: &toml::Table) -> std::io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    let text = toml::to_string(table).map_err(std::io::Error::other)?;
-    let tmp = path.with_extension("toml.tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
 }
 
 /// Says phrases in the set-up's current language, reopening the announcer when the language or rate changes.

@@ -1,6 +1,7 @@
 //! Settings: the command line (clap) and the settings file (TOML), validated into one `Settings` value.
 
 pub mod cli;
+pub mod file;
 pub mod keys;
 pub mod settings;
 
