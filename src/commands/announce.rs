@@ -3,17 +3,18 @@
 
 use crate::config::Settings;
 use crate::config::cli::AnnounceArgs;
+use crate::game::pgn::start_position;
 use crate::phonetic::parse_move;
 use crate::speech::{Phrase, Renderer};
-use shakmaty::{Chess, Position};
+use shakmaty::Position;
 use std::io::Write;
 
-use super::CommandResult;
+use super::{CommandResult, FenArgError};
 
 /// Runs `announce`: plays the moves in sequence from the FEN (default: the start position),
 /// reading them with the piece letters of `settings.notation`, and prints each announcement.
 pub fn run(args: &AnnounceArgs, settings: &Settings) -> CommandResult {
-    let mut pos = start_position(args.fen.as_deref())?;
+    let mut pos = start_position(args.fen.as_deref()).map_err(FenArgError)?;
     let renderer = Renderer::from_settings(settings);
     let mut out = std::io::stdout().lock();
     for (i, text) in args.moves.iter().enumerate() {
@@ -24,12 +25,4 @@ pub fn run(args: &AnnounceArgs, settings: &Settings) -> CommandResult {
         pos.play_unchecked(mv);
     }
     Ok(())
-}
-
-/// The position a FEN describes, or the standard start position.
-fn start_position(fen: Option<&str>) -> Result<Chess, Box<dyn std::error::Error + Send + Sync>> {
-    let Some(fen) = fen else {
-        return Ok(Chess::default());
-    };
-    crate::game::pgn::position_from_fen(fen).map_err(|e| format!("--fen: {e}").into())
 }

@@ -8,9 +8,10 @@
 //! `--wav-dir DIR` decodes every `NAME.wav` with `NAME.txt` (the words meant) and prints the word
 //! accuracy, the move accuracy and the confusions.
 
-use super::CommandResult;
+use super::{CommandResult, FenArgError};
 use crate::config::Settings;
 use crate::config::cli::ListenArgs;
+use crate::game::pgn::start_position;
 use crate::phonetic::{Language, format_san};
 #[cfg(feature = "voice")]
 use crate::voice::audio::Clip;
@@ -36,7 +37,7 @@ use std::time::Instant;
 
 /// Runs `listen`.
 pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
-    let pos = position(args.fen.as_deref())?;
+    let pos = start_position(args.fen.as_deref()).map_err(FenArgError)?;
     let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
     let describe = |text: &str| describe(&reader.read(text, &pos), &pos, settings.notation);
     if let Some(text) = &args.text {
@@ -218,12 +219,4 @@ fn describe(reading: &Reading, pos: &Chess, notation: Language) -> String {
         Reading::Said(c) => format!("command: {c}"),
         Reading::Nothing => "none".to_string(),
     }
-}
-
-/// The position a FEN describes, or the standard start position.
-fn position(fen: Option<&str>) -> Result<Chess, String> {
-    let Some(fen) = fen else {
-        return Ok(Chess::default());
-    };
-    crate::game::pgn::position_from_fen(fen).map_err(|e| format!("--fen: {e}"))
 }

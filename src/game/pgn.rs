@@ -227,6 +227,11 @@ pub fn position_from_fen(fen: &str) -> Result<Chess, FenError> {
         })
 }
 
+/// The position a FEN describes, or the standard start position without one.
+pub fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
+    fen.map_or_else(|| Ok(Chess::default()), position_from_fen)
+}
+
 /// Reads every game of a PGN text; a game that cannot be read is an error in its place, the others are kept.
 pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
     let mut reader = Reader::new(text);
@@ -384,6 +389,20 @@ pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn start_position_is_the_standard_one_without_a_fen() {
+        assert_eq!(start_position(None).unwrap(), Chess::default());
+        let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+        assert_eq!(
+            start_position(Some(fen)).unwrap(),
+            position_from_fen(fen).unwrap()
+        );
+        assert!(matches!(
+            start_position(Some("8/8 w")),
+            Err(FenError::Syntax { .. })
+        ));
+    }
 
     #[test]
     fn parses_clk_comments() {
