@@ -2,11 +2,12 @@
 
 use super::CommandResult;
 use super::live::{self, GameFiles};
+use super::ports::{port_choice, sighted_choice};
 use super::windowed::{self, Windowed};
 use crate::board::dgt::hands::PieceAction;
-use crate::board::dgt::link::{self as dgt_link, DgtPort};
+use crate::board::dgt::link as dgt_link;
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
-use crate::board::link::{self, PortChoice};
+use crate::board::link;
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
@@ -23,30 +24,6 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
 use std::time::Duration;
-
-/// Where the link looks for the board: the simulated board's path, the port given, the settings' port,
-/// or a search of every port.
-pub fn port_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimBoard>) -> PortChoice {
-    match (sim, &args.port, &settings.port) {
-        (Some(sim), _, _) => PortChoice::Path(sim.path().to_path_buf()),
-        (None, Some(p), _) | (None, None, Some(p)) => PortChoice::Path(p.into()),
-        (None, None, None) => PortChoice::Search,
-    }
-}
-
-/// Where the sighted player's e-board is, if one is used: the simulated one's path, the port given, or the
-/// settings' `sighted-board`.
-pub fn sighted_choice(
-    args: &BoardArgs,
-    settings: &Settings,
-    sim: Option<&SimDgt>,
-) -> Option<DgtPort> {
-    match (sim, &args.sighted_port, &settings.sighted_board) {
-        (Some(sim), _, _) => Some(DgtPort::Path(sim.path().to_path_buf())),
-        (None, Some(p), _) | (None, None, Some(p)) => Some(DgtPort::Path(p.into())),
-        (None, None, None) => None,
-    }
-}
 
 /// Runs `play`.
 pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {

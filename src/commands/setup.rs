@@ -4,7 +4,7 @@
 //! chosen, and writes the settings file, keeping every key it did not ask about.
 
 use super::CommandResult;
-use super::play::port_choice;
+use super::ports::port_choice;
 use crate::board::link::{self, LinkEvent};
 use crate::board::protocol::Button;
 use crate::board::simulator::{SimAction, SimBoard};
