@@ -3,7 +3,7 @@
 
 use pegchess::clock::{Schedule, TimeControl};
 use pegchess::config::Settings;
-use pegchess::config::keys::Keys;
+use pegchess::config::options::Options;
 use pegchess::game::pgn;
 use pegchess::phonetic::{Language, Scheme, parse_move};
 use pegchess::sync::read_pgn;
@@ -25,7 +25,7 @@ fn nasty() -> impl Strategy<Value = String> {
 
 fn settings_with(key: &str, value: &str) -> Result<Settings, String> {
     let text = format!("{key} = {}", toml_string(value));
-    Keys::parse(Path::new("settings.toml"), &text)
+    Options::parse(Path::new("settings.toml"), &text)
         .map(|keys| keys.apply(Settings::default()))
         .map_err(|e| e.to_string())
 }

@@ -284,7 +284,7 @@ pub fn converse(
             match write_table(path, &table) {
                 Ok(()) => {
                     // A kept key that `config` refuses is named (it was refused before the set-up too).
-                    if let Err(e) = crate::config::keys::Keys::load(path) {
+                    if let Err(e) = crate::config::options::Options::load(path) {
                         eprintln!("pegchess: {e}");
                     }
                     voice.say(setup.language(), &choices, &[SetupPhrase::Saved.into()]);

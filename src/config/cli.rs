@@ -1,6 +1,6 @@
 //! The command line: global options that override the settings file, and one subcommand per job.
 
-use super::keys::Keys;
+use super::options::Options;
 use super::settings::{self, Settings, SettingsError};
 use clap::{Args, Parser, Subcommand};
 use std::fmt;
@@ -30,7 +30,7 @@ pub struct GlobalArgs {
     pub no_speech: bool,
     /// The settings keys, defined once for the file and the flags.
     #[command(flatten)]
-    pub keys: Keys,
+    pub keys: Options,
 }
 
 /// The jobs pegchess does.
@@ -425,7 +425,7 @@ impl GlobalArgs {
     /// Builds the validated settings: defaults, then the settings file, then these flags.
     pub fn settings(&self) -> Result<Settings, SettingsError> {
         let path = self.config_file();
-        let file = Keys::load(&path)?;
+        let file = Options::load(&path)?;
         let mut s = self.keys.clone().over(file).apply(Settings::default());
         s.config_file = Some(path);
         if self.no_speech {

@@ -2,7 +2,7 @@
 
 pub mod cli;
 pub mod file;
-pub mod keys;
+pub mod options;
 pub mod settings;
 
 pub use cli::{Cli, Command};
