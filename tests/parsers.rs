@@ -7,7 +7,7 @@ use pegchess::config::options::Options;
 use pegchess::game::pgn;
 use pegchess::phonetic::{Language, Scheme, parse_move};
 use pegchess::sync::read_pgn;
-use pegchess::ui::keys;
+use pegchess::ui::typed;
 use pegchess::words::Reader;
 use proptest::prelude::*;
 use shakmaty::Chess;
@@ -158,10 +158,10 @@ proptest! {
 
     #[test]
     fn typed_keys_are_read_or_refused(text in nasty()) {
-        let _ = keys::parse(&text);
-        let _ = keys::parse(&format!("set white {text}"));
-        let _ = keys::parse(&format!("increment {text}"));
-        let _ = keys::parse(&format!("moves black {text}"));
+        let _ = typed::parse(&text);
+        let _ = typed::parse(&format!("set white {text}"));
+        let _ = typed::parse(&format!("increment {text}"));
+        let _ = typed::parse(&format!("moves black {text}"));
     }
 
     #[test]

@@ -568,7 +568,7 @@ fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
 
 #[test]
 fn issue14_the_button_keys_are_read_and_lever_is_kept() {
-    use pegchess::ui::keys::{Key, parse};
+    use pegchess::ui::typed::{Key, parse};
     for (line, input) in [
         ("left", Input::Left),
         ("Right", Input::Right),

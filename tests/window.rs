@@ -15,7 +15,7 @@ use pegchess::game::journal::Journal;
 use pegchess::session::rebuild::{Recovered, rebuild};
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
-use pegchess::ui::keys::{self, Key};
+use pegchess::ui::typed::{self, Key};
 use pegchess::ui::window::app::WindowApp;
 use pegchess::ui::window::labels;
 use pegchess::ui::window::view::View;
@@ -184,7 +184,7 @@ fn a_sighted_move_typed_in_the_window_goes_through_the_keys_reader_into_the_sess
     harness.run_steps(2);
     let events = game.take(&sent);
     // The same command the console's `> e4` makes.
-    let Ok(Key::Command(expected)) = keys::parse("> e4") else {
+    let Ok(Key::Command(expected)) = typed::parse("> e4") else {
         panic!("the keys read no command from > e4");
     };
     assert_eq!(events, vec![Event::Command(expected)]);

@@ -16,8 +16,8 @@ use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};
 use crate::speech::{Phrase, Renderer, SetupPhrase};
 use crate::ui::announcer::Announcer;
-use crate::ui::keys::{self, Key};
 use crate::ui::terminal;
+use crate::ui::typed::{self, Key};
 use shakmaty::Bitboard;
 use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
@@ -144,7 +144,7 @@ fn spawn_keys(
                     if done.load(Ordering::SeqCst) {
                         return;
                     }
-                    match keys::parse(&line) {
+                    match typed::parse(&line) {
                         Ok(Key::Button(input)) => {
                             if !press(&tx, sim.as_deref(), input) {
                                 return;
@@ -152,7 +152,7 @@ fn spawn_keys(
                         }
                         Ok(Key::Quit) => break,
                         Ok(Key::Nothing) => {}
-                        Ok(_) | Err(_) => eprintln!("{}", keys::BUTTON_HELP),
+                        Ok(_) | Err(_) => eprintln!("{}", typed::BUTTON_HELP),
                     }
                 }
             }
@@ -198,8 +198,8 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         .then(terminal::RawMode::enable)
         .and_then(Result::ok);
     match raw_mode {
-        Some(_) => println!("{}", keys::TERMINAL_BUTTON_HELP),
-        None => println!("{}", keys::BUTTON_HELP),
+        Some(_) => println!("{}", typed::TERMINAL_BUTTON_HELP),
+        None => println!("{}", typed::BUTTON_HELP),
     }
     let done = std::sync::Arc::new(AtomicBool::new(false));
     let reader = spawn_keys(tx, sim.clone(), done.clone(), raw_mode.is_some());
@@ -220,7 +220,7 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         let mut voice = Voice::new(settings);
         voice.say(choices.locale, &choices, &[SetupPhrase::Begin.into()]);
         voice.finish();
-        println!("{}", keys::BUTTON_DONE);
+        println!("{}", typed::BUTTON_DONE);
         drop(board_link);
         if let Some(reader) = reader {
             let _ = reader.join();

@@ -2,7 +2,7 @@
 //! key opens a typed line (a move, `> Nf3`, an arbiter's command) that Enter sends. Raw mode comes from
 //! crossterm; printed lines keep their line breaks.
 
-use super::keys::Key;
+use super::typed::Key;
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::io::Write;
 
