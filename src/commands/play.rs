@@ -17,7 +17,8 @@ use crate::session::rebuild::rebuild;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console;
-use crate::ui::typed::{self, Key, SightedKey};
+use crate::ui::keyboard::{self, BoardKeys};
+use crate::ui::typed::{Key, SightedKey};
 use crate::voice::ears::Ears;
 use shakmaty::{Bitboard, Board, Chess, Piece, Position};
 use std::sync::Arc;
@@ -181,7 +182,7 @@ fn at_board(
     ));
     let mut window = Windowed::open(window, settings, tx.clone());
     let relay = tx.clone();
-    let raw_keys = typed::spawn(tx, board_keys, quit.clone());
+    let raw_keys = keyboard::spawn(tx, board_keys, quit.clone());
     // One short line, not the whole key list: `h` gives the help, in parts.
     announcer.say(&crate::speech::Phrase::Ready {
         single_keys: raw_keys.is_some(),
@@ -279,7 +280,7 @@ fn board_keys(
     sighted: Option<Arc<SimDgt>>,
     start: Board,
     settings: Settings,
-) -> typed::BoardKeys {
+) -> BoardKeys {
     let holes = std::sync::Mutex::new(None::<Bitboard>);
     let hand = std::sync::Mutex::new((start, Vec::<Piece>::new()));
     Box::new(move |key| {

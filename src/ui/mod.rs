@@ -4,6 +4,7 @@
 
 pub mod announcer;
 pub mod console;
+pub mod keyboard;
 pub mod typed;
 pub mod decision;
 pub mod terminal;
