@@ -2,7 +2,7 @@
 
 use super::options::Options;
 use super::settings::{self, Settings, SettingsError};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser};
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -16,7 +16,7 @@ pub struct Cli {
     pub global: GlobalArgs,
     /// What to do.
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Subcommand,
 }
 
 /// Options that override the settings file: every settings key that has a flag, and the file itself.
@@ -34,8 +34,8 @@ pub struct GlobalArgs {
 }
 
 /// The jobs pegchess does.
-#[derive(Debug, Subcommand)]
-pub enum Command {
+#[derive(Debug, clap::Subcommand)]
+pub enum Subcommand {
     /// List serial ports and say which of them answer as a peg board.
     Ports,
     /// Check everything the settings need, one spoken and printed line per check: speech and voices,
@@ -189,7 +189,7 @@ pub struct ArbiterArgs {
 }
 
 /// The arbiter's non-interactive jobs.
-#[derive(Debug, Subcommand, Clone)]
+#[derive(Debug, clap::Subcommand, Clone)]
 pub enum ArbiterAction {
     /// Compare two score sheets and print where they agree, where they part, and the corrections.
     Compare {
@@ -279,7 +279,7 @@ pub struct SheetArgs {
 }
 
 /// The clock's subcommands.
-#[derive(Debug, Subcommand, Clone)]
+#[derive(Debug, clap::Subcommand, Clone)]
 pub enum ClockCommand {
     /// Replay thinking times through a time control (`--time-control`, or the settings') and print each
     /// side's remaining time.

@@ -5,7 +5,7 @@ pub mod file;
 pub mod options;
 pub mod settings;
 
-pub use cli::{Cli, Command};
+pub use cli::{Cli, Subcommand};
 pub use settings::{
     Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode, WindowTheme,
 };
