@@ -23,7 +23,7 @@ use crate::voice::tally::Tally;
 use crate::voice::{Grammar, Heard, Pause, VoskModel};
 #[cfg(feature = "voice")]
 use crate::words::tokens;
-use crate::words::{Reader, Reading};
+use crate::words::{Reader, Understood};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move};
 #[cfg(feature = "voice")]
@@ -109,7 +109,7 @@ fn hear(
             println!(
                 "{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})"
             );
-            let counts = said != Reading::Nothing;
+            let counts = said != Understood::Nothing;
             tally.add(&meant, &heard, counts.then_some(said == understood));
         }
         print!("{tally}");
@@ -207,16 +207,16 @@ fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>
 }
 
 /// One line for what a transcript was read as.
-fn describe(reading: &Reading, pos: &Chess, notation: Language) -> String {
+fn describe(reading: &Understood, pos: &Chess, notation: Language) -> String {
     let san = |m: &Move| format_san(notation, SanPlus::from_move(pos.clone(), *m));
     match reading {
-        Reading::Move(m) => san(m),
-        Reading::Confirm(m) => format!("confirm: {}", san(m)),
-        Reading::Ambiguous(moves) => {
+        Understood::Move(m) => san(m),
+        Understood::Confirm(m) => format!("confirm: {}", san(m)),
+        Understood::Ambiguous(moves) => {
             let all: Vec<String> = moves.iter().map(san).collect();
             format!("ambiguous: {}", all.join(" "))
         }
-        Reading::Said(c) => format!("command: {c}"),
-        Reading::Nothing => "none".to_string(),
+        Understood::Said(c) => format!("command: {c}"),
+        Understood::Nothing => "none".to_string(),
     }
 }

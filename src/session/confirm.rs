@@ -11,7 +11,7 @@ use super::{Phrase, Session};
 use crate::board::link::LinkEvent;
 use crate::board::protocol::Button;
 use crate::speech::phrase::{InputProblem, SpokenMove};
-use crate::words::{Reading, Said};
+use crate::words::{Said, Understood};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, Move};
 use std::time::Duration;
@@ -58,8 +58,8 @@ impl Session {
             Event::Command(Command::Typed(words)) | Event::Heard(words) => {
                 let pos = self.tracker.position();
                 match self.reader().read(words, pos) {
-                    Reading::Said(Said::Yes) => true,
-                    Reading::Said(Said::No) => {
+                    Understood::Said(Said::Yes) => true,
+                    Understood::Said(Said::No) => {
                         self.confirming = None;
                         return true;
                     }
@@ -95,26 +95,26 @@ impl Session {
             })
         };
         match self.reader().read(words, pos) {
-            Reading::Move(m) => {
+            Understood::Move(m) => {
                 let uci = UciMove::from_move(m, CastlingMode::Standard);
                 self.announced(uci, now, out);
             }
-            Reading::Confirm(m) => {
+            Understood::Confirm(m) => {
                 let spoken = SpokenMove::new(pos, m);
                 self.confirming = Some(Pending::Move(m));
                 out.push(Effect::Say(Phrase::ConfirmMove(spoken)));
             }
-            Reading::Said(Said::Resign(side)) => {
+            Understood::Said(Said::Resign(side)) => {
                 self.confirming = Some(Pending::Resign(side));
                 out.push(Effect::Say(Phrase::ConfirmResign(side)));
             }
-            Reading::Said(said) => match command_of(said) {
+            Understood::Said(said) => match command_of(said) {
                 Some(c) => self.on_command(c, now, out),
                 // A yes or no with no question open means nothing.
                 None => out.push(rejected(InputProblem::NotUnderstood)),
             },
-            Reading::Ambiguous(_) => out.push(rejected(InputProblem::Ambiguous)),
-            Reading::Nothing => {
+            Understood::Ambiguous(_) => out.push(rejected(InputProblem::Ambiguous)),
+            Understood::Nothing => {
                 let problem = match self.reader().exact(words, pos) {
                     Err(e) => InputProblem::from(&e),
                     Ok(_) => InputProblem::NotUnderstood,
