@@ -31,10 +31,6 @@ fn main() -> ExitCode {
         }
         _ => settings,
     };
-    // A screen reader doing the talking hears the phrases alone, from the first line on.
-    pegchess::ui::console::set_phrases_only(
-        settings.speech == pegchess::config::SpeechMode::ScreenReader,
-    );
     let result = match &cli.command {
         Subcommand::Announce(args) => commands::announce::run(args, &settings),
         Subcommand::Clock(cmd) => commands::clock::run(cmd, &settings),

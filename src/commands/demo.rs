@@ -18,7 +18,7 @@ use crate::game::date::UtcTime;
 use crate::game::pgn::{self, PgnGame};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
-use crate::ui::console;
+use crate::ui::console::Console;
 use shakmaty::{Chess, Color, Position};
 use std::path::Path;
 use std::str::FromStr;
@@ -73,9 +73,10 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     } else {
         settings
     };
+    let console = Console::new(settings);
     let game = pick_game(args.pgn.as_deref())?;
     let plies = game.moves.len().min(args.plies);
-    console::show(format_args!(
+    console.show(format_args!(
         "pegchess demo: a simulated peg board plays the first {plies} moves of {} - {} ({}, {}).",
         game.tag("White").unwrap_or("?"),
         game.tag("Black").unwrap_or("?"),
@@ -111,7 +112,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
             tx.clone(),
             clock_rx,
         )?;
-        console::show(format_args!(
+        console.show(format_args!(
             "The sighted player's simulated DGT e-board is at {}.",
             dgt.path().display()
         ));
@@ -144,6 +145,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
             events: &rx,
             ears: None,
             stop: &done,
+            console,
         },
         &mut files,
         &mut |p| announcer.say(p),
@@ -153,11 +155,11 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     )?;
     let _ = hands.join();
     announcer.finish(Duration::from_secs(20));
-    console::show(format_args!(
+    console.show(format_args!(
         "\nThe score sheet the program kept ({}):\n",
         files.pgn.display()
     ));
-    console::show(std::fs::read_to_string(&files.pgn)?.trim_end());
+    console.show(std::fs::read_to_string(&files.pgn)?.trim_end());
     if let Some(w) = &window {
         w.linger(Duration::from_secs(60));
     }

@@ -9,7 +9,7 @@ use crate::session::header::HeaderError;
 use crate::session::rebuild::Recovered;
 use crate::session::{Effect, Event, JournalHeader, Session, SessionConfig};
 use crate::speech::Phrase;
-use crate::ui::console;
+use crate::ui::console::{self, Console};
 use crate::voice::ears::Ears;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -104,7 +104,7 @@ pub enum Ended {
 
 /// Runs the game until `stop` is set, every event source is gone, or the player asks for the set-up
 /// between games. Time starts at `offset` (non-zero when resuming). Every event the session acts on is
-/// journaled first.
+/// journaled first. Every line for the sighted side is printed (see [`run_with_dgt_clock`] to hold them back).
 pub fn run(
     session: &mut Session,
     events: &Receiver<Event>,
@@ -143,7 +143,12 @@ pub fn run_observed(
     stop: &AtomicBool,
     observer: &mut Observer<'_>,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
-    let sources = Sources { events, ears, stop };
+    let sources = Sources {
+        events,
+        ears,
+        stop,
+        console: Console::default(),
+    };
     run_with_dgt_clock(session, sources, files, say, offset, None, observer)
 }
 
@@ -156,6 +161,8 @@ pub struct Sources<'a> {
     pub ears: Option<&'a Ears>,
     /// Set to leave the game.
     pub stop: &'a AtomicBool,
+    /// Where the lines for the sighted side go.
+    pub console: Console,
 }
 
 /// `run_observed`, also sending the talking clock's faces to the sighted board's DGT link (`dgt_clock`),
@@ -169,7 +176,12 @@ pub fn run_with_dgt_clock(
     dgt_clock: Option<&Sender<ClockFace>>,
     observer: &mut Observer<'_>,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
-    let Sources { events, ears, stop } = sources;
+    let Sources {
+        events,
+        ears,
+        stop,
+        console,
+    } = sources;
     // The score sheet's Elo tags, for the `rating` question after the game.
     let elo = |name: &str| {
         let tags = &files.tags.tags;
@@ -229,14 +241,14 @@ pub fn run_with_dgt_clock(
                     if matches!(p, Phrase::Divergence { .. })
                         && let Some(line) = console::parting_line(session)
                     {
-                        console::show(line);
+                        console.show(line);
                     }
                     if matches!(
                         p,
                         Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
                     ) && let Some(line) = console::sighted_difference_line(session)
                     {
-                        console::show(line);
+                        console.show(line);
                     }
                 }
                 Effect::SetUp => ended = Ended::SetUp,
@@ -248,7 +260,7 @@ pub fn run_with_dgt_clock(
                 }
                 Effect::RecordChanged => {
                     if let Some(t) = session.timekeeper() {
-                        console::show(console::clock_line(&t.clock().reading(now)));
+                        console.show(console::clock_line(&t.clock().reading(now)));
                     }
                     if let Err(e) = files.save(session) {
                         eprintln!(
@@ -262,7 +274,7 @@ pub fn run_with_dgt_clock(
         }
         // The sighted board's new moves, for the opponent and the assistant at the console.
         if let Some(line) = console::sighted_moves_line(session, sighted_before) {
-            console::show(line);
+            console.show(line);
         }
         observer(session, &effects, now);
     }

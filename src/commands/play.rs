@@ -16,7 +16,7 @@ use crate::game::pgn;
 use crate::session::rebuild::rebuild;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
-use crate::ui::console;
+use crate::ui::console::Console;
 use crate::ui::keyboard::{self, BoardKeys};
 use crate::ui::typed::{Key, SightedKey};
 use crate::voice::ears::Ears;
@@ -57,8 +57,9 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
         &config,
         tags,
     )?;
-    console::show(format_args!("journal: {}", files.journal.path().display()));
-    console::show(format_args!("score sheet: {}", files.pgn.display()));
+    let console = Console::new(settings);
+    console.show(format_args!("journal: {}", files.journal.path().display()));
+    console.show(format_args!("score sheet: {}", files.pgn.display()));
     let session = Session::new(config);
     let holes = session.position().board().occupied();
     let window = args.window || settings.window;
@@ -94,12 +95,13 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         eprintln!("pegchess: {damage}");
     }
     let (session, last) = rebuild(&recovered)?;
+    let console = Console::new(settings);
     if let Some(ending) = session.ending() {
         // A finished game is not played on: say its result and offer the score sheet.
         files.save(&session)?;
         let announcer = Announcer::open(settings);
         announcer.say(&crate::speech::Phrase::AlreadyOver(ending.outcome));
-        console::show(format_args!(
+        console.show(format_args!(
             "the game in {} is over ({}); its score sheet is {}:\n",
             path.display(),
             ending.reason.describe(),
@@ -109,7 +111,7 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         announcer.finish(Duration::from_secs(5));
         return Ok(());
     }
-    console::show(format_args!(
+    console.show(format_args!(
         "resuming {} after {} moves",
         path.display(),
         session.record().moves().len()
@@ -200,6 +202,7 @@ fn at_board(
                 events: &rx,
                 ears: ears.as_ref(),
                 stop: &quit,
+                console: Console::new(&settings),
             },
             files,
             &mut |p| announcer.say(p),
@@ -208,7 +211,7 @@ fn at_board(
             &mut windowed::observer(&mut window),
         )?;
         announcer.finish(Duration::from_secs(5));
-        console::show(format_args!("score sheet saved: {}", files.pgn.display()));
+        Console::new(&settings).show(format_args!("score sheet saved: {}", files.pgn.display()));
         if ended != live::Ended::SetUp {
             drop(raw_keys);
             return Ok(());
@@ -232,7 +235,7 @@ fn at_board(
             &config,
             UtcTime::now().pgn_tags(),
         )?;
-        console::show(format_args!("journal: {}", files.journal.path().display()));
+        Console::new(&settings).show(format_args!("journal: {}", files.journal.path().display()));
         let lever = session.dgt_clock().lever_down();
         session = Session::new(config);
         session.set_announce_sighted(settings.announce_sighted_moves);

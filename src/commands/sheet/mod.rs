@@ -199,7 +199,8 @@ pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
     } else {
         audio_sheet(&game, settings, writing, args.clocks, &out)?;
     }
-    crate::ui::console::show(format_args!("score sheet written: {}", out.display()));
+    crate::ui::console::Console::new(settings)
+        .show(format_args!("score sheet written: {}", out.display()));
     Ok(())
 }
 
@@ -319,7 +320,7 @@ fn write_all_sheets(settings: &Settings) -> Result<(), SheetError> {
         false,
         &source.with_extension("ogg"),
     )?;
-    crate::ui::console::show(format_args!(
+    crate::ui::console::Console::new(settings).show(format_args!(
         "score sheets written beside {}: .brf, .pdf, .ogg",
         source.display()
     ));
