@@ -18,11 +18,26 @@ pub fn run(args: &AnnounceArgs, settings: &Settings) -> CommandResult {
     let renderer = Renderer::from_settings(settings);
     let mut out = std::io::stdout().lock();
     for (i, text) in args.moves.iter().enumerate() {
-        let mv = parse_move(text, settings.notation, &pos)
-            .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
+        let mv = parse_move(text, settings.notation, &pos).map_err(|error| AnnounceError {
+            number: i + 1,
+            text: text.clone(),
+            error,
+        })?;
         let line = renderer.try_render(&Phrase::move_in(&pos, mv))?;
         writeln!(out, "{line}")?;
         pos.play_unchecked(mv);
     }
     Ok(())
+}
+
+/// A move of `announce`'s sequence that cannot be read.
+#[derive(Debug, thiserror::Error)]
+#[error("move {number} ({text}): {error}")]
+pub struct AnnounceError {
+    /// Its place in the sequence, from 1.
+    pub number: usize,
+    /// The move as given.
+    pub text: String,
+    /// Why it cannot be read.
+    pub error: crate::phonetic::NotationError,
 }

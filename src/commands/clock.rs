@@ -21,15 +21,13 @@ pub fn run(cmd: &ClockCommand, settings: &Settings) -> CommandResult {
     let time_control = &settings
         .clock
         .as_ref()
-        .ok_or("give the time control: --time-control TC (e.g. \"15+10\", \"40/5400+30:1800+30\")")?
+        .ok_or(ClockFileError::NoTimeControl)?
         .control;
     let out = match cmd {
         ClockCommand::Simulate { think } => {
-            let text = std::fs::read_to_string(think).map_err(|e| {
-                format!(
-                    "cannot read the think file {}: {e}; give a text file with one number of seconds per line",
-                    think.display()
-                )
+            let text = std::fs::read_to_string(think).map_err(|why| ClockFileError::ReadThink {
+                path: think.clone(),
+                why,
             })?;
             simulate(time_control, &parse_think(&text, think)?)?
         }
@@ -42,6 +40,20 @@ pub fn run(cmd: &ClockCommand, settings: &Settings) -> CommandResult {
 /// Why `clock simulate` or `clock audit` cannot run on a file.
 #[derive(Debug, thiserror::Error)]
 pub enum ClockFileError {
+    /// No time control in the settings or flags.
+    #[error("give the time control: --time-control TC (e.g. \"15+10\", \"40/5400+30:1800+30\")")]
+    NoTimeControl,
+    /// The think file cannot be read.
+    #[error(
+        "cannot read the think file {}: {why}; give a text file with one number of seconds per line",
+        .path.display()
+    )]
+    ReadThink {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        why: std::io::Error,
+    },
     /// The think file cannot be read as thinking times.
     #[error(transparent)]
     Think(#[from] ThinkFileError),

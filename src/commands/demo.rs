@@ -32,30 +32,50 @@ use std::time::Duration;
 const BUILT_IN: &str = include_str!("../../assets/demo.pgn");
 
 /// Picks the demo game: the given file's first game, else the built-in one.
-fn pick_game(file: Option<&Path>) -> Result<PgnGame, String> {
+fn pick_game(file: Option<&Path>) -> Result<PgnGame, DemoError> {
     match file {
-        Some(path) => pgn::read_file(path)
-            .map_err(|e| e.to_string())?
+        Some(path) => pgn::read_file(path)?
             .into_iter()
             .flatten()
             .next()
-            .ok_or_else(|| format!("{} holds no readable game", path.display())),
+            .ok_or_else(|| DemoError::NoGame(path.to_path_buf())),
         None => pgn::read_games(BUILT_IN.as_bytes())
             .into_iter()
             .flatten()
             .next()
-            .ok_or_else(|| "the built-in demo game is unreadable".to_string()),
+            .ok_or(DemoError::BuiltInUnreadable),
     }
+}
+
+/// Why the demo cannot run, or did not play its moves.
+#[derive(Debug, thiserror::Error)]
+pub enum DemoError {
+    /// The game file cannot be read.
+    #[error(transparent)]
+    Pgn(#[from] pgn::PgnFileError),
+    /// The game file holds no game that can be read.
+    #[error("{} holds no readable game", .0.display())]
+    NoGame(std::path::PathBuf),
+    /// The game built into the program cannot be read.
+    #[error("the built-in demo game is unreadable")]
+    BuiltInUnreadable,
+    /// `--speed` out of range.
+    #[error("--speed {0} is out of range; use a number above 0 and at most 100")]
+    Speed(f64),
+    /// Not every move reached the record.
+    #[error("the program recorded {recorded} of {plies} moves")]
+    Recorded {
+        /// Moves recorded.
+        recorded: usize,
+        /// Moves played.
+        plies: usize,
+    },
 }
 
 /// Runs `demo`.
 pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     if !(args.speed > 0.0 && args.speed <= 100.0) {
-        return Err(format!(
-            "--speed {} is out of range; use a number above 0 and at most 100",
-            args.speed
-        )
-        .into());
+        return Err(DemoError::Speed(args.speed).into());
     }
     let chosen;
     let settings = if args.setup {
@@ -165,7 +185,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     }
     let recorded = session.record().moves().len();
     if recorded != plies {
-        return Err(format!("the program recorded {recorded} of {plies} moves").into());
+        return Err(DemoError::Recorded { recorded, plies }.into());
     }
     Ok(())
 }

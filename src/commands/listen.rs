@@ -56,7 +56,7 @@ fn hear(
     _pos: &Chess,
     _describe: &dyn Fn(&str) -> String,
 ) -> CommandResult {
-    Err(format!("{} (`--text` works without it)", crate::voice::NOT_BUILT).into())
+    Err(ListenError::NotBuilt.into())
 }
 
 /// Loads the model and decodes the WAV file, a folder of labelled recordings, or the microphone.
@@ -148,9 +148,15 @@ fn hear(
 }
 
 #[cfg(feature = "voice")]
-fn read_clip(wav: &Path) -> Result<Clip, String> {
-    let bytes = std::fs::read(wav).map_err(|e| format!("cannot read {}: {e}", wav.display()))?;
-    Clip::from_wav(&bytes).map_err(|e| format!("{}: {e}", wav.display()))
+fn read_clip(wav: &Path) -> Result<Clip, ListenError> {
+    let bytes = std::fs::read(wav).map_err(|why| ListenError::ReadWav {
+        path: wav.to_path_buf(),
+        why,
+    })?;
+    Clip::from_wav(&bytes).map_err(|why| ListenError::Wav {
+        path: wav.to_path_buf(),
+        why,
+    })
 }
 
 /// Every transcript the decoder makes of the clip, in order.
@@ -172,9 +178,11 @@ fn decode(decoder: crate::voice::VoskDecoder, clip: &Clip) -> Vec<String> {
 #[cfg(feature = "voice")]
 /// The labelled recordings of a folder, by name: (name, NAME.wav, the words in NAME.txt).
 #[cfg(feature = "voice")]
-fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>, String> {
-    let entries =
-        std::fs::read_dir(folder).map_err(|e| format!("--wav-dir {}: {e}", folder.display()))?;
+fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>, ListenError> {
+    let entries = std::fs::read_dir(folder).map_err(|why| ListenError::WavDir {
+        path: folder.to_path_buf(),
+        why,
+    })?;
     let mut found = Vec::new();
     for entry in entries.filter_map(Result::ok) {
         let wav = entry.path();
@@ -197,10 +205,7 @@ fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>
         found.push((name, wav, meant.trim().to_string()));
     }
     if found.is_empty() {
-        return Err(format!(
-            "--wav-dir {}: no NAME.wav with a NAME.txt beside it",
-            folder.display()
-        ));
+        return Err(ListenError::NoRecordings(folder.to_path_buf()));
     }
     found.sort();
     Ok(found)
@@ -219,4 +224,44 @@ fn describe(reading: &Understood, pos: &Chess, notation: Language) -> String {
         Understood::Said(c) => format!("command: {c}"),
         Understood::Nothing => "none".to_string(),
     }
+}
+
+/// Why `listen` cannot hear.
+#[derive(Debug, thiserror::Error)]
+pub enum ListenError {
+    /// This build has no recogniser.
+    #[cfg(not(feature = "voice"))]
+    #[error("{} (`--text` works without it)", crate::voice::NOT_BUILT)]
+    NotBuilt,
+    /// A WAV file cannot be read.
+    #[cfg(feature = "voice")]
+    #[error("cannot read {}: {why}", .path.display())]
+    ReadWav {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        why: std::io::Error,
+    },
+    /// A WAV file that is not one the recogniser can take.
+    #[cfg(feature = "voice")]
+    #[error("{}: {why}", .path.display())]
+    Wav {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What is wrong.
+        why: crate::voice::audio::WavError,
+    },
+    /// The recordings' folder cannot be read.
+    #[cfg(feature = "voice")]
+    #[error("--wav-dir {}: {why}", .path.display())]
+    WavDir {
+        /// The folder.
+        path: std::path::PathBuf,
+        /// Why.
+        why: std::io::Error,
+    },
+    /// A folder without labelled recordings.
+    #[cfg(feature = "voice")]
+    #[error("--wav-dir {}: no NAME.wav with a NAME.txt beside it", .0.display())]
+    NoRecordings(std::path::PathBuf),
 }

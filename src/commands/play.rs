@@ -33,8 +33,9 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
             let game = pgn::read_file(path)?
                 .into_iter()
                 .nth(args.game.saturating_sub(1))
-                .ok_or_else(|| {
-                    format!("{} has fewer than {} games", path.display(), args.game)
+                .ok_or_else(|| PlayError::FewerGames {
+                    path: path.clone(),
+                    games: args.game,
                 })??;
             let mut config = SessionConfig::from_settings(settings, game.start.clone());
             config.moves = game.moves.clone();
@@ -83,12 +84,8 @@ const SEVEN_TAGS: [&str; 8] = [
 pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
     let path = match &args.journal {
         Some(p) => p.clone(),
-        None => live::newest_journal(&live::games_dir(settings)).ok_or_else(|| {
-            format!(
-                "no game to resume in {}; name one with --journal FILE",
-                live::games_dir(settings).display()
-            )
-        })?,
+        None => live::newest_journal(&live::games_dir(settings))
+            .ok_or_else(|| PlayError::NoGameToResume(live::games_dir(settings)))?,
     };
     let (mut files, recovered) = GameFiles::reopen(&path)?;
     if let Some(damage) = &recovered.damage {
@@ -363,4 +360,20 @@ fn sighted_key(dgt: &SimDgt, hand: &std::sync::Mutex<(Board, Vec<Piece>)>, key: 
             dgt.act(DgtAction::Show(Board::default()));
         }
     }
+}
+
+/// Why `play` or `resume` cannot start.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// `--game N` past the file's last game.
+    #[error("{} has fewer than {games} games", .path.display())]
+    FewerGames {
+        /// The PGN file.
+        path: std::path::PathBuf,
+        /// The game asked for.
+        games: usize,
+    },
+    /// No journal named and none in the games folder.
+    #[error("no game to resume in {}; name one with --journal FILE", .0.display())]
+    NoGameToResume(std::path::PathBuf),
 }
