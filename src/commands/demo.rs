@@ -4,9 +4,9 @@
 use super::CommandResult;
 use super::live::{self, GameFiles};
 use super::windowed::{self, Windowed};
-use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::clock::{ClockFace, ClockSide};
 use crate::board::dgt::hands::PieceHands;
-use crate::board::dgt::link::{self as dgt_link, DgtPort};
+use crate::board::dgt::link::{self as dgt_link, DgtHandle, DgtPort};
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
 use crate::board::hands::{self, HandAction, Noise};
 use crate::board::link::{self, PortChoice};
@@ -24,7 +24,7 @@ use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Sender};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
 /// The demo game, built into the binary: Mamedyarov - Caruana, Wijk aan Zee 2022 (25 plies), the
@@ -74,25 +74,8 @@ pub enum DemoError {
 
 /// Runs `demo`.
 pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
-    if !(args.speed > 0.0 && args.speed <= 100.0) {
-        return Err(DemoError::Speed(args.speed).into());
-    }
-    let chosen;
-    let settings = if args.setup {
-        chosen = super::setup::demo(settings, args.speed)?;
-        &chosen
-    } else {
-        settings
-    };
+    let settings = &demo_settings(args, settings)?;
     let window = args.window || settings.window;
-    let clocked;
-    let settings = if window && settings.clock.is_none() {
-        // The window shows the clocks running: without a time control in the settings, a rapid one.
-        clocked = with_clock(settings);
-        &clocked
-    } else {
-        settings
-    };
     let console = Console::new(settings);
     let game = pick_game(args.pgn.as_deref())?;
     let plies = game.moves.len().min(args.plies);
@@ -121,22 +104,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone());
     let (clock_tx, clock_rx) = mpsc::channel();
     let sighted = if args.sighted {
-        // With a time control, a simulated DGT 3000 behind it shows the talking clock (White's side, the
-        // left, up: Black has started White's clock).
-        let dgt = Arc::new(match config.clock {
-            Some(_) => SimDgt::start_with_clock(game.start.board(), false, ClockSide::Right)?,
-            None => SimDgt::start(game.start.board(), false)?,
-        });
-        let handle = dgt_link::spawn_with_clock(
-            DgtPort::Path(dgt.path().to_path_buf()),
-            tx.clone(),
-            clock_rx,
-        )?;
-        console.show(format_args!(
-            "The sighted player's simulated DGT e-board is at {}.",
-            dgt.path().display()
-        ));
-        Some((dgt, handle))
+        Some(sighted_board(&config, tx.clone(), clock_rx, console)?)
     } else {
         None
     };
@@ -175,19 +143,74 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     )?;
     let _ = hands.join();
     announcer.finish(Duration::from_secs(20));
+    let recorded = session.record().moves().len();
+    wind_up(console, &files, window.as_ref(), recorded, plies)
+}
+
+/// After the game: the score sheet shown, the window kept up until it is closed, and every move played
+/// checked to be in the record.
+fn wind_up(
+    console: Console,
+    files: &GameFiles,
+    window: Option<&Windowed>,
+    recorded: usize,
+    plies: usize,
+) -> CommandResult {
     console.show(format_args!(
         "\nThe score sheet the program kept ({}):\n",
         files.pgn.display()
     ));
     console.show(std::fs::read_to_string(&files.pgn)?.trim_end());
-    if let Some(w) = &window {
+    if let Some(w) = window {
         w.linger(Duration::from_secs(60));
     }
-    let recorded = session.record().moves().len();
     if recorded != plies {
         return Err(DemoError::Recorded { recorded, plies }.into());
     }
     Ok(())
+}
+
+/// The settings the demo plays with: the set-up's choices with `--setup`, and a rapid clock when the window
+/// is shown and the settings have none (the window shows the clocks running).
+fn demo_settings(
+    args: &DemoArgs,
+    settings: &Settings,
+) -> Result<Settings, Box<dyn std::error::Error + Send + Sync>> {
+    if !(args.speed > 0.0 && args.speed <= 100.0) {
+        return Err(DemoError::Speed(args.speed).into());
+    }
+    let settings = if args.setup {
+        super::setup::demo(settings, args.speed)?
+    } else {
+        settings.clone()
+    };
+    Ok(
+        if (args.window || settings.window) && settings.clock.is_none() {
+            with_clock(&settings)
+        } else {
+            settings
+        },
+    )
+}
+
+/// The sighted player's simulated DGT e-board (`--sighted`) and its link. With a time control, a simulated
+/// DGT 3000 behind it shows the talking clock (White's side, the left, up: Black has started White's clock).
+fn sighted_board(
+    config: &SessionConfig,
+    tx: Sender<Event>,
+    clock_rx: Receiver<ClockFace>,
+    console: Console,
+) -> std::io::Result<(Arc<SimDgt>, DgtHandle)> {
+    let dgt = Arc::new(match config.clock {
+        Some(_) => SimDgt::start_with_clock(config.start.board(), false, ClockSide::Right)?,
+        None => SimDgt::start(config.start.board(), false)?,
+    });
+    let handle = dgt_link::spawn_with_clock(DgtPort::Path(dgt.path().to_path_buf()), tx, clock_rx)?;
+    console.show(format_args!(
+        "The sighted player's simulated DGT e-board is at {}.",
+        dgt.path().display()
+    ));
+    Ok((dgt, handle))
 }
 
 /// The settings with a 15+10 clock (the demo's window shows the clocks running).
