@@ -136,19 +136,7 @@ fn at_board(
     window: bool,
 ) -> CommandResult {
     let announcer = Announcer::open(settings);
-    let sim = if board.simulate {
-        Some(Arc::new(SimBoard::start(
-            sim_holes,
-            Duration::from_secs(1),
-        )?))
-    } else {
-        None
-    };
-    let sighted_sim = if board.simulate_sighted {
-        Some(Arc::new(SimDgt::start(session.position().board(), false)?))
-    } else {
-        None
-    };
+    let (sim, sighted_sim) = simulators(board, sim_holes, session.position().board())?;
     session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone());
@@ -161,17 +149,7 @@ fn at_board(
         Some(choice) => Some(dgt_link::spawn(choice, tx.clone())?),
         None => None,
     };
-    let ears = match Ears::open(settings, tx.clone()) {
-        Ok(ears) => ears,
-        Err(why) => {
-            eprintln!("pegchess: {why}");
-            None
-        }
-    };
-    if let Some(ears) = ears.as_ref().filter(|_| settings.loudspeaker) {
-        // A loudspeaker would be heard by the microphone: recognition pauses while the program speaks.
-        announcer.mirror_speaking(ears.pause().flag());
-    }
+    let ears = open_ears(settings, tx.clone(), &announcer);
     let quit = Arc::new(AtomicBool::new(false));
     let board_keys = Some(board_keys(
         sim.clone(),
@@ -213,40 +191,92 @@ fn at_board(
             drop(raw_keys);
             return Ok(());
         }
-        // Between games: the spoken set-up on the board's buttons, then a new game with its choices.
-        let path = settings
-            .config_file
-            .clone()
-            .unwrap_or_else(crate::config::settings::default_config_file);
-        let mut inputs = between_games(&rx, &quit);
-        if let Some(choices) = super::setup::converse(&settings, &path, &mut inputs)? {
-            settings = choices.apply(settings);
-        }
-        if quit.load(std::sync::atomic::Ordering::SeqCst) {
+        let Some((next, chosen)) = next_game(&session, settings, files, (&rx, &quit), &relay)?
+        else {
             return Ok(());
-        }
-        let config = SessionConfig::from_settings(&settings, Chess::default());
-        *files = GameFiles::create(
-            &live::games_dir(&settings),
-            &format!("game-{}", UtcTime::now().stamp()),
-            &config,
-            UtcTime::now().pgn_tags(),
-        )?;
-        Console::new(&settings).show(format_args!("journal: {}", files.journal.path().display()));
-        let lever = session.dgt_clock().lever_down();
-        session = Session::new(config);
-        session.set_announce_sighted(settings.announce_sighted_moves);
-        if let Some(down) = lever {
-            // The DGT 3000 stays at the table: the new game finds it as it stands (and journals that).
-            let found = crate::board::dgt::link::DgtEvent::Lever {
-                down,
-                pressed: false,
-            };
-            let _ = relay.send(Event::Sighted(found));
-        }
+        };
+        (session, settings) = (next, chosen);
         announcer = Announcer::open(&settings);
         offset = Duration::ZERO;
     }
+}
+
+/// The simulated peg board (`--simulate`, its pegs in `holes`) and the simulated sighted e-board
+/// (`--simulate-sighted`, its pieces as on `pieces`), when asked for.
+type Simulators = (Option<Arc<SimBoard>>, Option<Arc<SimDgt>>);
+
+/// Starts the simulators `board` asks for.
+fn simulators(board: &BoardArgs, holes: Bitboard, pieces: &Board) -> std::io::Result<Simulators> {
+    let sim = if board.simulate {
+        Some(Arc::new(SimBoard::start(holes, Duration::from_secs(1))?))
+    } else {
+        None
+    };
+    let sighted = if board.simulate_sighted {
+        Some(Arc::new(SimDgt::start(pieces, false)?))
+    } else {
+        None
+    };
+    Ok((sim, sighted))
+}
+
+/// Voice input, when the settings name a model (why not, said on the console); with a loudspeaker, the
+/// recognition pauses while the program speaks (the microphone would hear it).
+fn open_ears(settings: &Settings, tx: mpsc::Sender<Event>, announcer: &Announcer) -> Option<Ears> {
+    let ears = match Ears::open(settings, tx) {
+        Ok(ears) => ears,
+        Err(why) => {
+            eprintln!("pegchess: {why}");
+            None
+        }
+    };
+    if let Some(ears) = ears.as_ref().filter(|_| settings.loudspeaker) {
+        announcer.mirror_speaking(ears.pause().flag());
+    }
+    ears
+}
+
+/// Between games (the player asked for the set-up): the spoken set-up on the board's buttons, then a new
+/// game with its choices, in new files. `None` when the player left during the set-up.
+fn next_game(
+    session: &Session,
+    settings: Settings,
+    files: &mut GameFiles,
+    (rx, quit): (&mpsc::Receiver<Event>, &AtomicBool),
+    relay: &mpsc::Sender<Event>,
+) -> Result<Option<(Session, Settings)>, Box<dyn std::error::Error + Send + Sync>> {
+    let path = settings
+        .config_file
+        .clone()
+        .unwrap_or_else(crate::config::settings::default_config_file);
+    let mut inputs = between_games(rx, quit);
+    let settings = match super::setup::converse(&settings, &path, &mut inputs)? {
+        Some(choices) => choices.apply(settings),
+        None => settings,
+    };
+    if quit.load(std::sync::atomic::Ordering::SeqCst) {
+        return Ok(None);
+    }
+    let config = SessionConfig::from_settings(&settings, Chess::default());
+    *files = GameFiles::create(
+        &live::games_dir(&settings),
+        &format!("game-{}", UtcTime::now().stamp()),
+        &config,
+        UtcTime::now().pgn_tags(),
+    )?;
+    Console::new(&settings).show(format_args!("journal: {}", files.journal.path().display()));
+    let lever = session.dgt_clock().lever_down();
+    let mut next = Session::new(config);
+    next.set_announce_sighted(settings.announce_sighted_moves);
+    if let Some(down) = lever {
+        // The DGT 3000 stays at the table: the new game finds it as it stands (and journals that).
+        let found = crate::board::dgt::link::DgtEvent::Lever {
+            down,
+            pressed: false,
+        };
+        let _ = relay.send(Event::Sighted(found));
+    }
+    Ok(Some((next, settings)))
 }
 
 /// The set-up's presses between games: the board's buttons as the link reports them (on a simulated board
