@@ -3,8 +3,8 @@
 
 use crate::config::Settings;
 use crate::config::cli::AnnounceArgs;
+use crate::game::movetext::{read_moves, tokenize};
 use crate::game::pgn::start_position;
-use crate::phonetic::parse_move;
 use crate::speech::{Phrase, Renderer};
 use shakmaty::Position;
 use std::io::Write;
@@ -12,22 +12,27 @@ use std::io::Write;
 use super::{CommandResult, FenArgError};
 
 /// Runs `announce`: plays the moves in sequence from the FEN (default: the start position),
-/// reading them with the piece letters of `settings.notation`, and prints each announcement.
+/// reading them as movetext with the piece letters of `settings.notation` (move numbers may be
+/// given), and prints each announcement; an entry that is no move ends it with an error.
 pub fn run(args: &AnnounceArgs, settings: &Settings) -> CommandResult {
     let mut pos = start_position(args.fen.as_deref()).map_err(FenArgError)?;
     let renderer = Renderer::from_settings(settings);
     let mut out = std::io::stdout().lock();
-    for (i, text) in args.moves.iter().enumerate() {
-        let mv = parse_move(text, settings.notation, &pos).map_err(|error| AnnounceError {
-            number: i + 1,
-            text: text.clone(),
-            error,
-        })?;
-        let line = renderer.try_render(&Phrase::move_in(&pos, mv))?;
+    let read = read_moves(&tokenize(&args.moves.join(" ")), &pos, settings.notation);
+    for m in &read.moves {
+        let line = renderer.try_render(&Phrase::move_in(&pos, m.mv))?;
         writeln!(out, "{line}")?;
-        pos.play_unchecked(mv);
+        pos.play_unchecked(m.mv);
     }
-    Ok(())
+    match read.stop {
+        Some(stop) => Err(AnnounceError {
+            number: stop.ply + 1,
+            text: stop.written,
+            error: stop.problem,
+        }
+        .into()),
+        None => Ok(()),
+    }
 }
 
 /// A move of `announce`'s sequence that cannot be read.

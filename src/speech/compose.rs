@@ -143,6 +143,8 @@ impl Composer {
             Phrase::ConfirmResign(side) => {
                 Msg::new("confirm-resign").arg("side", colour_key(*side))
             }
+            Phrase::QuestionWithdrawn => Msg::new("question-withdrawn"),
+            Phrase::NothingToAnswer => Msg::new("nothing-to-answer"),
             Phrase::PromotionQuestion(sq) => {
                 Msg::new("promotion-question").sub("square", self.square(*sq))
             }

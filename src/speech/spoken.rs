@@ -31,6 +31,16 @@ impl SpokenMove {
     }
 }
 
+/// Where a castling move took the king and the rook, unless it is the usual castling (king from the e-file,
+/// rook from the corner), which its name says alone.
+fn chess960_castled(mv: &Move) -> Option<[(Square, Square); 2]> {
+    let Move::Castle { king, rook } = *mv else {
+        return None;
+    };
+    let usual = king.file() == File::E && matches!(rook.file(), File::A | File::H);
+    (!usual).then(|| crate::board::hands::castling_pegs(king, rook))
+}
+
 /// Builds message trees for one scheme and form.
 #[derive(Debug, Clone, Copy)]
 pub struct Composer {
@@ -42,6 +52,8 @@ pub struct Composer {
 #[derive(Debug, Clone, Copy)]
 struct MoveFacts {
     castling: Option<CastlingSide>,
+    /// Where a Chess960 castling took the king and the rook (`None` for the usual king on e, rook in the corner).
+    castled: Option<[(Square, Square); 2]>,
     role: Role,
     /// The origin square, when the move is known (the long form says it).
     from: Option<Square>,
@@ -63,6 +75,7 @@ impl MoveFacts {
         };
         MoveFacts {
             castling: mv.castling_side(),
+            castled: chess960_castled(&mv),
             role: mv.role(),
             from: mv.from(),
             file,
@@ -78,6 +91,7 @@ impl MoveFacts {
     fn of_san(san: SanPlus) -> MoveFacts {
         let mut facts = MoveFacts {
             castling: None,
+            castled: None,
             role: Role::Pawn,
             from: None,
             file: None,
@@ -164,11 +178,20 @@ impl Composer {
     }
 
     fn move_msg(self, facts: MoveFacts) -> Msg {
-        let mut msg = match facts.castling {
-            Some(side) => {
+        let mut msg = match (facts.castling, facts.castled) {
+            // The long form says where a Chess960 castling took the king and the rook (Guideline II.3.1).
+            (Some(side), Some([(_, king_to), (_, rook_to)])) if self.form == Form::Long => {
+                Msg::new("move-castling-squares")
+                    .arg("castling", self.word(self.vocab.castling(side)))
+                    .arg("king", self.word(self.vocab.role(Role::King)))
+                    .sub("king-to", self.square(king_to))
+                    .arg("rook", self.word(self.vocab.role(Role::Rook)))
+                    .sub("rook-to", self.square(rook_to))
+            }
+            (Some(side), _) => {
                 Msg::new("move-castling").arg("castling", self.word(self.vocab.castling(side)))
             }
-            None => {
+            (None, _) => {
                 let origin = match (self.form, facts.from, facts.file, facts.rank) {
                     (Form::Long, Some(from), _, _) => Some(Arg::Msg(self.square(from))),
                     (_, _, Some(f), Some(r)) => {
