@@ -153,7 +153,7 @@ proptest! {
 
     #[test]
     fn clk_comments_are_read_or_refused(text in nasty()) {
-        let _ = pgn::parse_clk(&format!("[%clk {text}]"));
+        let _ = pegchess::game::movetext::parse_clk(&format!("[%clk {text}]"));
     }
 
     #[test]
