@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use pegchess::commands;
-use pegchess::config::{Cli, Command};
+use pegchess::config::{Cli, Subcommand};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -11,7 +11,7 @@ fn main() -> ExitCode {
     let settings = match cli.global.settings() {
         Ok(s) => s,
         // The set-up can mend a broken settings file, and the doctor reports it: both start from the defaults.
-        Err(e) if matches!(cli.command, Command::Setup(_) | Command::Doctor(_)) => {
+        Err(e) if matches!(cli.command, Subcommand::Setup(_) | Subcommand::Doctor(_)) => {
             eprintln!("pegchess: {e}");
             settings_problem = Some(e);
             cli.global.without_file()
@@ -23,34 +23,32 @@ fn main() -> ExitCode {
     };
     // The first start of a game or the demo begins with the spoken set-up, when someone can answer it.
     let settings = match &cli.command {
-        Command::Play(a) if commands::setup::wanted_at_first_start(&cli.global) => {
+        Subcommand::Play(a) if commands::setup::wanted_at_first_start(&cli.global) => {
             commands::setup::first_start(&cli.global, a.board.port.clone(), settings)
         }
-        Command::Demo(_) if commands::setup::wanted_at_first_start(&cli.global) => {
+        Subcommand::Demo(_) if commands::setup::wanted_at_first_start(&cli.global) => {
             commands::setup::first_start(&cli.global, None, settings)
         }
         _ => settings,
     };
-    // A screen reader doing the talking hears the phrases alone, from the first line on.
-    pegchess::ui::console::set_phrases_only(
-        settings.speech == pegchess::config::SpeechMode::ScreenReader,
-    );
     let result = match &cli.command {
-        Command::Announce(args) => commands::announce::run(args, &settings),
-        Command::Clock(cmd) => commands::clock::run(cmd, &settings),
-        Command::Setup(args) => commands::setup::run(args, &settings, &cli.global.config_file()),
-        Command::ReplayCheck(args) => commands::replay_check::run(args, &settings),
-        Command::Ports => commands::ports::run(),
-        Command::Doctor(args) => commands::doctor::run(args, &settings, settings_problem.as_ref()),
-        Command::BoardCheck(args) => commands::board_check::run(args, &settings),
-        Command::Play(args) => commands::play::run(args, &settings),
-        Command::Resume(args) => commands::play::resume(args, &settings),
-        Command::Demo(args) => commands::demo::run(args, &settings),
-        Command::Listen(args) => commands::listen::run(args, &settings),
-        Command::Arbiter(args) => commands::arbiter::run(args, &settings),
-        Command::Generate(args) => commands::generate::run(args),
-        Command::Rating(args) => commands::rating::run(args, &settings),
-        Command::Sheet(args) => commands::sheet::run(args, &settings),
+        Subcommand::Announce(args) => commands::announce::run(args, &settings),
+        Subcommand::Clock(cmd) => commands::clock::run(cmd, &settings),
+        Subcommand::Setup(args) => commands::setup::run(args, &settings, &cli.global.config_file()),
+        Subcommand::ReplayCheck(args) => commands::replay_check::run(args, &settings),
+        Subcommand::Ports => commands::ports::run(),
+        Subcommand::Doctor(args) => {
+            commands::doctor::run(args, &settings, settings_problem.as_ref())
+        }
+        Subcommand::BoardCheck(args) => commands::board_check::run(args, &settings),
+        Subcommand::Play(args) => commands::play::run(args, &settings),
+        Subcommand::Resume(args) => commands::play::resume(args, &settings),
+        Subcommand::Demo(args) => commands::demo::run(args, &settings),
+        Subcommand::Listen(args) => commands::listen::run(args, &settings),
+        Subcommand::Arbiter(args) => commands::arbiter::run(args, &settings),
+        Subcommand::Generate(args) => commands::generate::run(args),
+        Subcommand::Rating(args) => commands::rating::run(args, &settings),
+        Subcommand::Sheet(args) => commands::sheet::run(args, &settings),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -112,7 +112,7 @@ fn steps(c: &Comparison, board: Which) -> Vec<String> {
 
 /// A clock reading written as in `[%clk]`.
 fn hms(text: &str) -> Option<Duration> {
-    pegchess::game::pgn::parse_clk(&format!("[%clk {text}]"))
+    pegchess::game::movetext::parse_clk(&format!("[%clk {text}]"))
 }
 
 /// The report line that starts with `key`.

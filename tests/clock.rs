@@ -311,7 +311,9 @@ fn the_category_counts_sixty_increments() {
 fn quickplay_increment_for_both_iii_4() {
     let mut c = clock("900");
     c.start(White, s(0)).unwrap();
-    c.quickplay_increment(White, s(10));
+    // Guideline III.4, granted to White: 5 seconds per move for both from now on, two minutes for Black.
+    c.add_increment_for_both(s(5), s(10));
+    c.add_time(Black, s(120), s(10));
     assert_eq!(c.remaining(Black, s(10)), s(1020));
     assert_eq!(c.press(White, s(20)).unwrap().remaining, s(885));
     assert_eq!(c.press(Black, s(30)).unwrap().remaining, s(1015));

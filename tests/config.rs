@@ -1,6 +1,6 @@
 //! Settings and the command line: defaults, the file, overrides, and clear errors that name the key.
 
-use pegchess::config::keys::Keys;
+use pegchess::config::options::Options;
 use pegchess::config::settings::SettingsError;
 use pegchess::config::{Mode, Settings};
 use pegchess::phonetic::{Form, Language, Scheme};
@@ -9,7 +9,7 @@ use std::process::Command;
 use std::time::Duration;
 
 fn apply(text: &str) -> Result<Settings, SettingsError> {
-    Ok(Keys::parse(Path::new("settings.toml"), text)?.apply(Settings::default()))
+    Ok(Options::parse(Path::new("settings.toml"), text)?.apply(Settings::default()))
 }
 
 #[test]

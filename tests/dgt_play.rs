@@ -8,9 +8,9 @@ use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::Button;
-use pegchess::commands::live::Recovered;
 use pegchess::game::journal::Journal;
 use pegchess::session::Event;
+use pegchess::session::rebuild::Recovered;
 use shakmaty::{Board, Color, Square};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -219,8 +219,8 @@ fn the_arbiter_takes_the_eboards_moves_from_the_journal_as_the_sighted_scoreshee
 #[test]
 fn the_settings_choose_the_sighted_board_and_its_announcements() {
     use pegchess::config::Settings;
-    use pegchess::config::keys::Keys;
-    let s = Keys::parse(
+    use pegchess::config::options::Options;
+    let s = Options::parse(
         std::path::Path::new("settings.toml"),
         "sighted-board = \"/dev/ttyUSB7\"\nannounce-sighted-moves = true\n",
     )
@@ -230,7 +230,7 @@ fn the_settings_choose_the_sighted_board_and_its_announcements() {
     assert!(s.announce_sighted_moves);
     let d = Settings::default();
     assert!(d.sighted_board.is_none() && !d.announce_sighted_moves);
-    let err = Keys::parse(
+    let err = Options::parse(
         std::path::Path::new("settings.toml"),
         "announce-sighted-moves = \"sometimes\"\n",
     )

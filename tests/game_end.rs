@@ -136,8 +136,8 @@ fn issue12_the_arbiters_decision_ends_the_game_with_its_reason() {
     assert!(pgn.contains("[Termination \"adjudication\"]"), "{pgn}");
     assert!(pgn.contains("1-0"), "{pgn}");
     assert!(matches!(
-        pegchess::ui::keys::parse("arbiter draw"),
-        Ok(pegchess::ui::keys::Key::Command(Command::Result(
+        pegchess::ui::typed::parse("arbiter draw"),
+        Ok(pegchess::ui::typed::Key::Command(Command::Result(
             GameResult::ArbiterDraw
         )))
     ));

@@ -3,8 +3,8 @@
 use crate::support::{journal_in, spawn_in, type_line};
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::Button;
-use pegchess::commands::live::Recovered;
 use pegchess::game::journal::Journal;
+use pegchess::session::rebuild::Recovered;
 use pegchess::session::{Command as Cmd, Event, JournalHeader, SessionConfig};
 use std::io::Write;
 use std::path::Path;

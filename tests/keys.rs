@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use pegchess::config::Cli;
-use pegchess::config::keys::{Keys, SettleMs, SpeechRate, SpeechVolume};
+use pegchess::config::options::{Options, SettleMs, SpeechRate, SpeechVolume};
 use pegchess::config::settings::Settings;
 use proptest::prelude::*;
 use std::path::Path;
@@ -57,7 +57,7 @@ fn values() -> impl Strategy<Value = (&'static str, String, bool)> {
 }
 
 /// The keys the flag gives, or `None` when clap refuses the value.
-fn from_flag(key: &str, value: &str) -> Option<Keys> {
+fn from_flag(key: &str, value: &str) -> Option<Options> {
     let flag = format!("--{key}={value}");
     Cli::try_parse_from(["pegchess", flag.as_str(), "ports"])
         .ok()
@@ -65,13 +65,13 @@ fn from_flag(key: &str, value: &str) -> Option<Keys> {
 }
 
 /// The keys the file gives, or `None` when the file is refused.
-fn from_file(key: &str, value: &str, quoted: bool) -> Option<Keys> {
+fn from_file(key: &str, value: &str, quoted: bool) -> Option<Options> {
     let text = if quoted {
         format!("{key} = {}\n", toml_string(value))
     } else {
         format!("{key} = {value}\n")
     };
-    Keys::parse(Path::new("settings.toml"), &text).ok()
+    Options::parse(Path::new("settings.toml"), &text).ok()
 }
 
 fn toml_string(s: &str) -> String {
@@ -116,7 +116,7 @@ fn the_limits_are_the_same_on_both_sides() {
 
 #[test]
 fn a_flag_overrides_the_file_key_by_key() {
-    let file = Keys::parse(
+    let file = Options::parse(
         Path::new("s.toml"),
         "locale = \"de\"\nform = \"long\"\nsettle-ms = 900\n",
     )

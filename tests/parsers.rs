@@ -3,11 +3,11 @@
 
 use pegchess::clock::{Schedule, TimeControl};
 use pegchess::config::Settings;
-use pegchess::config::keys::Keys;
+use pegchess::config::options::Options;
 use pegchess::game::pgn;
 use pegchess::phonetic::{Language, Scheme, parse_move};
 use pegchess::sync::read_pgn;
-use pegchess::ui::keys;
+use pegchess::ui::typed;
 use pegchess::words::Reader;
 use proptest::prelude::*;
 use shakmaty::Chess;
@@ -25,7 +25,7 @@ fn nasty() -> impl Strategy<Value = String> {
 
 fn settings_with(key: &str, value: &str) -> Result<Settings, String> {
     let text = format!("{key} = {}", toml_string(value));
-    Keys::parse(Path::new("settings.toml"), &text)
+    Options::parse(Path::new("settings.toml"), &text)
         .map(|keys| keys.apply(Settings::default()))
         .map_err(|e| e.to_string())
 }
@@ -153,15 +153,15 @@ proptest! {
 
     #[test]
     fn clk_comments_are_read_or_refused(text in nasty()) {
-        let _ = pgn::parse_clk(&format!("[%clk {text}]"));
+        let _ = pegchess::game::movetext::parse_clk(&format!("[%clk {text}]"));
     }
 
     #[test]
     fn typed_keys_are_read_or_refused(text in nasty()) {
-        let _ = keys::parse(&text);
-        let _ = keys::parse(&format!("set white {text}"));
-        let _ = keys::parse(&format!("increment {text}"));
-        let _ = keys::parse(&format!("moves black {text}"));
+        let _ = typed::parse(&text);
+        let _ = typed::parse(&format!("set white {text}"));
+        let _ = typed::parse(&format!("increment {text}"));
+        let _ = typed::parse(&format!("moves black {text}"));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use crate::support::{Table, spawn_in, type_line};
 use pegchess::clock::{ClockSetup, Edition, Schedule, Warnings};
 use pegchess::config::Orientation;
-use pegchess::config::keys::Keys;
+use pegchess::config::options::Options;
 use pegchess::phonetic::{Form, Language, Scheme};
 use pegchess::session::{Effect, Event};
 use pegchess::setup::{Choices, Input, Outcome, Setup};
@@ -44,9 +44,9 @@ fn assert_short(out: &str) {
     }
 }
 
-fn keys_of(path: &Path) -> (Keys, toml::Table) {
+fn keys_of(path: &Path) -> (Options, toml::Table) {
     let text = std::fs::read_to_string(path).expect("the settings were written");
-    let keys = Keys::parse(path, &text).expect("config accepts what the set-up wrote");
+    let keys = Options::parse(path, &text).expect("config accepts what the set-up wrote");
     (keys, text.parse().unwrap())
 }
 
@@ -255,7 +255,7 @@ proptest! {
         let mut table = toml::Table::new();
         choices.write_into(&mut table);
         let text = toml::to_string(&table).unwrap();
-        let keys = Keys::parse(Path::new("settings.toml"), &text)
+        let keys = Options::parse(Path::new("settings.toml"), &text)
             .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         let settings = keys.apply(Default::default());
         prop_assert_eq!(Choices::from_settings(&settings), choices);
@@ -267,7 +267,7 @@ proptest! {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("settings.toml");
         std::fs::write(&path, &text).unwrap();
-        let _ = pegchess::commands::setup::read_table(&path);
+        let _ = pegchess::config::file::read_table(&path);
     }
 }
 
@@ -568,7 +568,7 @@ fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
 
 #[test]
 fn issue14_the_button_keys_are_read_and_lever_is_kept() {
-    use pegchess::ui::keys::{Key, parse};
+    use pegchess::ui::typed::{Key, parse};
     for (line, input) in [
         ("left", Input::Left),
         ("Right", Input::Right),

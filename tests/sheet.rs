@@ -725,8 +725,8 @@ fn the_sheet_key_at_the_board_writes_the_games_sheets() {
 /// At a terminal the key 9 asks for the sheets at once, as the typed line `sheet` does.
 #[test]
 fn the_key_9_makes_the_sheets_as_the_line_sheet_does() {
-    use pegchess::ui::keys::{Key, parse};
-    use pegchess::ui::terminal::single;
+    use pegchess::ui::typed::single;
+    use pegchess::ui::typed::{Key, parse};
     assert_eq!(single('9'), Some(Key::Sheet));
     assert_eq!(parse("sheet").ok(), Some(Key::Sheet));
 }

@@ -9,12 +9,13 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::{Button, OccupancyKind};
-use pegchess::commands::live::{self, GameFiles, Recovered};
+use pegchess::commands::live::GameFiles;
 use pegchess::config::Settings;
 use pegchess::game::journal::Journal;
+use pegchess::session::rebuild::{Recovered, rebuild};
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
-use pegchess::ui::keys::{self, Key};
+use pegchess::ui::typed::{self, Key};
 use pegchess::ui::window::app::WindowApp;
 use pegchess::ui::window::labels;
 use pegchess::ui::window::view::View;
@@ -183,7 +184,7 @@ fn a_sighted_move_typed_in_the_window_goes_through_the_keys_reader_into_the_sess
     harness.run_steps(2);
     let events = game.take(&sent);
     // The same command the console's `> e4` makes.
-    let Ok(Key::Command(expected)) = keys::parse("> e4") else {
+    let Ok(Key::Command(expected)) = typed::parse("> e4") else {
         panic!("the keys read no command from > e4");
     };
     assert_eq!(events, vec![Event::Command(expected)]);
@@ -266,7 +267,7 @@ fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
     let path = game.files.journal.path().to_path_buf();
     drop(game);
     let recovered: Recovered = Journal::read(&path).unwrap();
-    let (resumed, _) = live::rebuild(&recovered).unwrap();
+    let (resumed, _) = rebuild(&recovered).unwrap();
     assert_eq!(resumed.record().moves().len(), 2);
     assert_eq!(
         resumed.position().board(),

@@ -5,7 +5,7 @@
 
 use crate::window::{Game, clocked, window_with};
 use egui_kittest::kittest::NodeT;
-use pegchess::config::keys::Keys;
+use pegchess::config::options::Options;
 use pegchess::config::{Settings, WindowMode, WindowTheme};
 use pegchess::phonetic::Language;
 use pegchess::ui::window::text::{Texts, window_source};
@@ -263,7 +263,7 @@ fn every_theme_meets_wcag_aa_for_text_squares_pieces_and_the_last_move() {
 
 #[test]
 fn the_window_keys_are_read_from_the_settings_file() {
-    let keys = Keys::parse(
+    let keys = Options::parse(
         Path::new("settings.toml"),
         "locale = \"hu\"\nwindow-locale = \"fi\"\nwindow-mode = \"large\"\nwindow-theme = \"yellow-on-black\"\n",
     )
@@ -273,7 +273,7 @@ fn the_window_keys_are_read_from_the_settings_file() {
     assert_eq!(settings.window_locale, Some(Language::Fi));
     assert_eq!(settings.window_mode, WindowMode::Large);
     assert_eq!(settings.window_theme, WindowTheme::Yellow);
-    let bad = Keys::parse(Path::new("settings.toml"), "window-mode = \"huge\"\n");
+    let bad = Options::parse(Path::new("settings.toml"), "window-mode = \"huge\"\n");
     assert!(bad.is_err());
 }
 
@@ -321,7 +321,7 @@ fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
             &texts,
         );
         let key = key_error(
-            &pegchess::ui::keys::parse("set white 99:00:00").unwrap_err(),
+            &pegchess::ui::typed::parse("set white 99:00:00").unwrap_err(),
             &texts,
         );
         assert!(key.contains("99:00:00"), "{language}: {key}");

@@ -5,9 +5,7 @@
 
 use super::control::{Category, TimeControl};
 use super::flag::FlagFall;
-use super::penalty::{
-    Edition, Penalty, PenaltyReason, QUICKPLAY_INCREMENT, QUICKPLAY_OPPONENT_BONUS, penalty_time,
-};
+use super::penalty::{Edition, Penalty, PenaltyReason, penalty_time};
 use shakmaty::{ByColor, Color};
 use std::fmt;
 use std::time::Duration;
@@ -552,17 +550,5 @@ impl Clock {
     pub fn add_increment_for_both(&mut self, amount: Duration, now: Duration) {
         self.extra = self.extra.saturating_add(amount);
         self.log(now, ClockEvent::IncrementAdded(amount));
-    }
-
-    /// Guideline III.4, granted to `requester`: 5 seconds per move for both from now on, and two
-    /// minutes for the opponent.
-    pub fn quickplay_increment(&mut self, requester: Color, now: Duration) {
-        self.add_increment_for_both(QUICKPLAY_INCREMENT, now);
-        self.add_time(requester.other(), QUICKPLAY_OPPONENT_BONUS, now);
-    }
-
-    /// The increment for both players added by the arbiter (III.4), zero if none.
-    pub fn added_increment(&self) -> Duration {
-        self.extra
     }
 }

@@ -10,6 +10,7 @@ pub mod engine;
 pub mod flag;
 pub mod penalty;
 pub mod schedule;
+pub mod simulate;
 pub mod warnings;
 
 pub use control::{Category, PRESETS, ParseTimeControlError, PerMove, Period, TimeControl};

@@ -53,12 +53,6 @@ pub fn penalty_time(category: Category, edition: Edition) -> Duration {
     Duration::from_secs(60 * minutes)
 }
 
-/// The increment for both players that Guideline III.4 introduces in a game without increment.
-pub const QUICKPLAY_INCREMENT: Duration = Duration::from_secs(5);
-
-/// The extra time the opponent of the player who asked for the III.4 increment receives.
-pub const QUICKPLAY_OPPONENT_BONUS: Duration = Duration::from_secs(120);
-
 /// A penalty as given: who committed the fault and what the opponent received.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Penalty {

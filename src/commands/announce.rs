@@ -4,17 +4,18 @@
 use crate::config::Settings;
 use crate::config::cli::AnnounceArgs;
 use crate::game::movetext::{read_moves, tokenize};
+use crate::game::pgn::start_position;
 use crate::speech::{Phrase, Renderer};
-use shakmaty::{Chess, Position};
+use shakmaty::Position;
 use std::io::Write;
 
-use super::CommandResult;
+use super::{CommandResult, FenArgError};
 
 /// Runs `announce`: plays the moves in sequence from the FEN (default: the start position),
 /// reading them as movetext with the piece letters of `settings.notation` (move numbers may be
 /// given), and prints each announcement; an entry that is no move ends it with an error.
 pub fn run(args: &AnnounceArgs, settings: &Settings) -> CommandResult {
-    let mut pos = start_position(args.fen.as_deref())?;
+    let mut pos = start_position(args.fen.as_deref()).map_err(FenArgError)?;
     let renderer = Renderer::from_settings(settings);
     let mut out = std::io::stdout().lock();
     let read = read_moves(&tokenize(&args.moves.join(" ")), &pos, settings.notation);
@@ -24,17 +25,24 @@ pub fn run(args: &AnnounceArgs, settings: &Settings) -> CommandResult {
         pos.play_unchecked(m.mv);
     }
     match read.stop {
-        Some(stop) => {
-            Err(format!("move {} ({}): {}", stop.ply + 1, stop.written, stop.problem).into())
+        Some(stop) => Err(AnnounceError {
+            number: stop.ply + 1,
+            text: stop.written,
+            error: stop.problem,
         }
+        .into()),
         None => Ok(()),
     }
 }
 
-/// The position a FEN describes, or the standard start position.
-fn start_position(fen: Option<&str>) -> Result<Chess, Box<dyn std::error::Error + Send + Sync>> {
-    let Some(fen) = fen else {
-        return Ok(Chess::default());
-    };
-    crate::game::pgn::position_from_fen(fen).map_err(|e| format!("--fen: {e}").into())
+/// A move of `announce`'s sequence that cannot be read.
+#[derive(Debug, thiserror::Error)]
+#[error("move {number} ({text}): {error}")]
+pub struct AnnounceError {
+    /// Its place in the sequence, from 1.
+    pub number: usize,
+    /// The move as given.
+    pub text: String,
+    /// Why it cannot be read.
+    pub error: crate::phonetic::NotationError,
 }

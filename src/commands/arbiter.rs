@@ -5,13 +5,14 @@
 //! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
-use super::live::{Recovered, games_dir, newest_journal, rebuild};
+use super::live::{games_dir, newest_journal};
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::game::journal::{self, Journal};
 use crate::game::pgn::write_atomically;
 use crate::phonetic::Language;
 use crate::session::Event;
+use crate::session::rebuild::{Recovered, rebuild};
 use crate::sync::compare::{Comparison, Observed, Rules, compare};
 use crate::sync::report::{corrected_pgn, entry_label, report};
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
@@ -135,12 +136,7 @@ fn console(
         Some(p) => p.clone(),
         None => {
             let dir = games_dir(settings);
-            newest_journal(&dir).ok_or_else(|| {
-                format!(
-                    "no game journal in {}; pass the record with --record",
-                    dir.display()
-                )
-            })?
+            newest_journal(&dir).ok_or(ArbiterError::NoJournal(dir))?
         }
     };
     let record = load_record(&path, settings)?;
@@ -336,8 +332,12 @@ fn offer(
     );
     match yes_no(input, out, &question)? {
         Some(true) => {
-            write_atomically(&target, &corrected_pgn(&record.sheet, c, edition))
-                .map_err(|e| format!("cannot write {}: {e}", target.display()))?;
+            write_atomically(&target, &corrected_pgn(&record.sheet, c, edition)).map_err(
+                |why| ArbiterError::Write {
+                    path: target.clone(),
+                    why,
+                },
+            )?;
             writeln!(
                 out,
                 "Written {} with an {{arbiter: ...}} note at the split. The record itself is unchanged; \
@@ -349,4 +349,20 @@ fn offer(
         None => {}
     }
     Ok(())
+}
+
+/// Why the arbiter's console cannot go on.
+#[derive(Debug, thiserror::Error)]
+pub enum ArbiterError {
+    /// No record named and no journal in the games folder.
+    #[error("no game journal in {}; pass the record with --record", .0.display())]
+    NoJournal(std::path::PathBuf),
+    /// The retraced record cannot be written.
+    #[error("cannot write {}: {why}", .path.display())]
+    Write {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        why: std::io::Error,
+    },
 }

@@ -1,7 +1,8 @@
 //! `pegchess clock simulate|audit`: the clock engine on its own, for arbiters and tests.
 
 use crate::clock::audit::{self, Audited, Unexplained};
-use crate::clock::{Clock, Edition, TimeControl, format_hms};
+use crate::clock::simulate::{ThinkFileError, parse_think, simulate};
+use crate::clock::{ClockError, TimeControl, format_hms};
 use crate::config::Settings;
 use crate::config::cli::ClockCommand;
 use crate::game::pgn::{self, PgnGame};
@@ -20,17 +21,15 @@ pub fn run(cmd: &ClockCommand, settings: &Settings) -> CommandResult {
     let time_control = &settings
         .clock
         .as_ref()
-        .ok_or("give the time control: --time-control TC (e.g. \"15+10\", \"40/5400+30:1800+30\")")?
+        .ok_or(ClockFileError::NoTimeControl)?
         .control;
     let out = match cmd {
         ClockCommand::Simulate { think } => {
-            let text = std::fs::read_to_string(think).map_err(|e| {
-                format!(
-                    "cannot read the think file {}: {e}; give a text file with one number of seconds per line",
-                    think.display()
-                )
+            let text = std::fs::read_to_string(think).map_err(|why| ClockFileError::ReadThink {
+                path: think.clone(),
+                why,
             })?;
-            simulate(time_control, &parse_think(&text, think)?)
+            simulate(time_control, &parse_think(&text, think)?)?
         }
         ClockCommand::Audit { pgn } => audit_file(time_control, pgn)?,
     };
@@ -41,26 +40,26 @@ pub fn run(cmd: &ClockCommand, settings: &Settings) -> CommandResult {
 /// Why `clock simulate` or `clock audit` cannot run on a file.
 #[derive(Debug, thiserror::Error)]
 pub enum ClockFileError {
-    /// A think-file line that is not a number of seconds.
+    /// No time control in the settings or flags.
+    #[error("give the time control: --time-control TC (e.g. \"15+10\", \"40/5400+30:1800+30\")")]
+    NoTimeControl,
+    /// The think file cannot be read.
     #[error(
-        "line {line} of {}: '{text}' is not a number of seconds; write one number per line, \
-         such as 12 or 7.5 (White's first move first)",
+        "cannot read the think file {}: {why}; give a text file with one number of seconds per line",
         .path.display()
     )]
-    NotSeconds {
+    ReadThink {
         /// The file.
         path: PathBuf,
-        /// The line number, from 1.
-        line: usize,
-        /// The line.
-        text: String,
+        /// Why.
+        why: std::io::Error,
     },
-    /// A think file without times.
-    #[error(
-        "{} holds no thinking times; write one number of seconds per line, White's first move first",
-        .0.display()
-    )]
-    NoTimes(PathBuf),
+    /// The think file cannot be read as thinking times.
+    #[error(transparent)]
+    Think(#[from] ThinkFileError),
+    /// The clock refuses a press (a time control it cannot run).
+    #[error(transparent)]
+    Clock(#[from] ClockError),
     /// The PGN file cannot be read.
     #[error(transparent)]
     Pgn(#[from] pgn::PgnFileError),
@@ -83,56 +82,6 @@ pub enum ClockFileError {
         /// How many games it has.
         games: usize,
     },
-}
-
-/// Reads a think file: one number of seconds per line; blank lines and `#` comments are skipped.
-pub fn parse_think(text: &str, path: &Path) -> Result<Vec<Duration>, ClockFileError> {
-    let mut out = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let line = line.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let secs = line
-            .parse::<f64>()
-            .ok()
-            .filter(|s| s.is_finite() && *s >= 0.0 && *s < 1e9)
-            .ok_or_else(|| ClockFileError::NotSeconds {
-                path: path.to_path_buf(),
-                line: i + 1,
-                text: line.to_string(),
-            })?;
-        out.push(Duration::from_secs_f64(secs));
-    }
-    if out.is_empty() {
-        return Err(ClockFileError::NoTimes(path.to_path_buf()));
-    }
-    Ok(out)
-}
-
-/// Replays thinking times through `control`: one line per move, `ply side H:MM:SS`, the time after the
-/// move with increment and bonus; a line ending in `flag` when a player ran out of time, and the end.
-pub fn simulate(control: &TimeControl, thinks: &[Duration]) -> String {
-    let mut clock = Clock::new(control.clone(), Edition::default());
-    let mut now = Duration::ZERO;
-    let mut out = String::new();
-    clock.start(Color::White, now).expect("a new clock starts");
-    for (ply, think) in thinks.iter().enumerate() {
-        let side = Color::from_white(ply % 2 == 0);
-        now = now.saturating_add(*think);
-        let press = clock.press(side, now).expect("the side to move presses");
-        let flag = if press.flag.is_some() { " flag" } else { "" };
-        let _ = writeln!(
-            out,
-            "{} {side} {}{flag}",
-            ply + 1,
-            format_hms(press.remaining)
-        );
-        if press.flag.is_some() {
-            break;
-        }
-    }
-    out
 }
 
 /// The SAN of the move at `ply` of `game`.

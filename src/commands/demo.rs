@@ -4,9 +4,9 @@
 use super::CommandResult;
 use super::live::{self, GameFiles};
 use super::windowed::{self, Windowed};
-use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::clock::{ClockFace, ClockSide};
 use crate::board::dgt::hands::PieceHands;
-use crate::board::dgt::link::{self as dgt_link, DgtPort};
+use crate::board::dgt::link::{self as dgt_link, DgtHandle, DgtPort};
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
 use crate::board::hands::{self, HandAction, Noise};
 use crate::board::link::{self, PortChoice};
@@ -14,16 +14,17 @@ use crate::board::protocol::Button;
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::DemoArgs;
+use crate::game::date::UtcTime;
 use crate::game::pgn::{self, PgnGame};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
-use crate::ui::console;
+use crate::ui::console::Console;
 use shakmaty::{Chess, Color, Position};
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Sender};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
 /// The demo game, built into the binary: Mamedyarov - Caruana, Wijk aan Zee 2022 (25 plies), the
@@ -31,50 +32,54 @@ use std::time::Duration;
 const BUILT_IN: &str = include_str!("../../assets/demo.pgn");
 
 /// Picks the demo game: the given file's first game, else the built-in one.
-fn pick_game(file: Option<&Path>) -> Result<PgnGame, String> {
+fn pick_game(file: Option<&Path>) -> Result<PgnGame, DemoError> {
     match file {
-        Some(path) => pgn::read_file(path)
-            .map_err(|e| e.to_string())?
+        Some(path) => pgn::read_file(path)?
             .into_iter()
             .flatten()
             .next()
-            .ok_or_else(|| format!("{} holds no readable game", path.display())),
+            .ok_or_else(|| DemoError::NoGame(path.to_path_buf())),
         None => pgn::read_games(BUILT_IN.as_bytes())
             .into_iter()
             .flatten()
             .next()
-            .ok_or_else(|| "the built-in demo game is unreadable".to_string()),
+            .ok_or(DemoError::BuiltInUnreadable),
     }
+}
+
+/// Why the demo cannot run, or did not play its moves.
+#[derive(Debug, thiserror::Error)]
+pub enum DemoError {
+    /// The game file cannot be read.
+    #[error(transparent)]
+    Pgn(#[from] pgn::PgnFileError),
+    /// The game file holds no game that can be read.
+    #[error("{} holds no readable game", .0.display())]
+    NoGame(std::path::PathBuf),
+    /// The game built into the program cannot be read.
+    #[error("the built-in demo game is unreadable")]
+    BuiltInUnreadable,
+    /// `--speed` out of range.
+    #[error("--speed {0} is out of range; use a number above 0 and at most 100")]
+    Speed(f64),
+    /// Not every move reached the record.
+    #[error("the program recorded {recorded} of {plies} moves")]
+    Recorded {
+        /// Moves recorded.
+        recorded: usize,
+        /// Moves played.
+        plies: usize,
+    },
 }
 
 /// Runs `demo`.
 pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
-    if !(args.speed > 0.0 && args.speed <= 100.0) {
-        return Err(format!(
-            "--speed {} is out of range; use a number above 0 and at most 100",
-            args.speed
-        )
-        .into());
-    }
-    let chosen;
-    let settings = if args.setup {
-        chosen = super::setup::demo(settings, args.speed)?;
-        &chosen
-    } else {
-        settings
-    };
+    let settings = &demo_settings(args, settings)?;
     let window = args.window || settings.window;
-    let clocked;
-    let settings = if window && settings.clock.is_none() {
-        // The window shows the clocks running: without a time control in the settings, a rapid one.
-        clocked = with_clock(settings);
-        &clocked
-    } else {
-        settings
-    };
+    let console = Console::new(settings);
     let game = pick_game(args.pgn.as_deref())?;
     let plies = game.moves.len().min(args.plies);
-    console::show(format_args!(
+    console.show(format_args!(
         "pegchess demo: a simulated peg board plays the first {plies} moves of {} - {} ({}, {}).",
         game.tag("White").unwrap_or("?"),
         game.tag("Black").unwrap_or("?"),
@@ -90,7 +95,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
     let mut files = GameFiles::create(
         &dir,
-        &format!("demo-{}", live::stamp()),
+        &format!("demo-{}", UtcTime::now().stamp()),
         &config,
         game.tags.clone(),
     )?;
@@ -99,22 +104,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone());
     let (clock_tx, clock_rx) = mpsc::channel();
     let sighted = if args.sighted {
-        // With a time control, a simulated DGT 3000 behind it shows the talking clock (White's side, the
-        // left, up: Black has started White's clock).
-        let dgt = Arc::new(match config.clock {
-            Some(_) => SimDgt::start_with_clock(game.start.board(), false, ClockSide::Right)?,
-            None => SimDgt::start(game.start.board(), false)?,
-        });
-        let handle = dgt_link::spawn_with_clock(
-            DgtPort::Path(dgt.path().to_path_buf()),
-            tx.clone(),
-            clock_rx,
-        )?;
-        console::show(format_args!(
-            "The sighted player's simulated DGT e-board is at {}.",
-            dgt.path().display()
-        ));
-        Some((dgt, handle))
+        Some(sighted_board(&config, tx.clone(), clock_rx, console)?)
     } else {
         None
     };
@@ -143,6 +133,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
             events: &rx,
             ears: None,
             stop: &done,
+            console,
         },
         &mut files,
         &mut |p| announcer.say(p),
@@ -152,19 +143,74 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     )?;
     let _ = hands.join();
     announcer.finish(Duration::from_secs(20));
-    console::show(format_args!(
+    let recorded = session.record().moves().len();
+    wind_up(console, &files, window.as_ref(), recorded, plies)
+}
+
+/// After the game: the score sheet shown, the window kept up until it is closed, and every move played
+/// checked to be in the record.
+fn wind_up(
+    console: Console,
+    files: &GameFiles,
+    window: Option<&Windowed>,
+    recorded: usize,
+    plies: usize,
+) -> CommandResult {
+    console.show(format_args!(
         "\nThe score sheet the program kept ({}):\n",
         files.pgn.display()
     ));
-    console::show(std::fs::read_to_string(&files.pgn)?.trim_end());
-    if let Some(w) = &window {
+    console.show(std::fs::read_to_string(&files.pgn)?.trim_end());
+    if let Some(w) = window {
         w.linger(Duration::from_secs(60));
     }
-    let recorded = session.record().moves().len();
     if recorded != plies {
-        return Err(format!("the program recorded {recorded} of {plies} moves").into());
+        return Err(DemoError::Recorded { recorded, plies }.into());
     }
     Ok(())
+}
+
+/// The settings the demo plays with: the set-up's choices with `--setup`, and a rapid clock when the window
+/// is shown and the settings have none (the window shows the clocks running).
+fn demo_settings(
+    args: &DemoArgs,
+    settings: &Settings,
+) -> Result<Settings, Box<dyn std::error::Error + Send + Sync>> {
+    if !(args.speed > 0.0 && args.speed <= 100.0) {
+        return Err(DemoError::Speed(args.speed).into());
+    }
+    let settings = if args.setup {
+        super::setup::demo(settings, args.speed)?
+    } else {
+        settings.clone()
+    };
+    Ok(
+        if (args.window || settings.window) && settings.clock.is_none() {
+            with_clock(&settings)
+        } else {
+            settings
+        },
+    )
+}
+
+/// The sighted player's simulated DGT e-board (`--sighted`) and its link. With a time control, a simulated
+/// DGT 3000 behind it shows the talking clock (White's side, the left, up: Black has started White's clock).
+fn sighted_board(
+    config: &SessionConfig,
+    tx: Sender<Event>,
+    clock_rx: Receiver<ClockFace>,
+    console: Console,
+) -> std::io::Result<(Arc<SimDgt>, DgtHandle)> {
+    let dgt = Arc::new(match config.clock {
+        Some(_) => SimDgt::start_with_clock(config.start.board(), false, ClockSide::Right)?,
+        None => SimDgt::start(config.start.board(), false)?,
+    });
+    let handle = dgt_link::spawn_with_clock(DgtPort::Path(dgt.path().to_path_buf()), tx, clock_rx)?;
+    console.show(format_args!(
+        "The sighted player's simulated DGT e-board is at {}.",
+        dgt.path().display()
+    ));
+    Ok((dgt, handle))
 }
 
 /// The settings with a 15+10 clock (the demo's window shows the clocks running).

@@ -14,8 +14,10 @@ pub fn run(args: &GenerateArgs) -> CommandResult {
     let man = args.dir.join("man");
     let completions = args.dir.join("completions");
     for dir in [&man, &completions] {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|why| GenerateError::CreateDir {
+            path: dir.clone(),
+            why,
+        })?;
     }
     let cmd = Cli::command();
     write_man(&cmd, &man, "pegchess")?;
@@ -31,7 +33,7 @@ pub fn run(args: &GenerateArgs) -> CommandResult {
     }
     for shell in [Shell::Bash, Shell::Zsh, Shell::Fish] {
         clap_complete::generate_to(shell, &mut Cli::command(), "pegchess", &completions)
-            .map_err(|e| format!("cannot write the {shell} completions: {e}"))?;
+            .map_err(|why| GenerateError::Completions { shell, why })?;
     }
     Ok(())
 }
@@ -41,6 +43,35 @@ fn write_man(cmd: &clap::Command, dir: &Path, name: &str) -> CommandResult {
     let mut page = Vec::new();
     clap_mangen::Man::new(cmd.clone()).render(&mut page)?;
     let path = dir.join(format!("{name}.1"));
-    std::fs::write(&path, page).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    std::fs::write(&path, page).map_err(|why| GenerateError::Write { path, why })?;
     Ok(())
+}
+
+/// Why the man pages or completions cannot be written.
+#[derive(Debug, thiserror::Error)]
+pub enum GenerateError {
+    /// A folder cannot be created.
+    #[error("cannot create {}: {why}", .path.display())]
+    CreateDir {
+        /// The folder.
+        path: std::path::PathBuf,
+        /// Why.
+        why: std::io::Error,
+    },
+    /// A shell's completions cannot be written.
+    #[error("cannot write the {shell} completions: {why}")]
+    Completions {
+        /// The shell.
+        shell: Shell,
+        /// Why.
+        why: std::io::Error,
+    },
+    /// A man page cannot be written.
+    #[error("cannot write {}: {why}", .path.display())]
+    Write {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        why: std::io::Error,
+    },
 }

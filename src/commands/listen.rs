@@ -8,21 +8,24 @@
 //! `--wav-dir DIR` decodes every `NAME.wav` with `NAME.txt` (the words meant) and prints the word
 //! accuracy, the move accuracy and the confusions.
 
-use super::CommandResult;
+use super::{CommandResult, FenArgError};
 use crate::config::Settings;
 use crate::config::cli::ListenArgs;
+use crate::game::pgn::start_position;
 use crate::phonetic::{Language, format_san};
 #[cfg(feature = "voice")]
 use crate::voice::audio::Clip;
 #[cfg(feature = "voice")]
 use crate::voice::listener::{self, PIECE, recognise_pieces};
 #[cfg(feature = "voice")]
+use crate::voice::tally::Tally;
+#[cfg(feature = "voice")]
 use crate::voice::{Grammar, Heard, Pause, VoskModel};
-use crate::words::spelling::fold;
-use crate::words::{Reader, Reading, tokens};
+#[cfg(feature = "voice")]
+use crate::words::tokens;
+use crate::words::{Reader, Understood};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move};
-use std::collections::BTreeMap;
 #[cfg(feature = "voice")]
 use std::io::Write;
 #[cfg(feature = "voice")]
@@ -34,7 +37,7 @@ use std::time::Instant;
 
 /// Runs `listen`.
 pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
-    let pos = position(args.fen.as_deref())?;
+    let pos = start_position(args.fen.as_deref()).map_err(FenArgError)?;
     let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
     let describe = |text: &str| describe(&reader.read(text, &pos), &pos, settings.notation);
     if let Some(text) = &args.text {
@@ -53,7 +56,7 @@ fn hear(
     _pos: &Chess,
     _describe: &dyn Fn(&str) -> String,
 ) -> CommandResult {
-    Err(format!("{} (`--text` works without it)", crate::voice::NOT_BUILT).into())
+    Err(ListenError::NotBuilt.into())
 }
 
 /// Loads the model and decodes the WAV file, a folder of labelled recordings, or the microphone.
@@ -106,7 +109,7 @@ fn hear(
             println!(
                 "{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})"
             );
-            let counts = said != Reading::Nothing;
+            let counts = said != Understood::Nothing;
             tally.add(&meant, &heard, counts.then_some(said == understood));
         }
         print!("{tally}");
@@ -145,9 +148,15 @@ fn hear(
 }
 
 #[cfg(feature = "voice")]
-fn read_clip(wav: &Path) -> Result<Clip, String> {
-    let bytes = std::fs::read(wav).map_err(|e| format!("cannot read {}: {e}", wav.display()))?;
-    Clip::from_wav(&bytes).map_err(|e| format!("{}: {e}", wav.display()))
+fn read_clip(wav: &Path) -> Result<Clip, ListenError> {
+    let bytes = std::fs::read(wav).map_err(|why| ListenError::ReadWav {
+        path: wav.to_path_buf(),
+        why,
+    })?;
+    Clip::from_wav(&bytes).map_err(|why| ListenError::Wav {
+        path: wav.to_path_buf(),
+        why,
+    })
 }
 
 /// Every transcript the decoder makes of the clip, in order.
@@ -169,9 +178,11 @@ fn decode(decoder: crate::voice::VoskDecoder, clip: &Clip) -> Vec<String> {
 #[cfg(feature = "voice")]
 /// The labelled recordings of a folder, by name: (name, NAME.wav, the words in NAME.txt).
 #[cfg(feature = "voice")]
-fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>, String> {
-    let entries =
-        std::fs::read_dir(folder).map_err(|e| format!("--wav-dir {}: {e}", folder.display()))?;
+fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>, ListenError> {
+    let entries = std::fs::read_dir(folder).map_err(|why| ListenError::WavDir {
+        path: folder.to_path_buf(),
+        why,
+    })?;
     let mut found = Vec::new();
     for entry in entries.filter_map(Result::ok) {
         let wav = entry.path();
@@ -194,168 +205,63 @@ fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>
         found.push((name, wav, meant.trim().to_string()));
     }
     if found.is_empty() {
-        return Err(format!(
-            "--wav-dir {}: no NAME.wav with a NAME.txt beside it",
-            folder.display()
-        ));
+        return Err(ListenError::NoRecordings(folder.to_path_buf()));
     }
     found.sort();
     Ok(found)
 }
 
-/// Word and move accuracy over labelled recordings, and the words heard for others.
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Tally {
-    /// Recordings decoded.
-    pub recordings: usize,
-    /// Words meant, over all recordings.
-    pub words: usize,
-    /// Words meant that were heard as such (aligned word by word).
-    pub words_right: usize,
-    /// Recordings whose meant words read as a move or a command.
-    pub readings: usize,
-    /// Of those, the recordings whose heard words read the same.
-    pub readings_right: usize,
-    /// (meant, heard) word pairs and how often; "-" for a word missing or extra.
-    pub confusions: BTreeMap<(String, String), usize>,
-}
-
-impl Tally {
-    /// Adds one recording: the words meant, the words heard, and whether both read the same
-    /// (`None` when the meant words read as nothing, so the recording has no move to get right).
-    pub fn add(&mut self, meant: &str, heard: &str, same_reading: Option<bool>) {
-        let meant: Vec<String> = tokens(meant).into_iter().map(fold).collect();
-        let heard: Vec<String> = tokens(heard).into_iter().map(fold).collect();
-        self.recordings += 1;
-        self.words += meant.len();
-        self.readings += usize::from(same_reading.is_some());
-        self.readings_right += usize::from(same_reading == Some(true));
-        for pair in align(&meant, &heard) {
-            match pair {
-                (Some(m), Some(h)) if m == h => self.words_right += 1,
-                (m, h) => {
-                    let key = (m.unwrap_or("-").to_string(), h.unwrap_or("-").to_string());
-                    *self.confusions.entry(key).or_default() += 1;
-                }
-            }
-        }
-    }
-}
-
-impl std::fmt::Display for Tally {
-    /// `recordings: N`, `word accuracy: R/W (P%)`, `move accuracy: R/N (P%)`, then
-    /// `confusions: meant->heard xK, ...` (or `confusions: none`), one per line.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let percent = |a: usize, b: usize| 100.0 * a as f64 / b.max(1) as f64;
-        writeln!(f, "recordings: {}", self.recordings)?;
-        writeln!(
-            f,
-            "word accuracy: {}/{} ({:.1}%)",
-            self.words_right,
-            self.words,
-            percent(self.words_right, self.words)
-        )?;
-        writeln!(
-            f,
-            "move accuracy: {}/{} ({:.1}%)",
-            self.readings_right,
-            self.readings,
-            percent(self.readings_right, self.readings)
-        )?;
-        let mut confusions: Vec<_> = self.confusions.iter().collect();
-        confusions.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-        let list: Vec<String> = confusions
-            .iter()
-            .map(|((m, h), n)| format!("{m}->{h} x{n}"))
-            .collect();
-        let list = if list.is_empty() {
-            "none".to_string()
-        } else {
-            list.join(", ")
-        };
-        writeln!(f, "confusions: {list}")
-    }
-}
-
-/// The word-by-word alignment of `a` and `b` with the fewest edits: pairs of words, `None` for a
-/// word missing on one side.
-fn align<'a>(a: &'a [String], b: &'a [String]) -> Vec<(Option<&'a str>, Option<&'a str>)> {
-    let (n, m) = (a.len(), b.len());
-    let mut cost = vec![vec![0usize; m + 1]; n + 1];
-    for (i, row) in cost.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, c) in cost[0].iter_mut().enumerate() {
-        *c = j;
-    }
-    for i in 1..=n {
-        for j in 1..=m {
-            let sub = cost[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]);
-            cost[i][j] = sub.min(cost[i - 1][j] + 1).min(cost[i][j - 1] + 1);
-        }
-    }
-    let mut pairs = Vec::new();
-    let (mut i, mut j) = (n, m);
-    while i > 0 || j > 0 {
-        if i > 0 && j > 0 && cost[i][j] == cost[i - 1][j - 1] + usize::from(a[i - 1] != b[j - 1]) {
-            pairs.push((Some(a[i - 1].as_str()), Some(b[j - 1].as_str())));
-            (i, j) = (i - 1, j - 1);
-        } else if i > 0 && cost[i][j] == cost[i - 1][j] + 1 {
-            pairs.push((Some(a[i - 1].as_str()), None));
-            i -= 1;
-        } else {
-            pairs.push((None, Some(b[j - 1].as_str())));
-            j -= 1;
-        }
-    }
-    pairs.reverse();
-    pairs
-}
-
 /// One line for what a transcript was read as.
-fn describe(reading: &Reading, pos: &Chess, notation: Language) -> String {
+fn describe(reading: &Understood, pos: &Chess, notation: Language) -> String {
     let san = |m: &Move| format_san(notation, SanPlus::from_move(pos.clone(), *m));
     match reading {
-        Reading::Move(m) => san(m),
-        Reading::Confirm(m) => format!("confirm: {}", san(m)),
-        Reading::Ambiguous(moves) => {
+        Understood::Move(m) => san(m),
+        Understood::Confirm(m) => format!("confirm: {}", san(m)),
+        Understood::Ambiguous(moves) => {
             let all: Vec<String> = moves.iter().map(san).collect();
             format!("ambiguous: {}", all.join(" "))
         }
-        Reading::Said(c) => format!("command: {c}"),
-        Reading::Nothing => "none".to_string(),
+        Understood::Said(c) => format!("command: {c}"),
+        Understood::Nothing => "none".to_string(),
     }
 }
 
-/// The position a FEN describes, or the standard start position.
-fn position(fen: Option<&str>) -> Result<Chess, String> {
-    let Some(fen) = fen else {
-        return Ok(Chess::default());
-    };
-    crate::game::pgn::position_from_fen(fen).map_err(|e| format!("--fen: {e}"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_tally_aligns_words_and_counts_confusions() {
-        let mut t = Tally::default();
-        t.add(
-            "Springer nach Felix drei",
-            "springer acht felix drei",
-            Some(false),
-        );
-        t.add("Eva vier", "eva vier", Some(true));
-        t.add("Eva vier", "eva", Some(false));
-        t.add("Guten Tag", "", None);
-        assert_eq!((t.recordings, t.words, t.words_right), (4, 10, 6));
-        assert_eq!((t.readings, t.readings_right), (3, 1));
-        assert_eq!(t.confusions[&("nach".into(), "acht".into())], 1);
-        assert_eq!(t.confusions[&("vier".into(), "-".into())], 1);
-        let text = t.to_string();
-        assert!(text.contains("word accuracy: 6/10 (60.0%)"), "{text}");
-        assert!(text.contains("move accuracy: 1/3 (33.3%)"), "{text}");
-    }
+/// Why `listen` cannot hear.
+#[derive(Debug, thiserror::Error)]
+pub enum ListenError {
+    /// This build has no recogniser.
+    #[cfg(not(feature = "voice"))]
+    #[error("{} (`--text` works without it)", crate::voice::NOT_BUILT)]
+    NotBuilt,
+    /// A WAV file cannot be read.
+    #[cfg(feature = "voice")]
+    #[error("cannot read {}: {why}", .path.display())]
+    ReadWav {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        why: std::io::Error,
+    },
+    /// A WAV file that is not one the recogniser can take.
+    #[cfg(feature = "voice")]
+    #[error("{}: {why}", .path.display())]
+    Wav {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What is wrong.
+        why: crate::voice::audio::WavError,
+    },
+    /// The recordings' folder cannot be read.
+    #[cfg(feature = "voice")]
+    #[error("--wav-dir {}: {why}", .path.display())]
+    WavDir {
+        /// The folder.
+        path: std::path::PathBuf,
+        /// Why.
+        why: std::io::Error,
+    },
+    /// A folder without labelled recordings.
+    #[cfg(feature = "voice")]
+    #[error("--wav-dir {}: no NAME.wav with a NAME.txt beside it", .0.display())]
+    NoRecordings(std::path::PathBuf),
 }

@@ -3,20 +3,18 @@
 
 use crate::board::dgt::clock::ClockFace;
 use crate::config::Settings;
-use crate::game::journal::{self, Journal, JournalError};
+use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnTags};
 use crate::session::header::HeaderError;
+use crate::session::rebuild::Recovered;
 use crate::session::{Effect, Event, JournalHeader, Session, SessionConfig};
 use crate::speech::Phrase;
-use crate::ui::console;
+use crate::ui::console::{self, Console};
 use crate::voice::ears::Ears;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-
-/// What a game's journal holds, as read back.
-pub type Recovered = journal::Recovered<JournalHeader, Event>;
 
 /// Why a game's files cannot be reopened.
 #[derive(Debug, thiserror::Error)]
@@ -47,47 +45,6 @@ fn wall_ms() -> u64 {
         .unwrap_or_default()
         .as_millis();
     u64::try_from(ms).unwrap_or(u64::MAX)
-}
-
-/// The wall clock now, in UTC: year, month, day, hour, minute, second.
-fn utc_now() -> (i64, i64, i64, u64, u64, u64) {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap_or_default()
-        .as_secs();
-    let (days, rest) = (secs / 86_400, secs % 86_400);
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day, rest / 3600, rest / 60 % 60, rest % 60)
-}
-
-/// This year by the wall clock (UTC).
-pub fn utc_year() -> i32 {
-    i32::try_from(utc_now().0).unwrap_or(i32::MAX)
-}
-
-/// A file name stamp from the wall clock: `YYYYMMDD-HHMMSS` (UTC).
-pub fn stamp() -> String {
-    let (y, mo, d, h, mi, s) = utc_now();
-    format!("{y:04}{mo:02}{d:02}-{h:02}{mi:02}{s:02}")
-}
-
-/// The tags a new game starts with: its date and start time (UTC), as PGN writes them.
-pub fn today_tags() -> Vec<(String, String)> {
-    let (y, mo, d, h, mi, s) = utc_now();
-    vec![
-        ("Date".into(), format!("{y:04}.{mo:02}.{d:02}")),
-        ("UTCDate".into(), format!("{y:04}.{mo:02}.{d:02}")),
-        ("UTCTime".into(), format!("{h:02}:{mi:02}:{s:02}")),
-    ]
 }
 
 impl GameFiles {
@@ -136,18 +93,6 @@ fn pgn_tags(config: &SessionConfig, tags: Vec<(String, String)>) -> PgnTags {
     }
 }
 
-/// Replays a journal's entries through a fresh session, silently; returns the session and the last time.
-pub fn rebuild(recovered: &Recovered) -> Result<(Session, Duration), HeaderError> {
-    let config = recovered.header.config()?;
-    let mut session = Session::new(config);
-    let mut last = Duration::ZERO;
-    for (at, event) in &recovered.entries {
-        session.handle(event.clone(), *at);
-        last = *at;
-    }
-    Ok((session, last))
-}
-
 /// Why the game loop ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ended {
@@ -159,7 +104,7 @@ pub enum Ended {
 
 /// Runs the game until `stop` is set, every event source is gone, or the player asks for the set-up
 /// between games. Time starts at `offset` (non-zero when resuming). Every event the session acts on is
-/// journaled first.
+/// journaled first. Every line for the sighted side is printed (see [`run_with_dgt_clock`] to hold them back).
 pub fn run(
     session: &mut Session,
     events: &Receiver<Event>,
@@ -198,7 +143,12 @@ pub fn run_observed(
     stop: &AtomicBool,
     observer: &mut Observer<'_>,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
-    let sources = Sources { events, ears, stop };
+    let sources = Sources {
+        events,
+        ears,
+        stop,
+        console: Console::default(),
+    };
     run_with_dgt_clock(session, sources, files, say, offset, None, observer)
 }
 
@@ -211,6 +161,8 @@ pub struct Sources<'a> {
     pub ears: Option<&'a Ears>,
     /// Set to leave the game.
     pub stop: &'a AtomicBool,
+    /// Where the lines for the sighted side go.
+    pub console: Console,
 }
 
 /// `run_observed`, also sending the talking clock's faces to the sighted board's DGT link (`dgt_clock`),
@@ -224,7 +176,12 @@ pub fn run_with_dgt_clock(
     dgt_clock: Option<&Sender<ClockFace>>,
     observer: &mut Observer<'_>,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
-    let Sources { events, ears, stop } = sources;
+    let Sources {
+        events,
+        ears,
+        stop,
+        console,
+    } = sources;
     // The score sheet's Elo tags, for the `rating` question after the game.
     let elo = |name: &str| {
         let tags = &files.tags.tags;
@@ -290,14 +247,14 @@ pub fn run_with_dgt_clock(
                     if matches!(p, Phrase::Divergence { .. })
                         && let Some(line) = console::parting_line(session)
                     {
-                        console::show(line);
+                        console.show(line);
                     }
                     if matches!(
                         p,
                         Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
                     ) && let Some(line) = console::sighted_difference_line(session)
                     {
-                        console::show(line);
+                        console.show(line);
                     }
                 }
                 Effect::SetUp => ended = Ended::SetUp,
@@ -309,7 +266,7 @@ pub fn run_with_dgt_clock(
                 }
                 Effect::RecordChanged => {
                     if let Some(t) = session.timekeeper() {
-                        console::show(console::clock_line(&t.clock().reading(now)));
+                        console.show(console::clock_line(&t.clock().reading(now)));
                     }
                     if let Err(e) = files.save(session)
                         && !unwritten.failing
@@ -325,7 +282,7 @@ pub fn run_with_dgt_clock(
         }
         // The sighted board's new moves, for the opponent and the assistant at the console.
         if let Some(line) = console::sighted_moves_line(session, sighted_before) {
-            console::show(line);
+            console.show(line);
         }
         observer(session, &effects, now);
     }

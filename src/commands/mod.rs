@@ -19,3 +19,8 @@ pub mod windowed;
 
 /// What a command returns: success, or an error whose message says what to do next.
 pub type CommandResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
+
+/// A `--fen` argument that describes no position.
+#[derive(Debug, thiserror::Error)]
+#[error("--fen: {0}")]
+pub struct FenArgError(pub crate::game::pgn::FenError);

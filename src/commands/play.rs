@@ -2,49 +2,29 @@
 
 use super::CommandResult;
 use super::live::{self, GameFiles};
+use super::ports::{port_choice, sighted_choice};
 use super::windowed::{self, Windowed};
 use crate::board::dgt::hands::PieceAction;
-use crate::board::dgt::link::{self as dgt_link, DgtPort};
+use crate::board::dgt::link as dgt_link;
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
-use crate::board::link::{self, PortChoice};
+use crate::board::link;
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
+use crate::game::date::UtcTime;
 use crate::game::pgn;
+use crate::session::rebuild::rebuild;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
-use crate::ui::console;
-use crate::ui::keys::{self, Key, SightedKey};
+use crate::ui::console::Console;
+use crate::ui::keyboard::{self, BoardKeys};
+use crate::ui::typed::{Key, SightedKey};
 use crate::voice::ears::Ears;
 use shakmaty::{Bitboard, Board, Chess, Piece, Position};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
 use std::time::Duration;
-
-/// Where the link looks for the board: the simulated board's path, the port given, the settings' port,
-/// or a search of every port.
-pub fn port_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimBoard>) -> PortChoice {
-    match (sim, &args.port, &settings.port) {
-        (Some(sim), _, _) => PortChoice::Path(sim.path().to_path_buf()),
-        (None, Some(p), _) | (None, None, Some(p)) => PortChoice::Path(p.into()),
-        (None, None, None) => PortChoice::Search,
-    }
-}
-
-/// Where the sighted player's e-board is, if one is used: the simulated one's path, the port given, or the
-/// settings' `sighted-board`.
-pub fn sighted_choice(
-    args: &BoardArgs,
-    settings: &Settings,
-    sim: Option<&SimDgt>,
-) -> Option<DgtPort> {
-    match (sim, &args.sighted_port, &settings.sighted_board) {
-        (Some(sim), _, _) => Some(DgtPort::Path(sim.path().to_path_buf())),
-        (None, Some(p), _) | (None, None, Some(p)) => Some(DgtPort::Path(p.into())),
-        (None, None, None) => None,
-    }
-}
 
 /// Runs `play`.
 pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
@@ -53,8 +33,9 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
             let game = pgn::read_file(path)?
                 .into_iter()
                 .nth(args.game.saturating_sub(1))
-                .ok_or_else(|| {
-                    format!("{} has fewer than {} games", path.display(), args.game)
+                .ok_or_else(|| PlayError::FewerGames {
+                    path: path.clone(),
+                    games: args.game,
                 })??;
             let mut config = SessionConfig::from_settings(settings, game.start.clone());
             config.moves = game.moves.clone();
@@ -67,13 +48,19 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
         }
         None => (
             SessionConfig::from_settings(settings, Chess::default()),
-            live::today_tags(),
+            UtcTime::now().pgn_tags(),
         ),
     };
     let dir = live::games_dir(settings);
-    let mut files = GameFiles::create(&dir, &format!("game-{}", live::stamp()), &config, tags)?;
-    console::show(format_args!("journal: {}", files.journal.path().display()));
-    console::show(format_args!("score sheet: {}", files.pgn.display()));
+    let mut files = GameFiles::create(
+        &dir,
+        &format!("game-{}", UtcTime::now().stamp()),
+        &config,
+        tags,
+    )?;
+    let console = Console::new(settings);
+    console.show(format_args!("journal: {}", files.journal.path().display()));
+    console.show(format_args!("score sheet: {}", files.pgn.display()));
     let session = Session::new(config);
     let holes = session.position().board().occupied();
     let window = args.window || settings.window;
@@ -97,24 +84,21 @@ const SEVEN_TAGS: [&str; 8] = [
 pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
     let path = match &args.journal {
         Some(p) => p.clone(),
-        None => live::newest_journal(&live::games_dir(settings)).ok_or_else(|| {
-            format!(
-                "no game to resume in {}; name one with --journal FILE",
-                live::games_dir(settings).display()
-            )
-        })?,
+        None => live::newest_journal(&live::games_dir(settings))
+            .ok_or_else(|| PlayError::NoGameToResume(live::games_dir(settings)))?,
     };
     let (mut files, recovered) = GameFiles::reopen(&path)?;
     if let Some(damage) = &recovered.damage {
         eprintln!("pegchess: {damage}");
     }
-    let (session, last) = live::rebuild(&recovered)?;
+    let (session, last) = rebuild(&recovered)?;
+    let console = Console::new(settings);
     if let Some(ending) = session.ending() {
         // A finished game is not played on: say its result and offer the score sheet.
         files.save(&session)?;
         let announcer = Announcer::open(settings);
         announcer.say(&crate::speech::Phrase::AlreadyOver(ending.outcome));
-        console::show(format_args!(
+        console.show(format_args!(
             "the game in {} is over ({}); its score sheet is {}:\n",
             path.display(),
             ending.reason.describe(),
@@ -124,7 +108,7 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         announcer.finish(Duration::from_secs(5));
         return Ok(());
     }
-    console::show(format_args!(
+    console.show(format_args!(
         "resuming {} after {} moves",
         path.display(),
         session.record().moves().len()
@@ -152,19 +136,7 @@ fn at_board(
     window: bool,
 ) -> CommandResult {
     let announcer = Announcer::open(settings);
-    let sim = if board.simulate {
-        Some(Arc::new(SimBoard::start(
-            sim_holes,
-            Duration::from_secs(1),
-        )?))
-    } else {
-        None
-    };
-    let sighted_sim = if board.simulate_sighted {
-        Some(Arc::new(SimDgt::start(session.position().board(), false)?))
-    } else {
-        None
-    };
+    let (sim, sighted_sim) = simulators(board, sim_holes, session.position().board())?;
     session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone());
@@ -177,17 +149,7 @@ fn at_board(
         Some(choice) => Some(dgt_link::spawn(choice, tx.clone())?),
         None => None,
     };
-    let ears = match Ears::open(settings, tx.clone()) {
-        Ok(ears) => ears,
-        Err(why) => {
-            eprintln!("pegchess: {why}");
-            None
-        }
-    };
-    if let Some(ears) = ears.as_ref().filter(|_| settings.loudspeaker) {
-        // A loudspeaker would be heard by the microphone: recognition pauses while the program speaks.
-        announcer.mirror_speaking(ears.pause().flag());
-    }
+    let ears = open_ears(settings, tx.clone(), &announcer);
     let quit = Arc::new(AtomicBool::new(false));
     let board_keys = Some(board_keys(
         sim.clone(),
@@ -197,7 +159,7 @@ fn at_board(
     ));
     let mut window = Windowed::open(window, settings, tx.clone());
     let relay = tx.clone();
-    let raw_keys = keys::spawn(tx, board_keys, quit.clone());
+    let raw_keys = keyboard::spawn(tx, board_keys, quit.clone());
     // One short line, not the whole key list: `h` gives the help, in parts.
     announcer.say(&crate::speech::Phrase::Ready {
         single_keys: raw_keys.is_some(),
@@ -215,6 +177,7 @@ fn at_board(
                 events: &rx,
                 ears: ears.as_ref(),
                 stop: &quit,
+                console: Console::new(&settings),
             },
             files,
             &mut |p| announcer.say(p),
@@ -223,45 +186,97 @@ fn at_board(
             &mut windowed::observer(&mut window),
         )?;
         announcer.finish(Duration::from_secs(5));
-        console::show(format_args!("score sheet saved: {}", files.pgn.display()));
+        Console::new(&settings).show(format_args!("score sheet saved: {}", files.pgn.display()));
         if ended != live::Ended::SetUp {
             drop(raw_keys);
             return Ok(());
         }
-        // Between games: the spoken set-up on the board's buttons, then a new game with its choices.
-        let path = settings
-            .config_file
-            .clone()
-            .unwrap_or_else(crate::config::settings::default_config_file);
-        let mut inputs = between_games(&rx, &quit);
-        if let Some(choices) = super::setup::converse(&settings, &path, &mut inputs)? {
-            settings = choices.apply(settings);
-        }
-        if quit.load(std::sync::atomic::Ordering::SeqCst) {
+        let Some((next, chosen)) = next_game(&session, settings, files, (&rx, &quit), &relay)?
+        else {
             return Ok(());
-        }
-        let config = SessionConfig::from_settings(&settings, Chess::default());
-        *files = GameFiles::create(
-            &live::games_dir(&settings),
-            &format!("game-{}", live::stamp()),
-            &config,
-            live::today_tags(),
-        )?;
-        console::show(format_args!("journal: {}", files.journal.path().display()));
-        let lever = session.dgt_clock().lever_down();
-        session = Session::new(config);
-        session.set_announce_sighted(settings.announce_sighted_moves);
-        if let Some(down) = lever {
-            // The DGT 3000 stays at the table: the new game finds it as it stands (and journals that).
-            let found = crate::board::dgt::link::DgtEvent::Lever {
-                down,
-                pressed: false,
-            };
-            let _ = relay.send(Event::Sighted(found));
-        }
+        };
+        (session, settings) = (next, chosen);
         announcer = Announcer::open(&settings);
         offset = Duration::ZERO;
     }
+}
+
+/// The simulated peg board (`--simulate`, its pegs in `holes`) and the simulated sighted e-board
+/// (`--simulate-sighted`, its pieces as on `pieces`), when asked for.
+type Simulators = (Option<Arc<SimBoard>>, Option<Arc<SimDgt>>);
+
+/// Starts the simulators `board` asks for.
+fn simulators(board: &BoardArgs, holes: Bitboard, pieces: &Board) -> std::io::Result<Simulators> {
+    let sim = if board.simulate {
+        Some(Arc::new(SimBoard::start(holes, Duration::from_secs(1))?))
+    } else {
+        None
+    };
+    let sighted = if board.simulate_sighted {
+        Some(Arc::new(SimDgt::start(pieces, false)?))
+    } else {
+        None
+    };
+    Ok((sim, sighted))
+}
+
+/// Voice input, when the settings name a model (why not, said on the console); with a loudspeaker, the
+/// recognition pauses while the program speaks (the microphone would hear it).
+fn open_ears(settings: &Settings, tx: mpsc::Sender<Event>, announcer: &Announcer) -> Option<Ears> {
+    let ears = match Ears::open(settings, tx) {
+        Ok(ears) => ears,
+        Err(why) => {
+            eprintln!("pegchess: {why}");
+            None
+        }
+    };
+    if let Some(ears) = ears.as_ref().filter(|_| settings.loudspeaker) {
+        announcer.mirror_speaking(ears.pause().flag());
+    }
+    ears
+}
+
+/// Between games (the player asked for the set-up): the spoken set-up on the board's buttons, then a new
+/// game with its choices, in new files. `None` when the player left during the set-up.
+fn next_game(
+    session: &Session,
+    settings: Settings,
+    files: &mut GameFiles,
+    (rx, quit): (&mpsc::Receiver<Event>, &AtomicBool),
+    relay: &mpsc::Sender<Event>,
+) -> Result<Option<(Session, Settings)>, Box<dyn std::error::Error + Send + Sync>> {
+    let path = settings
+        .config_file
+        .clone()
+        .unwrap_or_else(crate::config::settings::default_config_file);
+    let mut inputs = between_games(rx, quit);
+    let settings = match super::setup::converse(&settings, &path, &mut inputs)? {
+        Some(choices) => choices.apply(settings),
+        None => settings,
+    };
+    if quit.load(std::sync::atomic::Ordering::SeqCst) {
+        return Ok(None);
+    }
+    let config = SessionConfig::from_settings(&settings, Chess::default());
+    *files = GameFiles::create(
+        &live::games_dir(&settings),
+        &format!("game-{}", UtcTime::now().stamp()),
+        &config,
+        UtcTime::now().pgn_tags(),
+    )?;
+    Console::new(&settings).show(format_args!("journal: {}", files.journal.path().display()));
+    let lever = session.dgt_clock().lever_down();
+    let mut next = Session::new(config);
+    next.set_announce_sighted(settings.announce_sighted_moves);
+    if let Some(down) = lever {
+        // The DGT 3000 stays at the table: the new game finds it as it stands (and journals that).
+        let found = crate::board::dgt::link::DgtEvent::Lever {
+            down,
+            pressed: false,
+        };
+        let _ = relay.send(Event::Sighted(found));
+    }
+    Ok(Some((next, settings)))
 }
 
 /// The set-up's presses between games: the board's buttons as the link reports them (on a simulated board
@@ -295,7 +310,7 @@ fn board_keys(
     sighted: Option<Arc<SimDgt>>,
     start: Board,
     settings: Settings,
-) -> keys::BoardKeys {
+) -> BoardKeys {
     let holes = std::sync::Mutex::new(None::<Bitboard>);
     let hand = std::sync::Mutex::new((start, Vec::<Piece>::new()));
     Box::new(move |key| {
@@ -375,4 +390,20 @@ fn sighted_key(dgt: &SimDgt, hand: &std::sync::Mutex<(Board, Vec<Piece>)>, key: 
             dgt.act(DgtAction::Show(Board::default()));
         }
     }
+}
+
+/// Why `play` or `resume` cannot start.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// `--game N` past the file's last game.
+    #[error("{} has fewer than {games} games", .path.display())]
+    FewerGames {
+        /// The PGN file.
+        path: std::path::PathBuf,
+        /// The game asked for.
+        games: usize,
+    },
+    /// No journal named and none in the games folder.
+    #[error("no game to resume in {}; name one with --journal FILE", .0.display())]
+    NoGameToResume(std::path::PathBuf),
 }

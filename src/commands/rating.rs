@@ -4,6 +4,7 @@
 use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::{RatingArgs, RatingSide};
+use crate::game::date::UtcTime;
 use crate::game::pgn;
 use crate::rating::input::{self, TagError};
 use crate::rating::{self, Birth, Game, K, KFacts, KRule, Rating, RatingError};
@@ -128,7 +129,7 @@ pub fn change(args: &RatingArgs) -> Result<rating::PeriodChange, RatingCommandEr
             games_before: args.games_played,
             birth: args.born.map(|born| Birth {
                 born,
-                year: args.year.or(p.year).unwrap_or_else(super::live::utc_year),
+                year: args.year.or(p.year).unwrap_or_else(this_year),
             }),
             reached_2400: args.reached_2400,
         }
@@ -146,4 +147,9 @@ pub fn run(args: &RatingArgs, settings: &Settings) -> CommandResult {
         writeln!(out, "{}", renderer.try_render(&Phrase::Rating(line))?)?;
     }
     Ok(())
+}
+
+/// This year by the wall clock (UTC).
+fn this_year() -> i32 {
+    i32::try_from(UtcTime::now().year).unwrap_or(i32::MAX)
 }

@@ -141,7 +141,7 @@ impl VirtualTable {
     pub fn open(settle: Duration) -> Result<VirtualTable, Failure> {
         let (mut master, slave) = TTYPort::pair()?;
         master.set_timeout(LINK_WAIT)?;
-        let path = slave.name().ok_or("pseudo-terminal has no name")?;
+        let path = slave.name().ok_or(Unnamed)?;
         let (tx, events) = mpsc::channel();
         let link = link::spawn(PortChoice::Path(path.into()), tx);
         let mut table = VirtualTable {
@@ -271,3 +271,8 @@ impl Table for VirtualTable {
         self.barrier()
     }
 }
+
+/// A pseudo-terminal without a path to open it by.
+#[derive(Debug, thiserror::Error)]
+#[error("pseudo-terminal has no name")]
+struct Unnamed;

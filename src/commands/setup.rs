@@ -4,19 +4,20 @@
 //! chosen, and writes the settings file, keeping every key it did not ask about.
 
 use super::CommandResult;
-use super::play::port_choice;
+use super::ports::port_choice;
 use crate::board::link::{self, LinkEvent};
 use crate::board::protocol::Button;
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{GlobalArgs, SetupArgs};
+use crate::config::file::{broken_copy, read_table, write_table};
 use crate::phonetic::Language;
 use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};
 use crate::speech::{Phrase, Renderer, SetupPhrase};
 use crate::ui::announcer::Announcer;
-use crate::ui::keys::{self, Key};
 use crate::ui::terminal;
+use crate::ui::typed::{self, Key};
 use shakmaty::Bitboard;
 use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
@@ -53,60 +54,6 @@ pub fn press_simulated(sim: &SimBoard, input: Input) {
     sim.act(SimAction::Button(button, true));
     std::thread::sleep(hold);
     sim.act(SimAction::Button(button, false));
-}
-
-/// The settings file as a table, or why it could not be read (then it is kept aside and an empty table used).
-#[derive(Debug, thiserror::Error)]
-pub enum FileProblem {
-    /// Not readable.
-    #[error("cannot read {path}: {why}")]
-    Read {
-        /// The file.
-        path: PathBuf,
-        /// Why.
-        why: std::io::Error,
-    },
-    /// Not TOML.
-    #[error("{path} is not valid TOML: {why}")]
-    Syntax {
-        /// The file.
-        path: PathBuf,
-        /// The parser's message.
-        why: Box<toml::de::Error>,
-    },
-}
-
-/// Reads the settings file as a table of keys; a missing file is an empty table.
-pub fn read_table(path: &Path) -> Result<toml::Table, FileProblem> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => text.parse().map_err(|why| FileProblem::Syntax {
-            path: path.to_path_buf(),
-            why: Box::new(why),
-        }),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(toml::Table::new()),
-        Err(why) => Err(FileProblem::Read {
-            path: path.to_path_buf(),
-            why,
-        }),
-    }
-}
-
-/// Where a broken settings file is kept: beside it, `settings.toml.broken`.
-pub fn broken_copy(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".broken");
-    path.with_file_name(name)
-}
-
-/// Writes the table to `path` atomically (a temporary file, then a rename), creating the folder.
-pub fn write_table(path: &Path, table: &toml::Table) -> std::io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    let text = toml::to_string(table).map_err(std::io::Error::other)?;
-    let tmp = path.with_extension("toml.tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
 }
 
 /// Says phrases in the set-up's current language, reopening the announcer when the language or rate changes.
@@ -197,7 +144,7 @@ fn spawn_keys(
                     if done.load(Ordering::SeqCst) {
                         return;
                     }
-                    match keys::parse(&line) {
+                    match typed::parse(&line) {
                         Ok(Key::Button(input)) => {
                             if !press(&tx, sim.as_deref(), input) {
                                 return;
@@ -205,7 +152,7 @@ fn spawn_keys(
                         }
                         Ok(Key::Quit) => break,
                         Ok(Key::Nothing) => {}
-                        Ok(_) | Err(_) => eprintln!("{}", keys::BUTTON_HELP),
+                        Ok(_) | Err(_) => eprintln!("{}", typed::BUTTON_HELP),
                     }
                 }
             }
@@ -251,8 +198,8 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         .then(terminal::RawMode::enable)
         .and_then(Result::ok);
     match raw_mode {
-        Some(_) => println!("{}", keys::TERMINAL_BUTTON_HELP),
-        None => println!("{}", keys::BUTTON_HELP),
+        Some(_) => println!("{}", typed::TERMINAL_BUTTON_HELP),
+        None => println!("{}", typed::BUTTON_HELP),
     }
     let done = std::sync::Arc::new(AtomicBool::new(false));
     let reader = spawn_keys(tx, sim.clone(), done.clone(), raw_mode.is_some());
@@ -273,7 +220,7 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         let mut voice = Voice::new(settings);
         voice.say(choices.locale, &choices, &[SetupPhrase::Begin.into()]);
         voice.finish();
-        println!("{}", keys::BUTTON_DONE);
+        println!("{}", typed::BUTTON_DONE);
         drop(board_link);
         if let Some(reader) = reader {
             let _ = reader.join();
@@ -337,7 +284,7 @@ pub fn converse(
             match write_table(path, &table) {
                 Ok(()) => {
                     // A kept key that `config` refuses is named (it was refused before the set-up too).
-                    if let Err(e) = crate::config::keys::Keys::load(path) {
+                    if let Err(e) = crate::config::options::Options::load(path) {
                         eprintln!("pegchess: {e}");
                     }
                     voice.say(setup.language(), &choices, &[SetupPhrase::Saved.into()]);

@@ -11,6 +11,9 @@ use std::time::Duration;
 pub struct Windowed {
     #[cfg(feature = "window")]
     window: crate::ui::window::Window,
+    /// Where the line asking to close the window goes.
+    #[cfg(feature = "window")]
+    console: crate::ui::console::Console,
 }
 
 impl Windowed {
@@ -23,6 +26,7 @@ impl Windowed {
         {
             Some(Windowed {
                 window: crate::ui::window::Window::spawn(settings, events),
+                console: crate::ui::console::Console::new(settings),
             })
         }
         #[cfg(not(feature = "window"))]
@@ -48,7 +52,7 @@ impl Windowed {
         #[cfg(feature = "window")]
         {
             if self.window.is_open() {
-                crate::ui::console::show(format_args!(
+                self.console.show(format_args!(
                     "close the window to end (it closes by itself after {} s)",
                     limit.as_secs()
                 ));

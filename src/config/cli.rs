@@ -1,8 +1,8 @@
 //! The command line: global options that override the settings file, and one subcommand per job.
 
-use super::keys::Keys;
+use super::options::Options;
 use super::settings::{self, Settings, SettingsError};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser};
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -16,7 +16,7 @@ pub struct Cli {
     pub global: GlobalArgs,
     /// What to do.
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Subcommand,
 }
 
 /// Options that override the settings file: every settings key that has a flag, and the file itself.
@@ -30,12 +30,12 @@ pub struct GlobalArgs {
     pub no_speech: bool,
     /// The settings keys, defined once for the file and the flags.
     #[command(flatten)]
-    pub keys: Keys,
+    pub keys: Options,
 }
 
 /// The jobs pegchess does.
-#[derive(Debug, Subcommand)]
-pub enum Command {
+#[derive(Debug, clap::Subcommand)]
+pub enum Subcommand {
     /// List serial ports and say which of them answer as a peg board.
     Ports,
     /// Check everything the settings need, one spoken and printed line per check: speech and voices,
@@ -189,7 +189,7 @@ pub struct ArbiterArgs {
 }
 
 /// The arbiter's non-interactive jobs.
-#[derive(Debug, Subcommand, Clone)]
+#[derive(Debug, clap::Subcommand, Clone)]
 pub enum ArbiterAction {
     /// Compare two score sheets and print where they agree, where they part, and the corrections.
     Compare {
@@ -279,7 +279,7 @@ pub struct SheetArgs {
 }
 
 /// The clock's subcommands.
-#[derive(Debug, Subcommand, Clone)]
+#[derive(Debug, clap::Subcommand, Clone)]
 pub enum ClockCommand {
     /// Replay thinking times through a time control (`--time-control`, or the settings') and print each
     /// side's remaining time.
@@ -425,7 +425,7 @@ impl GlobalArgs {
     /// Builds the validated settings: defaults, then the settings file, then these flags.
     pub fn settings(&self) -> Result<Settings, SettingsError> {
         let path = self.config_file();
-        let file = Keys::load(&path)?;
+        let file = Options::load(&path)?;
         let mut s = self.keys.clone().over(file).apply(Settings::default());
         s.config_file = Some(path);
         if self.no_speech {

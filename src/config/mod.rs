@@ -1,10 +1,11 @@
 //! Settings: the command line (clap) and the settings file (TOML), validated into one `Settings` value.
 
 pub mod cli;
-pub mod keys;
+pub mod file;
+pub mod options;
 pub mod settings;
 
-pub use cli::{Cli, Command};
+pub use cli::{Cli, Subcommand};
 pub use settings::{
     Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode, WindowTheme,
 };

@@ -1,5 +1,5 @@
 //! The validated settings the program runs with, their defaults, and where the settings file lives.
-//! The keys themselves (file and flags alike) are defined once, in [`super::keys`].
+//! The keys themselves (file and flags alike) are defined once, in [`super::options`].
 
 use crate::clock::{ClockSetup, Edition, Schedule};
 use crate::phonetic::{Form, Language, Scheme};

@@ -1,6 +1,8 @@
-//! The game record: moves, touches, mismatches and results; its crash-safe journal; PGN in and out.
+//! The game record: moves, touches, mismatches and results; its crash-safe journal; PGN in and out; the
+//! calendar date its tags and file names carry.
 
 pub mod chess960;
+pub mod date;
 pub mod journal;
 pub mod movetext;
 pub mod pgn;

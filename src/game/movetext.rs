@@ -5,7 +5,6 @@
 //! `%` escape lines are dropped. The tokens do not interpret the moves, so any edition's letters pass;
 //! [`read_moves`] reads them against the position with [`parse_move`].
 
-use super::pgn::parse_clk;
 use crate::phonetic::Language;
 use crate::phonetic::notation::{NotationError, parse_move};
 use shakmaty::{Chess, Move, Position};
@@ -250,6 +249,26 @@ pub fn read_moves_any_edition(tokens: &[Token], start: &Chess) -> (Language, Mov
         }
     }
     best.unwrap_or((Language::En, Moves::default()))
+}
+
+/// Parses a `[%clk H:MM:SS]` command in a PGN comment (fractions of a second allowed).
+pub fn parse_clk(comment: &str) -> Option<Duration> {
+    let start = comment.find("[%clk")? + "[%clk".len();
+    let rest = &comment[start..];
+    let value = rest[..rest.find(']')?].trim();
+    let mut parts = value.split(':');
+    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
+    if parts.next().is_some() {
+        return None;
+    }
+    let h: u64 = h.parse().ok()?;
+    let m: u64 = m.parse().ok()?;
+    let s: f64 = s.parse().ok()?;
+    if m >= 60 || !(0.0..60.0).contains(&s) {
+        return None;
+    }
+    let whole = h.checked_mul(3600)?.checked_add(m * 60)?;
+    Duration::from_secs(whole).checked_add(Duration::from_secs_f64(s))
 }
 
 #[cfg(test)]

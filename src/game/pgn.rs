@@ -115,26 +115,6 @@ fn read_game(text: GameText) -> Result<PgnGame, PgnProblem> {
     })
 }
 
-/// Parses a `[%clk H:MM:SS]` command in a PGN comment (fractions of a second allowed).
-pub fn parse_clk(comment: &str) -> Option<Duration> {
-    let start = comment.find("[%clk")? + "[%clk".len();
-    let rest = &comment[start..];
-    let value = rest[..rest.find(']')?].trim();
-    let mut parts = value.split(':');
-    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
-    if parts.next().is_some() {
-        return None;
-    }
-    let h: u64 = h.parse().ok()?;
-    let m: u64 = m.parse().ok()?;
-    let s: f64 = s.parse().ok()?;
-    if m >= 60 || !(0.0..60.0).contains(&s) {
-        return None;
-    }
-    let whole = h.checked_mul(3600)?.checked_add(m * 60)?;
-    Duration::from_secs(whole).checked_add(Duration::from_secs_f64(s))
-}
-
 /// Why a FEN gives no position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
@@ -176,6 +156,11 @@ pub fn position_from_fen_in(fen: &str, mode: CastlingMode) -> Result<Chess, FenE
             fen: text.to_string(),
             reason: e.to_string(),
         })
+}
+
+/// The position a FEN describes, or the standard start position without one.
+pub fn start_position(fen: Option<&str>) -> Result<Chess, FenError> {
+    fen.map_or_else(|| Ok(Chess::default()), position_from_fen)
 }
 
 /// Reads every game of a PGN text (any edition's piece letters); a game that cannot be read is an
@@ -333,6 +318,21 @@ pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::movetext::parse_clk;
+
+    #[test]
+    fn start_position_is_the_standard_one_without_a_fen() {
+        assert_eq!(start_position(None).unwrap(), Chess::default());
+        let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+        assert_eq!(
+            start_position(Some(fen)).unwrap(),
+            position_from_fen(fen).unwrap()
+        );
+        assert!(matches!(
+            start_position(Some("8/8 w")),
+            Err(FenError::Syntax { .. })
+        ));
+    }
 
     #[test]
     fn parses_clk_comments() {

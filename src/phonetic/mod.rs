@@ -5,10 +5,10 @@
 
 pub mod notation;
 pub mod numbering;
-pub mod words;
+pub mod vocabulary;
 
 pub use notation::{NotationError, format_san, parse_move};
-pub use words::Vocabulary;
+pub use vocabulary::Vocabulary;
 
 use std::fmt;
 use std::str::FromStr;

@@ -12,6 +12,7 @@ pub mod phase;
 pub mod queries;
 pub mod question;
 mod rating;
+pub mod rebuild;
 pub mod rehearsal;
 mod said;
 pub mod sighted;

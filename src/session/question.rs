@@ -18,7 +18,7 @@ use super::{Phrase, Session};
 use crate::board::link::LinkEvent;
 use crate::board::protocol::Button;
 use crate::speech::phrase::SpokenMove;
-use crate::words::{Reading, Said};
+use crate::words::{Said, Understood};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Square};
@@ -107,8 +107,8 @@ impl Session {
             Event::Command(Command::Press | Command::Repeat) => Some(Reply::Yes),
             Event::Command(Command::Typed(words)) | Event::Heard(words) => {
                 match self.reader().read(words, self.tracker.position()) {
-                    Reading::Said(Said::Yes) => Some(Reply::Yes),
-                    Reading::Said(Said::No) => Some(Reply::No),
+                    Understood::Said(Said::Yes) => Some(Reply::Yes),
+                    Understood::Said(Said::No) => Some(Reply::No),
                     _ => Some(Reply::Closes),
                 }
             }

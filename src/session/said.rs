@@ -6,7 +6,7 @@ use super::event::{Command, Effect, GameResult};
 use super::question::Question;
 use super::{Phrase, Session};
 use crate::speech::phrase::InputProblem;
-use crate::words::{Reading, Said};
+use crate::words::{Said, Understood};
 use shakmaty::Position as _;
 use shakmaty::uci::UciMove;
 use std::time::Duration;
@@ -37,19 +37,19 @@ impl Session {
             })
         };
         match self.reader().read(words, pos) {
-            Reading::Move(m) => {
+            Understood::Move(m) => {
                 let uci = UciMove::from_move(m, pos.castles().mode());
                 self.announced(uci, now, out);
             }
-            Reading::Confirm(m) => self.ask(Question::HeardMove(m), out),
-            Reading::Said(Said::Resign(side)) => self.ask(Question::Resign(side), out),
-            Reading::Said(said) => match command_of(said) {
+            Understood::Confirm(m) => self.ask(Question::HeardMove(m), out),
+            Understood::Said(Said::Resign(side)) => self.ask(Question::Resign(side), out),
+            Understood::Said(said) => match command_of(said) {
                 Some(c) => self.on_command(c, now, out),
                 // A yes or a no that no confirmation waits for.
                 None => self.unasked_answer(out),
             },
-            Reading::Ambiguous(_) => out.push(rejected(InputProblem::Ambiguous)),
-            Reading::Nothing => {
+            Understood::Ambiguous(_) => out.push(rejected(InputProblem::Ambiguous)),
+            Understood::Nothing => {
                 let problem = match self.reader().exact(words, pos) {
                     Err(e) => InputProblem::from(&e),
                     Ok(_) => InputProblem::NotUnderstood,

@@ -4,7 +4,7 @@
 use crate::clock::{PerMove, Schedule, TimeControl, Warnings};
 use crate::config::PlayerLever;
 use crate::config::Settings;
-use crate::config::keys::{Keys, SpeechRate};
+use crate::config::options::{Options, SpeechRate};
 use crate::config::settings::WindowTheme;
 use crate::phonetic::{Form, Language, Scheme};
 use crate::speech::{Finish, SetupOption, SetupStep};
@@ -124,7 +124,7 @@ impl Choices {
         self.write_into(&mut table);
         let keys = toml::to_string(&table)
             .ok()
-            .and_then(|text| Keys::parse(Path::new("settings.toml"), &text).ok());
+            .and_then(|text| Options::parse(Path::new("settings.toml"), &text).ok());
         match keys {
             Some(keys) => keys.apply(base),
             None => base,

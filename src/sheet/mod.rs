@@ -11,7 +11,7 @@ use crate::game::record::Record;
 use crate::phonetic::numbering::MoveNumber;
 use crate::phonetic::{Form, Language, format_san, notation};
 use crate::speech::Renderer;
-use crate::speech::compose::Msg;
+use crate::speech::message::Msg;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Position, Role};
 use std::time::Duration;

@@ -1,7 +1,7 @@
 //! What `pegchess doctor` says: one finding per check, as language-free values ("ok", or what is missing
 //! and the one thing to do about it), and the fluent messages that say them.
 
-use super::compose::{Arg, Msg};
+use super::message::{Arg, Msg};
 use crate::phonetic::Language;
 
 /// One finding of the self-check.

@@ -9,6 +9,7 @@ pub mod compose;
 #[cfg(feature = "speech")]
 pub mod engine;
 pub mod espeak;
+pub mod message;
 pub mod open;
 pub mod phrase;
 pub mod queue;
@@ -16,6 +17,7 @@ pub mod rating_phrase;
 pub mod render;
 pub mod setup_phrase;
 pub mod speaker;
+pub mod spoken;
 pub mod utterance;
 
 pub use crate::config::settings::VoiceSettings;

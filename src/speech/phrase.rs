@@ -4,6 +4,7 @@
 //! sentence frames of the interface language are added when it is rendered. No phrase ever
 //! evaluates a position or suggests a move (tournament safety).
 
+pub use super::spoken::SpokenMove;
 use crate::game::record::EndReason;
 use crate::inference::Correction;
 use crate::inference::agreement::Fix;
@@ -11,29 +12,6 @@ use crate::phonetic::NotationError;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, File, KnownOutcome, Move, Piece, Position, Rank, Square};
 use std::time::Duration;
-
-/// A move with what is needed to say it: who made it, its SAN (disambiguation, check, mate)
-/// and the move itself (from, to, capture, promotion, castling, en passant).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SpokenMove {
-    /// The side that moved.
-    pub mover: Color,
-    /// The move in SAN with its check or mate suffix.
-    pub san: SanPlus,
-    /// The move itself.
-    pub mv: Move,
-}
-
-impl SpokenMove {
-    /// Describes a legal move `mv` played in `pos` (the position before the move).
-    pub fn new<P: Position + Clone>(pos: &P, mv: Move) -> SpokenMove {
-        SpokenMove {
-            mover: pos.turn(),
-            san: SanPlus::from_move(pos.clone(), mv),
-            mv,
-        }
-    }
-}
 
 /// A move of the game record with its move number (for "the last moves").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -402,5 +380,11 @@ impl Phrase {
             input: input.trim().to_string(),
             problem: error.into(),
         }
+    }
+}
+
+impl From<super::setup_phrase::SetupPhrase> for Phrase {
+    fn from(p: super::setup_phrase::SetupPhrase) -> Phrase {
+        Phrase::Setup(p)
     }
 }

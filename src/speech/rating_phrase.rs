@@ -2,7 +2,7 @@
 //! the K factor, one line per game, the period's total, as language-free values and their messages.
 //! Numbers go to fluent as a whole part and a fraction, so each locale writes its own decimal mark.
 
-use super::compose::{Arg, Msg};
+use super::message::{Arg, Msg};
 use crate::rating::{self, KRule, PeriodChange, Score};
 
 /// One thing said about a rating change.

@@ -1,8 +1,9 @@
 //! Phrase -> text through fluent: the five locales are embedded, isolation marks are off, and every
 //! missing message or argument is reported instead of being spoken as a placeholder.
 
-use super::compose::{Arg, Composer, Msg, WORD_END, WORD_START};
+use super::message::{Arg, Msg, WORD_END, WORD_START};
 use super::phrase::Phrase;
+use super::spoken::Composer;
 use super::utterance::Utterance;
 use crate::config::Settings;
 use crate::phonetic::{Form, Language, Scheme, Vocabulary};

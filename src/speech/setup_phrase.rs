@@ -1,8 +1,8 @@
 //! What the spoken set-up says: its questions, the choices (each with a spoken example where one helps), the
 //! read-back and the outcome, as language-free values, and the fluent messages that say them.
 
-use super::compose::{Arg, Composer, Msg, duration, list};
-use super::phrase::Phrase;
+use super::message::{Arg, Msg, duration, list};
+use super::spoken::{Composer, SpokenMove};
 use crate::clock::{PerMove, Schedule, TimeControl, Warnings};
 use crate::config::settings::{PlayerLever, WindowTheme};
 use crate::phonetic::{Form, Language, Scheme, Vocabulary};
@@ -138,14 +138,8 @@ pub enum SetupPhrase {
     SheetsFailed(String),
 }
 
-impl From<SetupPhrase> for Phrase {
-    fn from(p: SetupPhrase) -> Phrase {
-        Phrase::Setup(p)
-    }
-}
-
 /// The example move said with each scheme and form: Nf3 from the start position.
-fn example() -> Phrase {
+fn example() -> SpokenMove {
     let mv = Move::Normal {
         role: Role::Knight,
         from: Square::G1,
@@ -153,11 +147,11 @@ fn example() -> Phrase {
         to: Square::F3,
         promotion: None,
     };
-    Phrase::move_in(&Chess::default(), mv)
+    SpokenMove::new(&Chess::default(), mv)
 }
 
 fn example_in(language: Language, scheme: Scheme, form: Form) -> Msg {
-    Composer::new(Vocabulary::new(scheme, language), form).phrase(&example())
+    Composer::new(Vocabulary::new(scheme, language), form).spoken_move(&example())
 }
 
 fn time_control(tc: &TimeControl) -> Msg {

@@ -40,7 +40,6 @@ impl Announcer {
             kind,
             notice,
         } = open_speaker(settings, &settings.voice);
-        super::console::set_phrases_only(kind == SpeakerKind::ScreenReader);
         let queue = if echo {
             SpeechQueue::new(speaker)
         } else {

@@ -1,27 +1,40 @@
 //! The console lines for the sighted side (assistant, arbiter, opponent) beside the spoken ones.
 
 use crate::clock::{Reading, format_hms};
+use crate::config::{Settings, SpeechMode};
 use crate::inference::agreement::Fix;
 use crate::phonetic::numbering::MoveNumber;
 use crate::phonetic::{Language, format_san};
 use crate::session::Session;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
-use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Set when the player's screen reader does the talking: only the phrases reach the console.
-static PHRASES_ONLY: AtomicBool = AtomicBool::new(false);
-
-/// Keeps the console to the phrases alone (`speech = "screen-reader"`), or lets every line through.
-pub fn set_phrases_only(only: bool) {
-    PHRASES_ONLY.store(only, Ordering::SeqCst);
+/// Where the lines for the sighted side go: printed, or held back while the player's screen reader does the
+/// talking (`speech = "screen-reader"`), so that it reads the phrases alone.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Console {
+    phrases_only: bool,
 }
 
-/// Prints a line for the sighted side (clocks, file names, the arbiter's lines): the one place such lines
-/// are printed, so a screen reader hears the phrases alone when it does the talking.
-pub fn show(line: impl std::fmt::Display) {
-    if !PHRASES_ONLY.load(Ordering::SeqCst) {
-        println!("{line}");
+impl Console {
+    /// The console the settings ask for.
+    pub fn new(settings: &Settings) -> Console {
+        Console {
+            phrases_only: settings.speech == SpeechMode::ScreenReader,
+        }
+    }
+
+    /// Whether only the phrases reach the console.
+    pub fn phrases_only(self) -> bool {
+        self.phrases_only
+    }
+
+    /// Prints a line for the sighted side (clocks, file names, the arbiter's lines): the one place such
+    /// lines are printed, so a screen reader hears the phrases alone when it does the talking.
+    pub fn show(self, line: impl std::fmt::Display) {
+        if !self.phrases_only {
+            println!("{line}");
+        }
     }
 }
 
@@ -169,5 +182,13 @@ mod tests {
             move_number: 1,
         };
         assert_eq!(clock_line(&r), "clock: White 1:29:34 | Black 1:30:00 *");
+    }
+
+    #[test]
+    fn a_screen_reader_gets_the_phrases_alone() {
+        let mut settings = Settings::default();
+        assert!(!Console::new(&settings).phrases_only());
+        settings.speech = SpeechMode::ScreenReader;
+        assert!(Console::new(&settings).phrases_only());
     }
 }

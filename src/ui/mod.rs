@@ -4,7 +4,8 @@
 
 pub mod announcer;
 pub mod console;
-pub mod keys;
+pub mod keyboard;
+pub mod typed;
 pub mod decision;
 pub mod terminal;
 #[cfg(feature = "window")]

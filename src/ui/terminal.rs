@@ -2,7 +2,7 @@
 //! key opens a typed line (a move, `> Nf3`, an arbiter's command) that Enter sends. Raw mode comes from
 //! crossterm; printed lines keep their line breaks.
 
-use super::keys::Key;
+use super::typed::{Key, single};
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use std::io::Write;
 
@@ -15,24 +15,6 @@ pub enum Pressed {
     Line(String),
     /// Nothing to do yet (a character typed into the line, or a key that means nothing).
     Nothing,
-}
-
-/// The keys that act at once on a terminal; typed alone on a line, the same keys mean the same.
-/// The number row (or the keypad) holds the common questions, so a blind player learns them by touch.
-pub fn single(c: char) -> Option<Key> {
-    use crate::session::{Command, Query};
-    Some(match c {
-        '1' => Key::Command(Command::Repeat),
-        '2' => Key::Command(Command::Ask(Query::Times)),
-        '3' => Key::Command(Command::Ask(Query::MoveNumber)),
-        '4' => Key::Command(Command::Ask(Query::LastMoves(1))),
-        '5' => Key::Command(Command::Ask(Query::LastMoves(5))),
-        '0' => Key::Command(Command::Press),
-        '9' => Key::Sheet,
-        'h' | 'H' | '?' => Key::Help,
-        'q' | 'Q' => Key::Quit,
-        _ => return None,
-    })
 }
 
 /// The line being typed: keys act at once only while it is empty (and not opened with Space).

@@ -19,6 +19,27 @@ impl From<Heard> for Event {
     }
 }
 
+/// Why voice input is off although the settings name a model.
+#[derive(Debug, thiserror::Error)]
+pub enum EarsError {
+    /// The model cannot be loaded.
+    #[cfg(feature = "voice")]
+    #[error("voice input is off: {0}; check `vosk-model` in the settings")]
+    Model(super::ModelError),
+    /// The model cannot recognise the grammar.
+    #[cfg(feature = "voice")]
+    #[error("voice input is off: {0}")]
+    Grammar(super::ModelError),
+    /// The microphone cannot be opened.
+    #[cfg(feature = "voice")]
+    #[error("voice input is off: {0}; check `microphone` in the settings")]
+    Microphone(super::CaptureError),
+    /// This build has no recogniser.
+    #[cfg(not(feature = "voice"))]
+    #[error("voice input is off: {}", super::NOT_BUILT)]
+    NotBuilt,
+}
+
 /// The recogniser running on the microphone.
 #[cfg(feature = "voice")]
 pub struct Ears {
@@ -30,19 +51,18 @@ impl Ears {
     /// Opens voice input when the settings name a model. Returns `Ok(None)` without a model, and an
     /// error that says what to do when the model or the microphone cannot be used. The grammar check
     /// (words the model does not know) is printed.
-    pub fn open(settings: &Settings, tx: Sender<Event>) -> Result<Option<Ears>, String> {
+    pub fn open(settings: &Settings, tx: Sender<Event>) -> Result<Option<Ears>, EarsError> {
         let Some(dir) = &settings.vosk_model else {
             return Ok(None);
         };
         let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
-        let mut model = VoskModel::load(dir)
-            .map_err(|e| format!("voice input is off: {e}; check `vosk-model` in the settings"))?;
+        let mut model = VoskModel::load(dir).map_err(EarsError::Model)?;
         let (decoder, resolved) = model
             .decoder(&Grammar::of_reader(&reader))
-            .map_err(|e| format!("voice input is off: {e}"))?;
+            .map_err(EarsError::Grammar)?;
         println!("voice: {resolved}");
         let listener = super::spawn(decoder, settings.microphone.as_deref(), tx)
-            .map_err(|e| format!("voice input is off: {e}; check `microphone` in the settings"))?;
+            .map_err(EarsError::Microphone)?;
         Ok(Some(Ears { listener }))
     }
 
@@ -60,10 +80,10 @@ pub enum Ears {}
 #[cfg(not(feature = "voice"))]
 impl Ears {
     /// `Ok(None)` without a model in the settings; with one, says which feature to build with.
-    pub fn open(settings: &Settings, _tx: Sender<Event>) -> Result<Option<Ears>, String> {
+    pub fn open(settings: &Settings, _tx: Sender<Event>) -> Result<Option<Ears>, EarsError> {
         match &settings.vosk_model {
             None => Ok(None),
-            Some(_) => Err(format!("voice input is off: {}", super::NOT_BUILT)),
+            Some(_) => Err(EarsError::NotBuilt),
         }
     }
 

@@ -15,6 +15,7 @@ pub mod ears;
 pub mod grammar;
 pub mod listener;
 pub mod recognizer;
+pub mod tally;
 
 #[cfg(feature = "voice")]
 pub use capture::CaptureError;

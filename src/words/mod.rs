@@ -5,7 +5,7 @@
 //! reads text in three steps: notation (SAN in the edition's letters, or UCI), the exact words
 //! ([`parse`]: every phrasing players use, in the locale and in German for the FIDE scheme), and
 //! when neither fits, the near matches ([`near`]): legal moves one or two similar-sounding words
-//! away, which are never taken without a confirmation ([`Reading::Confirm`]).
+//! away, which are never taken without a confirmation ([`Understood::Confirm`]).
 //!
 //! The reader returns its own types; the session turns them into its commands, and voice builds
 //! the recogniser's grammar from [`Reader::words`], so that every word the recogniser can hear is
@@ -123,7 +123,7 @@ pub enum Exact {
 
 /// What the reader makes of a text in a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Reading {
+pub enum Understood {
     /// Exactly one legal move fits the words as they are.
     Move(Move),
     /// No legal move fits the words, but one is clearly nearest (a word or two misheard): ask
@@ -137,13 +137,13 @@ pub enum Reading {
     Nothing,
 }
 
-impl From<Exact> for Reading {
-    fn from(e: Exact) -> Reading {
+impl From<Exact> for Understood {
+    fn from(e: Exact) -> Understood {
         match e {
-            Exact::Move(m) => Reading::Move(m),
-            Exact::Ambiguous(ms) => Reading::Ambiguous(ms),
-            Exact::Said(s) => Reading::Said(s),
-            Exact::Nothing => Reading::Nothing,
+            Exact::Move(m) => Understood::Move(m),
+            Exact::Ambiguous(ms) => Understood::Ambiguous(ms),
+            Exact::Said(s) => Understood::Said(s),
+            Exact::Nothing => Understood::Nothing,
         }
     }
 }
@@ -188,8 +188,8 @@ impl Reader {
         self.interpreter.words()
     }
 
-    /// Reads `text` in `pos`: notation, exact words, then near matches (see [`Reading`]).
-    pub fn read(&self, text: &str, pos: &Chess) -> Reading {
+    /// Reads `text` in `pos`: notation, exact words, then near matches (see [`Understood`]).
+    pub fn read(&self, text: &str, pos: &Chess) -> Understood {
         match self.exact(text, pos) {
             Ok(Exact::Nothing) | Err(_) => near::nearest(self, &tokens(text), pos),
             Ok(exact) => exact.into(),
@@ -235,17 +235,17 @@ mod tests {
     use super::*;
     use shakmaty::san::SanPlus;
 
-    fn show(pos: &Chess, r: &Reading) -> String {
+    fn show(pos: &Chess, r: &Understood) -> String {
         let san = |m: &Move| SanPlus::from_move(pos.clone(), *m).to_string();
         match r {
-            Reading::Move(m) => san(m),
-            Reading::Confirm(m) => format!("confirm: {}", san(m)),
-            Reading::Ambiguous(ms) => {
+            Understood::Move(m) => san(m),
+            Understood::Confirm(m) => format!("confirm: {}", san(m)),
+            Understood::Ambiguous(ms) => {
                 let all: Vec<String> = ms.iter().map(san).collect();
                 format!("ambiguous: {}", all.join(" "))
             }
-            Reading::Said(s) => format!("command: {s}"),
-            Reading::Nothing => "none".into(),
+            Understood::Said(s) => format!("command: {s}"),
+            Understood::Nothing => "none".into(),
         }
     }
 

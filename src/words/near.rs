@@ -4,11 +4,11 @@
 //! Sound is the words' IPA from espeak-ng ([`super::sounds`]), compared phoneme by phoneme: an
 //! edit distance where a vowel for a vowel, or a consonant for its voiced or unvoiced twin, costs
 //! half, divided by the longer length. A word the reader does not know (a typing slip) is compared
-//! by its spelling instead. One candidate clearly nearest becomes [`Reading::Confirm`], several
-//! about as near [`Reading::Ambiguous`]; a near match is never taken as a move.
+//! by its spelling instead. One candidate clearly nearest becomes [`Understood::Confirm`], several
+//! about as near [`Understood::Ambiguous`]; a near match is never taken as a move.
 
 use super::spelling::fold;
-use super::{Exact, Reader, Reading};
+use super::{Exact, Reader, Understood};
 use crate::phonetic::Language;
 use shakmaty::{Chess, Move, Position};
 use std::collections::HashMap;
@@ -152,7 +152,7 @@ pub fn distance(a: &[char], b: &[char]) -> f32 {
 }
 
 /// The legal moves one or two substitutions away from `tokens` in `pos`, judged (see the module).
-pub fn nearest(reader: &Reader, tokens: &[&str], pos: &Chess) -> Reading {
+pub fn nearest(reader: &Reader, tokens: &[&str], pos: &Chess) -> Understood {
     let options: Vec<Vec<(String, f32)>> = tokens
         .iter()
         .map(|t| reader.sounds().substitutes(t))
@@ -186,15 +186,15 @@ pub fn nearest(reader: &Reader, tokens: &[&str], pos: &Chess) -> Reading {
 }
 
 /// One candidate clearly nearest: confirm it; several about as near: ambiguous; none: nothing.
-fn judge(mut found: Vec<(Move, f32)>) -> Reading {
+fn judge(mut found: Vec<(Move, f32)>) -> Understood {
     found.sort_by(|a, b| a.1.total_cmp(&b.1));
     match found.as_slice() {
-        [] => Reading::Nothing,
-        [(m, _)] => Reading::Confirm(*m),
-        [(m, best), (_, next), ..] if next - best >= MARGIN => Reading::Confirm(*m),
+        [] => Understood::Nothing,
+        [(m, _)] => Understood::Confirm(*m),
+        [(m, best), (_, next), ..] if next - best >= MARGIN => Understood::Confirm(*m),
         [(_, best), ..] => {
             let best = *best;
-            Reading::Ambiguous(
+            Understood::Ambiguous(
                 found
                     .into_iter()
                     .take_while(|(_, c)| c - best < MARGIN)

@@ -120,11 +120,11 @@ fn at_the_board_rating_is_said_after_the_game() {
     use pegchess::config::Orientation;
     use pegchess::session::{Command as SessionCommand, GameResult, Query};
     use pegchess::speech::{Phrase, RatingPhrase, Renderer};
-    use pegchess::ui::keys::{self, Key};
+    use pegchess::ui::typed::{self, Key};
     use shakmaty::Square::*;
 
     assert_eq!(
-        keys::parse("rating"),
+        typed::parse("rating"),
         Ok(Key::Command(SessionCommand::Ask(Query::Rating)))
     );
     let mut t = Table::new(Orientation::White);

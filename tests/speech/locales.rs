@@ -4,8 +4,9 @@
 use super::support::{combinations, render_clean, sample_phrases};
 use pegchess::phonetic::{Form, Language, Scheme, Vocabulary};
 use pegchess::speech::Renderer;
-use pegchess::speech::compose::{Arg, Composer, Msg};
+use pegchess::speech::message::{Arg, Msg};
 use pegchess::speech::render::locale_source;
+use pegchess::speech::spoken::Composer;
 use std::collections::{BTreeMap, BTreeSet};
 
 type Catalogue = BTreeMap<String, BTreeSet<String>>;

@@ -126,7 +126,7 @@ fn resume_cut(game: &Recorded, cut: usize, path: &Path, rebuilt: &mut [bool]) {
     );
     let rebuild = !std::mem::replace(&mut rebuilt[kept], true);
     if rebuild {
-        let (session, last) = live::rebuild(&rec).unwrap();
+        let (session, last) = pegchess::session::rebuild::rebuild(&rec).unwrap();
         assert_eq!(state(&session, last), game.states[kept], "cut at {cut}");
     }
     drop(files);
@@ -144,7 +144,7 @@ fn resume_cut(game: &Recorded, cut: usize, path: &Path, rebuilt: &mut [bool]) {
     );
     assert!(!path.with_extension("journal.rest-2").exists());
     if rebuild {
-        let (session, last) = live::rebuild(&again).unwrap();
+        let (session, last) = pegchess::session::rebuild::rebuild(&again).unwrap();
         assert_eq!(state(&session, last), game.states[kept], "cut at {cut}");
     }
     drop(files);

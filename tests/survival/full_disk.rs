@@ -81,7 +81,7 @@ struct Played {
     writes: usize,
     session: Session,
     /// What is on disk afterwards.
-    on_disk: live::Recovered,
+    on_disk: pegchess::session::rebuild::Recovered,
     unwritten: usize,
 }
 
@@ -130,7 +130,7 @@ fn play(events: &[Event], full: &[(usize, usize)]) -> Played {
     let unwritten = files.journal.unwritten();
     let path = files.journal.path().to_path_buf();
     drop(files);
-    let on_disk: live::Recovered = Journal::read(&path).unwrap();
+    let on_disk: pegchess::session::rebuild::Recovered = Journal::read(&path).unwrap();
     Played {
         states,
         journaled: events.to_vec(),
@@ -178,7 +178,7 @@ fn a_disk_full_at_any_write_of_a_game_loses_nothing_written_and_the_game_goes_on
         let on_disk: Vec<&Event> = p.on_disk.entries.iter().map(|(_, e)| e).collect();
         let expected: Vec<&Event> = p.journaled[..kept].iter().collect();
         assert_eq!(on_disk, expected, "full from write {n}");
-        let (resumed, last) = live::rebuild(&p.on_disk).unwrap();
+        let (resumed, last) = pegchess::session::rebuild::rebuild(&p.on_disk).unwrap();
         assert_eq!(
             state(&resumed, last),
             p.states[kept],
@@ -215,7 +215,7 @@ fn a_disk_that_frees_up_again_gets_every_entry_in_order_and_the_player_is_told_o
         assert!(p.on_disk.damage.is_none());
         let on_disk: Vec<&Event> = p.on_disk.entries.iter().map(|(_, e)| e).collect();
         assert_eq!(on_disk, p.journaled.iter().collect::<Vec<_>>());
-        let (resumed, last) = live::rebuild(&p.on_disk).unwrap();
+        let (resumed, last) = pegchess::session::rebuild::rebuild(&p.on_disk).unwrap();
         assert_eq!(state(&resumed, last), *p.states.last().unwrap());
     }
 }

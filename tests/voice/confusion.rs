@@ -7,7 +7,7 @@
 use super::round_trip::corpus_positions;
 use pegchess::phonetic::{Form, Language, Scheme};
 use pegchess::speech::{Phrase, Renderer};
-use pegchess::words::{Exact, Reader, Reading, tokens};
+use pegchess::words::{Exact, Reader, Understood, tokens};
 use shakmaty::{Chess, Position};
 
 /// Lower case words, for comparing a transcript with an announcement.
@@ -72,7 +72,7 @@ fn no_wrong_move_is_taken_without_a_confirmation() {
                         let text = heard.join(" ");
                         total.heard += 1;
                         match reader.read(&text, pos) {
-                            Reading::Move(x) => {
+                            Understood::Move(x) => {
                                 // Taken without a question: the words must be exactly x's.
                                 assert_eq!(
                                     reader.interpreter().read(&tokens(&text), pos),
@@ -85,13 +85,13 @@ fn no_wrong_move_is_taken_without_a_confirmation() {
                                     total.exact_other += 1;
                                 }
                             }
-                            Reading::Confirm(x) if x == m => total.confirm_right += 1,
-                            Reading::Confirm(_) => total.confirm_other += 1,
-                            Reading::Ambiguous(ms) => {
+                            Understood::Confirm(x) if x == m => total.confirm_right += 1,
+                            Understood::Confirm(_) => total.confirm_other += 1,
+                            Understood::Ambiguous(ms) => {
                                 assert!(ms.len() > 1 && ms.iter().all(|x| pos.is_legal(*x)));
                                 total.ambiguous += 1
                             }
-                            Reading::Said(_) | Reading::Nothing => total.nothing += 1,
+                            Understood::Said(_) | Understood::Nothing => total.nothing += 1,
                         }
                     }
                 }

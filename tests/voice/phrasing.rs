@@ -7,7 +7,7 @@
 use super::round_trip::corpus_positions;
 use pegchess::phonetic::{Language, Scheme, Vocabulary};
 use pegchess::words::cues::{Cue, cues};
-use pegchess::words::{Reader, Reading};
+use pegchess::words::{Reader, Understood};
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
@@ -175,7 +175,7 @@ fn every_legal_move_said_every_way_is_read_back() {
                                 k += 1;
                                 assert_eq!(
                                     reader.read(&text, pos),
-                                    Reading::Move(m),
+                                    Understood::Move(m),
                                     "{scheme} {language}: {text:?} for {} in {}",
                                     San::from_move(pos, m),
                                     shakmaty::fen::Epd::from_position(
@@ -228,7 +228,7 @@ fn the_variants_are_what_players_say() {
     for m in pos.legal_moves() {
         for k in 0..30 {
             let text = phrasing(&pos, m, vocab, &a, k);
-            assert_eq!(reader.read(&text, &pos), Reading::Move(m), "{text}");
+            assert_eq!(reader.read(&text, &pos), Understood::Move(m), "{text}");
             seen.insert(text);
         }
     }

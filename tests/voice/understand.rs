@@ -268,10 +268,10 @@ proptest! {
         let reader = &readers()[v];
         let pos = Chess::default();
         match reader.read(&text, &pos) {
-            pegchess::words::Reading::Move(m) | pegchess::words::Reading::Confirm(m) => {
+            pegchess::words::Understood::Move(m) | pegchess::words::Understood::Confirm(m) => {
                 prop_assert!(pos.is_legal(m))
             }
-            pegchess::words::Reading::Ambiguous(ms) => prop_assert!(ms.len() > 1),
+            pegchess::words::Understood::Ambiguous(ms) => prop_assert!(ms.len() > 1),
             _ => {}
         }
     }

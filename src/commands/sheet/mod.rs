@@ -15,13 +15,14 @@ pub use louis::{
 };
 
 use super::CommandResult;
-use super::live::{Recovered, games_dir, newest_journal, rebuild};
+use super::live::{games_dir, newest_journal};
 use crate::config::Settings;
 use crate::config::cli::SheetArgs;
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnError, PgnFileError};
 use crate::phonetic::Language;
 use crate::session::header::HeaderError;
+use crate::session::rebuild::{Recovered, rebuild};
 use crate::sheet::braille::{Encoding, PageSize};
 use crate::sheet::pdf::{self, Layout, PdfError};
 use crate::sheet::sound::{RateMismatch, WavError};
@@ -198,7 +199,8 @@ pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
     } else {
         audio_sheet(&game, settings, writing, args.clocks, &out)?;
     }
-    crate::ui::console::show(format_args!("score sheet written: {}", out.display()));
+    crate::ui::console::Console::new(settings)
+        .show(format_args!("score sheet written: {}", out.display()));
     Ok(())
 }
 
@@ -318,7 +320,7 @@ fn write_all_sheets(settings: &Settings) -> Result<(), SheetError> {
         false,
         &source.with_extension("ogg"),
     )?;
-    crate::ui::console::show(format_args!(
+    crate::ui::console::Console::new(settings).show(format_args!(
         "score sheets written beside {}: .brf, .pdf, .ogg",
         source.display()
     ));

@@ -18,7 +18,7 @@ use crate::config::{Settings, WindowMode, WindowTheme};
 use crate::phonetic::{Form, Language, Scheme};
 use crate::session::Event;
 use crate::speech::render::Renderer;
-use crate::ui::keys::{self, Key};
+use crate::ui::typed::{self, Key};
 use eframe::egui::{self, Key as EguiKey, Panel, RichText};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
@@ -476,7 +476,7 @@ impl WindowApp {
 
     /// Reads a line as the console's keys do and sends its command into the game.
     fn send_line(&mut self, line: &str) {
-        self.note = Some(match keys::parse(line) {
+        self.note = Some(match typed::parse(line) {
             Ok(Key::Command(command)) => {
                 let shown = command.to_string();
                 match self.events.send(Event::Command(command)) {

@@ -5,7 +5,7 @@ use super::text::{Arg, Texts};
 use crate::phonetic::notation::NotationError;
 use crate::sync::scoresheet::ScoresheetError;
 use crate::ui::decision::DecisionError;
-use crate::ui::keys::KeyError;
+use crate::ui::typed::KeyError;
 
 /// Why a written move is no move, in the window's language.
 pub fn problem(p: &NotationError, texts: &Texts) -> String {

@@ -1,13 +1,9 @@
-//! Keyboard commands on the console: one line per command, for the player, the assistant or the arbiter.
+//! What a key or a typed line means, for the player, the assistant or the arbiter: a typed line read as a
+//! [`Key`] (pure), the keys that act at once on a terminal, and the set-up's key help.
 
-use super::terminal::{self, Pressed, RawMode};
-use crate::session::{ClockAction, Command, Event, GameResult, Query};
-use crate::speech::phrase::{HelpTopic, Line};
+use crate::session::{ClockAction, Command, GameResult, Query};
+use crate::speech::phrase::Line;
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
-use std::io::{BufRead, IsTerminal};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Sender;
 use std::time::Duration;
 
 /// The keys of the spoken set-up (the board's three buttons).
@@ -147,11 +143,43 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
     let line = line.trim();
     let mut chars = line.chars();
     if let (Some(c), None) = (chars.next(), chars.next())
-        && let Some(key) = super::terminal::single(c)
+        && let Some(key) = single(c)
     {
         return Ok(key);
     }
-    let key = match line.to_ascii_lowercase().as_str() {
+    let lower = line.to_ascii_lowercase();
+    if let Some(key) = word(&lower) {
+        return Ok(key);
+    }
+    if let Some(n) = lower.strip_prefix('l').and_then(|n| n.parse::<u8>().ok()) {
+        return Ok(Key::Command(Command::Ask(Query::LastMoves(n))));
+    }
+    if let Some((word @ ("out" | "in"), square)) = lower.split_once(' ') {
+        return Ok(Key::Peg(square_of(square)?, word == "in"));
+    }
+    if let Some(letter) = lower.strip_prefix('=') {
+        let mut chars = letter.chars();
+        let role = chars
+            .next()
+            .filter(|_| chars.next().is_none())
+            .and_then(Role::from_char)
+            .filter(|r| !matches!(r, Role::King | Role::Pawn))
+            .ok_or_else(|| KeyError::NoPromotionPiece(line.to_string()))?;
+        return Ok(Key::Command(Command::Promote(role)));
+    }
+    if let Some(text) = line.strip_prefix('>') {
+        return Ok(Key::Command(Command::Sighted(text.trim().to_string())));
+    }
+    match lower.split_once(' ') {
+        Some((verb, rest)) => with_argument(line, verb, rest),
+        None => Ok(Key::Command(Command::Typed(line.to_string()))),
+    }
+}
+
+/// A line of one word (lower case) that means a key on its own.
+fn word(lower: &str) -> Option<Key> {
+    let ask = |q| Key::Command(Command::Ask(q));
+    Some(match lower {
         "" => Key::Nothing,
         "help" => Key::Help,
         "p" | "press" => Key::Command(Command::Press),
@@ -163,115 +191,86 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
         "right" => Key::Button(crate::setup::Input::Right),
         "speak" => Key::Button(crate::setup::Input::Speak),
         "speak long" | "speaklong" => Key::Button(crate::setup::Input::SpeakLong),
-        "t" | "time" => Key::Command(Command::Ask(Query::Times)),
+        "t" | "time" => ask(Query::Times),
         "draw" => Key::Command(Command::OfferDraw),
         "agree" => Key::Command(Command::Result(GameResult::DrawAgreed)),
         "pause" => Key::Command(Command::Clock(ClockAction::Pause)),
         "resume" => Key::Command(Command::Clock(ClockAction::Resume)),
-        "m" => Key::Command(Command::Ask(Query::MoveNumber)),
-        "rating" => Key::Command(Command::Ask(Query::Rating)),
-        "l" => Key::Command(Command::Ask(Query::LastMoves(1))),
-        last if let Some(n) = last.strip_prefix('l').and_then(|n| n.parse::<u8>().ok()) => {
-            Key::Command(Command::Ask(Query::LastMoves(n)))
+        "m" => ask(Query::MoveNumber),
+        "rating" => ask(Query::Rating),
+        "l" => ask(Query::LastMoves(1)),
+        _ => return None,
+    })
+}
+
+/// A line of a word and what follows it (`verb` in lower case, `rest` after it): a question, a result or a
+/// clock correction; anything else is typed input (a move, a spoken-style command).
+fn with_argument(line: &str, verb: &str, rest: &str) -> Result<Key, KeyError> {
+    let ask = |q| Key::Command(Command::Ask(q));
+    let result = |r| Key::Command(Command::Result(r));
+    let clock = |a| Key::Command(Command::Clock(a));
+    let first = |text: &str| text.trim().chars().next();
+    Ok(match (verb, rest) {
+        ("sighted", _) => Key::Sighted(sighted_key(line.split_once(' ').map_or("", |(_, r)| r))?),
+        ("where", _) => {
+            // Case matters here: upper case for White's pieces, lower case for Black's.
+            let letter = line.chars().last().unwrap_or(' ');
+            let piece = Piece::from_char(letter).ok_or(KeyError::NoPiece(letter))?;
+            ask(Query::Pieces(piece))
         }
-        peg if let Some((word @ ("out" | "in"), square)) = peg.split_once(' ') => {
-            let square: Square = square
-                .trim()
-                .parse()
-                .map_err(|_| KeyError::NotASquare(square.trim().to_string()))?;
-            Key::Peg(square, word == "in")
-        }
-        promo if let Some(letter) = promo.strip_prefix('=') => {
-            let mut chars = letter.chars();
-            let role = chars
-                .next()
-                .filter(|_| chars.next().is_none())
-                .and_then(Role::from_char)
-                .filter(|r| !matches!(r, Role::King | Role::Pawn))
-                .ok_or_else(|| KeyError::NoPromotionPiece(line.to_string()))?;
-            Key::Command(Command::Promote(role))
-        }
-        lower => {
-            if let Some(text) = line.strip_prefix('>') {
-                return Ok(Key::Command(Command::Sighted(text.trim().to_string())));
-            }
-            match lower.split_once(' ') {
-                Some(("sighted", _)) => {
-                    Key::Sighted(sighted_key(line.split_once(' ').map_or("", |(_, r)| r))?)
-                }
-                Some(("where", _)) => {
-                    // Case matters here: upper case for White's pieces, lower case for Black's.
-                    let letter = line.chars().last().unwrap_or(' ');
-                    let piece = Piece::from_char(letter).ok_or(KeyError::NoPiece(letter))?;
-                    Key::Command(Command::Ask(Query::Pieces(piece)))
-                }
-                Some(("s", sq)) => Key::Command(Command::Ask(Query::Square(
-                    sq.trim()
-                        .parse()
-                        .map_err(|_| KeyError::NotASquare(sq.trim().to_string()))?,
-                ))),
-                Some(("rank", r)) => Key::Command(Command::Ask(Query::Line(Line::Rank(
-                    r.trim()
-                        .chars()
-                        .next()
-                        .and_then(Rank::from_char)
-                        .ok_or(KeyError::NoRank)?,
-                )))),
-                Some(("file", f)) => Key::Command(Command::Ask(Query::Line(Line::File(
-                    f.trim()
-                        .chars()
-                        .next()
-                        .and_then(File::from_char)
-                        .ok_or(KeyError::NoFile)?,
-                )))),
-                Some(("resign", side)) => {
-                    Key::Command(Command::Result(GameResult::Resigned(side_of(side)?)))
-                }
-                Some(("arbiter", "1-0")) => {
-                    Key::Command(Command::Result(GameResult::ArbiterWin(Color::White)))
-                }
-                Some(("arbiter", "0-1")) => {
-                    Key::Command(Command::Result(GameResult::ArbiterWin(Color::Black)))
-                }
-                Some(("arbiter", "draw" | "1/2-1/2")) => {
-                    Key::Command(Command::Result(GameResult::ArbiterDraw))
-                }
-                Some(("penalty", side)) => {
-                    Key::Command(Command::Clock(ClockAction::Penalty(side_of(side)?)))
-                }
-                Some(("increment", secs)) => {
-                    let secs = secs
-                        .trim()
-                        .parse()
-                        .ok()
-                        .filter(|s| *s <= MAX_INCREMENT)
-                        .ok_or(KeyError::Increment)?;
-                    Key::Command(Command::Clock(ClockAction::AddIncrement(
-                        Duration::from_secs(secs),
-                    )))
-                }
-                Some(("set", rest)) => {
-                    let (side, time) = rest.trim().split_once(' ').ok_or(KeyError::Set)?;
-                    Key::Command(Command::Clock(ClockAction::SetTime(
-                        side_of(side)?,
-                        hms(time)?,
-                    )))
-                }
-                Some(("moves", rest)) => {
-                    let (side, n) = rest.trim().split_once(' ').ok_or(KeyError::Moves)?;
-                    let n = n
-                        .trim()
-                        .parse()
-                        .ok()
-                        .filter(|n| *n <= MAX_MOVES)
-                        .ok_or(KeyError::Moves)?;
-                    Key::Command(Command::Clock(ClockAction::SetMoves(side_of(side)?, n)))
-                }
-                _ => Key::Command(Command::Typed(line.to_string())),
-            }
-        }
-    };
-    Ok(key)
+        ("s", sq) => ask(Query::Square(square_of(sq)?)),
+        ("rank", r) => ask(Query::Line(Line::Rank(
+            first(r).and_then(Rank::from_char).ok_or(KeyError::NoRank)?,
+        ))),
+        ("file", f) => ask(Query::Line(Line::File(
+            first(f).and_then(File::from_char).ok_or(KeyError::NoFile)?,
+        ))),
+        ("resign", side) => result(GameResult::Resigned(side_of(side)?)),
+        ("arbiter", "1-0") => result(GameResult::ArbiterWin(Color::White)),
+        ("arbiter", "0-1") => result(GameResult::ArbiterWin(Color::Black)),
+        ("arbiter", "draw" | "1/2-1/2") => result(GameResult::ArbiterDraw),
+        ("penalty", side) => clock(ClockAction::Penalty(side_of(side)?)),
+        ("increment", secs) => clock(increment(secs)?),
+        ("set", rest) => clock(set_time(rest)?),
+        ("moves", rest) => clock(set_moves(rest)?),
+        _ => Key::Command(Command::Typed(line.to_string())),
+    })
+}
+
+/// A square named in a line (`e4`).
+fn square_of(text: &str) -> Result<Square, KeyError> {
+    text.trim()
+        .parse()
+        .map_err(|_| KeyError::NotASquare(text.trim().to_string()))
+}
+
+/// `increment SECONDS`: seconds added to the player to move.
+fn increment(secs: &str) -> Result<ClockAction, KeyError> {
+    let secs = secs
+        .trim()
+        .parse()
+        .ok()
+        .filter(|s| *s <= MAX_INCREMENT)
+        .ok_or(KeyError::Increment)?;
+    Ok(ClockAction::AddIncrement(Duration::from_secs(secs)))
+}
+
+/// `set SIDE H:MM:SS`: a side's time set.
+fn set_time(rest: &str) -> Result<ClockAction, KeyError> {
+    let (side, time) = rest.trim().split_once(' ').ok_or(KeyError::Set)?;
+    Ok(ClockAction::SetTime(side_of(side)?, hms(time)?))
+}
+
+/// `moves SIDE N`: a side's move counter set.
+fn set_moves(rest: &str) -> Result<ClockAction, KeyError> {
+    let (side, n) = rest.trim().split_once(' ').ok_or(KeyError::Moves)?;
+    let n = n
+        .trim()
+        .parse()
+        .ok()
+        .filter(|n| *n <= MAX_MOVES)
+        .ok_or(KeyError::Moves)?;
+    Ok(ClockAction::SetMoves(side_of(side)?, n))
 }
 
 fn side_of(word: &str) -> Result<Color, KeyError> {
@@ -298,102 +297,21 @@ fn hms(text: &str) -> Result<Duration, KeyError> {
         .ok_or_else(bad)
 }
 
-/// Where board keys go on a simulated board.
-pub type BoardKeys = Box<dyn Fn(&Key) + Send>;
-
-/// What the keys remember between presses: the next part of the help, and a first `q`.
-struct Keyboard {
-    tx: Sender<Event>,
-    board: Option<BoardKeys>,
-    /// On a terminal a stray `q` must not end the game: the first says how to leave, the second leaves.
-    confirm_quit: bool,
-    leaving: bool,
-    next_help: HelpTopic,
-}
-
-impl Keyboard {
-    /// Acts on one key; `false` when the keys are done (leave, or the game loop is gone).
-    fn key(&mut self, key: Result<Key, KeyError>) -> bool {
-        let leaving = std::mem::take(&mut self.leaving);
-        if key != Ok(Key::Help) {
-            self.next_help = HelpTopic::Part(1);
-        }
-        let ask = |tx: &Sender<Event>, q| tx.send(Event::Command(Command::Ask(q))).is_ok();
-        match key {
-            Ok(Key::Command(c)) => self.tx.send(Event::Command(c)).is_ok(),
-            Ok(Key::Help) => {
-                let topic = self.next_help;
-                self.next_help = topic.next();
-                ask(&self.tx, Query::Help(topic))
-            }
-            Ok(Key::Quit) if self.confirm_quit && !leaving => {
-                self.leaving = true;
-                ask(&self.tx, Query::Help(HelpTopic::Leave))
-            }
-            Ok(Key::Quit) => false,
-            Ok(Key::Nothing) => true,
-            Ok(
-                key @ (Key::Peg(..) | Key::Lever | Key::Button(_) | Key::Sighted(_) | Key::Sheet),
-            ) => {
-                match &self.board {
-                    Some(b) => b(&key),
-                    None => eprintln!("there is no simulated board to move pegs on"),
-                }
-                true
-            }
-            Err(e) => {
-                eprintln!("{e}");
-                true
-            }
-        }
-    }
-}
-
-/// Reads the keyboard on its own thread, sending commands until the player leaves or input ends, then
-/// sets `quit`. On a terminal, keys act at once (see [`super::terminal`]) and the returned guard keeps
-/// the terminal in that mode until it is dropped; otherwise (a pipe, a script) one line is one key.
-/// Board keys (pegs, lever) go to `board`, when there is a simulated board.
-pub fn spawn(
-    tx: Sender<Event>,
-    board: Option<BoardKeys>,
-    quit: Arc<AtomicBool>,
-) -> Option<RawMode> {
-    let raw = if std::io::stdin().is_terminal() {
-        RawMode::enable().ok()
-    } else {
-        None
-    };
-    let single_keys = raw.is_some();
-    std::thread::Builder::new()
-        .name("keys".into())
-        .spawn(move || {
-            let mut keyboard = Keyboard {
-                tx: tx.clone(),
-                board,
-                confirm_quit: single_keys,
-                leaving: false,
-                next_help: HelpTopic::Part(1),
-            };
-            if single_keys {
-                terminal::read_keys(|pressed| match pressed {
-                    Pressed::At(key) => keyboard.key(Ok(key)),
-                    Pressed::Line(line) => keyboard.key(parse(&line)),
-                    Pressed::Nothing => true,
-                });
-            } else {
-                for line in std::io::stdin().lock().lines() {
-                    let Ok(line) = line else { break };
-                    if !keyboard.key(parse(&line)) {
-                        break;
-                    }
-                }
-            }
-            quit.store(true, Ordering::SeqCst);
-            // Wake the game loop, which sleeps while nothing is pending.
-            let _ = tx.send(Event::Tick);
-        })
-        .expect("spawn keyboard thread");
-    raw
+/// The keys that act at once on a terminal; typed alone on a line, the same keys mean the same.
+/// The number row (or the keypad) holds the common questions, so a blind player learns them by touch.
+pub fn single(c: char) -> Option<Key> {
+    Some(match c {
+        '1' => Key::Command(Command::Repeat),
+        '2' => Key::Command(Command::Ask(Query::Times)),
+        '3' => Key::Command(Command::Ask(Query::MoveNumber)),
+        '4' => Key::Command(Command::Ask(Query::LastMoves(1))),
+        '5' => Key::Command(Command::Ask(Query::LastMoves(5))),
+        '0' => Key::Command(Command::Press),
+        '9' => Key::Sheet,
+        'h' | 'H' | '?' => Key::Help,
+        'q' | 'Q' => Key::Quit,
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

@@ -182,10 +182,10 @@ where
 }
 
 /// Every setting, each optional: the settings file's keys and the global flags are this one struct.
-/// Keys marked "file only" have no flag.
+/// Options marked "file only" have no flag.
 #[derive(Debug, Default, Clone, PartialEq, Args, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
-pub struct Keys {
+pub struct Options {
     /// Interface language.
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
@@ -296,12 +296,12 @@ pub struct Keys {
     pub window_theme: Option<WindowTheme>,
 }
 
-impl Keys {
+impl Options {
     /// Reads a settings file; a missing file is an empty one.
-    pub fn load(path: &Path) -> Result<Keys, SettingsError> {
+    pub fn load(path: &Path) -> Result<Options, SettingsError> {
         match std::fs::read_to_string(path) {
-            Ok(text) => Keys::parse(path, &text),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Keys::default()),
+            Ok(text) => Options::parse(path, &text),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Options::default()),
             Err(e) => Err(SettingsError::Read {
                 path: path.to_path_buf(),
                 reason: e.to_string(),
@@ -311,7 +311,7 @@ impl Keys {
 
     /// Parses settings text (the path is only for messages). A bad value is refused with its line,
     /// its key and the allowed values.
-    pub fn parse(path: &Path, text: &str) -> Result<Keys, SettingsError> {
+    pub fn parse(path: &Path, text: &str) -> Result<Options, SettingsError> {
         toml::from_str(text).map_err(|e| SettingsError::Syntax {
             path: path.to_path_buf(),
             reason: e.to_string().trim().replace('\n', " "),
@@ -319,8 +319,8 @@ impl Keys {
     }
 
     /// These keys, with `under`'s where these have none (flags over the file).
-    pub fn over(self, under: Keys) -> Keys {
-        Keys {
+    pub fn over(self, under: Options) -> Options {
+        Options {
             locale: self.locale.or(under.locale),
             scheme: self.scheme.or(under.scheme),
             form: self.form.or(under.form),

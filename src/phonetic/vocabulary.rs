@@ -175,15 +175,6 @@ impl Vocabulary {
         }
     }
 
-    /// Every word and phrase of this vocabulary, for a recognizer's grammar.
-    pub fn all_words(self) -> Vec<&'static str> {
-        let mut words: Vec<&'static str> = self.files().to_vec();
-        words.extend(self.ranks());
-        words.extend(self.roles());
-        words.extend(self.castlings());
-        words
-    }
-
     /// The file a spoken word names, forgiving case and the spellings the editions allow.
     pub fn parse_file(self, word: &str) -> Option<File> {
         find(self.files(), word)
@@ -223,19 +214,6 @@ impl Vocabulary {
             .map(side)
     }
 
-    /// The square two spoken words name ("Felix", "drei"); plain also takes one word ("f3").
-    pub fn parse_square(self, words: &str) -> Option<Square> {
-        let parts: Vec<&str> = words.split_whitespace().collect();
-        match parts.as_slice() {
-            [file, rank] => Some(Square::from_coords(
-                self.parse_file(file)?,
-                self.parse_rank(rank)?,
-            )),
-            [one] => one.parse().ok(),
-            _ => None,
-        }
-    }
-
     /// The Danish edition accepts the FIDE names as alternatives ("eller Bella", "eller eins").
     fn alternative(self) -> Option<Vocabulary> {
         (self.scheme == Scheme::Danish).then(|| Vocabulary::new(Scheme::Fide, self.language))
@@ -264,7 +242,8 @@ mod tests {
                 let v = Vocabulary::new(scheme, language);
                 for sq in Square::ALL {
                     let (f, r) = v.square(sq);
-                    assert_eq!(v.parse_square(&format!("{f} {r}")), Some(sq));
+                    assert_eq!(v.parse_file(f), Some(sq.file()));
+                    assert_eq!(v.parse_rank(r), Some(sq.rank()));
                 }
                 for role in Role::ALL {
                     assert_eq!(

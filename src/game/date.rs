@@ -1,0 +1,112 @@
+//! The calendar: a moment in UTC as year, month, day and time of day, for the score sheet's date tags and
+//! the games' file names. Pure, but for [`UtcTime::now`], which reads the wall clock.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// A moment in UTC, to the second.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UtcTime {
+    /// The year (proleptic Gregorian).
+    pub year: i64,
+    /// The month, 1 to 12.
+    pub month: i64,
+    /// The day of the month, from 1.
+    pub day: i64,
+    /// The hour, 0 to 23.
+    pub hour: u64,
+    /// The minute, 0 to 59.
+    pub minute: u64,
+    /// The second, 0 to 59.
+    pub second: u64,
+}
+
+impl UtcTime {
+    /// The moment `secs` seconds after 1970-01-01 00:00:00 UTC.
+    pub fn from_unix_secs(secs: u64) -> UtcTime {
+        let (days, rest) = (secs / 86_400, secs % 86_400);
+        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+        let z = days as i64 + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z - era * 146_097;
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        UtcTime {
+            year: yoe + era * 400 + i64::from(month <= 2),
+            month,
+            day,
+            hour: rest / 3600,
+            minute: rest / 60 % 60,
+            second: rest % 60,
+        }
+    }
+
+    /// The wall clock now.
+    pub fn now() -> UtcTime {
+        let secs = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default()
+            .as_secs();
+        UtcTime::from_unix_secs(secs)
+    }
+
+    /// A file name stamp: `YYYYMMDD-HHMMSS`.
+    pub fn stamp(&self) -> String {
+        let UtcTime {
+            year,
+            month,
+            day,
+            hour,
+            minute,
+            second,
+        } = self;
+        format!("{year:04}{month:02}{day:02}-{hour:02}{minute:02}{second:02}")
+    }
+
+    /// The tags a game started at this moment begins with: `Date`, `UTCDate` and `UTCTime`, as PGN writes them.
+    pub fn pgn_tags(&self) -> Vec<(String, String)> {
+        let date = format!("{:04}.{:02}.{:02}", self.year, self.month, self.day);
+        vec![
+            ("Date".into(), date.clone()),
+            ("UTCDate".into(), date),
+            (
+                "UTCTime".into(),
+                format!("{:02}:{:02}:{:02}", self.hour, self.minute, self.second),
+            ),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_and_times_come_out_as_the_calendar_has_them() {
+        let epoch = UtcTime::from_unix_secs(0);
+        assert_eq!((epoch.year, epoch.month, epoch.day), (1970, 1, 1));
+        assert_eq!(epoch.stamp(), "19700101-000000");
+        // 2000-02-29 23:59:59, a leap day of a century year.
+        let leap = UtcTime::from_unix_secs(951_868_799);
+        assert_eq!(leap.stamp(), "20000229-235959");
+        // 2026-11-25 00:32:36 and the next day's first second across the year end.
+        assert_eq!(
+            UtcTime::from_unix_secs(1_795_566_756).stamp(),
+            "20261125-003236"
+        );
+        assert_eq!(
+            UtcTime::from_unix_secs(1_798_761_600).stamp(),
+            "20270101-000000"
+        );
+        assert_eq!(
+            UtcTime::from_unix_secs(1_795_566_756).pgn_tags(),
+            vec![
+                ("Date".to_string(), "2026.11.25".to_string()),
+                ("UTCDate".to_string(), "2026.11.25".to_string()),
+                ("UTCTime".to_string(), "00:32:36".to_string()),
+            ]
+        );
+    }
+}

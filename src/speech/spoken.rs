@@ -1,0 +1,269 @@
+//! Squares, pieces, moves and fixes in a scheme's words: the [`Composer`] for one vocabulary and form, and
+//! [`SpokenMove`], a move with what is needed to say it.
+
+use super::message::{Arg, Msg, colour_key, role_key};
+use crate::inference::Correction;
+use crate::inference::agreement::Fix;
+use crate::phonetic::{Form, Vocabulary};
+use shakmaty::san::{San, SanPlus, Suffix};
+use shakmaty::{CastlingSide, Color, File, Move, Piece, Position, Rank, Role, Square};
+
+/// A move with what is needed to say it: who made it, its SAN (disambiguation, check, mate)
+/// and the move itself (from, to, capture, promotion, castling, en passant).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SpokenMove {
+    /// The side that moved.
+    pub mover: Color,
+    /// The move in SAN with its check or mate suffix.
+    pub san: SanPlus,
+    /// The move itself.
+    pub mv: Move,
+}
+
+impl SpokenMove {
+    /// Describes a legal move `mv` played in `pos` (the position before the move).
+    pub fn new<P: Position + Clone>(pos: &P, mv: Move) -> SpokenMove {
+        SpokenMove {
+            mover: pos.turn(),
+            san: SanPlus::from_move(pos.clone(), mv),
+            mv,
+        }
+    }
+}
+
+/// Where a castling move took the king and the rook, unless it is the usual castling (king from the e-file,
+/// rook from the corner), which its name says alone.
+fn chess960_castled(mv: &Move) -> Option<[(Square, Square); 2]> {
+    let Move::Castle { king, rook } = *mv else {
+        return None;
+    };
+    let usual = king.file() == File::E && matches!(rook.file(), File::A | File::H);
+    (!usual).then(|| crate::board::hands::castling_pegs(king, rook))
+}
+
+/// Builds message trees for one scheme and form.
+#[derive(Debug, Clone, Copy)]
+pub struct Composer {
+    vocab: Vocabulary,
+    form: Form,
+}
+
+/// What is said about a move, whether it comes with the move itself or only its SAN.
+#[derive(Debug, Clone, Copy)]
+struct MoveFacts {
+    castling: Option<CastlingSide>,
+    /// Where a Chess960 castling took the king and the rook (`None` for the usual king on e, rook in the corner).
+    castled: Option<[(Square, Square); 2]>,
+    role: Role,
+    /// The origin square, when the move is known (the long form says it).
+    from: Option<Square>,
+    /// The disambiguation SAN writes (the short form says it).
+    file: Option<File>,
+    rank: Option<Rank>,
+    capture: bool,
+    en_passant: bool,
+    to: Square,
+    promotion: Option<Role>,
+    suffix: Option<Suffix>,
+}
+
+impl MoveFacts {
+    fn of_move(mv: Move, san: SanPlus) -> MoveFacts {
+        let (file, rank) = match san.san {
+            San::Normal { file, rank, .. } => (file, rank),
+            _ => (None, None),
+        };
+        MoveFacts {
+            castling: mv.castling_side(),
+            castled: chess960_castled(&mv),
+            role: mv.role(),
+            from: mv.from(),
+            file,
+            rank,
+            capture: mv.is_capture(),
+            en_passant: mv.is_en_passant(),
+            to: mv.to(),
+            promotion: mv.promotion(),
+            suffix: san.suffix,
+        }
+    }
+
+    fn of_san(san: SanPlus) -> MoveFacts {
+        let mut facts = MoveFacts {
+            castling: None,
+            castled: None,
+            role: Role::Pawn,
+            from: None,
+            file: None,
+            rank: None,
+            capture: false,
+            en_passant: false,
+            to: Square::A1,
+            promotion: None,
+            suffix: san.suffix,
+        };
+        match san.san {
+            San::Castle(side) => facts.castling = Some(side),
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                facts = MoveFacts {
+                    role,
+                    file,
+                    rank,
+                    capture,
+                    to,
+                    promotion,
+                    ..facts
+                }
+            }
+            San::Put { role, to } => facts = MoveFacts { role, to, ..facts },
+            San::Null => {}
+        }
+        facts
+    }
+}
+
+impl Composer {
+    /// A composer for the words of `vocab`, moves in `form`.
+    pub fn new(vocab: Vocabulary, form: Form) -> Composer {
+        Composer { vocab, form }
+    }
+
+    /// The vocabulary this composer says words in.
+    pub fn vocab(self) -> Vocabulary {
+        self.vocab
+    }
+
+    pub(crate) fn word(self, w: &'static str) -> Arg {
+        if self.vocab.is_phonetic() {
+            Arg::Word(w)
+        } else {
+            Arg::Text(w.to_string())
+        }
+    }
+
+    pub(crate) fn square(self, sq: Square) -> Msg {
+        let (file, rank) = self.vocab.square(sq);
+        let id = if self.vocab.is_phonetic() {
+            "square"
+        } else {
+            "square-plain"
+        };
+        Msg::new(id)
+            .arg("file", self.word(file))
+            .arg("rank", self.word(rank))
+    }
+
+    pub(crate) fn piece(self, piece: Piece) -> Msg {
+        Msg::new("coloured-piece")
+            .arg("colour", colour_key(piece.color))
+            .arg("role", role_key(piece.role))
+            .arg("piece", self.word(self.vocab.role(piece.role)))
+    }
+
+    /// The message saying a move, in this composer's form.
+    pub fn spoken_move(self, m: &SpokenMove) -> Msg {
+        self.move_msg(MoveFacts::of_move(m.mv, m.san))
+    }
+
+    /// The message saying a move known only by its SAN (short form, en passant said as a capture).
+    pub fn san_move(self, san: SanPlus) -> Msg {
+        self.move_msg(MoveFacts::of_san(san))
+    }
+
+    fn move_msg(self, facts: MoveFacts) -> Msg {
+        let mut msg = match (facts.castling, facts.castled) {
+            // The long form says where a Chess960 castling took the king and the rook (Guideline II.3.1).
+            (Some(side), Some([(_, king_to), (_, rook_to)])) if self.form == Form::Long => {
+                Msg::new("move-castling-squares")
+                    .arg("castling", self.word(self.vocab.castling(side)))
+                    .arg("king", self.word(self.vocab.role(Role::King)))
+                    .sub("king-to", self.square(king_to))
+                    .arg("rook", self.word(self.vocab.role(Role::Rook)))
+                    .sub("rook-to", self.square(rook_to))
+            }
+            (Some(side), _) => {
+                Msg::new("move-castling").arg("castling", self.word(self.vocab.castling(side)))
+            }
+            (None, _) => {
+                let origin = match (self.form, facts.from, facts.file, facts.rank) {
+                    (Form::Long, Some(from), _, _) => Some(Arg::Msg(self.square(from))),
+                    (_, _, Some(f), Some(r)) => {
+                        Some(Arg::Msg(self.square(Square::from_coords(f, r))))
+                    }
+                    (_, _, Some(f), None) => Some(self.word(self.vocab.file(f))),
+                    (_, _, None, Some(r)) => Some(self.word(self.vocab.rank(r))),
+                    (_, _, None, None) => None,
+                };
+                let pawn = facts.role == Role::Pawn;
+                let id = match (pawn, facts.en_passant, facts.capture, origin.is_some()) {
+                    (_, true, _, _) => "move-en-passant",
+                    (true, _, true, _) => "move-pawn-capture",
+                    (true, _, false, false) => "move-pawn",
+                    (true, _, false, true) => "move-pawn-from",
+                    (false, _, true, false) => "move-capture",
+                    (false, _, true, true) => "move-capture-from",
+                    (false, _, false, false) => "move-quiet",
+                    (false, _, false, true) => "move-quiet-from",
+                };
+                let mut msg = Msg::new(id);
+                if !pawn {
+                    msg = msg.arg("piece", self.word(self.vocab.role(facts.role)));
+                }
+                if let Some(origin) = origin {
+                    msg = msg.arg("from", origin);
+                }
+                msg.sub("to", self.square(facts.to))
+            }
+        };
+        if let Some(role) = facts.promotion {
+            msg = Msg::new("move-promotion")
+                .sub("move", msg)
+                .arg("piece", self.word(self.vocab.role(role)));
+        }
+        match facts.suffix {
+            Some(Suffix::Check) => Msg::new("move-check").sub("move", msg),
+            Some(Suffix::Checkmate) => Msg::new("move-mate").sub("move", msg),
+            None => msg,
+        }
+    }
+
+    pub(crate) fn correction(self, c: &Correction) -> Msg {
+        match *c {
+            Correction::Empty(sq) => Msg::new("mismatch-empty").sub("square", self.square(sq)),
+            Correction::Place(piece, sq) => Msg::new("mismatch-place")
+                .sub("piece", self.piece(piece))
+                .sub("square", self.square(sq)),
+        }
+    }
+
+    /// One fix on the sighted board, said in the scheme's words.
+    pub fn fix(self, f: &Fix) -> Msg {
+        match *f {
+            Fix::Move { piece, from, to } => Msg::new("fix-move")
+                .sub("piece", self.piece(piece))
+                .sub("from", self.square(from))
+                .sub("to", self.square(to)),
+            Fix::Replace {
+                square,
+                found,
+                expected,
+            } => Msg::new("fix-replace")
+                .sub("found", self.piece(found))
+                .sub("square", self.square(square))
+                .sub("expected", self.piece(expected)),
+            Fix::Remove { piece, square } => Msg::new("fix-remove")
+                .sub("piece", self.piece(piece))
+                .sub("square", self.square(square)),
+            Fix::Place { piece, square } => Msg::new("fix-place")
+                .sub("piece", self.piece(piece))
+                .sub("square", self.square(square)),
+        }
+    }
+}
