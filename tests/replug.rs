@@ -1,0 +1,668 @@
+//! Issue 27, boards that come and go: each board is unplugged and plugged in again 100 times at random
+//! moments (mid-move, mid-capture, mid-castling, during a correction, between moves), with the clock running,
+//! through the real link on pseudo-terminals into a real session. Each time the loss and the return are said
+//! once, the board is read afresh (the hands may go on while it is away), and the record goes on: no move
+//! lost, doubled or invented.
+
+use crate::dgt_session::corpus_games;
+use pegchess::board::dgt::hands::{PieceAction, PieceHands};
+use pegchess::board::dgt::link::{self as dgt_link, DgtEvent, DgtPort};
+use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
+use pegchess::board::hands::{self, HandAction, HandStep, Noise};
+use pegchess::board::link::{self, LinkEvent, LinkHandle, PortChoice};
+use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::board::simulator::{SimAction, SimBoard};
+use pegchess::clock::ClockSetup;
+use pegchess::config::Orientation;
+use pegchess::game::pgn::PgnGame;
+use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
+use pegchess::speech::Phrase;
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use shakmaty::uci::UciMove;
+use shakmaty::{Bitboard, Board, CastlingMode, Chess, Color, Move, Position, Square};
+use std::collections::BTreeMap;
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+/// Unplug and replug cycles per board.
+const CYCLES: usize = 100;
+/// How long the link may take to pass something on.
+const WAIT: Duration = Duration::from_secs(5);
+const SETTLE: Duration = Duration::from_millis(2500);
+
+/// Where in the game a cycle falls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Moment {
+    BetweenMoves,
+    MidMove,
+    MidCapture,
+    MidCastling,
+    Correction,
+}
+
+/// A planned cycle: before step `step` of ply `ply`, and whether the hands do that step while the board is away.
+#[derive(Debug, Clone, Copy)]
+struct Cycle {
+    moment: Moment,
+    hands_go_on: bool,
+}
+
+/// A long game with both castlings and captures, and no promotion (clean hands never announce one).
+fn the_game() -> PgnGame {
+    corpus_games(400)
+        .into_iter()
+        .find(|g| {
+            let castles = g.moves.iter().filter(|m| m.is_castle()).count();
+            let captures = g.moves.iter().filter(|m| m.is_capture()).count();
+            g.moves.len() >= 90
+                && castles >= 2
+                && captures >= 10
+                && g.moves.iter().all(|m| m.promotion().is_none())
+                && g.start == Chess::default()
+        })
+        .expect("a long corpus game with castling and captures")
+}
+
+/// Each move's textbook hand steps (the lifts and puts, then the press).
+fn peg_steps(game: &PgnGame) -> Vec<Vec<HandStep>> {
+    let mut pos = game.start.clone();
+    let mut noise = Noise::clean();
+    game.moves
+        .iter()
+        .map(|m| {
+            let steps = hands::steps(&pos, m, &mut noise);
+            pos.play_unchecked(*m);
+            steps
+        })
+        .collect()
+}
+
+/// The 100 cycles at random moments: keyed by (ply, step before which it falls).
+fn plan(game: &PgnGame, steps: &[usize], seed: u64) -> BTreeMap<(usize, usize), Cycle> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut places = Vec::new();
+    for (ply, (&n, m)) in steps.iter().zip(&game.moves).enumerate() {
+        for step in 0..n {
+            let moment = match (step, m) {
+                (0, _) if ply > 0 && rng.random_bool(0.4) => Moment::Correction,
+                (0, _) => Moment::BetweenMoves,
+                (_, m) if m.is_castle() => Moment::MidCastling,
+                (_, m) if m.is_capture() => Moment::MidCapture,
+                _ => Moment::MidMove,
+            };
+            places.push(((ply, step), moment));
+        }
+    }
+    // Every castling moment (they are few), then the rest at random.
+    places.shuffle(&mut rng);
+    let (mut chosen, rest): (Vec<_>, Vec<_>) = places
+        .into_iter()
+        .partition(|(_, m)| *m == Moment::MidCastling);
+    chosen.extend(rest.into_iter().take(CYCLES - chosen.len()));
+    chosen
+        .into_iter()
+        .map(|(at, moment)| {
+            let hands_go_on = moment != Moment::BetweenMoves && rng.random_bool(0.5);
+            (
+                at,
+                Cycle {
+                    moment,
+                    hands_go_on,
+                },
+            )
+        })
+        .collect()
+}
+
+fn clocked_session(start: Chess) -> Session {
+    Session::new(SessionConfig {
+        settle: SETTLE,
+        orientation: Orientation::White,
+        clock: Some(ClockSetup {
+            control: "90/40+30,30+30".parse().expect("a time control"),
+            edition: Default::default(),
+            schedule: Default::default(),
+        }),
+        ..SessionConfig::new(start)
+    })
+}
+
+/// The session in simulated time, with what it said.
+struct Table {
+    session: Session,
+    now: Duration,
+    said: Vec<Phrase>,
+    /// Moves the player had to say after pressing (the board alone did not show which).
+    announced: usize,
+}
+
+impl Table {
+    fn event(&mut self, e: Event) {
+        for effect in self.session.handle(e, self.now) {
+            if let Effect::Say(p) = effect {
+                self.said.push(p);
+            }
+        }
+    }
+
+    /// Events from a link, a millisecond apart.
+    fn feed(&mut self, events: Vec<Event>) {
+        for e in events {
+            self.now += Duration::from_millis(1);
+            self.event(e);
+        }
+    }
+
+    /// Lets `pause` pass with ticks every 100 ms.
+    fn advance(&mut self, pause: Duration) {
+        let end = self.now + pause;
+        while self.now + Duration::from_millis(100) <= end {
+            self.now += Duration::from_millis(100);
+            if self.session.wants_tick(self.now) {
+                self.event(Event::Tick);
+            }
+        }
+        self.now = end;
+    }
+
+    fn count(&self, since: usize, p: &Phrase) -> usize {
+        self.said[since..].iter().filter(|q| *q == p).count()
+    }
+
+    fn record(&self) -> Vec<Move> {
+        self.session.record().moves().iter().map(|m| m.mv).collect()
+    }
+
+    /// After a move's steps: the player presses and, if asked, says the move (as `replay-check` does).
+    fn finish_move(&mut self, mv: &Move, plies: usize) {
+        if self.session.record().moves().len() < plies {
+            self.advance(Duration::from_millis(300));
+            self.event(Event::Command(Command::Press));
+        }
+        if self.session.record().moves().len() < plies {
+            let uci = UciMove::from_move(*mv, CastlingMode::Standard);
+            self.event(Event::Command(Command::Announced(uci)));
+            self.announced += 1;
+        }
+    }
+}
+
+/// Receives events until one matches `last`; all of them, in order.
+fn until<E: std::fmt::Debug>(rx: &Receiver<E>, last: impl Fn(&E) -> bool) -> Vec<E> {
+    let mut got = Vec::new();
+    loop {
+        let e = rx
+            .recv_timeout(WAIT)
+            .unwrap_or_else(|_| panic!("the link passed on nothing more after {got:?}"));
+        let done = last(&e);
+        got.push(e);
+        if done {
+            return got;
+        }
+    }
+}
+
+/// The peg board on its pseudo-terminal and the program's link reading it.
+struct PegTable {
+    table: Table,
+    sim: SimBoard,
+    _link: LinkHandle,
+    rx: Receiver<LinkEvent>,
+    holes: Bitboard,
+}
+
+impl PegTable {
+    fn open(start: &Chess) -> PegTable {
+        let holes = start.board().occupied();
+        let sim = SimBoard::start(holes, Duration::from_secs(1)).expect("pseudo-terminal");
+        let (tx, rx) = mpsc::channel();
+        let link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx);
+        let mut t = PegTable {
+            table: Table {
+                session: clocked_session(start.clone()),
+                now: Duration::ZERO,
+                said: Vec::new(),
+                announced: 0,
+            },
+            sim,
+            _link: link,
+            rx,
+            holes,
+        };
+        let events = until(&t.rx, |e| matches!(e, LinkEvent::Holes { .. }));
+        t.feed(events);
+        t
+    }
+
+    fn feed(&mut self, events: Vec<LinkEvent>) {
+        self.table
+            .feed(events.into_iter().map(Event::Board).collect());
+    }
+
+    /// The pegs now stand in `holes`: the board says so, and the session hears it.
+    fn holes(&mut self, holes: Bitboard) {
+        if holes == self.holes {
+            return;
+        }
+        self.holes = holes;
+        self.sim.act(SimAction::Holes(holes));
+        let events = until(
+            &self.rx,
+            |e| matches!(e, LinkEvent::Holes { holes: h, .. } if *h == holes),
+        );
+        self.feed(events);
+    }
+
+    fn press(&mut self) {
+        self.sim.act(SimAction::Button(Button::RightLever, true));
+        self.sim.act(SimAction::Button(Button::RightLever, false));
+        let events = until(&self.rx, |e| {
+            matches!(e, LinkEvent::Button { pressed: false, .. })
+        });
+        self.feed(events);
+    }
+
+    fn step(&mut self, step: &HandStep) {
+        self.table.advance(step.pause);
+        match step.action {
+            HandAction::Lift(_) | HandAction::Place(_) => {
+                self.holes(hands::apply(self.holes, &step.action))
+            }
+            HandAction::Press => self.press(),
+            _ => {}
+        }
+    }
+
+    /// Pulls the plug, lets `away` pass (the hands doing `meanwhile`), and plugs it back in.
+    fn cycle(&mut self, away: Duration, meanwhile: Option<&HandStep>) {
+        self.sim.act(SimAction::Unplug);
+        let events = until(&self.rx, |e| matches!(e, LinkEvent::Disconnected { .. }));
+        self.feed(events);
+        self.table.advance(away);
+        if let Some(step) = meanwhile {
+            self.holes = hands::apply(self.holes, &step.action);
+            self.sim.act(SimAction::Holes(self.holes));
+        }
+        self.sim.act(SimAction::Replug);
+        let events = until(&self.rx, |e| {
+            matches!(
+                e,
+                LinkEvent::Holes {
+                    kind: OccupancyKind::Snapshot,
+                    ..
+                }
+            )
+        });
+        assert!(
+            matches!(events.first(), Some(LinkEvent::Connected { .. })),
+            "{events:?}"
+        );
+        self.feed(events);
+    }
+}
+
+/// An empty hole a stray peg goes into between moves (not the next move's target): no move explains it, so
+/// the program asks for it to be taken out.
+fn stray(pos: &Chess, next: &Move, rng: &mut SmallRng) -> Square {
+    let empty = !pos.board().occupied() & !Bitboard::from(next.to());
+    let squares: Vec<Square> = empty.into_iter().collect();
+    squares[rng.random_range(0..squares.len())]
+}
+
+/// How a board under test reports on one cycle: the phrases for its loss and its return.
+fn cycle_phrases(peg: bool) -> (Phrase, Phrase) {
+    if peg {
+        (Phrase::BoardDisconnected, Phrase::BoardReconnected)
+    } else {
+        (
+            Phrase::SightedBoardDisconnected,
+            Phrase::SightedBoardConnected,
+        )
+    }
+}
+
+/// Checks one cycle's phrases: the loss and the return each said once.
+fn said_once_each(table: &Table, since: usize, peg: bool, at: (usize, usize)) {
+    let (gone, back) = cycle_phrases(peg);
+    assert_eq!(
+        table.count(since, &gone),
+        1,
+        "cycle at {at:?}: {:?}",
+        &table.said[since..]
+    );
+    assert_eq!(
+        table.count(since, &back),
+        1,
+        "cycle at {at:?}: {:?}",
+        &table.said[since..]
+    );
+}
+
+/// Across a cycle the record keeps what it had and gains at most the move in hand (completed by the board
+/// standing still while it was away): nothing lost, doubled or invented.
+fn same_record(table: &Table, before: &[Move], game: &[Move], at: (usize, usize)) {
+    let after = table.record();
+    assert!(
+        after.starts_with(before) && game.starts_with(&after) && after.len() <= before.len() + 1,
+        "cycle at {at:?}: the record went from {before:?} to {after:?}"
+    );
+}
+
+fn report(board: &str, table: &Table, cycles: &BTreeMap<(usize, usize), Cycle>, started: Instant) {
+    let mut by: BTreeMap<Moment, usize> = BTreeMap::new();
+    for c in cycles.values() {
+        *by.entry(c.moment).or_default() += 1;
+    }
+    eprintln!(
+        "{board}: {} cycles {by:?}, {} of them with the hands going on, {} moves said by the player, in {:.1} s",
+        cycles.len(),
+        cycles.values().filter(|c| c.hands_go_on).count(),
+        table.announced,
+        started.elapsed().as_secs_f64()
+    );
+    for moment in [
+        Moment::BetweenMoves,
+        Moment::MidMove,
+        Moment::MidCapture,
+        Moment::MidCastling,
+        Moment::Correction,
+    ] {
+        assert!(
+            by.get(&moment).copied().unwrap_or(0) >= 2,
+            "{board}: few {moment:?}: {by:?}"
+        );
+    }
+}
+
+/// Whose clock runs.
+fn running(table: &Table) -> Option<Color> {
+    table.session.timekeeper().and_then(|k| k.clock().running())
+}
+
+/// Across a cycle the clock keeps running for the same side, or for the other one if the move in hand was
+/// completed (by the board standing still while it was away).
+fn clock_goes_on(table: &Table, before: Option<Color>, plies: usize, at: (usize, usize)) {
+    let completed = table.session.record().moves().len() > plies;
+    let expected = before.map(|side| if completed { !side } else { side });
+    assert_eq!(running(table), expected, "the clock at cycle {at:?}");
+}
+
+/// The clock ran through the cycles (from the first move on) and counted every move.
+fn clock_ran(table: &Table, with_clock: usize, plies: usize) {
+    assert!(
+        with_clock >= CYCLES - 5,
+        "only {with_clock} cycles with the clock running"
+    );
+    let clock = table.session.timekeeper().expect("a clock").clock();
+    assert_eq!(clock.moves(Color::White) as usize, plies.div_ceil(2));
+}
+
+#[test]
+fn the_peg_board_unplugged_100_times_loses_no_move() {
+    let started = Instant::now();
+    let game = the_game();
+    let steps = peg_steps(&game);
+    let cycles = plan(&game, &steps.iter().map(Vec::len).collect::<Vec<_>>(), 27);
+    assert_eq!(cycles.len(), CYCLES);
+    let mut rng = SmallRng::seed_from_u64(2027);
+    let mut t = PegTable::open(&game.start);
+    assert_eq!(
+        t.table.said.first(),
+        Some(&Phrase::BoardConnected {
+            name: "simulated".into()
+        })
+    );
+    let mut pos = game.start.clone();
+    let mut with_clock = 0;
+    for (ply, mv) in game.moves.iter().enumerate() {
+        for (i, step) in steps[ply].iter().enumerate() {
+            if let Some(c) = cycles.get(&(ply, i)) {
+                let since = t.table.said.len();
+                let clock = running(&t.table);
+                with_clock += usize::from(clock == Some(pos.turn()));
+                let record = t.table.record();
+                let away = Duration::from_millis(rng.random_range(200..4000));
+                let knock = (c.moment == Moment::Correction).then(|| stray(&pos, mv, &mut rng));
+                if let Some(sq) = knock {
+                    // A stray peg: the board differs from the record, and the program says what to fix.
+                    t.holes(t.holes | Bitboard::from(sq));
+                    t.table.advance(SETTLE + Duration::from_secs(1));
+                    assert!(
+                        t.table.said[since..]
+                            .iter()
+                            .any(|p| matches!(p, Phrase::Mismatch(_))),
+                        "the stray peg at ply {ply} is said: {:?}",
+                        &t.table.said[since..]
+                    );
+                }
+                let meanwhile = c.hands_go_on.then_some(step).filter(|_| knock.is_none());
+                t.cycle(away, meanwhile);
+                if let Some(sq) = knock {
+                    t.holes(t.holes & !Bitboard::from(sq));
+                }
+                said_once_each(&t.table, since, true, (ply, i));
+                clock_goes_on(&t.table, clock, record.len(), (ply, i));
+                same_record(&t.table, &record, &game.moves[..=ply], (ply, i));
+                if meanwhile.is_some() {
+                    continue;
+                }
+            }
+            t.step(step);
+        }
+        t.table.finish_move(mv, ply + 1);
+        assert_eq!(
+            t.table.record(),
+            game.moves[..=ply],
+            "after ply {}",
+            ply + 1
+        );
+        pos.play_unchecked(*mv);
+    }
+    clock_ran(&t.table, with_clock, game.moves.len());
+    report("peg board", &t.table, &cycles, started);
+}
+
+/// The peg board fed straight into the session (it keeps the record) beside the DGT e-board on its
+/// pseudo-terminal with the program's link reading it.
+struct DgtTable {
+    table: Table,
+    sim: SimDgt,
+    _link: LinkHandle,
+    rx: Receiver<DgtEvent>,
+    holes: Bitboard,
+    sighted: Board,
+}
+
+impl DgtTable {
+    fn open(start: &Chess) -> DgtTable {
+        let sim = SimDgt::start(start.board(), false).expect("pseudo-terminal");
+        let (tx, rx) = mpsc::channel();
+        let link = dgt_link::spawn(DgtPort::Path(sim.path().to_path_buf()), tx).expect("thread");
+        let mut t = DgtTable {
+            table: Table {
+                session: clocked_session(start.clone()),
+                now: Duration::ZERO,
+                said: Vec::new(),
+                announced: 0,
+            },
+            sim,
+            _link: link,
+            rx,
+            holes: start.board().occupied(),
+            sighted: start.board().clone(),
+        };
+        t.table.feed(vec![
+            Event::Board(LinkEvent::Connected {
+                port: "peg".into(),
+                name: "test".into(),
+                firmware: "1".into(),
+            }),
+            Event::Board(LinkEvent::Holes {
+                holes: t.holes,
+                kind: OccupancyKind::Snapshot,
+            }),
+        ]);
+        let events = until(&t.rx, |e| matches!(e, DgtEvent::Position { .. }));
+        t.feed(events);
+        t
+    }
+
+    fn feed(&mut self, events: Vec<DgtEvent>) {
+        self.table
+            .feed(events.into_iter().map(Event::Sighted).collect());
+    }
+
+    /// Plays `mv` on the peg board the textbook way, straight into the session.
+    fn peg(&mut self, pos: &Chess, mv: &Move) {
+        for step in hands::steps(pos, mv, &mut Noise::clean()) {
+            self.table.advance(step.pause);
+            let events = match step.action {
+                HandAction::Lift(_) | HandAction::Place(_) => {
+                    self.holes = hands::apply(self.holes, &step.action);
+                    vec![LinkEvent::Holes {
+                        holes: self.holes,
+                        kind: OccupancyKind::Change,
+                    }]
+                }
+                HandAction::Press => [true, false]
+                    .map(|pressed| LinkEvent::Button {
+                        button: Button::RightLever,
+                        pressed,
+                    })
+                    .to_vec(),
+                _ => Vec::new(),
+            };
+            self.table
+                .feed(events.into_iter().map(Event::Board).collect());
+        }
+    }
+
+    /// A hand lifts or puts a piece on the e-board: the board says so, and the session hears it.
+    fn hand(&mut self, action: PieceAction) {
+        action.apply(&mut self.sighted);
+        self.sim.act(DgtAction::Hand(action));
+        let board = self.sighted.clone();
+        let events = until(
+            &self.rx,
+            |e| matches!(e, DgtEvent::Position { board: b, .. } if *b == board),
+        );
+        self.feed(events);
+    }
+
+    /// Pulls the plug, lets `away` pass (the hands doing `meanwhile`), and plugs it back in.
+    fn cycle(&mut self, away: Duration, meanwhile: Option<PieceAction>) {
+        self.sim.act(DgtAction::Unplug);
+        let events = until(&self.rx, |e| matches!(e, DgtEvent::Disconnected { .. }));
+        self.feed(events);
+        self.table.advance(away);
+        if let Some(action) = meanwhile {
+            action.apply(&mut self.sighted);
+            self.sim.act(DgtAction::Hand(action));
+        }
+        self.sim.act(DgtAction::Replug);
+        let events = until(&self.rx, |e| {
+            matches!(e, DgtEvent::Position { dump: true, .. })
+        });
+        assert!(
+            matches!(events.first(), Some(DgtEvent::Connected { .. })),
+            "{events:?}"
+        );
+        assert!(
+            matches!(events.last(), Some(DgtEvent::Position { board, .. }) if *board == self.sighted),
+            "the board is read afresh: {events:?}"
+        );
+        self.feed(events);
+    }
+}
+
+/// Each move's textbook piece steps on the e-board.
+fn piece_steps(game: &PgnGame) -> Vec<Vec<PieceAction>> {
+    let mut pos = game.start.clone();
+    let mut hands = PieceHands::clean();
+    game.moves
+        .iter()
+        .map(|m| {
+            let steps = hands.steps(&pos, m).iter().map(|s| s.action).collect();
+            pos.play_unchecked(*m);
+            steps
+        })
+        .collect()
+}
+
+#[test]
+fn the_dgt_board_unplugged_100_times_loses_no_move() {
+    let started = Instant::now();
+    let game = the_game();
+    let steps = piece_steps(&game);
+    let cycles = plan(&game, &steps.iter().map(Vec::len).collect::<Vec<_>>(), 28);
+    assert_eq!(cycles.len(), CYCLES);
+    let mut rng = SmallRng::seed_from_u64(2028);
+    let mut t = DgtTable::open(&game.start);
+    assert_eq!(t.table.count(0, &Phrase::SightedBoardConnected), 1);
+    let mut pos = game.start.clone();
+    let mut with_clock = 0;
+    for (ply, mv) in game.moves.iter().enumerate() {
+        if pos.turn() == Color::White {
+            t.peg(&pos, mv);
+        }
+        for (i, &action) in steps[ply].iter().enumerate() {
+            t.table.advance(Duration::from_millis(400));
+            if let Some(c) = cycles.get(&(ply, i)) {
+                let since = t.table.said.len();
+                let record = t.table.record();
+                let clock = running(&t.table);
+                with_clock += usize::from(clock.is_some());
+                let away = Duration::from_millis(rng.random_range(200..4000));
+                let stray = (c.moment == Moment::Correction).then(|| stray(&pos, mv, &mut rng));
+                if let Some(sq) = stray {
+                    // A stray piece on the e-board: it differs from the record, and the program says so.
+                    let piece = shakmaty::Piece::from_char('P').expect("a piece");
+                    t.hand(PieceAction::Put(sq, piece));
+                    t.table.advance(Duration::from_secs(2));
+                    assert!(
+                        t.table.said[since..].iter().any(|p| matches!(
+                            p,
+                            Phrase::SightedBoardWrong { .. } | Phrase::SightedDiffers { .. }
+                        )),
+                        "the stray piece at ply {ply} is said: {:?}",
+                        &t.table.said[since..]
+                    );
+                }
+                let meanwhile = c.hands_go_on.then_some(action).filter(|_| stray.is_none());
+                t.cycle(away, meanwhile);
+                if let Some(sq) = stray {
+                    t.hand(PieceAction::Lift(sq));
+                }
+                said_once_each(&t.table, since, false, (ply, i));
+                clock_goes_on(&t.table, clock, record.len(), (ply, i));
+                same_record(&t.table, &record, &game.moves[..=ply], (ply, i));
+                if meanwhile.is_some() {
+                    continue;
+                }
+            }
+            t.hand(action);
+        }
+        t.table.advance(Duration::from_millis(800));
+        if pos.turn() == Color::Black {
+            t.peg(&pos, mv);
+        }
+        t.table.finish_move(mv, ply + 1);
+        assert_eq!(
+            t.table.record(),
+            game.moves[..=ply],
+            "after ply {}",
+            ply + 1
+        );
+        pos.play_unchecked(*mv);
+    }
+    t.table.advance(Duration::from_secs(2));
+    assert_eq!(
+        t.table.session.sighted().moves(),
+        &game.moves[..],
+        "the e-board's account"
+    );
+    clock_ran(&t.table, with_clock, game.moves.len());
+    report("DGT e-board", &t.table, &cycles, started);
+}
