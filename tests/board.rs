@@ -31,7 +31,7 @@ fn next_news(rx: &Receiver<LinkEvent>) -> LinkEvent {
 fn connect(heartbeat: Duration) -> (SimBoard, link::LinkHandle, Receiver<LinkEvent>) {
     let sim = SimBoard::start(START, heartbeat).expect("pseudo-terminal");
     let (tx, rx) = mpsc::channel();
-    let handle = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx);
+    let handle = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("link");
     match next_news(&rx) {
         LinkEvent::Connected { name, .. } => assert_eq!(name, "simulated"),
         other => panic!("expected Connected first, got {other:?}"),

@@ -40,4 +40,4 @@ mod sheet;
 mod window_locales;
 mod window_large;
 mod window_tour;
-mod replug;
+mod issue27_boards;

@@ -2,9 +2,10 @@
 //! feeds its bytes to a sans-IO protocol core, notices an unplug or a silent board, says the loss once and
 //! opens the port again until the board is back. What differs between the boards is the [`Wire`] they speak.
 
+use super::lock::{self, Lock, LockError};
 use serialport::{DataBits, Parity, SerialPort, StopBits};
 use std::io::{ErrorKind, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
@@ -118,6 +119,69 @@ pub trait Wire {
     }
 }
 
+/// Why a link did not start.
+#[derive(Debug, thiserror::Error)]
+pub enum LinkError {
+    /// Another pegchess has this port: one board, one program.
+    #[error(
+        "the board on {} is in use by another pegchess{}: one board, one program. Leave the game there \
+         (key q) first, or name another port",
+        .port.display(),
+        .pid.map_or(String::new(), |p| format!(" (process {p})"))
+    )]
+    PortInUse {
+        /// The port as named.
+        port: PathBuf,
+        /// The process id of the pegchess that has it, if known.
+        pid: Option<u32>,
+    },
+    /// The port's lock file cannot be made.
+    #[error("cannot lock the board's port {}: {source}", .port.display())]
+    Lock {
+        /// The port as named.
+        port: PathBuf,
+        /// What failed.
+        #[source]
+        source: LockError,
+    },
+    /// The link's thread cannot be started.
+    #[error("cannot start the board's link: {0}")]
+    Thread(#[source] std::io::Error),
+}
+
+/// Takes the locks of the port at `port` for this program (see [`lock::port_lock_paths`]).
+pub fn lock_port(port: &Path) -> Result<Vec<Lock>, LinkError> {
+    let refused = |e| match e {
+        LockError::Held { pid } => LinkError::PortInUse {
+            port: port.to_path_buf(),
+            pid,
+        },
+        source => LinkError::Lock {
+            port: port.to_path_buf(),
+            source,
+        },
+    };
+    lock::port_lock_paths(port)
+        .iter()
+        .map(|p| lock::take(p).map_err(refused))
+        .collect()
+}
+
+/// Whether the port at `port` is free: [`LinkError::PortInUse`] when another pegchess has it. Nothing is
+/// taken (the link takes the port when it starts).
+pub fn port_free(port: &Path) -> Result<(), LinkError> {
+    let held = lock::port_lock_paths(port)
+        .iter()
+        .find_map(|p| lock::holder(p));
+    match held {
+        Some(LockError::Held { pid }) => Err(LinkError::PortInUse {
+            port: port.to_path_buf(),
+            pid,
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Where to find a board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PortChoice {
@@ -200,17 +264,27 @@ impl Drop for LinkHandle {
 
 /// Starts the link thread for `core`: it finds and opens the board, reads it, reports everything as
 /// `T::from(event)`, and after an unplug reports the loss once and keeps trying until the board is back.
-/// The thread ends when stopped or when the receiver is gone.
-pub fn spawn<W, T>(core: W, choice: PortChoice, tx: Sender<T>) -> std::io::Result<LinkHandle>
+/// The thread ends when stopped or when the receiver is gone. A named port is locked for this program
+/// first, for as long as the link runs: a port another pegchess has is refused ([`LinkError::PortInUse`]);
+/// a search passes such ports by.
+pub fn spawn<W, T>(core: W, choice: PortChoice, tx: Sender<T>) -> Result<LinkHandle, LinkError>
 where
     W: Wire + Send + 'static,
     T: From<W::Event> + Send + 'static,
 {
+    let held = match &choice {
+        PortChoice::Path(p) => Some(lock_port(p)?),
+        PortChoice::Search => None,
+    };
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let thread = std::thread::Builder::new()
         .name(W::SPEC.thread.into())
-        .spawn(move || run(core, choice, tx, flag))?;
+        .spawn(move || {
+            let _held = held;
+            run(core, choice, tx, flag)
+        })
+        .map_err(LinkError::Thread)?;
     Ok(LinkHandle {
         stop,
         thread: Some(thread),
@@ -225,7 +299,7 @@ fn run<W: Wire, T: From<W::Event>>(
 ) {
     let mut lost_reported = false;
     while !stop.load(Ordering::SeqCst) {
-        let Some((path, port)) = find::<W>(&choice) else {
+        let Some((path, port, _searched)) = find::<W>(&choice) else {
             std::thread::sleep(RETRY_EVERY);
             continue;
         };
@@ -245,17 +319,20 @@ fn run<W: Wire, T: From<W::Event>>(
     }
 }
 
-fn find<W: Wire>(choice: &PortChoice) -> Option<(String, Box<dyn SerialPort>)> {
-    let open = |path: String| {
-        let port = open_port(&path, W::SPEC.baud, W::fresh().read_timeout()).ok()?;
-        Some((path, port))
-    };
+/// Opens the chosen port, or the first listed port (that no other pegchess has) where a board of kind `W`
+/// answers, with that port's lock.
+fn find<W: Wire>(choice: &PortChoice) -> Option<(String, Box<dyn SerialPort>, Option<Vec<Lock>>)> {
+    let open = |path: String| open_port(&path, W::SPEC.baud, W::fresh().read_timeout()).ok();
     match choice {
-        PortChoice::Path(p) => open(p.to_string_lossy().into_owned()),
-        PortChoice::Search => list_ports()
-            .into_iter()
-            .find(|p| identify::<W>(p, W::SPEC.probe_wait).is_some())
-            .and_then(open),
+        PortChoice::Path(p) => {
+            let path = p.to_string_lossy().into_owned();
+            open(path.clone()).map(|port| (path, port, None))
+        }
+        PortChoice::Search => list_ports().into_iter().find_map(|path| {
+            let held = lock_port(Path::new(&path)).ok()?;
+            identify::<W>(&path, W::SPEC.probe_wait)?;
+            open(path.clone()).map(|port| (path, port, Some(held)))
+        }),
     }
 }
 

@@ -205,7 +205,7 @@ impl LinkCore {
     }
 }
 
-pub use super::engine::{LinkHandle, PortChoice, list_ports};
+pub use super::engine::{LinkError, LinkHandle, PortChoice, list_ports};
 use super::engine::{Output, Spec, Turn, Wire};
 
 impl Wire for LinkCore {
@@ -274,9 +274,12 @@ pub fn identify(path: &str, wait: Duration) -> Option<(String, String)> {
 
 /// Starts the link thread: it finds and opens the board, reads it, reports everything as `T::from(LinkEvent)`,
 /// and after an unplug reports the loss once and keeps trying until the board is back.
-/// The thread ends when stopped or when the receiver is gone.
-pub fn spawn<T: From<LinkEvent> + Send + 'static>(choice: PortChoice, tx: Sender<T>) -> LinkHandle {
-    super::engine::spawn(LinkCore::new(), choice, tx).expect("spawn board link thread")
+/// The thread ends when stopped or when the receiver is gone. A port another pegchess has is refused.
+pub fn spawn<T: From<LinkEvent> + Send + 'static>(
+    choice: PortChoice,
+    tx: Sender<T>,
+) -> Result<LinkHandle, LinkError> {
+    super::engine::spawn(LinkCore::new(), choice, tx)
 }
 
 /// The occupied holes in a journal: one number, a1 = bit 0.

@@ -4,6 +4,7 @@ pub mod dgt;
 pub mod engine;
 pub mod hands;
 pub mod link;
+pub mod lock;
 pub mod protocol;
 pub mod pty;
 pub mod sim;

@@ -96,7 +96,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     )?;
     let (tx, rx) = mpsc::channel::<Event>();
     let window_tx = tx.clone();
-    let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone());
+    let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone())?;
     let (clock_tx, clock_rx) = mpsc::channel();
     let sighted = if args.sighted {
         // With a time control, a simulated DGT 3000 behind it shows the talking clock (White's side, the

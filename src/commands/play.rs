@@ -6,6 +6,7 @@ use super::windowed::{self, Windowed};
 use crate::board::dgt::hands::PieceAction;
 use crate::board::dgt::link::{self as dgt_link, DgtPort};
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
+use crate::board::engine::{LinkError, port_free};
 use crate::board::link::{self, PortChoice};
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
@@ -30,6 +31,22 @@ pub fn port_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimBoard>
         (None, Some(p), _) | (None, None, Some(p)) => PortChoice::Path(p.into()),
         (None, None, None) => PortChoice::Search,
     }
+}
+
+/// Refuses, before a game is made, a board port another pegchess has (the link takes it when it starts).
+fn ports_free(args: &BoardArgs, settings: &Settings) -> Result<(), LinkError> {
+    let peg = port_choice(args, settings, None);
+    let sighted = sighted_choice(args, settings, None);
+    let named = [
+        (!args.simulate).then_some(peg),
+        sighted.filter(|_| !args.simulate_sighted),
+    ];
+    for choice in named.into_iter().flatten() {
+        if let PortChoice::Path(p) = choice {
+            port_free(&p)?;
+        }
+    }
+    Ok(())
 }
 
 /// Where the sighted player's e-board is, if one is used: the simulated one's path, the port given, or the
@@ -70,6 +87,7 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
             live::today_tags(),
         ),
     };
+    ports_free(&args.board, settings)?;
     let dir = live::games_dir(settings);
     let mut files = GameFiles::create(&dir, &format!("game-{}", live::stamp()), &config, tags)?;
     console::show(format_args!("journal: {}", files.journal.path().display()));
@@ -167,7 +185,7 @@ fn at_board(
     };
     session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
-    let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone());
+    let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone())?;
     // With a talking clock, a DGT 3000 behind the sighted board shows it.
     let (clock_tx, clock_rx) = mpsc::channel();
     let _sighted_link = match sighted_choice(board, settings, sighted_sim.as_deref()) {

@@ -143,7 +143,7 @@ impl VirtualTable {
         master.set_timeout(LINK_WAIT)?;
         let path = slave.name().ok_or("pseudo-terminal has no name")?;
         let (tx, events) = mpsc::channel();
-        let link = link::spawn(PortChoice::Path(path.into()), tx);
+        let link = link::spawn(PortChoice::Path(path.into()), tx)?;
         let mut table = VirtualTable {
             master,
             _slave: slave,

@@ -6,7 +6,7 @@
 
 use super::clock::{ClockFace, ClockLink, ClockMessage, ClockSide, LeverNews};
 use super::protocol::{BAUD, Command, Decoded, Decoder, Field, Message, id};
-use crate::board::engine::{LinkHandle, Output, PortChoice, Spec, Turn, Wire};
+use crate::board::engine::{LinkError, LinkHandle, Output, PortChoice, Spec, Turn, Wire};
 use shakmaty::{Board, Piece};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
@@ -400,11 +400,11 @@ pub type DgtHandle = LinkHandle;
 
 /// Starts the link thread: it opens the board, reads it, reports everything as `T::from(DgtEvent)`, and after
 /// an unplug reports the loss once and keeps trying until the board is back. Ends when stopped or when the
-/// receiver is gone.
+/// receiver is gone. A port another pegchess has is refused.
 pub fn spawn<T: From<DgtEvent> + Send + 'static>(
     choice: DgtPort,
     tx: Sender<T>,
-) -> std::io::Result<DgtHandle> {
+) -> Result<DgtHandle, LinkError> {
     start(choice, tx, None)
 }
 
@@ -415,7 +415,7 @@ pub fn spawn_with_clock<T: From<DgtEvent> + Send + 'static>(
     choice: DgtPort,
     tx: Sender<T>,
     faces: Receiver<ClockFace>,
-) -> std::io::Result<DgtHandle> {
+) -> Result<DgtHandle, LinkError> {
     start(choice, tx, Some(faces))
 }
 
@@ -423,7 +423,7 @@ fn start<T: From<DgtEvent> + Send + 'static>(
     choice: DgtPort,
     tx: Sender<T>,
     faces: Option<Receiver<ClockFace>>,
-) -> std::io::Result<DgtHandle> {
+) -> Result<DgtHandle, LinkError> {
     let line = DgtLine {
         faces,
         ..DgtLine::fresh()

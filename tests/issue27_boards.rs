@@ -1,15 +1,16 @@
-//! Issue 27, boards that come and go: each board is unplugged and plugged in again 100 times at random
-//! moments (mid-move, mid-capture, mid-castling, during a correction, between moves), with the clock running,
-//! through the real link on pseudo-terminals into a real session. Each time the loss and the return are said
-//! once, the board is read afresh (the hands may go on while it is away), and the record goes on: no move
-//! lost, doubled or invented.
+//! Issue 27, the boards. Boards that come and go: each board is unplugged and plugged in again 100 times at
+//! random moments (mid-move, mid-capture, mid-castling, during a correction, between moves), with the clock
+//! running, through the real link on pseudo-terminals into a real session. Each time the loss and the return
+//! are said once, the board is read afresh (the hands may go on while it is away), and the record goes on: no
+//! move lost, doubled or invented. Two programs, one board: a port the link has is refused to a second link
+//! and to a second `pegchess play`, with a clear line.
 
 use crate::dgt_session::corpus_games;
 use pegchess::board::dgt::hands::{PieceAction, PieceHands};
 use pegchess::board::dgt::link::{self as dgt_link, DgtEvent, DgtPort};
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
 use pegchess::board::hands::{self, HandAction, HandStep, Noise};
-use pegchess::board::link::{self, LinkEvent, LinkHandle, PortChoice};
+use pegchess::board::link::{self, LinkError, LinkEvent, LinkHandle, PortChoice};
 use pegchess::board::protocol::{Button, OccupancyKind};
 use pegchess::board::simulator::{SimAction, SimBoard};
 use pegchess::clock::ClockSetup;
@@ -218,7 +219,7 @@ impl PegTable {
         let holes = start.board().occupied();
         let sim = SimBoard::start(holes, Duration::from_secs(1)).expect("pseudo-terminal");
         let (tx, rx) = mpsc::channel();
-        let link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx);
+        let link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("link");
         let mut t = PegTable {
             table: Table {
                 session: clocked_session(start.clone()),
@@ -665,4 +666,91 @@ fn the_dgt_board_unplugged_100_times_loses_no_move() {
     );
     clock_ran(&t.table, with_clock, game.moves.len());
     report("DGT e-board", &t.table, &cycles, started);
+}
+
+/// A peg board with the program's link on it, connected.
+fn linked_board() -> (SimBoard, LinkHandle, Receiver<LinkEvent>) {
+    let sim = SimBoard::start(Bitboard(0xFFFF_0000_0000_FFFF), Duration::from_secs(1))
+        .expect("pseudo-terminal");
+    let (tx, rx) = mpsc::channel();
+    let first =
+        link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("the first link");
+    until(&rx, |e| matches!(e, LinkEvent::Holes { .. }));
+    (sim, first, rx)
+}
+
+fn assert_in_use<T>(refused: Result<T, LinkError>, port: &std::path::Path) {
+    match refused {
+        Err(e @ LinkError::PortInUse { .. }) => {
+            let line = e.to_string();
+            let holder = format!(
+                "in use by another pegchess (process {})",
+                std::process::id()
+            );
+            assert!(
+                line.contains(&port.display().to_string()) && line.contains(&holder),
+                "{line}"
+            );
+        }
+        Err(e) => panic!("refused for another reason: {e}"),
+        Ok(_) => panic!("a second link on {} was let in", port.display()),
+    }
+}
+
+#[test]
+fn a_second_link_on_a_port_the_program_has_is_refused() {
+    let (sim, first, _rx) = linked_board();
+    let (tx, _events) = mpsc::channel::<LinkEvent>();
+    assert_in_use(
+        link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx),
+        sim.path(),
+    );
+    // The DGT link too, and by the device's own name rather than the link to it.
+    let device = std::fs::canonicalize(sim.path()).expect("the pseudo-terminal's device");
+    let (tx, _events) = mpsc::channel::<DgtEvent>();
+    assert_in_use(dgt_link::spawn(DgtPort::Path(device.clone()), tx), &device);
+    assert_in_use(pegchess::board::engine::port_free(&device), &device);
+    // Once the first link stops, the port is free again.
+    first.stop();
+    assert!(pegchess::board::engine::port_free(sim.path()).is_ok());
+    let (tx, rx) = mpsc::channel();
+    let _again =
+        link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("the port is free");
+    let events = until(&rx, |e| matches!(e, LinkEvent::Holes { .. }));
+    assert!(
+        matches!(events.first(), Some(LinkEvent::Connected { .. })),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn pegchess_play_on_a_port_another_pegchess_has_says_so_and_makes_no_game() {
+    let (sim, _first, _rx) = linked_board();
+    let data = tempfile::tempdir().expect("tempdir");
+    let path = sim.path().to_str().expect("utf-8 path");
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "--locale", "en", "play", "--port", path])
+        .env("XDG_DATA_HOME", data.path())
+        .env("XDG_CONFIG_HOME", data.path())
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start pegchess");
+    let out = crate::support::output_within(child);
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{text}");
+    let line = format!(
+        "pegchess: the board on {path} is in use by another pegchess (process {}): one board, one program",
+        std::process::id()
+    );
+    assert!(text.contains(&line), "{text}");
+    let games = data.path().join("pegchess/games");
+    let made = std::fs::read_dir(&games).map_or(0, |d| d.count());
+    assert_eq!(
+        made,
+        0,
+        "a refused game leaves no journal in {}",
+        games.display()
+    );
 }
