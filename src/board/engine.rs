@@ -149,9 +149,9 @@ pub enum LinkError {
     Thread(#[source] std::io::Error),
 }
 
-/// Takes the locks of the port at `port` for this program (see [`lock::port_lock_paths`]).
-pub fn lock_port(port: &Path) -> Result<Vec<Lock>, LinkError> {
-    let refused = |e| match e {
+/// The error for the port named `port` when a lock of it is not taken.
+fn refused(port: &Path, e: LockError) -> LinkError {
+    match e {
         LockError::Held { pid } => LinkError::PortInUse {
             port: port.to_path_buf(),
             pid,
@@ -160,25 +160,40 @@ pub fn lock_port(port: &Path) -> Result<Vec<Lock>, LinkError> {
             port: port.to_path_buf(),
             source,
         },
-    };
-    lock::port_lock_paths(port)
-        .iter()
-        .map(|p| lock::take(p).map_err(refused))
-        .collect()
+    }
+}
+
+/// Takes the lock of the port named `port` for this program (see [`lock::port_lock_paths`]), and checks that
+/// no other pegchess has the device it leads to now.
+pub fn lock_port(port: &Path) -> Result<Lock, LinkError> {
+    let (named, device) = lock::port_lock_paths(port);
+    let held = lock::take(&named).map_err(|e| refused(port, e))?;
+    match device.and_then(|d| lock::holder(&d)) {
+        Some(e) => Err(refused(port, e)),
+        None => Ok(held),
+    }
+}
+
+/// Locks the device the port named `port` leads to now, for as long as it is open (nothing to lock when the
+/// name is the device's own); `None` when another program has it.
+fn lock_device(port: &Path) -> Option<Vec<Lock>> {
+    match lock::port_lock_paths(port).1 {
+        Some(device) => lock::take(&device).ok().map(|held| vec![held]),
+        None => Some(Vec::new()),
+    }
 }
 
 /// Whether the port at `port` is free: [`LinkError::PortInUse`] when another pegchess has it. Nothing is
 /// taken (the link takes the port when it starts).
 pub fn port_free(port: &Path) -> Result<(), LinkError> {
-    let held = lock::port_lock_paths(port)
-        .iter()
-        .find_map(|p| lock::holder(p));
-    match held {
-        Some(LockError::Held { pid }) => Err(LinkError::PortInUse {
-            port: port.to_path_buf(),
-            pid,
-        }),
-        _ => Ok(()),
+    let (named, device) = lock::port_lock_paths(port);
+    match [Some(named), device]
+        .into_iter()
+        .flatten()
+        .find_map(|p| lock::holder(&p))
+    {
+        Some(e) => Err(refused(port, e)),
+        None => Ok(()),
     }
 }
 
@@ -299,12 +314,12 @@ fn run<W: Wire, T: From<W::Event>>(
 ) {
     let mut lost_reported = false;
     while !stop.load(Ordering::SeqCst) {
-        let Some((path, port, _searched)) = find::<W>(&choice) else {
+        let Some((path, port, locks)) = find::<W>(&choice) else {
             std::thread::sleep(RETRY_EVERY);
             continue;
         };
         core.restart();
-        match serve(&path, port, &mut core, &tx, &stop) {
+        match serve(&path, (port, locks), &mut core, &tx, &stop) {
             Served::Stopped | Served::ReceiverGone => return,
             Served::Lost(reason) => {
                 if !lost_reported || core.is_connected() {
@@ -320,18 +335,20 @@ fn run<W: Wire, T: From<W::Event>>(
 }
 
 /// Opens the chosen port, or the first listed port (that no other pegchess has) where a board of kind `W`
-/// answers, with that port's lock.
-fn find<W: Wire>(choice: &PortChoice) -> Option<(String, Box<dyn SerialPort>, Option<Vec<Lock>>)> {
-    let open = |path: String| open_port(&path, W::SPEC.baud, W::fresh().read_timeout()).ok();
+/// answers, with the locks to hold while it is open.
+fn find<W: Wire>(choice: &PortChoice) -> Option<(String, Box<dyn SerialPort>, Vec<Lock>)> {
+    let open = |path: &str| open_port(path, W::SPEC.baud, W::fresh().read_timeout()).ok();
     match choice {
         PortChoice::Path(p) => {
+            let locks = lock_device(p)?;
             let path = p.to_string_lossy().into_owned();
-            open(path.clone()).map(|port| (path, port, None))
+            open(&path).map(|port| (path, port, locks))
         }
         PortChoice::Search => list_ports().into_iter().find_map(|path| {
-            let held = lock_port(Path::new(&path)).ok()?;
+            let mut locks = vec![lock_port(Path::new(&path)).ok()?];
+            locks.extend(lock_device(Path::new(&path))?);
             identify::<W>(&path, W::SPEC.probe_wait)?;
-            open(path.clone()).map(|port| (path, port, Some(held)))
+            open(&path).map(|port| (path, port, locks))
         }),
     }
 }
@@ -350,14 +367,18 @@ fn write(port: &mut Box<dyn SerialPort>, bytes: &[u8]) -> std::io::Result<()> {
     port.flush()
 }
 
-/// Reads one open port until it fails, falls silent, or the link is stopped.
+/// Reads one open port until it fails, falls silent, or the link is stopped; its locks are let go just before
+/// it is closed.
 fn serve<W: Wire, T: From<W::Event>>(
     path: &str,
-    mut port: Box<dyn SerialPort>,
+    (mut port, locks): (Box<dyn SerialPort>, Vec<Lock>),
     core: &mut W,
     tx: &Sender<T>,
     stop: &AtomicBool,
 ) -> Served {
+    // Locals drop before the arguments: the locks go first, so that a closed device (a pseudo-terminal number
+    // given out again) is never left locked.
+    let _locks = locks;
     let cannot_write = |e: std::io::Error| Served::Lost(format!("cannot write to {path}: {e}"));
     if let Err(e) = write(&mut port, &core.hello()) {
         return cannot_write(e);

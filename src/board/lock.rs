@@ -85,10 +85,11 @@ fn held_by(file: &mut File) -> LockError {
     }
 }
 
-/// The lock files of the serial port at `port`: one named after the path as given and one after the device it
-/// leads to now, so that `/dev/serial/by-id/...` and `/dev/ttyACM0` are one port, and so is a link whose
-/// device changed when the board was plugged in again. In the temporary folder every program shares.
-pub fn port_lock_paths(port: &Path) -> Vec<PathBuf> {
+/// The lock files of the serial port at `port`, in the temporary folder every program shares: one named after
+/// the path as given (a link holds it for as long as it runs, so that a second program naming the same path is
+/// refused even while the board is unplugged), and one after the device it leads to now, when that is another
+/// name (held while the device is open, so that `/dev/serial/by-id/...` and `/dev/ttyACM0` are one port).
+pub fn port_lock_paths(port: &Path) -> (PathBuf, Option<PathBuf>) {
     let file = |p: &Path| {
         let name: String = p
             .to_string_lossy()
@@ -97,11 +98,10 @@ pub fn port_lock_paths(port: &Path) -> Vec<PathBuf> {
             .collect();
         std::env::temp_dir().join(format!("pegchess-port{name}.lock"))
     };
-    let mut paths = vec![file(port)];
-    if let Ok(device) = std::fs::canonicalize(port)
-        && device != port
-    {
-        paths.push(file(&device));
-    }
-    paths
+    let named = file(port);
+    let device = std::fs::canonicalize(port)
+        .ok()
+        .map(|d| file(&d))
+        .filter(|d| *d != named);
+    (named, device)
 }
