@@ -66,18 +66,21 @@ fn the_game() -> PgnGame {
         .expect("a long corpus game with castling and captures")
 }
 
+/// `of` for every move of `game`, each in the position before it.
+fn each_move<T>(game: &PgnGame, mut of: impl FnMut(&Chess, &Move) -> T) -> Vec<T> {
+    let mut pos = game.start.clone();
+    let mut out = Vec::new();
+    for m in &game.moves {
+        out.push(of(&pos, m));
+        pos.play_unchecked(*m);
+    }
+    out
+}
+
 /// Each move's textbook hand steps (the lifts and puts, then the press).
 fn peg_steps(game: &PgnGame) -> Vec<Vec<HandStep>> {
-    let mut pos = game.start.clone();
     let mut noise = Noise::clean();
-    game.moves
-        .iter()
-        .map(|m| {
-            let steps = hands::steps(&pos, m, &mut noise);
-            pos.play_unchecked(*m);
-            steps
-        })
-        .collect()
+    each_move(game, |pos, m| hands::steps(pos, m, &mut noise))
 }
 
 /// The 100 cycles at random moments: keyed by (ply, step before which it falls).
@@ -140,6 +143,15 @@ struct Table {
 }
 
 impl Table {
+    fn new(start: &Chess) -> Table {
+        Table {
+            session: clocked_session(start.clone()),
+            now: Duration::ZERO,
+            said: Vec::new(),
+            announced: 0,
+        }
+    }
+
     fn event(&mut self, e: Event) {
         for effect in self.session.handle(e, self.now) {
             if let Effect::Say(p) = effect {
@@ -156,14 +168,12 @@ impl Table {
         }
     }
 
-    /// Lets `pause` pass with ticks every 100 ms.
+    /// Lets `pause` pass, ticking whenever the session has something due.
     fn advance(&mut self, pause: Duration) {
         let end = self.now + pause;
-        while self.now + Duration::from_millis(100) <= end {
-            self.now += Duration::from_millis(100);
-            if self.session.wants_tick(self.now) {
-                self.event(Event::Tick);
-            }
+        while let Some(due) = self.session.next_due(self.now).filter(|due| *due <= end) {
+            self.now = self.now.max(due);
+            self.event(Event::Tick);
         }
         self.now = end;
     }
@@ -188,6 +198,16 @@ impl Table {
             self.announced += 1;
         }
     }
+}
+
+/// The program's link (`spawn`) on the board at `path`, and what it reports.
+fn linked<E>(
+    path: &std::path::Path,
+    spawn: fn(PortChoice, mpsc::Sender<E>) -> Result<LinkHandle, LinkError>,
+) -> (LinkHandle, Receiver<E>) {
+    let (tx, rx) = mpsc::channel();
+    let link = spawn(PortChoice::Path(path.to_path_buf()), tx).expect("the link");
+    (link, rx)
 }
 
 /// Receives events until one matches `last`; all of them, in order.
@@ -218,15 +238,9 @@ impl PegTable {
     fn open(start: &Chess) -> PegTable {
         let holes = start.board().occupied();
         let sim = SimBoard::start(holes, Duration::from_secs(1)).expect("pseudo-terminal");
-        let (tx, rx) = mpsc::channel();
-        let link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("link");
+        let (link, rx) = linked(sim.path(), link::spawn);
         let mut t = PegTable {
-            table: Table {
-                session: clocked_session(start.clone()),
-                now: Duration::ZERO,
-                said: Vec::new(),
-                announced: 0,
-            },
+            table: Table::new(start),
             sim,
             _link: link,
             rx,
@@ -312,21 +326,9 @@ fn stray(pos: &Chess, next: &Move, rng: &mut SmallRng) -> Square {
     squares[rng.random_range(0..squares.len())]
 }
 
-/// How a board under test reports on one cycle: the phrases for its loss and its return.
-fn cycle_phrases(peg: bool) -> (Phrase, Phrase) {
-    if peg {
-        (Phrase::BoardDisconnected, Phrase::BoardReconnected)
-    } else {
-        (
-            Phrase::SightedBoardDisconnected,
-            Phrase::SightedBoardConnected,
-        )
-    }
-}
-
 /// Checks one cycle's phrases: the loss and the return each said once.
-fn said_once_each(table: &Table, since: usize, peg: bool, at: (usize, usize)) {
-    let (gone, back) = cycle_phrases(peg);
+fn said_once_each<B: UnderTest>(table: &Table, since: usize, at: (usize, usize)) {
+    let [_, gone, back] = B::phrases();
     assert_eq!(
         table.count(since, &gone),
         1,
@@ -400,69 +402,145 @@ fn clock_ran(table: &Table, with_clock: usize, plies: usize) {
     assert_eq!(clock.moves(Color::White) as usize, plies.div_ceil(2));
 }
 
-#[test]
-fn the_peg_board_unplugged_100_times_loses_no_move() {
+/// A board under test: its hands' steps, a stray piece, and its plug pulled and put back.
+trait UnderTest {
+    /// One thing its hands do.
+    type Step;
+    /// The board, in the figures.
+    const NAME: &'static str;
+    /// What the program says when it first finds the board, when it goes, and when it comes back.
+    fn phrases() -> [Phrase; 3];
+    fn table(&mut self) -> &mut Table;
+    /// What happens before the move's steps on this board (the other board's move).
+    fn before(&mut self, _pos: &Chess, _mv: &Move) {}
+    /// What happens after them.
+    fn after(&mut self, _pos: &Chess, _mv: &Move) {}
+    fn step(&mut self, step: &Self::Step);
+    /// A stray piece on `sq` (or taken away again), and time for the program to say what it sees.
+    fn stray(&mut self, sq: Square, on: bool);
+    /// Whether `p` tells the player about the stray piece.
+    fn says_stray(p: &Phrase) -> bool;
+    /// Pulls the plug, lets `away` pass (the hands doing `meanwhile`), and plugs it back in.
+    fn cycle(&mut self, away: Duration, meanwhile: Option<&Self::Step>);
+}
+
+/// The campaign on one board: the game, the 100 cycles planned from `seed`, the board opened, played and
+/// checked; the figures printed. Returns the board and the game.
+fn run<B: UnderTest>(
+    open: fn(&Chess) -> B,
+    steps_of: fn(&PgnGame) -> Vec<Vec<B::Step>>,
+    seed: u64,
+) -> (B, PgnGame) {
     let started = Instant::now();
     let game = the_game();
-    let steps = peg_steps(&game);
-    let cycles = plan(&game, &steps.iter().map(Vec::len).collect::<Vec<_>>(), 27);
+    let steps = steps_of(&game);
+    let cycles = plan(&game, &steps.iter().map(Vec::len).collect::<Vec<_>>(), seed);
     assert_eq!(cycles.len(), CYCLES);
-    let mut rng = SmallRng::seed_from_u64(2027);
-    let mut t = PegTable::open(&game.start);
-    assert_eq!(
-        t.table.said.first(),
-        Some(&Phrase::BoardConnected {
-            name: "simulated".into()
-        })
-    );
+    let mut b = open(&game.start);
+    let [hello, ..] = B::phrases();
+    assert_eq!(b.table().count(0, &hello), 1, "{:?}", b.table().said);
+    let with_clock = campaign(&mut b, &game, &steps, &cycles, seed + 2000);
+    b.table().advance(Duration::from_secs(2));
+    clock_ran(b.table(), with_clock, game.moves.len());
+    report(B::NAME, b.table(), &cycles, started);
+    (b, game)
+}
+
+/// Plays `game` on board `b` with `steps`, pulling the plug at the `cycles` planned; checks every cycle and
+/// every move. Returns how many cycles came with the clock running.
+fn campaign<B: UnderTest>(
+    b: &mut B,
+    game: &PgnGame,
+    steps: &[Vec<B::Step>],
+    cycles: &BTreeMap<(usize, usize), Cycle>,
+    seed: u64,
+) -> usize {
+    let mut rng = SmallRng::seed_from_u64(seed);
     let mut pos = game.start.clone();
     let mut with_clock = 0;
     for (ply, mv) in game.moves.iter().enumerate() {
+        b.before(&pos, mv);
         for (i, step) in steps[ply].iter().enumerate() {
             if let Some(c) = cycles.get(&(ply, i)) {
-                let since = t.table.said.len();
-                let clock = running(&t.table);
-                with_clock += usize::from(clock == Some(pos.turn()));
-                let record = t.table.record();
+                let t = b.table();
+                let since = t.said.len();
+                let clock = running(t);
+                with_clock += usize::from(clock.is_some());
+                let record = t.record();
                 let away = Duration::from_millis(rng.random_range(200..4000));
-                let knock = (c.moment == Moment::Correction).then(|| stray(&pos, mv, &mut rng));
-                if let Some(sq) = knock {
-                    // A stray peg: the board differs from the record, and the program says what to fix.
-                    t.holes(t.holes | Bitboard::from(sq));
-                    t.table.advance(SETTLE + Duration::from_secs(1));
+                let stray = (c.moment == Moment::Correction).then(|| stray(&pos, mv, &mut rng));
+                if let Some(sq) = stray {
+                    // A stray piece: the board differs from the record, and the program says so.
+                    b.stray(sq, true);
+                    let said = &b.table().said[since..];
                     assert!(
-                        t.table.said[since..]
-                            .iter()
-                            .any(|p| matches!(p, Phrase::Mismatch(_))),
-                        "the stray peg at ply {ply} is said: {:?}",
-                        &t.table.said[since..]
+                        said.iter().any(B::says_stray),
+                        "the stray piece at ply {ply} is said: {said:?}"
                     );
                 }
-                let meanwhile = c.hands_go_on.then_some(step).filter(|_| knock.is_none());
-                t.cycle(away, meanwhile);
-                if let Some(sq) = knock {
-                    t.holes(t.holes & !Bitboard::from(sq));
+                let meanwhile = Some(step).filter(|_| c.hands_go_on && stray.is_none());
+                b.cycle(away, meanwhile);
+                if let Some(sq) = stray {
+                    b.stray(sq, false);
                 }
-                said_once_each(&t.table, since, true, (ply, i));
-                clock_goes_on(&t.table, clock, record.len(), (ply, i));
-                same_record(&t.table, &record, &game.moves[..=ply], (ply, i));
+                let t = b.table();
+                said_once_each::<B>(t, since, (ply, i));
+                clock_goes_on(t, clock, record.len(), (ply, i));
+                same_record(t, &record, &game.moves[..=ply], (ply, i));
                 if meanwhile.is_some() {
                     continue;
                 }
             }
-            t.step(step);
+            b.step(step);
         }
-        t.table.finish_move(mv, ply + 1);
-        assert_eq!(
-            t.table.record(),
-            game.moves[..=ply],
-            "after ply {}",
-            ply + 1
-        );
+        b.after(&pos, mv);
+        let t = b.table();
+        t.finish_move(mv, ply + 1);
+        assert_eq!(t.record(), game.moves[..=ply], "after ply {}", ply + 1);
         pos.play_unchecked(*mv);
     }
-    clock_ran(&t.table, with_clock, game.moves.len());
-    report("peg board", &t.table, &cycles, started);
+    with_clock
+}
+
+impl UnderTest for PegTable {
+    type Step = HandStep;
+    const NAME: &'static str = "peg board";
+
+    fn phrases() -> [Phrase; 3] {
+        let name = "simulated".into();
+        let hello = Phrase::BoardConnected { name };
+        [hello, Phrase::BoardDisconnected, Phrase::BoardReconnected]
+    }
+
+    fn table(&mut self) -> &mut Table {
+        &mut self.table
+    }
+
+    fn step(&mut self, step: &HandStep) {
+        PegTable::step(self, step);
+    }
+
+    fn stray(&mut self, sq: Square, on: bool) {
+        if on {
+            self.holes(self.holes | Bitboard::from(sq));
+            self.table.advance(SETTLE + Duration::from_secs(1));
+        } else {
+            self.holes(self.holes & !Bitboard::from(sq));
+        }
+    }
+
+    fn says_stray(p: &Phrase) -> bool {
+        matches!(p, Phrase::Mismatch(_))
+    }
+
+    fn cycle(&mut self, away: Duration, meanwhile: Option<&HandStep>) {
+        PegTable::cycle(self, away, meanwhile);
+    }
+}
+
+#[test]
+fn the_peg_board_unplugged_100_times_loses_no_move() {
+    run(PegTable::open, peg_steps, 27);
 }
 
 /// The peg board fed straight into the session (it keeps the record) beside the DGT e-board on its
@@ -479,20 +557,17 @@ struct DgtTable {
 impl DgtTable {
     fn open(start: &Chess) -> DgtTable {
         let sim = SimDgt::start(start.board(), false).expect("pseudo-terminal");
-        let (tx, rx) = mpsc::channel();
-        let link = dgt_link::spawn(DgtPort::Path(sim.path().to_path_buf()), tx).expect("thread");
+        let (_link, rx) = linked(sim.path(), dgt_link::spawn);
+        let holes = start.board().occupied();
+        let sighted = start.board().clone();
+        let table = Table::new(start);
         let mut t = DgtTable {
-            table: Table {
-                session: clocked_session(start.clone()),
-                now: Duration::ZERO,
-                said: Vec::new(),
-                announced: 0,
-            },
+            table,
             sim,
-            _link: link,
+            _link,
             rx,
-            holes: start.board().occupied(),
-            sighted: start.board().clone(),
+            holes,
+            sighted,
         };
         t.table.feed(vec![
             Event::Board(LinkEvent::Connected {
@@ -580,92 +655,71 @@ impl DgtTable {
 
 /// Each move's textbook piece steps on the e-board.
 fn piece_steps(game: &PgnGame) -> Vec<Vec<PieceAction>> {
-    let mut pos = game.start.clone();
     let mut hands = PieceHands::clean();
-    game.moves
-        .iter()
-        .map(|m| {
-            let steps = hands.steps(&pos, m).iter().map(|s| s.action).collect();
-            pos.play_unchecked(*m);
-            steps
-        })
-        .collect()
+    each_move(game, |pos, m| {
+        hands.steps(pos, m).iter().map(|s| s.action).collect()
+    })
+}
+
+impl UnderTest for DgtTable {
+    type Step = PieceAction;
+    const NAME: &'static str = "DGT e-board";
+
+    fn phrases() -> [Phrase; 3] {
+        use Phrase::{SightedBoardConnected as Found, SightedBoardDisconnected as Gone};
+        [Found, Gone, Found]
+    }
+
+    fn table(&mut self) -> &mut Table {
+        &mut self.table
+    }
+
+    /// White moves on the peg board first, Black on the e-board first (as `dgt_session` plays them).
+    fn before(&mut self, pos: &Chess, mv: &Move) {
+        if pos.turn() == Color::White {
+            self.peg(pos, mv);
+        }
+    }
+
+    fn after(&mut self, pos: &Chess, mv: &Move) {
+        self.table.advance(Duration::from_millis(800));
+        if pos.turn() == Color::Black {
+            self.peg(pos, mv);
+        }
+    }
+
+    fn step(&mut self, action: &PieceAction) {
+        self.table.advance(Duration::from_millis(400));
+        self.hand(*action);
+    }
+
+    fn stray(&mut self, sq: Square, on: bool) {
+        if on {
+            let pawn = Color::White.pawn();
+            self.hand(PieceAction::Put(sq, pawn));
+            self.table.advance(Duration::from_secs(2));
+        } else {
+            self.hand(PieceAction::Lift(sq));
+        }
+    }
+
+    fn says_stray(p: &Phrase) -> bool {
+        matches!(
+            p,
+            Phrase::SightedBoardWrong { .. } | Phrase::SightedDiffers { .. }
+        )
+    }
+
+    fn cycle(&mut self, away: Duration, meanwhile: Option<&PieceAction>) {
+        DgtTable::cycle(self, away, meanwhile.copied());
+    }
 }
 
 #[test]
 fn the_dgt_board_unplugged_100_times_loses_no_move() {
-    let started = Instant::now();
-    let game = the_game();
-    let steps = piece_steps(&game);
-    let cycles = plan(&game, &steps.iter().map(Vec::len).collect::<Vec<_>>(), 28);
-    assert_eq!(cycles.len(), CYCLES);
-    let mut rng = SmallRng::seed_from_u64(2028);
-    let mut t = DgtTable::open(&game.start);
-    assert_eq!(t.table.count(0, &Phrase::SightedBoardConnected), 1);
-    let mut pos = game.start.clone();
-    let mut with_clock = 0;
-    for (ply, mv) in game.moves.iter().enumerate() {
-        if pos.turn() == Color::White {
-            t.peg(&pos, mv);
-        }
-        for (i, &action) in steps[ply].iter().enumerate() {
-            t.table.advance(Duration::from_millis(400));
-            if let Some(c) = cycles.get(&(ply, i)) {
-                let since = t.table.said.len();
-                let record = t.table.record();
-                let clock = running(&t.table);
-                with_clock += usize::from(clock.is_some());
-                let away = Duration::from_millis(rng.random_range(200..4000));
-                let stray = (c.moment == Moment::Correction).then(|| stray(&pos, mv, &mut rng));
-                if let Some(sq) = stray {
-                    // A stray piece on the e-board: it differs from the record, and the program says so.
-                    let piece = shakmaty::Piece::from_char('P').expect("a piece");
-                    t.hand(PieceAction::Put(sq, piece));
-                    t.table.advance(Duration::from_secs(2));
-                    assert!(
-                        t.table.said[since..].iter().any(|p| matches!(
-                            p,
-                            Phrase::SightedBoardWrong { .. } | Phrase::SightedDiffers { .. }
-                        )),
-                        "the stray piece at ply {ply} is said: {:?}",
-                        &t.table.said[since..]
-                    );
-                }
-                let meanwhile = c.hands_go_on.then_some(action).filter(|_| stray.is_none());
-                t.cycle(away, meanwhile);
-                if let Some(sq) = stray {
-                    t.hand(PieceAction::Lift(sq));
-                }
-                said_once_each(&t.table, since, false, (ply, i));
-                clock_goes_on(&t.table, clock, record.len(), (ply, i));
-                same_record(&t.table, &record, &game.moves[..=ply], (ply, i));
-                if meanwhile.is_some() {
-                    continue;
-                }
-            }
-            t.hand(action);
-        }
-        t.table.advance(Duration::from_millis(800));
-        if pos.turn() == Color::Black {
-            t.peg(&pos, mv);
-        }
-        t.table.finish_move(mv, ply + 1);
-        assert_eq!(
-            t.table.record(),
-            game.moves[..=ply],
-            "after ply {}",
-            ply + 1
-        );
-        pos.play_unchecked(*mv);
-    }
-    t.table.advance(Duration::from_secs(2));
-    assert_eq!(
-        t.table.session.sighted().moves(),
-        &game.moves[..],
-        "the e-board's account"
-    );
-    clock_ran(&t.table, with_clock, game.moves.len());
-    report("DGT e-board", &t.table, &cycles, started);
+    let (t, game) = run(DgtTable::open, piece_steps, 28);
+    let account = t.table.session.sighted().moves();
+    assert_eq!(account, &game.moves[..], "the e-board's account");
 }
 
 /// A peg board with the program's link on it, connected.
