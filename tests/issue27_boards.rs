@@ -2,17 +2,12 @@
 //! random moments (mid-move, mid-capture, mid-castling, during a correction, between moves), with the clock
 //! running, through the real link on pseudo-terminals into a real session. Each time the loss and the return
 //! are said once, the board is read afresh (the hands may go on while it is away), and the record goes on: no
-//! move lost, doubled or invented. Two programs, one board: a port the link has is refused to a second link
-//! and to a second `pegchess play`, with a clear line.
+//! move lost, doubled or invented. (Two programs, one board: in `board.rs`.)
+
+mod tables;
 
 use crate::dgt_session::corpus_games;
-use pegchess::board::dgt::hands::{PieceAction, PieceHands};
-use pegchess::board::dgt::link::{self as dgt_link, DgtEvent, DgtPort};
-use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
-use pegchess::board::hands::{self, HandAction, HandStep, Noise};
-use pegchess::board::link::{self, LinkError, LinkEvent, LinkHandle, PortChoice};
-use pegchess::board::protocol::{Button, OccupancyKind};
-use pegchess::board::simulator::{SimAction, SimBoard};
+use pegchess::board::link::{LinkError, LinkHandle, PortChoice};
 use pegchess::clock::ClockSetup;
 use pegchess::config::Orientation;
 use pegchess::game::pgn::PgnGame;
@@ -22,10 +17,11 @@ use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, Board, CastlingMode, Chess, Color, Move, Position, Square};
+use shakmaty::{Bitboard, CastlingMode, Chess, Color, Move, Position, Square};
 use std::collections::BTreeMap;
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
+use tables::{DgtTable, PegTable, peg_steps, piece_steps};
 
 /// Unplug and replug cycles per board.
 const CYCLES: usize = 100;
@@ -75,12 +71,6 @@ fn each_move<T>(game: &PgnGame, mut of: impl FnMut(&Chess, &Move) -> T) -> Vec<T
         pos.play_unchecked(*m);
     }
     out
-}
-
-/// Each move's textbook hand steps (the lifts and puts, then the press).
-fn peg_steps(game: &PgnGame) -> Vec<Vec<HandStep>> {
-    let mut noise = Noise::clean();
-    each_move(game, |pos, m| hands::steps(pos, m, &mut noise))
 }
 
 /// The 100 cycles at random moments: keyed by (ply, step before which it falls).
@@ -222,99 +212,6 @@ fn until<E: std::fmt::Debug>(rx: &Receiver<E>, last: impl Fn(&E) -> bool) -> Vec
         if done {
             return got;
         }
-    }
-}
-
-/// The peg board on its pseudo-terminal and the program's link reading it.
-struct PegTable {
-    table: Table,
-    sim: SimBoard,
-    _link: LinkHandle,
-    rx: Receiver<LinkEvent>,
-    holes: Bitboard,
-}
-
-impl PegTable {
-    fn open(start: &Chess) -> PegTable {
-        let holes = start.board().occupied();
-        let sim = SimBoard::start(holes, Duration::from_secs(1)).expect("pseudo-terminal");
-        let (link, rx) = linked(sim.path(), link::spawn);
-        let mut t = PegTable {
-            table: Table::new(start),
-            sim,
-            _link: link,
-            rx,
-            holes,
-        };
-        let events = until(&t.rx, |e| matches!(e, LinkEvent::Holes { .. }));
-        t.feed(events);
-        t
-    }
-
-    fn feed(&mut self, events: Vec<LinkEvent>) {
-        self.table
-            .feed(events.into_iter().map(Event::Board).collect());
-    }
-
-    /// The pegs now stand in `holes`: the board says so, and the session hears it.
-    fn holes(&mut self, holes: Bitboard) {
-        if holes == self.holes {
-            return;
-        }
-        self.holes = holes;
-        self.sim.act(SimAction::Holes(holes));
-        let events = until(
-            &self.rx,
-            |e| matches!(e, LinkEvent::Holes { holes: h, .. } if *h == holes),
-        );
-        self.feed(events);
-    }
-
-    fn press(&mut self) {
-        self.sim.act(SimAction::Button(Button::RightLever, true));
-        self.sim.act(SimAction::Button(Button::RightLever, false));
-        let events = until(&self.rx, |e| {
-            matches!(e, LinkEvent::Button { pressed: false, .. })
-        });
-        self.feed(events);
-    }
-
-    fn step(&mut self, step: &HandStep) {
-        self.table.advance(step.pause);
-        match step.action {
-            HandAction::Lift(_) | HandAction::Place(_) => {
-                self.holes(hands::apply(self.holes, &step.action))
-            }
-            HandAction::Press => self.press(),
-            _ => {}
-        }
-    }
-
-    /// Pulls the plug, lets `away` pass (the hands doing `meanwhile`), and plugs it back in.
-    fn cycle(&mut self, away: Duration, meanwhile: Option<&HandStep>) {
-        self.sim.act(SimAction::Unplug);
-        let events = until(&self.rx, |e| matches!(e, LinkEvent::Disconnected { .. }));
-        self.feed(events);
-        self.table.advance(away);
-        if let Some(step) = meanwhile {
-            self.holes = hands::apply(self.holes, &step.action);
-            self.sim.act(SimAction::Holes(self.holes));
-        }
-        self.sim.act(SimAction::Replug);
-        let events = until(&self.rx, |e| {
-            matches!(
-                e,
-                LinkEvent::Holes {
-                    kind: OccupancyKind::Snapshot,
-                    ..
-                }
-            )
-        });
-        assert!(
-            matches!(events.first(), Some(LinkEvent::Connected { .. })),
-            "{events:?}"
-        );
-        self.feed(events);
     }
 }
 
@@ -502,309 +399,14 @@ fn campaign<B: UnderTest>(
     with_clock
 }
 
-impl UnderTest for PegTable {
-    type Step = HandStep;
-    const NAME: &'static str = "peg board";
-
-    fn phrases() -> [Phrase; 3] {
-        let name = "simulated".into();
-        let hello = Phrase::BoardConnected { name };
-        [hello, Phrase::BoardDisconnected, Phrase::BoardReconnected]
-    }
-
-    fn table(&mut self) -> &mut Table {
-        &mut self.table
-    }
-
-    fn step(&mut self, step: &HandStep) {
-        PegTable::step(self, step);
-    }
-
-    fn stray(&mut self, sq: Square, on: bool) {
-        if on {
-            self.holes(self.holes | Bitboard::from(sq));
-            self.table.advance(SETTLE + Duration::from_secs(1));
-        } else {
-            self.holes(self.holes & !Bitboard::from(sq));
-        }
-    }
-
-    fn says_stray(p: &Phrase) -> bool {
-        matches!(p, Phrase::Mismatch(_))
-    }
-
-    fn cycle(&mut self, away: Duration, meanwhile: Option<&HandStep>) {
-        PegTable::cycle(self, away, meanwhile);
-    }
-}
-
 #[test]
 fn the_peg_board_unplugged_100_times_loses_no_move() {
     run(PegTable::open, peg_steps, 27);
 }
 
-/// The peg board fed straight into the session (it keeps the record) beside the DGT e-board on its
-/// pseudo-terminal with the program's link reading it.
-struct DgtTable {
-    table: Table,
-    sim: SimDgt,
-    _link: LinkHandle,
-    rx: Receiver<DgtEvent>,
-    holes: Bitboard,
-    sighted: Board,
-}
-
-impl DgtTable {
-    fn open(start: &Chess) -> DgtTable {
-        let sim = SimDgt::start(start.board(), false).expect("pseudo-terminal");
-        let (_link, rx) = linked(sim.path(), dgt_link::spawn);
-        let holes = start.board().occupied();
-        let sighted = start.board().clone();
-        let table = Table::new(start);
-        let mut t = DgtTable {
-            table,
-            sim,
-            _link,
-            rx,
-            holes,
-            sighted,
-        };
-        t.table.feed(vec![
-            Event::Board(LinkEvent::Connected {
-                port: "peg".into(),
-                name: "test".into(),
-                firmware: "1".into(),
-            }),
-            Event::Board(LinkEvent::Holes {
-                holes: t.holes,
-                kind: OccupancyKind::Snapshot,
-            }),
-        ]);
-        let events = until(&t.rx, |e| matches!(e, DgtEvent::Position { .. }));
-        t.feed(events);
-        t
-    }
-
-    fn feed(&mut self, events: Vec<DgtEvent>) {
-        self.table
-            .feed(events.into_iter().map(Event::Sighted).collect());
-    }
-
-    /// Plays `mv` on the peg board the textbook way, straight into the session.
-    fn peg(&mut self, pos: &Chess, mv: &Move) {
-        for step in hands::steps(pos, mv, &mut Noise::clean()) {
-            self.table.advance(step.pause);
-            let events = match step.action {
-                HandAction::Lift(_) | HandAction::Place(_) => {
-                    self.holes = hands::apply(self.holes, &step.action);
-                    vec![LinkEvent::Holes {
-                        holes: self.holes,
-                        kind: OccupancyKind::Change,
-                    }]
-                }
-                HandAction::Press => [true, false]
-                    .map(|pressed| LinkEvent::Button {
-                        button: Button::RightLever,
-                        pressed,
-                    })
-                    .to_vec(),
-                _ => Vec::new(),
-            };
-            self.table
-                .feed(events.into_iter().map(Event::Board).collect());
-        }
-    }
-
-    /// A hand lifts or puts a piece on the e-board: the board says so, and the session hears it.
-    fn hand(&mut self, action: PieceAction) {
-        action.apply(&mut self.sighted);
-        self.sim.act(DgtAction::Hand(action));
-        let board = self.sighted.clone();
-        let events = until(
-            &self.rx,
-            |e| matches!(e, DgtEvent::Position { board: b, .. } if *b == board),
-        );
-        self.feed(events);
-    }
-
-    /// Pulls the plug, lets `away` pass (the hands doing `meanwhile`), and plugs it back in.
-    fn cycle(&mut self, away: Duration, meanwhile: Option<PieceAction>) {
-        self.sim.act(DgtAction::Unplug);
-        let events = until(&self.rx, |e| matches!(e, DgtEvent::Disconnected { .. }));
-        self.feed(events);
-        self.table.advance(away);
-        if let Some(action) = meanwhile {
-            action.apply(&mut self.sighted);
-            self.sim.act(DgtAction::Hand(action));
-        }
-        self.sim.act(DgtAction::Replug);
-        let events = until(&self.rx, |e| {
-            matches!(e, DgtEvent::Position { dump: true, .. })
-        });
-        assert!(
-            matches!(events.first(), Some(DgtEvent::Connected { .. })),
-            "{events:?}"
-        );
-        assert!(
-            matches!(events.last(), Some(DgtEvent::Position { board, .. }) if *board == self.sighted),
-            "the board is read afresh: {events:?}"
-        );
-        self.feed(events);
-    }
-}
-
-/// Each move's textbook piece steps on the e-board.
-fn piece_steps(game: &PgnGame) -> Vec<Vec<PieceAction>> {
-    let mut hands = PieceHands::clean();
-    each_move(game, |pos, m| {
-        hands.steps(pos, m).iter().map(|s| s.action).collect()
-    })
-}
-
-impl UnderTest for DgtTable {
-    type Step = PieceAction;
-    const NAME: &'static str = "DGT e-board";
-
-    fn phrases() -> [Phrase; 3] {
-        use Phrase::{SightedBoardConnected as Found, SightedBoardDisconnected as Gone};
-        [Found, Gone, Found]
-    }
-
-    fn table(&mut self) -> &mut Table {
-        &mut self.table
-    }
-
-    /// White moves on the peg board first, Black on the e-board first (as `dgt_session` plays them).
-    fn before(&mut self, pos: &Chess, mv: &Move) {
-        if pos.turn() == Color::White {
-            self.peg(pos, mv);
-        }
-    }
-
-    fn after(&mut self, pos: &Chess, mv: &Move) {
-        self.table.advance(Duration::from_millis(800));
-        if pos.turn() == Color::Black {
-            self.peg(pos, mv);
-        }
-    }
-
-    fn step(&mut self, action: &PieceAction) {
-        self.table.advance(Duration::from_millis(400));
-        self.hand(*action);
-    }
-
-    fn stray(&mut self, sq: Square, on: bool) {
-        if on {
-            let pawn = Color::White.pawn();
-            self.hand(PieceAction::Put(sq, pawn));
-            self.table.advance(Duration::from_secs(2));
-        } else {
-            self.hand(PieceAction::Lift(sq));
-        }
-    }
-
-    fn says_stray(p: &Phrase) -> bool {
-        matches!(
-            p,
-            Phrase::SightedBoardWrong { .. } | Phrase::SightedDiffers { .. }
-        )
-    }
-
-    fn cycle(&mut self, away: Duration, meanwhile: Option<&PieceAction>) {
-        DgtTable::cycle(self, away, meanwhile.copied());
-    }
-}
-
 #[test]
 fn the_dgt_board_unplugged_100_times_loses_no_move() {
-    let (t, game) = run(DgtTable::open, piece_steps, 28);
-    let account = t.table.session.sighted().moves();
+    let (mut t, game) = run(DgtTable::open, piece_steps, 28);
+    let account = t.table().session.sighted().moves();
     assert_eq!(account, &game.moves[..], "the e-board's account");
-}
-
-/// A peg board with the program's link on it, connected.
-fn linked_board() -> (SimBoard, LinkHandle, Receiver<LinkEvent>) {
-    let sim = SimBoard::start(Bitboard(0xFFFF_0000_0000_FFFF), Duration::from_secs(1))
-        .expect("pseudo-terminal");
-    let (tx, rx) = mpsc::channel();
-    let first =
-        link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("the first link");
-    until(&rx, |e| matches!(e, LinkEvent::Holes { .. }));
-    (sim, first, rx)
-}
-
-fn assert_in_use<T>(refused: Result<T, LinkError>, port: &std::path::Path) {
-    match refused {
-        Err(e @ LinkError::PortInUse { .. }) => {
-            let line = e.to_string();
-            let holder = format!(
-                "in use by another pegchess (process {})",
-                std::process::id()
-            );
-            assert!(
-                line.contains(&port.display().to_string()) && line.contains(&holder),
-                "{line}"
-            );
-        }
-        Err(e) => panic!("refused for another reason: {e}"),
-        Ok(_) => panic!("a second link on {} was let in", port.display()),
-    }
-}
-
-#[test]
-fn a_second_link_on_a_port_the_program_has_is_refused() {
-    let (sim, first, _rx) = linked_board();
-    let (tx, _events) = mpsc::channel::<LinkEvent>();
-    assert_in_use(
-        link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx),
-        sim.path(),
-    );
-    // The DGT link too, and by the device's own name rather than the link to it.
-    let device = std::fs::canonicalize(sim.path()).expect("the pseudo-terminal's device");
-    let (tx, _events) = mpsc::channel::<DgtEvent>();
-    assert_in_use(dgt_link::spawn(DgtPort::Path(device.clone()), tx), &device);
-    assert_in_use(pegchess::board::engine::port_free(&device), &device);
-    // Once the first link stops, the port is free again.
-    first.stop();
-    assert!(pegchess::board::engine::port_free(sim.path()).is_ok());
-    let (tx, rx) = mpsc::channel();
-    let _again =
-        link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("the port is free");
-    let events = until(&rx, |e| matches!(e, LinkEvent::Holes { .. }));
-    assert!(
-        matches!(events.first(), Some(LinkEvent::Connected { .. })),
-        "{events:?}"
-    );
-}
-
-#[test]
-fn pegchess_play_on_a_port_another_pegchess_has_says_so_and_makes_no_game() {
-    let (sim, _first, _rx) = linked_board();
-    let data = tempfile::tempdir().expect("tempdir");
-    let path = sim.path().to_str().expect("utf-8 path");
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
-        .args(["--no-speech", "--locale", "en", "play", "--port", path])
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("start pegchess");
-    let out = crate::support::output_within(child);
-    let text = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "{text}");
-    let line = format!(
-        "pegchess: the board on {path} is in use by another pegchess (process {}): one board, one program",
-        std::process::id()
-    );
-    assert!(text.contains(&line), "{text}");
-    let games = data.path().join("pegchess/games");
-    let made = std::fs::read_dir(&games).map_or(0, |d| d.count());
-    assert_eq!(
-        made,
-        0,
-        "a refused game leaves no journal in {}",
-        games.display()
-    );
 }
