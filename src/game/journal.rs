@@ -130,6 +130,7 @@ pub fn in_use(journal: &Path) -> Option<JournalError> {
     crate::board::lock::holder(&lock_path(journal)).map(|e| in_use_error(e, journal))
 }
 
+/// The journal's error for a lock not taken.
 fn in_use_error(e: LockError, journal: &Path) -> JournalError {
     match e {
         LockError::Held { pid } => JournalError::InUse {
