@@ -20,7 +20,7 @@ use shakmaty::Square::*;
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 const SETTLE: Duration = Duration::from_millis(2500);
 
-fn replay(moves: &[Move], seed: u64) -> pegchess::session::rehearsal::GameResult {
+fn replay(moves: &[Move], seed: u64) -> pegchess::session::rehearsal::ReplayOutcome {
     let mut noise = Noise::seeded(seed);
     Rehearsal::replay(
         &mut DirectTable::default(),

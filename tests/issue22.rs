@@ -115,7 +115,7 @@ fn issue22_a_bishop_copied_to_a_square_it_cannot_reach_is_said_at_once() {
     #[cfg(feature = "window")]
     assert_eq!(
         pegchess::ui::window::view::View::of(&t.session, t.now).sighted_fixes,
-        Some((Some("3. Bc4".to_string()), vec!["B d4->c4".to_string()]))
+        Some((Some("3. Bc4".to_string()), vec![fix]))
     );
     // The bishop moved on to c4: the boards agree, and the e-board is followed on.
     let from = t.said_at.len();

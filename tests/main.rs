@@ -2,6 +2,7 @@
 
 mod arbiter;
 mod board;
+mod chess960;
 mod clock;
 mod config;
 mod doctor;
@@ -16,6 +17,7 @@ mod issue14_keys;
 mod issue22;
 mod issue22_slips;
 mod journal;
+mod movetext;
 mod keys;
 mod parsers;
 mod protocol;
@@ -40,4 +42,5 @@ mod sheet;
 mod window_locales;
 mod window_large;
 mod window_tour;
+mod questions;
 mod issue27_boards;

@@ -276,3 +276,69 @@ fn the_window_keys_are_read_from_the_settings_file() {
     let bad = Keys::parse(Path::new("settings.toml"), "window-mode = \"huge\"\n");
     assert!(bad.is_err());
 }
+
+/// The arbiter's report as the window shows it, for sheets that part, with an illegal entry, clock readings
+/// and both boards observed off the record: every line of it in each language but English holds no English.
+#[test]
+fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
+    use pegchess::sync::compare::{Observed, Rules, compare};
+    use pegchess::sync::read_pgn;
+    use pegchess::ui::decision::read_scoresheet;
+    use pegchess::ui::window::errors::{key_error, sheet_error};
+    use pegchess::ui::window::report::report;
+    use shakmaty::Position;
+    let record = read_pgn(
+        "[TimeControl \"900+10\"]\n1. e4 {[%clk 0:14:55]} e5 {[%clk 0:14:50]} 2. Nf3 {[%clk 0:14:40]} Nc6 {[%clk 0:14:30]} 3. Bb5 {[%clk 0:14:20]}",
+        Language::En,
+        None,
+    )
+    .unwrap();
+    let sheet = read_pgn("1. e4 e5 2. Nf3 Nf6 3. Ke3 Nc6", Language::En, None).unwrap();
+    let observed = Observed {
+        peg: Some(record.position().board().clone()),
+        sighted: Some(sheet.position_after(1).board().clone()),
+    };
+    let rules = Rules {
+        control: Some("900+10".parse().unwrap()),
+        edition: Default::default(),
+    };
+    let c = compare(&record, &sheet, &observed, &rules).unwrap();
+    assert!(!c.sheets_agree && !c.illegal.is_empty());
+    let fragments = english_fragments();
+    let english = report(&c, Language::En, &Texts::new(Language::En)).join("\n");
+    assert!(english.contains("agree through half-move 3"), "{english}");
+    assert!(
+        english.contains("Illegal entry in the scoresheet"),
+        "{english}"
+    );
+    for &language in Language::ALL {
+        let texts = Texts::new(language);
+        let lines = report(&c, language, &texts);
+        assert!(lines.len() > 15, "{language}: {lines:?}");
+        let bad = "1. e4 e5 2. Nf3 Xz9";
+        let error = sheet_error(
+            &read_scoresheet(bad, language, &record).unwrap_err(),
+            &texts,
+        );
+        let key = key_error(
+            &pegchess::ui::keys::parse("set white 99:00:00").unwrap_err(),
+            &texts,
+        );
+        assert!(key.contains("99:00:00"), "{language}: {key}");
+        for line in lines.iter().chain([&error, &key]) {
+            assert!(
+                !line.contains("{$") && !line.contains("window-"),
+                "{language}: {line}"
+            );
+            if language == Language::En {
+                continue;
+            }
+            for fragment in &fragments {
+                assert!(
+                    !has_words(line, fragment),
+                    "{language}: the report line \"{line}\" holds the English \"{fragment}\""
+                );
+            }
+        }
+    }
+}

@@ -31,6 +31,7 @@ move-capture-from = { $piece } { $from } slår { $to }
 move-pawn-capture = { $from } slår { $to }
 move-en-passant = { $from } slår { $to } en passant
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, forvandling til { $piece }
 move-check = { $move }, skak
 move-mate = { $move }, skakmat
@@ -391,3 +392,7 @@ doctor-braille-ok = Punktskrift: i orden, tabel { $table }.
 doctor-braille-missing = Punktskrifttabellen { $table } mangler. Løsning: installer liblouis-bin og liblouis-data.
 sheet-written = Noteringsblanketter skrevet: punktskrift, storskrift og lyd.
 sheet-failed = Noteringsblanketten kunne ikke skrives: { $reason }
+
+# The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
+question-withdrawn = Partiet gik videre; spørgsmålet bortfalder.
+nothing-to-answer = Intet at svare på: der er intet åbent spørgsmål.

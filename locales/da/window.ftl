@@ -121,3 +121,129 @@ window-report = Dommerrapport
 window-error-no-sheet = Indlæs eller skriv den seende spillers notering først.
 window-error-sheet = Noteringen kunne ikke læses: { $reason }
 window-error-start = Noteringen begynder fra en anden stilling end registreringen.
+window-error-sheet-move = træk { $number } ({ $side ->
+    [white] hvid
+   *[black] sort
+}), “{ $written }”: { $problem }
+window-error-sheet-fen = dens FEN-mærke “{ $fen }” er ingen gyldig stilling
+window-error-sheet-read = kan ikke læse { $path }: { $reason }
+window-nothing-yet = (intet endnu)
+window-sighted-differs-start = Dommer: modstanderens bræt skal vise udgangsstillingen. Ret: { $fixes }.
+
+## Hvorfor et noteret træk ikke er et træk
+window-problem-empty = intet træk angivet
+window-problem-syntax = “{ $text }” er ikke et træk
+window-problem-letter = “{ $letter }” er ikke et brikbogstav i denne udgave
+window-problem-no-move = “{ $text }” passer ikke til noget lovligt træk
+window-problem-ambiguous = “{ $text }” passer til { $count } træk: angiv linjen eller rækken, brikken kommer fra
+window-problem-promotion = “{ $text }” når sidste række: angiv den brik, bonden bliver til
+
+## Rettelser på et bræt
+window-fix-move = flyt { $piece } fra { $from } til { $to }
+window-fix-replace = på { $square } skal { $expected } stå i stedet for { $found }
+window-fix-remove = tag { $piece } væk fra { $square }
+
+## Dommerrapporten
+# Diagrammets brikbogstaver i denne rækkefølge: konge, dronning, tårn, løber, springer, bonde.
+window-report-letters = KDTLSB
+window-report-sheets-agree = Noteringerne stemmer overens.
+window-report-agree-through = Noteringerne stemmer overens til og med halvtræk { $ply }.
+window-report-position-after = Stilling efter { $move }: { $side ->
+    [white] hvid
+   *[black] sort
+} i trækket.
+window-report-position-start = Udgangsstillingen: { $side ->
+    [white] hvid
+   *[black] sort
+} i trækket.
+window-report-next = { $sheet ->
+    [record] Registreringens
+   *[scoresheet] Noteringens
+} næste træk: { $move }
+window-report-ends = { $sheet ->
+    [record] Registreringen
+   *[scoresheet] Noteringen
+} slutter her.
+window-report-illegal = Ulovlig notering { $sheet ->
+    [record] i registreringen
+   *[scoresheet] i noteringen
+}, { $move }: { $problem }
+window-report-queen = 7.5.2: blev bonden ikke erstattet på brættet, erstattes den af en dronning i dens farve.
+window-report-reinstated-after = { $article }: stillingen efter { $move } genoprettes.
+window-report-reinstated-start = { $article }: udgangsstillingen genoprettes.
+window-report-penalty = { $article }: et første fuldført ulovligt træk af { $side ->
+    [white] hvid
+   *[black] sort
+} giver modstanderen { $minutes ->
+    [one] ét minut
+   *[other] { $minutes } minutter
+} mere ({ $category ->
+    [standard] standardskak
+    [rapid] hurtigskak
+    [blitz] lynskak
+   *[unknown] standardskak antaget: ingen betænkningstid kendt
+}, reglerne fra { $edition }); et andet taber partiet.
+window-report-unread = Noteringer skrevet efter den, ikke læst: { $count }
+window-report-clocks = Urene på det sted: { $clocks }
+window-report-clocks-now = Urene nu: { $clocks }
+window-report-both-clocks = hvid { $white }, sort { $black }
+window-report-clock-after = { $time } (efter { $move })
+window-report-clock-missing-after = ikke noteret (efter { $move })
+window-report-clock-initial = { $time } (starttid)
+window-report-clock-missing = ikke noteret
+window-report-board = { $board ->
+    [peg] Pindebræt
+   *[sighted] Den seendes bræt
+}: { $status }
+window-report-board-unknown = stillingen er ikke angivet
+window-report-board-shows = viser stillingen ovenfor
+window-report-board-shows-sheet = viser stillingen ovenfor (som { $sheet ->
+    [record] registreringen
+   *[scoresheet] noteringen
+})
+window-report-board-shows-before-illegal = viser stillingen ovenfor, som noteringen frem til den ulovlige notering: tjek brættet
+window-report-board-observed = som observeret, { $count ->
+    [one] én rettelse
+   *[other] { $count } rettelser
+}:
+window-report-board-from-sheet = fra { $sheet ->
+    [record] registreringens
+   *[scoresheet] noteringens
+} sidste stilling, { $count ->
+    [one] én rettelse
+   *[other] { $count } rettelser
+}:
+window-report-board-from-before-illegal = fra noteringens sidste lovlige stilling (tjek brættet: et ulovligt træk blev noteret), { $count ->
+    [one] én rettelse
+   *[other] { $count } rettelser
+}:
+window-report-wrong = Forkert bræt: { $board ->
+    [peg] pindebrættet
+   *[sighted] den seendes bræt
+}
+window-report-wrong-both = Forkerte brætter: begge
+window-report-wrong-unknown = Forkert bræt: ukendt (forkert er det bræt, der ikke viser stillingen ovenfor)
+window-report-decision-agree = Afgørelse (D.2.9): noteringerne stemmer overens; den spiller, hvis bræt afviger, stiller stillingen ovenfor op.
+window-report-decision = Afgørelse (D.2.9): noteringerne stemmer overens til og med { $ply } halvtræk; begge brætter går tilbage til { $at }; urene stilles til hvid { $white }, sort { $black }.
+window-report-decision-illegal = Hvis { $move } blev fuldført på brættet: { $article } og { $penalty }, { $minutes ->
+    [one] ét minut
+   *[other] { $minutes } minutter
+} mere til { $side ->
+    [white] hvid
+   *[black] sort
+}.
+window-report-as-they-are = som de står
+window-report-fen = FEN: { $fen }
+
+## Hvorfor en skrevet kommandolinje intet betyder (konsollens kommandoord står som skrevet)
+window-key-not-square = “{ $text }” er ikke et felt (a1 til h8)
+window-key-no-promotion = “{ $text }” er ingen forvandlingsbrik: =Q, =R, =B eller =N
+window-key-no-piece = “{ $text }” er ingen brik: K Q R B N P for hvid, k q r b n p for sort
+window-key-no-rank = angiv række 1 til 8
+window-key-no-file = angiv linje a til h
+window-key-not-side = “{ $text }” er ingen side: white eller black
+window-key-increment = increment SEKUNDER, højst 3600, f.eks. increment 5
+window-key-set = for eksempel: set white 1:30:00
+window-key-not-time = “{ $text }” er ikke en tid på højst 24 timer: T:MM:SS, f.eks. 1:30:00
+window-key-moves = for eksempel: moves white 20 (højst 500)
+window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear eller sighted start

@@ -34,6 +34,7 @@ move-capture-from = { $piece } { $from } schlägt { $to }
 move-pawn-capture = { $from } schlägt { $to }
 move-en-passant = { $from } schlägt { $to } en passant
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, Umwandlung in { $piece }
 move-check = { $move }, Schach
 move-mate = { $move }, Schachmatt
@@ -394,3 +395,7 @@ doctor-braille-ok = Braille: in Ordnung, Tafel { $table }.
 doctor-braille-missing = Die Braille-Tafel { $table } fehlt. Abhilfe: liblouis-bin und liblouis-data installieren.
 sheet-written = Partieformulare geschrieben: Braille, Großdruck und Ton.
 sheet-failed = Das Partieformular konnte nicht geschrieben werden: { $reason }
+
+# The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
+question-withdrawn = Die Partie ging weiter; die Frage entfällt.
+nothing-to-answer = Nichts zu beantworten: keine Frage ist offen.

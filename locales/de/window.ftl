@@ -121,3 +121,129 @@ window-report = Bericht für den Schiedsrichter
 window-error-no-sheet = Zuerst das Partieformular des Sehenden laden oder eintippen.
 window-error-sheet = Das Partieformular ist nicht lesbar: { $reason }
 window-error-start = Das Partieformular beginnt mit einer anderen Stellung als die Aufzeichnung.
+window-error-sheet-move = Zug { $number } ({ $side ->
+    [white] Weiß
+   *[black] Schwarz
+}), „{ $written }“: { $problem }
+window-error-sheet-fen = die FEN-Angabe „{ $fen }“ ist keine gültige Stellung
+window-error-sheet-read = { $path } ist nicht lesbar: { $reason }
+window-nothing-yet = (noch nichts)
+window-sighted-differs-start = Schiedsrichter: Das Brett des Sehenden sollte die Ausgangsstellung zeigen. Korrektur: { $fixes }.
+
+## Warum ein geschriebener Zug kein Zug ist
+window-problem-empty = kein Zug angegeben
+window-problem-syntax = „{ $text }“ ist kein Zug
+window-problem-letter = „{ $letter }“ ist kein Figurenbuchstabe dieser Ausgabe
+window-problem-no-move = „{ $text }“ passt zu keinem legalen Zug
+window-problem-ambiguous = „{ $text }“ passt zu { $count } Zügen: Linie oder Reihe des Ausgangsfelds angeben
+window-problem-promotion = „{ $text }“ erreicht die letzte Reihe: die Umwandlungsfigur angeben
+
+## Korrekturen an einem Brett
+window-fix-move = setze { $piece } von { $from } nach { $to }
+window-fix-replace = setze auf { $square } { $expected } statt { $found }
+window-fix-remove = nimm { $piece } von { $square }
+
+## Der Bericht für den Schiedsrichter
+# Die Figurenbuchstaben des Diagramms in dieser Reihenfolge: König, Dame, Turm, Läufer, Springer, Bauer.
+window-report-letters = KDTLSB
+window-report-sheets-agree = Die Partieformulare stimmen überein.
+window-report-agree-through = Die Partieformulare stimmen bis Halbzug { $ply } überein.
+window-report-position-after = Stellung nach { $move }: { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug.
+window-report-position-start = Die Ausgangsstellung: { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug.
+window-report-next = Nächster Zug { $sheet ->
+    [record] der Aufzeichnung
+   *[scoresheet] des Partieformulars
+}: { $move }
+window-report-ends = { $sheet ->
+    [record] Die Aufzeichnung
+   *[scoresheet] Das Partieformular
+} endet hier.
+window-report-illegal = Regelwidriger Eintrag { $sheet ->
+    [record] in der Aufzeichnung
+   *[scoresheet] im Partieformular
+}, { $move }: { $problem }
+window-report-queen = 7.5.2: Wurde der Bauer auf dem Brett nicht ersetzt, wird er durch eine Dame seiner Farbe ersetzt.
+window-report-reinstated-after = { $article }: Die Stellung nach { $move } wird wiederhergestellt.
+window-report-reinstated-start = { $article }: Die Ausgangsstellung wird wiederhergestellt.
+window-report-penalty = { $article }: Ein erster vollendeter regelwidriger Zug von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} gibt dem Gegner { $minutes ->
+    [one] eine Minute
+   *[other] { $minutes } Minuten
+} mehr ({ $category ->
+    [standard] Turnierschach
+    [rapid] Schnellschach
+    [blitz] Blitz
+   *[unknown] Turnierschach angenommen: keine Bedenkzeit bekannt
+}, Regeln von { $edition }); ein zweiter verliert die Partie.
+window-report-unread = Einträge danach, nicht gelesen: { $count }
+window-report-clocks = Uhren an dieser Stelle: { $clocks }
+window-report-clocks-now = Uhren jetzt: { $clocks }
+window-report-both-clocks = Weiß { $white }, Schwarz { $black }
+window-report-clock-after = { $time } (nach { $move })
+window-report-clock-missing-after = nicht notiert (nach { $move })
+window-report-clock-initial = { $time } (Anfangszeit)
+window-report-clock-missing = nicht notiert
+window-report-board = { $board ->
+    [peg] Steckbrett
+   *[sighted] Brett des Sehenden
+}: { $status }
+window-report-board-unknown = Stellung nicht angegeben
+window-report-board-shows = zeigt die Stellung oben
+window-report-board-shows-sheet = zeigt die Stellung oben (wie { $sheet ->
+    [record] die Aufzeichnung
+   *[scoresheet] das Partieformular
+})
+window-report-board-shows-before-illegal = zeigt die Stellung oben, wie das Formular bis zum regelwidrigen Eintrag: Brett prüfen
+window-report-board-observed = wie beobachtet, { $count ->
+    [one] eine Korrektur
+   *[other] { $count } Korrekturen
+}:
+window-report-board-from-sheet = von der letzten Stellung { $sheet ->
+    [record] der Aufzeichnung
+   *[scoresheet] des Partieformulars
+}, { $count ->
+    [one] eine Korrektur
+   *[other] { $count } Korrekturen
+}:
+window-report-board-from-before-illegal = von der letzten legalen Stellung des Formulars (Brett prüfen: ein regelwidriger Zug wurde notiert), { $count ->
+    [one] eine Korrektur
+   *[other] { $count } Korrekturen
+}:
+window-report-wrong = Falsches Brett: { $board ->
+    [peg] das Steckbrett
+   *[sighted] das Brett des Sehenden
+}
+window-report-wrong-both = Falsche Bretter: beide
+window-report-wrong-unknown = Falsches Brett: unbekannt (falsch ist das Brett, das nicht die Stellung oben zeigt)
+window-report-decision-agree = Entscheidung (D.2.9): Die Partieformulare stimmen überein; wessen Brett abweicht, stellt die Stellung oben auf.
+window-report-decision = Entscheidung (D.2.9): Die Partieformulare stimmen bis Halbzug { $ply } überein; beide Bretter gehen zurück zu { $at }; Uhren auf Weiß { $white }, Schwarz { $black }.
+window-report-decision-illegal = Wurde { $move } auf dem Brett vollendet: { $article } und { $penalty }, { $minutes ->
+    [one] eine Minute
+   *[other] { $minutes } Minuten
+} mehr für { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}.
+window-report-as-they-are = wie sie stehen
+window-report-fen = FEN: { $fen }
+
+## Warum eine getippte Befehlszeile nichts bedeutet (die Befehlswörter der Konsole bleiben wie getippt)
+window-key-not-square = „{ $text }“ ist kein Feld (a1 bis h8)
+window-key-no-promotion = „{ $text }“ ist keine Umwandlungsfigur: =Q, =R, =B oder =N
+window-key-no-piece = „{ $text }“ ist keine Figur: K Q R B N P für Weiß, k q r b n p für Schwarz
+window-key-no-rank = Reihe 1 bis 8 angeben
+window-key-no-file = Linie a bis h angeben
+window-key-not-side = „{ $text }“ ist keine Seite: white oder black
+window-key-increment = increment SEKUNDEN, höchstens 3600, z. B. increment 5
+window-key-set = zum Beispiel: set white 1:30:00
+window-key-not-time = „{ $text }“ ist keine Zeit bis 24 Stunden: H:MM:SS, z. B. 1:30:00
+window-key-moves = zum Beispiel: moves white 20 (höchstens 500)
+window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start

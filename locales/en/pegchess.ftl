@@ -31,6 +31,7 @@ move-capture-from = { $piece } { $from } takes { $to }
 move-pawn-capture = { $from } takes { $to }
 move-en-passant = { $from } takes { $to } en passant
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, promotes to { $piece }
 move-check = { $move }, check
 move-mate = { $move }, checkmate
@@ -393,3 +394,7 @@ doctor-braille-ok = Braille: ok, table { $table }.
 doctor-braille-missing = Braille table { $table } is missing. To fix: install liblouis-bin and liblouis-data.
 sheet-written = Score sheets written: Braille, large print and sound.
 sheet-failed = The score sheet could not be written: { $reason }
+
+# The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
+question-withdrawn = The game moved on; the question is withdrawn.
+nothing-to-answer = Nothing to answer: no question is open.

@@ -121,3 +121,129 @@ window-report = Arbiter report
 window-error-no-sheet = Load or type the sighted player's scoresheet first.
 window-error-sheet = The scoresheet could not be read: { $reason }
 window-error-start = The scoresheet starts from another position than the record.
+window-error-sheet-move = move { $number } ({ $side ->
+    [white] White
+   *[black] Black
+}), “{ $written }”: { $problem }
+window-error-sheet-fen = its FEN tag “{ $fen }” is no legal position
+window-error-sheet-read = cannot read { $path }: { $reason }
+window-nothing-yet = (nothing yet)
+
+## Why a written move is no move
+window-problem-empty = no move given
+window-problem-syntax = “{ $text }” is not a move
+window-problem-letter = “{ $letter }” is not a piece letter of this edition
+window-problem-no-move = “{ $text }” fits no legal move here
+window-problem-ambiguous = “{ $text }” fits { $count } moves: add the file or rank it comes from
+window-problem-promotion = “{ $text }” reaches the last rank: add the piece the pawn becomes
+
+## Fixes for a board (the sighted board's, and the report's corrections)
+window-fix-move = move the { $piece } from { $from } to { $to }
+window-fix-replace = on { $square } the { $found } should be the { $expected }
+window-fix-remove = take the { $piece } off { $square }
+
+## The arbiter's report (the comparison `pegchess arbiter` prints)
+# The piece letters of the diagram, in this order: king, queen, rook, bishop, knight, pawn.
+window-report-letters = KQRBNP
+window-report-sheets-agree = The scoresheets agree.
+window-report-agree-through = The scoresheets agree through half-move { $ply }.
+window-report-position-after = Position after { $move }: { $side ->
+    [white] White
+   *[black] Black
+} to move.
+window-report-position-start = The start position: { $side ->
+    [white] White
+   *[black] Black
+} to move.
+window-report-next = { $sheet ->
+    [record] The record's
+   *[scoresheet] The scoresheet's
+} next move: { $move }
+window-report-ends = { $sheet ->
+    [record] The record
+   *[scoresheet] The scoresheet
+} ends here.
+window-report-illegal = Illegal entry in the { $sheet ->
+    [record] record
+   *[scoresheet] scoresheet
+}, { $move }: { $problem }
+window-report-queen = 7.5.2: if the pawn was not replaced on the board, it is replaced by a queen of its colour.
+window-report-reinstated-after = { $article }: the position after { $move } is reinstated.
+window-report-reinstated-start = { $article }: the start position is reinstated.
+window-report-penalty = { $article }: a first completed illegal move by { $side ->
+    [white] White
+   *[black] Black
+} gives the opponent { $minutes ->
+    [one] one more minute
+   *[other] { $minutes } more minutes
+} ({ $category ->
+    [standard] standard play
+    [rapid] rapid play
+    [blitz] blitz
+   *[unknown] standard play assumed: no time control known
+}, Laws of { $edition }); a second one loses the game.
+window-report-unread = Entries written after it, not read: { $count }
+window-report-clocks = Clocks at that point: { $clocks }
+window-report-clocks-now = Clocks now: { $clocks }
+window-report-both-clocks = White { $white }, Black { $black }
+window-report-clock-after = { $time } (after { $move })
+window-report-clock-missing-after = not recorded (after { $move })
+window-report-clock-initial = { $time } (initial time)
+window-report-clock-missing = not recorded
+window-report-board = { $board ->
+    [peg] Peg board
+   *[sighted] Sighted board
+}: { $status }
+window-report-board-unknown = position not given
+window-report-board-shows = shows the position above
+window-report-board-shows-sheet = shows the position above (as its { $sheet ->
+    [record] record
+   *[scoresheet] scoresheet
+} does)
+window-report-board-shows-before-illegal = shows the position above, as its sheet does up to the illegal entry: check the board
+window-report-board-observed = as observed, { $count ->
+    [one] one correction
+   *[other] { $count } corrections
+}:
+window-report-board-from-sheet = from its { $sheet ->
+    [record] record's
+   *[scoresheet] scoresheet's
+} last position, { $count ->
+    [one] one correction
+   *[other] { $count } corrections
+}:
+window-report-board-from-before-illegal = from its sheet's last legal position (check the board: an illegal move was written), { $count ->
+    [one] one correction
+   *[other] { $count } corrections
+}:
+window-report-wrong = Wrong board: { $board ->
+    [peg] the peg board
+   *[sighted] the sighted board
+}
+window-report-wrong-both = Wrong boards: both
+window-report-wrong-unknown = Wrong board: unknown (the board that does not show the position above is wrong)
+window-report-decision-agree = Decision (D.2.9): the scoresheets agree; the player whose board differs sets it to the position above.
+window-report-decision = Decision (D.2.9): the scoresheets agree through { $ply } half-moves; both boards go back to { $at }; clocks set to White { $white }, Black { $black }.
+window-report-decision-illegal = If { $move } was completed on the board: { $article } and { $penalty }, { $minutes ->
+    [one] one more minute
+   *[other] { $minutes } more minutes
+} for { $side ->
+    [white] White
+   *[black] Black
+}.
+window-report-as-they-are = as they are
+window-sighted-differs-start = Arbiter: the sighted board should show the start position. Fix: { $fixes }.
+window-report-fen = FEN: { $fen }
+
+## Why a typed command line means nothing (the console's words stay as typed: white, black, set, moves ...)
+window-key-not-square = “{ $text }” is not a square (a1 to h8)
+window-key-no-promotion = “{ $text }” is no promotion piece: use =Q, =R, =B or =N
+window-key-no-piece = “{ $text }” is no piece: use K Q R B N P for White, k q r b n p for Black
+window-key-no-rank = use rank 1 to rank 8
+window-key-no-file = use file a to file h
+window-key-not-side = “{ $text }” is not a side: use white or black
+window-key-increment = use increment SECONDS, at most 3600, e.g. increment 5
+window-key-set = use set white 1:30:00
+window-key-not-time = “{ $text }” is not a time of at most 24 hours: use H:MM:SS, e.g. 1:30:00
+window-key-moves = use moves white 20 (at most 500)
+window-key-sighted = use sighted lift e2, sighted put e4 [Q], sighted clear or sighted start

@@ -29,6 +29,7 @@ move-capture-from = { $piece } { $from } lyö { $to }
 move-pawn-capture = { $from } lyö { $to }
 move-en-passant = { $from } lyö { $to } ohestalyönnillä
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, korotus: { $piece }
 move-check = { $move }, shakki
 move-mate = { $move }, matti
@@ -389,3 +390,7 @@ doctor-braille-ok = Pistekirjoitus: kunnossa, taulukko { $table }.
 doctor-braille-missing = Pistekirjoitustaulukko { $table } puuttuu. Korjaus: asenna liblouis-bin ja liblouis-data.
 sheet-written = Pöytäkirjat kirjoitettu: pistekirjoitus, isokirjain ja ääni.
 sheet-failed = Pöytäkirjaa ei voitu kirjoittaa: { $reason }
+
+# The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
+question-withdrawn = Peli eteni; kysymys peruttu.
+nothing-to-answer = Ei vastattavaa: avointa kysymystä ei ole.

@@ -121,3 +121,129 @@ window-report = Tuomarin raportti
 window-error-no-sheet = Lataa tai kirjoita näkevän pelaajan pöytäkirja ensin.
 window-error-sheet = Pöytäkirjaa ei voitu lukea: { $reason }
 window-error-start = Pöytäkirja alkaa eri asemasta kuin kirjaus.
+window-error-sheet-move = siirto { $number } ({ $side ->
+    [white] valkea
+   *[black] musta
+}), ”{ $written }”: { $problem }
+window-error-sheet-fen = FEN-tunniste ”{ $fen }” ei ole kelvollinen asema
+window-error-sheet-read = tiedostoa { $path } ei voi lukea: { $reason }
+window-nothing-yet = (ei vielä mitään)
+window-sighted-differs-start = Tuomari: näkevän pelaajan laudalla pitäisi olla alkuasema. Korjaus: { $fixes }.
+
+## Miksi kirjoitettu siirto ei ole siirto
+window-problem-empty = siirtoa ei annettu
+window-problem-syntax = ”{ $text }” ei ole siirto
+window-problem-letter = ”{ $letter }” ei ole tämän painoksen nappulakirjain
+window-problem-no-move = ”{ $text }” ei sovi mihinkään sallittuun siirtoon
+window-problem-ambiguous = ”{ $text }” sopii { $count } siirtoon: lisää lähtölinja tai -rivi
+window-problem-promotion = ”{ $text }” saavuttaa viimeisen rivin: lisää nappula, joksi sotilas korotetaan
+
+## Korjaukset laudalle
+window-fix-move = { $piece }: { $from } → { $to }
+window-fix-replace = ruutuun { $square } { $expected }, ei { $found }
+window-fix-remove = ota pois { $piece } ruudusta { $square }
+
+## Tuomarin raportti
+# Kaavion nappulakirjaimet tässä järjestyksessä: kuningas, daami, torni, lähetti, ratsu, sotilas.
+window-report-letters = KDTLRS
+window-report-sheets-agree = Pöytäkirjat täsmäävät.
+window-report-agree-through = Pöytäkirjat täsmäävät puolisiirtoon { $ply } asti.
+window-report-position-after = Asema siirron { $move } jälkeen: { $side ->
+    [white] valkean
+   *[black] mustan
+} siirto.
+window-report-position-start = Alkuasema: { $side ->
+    [white] valkean
+   *[black] mustan
+} siirto.
+window-report-next = { $sheet ->
+    [record] Kirjauksen
+   *[scoresheet] Pöytäkirjan
+} seuraava siirto: { $move }
+window-report-ends = { $sheet ->
+    [record] Kirjaus
+   *[scoresheet] Pöytäkirja
+} päättyy tähän.
+window-report-illegal = Sääntöjenvastainen merkintä { $sheet ->
+    [record] kirjauksessa
+   *[scoresheet] pöytäkirjassa
+}, { $move }: { $problem }
+window-report-queen = 7.5.2: jos sotilasta ei vaihdettu laudalla, se vaihdetaan saman väriseen daamiin.
+window-report-reinstated-after = { $article }: asema siirron { $move } jälkeen palautetaan.
+window-report-reinstated-start = { $article }: alkuasema palautetaan.
+window-report-penalty = { $article }: { $side ->
+    [white] valkean
+   *[black] mustan
+} ensimmäinen loppuun viety sääntöjenvastainen siirto antaa vastustajalle { $minutes ->
+    [one] minuutin
+   *[other] { $minutes } minuuttia
+} lisää ({ $category ->
+    [standard] normaali peli
+    [rapid] pikashakki
+    [blitz] salamashakki
+   *[unknown] oletetaan normaali peli: aikarajaa ei tiedetä
+}, vuoden { $edition } säännöt); toinen häviää pelin.
+window-report-unread = Sen jälkeen kirjoitetut, lukemattomat merkinnät: { $count }
+window-report-clocks = Kellot siinä kohdassa: { $clocks }
+window-report-clocks-now = Kellot nyt: { $clocks }
+window-report-both-clocks = valkea { $white }, musta { $black }
+window-report-clock-after = { $time } (siirron { $move } jälkeen)
+window-report-clock-missing-after = ei kirjattu (siirron { $move } jälkeen)
+window-report-clock-initial = { $time } (alkuaika)
+window-report-clock-missing = ei kirjattu
+window-report-board = { $board ->
+    [peg] Tappilauta
+   *[sighted] Näkevän lauta
+}: { $status }
+window-report-board-unknown = asemaa ei annettu
+window-report-board-shows = näyttää yllä olevan aseman
+window-report-board-shows-sheet = näyttää yllä olevan aseman ({ $sheet ->
+    [record] kuten kirjaus
+   *[scoresheet] kuten pöytäkirja
+})
+window-report-board-shows-before-illegal = näyttää yllä olevan aseman, kuten pöytäkirja sääntöjenvastaiseen merkintään asti: tarkista lauta
+window-report-board-observed = havainnon mukaan, { $count ->
+    [one] yksi korjaus
+   *[other] { $count } korjausta
+}:
+window-report-board-from-sheet = { $sheet ->
+    [record] kirjauksen
+   *[scoresheet] pöytäkirjan
+} viimeisestä asemasta, { $count ->
+    [one] yksi korjaus
+   *[other] { $count } korjausta
+}:
+window-report-board-from-before-illegal = pöytäkirjan viimeisestä sallitusta asemasta (tarkista lauta: sääntöjenvastainen siirto kirjattiin), { $count ->
+    [one] yksi korjaus
+   *[other] { $count } korjausta
+}:
+window-report-wrong = Väärä lauta: { $board ->
+    [peg] tappilauta
+   *[sighted] näkevän lauta
+}
+window-report-wrong-both = Väärät laudat: molemmat
+window-report-wrong-unknown = Väärä lauta: ei tiedossa (väärä on se lauta, joka ei näytä yllä olevaa asemaa)
+window-report-decision-agree = Päätös (D.2.9): pöytäkirjat täsmäävät; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman.
+window-report-decision = Päätös (D.2.9): pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; molemmat laudat palaavat kohtaan { $at }; kellot: valkea { $white }, musta { $black }.
+window-report-decision-illegal = Jos { $move } vietiin laudalla loppuun: { $article } ja { $penalty }, { $minutes ->
+    [one] minuutti
+   *[other] { $minutes } minuuttia
+} lisää { $side ->
+    [white] valkealle
+   *[black] mustalle
+}.
+window-report-as-they-are = ennallaan
+window-report-fen = FEN: { $fen }
+
+## Miksi kirjoitettu komentorivi ei tarkoita mitään (konsolin komentosanat pysyvät kirjoitettuina)
+window-key-not-square = ”{ $text }” ei ole ruutu (a1–h8)
+window-key-no-promotion = ”{ $text }” ei ole korotusnappula: =Q, =R, =B tai =N
+window-key-no-piece = ”{ $text }” ei ole nappula: K Q R B N P valkealle, k q r b n p mustalle
+window-key-no-rank = anna rivi 1–8
+window-key-no-file = anna linja a–h
+window-key-not-side = ”{ $text }” ei ole puoli: white tai black
+window-key-increment = increment SEKUNNIT, enintään 3600, esim. increment 5
+window-key-set = esimerkiksi: set white 1:30:00
+window-key-not-time = ”{ $text }” ei ole enintään 24 tunnin aika: T:MM:SS, esim. 1:30:00
+window-key-moves = esimerkiksi: moves white 20 (enintään 500)
+window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear tai sighted start

@@ -29,6 +29,7 @@ move-capture-from = { $piece } { $from } üt { $to }
 move-pawn-capture = { $from } üt { $to }
 move-en-passant = { $from } üt { $to }, menet közbeni ütés
 move-castling = { $castling }
+move-castling-squares = { $castling }, { $king } { $king-to }, { $rook } { $rook-to }
 move-promotion = { $move }, gyalogátváltozás: { $piece }
 move-check = { $move }, sakk
 move-mate = { $move }, matt
@@ -370,3 +371,7 @@ doctor-braille-ok = Braille: rendben, { $table } tábla.
 doctor-braille-missing = Hiányzik a(z) { $table } Braille-tábla. Teendő: telepítse a liblouis-bin és liblouis-data csomagot.
 sheet-written = Az űrlapok elkészültek: Braille, nagybetűs és hang.
 sheet-failed = Az űrlapot nem sikerült megírni: { $reason }
+
+# The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
+question-withdrawn = A játszma továbbment; a kérdés tárgytalan.
+nothing-to-answer = Nincs mire válaszolni: nincs nyitott kérdés.

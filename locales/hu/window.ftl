@@ -121,3 +121,123 @@ window-report = Versenybírói jelentés
 window-error-no-sheet = Előbb töltsd be vagy gépeld be a látó játékos játszmalapját.
 window-error-sheet = A játszmalap nem olvasható: { $reason }
 window-error-start = A játszmalap más állásból indul, mint a feljegyzés.
+window-error-sheet-move = { $number }. lépés ({ $side ->
+    [white] világos
+   *[black] sötét
+}), „{ $written }”: { $problem }
+window-error-sheet-fen = a FEN-címke („{ $fen }”) nem érvényes állás
+window-error-sheet-read = nem olvasható: { $path }: { $reason }
+window-nothing-yet = (még semmi)
+window-sighted-differs-start = Versenybíró: a látó játékos táblájának a kezdőállást kellene mutatnia. Javítás: { $fixes }.
+
+## Miért nem lépés a leírt lépés
+window-problem-empty = nincs megadva lépés
+window-problem-syntax = „{ $text }” nem lépés
+window-problem-letter = „{ $letter }” nem bábubetű ebben a kiadásban
+window-problem-no-move = „{ $text }” egyetlen szabályos lépésnek sem felel meg
+window-problem-ambiguous = „{ $text }” { $count } lépésnek is megfelel: add meg a kiinduló vonalat vagy sort
+window-problem-promotion = „{ $text }” eléri az utolsó sort: add meg, mivé változik a gyalog
+
+## Javítások egy táblán
+window-fix-move = { $piece }: { $from } → { $to }
+window-fix-replace = { $square }: { $found } helyett { $expected }
+window-fix-remove = vedd le: { $piece }, { $square }
+
+## Versenybírói jelentés
+# Az ábra bábubetűi ebben a sorrendben: király, vezér, bástya, futó, huszár, gyalog.
+window-report-letters = KVBFHG
+window-report-sheets-agree = A játszmalapok egyeznek.
+window-report-agree-through = A játszmalapok eddig a féllépésig egyeznek: { $ply }.
+window-report-position-after = Állás ez után: { $move }; { $side ->
+    [white] világos
+   *[black] sötét
+} lép.
+window-report-position-start = A kezdőállás; { $side ->
+    [white] világos
+   *[black] sötét
+} lép.
+window-report-next = { $sheet ->
+    [record] A feljegyzés
+   *[scoresheet] A játszmalap
+} következő lépése: { $move }
+window-report-ends = { $sheet ->
+    [record] A feljegyzés
+   *[scoresheet] A játszmalap
+} itt véget ér.
+window-report-illegal = Szabálytalan bejegyzés { $sheet ->
+    [record] a feljegyzésben
+   *[scoresheet] a játszmalapon
+}, { $move }: { $problem }
+window-report-queen = 7.5.2: ha a gyalogot a táblán nem cserélték le, egy vele azonos színű vezérre cserélik.
+window-report-reinstated-after = { $article }: a(z) { $move } utáni állást állítják vissza.
+window-report-reinstated-start = { $article }: a kezdőállást állítják vissza.
+window-report-penalty = { $article }: { $side ->
+    [white] világos
+   *[black] sötét
+} első befejezett szabálytalan lépése { $minutes } perc többletidőt ad az ellenfélnek ({ $category ->
+    [standard] normál játszma
+    [rapid] rapid
+    [blitz] villám
+   *[unknown] normál játszmát feltételezve: a gondolkodási idő nem ismert
+}, { $edition }. évi szabályok); a második a játszma elvesztésével jár.
+window-report-unread = Utána írt, nem olvasott bejegyzések: { $count }
+window-report-clocks = Az órák ott: { $clocks }
+window-report-clocks-now = Az órák most: { $clocks }
+window-report-both-clocks = világos { $white }, sötét { $black }
+window-report-clock-after = { $time } (ez után: { $move })
+window-report-clock-missing-after = nincs feljegyezve (ez után: { $move })
+window-report-clock-initial = { $time } (kezdő idő)
+window-report-clock-missing = nincs feljegyezve
+window-report-board = { $board ->
+    [peg] Tüskés tábla
+   *[sighted] A látó játékos táblája
+}: { $status }
+window-report-board-unknown = az állás nincs megadva
+window-report-board-shows = a fenti állást mutatja
+window-report-board-shows-sheet = a fenti állást mutatja ({ $sheet ->
+    [record] a feljegyzés
+   *[scoresheet] a játszmalap
+} szerint)
+window-report-board-shows-before-illegal = a fenti állást mutatja, ahogy a lap a szabálytalan bejegyzésig: ellenőrizd a táblát
+window-report-board-observed = a látottak szerint, { $count ->
+    [one] egy javítás
+   *[other] { $count } javítás
+}:
+window-report-board-from-sheet = { $sheet ->
+    [record] a feljegyzés
+   *[scoresheet] a játszmalap
+} utolsó állásából, { $count ->
+    [one] egy javítás
+   *[other] { $count } javítás
+}:
+window-report-board-from-before-illegal = a lap utolsó szabályos állásából (ellenőrizd a táblát: szabálytalan lépést írtak le), { $count ->
+    [one] egy javítás
+   *[other] { $count } javítás
+}:
+window-report-wrong = Hibás tábla: { $board ->
+    [peg] a tüskés tábla
+   *[sighted] a látó játékos táblája
+}
+window-report-wrong-both = Hibás táblák: mindkettő
+window-report-wrong-unknown = Hibás tábla: ismeretlen (az a hibás, amelyik nem a fenti állást mutatja)
+window-report-decision-agree = Döntés (D.2.9): a játszmalapok egyeznek; akinek a táblája eltér, a fenti állásra állítja.
+window-report-decision = Döntés (D.2.9): a játszmalapok { $ply } féllépésig egyeznek; mindkét tábla visszatér ide: { $at }; az órák: világos { $white }, sötét { $black }.
+window-report-decision-illegal = Ha { $move } a táblán befejeződött: { $article } és { $penalty }, { $minutes } perc többletidő { $side ->
+    [white] világosnak
+   *[black] sötétnek
+}.
+window-report-as-they-are = ahogy állnak
+window-report-fen = FEN: { $fen }
+
+## Miért nem jelent semmit egy begépelt parancssor (a konzol parancsszavai úgy maradnak, ahogy begépelik)
+window-key-not-square = „{ $text }” nem mező (a1–h8)
+window-key-no-promotion = „{ $text }” nem átváltozási bábu: =Q, =R, =B vagy =N
+window-key-no-piece = „{ $text }” nem bábu: K Q R B N P világosnak, k q r b n p sötétnek
+window-key-no-rank = 1–8. sort adj meg
+window-key-no-file = a–h vonalat adj meg
+window-key-not-side = „{ $text }” nem szín: white vagy black
+window-key-increment = increment MÁSODPERC, legfeljebb 3600, pl. increment 5
+window-key-set = például: set white 1:30:00
+window-key-not-time = „{ $text }” nem legfeljebb 24 órás idő: Ó:PP:MM, pl. 1:30:00
+window-key-moves = például: moves white 20 (legfeljebb 500)
+window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear vagy sighted start

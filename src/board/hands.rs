@@ -199,29 +199,7 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
                 step(&mut out, p, HandAction::Lift(captured));
             }
         }
-        Move::Castle { king, rook } => {
-            let pieces = castling_pegs(king, rook);
-            let order = if noise.chance(0.3) { [1, 0] } else { [0, 1] };
-            if noise.chance(0.15) {
-                // Both pieces in the hand at once, then put down.
-                step(&mut out, first, HandAction::Lift(pieces[order[0]].0));
-                let p = noise.pace();
-                step(&mut out, p, HandAction::Lift(pieces[order[1]].0));
-                for o in order {
-                    let p = noise.pace();
-                    step(&mut out, p, HandAction::Place(pieces[o].1));
-                }
-            } else {
-                let mut pause = first;
-                for i in order {
-                    let (from, to) = pieces[i];
-                    step(&mut out, pause, HandAction::Lift(from));
-                    let p = noise.pace();
-                    step(&mut out, p, HandAction::Place(to));
-                    pause = noise.pace();
-                }
-            }
-        }
+        Move::Castle { king, rook } => castling(king, rook, first, noise, &mut out),
         Move::Put { to, .. } => step(&mut out, first, HandAction::Place(to)),
     }
     // The piece a pawn becomes, said as it is put down.
@@ -250,6 +228,69 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
         step(&mut out, p, HandAction::Press);
     }
     out
+}
+
+/// The hand steps of castling, in any order a hand can use (Guideline II.3 lets the king and rook end on each
+/// other's squares or stay where they are): king first, rook first, or both in the hand, each only where no
+/// peg goes into a hole still taken; a piece that stays on its square is mostly not touched at all.
+fn castling(
+    king: Square,
+    rook: Square,
+    first: Duration,
+    noise: &mut Noise,
+    out: &mut Vec<HandStep>,
+) {
+    let pieces = castling_pegs(king, rook);
+    let mut moving: Vec<(Square, Square)> = pieces
+        .iter()
+        .copied()
+        .filter(|(from, to)| from != to || noise.chance(0.3))
+        .collect();
+    if noise.chance(0.3) {
+        moving.reverse();
+    }
+    // One piece at a time works unless the first lands where the second still stands.
+    let one_at_a_time = |order: &[(Square, Square)]| match order {
+        [a, b] => a.1 != b.0,
+        _ => true,
+    };
+    if !one_at_a_time(&moving) {
+        moving.reverse();
+    }
+    let mut pause = first;
+    if !one_at_a_time(&moving) || (moving.len() == 2 && noise.chance(0.15)) {
+        // Both pieces in the hand at once, then put down, in either order.
+        for (from, _) in &moving {
+            out.push(HandStep {
+                pause,
+                action: HandAction::Lift(*from),
+            });
+            pause = noise.pace();
+        }
+        if noise.chance(0.5) {
+            moving.reverse();
+        }
+        for (_, to) in &moving {
+            out.push(HandStep {
+                pause,
+                action: HandAction::Place(*to),
+            });
+            pause = noise.pace();
+        }
+        return;
+    }
+    for (from, to) in moving {
+        out.push(HandStep {
+            pause,
+            action: HandAction::Lift(from),
+        });
+        let p = noise.pace();
+        out.push(HandStep {
+            pause: p,
+            action: HandAction::Place(to),
+        });
+        pause = noise.pace();
+    }
 }
 
 /// Whether the steps end with the move completed by a press or by the board standing still (otherwise

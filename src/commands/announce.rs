@@ -3,7 +3,7 @@
 
 use crate::config::Settings;
 use crate::config::cli::AnnounceArgs;
-use crate::phonetic::parse_move;
+use crate::game::movetext::{read_moves, tokenize};
 use crate::speech::{Phrase, Renderer};
 use shakmaty::{Chess, Position};
 use std::io::Write;
@@ -11,19 +11,24 @@ use std::io::Write;
 use super::CommandResult;
 
 /// Runs `announce`: plays the moves in sequence from the FEN (default: the start position),
-/// reading them with the piece letters of `settings.notation`, and prints each announcement.
+/// reading them as movetext with the piece letters of `settings.notation` (move numbers may be
+/// given), and prints each announcement; an entry that is no move ends it with an error.
 pub fn run(args: &AnnounceArgs, settings: &Settings) -> CommandResult {
     let mut pos = start_position(args.fen.as_deref())?;
     let renderer = Renderer::from_settings(settings);
     let mut out = std::io::stdout().lock();
-    for (i, text) in args.moves.iter().enumerate() {
-        let mv = parse_move(text, settings.notation, &pos)
-            .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
-        let line = renderer.try_render(&Phrase::move_in(&pos, mv))?;
+    let read = read_moves(&tokenize(&args.moves.join(" ")), &pos, settings.notation);
+    for m in &read.moves {
+        let line = renderer.try_render(&Phrase::move_in(&pos, m.mv))?;
         writeln!(out, "{line}")?;
-        pos.play_unchecked(mv);
+        pos.play_unchecked(m.mv);
     }
-    Ok(())
+    match read.stop {
+        Some(stop) => {
+            Err(format!("move {} ({}): {}", stop.ply + 1, stop.written, stop.problem).into())
+        }
+        None => Ok(()),
+    }
 }
 
 /// The position a FEN describes, or the standard start position.

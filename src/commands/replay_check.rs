@@ -12,7 +12,7 @@ use crate::board::simulator::BoardModel;
 use crate::config::Settings;
 use crate::config::cli::ReplayArgs;
 use crate::game::pgn::{self, PgnGame};
-use crate::session::rehearsal::{DirectTable, GameResult, Rehearsal, Table};
+use crate::session::rehearsal::{DirectTable, Rehearsal, ReplayOutcome, Table};
 use serialport::{SerialPort, TTYPort};
 use shakmaty::Bitboard;
 use std::io::{Read, Write};
@@ -234,7 +234,7 @@ impl VirtualTable {
     }
 
     /// Replays one game from its start position.
-    pub fn replay(&mut self, game: &PgnGame, noise: &mut Noise) -> Result<GameResult, Failure> {
+    pub fn replay(&mut self, game: &PgnGame, noise: &mut Noise) -> Result<ReplayOutcome, Failure> {
         Rehearsal::replay(self, &game.start, &game.moves, noise, self.settle)
     }
 }

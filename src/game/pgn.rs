@@ -1,13 +1,14 @@
-//! PGN in and out: games read from files (to replay, import or continue), and the record written atomically.
+//! PGN in and out: games read from files (to replay, import or continue) through the one movetext
+//! reader (`movetext.rs`, any edition's letters), and the record written atomically.
 
+use super::movetext::{GameText, games, read_moves_any_edition};
 use super::record::{Happening, Record};
+use crate::phonetic::notation::NotationError;
 use crate::phonetic::numbering::MoveNumber;
-use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome, Position};
+use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome};
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::ops::ControlFlow;
 use std::path::Path;
 use std::time::Duration;
 
@@ -49,20 +50,20 @@ pub struct PgnError {
 pub enum PgnProblem {
     /// The FEN tag describes no position.
     #[error("FEN tag: {0}")]
-    Fen(String),
-    /// A move that is not legal in its position.
-    #[error("move {number} ({san}) is not legal here: {why}")]
+    Fen(FenError),
+    /// A Chess960 game (its `Variant` tag) without the `FEN` tag that gives its start.
+    #[error("a Chess960 game needs a FEN tag with its start position")]
+    Chess960WithoutFen,
+    /// A move that is no legal move in its position, in any edition's letters.
+    #[error("move {number} ({san}) is not legal here: {problem}")]
     IllegalMove {
         /// The move number.
         number: u32,
         /// The move as written.
         san: String,
-        /// Why it is not legal.
-        why: String,
+        /// Why it is no move here (read in the edition that read furthest).
+        problem: NotationError,
     },
-    /// The text could not be read at all.
-    #[error("{0}")]
-    Unreadable(String),
 }
 
 /// A PGN file that could not be read.
@@ -75,100 +76,43 @@ pub struct PgnFileError {
     pub source: std::io::Error,
 }
 
-struct GameVisitor;
-
-struct Movetext {
-    game: PgnGame,
-    pos: Chess,
-    error: Option<PgnProblem>,
+/// Whether a `Variant` tag names Chess960 (`Chess960`, `chess 960`, `Fischerandom`, `Chess960 (Fischer random)` ...).
+fn is_chess960_variant(variant: Option<&str>) -> bool {
+    variant.is_some_and(|v| {
+        let v: String = v
+            .to_ascii_lowercase()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect();
+        v.contains("960") || v.contains("fischerandom") || v.contains("fischerrandom")
+    })
 }
 
-impl Visitor for GameVisitor {
-    type Tags = Vec<(String, String)>;
-    type Movetext = Movetext;
-    type Output = Result<PgnGame, PgnProblem>;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(Vec::new())
-    }
-
-    fn tag(
-        &mut self,
-        tags: &mut Self::Tags,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<Self::Output> {
-        tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
-        ));
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        let start = match tags.iter().find(|(n, _)| n == "FEN") {
-            Some((_, fen)) => match position_from_fen(fen) {
-                Ok(pos) => pos,
-                Err(e) => return ControlFlow::Break(Err(PgnProblem::Fen(e.to_string()))),
-            },
-            None => Chess::default(),
-        };
-        ControlFlow::Continue(Movetext {
-            pos: start.clone(),
-            game: PgnGame {
-                tags,
-                start,
-                moves: Vec::new(),
-                clocks: Vec::new(),
-            },
-            error: None,
-        })
-    }
-
-    fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        if m.error.is_some() {
-            return ControlFlow::Continue(());
+/// Reads one game's tokens: the start from its FEN tag (or the standard one), the moves in English
+/// letters or, where those do not read, in any other edition's.
+fn read_game(text: GameText) -> Result<PgnGame, PgnProblem> {
+    let start = match (text.tag("FEN"), is_chess960_variant(text.tag("Variant"))) {
+        (Some(fen), true) => {
+            position_from_fen_in(fen, CastlingMode::Chess960).map_err(PgnProblem::Fen)?
         }
-        match san_plus.san.to_move(&m.pos) {
-            Ok(mv) => {
-                m.pos.play_unchecked(mv);
-                m.game.moves.push(mv);
-                m.game.clocks.push(None);
-            }
-            Err(e) => {
-                m.error = Some(PgnProblem::IllegalMove {
-                    number: MoveNumber::of(&m.game.start, m.game.moves.len()).number,
-                    san: san_plus.to_string(),
-                    why: e.to_string(),
-                })
-            }
-        }
-        ControlFlow::Continue(())
+        (Some(fen), false) => position_from_fen(fen).map_err(PgnProblem::Fen)?,
+        (None, true) => return Err(PgnProblem::Chess960WithoutFen),
+        (None, false) => Chess::default(),
+    };
+    let (_, read) = read_moves_any_edition(&text.movetext, &start);
+    if let Some(stop) = read.stop {
+        return Err(PgnProblem::IllegalMove {
+            number: MoveNumber::of(&start, stop.ply).number,
+            san: stop.written,
+            problem: stop.problem,
+        });
     }
-
-    fn comment(
-        &mut self,
-        m: &mut Self::Movetext,
-        comment: RawComment<'_>,
-    ) -> ControlFlow<Self::Output> {
-        if let Some(clk) = parse_clk(&String::from_utf8_lossy(comment.as_bytes()))
-            && let Some(last) = m.game.clocks.last_mut()
-        {
-            *last = Some(clk);
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn begin_variation(&mut self, _m: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
-        ControlFlow::Continue(Skip(true))
-    }
-
-    fn end_game(&mut self, m: Self::Movetext) -> Self::Output {
-        match m.error {
-            Some(e) => Err(e),
-            None => Ok(m.game),
-        }
-    }
+    Ok(PgnGame {
+        tags: text.tags,
+        start,
+        moves: read.moves.iter().map(|m| m.mv).collect(),
+        clocks: read.moves.iter().map(|m| m.clock).collect(),
+    })
 }
 
 /// Parses a `[%clk H:MM:SS]` command in a PGN comment (fractions of a second allowed).
@@ -212,40 +156,41 @@ pub enum FenError {
     },
 }
 
-/// The position a FEN describes (standard castling), or what is wrong with it.
+/// The position a FEN describes, or what is wrong with it: standard castling where the castling rights allow
+/// it, else Chess960's (Shredder- and X-FEN rights read alike).
 pub fn position_from_fen(fen: &str) -> Result<Chess, FenError> {
+    position_from_fen_in(fen, CastlingMode::Standard)
+        .or_else(|standard| position_from_fen_in(fen, CastlingMode::Chess960).map_err(|_| standard))
+}
+
+/// The position a FEN describes with the given castling rules.
+pub fn position_from_fen_in(fen: &str, mode: CastlingMode) -> Result<Chess, FenError> {
     let text = fen.trim();
     text.parse::<Fen>()
         .map_err(|e| FenError::Syntax {
             fen: text.to_string(),
             reason: e.to_string(),
         })?
-        .into_position(CastlingMode::Standard)
+        .into_position(mode)
         .map_err(|e| FenError::Impossible {
             fen: text.to_string(),
             reason: e.to_string(),
         })
 }
 
-/// Reads every game of a PGN text; a game that cannot be read is an error in its place, the others are kept.
+/// Reads every game of a PGN text (any edition's piece letters); a game that cannot be read is an
+/// error in its place, the others are kept.
 pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
-    let mut reader = Reader::new(text);
-    let mut out = Vec::new();
-    loop {
-        let game = out.len() + 1;
-        match reader.read_game(&mut GameVisitor) {
-            Ok(Some(result)) => out.push(result.map_err(|reason| PgnError { game, reason })),
-            Ok(None) => break,
-            Err(e) => {
-                out.push(Err(PgnError {
-                    game,
-                    reason: PgnProblem::Unreadable(e.to_string()),
-                }));
-                break;
-            }
-        }
-    }
-    out
+    games(&String::from_utf8_lossy(text))
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| {
+            read_game(text).map_err(|reason| PgnError {
+                game: i + 1,
+                reason,
+            })
+        })
+        .collect()
 }
 
 /// Reads a PGN file, saying which file could not be read.
@@ -317,7 +262,11 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
         let _ = writeln!(out, "[Termination \"{}\"]", ending.reason.termination());
     }
     let start = record.start();
-    if *start != Chess::default() {
+    let chess960 = super::chess960::is_chess960(start);
+    if chess960 {
+        let _ = writeln!(out, "[Variant \"Chess960\"]");
+    }
+    if chess960 || *start != Chess::default() {
         let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{}\"]", record.start_fen());
     }
     out.push('\n');

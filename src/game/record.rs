@@ -4,9 +4,7 @@ use crate::inference::Correction;
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
-use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Outcome, Piece, Position, Square,
-};
+use shakmaty::{Chess, Color, EnPassantMode, KnownOutcome, Move, Outcome, Piece, Position, Square};
 use std::time::Duration;
 
 /// A completed move in the record.
@@ -300,7 +298,7 @@ impl Record {
     pub fn uci(&self) -> Vec<String> {
         self.moves
             .iter()
-            .map(|m| UciMove::from_move(m.mv, CastlingMode::Standard).to_string())
+            .map(|m| UciMove::from_move(m.mv, self.start.castles().mode()).to_string())
             .collect()
     }
 }

@@ -3,6 +3,7 @@
 pub mod agreement;
 pub mod correction;
 pub mod holes;
+pub mod identity;
 pub mod orientation;
 pub mod pieces;
 pub mod tracker;

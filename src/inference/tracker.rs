@@ -7,7 +7,8 @@
 //! move when it was completed only by the board standing still.
 
 use super::correction::{Correction, corrections};
-use super::holes::{HoleEvent, HoleLog, capture_seen, diff};
+use super::holes::{Change, HoleEvent, HoleLog, capture_seen, diff};
+use super::identity::{can_carry, targets, told_apart};
 use crate::board::hands::castling_pegs;
 use shakmaty::{Bitboard, Chess, Move, Position, Square};
 use std::time::Duration;
@@ -164,7 +165,7 @@ impl Tracker {
         let pos = self.position();
         let occupied = pos.board().occupied();
         if self.sensed == occupied {
-            return Reading::Settled;
+            return self.swapped().unwrap_or(Reading::Settled);
         }
         let (mut fits, possible) = fitting(pos, self.sensed, self.log.events(), self.trusted());
         match fits.len() {
@@ -198,6 +199,41 @@ impl Tracker {
             return Reading::Revised(m);
         }
         Reading::Differs(corrections(self.sensed, pos.board()))
+    }
+
+    /// Chess960 castling where king and rook trade squares leaves every hole as it was: with both lifted
+    /// since the settled position, the castling is read where only it can have carried them, and is one
+    /// of two readings (castled, or both put back) where the hand held both at once.
+    fn swapped(&self) -> Option<Reading> {
+        let pos = self.position();
+        let occupied = pos.board().occupied();
+        let events = self.log.events();
+        let lifted = |sq: Square| {
+            events
+                .iter()
+                .any(|e| e.square == sq && e.change == Change::Out)
+        };
+        if !self.trusted() {
+            return None;
+        }
+        pos.legal_moves().into_iter().find_map(|c| {
+            let Move::Castle { king, rook } = c else {
+                return None;
+            };
+            if occupancy_after(occupied, &c) != occupied || !lifted(king) || !lifted(rook) {
+                return None;
+            }
+            let pieces = [king, rook];
+            if !can_carry(self.sensed, events, &targets(&c, &pieces)) {
+                return None;
+            }
+            let stayed = can_carry(self.sensed, events, &[(king, king), (rook, rook)]);
+            Some(if stayed {
+                Reading::Ambiguous(vec![c])
+            } else {
+                Reading::Move(c)
+            })
+        })
     }
 
     /// Whether the board shows two moves, one by each side: the first move's, found at a moment in the
@@ -421,6 +457,10 @@ fn fitting(
         } else if !trusted {
             possible.push(m);
         }
+    }
+    // Chess960 castling and a rook move can leave the same holes: the trace may show which pieces moved.
+    if trusted {
+        fits = told_apart(fits, sensed, events);
     }
     (fits, possible)
 }

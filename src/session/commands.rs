@@ -1,33 +1,18 @@
 //! The session's commands: keys, board buttons and voice, questions, results and the arbiter's clock corrections.
 
-use super::answers;
 use super::event::{Command, Effect, GameResult, Query};
+use super::queries;
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
 use crate::game::record::EndReason;
 use shakmaty::uci::UciMove;
-use shakmaty::{KnownOutcome, Position};
+use shakmaty::{KnownOutcome, Position, Role};
 use std::time::Duration;
 
 impl Session {
     pub(super) fn on_command(&mut self, c: Command, now: Duration, out: &mut Vec<Effect>) {
         match c {
             Command::Press => self.press(now, out),
-            Command::Promote(role) => {
-                let Some(p) = self.pending() else { return };
-                p.promotion = Some(role);
-                let waiting = p.waiting_for_answer;
-                if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } =
-                    self.tracker.read()
-                    && let Some(m) = self.promoted(&ms)
-                {
-                    if waiting {
-                        self.complete(m, Completion::Answer, now, out);
-                    } else {
-                        self.revise(m, now);
-                        self.say_made(m, out);
-                    }
-                }
-            }
+            Command::Promote(role) => self.promote(role, now, out),
             Command::Repeat => self.repeat(out),
             Command::Announced(uci) => self.announced(uci, now, out),
             Command::Typed(text) => self.on_words(&text, now, out),
@@ -53,7 +38,7 @@ impl Session {
             Command::OfferDraw => {
                 if let Some(ending) = self.ending() {
                     out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
-                } else if let Some(p) = self.pending().filter(|p| p.provisional.is_some()) {
+                } else if let Some(p) = self.pending_mut().filter(|p| p.provisional.is_some()) {
                     // Offered with the move on the board, before the press: it goes with that move.
                     p.draw_offer = true;
                 } else {
@@ -62,26 +47,7 @@ impl Session {
                     out.push(Effect::RecordChanged);
                 }
             }
-            Command::Result(result) => {
-                if let Some(ending) = self.ending() {
-                    out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
-                    return;
-                }
-                let (outcome, reason) = match result {
-                    GameResult::DrawAgreed => (KnownOutcome::Draw, EndReason::DrawAgreed),
-                    GameResult::Resigned(side) => (
-                        KnownOutcome::Decisive { winner: !side },
-                        EndReason::Resignation,
-                    ),
-                    GameResult::ArbiterWin(winner) => {
-                        (KnownOutcome::Decisive { winner }, EndReason::Arbiter)
-                    }
-                    GameResult::ArbiterDraw => (KnownOutcome::Draw, EndReason::Arbiter),
-                };
-                self.end(Ending { outcome, reason }, now);
-                out.push(Effect::Say(Phrase::GameOver(outcome)));
-                out.push(Effect::RecordChanged);
-            }
+            Command::Result(result) => self.result(result, now, out),
             Command::Clock(action) => {
                 let phrase = match self.timekeeper.as_mut() {
                     Some(t) => t.arbiter(action, now),
@@ -94,10 +60,50 @@ impl Session {
             }
             Command::Ask(q) => {
                 let pos = self.tracker.position();
-                let a = answers::answer(q, &self.record, pos, self.timekeeper.as_ref(), now);
+                let a = queries::answer(q, &self.record, pos, self.timekeeper.as_ref(), now);
                 out.push(Effect::Say(a));
             }
         }
+    }
+
+    /// The piece a promoting pawn becomes, said: it answers the question about the move on the board (and
+    /// completes it), or goes with the move in hand.
+    fn promote(&mut self, role: Role, now: Duration, out: &mut Vec<Effect>) {
+        let Some(p) = self.pending_mut() else { return };
+        p.promotion = Some(role);
+        let waiting = self.asked_about_board();
+        if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } = self.tracker.read()
+            && let Some(m) = self.promoted(&ms)
+        {
+            if waiting {
+                self.complete(m, Completion::Answer, now, out);
+            } else {
+                self.revise(m, now);
+                self.say_made(m, out);
+            }
+        }
+    }
+
+    /// The game ends off the board: by agreement, a resignation, or the arbiter.
+    fn result(&mut self, result: GameResult, now: Duration, out: &mut Vec<Effect>) {
+        if let Some(ending) = self.ending() {
+            out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
+            return;
+        }
+        let (outcome, reason) = match result {
+            GameResult::DrawAgreed => (KnownOutcome::Draw, EndReason::DrawAgreed),
+            GameResult::Resigned(side) => (
+                KnownOutcome::Decisive { winner: !side },
+                EndReason::Resignation,
+            ),
+            GameResult::ArbiterWin(winner) => {
+                (KnownOutcome::Decisive { winner }, EndReason::Arbiter)
+            }
+            GameResult::ArbiterDraw => (KnownOutcome::Draw, EndReason::Arbiter),
+        };
+        self.end(Ending { outcome, reason }, now, out);
+        out.push(Effect::Say(Phrase::GameOver(outcome)));
+        out.push(Effect::RecordChanged);
     }
 
     pub(super) fn tick_clock(&mut self, now: Duration, out: &mut Vec<Effect>) {
@@ -115,7 +121,7 @@ impl Session {
             && self.ending().is_none()
         {
             let reason = EndReason::FlagFall;
-            self.end(Ending { outcome, reason }, now);
+            self.end(Ending { outcome, reason }, now, out);
             out.push(Effect::RecordChanged);
         }
     }
@@ -130,20 +136,21 @@ impl Session {
         let Ok(m) = uci.to_move(self.tracker.position()) else {
             return;
         };
-        let Some(p) = self.pending() else { return };
-        if let Some(role) = m.promotion() {
-            p.promotion = Some(role);
-        }
-        let fits = match self.tracker.read() {
-            Reading::Move(shown) => shown == m,
+        let reading = self.tracker.read();
+        let fits = match &reading {
+            Reading::Move(shown) => *shown == m,
             Reading::Promotion(ms) | Reading::Ambiguous(ms) => ms.contains(&m),
             Reading::Lifted { possible, .. } => possible.contains(&m),
             _ => false,
         };
         if fits {
             self.complete(m, Completion::Announcement, now, out);
-        } else if let Some(p) = self.pending() {
+        } else if let Some(p) = self.pending_mut() {
             p.announced = Some(m);
+            p.promotion = m.promotion().or(p.promotion);
+        } else {
+            // Still setting up: no move is in hand to keep it for; say what the set-up lacks.
+            self.say_setup(&reading, out);
         }
     }
 

@@ -19,6 +19,9 @@ use std::time::Duration;
 pub struct JournalHeader {
     /// The start position (FEN).
     pub start: String,
+    /// Whether the game castles by Chess960's rules (absent: standard).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chess960: bool,
     /// Tournament or casual.
     #[serde(with = "forms::display")]
     pub mode: Mode,
@@ -101,6 +104,7 @@ impl JournalHeader {
     pub fn new(config: &SessionConfig, tags: Vec<(String, String)>, wall_ms: u64) -> Self {
         JournalHeader {
             start: Fen::from_position(&config.start, EnPassantMode::Legal).to_string(),
+            chess960: config.start.castles().mode() == CastlingMode::Chess960,
             mode: config.mode,
             orientation: config.orientation,
             settle_ms: u64::try_from(config.settle.as_millis()).unwrap_or(u64::MAX),
@@ -111,7 +115,7 @@ impl JournalHeader {
             moves: config
                 .moves
                 .iter()
-                .map(|m| UciMove::from_move(*m, CastlingMode::Standard).to_string())
+                .map(|m| UciMove::from_move(*m, config.start.castles().mode()).to_string())
                 .collect(),
             tags,
             clock: config.clock.as_ref().map(|c| ClockHeader {
@@ -126,7 +130,12 @@ impl JournalHeader {
 
     /// The session's configuration this header describes.
     pub fn config(&self) -> Result<SessionConfig, HeaderError> {
-        let start = pgn::position_from_fen(&self.start).map_err(|e| HeaderError::Bad {
+        let mode = if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        let start = pgn::position_from_fen_in(&self.start, mode).map_err(|e| HeaderError::Bad {
             key: "start",
             value: self.start.clone(),
             why: e.to_string(),

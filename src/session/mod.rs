@@ -1,68 +1,44 @@
 //! The session: one pure state machine that owns the game; events in, effects out, time passed in.
 
 pub mod accounts;
-pub mod answers;
 mod commands;
-pub mod confirm;
+mod config;
 pub mod dgt_clock;
 pub mod event;
 pub mod header;
 pub mod mismatch;
 mod moves;
 pub mod phase;
+pub mod queries;
+pub mod question;
 mod rating;
 pub mod rehearsal;
-mod setup;
+mod said;
 pub mod sighted;
 pub mod timekeeper;
 
+pub use config::{DEFAULT_SETTLE, SessionConfig};
 pub use event::{ClockAction, Command, Effect, Event, GameResult, Query};
 pub use header::JournalHeader;
 pub use mismatch::Mismatch;
 pub use phase::{Pending, Phase};
-pub use setup::DEFAULT_SETTLE;
+pub use question::Question;
 pub use timekeeper::Timekeeper;
 
 use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, FaultCode, OccupancyKind};
-use crate::clock::ClockSetup;
-use crate::config::{Mode, Orientation, PlayerLever};
+use crate::config::Orientation;
 use crate::game::record::{Completion, Ending, Happening, Record};
 use crate::inference::orientation::Facing;
 use crate::inference::{Reading, Tracker};
-use crate::phonetic::{Language, Scheme};
 use crate::speech::Phrase;
 use crate::words::Reader;
-use shakmaty::{Bitboard, Chess, Move, Position};
+use question::Reply;
+use shakmaty::{Bitboard, Chess, Position};
 use std::time::Duration;
 
 /// A press of the speak button at least this long asks for more than a repeat.
 pub const LONG_PRESS: Duration = Duration::from_millis(800);
-
-/// How a session is set up.
-#[derive(Debug, Clone)]
-pub struct SessionConfig {
-    /// Tournament or casual.
-    pub mode: Mode,
-    /// How long the board must be still before a move settles.
-    pub settle: Duration,
-    /// Which way round the player sits.
-    pub orientation: Orientation,
-    /// The position the game starts from.
-    pub start: Chess,
-    /// Whose piece letters typed moves use.
-    pub notation: Language,
-    /// The interface language (typed moves may also be the announced words of the scheme).
-    pub locale: Language,
-    /// The announcement scheme (for typed moves in words).
-    pub scheme: Scheme,
-    /// The clock, if one runs.
-    pub clock: Option<ClockSetup>,
-    /// Moves already played before the board takes over (an imported or adjourned game), from `start`.
-    pub moves: Vec<Move>,
-    /// Which clock lever is the blind player's; with the player's side known, the other is the opponent's.
-    pub player_lever: PlayerLever,
-}
 
 /// The one state machine of a game at the board.
 #[derive(Debug)]
@@ -92,8 +68,8 @@ pub struct Session {
     levers: [Option<Button>; 2],
     /// Reads typed moves and heard words (SAN, UCI or words); built when first needed.
     reader: std::cell::OnceCell<Reader>,
-    /// A near match or a resignation waiting for a yes.
-    confirming: Option<confirm::Pending>,
+    /// The question the program asked and waits to have answered; it closes with the move in hand.
+    question: Option<Question>,
     /// The players' ratings from the score sheet's Elo tags, for the `rating` question (black 0, white 1).
     ratings: [Option<crate::rating::Rating>; 2],
 }
@@ -133,7 +109,7 @@ impl Session {
             dgt_clock: dgt_clock::DgtClock::default(),
             levers: [None, None],
             reader: std::cell::OnceCell::new(),
-            confirming: None,
+            question: None,
             ratings: [None, None],
             config,
         };
@@ -183,6 +159,22 @@ impl Session {
     /// The phase of the game: setting up, playing, or over.
     pub fn phase(&self) -> &Phase {
         &self.phase
+    }
+
+    /// The move in hand, while the game is under way.
+    pub fn pending(&self) -> Option<&Pending> {
+        match &self.phase {
+            Phase::Playing(p) => Some(p),
+            Phase::Setup | Phase::Over(_) => None,
+        }
+    }
+
+    /// The move in hand, to change, while the game is under way.
+    fn pending_mut(&mut self) -> Option<&mut Pending> {
+        match &mut self.phase {
+            Phase::Playing(p) => Some(p),
+            Phase::Setup | Phase::Over(_) => None,
+        }
     }
 
     /// How the game ended, once it is over.
@@ -257,21 +249,15 @@ impl Session {
     /// Handles one event at time `now` and returns what to do about it.
     pub fn handle(&mut self, event: Event, now: Duration) -> Vec<Effect> {
         let mut out = Vec::new();
-        match event {
-            ref e if self.answered(e, now, &mut out) => {}
-            Event::Board(e) => self.on_board(e, now, &mut out),
-            Event::Command(c) => self.on_command(c, now, &mut out),
-            Event::Heard(words) => self.on_words(&words, now, &mut out),
-            Event::VoiceTrouble(_) => {}
-            Event::Sighted(e) => self.on_sighted(e, now, &mut out),
-            Event::Tick => {
-                if self.settle_due().is_some_and(|due| now >= due) {
-                    self.acted_on = Some(self.tracker.last_change());
-                    self.on_settled(now, &mut out);
-                }
-                self.tick_clock(now, &mut out);
-                self.sighted_tick(now, &mut out);
+        // An open confirmation takes its answer first; anything else that is no answer closes it.
+        match self.reply(&event) {
+            Some(Reply::Yes) => self.confirmed(now, &mut out),
+            Some(Reply::No) => self.question = None,
+            Some(Reply::Closes) => {
+                self.question = None;
+                self.on_event(event, now, &mut out);
             }
+            None => self.on_event(event, now, &mut out),
         }
         self.show_dgt_clock(now, &mut out);
         for e in &out {
@@ -280,6 +266,24 @@ impl Session {
             }
         }
         out
+    }
+
+    fn on_event(&mut self, event: Event, now: Duration, out: &mut Vec<Effect>) {
+        match event {
+            Event::Board(e) => self.on_board(e, now, out),
+            Event::Command(c) => self.on_command(c, now, out),
+            Event::Heard(words) => self.on_words(&words, now, out),
+            Event::VoiceTrouble(_) => {}
+            Event::Sighted(e) => self.on_sighted(e, now, out),
+            Event::Tick => {
+                if self.settle_due().is_some_and(|due| now >= due) {
+                    self.acted_on = Some(self.tracker.last_change());
+                    self.on_settled(now, out);
+                }
+                self.tick_clock(now, out);
+                self.sighted_tick(now, out);
+            }
+        }
     }
 
     fn on_board(&mut self, e: LinkEvent, now: Duration, out: &mut Vec<Effect>) {

@@ -3,6 +3,7 @@
 
 use super::mismatch::Mismatch;
 use super::phase::{Pending, Phase, rules_end};
+use super::question::Question;
 use super::{Completion, Effect, Happening, Phrase, Reading, Session};
 use crate::board::protocol::{Button, OccupancyKind};
 use crate::game::record::Ending;
@@ -57,14 +58,18 @@ impl Session {
         }
     }
 
-    /// The move in hand, once the game is on (a move on the board ends the set-up).
-    pub(super) fn pending(&mut self) -> Option<&mut Pending> {
-        if self.phase == Phase::Setup {
-            self.phase = Phase::Playing(Pending::default());
+    /// The set-up is complete: the board shows the start position, or a move made from it (or a move is
+    /// completed from it). The game is on with a fresh move in hand, the player hears so, and the clock starts
+    /// for the side to move. The one way from `Phase::Setup` to `Phase::Playing`.
+    fn complete_setup(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if self.phase != Phase::Setup {
+            return;
         }
-        match &mut self.phase {
-            Phase::Playing(p) => Some(p),
-            _ => None,
+        self.phase = Phase::Playing(Pending::default());
+        out.push(Effect::Say(Phrase::SetupComplete));
+        let turn = self.tracker.position().turn();
+        if let Some(t) = self.timekeeper.as_mut() {
+            t.start(turn, now);
         }
     }
 
@@ -74,16 +79,12 @@ impl Session {
         if let Phase::Over(_) = self.phase {
             return self.over_reading(reading, now, out);
         }
+        if self.phase == Phase::Setup && shows_start_or_move(&reading) {
+            self.complete_setup(now, out);
+        }
         match reading {
             Reading::Settled => {
-                if self.phase == Phase::Setup {
-                    self.phase = Phase::Playing(Pending::default());
-                    out.push(Effect::Say(Phrase::SetupComplete));
-                    let turn = self.tracker.position().turn();
-                    if let Some(t) = self.timekeeper.as_mut() {
-                        t.start(turn, now);
-                    }
-                } else if let Some(p) = self.pending() {
+                if let Some(p) = self.pending_mut() {
                     p.provisional = None;
                     if p.said.take().is_some() {
                         out.push(Effect::Say(Phrase::MoveUndone));
@@ -99,7 +100,7 @@ impl Session {
                 let Some(p) = self.pending() else { return };
                 if p.announced == Some(m) {
                     self.complete(m, Completion::Announcement, now, out);
-                } else if p.waiting_for_answer {
+                } else if self.asked_about_board() {
                     self.complete(m, Completion::ClockPress, now, out);
                 } else if !may_become_other(self.tracker.position(), &m) {
                     self.say_made(m, out);
@@ -107,37 +108,18 @@ impl Session {
             }
             Reading::Promotion(ms) => {
                 self.end_mismatch(now, out);
-                // The board shows more than the promotion: the opponent moved on, so it is complete.
-                let beyond = self.tracker.sensed()
-                    != occupancy_after(self.tracker.position().board().occupied(), &ms[0]);
-                let waiting = self.pending().is_some_and(|p| p.waiting_for_answer);
-                match self.promoted(&ms) {
-                    Some(m) if beyond => {
-                        self.complete(m, Completion::Followed, now, out);
-                        if self.ending().is_none() {
-                            self.on_reading(now, out);
-                        }
-                    }
-                    Some(m) if waiting => self.complete(m, Completion::ClockPress, now, out),
-                    Some(m) => {
-                        self.revise(m, now);
-                        self.say_made(m, out);
-                    }
-                    None if beyond && !waiting => {
-                        self.ask(Phrase::PromotionQuestion(ms[0].to()), out)
-                    }
-                    None => {}
-                }
+                self.promotion_shown(&ms, now, out);
             }
-            Reading::Ambiguous(ms)
-                if self.pending().is_some_and(|p| !p.waiting_for_answer)
-                    && !ms.iter().any(|m| {
-                        self.tracker.sensed()
-                            == occupancy_after(self.tracker.position().board().occupied(), m)
-                    }) =>
-            {
-                // The opponent moved on after a move the lost frames hide: ask which it was, now.
-                self.ask_which(ms, out);
+            Reading::Ambiguous(ms) => {
+                // The board shows more than any of the moves: the opponent moved on after a move the lost
+                // frames hide. Ask which it was, now.
+                let occupied = self.tracker.position().board().occupied();
+                let moved_on = !ms
+                    .iter()
+                    .any(|m| self.tracker.sensed() == occupancy_after(occupied, m));
+                if moved_on && !self.asked_about_board() {
+                    self.ask(Question::WhichMove(ms), out);
+                }
             }
             Reading::TwoMoves { first, cut } => {
                 // The opponent moved on before a press: the first move is complete, read the second.
@@ -160,8 +142,33 @@ impl Session {
         }
     }
 
+    /// The board shows a pawn promoting (`ms`: one move per piece): completed once the piece is known and the
+    /// opponent moved on or a press was made; asked about when the opponent moved on without it.
+    fn promotion_shown(&mut self, ms: &[Move], now: Duration, out: &mut Vec<Effect>) {
+        // The board shows more than the promotion: the opponent moved on, so it is complete.
+        let beyond = self.tracker.sensed()
+            != occupancy_after(self.tracker.position().board().occupied(), &ms[0]);
+        let waiting = self.asked_about_board();
+        match self.promoted(ms) {
+            Some(m) if beyond => {
+                self.complete(m, Completion::Followed, now, out);
+                if self.ending().is_none() {
+                    self.on_reading(now, out);
+                }
+            }
+            Some(m) if waiting => self.complete(m, Completion::ClockPress, now, out),
+            Some(m) => {
+                self.revise(m, now);
+                self.say_made(m, out);
+            }
+            None if beyond && !waiting => self.ask(Question::Promotion(ms[0].to()), out),
+            None => {}
+        }
+    }
+
     /// After the end the board is still followed: the players may reset it, or take the last move back.
     fn over_reading(&mut self, reading: Reading, now: Duration, out: &mut Vec<Effect>) {
+        // The board is set up again for a next game (a new session): said, the phase stays over.
         if self.tracker.sensed() == self.record.start().board().occupied() {
             out.push(Effect::Say(Phrase::SetupComplete));
         }
@@ -174,7 +181,7 @@ impl Session {
     /// Says a move the moment the board shows it made, or the new move when the board changed again.
     pub(super) fn say_made(&mut self, m: Move, out: &mut Vec<Effect>) {
         let before = self.tracker.position().clone();
-        let Some(p) = self.pending() else { return };
+        let Some(p) = self.pending_mut() else { return };
         if p.said == Some(m) {
             return;
         }
@@ -192,7 +199,7 @@ impl Session {
     /// A move now shows on the board; if another showed before (e.g. a rook before the king), note the revision.
     pub(super) fn revise(&mut self, m: Move, now: Duration) {
         let pos = self.tracker.position().clone();
-        let Some(p) = self.pending() else { return };
+        let Some(p) = self.pending_mut() else { return };
         if let Some(old) = p.provisional.replace(m).filter(|old| *old != m) {
             self.record.note(
                 now,
@@ -212,6 +219,7 @@ impl Session {
         self.tracker.revise_last(&m);
         let before = self.tracker.positions()[self.tracker.positions().len() - 2].clone();
         self.record.retract(1, now);
+        self.position_changed(out);
         let new = self.record.push_move(&before, m, now, Completion::Settled);
         let to = new.san.to_string();
         if let Some(clock) = old.clock {
@@ -261,7 +269,7 @@ impl Session {
                         announced: SpokenMove::new(before, a),
                         executed: SpokenMove::new(before, m),
                     }));
-                    if let Some(p) = self.pending() {
+                    if let Some(p) = self.pending_mut() {
                         p.other_move_said = Some(m);
                     }
                 }
@@ -269,14 +277,10 @@ impl Session {
             },
             Reading::Promotion(ms) => match self.promoted(&ms) {
                 Some(m) => self.complete(m, Completion::Settled, now, out),
-                None => self.ask(Phrase::PromotionQuestion(ms[0].to()), out),
+                None => self.ask(Question::Promotion(ms[0].to()), out),
             },
             Reading::Takeback(plies) if !setup => self.take_back(plies, now, out),
-            Reading::Lifted { holes, .. } if setup => {
-                let steps = self.missing(holes);
-                self.say_setup(steps, out);
-            }
-            Reading::Differs(steps) if setup => self.say_setup(steps, out),
+            r @ (Reading::Lifted { .. } | Reading::Differs(_)) if setup => self.say_setup(&r, out),
             Reading::Differs(steps) => self.begin_mismatch(steps, now, out),
             Reading::Lifted { holes, .. } if self.mismatch.active() => {
                 // Mid-repair: say what that change did.
@@ -300,9 +304,9 @@ impl Session {
         }
         self.record.take_back(plies, now);
         self.remeasure_sighted();
-        self.phase = Phase::Playing(Pending::default());
         out.push(Effect::Say(Phrase::TakenBack { plies }));
         out.push(Effect::RecordChanged);
+        self.move_on(Phase::Playing(Pending::default()), out);
     }
 
     /// The pieces to put back into the empty `missing` holes.
@@ -314,7 +318,13 @@ impl Session {
             .collect()
     }
 
-    fn say_setup(&mut self, steps: Vec<Correction>, out: &mut Vec<Effect>) {
+    /// Says the next step of the set-up the board in `reading` lacks (pegs missing, or others to move).
+    pub(super) fn say_setup(&self, reading: &Reading, out: &mut Vec<Effect>) {
+        let steps = match reading {
+            Reading::Lifted { holes, .. } => self.missing(*holes),
+            Reading::Differs(steps) => steps.clone(),
+            _ => return,
+        };
         if let Some(next) = steps.first() {
             out.push(Effect::Say(Phrase::SetupStep {
                 next: *next,
@@ -335,13 +345,6 @@ impl Session {
             self.record.note(now, Happening::Restored);
             out.push(Effect::Say(Phrase::BoardMatches));
         }
-    }
-
-    pub(super) fn ask(&mut self, question: Phrase, out: &mut Vec<Effect>) {
-        if let Some(p) = self.pending() {
-            p.waiting_for_answer = true;
-        }
-        out.push(Effect::Say(question));
     }
 
     /// A clock lever. Each player has their own: once each side has completed a move with a different
@@ -409,7 +412,7 @@ impl Session {
             Reading::Move(m) => self.complete(m, Completion::ClockPress, now, out),
             Reading::Promotion(ms) => match self.promoted(&ms) {
                 Some(m) => self.complete(m, Completion::ClockPress, now, out),
-                None => self.ask(Phrase::PromotionQuestion(ms[0].to()), out),
+                None => self.ask(Question::Promotion(ms[0].to()), out),
             },
             Reading::TwoMoves { first, cut } => {
                 self.complete_move(first, Completion::Followed, Some(cut), now, out);
@@ -422,9 +425,9 @@ impl Session {
                 self.complete(m, Completion::ClockPress, now, out);
             }
             Reading::Lifted { possible, .. } if !possible.is_empty() => {
-                self.ask_which(possible, out)
+                self.ask(Question::WhichMove(possible), out)
             }
-            Reading::Ambiguous(ms) => self.ask_which(ms, out),
+            Reading::Ambiguous(ms) => self.ask(Question::WhichMove(ms), out),
             Reading::Lifted { holes, .. } => {
                 self.record.note(now, Happening::PressWithoutMove { by });
                 let steps = self.missing(holes);
@@ -449,15 +452,6 @@ impl Session {
                 out.push(Effect::Say(Phrase::PressWithoutMove));
             }
         }
-    }
-
-    fn ask_which(&mut self, moves: Vec<Move>, out: &mut Vec<Effect>) {
-        let pos = self.tracker.position();
-        let sans = moves
-            .into_iter()
-            .map(|m| SanPlus::from_move(pos.clone(), m))
-            .collect();
-        self.ask(Phrase::WhichMove(sans), out);
     }
 
     fn say_touches(&mut self, moved: Bitboard, now: Duration, out: &mut Vec<Effect>) {
@@ -496,9 +490,16 @@ impl Session {
         now: Duration,
         out: &mut Vec<Effect>,
     ) {
-        let Some(pending) = self.pending().map(std::mem::take) else {
+        if self.phase == Phase::Setup {
+            // Completed before the board ever read as the start position (frames were lost): it was set up.
+            self.complete_setup(now, out);
+        }
+        if !matches!(self.phase, Phase::Playing(_)) {
             return;
-        };
+        }
+        let pending = self
+            .move_on(Phase::Playing(Pending::default()), out)
+            .unwrap_or_default();
         let before = self.tracker.position().clone();
         let moved = before.board().occupied() ^ occupancy_after(before.board().occupied(), &m)
             | Bitboard::from_square(m.to());
@@ -553,16 +554,29 @@ impl Session {
                 out.push(Effect::Say(Phrase::Ended(reason)));
             }
             out.push(Effect::Say(Phrase::GameOver(ending.outcome)));
-            self.end(ending, now);
+            self.end(ending, now, out);
         }
     }
 
-    /// The game is over: the record says why, the clock stops, and nothing more is recorded as a move.
-    pub(super) fn end(&mut self, ending: Ending, now: Duration) {
+    /// The game is over: the record says why, the clock stops, nothing more is recorded as a move, and the
+    /// open question closes with the move in hand.
+    pub(super) fn end(&mut self, ending: Ending, now: Duration, out: &mut Vec<Effect>) {
         self.record.note(now, Happening::Ended(ending));
-        self.phase = Phase::Over(ending);
+        self.move_on(Phase::Over(ending), out);
         if let Some(t) = self.timekeeper.as_mut() {
             t.stop(now);
         }
     }
+}
+
+/// Whether `reading`, while setting up, shows the set-up complete: the start position, or a move made from it.
+fn shows_start_or_move(reading: &Reading) -> bool {
+    matches!(
+        reading,
+        Reading::Settled
+            | Reading::Move(_)
+            | Reading::Promotion(_)
+            | Reading::Ambiguous(_)
+            | Reading::TwoMoves { .. }
+    )
 }

@@ -6,7 +6,8 @@ use shakmaty::{Chess, KnownOutcome, Move, Position, Role};
 /// Where the game stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Phase {
-    /// Before the start position is on the board.
+    /// Before the start position is on the board. It ends in one place, `Session::complete_setup`: when
+    /// the board shows the start position, or a move made from it.
     Setup,
     /// The game is on; the move in hand is pending.
     Playing(Pending),
@@ -15,7 +16,8 @@ pub enum Phase {
     Over(Ending),
 }
 
-/// Everything about the move in hand, reset as one value when a move is completed.
+/// Everything about the move in hand, reset as one value (with the open question, `Session::move_on`) when a
+/// move is completed, taken back or revised.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Pending {
     /// The move the board shows now, not yet completed.
@@ -24,8 +26,6 @@ pub struct Pending {
     pub said: Option<Move>,
     /// The piece a promoting pawn becomes, once someone has said it.
     pub promotion: Option<Role>,
-    /// The program asked a question (the promotion piece, or which move) and waits for the answer.
-    pub waiting_for_answer: bool,
     /// The move the side to move announced aloud or typed.
     pub announced: Option<Move>,
     /// The move on the board that was said to differ from the announced one (D.2.8).

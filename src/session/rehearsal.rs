@@ -3,12 +3,12 @@
 //! benchmarks (straight into the session).
 
 use super::{Command, Effect, Event, Session, SessionConfig};
-use crate::board::hands::{self, HandAction, Noise};
+use crate::board::hands::{self, HandAction, HandStep, Noise};
 use crate::board::link::LinkEvent;
 use crate::board::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
 use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, CastlingMode, Chess, Move, Position};
+use shakmaty::{Bitboard, Chess, Move, Position};
 use std::time::Duration;
 
 /// A board the hands act on, and what the program's link passes on for each action.
@@ -27,7 +27,7 @@ pub trait Table {
 
 /// The outcome of one game's replay.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameResult {
+pub struct ReplayOutcome {
     /// Moves in the game (up to its end by the rules in force).
     pub moves: usize,
     /// Moves recorded exactly as in the source, from the start.
@@ -119,8 +119,8 @@ impl Rehearsal {
             Phrase::PromotionQuestion(sq) => m.promotion().is_some() && m.to() == *sq,
             _ => false,
         });
-        if let Some((_, m)) = meant.or(made.last()) {
-            let uci = UciMove::from_move(*m, CastlingMode::Standard);
+        if let Some((pos, m)) = meant.or(made.last()) {
+            let uci = UciMove::from_move(*m, pos.castles().mode());
             self.command(Command::Announced(uci));
         }
     }
@@ -132,11 +132,11 @@ impl Rehearsal {
         moves: &[Move],
         noise: &mut Noise,
         settle: Duration,
-    ) -> Result<GameResult, T::Error> {
+    ) -> Result<ReplayOutcome, T::Error> {
         let mut run = Rehearsal::new(start.clone(), settle);
         let events = table.holes(start.board().occupied())?;
         run.feed(events);
-        let mut result = GameResult {
+        let mut result = ReplayOutcome {
             moves: moves.len(),
             recovered: 0,
             wrong: 0,
@@ -159,28 +159,7 @@ impl Rehearsal {
             let steps = hands::steps(&pos, mv, noise);
             unchecked.push((pos.clone(), *mv));
             for step in &steps {
-                run.advance(step.pause);
-                let events = match step.action {
-                    HandAction::Lift(_) | HandAction::Place(_) => {
-                        holes = hands::apply(holes, &step.action);
-                        table.holes(holes)?
-                    }
-                    HandAction::Press => table.lever()?,
-                    HandAction::Wait => {
-                        run.advance(run.settle + Duration::from_millis(100));
-                        Vec::new()
-                    }
-                    HandAction::LoseFrame => {
-                        table.lose_next_frame();
-                        Vec::new()
-                    }
-                    HandAction::RepeatFrame => table.repeat_last_frame()?,
-                    HandAction::Announce(role) => {
-                        run.command(Command::Promote(role));
-                        Vec::new()
-                    }
-                };
-                run.feed(events);
+                run.act(table, step, &mut holes)?;
                 run.answer_questions(&unchecked, &mut result.asked);
             }
             pos.play_unchecked(*mv);
@@ -189,32 +168,90 @@ impl Rehearsal {
                 continue;
             }
             let first = ply + 1 - unchecked.len();
-            // Nothing heard yet: the player presses, and answers if asked.
-            if run.session.record().moves().len() < ply + 1 {
-                run.advance(Duration::from_millis(500));
-                run.command(Command::Press);
-                run.answer_questions(&unchecked, &mut result.asked);
-                if run.session.record().moves().len() < ply + 1 {
-                    // The answer completed an earlier move: the press is still owed for this one.
-                    run.command(Command::Press);
-                    run.answer_questions(&unchecked, &mut result.asked);
-                }
+            run.press_if_unheard(ply, &unchecked, &mut result.asked);
+            run.check(first, unchecked.drain(..), moves, &mut result);
+            if result.stopped.is_some() {
+                break;
             }
-            let record = run.session.record().moves();
-            for (i, (before, _)) in (first..).zip(unchecked.drain(..)) {
-                match record.get(i) {
-                    Some(m) if m.mv == moves[i] => result.recovered += 1,
-                    Some(m) => {
-                        result.wrong += 1;
-                        result.stopped = Some(format!(
-                            "ply {} recorded as {} instead of {}",
-                            i + 1,
-                            m.san,
-                            shakmaty::san::San::from_move(&before, moves[i])
-                        ));
-                    }
-                    None if run.session.ending().is_some() => {
-                        let ending = run.session.ending().expect("checked");
+        }
+        result.said = run.said;
+        Ok(result)
+    }
+
+    /// The hands take one `step` on `table` (whose holes are `holes`), after its pause; the session hears
+    /// what the link passes on.
+    fn act<T: Table>(
+        &mut self,
+        table: &mut T,
+        step: &HandStep,
+        holes: &mut Bitboard,
+    ) -> Result<(), T::Error> {
+        self.advance(step.pause);
+        let events = match step.action {
+            HandAction::Lift(_) | HandAction::Place(_) => {
+                *holes = hands::apply(*holes, &step.action);
+                table.holes(*holes)?
+            }
+            HandAction::Press => table.lever()?,
+            HandAction::Wait => {
+                self.advance(self.settle + Duration::from_millis(100));
+                Vec::new()
+            }
+            HandAction::LoseFrame => {
+                table.lose_next_frame();
+                Vec::new()
+            }
+            HandAction::RepeatFrame => table.repeat_last_frame()?,
+            HandAction::Announce(role) => {
+                self.command(Command::Promote(role));
+                Vec::new()
+            }
+        };
+        self.feed(events);
+        Ok(())
+    }
+
+    /// Nothing heard yet of the move at `ply`: the player presses, and answers if asked (`unchecked`: the
+    /// moves made since the last one checked).
+    fn press_if_unheard(&mut self, ply: usize, unchecked: &[(Chess, Move)], asked: &mut usize) {
+        let unheard = |run: &Rehearsal| run.session.record().moves().len() < ply + 1;
+        if !unheard(self) {
+            return;
+        }
+        self.advance(Duration::from_millis(500));
+        self.command(Command::Press);
+        self.answer_questions(unchecked, asked);
+        if unheard(self) {
+            // The answer completed an earlier move: the press is still owed for this one.
+            self.command(Command::Press);
+            self.answer_questions(unchecked, asked);
+        }
+    }
+
+    /// Checks the moves made from ply `first` on (each with the position before it) against the record;
+    /// says in `result` why the replay stops, if it does.
+    fn check(
+        &self,
+        first: usize,
+        made: impl Iterator<Item = (Chess, Move)>,
+        moves: &[Move],
+        result: &mut ReplayOutcome,
+    ) {
+        let record = self.session.record().moves();
+        for (i, (before, _)) in (first..).zip(made) {
+            match record.get(i) {
+                Some(m) if m.mv == moves[i] => result.recovered += 1,
+                Some(m) => {
+                    result.wrong += 1;
+                    result.stopped = Some(format!(
+                        "ply {} recorded as {} instead of {}",
+                        i + 1,
+                        m.san,
+                        shakmaty::san::San::from_move(&before, moves[i])
+                    ));
+                }
+                None => match self.session.ending() {
+                    Some(ending) => {
                         result.moves = i;
                         result.stopped = Some(format!("ended by {}", ending.reason.describe()));
                     }
@@ -223,21 +260,16 @@ impl Rehearsal {
                             "ply {} ({}) not recorded; the board read {:?}; the game is {:?}",
                             i + 1,
                             shakmaty::san::San::from_move(&before, moves[i]),
-                            run.session.reading(),
-                            run.session.phase()
+                            self.session.reading(),
+                            self.session.phase()
                         ));
                     }
-                }
-                if result.stopped.is_some() {
-                    break;
-                }
+                },
             }
             if result.stopped.is_some() {
-                break;
+                return;
             }
         }
-        result.said = run.said;
-        Ok(result)
     }
 }
 

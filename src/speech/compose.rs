@@ -98,6 +98,16 @@ fn role_key(r: Role) -> Arg {
     })
 }
 
+/// Where a castling move took the king and the rook, unless it is the usual castling (king from the e-file,
+/// rook from the corner), which its name says alone.
+fn chess960_castled(mv: &Move) -> Option<[(Square, Square); 2]> {
+    let Move::Castle { king, rook } = *mv else {
+        return None;
+    };
+    let usual = king.file() == File::E && matches!(rook.file(), File::A | File::H);
+    (!usual).then(|| crate::board::hands::castling_pegs(king, rook))
+}
+
 /// Folds items into `join` messages, the last pair with `last` ("a, b and c").
 pub(crate) fn list(mut items: Vec<Msg>, join: &'static str, last: &'static str) -> Msg {
     let mut acc = items.pop().unwrap_or_else(|| Msg::new("nothing"));
@@ -113,6 +123,8 @@ pub(crate) fn list(mut items: Vec<Msg>, join: &'static str, last: &'static str) 
 #[derive(Debug, Clone, Copy)]
 struct MoveFacts {
     castling: Option<CastlingSide>,
+    /// Where a Chess960 castling took the king and the rook (`None` for the usual king on e, rook in the corner).
+    castled: Option<[(Square, Square); 2]>,
     role: Role,
     /// The origin square, when the move is known (the long form says it).
     from: Option<Square>,
@@ -134,6 +146,7 @@ impl MoveFacts {
         };
         MoveFacts {
             castling: mv.castling_side(),
+            castled: chess960_castled(&mv),
             role: mv.role(),
             from: mv.from(),
             file,
@@ -149,6 +162,7 @@ impl MoveFacts {
     fn of_san(san: SanPlus) -> MoveFacts {
         let mut facts = MoveFacts {
             castling: None,
+            castled: None,
             role: Role::Pawn,
             from: None,
             file: None,
@@ -235,11 +249,20 @@ impl Composer {
     }
 
     fn move_msg(self, facts: MoveFacts) -> Msg {
-        let mut msg = match facts.castling {
-            Some(side) => {
+        let mut msg = match (facts.castling, facts.castled) {
+            // The long form says where a Chess960 castling took the king and the rook (Guideline II.3.1).
+            (Some(side), Some([(_, king_to), (_, rook_to)])) if self.form == Form::Long => {
+                Msg::new("move-castling-squares")
+                    .arg("castling", self.word(self.vocab.castling(side)))
+                    .arg("king", self.word(self.vocab.role(Role::King)))
+                    .sub("king-to", self.square(king_to))
+                    .arg("rook", self.word(self.vocab.role(Role::Rook)))
+                    .sub("rook-to", self.square(rook_to))
+            }
+            (Some(side), _) => {
                 Msg::new("move-castling").arg("castling", self.word(self.vocab.castling(side)))
             }
-            None => {
+            (None, _) => {
                 let origin = match (self.form, facts.from, facts.file, facts.rank) {
                     (Form::Long, Some(from), _, _) => Some(Arg::Msg(self.square(from))),
                     (_, _, Some(f), Some(r)) => {
@@ -433,6 +456,8 @@ impl Composer {
             Phrase::ConfirmResign(side) => {
                 Msg::new("confirm-resign").arg("side", colour_key(*side))
             }
+            Phrase::QuestionWithdrawn => Msg::new("question-withdrawn"),
+            Phrase::NothingToAnswer => Msg::new("nothing-to-answer"),
             Phrase::PromotionQuestion(sq) => {
                 Msg::new("promotion-question").sub("square", self.square(*sq))
             }

@@ -221,6 +221,11 @@ pub enum Phrase {
     ConfirmMove(SpokenMove),
     /// A resignation by voice, said back before it counts ("Weiß gibt auf?").
     ConfirmResign(Color),
+    /// A confirmation asked back (a near match, a resignation) is withdrawn: the game moved on (a move completed,
+    /// taken back or revised, or the game over) before the answer came.
+    QuestionWithdrawn,
+    /// A yes or a no when no question is open.
+    NothingToAnswer,
     /// One side's remaining time.
     Time {
         /// Whose clock.

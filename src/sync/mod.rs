@@ -1,11 +1,10 @@
 //! Two-board synchronisation and the arbiter's D.2.9 procedure: comparing score sheets, finding where they part, corrections for each board.
 //!
-//! `movetext` splits PGN text, `scoresheet` reads a score sheet (PGN movetext in any edition's letters, typed or spoken moves),
+//! `scoresheet` reads a score sheet (PGN movetext in any edition's letters through `game::movetext`, typed or spoken moves),
 //! `steps` turns one position into another piece by piece, `compare` finds the last half-move both
 //! sheets agree on and everything the arbiter needs there, and `report` prints it.
 
 pub mod compare;
-mod movetext;
 pub mod report;
 pub mod scoresheet;
 pub mod steps;

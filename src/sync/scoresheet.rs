@@ -1,15 +1,11 @@
-//! Score sheets read into moves: PGN movetext in any edition's piece letters, or typed entries one by
-//! one (read by [`crate::words::Reader`]: SAN, UCI, or words); an entry that is no legal move ends the sheet.
-//!
-//! `pgn-reader` reads English SAN only and silently skips what it cannot read (a Hungarian `Bf3`, a
-//! rook move, would come back as a bishop move), so score sheets get their own small tokenizer here;
-//! `[%clk]` comments still go through `game::pgn::parse_clk`.
+//! Score sheets read into moves: PGN movetext in the edition's piece letters (through the one
+//! movetext reader, `game::movetext`), or typed entries one by one (read by [`crate::words::Reader`]:
+//! SAN, UCI, or words); an entry that is no legal move ends the sheet.
 
-use super::movetext::{Token, tokenize};
-use crate::game::pgn::parse_clk;
+use crate::game::movetext::{games, read_moves};
 use crate::game::record::{Completion, Record};
 use crate::phonetic::Language;
-use crate::phonetic::notation::{NotationError, parse_move};
+use crate::phonetic::notation::NotationError;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::fmt;
@@ -228,55 +224,28 @@ pub fn read_pgn(
     edition: Language,
     start: Option<&Chess>,
 ) -> Result<Sheet, ScoresheetError> {
-    let tokens = tokenize(text);
-    let tags: Vec<(String, String)> = tokens
-        .iter()
-        .take_while(|t| matches!(t, Token::Tag(..)))
-        .filter_map(|t| match t {
-            Token::Tag(n, v) => Some((n.clone(), v.clone())),
-            _ => None,
-        })
-        .collect();
-    let start = match tags.iter().find(|(n, _)| n == "FEN") {
-        Some((_, fen)) => fen_position(fen)?,
+    let game = games(text).into_iter().next().unwrap_or_default();
+    let start = match game.tag("FEN") {
+        Some(fen) => fen_position(fen)?,
         None => start.cloned().unwrap_or_default(),
     };
+    let read = read_moves(&game.movetext, &start, edition);
     let mut sheet = Sheet::new(start);
-    sheet.tags = tags;
-    let mut pos = sheet.start.clone();
-    let mut last_was_move = false;
-    for token in tokens.into_iter().skip(sheet.tags.len()) {
-        match token {
-            Token::Tag(..) | Token::End => break,
-            Token::Comment(c) => {
-                if let (Some(clk), true) = (parse_clk(&c), last_was_move)
-                    && let Some(m) = sheet.moves.last_mut()
-                {
-                    m.clock = Some(clk);
-                }
-            }
-            Token::Word(word) => {
-                last_was_move = false;
-                if let Some(illegal) = sheet.illegal.as_mut() {
-                    illegal.unread += 1;
-                    continue;
-                }
-                match parse_move(&word, edition, &pos) {
-                    Ok(mv) => {
-                        pos.play_unchecked(mv);
-                        sheet.push(mv, word, None);
-                        last_was_move = true;
-                    }
-                    Err(problem) if is_illegal(&problem) => sheet.mark_illegal(word, problem),
-                    Err(problem) => {
-                        return Err(ScoresheetError::Move {
-                            number: sheet.next_number(),
-                            written: word,
-                            problem,
-                        });
-                    }
-                }
-            }
+    sheet.tags = game.tags;
+    for m in read.moves {
+        sheet.push(m.mv, m.written, m.clock);
+    }
+    if let Some(stop) = read.stop {
+        if !is_illegal(&stop.problem) {
+            return Err(ScoresheetError::Move {
+                number: sheet.next_number(),
+                written: stop.written,
+                problem: stop.problem,
+            });
+        }
+        sheet.mark_illegal(stop.written, stop.problem);
+        if let Some(illegal) = sheet.illegal.as_mut() {
+            illegal.unread = stop.unread;
         }
     }
     Ok(sheet)

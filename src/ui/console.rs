@@ -1,7 +1,9 @@
 //! The console lines for the sighted side (assistant, arbiter, opponent) beside the spoken ones.
 
 use crate::clock::{Reading, format_hms};
+use crate::inference::agreement::Fix;
 use crate::phonetic::numbering::MoveNumber;
+use crate::phonetic::{Language, format_san};
 use crate::session::Session;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
@@ -48,7 +50,15 @@ pub fn clock_line(r: &Reading) -> String {
 pub fn parting_line(session: &Session) -> Option<String> {
     let ply = session.accounts().parting(session.record())?;
     let MoveNumber { number, side } = MoveNumber::of(session.record().start(), ply);
-    let (_, record, sighted) = parting(session)?;
+    let (_, record, sighted) = parting(session, Language::En)?;
+    let nothing = |t: String| {
+        if t.is_empty() {
+            "(nothing yet)".to_string()
+        } else {
+            t
+        }
+    };
+    let (record, sighted) = (nothing(record), nothing(sighted));
     let mut line = format!(
         "arbiter: record and sighted board part at {number}. {side:?}: record {record}, sighted board {sighted}"
     );
@@ -60,7 +70,10 @@ pub fn parting_line(session: &Session) -> Option<String> {
 
 /// What the sighted board should show and every fix it needs, while it is said to differ: the record's last
 /// move before that position (numbered SAN; `None` for the start position) and the fixes (`B d4->c4`).
-pub fn sighted_difference(session: &Session) -> Option<(Option<String>, Vec<String>)> {
+pub fn sighted_difference(
+    session: &Session,
+    edition: Language,
+) -> Option<(Option<String>, Vec<Fix>)> {
     let d = session.sighted().difference()?;
     let start = session.record().start().clone();
     let mut line: Vec<Move> = session.record().moves()[..d.plies]
@@ -71,14 +84,15 @@ pub fn sighted_difference(session: &Session) -> Option<(Option<String>, Vec<Stri
     let after = line
         .len()
         .checked_sub(1)
-        .map(|last| movetext(&start, &line, last));
-    Some((after, d.fixes.iter().map(|f| f.to_string()).collect()))
+        .map(|last| movetext(&start, &line, last, edition));
+    Some((after, d.fixes.clone()))
 }
 
 /// Every fix the sighted board needs, for the arbiter and the assistant (the blind player hears the first), e.g.
 /// `arbiter: the sighted board should show the position after 3. Bc4; fix: B d4->c4; it shows FEN`.
 pub fn sighted_difference_line(session: &Session) -> Option<String> {
-    let (after, fixes) = sighted_difference(session)?;
+    let (after, fixes) = sighted_difference(session, Language::En)?;
+    let fixes: Vec<String> = fixes.iter().map(ToString::to_string).collect();
     let after = match after {
         Some(m) => format!("the position after {m}"),
         None => "the start position".to_string(),
@@ -95,7 +109,7 @@ pub fn sighted_difference_line(session: &Session) -> Option<String> {
 }
 
 /// Where the record and the sighted board part: the move number, and each one's moves from there (SAN).
-pub fn parting(session: &Session) -> Option<(u32, String, String)> {
+pub fn parting(session: &Session, edition: Language) -> Option<(u32, String, String)> {
     let accounts = session.accounts();
     let ply = accounts.parting(session.record())?;
     let start = session.record().start();
@@ -103,13 +117,13 @@ pub fn parting(session: &Session) -> Option<(u32, String, String)> {
     let number = MoveNumber::of(start, ply).number;
     Some((
         number,
-        movetext(start, &recorded, ply),
-        movetext(start, accounts.sighted(), ply),
+        movetext(start, &recorded, ply, edition),
+        movetext(start, accounts.sighted(), ply, edition),
     ))
 }
 
-/// `moves` from half-move `ply` on, numbered, in English SAN.
-fn movetext(start: &Chess, moves: &[Move], ply: usize) -> String {
+/// `moves` from half-move `ply` on, numbered, in SAN with the edition's letters (empty when there are none).
+fn movetext(start: &Chess, moves: &[Move], ply: usize, edition: Language) -> String {
     let mut pos = start.clone();
     let mut words = Vec::new();
     for (i, m) in moves.iter().enumerate() {
@@ -121,15 +135,11 @@ fn movetext(start: &Chess, moves: &[Move], ply: usize) -> String {
                     if side == Color::Black { ".." } else { "" }
                 ));
             }
-            words.push(SanPlus::from_move(pos.clone(), *m).to_string());
+            words.push(format_san(edition, SanPlus::from_move(pos.clone(), *m)));
         }
         pos.play_unchecked(*m);
     }
-    if words.is_empty() {
-        "(nothing yet)".into()
-    } else {
-        words.join(" ")
-    }
+    words.join(" ")
 }
 
 /// The sighted board's moves from half-move `from` on (the e-board's, or as the assistant entered them),
@@ -139,7 +149,7 @@ pub fn sighted_moves_line(session: &Session, from: usize) -> Option<String> {
     (moves.len() > from).then(|| {
         format!(
             "sighted board: {}",
-            movetext(session.record().start(), moves, from)
+            movetext(session.record().start(), moves, from, Language::En)
         )
     })
 }

@@ -184,6 +184,8 @@ pub fn sample_phrases() -> Vec<Phrase> {
         Phrase::PromotionQuestion(Square::D8),
         Phrase::ConfirmMove(spoken_nf3),
         Phrase::ConfirmResign(Color::Black),
+        Phrase::QuestionWithdrawn,
+        Phrase::NothingToAnswer,
         Phrase::Time {
             side: Color::White,
             remaining: Duration::from_secs(252),

@@ -135,6 +135,15 @@ impl WindowApp {
         self.log.render(&self.renderer);
     }
 
+    /// A line of moves, or "(nothing yet)" in the window's language when there are none.
+    fn or_nothing(&self, moves: &str) -> String {
+        if moves.is_empty() {
+            self.texts.get("window-nothing-yet")
+        } else {
+            moves.to_string()
+        }
+    }
+
     fn palette(&self) -> Palette {
         theme::palette(self.theme)
     }
@@ -374,20 +383,25 @@ impl WindowApp {
                 "window-parting",
                 &[
                     ("number", parting.number.into()),
-                    ("record", parting.record.clone().into()),
-                    ("sighted", parting.sighted.clone().into()),
+                    ("record", self.or_nothing(&parting.record).into()),
+                    ("sighted", self.or_nothing(&parting.sighted).into()),
                 ],
             );
             ui.label(RichText::new(text).color(palette.alarm).strong());
         }
         if let Some((after, fixes)) = self.view.as_ref().and_then(|v| v.sighted_fixes.as_ref()) {
-            let text = self.texts.with(
-                "window-sighted-differs",
-                &[
-                    ("after", after.clone().unwrap_or_else(|| "0".into()).into()),
-                    ("fixes", fixes.join("; ").into()),
-                ],
-            );
+            let fixes: Vec<String> = fixes
+                .iter()
+                .map(|f| super::report::fix(f, &self.texts))
+                .collect();
+            let fixes = ("fixes", fixes.join("; ").into());
+            let text = match after {
+                Some(after) => self.texts.with(
+                    "window-sighted-differs",
+                    &[("after", after.clone().into()), fixes],
+                ),
+                None => self.texts.with("window-sighted-differs-start", &[fixes]),
+            };
             ui.label(RichText::new(text).color(palette.alarm).strong());
         }
     }
@@ -473,9 +487,10 @@ impl WindowApp {
             Ok(_) => self
                 .texts
                 .with("window-console-key", &[("line", line.into())]),
-            Err(e) => self
-                .texts
-                .with("window-not-sent", &[("reason", e.to_string().into())]),
+            Err(e) => self.texts.with(
+                "window-not-sent",
+                &[("reason", super::errors::key_error(&e, &self.texts).into())],
+            ),
         });
     }
 }

@@ -2,12 +2,13 @@
 //! with the record; the agree-through point, the corrections for each board and the clock readings at the
 //! split, as `pegchess arbiter` reports them; Apply sends the same commands the console journals.
 
+use super::errors::sheet_error;
 use super::labels;
+use super::report::{entry, report};
 use super::text::Texts;
 use super::view::View;
 use crate::session::Event;
 use crate::sync::compare::{Comparison, Observed, compare};
-use crate::sync::report::{entry_label, report};
 use crate::sync::scoresheet::Sheet;
 use crate::ui::decision::{self, DecisionError};
 use eframe::egui::{self, RichText};
@@ -42,12 +43,10 @@ pub enum PanelError {
 }
 
 impl PanelError {
-    /// The error in the window's language (a score sheet's own reading error keeps its detail).
+    /// The error in the window's language (an operating-system error keeps its own words).
     pub fn text(&self, texts: &Texts) -> String {
         match self {
-            PanelError::Sheet(e) => {
-                texts.with("window-error-sheet", &[("reason", e.to_string().into())])
-            }
+            PanelError::Sheet(e) => sheet_error(e, texts),
             PanelError::Start(_) => texts.get("window-error-start"),
             PanelError::NoSheet => texts.get("window-error-no-sheet"),
         }
@@ -167,7 +166,7 @@ impl ArbiterPanel {
             .and_then(|sheet| Ok(compare(&record.sheet, &sheet, &observed, &record.rules)?));
         match result {
             Ok(c) => {
-                self.report = report(&c, view.notation);
+                self.report = report(&c, view.notation, texts).join("\n");
                 self.message = Some(if c.sheets_agree {
                     texts.get("window-sheets-agree")
                 } else {
@@ -190,7 +189,7 @@ impl ArbiterPanel {
         };
         let at = c.last_agreed.as_ref().map_or_else(
             || texts.get("window-the-start"),
-            |e| entry_label(e, view.notation),
+            |e| entry(e, view.notation),
         );
         let sent = decision::decision_commands(&c)
             .into_iter()

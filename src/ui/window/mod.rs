@@ -9,8 +9,10 @@
 pub mod app;
 pub mod arbiter;
 pub mod board;
+pub mod errors;
 pub mod labels;
 pub mod log;
+pub mod report;
 pub mod text;
 pub mod theme;
 pub mod view;

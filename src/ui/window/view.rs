@@ -3,6 +3,7 @@
 
 use crate::clock::format_hms;
 use crate::game::record::{Ending, Happening, Record};
+use crate::inference::agreement::Fix;
 use crate::inference::{Correction, Reading};
 use crate::phonetic::numbering::MoveNumber;
 use crate::phonetic::{Language, format_san};
@@ -134,8 +135,8 @@ pub struct View {
     /// Where the sighted board's moves and the record part, if they do.
     pub parting: Option<Parting>,
     /// While the sighted board stands in a position no move explains: the record's move it should show the
-    /// position after (none: the start) and every fix (`B d4->c4`).
-    pub sighted_fixes: Option<(Option<String>, Vec<String>)>,
+    /// position after (none: the start; numbered SAN in the notation's letters) and every fix.
+    pub sighted_fixes: Option<(Option<String>, Vec<Fix>)>,
     /// The notation of the settings (the letters of typed and shown moves).
     pub notation: Language,
     /// The record as the arbiter's panel compares it.
@@ -173,14 +174,14 @@ impl View {
                 _ => None,
             },
             said: Vec::new(),
-            parting: crate::ui::console::parting(session).map(|(number, record, sighted)| {
-                Parting {
+            parting: crate::ui::console::parting(session, config.notation).map(
+                |(number, record, sighted)| Parting {
                     number,
                     record,
                     sighted,
-                }
-            }),
-            sighted_fixes: crate::ui::console::sighted_difference(session),
+                },
+            ),
+            sighted_fixes: crate::ui::console::sighted_difference(session, config.notation),
             notation: config.notation,
             record: decision::from_session(session, Path::new(""), rules),
         }

@@ -1,4 +1,4 @@
-//! Answers to the player's and assistant's questions (D.2.10.4): facts from the record, the board and
+//! Answers to the player's and assistant's queries (D.2.10.4): facts from the record, the board and
 //! the clock, never an evaluation or a suggestion.
 
 use super::event::Query;

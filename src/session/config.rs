@@ -1,13 +1,39 @@
-//! How a session's configuration is built: one constructor with the defaults, one from the settings.
+//! The session's configuration (the game's start, its moves so far, the settings it plays by): the struct,
+//! one constructor with the defaults, one from the settings.
 
-use super::SessionConfig;
+use crate::clock::ClockSetup;
 use crate::config::{Mode, Orientation, PlayerLever, Settings};
 use crate::phonetic::{Language, Scheme};
-use shakmaty::Chess;
+use shakmaty::{Chess, Move};
 use std::time::Duration;
 
 /// The settle time when nothing else is said (the settings' default too).
 pub const DEFAULT_SETTLE: Duration = Duration::from_millis(2500);
+
+/// How a session is set up.
+#[derive(Debug, Clone)]
+pub struct SessionConfig {
+    /// Tournament or casual.
+    pub mode: Mode,
+    /// How long the board must be still before a move settles.
+    pub settle: Duration,
+    /// Which way round the player sits.
+    pub orientation: Orientation,
+    /// The position the game starts from.
+    pub start: Chess,
+    /// Whose piece letters typed moves use.
+    pub notation: Language,
+    /// The interface language (typed moves may also be the announced words of the scheme).
+    pub locale: Language,
+    /// The announcement scheme (for typed moves in words).
+    pub scheme: Scheme,
+    /// The clock, if one runs.
+    pub clock: Option<ClockSetup>,
+    /// Moves already played before the board takes over (an imported or adjourned game), from `start`.
+    pub moves: Vec<Move>,
+    /// Which clock lever is the blind player's; with the player's side known, the other is the opponent's.
+    pub player_lever: PlayerLever,
+}
 
 impl SessionConfig {
     /// A game from `start` with the defaults: tournament mode, orientation found from the first move,

@@ -1,0 +1,319 @@
+//! Chess960 start positions (Guideline II): the standard numbering 0-959 (Scharnagl's; 518 is the usual
+//! start), the back rank of a number and the number of a back rank, and the position with Chess960 castling.
+//! Pure: which start a game uses is chosen elsewhere (a number, a back rank typed or said, the e-board).
+
+use crate::phonetic::notation::role_for_letter;
+use crate::phonetic::{Language, Scheme, Vocabulary};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Position, Role};
+use std::fmt;
+use std::str::FromStr;
+
+/// The number of Chess960 start positions.
+pub const COUNT: u16 = 960;
+
+/// The number of the usual start position (RNBQKBNR).
+pub const STANDARD: u16 = 518;
+
+/// A Chess960 start position by its number, 0 to 959.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StartNumber(u16);
+
+/// A start number or back rank that names no Chess960 start.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    /// Not a whole number from 0 to 959.
+    #[error(
+        "'{0}' is not a Chess960 start number: give a whole number from 0 to 959 (518 is the usual start)"
+    )]
+    Number(String),
+    /// Not a number, eight piece letters or eight piece names.
+    #[error(
+        "'{0}' names no start: give its number (0 to 959), or White's back rank from the a-file, as eight piece letters (RNBQKBNR) or eight piece names"
+    )]
+    Unreadable(String),
+    /// Eight pieces that are no Chess960 back rank.
+    #[error(
+        "{0} is no Chess960 back rank: the bishops on squares of both colours, the king between the rooks, two knights and a queen"
+    )]
+    BackRank(String),
+}
+
+/// The knights' places among the five squares left after the bishops and the queen, by the number's last digit.
+const KNIGHTS: [(usize, usize); 10] = [
+    (0, 1),
+    (0, 2),
+    (0, 3),
+    (0, 4),
+    (1, 2),
+    (1, 3),
+    (1, 4),
+    (2, 3),
+    (2, 4),
+    (3, 4),
+];
+
+impl StartNumber {
+    /// The start with this number, if it is one (0 to 959).
+    pub fn new(n: u16) -> Option<StartNumber> {
+        (n < COUNT).then_some(StartNumber(n))
+    }
+
+    /// The number.
+    pub fn get(self) -> u16 {
+        self.0
+    }
+
+    /// Every start, in numbering order.
+    pub fn all() -> impl Iterator<Item = StartNumber> {
+        (0..COUNT).map(StartNumber)
+    }
+
+    /// White's back rank from the a-file to the h-file (Black's mirrors it).
+    pub fn back_rank(self) -> [Role; 8] {
+        let mut rank: [Option<Role>; 8] = [None; 8];
+        let n = usize::from(self.0);
+        rank[(n % 4) * 2 + 1] = Some(Role::Bishop);
+        rank[(n / 4 % 4) * 2] = Some(Role::Bishop);
+        let n = n / 16;
+        place_nth_empty(&mut rank, n % 6, Role::Queen);
+        let (first, second) = KNIGHTS[n / 6];
+        // Both knights' places count the same five empty squares: the later one first.
+        place_nth_empty(&mut rank, second, Role::Knight);
+        place_nth_empty(&mut rank, first, Role::Knight);
+        for role in [Role::Rook, Role::King, Role::Rook] {
+            place_nth_empty(&mut rank, 0, role);
+        }
+        rank.map(|r| r.unwrap_or(Role::Pawn))
+    }
+
+    /// The number of a back rank (White's, a to h), if it is a Chess960 start.
+    pub fn of_back_rank(rank: &[Role; 8]) -> Result<StartNumber, StartError> {
+        StartNumber::all()
+            .find(|n| n.back_rank() == *rank)
+            .ok_or_else(|| StartError::BackRank(letters(rank)))
+    }
+
+    /// The start position, with Chess960 castling (both rooks, both sides).
+    pub fn position(self) -> Chess {
+        let rank = letters(&self.back_rank());
+        let rooks: String = self
+            .back_rank()
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| **r == Role::Rook)
+            .map(|(i, _)| char::from(b'A' + i as u8))
+            .collect();
+        let castling: String = rooks
+            .chars()
+            .rev()
+            .chain(rooks.to_lowercase().chars().rev())
+            .collect();
+        let fen = format!(
+            "{}/pppppppp/8/8/8/8/PPPPPPPP/{rank} w {castling} - 0 1",
+            rank.to_lowercase()
+        );
+        fen.parse::<Fen>()
+            .ok()
+            .and_then(|f| f.into_position(CastlingMode::Chess960).ok())
+            .unwrap_or_default()
+    }
+}
+
+/// A start as a player gives it: its number, White's back rank from the a-file in the `language`'s piece letters
+/// (`SLTKTLDS`; English letters too), or eight piece names in any scheme's words of that language
+/// ("Springer, Läufer, Turm, König, Turm, Läufer, Dame, Springer").
+pub fn read_start(text: &str, language: Language) -> Result<StartNumber, StartError> {
+    let trimmed = text.trim();
+    if trimmed.chars().all(|c| c.is_ascii_digit()) && !trimmed.is_empty() {
+        return trimmed.parse();
+    }
+    let unreadable = || StartError::Unreadable(text.to_string());
+    let words: Vec<&str> = trimmed
+        .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let rank: Vec<Role> = match words.as_slice() {
+        [letters] if letters.chars().count() == 8 => {
+            let read = |edition| {
+                letters
+                    .chars()
+                    .map(|c| role_for_letter(edition, c.to_ascii_uppercase()))
+                    .collect::<Option<Vec<Role>>>()
+            };
+            read(language)
+                .or_else(|| read(Language::En))
+                .ok_or_else(unreadable)?
+        }
+        names if names.len() == 8 => names
+            .iter()
+            .map(|w| {
+                Scheme::ALL
+                    .iter()
+                    .find_map(|&scheme| Vocabulary::new(scheme, language).parse_role(w))
+            })
+            .collect::<Option<Vec<Role>>>()
+            .ok_or_else(unreadable)?,
+        _ => return Err(unreadable()),
+    };
+    let rank: [Role; 8] = rank.try_into().map_err(|_| unreadable())?;
+    StartNumber::of_back_rank(&rank)
+}
+
+/// Puts `role` on the `nth` square still empty.
+fn place_nth_empty(rank: &mut [Option<Role>; 8], nth: usize, role: Role) {
+    if let Some(square) = rank.iter_mut().filter(|s| s.is_none()).nth(nth) {
+        *square = Some(role);
+    }
+}
+
+/// A back rank in upper-case FEN letters: `RNBQKBNR`.
+pub fn letters(rank: &[Role; 8]) -> String {
+    rank.iter().map(|r| r.upper_char()).collect()
+}
+
+/// Whether a position plays castling by Chess960's rules (Guideline II.3).
+pub fn is_chess960(pos: &Chess) -> bool {
+    pos.castles().mode() == CastlingMode::Chess960
+}
+
+impl FromStr for StartNumber {
+    type Err = StartError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.trim()
+            .parse::<u16>()
+            .ok()
+            .and_then(StartNumber::new)
+            .ok_or_else(|| StartError::Number(s.to_string()))
+    }
+}
+
+impl fmt::Display for StartNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::Square;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn the_numbering_is_the_standard_one() {
+        // Known numbers: 518 is the usual start, 0 is BBQNNRKR, 959 is RKRNNQBB.
+        assert_eq!(letters(&StartNumber(STANDARD).back_rank()), "RNBQKBNR");
+        assert_eq!(letters(&StartNumber(0).back_rank()), "BBQNNRKR");
+        assert_eq!(letters(&StartNumber(959).back_rank()), "RKRNNQBB");
+        assert_eq!(letters(&StartNumber(1).back_rank()), "BQNBNRKR");
+        assert_eq!(letters(&StartNumber(2).back_rank()), "BQNNRBKR");
+    }
+
+    #[test]
+    fn every_number_is_a_distinct_legal_start_and_reads_back() {
+        let mut seen = BTreeSet::new();
+        for n in StartNumber::all() {
+            let rank = n.back_rank();
+            assert!(seen.insert(letters(&rank)), "{n} repeats");
+            let bishops: Vec<usize> = (0..8).filter(|&i| rank[i] == Role::Bishop).collect();
+            assert_eq!(bishops.len(), 2);
+            assert_ne!(bishops[0] % 2, bishops[1] % 2, "{n}: bishops on one colour");
+            let king = rank.iter().position(|r| *r == Role::King).unwrap();
+            let rooks: Vec<usize> = (0..8).filter(|&i| rank[i] == Role::Rook).collect();
+            assert!(
+                rooks[0] < king && king < rooks[1],
+                "{n}: {}",
+                letters(&rank)
+            );
+            assert_eq!(StartNumber::of_back_rank(&rank), Ok(n));
+            let pos = n.position();
+            assert!(is_chess960(&pos));
+            // Only pawns and knights can move at the start, and the king castle where king and rook stand side by side.
+            let other = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m| !matches!(m.role(), Role::Pawn | Role::Knight) && !m.is_castle());
+            assert_eq!(other, None, "{n} {}", letters(&rank));
+            let king_square =
+                Square::from_coords(shakmaty::File::new(king as u32), shakmaty::Rank::First);
+            assert_eq!(
+                pos.board().king_of(shakmaty::Color::White),
+                Some(king_square)
+            );
+            assert_eq!(pos.castles().castling_rights().count(), 4);
+        }
+        assert_eq!(seen.len(), 960);
+    }
+
+    #[test]
+    fn a_start_is_read_as_a_number_letters_or_names_in_each_language() {
+        let n = StartNumber(3); // BQNNRKRB
+        assert_eq!(read_start("3", Language::En), Ok(n));
+        assert_eq!(read_start("bqnnrkrb", Language::En), Ok(n));
+        assert_eq!(read_start("LDSSTKTL", Language::De), Ok(n));
+        assert_eq!(read_start("FVHHBKBF", Language::Hu), Ok(n));
+        assert_eq!(read_start("LDRRTKTL", Language::Fi), Ok(n));
+        assert_eq!(read_start("LDSSTKTL", Language::Da), Ok(n));
+        assert_eq!(
+            read_start(
+                "Läufer, Dame, Springer, Springer, Turm, König, Turm, Läufer",
+                Language::De
+            ),
+            Ok(n)
+        );
+        assert_eq!(
+            read_start(
+                "bishop queen knight knight rook king rook bishop",
+                Language::En
+            ),
+            Ok(n)
+        );
+        assert_eq!(
+            read_start(
+                "futó vezér huszár huszár bástya király bástya futó",
+                Language::Hu
+            ),
+            Ok(n)
+        );
+        assert_eq!(
+            read_start(
+                "lähetti kuningatar ratsu ratsu torni kuningas torni lähetti",
+                Language::Fi
+            ),
+            Ok(n)
+        );
+        assert!(matches!(
+            read_start("RNBQKBNRR", Language::En),
+            Err(StartError::Unreadable(_))
+        ));
+        assert!(matches!(
+            read_start("RKRBNBNQ", Language::En),
+            Err(StartError::BackRank(_))
+        ));
+        assert!(matches!(
+            read_start("", Language::En),
+            Err(StartError::Unreadable(_))
+        ));
+        assert!(read_start("961", Language::En).is_err());
+    }
+
+    #[test]
+    fn numbers_out_of_range_and_bad_ranks_are_refused() {
+        assert!("960".parse::<StartNumber>().is_err());
+        assert!("-1".parse::<StartNumber>().is_err());
+        assert_eq!("  42 ".parse::<StartNumber>().map(StartNumber::get), Ok(42));
+        let bad = [
+            Role::King,
+            Role::Rook,
+            Role::Rook,
+            Role::Bishop,
+            Role::Bishop,
+            Role::Queen,
+            Role::Knight,
+            Role::Knight,
+        ];
+        assert!(StartNumber::of_back_rank(&bad).is_err());
+    }
+}

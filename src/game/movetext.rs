@@ -1,0 +1,274 @@
+//! The one reader of movetext: PGN text split into games (tags, moves as written, clock comments) and
+//! the written moves read in an edition's letters, for imported games, score sheets and `announce` alike.
+//!
+//! Move numbers (also glued to a move: `12.e4`), NAGs, annotation marks, variations, `;` comments and
+//! `%` escape lines are dropped. The tokens do not interpret the moves, so any edition's letters pass;
+//! [`read_moves`] reads them against the position with [`parse_move`].
+
+use super::pgn::parse_clk;
+use crate::phonetic::Language;
+use crate::phonetic::notation::{NotationError, parse_move};
+use shakmaty::{Chess, Move, Position};
+use std::time::Duration;
+
+/// A piece of PGN text that matters to a score sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Token {
+    /// `[Name "value"]` outside the movetext.
+    Tag(String, String),
+    /// `{...}`.
+    Comment(String),
+    /// A move as written (move numbers, NAGs and annotation marks already dropped).
+    Word(String),
+    /// A game result.
+    End,
+}
+
+/// Splits PGN text into tags, comments, written moves and results; variations, `;` comments and
+/// `%` escape lines are dropped.
+pub fn tokenize(text: &str) -> Vec<Token> {
+    let mut tokens = Vec::new();
+    let mut chars = text.chars();
+    let mut word = String::new();
+    let mut line_start = true;
+    while let Some(c) = chars.next() {
+        let delimiter = c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';' | '[' | ']');
+        if delimiter || (c == '%' && line_start) {
+            flush(&mut word, &mut tokens);
+        }
+        match c {
+            '{' => tokens.push(Token::Comment(
+                chars.by_ref().take_while(|&c| c != '}').collect(),
+            )),
+            ';' => chars.by_ref().take_while(|&c| c != '\n').for_each(drop),
+            '%' if line_start => chars.by_ref().take_while(|&c| c != '\n').for_each(drop),
+            '(' => skip_variation(&mut chars),
+            '[' => {
+                let inside: String = chars.by_ref().take_while(|&c| c != ']').collect();
+                if let Some(tag) = tag(&inside) {
+                    tokens.push(tag);
+                }
+            }
+            _ if delimiter => {}
+            c => word.push(c),
+        }
+        // A `%` escape counts only in the first column; `;` and `%` lines were read to their end.
+        line_start = c == '\n' || c == ';' || (c == '%' && line_start);
+    }
+    flush(&mut word, &mut tokens);
+    tokens
+}
+
+/// Skips a variation whose `(` has been read, with nested variations and comments.
+fn skip_variation(chars: &mut impl Iterator<Item = char>) {
+    let mut depth = 1usize;
+    while let Some(c) = chars.next() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return;
+                }
+            }
+            '{' => chars.take_while(|&c| c != '}').for_each(drop),
+            _ => {}
+        }
+    }
+}
+
+/// `Name "value"` with PGN's `\"` and `\\` escapes.
+fn tag(inside: &str) -> Option<Token> {
+    let (name, rest) = inside.trim().split_once(char::is_whitespace)?;
+    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let value = value.replace("\\\"", "\"").replace("\\\\", "\\");
+    Some(Token::Tag(name.to_string(), value))
+}
+
+/// Ends a word: drops move numbers (`12.`, `12...`, also glued to the move: `12.e4`), lone dots
+/// (`12. ... Nf6`), NAGs and annotation marks; a result ends the game.
+fn flush(word: &mut String, tokens: &mut Vec<Token>) {
+    let text = std::mem::take(word);
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = if digits > 0 && text[digits..].starts_with(['.', '…']) {
+        text[digits..].trim_start_matches(['.', '…'])
+    } else {
+        &text
+    };
+    if rest.starts_with('$') || rest.chars().all(|c| matches!(c, '!' | '?' | '.' | '…')) {
+        return;
+    }
+    if matches!(rest, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*") {
+        tokens.push(Token::End);
+    } else {
+        tokens.push(Token::Word(rest.to_string()));
+    }
+}
+
+/// One game's tokens: its tags, then its movetext up to its result or the next game's tags.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameText {
+    /// `[Name "value"]` pairs, in file order.
+    pub tags: Vec<(String, String)>,
+    /// The movetext: words and comments, without the result.
+    pub movetext: Vec<Token>,
+}
+
+impl GameText {
+    /// The value of a tag, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Splits PGN text into games: a game ends at its result, or where tags follow its movetext.
+/// Text with neither tags nor moves (blank lines, comments only) is no game.
+pub fn games(text: &str) -> Vec<GameText> {
+    let mut games = Vec::new();
+    let mut game = GameText::default();
+    for token in tokenize(text) {
+        match token {
+            Token::Tag(name, value) => {
+                if !game.movetext.is_empty() {
+                    games.push(std::mem::take(&mut game));
+                }
+                game.tags.push((name, value));
+            }
+            Token::End => games.push(std::mem::take(&mut game)),
+            other => game.movetext.push(other),
+        }
+    }
+    if !game.tags.is_empty() || game.movetext.iter().any(|t| matches!(t, Token::Word(_))) {
+        games.push(game);
+    }
+    games
+}
+
+/// A move read from movetext.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WrittenMove {
+    /// The move.
+    pub mv: Move,
+    /// The move as written.
+    pub written: String,
+    /// The mover's clock after the move (`[%clk]`), where the text has one.
+    pub clock: Option<Duration>,
+}
+
+/// The entry where reading stopped: no legal move, or not legible in the edition's letters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stop {
+    /// The number of moves read before it.
+    pub ply: usize,
+    /// The entry as written.
+    pub written: String,
+    /// Why it is no move here.
+    pub problem: NotationError,
+    /// Entries written after it, which were not read.
+    pub unread: usize,
+}
+
+/// Movetext read into moves: every move up to the first entry that is no move, and that entry.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Moves {
+    /// The moves read, in order.
+    pub moves: Vec<WrittenMove>,
+    /// The entry that stopped the reading, if any.
+    pub stop: Option<Stop>,
+}
+
+/// Reads movetext tokens from `start` with the `edition`'s piece letters (SAN, long algebraic or
+/// UCI); a `[%clk]` comment straight after a move is that move's clock reading.
+pub fn read_moves<'a>(
+    tokens: impl IntoIterator<Item = &'a Token>,
+    start: &Chess,
+    edition: Language,
+) -> Moves {
+    let mut read = Moves::default();
+    let mut pos = start.clone();
+    let mut last_was_move = false;
+    for token in tokens {
+        match token {
+            Token::Tag(..) | Token::End => break,
+            Token::Comment(c) => {
+                if let (Some(clk), true) = (parse_clk(c), last_was_move)
+                    && let Some(m) = read.moves.last_mut()
+                {
+                    m.clock = Some(clk);
+                }
+            }
+            Token::Word(word) => {
+                last_was_move = false;
+                if let Some(stop) = read.stop.as_mut() {
+                    stop.unread += 1;
+                    continue;
+                }
+                match parse_move(word, edition, &pos) {
+                    Ok(mv) => {
+                        pos.play_unchecked(mv);
+                        read.moves.push(WrittenMove {
+                            mv,
+                            written: word.clone(),
+                            clock: None,
+                        });
+                        last_was_move = true;
+                    }
+                    Err(problem) => {
+                        read.stop = Some(Stop {
+                            ply: read.moves.len(),
+                            written: word.clone(),
+                            problem,
+                            unread: 0,
+                        })
+                    }
+                }
+            }
+        }
+    }
+    read
+}
+
+/// Reads movetext whose edition is not known: English letters first (PGN's own), then each
+/// other edition's; the first that reads every move wins, else the one that read furthest (English on a tie).
+pub fn read_moves_any_edition(tokens: &[Token], start: &Chess) -> (Language, Moves) {
+    let mut best: Option<(Language, Moves)> = None;
+    let order = std::iter::once(Language::En)
+        .chain(Language::ALL.iter().copied().filter(|&l| l != Language::En));
+    for edition in order {
+        let read = read_moves(tokens, start, edition);
+        if read.stop.is_none() {
+            return (edition, read);
+        }
+        if best
+            .as_ref()
+            .is_none_or(|(_, b)| read.moves.len() > b.moves.len())
+        {
+            best = Some((edition, read));
+        }
+    }
+    best.unwrap_or((Language::En, Moves::default()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_skip_numbers_variations_and_keep_clocks() {
+        let text = "[Event \"x \\\"y\\\"\"]\n%escaped line\n; a comment line\n%escaped after it\n1.e4 {[%clk 1:59:50]} e5 (1... c5 {a} (2. Nf3)) 2. Nf3 $1 !? 2... Nc6 ; rest\n3. ... Bb5 1-0\n[Event \"next\"]\n1. d4";
+        let tokens = tokenize(text);
+        assert_eq!(tokens[0], Token::Tag("Event".into(), "x \"y\"".into()));
+        let words: Vec<&str> = tokens
+            .iter()
+            .filter_map(|t| match t {
+                Token::Word(w) => Some(w.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(words, ["e4", "e5", "Nf3", "Nc6", "Bb5", "d4"]);
+        assert_eq!(tokens.iter().filter(|t| **t == Token::End).count(), 1);
+    }
+}

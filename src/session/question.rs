@@ -1,0 +1,164 @@
+//! The one question the program has open, and its answers: which piece a pawn becomes, which of the moves
+//! that fit the board was made, whether a near match heard was meant, whether a side resigns.
+//!
+//! The question closes with the move in hand: when a move is completed or taken back, or the game ends; and
+//! when the last move is revised. A confirmation closed that way is withdrawn aloud (its position changed), never dropped without a
+//! word.
+//!
+//! A confirmation (a near match, a resignation) is answered yes by a clock lever, the speak button, the keys
+//! `p` or `r`, or a yes in words ("ja", "yes", "igen", "kyllä"), and no by a no in words; any other command or
+//! words close it and are then handled as usual. Board readings and time passing neither answer nor close it.
+//! Nothing near is ever taken without that yes. The promotion and which-move questions are answered by the
+//! piece said, the move announced, or the board. A yes or a no that answers no open question is said to have
+//! nothing to answer.
+
+use super::event::{Command, Effect, Event, GameResult};
+use super::phase::{Pending, Phase};
+use super::{Phrase, Session};
+use crate::board::link::LinkEvent;
+use crate::board::protocol::Button;
+use crate::speech::phrase::SpokenMove;
+use crate::words::{Reading, Said};
+use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Color, Move, Position, Square};
+use std::time::Duration;
+
+/// The question the program asked and waits to have answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Question {
+    /// Which piece the pawn reaching this square becomes.
+    Promotion(Square),
+    /// Which of these moves was made (more than one fits the board).
+    WhichMove(Vec<Move>),
+    /// Whether the words heard near this move meant it: on a yes it is taken as announced.
+    HeardMove(Move),
+    /// Whether this side resigns: on a yes the game ends.
+    Resign(Color),
+}
+
+impl Question {
+    /// The question as it is said in `pos`, the position it is asked in.
+    pub fn phrase(&self, pos: &Chess) -> Phrase {
+        match self {
+            Question::Promotion(square) => Phrase::PromotionQuestion(*square),
+            Question::WhichMove(moves) => Phrase::WhichMove(
+                moves
+                    .iter()
+                    .map(|m| SanPlus::from_move(pos.clone(), *m))
+                    .collect(),
+            ),
+            Question::HeardMove(m) => Phrase::ConfirmMove(SpokenMove::new(pos, *m)),
+            Question::Resign(side) => Phrase::ConfirmResign(*side),
+        }
+    }
+
+    /// Whether it waits for a yes or a no; the other questions are answered by the move in hand.
+    pub fn is_confirmation(&self) -> bool {
+        matches!(self, Question::HeardMove(_) | Question::Resign(_))
+    }
+}
+
+/// What an event is to an open confirmation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Reply {
+    /// It says yes: the confirmation is taken, and the event is used up.
+    Yes,
+    /// It says no: the confirmation closes, and the event is used up.
+    No,
+    /// Another command or other words: the confirmation closes, and the event is handled as usual.
+    Closes,
+}
+
+impl Session {
+    /// The question the program has open, if any.
+    pub fn question(&self) -> Option<&Question> {
+        self.question.as_ref()
+    }
+
+    /// Asks `question` aloud; it replaces any question still open.
+    pub(super) fn ask(&mut self, question: Question, out: &mut Vec<Effect>) {
+        out.push(Effect::Say(question.phrase(self.tracker.position())));
+        self.question = Some(question);
+    }
+
+    /// Whether the open question is about the move on the board (which piece, which move): the board showing
+    /// one move, or the piece said, then completes it.
+    pub(super) fn asked_about_board(&self) -> bool {
+        self.question.as_ref().is_some_and(|q| !q.is_confirmation())
+    }
+
+    /// What `event` is to the open confirmation; `None` when none is open or the event neither answers nor
+    /// closes it (a board reading, time passing, a button let go).
+    pub(super) fn reply(&self, event: &Event) -> Option<Reply> {
+        if !self
+            .question
+            .as_ref()
+            .is_some_and(Question::is_confirmation)
+        {
+            return None;
+        }
+        match event {
+            Event::Board(LinkEvent::Button {
+                button: Button::LeftLever | Button::RightLever | Button::Speak,
+                pressed: true,
+            }) => Some(Reply::Yes),
+            Event::Board(_) | Event::Sighted(_) | Event::Tick | Event::VoiceTrouble(_) => None,
+            Event::Command(Command::Press | Command::Repeat) => Some(Reply::Yes),
+            Event::Command(Command::Typed(words)) | Event::Heard(words) => {
+                match self.reader().read(words, self.tracker.position()) {
+                    Reading::Said(Said::Yes) => Some(Reply::Yes),
+                    Reading::Said(Said::No) => Some(Reply::No),
+                    _ => Some(Reply::Closes),
+                }
+            }
+            Event::Command(_) => Some(Reply::Closes),
+        }
+    }
+
+    /// The open confirmation was answered yes: the near match is taken as announced, or the side resigns.
+    pub(super) fn confirmed(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        match self.question.take() {
+            Some(Question::HeardMove(m)) => {
+                let uci = UciMove::from_move(m, self.tracker.position().castles().mode());
+                self.announced(uci, now, out);
+            }
+            Some(Question::Resign(side)) => {
+                let c = Command::Result(GameResult::Resigned(side));
+                self.on_command(c, now, out);
+            }
+            // `reply` says yes to confirmations only.
+            Some(Question::Promotion(_) | Question::WhichMove(_)) | None => {}
+        }
+    }
+
+    /// A yes or a no that answers no confirmation: the open question is asked again (it wants a piece or a
+    /// move), or there is nothing to answer.
+    pub(super) fn unasked_answer(&mut self, out: &mut Vec<Effect>) {
+        let phrase = match &self.question {
+            Some(q) => q.phrase(self.tracker.position()),
+            None => Phrase::NothingToAnswer,
+        };
+        out.push(Effect::Say(phrase));
+    }
+
+    /// The game moves on to `next` (a fresh move in hand, or over) and the open question closes with the move
+    /// in hand; a confirmation, asked about the position that was, is withdrawn aloud. Returns the move in hand
+    /// that was, if the game was under way.
+    pub(super) fn move_on(&mut self, next: Phase, out: &mut Vec<Effect>) -> Option<Pending> {
+        let was = std::mem::replace(&mut self.phase, next);
+        self.position_changed(out);
+        match was {
+            Phase::Playing(pending) => Some(pending),
+            Phase::Setup | Phase::Over(_) => None,
+        }
+    }
+
+    /// The position the open question was asked about changed (the last move revised, or the game moved on):
+    /// the question closes, and a confirmation is withdrawn aloud.
+    pub(super) fn position_changed(&mut self, out: &mut Vec<Effect>) {
+        if self.question.take().is_some_and(|q| q.is_confirmation()) {
+            out.push(Effect::Say(Phrase::QuestionWithdrawn));
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! Why the window refused something, in the window's language: a typed command line, a score sheet, a
+//! written move. An operating-system error keeps its own words.
+
+use super::text::{Arg, Texts};
+use crate::phonetic::notation::NotationError;
+use crate::sync::scoresheet::ScoresheetError;
+use crate::ui::decision::DecisionError;
+use crate::ui::keys::KeyError;
+
+/// Why a written move is no move, in the window's language.
+pub fn problem(p: &NotationError, texts: &Texts) -> String {
+    let text = |t: &str| Arg::Text(t.to_string());
+    match p {
+        NotationError::Empty => texts.get("window-problem-empty"),
+        NotationError::Syntax { text: t } => {
+            texts.with("window-problem-syntax", &[("text", text(t))])
+        }
+        NotationError::UnknownPiece { letter, .. } => texts.with(
+            "window-problem-letter",
+            &[("letter", letter.to_string().into())],
+        ),
+        NotationError::NoSuchMove { text: t } => {
+            texts.with("window-problem-no-move", &[("text", text(t))])
+        }
+        NotationError::Ambiguous {
+            text: t,
+            candidates,
+        } => texts.with(
+            "window-problem-ambiguous",
+            &[("text", text(t)), ("count", candidates.len().into())],
+        ),
+        NotationError::PromotionPiece { text: t } => {
+            texts.with("window-problem-promotion", &[("text", text(t))])
+        }
+    }
+}
+
+/// Why a score sheet could not be read, in the window's language (an operating-system error keeps its words).
+pub fn sheet_error(e: &DecisionError, texts: &Texts) -> String {
+    let reason = match e {
+        DecisionError::Sheet {
+            source:
+                ScoresheetError::Move {
+                    number,
+                    written,
+                    problem: p,
+                },
+            ..
+        } => texts.with(
+            "window-error-sheet-move",
+            &[
+                ("number", number.number.into()),
+                ("side", Texts::side(number.side)),
+                ("written", written.clone().into()),
+                ("problem", problem(p, texts).into()),
+            ],
+        ),
+        DecisionError::Sheet {
+            source: ScoresheetError::Fen { fen, .. },
+            ..
+        } => texts.with("window-error-sheet-fen", &[("fen", fen.clone().into())]),
+        DecisionError::Read { path, source, .. } => texts.with(
+            "window-error-sheet-read",
+            &[
+                ("path", path.display().to_string().into()),
+                ("reason", source.to_string().into()),
+            ],
+        ),
+        other => other.to_string(),
+    };
+    texts.with("window-error-sheet", &[("reason", reason.into())])
+}
+
+/// Why a typed command line means nothing, and what to type instead (the console's words stay as they are typed).
+pub fn key_error(e: &KeyError, texts: &Texts) -> String {
+    let with = |id: &str, text: &str| texts.with(id, &[("text", text.into())]);
+    match e {
+        KeyError::NotASquare(t) => with("window-key-not-square", t),
+        KeyError::NoPromotionPiece(t) => with("window-key-no-promotion", t),
+        KeyError::NoPiece(c) => with("window-key-no-piece", &c.to_string()),
+        KeyError::NotAPiece(t) => with("window-key-no-piece", t),
+        KeyError::NoRank => texts.get("window-key-no-rank"),
+        KeyError::NoFile => texts.get("window-key-no-file"),
+        KeyError::NotASide(t) => with("window-key-not-side", t),
+        KeyError::Increment => texts.get("window-key-increment"),
+        KeyError::Set => texts.get("window-key-set"),
+        KeyError::NotATime(t) => with("window-key-not-time", t),
+        KeyError::Moves => texts.get("window-key-moves"),
+        KeyError::Sighted => texts.get("window-key-sighted"),
+    }
+}

@@ -1,0 +1,313 @@
+//! Chess960 (issue 24, Guideline II), the ground it stands on: every start by its number, and games from all
+//! 960 starts (castling on both sides wherever it is legal) written as PGN with `Variant`, `SetUp` and `FEN`
+//! and read back to the same moves, and a journal header that keeps Chess960 castling.
+
+use pegchess::game::chess960::{StartNumber, is_chess960};
+use pegchess::game::pgn::{self, PgnProblem, PgnTags, to_pgn};
+use pegchess::game::record::{Completion, Record};
+use pegchess::session::SessionConfig;
+use pegchess::session::header::JournalHeader;
+use shakmaty::{Bitboard, Chess, Move, Position, Square};
+use std::time::Duration;
+
+/// A small deterministic generator (no dependency on the test's order).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// A game of up to `plies` from `start`: castling whenever it is legal, otherwise a random legal move.
+fn game(start: &Chess, plies: usize, seed: u64) -> Vec<Move> {
+    let mut rng = Lcg(seed);
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let castles: Vec<&Move> = legal.iter().filter(|m| m.is_castle()).collect();
+        let mv = match castles.as_slice() {
+            [] => legal[rng.below(legal.len())],
+            some => *some[rng.below(some.len())],
+        };
+        pos.play_unchecked(mv);
+        moves.push(mv);
+    }
+    moves
+}
+
+#[test]
+fn games_from_every_start_round_trip_through_pgn_with_their_castling() {
+    let mut castled = 0;
+    for n in StartNumber::all() {
+        let start = n.position();
+        let moves = game(&start, 30, u64::from(n.get()));
+        castled += moves.iter().filter(|m| m.is_castle()).count();
+        let mut record = Record::new(start.clone());
+        let mut pos = start.clone();
+        for m in &moves {
+            record.push_move(&pos, *m, Duration::ZERO, Completion::Answer);
+            pos.play_unchecked(*m);
+        }
+        let text = to_pgn(&record, &PgnTags::default());
+        assert!(text.contains("[Variant \"Chess960\"]"), "{n}: {text}");
+        let read = pgn::read_games(text.as_bytes());
+        let game = read[0]
+            .as_ref()
+            .unwrap_or_else(|e| panic!("start {n}: {e}\n{text}"));
+        assert!(is_chess960(&game.start), "start {n}");
+        assert_eq!(game.start, start, "start {n}");
+        assert_eq!(game.moves, moves, "start {n}: {text}");
+    }
+    assert!(castled > 900, "castling was played {castled} times");
+}
+
+#[test]
+fn a_chess960_game_without_its_fen_is_refused_and_the_variant_decides_the_castling() {
+    let read = pgn::read_games(b"[Variant \"Chess960\"]\n\n1. e4 *\n");
+    assert!(matches!(&read[0], Err(e) if e.reason == PgnProblem::Chess960WithoutFen));
+    // The usual start, played as Chess960: castling is king-takes-rook there.
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let text = format!(
+        "[Variant \"Chess960\"]\n[FEN \"{fen}\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n"
+    );
+    let game = pgn::read_games(text.as_bytes()).remove(0).unwrap();
+    assert!(is_chess960(&game.start));
+    assert!(game.moves[6].is_castle());
+}
+
+#[test]
+fn a_journal_header_keeps_chess960_castling() {
+    let start = StartNumber::new(3).unwrap().position();
+    let mut config = SessionConfig::new(start.clone());
+    // BQNNRKRB: the king on f1 castles with the rook beside it on g1, at once.
+    config.moves = game(&start, 1, 0);
+    assert!(config.moves[0].is_castle(), "{:?}", config.moves);
+    let header = JournalHeader::new(&config, Vec::new(), 0);
+    assert!(header.chess960);
+    let json = serde_json::to_string(&header).unwrap();
+    let back: JournalHeader = serde_json::from_str(&json).unwrap();
+    let again = back.config().unwrap();
+    assert!(is_chess960(&again.start));
+    assert_eq!(again.moves, config.moves);
+    // A standard game's header does not mention it.
+    let standard = JournalHeader::new(&SessionConfig::new(Chess::default()), Vec::new(), 0);
+    assert!(
+        !serde_json::to_string(&standard)
+            .unwrap()
+            .contains("chess960")
+    );
+}
+
+/// The start `n` with nothing between the kings and rooks (the other back-rank pieces taken off), so both
+/// sides can castle at once.
+fn open_back_rank(n: StartNumber) -> Chess {
+    let rank: String = n
+        .back_rank()
+        .iter()
+        .map(|r| match r {
+            shakmaty::Role::King => 'K',
+            shakmaty::Role::Rook => 'R',
+            _ => '1',
+        })
+        .collect();
+    let rooks: Vec<char> = n
+        .back_rank()
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| **r == shakmaty::Role::Rook)
+        .map(|(i, _)| char::from(b'A' + i as u8))
+        .collect();
+    let castling: String = rooks
+        .iter()
+        .chain(rooks.iter())
+        .enumerate()
+        .map(|(i, c)| if i < 2 { *c } else { c.to_ascii_lowercase() })
+        .collect();
+    let fen = format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{rank} w {castling} - 0 1",
+        rank.to_lowercase()
+    );
+    pgn::position_from_fen_in(&fen, shakmaty::CastlingMode::Chess960)
+        .unwrap_or_else(|e| panic!("{n}: {e}"))
+}
+
+/// Every order a hand can castle in on the pegs: one piece at a time (king first or rook first) where the
+/// first does not land on the other's square, or both in the hand, lifted and put down in either order; a
+/// piece that stays on its square touched or not.
+fn castling_orders(
+    king: (Square, Square),
+    rook: (Square, Square),
+) -> Vec<(Vec<(Square, bool)>, bool)> {
+    let mut orders = Vec::new();
+    for touch_still in [false, true] {
+        let pieces: Vec<(Square, Square)> = [king, rook]
+            .into_iter()
+            .filter(|(from, to)| from != to || touch_still)
+            .collect();
+        for reversed in [false, true] {
+            let mut p = pieces.clone();
+            if reversed {
+                p.reverse();
+            }
+            if p.len() < 2 || p[0].1 != p[1].0 {
+                let order = p.iter().flat_map(|(f, t)| [(*f, false), (*t, true)]);
+                orders.push((order.collect(), false));
+            }
+            if p.len() == 2 {
+                for put_reversed in [false, true] {
+                    let mut puts = p.clone();
+                    if put_reversed {
+                        puts.reverse();
+                    }
+                    let mut order: Vec<(Square, bool)> =
+                        p.iter().map(|(f, _)| (*f, false)).collect();
+                    order.extend(puts.iter().map(|(_, t)| (*t, true)));
+                    orders.push((order, true));
+                }
+            }
+        }
+    }
+    orders
+}
+
+#[test]
+fn castling_in_every_order_from_every_start_is_read_as_castling() {
+    use pegchess::inference::{Reading, Tracker};
+    let (mut read, mut asked, mut cases) = (0, 0, 0);
+    for n in StartNumber::all() {
+        let pos = open_back_rank(n);
+        for castle in pos.legal_moves().into_iter().filter(|m| m.is_castle()) {
+            let Move::Castle { king, rook } = castle else {
+                unreachable!()
+            };
+            let [k, r] = pegchess::board::hands::castling_pegs(king, rook);
+            for (order, both_in_hand) in castling_orders(k, r) {
+                cases += 1;
+                let mut tracker = Tracker::new(pos.clone());
+                let mut holes = pos.board().occupied();
+                for (i, (square, put)) in order.iter().enumerate() {
+                    if *put {
+                        holes |= Bitboard::from_square(*square);
+                    } else {
+                        holes &= !Bitboard::from_square(*square);
+                    }
+                    tracker.sense(holes, Duration::from_millis(300 * (i as u64 + 1)), false);
+                }
+                match tracker.read() {
+                    Reading::Move(m) if m == castle => read += 1,
+                    // Where the hand held both pieces, the pegs cannot tell castling from another reading:
+                    // the program asks, and castling is among what it asks about.
+                    Reading::Ambiguous(ms) if both_in_hand && ms.contains(&castle) => asked += 1,
+                    other => panic!("start {n}, {castle:?}, hands {order:?}: read {other:?}"),
+                }
+            }
+        }
+    }
+    assert!(cases > 10_000, "{cases} cases");
+    eprintln!("castling orders: {cases} cases, {read} read, {asked} asked");
+    // One piece at a time is always read; only both pieces in the hand may be asked about.
+    assert!(read * 2 > cases, "{read} of {cases} read without asking");
+}
+
+#[test]
+fn generated_games_from_every_fourth_start_replay_through_the_session() {
+    use pegchess::board::hands::Noise;
+    use pegchess::session::rehearsal::{DirectTable, Rehearsal};
+    let games: Vec<(Chess, Vec<Move>)> = StartNumber::all()
+        .step_by(4)
+        .map(|n| {
+            let start = n.position();
+            let moves = game(&start, 40, u64::from(n.get()) + 11);
+            (start, moves)
+        })
+        .collect();
+    for seed in [None, Some(1), Some(2), Some(3)] {
+        let (mut moves, mut recovered, mut wrong) = (0, 0, 0);
+        for (i, (start, played)) in games.iter().enumerate() {
+            let mut noise = match seed {
+                Some(s) => Noise::seeded(s * 1_000_003 + i as u64),
+                None => Noise::clean(),
+            };
+            let mut table = DirectTable::default();
+            let settle = Duration::from_millis(2500);
+            let Ok(result) = Rehearsal::replay(&mut table, start, played, &mut noise, settle);
+            moves += result.moves;
+            recovered += result.recovered;
+            wrong += result.wrong;
+        }
+        eprintln!("960 replay, seed {seed:?}: {recovered} of {moves} moves, {wrong} wrong");
+        assert_eq!(wrong, 0, "seed {seed:?}: a move recorded wrong");
+        if seed.is_none() {
+            assert_eq!(recovered, moves, "textbook hands recover every move");
+        } else {
+            assert!(
+                recovered * 100 >= moves * 95,
+                "seed {seed:?}: {recovered} of {moves}"
+            );
+        }
+    }
+}
+
+#[test]
+fn chess960_castling_is_named_by_its_side_and_the_long_form_says_where_king_and_rook_went() {
+    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::speech::{Phrase, Renderer};
+    let pos = open_back_rank(StartNumber::new(0).unwrap());
+    // BBQNNRKR with the back rank open: king g1, rooks f1 and h1.
+    let castles: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.is_castle())
+        .collect();
+    let long = castles
+        .iter()
+        .find(|m| m.castling_side() == Some(shakmaty::CastlingSide::QueenSide))
+        .unwrap();
+    let say = |language, form| {
+        Renderer::new(language, Scheme::Fide, form)
+            .render(&Phrase::move_in(&pos, *long))
+            .to_string()
+    };
+    assert_eq!(say(Language::De, Form::Short), "Lange Rochade");
+    let german = say(Language::De, Form::Long);
+    assert!(
+        german.starts_with("Lange Rochade, König Cesar eins, Turm David eins"),
+        "{german}"
+    );
+    let english = say(Language::En, Form::Long);
+    // The FIDE scheme's words are the same at every table (D.2.2).
+    assert_eq!(english, german);
+    let plain = Renderer::new(Language::En, Scheme::Plain, Form::Long)
+        .render(&Phrase::move_in(&pos, *long))
+        .to_string();
+    assert_eq!(plain, "queenside castling, king c1, rook d1");
+    // The usual castling is said by its name alone, in every form.
+    let standard = Chess::default();
+    let mut pos = standard.clone();
+    for uci in ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"] {
+        let m = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(&pos)
+            .unwrap();
+        pos.play_unchecked(m);
+    }
+    let castle = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_castle())
+        .unwrap();
+    let said = Renderer::new(Language::De, Scheme::Fide, Form::Long)
+        .render(&Phrase::move_in(&pos, castle))
+        .to_string();
+    assert_eq!(said, "Kurze Rochade");
+}
