@@ -69,7 +69,8 @@ impl LiveTable {
         let holes = start.board().occupied();
         let sim = Arc::new(SimBoard::start(holes, Duration::from_secs(1)).expect("pty"));
         let (tx, rx) = mpsc::channel::<Event>();
-        let link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone());
+        let link =
+            link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone()).expect("link");
         let dir = std::env::temp_dir().join(format!("pegchess-bench-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("temp dir");
         let config = SessionConfig {

@@ -52,7 +52,7 @@ impl Rig {
         let sim =
             Arc::new(SimBoard::start(holes, Duration::from_secs(1)).expect("pseudo-terminal"));
         let (tx, rx) = mpsc::channel::<Event>();
-        let link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx);
+        let link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("link");
         let (said_tx, said) = mpsc::channel::<Instant>();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();

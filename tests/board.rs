@@ -1,6 +1,8 @@
-//! The real serial code end to end on pseudo-terminals: connect, read, noise, lost frames, unplug and replug.
+//! The real serial code end to end on pseudo-terminals: connect, read, noise, lost frames, unplug and replug,
+//! and a port one link has refused to another (issue 27, two programs, one board).
 
-use pegchess::board::link::{self, LinkEvent, PortChoice};
+use pegchess::board::dgt::link::{self as dgt_link, DgtEvent, DgtPort};
+use pegchess::board::link::{self, LinkError, LinkEvent, PortChoice};
 use pegchess::board::protocol::{Button, OccupancyKind};
 use pegchess::board::simulator::{SimAction, SimBoard};
 use shakmaty::{Bitboard, Square};
@@ -31,7 +33,7 @@ fn next_news(rx: &Receiver<LinkEvent>) -> LinkEvent {
 fn connect(heartbeat: Duration) -> (SimBoard, link::LinkHandle, Receiver<LinkEvent>) {
     let sim = SimBoard::start(START, heartbeat).expect("pseudo-terminal");
     let (tx, rx) = mpsc::channel();
-    let handle = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx);
+    let handle = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("link");
     match next_news(&rx) {
         LinkEvent::Connected { name, .. } => assert_eq!(name, "simulated"),
         other => panic!("expected Connected first, got {other:?}"),
@@ -155,5 +157,78 @@ fn unplug_is_reported_once_and_replug_resynchronises_from_a_snapshot() {
             holes: after,
             kind: OccupancyKind::Change
         }
+    );
+}
+
+/// Two programs, one board (issue 27): `refused` is the refusal of a port this process has, in a clear line.
+fn assert_in_use<T>(refused: Result<T, LinkError>, port: &std::path::Path) {
+    match refused {
+        Err(e @ LinkError::PortInUse { .. }) => {
+            let line = e.to_string();
+            let holder = format!(
+                "in use by another pegchess (process {})",
+                std::process::id()
+            );
+            assert!(
+                line.contains(&port.display().to_string()) && line.contains(&holder),
+                "{line}"
+            );
+        }
+        Err(e) => panic!("refused for another reason: {e}"),
+        Ok(_) => panic!("a second link on {} was let in", port.display()),
+    }
+}
+
+#[test]
+fn a_second_link_on_a_port_the_program_has_is_refused() {
+    let (sim, first, _rx) = connect(Duration::from_secs(1));
+    let (tx, _events) = mpsc::channel::<LinkEvent>();
+    assert_in_use(
+        link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx),
+        sim.path(),
+    );
+    // The DGT link too, and by the device's own name rather than the link to it.
+    let device = std::fs::canonicalize(sim.path()).expect("the pseudo-terminal's device");
+    let (tx, _events) = mpsc::channel::<DgtEvent>();
+    assert_in_use(dgt_link::spawn(DgtPort::Path(device.clone()), tx), &device);
+    assert_in_use(pegchess::board::engine::port_free(&device), &device);
+    // Once the first link stops, the port is free again.
+    first.stop();
+    assert!(pegchess::board::engine::port_free(sim.path()).is_ok());
+    let (tx, rx) = mpsc::channel();
+    let _again =
+        link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("the port is free");
+    assert!(matches!(next_news(&rx), LinkEvent::Connected { .. }));
+}
+
+#[test]
+fn pegchess_play_on_a_port_another_pegchess_has_says_so_and_makes_no_game() {
+    let (sim, _first, _rx) = connect(Duration::from_secs(1));
+    let data = tempfile::tempdir().expect("tempdir");
+    let path = sim.path().to_str().expect("utf-8 path");
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "--locale", "en", "play", "--port", path])
+        .env("XDG_DATA_HOME", data.path())
+        .env("XDG_CONFIG_HOME", data.path())
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start pegchess");
+    let out = crate::support::output_within(child);
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{text}");
+    let line = format!(
+        "pegchess: the board on {path} is in use by another pegchess (process {}): one board, one program",
+        std::process::id()
+    );
+    assert!(text.contains(&line), "{text}");
+    let games = data.path().join("pegchess/games");
+    let made = std::fs::read_dir(&games).map_or(0, |d| d.count());
+    assert_eq!(
+        made,
+        0,
+        "a refused game leaves no journal in {}",
+        games.display()
     );
 }

@@ -159,8 +159,8 @@ fn converse(model: &mut DgtModel, core: &mut DgtCore, commands: &[Command]) -> V
     let reply = model.answer(&asked);
     let out = core.on_bytes("sim", &reply);
     let mut events = out.events;
-    if !out.commands.is_empty() {
-        events.extend(converse(model, core, &out.commands));
+    if !out.requests.is_empty() {
+        events.extend(converse(model, core, &out.requests));
     }
     events
 }
@@ -202,8 +202,8 @@ fn garbage_and_a_cut_message_bring_a_fresh_dump() {
     let out = core.on_bytes("sim", &lift[..3]);
     assert!(out.events.is_empty());
     let out = core.on_quiet();
-    assert_eq!(out.commands, vec![Command::SendBoard]);
-    let events = converse(&mut model, &mut core, &out.commands);
+    assert_eq!(out.requests, vec![Command::SendBoard]);
+    let events = converse(&mut model, &mut core, &out.requests);
     let mut expected = Board::default();
     expected.discard_piece_at(shakmaty::Square::E2);
     assert_eq!(
@@ -217,7 +217,7 @@ fn garbage_and_a_cut_message_bring_a_fresh_dump() {
     let out = core.on_bytes("sim", &[0x01, 0x02, 0xff, 0x33]);
     let out2 = core.on_bytes("sim", &model.set(e2, Some(shakmaty::Color::White.pawn())));
     assert_eq!(
-        [out.commands, out2.commands].concat(),
+        [out.requests, out2.requests].concat(),
         vec![Command::SendBoard]
     );
     assert_eq!(core.losses(), 2);
@@ -232,7 +232,7 @@ fn field_updates_before_any_dump_ask_for_one() {
     };
     let out = core.on_bytes("p", &update.encode());
     assert!(out.events.is_empty());
-    assert_eq!(out.commands, vec![Command::SendBoard]);
+    assert_eq!(out.requests, vec![Command::SendBoard]);
 }
 
 #[test]

@@ -44,3 +44,4 @@ mod window_large;
 mod window_tour;
 mod questions;
 mod survival;
+mod issue27_boards;

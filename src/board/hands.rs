@@ -33,42 +33,54 @@ pub struct HandStep {
     pub action: HandAction,
 }
 
-/// How messy the hands are. `clean()` makes every move the textbook way.
+/// The chances and pauses both boards' hand models draw from: textbook (no randomness, middle values) or
+/// seeded.
 #[derive(Debug, Clone)]
-pub struct Noise {
+pub struct Dice {
     rng: Option<SmallRng>,
 }
 
-impl Noise {
-    /// Textbook hands: mover lifted first, castling king first, pressed at once, at an even pace.
+impl Dice {
+    /// No randomness: nothing by chance happens, pauses are the middle of their range, picks the first.
     pub fn clean() -> Self {
-        Noise { rng: None }
+        Dice { rng: None }
     }
 
-    /// Human hands drawn from `seed`, at any pace: each hand step 5 ms to 2 s after the one before
-    /// (same-hole captures under 50 ms among them), captures in either order and hovering, castling in
-    /// any order, a peg in a wrong hole first, touched and knocked pieces, bounce, lost and repeated
-    /// frames, and moves completed by a press, by the board standing still, or not at all before the
-    /// opponent moves.
+    /// Random draws from `seed`.
     pub fn seeded(seed: u64) -> Self {
-        Noise {
+        Dice {
             rng: Some(SmallRng::seed_from_u64(seed)),
         }
     }
 
-    fn chance(&mut self, p: f64) -> bool {
+    /// Whether something with probability `p` happens (never, for textbook hands).
+    pub fn chance(&mut self, p: f64) -> bool {
         self.rng.as_mut().is_some_and(|r| r.random_bool(p))
     }
 
-    fn millis(&mut self, lo: u64, hi: u64) -> Duration {
+    /// A pause from `lo` to `hi` milliseconds (their middle, for textbook hands).
+    pub fn millis(&mut self, lo: u64, hi: u64) -> Duration {
         Duration::from_millis(match self.rng.as_mut() {
             Some(r) => r.random_range(lo..=hi),
             None => (lo + hi) / 2,
         })
     }
 
+    /// One of `items` (the first, for textbook hands); `None` when there are none.
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        match self.rng.as_mut() {
+            Some(r) if !items.is_empty() => Some(items[r.random_range(0..items.len())]),
+            _ => items.first().copied(),
+        }
+    }
+
+    /// One of the squares in `squares`.
+    pub fn pick_square(&mut self, squares: Bitboard) -> Option<Square> {
+        self.pick(&squares.into_iter().collect::<Vec<_>>())
+    }
+
     /// The pause between two hand steps: log-uniform from 5 ms to 2 s (375 ms for textbook hands).
-    fn pace(&mut self) -> Duration {
+    pub fn pace(&mut self) -> Duration {
         match self.rng.as_mut() {
             Some(r) => {
                 let ms = (5f64.ln() + r.random::<f64>() * (2000f64.ln() - 5f64.ln())).exp();
@@ -77,12 +89,38 @@ impl Noise {
             None => Duration::from_millis(375),
         }
     }
+}
 
-    fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
-        match self.rng.as_mut() {
-            Some(r) if !items.is_empty() => Some(items[r.random_range(0..items.len())]),
-            _ => items.first().copied(),
-        }
+/// How messy the hands are. `clean()` makes every move the textbook way.
+#[derive(Debug, Clone)]
+pub struct Noise(Dice);
+
+impl Noise {
+    /// Textbook hands: mover lifted first, castling king first, pressed at once, at an even pace.
+    pub fn clean() -> Self {
+        Noise(Dice::clean())
+    }
+
+    /// Human hands drawn from `seed`, at any pace: each hand step 5 ms to 2 s after the one before
+    /// (same-hole captures under 50 ms among them), captures in either order and hovering, castling in
+    /// any order, a peg in a wrong hole first, touched and knocked pieces, bounce, lost and repeated
+    /// frames, and moves completed by a press, by the board standing still, or not at all before the
+    /// opponent moves.
+    pub fn seeded(seed: u64) -> Self {
+        Noise(Dice::seeded(seed))
+    }
+}
+
+impl std::ops::Deref for Noise {
+    type Target = Dice;
+    fn deref(&self) -> &Dice {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Noise {
+    fn deref_mut(&mut self) -> &mut Dice {
+        &mut self.0
     }
 }
 

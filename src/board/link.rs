@@ -1,18 +1,13 @@
-//! The serial link to the board: a sans-IO core (frames to link events) and the thread that runs it on a port.
+//! The serial link to the peg board: a sans-IO core (frames to link events), run on a port by the link
+//! [`engine`](super::engine).
 
 use super::protocol::{
     BoardFrame, BoardMessage, Button, Decoder, FaultCode, Frame, HostRequest, OccupancyKind,
     PROTOCOL_VERSION, SequenceCheck,
 };
-use serialport::SerialPort;
 use shakmaty::Bitboard;
-use std::io::{ErrorKind, Read, Write};
-use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Baud rate of the board (PROTOCOL.md).
 pub const BAUD: u32 = 115_200;
@@ -23,7 +18,6 @@ pub const PROBE_WAIT: Duration = Duration::from_secs(1);
 /// How long one read waits for bytes: data ends the wait at once, so this only bounds how soon a stop or a
 /// silent board is noticed (the board's heartbeat comes every second), not the latency of a move.
 const READ_TIMEOUT: Duration = Duration::from_millis(500);
-const RETRY_EVERY: Duration = Duration::from_millis(250);
 
 /// What the link tells the session.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -81,14 +75,8 @@ pub struct LinkCore {
     incompatible: u64,
 }
 
-/// What one batch of bytes produced.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct LinkOutput {
-    /// Events for the session, in order.
-    pub events: Vec<LinkEvent>,
-    /// Requests to send to the board, in order.
-    pub requests: Vec<HostRequest>,
-}
+/// What one batch of bytes produced: events for the session, requests for the board.
+pub type LinkOutput = Output<LinkEvent, HostRequest>;
 
 impl LinkCore {
     /// A fresh core, as after opening a port: until the first snapshot, readings count as resynchronising.
@@ -217,18 +205,60 @@ impl LinkCore {
     }
 }
 
-/// Where to find the board.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PortChoice {
-    /// This path (a device, or a link to one such as /dev/serial/by-id/...).
-    Path(PathBuf),
-    /// Ask every serial port for a peg board's identity.
-    Search,
-}
+pub use super::engine::{LinkError, LinkHandle, PortChoice, list_ports};
+use super::engine::{Output, Spec, Turn, Wire};
 
-/// Opens a port with the board's settings.
-pub fn open_port(path: &str) -> serialport::Result<Box<dyn SerialPort>> {
-    serialport::new(path, BAUD).timeout(READ_TIMEOUT).open()
+impl Wire for LinkCore {
+    type Event = LinkEvent;
+    const SPEC: Spec = Spec::new(
+        "board-link",
+        BAUD,
+        SILENCE_LIMIT,
+        "no heartbeat",
+        PROBE_WAIT,
+    );
+
+    fn fresh() -> Self {
+        LinkCore::new()
+    }
+
+    fn question() -> Vec<u8> {
+        HostRequest::Identify.encode()
+    }
+
+    fn identity(event: &LinkEvent) -> Option<(String, String)> {
+        match event {
+            LinkEvent::Connected { name, firmware, .. } => Some((name.clone(), firmware.clone())),
+            _ => None,
+        }
+    }
+
+    fn disconnected(port: String, reason: String) -> LinkEvent {
+        LinkEvent::Disconnected { port, reason }
+    }
+
+    fn hello(&self) -> Vec<u8> {
+        LinkCore::greeting()
+            .into_iter()
+            .flat_map(HostRequest::encode)
+            .collect()
+    }
+
+    fn restart(&mut self) {
+        self.reset();
+    }
+
+    fn is_connected(&self) -> bool {
+        self.identified()
+    }
+
+    fn feed(&mut self, port: &str, bytes: &[u8]) -> Turn<LinkEvent> {
+        self.on_bytes(port, bytes).encoded(HostRequest::encode)
+    }
+
+    fn read_timeout(&self) -> Duration {
+        READ_TIMEOUT
+    }
 }
 
 /// Asks the port at `path` who it is; returns the board's name if a peg board answers within `wait`.
@@ -239,180 +269,17 @@ pub fn probe(path: &str, wait: Duration) -> Option<String> {
 /// Asks the port at `path` who it is; returns the board's name and firmware version if a peg board
 /// answers within `wait`.
 pub fn identify(path: &str, wait: Duration) -> Option<(String, String)> {
-    let mut port = open_port(path).ok()?;
-    port.write_all(&HostRequest::Identify.encode()).ok()?;
-    let mut core = LinkCore::new();
-    let deadline = Instant::now() + wait;
-    let mut buf = [0u8; 256];
-    while Instant::now() < deadline {
-        match port.read(&mut buf) {
-            Ok(n) if n > 0 => {
-                for event in core.on_bytes(path, &buf[..n]).events {
-                    if let LinkEvent::Connected { name, firmware, .. } = event {
-                        return Some((name, firmware));
-                    }
-                }
-            }
-            Ok(_) => {}
-            Err(e) if e.kind() == ErrorKind::TimedOut => {}
-            Err(_) => return None,
-        }
-    }
-    None
-}
-
-/// Paths of the serial ports the system lists.
-pub fn list_ports() -> Vec<String> {
-    serialport::available_ports()
-        .map(|ports| ports.into_iter().map(|p| p.port_name).collect())
-        .unwrap_or_default()
-}
-
-/// A running link thread (the peg board's or the DGT e-board's); dropping it stops the thread.
-pub struct LinkHandle {
-    stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl LinkHandle {
-    /// The handle of `thread`, which ends soon after `stop` is set.
-    pub fn new(stop: Arc<AtomicBool>, thread: JoinHandle<()>) -> LinkHandle {
-        LinkHandle {
-            stop,
-            thread: Some(thread),
-        }
-    }
-
-    /// Stops the thread and waits for it.
-    pub fn stop(mut self) {
-        self.shutdown();
-    }
-
-    fn shutdown(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-    }
-}
-
-impl Drop for LinkHandle {
-    fn drop(&mut self) {
-        self.shutdown();
-    }
+    super::engine::identify::<LinkCore>(path, wait)
 }
 
 /// Starts the link thread: it finds and opens the board, reads it, reports everything as `T::from(LinkEvent)`,
 /// and after an unplug reports the loss once and keeps trying until the board is back.
-/// The thread ends when stopped or when the receiver is gone.
-pub fn spawn<T: From<LinkEvent> + Send + 'static>(choice: PortChoice, tx: Sender<T>) -> LinkHandle {
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let thread = std::thread::Builder::new()
-        .name("board-link".into())
-        .spawn(move || run(choice, tx, flag))
-        .expect("spawn board link thread");
-    LinkHandle {
-        stop,
-        thread: Some(thread),
-    }
-}
-
-fn run<T: From<LinkEvent>>(choice: PortChoice, tx: Sender<T>, stop: Arc<AtomicBool>) {
-    let mut core = LinkCore::new();
-    let mut lost_reported = false;
-    while !stop.load(Ordering::SeqCst) {
-        let Some((path, port)) = find(&choice) else {
-            std::thread::sleep(RETRY_EVERY);
-            continue;
-        };
-        core.reset();
-        let reason = serve(&path, port, &mut core, &tx, &stop);
-        match reason {
-            Served::Stopped => return,
-            Served::ReceiverGone => return,
-            Served::Lost(reason) => {
-                if !lost_reported || core.identified() {
-                    lost_reported = true;
-                    let event = LinkEvent::Disconnected { port: path, reason };
-                    if tx.send(event.into()).is_err() {
-                        return;
-                    }
-                }
-            }
-        }
-        std::thread::sleep(RETRY_EVERY);
-    }
-}
-
-fn find(choice: &PortChoice) -> Option<(String, Box<dyn SerialPort>)> {
-    match choice {
-        PortChoice::Path(p) => {
-            let path = p.to_string_lossy().into_owned();
-            open_port(&path).ok().map(|port| (path, port))
-        }
-        PortChoice::Search => list_ports()
-            .into_iter()
-            .find(|p| probe(p, PROBE_WAIT).is_some())
-            .and_then(|p| open_port(&p).ok().map(|port| (p, port))),
-    }
-}
-
-enum Served {
-    Stopped,
-    ReceiverGone,
-    Lost(String),
-}
-
-/// Reads one open port until it fails, falls silent, or the link is stopped.
-fn serve<T: From<LinkEvent>>(
-    path: &str,
-    mut port: Box<dyn SerialPort>,
-    core: &mut LinkCore,
-    tx: &Sender<T>,
-    stop: &AtomicBool,
-) -> Served {
-    let send_all =
-        |port: &mut Box<dyn SerialPort>, requests: &[HostRequest]| -> std::io::Result<()> {
-            for r in requests {
-                port.write_all(&r.encode())?;
-            }
-            port.flush()
-        };
-    if let Err(e) = send_all(&mut port, &LinkCore::greeting()) {
-        return Served::Lost(format!("cannot write to {path}: {e}"));
-    }
-    let mut last_heard = Instant::now();
-    let mut buf = [0u8; 1024];
-    loop {
-        if stop.load(Ordering::SeqCst) {
-            return Served::Stopped;
-        }
-        match port.read(&mut buf) {
-            Ok(0) => return Served::Lost(format!("{path} closed")),
-            Ok(n) => {
-                last_heard = Instant::now();
-                let out = core.on_bytes(path, &buf[..n]);
-                for event in out.events {
-                    if tx.send(event.into()).is_err() {
-                        return Served::ReceiverGone;
-                    }
-                }
-                if let Err(e) = send_all(&mut port, &out.requests) {
-                    return Served::Lost(format!("cannot write to {path}: {e}"));
-                }
-            }
-            Err(e) if e.kind() == ErrorKind::TimedOut || e.kind() == ErrorKind::Interrupted => {
-                if last_heard.elapsed() > SILENCE_LIMIT {
-                    return Served::Lost(format!(
-                        "no heartbeat from {path} for {} seconds",
-                        SILENCE_LIMIT.as_secs()
-                    ));
-                }
-            }
-            Err(e) => return Served::Lost(format!("{path}: {e}")),
-        }
-    }
+/// The thread ends when stopped or when the receiver is gone. A port another pegchess has is refused.
+pub fn spawn<T: From<LinkEvent> + Send + 'static>(
+    choice: PortChoice,
+    tx: Sender<T>,
+) -> Result<LinkHandle, LinkError> {
+    super::engine::spawn(LinkCore::new(), choice, tx)
 }
 
 /// The occupied holes in a journal: one number, a1 = bit 0.

@@ -1,14 +1,12 @@
-//! A simulated peg board: the board's protocol logic (sans-IO) and a pseudo-terminal that behaves like the real one.
+//! A simulated peg board: the board's protocol logic (sans-IO), run on a pseudo-terminal that behaves like the
+//! real one by the simulators' common [`sim`](super::sim) thread.
 
 use super::protocol::{
     BoardFrame, BoardMessage, Button, Decoder, Frame, HostRequest, OccupancyKind,
 };
-use crate::board::pty::{Pty, unique_link_path};
+use super::sim::{SimHandle, SimLine, SimModel};
 use shakmaty::Bitboard;
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::thread::JoinHandle;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 /// The board's side of the protocol: what it holds and the frames it sends, with no I/O.
@@ -112,41 +110,27 @@ pub enum SimAction {
 
 /// A simulated board on a pseudo-terminal, reachable at a stable path (like /dev/serial/by-id links).
 pub struct SimBoard {
-    path: PathBuf,
+    sim: SimHandle<SimAction>,
     start_holes: Bitboard,
-    tx: Sender<SimAction>,
-    thread: Option<JoinHandle<()>>,
 }
 
 impl SimBoard {
     /// Starts a board holding `holes`, sending heartbeats every `heartbeat`.
     pub fn start(holes: Bitboard, heartbeat: Duration) -> std::io::Result<SimBoard> {
-        let path = unique_link_path("sim");
-        let pty = Pty::open(&path)?;
-        let (tx, rx) = mpsc::channel();
-        let link = path.clone();
-        let thread = std::thread::Builder::new()
-            .name("sim-board".into())
-            .spawn(move || {
-                run(
-                    pty,
-                    link,
-                    BoardModel::new("simulated", holes),
-                    rx,
-                    heartbeat,
-                )
-            })?;
+        let board = PegSim {
+            model: BoardModel::new(SIM_NAME, holes),
+            heartbeat,
+            next_beat: Instant::now() + heartbeat,
+        };
         Ok(SimBoard {
-            path,
+            sim: SimHandle::start("sim", board, None)?,
             start_holes: holes,
-            tx,
-            thread: Some(thread),
         })
     }
 
     /// The path the program opens, as it would open a real board's port.
     pub fn path(&self) -> &Path {
-        &self.path
+        self.sim.path()
     }
 
     /// The holes the board held when it started.
@@ -156,111 +140,65 @@ impl SimBoard {
 
     /// Hands the board an instruction (applied in order, at once).
     pub fn act(&self, action: SimAction) {
-        let _ = self.tx.send(action);
+        self.sim.act(action);
     }
 }
 
-impl Drop for SimBoard {
-    fn drop(&mut self) {
-        let (tx, _) = mpsc::channel();
-        drop(std::mem::replace(&mut self.tx, tx));
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-        let _ = std::fs::remove_file(&self.path);
-    }
-}
+/// The name the simulated board gives.
+const SIM_NAME: &str = "simulated";
 
-/// What the board thread keeps between instructions.
-struct Line {
-    pty: Option<Pty>,
-    drop_next: bool,
-    last: Vec<u8>,
-}
-
-impl Line {
-    /// Sends a frame (unless it is to be lost) and remembers it for `RepeatLast`.
-    fn send(&mut self, bytes: Vec<u8>) {
-        if bytes.is_empty() {
-            return;
-        }
-        self.last = bytes;
-        if std::mem::take(&mut self.drop_next) {
-            return;
-        }
-        let last = self.last.clone();
-        self.raw(&last);
-    }
-
-    /// Puts bytes on the line as they are.
-    fn raw(&mut self, bytes: &[u8]) {
-        if let Some(p) = self.pty.as_mut() {
-            let _ = p.master.write_all(bytes);
-        }
-    }
-}
-
-fn run(
-    pty: Pty,
-    link: PathBuf,
-    mut model: BoardModel,
-    rx: Receiver<SimAction>,
+/// The board model with its heartbeat, as the simulator's thread runs it.
+struct PegSim {
+    model: BoardModel,
     heartbeat: Duration,
-) {
-    let mut line = Line {
-        pty: Some(pty),
-        drop_next: false,
-        last: Vec::new(),
-    };
-    let mut next_beat = Instant::now() + heartbeat;
-    line.send(model.identity());
-    loop {
-        let wait = next_beat.saturating_duration_since(Instant::now());
-        match rx.recv_timeout(wait.min(Duration::from_millis(10))) {
-            Ok(SimAction::Holes(h)) => {
-                if let Some(bytes) = model.set_holes(h) {
-                    line.send(bytes);
+    next_beat: Instant,
+}
+
+impl SimModel for PegSim {
+    type Action = SimAction;
+    const NAME: &'static str = "simulated board";
+
+    fn act(&mut self, action: SimAction, line: &mut SimLine) {
+        match action {
+            SimAction::Holes(h) => {
+                if let Some(bytes) = self.model.set_holes(h) {
+                    line.send(&bytes);
                 }
             }
-            Ok(SimAction::Button(b, pressed)) => line.send(model.button(b, pressed)),
-            Ok(SimAction::Raw(bytes)) => line.raw(&bytes),
-            Ok(SimAction::DropNext) => line.drop_next = true,
-            Ok(SimAction::RepeatLast) => {
-                let last = line.last.clone();
-                line.raw(&last);
-            }
-            Ok(SimAction::Unplug) => {
-                line.pty = None;
-                let _ = std::fs::remove_file(&link);
-            }
-            Ok(SimAction::Replug) => {
-                if line.pty.is_none() {
-                    match Pty::open(&link) {
-                        Ok(p) => {
-                            line.pty = Some(p);
-                            // The board powers up: numbering restarts and it says who it is.
-                            model = BoardModel::new("simulated", model.holes());
-                            line.send(model.identity());
-                        }
-                        Err(e) => eprintln!("simulated board: cannot replug: {e}"),
-                    }
+            SimAction::Button(b, pressed) => line.send(&self.model.button(b, pressed)),
+            SimAction::Raw(bytes) => line.raw(&bytes),
+            SimAction::DropNext => line.lose_next(),
+            SimAction::RepeatLast => line.repeat_last(),
+            SimAction::Unplug => line.unplug(),
+            SimAction::Replug => {
+                if line.replug(Self::NAME) {
+                    self.power_up(line);
                 }
             }
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => return,
         }
-        if let Some(p) = line.pty.as_mut() {
-            let mut buf = [0u8; 256];
-            if let Ok(n) = p.master.read(&mut buf) {
-                let reply = model.answer(&buf[..n]);
-                line.send(reply);
+    }
+
+    fn answer(&mut self, asked: &[u8], line: &mut SimLine) {
+        line.send(&self.model.answer(asked));
+    }
+
+    /// The board powers up: numbering restarts and it says who it is.
+    fn power_up(&mut self, line: &mut SimLine) {
+        self.model = BoardModel::new(SIM_NAME, self.model.holes());
+        line.send(&self.model.identity());
+    }
+
+    fn tick(&mut self, line: &mut SimLine) {
+        if Instant::now() >= self.next_beat {
+            self.next_beat += self.heartbeat;
+            if line.plugged() {
+                line.send(&self.model.occupancy(OccupancyKind::Heartbeat));
             }
         }
-        if Instant::now() >= next_beat {
-            next_beat += heartbeat;
-            if line.pty.is_some() {
-                line.send(model.occupancy(OccupancyKind::Heartbeat));
-            }
-        }
+    }
+
+    fn wait(&self) -> Duration {
+        let wait = self.next_beat.saturating_duration_since(Instant::now());
+        wait.min(Duration::from_millis(10))
     }
 }

@@ -28,7 +28,7 @@ pub fn run(args: &BoardArgs, settings: &Settings) -> CommandResult {
     };
     let choice = super::ports::port_choice(args, settings, sim.as_ref());
     let (tx, rx) = mpsc::channel::<LinkEvent>();
-    let _link = link::spawn(choice, tx);
+    let _link = link::spawn(choice, tx)?;
     let mut checker = Checker::default();
     let started = Instant::now();
     loop {

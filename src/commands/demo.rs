@@ -62,6 +62,12 @@ pub enum DemoError {
     /// `--speed` out of range.
     #[error("--speed {0} is out of range; use a number above 0 and at most 100")]
     Speed(f64),
+    /// The simulated e-board could not start.
+    #[error("the simulated DGT e-board could not start: {0}")]
+    SimulatedBoard(#[from] std::io::Error),
+    /// The e-board's link could not start.
+    #[error(transparent)]
+    Link(#[from] crate::board::engine::LinkError),
     /// Not every move reached the record.
     #[error("the program recorded {recorded} of {plies} moves")]
     Recorded {
@@ -101,7 +107,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     )?;
     let (tx, rx) = mpsc::channel::<Event>();
     let window_tx = tx.clone();
-    let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone());
+    let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone())?;
     let (clock_tx, clock_rx) = mpsc::channel();
     let sighted = if args.sighted {
         Some(sighted_board(&config, tx.clone(), clock_rx, console)?)
@@ -200,7 +206,7 @@ fn sighted_board(
     tx: Sender<Event>,
     clock_rx: Receiver<ClockFace>,
     console: Console,
-) -> std::io::Result<(Arc<SimDgt>, DgtHandle)> {
+) -> Result<(Arc<SimDgt>, DgtHandle), DemoError> {
     let dgt = Arc::new(match config.clock {
         Some(_) => SimDgt::start_with_clock(config.start.board(), false, ClockSide::Right)?,
         None => SimDgt::start(config.start.board(), false)?,

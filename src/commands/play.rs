@@ -7,7 +7,8 @@ use super::windowed::{self, Windowed};
 use crate::board::dgt::hands::PieceAction;
 use crate::board::dgt::link as dgt_link;
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
-use crate::board::link;
+use crate::board::engine::{LinkError, port_free};
+use crate::board::link::{self, PortChoice};
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
@@ -25,6 +26,22 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
 use std::time::Duration;
+
+/// Refuses, before a game is made, a board port another pegchess has (the link takes it when it starts).
+fn ports_free(args: &BoardArgs, settings: &Settings) -> Result<(), LinkError> {
+    let peg = port_choice(args, settings, None);
+    let sighted = sighted_choice(args, settings, None);
+    let named = [
+        (!args.simulate).then_some(peg),
+        sighted.filter(|_| !args.simulate_sighted),
+    ];
+    for choice in named.into_iter().flatten() {
+        if let PortChoice::Path(p) = choice {
+            port_free(&p)?;
+        }
+    }
+    Ok(())
+}
 
 /// Runs `play`.
 pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
@@ -51,6 +68,7 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
             UtcTime::now().pgn_tags(),
         ),
     };
+    ports_free(&args.board, settings)?;
     let dir = live::games_dir(settings);
     let mut files = GameFiles::create(
         &dir,
@@ -139,7 +157,7 @@ fn at_board(
     let (sim, sighted_sim) = simulators(board, sim_holes, session.position().board())?;
     session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
-    let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone());
+    let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone())?;
     // With a talking clock, a DGT 3000 behind the sighted board shows it.
     let (clock_tx, clock_rx) = mpsc::channel();
     let _sighted_link = match sighted_choice(board, settings, sighted_sim.as_deref()) {

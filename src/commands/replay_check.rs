@@ -121,9 +121,11 @@ pub fn run(opts: &ReplayArgs, settings: &Settings) -> CommandResult {
 /// A peg board on a pseudo-terminal driven step by step, with the program's real link reading it,
 /// and a session fed in simulated time.
 pub struct VirtualTable {
+    // Dropped first: the link stops (and lets go of the port's lock) before the pseudo-terminal closes and its
+    // number can be given to another.
+    _link: LinkHandle,
     master: TTYPort,
     _slave: TTYPort,
-    _link: LinkHandle,
     events: Receiver<LinkEvent>,
     requests: Decoder,
     model: BoardModel,
@@ -143,11 +145,11 @@ impl VirtualTable {
         master.set_timeout(LINK_WAIT)?;
         let path = slave.name().ok_or(Unnamed)?;
         let (tx, events) = mpsc::channel();
-        let link = link::spawn(PortChoice::Path(path.into()), tx);
+        let link = link::spawn(PortChoice::Path(path.into()), tx)?;
         let mut table = VirtualTable {
+            _link: link,
             master,
             _slave: slave,
-            _link: link,
             events,
             requests: Decoder::new(),
             model: BoardModel::new("virtual", Bitboard::EMPTY),

@@ -183,12 +183,14 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         (None, Some(_)) => Board::Real,
         (None, None) => Board::None,
     };
-    let board_link = (board != Board::None).then(|| {
-        link::spawn(
-            port_choice(&args.board(), settings, sim.as_deref()),
-            tx.clone(),
-        )
-    });
+    let board_link = (board != Board::None)
+        .then(|| {
+            link::spawn(
+                port_choice(&args.board(), settings, sim.as_deref()),
+                tx.clone(),
+            )
+        })
+        .transpose()?;
     if sim.is_some() {
         wait_connected(&rx, Duration::from_secs(5));
     }
@@ -430,7 +432,7 @@ pub fn demo(
     let _link = link::spawn(
         crate::board::link::PortChoice::Path(sim.path().to_path_buf()),
         tx.clone(),
-    );
+    )?;
     wait_connected(&rx, Duration::from_secs(5));
     let pause = Duration::from_secs_f64(1.5 / speed.max(0.01));
     let hands = {

@@ -6,12 +6,13 @@
 //! `<journal>.lock`, which also holds the writer's process id. A line the disk refuses (full, failing) is
 //! cut off again and kept in memory until the disk takes it, so the file always holds whole lines.
 
+use crate::board::lock::{Lock, LockError};
 use crate::board::protocol::crc16;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt;
-use std::fs::{File, OpenOptions, TryLockError};
-use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom, Write};
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -26,7 +27,7 @@ pub const VERSION: u32 = 2;
 pub struct Journal {
     medium: Box<dyn Medium>,
     path: PathBuf,
-    _lock: File,
+    _lock: Lock,
     /// Bytes of the file written and flushed: whole lines.
     written: u64,
     /// Lines the disk refused, in order; written before the next line.
@@ -162,46 +163,24 @@ fn sibling(path: &Path, suffix: &str) -> PathBuf {
 }
 
 /// Takes the journal's exclusive lock and writes this process's id into the lock file.
-fn lock(journal: &Path) -> Result<File, JournalError> {
-    let path = lock_path(journal);
-    let io_err = |e| JournalError::Io(path.clone(), e);
-    let mut file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&path)
-        .map_err(io_err)?;
-    match file.try_lock() {
-        Ok(()) => {}
-        Err(TryLockError::WouldBlock) => return Err(held_by(&mut file, journal)),
-        Err(TryLockError::Error(e)) => return Err(io_err(e)),
-    }
-    file.set_len(0)
-        .and_then(|_| file.seek(SeekFrom::Start(0)))
-        .and_then(|_| writeln!(file, "{}", std::process::id()))
-        .and_then(|_| file.sync_data())
-        .map_err(io_err)?;
-    Ok(file)
+fn lock(journal: &Path) -> Result<Lock, JournalError> {
+    crate::board::lock::take(&lock_path(journal)).map_err(|e| in_use_error(e, journal))
 }
 
 /// Whether another program writes the journal now: its [`JournalError::InUse`], or `None` when it is free.
 /// Nothing is taken or written.
 pub fn in_use(journal: &Path) -> Option<JournalError> {
-    let mut file = File::open(lock_path(journal)).ok()?;
-    match file.try_lock() {
-        Err(TryLockError::WouldBlock) => Some(held_by(&mut file, journal)),
-        _ => None,
-    }
+    crate::board::lock::holder(&lock_path(journal)).map(|e| in_use_error(e, journal))
 }
 
-/// The error for a journal whose lock is held: with the process id its holder wrote, if readable.
-fn held_by(lock: &mut File, journal: &Path) -> JournalError {
-    let mut text = String::new();
-    let _ = lock.read_to_string(&mut text);
-    JournalError::InUse {
-        path: journal.to_path_buf(),
-        pid: text.trim().parse().ok(),
+/// The journal's error for a lock not taken.
+fn in_use_error(e: LockError, journal: &Path) -> JournalError {
+    match e {
+        LockError::Held { pid } => JournalError::InUse {
+            path: journal.to_path_buf(),
+            pid,
+        },
+        LockError::Io { path, source } => JournalError::Io(path, source),
     }
 }
 
@@ -278,7 +257,7 @@ impl Journal {
         Ok(Journal::on(file, path, lock, text.len() as u64))
     }
 
-    fn on(file: File, path: &Path, lock: File, written: u64) -> Journal {
+    fn on(file: File, path: &Path, lock: Lock, written: u64) -> Journal {
         Journal {
             medium: Box::new(file),
             path: path.to_path_buf(),

@@ -1,9 +1,7 @@
 //! How hands move identified pieces on a sighted board: every physical order a move can be made in (captures
 //! either piece first, castling any order, en passant, promotion with the pawn left waiting, sliding, touching).
 
-use crate::board::hands::castling_pegs;
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use crate::board::hands::{Dice, castling_pegs};
 use shakmaty::{Bitboard, Board, Chess, Move, Piece, Position, Role, Square, attacks};
 use std::time::Duration;
 
@@ -40,40 +38,35 @@ pub struct PieceStep {
 /// How the hands move: `clean()` the textbook way, `seeded` in random human orders.
 #[derive(Debug, Clone)]
 pub struct PieceHands {
-    rng: Option<SmallRng>,
+    dice: Dice,
 }
 
 impl PieceHands {
     /// Textbook hands: mover first, straight to its square, castling king first.
     pub fn clean() -> Self {
-        PieceHands { rng: None }
+        PieceHands {
+            dice: Dice::clean(),
+        }
     }
 
     /// Hands drawn from `seed`: any capture and castling order, slides, promotions with the pawn put down
     /// first, and pieces touched and put back.
     pub fn seeded(seed: u64) -> Self {
         PieceHands {
-            rng: Some(SmallRng::seed_from_u64(seed)),
+            dice: Dice::seeded(seed),
         }
     }
 
     fn chance(&mut self, p: f64) -> bool {
-        self.rng.as_mut().is_some_and(|r| r.random_bool(p))
+        self.dice.chance(p)
     }
 
     fn pause(&mut self, lo: u64, hi: u64) -> Duration {
-        Duration::from_millis(match self.rng.as_mut() {
-            Some(r) => r.random_range(lo..=hi),
-            None => (lo + hi) / 2,
-        })
+        self.dice.millis(lo, hi)
     }
 
     fn pick(&mut self, squares: Bitboard) -> Option<Square> {
-        let n = squares.count();
-        match self.rng.as_mut() {
-            Some(r) if n > 0 => squares.into_iter().nth(r.random_range(0..n)),
-            _ => squares.first(),
-        }
+        self.dice.pick_square(squares)
     }
 
     /// The steps that play `mv` in `pos` on the board.

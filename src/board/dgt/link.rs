@@ -1,16 +1,13 @@
 //! The serial link to a DGT e-board: a sans-IO core (bytes to positions, with resynchronisation and the board's
-//! orientation) and the thread that runs it on a port, reporting an unplug once and picking the board up again.
+//! orientation), run on a port by the link [`engine`](crate::board::engine), which reports an unplug once and
+//! picks the board up again.
 //! With a clock channel it also drives a DGT 3000 behind the board: the clock's faces go out one at a time and
 //! its lever comes back as [`DgtEvent::Lever`].
 
 use super::clock::{ClockFace, ClockLink, ClockMessage, ClockSide, LeverNews};
 use super::protocol::{BAUD, Command, Decoded, Decoder, Field, Message, id};
-use serialport::{DataBits, Parity, SerialPort, StopBits};
+use crate::board::engine::{LinkError, LinkHandle, Output, PortChoice, Spec, Turn, Wire};
 use shakmaty::{Board, Piece};
-use std::io::{ErrorKind, Read, Write};
-use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
@@ -25,7 +22,6 @@ pub const PROBE_WAIT: Duration = Duration::from_millis(800);
 const READ_TIMEOUT: Duration = Duration::from_millis(40);
 /// The read timeout while a DGT 3000 is driven: a face the program sends waits at most this long to go out.
 const CLOCK_READ_TIMEOUT: Duration = Duration::from_millis(10);
-const RETRY_EVERY: Duration = Duration::from_millis(250);
 
 /// What the DGT link tells the session (journaled as it comes: the board as its FEN piece placement).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -65,14 +61,8 @@ pub enum DgtEvent {
     },
 }
 
-/// What one batch of bytes produced.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct DgtOutput {
-    /// Events for the session, in order.
-    pub events: Vec<DgtEvent>,
-    /// Commands to send to the board, in order.
-    pub commands: Vec<Command>,
-}
+/// What one batch of bytes produced: events for the session, commands for the board.
+pub type DgtOutput = Output<DgtEvent, Command>;
 
 /// The link's logic without any I/O.
 #[derive(Debug, Default, Clone)]
@@ -182,7 +172,7 @@ impl DgtCore {
             self.decoder.clear();
             self.lose(&mut out);
         } else if self.awaiting_dump && self.connected {
-            out.commands.push(Command::SendBoard);
+            out.requests.push(Command::SendBoard);
         }
         out
     }
@@ -191,7 +181,7 @@ impl DgtCore {
         self.lost += 1;
         if !self.awaiting_dump {
             self.awaiting_dump = true;
-            out.commands.push(Command::SendBoard);
+            out.requests.push(Command::SendBoard);
         }
     }
 
@@ -221,7 +211,7 @@ impl DgtCore {
                 None => {
                     if !self.awaiting_dump {
                         self.awaiting_dump = true;
-                        out.commands.push(Command::SendBoard);
+                        out.requests.push(Command::SendBoard);
                     }
                 }
             },
@@ -288,68 +278,133 @@ pub fn start_orientation(fields: &[Option<Piece>; 64]) -> Option<bool> {
         .find(|&rotated| board_of(fields, rotated) == start)
 }
 
-/// Where to find the DGT board.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum DgtPort {
-    /// This path.
-    Path(PathBuf),
-    /// Ask every serial port whether a DGT board answers.
-    Search,
+/// Where to find the DGT board: this path, or ask every serial port whether a DGT board answers.
+pub type DgtPort = PortChoice;
+
+/// The DGT core as the link engine runs it: the clock's faces to pass on, and the quiet line's timing (a
+/// partial message dropped once, the board asked for its version now and then to hear it).
+struct DgtLine {
+    core: DgtCore,
+    faces: Option<Receiver<ClockFace>>,
+    quiet_handled: bool,
+    last_ping: Instant,
 }
 
-/// Opens a port with the board's settings: 9600 baud, 8N1.
-pub fn open_port(path: &str) -> serialport::Result<Box<dyn SerialPort>> {
-    serialport::new(path, BAUD)
-        .data_bits(DataBits::Eight)
-        .parity(Parity::None)
-        .stop_bits(StopBits::One)
-        .timeout(READ_TIMEOUT)
-        .open()
+fn command_bytes(commands: &[Command]) -> Vec<u8> {
+    commands.iter().map(|c| c.byte()).collect()
+}
+
+impl DgtLine {
+    fn turn(out: DgtOutput) -> Turn<DgtEvent> {
+        out.encoded(|c| [c.byte()])
+    }
+}
+
+impl Wire for DgtLine {
+    type Event = DgtEvent;
+    const SPEC: Spec = Spec::new("dgt-link", BAUD, SILENCE_LIMIT, "no answer", PROBE_WAIT);
+
+    fn fresh() -> Self {
+        DgtLine {
+            core: DgtCore::new(),
+            faces: None,
+            quiet_handled: false,
+            last_ping: Instant::now(),
+        }
+    }
+
+    fn question() -> Vec<u8> {
+        command_bytes(&[Command::Reset, Command::SerialNumber, Command::Version])
+    }
+
+    fn identity(event: &DgtEvent) -> Option<(String, String)> {
+        match event {
+            DgtEvent::Connected {
+                serial, version, ..
+            } => Some((serial.clone(), version.clone())),
+            _ => None,
+        }
+    }
+
+    fn disconnected(port: String, reason: String) -> DgtEvent {
+        DgtEvent::Disconnected { port, reason }
+    }
+
+    fn hello(&self) -> Vec<u8> {
+        match self.faces {
+            Some(_) => command_bytes(&DgtCore::greeting_with_clock()),
+            None => command_bytes(&DgtCore::greeting()),
+        }
+    }
+
+    fn restart(&mut self) {
+        self.core.reset();
+        self.quiet_handled = false;
+        self.last_ping = Instant::now();
+    }
+
+    fn is_connected(&self) -> bool {
+        self.core.connected()
+    }
+
+    fn feed(&mut self, port: &str, bytes: &[u8]) -> Turn<DgtEvent> {
+        self.quiet_handled = false;
+        Self::turn(self.core.on_bytes(port, bytes))
+    }
+
+    fn quiet(&mut self, quiet: Duration) -> Turn<DgtEvent> {
+        let mut out = DgtOutput::default();
+        if quiet > STALE_PART && !self.quiet_handled {
+            self.quiet_handled = true;
+            out = self.core.on_quiet();
+        }
+        if quiet > PING_AFTER && self.last_ping.elapsed() > PING_AFTER {
+            self.last_ping = Instant::now();
+            out.requests.push(Command::Version);
+        }
+        Self::turn(out)
+    }
+
+    fn read_timeout(&self) -> Duration {
+        if self.faces.is_some() && self.core.clock_present() {
+            CLOCK_READ_TIMEOUT
+        } else {
+            READ_TIMEOUT
+        }
+    }
+
+    /// Takes the faces the program sent (the latest counts) and gives the clock frame due now, if any.
+    fn due(&mut self, now: Instant) -> Vec<u8> {
+        let Some(faces) = self.faces.as_ref() else {
+            return Vec::new();
+        };
+        while let Ok(face) = faces.try_recv() {
+            self.core.want_clock(face);
+        }
+        self.core
+            .clock_poll(now)
+            .map(|frame| frame.to_vec())
+            .unwrap_or_default()
+    }
 }
 
 /// Asks the port at `path` for a DGT board's serial number and version; returns `serial version` if one
 /// answers within `wait`.
 pub fn probe(path: &str, wait: Duration) -> Option<String> {
-    let mut port = open_port(path).ok()?;
-    let ask = [
-        Command::Reset.byte(),
-        Command::SerialNumber.byte(),
-        Command::Version.byte(),
-    ];
-    port.write_all(&ask).ok()?;
-    let mut core = DgtCore::new();
-    let deadline = Instant::now() + wait;
-    let mut buf = [0u8; 256];
-    while Instant::now() < deadline {
-        match port.read(&mut buf) {
-            Ok(n) if n > 0 => {
-                for event in core.on_bytes(path, &buf[..n]).events {
-                    if let DgtEvent::Connected {
-                        serial, version, ..
-                    } = event
-                    {
-                        return Some(format!("serial {serial}, version {version}"));
-                    }
-                }
-            }
-            Ok(_) => {}
-            Err(e) if e.kind() == ErrorKind::TimedOut => {}
-            Err(_) => return None,
-        }
-    }
-    None
+    crate::board::engine::identify::<DgtLine>(path, wait)
+        .map(|(serial, version)| format!("serial {serial}, version {version}"))
 }
 
 /// A running DGT link thread; dropping it stops the thread.
-pub type DgtHandle = crate::board::link::LinkHandle;
+pub type DgtHandle = LinkHandle;
 
 /// Starts the link thread: it opens the board, reads it, reports everything as `T::from(DgtEvent)`, and after
 /// an unplug reports the loss once and keeps trying until the board is back. Ends when stopped or when the
-/// receiver is gone.
+/// receiver is gone. A port another pegchess has is refused.
 pub fn spawn<T: From<DgtEvent> + Send + 'static>(
     choice: DgtPort,
     tx: Sender<T>,
-) -> std::io::Result<DgtHandle> {
+) -> Result<DgtHandle, LinkError> {
     start(choice, tx, None)
 }
 
@@ -360,7 +415,7 @@ pub fn spawn_with_clock<T: From<DgtEvent> + Send + 'static>(
     choice: DgtPort,
     tx: Sender<T>,
     faces: Receiver<ClockFace>,
-) -> std::io::Result<DgtHandle> {
+) -> Result<DgtHandle, LinkError> {
     start(choice, tx, Some(faces))
 }
 
@@ -368,166 +423,12 @@ fn start<T: From<DgtEvent> + Send + 'static>(
     choice: DgtPort,
     tx: Sender<T>,
     faces: Option<Receiver<ClockFace>>,
-) -> std::io::Result<DgtHandle> {
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let thread = std::thread::Builder::new()
-        .name("dgt-link".into())
-        .spawn(move || run(choice, tx, faces, flag))?;
-    Ok(DgtHandle::new(stop, thread))
-}
-
-fn run<T: From<DgtEvent>>(
-    choice: DgtPort,
-    tx: Sender<T>,
-    faces: Option<Receiver<ClockFace>>,
-    stop: Arc<AtomicBool>,
-) {
-    let mut core = DgtCore::new();
-    let mut lost_reported = false;
-    while !stop.load(Ordering::SeqCst) {
-        let Some((path, port)) = find(&choice) else {
-            std::thread::sleep(RETRY_EVERY);
-            continue;
-        };
-        core.reset();
-        match serve(&path, port, &mut core, (&tx, faces.as_ref()), &stop) {
-            Served::Stopped | Served::ReceiverGone => return,
-            Served::Lost(reason) => {
-                if !lost_reported || core.connected() {
-                    lost_reported = true;
-                    let event = DgtEvent::Disconnected { port: path, reason };
-                    if tx.send(event.into()).is_err() {
-                        return;
-                    }
-                }
-            }
-        }
-        std::thread::sleep(RETRY_EVERY);
-    }
-}
-
-fn find(choice: &DgtPort) -> Option<(String, Box<dyn SerialPort>)> {
-    match choice {
-        DgtPort::Path(p) => {
-            let path = p.to_string_lossy().into_owned();
-            open_port(&path).ok().map(|port| (path, port))
-        }
-        DgtPort::Search => crate::board::link::list_ports()
-            .into_iter()
-            .find(|p| probe(p, PROBE_WAIT).is_some())
-            .and_then(|p| open_port(&p).ok().map(|port| (p, port))),
-    }
-}
-
-enum Served {
-    Stopped,
-    ReceiverGone,
-    Lost(String),
-}
-
-fn send(port: &mut Box<dyn SerialPort>, commands: &[Command]) -> std::io::Result<()> {
-    let bytes: Vec<u8> = commands.iter().map(|c| c.byte()).collect();
-    write(port, &bytes)
-}
-
-fn write(port: &mut Box<dyn SerialPort>, bytes: &[u8]) -> std::io::Result<()> {
-    if bytes.is_empty() {
-        return Ok(());
-    }
-    port.write_all(bytes)?;
-    port.flush()
-}
-
-/// Takes the faces the program sent (the latest counts) and sends the clock frame due now, if any.
-fn drive_clock(
-    port: &mut Box<dyn SerialPort>,
-    core: &mut DgtCore,
-    faces: &Receiver<ClockFace>,
-) -> std::io::Result<()> {
-    while let Ok(face) = faces.try_recv() {
-        core.want_clock(face);
-    }
-    match core.clock_poll(Instant::now()) {
-        Some(frame) => write(port, &frame),
-        None => Ok(()),
-    }
-}
-
-/// Reads one open port until it fails, stops answering, or the link is stopped.
-fn serve<T: From<DgtEvent>>(
-    path: &str,
-    mut port: Box<dyn SerialPort>,
-    core: &mut DgtCore,
-    (tx, faces): (&Sender<T>, Option<&Receiver<ClockFace>>),
-    stop: &AtomicBool,
-) -> Served {
-    let greeting = match faces {
-        Some(_) => DgtCore::greeting_with_clock().to_vec(),
-        None => DgtCore::greeting().to_vec(),
+) -> Result<DgtHandle, LinkError> {
+    let line = DgtLine {
+        faces,
+        ..DgtLine::fresh()
     };
-    if let Err(e) = send(&mut port, &greeting) {
-        return Served::Lost(format!("cannot write to {path}: {e}"));
-    }
-    let mut last_heard = Instant::now();
-    let mut last_ping = Instant::now();
-    let mut quiet_handled = false;
-    let mut buf = [0u8; 512];
-    let mut timeout = READ_TIMEOUT;
-    loop {
-        if stop.load(Ordering::SeqCst) {
-            return Served::Stopped;
-        }
-        let wanted = if faces.is_some() && core.clock_present() {
-            CLOCK_READ_TIMEOUT
-        } else {
-            READ_TIMEOUT
-        };
-        if wanted != timeout && port.set_timeout(wanted).is_ok() {
-            timeout = wanted;
-        }
-        let out = match port.read(&mut buf) {
-            Ok(0) => return Served::Lost(format!("{path} closed")),
-            Ok(n) => {
-                last_heard = Instant::now();
-                quiet_handled = false;
-                core.on_bytes(path, &buf[..n])
-            }
-            Err(e) if e.kind() == ErrorKind::TimedOut || e.kind() == ErrorKind::Interrupted => {
-                let quiet = last_heard.elapsed();
-                if quiet > SILENCE_LIMIT {
-                    return Served::Lost(format!(
-                        "no answer from {path} for {} seconds",
-                        SILENCE_LIMIT.as_secs()
-                    ));
-                }
-                let mut out = DgtOutput::default();
-                if quiet > STALE_PART && !quiet_handled {
-                    quiet_handled = true;
-                    out = core.on_quiet();
-                }
-                if quiet > PING_AFTER && last_ping.elapsed() > PING_AFTER {
-                    last_ping = Instant::now();
-                    out.commands.push(Command::Version);
-                }
-                out
-            }
-            Err(e) => return Served::Lost(format!("{path}: {e}")),
-        };
-        for event in out.events {
-            if tx.send(event.into()).is_err() {
-                return Served::ReceiverGone;
-            }
-        }
-        if let Err(e) = send(&mut port, &out.commands) {
-            return Served::Lost(format!("cannot write to {path}: {e}"));
-        }
-        if let Some(faces) = faces
-            && let Err(e) = drive_clock(&mut port, core, faces)
-        {
-            return Served::Lost(format!("cannot write to {path}: {e}"));
-        }
-    }
+    crate::board::engine::spawn(line, choice, tx)
 }
 
 /// A board in the journal: the piece-placement field of FEN (`rnbqkbnr/pppppppp/8/...`).

@@ -1,20 +1,17 @@
-//! A simulated DGT e-board: the board's side of the protocol (sans-IO) and a pseudo-terminal that answers
-//! the commands as a real board does, with a capture of every byte each way; optionally with a simulated
-//! DGT 3000 behind it ([`super::sim_clock`]).
+//! A simulated DGT e-board: the board's side of the protocol (sans-IO), run on a pseudo-terminal by the
+//! simulators' common [`sim`](crate::board::sim) thread, answering the commands as a real board does, with a
+//! capture of every byte each way; optionally with a simulated DGT 3000 behind it ([`super::sim_clock`]).
 
 use super::clock::{ClockFace, ClockSide};
 use super::hands::PieceAction;
 use super::link::fields_of;
 use super::protocol::{Command, Field, Message};
 use super::sim_clock::SimClock;
-use crate::board::pty::{Pty, unique_link_path};
+use crate::board::sim::{SimHandle, SimLine, SimModel};
 use shakmaty::{Board, Piece};
 use std::fmt::Write as _;
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The serial number the simulated board gives.
@@ -194,17 +191,7 @@ pub enum DgtAction {
     Lever(ClockSide),
 }
 
-/// Which way bytes went, in a capture.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Direction {
-    /// From the program to the board.
-    ToBoard,
-    /// From the board to the program.
-    FromBoard,
-}
-
-/// Every byte that crossed the line, in order, in runs.
-pub type Capture = Vec<(Direction, Vec<u8>)>;
+pub use crate::board::sim::{Capture, Direction};
 
 /// A capture as text: one run a line, `>` to the board and `<` from it, bytes in hex.
 pub fn capture_text(capture: &Capture) -> String {
@@ -244,11 +231,9 @@ pub fn parse_capture(text: &str) -> Option<Capture> {
 
 /// A simulated DGT board on a pseudo-terminal, reachable at a stable path.
 pub struct SimDgt {
-    path: PathBuf,
-    tx: Sender<DgtAction>,
+    sim: SimHandle<DgtAction>,
     capture: Arc<Mutex<Capture>>,
     shown: Arc<Mutex<Vec<(Instant, ClockFace)>>>,
-    thread: Option<JoinHandle<()>>,
 }
 
 impl SimDgt {
@@ -267,38 +252,27 @@ impl SimDgt {
     }
 
     fn start_model(model: DgtModel) -> std::io::Result<SimDgt> {
-        let path = unique_link_path("sim-dgt");
-        let pty = Pty::open(&path)?;
-        let (tx, rx) = mpsc::channel();
         let capture = Arc::new(Mutex::new(Capture::new()));
         let shown = Arc::new(Mutex::new(Vec::new()));
-        let line = Line {
-            pty: Some(pty),
-            cut_next: false,
-            capture: capture.clone(),
+        let board = DgtSim {
+            model,
             shown: shown.clone(),
         };
-        let link = path.clone();
-        let thread = std::thread::Builder::new()
-            .name("sim-dgt".into())
-            .spawn(move || run(line, link, model, rx))?;
         Ok(SimDgt {
-            path,
-            tx,
+            sim: SimHandle::start("sim-dgt", board, Some(capture.clone()))?,
             capture,
             shown,
-            thread: Some(thread),
         })
     }
 
     /// The path the program opens.
     pub fn path(&self) -> &Path {
-        &self.path
+        self.sim.path()
     }
 
     /// Hands the board an instruction (applied in order, at once).
     pub fn act(&self, action: DgtAction) {
-        let _ = self.tx.send(action);
+        self.sim.act(action);
     }
 
     /// Every set-and-run the simulated DGT 3000 carried out so far, with the moment it did.
@@ -312,105 +286,57 @@ impl SimDgt {
     }
 }
 
-impl Drop for SimDgt {
-    fn drop(&mut self) {
-        let (tx, _) = mpsc::channel();
-        drop(std::mem::replace(&mut self.tx, tx));
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-        let _ = std::fs::remove_file(&self.path);
-    }
-}
-
-struct Line {
-    pty: Option<Pty>,
-    cut_next: bool,
-    capture: Arc<Mutex<Capture>>,
+/// The board model, with the clock faces it showed, as the simulator's thread runs it.
+struct DgtSim {
+    model: DgtModel,
     shown: Arc<Mutex<Vec<(Instant, ClockFace)>>>,
 }
 
-impl Line {
-    fn record(&self, dir: Direction, bytes: &[u8]) {
-        if let Ok(mut c) = self.capture.lock() {
-            c.push((dir, bytes.to_vec()));
-        }
-    }
+impl SimModel for DgtSim {
+    type Action = DgtAction;
+    const NAME: &'static str = "simulated DGT board";
 
-    fn send(&mut self, bytes: &[u8]) {
-        if bytes.is_empty() {
-            return;
-        }
-        let bytes = if std::mem::take(&mut self.cut_next) {
-            &bytes[..bytes.len() / 2]
-        } else {
-            bytes
-        };
-        if let Some(p) = self.pty.as_mut() {
-            let _ = p.master.write_all(bytes);
-            self.record(Direction::FromBoard, bytes);
-        }
-    }
-}
-
-fn run(mut line: Line, link: PathBuf, mut model: DgtModel, rx: Receiver<DgtAction>) {
-    loop {
-        match rx.recv_timeout(Duration::from_millis(5)) {
-            Ok(DgtAction::Hand(a)) => {
-                let bytes = model.act(a);
-                line.send(&bytes);
-            }
-            Ok(DgtAction::Show(board)) => {
-                let bytes = model.show(&board);
+    fn act(&mut self, action: DgtAction, line: &mut SimLine) {
+        match action {
+            DgtAction::Hand(a) => line.send(&self.model.act(a)),
+            DgtAction::Show(board) => {
                 // One message at a time, as the board sends them.
-                for chunk in bytes.chunks(5) {
+                for chunk in self.model.show(&board).chunks(5) {
                     line.send(chunk);
                 }
             }
-            Ok(DgtAction::Raw(bytes)) => {
-                if let Some(p) = line.pty.as_mut() {
-                    let _ = p.master.write_all(&bytes);
-                    line.record(Direction::FromBoard, &bytes);
+            DgtAction::Raw(bytes) => line.raw(&bytes),
+            DgtAction::CutNext => line.cut_next(),
+            DgtAction::Lever(side) => line.send(&self.model.press_lever(side, Instant::now())),
+            DgtAction::Unplug => line.unplug(),
+            DgtAction::Replug => {
+                if line.replug(Self::NAME) {
+                    self.power_up(line);
                 }
             }
-            Ok(DgtAction::CutNext) => line.cut_next = true,
-            Ok(DgtAction::Lever(side)) => {
-                let bytes = model.press_lever(side, Instant::now());
-                line.send(&bytes);
-            }
-            Ok(DgtAction::Unplug) => {
-                line.pty = None;
-                let _ = std::fs::remove_file(&link);
-            }
-            Ok(DgtAction::Replug) => {
-                if line.pty.is_none() {
-                    match Pty::open(&link) {
-                        Ok(p) => {
-                            line.pty = Some(p);
-                            model.answer(&[Command::Reset.byte()]);
-                        }
-                        Err(e) => eprintln!("simulated DGT board: cannot replug: {e}"),
-                    }
-                }
-            }
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => return,
         }
-        if let Some(p) = line.pty.as_mut() {
-            let mut buf = [0u8; 256];
-            if let Ok(n) = p.master.read(&mut buf)
-                && n > 0
-            {
-                let asked = buf[..n].to_vec();
-                line.record(Direction::ToBoard, &asked);
-                let reply = model.answer(&asked);
-                if let Ok(mut shown) = line.shown.lock() {
-                    shown.extend(model.take_clock_shown());
-                }
-                line.send(&reply);
-            }
-            let report = model.clock_report(Instant::now());
-            line.send(&report);
+    }
+
+    fn answer(&mut self, asked: &[u8], line: &mut SimLine) {
+        let reply = self.model.answer(asked);
+        if let Ok(mut shown) = self.shown.lock() {
+            shown.extend(self.model.take_clock_shown());
         }
+        line.send(&reply);
+    }
+
+    /// The board powers up idle again.
+    fn power_up(&mut self, _line: &mut SimLine) {
+        self.model.answer(&[Command::Reset.byte()]);
+    }
+
+    fn tick(&mut self, line: &mut SimLine) {
+        if line.plugged() {
+            line.send(&self.model.clock_report(Instant::now()));
+        }
+    }
+
+    fn wait(&self) -> Duration {
+        Duration::from_millis(5)
     }
 }
