@@ -311,3 +311,91 @@ fn chess960_castling_is_named_by_its_side_and_the_long_form_says_where_king_and_
         .to_string();
     assert_eq!(said, "Kurze Rochade");
 }
+
+#[test]
+fn play_starts_a_chess960_game_from_its_back_rank_and_journals_it() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut game = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        .args(["--no-speech", "--locale", "de", "--notation", "de"])
+        .args(["play", "--simulate", "--chess960", "LDSSTKTL"])
+        .env("XDG_DATA_HOME", data.path())
+        .env("XDG_CONFIG_HOME", data.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start pegchess");
+    let games = data.path().join("pegchess/games");
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    let journal = loop {
+        let found = std::fs::read_dir(&games).ok().and_then(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .find(|p| p.extension().is_some_and(|x| x == "journal"))
+        });
+        match found {
+            Some(p) => break p,
+            None if std::time::Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(100))
+            }
+            None => panic!("no journal in {}", games.display()),
+        }
+    };
+    std::thread::sleep(Duration::from_millis(500));
+    game.stdin.as_mut().unwrap().write_all(b"q\n").unwrap();
+    let out = crate::support::output_within(game);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains("\"chess960\":true"), "{text}");
+    assert!(text.contains("/BQNNRKRB w"), "{text}");
+    // A start that is none is refused with what to give instead.
+    let (ok, _, stderr) =
+        crate::support::pegchess(&["play", "--simulate", "--chess960", "RKRBNBNQ"]);
+    assert!(!ok && stderr.contains("no Chess960 back rank"), "{stderr}");
+}
+
+#[test]
+fn the_start_is_confirmed_square_by_square_on_request() {
+    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::session::{Command, Effect, Event, Query, Session};
+    use pegchess::speech::{Phrase, Renderer};
+    use pegchess::ui::typed::{Key, parse};
+    assert!(matches!(
+        parse("start"),
+        Ok(Key::Command(Command::Ask(Query::Start)))
+    ));
+    let start = StartNumber::new(3).unwrap().position();
+    let mut session = Session::new(SessionConfig::new(start));
+    let said: Vec<Phrase> = session
+        .handle(
+            Event::Command(Command::Ask(Query::Start)),
+            Duration::from_secs(1),
+        )
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::Say(p) => Some(p),
+            _ => None,
+        })
+        .collect();
+    let read = said
+        .iter()
+        .find(|p| matches!(p, Phrase::BackRank(_)))
+        .unwrap_or_else(|| panic!("{said:?}"));
+    let german = Renderer::new(Language::De, Scheme::Fide, Form::Long)
+        .render(read)
+        .to_string();
+    assert!(
+        german.contains("Anna eins Läufer") && german.contains("Hector eins Läufer"),
+        "{german}"
+    );
+    assert!(
+        german.contains("Felix eins König") && german.contains("Bella eins Dame"),
+        "{german}"
+    );
+    assert!(german.split_whitespace().count() <= 28, "{german}");
+}

@@ -400,3 +400,6 @@ nothing-to-answer = Intet at svare på: der er intet åbent spørgsmål.
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
 record-not-written = Partiet kan ikke gemmes; disken er måske fuld. Spil videre, og sig det til dommeren: skærmen viser, hvor det ligger.
+
+## Chess960 (issue 24): the start's back rank on request, square by square
+back-rank = Udgangsstillingen: { $contents }

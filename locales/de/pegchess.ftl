@@ -403,3 +403,6 @@ nothing-to-answer = Nichts zu beantworten: keine Frage ist offen.
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
 record-not-written = Die Partie kann nicht gespeichert werden; der Datenträger ist vielleicht voll. Weiterspielen und dem Schiedsrichter sagen: Der Bildschirm zeigt, wo sie liegt.
+
+## Chess960 (issue 24): the start's back rank on request, square by square
+back-rank = Die Grundstellung: { $contents }

@@ -402,3 +402,6 @@ nothing-to-answer = Nothing to answer: no question is open.
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
 record-not-written = The game record cannot be saved; the disk may be full. Play on, and tell the arbiter: the screen shows where it is.
+
+## Chess960 (issue 24): the start's back rank on request, square by square
+back-rank = The start: { $contents }

@@ -398,3 +398,6 @@ nothing-to-answer = Ei vastattavaa: avointa kysymystä ei ole.
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
 record-not-written = Pelin kirjausta ei voi tallentaa; levy voi olla täynnä. Jatka peliä ja kerro tuomarille: näyttö kertoo, missä se on.
+
+## Chess960 (issue 24): the start's back rank on request, square by square
+back-rank = Alkuasema: { $contents }

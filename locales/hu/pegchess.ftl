@@ -379,3 +379,6 @@ nothing-to-answer = Nincs mire válaszolni: nincs nyitott kérdés.
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
 record-not-written = A játszma nem menthető; lehet, hogy megtelt a lemez. Játsszon tovább, és szóljon a versenybírónak: a képernyő mutatja, hol van.
+
+## Chess960 (issue 24): the start's back rank on request, square by square
+back-rank = A kezdőállás: { $contents }

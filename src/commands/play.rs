@@ -12,6 +12,7 @@ use crate::board::link::{self, PortChoice};
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
+use crate::game::chess960::read_start;
 use crate::game::date::UtcTime;
 use crate::game::pgn;
 use crate::session::rebuild::rebuild;
@@ -63,10 +64,16 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
                 .collect();
             (config, tags)
         }
-        None => (
-            SessionConfig::from_settings(settings, Chess::default()),
-            UtcTime::now().pgn_tags(),
-        ),
+        None => {
+            let start = match &args.chess960 {
+                Some(given) => read_start(given, settings.notation)?.position(),
+                None => Chess::default(),
+            };
+            (
+                SessionConfig::from_settings(settings, start),
+                UtcTime::now().pgn_tags(),
+            )
+        }
     };
     ports_free(&args.board, settings)?;
     let dir = live::games_dir(settings);

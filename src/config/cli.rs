@@ -362,6 +362,10 @@ pub struct PlayArgs {
     /// Which game of the PGN file (1 = the first).
     #[arg(long, default_value_t = 1, requires = "pgn")]
     pub game: usize,
+    /// A Chess960 game (Guideline II) from this start: its number (0-959, 518 the usual one), or White's
+    /// back rank from the a-file as eight piece letters of the notation (e.g. BQNNRKRB) or eight piece names.
+    #[arg(long, value_name = "START", conflicts_with = "pgn")]
+    pub chess960: Option<String>,
     /// Open the window for the sighted side (clocks, both boards, the record, the arbiter's panel).
     #[arg(long)]
     pub window: bool,

@@ -217,6 +217,17 @@ impl Composer {
                 None => Msg::new("square-empty").sub("square", self.square(*square)),
             },
             Phrase::ReadLine { line, pieces } => self.read_line(*line, pieces),
+            Phrase::BackRank(pieces) => {
+                let items = pieces
+                    .iter()
+                    .map(|&(sq, role)| {
+                        Msg::new("line-item")
+                            .sub("square", self.square(sq))
+                            .arg("piece", self.word(self.vocab().role(role)))
+                    })
+                    .collect();
+                Msg::new("back-rank").sub("contents", list(items, "join-comma", "join-and"))
+            }
             Phrase::GameOver(KnownOutcome::Decisive { winner }) => {
                 Msg::new("game-won").arg("side", colour_key(*winner))
             }

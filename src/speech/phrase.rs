@@ -10,7 +10,7 @@ use crate::inference::Correction;
 use crate::inference::agreement::Fix;
 use crate::phonetic::NotationError;
 use shakmaty::san::SanPlus;
-use shakmaty::{Color, File, KnownOutcome, Move, Piece, Position, Rank, Square};
+use shakmaty::{Color, File, KnownOutcome, Move, Piece, Position, Rank, Role, Square};
 use std::time::Duration;
 
 /// A move of the game record with its move number (for "the last moves").
@@ -311,6 +311,9 @@ pub enum Phrase {
         /// Its pieces in reading order.
         pieces: Vec<(Square, Piece)>,
     },
+    /// White's back rank at the start, square by square, pieces without their colour: a Chess960 start
+    /// confirmed (Guideline II).
+    BackRank(Vec<(Square, Role)>),
     /// The game ended with this result.
     GameOver(KnownOutcome),
     /// Stalemate (5.2.1).

@@ -198,6 +198,7 @@ fn word(lower: &str) -> Option<Key> {
         "resume" => Key::Command(Command::Clock(ClockAction::Resume)),
         "m" => ask(Query::MoveNumber),
         "rating" => ask(Query::Rating),
+        "start" => ask(Query::Start),
         "l" => ask(Query::LastMoves(1)),
         _ => return None,
     })

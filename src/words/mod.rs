@@ -47,6 +47,8 @@ pub enum Query {
     Help(HelpTopic),
     /// The FIDE rating change the finished game makes for the player (typed `rating`).
     Rating,
+    /// White's back rank at the start, square by square: a Chess960 start confirmed (typed `start`).
+    Start,
 }
 
 impl fmt::Display for Query {
@@ -64,6 +66,7 @@ impl fmt::Display for Query {
             Query::Help(HelpTopic::Part(n)) => write!(f, "help {n}"),
             Query::Help(HelpTopic::Leave) => f.write_str("help leave"),
             Query::Rating => f.write_str("rating"),
+            Query::Start => f.write_str("start"),
         }
     }
 }

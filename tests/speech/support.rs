@@ -273,6 +273,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
         },
         Phrase::SpeechFallback,
         Phrase::RecordNotWritten,
+        Phrase::BackRank(vec![(Square::A1, Role::Rook), (Square::B1, Role::King)]),
     ];
     phrases.extend(doctor_findings().into_iter().map(Phrase::Doctor));
     phrases.extend(rating_phrases().into_iter().map(Phrase::Rating));
