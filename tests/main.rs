@@ -40,3 +40,4 @@ mod sheet;
 mod window_locales;
 mod window_large;
 mod window_tour;
+mod fuzz_replay;
