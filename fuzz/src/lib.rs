@@ -49,7 +49,11 @@ pub fn board_frames(data: &[u8]) {
     let mut bytewise = Decoder::new();
     let one_by_one: Vec<Frame> = data.iter().flat_map(|b| bytewise.push(&[*b])).collect();
     assert_eq!(frames, one_by_one, "chunking changed the frames");
-    assert_eq!(whole.stats(), bytewise.stats(), "chunking changed the counters");
+    assert_eq!(
+        whole.stats(),
+        bytewise.stats(),
+        "chunking changed the counters"
+    );
     assert_eq!(whole.stats().frames, frames.len() as u64);
     for frame in &frames {
         let line = match frame {
@@ -115,10 +119,14 @@ pub fn dgt_messages(data: &[u8]) {
     assert_eq!(at_once.commands, commands);
 }
 
-/// A clock message's body read, and written back when it can be shown.
+/// A clock message's body read, and written back when it can be shown. Both clocks at zero, stopped, the
+/// lever's left side up, is written as seven zeros, which the board also sends around commands and which the
+/// reader takes as an empty message: the format cannot tell them apart.
 fn clock_message(body: &[u8]) {
     match ClockMessage::decode(body) {
-        Ok(m @ ClockMessage::Times { left, right, .. }) if left <= MAX_SHOWN && right <= MAX_SHOWN => {
+        Ok(m @ ClockMessage::Times { left, right, .. })
+            if left <= MAX_SHOWN && right <= MAX_SHOWN && m.encode_body() != [0; 7] =>
+        {
             assert_eq!(ClockMessage::decode(&m.encode_body()), Ok(m));
         }
         Ok(m @ ClockMessage::Ack { command, .. }) if command < 0x80 => {
@@ -231,7 +239,10 @@ pub fn pgn_import(data: &[u8]) {
             let mut pos = game.start.clone();
             let mut written = String::new();
             for m in &game.moves {
-                written.push_str(&format_san(edition, SanPlus::from_move_and_play_unchecked(&mut pos, *m)));
+                written.push_str(&format_san(
+                    edition,
+                    SanPlus::from_move_and_play_unchecked(&mut pos, *m),
+                ));
                 written.push(' ');
             }
             let read = read_pgn(&written, edition, Some(&game.start));
@@ -277,7 +288,9 @@ pub fn settings(data: &[u8]) {
     assert_eq!(Keys::default().over(keys.clone()), keys);
     let settings = keys.apply(Settings::default());
     let choices = Choices::from_settings(&settings);
-    let mut table: toml::Table = text.parse().expect("a settings file config reads is a table");
+    let mut table: toml::Table = text
+        .parse()
+        .expect("a settings file config reads is a table");
     choices.write_into(&mut table);
     let written = toml::to_string(&table).expect("a table is written");
     let again = Keys::parse(path, &written)
@@ -308,7 +321,14 @@ pub fn time_control(data: &[u8]) {
     }
     if let Ok(s) = text.parse::<Schedule>() {
         assert_eq!(s.to_string().parse::<Schedule>().as_ref(), Ok(&s));
-        for (before, after) in [(7200, 0), (601, 599), (61, 59), (11, 9), (1, 0), (86_400, 86_399)] {
+        for (before, after) in [
+            (7200, 0),
+            (601, 599),
+            (61, 59),
+            (11, 9),
+            (1, 0),
+            (86_400, 86_399),
+        ] {
             let (before, after) = (Duration::from_secs(before), Duration::from_secs(after));
             if let Some(due) = s.due(before, after) {
                 assert!(after <= due.remaining && due.remaining < before);
@@ -318,7 +338,10 @@ pub fn time_control(data: &[u8]) {
     }
     if let Ok(w) = text.parse::<Warnings>() {
         assert_eq!(w.to_string().parse::<Warnings>().as_ref(), Ok(&w));
-        assert_eq!(w.to_strings().join(",").parse::<Warnings>().as_ref(), Ok(&w));
+        assert_eq!(
+            w.to_strings().join(",").parse::<Warnings>().as_ref(),
+            Ok(&w)
+        );
     }
 }
 
