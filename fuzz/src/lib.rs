@@ -29,8 +29,11 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Duration;
 
+/// A target's body: one input, a panic when it breaks an invariant.
+pub type Body = fn(&[u8]);
+
 /// Every target: its name (the folder of its corpus and crash inputs) and its body.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Body)] = &[
     ("board_frames", board_frames),
     ("dgt_messages", dgt_messages),
     ("words", words),
