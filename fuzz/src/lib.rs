@@ -8,7 +8,7 @@ use pegchess::board::dgt::clock::{ClockFace, ClockMessage, MAX_SHOWN, SET_AND_RU
 use pegchess::board::dgt::link::DgtCore;
 use pegchess::board::dgt::protocol::{self as dgt, Decoded};
 use pegchess::board::link::LinkCore;
-use pegchess::board::protocol::{Decoder, Frame, MAX_LINE};
+use pegchess::board::protocol::{Decoder, Frame, MAX_LINE, crc16};
 use pegchess::clock::{Schedule, TimeControl, Warnings};
 use pegchess::commands::live;
 use pegchess::config::Settings;
@@ -377,7 +377,37 @@ type GameRecovered = Recovered<JournalHeader, Event>;
 /// The journal reader, as `resume` uses it: read or refused with a typed error; the readable part cut off
 /// at `intact_len` reads back the same with no damage; the header and entries written again by the writer
 /// read back the same; and the game rebuilt from them (the session replaying every event) does not panic.
+/// The input is read as it is and once more with every line's checksum made right, so that mutated lines
+/// get past the checksum to the JSON and the session behind it.
 pub fn journal(data: &[u8]) {
+    journal_as_is(data);
+    journal_as_is(&resealed(data));
+}
+
+/// The same bytes with the checksum of every line after the first made right (a missing one added); a last
+/// line without its line end stays torn.
+fn resealed(data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(data.len() + 64);
+    for (i, line) in data.split_inclusive(|b| *b == b'\n').enumerate() {
+        let (body, end) = match line.strip_suffix(b"\n") {
+            Some(body) => (body, "\n"),
+            None => (line, ""),
+        };
+        if i == 0 {
+            out.extend_from_slice(line);
+            continue;
+        }
+        let text = body
+            .iter()
+            .rposition(|b| *b == b'*')
+            .map_or(body, |at| &body[..at]);
+        out.extend_from_slice(text);
+        out.extend_from_slice(format!("*{:04X}{end}", crc16(text)).as_bytes());
+    }
+    out
+}
+
+fn journal_as_is(data: &[u8]) {
     let dir = Scratch::new();
     let path = dir.0.join("game.journal");
     std::fs::write(&path, data).expect("the journal is written");
