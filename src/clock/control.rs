@@ -503,7 +503,10 @@ impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let periods: Vec<String> = self.periods.iter().map(ToString::to_string).collect();
         let text = periods.join(":");
-        if PRESETS.iter().any(|(name, _)| name.replace(' ', "") == text) {
+        if PRESETS
+            .iter()
+            .any(|(name, _)| name.replace(' ', "") == text)
+        {
             f.write_str("0")?;
         }
         f.write_str(&text)
@@ -522,7 +525,10 @@ mod tests {
     fn a_pgn_form_that_is_a_presets_name_is_written_so_it_reads_back() {
         for text in ["090+30", "060+30"] {
             let seconds = tc(text);
-            assert_eq!(seconds.initial().as_secs(), text[1..3].parse::<u64>().unwrap());
+            assert_eq!(
+                seconds.initial().as_secs(),
+                text[1..3].parse::<u64>().unwrap()
+            );
             assert_eq!(seconds.to_string(), text);
             assert_eq!(tc(&seconds.to_string()), seconds);
         }

@@ -15,7 +15,9 @@ use pegchess::config::Settings;
 use pegchess::game::journal::Journal;
 use pegchess::game::pgn;
 use pegchess::phonetic::{Language, Scheme, Vocabulary, format_san};
-use pegchess::session::{ClockAction, Command, Event, GameResult, JournalHeader, Query, SessionConfig};
+use pegchess::session::{
+    ClockAction, Command, Event, GameResult, JournalHeader, Query, SessionConfig,
+};
 use pegchess::setup::Choices;
 use pegchess::setup::choices::{SCHEDULES, TIME_CONTROLS, WARNINGS};
 use shakmaty::san::SanPlus;
@@ -24,7 +26,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn corpus(target: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus").join(target);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fuzz/corpus")
+        .join(target);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -60,7 +64,11 @@ fn pgn_seeds() {
         }
         let text = std::fs::read_to_string(&path).unwrap();
         for game in text.split("\n[Event ").take(12) {
-            let game = if game.starts_with('[') { game.to_string() } else { format!("[Event {game}") };
+            let game = if game.starts_with('[') {
+                game.to_string()
+            } else {
+                format!("[Event {game}")
+            };
             write("pgn", &format!("{n:03}"), game.as_bytes());
             n += 1;
         }
@@ -79,7 +87,11 @@ fn pgn_seeds() {
 
 /// A game's moves made by hands (clean or noisy), as the holes after each hand step and the presses.
 fn hand_steps(game: &pgn::PgnGame, plies: usize, seed: u64) -> Vec<(Duration, HandAction)> {
-    let mut noise = if seed == 0 { Noise::clean() } else { Noise::seeded(seed) };
+    let mut noise = if seed == 0 {
+        Noise::clean()
+    } else {
+        Noise::seeded(seed)
+    };
     let mut pos = game.start.clone();
     let mut out = Vec::new();
     for m in game.moves.iter().take(plies) {
@@ -137,7 +149,11 @@ fn dgt_seeds() {
     )
     .unwrap();
     let mut all = Vec::new();
-    for (i, line) in capture.lines().filter_map(|l| l.strip_prefix("< ")).enumerate() {
+    for (i, line) in capture
+        .lines()
+        .filter_map(|l| l.strip_prefix("< "))
+        .enumerate()
+    {
         let bytes: Vec<u8> = line
             .split_whitespace()
             .map(|h| u8::from_str_radix(h, 16).unwrap())
@@ -213,7 +229,10 @@ fn words_seeds() {
                 let (from_file, from_rank) = vocab.square(m.from().unwrap());
                 let texts = [
                     format!("{} {file} {rank}", vocab.role(m.role())),
-                    format!("{} {from_file} {from_rank} {file} {rank}", vocab.role(m.role())),
+                    format!(
+                        "{} {from_file} {from_rank} {file} {rank}",
+                        vocab.role(m.role())
+                    ),
                     format_san(edition, SanPlus::from_move(pos.clone(), *m)),
                 ];
                 for text in texts {
@@ -388,7 +407,10 @@ fn journal_seeds(games: &[pgn::PgnGame]) {
             Event::Command(Command::Sighted("e4".into())),
             Event::Command(Command::OfferDraw),
             Event::Command(Command::Clock(ClockAction::Pause)),
-            Event::Command(Command::Clock(ClockAction::SetTime(Color::White, second * 600))),
+            Event::Command(Command::Clock(ClockAction::SetTime(
+                Color::White,
+                second * 600,
+            ))),
             Event::Command(Command::Clock(ClockAction::Resume)),
             Event::Command(Command::Promote(Role::Queen)),
             Event::Command(Command::Restore(2)),
@@ -403,7 +425,11 @@ fn journal_seeds(games: &[pgn::PgnGame]) {
         drop(journal);
         let bytes = std::fs::read(&path).unwrap();
         write("journal", &format!("{i}"), &bytes);
-        write("journal", &format!("{i}-cut"), &bytes[..bytes.len() * 2 / 3]);
+        write(
+            "journal",
+            &format!("{i}-cut"),
+            &bytes[..bytes.len() * 2 / 3],
+        );
     }
 }
 
@@ -415,16 +441,26 @@ fn setup_seeds() {
     let long: &[u8] = &[6, 2 | (10 << 3)];
     let sequences: [&[&[u8]]; 4] = [
         &[short; 12],
-        &[right, short, right, short, right, short, right, short, right, short, left, short, short, short, short, short, short, short],
-        &[long, left, left, short, long, right, right, right, short, short, short, left, short],
-        &[short, short, short, right, short, right, short, left, short, short, short, short, short, short, short, short, left, left, short],
+        &[
+            right, short, right, short, right, short, right, short, right, short, left, short,
+            short, short, short, short, short, short,
+        ],
+        &[
+            long, left, left, short, long, right, right, right, short, short, short, left, short,
+        ],
+        &[
+            short, short, short, right, short, right, short, left, short, short, short, short,
+            short, short, short, short, left, left, short,
+        ],
     ];
     for (i, seq) in sequences.iter().enumerate() {
         let bytes: Vec<u8> = seq.iter().flat_map(|s| s.iter().copied()).collect();
         write("setup_keys", &format!("{i}"), &bytes);
     }
     for i in 0..8u8 {
-        let bytes: Vec<u8> = (0..40u8).map(|k| k.wrapping_mul(37).wrapping_add(i * 11)).collect();
+        let bytes: Vec<u8> = (0..40u8)
+            .map(|k| k.wrapping_mul(37).wrapping_add(i * 11))
+            .collect();
         write("setup_keys", &format!("mixed{i}"), &bytes);
     }
 }
