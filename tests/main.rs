@@ -45,3 +45,4 @@ mod window_tour;
 mod questions;
 mod survival;
 mod issue27_boards;
+mod fuzz_replay;

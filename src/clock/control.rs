@@ -498,14 +498,18 @@ impl fmt::Display for Period {
 }
 
 impl fmt::Display for TimeControl {
+    /// The PGN form. One that is also a preset's name (`90+30` meaning 90 seconds) gets a leading zero
+    /// (`090+30`), so that it reads back as itself and not as the preset (found by fuzzing).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, p) in self.periods.iter().enumerate() {
-            if i > 0 {
-                f.write_str(":")?;
-            }
-            write!(f, "{p}")?;
+        let periods: Vec<String> = self.periods.iter().map(ToString::to_string).collect();
+        let text = periods.join(":");
+        if PRESETS
+            .iter()
+            .any(|(name, _)| name.replace(' ', "") == text)
+        {
+            f.write_str("0")?;
         }
-        Ok(())
+        f.write_str(&text)
     }
 }
 
@@ -515,6 +519,20 @@ mod tests {
 
     fn tc(s: &str) -> TimeControl {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_pgn_form_that_is_a_presets_name_is_written_so_it_reads_back() {
+        for text in ["090+30", "060+30"] {
+            let seconds = tc(text);
+            assert_eq!(
+                seconds.initial().as_secs(),
+                text[1..3].parse::<u64>().unwrap()
+            );
+            assert_eq!(seconds.to_string(), text);
+            assert_eq!(tc(&seconds.to_string()), seconds);
+        }
+        assert_eq!(tc("90+30").to_string(), "5400+30");
     }
 
     #[test]

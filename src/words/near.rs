@@ -21,6 +21,10 @@ pub const FAR: f32 = 0.5;
 pub const MARGIN: f32 = 0.15;
 /// At most this many substitutes are tried for one word.
 const SUBSTITUTES: usize = 4;
+/// A text of more words than this is no misheard move (the longest phrasing, with its check word and a
+/// few fillers, has about twelve), and is not searched: the search grows with the square of the words, and
+/// a typed line of 120 words kept the game loop busy for 20 seconds (found by fuzzing).
+pub const MAX_NEAR_WORDS: usize = 16;
 
 /// How the reader's words sound; which sound alike is worked out once, when the first near match
 /// is looked for.
@@ -153,6 +157,9 @@ pub fn distance(a: &[char], b: &[char]) -> f32 {
 
 /// The legal moves one or two substitutions away from `tokens` in `pos`, judged (see the module).
 pub fn nearest(reader: &Reader, tokens: &[&str], pos: &Chess) -> Understood {
+    if tokens.len() > MAX_NEAR_WORDS {
+        return Understood::Nothing;
+    }
     let options: Vec<Vec<(String, f32)>> = tokens
         .iter()
         .map(|t| reader.sounds().substitutes(t))
@@ -208,6 +215,19 @@ fn judge(mut found: Vec<(Move, f32)>) -> Understood {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_text_is_no_misheard_move() {
+        let reader = Reader::new(crate::phonetic::Scheme::Fide, Language::De, Language::De);
+        let pos = Chess::default();
+        let misheard = "Springa Felix drie";
+        assert!(matches!(
+            reader.read(misheard, &pos),
+            Understood::Confirm(_)
+        ));
+        let long = [misheard; 6].join(" ");
+        assert_eq!(reader.read(&long, &pos), Understood::Nothing);
+    }
 
     #[test]
     fn alike_sounds_cost_less_than_different_ones() {

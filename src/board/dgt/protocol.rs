@@ -97,6 +97,9 @@ pub mod id {
     pub const LONG_SERIALNR: u8 = 0xa2;
 }
 
+/// The length of a serial-number message, header included.
+const SERIALNR_LEN: usize = 8;
+
 /// The length (header included) a message with this id must have, `None` for variable-length messages;
 /// `Err(())` for ids the board never sends.
 fn fixed_length(message_id: u8) -> Result<Option<usize>, ()> {
@@ -105,7 +108,7 @@ fn fixed_length(message_id: u8) -> Result<Option<usize>, ()> {
         id::BWTIME => 10,
         id::FIELD_UPDATE => 5,
         id::BUSADRES => 5,
-        id::SERIALNR => 8,
+        id::SERIALNR => SERIALNR_LEN,
         id::VERSION => 5,
         id::BATTERY_STATUS => 7,
         id::LONG_SERIALNR => 13,
@@ -241,7 +244,12 @@ impl Message {
             Message::FieldUpdate { field, piece } => {
                 (id::FIELD_UPDATE, vec![field.number(), piece_code(*piece)])
             }
-            Message::SerialNumber(s) => (id::SERIALNR, seven_bit(s)),
+            // The message has a fixed length: five characters, padded with zeros (found by fuzzing).
+            Message::SerialNumber(s) => {
+                let mut body = seven_bit(s);
+                body.resize(SERIALNR_LEN - HEADER, 0);
+                (id::SERIALNR, body)
+            }
             Message::Version { major, minor } => (id::VERSION, vec![major & 0x7f, minor & 0x7f]),
             Message::Trademark(s) => (id::TRADEMARK, seven_bit(s)),
             Message::Other { id, body } => {
@@ -465,6 +473,17 @@ mod tests {
             assert_eq!(piece_code(piece_of(code).unwrap()), code);
         }
         assert_eq!(piece_of(13), Err(BadPiece(13)));
+    }
+
+    #[test]
+    fn a_serial_number_is_written_in_its_fixed_length() {
+        for serial in ["2460", "24601", "246012"] {
+            let m = Message::SerialNumber(serial.into());
+            let bytes = m.encode();
+            assert_eq!(bytes.len(), SERIALNR_LEN);
+            let read = Message::SerialNumber(serial.chars().take(5).collect());
+            assert_eq!(Decoder::new().push(&bytes), vec![Decoded::Message(read)]);
+        }
     }
 
     #[test]

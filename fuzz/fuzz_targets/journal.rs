@@ -1,0 +1,4 @@
+//! Fuzz target `journal`: the body is `pegchess_fuzz::journal` (fuzz/src/lib.rs), shared with tests/fuzz_replay.rs.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| pegchess_fuzz::journal(data));

@@ -1,0 +1,4 @@
+//! Fuzz target `settings`: the body is `pegchess_fuzz::settings` (fuzz/src/lib.rs), shared with tests/fuzz_replay.rs.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| pegchess_fuzz::settings(data));
