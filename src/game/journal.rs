@@ -131,7 +131,7 @@ pub enum JournalError {
     CutAtCreation(PathBuf),
     /// The header (the game's settings) cannot be read, so no entry can be replayed.
     #[error("journal {path}: its header is unreadable ({why})", path = .0.display(), why = .1)]
-    Header(PathBuf, String),
+    Header(PathBuf, LineProblem),
     /// An entry cannot be written as JSON (a map with keys that are not text; never for pegchess's events).
     #[error("journal {path}: cannot write an entry: {why}", path = .0.display(), why = .1)]
     Encode(PathBuf, #[source] serde_json::Error),
@@ -469,8 +469,8 @@ fn read_v2<H: DeserializeOwned, E: DeserializeOwned>(
     let raw = lines.next()?.ok_or_else(cut)?;
     let header = match unseal(raw) {
         Err(LineProblem::CutOff) => return Err(cut()),
-        Err(e) => Err(e.to_string()),
-        Ok(text) => serde_json::from_str(text).map_err(|e| e.to_string()),
+        Err(e) => Err(e),
+        Ok(text) => serde_json::from_str(text).map_err(|e| LineProblem::Content(e.to_string())),
     }
     .map_err(|why| JournalError::Header(path.to_path_buf(), why))?;
     lines.keep();
