@@ -124,11 +124,14 @@ impl std::ops::DerefMut for Noise {
     }
 }
 
+/// Pushes a hand action after a pause.
+fn step(out: &mut Vec<HandStep>, pause: Duration, action: HandAction) {
+    out.push(HandStep { pause, action });
+}
+
 /// The steps a person takes to play `mv` in `pos` on the peg board, then complete it (or leave it).
 pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
     let mut out = Vec::new();
-    let step =
-        |out: &mut Vec<HandStep>, pause: Duration, action| out.push(HandStep { pause, action });
     let think = noise.millis(400, 1500);
     let occupied = pos.board().occupied();
 
@@ -150,62 +153,96 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
     match *mv {
         Move::Normal {
             from, to, capture, ..
-        } => {
-            let quick = capture.is_some() && noise.chance(0.3);
-            // A same-hole capture under 50 ms: the captured peg out and the capturer in at once.
-            let swap = |n: &mut Noise| if quick { n.millis(5, 50) } else { n.pace() };
-            if capture.is_some() && noise.chance(0.5) {
-                // The captured piece first.
-                step(&mut out, first, HandAction::Lift(to));
-                let p = noise.pace();
-                step(&mut out, p, HandAction::Lift(from));
-            } else {
-                step(&mut out, first, HandAction::Lift(from));
-                if capture.is_some() {
-                    let hover = if !quick && noise.chance(0.2) {
-                        noise.millis(1500, 6000)
-                    } else {
-                        noise.pace()
-                    };
-                    step(&mut out, hover, HandAction::Lift(to));
-                }
-            }
-            knock(pos, mv, noise, &mut out);
-            let wrong = wrong_hole(occupied, from, to, noise);
-            if let Some(wrong) = wrong.filter(|_| capture.is_none()) {
-                // A peg in a wrong hole first, then moved on to the right one.
-                let p = noise.pace();
-                step(&mut out, p, HandAction::Place(wrong));
-                let p = noise.pace();
-                step(&mut out, p, HandAction::Lift(wrong));
-            }
-            let p = swap(noise);
-            step(&mut out, p, HandAction::Place(to));
-        }
-        Move::EnPassant { from, to } => {
-            let captured = Square::from_coords(to.file(), from.rank());
-            let captured_first = noise.chance(0.5);
-            if captured_first {
-                step(&mut out, first, HandAction::Lift(captured));
-                let p = noise.pace();
-                step(&mut out, p, HandAction::Lift(from));
-            } else {
-                step(&mut out, first, HandAction::Lift(from));
-            }
-            let p = noise.pace();
-            step(&mut out, p, HandAction::Place(to));
-            if !captured_first {
-                let p = noise.pace();
-                step(&mut out, p, HandAction::Lift(captured));
-            }
-        }
+        } => normal(
+            pos,
+            mv,
+            (from, to, capture.is_some()),
+            first,
+            noise,
+            &mut out,
+        ),
+        Move::EnPassant { from, to } => en_passant(from, to, first, noise, &mut out),
         Move::Castle { king, rook } => castling(king, rook, first, noise, &mut out),
         Move::Put { to, .. } => step(&mut out, first, HandAction::Place(to)),
     }
+    finish(mv, noise, &mut out);
+    out
+}
+
+/// A piece moved, capturing or not: the captured piece first or last, hovering, a knocked neighbour, a peg
+/// in a wrong hole first, a same-hole capture under 50 ms.
+fn normal(
+    pos: &Chess,
+    mv: &Move,
+    (from, to, capture): (Square, Square, bool),
+    first: Duration,
+    noise: &mut Noise,
+    out: &mut Vec<HandStep>,
+) {
+    let quick = capture && noise.chance(0.3);
+    // A same-hole capture under 50 ms: the captured peg out and the capturer in at once.
+    let swap = |n: &mut Noise| if quick { n.millis(5, 50) } else { n.pace() };
+    if capture && noise.chance(0.5) {
+        // The captured piece first.
+        step(out, first, HandAction::Lift(to));
+        let p = noise.pace();
+        step(out, p, HandAction::Lift(from));
+    } else {
+        step(out, first, HandAction::Lift(from));
+        if capture {
+            let hover = if !quick && noise.chance(0.2) {
+                noise.millis(1500, 6000)
+            } else {
+                noise.pace()
+            };
+            step(out, hover, HandAction::Lift(to));
+        }
+    }
+    knock(pos, mv, noise, out);
+    let wrong = wrong_hole(pos.board().occupied(), from, to, noise);
+    if let Some(wrong) = wrong.filter(|_| !capture) {
+        // A peg in a wrong hole first, then moved on to the right one.
+        let p = noise.pace();
+        step(out, p, HandAction::Place(wrong));
+        let p = noise.pace();
+        step(out, p, HandAction::Lift(wrong));
+    }
+    let p = swap(noise);
+    step(out, p, HandAction::Place(to));
+}
+
+/// En passant: the captured pawn taken off first or last.
+fn en_passant(
+    from: Square,
+    to: Square,
+    first: Duration,
+    noise: &mut Noise,
+    out: &mut Vec<HandStep>,
+) {
+    let captured = Square::from_coords(to.file(), from.rank());
+    let captured_first = noise.chance(0.5);
+    if captured_first {
+        step(out, first, HandAction::Lift(captured));
+        let p = noise.pace();
+        step(out, p, HandAction::Lift(from));
+    } else {
+        step(out, first, HandAction::Lift(from));
+    }
+    let p = noise.pace();
+    step(out, p, HandAction::Place(to));
+    if !captured_first {
+        let p = noise.pace();
+        step(out, p, HandAction::Lift(captured));
+    }
+}
+
+/// After the pieces are down: the promotion piece said, a sensor bounce, a repeated frame, and the move
+/// completed by a press, by the board standing still, or not at all before the opponent's hands.
+fn finish(mv: &Move, noise: &mut Noise, out: &mut Vec<HandStep>) {
     // The piece a pawn becomes, said as it is put down.
     if let Some(role) = mv.promotion().filter(|_| noise.chance(0.5)) {
         let p = noise.pace();
-        step(&mut out, p, HandAction::Announce(role));
+        step(out, p, HandAction::Announce(role));
     }
     // Sensor bounce on the hole just filled.
     let last_filled = out.iter().rev().find_map(|s| match s.action {
@@ -213,21 +250,20 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
         _ => None,
     });
     if let Some(sq) = last_filled.filter(|_| noise.chance(0.1)) {
-        step(&mut out, Duration::from_millis(15), HandAction::Lift(sq));
-        step(&mut out, Duration::from_millis(15), HandAction::Place(sq));
+        step(out, Duration::from_millis(15), HandAction::Lift(sq));
+        step(out, Duration::from_millis(15), HandAction::Place(sq));
     }
     if noise.chance(0.04) {
-        step(&mut out, Duration::ZERO, HandAction::RepeatFrame);
+        step(out, Duration::ZERO, HandAction::RepeatFrame);
     }
     let p = noise.pace();
     if noise.chance(0.08) {
         // No press: the opponent's hands come next.
     } else if noise.chance(0.13) {
-        step(&mut out, p, HandAction::Wait);
+        step(out, p, HandAction::Wait);
     } else {
-        step(&mut out, p, HandAction::Press);
+        step(out, p, HandAction::Press);
     }
-    out
 }
 
 /// The hand steps of castling, in any order a hand can use (Guideline II.3 lets the king and rook end on each
