@@ -1,8 +1,9 @@
 //! The fuzz targets' first seeds, made from the repository's own data: the corpus games as PGN, as the peg
 //! board's frames and as a journal of a game played with human hands; the DGT session capture; the words
-//! players use; the settings the set-up writes; the clock's presets; the set-up's own key sequences. Run by
-//! hand, once, before the first fuzzing (`cargo test --test main fuzz_seeds -- --ignored`); the fuzzer's
-//! `cmin` keeps the seeds that add coverage.
+//! players use; the settings the set-up writes; the clock's presets; the set-up's own key sequences. The test
+//! writes them into a temporary folder and replays each through its target; by hand, before a first fuzzing,
+//! `PEGCHESS_FUZZ_SEEDS_INTO=fuzz/corpus cargo test --test main fuzz_seeds` writes them into the corpus (the
+//! fuzzer's `cmin` then keeps the seeds that add coverage).
 
 use pegchess::board::dgt::clock::{ClockFace, ClockMessage, ClockSide};
 use pegchess::board::dgt::protocol::{self as dgt, Field};
@@ -25,10 +26,18 @@ use shakmaty::{Chess, Color, Position, Role};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+/// Where the seeds go: the folder named by `PEGCHESS_FUZZ_SEEDS_INTO` (relative to the repository), or a
+/// temporary folder for this test run.
+fn root() -> &'static Path {
+    static ROOT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    ROOT.get_or_init(|| match std::env::var_os("PEGCHESS_FUZZ_SEEDS_INTO") {
+        Some(dir) => Path::new(env!("CARGO_MANIFEST_DIR")).join(dir),
+        None => tempfile::tempdir().expect("a temporary folder").keep(),
+    })
+}
+
 fn corpus(target: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fuzz/corpus")
-        .join(target);
+    let dir = root().join(target);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -466,8 +475,7 @@ fn setup_seeds() {
 }
 
 #[test]
-#[ignore = "writes the first seeds into fuzz/corpus; run by hand before the first fuzzing"]
-fn fuzz_seeds_write() {
+fn fuzz_seeds_are_made_from_the_repository_and_each_replays_through_its_target() {
     let games = games();
     pgn_seeds();
     board_seeds(&games);
@@ -477,4 +485,23 @@ fn fuzz_seeds_write() {
     time_control_seeds();
     journal_seeds(&games);
     setup_seeds();
+    // Every target gets seeds, and each goes through the target's body without a panic.
+    for (target, body) in super::bodies::TARGETS {
+        let seeds: Vec<PathBuf> = std::fs::read_dir(corpus(target))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        assert!(!seeds.is_empty(), "{target}: no seeds");
+        for seed in seeds {
+            let data = std::fs::read(&seed).unwrap();
+            assert!(
+                std::panic::catch_unwind(|| body(&data)).is_ok(),
+                "{}",
+                seed.display()
+            );
+        }
+    }
+    if std::env::var_os("PEGCHESS_FUZZ_SEEDS_INTO").is_none() {
+        let _ = std::fs::remove_dir_all(root());
+    }
 }
