@@ -52,10 +52,24 @@ pub fn take(path: &Path) -> Result<Lock, LockError> {
         }
         Err(e) => return Err(io_err(e)),
     };
-    match file.try_lock() {
-        Ok(()) => {}
-        Err(TryLockError::WouldBlock) => return Err(held_by(&mut file)),
-        Err(TryLockError::Error(e)) => return Err(io_err(e)),
+    // A lock this process has just let go of may still be held for an instant by a child it is starting
+    // (the child holds a copy of the file until it runs its program): try again briefly before refusing.
+    let mut tries = 0;
+    loop {
+        match file.try_lock() {
+            Ok(()) => break,
+            Err(TryLockError::WouldBlock) => {
+                let held = held_by(&mut file);
+                let ours =
+                    matches!(held, LockError::Held { pid: Some(p) } if p == std::process::id());
+                if !ours || tries >= 100 {
+                    return Err(held);
+                }
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+            Err(TryLockError::Error(e)) => return Err(io_err(e)),
+        }
     }
     if writable {
         file.set_len(0)
@@ -78,6 +92,7 @@ pub fn holder(path: &Path) -> Option<LockError> {
 }
 
 fn held_by(file: &mut File) -> LockError {
+    let _ = file.seek(SeekFrom::Start(0));
     let mut text = String::new();
     let _ = file.read_to_string(&mut text);
     LockError::Held {
