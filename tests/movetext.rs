@@ -12,13 +12,7 @@ use shakmaty::{Chess, Move, Position};
 
 /// Every corpus game's moves, read by pegchess's own reader, file by file in the oracle's order.
 fn read_by_pegchess() -> Vec<Vec<Move>> {
-    let mut files: Vec<_> = std::fs::read_dir(crate::speech::support::corpus_dir())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
-        .collect();
-    files.sort();
-    files
+    crate::speech::support::corpus_files()
         .iter()
         .flat_map(|f| pgn::read_file(f).unwrap())
         .map(|g| g.expect("every corpus game reads").moves)

@@ -48,14 +48,7 @@ fn write(target: &str, name: &str, data: &[u8]) {
 
 /// The corpus games, read.
 fn games() -> Vec<pgn::PgnGame> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
-        .collect();
-    files.sort();
-    files
+    crate::speech::support::corpus_files()
         .iter()
         .flat_map(|f| pgn::read_file(f).unwrap())
         .flatten()

@@ -44,8 +44,8 @@ impl Visitor for Sans {
     }
 }
 
-/// Every game of every `.pgn` file in the corpus, replayed from the start position.
-pub fn corpus_games() -> Vec<Game> {
+/// The corpus's `.pgn` files, in name order.
+pub fn corpus_files() -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
         .expect("the corpus in tests/data/corpus")
         .map(|e| e.unwrap().path())
@@ -53,6 +53,12 @@ pub fn corpus_games() -> Vec<Game> {
         .collect();
     files.sort();
     assert!(!files.is_empty(), "no PGN files in the corpus");
+    files
+}
+
+/// Every game of every `.pgn` file in the corpus, replayed from the start position.
+pub fn corpus_games() -> Vec<Game> {
+    let files = corpus_files();
     let mut games = Vec::new();
     for path in files {
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
