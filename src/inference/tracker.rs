@@ -213,7 +213,8 @@ impl Tracker {
                 .iter()
                 .any(|e| e.square == sq && e.change == Change::Out)
         };
-        if !self.trusted() {
+        // Nothing lifted since the settled position (the board at rest): no move generation.
+        if !self.trusted() || events.is_empty() {
             return None;
         }
         pos.legal_moves().into_iter().find_map(|c| {
