@@ -121,6 +121,41 @@ pub fn targets(m: &Move, squares: &[Square]) -> Vec<(Square, Square)> {
         .collect()
 }
 
+/// How much a trace shows of a Chess960 castling whose king and rook trade squares (Guideline II.3): the
+/// holes end as they were, so only the trace can show it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Swap {
+    /// Not both pieces were lifted, or no order of the hand can have carried them across.
+    Unseen,
+    /// It may have happened: the hand held both (and may have put them back), or frames were lost.
+    Possible,
+    /// Only the castling fits the trace.
+    Shown,
+}
+
+/// What `events` (which left the holes as `sensed`; `complete`: no frames were lost among them) show of
+/// the castling `c` whose king and rook trade squares.
+pub fn swap_shown(c: &Move, sensed: Bitboard, events: &[HoleEvent], complete: bool) -> Swap {
+    let Move::Castle { king, rook } = *c else {
+        return Swap::Unseen;
+    };
+    if !complete {
+        return Swap::Possible;
+    }
+    let lifted = |sq: Square| {
+        events
+            .iter()
+            .any(|e| e.square == sq && e.change == Change::Out)
+    };
+    if !lifted(king) || !lifted(rook) || !can_carry(sensed, events, &targets(c, &[king, rook])) {
+        Swap::Unseen
+    } else if can_carry(sensed, events, &[(king, king), (rook, rook)]) {
+        Swap::Possible
+    } else {
+        Swap::Shown
+    }
+}
+
 /// Of moves that leave the same holes, those the trace can have made, judged by the pieces of the castling
 /// moves among them (king and rook); all of them where the trace tells none apart or none fits.
 pub fn told_apart(moves: Vec<Move>, sensed: Bitboard, events: &[HoleEvent]) -> Vec<Move> {

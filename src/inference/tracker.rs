@@ -7,8 +7,8 @@
 //! move when it was completed only by the board standing still.
 
 use super::correction::{Correction, corrections};
-use super::holes::{Change, HoleEvent, HoleLog, capture_seen, diff};
-use super::identity::{can_carry, targets, told_apart};
+use super::holes::{HoleEvent, HoleLog, capture_seen, diff};
+use super::identity::{Swap, swap_shown, told_apart};
 use crate::board::hands::castling_pegs;
 use shakmaty::{Bitboard, Chess, Move, Position, Square};
 use std::time::Duration;
@@ -205,36 +205,25 @@ impl Tracker {
     /// since the settled position, the castling is read where only it can have carried them, and is one
     /// of two readings (castled, or both put back) where the hand held both at once.
     fn swapped(&self) -> Option<Reading> {
-        let pos = self.position();
-        let occupied = pos.board().occupied();
         let events = self.log.events();
-        let lifted = |sq: Square| {
-            events
-                .iter()
-                .any(|e| e.square == sq && e.change == Change::Out)
-        };
         // Nothing lifted since the settled position (the board at rest): no move generation.
         if !self.trusted() || events.is_empty() {
             return None;
         }
-        pos.legal_moves().into_iter().find_map(|c| {
-            let Move::Castle { king, rook } = c else {
-                return None;
-            };
-            if occupancy_after(occupied, &c) != occupied || !lifted(king) || !lifted(rook) {
-                return None;
-            }
-            let pieces = [king, rook];
-            if !can_carry(self.sensed, events, &targets(&c, &pieces)) {
-                return None;
-            }
-            let stayed = can_carry(self.sensed, events, &[(king, king), (rook, rook)]);
-            Some(if stayed {
-                Reading::Ambiguous(vec![c])
-            } else {
-                Reading::Move(c)
-            })
+        swaps(self.position()).find_map(|c| match swap_shown(&c, self.sensed, events, true) {
+            Swap::Shown => Some(Reading::Move(c)),
+            Swap::Possible => Some(Reading::Ambiguous(vec![c])),
+            Swap::Unseen => None,
         })
+    }
+
+    /// The Chess960 castlings lost frames may hide: the board shows the settled holes, and king and rook
+    /// trading squares would leave them so. The trace cannot tell; a press or an announcement asks or says.
+    pub fn hidden(&self) -> Vec<Move> {
+        if self.trusted() || self.sensed != self.position().board().occupied() {
+            return Vec::new();
+        }
+        swaps(self.position()).collect()
     }
 
     /// Whether the board shows two moves, one by each side: the first move's, found at a moment in the
@@ -251,10 +240,22 @@ impl Tracker {
             }))
             .collect();
         let mut found: Vec<(Move, usize)> = Vec::new();
+        // Whether a first move is only possible (a castling swap the hand may have undone, or lost frames hide).
+        let mut unsure = false;
+        let complete_to = |cut: usize| self.gap.is_none_or(|g| g >= cut);
         for first in pos.legal_moves() {
             let middle = occupancy_after(occupied, &first);
             // The board must have shown the first move complete at some moment of the trace.
             let mut cuts: Vec<usize> = (0..shown.len()).filter(|&i| shown[i] == middle).collect();
+            // King and rook trading squares (Chess960) leave the holes as they were: only the trace before
+            // the moment shows it.
+            let swap = |cut: usize| {
+                let (before, _) = events.split_at(cut);
+                swap_shown(&first, shown[cut], before, complete_to(cut))
+            };
+            if middle == occupied {
+                cuts.retain(|&cut| swap(cut) != Swap::Unseen);
+            }
             // That moment may have fallen among the lost frames: then nothing of the trace is proof.
             let unseen = cuts.is_empty() && self.gap.is_some();
             if let Some(gap) = self.gap.filter(|_| unseen) {
@@ -269,7 +270,7 @@ impl Tracker {
             // occupancy alone proves are taken.
             let ok = cuts.into_iter().find(|&cut| {
                 let (before, since) = events.split_at(cut);
-                let complete_before = !unseen && self.gap.is_none_or(|g| g >= cut);
+                let complete_before = !unseen && complete_to(cut);
                 let complete_since = !unseen && self.gap.is_none_or(|g| g < cut);
                 let (seconds, possible) = fitting(&after, self.sensed, since, complete_since);
                 // A capture that looks like a lifted piece needs its trace, unless frames were lost and
@@ -289,12 +290,15 @@ impl Tracker {
                     && (!seconds.is_empty() || !possible.is_empty() || (complete_since && lifted))
             });
             if let Some(cut) = ok {
+                unsure |= middle == occupied && swap(cut) == Swap::Possible;
                 found.push((first, cut));
             }
         }
         let firsts: Vec<Move> = found.iter().map(|(m, _)| *m).collect();
         match found.as_slice() {
             [] => Firsts::None,
+            // A castling swap the pegs cannot prove: whoever completes the move says whether it was made.
+            _ if unsure => Firsts::Several(firsts),
             [(first, cut)] => Firsts::One(*first, *cut),
             // A pawn promoted and the opponent moved on: which piece it became is asked, never guessed.
             [(first, _), ..]
@@ -357,11 +361,45 @@ impl Tracker {
             }
         }
         let len = events.len();
+        let cut = cut.map(|last| self.next_swap_from(m, after, last).unwrap_or(last));
         self.complete_at(m, firm, cut.unwrap_or(len));
         if cut.is_none() && self.sensed != self.position().board().occupied() {
             // That moment was never seen: the rest of the trace proves nothing.
             self.distrust();
         }
+    }
+
+    /// Where the trace of a Chess960 castling that traded king and rook after `m` starts, when there is one:
+    /// the board then showed `m` (its holes `after`) both before and after the castling, and the last moment
+    /// (`last`) would swallow it. The latest earlier moment whose rest of the trace shows the swap; with frames
+    /// lost, the latest moment before them (what they hide may be the castling, asked about later).
+    fn next_swap_from(&self, m: &Move, after: Bitboard, last: usize) -> Option<usize> {
+        let events = self.log.events();
+        if last == 0 {
+            return None;
+        }
+        let mut next = self.position().clone();
+        next.play_unchecked(*m);
+        let castles: Vec<Move> = swaps(&next).collect();
+        if castles.is_empty() {
+            return None;
+        }
+        let mut holes = self.base;
+        let moments: Vec<usize> = std::iter::once(0)
+            .chain(events.iter().enumerate().filter_map(|(i, e)| {
+                holes = e.apply(holes);
+                (holes == after).then_some(i + 1)
+            }))
+            .filter(|&i| i < last && (i > 0 || self.base == after))
+            .collect();
+        if let Some(gap) = self.gap {
+            return moments.into_iter().rev().find(|&cut| cut <= gap);
+        }
+        moments.into_iter().rev().find(|&cut| {
+            castles
+                .iter()
+                .any(|c| swap_shown(c, after, &events[cut..last], true) != Swap::Unseen)
+        })
     }
 
     /// Completes the first of two moves on the board: the trace from `cut` on stays for the second.
@@ -380,7 +418,10 @@ impl Tracker {
             .fold(self.base, |holes, e| e.apply(holes));
         self.log.drop_before(cut);
         self.gap = self.gap.filter(|g| *g >= cut).map(|g| g - cut);
-        if self.sensed == self.position().board().occupied() {
+        // The rest of the trace may be a Chess960 castling that left the holes as this move did.
+        let swap_since =
+            || !self.log.events().is_empty() && swaps(self.position()).next().is_some();
+        if self.sensed == self.position().board().occupied() && !swap_since() {
             // The board shows the completed move and nothing else: the next move starts afresh.
             self.log.clear();
             self.base = self.sensed;
@@ -510,4 +551,12 @@ pub fn may_become_other(pos: &Chess, m: &Move) -> bool {
         Move::Castle { king, rook } => rook == from && castling_pegs(king, rook)[1].1 == to,
         _ => false,
     })
+}
+
+/// The castlings of `pos` that leave every hole as it was (Chess960: king and rook trade squares).
+fn swaps(pos: &Chess) -> impl Iterator<Item = Move> {
+    let occupied = pos.board().occupied();
+    pos.legal_moves()
+        .into_iter()
+        .filter(move |m| m.is_castle() && occupancy_after(occupied, m) == occupied)
 }

@@ -141,6 +141,8 @@ impl Session {
             Reading::Move(shown) => *shown == m,
             Reading::Promotion(ms) | Reading::Ambiguous(ms) => ms.contains(&m),
             Reading::Lifted { possible, .. } => possible.contains(&m),
+            // A Chess960 castling that left every hole as it was, its trace hidden by lost frames.
+            Reading::Settled => self.tracker.hidden().contains(&m),
             _ => false,
         };
         if fits {

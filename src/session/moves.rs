@@ -90,8 +90,12 @@ impl Session {
                         out.push(Effect::Say(Phrase::MoveUndone));
                     }
                 }
-                self.say_touches(Bitboard::EMPTY, now, out);
-                self.tracker.forget_touches();
+                // Lost frames may hide a Chess960 castling that left the holes as they were: its trace is
+                // kept for the press or announcement that says whether it was made.
+                if self.tracker.hidden().is_empty() {
+                    self.say_touches(Bitboard::EMPTY, now, out);
+                    self.tracker.forget_touches();
+                }
                 self.end_mismatch(now, out);
             }
             Reading::Move(m) => {
@@ -437,6 +441,10 @@ impl Session {
                 self.record.note(now, Happening::PressWithoutMove { by });
                 self.mismatch = Mismatch::default();
                 self.mismatch.begin(steps, out);
+            }
+            Reading::Settled if !self.tracker.hidden().is_empty() => {
+                // Lost frames may hide a Chess960 castling that left every hole as it was: asked, never assumed.
+                self.ask(Question::WhichMove(self.tracker.hidden()), out)
             }
             Reading::Settled | Reading::Takeback(_) | Reading::Revised(_)
                 if self.tracker.last_firm() == Some(false) =>

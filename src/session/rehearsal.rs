@@ -112,7 +112,11 @@ impl Rehearsal {
         };
         self.questions.clear();
         *asked += 1;
-        let meant = made.iter().find(|(pos, m)| match &question {
+        // Asked in the session's position: an earlier move with the same name (both sides castling
+        // queenside, say) is not the one meant.
+        let here = self.session.position();
+        let meant = made.iter().rev().find(|(pos, m)| match &question {
+            _ if pos != here => false,
             Phrase::WhichMove(sans) => sans
                 .iter()
                 .any(|s| s.san == shakmaty::san::San::from_move(pos, *m)),
