@@ -22,7 +22,6 @@ use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::Console;
 use shakmaty::{Chess, Color, Position};
-use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -33,20 +32,16 @@ use std::time::Duration;
 /// shortest game of at least 20 plies in the corpus (tatamast22.pgn).
 const BUILT_IN: &str = include_str!("../../assets/demo.pgn");
 
-/// How many plies a generated Chess960 demo game has (`--plies` plays fewer).
-const CHESS960_PLIES: usize = 30;
+/// How many seeds are tried for a generated Chess960 game in which castling comes.
+const SEEDS: u64 = 64;
 
-/// Picks the demo game: a generated Chess960 game from `chess960`'s start, or the given file's first game,
-/// else the built-in one.
-fn pick_game(
-    file: Option<&Path>,
-    chess960: Option<&str>,
-    settings: &Settings,
-) -> Result<PgnGame, DemoError> {
-    if let Some(given) = chess960 {
+/// Picks the demo game: a generated Chess960 game of `args.plies` from `args.chess960`'s start, or the first
+/// game of `args.pgn`, else the built-in one.
+fn pick_game(args: &DemoArgs, settings: &Settings) -> Result<PgnGame, DemoError> {
+    if let Some(given) = &args.chess960 {
         let number = read_start(given, settings.notation)?;
         let start = number.position();
-        let moves = generated::game_that_castles(&start, CHESS960_PLIES, 64);
+        let moves = generated::game_that_castles(&start, args.plies, SEEDS);
         let mut tags: Vec<(String, String)> = vec![
             ("Event".into(), format!("Chess960 start {number}")),
             ("White".into(), "generated".into()),
@@ -60,7 +55,7 @@ fn pick_game(
             moves,
         });
     }
-    match file {
+    match args.pgn.as_deref() {
         Some(path) => pgn::read_file(path)?
             .into_iter()
             .flatten()
@@ -113,7 +108,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     let settings = &demo_settings(args, settings)?;
     let window = args.window || settings.window;
     let console = Console::new(settings);
-    let game = pick_game(args.pgn.as_deref(), args.chess960.as_deref(), settings)?;
+    let game = pick_game(args, settings)?;
     let plies = game.moves.len().min(args.plies);
     console.show(format_args!(
         "pegchess demo: a simulated peg board plays the first {plies} moves of {} - {} ({}, {}).",

@@ -398,9 +398,9 @@ pub struct DemoArgs {
     /// Number of moves (plies) to play at most.
     #[arg(long, default_value_t = 24)]
     pub plies: usize,
-    /// Play a generated Chess960 game (Guideline II) from this start instead: its number (0-959), or White's
-    /// back rank as eight piece letters of the notation or eight piece names. Castling comes whenever it is
-    /// legal, the other moves are drawn at random.
+    /// Play a generated Chess960 game (Guideline II) of `--plies` from this start instead: its number
+    /// (0-959), or White's back rank as eight piece letters of the notation or eight piece names. Castling
+    /// comes whenever it is legal, the other moves are drawn at random.
     #[arg(long, value_name = "START", conflicts_with = "pgn")]
     pub chess960: Option<String>,
     /// Also play every move on a simulated DGT e-board for the sighted player, with its own hands.
