@@ -7,7 +7,8 @@ use crate::chess960::{castling_orders, open_back_rank};
 use crate::dgt_session::TwoBoards;
 use pegchess::board::dgt::hands::{PieceAction, PieceHands};
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
-use pegchess::board::dgt::simulator::{DgtAction, DgtModel, SimDgt};
+use pegchess::board::dgt::protocol::Command as DgtCommand;
+use pegchess::board::dgt::simulator::{DgtAction, DgtModel, Direction, SimDgt};
 use pegchess::board::hands::castling_pegs;
 use pegchess::board::link::LinkEvent;
 use pegchess::board::protocol::{Button, OccupancyKind};
@@ -422,8 +423,16 @@ fn play_reads_the_chess960_start_from_the_sighted_eboard_and_says_what_is_wrong_
             "board",
         ],
     );
-    // No game is made before the board shows a start.
-    std::thread::sleep(PROBLEM_HOLD + Duration::from_millis(1500));
+    // Once the program has the board's pieces and they have stood long enough, it says what is wrong; no game
+    // is made before the board shows a start.
+    until(|| {
+        let capture = dgt.capture();
+        let asked = capture.iter().position(|(dir, bytes)| {
+            *dir == Direction::ToBoard && bytes.contains(&DgtCommand::SendBoard.byte())
+        });
+        asked.is_some_and(|i| capture[i..].iter().any(|(d, _)| *d == Direction::FromBoard))
+    });
+    std::thread::sleep(PROBLEM_HOLD + Duration::from_millis(1000));
     assert!(!data.path().join("pegchess/games").exists());
     for action in [
         PieceAction::Lift(Square::A8),
@@ -444,7 +453,8 @@ fn play_reads_the_chess960_start_from_the_sighted_eboard_and_says_what_is_wrong_
         dgt.act(DgtAction::Hand(action));
         std::thread::sleep(Duration::from_millis(200));
     }
-    std::thread::sleep(Duration::from_millis(1000));
+    let moved = "bqnnrkrb/pppppppp/8/8/4P3/8/PPPP1PPP/BQNNRKRB";
+    until(|| std::fs::read_to_string(&journal).is_ok_and(|t| t.contains(moved)));
     crate::support::type_line_after(&mut game, "q", Duration::ZERO);
     let out = crate::support::output_within(game);
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -465,10 +475,15 @@ fn play_reads_the_chess960_start_from_the_sighted_eboard_and_says_what_is_wrong_
     let text = std::fs::read_to_string(&journal).expect("journal");
     assert!(text.contains("\"chess960\":true"), "{text}");
     assert!(text.contains("/BQNNRKRB w"), "{text}");
-    assert!(
-        text.contains("bqnnrkrb/pppppppp/8/8/4P3/8/PPPP1PPP/BQNNRKRB"),
-        "the e-board's move after the start: {text}"
-    );
+}
+
+/// Waits until `done` holds (10 s at most).
+fn until(done: impl Fn() -> bool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while !done() {
+        assert!(std::time::Instant::now() < deadline, "waited 10 s in vain");
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
 
 #[test]

@@ -174,7 +174,9 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
 struct Table<'a> {
     /// Where the boards are.
     board: &'a BoardArgs,
+    /// The settings the game starts with.
     settings: &'a Settings,
+    /// Speech, already open (the start read from the e-board was said through it).
     announcer: Announcer,
     /// The sighted e-board, already open when the start was read from it.
     eboard: Option<EBoardStart>,
