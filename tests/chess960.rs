@@ -3,6 +3,7 @@
 //! and read back to the same moves, and a journal header that keeps Chess960 castling.
 
 use pegchess::game::chess960::{StartNumber, is_chess960};
+use pegchess::game::generated::castling_game;
 use pegchess::game::pgn::{self, PgnProblem, PgnTags, to_pgn};
 use pegchess::game::record::{Completion, Record};
 use pegchess::session::SessionConfig;
@@ -10,46 +11,12 @@ use pegchess::session::header::JournalHeader;
 use shakmaty::{Bitboard, Chess, Move, Position, Square};
 use std::time::Duration;
 
-/// A small deterministic generator (no dependency on the test's order).
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n.max(1)
-    }
-}
-
-/// A game of up to `plies` from `start`: castling whenever it is legal, otherwise a random legal move.
-fn game(start: &Chess, plies: usize, seed: u64) -> Vec<Move> {
-    let mut rng = Lcg(seed);
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let castles: Vec<&Move> = legal.iter().filter(|m| m.is_castle()).collect();
-        let mv = match castles.as_slice() {
-            [] => legal[rng.below(legal.len())],
-            some => *some[rng.below(some.len())],
-        };
-        pos.play_unchecked(mv);
-        moves.push(mv);
-    }
-    moves
-}
-
 #[test]
 fn games_from_every_start_round_trip_through_pgn_with_their_castling() {
     let mut castled = 0;
     for n in StartNumber::all() {
         let start = n.position();
-        let moves = game(&start, 30, u64::from(n.get()));
+        let moves = castling_game(&start, 30, u64::from(n.get()));
         castled += moves.iter().filter(|m| m.is_castle()).count();
         let mut record = Record::new(start.clone());
         let mut pos = start.clone();
@@ -89,7 +56,7 @@ fn a_journal_header_keeps_chess960_castling() {
     let start = StartNumber::new(3).unwrap().position();
     let mut config = SessionConfig::new(start.clone());
     // BQNNRKRB: the king on f1 castles with the rook beside it on g1, at once.
-    config.moves = game(&start, 1, 0);
+    config.moves = castling_game(&start, 1, 0);
     assert!(config.moves[0].is_castle(), "{:?}", config.moves);
     let header = JournalHeader::new(&config, Vec::new(), 0);
     assert!(header.chess960);
@@ -109,7 +76,7 @@ fn a_journal_header_keeps_chess960_castling() {
 
 /// The start `n` with nothing between the kings and rooks (the other back-rank pieces taken off), so both
 /// sides can castle at once.
-fn open_back_rank(n: StartNumber) -> Chess {
+pub(crate) fn open_back_rank(n: StartNumber) -> Chess {
     let rank: String = n
         .back_rank()
         .iter()
@@ -143,7 +110,7 @@ fn open_back_rank(n: StartNumber) -> Chess {
 /// Every order a hand can castle in on the pegs: one piece at a time (king first or rook first) where the
 /// first does not land on the other's square, or both in the hand, lifted and put down in either order; a
 /// piece that stays on its square touched or not.
-fn castling_orders(
+pub(crate) fn castling_orders(
     king: (Square, Square),
     rook: (Square, Square),
 ) -> Vec<(Vec<(Square, bool)>, bool)> {
@@ -226,7 +193,7 @@ fn generated_games_from_every_fourth_start_replay_through_the_session() {
         .step_by(4)
         .map(|n| {
             let start = n.position();
-            let moves = game(&start, 40, u64::from(n.get()) + 11);
+            let moves = castling_game(&start, 40, u64::from(n.get()) + 11);
             (start, moves)
         })
         .collect();

@@ -3,6 +3,7 @@
 mod arbiter;
 mod board;
 mod chess960;
+mod chess960_boards;
 mod clock;
 mod config;
 mod doctor;

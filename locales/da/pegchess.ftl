@@ -403,3 +403,14 @@ record-not-written = Partiet kan ikke gemmes; disken er måske fuld. Spil videre
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Udgangsstillingen: { $contents }
+# Udgangsstillingen læst fra modstanderens e-bræt (play --chess960 board): venter, fundet, eller hvad der er galt
+chess960-waiting = Jeg venter på Chess960-udgangsstillingen på modstanderens bræt.
+chess960-start = Chess960-udgangsstilling nummer { $number }.
+not-start-empty = Endnu ingen Chess960-udgangsstilling: modstanderens bræt er tomt.
+not-start-back-rank = Ingen Chess960-udgangsstilling: på { $square } skal stå en hvid officer, ikke en bonde.
+not-start-pieces = Ingen Chess960-udgangsstilling: på Hvids grundrække skal stå konge, dronning, to tårne, to løbere og to springere.
+not-start-bishops = Ingen Chess960-udgangsstilling: løberne skal stå på felter af forskellig farve.
+not-start-king = Ingen Chess960-udgangsstilling: kongen skal stå mellem tårnene.
+not-start-mirror = Ingen Chess960-udgangsstilling: grundrækkerne er ikke hinandens spejlbillede; { $piece } mangler på { $square }.
+not-start-pawn = Ingen Chess960-udgangsstilling: { $piece } mangler på { $square }.
+not-start-extra = Ingen Chess960-udgangsstilling: { $piece } for meget på { $square }.

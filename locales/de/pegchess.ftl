@@ -406,3 +406,14 @@ record-not-written = Die Partie kann nicht gespeichert werden; der Datenträger 
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Die Grundstellung: { $contents }
+# Die Startstellung vom Brett des Gegners gelesen (play --chess960 board): Warten, gefunden, oder was nicht stimmt
+chess960-waiting = Ich warte auf die Chess960-Startstellung auf dem Brett des Gegners.
+chess960-start = Chess960-Startstellung Nummer { $number }.
+not-start-empty = Noch keine Chess960-Startstellung: Das Brett des Gegners ist leer.
+not-start-back-rank = Keine Chess960-Startstellung: Auf { $square } gehört eine weiße Figur, kein Bauer.
+not-start-pieces = Keine Chess960-Startstellung: Auf die weiße Grundreihe gehören König, Dame, zwei Türme, zwei Läufer und zwei Springer.
+not-start-bishops = Keine Chess960-Startstellung: Die Läufer müssen auf verschiedenfarbigen Feldern stehen.
+not-start-king = Keine Chess960-Startstellung: Der König muss zwischen den Türmen stehen.
+not-start-mirror = Keine Chess960-Startstellung: Die Grundreihen sind nicht spiegelgleich; { $piece } fehlt auf { $square }.
+not-start-pawn = Keine Chess960-Startstellung: { $piece } fehlt auf { $square }.
+not-start-extra = Keine Chess960-Startstellung: { $piece } auf { $square } zu viel.

@@ -405,3 +405,14 @@ record-not-written = The game record cannot be saved; the disk may be full. Play
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = The start: { $contents }
+# The start read from the sighted player's e-board (play --chess960 board): waiting, found, or what is wrong
+chess960-waiting = Waiting for the Chess960 start on the sighted player's board.
+chess960-start = Chess960 start number { $number }.
+not-start-empty = No Chess960 start yet: the sighted player's board is empty.
+not-start-back-rank = Not a Chess960 start: { $square } needs a white piece, not a pawn.
+not-start-pieces = Not a Chess960 start: White's back rank needs a king, a queen, two rooks, two bishops and two knights.
+not-start-bishops = Not a Chess960 start: the bishops must stand on squares of different colours.
+not-start-king = Not a Chess960 start: the king must stand between the rooks.
+not-start-mirror = Not a Chess960 start: the back ranks do not mirror; { $piece } missing on { $square }.
+not-start-pawn = Not a Chess960 start: { $piece } missing on { $square }.
+not-start-extra = Not a Chess960 start: extra { $piece } on { $square }.

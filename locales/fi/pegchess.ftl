@@ -401,3 +401,14 @@ record-not-written = Pelin kirjausta ei voi tallentaa; levy voi olla täynnä. J
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Alkuasema: { $contents }
+# Alkuasema näkevän pelaajan e-laudalta (play --chess960 board): odotus, löytyi, tai mikä on väärin
+chess960-waiting = Odotan Chess960-alkuasemaa näkevän pelaajan laudalla.
+chess960-start = Chess960-alkuasema numero { $number }.
+not-start-empty = Ei vielä Chess960-alkuasemaa: näkevän pelaajan lauta on tyhjä.
+not-start-back-rank = Ei Chess960-alkuasema: ruutuun { $square } kuuluu valkea upseeri, ei sotilas.
+not-start-pieces = Ei Chess960-alkuasema: valkean takariviin kuuluvat kuningas, kuningatar, kaksi tornia, kaksi lähettiä ja kaksi ratsua.
+not-start-bishops = Ei Chess960-alkuasema: lähettien on oltava erivärisillä ruuduilla.
+not-start-king = Ei Chess960-alkuasema: kuninkaan on oltava tornien välissä.
+not-start-mirror = Ei Chess960-alkuasema: takarivit eivät ole toistensa peilikuvia; { $piece } puuttuu ruudusta { $square }.
+not-start-pawn = Ei Chess960-alkuasema: { $piece } puuttuu ruudusta { $square }.
+not-start-extra = Ei Chess960-alkuasema: ylimääräinen { $piece } ruudussa { $square }.

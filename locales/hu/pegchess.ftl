@@ -382,3 +382,14 @@ record-not-written = A játszma nem menthető; lehet, hogy megtelt a lemez. Ját
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = A kezdőállás: { $contents }
+# A kezdőállás a látó játékos e-tábláján (play --chess960 board): várakozás, megvan, vagy mi a hiba
+chess960-waiting = Várom a Chess960 kezdőállást a látó játékos tábláján.
+chess960-start = Chess960 kezdőállás, sorszáma { $number }.
+not-start-empty = Még nincs Chess960 kezdőállás: a látó játékos táblája üres.
+not-start-back-rank = Nem Chess960 kezdőállás: a(z) { $square } mezőre világos tiszt kell, nem gyalog.
+not-start-pieces = Nem Chess960 kezdőállás: világos alapsorára király, vezér, két bástya, két futó és két huszár kell.
+not-start-bishops = Nem Chess960 kezdőállás: a futóknak különböző színű mezőkön kell állniuk.
+not-start-king = Nem Chess960 kezdőállás: a királynak a két bástya között kell állnia.
+not-start-mirror = Nem Chess960 kezdőállás: az alapsorok nem egymás tükörképei; hiányzik: { $piece } a(z) { $square } mezőn.
+not-start-pawn = Nem Chess960 kezdőállás: hiányzik: { $piece } a(z) { $square } mezőn.
+not-start-extra = Nem Chess960 kezdőállás: fölösleges { $piece } a(z) { $square } mezőn.

@@ -14,13 +14,14 @@ use crate::board::protocol::Button;
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::DemoArgs;
+use crate::game::chess960::read_start;
 use crate::game::date::UtcTime;
+use crate::game::generated;
 use crate::game::pgn::{self, PgnGame};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::Console;
 use shakmaty::{Chess, Color, Position};
-use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -31,9 +32,30 @@ use std::time::Duration;
 /// shortest game of at least 20 plies in the corpus (tatamast22.pgn).
 const BUILT_IN: &str = include_str!("../../assets/demo.pgn");
 
-/// Picks the demo game: the given file's first game, else the built-in one.
-fn pick_game(file: Option<&Path>) -> Result<PgnGame, DemoError> {
-    match file {
+/// How many seeds are tried for a generated Chess960 game in which castling comes.
+const SEEDS: u64 = 64;
+
+/// Picks the demo game: a generated Chess960 game of `args.plies` from `args.chess960`'s start, or the first
+/// game of `args.pgn`, else the built-in one.
+fn pick_game(args: &DemoArgs, settings: &Settings) -> Result<PgnGame, DemoError> {
+    if let Some(given) = &args.chess960 {
+        let number = read_start(given, settings.notation)?;
+        let start = number.position();
+        let moves = generated::game_that_castles(&start, args.plies, SEEDS);
+        let mut tags: Vec<(String, String)> = vec![
+            ("Event".into(), format!("Chess960 start {number}")),
+            ("White".into(), "generated".into()),
+            ("Black".into(), "generated".into()),
+        ];
+        tags.extend(UtcTime::now().pgn_tags());
+        return Ok(PgnGame {
+            clocks: vec![None; moves.len()],
+            tags,
+            start,
+            moves,
+        });
+    }
+    match args.pgn.as_deref() {
         Some(path) => pgn::read_file(path)?
             .into_iter()
             .flatten()
@@ -59,6 +81,9 @@ pub enum DemoError {
     /// The game built into the program cannot be read.
     #[error("the built-in demo game is unreadable")]
     BuiltInUnreadable,
+    /// `--chess960` names no start.
+    #[error(transparent)]
+    Start(#[from] crate::game::chess960::StartError),
     /// `--speed` out of range.
     #[error("--speed {0} is out of range; use a number above 0 and at most 100")]
     Speed(f64),
@@ -83,7 +108,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     let settings = &demo_settings(args, settings)?;
     let window = args.window || settings.window;
     let console = Console::new(settings);
-    let game = pick_game(args.pgn.as_deref())?;
+    let game = pick_game(args, settings)?;
     let plies = game.moves.len().min(args.plies);
     console.show(format_args!(
         "pegchess demo: a simulated peg board plays the first {plies} moves of {} - {} ({}, {}).",

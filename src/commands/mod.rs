@@ -14,6 +14,7 @@ pub mod rating;
 pub mod ports;
 pub mod replay_check;
 pub mod setup;
+pub mod start_board;
 pub mod sheet;
 pub mod windowed;
 

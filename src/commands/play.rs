@@ -3,6 +3,7 @@
 use super::CommandResult;
 use super::live::{self, GameFiles};
 use super::ports::{port_choice, sighted_choice};
+use super::start_board::{self, EBoardStart, StartBoardError};
 use super::windowed::{self, Windowed};
 use crate::board::dgt::hands::PieceAction;
 use crate::board::dgt::link as dgt_link;
@@ -12,7 +13,7 @@ use crate::board::link::{self, PortChoice};
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
-use crate::game::chess960::read_start;
+use crate::game::chess960::{StartSource, read_start_source};
 use crate::game::date::UtcTime;
 use crate::game::pgn;
 use crate::session::rebuild::rebuild;
@@ -46,6 +47,17 @@ fn ports_free(args: &BoardArgs, settings: &Settings) -> Result<(), LinkError> {
 
 /// Runs `play`.
 pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
+    let source = args
+        .chess960
+        .as_deref()
+        .map(|given| read_start_source(given, settings.notation))
+        .transpose()?;
+    if source == Some(StartSource::SightedBoard)
+        && sighted_choice(&args.board, settings, None).is_none()
+        && !args.board.simulate_sighted
+    {
+        return Err(StartBoardError::NoSightedBoard.into());
+    }
     let (config, tags) = match &args.pgn {
         Some(path) => {
             let game = pgn::read_file(path)?
@@ -65,9 +77,9 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
             (config, tags)
         }
         None => {
-            let start = match &args.chess960 {
-                Some(given) => read_start(given, settings.notation)?.position(),
-                None => Chess::default(),
+            let start = match source {
+                Some(StartSource::Given(n)) => n.position(),
+                _ => Chess::default(),
             };
             (
                 SessionConfig::from_settings(settings, start),
@@ -76,6 +88,16 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
         }
     };
     ports_free(&args.board, settings)?;
+    let announcer = Announcer::open(settings);
+    // `--chess960 board`: the start is the one the sighted player's e-board shows.
+    let (config, eboard) = match source {
+        Some(StartSource::SightedBoard) => {
+            let read = start_board::wait(&args.board, settings, &announcer)?;
+            let start = read.found.number.position();
+            (SessionConfig { start, ..config }, Some(read))
+        }
+        _ => (config, None),
+    };
     let dir = live::games_dir(settings);
     let mut files = GameFiles::create(
         &dir,
@@ -88,15 +110,14 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
     console.show(format_args!("score sheet: {}", files.pgn.display()));
     let session = Session::new(config);
     let holes = session.position().board().occupied();
-    let window = args.window || settings.window;
-    at_board(
-        session,
-        &args.board,
+    let table = Table {
+        board: &args.board,
         settings,
-        &mut files,
-        (Duration::ZERO, holes),
-        window,
-    )
+        announcer,
+        eboard,
+        window: args.window || settings.window,
+    };
+    at_board(session, table, &mut files, (Duration::ZERO, holes))
 }
 
 /// The tags worth carrying over from an imported game: the Seven Tag Roster (Result is the program's) and
@@ -139,57 +160,88 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         session.record().moves().len()
     ));
     let holes = session.position().board().occupied();
-    let window = args.window || settings.window;
-    at_board(
-        session,
-        &args.board,
+    let table = Table {
+        board: &args.board,
         settings,
-        &mut files,
-        (last, holes),
-        window,
-    )
+        announcer: Announcer::open(settings),
+        eboard: None,
+        window: args.window || settings.window,
+    };
+    at_board(session, table, &mut files, (last, holes))
+}
+
+/// What the live part of `play` and `resume` works with besides the game.
+struct Table<'a> {
+    /// Where the boards are.
+    board: &'a BoardArgs,
+    /// The settings the game starts with.
+    settings: &'a Settings,
+    /// Speech, already open (the start read from the e-board was said through it).
+    announcer: Announcer,
+    /// The sighted e-board, already open when the start was read from it.
+    eboard: Option<EBoardStart>,
+    /// Whether the window for the sighted side opens.
+    window: bool,
 }
 
 /// The live part shared by `play` and `resume`: time starts at `offset`, a simulated board with `sim_holes`;
-/// with `window`, the window for the sighted side opens beside speech and the console.
+/// with the table's `window`, the window for the sighted side opens beside speech and the console.
 fn at_board(
     mut session: Session,
-    board: &BoardArgs,
-    settings: &Settings,
+    table: Table<'_>,
     files: &mut GameFiles,
     (offset, sim_holes): (Duration, Bitboard),
-    window: bool,
 ) -> CommandResult {
-    let announcer = Announcer::open(settings);
-    let (sim, sighted_sim) = simulators(board, sim_holes, session.position().board())?;
+    let Table {
+        board,
+        settings,
+        announcer,
+        eboard,
+        window,
+    } = table;
+    let simulated = board.simulate_sighted && eboard.is_none();
+    let (sim, sighted_sim) = simulators(
+        board,
+        sim_holes,
+        simulated.then(|| session.position().board()),
+    )?;
     session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone())?;
     // With a talking clock, a DGT 3000 behind the sighted board shows it.
     let (clock_tx, clock_rx) = mpsc::channel();
-    let _sighted_link = match sighted_choice(board, settings, sighted_sim.as_deref()) {
-        Some(choice) if session.timekeeper().is_some() => {
-            Some(dgt_link::spawn_with_clock(choice, tx.clone(), clock_rx)?)
+    let (_sighted_link, sighted_sim, clock_tx) = match eboard {
+        Some(read) => {
+            let (handle, sim, clock) = read.attach(&tx);
+            (Some(handle), sim, clock)
         }
-        Some(choice) => Some(dgt_link::spawn(choice, tx.clone())?),
-        None => None,
+        None => {
+            let handle = match sighted_choice(board, settings, sighted_sim.as_deref()) {
+                Some(choice) if session.timekeeper().is_some() => {
+                    Some(dgt_link::spawn_with_clock(choice, tx.clone(), clock_rx)?)
+                }
+                Some(choice) => Some(dgt_link::spawn(choice, tx.clone())?),
+                None => None,
+            };
+            (handle, sighted_sim, clock_tx)
+        }
     };
     let ears = open_ears(settings, tx.clone(), &announcer);
     let quit = Arc::new(AtomicBool::new(false));
     let board_keys = Some(board_keys(
         sim.clone(),
         sighted_sim.clone(),
-        session.position().board().clone(),
+        (session.position().board(), session.record().start().board()),
         settings.clone(),
     ));
     let mut window = Windowed::open(window, settings, tx.clone());
     let relay = tx.clone();
     let raw_keys = keyboard::spawn(tx, board_keys, quit.clone());
     // One short line, not the whole key list: `h` gives the help, in parts.
+    let mut announcer = announcer;
     announcer.say(&crate::speech::Phrase::Ready {
         single_keys: raw_keys.is_some(),
     });
-    let mut announcer = announcer;
     let mut settings = settings.clone();
     let mut offset = offset;
     loop {
@@ -230,17 +282,20 @@ fn at_board(
 /// (`--simulate-sighted`, its pieces as on `pieces`), when asked for.
 type Simulators = (Option<Arc<SimBoard>>, Option<Arc<SimDgt>>);
 
-/// Starts the simulators `board` asks for.
-fn simulators(board: &BoardArgs, holes: Bitboard, pieces: &Board) -> std::io::Result<Simulators> {
+/// Starts the simulated peg board `board` asks for, and a simulated e-board showing `pieces` if given.
+fn simulators(
+    board: &BoardArgs,
+    holes: Bitboard,
+    pieces: Option<&Board>,
+) -> std::io::Result<Simulators> {
     let sim = if board.simulate {
         Some(Arc::new(SimBoard::start(holes, Duration::from_secs(1))?))
     } else {
         None
     };
-    let sighted = if board.simulate_sighted {
-        Some(Arc::new(SimDgt::start(pieces, false)?))
-    } else {
-        None
+    let sighted = match pieces {
+        Some(pieces) => Some(Arc::new(SimDgt::start(pieces, false)?)),
+        None => None,
     };
     Ok((sim, sighted))
 }
@@ -329,15 +384,17 @@ fn between_games<'a>(
 }
 
 /// Routes peg and lever keys to the simulated peg board, `sighted ...` keys to the simulated e-board
-/// (whose hand holds the pieces lifted, last lifted on top), and `sheet` to the game's score sheets.
+/// (whose hand holds the pieces lifted, last lifted on top; it shows `now`, and `sighted start` sets up
+/// `start`, the game's start), and `sheet` to the game's score sheets.
 fn board_keys(
     pegs: Option<Arc<SimBoard>>,
     sighted: Option<Arc<SimDgt>>,
-    start: Board,
+    (now, start): (&Board, &Board),
     settings: Settings,
 ) -> BoardKeys {
     let holes = std::sync::Mutex::new(None::<Bitboard>);
-    let hand = std::sync::Mutex::new((start, Vec::<Piece>::new()));
+    let hand = std::sync::Mutex::new((now.clone(), Vec::<Piece>::new()));
+    let start = start.clone();
     Box::new(move |key| {
         if *key == Key::Sheet {
             // The newest journal is this game's: its sheets so far, said when written.
@@ -349,7 +406,7 @@ fn board_keys(
         }
         if let Key::Sighted(k) = key {
             match &sighted {
-                Some(dgt) => sighted_key(dgt, &hand, *k),
+                Some(dgt) => sighted_key(dgt, &hand, *k, &start),
                 None => eprintln!("there is no simulated sighted board: use --simulate-sighted"),
             }
             return;
@@ -384,8 +441,13 @@ fn board_keys(
     })
 }
 
-/// One `sighted ...` key on the simulated e-board.
-fn sighted_key(dgt: &SimDgt, hand: &std::sync::Mutex<(Board, Vec<Piece>)>, key: SightedKey) {
+/// One `sighted ...` key on the simulated e-board (`sighted start` sets up `start`).
+fn sighted_key(
+    dgt: &SimDgt,
+    hand: &std::sync::Mutex<(Board, Vec<Piece>)>,
+    key: SightedKey,
+    start: &Board,
+) {
     let mut hand = hand.lock().unwrap_or_else(|p| p.into_inner());
     let (board, held) = &mut *hand;
     match key {
@@ -410,9 +472,9 @@ fn sighted_key(dgt: &SimDgt, hand: &std::sync::Mutex<(Board, Vec<Piece>)>, key: 
             dgt.act(DgtAction::Show(Board::empty()));
         }
         SightedKey::Start => {
-            *board = Board::default();
+            *board = start.clone();
             held.clear();
-            dgt.act(DgtAction::Show(Board::default()));
+            dgt.act(DgtAction::Show(start.clone()));
         }
     }
 }

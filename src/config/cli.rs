@@ -362,8 +362,9 @@ pub struct PlayArgs {
     /// Which game of the PGN file (1 = the first).
     #[arg(long, default_value_t = 1, requires = "pgn")]
     pub game: usize,
-    /// A Chess960 game (Guideline II) from this start: its number (0-959, 518 the usual one), or White's
-    /// back rank from the a-file as eight piece letters of the notation (e.g. BQNNRKRB) or eight piece names.
+    /// A Chess960 game (Guideline II) from this start: its number (0-959, 518 the usual one), White's back
+    /// rank from the a-file as eight piece letters of the notation (e.g. BQNNRKRB) or eight piece names, or
+    /// `board`: the start the sighted player's DGT e-board shows (needs --sighted-port or --simulate-sighted).
     #[arg(long, value_name = "START", conflicts_with = "pgn")]
     pub chess960: Option<String>,
     /// Open the window for the sighted side (clocks, both boards, the record, the arbiter's panel).
@@ -397,6 +398,11 @@ pub struct DemoArgs {
     /// Number of moves (plies) to play at most.
     #[arg(long, default_value_t = 24)]
     pub plies: usize,
+    /// Play a generated Chess960 game (Guideline II) of `--plies` from this start instead: its number
+    /// (0-959), or White's back rank as eight piece letters of the notation or eight piece names. Castling
+    /// comes whenever it is legal, the other moves are drawn at random.
+    #[arg(long, value_name = "START", conflicts_with = "pgn")]
+    pub chess960: Option<String>,
     /// Also play every move on a simulated DGT e-board for the sighted player, with its own hands.
     #[arg(long)]
     pub sighted: bool,

@@ -5,7 +5,7 @@
 use crate::phonetic::notation::role_for_letter;
 use crate::phonetic::{Language, Scheme, Vocabulary};
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Position, Role};
+use shakmaty::{Board, CastlingMode, Chess, Color, File, Piece, Position, Rank, Role, Square};
 use std::fmt;
 use std::str::FromStr;
 
@@ -160,6 +160,138 @@ pub fn read_start(text: &str, language: Language) -> Result<StartNumber, StartEr
     StartNumber::of_back_rank(&rank)
 }
 
+/// Where a game's Chess960 start comes from: given, or read from the sighted player's e-board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartSource {
+    /// This start, given by its number, back rank or piece names.
+    Given(StartNumber),
+    /// The start the sighted player's DGT e-board shows before the game.
+    SightedBoard,
+}
+
+/// The words that ask for the start on the sighted player's e-board, in every language (any of them is
+/// taken, whatever the language).
+pub const BOARD_WORDS: [&str; 6] = ["board", "brett", "tábla", "lauta", "bræt", "braet"];
+
+/// A start as [`read_start`] reads it, or one of [`BOARD_WORDS`] (the start is read from the sighted
+/// player's e-board).
+pub fn read_start_source(text: &str, language: Language) -> Result<StartSource, StartError> {
+    let word = text.trim().to_lowercase();
+    if BOARD_WORDS.contains(&word.as_str()) {
+        return Ok(StartSource::SightedBoard);
+    }
+    read_start(text, language).map(StartSource::Given)
+}
+
+/// Why a board does not show a Chess960 start: the first thing found wrong, White's back rank first, then
+/// Black's mirror of it, the pawns, and anything else on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NotAStart {
+    /// Nothing stands on the board.
+    #[error("the board is empty")]
+    Empty,
+    /// A square of White's back rank without a white piece other than a pawn.
+    #[error("{0} needs a white piece, not a pawn")]
+    BackRank(Square),
+    /// White's back rank is not one king, one queen, two rooks, two bishops and two knights.
+    #[error("White's back rank needs a king, a queen, two rooks, two bishops and two knights")]
+    Pieces,
+    /// Both bishops on squares of one colour.
+    #[error("the bishops must stand on squares of different colours")]
+    BishopsOneColour,
+    /// The king not between the rooks.
+    #[error("the king must stand between the rooks")]
+    KingOutside,
+    /// Black's back rank does not mirror White's: this piece is missing on this square.
+    #[error("the back ranks do not mirror: {} missing on {square}", .piece.char())]
+    Mirror {
+        /// The square of Black's back rank.
+        square: Square,
+        /// The black piece that belongs there.
+        piece: Piece,
+    },
+    /// A pawn missing on its rank (the second for White, the seventh for Black).
+    #[error("{} missing on {square}", .piece.char())]
+    Pawn {
+        /// The square.
+        square: Square,
+        /// The pawn that belongs there.
+        piece: Piece,
+    },
+    /// A piece on the ranks between the pawns, where a start has nothing.
+    #[error("extra {} on {square}", .piece.char())]
+    Extra {
+        /// The square.
+        square: Square,
+        /// The piece.
+        piece: Piece,
+    },
+}
+
+/// The Chess960 start a board shows (518 for the usual start), or the first thing wrong with it.
+pub fn start_of_board(board: &Board) -> Result<StartNumber, NotAStart> {
+    if board.occupied().is_empty() {
+        return Err(NotAStart::Empty);
+    }
+    let on = |file: File, rank: Rank| Square::from_coords(file, rank);
+    let mut rank = [Role::Pawn; 8];
+    for (slot, &file) in rank.iter_mut().zip(File::ALL.iter()) {
+        let square = on(file, Rank::First);
+        match board.piece_at(square) {
+            Some(Piece {
+                color: Color::White,
+                role,
+            }) if role != Role::Pawn => *slot = role,
+            _ => return Err(NotAStart::BackRank(square)),
+        }
+    }
+    let number = StartNumber::of_back_rank(&rank).map_err(|_| back_rank_problem(&rank))?;
+    let expected = |square: Square| match square.rank() {
+        Rank::First => Some(rank[square.file().to_usize()].of(Color::White)),
+        Rank::Eighth => Some(rank[square.file().to_usize()].of(Color::Black)),
+        Rank::Second => Some(Color::White.pawn()),
+        Rank::Seventh => Some(Color::Black.pawn()),
+        _ => None,
+    };
+    let ranks = [Rank::Eighth, Rank::Second, Rank::Seventh].into_iter();
+    let middle = (2..6).map(Rank::new);
+    for r in ranks.chain(middle) {
+        for &file in &File::ALL {
+            let square = on(file, r);
+            let problem = match (r, expected(square), board.piece_at(square)) {
+                (_, want, found) if want == found => None,
+                (Rank::Eighth, Some(piece), _) => Some(NotAStart::Mirror { square, piece }),
+                (_, Some(piece), _) => Some(NotAStart::Pawn { square, piece }),
+                (_, None, found) => found.map(|piece| NotAStart::Extra { square, piece }),
+            };
+            if let Some(problem) = problem {
+                return Err(problem);
+            }
+        }
+    }
+    Ok(number)
+}
+
+/// Why eight white pieces are no Chess960 back rank.
+fn back_rank_problem(rank: &[Role; 8]) -> NotAStart {
+    let count = |role: Role| rank.iter().filter(|&&r| r == role).count();
+    let pieces = [
+        (Role::King, 1),
+        (Role::Queen, 1),
+        (Role::Rook, 2),
+        (Role::Bishop, 2),
+        (Role::Knight, 2),
+    ];
+    if pieces.iter().any(|&(role, n)| count(role) != n) {
+        return NotAStart::Pieces;
+    }
+    let bishops: Vec<usize> = (0..8).filter(|&i| rank[i] == Role::Bishop).collect();
+    if bishops.first().map(|b| b % 2) == bishops.last().map(|b| b % 2) {
+        return NotAStart::BishopsOneColour;
+    }
+    NotAStart::KingOutside
+}
+
 /// Puts `role` on the `nth` square still empty.
 fn place_nth_empty(rank: &mut [Option<Role>; 8], nth: usize, role: Role) {
     if let Some(square) = rank.iter_mut().filter(|s| s.is_none()).nth(nth) {
@@ -175,6 +307,13 @@ pub fn letters(rank: &[Role; 8]) -> String {
 /// Whether a position plays castling by Chess960's rules (Guideline II.3).
 pub fn is_chess960(pos: &Chess) -> bool {
     pos.castles().mode() == CastlingMode::Chess960
+}
+
+/// The usual start (518).
+impl Default for StartNumber {
+    fn default() -> Self {
+        StartNumber(STANDARD)
+    }
 }
 
 impl FromStr for StartNumber {

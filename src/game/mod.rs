@@ -1,8 +1,9 @@
 //! The game record: moves, touches, mismatches and results; its crash-safe journal; PGN in and out; the
-//! calendar date its tags and file names carry.
+//! calendar date its tags and file names carry; games generated from a start (the demo's Chess960 game).
 
 pub mod chess960;
 pub mod date;
+pub mod generated;
 pub mod journal;
 pub mod movetext;
 pub mod pgn;

@@ -16,6 +16,7 @@ pub mod rebuild;
 pub mod rehearsal;
 mod said;
 pub mod sighted;
+pub mod start_board;
 pub mod timekeeper;
 
 pub use config::{DEFAULT_SETTLE, SessionConfig};

@@ -10,6 +10,7 @@ use super::phrase::{
     HelpTopic, InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove,
 };
 use super::spoken::Composer;
+use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
 use crate::inference::Correction;
 use shakmaty::{KnownOutcome, Piece, Square};
@@ -70,6 +71,28 @@ impl Composer {
             })
             .collect();
         msg.sub("contents", list(items, "join-comma", "join-and"))
+    }
+
+    /// What is wrong with a board that shows no Chess960 start.
+    fn not_a_start(self, problem: NotAStart) -> Msg {
+        match problem {
+            NotAStart::Empty => Msg::new("not-start-empty"),
+            NotAStart::BackRank(square) => {
+                Msg::new("not-start-back-rank").sub("square", self.square(square))
+            }
+            NotAStart::Pieces => Msg::new("not-start-pieces"),
+            NotAStart::BishopsOneColour => Msg::new("not-start-bishops"),
+            NotAStart::KingOutside => Msg::new("not-start-king"),
+            NotAStart::Mirror { square, piece } => Msg::new("not-start-mirror")
+                .sub("square", self.square(square))
+                .sub("piece", self.piece(piece)),
+            NotAStart::Pawn { square, piece } => Msg::new("not-start-pawn")
+                .sub("square", self.square(square))
+                .sub("piece", self.piece(piece)),
+            NotAStart::Extra { square, piece } => Msg::new("not-start-extra")
+                .sub("square", self.square(square))
+                .sub("piece", self.piece(piece)),
+        }
     }
 
     /// The message saying a phrase.
@@ -228,6 +251,11 @@ impl Composer {
                     .collect();
                 Msg::new("back-rank").sub("contents", list(items, "join-comma", "join-and"))
             }
+            Phrase::Chess960Waiting => Msg::new("chess960-waiting"),
+            Phrase::Chess960Start(number) => {
+                Msg::new("chess960-start").arg("number", Arg::Number(u64::from(*number)))
+            }
+            Phrase::NotAStart(problem) => self.not_a_start(*problem),
             Phrase::GameOver(KnownOutcome::Decisive { winner }) => {
                 Msg::new("game-won").arg("side", colour_key(*winner))
             }

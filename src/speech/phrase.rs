@@ -5,6 +5,7 @@
 //! evaluates a position or suggests a move (tournament safety).
 
 pub use super::spoken::SpokenMove;
+use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
 use crate::inference::Correction;
 use crate::inference::agreement::Fix;
@@ -314,6 +315,12 @@ pub enum Phrase {
     /// White's back rank at the start, square by square, pieces without their colour: a Chess960 start
     /// confirmed (Guideline II).
     BackRank(Vec<(Square, Role)>),
+    /// The program waits for the Chess960 start on the sighted player's e-board (`play --chess960 board`).
+    Chess960Waiting,
+    /// The game is Chess960 start number so-and-so (0 to 959), as the sighted player's e-board shows it.
+    Chess960Start(u16),
+    /// The sighted player's e-board shows no Chess960 start yet: the first thing wrong.
+    NotAStart(NotAStart),
     /// The game ended with this result.
     GameOver(KnownOutcome),
     /// Stalemate (5.2.1).
@@ -375,6 +382,19 @@ impl Phrase {
             square,
             piece: pos.board().piece_at(square),
         }
+    }
+
+    /// The phrase reading White's back rank of `board` square by square, pieces without their colour (a
+    /// Chess960 start confirmed).
+    pub fn back_rank(board: &shakmaty::Board) -> Phrase {
+        let squares = File::ALL
+            .iter()
+            .map(|&f| Square::from_coords(f, Rank::First));
+        Phrase::BackRank(
+            squares
+                .filter_map(|sq| board.role_at(sq).map(|r| (sq, r)))
+                .collect(),
+        )
     }
 
     /// The phrase for a typed move that was not taken.

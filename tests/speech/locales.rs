@@ -1,12 +1,12 @@
-//! The five locales have the same messages with the same arguments, and the composer passes
-//! exactly the arguments each message uses.
+//! The five locales have the same messages with the same arguments, the composer passes exactly the
+//! arguments each message uses, and every phrase renders cleanly and stays short (at most 25 words).
 
 use super::support::{combinations, render_clean, sample_phrases};
 use pegchess::phonetic::{Form, Language, Scheme, Vocabulary};
-use pegchess::speech::Renderer;
 use pegchess::speech::message::{Arg, Msg};
 use pegchess::speech::render::locale_source;
 use pegchess::speech::spoken::Composer;
+use pegchess::speech::{Phrase, Renderer};
 use std::collections::{BTreeMap, BTreeSet};
 
 type Catalogue = BTreeMap<String, BTreeSet<String>>;
@@ -111,7 +111,11 @@ fn every_phrase_renders_in_every_locale_scheme_and_form() {
     for (language, scheme, form) in combinations() {
         let renderer = Renderer::new(language, scheme, form);
         for phrase in sample_phrases() {
-            render_clean(&renderer, &phrase);
+            let text = render_clean(&renderer, &phrase);
+            // Speech is short; only a whole rank or file read square by square, on request, is longer.
+            let line = matches!(phrase, Phrase::ReadLine { .. } | Phrase::BackRank(_));
+            let words = text.split_whitespace().count();
+            assert!(line || words <= 25, "{language}: {words} words: {text}");
         }
     }
 }

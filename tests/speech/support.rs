@@ -280,7 +280,10 @@ pub fn sample_phrases() -> Vec<Phrase> {
         Phrase::SpeechFallback,
         Phrase::RecordNotWritten,
         Phrase::BackRank(vec![(Square::A1, Role::Rook), (Square::B1, Role::King)]),
+        Phrase::Chess960Waiting,
+        Phrase::Chess960Start(959),
     ];
+    phrases.extend(not_a_start().into_iter().map(Phrase::NotAStart));
     phrases.extend(doctor_findings().into_iter().map(Phrase::Doctor));
     phrases.extend(rating_phrases().into_iter().map(Phrase::Rating));
     for problem in [
@@ -297,6 +300,31 @@ pub fn sample_phrases() -> Vec<Phrase> {
     }
     phrases.extend(move_types().into_iter().map(|(_, phrase)| phrase));
     phrases
+}
+
+/// One of every reason a board shows no Chess960 start.
+pub fn not_a_start() -> Vec<pegchess::game::chess960::NotAStart> {
+    use pegchess::game::chess960::NotAStart;
+    use shakmaty::{Color, Square};
+    vec![
+        NotAStart::Empty,
+        NotAStart::BackRank(Square::H1),
+        NotAStart::Pieces,
+        NotAStart::BishopsOneColour,
+        NotAStart::KingOutside,
+        NotAStart::Mirror {
+            square: Square::H8,
+            piece: Color::Black.queen(),
+        },
+        NotAStart::Pawn {
+            square: Square::A7,
+            piece: Color::Black.pawn(),
+        },
+        NotAStart::Extra {
+            square: Square::E4,
+            piece: Color::White.rook(),
+        },
+    ]
 }
 
 /// One move of every type, named, as (name, phrase).

@@ -150,7 +150,10 @@ impl PieceHands {
                 let [(_, king_to), (_, rook_to)] = castling_pegs(king, rook);
                 let moves = [(king, king_to, k), (rook, rook_to, r)];
                 let order = if self.chance(0.4) { [1, 0] } else { [0, 1] };
-                if self.chance(0.3) {
+                // A piece put on the other's square would push it off: where king and rook trade or
+                // share squares (Chess960), the hand lifts both first.
+                let blocked = moves[order[0]].1 == moves[order[1]].0;
+                if self.chance(0.3) || blocked {
                     // Both pieces in the hands at once.
                     for i in order {
                         step(self, 300, 900, PieceAction::Lift(moves[i].0));

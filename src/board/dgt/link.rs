@@ -269,13 +269,25 @@ pub fn fields_of(board: &Board, rotated: bool) -> [Option<Piece>; 64] {
     fields
 }
 
-/// Whether the fields show the start position the usual way round (`Some(false)`) or turned round
-/// (`Some(true)`); `None` for any other position.
+/// Whether the fields show a start position (the usual one or a Chess960 start: every pawn on its second
+/// rank, every other piece on its first) the usual way round (`Some(false)`) or turned round (`Some(true)`);
+/// `None` for any other position.
 pub fn start_orientation(fields: &[Option<Piece>; 64]) -> Option<bool> {
-    let start = Board::default();
     [false, true]
         .into_iter()
-        .find(|&rotated| board_of(fields, rotated) == start)
+        .find(|&rotated| start_shaped(&board_of(fields, rotated)))
+}
+
+/// Whether `board` has the shape of a start: White's eight pieces on rank 1 and pawns on rank 2, Black's on
+/// ranks 8 and 7, nothing else (which pieces stand where on the back ranks is not asked here).
+fn start_shaped(board: &Board) -> bool {
+    use shakmaty::{Bitboard, Color, Rank};
+    let rank = |r: Rank| Bitboard::from_rank(r);
+    let home = |color: Color, back: Rank, pawns: Rank| {
+        let mine = board.by_color(color);
+        mine == rank(back) | rank(pawns) && board.pawns() & mine == rank(pawns)
+    };
+    home(Color::White, Rank::First, Rank::Second) && home(Color::Black, Rank::Eighth, Rank::Seventh)
 }
 
 /// Where to find the DGT board: this path, or ask every serial port whether a DGT board answers.
