@@ -4,6 +4,7 @@ mod arbiter;
 mod board;
 mod chess960;
 mod chess960_boards;
+mod chess960_pegs;
 mod clock;
 mod config;
 mod doctor;

@@ -239,8 +239,12 @@ impl Tracker {
                 Some(*holes)
             }))
             .collect();
-        let mut found: Vec<(Move, usize)> = Vec::new();
-        // Whether a first move is only possible (a castling swap the hand may have undone, or lost frames hide).
+        let mut found: Vec<(Move, usize, bool)> = Vec::new();
+        // Whether the board showed some move complete, the only reading of the trace at that moment: then a
+        // first move lost frames hide (never shown) is not read in its place.
+        let mut shown_complete = false;
+        // Whether a first move is only possible: a castling swap lost frames may hide. (One the hand may have
+        // undone, holding both pieces, is the only legal reading once the opponent moves on.)
         let mut unsure = false;
         let complete_to = |cut: usize| self.gap.is_none_or(|g| g >= cut);
         for first in pos.legal_moves() {
@@ -248,13 +252,16 @@ impl Tracker {
             // The board must have shown the first move complete at some moment of the trace.
             let mut cuts: Vec<usize> = (0..shown.len()).filter(|&i| shown[i] == middle).collect();
             // King and rook trading squares (Chess960) leave the holes as they were: only the trace before
-            // the moment shows it.
+            // the moment shows it, and with no such trace it is never read (lost frames do not make it up).
             let swap = |cut: usize| {
                 let (before, _) = events.split_at(cut);
                 swap_shown(&first, shown[cut], before, complete_to(cut))
             };
             if middle == occupied {
                 cuts.retain(|&cut| swap(cut) != Swap::Unseen);
+                if cuts.is_empty() {
+                    continue;
+                }
             }
             // That moment may have fallen among the lost frames: then nothing of the trace is proof.
             let unseen = cuts.is_empty() && self.gap.is_some();
@@ -264,6 +271,10 @@ impl Tracker {
             if cuts.is_empty() {
                 continue;
             }
+            shown_complete |= !unseen
+                && cuts.iter().any(|&cut| {
+                    fitting(pos, shown[cut], &events[..cut], complete_to(cut)).0 == [first]
+                });
             let mut after = pos.clone();
             after.play_unchecked(first);
             // Without a complete trace a capture cannot be told from a lifted piece: only moves the
@@ -290,18 +301,21 @@ impl Tracker {
                     && (!seconds.is_empty() || !possible.is_empty() || (complete_since && lifted))
             });
             if let Some(cut) = ok {
-                unsure |= middle == occupied && swap(cut) == Swap::Possible;
-                found.push((first, cut));
+                unsure |= middle == occupied && !complete_to(cut);
+                found.push((first, cut, unseen));
             }
         }
-        let firsts: Vec<Move> = found.iter().map(|(m, _)| *m).collect();
+        if shown_complete {
+            found.retain(|(_, _, unseen)| !unseen);
+        }
+        let firsts: Vec<Move> = found.iter().map(|(m, _, _)| *m).collect();
         match found.as_slice() {
             [] => Firsts::None,
             // A castling swap the pegs cannot prove: whoever completes the move says whether it was made.
             _ if unsure => Firsts::Several(firsts),
-            [(first, cut)] => Firsts::One(*first, *cut),
+            [(first, cut, _)] => Firsts::One(*first, *cut),
             // A pawn promoted and the opponent moved on: which piece it became is asked, never guessed.
-            [(first, _), ..]
+            [(first, _, _), ..]
                 if firsts.iter().all(|m| {
                     m.promotion().is_some() && m.from() == first.from() && m.to() == first.to()
                 }) =>
@@ -361,7 +375,6 @@ impl Tracker {
             }
         }
         let len = events.len();
-        let cut = cut.map(|last| self.next_swap_from(m, after, last).unwrap_or(last));
         self.complete_at(m, firm, cut.unwrap_or(len));
         if cut.is_none() && self.sensed != self.position().board().occupied() {
             // That moment was never seen: the rest of the trace proves nothing.
@@ -370,14 +383,14 @@ impl Tracker {
     }
 
     /// Where the trace of a Chess960 castling that traded king and rook after `m` starts, when there is one:
-    /// the board then showed `m` (its holes `after`) both before and after the castling, and the last moment
-    /// (`last`) would swallow it. The latest earlier moment whose rest of the trace shows the swap; with frames
+    /// the board then showed `m` both before and after the castling, and the moment `last` would swallow it. The latest earlier moment whose rest of the trace shows the swap; with frames
     /// lost, the latest moment before them (what they hide may be the castling, asked about later).
-    fn next_swap_from(&self, m: &Move, after: Bitboard, last: usize) -> Option<usize> {
+    fn next_swap_from(&self, m: &Move, last: usize) -> Option<usize> {
         let events = self.log.events();
         if last == 0 {
             return None;
         }
+        let after = occupancy_after(self.position().board().occupied(), m);
         let mut next = self.position().clone();
         next.play_unchecked(*m);
         let castles: Vec<Move> = swaps(&next).collect();
@@ -404,11 +417,12 @@ impl Tracker {
 
     /// Completes the first of two moves on the board: the trace from `cut` on stays for the second.
     pub fn complete_at(&mut self, m: &Move, firm: bool, cut: usize) {
+        let cut = cut.min(self.log.events().len());
+        let cut = self.next_swap_from(m, cut).unwrap_or(cut);
         let mut next = self.position().clone();
         next.play_unchecked(*m);
         self.positions.push(next);
         self.moves.push((*m, firm));
-        let cut = cut.min(self.log.events().len());
         self.last_trace = self.log.events()[..cut].to_vec();
         self.last_base = self.base;
         self.last_trusted = self.gap.is_none_or(|g| g >= cut);

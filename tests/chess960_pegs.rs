@@ -1,0 +1,273 @@
+//! Chess960 castling on the peg board (issue 24, Guideline II.3) where the pegs cannot see it: king and rook
+//! trading squares leave every hole as it was. Only the trace of pegs out and in shows it; where frames were
+//! lost or the hand held both pieces the program asks, and it never makes a castling up. Then games from all
+//! 960 starts with castling whenever it is legal, at textbook and noisy hands, sans-IO and through
+//! `replay-check`'s pseudo-terminal: every move recovered, none wrong.
+
+use crate::support::Table;
+use pegchess::board::hands::Noise;
+use pegchess::config::Orientation;
+use pegchess::game::chess960::StartNumber;
+use pegchess::game::generated::castling_game;
+use pegchess::game::pgn::{PgnTags, to_pgn};
+use pegchess::game::record::{Completion, Record};
+use pegchess::session::rehearsal::{DirectTable, Rehearsal};
+use pegchess::session::{Command, Question};
+use pegchess::speech::Phrase;
+use proptest::prelude::*;
+use shakmaty::Square::*;
+use shakmaty::uci::UciMove;
+use shakmaty::{Bitboard, CastlingMode, Chess, Move, Position};
+use std::time::Duration;
+
+const SETTLE: Duration = Duration::from_millis(2500);
+
+/// Start 3 (BQNNRKRB): the king on f1 castles short with the rook beside it on g1, and they trade squares.
+fn start3() -> Chess {
+    StartNumber::new(3).unwrap().position()
+}
+
+/// The castling of `pos` whose king and rook trade squares.
+fn swap_castle(pos: &Chess) -> Move {
+    let occupied = pos.board().occupied();
+    pos.legal_moves()
+        .into_iter()
+        .find(|m| {
+            let Move::Castle { king, rook } = *m else {
+                return false;
+            };
+            let [(_, k), (_, r)] = pegchess::board::hands::castling_pegs(king, rook);
+            occupied
+                == (occupied & !Bitboard::from_square(king) & !Bitboard::from_square(rook))
+                    | Bitboard::from_square(k)
+                    | Bitboard::from_square(r)
+        })
+        .expect("a castling that trades king and rook")
+}
+
+fn announce(t: &mut Table, m: Move) {
+    t.cmd(Command::Announced(UciMove::from_move(
+        m,
+        CastlingMode::Chess960,
+    )));
+}
+
+fn asked_which(t: &Table) -> Option<Vec<Move>> {
+    match t.session.question() {
+        Some(Question::WhichMove(ms)) => Some(ms.clone()),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_swap_hidden_by_lost_frames_is_asked_about_at_the_press_and_taken_when_announced() {
+    let start = start3();
+    let castle = swap_castle(&start);
+    let mut t = Table::from_position(start.clone(), Orientation::White);
+    // Frames lost while the hand held king and rook: the link's snapshot shows both holes empty.
+    let both_out = t.holes & !Bitboard::from_square(F1) & !Bitboard::from_square(G1);
+    t.step(400);
+    t.set(both_out, true);
+    t.place(F1).place(G1);
+    assert_eq!(t.holes, start.board().occupied());
+    t.press();
+    assert_eq!(asked_which(&t), Some(vec![castle]), "said: {:?}", t.said);
+    assert!(t.moves().is_empty(), "never assumed");
+    assert!(!t.said.contains(&Phrase::PressWithoutMove));
+    announce(&mut t, castle);
+    assert_eq!(t.moves(), ["f1g1"]);
+    assert_eq!(t.session.question(), None);
+    // The game goes on: Black's reply on the pegs.
+    t.slide(E7, E5).press();
+    assert_eq!(t.moves(), ["f1g1", "e7e5"]);
+}
+
+#[test]
+fn no_castling_is_asked_about_or_made_up_where_the_trace_or_the_position_rules_it_out() {
+    // The whole trace seen: king and rook lifted and put back on their own squares one at a time.
+    let mut t = Table::from_position(start3(), Orientation::White);
+    t.lift(F1).place(F1).lift(G1).place(G1).press();
+    assert_eq!(asked_which(&t), None, "said: {:?}", t.said);
+    assert!(t.said.contains(&Phrase::PressWithoutMove), "{:?}", t.said);
+    assert!(t.moves().is_empty());
+
+    // Frames lost, but no castling leaves the holes as they were (the usual start): a press without a move.
+    let mut t = Table::new(Orientation::White);
+    let out = t.holes & !Bitboard::from_square(E1) & !Bitboard::from_square(H1);
+    t.step(400);
+    t.set(out, true);
+    t.place(E1).place(H1).press();
+    assert_eq!(asked_which(&t), None, "said: {:?}", t.said);
+    assert!(t.said.contains(&Phrase::PressWithoutMove), "{:?}", t.said);
+
+    // White did nothing and Black's hands moved out of turn: no castling is read in front of it (the trace
+    // before the opponent's hands never showed king and rook lifted).
+    let mut t = Table::from_position(start3(), Orientation::White);
+    t.slide(E7, E5).wait(3000).press();
+    assert!(t.moves().is_empty(), "recorded {:?}", t.moves());
+    assert!(
+        !t.said.iter().any(|p| matches!(p, Phrase::Move { .. })),
+        "{:?}",
+        t.said
+    );
+}
+
+#[test]
+fn a_swap_after_an_unpressed_move_keeps_its_own_trace() {
+    // White's pawn move is not pressed; Black castles one piece at a time through a spare hole (the king
+    // parked on e6), then presses: both moves are recorded.
+    let start = start3();
+    let mut t = Table::from_position(start.clone(), Orientation::White);
+    t.slide(E2, E4);
+    t.lift(F8).place(E6).lift(G8).place(F8).lift(E6).place(G8);
+    t.press();
+    assert_eq!(t.moves(), ["e2e4", "f8g8"], "said {:?}", t.said);
+
+    // Both castle with both pieces in the hand, White without a press, and a frame lost under Black's
+    // hands: each castling is asked about (never assumed) and recorded once announced.
+    let mut t = Table::from_position(start.clone(), Orientation::White);
+    t.lift(F1).lift(G1).place(F1).place(G1);
+    let mut after = start.clone();
+    let white = swap_castle(&start);
+    after.play_unchecked(white);
+    let black = swap_castle(&after);
+    let out = t.holes & !Bitboard::from_square(F8);
+    t.step(300);
+    t.set(out, true);
+    t.lift(G8).place(F8).place(G8).press();
+    assert!(
+        asked_which(&t).is_some_and(|ms| ms == [white]),
+        "{:?}",
+        t.said
+    );
+    announce(&mut t, white);
+    if t.moves().len() < 2 {
+        t.press();
+        assert_eq!(asked_which(&t), Some(vec![black]), "{:?}", t.said);
+        announce(&mut t, black);
+    }
+    assert_eq!(t.moves(), ["f1g1", "f8g8"], "said {:?}", t.said);
+}
+
+fn replay(
+    start: &Chess,
+    moves: &[Move],
+    noise: &mut Noise,
+) -> pegchess::session::rehearsal::ReplayOutcome {
+    Rehearsal::replay(&mut DirectTable::default(), start, moves, noise, SETTLE)
+        .unwrap_or_else(|e| match e {})
+}
+
+/// The game every start plays in these tests: 40 plies, castling whenever it is legal.
+fn game_of(n: StartNumber) -> Vec<Move> {
+    castling_game(&n.position(), 40, u64::from(n.get()) + 11)
+}
+
+#[test]
+fn games_from_every_start_replay_through_the_session_with_every_move_at_three_seeds() {
+    let games: Vec<(Chess, Vec<Move>)> = StartNumber::all()
+        .map(|n| (n.position(), game_of(n)))
+        .collect();
+    let castlings: usize = games
+        .iter()
+        .map(|(_, g)| g.iter().filter(|m| m.is_castle()).count())
+        .sum();
+    assert!(castlings > 1000, "{castlings} castlings");
+    for seed in [None, Some(1), Some(2), Some(3)] {
+        let (mut moves, mut recovered, mut asked) = (0, 0, 0);
+        for (i, (start, played)) in games.iter().enumerate() {
+            let mut noise = match seed {
+                Some(s) => Noise::seeded(s * 1_000_003 + i as u64),
+                None => Noise::clean(),
+            };
+            let result = replay(start, played, &mut noise);
+            assert_eq!(
+                result.wrong, 0,
+                "start {i} seed {seed:?}: {:?}",
+                result.stopped
+            );
+            assert_eq!(
+                result.recovered, result.moves,
+                "start {i} seed {seed:?}: {:?}",
+                result.stopped
+            );
+            moves += result.moves;
+            recovered += result.recovered;
+            asked += result.asked;
+        }
+        eprintln!("960 replay, seed {seed:?}: {recovered} of {moves} moves, {asked} asked");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Random games from random starts (castling whenever it is legal, else a random legal move) by random
+    /// hands at random paces give exactly their moves.
+    #[test]
+    fn random_960_games_at_random_paces_give_exactly_their_moves(
+        number in 0u16..960, game in any::<u64>(), hands in any::<u64>()
+    ) {
+        let start = StartNumber::new(number).unwrap().position();
+        let moves = castling_game(&start, 60, game);
+        let result = replay(&start, &moves, &mut Noise::seeded(hands));
+        prop_assert_eq!(result.wrong, 0, "{:?}", result.stopped);
+        prop_assert_eq!(result.recovered, result.moves, "{:?}", result.stopped);
+    }
+}
+
+/// Every start's game as one PGN file.
+fn pgn_of_every_start() -> String {
+    StartNumber::all()
+        .map(|n| {
+            let start = n.position();
+            let mut record = Record::new(start.clone());
+            let mut pos = start;
+            for m in game_of(n) {
+                record.push_move(&pos, m, Duration::ZERO, Completion::Answer);
+                pos.play_unchecked(m);
+            }
+            to_pgn(&record, &PgnTags::default())
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn replay_check_recovers_every_move_of_games_from_all_960_starts_at_three_seeds() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("chess960.pgn");
+    std::fs::write(&file, pgn_of_every_start()).expect("write the games");
+    let file = file.to_str().expect("a UTF-8 path");
+    for seed in ["1", "2", "3"] {
+        let (ok, stdout, stderr) =
+            crate::support::pegchess(&["replay-check", "--pgn", file, "--noise", seed]);
+        assert!(ok, "{stderr}");
+        let last = stdout.lines().last().unwrap_or_default();
+        let tally: Vec<usize> = last
+            .split(", ")
+            .filter_map(|part| part.rsplit(' ').next()?.parse().ok())
+            .collect();
+        let [games, moves, recovered, wrong, _asked] = tally[..] else {
+            panic!("seed {seed}: {stdout}");
+        };
+        eprintln!("replay-check, 960 starts, seed {seed}: {last}");
+        assert_eq!(games, 960, "{last}");
+        assert!(moves > 30_000, "{last}");
+        assert_eq!((recovered, wrong), (moves, 0), "seed {seed}: {stdout}");
+    }
+}
+
+#[test]
+fn lost_frames_under_a_capture_make_up_no_castling() {
+    // Start 3 after 1. e4 d5: White takes on d5, the captured pawn lifted first while a frame is lost. The
+    // holes then also fit "White castled (king and rook trading squares, no trace), Black's pawn took on
+    // e4 (no trace)": two readings with nothing seen are never taken.
+    let mut t = Table::from_position(start3(), Orientation::White);
+    t.slide(E2, E4).press().slide(D7, D5).press();
+    let out = t.holes & !Bitboard::from_square(D5);
+    t.step(300);
+    t.set(out, true);
+    t.lift(E4).place(D5).press();
+    assert_eq!(t.moves(), ["e2e4", "d7d5", "e4d5"], "said {:?}", t.said);
+}
