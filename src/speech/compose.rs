@@ -228,6 +228,9 @@ impl Composer {
                     .collect();
                 Msg::new("back-rank").sub("contents", list(items, "join-comma", "join-and"))
             }
+            Phrase::Chess960Start(n) => {
+                Msg::new("chess960-start").arg("number", Arg::Number(u64::from(n.get())))
+            }
             Phrase::GameOver(KnownOutcome::Decisive { winner }) => {
                 Msg::new("game-won").arg("side", colour_key(*winner))
             }

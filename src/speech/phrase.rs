@@ -314,6 +314,9 @@ pub enum Phrase {
     /// White's back rank at the start, square by square, pieces without their colour: a Chess960 start
     /// confirmed (Guideline II).
     BackRank(Vec<(Square, Role)>),
+    /// A Chess960 game begins from this start (said once, as the game starts: the pegs cannot tell pieces
+    /// apart, so the player hears which start the program holds).
+    Chess960Start(crate::game::chess960::StartNumber),
     /// The game ended with this result.
     GameOver(KnownOutcome),
     /// Stalemate (5.2.1).
@@ -347,7 +350,19 @@ pub enum Phrase {
     RecordNotWritten,
 }
 
+/// The most words a phrase has (speech is short: ARCHITECTURE.md's invariants).
+pub const MOST_WORDS: usize = 25;
+
 impl Phrase {
+    /// The most words this phrase may have: [`MOST_WORDS`], and two more for White's back rank read
+    /// square by square (eight squares and their pieces, which must be heard together).
+    pub fn most_words(&self) -> usize {
+        match self {
+            Phrase::BackRank(_) => MOST_WORDS + 2,
+            _ => MOST_WORDS,
+        }
+    }
+
     /// The phrase for a legal move `mv` played in `pos` (the position before the move).
     pub fn move_in<P: Position + Clone>(pos: &P, mv: Move) -> Phrase {
         let SpokenMove { mover, san, mv } = SpokenMove::new(pos, mv);
@@ -367,6 +382,17 @@ impl Phrase {
             .filter_map(|sq| pos.board().piece_at(sq).map(|p| (sq, p)))
             .collect();
         Phrase::ReadLine { line, pieces }
+    }
+
+    /// The phrase reading White's back rank of `pos` square by square (a start checked against the board).
+    pub fn back_rank<P: Position>(pos: &P) -> Phrase {
+        Phrase::BackRank(
+            File::ALL
+                .iter()
+                .map(|&f| Square::from_coords(f, Rank::First))
+                .filter_map(|sq| pos.board().role_at(sq).map(|r| (sq, r)))
+                .collect(),
+        )
     }
 
     /// The phrase saying what stands on `square` in `pos`.

@@ -280,6 +280,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
         Phrase::SpeechFallback,
         Phrase::RecordNotWritten,
         Phrase::BackRank(vec![(Square::A1, Role::Rook), (Square::B1, Role::King)]),
+        Phrase::Chess960Start(pegchess::game::chess960::StartNumber::new(417).unwrap()),
     ];
     phrases.extend(doctor_findings().into_iter().map(Phrase::Doctor));
     phrases.extend(rating_phrases().into_iter().map(Phrase::Rating));
