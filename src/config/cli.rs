@@ -364,6 +364,7 @@ pub struct PlayArgs {
     pub game: usize,
     /// A Chess960 game (Guideline II) from this start: its number (0-959, 518 the usual one), or White's
     /// back rank from the a-file as eight piece letters of the notation (e.g. BQNNRKRB) or eight piece names.
+    /// The spoken set-up at the first start asks which game standing on this start; its answer wins.
     #[arg(long, value_name = "START", conflicts_with = "pgn")]
     pub chess960: Option<String>,
     /// Open the window for the sighted side (clocks, both boards, the record, the arbiter's panel).
