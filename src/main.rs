@@ -21,15 +21,23 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // The first start of a game or the demo begins with the spoken set-up, when someone can answer it.
-    let settings = match &cli.command {
+    // The first start of a game or the demo begins with the spoken set-up, when someone can answer it; before
+    // a game it also asks which game, standing on the command line's.
+    let (settings, chosen) = match &cli.command {
         Subcommand::Play(a) if commands::setup::wanted_at_first_start(&cli.global) => {
-            commands::setup::first_start(&cli.global, a.board.port.clone(), settings)
+            let game = match commands::play::game_to_follow(a, &settings) {
+                Ok(game) => game,
+                Err(e) => {
+                    eprintln!("pegchess: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            commands::setup::first_start(&cli.global, a.board.port.clone(), settings, game)
         }
         Subcommand::Demo(_) if commands::setup::wanted_at_first_start(&cli.global) => {
-            commands::setup::first_start(&cli.global, None, settings)
+            commands::setup::first_start(&cli.global, None, settings, None)
         }
-        _ => settings,
+        _ => (settings, None),
     };
     let result = match &cli.command {
         Subcommand::Announce(args) => commands::announce::run(args, &settings),
@@ -41,7 +49,7 @@ fn main() -> ExitCode {
             commands::doctor::run(args, &settings, settings_problem.as_ref())
         }
         Subcommand::BoardCheck(args) => commands::board_check::run(args, &settings),
-        Subcommand::Play(args) => commands::play::run(args, &settings),
+        Subcommand::Play(args) => commands::play::run(args, &settings, chosen),
         Subcommand::Resume(args) => commands::play::resume(args, &settings),
         Subcommand::Demo(args) => commands::demo::run(args, &settings),
         Subcommand::Listen(args) => commands::listen::run(args, &settings),

@@ -235,7 +235,7 @@ fn the_start_watch_says_what_is_wrong_once_and_takes_a_start_that_stands() {
     assert_eq!(found.number.get(), 3);
     assert_eq!(found.events, vec![connected, at(&three, true)]);
     let [number, rank] = found.phrases();
-    assert_eq!(number, Phrase::Chess960Start(3));
+    assert_eq!(number, Phrase::Chess960Start(StartNumber::new(3).unwrap()));
     assert!(matches!(rank, Phrase::BackRank(ref squares) if squares.len() == 8));
     // The board's loss is said, and its pieces are read afresh.
     let mut watch = StartWatch::new();

@@ -25,6 +25,7 @@ mod parsers;
 mod protocol;
 mod replay;
 mod setup;
+mod setup_chess960;
 mod speech;
 mod standalone;
 mod support;

@@ -2,10 +2,11 @@
 //! (the keys `left`, `right`, `speak`, `speak long`) in English and German; the settings written and kept;
 //! the pure machine under random presses; and the player's own low-time warnings in a game.
 
-use crate::support::{Table, spawn_in, type_line};
+use crate::support::{AtTerminal, Table, spawn_in, type_line};
 use pegchess::clock::{ClockSetup, Edition, Schedule, Warnings};
 use pegchess::config::Orientation;
 use pegchess::config::options::Options;
+use pegchess::game::chess960::{GameStart, StartNumber};
 use pegchess::phonetic::{Form, Language, Scheme};
 use pegchess::session::{Effect, Event};
 use pegchess::setup::{Choices, Input, Outcome, Setup};
@@ -29,22 +30,27 @@ fn set_up(data: &Path, keys: &[&str]) -> (bool, String) {
     )
 }
 
-fn settings_file(data: &Path) -> std::path::PathBuf {
+pub(crate) fn settings_file(data: &Path) -> std::path::PathBuf {
     data.join("pegchess/settings.toml")
 }
 
-/// Every phrase printed (the lines that are not the key help or the file's path) has at most 25 words.
-fn assert_short(out: &str) {
+/// Every phrase printed (the lines that are not the key help or the file's path) has at most 25 words
+/// (White's back rank read square by square, in English, a few more: `Phrase::most_words`).
+pub(crate) fn assert_short(out: &str) {
     for line in out.lines() {
         if line.starts_with("keys ") || line.starts_with("settings saved") {
             continue;
         }
+        let most = match line.starts_with("The start: ") {
+            true => Phrase::BackRank(Vec::new()).most_words(),
+            false => pegchess::speech::MOST_WORDS,
+        };
         let words = line.split_whitespace().count();
-        assert!(words <= 25, "{words} words: {line}");
+        assert!(words <= most, "{words} words: {line}");
     }
 }
 
-fn keys_of(path: &Path) -> (Options, toml::Table) {
+pub(crate) fn keys_of(path: &Path) -> (Options, toml::Table) {
     let text = std::fs::read_to_string(path).expect("the settings were written");
     let keys = Options::parse(path, &text).expect("config accepts what the set-up wrote");
     (keys, text.parse().unwrap())
@@ -208,15 +214,16 @@ fn issue14_a_broken_settings_file_is_kept_aside_and_replaced() {
     keys_of(&file);
 }
 
-/// Renders a phrase in every language: it must render completely and have at most 25 words.
-fn check_phrase(p: &Phrase) -> Result<(), TestCaseError> {
+/// Renders a phrase in every language: it must render completely and have at most 25 words (White's back
+/// rank read square by square, 27: `Phrase::most_words`).
+pub fn check_phrase(p: &Phrase) -> Result<(), TestCaseError> {
     for &lang in Language::ALL {
         let text = Renderer::new(lang, Scheme::Fide, Form::Short)
             .try_render(p)
             .map_err(|e| TestCaseError::fail(e.to_string()))?
             .text();
         let words = text.split_whitespace().count();
-        prop_assert!(words <= 25, "{lang}: {words} words: {text}");
+        prop_assert!(words <= p.most_words(), "{lang}: {words} words: {text}");
     }
     Ok(())
 }
@@ -233,13 +240,23 @@ fn input() -> impl Strategy<Value = Input> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
-    /// Any presses: no panic, every phrase short and complete in every language, and the choices at any
-    /// moment (saved or not) written into a settings file that `config` accepts and reads back.
+    /// Any presses, with or without a game to follow (standing on standard chess or a Chess960 start): no
+    /// panic, every phrase short and complete in every language, and the choices at any moment (saved or
+    /// not) written into a settings file that `config` accepts and reads back; the game never a setting.
     #[test]
     fn issue14_any_presses_give_short_phrases_and_valid_settings(
         presses in proptest::collection::vec(input(), 0..120),
+        game in proptest::option::of(proptest::option::of(0u16..960)),
     ) {
-        let (mut setup, first) = Setup::new(Choices::from_settings(&Default::default()));
+        let game = game.map(|n| match n.and_then(StartNumber::new) {
+            Some(n) => GameStart::Chess960(n),
+            None => GameStart::Standard,
+        });
+        let choices = Choices::from_settings(&Default::default());
+        let (mut setup, first) = match game {
+            Some(game) => Setup::before_game(choices, game),
+            None => Setup::new(choices),
+        };
         for p in &first {
             check_phrase(p)?;
         }
@@ -248,6 +265,7 @@ proptest! {
                 check_phrase(&p)?;
             }
         }
+        prop_assert_eq!(setup.game().is_some(), game.is_some());
         let choices = match setup.outcome() {
             Some(Outcome::Save(c)) => c.clone(),
             _ => setup.choices().clone(),
@@ -377,9 +395,10 @@ fn issue14_between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() 
     let dir = tempfile::tempdir().unwrap();
     let mut child = spawn_in(dir.path(), &["play", "--simulate"]);
     std::thread::sleep(Duration::from_millis(1500));
-    // A long press before the first move, then German and every other choice as it stands.
+    // A long press before the first move, then German and every other choice as it stands (the game that
+    // follows: standard chess, as the last one).
     let mut keys = vec!["speak long", "right"];
-    keys.extend(["speak"; 11]);
+    keys.extend(["speak"; 12]);
     for key in keys {
         type_line(&mut child, key);
     }
@@ -486,54 +505,6 @@ fn issue14_the_demo_shows_the_setup_and_plays_with_its_choices() {
     );
 }
 
-/// pegchess started with `args`, its settings and data in `dir`, its keys coming from a terminal (a
-/// pseudo-terminal whose master end the test types into); the link path is removed when the test ends.
-struct AtTerminal {
-    child: std::process::Child,
-    pty: pegchess::board::pty::Pty,
-    link: std::path::PathBuf,
-}
-
-impl AtTerminal {
-    fn start(dir: &Path, name: &str, args: &[&str]) -> AtTerminal {
-        use pegchess::board::pty::{Pty, unique_link_path};
-        use std::process::{Command, Stdio};
-        let link = unique_link_path(name);
-        let pty = Pty::open(&link).unwrap();
-        let terminal = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .open(&link)
-            .unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
-            .args(args)
-            .env("XDG_DATA_HOME", dir)
-            .env("XDG_CONFIG_HOME", dir)
-            .stdin(Stdio::from(terminal))
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        AtTerminal { child, pty, link }
-    }
-
-    /// Types `bytes` and gives pegchess `pause_ms`.
-    fn press(&mut self, bytes: &[u8], pause_ms: u64) {
-        use std::io::Write;
-        self.pty.master.write_all(bytes).unwrap();
-        self.pty.master.flush().unwrap();
-        std::thread::sleep(Duration::from_millis(pause_ms));
-    }
-
-    /// Waits for pegchess to end (a set-up still waiting for a key fails the test instead of hanging the
-    /// suite); what it printed.
-    fn output(self) -> String {
-        let out = crate::support::output_within(self.child);
-        let _ = std::fs::remove_file(&self.link);
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-}
-
 #[test]
 fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
     let dir = tempfile::tempdir().unwrap();
@@ -544,8 +515,8 @@ fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
         &["--no-speech", "play", "--simulate"],
     );
     std::thread::sleep(Duration::from_millis(500));
-    // Every choice as it stands (English, no clock ...), saved; Enter begins the game.
-    for _ in 0..11 {
+    // Every choice as it stands (English, no clock ..., standard chess), saved; Enter begins the game.
+    for _ in 0..12 {
         t.press(b"speak\n", 200);
     }
     std::thread::sleep(Duration::from_millis(500));

@@ -658,6 +658,7 @@ fn the_speak_buttons_menu_makes_the_sheets_between_games() {
     let outcome = pegchess::commands::setup::converse(
         &settings,
         &dir.path().join("settings.toml"),
+        None,
         &mut || presses.next(),
     )
     .expect("the set-up runs");

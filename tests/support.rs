@@ -340,3 +340,52 @@ pub fn output_within(mut child: std::process::Child) -> std::process::Output {
         stderr,
     }
 }
+
+/// pegchess started with `args`, its settings and data in `dir`, its keys coming from a terminal (a
+/// pseudo-terminal whose master end the test types into); the link path is removed when the test ends.
+pub struct AtTerminal {
+    child: std::process::Child,
+    pty: pegchess::board::pty::Pty,
+    link: std::path::PathBuf,
+}
+
+impl AtTerminal {
+    /// Starts pegchess with `args` on a new terminal named after `name`.
+    pub fn start(dir: &std::path::Path, name: &str, args: &[&str]) -> AtTerminal {
+        use pegchess::board::pty::{Pty, unique_link_path};
+        use std::process::{Command, Stdio};
+        let link = unique_link_path(name);
+        let pty = Pty::open(&link).unwrap();
+        let terminal = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(&link)
+            .unwrap();
+        let child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+            .args(args)
+            .env("XDG_DATA_HOME", dir)
+            .env("XDG_CONFIG_HOME", dir)
+            .stdin(Stdio::from(terminal))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        AtTerminal { child, pty, link }
+    }
+
+    /// Types `bytes` and gives pegchess `pause_ms`.
+    pub fn press(&mut self, bytes: &[u8], pause_ms: u64) {
+        use std::io::Write;
+        self.pty.master.write_all(bytes).unwrap();
+        self.pty.master.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(pause_ms));
+    }
+
+    /// Waits for pegchess to end (a set-up still waiting for a key fails the test instead of hanging the
+    /// suite); what it printed.
+    pub fn output(self) -> String {
+        let out = output_within(self.child);
+        let _ = std::fs::remove_file(&self.link);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+}

@@ -12,6 +12,7 @@ use pegchess::board::protocol::{Decoder, Frame, MAX_LINE, crc16};
 use pegchess::clock::{Schedule, TimeControl, Warnings};
 use pegchess::config::Settings;
 use pegchess::config::options::{Options, TimeControlKey};
+use pegchess::game::chess960::GameStart;
 use pegchess::game::journal::{Journal, Recovered};
 use pegchess::game::pgn::{self, PgnTags};
 use pegchess::phonetic::notation::parse_written;
@@ -454,11 +455,22 @@ fn renderer(language: Language, scheme: Scheme, form: Form) -> &'static Renderer
 
 /// The spoken set-up driven by a stream of the board's button events (each byte: which button in its low
 /// two bits, pressed or released in the third, the time since the last event in tenths of a second in
-/// the rest): every phrase renders completely in the set-up's language with at most 25 words, and the
-/// choices at the end, written into a settings file, read back the same.
+/// the rest), once alone and once with a game to follow (its last question, a Chess960 start set with the
+/// levers): every phrase renders completely in the set-up's language with at most 25 words (White's back
+/// rank read square by square, 27), and the choices at the end, written into a settings file, read back
+/// the same.
 pub fn setup_keys(data: &[u8]) {
+    setup_keys_with(data, None);
+    setup_keys_with(data, Some(GameStart::Standard));
+}
+
+fn setup_keys_with(data: &[u8], game: Option<GameStart>) {
     use pegchess::board::protocol::Button;
-    let (mut setup, first) = Setup::new(Choices::from_settings(&Settings::default()));
+    let choices = Choices::from_settings(&Settings::default());
+    let (mut setup, first) = match game {
+        Some(game) => Setup::before_game(choices, game),
+        None => Setup::new(choices),
+    };
     let check = |setup: &Setup, said: &[Phrase]| {
         let c = setup.choices();
         let renderer = renderer(setup.language(), c.scheme, c.form);
@@ -468,7 +480,7 @@ pub fn setup_keys(data: &[u8]) {
                 .unwrap_or_else(|e| panic!("{phrase:?}: {e}"))
                 .text();
             let words = text.split_whitespace().count();
-            assert!(words <= 25, "{words} words: {text}");
+            assert!(words <= phrase.most_words(), "{words} words: {text}");
         }
     };
     check(&setup, &first);
@@ -488,6 +500,8 @@ pub fn setup_keys(data: &[u8]) {
         let _ = setup.take_sheets();
         check(&setup, &said);
     }
+    // A game is chosen only when one follows; the start is never a setting.
+    assert_eq!(setup.game().is_some(), game.is_some());
     let choices = match setup.outcome() {
         Some(pegchess::setup::Outcome::Save(c)) => c.clone(),
         _ => setup.choices().clone(),

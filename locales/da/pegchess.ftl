@@ -226,6 +226,11 @@ setup-question = { $step ->
         [schedule] Tidsmeldinger
         [warnings] Dine tidsadvarsler
         [theme] Vinduets farver
+        [game] Parti
+        [hundreds] Startstillingens nummer, hundreder
+        [tens] Startstillingens nummer, tiere
+        [units] Startstillingens nummer, enere
+        [start] Chess960-startstilling
        *[finish] Afslutning
     }
 setup-language = { $language ->
@@ -292,6 +297,12 @@ setup-finish = { $choice ->
         [sheets] lav noteringsblanketterne for sidste parti
        *[leave] forlad uden at gemme
     }
+# The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
+setup-game-standard = almindelig skak
+setup-game-chess960 = Chess960, startstilling { $number }
+setup-chess960 = Chess960, startstillingens nummer indstillet med håndtagene
+setup-start-number = { $number }
+setup-check-start = Det er Chess960, startstilling { $number }. Taleknappen godkender den, et håndtag ændrer nummeret.
 setup-saved = Indstillinger gemt.
 setup-left = Opsætning forladt; intet blev gemt.
 setup-broken = Indstillingsfilen kunne ikke læses; en kopi ligger ved siden af.

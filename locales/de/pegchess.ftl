@@ -229,6 +229,11 @@ setup-question = { $step ->
         [schedule] Zeitansagen
         [warnings] Ihre Zeitwarnungen
         [theme] Fensterfarben
+        [game] Partie
+        [hundreds] Nummer der Startstellung, Hunderter
+        [tens] Nummer der Startstellung, Zehner
+        [units] Nummer der Startstellung, Einer
+        [start] Schach960-Startstellung
        *[finish] Abschluss
     }
 setup-language = { $language ->
@@ -295,6 +300,12 @@ setup-finish = { $choice ->
         [sheets] Partieformulare der letzten Partie erstellen
        *[leave] verlassen ohne zu speichern
     }
+# The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
+setup-game-standard = normales Schach
+setup-game-chess960 = Schach960, Startstellung { $number }
+setup-chess960 = Schach960, die Nummer der Startstellung mit den Hebeln eingestellt
+setup-start-number = { $number }
+setup-check-start = Das ist Schach960, Startstellung { $number }. Die Sprechtaste übernimmt sie, ein Hebel ändert die Nummer.
 setup-saved = Einstellungen gespeichert.
 setup-left = Einrichtung verlassen; nichts wurde gespeichert.
 setup-broken = Die Einstellungsdatei war nicht lesbar; eine Kopie liegt daneben.

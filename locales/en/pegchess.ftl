@@ -226,6 +226,11 @@ setup-question = { $step ->
         [schedule] Time announcements
         [warnings] Your low-time warnings
         [theme] Window colours
+        [game] Game
+        [hundreds] Start number, hundreds
+        [tens] Start number, tens
+        [units] Start number, units
+        [start] Chess960 start
        *[finish] Finish
     }
 setup-language = { $language ->
@@ -292,6 +297,12 @@ setup-finish = { $choice ->
         [sheets] make the score sheets of the last game
        *[leave] leave without saving
     }
+# The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
+setup-game-standard = standard chess
+setup-game-chess960 = Chess960, start { $number }
+setup-chess960 = Chess960, its start number set with the levers
+setup-start-number = { $number }
+setup-check-start = That is Chess960 start { $number }. The speak button takes it, a lever changes the number.
 setup-saved = Settings saved.
 setup-left = Set-up left; nothing was saved.
 setup-broken = The settings file could not be read; a copy is kept beside it.

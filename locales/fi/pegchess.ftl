@@ -224,6 +224,11 @@ setup-question = { $step ->
         [schedule] Aikailmoitukset
         [warnings] Omat aikavaroituksesi
         [theme] Ikkunan värit
+        [game] Peli
+        [hundreds] Alkuaseman numero, sadat
+        [tens] Alkuaseman numero, kymmenet
+        [units] Alkuaseman numero, ykköset
+        [start] Chess960-alkuasema
        *[finish] Lopetus
     }
 setup-language = { $language ->
@@ -290,6 +295,12 @@ setup-finish = { $choice ->
         [sheets] tee viimeisen pelin pöytäkirjat
        *[leave] poistu tallentamatta
     }
+# The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
+setup-game-standard = tavallinen shakki
+setup-game-chess960 = Chess960, alkuasema { $number }
+setup-chess960 = Chess960, alkuaseman numero vivuilla asetettuna
+setup-start-number = { $number }
+setup-check-start = Tämä on Chess960, alkuasema { $number }. Puhepainike hyväksyy sen, vipu muuttaa numeroa.
 setup-saved = Asetukset tallennettu.
 setup-left = Asetuksista poistuttu; mitään ei tallennettu.
 setup-broken = Asetustiedostoa ei voitu lukea; sen kopio on tallessa sen vieressä.

@@ -205,6 +205,11 @@ setup-question = { $step ->
         [schedule] Időbemondások
         [warnings] Az Ön időfigyelmeztetései
         [theme] Az ablak színei
+        [game] Játszma
+        [hundreds] A kezdőállás száma, százasok
+        [tens] A kezdőállás száma, tízesek
+        [units] A kezdőállás száma, egyesek
+        [start] Chess960 kezdőállás
        *[finish] Befejezés
     }
 setup-language = { $language ->
@@ -271,6 +276,12 @@ setup-finish = { $choice ->
         [sheets] az utolsó játszma űrlapjainak elkészítése
        *[leave] kilépés mentés nélkül
     }
+# The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
+setup-game-standard = hagyományos sakk
+setup-game-chess960 = Chess960, kezdőállás: { $number }
+setup-chess960 = Chess960, a kezdőállás száma a karokkal beállítva
+setup-start-number = { $number }
+setup-check-start = Ez a Chess960 kezdőállás: { $number }. A beszéd gomb elfogadja, egy kar megváltoztatja a számot.
 setup-saved = Beállítások mentve.
 setup-left = Beállítás megszakítva; semmi sem lett mentve.
 setup-broken = A beállítási fájl nem olvasható; egy másolata mellette marad.

@@ -13,7 +13,7 @@ use crate::board::link::{self, PortChoice};
 use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
-use crate::game::chess960::{StartSource, read_start_source};
+use crate::game::chess960::{GameStart, StartError, StartSource, read_start_source};
 use crate::game::date::UtcTime;
 use crate::game::pgn;
 use crate::session::rebuild::rebuild;
@@ -23,7 +23,7 @@ use crate::ui::console::Console;
 use crate::ui::keyboard::{self, BoardKeys};
 use crate::ui::typed::{Key, SightedKey};
 use crate::voice::ears::Ears;
-use shakmaty::{Bitboard, Board, Chess, Piece, Position};
+use shakmaty::{Bitboard, Board, Piece, Position};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
@@ -45,8 +45,31 @@ fn ports_free(args: &BoardArgs, settings: &Settings) -> Result<(), LinkError> {
     Ok(())
 }
 
-/// Runs `play`.
-pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
+/// The game `play` starts when the spoken set-up chooses none: `--chess960`'s start, else standard chess;
+/// `None` where the set-up does not ask: a game from a PGN file (its start is the file's), or one whose start
+/// the sighted player's e-board will show (`--chess960 board`).
+pub fn game_to_follow(
+    args: &PlayArgs,
+    settings: &Settings,
+) -> Result<Option<GameStart>, StartError> {
+    if args.pgn.is_some() {
+        return Ok(None);
+    }
+    let given = args
+        .chess960
+        .as_deref()
+        .map(|given| read_start_source(given, settings.notation))
+        .transpose()?;
+    Ok(match given {
+        None => Some(GameStart::Standard),
+        Some(StartSource::Given(n)) => Some(GameStart::Chess960(n)),
+        Some(StartSource::SightedBoard) => None,
+    })
+}
+
+/// Runs `play`. `chosen` is the game the spoken set-up at the first start chose: it wins over `--chess960`,
+/// on which that question stood (the player heard the command line's start and took or changed it).
+pub fn run(args: &PlayArgs, settings: &Settings, chosen: Option<GameStart>) -> CommandResult {
     let source = args
         .chess960
         .as_deref()
@@ -77,10 +100,8 @@ pub fn run(args: &PlayArgs, settings: &Settings) -> CommandResult {
             (config, tags)
         }
         None => {
-            let start = match source {
-                Some(StartSource::Given(n)) => n.position(),
-                _ => Chess::default(),
-            };
+            let given = game_to_follow(args, settings)?;
+            let start = chosen.or(given).unwrap_or(GameStart::Standard).position();
             (
                 SessionConfig::from_settings(settings, start),
                 UtcTime::now().pgn_tags(),
@@ -200,6 +221,8 @@ fn at_board(
         window,
     } = table;
     let simulated = board.simulate_sighted && eboard.is_none();
+    // A start read from the e-board was said with its number as it was found.
+    let mut start_said = eboard.is_some();
     let (sim, sighted_sim) = simulators(
         board,
         sim_holes,
@@ -245,6 +268,9 @@ fn at_board(
     let mut settings = settings.clone();
     let mut offset = offset;
     loop {
+        if !std::mem::take(&mut start_said) {
+            say_start(&session, &announcer);
+        }
         if let Some(w) = window.as_mut() {
             w.observe(&session, &[], offset);
         }
@@ -275,6 +301,14 @@ fn at_board(
         (session, settings) = (next, chosen);
         announcer = Announcer::open(&settings);
         offset = Duration::ZERO;
+    }
+}
+
+/// A Chess960 game says so once as it begins, with its start's number: the pegs cannot tell pieces apart,
+/// so the player hears which start the program holds (the typed `start` reads its back rank).
+fn say_start(session: &Session, announcer: &Announcer) {
+    if let Some(GameStart::Chess960(n)) = GameStart::of_position(session.record().start()) {
+        announcer.say(&crate::speech::Phrase::Chess960Start(n));
     }
 }
 
@@ -317,7 +351,9 @@ fn open_ears(settings: &Settings, tx: mpsc::Sender<Event>, announcer: &Announcer
 }
 
 /// Between games (the player asked for the set-up): the spoken set-up on the board's buttons, then a new
-/// game with its choices, in new files. `None` when the player left during the set-up.
+/// game with its choices, in new files. The set-up asks which game, standing on the last game's (a new
+/// round of Chess960 has its own draw: the digits stand on the last number); left without saving, the new
+/// game is standard chess. `None` when the player left during the set-up.
 fn next_game(
     session: &Session,
     settings: Settings,
@@ -330,14 +366,17 @@ fn next_game(
         .clone()
         .unwrap_or_else(crate::config::settings::default_config_file);
     let mut inputs = between_games(rx, quit);
-    let settings = match super::setup::converse(&settings, &path, &mut inputs)? {
-        Some(choices) => choices.apply(settings),
-        None => settings,
+    let last = GameStart::of_position(session.record().start()).unwrap_or(GameStart::Standard);
+    let (settings, game) = match super::setup::converse(&settings, &path, Some(last), &mut inputs)?
+    {
+        Some(saved) => (saved.choices.apply(settings), saved.game),
+        None => (settings, None),
     };
     if quit.load(std::sync::atomic::Ordering::SeqCst) {
         return Ok(None);
     }
-    let config = SessionConfig::from_settings(&settings, Chess::default());
+    let start = game.unwrap_or(GameStart::Standard).position();
+    let config = SessionConfig::from_settings(&settings, start);
     *files = GameFiles::create(
         &live::games_dir(&settings),
         &format!("game-{}", UtcTime::now().stamp()),

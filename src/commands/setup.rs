@@ -1,7 +1,9 @@
 //! `pegchess setup`: the spoken set-up on the board's buttons (or their keys). Reads the buttons through the
 //! board link (a real board, or a simulated one on a pseudo-terminal driven by the keys `left`, `right`,
 //! `speak` and `speak long`), says what the pure [`crate::setup::Setup`] machine says, in the language
-//! chosen, and writes the settings file, keeping every key it did not ask about.
+//! chosen, and writes the settings file, keeping every key it did not ask about. When a game follows (the
+//! first start of `play`, and between games) it also asks which game, and hands the answer to that game
+//! only: a Chess960 start is the round's draw, never a setting.
 
 use super::CommandResult;
 use super::ports::port_choice;
@@ -11,6 +13,7 @@ use crate::board::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{GlobalArgs, SetupArgs};
 use crate::config::file::{broken_copy, read_table, write_table};
+use crate::game::chess960::GameStart;
 use crate::phonetic::Language;
 use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};
@@ -169,6 +172,18 @@ fn spawn_keys(
 
 /// Runs `pegchess setup`: the settings file is `path`.
 pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult {
+    on_buttons(args, settings, path, None)?;
+    Ok(())
+}
+
+/// The set-up on the board's buttons and their keys, with the settings file at `path`; when `game` is given a
+/// game follows, and the set-up asks which, standing on `game`. What was saved, if anything.
+fn on_buttons(
+    args: &SetupArgs,
+    settings: &Settings,
+    path: &Path,
+    game: Option<GameStart>,
+) -> Result<Option<Saved>, Box<dyn std::error::Error + Send + Sync>> {
     let sim = if args.simulate {
         Some(std::sync::Arc::new(SimBoard::start(
             Bitboard::EMPTY,
@@ -206,7 +221,7 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
     let done = std::sync::Arc::new(AtomicBool::new(false));
     let reader = spawn_keys(tx, sim.clone(), done.clone(), raw_mode.is_some());
     let mut inputs = inputs(&rx, board);
-    let saved = converse(settings, path, &mut inputs);
+    let saved = converse(settings, path, game, &mut inputs);
     done.store(true, Ordering::SeqCst);
     match &saved {
         Ok(Some(_)) => println!("settings saved: {}", path.display()),
@@ -216,7 +231,7 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
     if args.first_start {
         // The keys thread ends at the next line, so that the game's own keys get every line after it.
         let choices = match &saved {
-            Ok(Some(choices)) => choices.clone(),
+            Ok(Some(saved)) => saved.choices.clone(),
             _ => Choices::from_settings(settings),
         };
         let mut voice = Voice::new(settings);
@@ -229,8 +244,17 @@ pub fn run(args: &SetupArgs, settings: &Settings, path: &Path) -> CommandResult 
         }
     }
     drop(raw_mode);
-    saved?;
-    Ok(())
+    Ok(saved?)
+}
+
+/// What a set-up saved: the choices written into the settings file, and the game that follows (when one
+/// does), which is not written anywhere.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Saved {
+    /// The choices, as written.
+    pub choices: Choices,
+    /// The game the player chose to follow the set-up; `None` when no game follows.
+    pub game: Option<GameStart>,
 }
 
 /// Why the settings could not be saved.
@@ -245,12 +269,14 @@ pub struct SaveError {
 
 /// The whole set-up on one source of presses (`next` gives `None` when the presses end): says every phrase
 /// in the language chosen, and on "save" writes the choices into the settings file at `path`, keeping its
-/// other keys (a file that cannot be read is kept aside as `….broken`). Returns the choices saved, if any.
+/// other keys (a file that cannot be read is kept aside as `….broken`). With `game`, a game follows and the
+/// last question is which, standing on `game`. Returns what was saved, if anything.
 pub fn converse(
     settings: &Settings,
     path: &Path,
+    game: Option<GameStart>,
     next: &mut dyn FnMut() -> Option<Input>,
-) -> Result<Option<Choices>, SaveError> {
+) -> Result<Option<Saved>, SaveError> {
     let mut voice = Voice::new(settings);
     let (mut table, broken) = match read_table(path) {
         Ok(t) => (t, false),
@@ -264,7 +290,11 @@ pub fn converse(
             (toml::Table::new(), true)
         }
     };
-    let (mut setup, mut said) = Setup::new(Choices::from_settings(settings));
+    let choices = Choices::from_settings(settings);
+    let (mut setup, mut said) = match game {
+        Some(game) => Setup::before_game(choices, game),
+        None => Setup::new(choices),
+    };
     if broken {
         said.insert(0, SetupPhrase::Broken.into());
     }
@@ -290,7 +320,10 @@ pub fn converse(
                         eprintln!("pegchess: {e}");
                     }
                     voice.say(setup.language(), &choices, &[SetupPhrase::Saved.into()]);
-                    Ok(Some(choices))
+                    Ok(Some(Saved {
+                        choices,
+                        game: setup.game(),
+                    }))
                 }
                 Err(why) => {
                     let failed = [SetupPhrase::WriteFailed.into()];
@@ -379,18 +412,28 @@ pub fn wanted_at_first_start(global: &GlobalArgs) -> bool {
     global.config.is_none() && !global.config_file().exists() && std::io::stdin().is_terminal()
 }
 
-/// The set-up at the first start, on the keys (and the board's buttons when `port` names the board); returns
-/// the settings to play with (the new ones when they were saved).
-pub fn first_start(global: &GlobalArgs, port: Option<String>, settings: Settings) -> Settings {
+/// The set-up at the first start, on the keys (and the board's buttons when `port` names the board); with
+/// `game`, a game follows and the set-up asks which, standing on `game`. Returns the settings to play with
+/// (the new ones when they were saved) and the game chosen, if the set-up was saved with one.
+pub fn first_start(
+    global: &GlobalArgs,
+    port: Option<String>,
+    settings: Settings,
+    game: Option<GameStart>,
+) -> (Settings, Option<GameStart>) {
     let args = SetupArgs {
         port,
         simulate: false,
         first_start: true,
     };
-    if let Err(e) = run(&args, &settings, &global.config_file()) {
-        eprintln!("pegchess: {e}");
-    }
-    global.settings().unwrap_or(settings)
+    let chosen = match on_buttons(&args, &settings, &global.config_file(), game) {
+        Ok(saved) => saved.and_then(|s| s.game),
+        Err(e) => {
+            eprintln!("pegchess: {e}");
+            None
+        }
+    };
+    (global.settings().unwrap_or(settings), chosen)
 }
 
 /// The presses the demo's hands make: English, FIDE, the long form, 15 minutes plus 10 seconds, either
@@ -450,11 +493,11 @@ pub fn demo(
         std::process::id()
     ));
     let mut inputs = inputs(&rx, Board::Simulated);
-    let saved = converse(settings, &path, &mut inputs);
+    let saved = converse(settings, &path, None, &mut inputs);
     let _ = hands.join();
     let _ = std::fs::remove_file(&path);
     Ok(match saved? {
-        Some(choices) => choices.apply(settings.clone()),
+        Some(saved) => saved.choices.apply(settings.clone()),
         None => settings.clone(),
     })
 }

@@ -365,6 +365,7 @@ pub struct PlayArgs {
     /// A Chess960 game (Guideline II) from this start: its number (0-959, 518 the usual one), White's back
     /// rank from the a-file as eight piece letters of the notation (e.g. BQNNRKRB) or eight piece names, or
     /// `board`: the start the sighted player's DGT e-board shows (needs --sighted-port or --simulate-sighted).
+    /// The spoken set-up at the first start asks which game standing on a given start; its answer wins.
     #[arg(long, value_name = "START", conflicts_with = "pgn")]
     pub chess960: Option<String>,
     /// Open the window for the sighted side (clocks, both boards, the record, the arbiter's panel).

@@ -54,6 +54,9 @@ const KNIGHTS: [(usize, usize); 10] = [
 ];
 
 impl StartNumber {
+    /// The first start, number 0 (BBQNNRKR).
+    pub const FIRST: StartNumber = StartNumber(0);
+
     /// The start with this number, if it is one (0 to 959).
     pub fn new(n: u16) -> Option<StartNumber> {
         (n < COUNT).then_some(StartNumber(n))
@@ -94,6 +97,27 @@ impl StartNumber {
             .ok_or_else(|| StartError::BackRank(letters(rank)))
     }
 
+    /// The digit at `place`.
+    pub fn digit(self, place: Digit) -> u16 {
+        self.0 / place.weight() % 10
+    }
+
+    /// This number with the digit at `place` set to `digit`, the lower digits kept where the number stays a
+    /// start, else lowered to the highest start (9 hundreds with 75 below make 959); `None` when no start has
+    /// the higher digits so set (from 960 on) or `digit` is no digit.
+    pub fn with_digit(self, place: Digit, digit: u16) -> Option<StartNumber> {
+        let w = place.weight();
+        let higher = self.0 / (w * 10) * (w * 10);
+        let base = higher + digit.checked_mul(w).filter(|_| digit < 10)?;
+        (base < COUNT).then(|| StartNumber((base + self.0 % w).min(COUNT - 1)))
+    }
+
+    /// The numbers the digit at `place` can make, the other digits as they are, in the digit's order (0 first):
+    /// never a number above 959.
+    pub fn digit_choices(self, place: Digit) -> Vec<StartNumber> {
+        (0..10).filter_map(|d| self.with_digit(place, d)).collect()
+    }
+
     /// The start position, with Chess960 castling (both rooks, both sides).
     pub fn position(self) -> Chess {
         let rank = letters(&self.back_rank());
@@ -117,6 +141,71 @@ impl StartNumber {
             .ok()
             .and_then(|f| f.into_position(CastlingMode::Chess960).ok())
             .unwrap_or_default()
+    }
+}
+
+/// Which start a game has: the usual one, or a Chess960 start by its number (Guideline II).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameStart {
+    /// Standard chess from the usual start.
+    Standard,
+    /// Chess960 from this start.
+    Chess960(StartNumber),
+}
+
+impl GameStart {
+    /// The start position (with Chess960 castling for a Chess960 start).
+    pub fn position(self) -> Chess {
+        match self {
+            GameStart::Standard => Chess::default(),
+            GameStart::Chess960(n) => n.position(),
+        }
+    }
+
+    /// The start a game from `pos` has: the usual start with the usual castling, or one of the 960 starts
+    /// with Chess960 castling; `None` for any other position (a game set up from a FEN, say).
+    pub fn of_position(pos: &Chess) -> Option<GameStart> {
+        if !is_chess960(pos) {
+            return (*pos == Chess::default()).then_some(GameStart::Standard);
+        }
+        let rank = shakmaty::File::ALL.map(|f| {
+            pos.board()
+                .role_at(shakmaty::Square::from_coords(f, shakmaty::Rank::First))
+                .unwrap_or(Role::Pawn)
+        });
+        let n = StartNumber::of_back_rank(&rank).ok()?;
+        (n.position() == *pos).then_some(GameStart::Chess960(n))
+    }
+}
+
+/// The places of a start number's digits, as a player sets them one at a time (the highest first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Digit {
+    /// The hundreds (0 to 9).
+    Hundreds,
+    /// The tens (0 to 5 under 9 hundreds).
+    Tens,
+    /// The units.
+    Units,
+}
+
+impl Digit {
+    /// What one step of this digit is worth.
+    fn weight(self) -> u16 {
+        match self {
+            Digit::Hundreds => 100,
+            Digit::Tens => 10,
+            Digit::Units => 1,
+        }
+    }
+
+    /// The digit set after this one, if any.
+    pub fn next(self) -> Option<Digit> {
+        match self {
+            Digit::Hundreds => Some(Digit::Tens),
+            Digit::Tens => Some(Digit::Units),
+            Digit::Units => None,
+        }
     }
 }
 
@@ -436,6 +525,54 @@ mod tests {
             Err(StartError::Unreadable(_))
         ));
         assert!(read_start("961", Language::En).is_err());
+    }
+
+    #[test]
+    fn a_digit_set_never_makes_a_number_above_959() {
+        let n = |k| StartNumber::new(k).unwrap();
+        assert_eq!(n(417).digit(Digit::Hundreds), 4);
+        assert_eq!(n(417).digit(Digit::Tens), 1);
+        assert_eq!(n(417).digit(Digit::Units), 7);
+        assert_eq!(n(417).with_digit(Digit::Tens, 5), Some(n(457)));
+        // Nine hundreds keep what is below where they can, else the highest start.
+        assert_eq!(n(417).with_digit(Digit::Hundreds, 9), Some(n(917)));
+        assert_eq!(n(875).with_digit(Digit::Hundreds, 9), Some(n(959)));
+        assert_eq!(n(950).with_digit(Digit::Tens, 6), None);
+        assert_eq!(n(950).with_digit(Digit::Units, 10), None);
+        let tens: Vec<u16> = n(957)
+            .digit_choices(Digit::Tens)
+            .iter()
+            .map(|c| c.get())
+            .collect();
+        assert_eq!(tens, [907, 917, 927, 937, 947, 957]);
+        for start in StartNumber::all() {
+            for place in [Digit::Hundreds, Digit::Tens, Digit::Units] {
+                let choices = start.digit_choices(place);
+                // Every choice is a start, the start itself among them, each digit once.
+                assert!(choices.iter().all(|c| c.get() < COUNT));
+                assert!(choices.contains(&start), "{start} {place:?}");
+                let digits: BTreeSet<u16> = choices.iter().map(|c| c.digit(place)).collect();
+                assert_eq!(digits.len(), choices.len());
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_start_is_known_from_its_position() {
+        for n in [0, 3, STANDARD, 959] {
+            let n = StartNumber(n);
+            let start = GameStart::Chess960(n);
+            assert_eq!(GameStart::of_position(&start.position()), Some(start));
+        }
+        assert_eq!(
+            GameStart::of_position(&Chess::default()),
+            Some(GameStart::Standard)
+        );
+        // A position past the start is neither.
+        let mut pos = StartNumber(3).position();
+        let mv = pos.legal_moves()[0];
+        pos.play_unchecked(mv);
+        assert_eq!(GameStart::of_position(&pos), None);
     }
 
     #[test]

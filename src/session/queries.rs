@@ -7,7 +7,7 @@ use crate::game::record::Record;
 use crate::phonetic::numbering::MoveNumber;
 use crate::speech::Phrase;
 use crate::speech::phrase::{NumberedMove, SpokenMove};
-use shakmaty::{Chess, Position};
+use shakmaty::Chess;
 use std::time::Duration;
 
 /// The answer to `query`.
@@ -53,6 +53,6 @@ pub fn answer(
         // The session answers it with the players' ratings (session/rating.rs); without them, they are unknown.
         Query::Rating => Phrase::Rating(crate::speech::RatingPhrase::Unknown),
         // The start's back rank, square by square (a Chess960 start confirmed, Guideline II).
-        Query::Start => Phrase::back_rank(record.start().board()),
+        Query::Start => Phrase::back_rank(shakmaty::Position::board(record.start())),
     }
 }

@@ -57,7 +57,7 @@ impl Found {
     /// What is said when the game starts: the start's number, then White's back rank square by square.
     pub fn phrases(&self) -> [Phrase; 2] {
         [
-            Phrase::Chess960Start(self.number.get()),
+            Phrase::Chess960Start(self.number),
             Phrase::back_rank(&self.board),
         ]
     }

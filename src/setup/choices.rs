@@ -241,6 +241,8 @@ pub fn options(step: SetupStep, c: &Choices) -> Vec<SetupOption> {
             .into_iter()
             .map(SetupOption::Theme)
             .collect(),
+        // The game that follows is not a setting: `setup::game` asks it.
+        SetupStep::Game | SetupStep::StartDigit(_) | SetupStep::StartCheck => Vec::new(),
         SetupStep::Finish => [Finish::Save, Finish::Again, Finish::Sheets, Finish::Leave]
             .into_iter()
             .map(SetupOption::Finish)
@@ -267,6 +269,11 @@ pub fn current(step: SetupStep, c: &Choices) -> Option<SetupOption> {
         }
         SetupStep::Warnings => SetupOption::Warnings(c.warnings.clone()),
         SetupStep::Theme => SetupOption::Theme(c.window_theme),
-        SetupStep::Minutes | SetupStep::Increment | SetupStep::Finish => return None,
+        SetupStep::Minutes
+        | SetupStep::Increment
+        | SetupStep::Game
+        | SetupStep::StartDigit(_)
+        | SetupStep::StartCheck
+        | SetupStep::Finish => return None,
     })
 }

@@ -5,13 +5,17 @@
 //! The levers move between the choices of a question (left back, right on, round at the ends); a short
 //! press of the speak button chooses and moves to the next question; a long press says the question and
 //! the choice again. Every choice is said the moment it is reached. The language comes first, so every
-//! later phrase is in the player's language.
+//! later phrase is in the player's language. When a game follows the set-up, the last question is which
+//! game (`game.rs`): its answer goes to that game, never into the settings.
 
 pub mod choices;
+pub mod game;
 
 pub use choices::Choices;
+pub use game::NextGame;
 
 use crate::board::protocol::Button;
+use crate::game::chess960::{Digit, GameStart};
 use crate::session::LONG_PRESS;
 use crate::speech::{Finish, Phrase, SetupOption, SetupPhrase, SetupStep};
 use choices::{INCREMENTS, MINUTES, current, custom_time_control, options};
@@ -51,12 +55,24 @@ pub struct Setup {
     outcome: Option<Outcome>,
     /// The player asked for the newest game's score sheets, not yet made.
     sheets: bool,
+    /// The game that follows, when one does (its question is asked last).
+    game: Option<NextGame>,
 }
 
 impl Setup {
     /// A set-up starting from `choices` (the current settings), and what it says first: how the
-    /// buttons work, then the first question.
+    /// buttons work, then the first question. No game follows it (`pegchess setup`): which game is not asked.
     pub fn new(choices: Choices) -> (Setup, Vec<Phrase>) {
+        Setup::start(choices, None)
+    }
+
+    /// A set-up a game follows: as [`Setup::new`], and its last question is which game, standing on `game`
+    /// (the one the game would have without the set-up).
+    pub fn before_game(choices: Choices, game: GameStart) -> (Setup, Vec<Phrase>) {
+        Setup::start(choices, Some(NextGame::new(game)))
+    }
+
+    fn start(choices: Choices, game: Option<NextGame>) -> (Setup, Vec<Phrase>) {
         let mut setup = Setup {
             choices,
             step: SetupStep::Language,
@@ -65,6 +81,7 @@ impl Setup {
             increment: INCREMENTS.iter().position(|s| *s == 10).unwrap_or(0),
             outcome: None,
             sheets: false,
+            game,
         };
         let mut out = vec![SetupPhrase::Intro.into()];
         setup.enter(SetupStep::Language, &mut out);
@@ -91,6 +108,12 @@ impl Setup {
         self.outcome.as_ref()
     }
 
+    /// The game that follows as the player has it so far (the one given until the question is answered);
+    /// `None` when no game follows.
+    pub fn game(&self) -> Option<GameStart> {
+        self.game.as_ref().map(NextGame::chosen)
+    }
+
     /// Whether the player asked for the newest game's score sheets since the last call.
     pub fn take_sheets(&mut self) -> bool {
         std::mem::take(&mut self.sheets)
@@ -105,6 +128,10 @@ impl Setup {
         let options = self.options();
         let n = options.len().max(1);
         match input {
+            // The start read back: a lever goes back to its digits, to change it.
+            Input::Left | Input::Right if self.step == SetupStep::StartCheck => {
+                self.enter(SetupStep::StartDigit(Digit::Hundreds), &mut out);
+            }
             Input::Left | Input::Right => {
                 self.cursor = match input {
                     Input::Left => (self.cursor + n - 1) % n,
@@ -125,10 +152,17 @@ impl Setup {
     }
 
     fn options(&self) -> Vec<SetupOption> {
-        options(self.step, &self.choices)
+        match &self.game {
+            Some(game) if NextGame::asks(self.step) => game.options(self.step),
+            _ => options(self.step, &self.choices),
+        }
     }
 
     fn ask(&self, out: &mut Vec<Phrase>) {
+        if let (Some(game), SetupStep::StartCheck) = (&self.game, self.step) {
+            out.extend(game.check());
+            return;
+        }
         if let Some(o) = self.options().get(self.cursor) {
             out.push(SetupPhrase::Ask(self.step, o.clone()).into());
         }
@@ -141,11 +175,17 @@ impl Setup {
         let here = match step {
             SetupStep::Minutes => Some(self.minutes),
             SetupStep::Increment => Some(self.increment),
-            _ => current(step, &self.choices).and_then(|c| options.iter().position(|o| *o == c)),
+            _ => match &self.game {
+                Some(game) if NextGame::asks(step) => game.current(step),
+                _ => current(step, &self.choices),
+            }
+            .and_then(|c| options.iter().position(|o| *o == c)),
         };
         self.cursor = here.unwrap_or(0).min(options.len().saturating_sub(1));
         if step == SetupStep::Finish {
-            for (i, items) in self.choices.read_back().into_iter().enumerate() {
+            let mut parts = self.choices.read_back();
+            parts.extend(self.game.as_ref().map(NextGame::read_back));
+            for (i, items) in parts.into_iter().enumerate() {
                 out.push(
                     SetupPhrase::ReadBack {
                         first: i == 0,
@@ -215,7 +255,16 @@ impl Setup {
             }
             SetupOption::Theme(t) => {
                 c.window_theme = t;
-                SetupStep::Finish
+                match self.game {
+                    Some(_) => SetupStep::Game,
+                    None => SetupStep::Finish,
+                }
+            }
+            SetupOption::Game(_) | SetupOption::Chess960 | SetupOption::StartNumber(_) => {
+                match self.game.as_mut() {
+                    Some(game) => game.choose(self.step, &option),
+                    None => SetupStep::Finish,
+                }
             }
             SetupOption::Finish(Finish::Save) => {
                 self.outcome = Some(Outcome::Save(self.choices.clone()));
@@ -327,6 +376,116 @@ mod tests {
             s.choices().time_control.as_ref().map(ToString::to_string),
             Some("1200+5".to_string())
         );
+    }
+
+    /// A set-up a standard game follows, at its question about the game (every other choice as it stands).
+    fn at_the_game() -> Setup {
+        let mut s = Setup::before_game(
+            Choices::from_settings(&Settings::default()),
+            GameStart::Standard,
+        )
+        .0;
+        for _ in 0..10 {
+            s.press(Input::Speak);
+        }
+        assert_eq!(s.step(), SetupStep::Game);
+        s
+    }
+
+    fn said_number(said: &[Phrase]) -> Option<u16> {
+        said.iter().find_map(|p| match p {
+            Phrase::Setup(SetupPhrase::Choice(SetupOption::StartNumber(n)))
+            | Phrase::Setup(SetupPhrase::Ask(_, SetupOption::StartNumber(n))) => Some(n.get()),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn without_a_game_to_follow_the_game_is_not_asked() {
+        let mut s = start();
+        for _ in 0..10 {
+            s.press(Input::Speak);
+        }
+        assert_eq!(s.step(), SetupStep::Finish);
+        assert_eq!(s.game(), None);
+    }
+
+    #[test]
+    fn a_chess960_start_is_set_digit_by_digit_and_read_back() {
+        let mut s = at_the_game();
+        s.press(Input::Right);
+        let said = s.press(Input::Speak);
+        assert_eq!(s.step(), SetupStep::StartDigit(Digit::Hundreds));
+        assert_eq!(said_number(&said), Some(0));
+        for _ in 0..4 {
+            s.press(Input::Right);
+        }
+        s.press(Input::Speak);
+        assert_eq!(said_number(&s.press(Input::Right)), Some(410));
+        s.press(Input::Speak);
+        // The units wrap: left from 0 is 9.
+        assert_eq!(said_number(&s.press(Input::Left)), Some(419));
+        s.press(Input::Left);
+        let said = s.press(Input::Left);
+        assert_eq!(said_number(&said), Some(417));
+        let said = s.press(Input::Speak);
+        assert_eq!(s.step(), SetupStep::StartCheck);
+        let n = crate::game::chess960::StartNumber::new(417).unwrap();
+        assert_eq!(
+            said[0],
+            Phrase::back_rank(shakmaty::Position::board(&n.position()))
+        );
+        assert_eq!(said[1], Phrase::Setup(SetupPhrase::CheckStart(n)));
+        // A lever goes back to change it; the digits stand where they were.
+        let said = s.press(Input::Left);
+        assert_eq!(s.step(), SetupStep::StartDigit(Digit::Hundreds));
+        assert_eq!(said_number(&said), Some(417));
+        for _ in 0..3 {
+            s.press(Input::Speak);
+        }
+        assert_eq!(s.press(Input::SpeakLong).len(), 2, "the check said again");
+        let said = s.press(Input::Speak);
+        assert_eq!(s.step(), SetupStep::Finish);
+        let game = GameStart::Chess960(n);
+        assert!(said.iter().any(|p| matches!(p,
+            Phrase::Setup(SetupPhrase::ReadBack { items, .. })
+                if items == &[(SetupStep::Game, SetupOption::Game(game))])));
+        s.press(Input::Speak);
+        assert!(matches!(s.outcome(), Some(Outcome::Save(_))));
+        assert_eq!(s.game(), Some(game));
+    }
+
+    #[test]
+    fn the_digits_never_reach_above_959() {
+        let mut s = at_the_game();
+        s.press(Input::Right);
+        s.press(Input::Speak);
+        // Left from 0 hundreds wraps to 9.
+        assert_eq!(said_number(&s.press(Input::Left)), Some(900));
+        s.press(Input::Speak);
+        let mut heard = Vec::new();
+        for _ in 0..7 {
+            heard.extend(said_number(&s.press(Input::Right)));
+        }
+        assert_eq!(heard, [910, 920, 930, 940, 950, 900, 910]);
+        assert_eq!(said_number(&s.press(Input::Left)), Some(900));
+        assert_eq!(said_number(&s.press(Input::Left)), Some(950));
+        s.press(Input::Speak);
+        assert_eq!(said_number(&s.press(Input::Left)), Some(959));
+        s.press(Input::Speak);
+        s.press(Input::Speak);
+        s.press(Input::Speak);
+        let highest = crate::game::chess960::StartNumber::new(959).unwrap();
+        assert_eq!(s.game(), Some(GameStart::Chess960(highest)));
+    }
+
+    #[test]
+    fn standard_chess_is_taken_as_it_stands() {
+        let mut s = at_the_game();
+        s.press(Input::Speak);
+        assert_eq!(s.step(), SetupStep::Finish);
+        s.press(Input::Speak);
+        assert_eq!(s.game(), Some(GameStart::Standard));
     }
 
     #[test]

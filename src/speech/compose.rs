@@ -252,8 +252,8 @@ impl Composer {
                 Msg::new("back-rank").sub("contents", list(items, "join-comma", "join-and"))
             }
             Phrase::Chess960Waiting => Msg::new("chess960-waiting"),
-            Phrase::Chess960Start(number) => {
-                Msg::new("chess960-start").arg("number", Arg::Number(u64::from(*number)))
+            Phrase::Chess960Start(n) => {
+                Msg::new("chess960-start").arg("number", Arg::Number(u64::from(n.get())))
             }
             Phrase::NotAStart(problem) => self.not_a_start(*problem),
             Phrase::GameOver(KnownOutcome::Decisive { winner }) => {

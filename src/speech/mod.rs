@@ -26,7 +26,7 @@ pub use checkup::Finding;
 pub use engine::{TtsCounters, TtsSpeaker, VoiceChoice};
 pub use espeak::{EspeakOutput, EspeakSpeaker};
 pub use open::{Opened, SpeakerKind, open_speaker};
-pub use phrase::{InputProblem, Line, NumberedMove, Phrase, Source, SpokenMove};
+pub use phrase::{InputProblem, Line, MOST_WORDS, NumberedMove, Phrase, Source, SpokenMove};
 pub use queue::{Priority, SpeechQueue, SpeechThread};
 pub use rating_phrase::RatingPhrase;
 pub use render::{RenderError, Renderer};

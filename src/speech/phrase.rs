@@ -317,8 +317,9 @@ pub enum Phrase {
     BackRank(Vec<(Square, Role)>),
     /// The program waits for the Chess960 start on the sighted player's e-board (`play --chess960 board`).
     Chess960Waiting,
-    /// The game is Chess960 start number so-and-so (0 to 959), as the sighted player's e-board shows it.
-    Chess960Start(u16),
+    /// A Chess960 game begins from this start (said once, as the game starts, or as the sighted player's
+    /// e-board shows it: the pegs cannot tell pieces apart, so the player hears which start the program holds).
+    Chess960Start(crate::game::chess960::StartNumber),
     /// The sighted player's e-board shows no Chess960 start yet: the first thing wrong.
     NotAStart(NotAStart),
     /// The game ended with this result.
@@ -354,7 +355,19 @@ pub enum Phrase {
     RecordNotWritten,
 }
 
+/// The most words a phrase has (speech is short: ARCHITECTURE.md's invariants).
+pub const MOST_WORDS: usize = 25;
+
 impl Phrase {
+    /// The most words this phrase may have: [`MOST_WORDS`], and two more for White's back rank read
+    /// square by square (eight squares and their pieces, which must be heard together).
+    pub fn most_words(&self) -> usize {
+        match self {
+            Phrase::BackRank(_) => MOST_WORDS + 2,
+            _ => MOST_WORDS,
+        }
+    }
+
     /// The phrase for a legal move `mv` played in `pos` (the position before the move).
     pub fn move_in<P: Position + Clone>(pos: &P, mv: Move) -> Phrase {
         let SpokenMove { mover, san, mv } = SpokenMove::new(pos, mv);

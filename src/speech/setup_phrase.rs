@@ -5,6 +5,7 @@ use super::message::{Arg, Msg, duration, list};
 use super::spoken::{Composer, SpokenMove};
 use crate::clock::{PerMove, Schedule, TimeControl, Warnings};
 use crate::config::settings::{PlayerLever, WindowTheme};
+use crate::game::chess960::{Digit, GameStart, StartNumber};
 use crate::phonetic::{Form, Language, Scheme, Vocabulary};
 use shakmaty::{Chess, Move, Role, Square};
 use std::time::Duration;
@@ -36,6 +37,12 @@ pub enum SetupStep {
     Warnings,
     /// The window's colours, for a player who still reads large shapes (`window-theme`).
     Theme,
+    /// Which game follows: standard chess or Chess960 (asked only when a game follows the set-up).
+    Game,
+    /// One digit of a Chess960 start number, set with the levers.
+    StartDigit(Digit),
+    /// The Chess960 start read back square by square, to be taken or changed.
+    StartCheck,
     /// Save, start again, or leave.
     Finish,
 }
@@ -55,6 +62,11 @@ impl SetupStep {
             SetupStep::Schedule => "schedule",
             SetupStep::Warnings => "warnings",
             SetupStep::Theme => "theme",
+            SetupStep::Game => "game",
+            SetupStep::StartDigit(Digit::Hundreds) => "hundreds",
+            SetupStep::StartDigit(Digit::Tens) => "tens",
+            SetupStep::StartDigit(Digit::Units) => "units",
+            SetupStep::StartCheck => "start",
             SetupStep::Finish => "finish",
         }
     }
@@ -102,6 +114,12 @@ pub enum SetupOption {
     Warnings(Warnings),
     /// The window's colours.
     Theme(WindowTheme),
+    /// The game that follows: standard chess, or Chess960 from a start.
+    Game(GameStart),
+    /// Chess960, its start number still to be set with the levers.
+    Chess960,
+    /// A Chess960 start number as its digits stand (the question says which digit the levers set).
+    StartNumber(StartNumber),
     /// How to end the set-up.
     Finish(Finish),
 }
@@ -132,6 +150,8 @@ pub enum SetupPhrase {
     WriteFailed,
     /// At the first start: the set-up is done, Enter begins the game.
     Begin,
+    /// After a Chess960 start's back rank is read: its number, and how to take it or change it.
+    CheckStart(StartNumber),
     /// The newest game's score sheets are written.
     SheetsWritten,
     /// The score sheets could not be written, and why.
@@ -277,6 +297,12 @@ fn option(composer: Composer, o: &SetupOption, brief: bool) -> Msg {
             let items = w.marks().iter().map(|d| duration(*d)).collect();
             Msg::new("setup-warnings").sub("marks", list(items, "join-comma", "join-and"))
         }
+        SetupOption::Game(GameStart::Standard) => Msg::new("setup-game-standard"),
+        SetupOption::Game(GameStart::Chess960(n)) => {
+            Msg::new("setup-game-chess960").arg("number", number(*n))
+        }
+        SetupOption::Chess960 => Msg::new("setup-chess960"),
+        SetupOption::StartNumber(n) => Msg::new("setup-start-number").arg("number", number(*n)),
         SetupOption::Finish(f) => Msg::new("setup-finish").arg(
             "choice",
             Arg::Key(match f {
@@ -287,6 +313,11 @@ fn option(composer: Composer, o: &SetupOption, brief: bool) -> Msg {
             }),
         ),
     }
+}
+
+/// A start number, as a number (not a count).
+fn number(n: StartNumber) -> Arg {
+    Arg::Number(u64::from(n.get()))
 }
 
 fn question(step: SetupStep) -> Msg {
@@ -324,6 +355,7 @@ pub fn compose(composer: Composer, p: &SetupPhrase) -> Msg {
         SetupPhrase::Broken => Msg::new("setup-broken"),
         SetupPhrase::WriteFailed => Msg::new("setup-write-failed"),
         SetupPhrase::Begin => Msg::new("setup-begin"),
+        SetupPhrase::CheckStart(n) => Msg::new("setup-check-start").arg("number", number(*n)),
         SetupPhrase::SheetsWritten => Msg::new("sheet-written"),
         SetupPhrase::SheetsFailed(reason) => {
             Msg::new("sheet-failed").arg("reason", Arg::Text(reason.clone()))

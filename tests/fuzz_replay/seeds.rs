@@ -441,7 +441,7 @@ fn setup_seeds() {
     let (left, right): (&[u8], &[u8]) = (&[4, 8], &[5, 9]);
     let short: &[u8] = &[6, 2 | 8];
     let long: &[u8] = &[6, 2 | (10 << 3)];
-    let sequences: [&[&[u8]]; 4] = [
+    let sequences: [&[&[u8]]; 5] = [
         &[short; 12],
         &[
             right, short, right, short, right, short, right, short, right, short, left, short,
@@ -453,6 +453,13 @@ fn setup_seeds() {
         &[
             short, short, short, right, short, right, short, left, short, short, short, short,
             short, short, short, short, left, left, short,
+        ],
+        // With a game to follow: ten choices as they stand, then Chess960 417 set digit by digit, a lever
+        // back from its back rank, the digits taken again, the check heard again, taken, saved.
+        &[
+            short, short, short, short, short, short, short, short, short, short, right, short,
+            right, right, right, right, short, right, short, left, left, left, short, left, short,
+            short, short, long, short, short,
         ],
     ];
     for (i, seq) in sequences.iter().enumerate() {

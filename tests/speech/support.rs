@@ -281,7 +281,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
         Phrase::RecordNotWritten,
         Phrase::BackRank(vec![(Square::A1, Role::Rook), (Square::B1, Role::King)]),
         Phrase::Chess960Waiting,
-        Phrase::Chess960Start(959),
+        Phrase::Chess960Start(pegchess::game::chess960::StartNumber::new(417).unwrap()),
     ];
     phrases.extend(not_a_start().into_iter().map(Phrase::NotAStart));
     phrases.extend(doctor_findings().into_iter().map(Phrase::Doctor));
