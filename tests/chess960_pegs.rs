@@ -271,3 +271,43 @@ fn lost_frames_under_a_capture_make_up_no_castling() {
     t.lift(E4).place(D5).press();
     assert_eq!(t.moves(), ["e2e4", "d7d5", "e4d5"], "said {:?}", t.said);
 }
+
+#[test]
+fn a_king_put_on_its_castling_square_waits_for_its_rook_before_it_is_said() {
+    // King f1, rook h1, g1 free: the king's step to g1 is a king move of its own and the first half of
+    // short castling. Nothing is said until the rook follows; then castling is said once.
+    let pos = pegchess::game::pgn::position_from_fen_in(
+        "4k3/pppppppp/8/8/8/8/PPPPPPPP/5K1R w H - 0 1",
+        CastlingMode::Chess960,
+    )
+    .expect("a Chess960 position");
+    let castle = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.is_castle())
+        .expect("short castling");
+    let mut t = Table::from_position(pos.clone(), Orientation::White);
+    t.slide(F1, G1);
+    let moves_said = |t: &Table| {
+        t.said
+            .iter()
+            .filter(|p| matches!(p, Phrase::Move { .. } | Phrase::MoveChanged(_)))
+            .count()
+    };
+    assert_eq!(moves_said(&t), 0, "{:?}", t.said);
+    t.slide(H1, F1);
+    assert_eq!(moves_said(&t), 1, "{:?}", t.said);
+    assert!(
+        matches!(t.said.last(), Some(Phrase::Move { mv, .. }) if *mv == castle),
+        "{:?}",
+        t.said
+    );
+    t.press();
+    assert_eq!(t.moves(), ["f1h1"]);
+
+    // The king's step alone, pressed: the king move, said as it completes.
+    let mut t = Table::from_position(pos, Orientation::White);
+    t.slide(F1, G1).press();
+    assert_eq!(t.moves(), ["f1g1"]);
+    assert_eq!(moves_said(&t), 1, "{:?}", t.said);
+}

@@ -556,13 +556,17 @@ pub fn occupancy_after(occupied: Bitboard, m: &Move) -> Bitboard {
 }
 
 /// Whether the move `m` on the board could still turn into another move by more hand steps: a rook put
-/// on its castling square while its king may still castle that way (the king follows).
+/// on its castling square while its king may still castle that way (the king follows), or a king put on its
+/// castling square while its rook may still follow (Chess960: one step there is also a king move of its own).
 pub fn may_become_other(pos: &Chess, m: &Move) -> bool {
     let Move::Normal { from, to, .. } = *m else {
         return false;
     };
     pos.legal_moves().iter().any(|c| match *c {
-        Move::Castle { king, rook } => rook == from && castling_pegs(king, rook)[1].1 == to,
+        Move::Castle { king, rook } => {
+            let [(_, king_to), (_, rook_to)] = castling_pegs(king, rook);
+            (rook == from && rook_to == to) || (king == from && king_to == to)
+        }
         _ => false,
     })
 }
