@@ -383,11 +383,12 @@ impl Tracker {
     }
 
     /// Where the trace of a Chess960 castling that traded king and rook after `m` starts, when there is one:
-    /// the board then showed `m` both before and after the castling, and the moment `last` would swallow it. The latest earlier moment whose rest of the trace shows the swap; with frames
-    /// lost, the latest moment before them (what they hide may be the castling, asked about later).
+    /// the board then showed `m` both before and after the castling, and the moment `last` would swallow
+    /// it. The latest earlier moment whose rest of the trace shows the swap; with frames lost, the latest
+    /// moment before them (what they hide may be the castling, asked about later).
     fn next_swap_from(&self, m: &Move, last: usize) -> Option<usize> {
         let events = self.log.events();
-        if last == 0 {
+        if last == 0 || events.is_empty() {
             return None;
         }
         let after = occupancy_after(self.position().board().occupied(), m);
