@@ -56,12 +56,34 @@ impl Table {
         holes: Bitboard,
         clock: Option<ClockSetup>,
     ) -> Table {
-        let session = Session::new(SessionConfig {
-            settle: SETTLE,
-            orientation,
-            clock,
-            ..SessionConfig::new(start)
-        });
+        Table::with_config(
+            SessionConfig {
+                settle: SETTLE,
+                orientation,
+                clock,
+                ..SessionConfig::new(start)
+            },
+            holes,
+        )
+    }
+
+    /// A table at the start position whose session reads and speaks `locale` (the FIDE scheme).
+    pub fn in_locale(start: Chess, locale: pegchess::phonetic::Language) -> Table {
+        let holes = shakmaty::Position::board(&start).occupied();
+        Table::with_config(
+            SessionConfig {
+                settle: SETTLE,
+                orientation: Orientation::White,
+                locale,
+                ..SessionConfig::new(start)
+            },
+            holes,
+        )
+    }
+
+    /// A table with this session, its board holding `holes` when it is plugged in.
+    pub fn with_config(config: SessionConfig, holes: Bitboard) -> Table {
+        let session = Session::new(config);
         let mut t = Table {
             session,
             holes,
@@ -93,6 +115,13 @@ impl Table {
 
     pub fn send(&mut self, e: LinkEvent) {
         self.event(Event::Board(e));
+    }
+
+    /// What the session says to `e`, and only that.
+    pub fn answers(&mut self, e: Event) -> Vec<Phrase> {
+        let n = self.said.len();
+        self.event(e);
+        self.said[n..].to_vec()
     }
 
     pub fn event(&mut self, e: Event) {

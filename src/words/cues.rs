@@ -73,6 +73,10 @@ pub enum Keyword {
     Arbiter,
     /// The spoken help: "help", "Hilfe" (with a number: that part).
     Help,
+    /// The FIDE rating change of the finished game: "rating", "Wertungszahl", "Élő".
+    Rating,
+    /// White's back rank at the start: "start position", "Grundstellung", "alapállás".
+    Start,
 }
 
 use Cue::*;
@@ -143,6 +147,13 @@ const EN: &[(&str, Cue)] = &[
     ("square", Command(K::Square)),
     ("rank", Command(K::Rank)),
     ("file", Command(K::File)),
+    ("rating", Command(K::Rating)),
+    ("rating change", Command(K::Rating)),
+    ("Elo", Command(K::Rating)),
+    ("Elo rating", Command(K::Rating)),
+    ("start", Command(K::Start)),
+    ("start position", Command(K::Start)),
+    ("starting position", Command(K::Start)),
 ];
 
 const DE: &[(&str, Cue)] = &[
@@ -215,6 +226,14 @@ const DE: &[(&str, Cue)] = &[
     ("Feld", Command(K::Square)),
     ("Reihe", Command(K::Rank)),
     ("Linie", Command(K::File)),
+    ("Wertung", Command(K::Rating)),
+    ("Wertungszahl", Command(K::Rating)),
+    ("Elo", Command(K::Rating)),
+    ("Elozahl", Command(K::Rating)),
+    ("Grundstellung", Command(K::Start)),
+    ("Startstellung", Command(K::Start)),
+    ("Ausgangsstellung", Command(K::Start)),
+    ("Anfangsstellung", Command(K::Start)),
 ];
 
 const HU: &[(&str, Cue)] = &[
@@ -273,6 +292,12 @@ const HU: &[(&str, Cue)] = &[
     ("mező", Command(K::Square)),
     ("sor", Command(K::Rank)),
     ("vonal", Command(K::File)),
+    ("értékszám", Command(K::Rating)),
+    ("Élő", Command(K::Rating)),
+    ("Élő pontszám", Command(K::Rating)),
+    ("Élő szám", Command(K::Rating)),
+    ("alapállás", Command(K::Start)),
+    ("kezdőállás", Command(K::Start)),
 ];
 
 const FI: &[(&str, Cue)] = &[
@@ -331,6 +356,12 @@ const FI: &[(&str, Cue)] = &[
     ("ruutu", Command(K::Square)),
     ("rivi", Command(K::Rank)),
     ("linja", Command(K::File)),
+    ("vahvuusluku", Command(K::Rating)),
+    ("Elo", Command(K::Rating)),
+    ("Elo luku", Command(K::Rating)),
+    ("alkuasema", Command(K::Start)),
+    ("lähtöasema", Command(K::Start)),
+    ("alkuasetelma", Command(K::Start)),
 ];
 
 const DA: &[(&str, Cue)] = &[
@@ -389,6 +420,11 @@ const DA: &[(&str, Cue)] = &[
     ("felt", Command(K::Square)),
     ("række", Command(K::Rank)),
     ("linje", Command(K::File)),
+    ("rating", Command(K::Rating)),
+    ("ratingtal", Command(K::Rating)),
+    ("udgangsstilling", Command(K::Start)),
+    ("startstilling", Command(K::Start)),
+    ("grundstilling", Command(K::Start)),
 ];
 
 /// The words of one interface language and what each means; a word may be several words

@@ -467,6 +467,8 @@ fn command(meanings: &[Meaning], pos: &Chess) -> Option<Said> {
         }
         Keyword::Time if only(Keyword::Time) => Query::Times,
         Keyword::MoveNumber if only(Keyword::MoveNumber) => Query::MoveNumber,
+        Keyword::Rating if only(Keyword::Rating) => Query::Rating,
+        Keyword::Start if only(Keyword::Start) => Query::Start,
         Keyword::Help if plain => match coords.as_slice() {
             [] => Query::Help(HelpTopic::Part(1)),
             [Coord::Rank(r)] if u8::from(*r) < HelpTopic::PARTS => {

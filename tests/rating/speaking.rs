@@ -238,3 +238,55 @@ fn at_the_board_the_ratings_come_from_the_imported_score_sheet() {
         "{pgn}"
     );
 }
+
+#[test]
+fn at_the_board_the_rating_words_are_heard_and_typed_in_every_language() {
+    // The words of tests/voice/understand.rs, said (heard by the recogniser) and typed at the console, give
+    // what the typed `rating` line gives: not over during the game, the change after it.
+    use crate::support::Table;
+    use crate::voice::understand::query_words;
+    use pegchess::phonetic::Language;
+    use pegchess::session::{Command, Event, GameResult, Query};
+    use pegchess::speech::{Phrase, RatingPhrase};
+    use pegchess::ui::typed::{self, Key};
+    use shakmaty::Square::*;
+
+    for &language in Language::ALL {
+        let words: Vec<&str> = query_words(language)
+            .into_iter()
+            .filter(|(_, q)| *q == Query::Rating)
+            .map(|(w, _)| w)
+            .collect();
+        assert!(words.len() >= 2, "{language}");
+        let mut t = Table::in_locale(shakmaty::Chess::default(), language);
+        t.session.set_ratings(Some(r(2865)), Some(r(2772)));
+        t.slide(E2, E4).press();
+        for &word in &words {
+            let heard = t.answers(Event::Heard(word.into()));
+            assert_eq!(
+                heard.last(),
+                Some(&Phrase::Rating(RatingPhrase::NotOver)),
+                "{language}: {word}"
+            );
+        }
+        t.slide(E7, E5).press();
+        t.cmd(Command::Result(GameResult::Resigned(Color::Black)));
+        let asked = t.answers(Event::Command(Command::Ask(Query::Rating)));
+        assert!(
+            matches!(
+                asked.first(),
+                Some(Phrase::Rating(RatingPhrase::Game { opponent: 2772, .. }))
+            ),
+            "{asked:?}"
+        );
+        for &word in &words {
+            let heard = t.answers(Event::Heard(word.into()));
+            assert_eq!(heard, asked, "{language}: heard '{word}'");
+            let Ok(Key::Command(command)) = typed::parse(word) else {
+                panic!("{language}: typed '{word}' is no command");
+            };
+            let typed = t.answers(Event::Command(command));
+            assert_eq!(typed, asked, "{language}: typed '{word}'");
+        }
+    }
+}

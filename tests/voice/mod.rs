@@ -10,7 +10,7 @@ mod listener;
 mod phrasing;
 mod round_trip;
 mod sounds;
-mod understand;
+pub(crate) mod understand;
 #[cfg(feature = "voice")]
 mod vosk;
 

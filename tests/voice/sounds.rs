@@ -4,7 +4,9 @@
 
 use pegchess::phonetic::{Language, Scheme};
 use pegchess::words::Reader;
+use pegchess::words::cues::{Cue, Keyword, cues};
 use pegchess::words::sounds::ipa;
+use pegchess::words::spelling::fold;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -73,4 +75,62 @@ fn every_word_has_its_sound() {
         "no sound for {missing:?}; run scripts/word-sounds.sh"
     );
     assert!(all.len() > 300, "only {} words", all.len());
+}
+
+/// The words of the spoken queries added for issue 24 (the rating change, the start's back rank).
+fn is_query_word(cue: Cue) -> Option<Keyword> {
+    match cue {
+        Cue::Command(k @ (Keyword::Rating | Keyword::Start)) => Some(k),
+        _ => None,
+    }
+}
+
+#[test]
+fn the_rating_and_start_words_sound_unlike_the_move_words() {
+    // A query word heard for a move word would lose a move (or a promotion piece said alone), so each
+    // is further than 0.4 from every square, piece and number word, and further than 0.35 from every
+    // other word the reader knows (its own query's other words aside: "start", "starting").
+    for &scheme in Scheme::ALL {
+        for &locale in Language::ALL {
+            let reader = Reader::new(scheme, locale, locale);
+            let mut languages = vec![locale];
+            if scheme == Scheme::Fide && locale != Language::De {
+                languages.push(Language::De);
+            }
+            let cue_of = |word: &str| {
+                languages
+                    .iter()
+                    .flat_map(|&l| cues(l))
+                    .filter(|(w, _)| w.split_whitespace().any(|p| fold(p) == fold(word)))
+                    .map(|&(_, c)| c)
+                    .collect::<Vec<Cue>>()
+            };
+            let queries: Vec<(String, Keyword)> = reader
+                .words()
+                .iter()
+                .filter_map(|(w, _)| {
+                    Some((w.clone(), cue_of(w).into_iter().find_map(is_query_word)?))
+                })
+                .collect();
+            assert!(queries.len() >= 4, "{scheme} {locale}: {queries:?}");
+            for (word, keyword) in &queries {
+                for (other, _) in reader.words() {
+                    let cues = cue_of(other);
+                    if cues.iter().any(|&c| is_query_word(c) == Some(*keyword)) {
+                        continue;
+                    }
+                    let moving = cues.is_empty()
+                        || cues
+                            .iter()
+                            .any(|c| matches!(c, Cue::Number(_) | Cue::Pieces(_)));
+                    let least = if moving { 0.4 } else { 0.35 };
+                    let cost = reader.sounds().cost(word, other).unwrap();
+                    assert!(
+                        cost > least,
+                        "{scheme} {locale}: '{word}' sounds like '{other}' ({cost:.2})"
+                    );
+                }
+            }
+        }
+    }
 }

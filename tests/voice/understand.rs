@@ -1,6 +1,7 @@
 //! Understanding transcripts: spellings (case, umlauts either way), the Danish edition's FIDE
 //! alternatives, spoken commands in every interface language, and random input that never panics.
 
+use Said::Ask;
 use pegchess::phonetic::{Language, Scheme, Vocabulary};
 use pegchess::speech::Line;
 use pegchess::voice::Grammar;
@@ -111,7 +112,7 @@ fn check_and_capture_words_are_optional_and_a_check_word_must_be_true() {
 
 /// One spoken command per language: (language, transcript, command).
 fn commands() -> Vec<(Language, &'static str, Said)> {
-    use Said::{Ask, Press, Repeat};
+    use Said::{Press, Repeat};
     let white_knights = Piece {
         color: Color::White,
         role: Role::Knight,
@@ -209,6 +210,105 @@ fn spoken_commands_in_every_language() {
                 known,
                 "{language}: '{word}' of '{text}' is not in the grammar"
             );
+        }
+    }
+}
+
+/// The rating and start words of each language (issue 24), as players say and type them; the same
+/// table drives the session tests (`tests/rating/speaking.rs`, `tests/chess960.rs`).
+pub(crate) const QUERY_WORDS: &[(Language, &[&str], &[&str])] = &[
+    (
+        Language::En,
+        &["rating", "rating change", "Elo", "Elo rating"],
+        &["start", "start position", "starting position"],
+    ),
+    (
+        Language::De,
+        &["Wertung", "Wertungszahl", "Elo", "Elozahl"],
+        &[
+            "Grundstellung",
+            "Startstellung",
+            "Ausgangsstellung",
+            "Anfangsstellung",
+        ],
+    ),
+    (
+        Language::Hu,
+        &["értékszám", "Élő", "Élő-pontszám", "Élő szám", "ertekszam"],
+        &["alapállás", "kezdőállás", "alapallas"],
+    ),
+    (
+        Language::Fi,
+        &["vahvuusluku", "Elo", "Elo-luku"],
+        &["alkuasema", "lähtöasema", "alkuasetelma", "lahtoasema"],
+    ),
+    (
+        Language::Da,
+        &["rating", "ratingtal"],
+        &["udgangsstilling", "startstilling", "grundstilling"],
+    ),
+];
+
+/// Each query word with its query, in `language`.
+pub(crate) fn query_words(language: Language) -> Vec<(&'static str, Query)> {
+    QUERY_WORDS
+        .iter()
+        .filter(|(l, ..)| *l == language)
+        .flat_map(|(_, rating, start)| {
+            let rating = rating.iter().map(|&w| (w, Query::Rating));
+            rating.chain(start.iter().map(|&w| (w, Query::Start)))
+        })
+        .collect()
+}
+
+#[test]
+fn the_rating_and_start_words_in_every_language_and_scheme() {
+    let positions = [
+        Chess::default(),
+        position("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"),
+        position("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"),
+    ];
+    for &language in Language::ALL {
+        let words = query_words(language);
+        assert!(words.len() >= 5, "{language}: {words:?}");
+        for &scheme in Scheme::ALL {
+            let reader = pegchess::words::Reader::new(scheme, language, language);
+            let grammar = Grammar::of_reader(&reader);
+            for &(text, query) in &words {
+                for pos in &positions {
+                    assert_eq!(
+                        reader.read(text, pos),
+                        pegchess::words::Understood::Said(Ask(query)),
+                        "{scheme} {language}: {text}"
+                    );
+                }
+                // Said with a hesitation and in capitals, it is the same question; with a square it is none.
+                let hesitant = format!("{} {}", text.to_uppercase(), "[unk]");
+                assert_eq!(
+                    reader.read(&hesitant, &positions[0]),
+                    pegchess::words::Understood::Said(Ask(query)),
+                    "{scheme} {language}: {hesitant}"
+                );
+                assert_eq!(
+                    reader
+                        .interpreter()
+                        .read(&tokens(&format!("{text} e4")), &positions[0]),
+                    Exact::Nothing,
+                    "{scheme} {language}: {text} e4"
+                );
+                for word in tokens(text) {
+                    let folded = pegchess::words::spelling::fold(word);
+                    assert!(
+                        grammar
+                            .words()
+                            .iter()
+                            .any(|w| pegchess::words::spelling::bare(w)
+                                == pegchess::words::spelling::bare(word)
+                                || pegchess::words::spelling::fold(w) == folded),
+                        "{scheme} {language}: '{word}' of '{text}' is not in the grammar"
+                    );
+                }
+            }
         }
     }
 }
