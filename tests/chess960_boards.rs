@@ -546,6 +546,12 @@ fn the_demo_plays_a_generated_chess960_game_with_castling_on_both_boards() {
         "8",
     ]);
     assert!(ok, "{stdout}\n{stderr}");
+    // The start is said once, before the game.
+    assert_eq!(
+        stdout.matches("Chess960 start number 3.").count(),
+        1,
+        "{stdout}"
+    );
     assert!(stdout.contains("Kurze Rochade"), "{stdout}");
     assert!(stdout.contains("[Variant \"Chess960\"]"), "{stdout}");
     assert!(

@@ -118,6 +118,9 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         game.tag("Date").unwrap_or("?"),
     ));
     let announcer = Announcer::open(settings);
+    if let Some(said) = crate::speech::Phrase::game_start(&game.start) {
+        announcer.say(&said);
+    }
     let sim = Arc::new(SimBoard::start(
         game.start.board().occupied(),
         Duration::from_secs(1),

@@ -304,11 +304,10 @@ fn at_board(
     }
 }
 
-/// A Chess960 game says so once as it begins, with its start's number: the pegs cannot tell pieces apart,
-/// so the player hears which start the program holds (the typed `start` reads its back rank).
+/// A Chess960 game says so once as it begins, with its start's number (the typed `start` reads its back rank).
 fn say_start(session: &Session, announcer: &Announcer) {
-    if let Some(GameStart::Chess960(n)) = GameStart::of_position(session.record().start()) {
-        announcer.say(&crate::speech::Phrase::Chess960Start(n));
+    if let Some(said) = crate::speech::Phrase::game_start(session.record().start()) {
+        announcer.say(&said);
     }
 }
 

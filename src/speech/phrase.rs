@@ -389,6 +389,15 @@ impl Phrase {
         Phrase::ReadLine { line, pieces }
     }
 
+    /// What a game from `start` says once as it begins: a Chess960 start's number (the pegs cannot tell
+    /// pieces apart, so the player hears which start the program holds); nothing for the usual start.
+    pub fn game_start(start: &shakmaty::Chess) -> Option<Phrase> {
+        match crate::game::chess960::GameStart::of_position(start)? {
+            crate::game::chess960::GameStart::Chess960(n) => Some(Phrase::Chess960Start(n)),
+            crate::game::chess960::GameStart::Standard => None,
+        }
+    }
+
     /// The phrase saying what stands on `square` in `pos`.
     pub fn square_contents<P: Position>(pos: &P, square: Square) -> Phrase {
         Phrase::SquareContents {
