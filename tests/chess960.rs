@@ -332,18 +332,14 @@ fn the_start_is_confirmed_square_by_square_on_request() {
 fn the_start_words_are_heard_and_typed_in_every_language() {
     // The words of tests/voice/understand.rs, said and typed, read the start's back rank as `start` does.
     use crate::support::Table;
-    use crate::voice::understand::query_words;
+    use crate::voice::understand::words_asking;
     use pegchess::phonetic::Language;
     use pegchess::session::{Command, Event, Query};
     use pegchess::speech::Phrase;
     use pegchess::ui::typed::{Key, parse};
     let start = StartNumber::new(3).unwrap().position();
     for &language in Language::ALL {
-        let words: Vec<&str> = query_words(language)
-            .into_iter()
-            .filter(|(_, q)| *q == Query::Start)
-            .map(|(w, _)| w)
-            .collect();
+        let words = words_asking(language, Query::Start);
         assert!(words.len() >= 2, "{language}");
         let mut t = Table::in_locale(start.clone(), language);
         let asked = t.answers(Event::Command(Command::Ask(Query::Start)));

@@ -244,7 +244,7 @@ fn at_the_board_the_rating_words_are_heard_and_typed_in_every_language() {
     // The words of tests/voice/understand.rs, said (heard by the recogniser) and typed at the console, give
     // what the typed `rating` line gives: not over during the game, the change after it.
     use crate::support::Table;
-    use crate::voice::understand::query_words;
+    use crate::voice::understand::words_asking;
     use pegchess::phonetic::Language;
     use pegchess::session::{Command, Event, GameResult, Query};
     use pegchess::speech::{Phrase, RatingPhrase};
@@ -252,11 +252,7 @@ fn at_the_board_the_rating_words_are_heard_and_typed_in_every_language() {
     use shakmaty::Square::*;
 
     for &language in Language::ALL {
-        let words: Vec<&str> = query_words(language)
-            .into_iter()
-            .filter(|(_, q)| *q == Query::Rating)
-            .map(|(w, _)| w)
-            .collect();
+        let words = words_asking(language, Query::Rating);
         assert!(words.len() >= 2, "{language}");
         let mut t = Table::in_locale(shakmaty::Chess::default(), language);
         t.session.set_ratings(Some(r(2865)), Some(r(2772)));

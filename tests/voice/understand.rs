@@ -261,6 +261,15 @@ pub(crate) fn query_words(language: Language) -> Vec<(&'static str, Query)> {
         .collect()
 }
 
+/// The words of `language` that ask `query`.
+pub(crate) fn words_asking(language: Language, query: Query) -> Vec<&'static str> {
+    query_words(language)
+        .into_iter()
+        .filter(|(_, q)| *q == query)
+        .map(|(w, _)| w)
+        .collect()
+}
+
 #[test]
 fn the_rating_and_start_words_in_every_language_and_scheme() {
     let positions = [
