@@ -86,7 +86,7 @@ fn issue14_doctor_checks_speech_voices_the_korean_model_and_a_simulated_board() 
     assert!(line(&out, "Games folder: ok, ").is_some(), "{out}");
     // Voice input is wanted (a model is set) and cannot work: the doctor fails.
     assert_eq!(code, Some(1), "{out}");
-    assert!(out.contains("checks need attention"), "{out}");
+    assert!(out.contains("of the checks need"), "{out}");
 }
 
 #[test]

@@ -48,4 +48,5 @@ mod window_tour;
 mod questions;
 mod survival;
 mod issue27_boards;
+mod tables;
 mod fuzz_replay;

@@ -425,3 +425,18 @@ not-start-king = Ingen Chess960-udgangsstilling: kongen skal stå mellem tårnen
 not-start-mirror = Ingen Chess960-udgangsstilling: grundrækkerne er ikke hinandens spejlbillede; { $piece } mangler på { $square }.
 not-start-pawn = Ingen Chess960-udgangsstilling: { $piece } mangler på { $square }.
 not-start-extra = Ingen Chess960-udgangsstilling: { $piece } for meget på { $square }.
+
+table = { $pegs ->
+        [connected] Pindebræt tilsluttet
+        [looking] Intet pindebræt svarer, jeg leder videre
+       *[absent] Intet pindebræt
+    }; { $eboard ->
+        [connected] modstanderens elektroniske bræt er tilsluttet.
+        [looking] modstanderens elektroniske bræt svarer ikke, jeg leder videre.
+       *[absent] { $pegs ->
+            [connected] intet elektronisk bræt.
+           *[other] trækkene meldes, og uret trykkes.
+        }
+    }
+announced = Meldt: { $move }.
+announced-impossible = { $move } er ikke muligt her. Ikke noteret; meld igen.

@@ -428,3 +428,18 @@ not-start-king = Keine Chess960-Startstellung: Der König muss zwischen den Tür
 not-start-mirror = Keine Chess960-Startstellung: Die Grundreihen sind nicht spiegelgleich; { $piece } fehlt auf { $square }.
 not-start-pawn = Keine Chess960-Startstellung: { $piece } fehlt auf { $square }.
 not-start-extra = Keine Chess960-Startstellung: { $piece } auf { $square } zu viel.
+
+table = { $pegs ->
+        [connected] Stiftbrett verbunden
+        [looking] Kein Stiftbrett antwortet, ich suche weiter
+       *[absent] Kein Stiftbrett
+    }; { $eboard ->
+        [connected] das elektronische Brett des Gegners ist verbunden.
+        [looking] das elektronische Brett des Gegners antwortet nicht, ich suche weiter.
+       *[absent] { $pegs ->
+            [connected] kein elektronisches Brett.
+           *[other] Züge werden angesagt und die Uhr gedrückt.
+        }
+    }
+announced = Angesagt: { $move }.
+announced-impossible = { $move } ist hier nicht möglich. Nicht notiert; bitte neu ansagen.

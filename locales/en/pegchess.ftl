@@ -427,3 +427,19 @@ not-start-king = Not a Chess960 start: the king must stand between the rooks.
 not-start-mirror = Not a Chess960 start: the back ranks do not mirror; { $piece } missing on { $square }.
 not-start-pawn = Not a Chess960 start: { $piece } missing on { $square }.
 not-start-extra = Not a Chess960 start: extra { $piece } on { $square }.
+
+# The boards at the table (issue 34): said at the start and when a board is missing.
+table = { $pegs ->
+        [connected] Peg board connected
+        [looking] No peg board answered, still looking
+       *[absent] No peg board
+    }; { $eboard ->
+        [connected] the sighted player's e-board is connected.
+        [looking] the sighted player's e-board does not answer, still looking.
+       *[absent] { $pegs ->
+            [connected] no e-board.
+           *[other] moves are announced and the clock pressed.
+        }
+    }
+announced = Announced: { $move }.
+announced-impossible = { $move } is not possible here. Not recorded; announce again.

@@ -423,3 +423,18 @@ not-start-king = Ei Chess960-alkuasema: kuninkaan on oltava tornien välissä.
 not-start-mirror = Ei Chess960-alkuasema: takarivit eivät ole toistensa peilikuvia; { $piece } puuttuu ruudusta { $square }.
 not-start-pawn = Ei Chess960-alkuasema: { $piece } puuttuu ruudusta { $square }.
 not-start-extra = Ei Chess960-alkuasema: ylimääräinen { $piece } ruudussa { $square }.
+
+table = { $pegs ->
+        [connected] Tappilauta yhdistetty
+        [looking] Tappilauta ei vastaa, etsin edelleen
+       *[absent] Ei tappilautaa
+    }; { $eboard ->
+        [connected] näkevän pelaajan sähköinen lauta on yhdistetty.
+        [looking] näkevän pelaajan sähköinen lauta ei vastaa, etsin edelleen.
+       *[absent] { $pegs ->
+            [connected] ei sähköistä lautaa.
+           *[other] siirrot sanotaan ääneen ja kelloa painetaan.
+        }
+    }
+announced = Ilmoitettu: { $move }.
+announced-impossible = { $move } ei ole mahdollinen tässä. Ei kirjattu; ilmoita uudelleen.

@@ -404,3 +404,18 @@ not-start-king = Nem Chess960 kezdőállás: a királynak a két bástya közöt
 not-start-mirror = Nem Chess960 kezdőállás: az alapsorok nem egymás tükörképei; hiányzik: { $piece } a(z) { $square } mezőn.
 not-start-pawn = Nem Chess960 kezdőállás: hiányzik: { $piece } a(z) { $square } mezőn.
 not-start-extra = Nem Chess960 kezdőállás: fölösleges { $piece } a(z) { $square } mezőn.
+
+table = { $pegs ->
+        [connected] Pöcköstábla csatlakoztatva
+        [looking] Pöcköstábla nem válaszol, tovább keresem
+       *[absent] Nincs pöcköstábla
+    }; { $eboard ->
+        [connected] a látó játékos elektronikus táblája csatlakoztatva.
+        [looking] a látó játékos elektronikus táblája nem válaszol, tovább keresem.
+       *[absent] { $pegs ->
+            [connected] nincs elektronikus tábla.
+           *[other] a lépéseket bemondják, és az órát megnyomják.
+        }
+    }
+announced = Bemondva: { $move }.
+announced-impossible = { $move } itt nem lehetséges. Nincs feljegyezve; mondja be újra.

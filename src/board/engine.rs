@@ -14,6 +14,9 @@ use std::time::{Duration, Instant};
 
 /// How long the thread waits before it tries a port again.
 const RETRY_EVERY: Duration = Duration::from_millis(250);
+/// How long the link looks for a board before it says, once, that none has answered (and looks on): the
+/// player hears it well within five seconds of the start.
+pub const MISSING_AFTER: Duration = Duration::from_secs(3);
 
 /// What one turn of a protocol core produced: events for the program and requests for the board, in order.
 #[derive(Debug, PartialEq, Eq)]
@@ -97,6 +100,8 @@ pub trait Wire {
     fn identity(event: &Self::Event) -> Option<(String, String)>;
     /// The event that says the board on `port` is gone.
     fn disconnected(port: String, reason: String) -> Self::Event;
+    /// The event that says no board of this kind has answered yet (`looking`: the link goes on looking).
+    fn missing(looking: bool) -> Self::Event;
 
     /// The bytes to send right after opening a port.
     fn hello(&self) -> Vec<u8>;
@@ -204,6 +209,19 @@ pub enum PortChoice {
     Path(PathBuf),
     /// Ask every serial port whether a board of this kind answers.
     Search,
+    /// No board of this kind at this table (`--port none`): nothing is looked for.
+    None,
+}
+
+impl PortChoice {
+    /// The choice a port setting names: `none` (any case) for no board, else the path.
+    pub fn named(port: &str) -> PortChoice {
+        if port.trim().eq_ignore_ascii_case("none") {
+            PortChoice::None
+        } else {
+            PortChoice::Path(port.into())
+        }
+    }
 }
 
 /// Opens a port at `baud`, 8N1, reads waiting at most `timeout`.
@@ -290,6 +308,14 @@ where
     let held = match &choice {
         PortChoice::Path(p) => Some(lock_port(p)?),
         PortChoice::Search => None,
+        PortChoice::None => {
+            // Nothing to look for: the game hears at once that no board of this kind is at the table.
+            let _ = tx.send(W::missing(false).into());
+            return Ok(LinkHandle {
+                stop: Arc::new(AtomicBool::new(true)),
+                thread: None,
+            });
+        }
     };
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
@@ -313,11 +339,20 @@ fn run<W: Wire, T: From<W::Event>>(
     stop: Arc<AtomicBool>,
 ) {
     let mut lost_reported = false;
+    let started = Instant::now();
+    let mut missing_reported = false;
     while !stop.load(Ordering::SeqCst) {
         let Some((path, port, locks)) = find::<W>(&choice) else {
+            if !missing_reported && started.elapsed() >= MISSING_AFTER {
+                missing_reported = true;
+                if tx.send(W::missing(true).into()).is_err() {
+                    return;
+                }
+            }
             std::thread::sleep(RETRY_EVERY);
             continue;
         };
+        missing_reported = true;
         core.restart();
         match serve(&path, (port, locks), &mut core, &tx, &stop) {
             Served::Stopped | Served::ReceiverGone => return,
@@ -344,6 +379,7 @@ fn find<W: Wire>(choice: &PortChoice) -> Option<(String, Box<dyn SerialPort>, Ve
             let path = p.to_string_lossy().into_owned();
             open(&path).map(|port| (path, port, locks))
         }
+        PortChoice::None => None,
         PortChoice::Search => list_ports().into_iter().find_map(|path| {
             let mut locks = vec![lock_port(Path::new(&path)).ok()?];
             locks.extend(lock_device(Path::new(&path))?);

@@ -39,6 +39,12 @@ pub enum LinkEvent {
         /// What happened, for the log.
         reason: String,
     },
+    /// No peg board at this table: none answered in the first seconds (`looking`: the link goes on
+    /// looking, and a board that answers later joins the game), or none is used (`--port none`).
+    Missing {
+        /// Whether a board is still looked for.
+        looking: bool,
+    },
     /// The occupied holes, as the board reports them (`Snapshot` after a reconnect or lost frames).
     Holes {
         /// Occupied holes, in the board's own square numbering.
@@ -235,6 +241,10 @@ impl Wire for LinkCore {
 
     fn disconnected(port: String, reason: String) -> LinkEvent {
         LinkEvent::Disconnected { port, reason }
+    }
+
+    fn missing(looking: bool) -> LinkEvent {
+        LinkEvent::Missing { looking }
     }
 
     fn hello(&self) -> Vec<u8> {

@@ -125,6 +125,12 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         game.start.board().occupied(),
         Duration::from_secs(1),
     )?);
+    // `--no-pegs`: the peg board stays out of the game (its link says no peg board is at the table).
+    let pegs = if args.no_pegs {
+        PortChoice::None
+    } else {
+        PortChoice::Path(sim.path().to_path_buf())
+    };
     let config = SessionConfig::from_settings(settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
     let mut files = GameFiles::create(
@@ -135,11 +141,14 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     )?;
     let (tx, rx) = mpsc::channel::<Event>();
     let window_tx = tx.clone();
-    let _link = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx.clone())?;
+    let _link = link::spawn(pegs, tx.clone())?;
     let (clock_tx, clock_rx) = mpsc::channel();
-    let sighted = if args.sighted {
+    let sighted = if args.sighted || args.no_pegs {
         Some(sighted_board(&config, tx.clone(), clock_rx, console)?)
     } else {
+        let _ = tx.send(Event::Sighted(dgt_link::DgtEvent::Missing {
+            looking: false,
+        }));
         None
     };
     let done = Arc::new(AtomicBool::new(false));
@@ -147,9 +156,10 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         let (sim, done, moves) = (sim.clone(), done.clone(), game.moves[..plies].to_vec());
         let (start, speed, settle) = (game.start.clone(), args.speed, settings.settle);
         let dgt = sighted.as_ref().map(|(d, _)| d.clone());
+        let no_pegs = args.no_pegs;
         std::thread::spawn(move || {
             let boards = Boards {
-                pegs: &sim,
+                pegs: (!no_pegs).then_some(&*sim),
                 sighted: dgt.as_deref(),
             };
             play_hands(&boards, &tx, start, &moves, speed, settle, &done)
@@ -262,7 +272,8 @@ fn with_clock(settings: &Settings) -> Settings {
 
 /// The simulated boards the demo's hands move.
 struct Boards<'a> {
-    pegs: &'a SimBoard,
+    /// The peg board, unless the table has none.
+    pegs: Option<&'a SimBoard>,
     sighted: Option<&'a SimDgt>,
 }
 
@@ -280,6 +291,29 @@ fn sighted_hands(
     }
 }
 
+/// Table 2: the blind player (White) announces each move (typed, as the assistant would), then the sighted
+/// player makes it on the e-board; Black's moves are made on the e-board alone.
+fn eboard_only(
+    dgt: &SimDgt,
+    tx: &Sender<Event>,
+    pos: &mut Chess,
+    moves: &[shakmaty::Move],
+    hands: &mut PieceHands,
+    speed: f64,
+) {
+    let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));
+    for mv in moves {
+        if pos.turn() == Color::White {
+            let said = shakmaty::san::San::from_move(pos, *mv).to_string();
+            let _ = tx.send(Event::Command(Command::Typed(said)));
+            pause(Duration::from_millis(1200));
+        }
+        sighted_hands(dgt, pos, mv, hands, speed);
+        pos.play_unchecked(*mv);
+        pause(Duration::from_millis(2500));
+    }
+}
+
 /// The simulated hands: every move made peg by peg with human pauses, the lever pressed after each; with a
 /// sighted e-board, the same move on it too (White's moves on the peg board first, Black's on the e-board).
 fn play_hands(
@@ -294,9 +328,17 @@ fn play_hands(
     let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));
     let mut holes = pos.board().occupied();
     pause(Duration::from_millis(1500));
-    let sim = boards.pegs;
     let mut noise = Noise::clean();
     let mut piece_hands = PieceHands::seeded(1858);
+    let Some(sim) = boards.pegs else {
+        if let Some(dgt) = boards.sighted {
+            eboard_only(dgt, tx, &mut pos, moves, &mut piece_hands, speed);
+        }
+        pause(Duration::from_millis(1500));
+        done.store(true, Ordering::SeqCst);
+        let _ = tx.send(Event::Tick);
+        return;
+    };
     for mv in moves {
         let sighted_first = pos.turn() == Color::Black;
         if let Some(dgt) = boards.sighted.filter(|_| sighted_first) {

@@ -20,7 +20,7 @@ const LOW_SPACE_MB: u64 = 50;
 #[derive(Debug, thiserror::Error)]
 pub enum DoctorError {
     /// Some checks found something to do.
-    #[error("{0} of the checks need attention (see the lines above)")]
+    #[error("{0} of the checks {verb} attention (see the lines above)", verb = if *.0 == 1 { "needs" } else { "need" })]
     NeedsAttention(usize),
 }
 

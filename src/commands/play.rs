@@ -249,6 +249,12 @@ fn at_board(
             (handle, sighted_sim, clock_tx)
         }
     };
+    if _sighted_link.is_none() {
+        // No e-board at this table: the game knows the whole table once the peg board's link has reported.
+        let _ = tx.send(Event::Sighted(dgt_link::DgtEvent::Missing {
+            looking: false,
+        }));
+    }
     let ears = open_ears(settings, tx.clone(), &announcer);
     let quit = Arc::new(AtomicBool::new(false));
     let board_keys = Some(board_keys(

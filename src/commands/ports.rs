@@ -38,7 +38,7 @@ pub fn run() -> CommandResult {
 pub fn port_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimBoard>) -> PortChoice {
     match (sim, &args.port, &settings.port) {
         (Some(sim), _, _) => PortChoice::Path(sim.path().to_path_buf()),
-        (None, Some(p), _) | (None, None, Some(p)) => PortChoice::Path(p.into()),
+        (None, Some(p), _) | (None, None, Some(p)) => PortChoice::named(p),
         (None, None, None) => PortChoice::Search,
     }
 }
@@ -52,7 +52,10 @@ pub fn sighted_choice(
 ) -> Option<DgtPort> {
     match (sim, &args.sighted_port, &settings.sighted_board) {
         (Some(sim), _, _) => Some(DgtPort::Path(sim.path().to_path_buf())),
-        (None, Some(p), _) | (None, None, Some(p)) => Some(DgtPort::Path(p.into())),
+        (None, Some(p), _) | (None, None, Some(p)) => match PortChoice::named(p) {
+            PortChoice::Path(p) => Some(DgtPort::Path(p)),
+            _ => None,
+        },
         (None, None, None) => None,
     }
 }

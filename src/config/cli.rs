@@ -299,13 +299,14 @@ pub enum ClockCommand {
 /// Where the board is.
 #[derive(Debug, Args, Clone, Default)]
 pub struct BoardArgs {
-    /// The board's serial port (default: ask every port for a peg board).
+    /// The peg board's serial port; `none`: no peg board at this table (default: ask every port).
     #[arg(long, conflicts_with = "simulate")]
     pub port: Option<String>,
     /// Use a simulated board on a pseudo-terminal instead of real hardware.
     #[arg(long)]
     pub simulate: bool,
-    /// The sighted player's DGT e-board's serial port (or a program speaking its protocol there).
+    /// The sighted player's DGT e-board's serial port (or a program speaking its protocol there); `none`: no
+    /// e-board.
     #[arg(long, value_name = "PATH")]
     pub sighted_port: Option<String>,
     /// Use a simulated DGT e-board for the sighted player, moved with the `sighted ...` keys.
@@ -407,6 +408,10 @@ pub struct DemoArgs {
     /// Also play every move on a simulated DGT e-board for the sighted player, with its own hands.
     #[arg(long)]
     pub sighted: bool,
+    /// Play at a table without a peg board (table 2): every move made on a simulated DGT e-board, the blind
+    /// player's (White's) moves typed by the demo as their announcements.
+    #[arg(long)]
+    pub no_pegs: bool,
     /// First show the spoken set-up, its buttons pressed by simulated hands (the settings file is not touched).
     #[arg(long)]
     pub setup: bool,

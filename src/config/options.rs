@@ -202,7 +202,7 @@ pub struct Options {
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub notation: Option<Language>,
-    /// Tournament (the default) or casual (reserved: behaves as tournament).
+    /// Tournament (the default: legality never said before a move is completed, 11.3.1) or casual.
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub mode: Option<Mode>,
@@ -210,7 +210,7 @@ pub struct Options {
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub orientation: Option<Orientation>,
-    /// The board's serial port (file only; commands take `--port`).
+    /// The peg board's serial port, or `none` for a table without one (file only; commands take `--port`).
     #[arg(skip)]
     pub port: Option<String>,
     /// How long the board must be still before a move settles, in milliseconds.

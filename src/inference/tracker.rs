@@ -133,6 +133,17 @@ impl Tracker {
         self.last_change = at;
     }
 
+    /// No peg board reads the pegs: the board is taken to show the settled position, with no trace (a peg
+    /// board that joins later reports its holes, which are then read against it).
+    pub fn assume_shown(&mut self) {
+        self.sensed = self.position().board().occupied();
+        self.log.clear();
+        self.base = self.sensed;
+        self.gap = None;
+        self.last_trace.clear();
+        self.last_base = self.sensed;
+    }
+
     /// Marks the trace as incomplete (frames were lost), even if the holes look unchanged.
     pub fn distrust(&mut self) {
         self.gap.get_or_insert(self.log.events().len());

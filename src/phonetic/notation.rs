@@ -164,6 +164,46 @@ pub enum Written {
     },
 }
 
+impl Written {
+    /// The move as SAN, as written (no position looked at): how an announcement is said back whether or
+    /// not the position allows it. UCI coordinates are said as a move from their origin square.
+    pub fn san(self) -> SanPlus {
+        let san = match self {
+            Written::Castle(side) => San::Castle(side),
+            Written::Uci(UciMove::Normal {
+                from,
+                to,
+                promotion,
+            }) => San::Normal {
+                role: Role::Pawn,
+                file: Some(from.file()),
+                rank: Some(from.rank()),
+                capture: false,
+                to,
+                promotion,
+            },
+            Written::Uci(_) => San::Null,
+            Written::Piece {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => San::Normal {
+                role,
+                // A pawn's push is said by its square alone, as SAN writes it.
+                file: file.filter(|f| role != Role::Pawn || capture || *f != to.file()),
+                rank,
+                capture,
+                to,
+                promotion,
+            },
+        };
+        SanPlus { san, suffix: None }
+    }
+}
+
 /// Reads a typed move with the piece letters of `edition`, without looking at a position.
 pub fn parse_written(text: &str, edition: Language) -> Result<Written, NotationError> {
     let cleaned = clean(text);

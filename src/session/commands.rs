@@ -2,8 +2,10 @@
 
 use super::event::{Command, Effect, GameResult, Query};
 use super::queries;
+use super::table::Recorder;
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
 use crate::game::record::EndReason;
+use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::{KnownOutcome, Position, Role};
 use std::time::Duration;
@@ -136,6 +138,13 @@ impl Session {
         let Ok(m) = uci.to_move(self.tracker.position()) else {
             return;
         };
+        if self.recorder() != Recorder::Pegs {
+            let said = SanPlus {
+                san: San::from_move(self.tracker.position(), m),
+                suffix: None,
+            };
+            return self.announce_unsensed(said, Some(m), now, out);
+        }
         let reading = self.tracker.read();
         let fits = match &reading {
             Reading::Move(shown) => *shown == m,

@@ -8,6 +8,7 @@
 
 use super::Session;
 use super::event::Effect;
+use super::table::Recorder;
 use crate::board::dgt::clock::{ClockFace, ClockSide};
 use crate::clock::State;
 use shakmaty::{Color, Position};
@@ -107,8 +108,19 @@ impl Session {
         };
         let sighted = self.sighted_side();
         let known = self.dgt_clock.white.is_some();
-        if !known || self.dgt_clock.color(down) != sighted || clock.running() != Some(sighted) {
-            // The blind player's press there, or a press out of turn: the talking clock is not touched.
+        let side = self.dgt_clock.color(down);
+        if known
+            && side != sighted
+            && clock.running() == Some(side)
+            && self.recorder() != Recorder::Pegs
+        {
+            // The blind player's press, where no peg board (with its own lever) reads the moves: a press
+            // for their side, as a key's.
+            return self.press(now, out);
+        }
+        if !known || side != sighted || clock.running() != Some(sighted) {
+            // The blind player's press beside a peg board (its own lever presses), or a press out of turn:
+            // the talking clock is not touched.
             return;
         }
         let Some(t) = self.timekeeper.as_mut() else {
@@ -119,6 +131,28 @@ impl Session {
             out.extend(p.say.into_iter().map(Effect::Say));
             self.remeasure_sighted();
         }
+    }
+
+    /// A press for `by` before its move reached the record (no peg board): the talking clock switches now,
+    /// and the move, when the e-board shows it, takes this press's reading and is not pressed again.
+    pub(super) fn press_ahead(&mut self, by: Color, now: Duration, out: &mut Vec<Effect>) {
+        if self.dgt_clock.pressed.is_some() {
+            return;
+        }
+        let Some(t) = self.timekeeper.as_mut() else {
+            return;
+        };
+        if let Some(p) = t.press(by, now) {
+            self.dgt_clock.pressed = Some((self.record.moves().len(), by, p.remaining));
+            out.extend(p.say.into_iter().map(Effect::Say));
+        }
+    }
+
+    /// Whether a press came before the move now due reached the record.
+    pub(super) fn pressed_ahead(&self) -> bool {
+        self.dgt_clock
+            .pressed
+            .is_some_and(|(ply, _, _)| ply == self.record.moves().len())
     }
 
     /// The clock reading of `mover`'s move just recorded when the DGT 3000's lever already pressed the

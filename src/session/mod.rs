@@ -17,6 +17,7 @@ pub mod rehearsal;
 mod said;
 pub mod sighted;
 pub mod start_board;
+pub mod table;
 pub mod timekeeper;
 
 pub use config::{DEFAULT_SETTLE, SessionConfig};
@@ -34,6 +35,7 @@ use crate::game::record::{Completion, Ending, Happening, Record};
 use crate::inference::orientation::Facing;
 use crate::inference::{Reading, Tracker};
 use crate::speech::Phrase;
+use crate::speech::phrase::Presence;
 use crate::words::Reader;
 use question::Reply;
 use shakmaty::{Bitboard, Chess, Position};
@@ -74,6 +76,10 @@ pub struct Session {
     question: Option<Question>,
     /// The players' ratings from the score sheet's Elo tags, for the `rating` question (black 0, white 1).
     ratings: [Option<crate::rating::Rating>; 2],
+    /// The boards at the table, and which makes the record.
+    table: table::Table,
+    /// The record's length when the e-board's move stood with no press (the mover's press is then theirs).
+    unpressed: Option<usize>,
 }
 
 impl Session {
@@ -113,6 +119,8 @@ impl Session {
             reader: std::cell::OnceCell::new(),
             question: None,
             ratings: [None, None],
+            table: table::Table::default(),
+            unpressed: None,
             config,
         };
         // An imported game may already be over (mate on the board, or a result in the PGN is not ours).
@@ -291,6 +299,7 @@ impl Session {
     fn on_board(&mut self, e: LinkEvent, now: Duration, out: &mut Vec<Effect>) {
         match e {
             LinkEvent::Connected { name, .. } => {
+                self.pegs_are(Presence::Connected, true, now, out);
                 let phrase = if self.raw.is_some() {
                     Phrase::BoardReconnected
                 } else {
@@ -305,6 +314,15 @@ impl Session {
                     self.record.note(now, Happening::Board { connected: false });
                     out.push(Effect::Say(Phrase::BoardDisconnected));
                 }
+                self.pegs_are(Presence::Looking, true, now, out);
+            }
+            LinkEvent::Missing { looking } => {
+                let pegs = if looking {
+                    Presence::Looking
+                } else {
+                    Presence::Absent
+                };
+                self.pegs_are(pegs, false, now, out);
             }
             LinkEvent::Holes { holes, kind } => self.on_holes(holes, kind, now, out),
             LinkEvent::Button { button, pressed } => match (button, pressed) {

@@ -4,6 +4,7 @@
 use super::mismatch::Mismatch;
 use super::phase::{Pending, Phase, rules_end};
 use super::question::Question;
+use super::table::Recorder;
 use super::{Completion, Effect, Happening, Phrase, Reading, Session};
 use crate::board::protocol::{Button, OccupancyKind};
 use crate::game::record::Ending;
@@ -61,7 +62,7 @@ impl Session {
     /// The set-up is complete: the board shows the start position, or a move made from it (or a move is
     /// completed from it). The game is on with a fresh move in hand, the player hears so, and the clock starts
     /// for the side to move. The one way from `Phase::Setup` to `Phase::Playing`.
-    fn complete_setup(&mut self, now: Duration, out: &mut Vec<Effect>) {
+    pub(super) fn complete_setup(&mut self, now: Duration, out: &mut Vec<Effect>) {
         if self.phase != Phase::Setup {
             return;
         }
@@ -407,6 +408,9 @@ impl Session {
 
     /// A clock press by the side to move: completes the move on the board, or says why it cannot (D.2.4).
     pub(super) fn press(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if self.recorder() != Recorder::Pegs {
+            return self.press_unsensed(now, out);
+        }
         if let Some(ending) = self.ending() {
             out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
             return;
@@ -534,6 +538,10 @@ impl Session {
             }
         }
         self.turned = None;
+        if self.recorder() != Recorder::Pegs {
+            // No peg board reads the pegs: the next one that joins is read against this position.
+            self.tracker.assume_shown();
+        }
         self.mismatch = Mismatch::default();
         if pending.said != Some(m) {
             out.push(Effect::Say(Phrase::Move { mover, san, mv: m }));
@@ -555,7 +563,7 @@ impl Session {
     }
 
     /// Ends the game when the rules of play end it (mate, stalemate, dead position, 9.6).
-    fn check_end(&mut self, now: Duration, out: &mut Vec<Effect>) {
+    pub(super) fn check_end(&mut self, now: Duration, out: &mut Vec<Effect>) {
         if let Some(ending) = rules_end(self.tracker.positions()) {
             let reason = ending.reason;
             if reason != crate::game::record::EndReason::Checkmate {

@@ -32,6 +32,9 @@ pub struct Pending {
     pub other_move_said: Option<Move>,
     /// A draw was offered with the move in hand (9.1.2): it goes with that move.
     pub draw_offer: bool,
+    /// Where no peg board reads the moves: a move announced that the position does not allow, as said,
+    /// kept to be said impossible after the press (never before, Article 11.3.1).
+    pub impossible: Option<shakmaty::san::SanPlus>,
 }
 
 /// How the game ends by the rules of play alone after the last of `positions` (the whole game, start

@@ -4,10 +4,14 @@
 
 use super::event::{Command, Effect, GameResult};
 use super::question::Question;
+use super::table::Recorder;
 use super::{Phrase, Session};
+use crate::config::Mode;
+use crate::phonetic::notation::{Written, parse_written};
 use crate::speech::phrase::InputProblem;
 use crate::words::{Said, Understood};
 use shakmaty::Position as _;
+use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use std::time::Duration;
 
@@ -26,6 +30,14 @@ pub fn command_of(said: Said) -> Option<Command> {
 }
 
 impl Session {
+    /// An announcement as it was written (SAN, long algebraic or UCI in the notation's letters), without
+    /// looking at the position; `None` for words.
+    fn as_written(&self, words: &str) -> Option<SanPlus> {
+        parse_written(words, self.reader().edition())
+            .ok()
+            .map(Written::san)
+    }
+
     /// Words heard by the recogniser or typed: a move is an announcement, a near match is asked
     /// about, a command is done (a resignation asked about first); otherwise says why not.
     pub(super) fn on_words(&mut self, words: &str, now: Duration, out: &mut Vec<Effect>) {
@@ -38,6 +50,13 @@ impl Session {
         };
         match self.reader().read(words, pos) {
             Understood::Move(m) => {
+                if self.recorder() != Recorder::Pegs {
+                    let said = self.as_written(words).unwrap_or(SanPlus {
+                        san: San::from_move(pos, m),
+                        suffix: None,
+                    });
+                    return self.announce_unsensed(said, Some(m), now, out);
+                }
                 let uci = UciMove::from_move(m, pos.castles().mode());
                 self.announced(uci, now, out);
             }
@@ -54,7 +73,15 @@ impl Session {
                     Err(e) => InputProblem::from(&e),
                     Ok(_) => InputProblem::NotUnderstood,
                 };
-                out.push(rejected(problem))
+                // Where the announcement is the move, whether the position allows it is said only after the
+                // press in tournament mode (11.3.1): it is said back as any other.
+                let held = problem == InputProblem::NoSuchMove
+                    && self.recorder() != Recorder::Pegs
+                    && self.config.mode == Mode::Tournament;
+                match self.as_written(words).filter(|_| held) {
+                    Some(said) => self.announce_unsensed(said, None, now, out),
+                    None => out.push(rejected(problem)),
+                }
             }
         }
     }

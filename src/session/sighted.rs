@@ -7,17 +7,21 @@
 
 use super::Session;
 use super::event::Effect;
+use super::table::Recorder;
 use crate::board::dgt::link::DgtEvent;
 use crate::config::Mode;
 use crate::inference::agreement::{self, Agreement, Difference};
 use crate::inference::pieces::{PieceReading, PieceTracker};
 use crate::speech::Phrase;
-use crate::speech::phrase::Source;
+use crate::speech::phrase::{Presence, Source};
 use shakmaty::{Board, Chess, Move, Position, Role, Square, attacks};
 use std::time::Duration;
 
 /// How long the board must show a move unchanged before it counts as made when the piece could still slide on.
 pub const SLIDE_HOLD: Duration = Duration::from_millis(600);
+/// The same for a pawn's single step when its double step is legal: a hand may rest the pawn a moment on the
+/// square it passes (up to a second, as real hands were seen to).
+pub const PAWN_HOLD: Duration = Duration::from_millis(1200);
 /// The same when the move could be the first half of castling (a rook put beside its king, or the king one
 /// square on): the hand still has to fetch the other piece.
 pub const CASTLING_HOLD: Duration = Duration::from_millis(2000);
@@ -129,6 +133,18 @@ pub fn hold_for(before: &Chess, m: &Move) -> Option<Duration> {
     if matches!(role, Role::Rook | Role::King) && castles_from(before, from, to) {
         return Some(CASTLING_HOLD);
     }
+    if role == Role::Pawn {
+        // A pawn set down on the square its double step passes may be on its way on.
+        let double = Square::from_coords(
+            from.file(),
+            to.rank().offset(to.rank() as i32 - from.rank() as i32)?,
+        );
+        let goes_on = before
+            .legal_moves()
+            .iter()
+            .any(|c| c.from() == Some(from) && c.to() == double);
+        return goes_on.then_some(PAWN_HOLD);
+    }
     if !matches!(role, Role::Rook | Role::Bishop | Role::Queen) {
         return None;
     }
@@ -181,15 +197,25 @@ impl Session {
     pub(super) fn on_sighted(&mut self, e: DgtEvent, now: Duration, out: &mut Vec<Effect>) {
         match e {
             DgtEvent::Connected { .. } => {
-                if !std::mem::replace(&mut self.sighted.connected, true) {
+                let said = self.eboard_is(Presence::Connected, now, out);
+                if !std::mem::replace(&mut self.sighted.connected, true) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardConnected));
                 }
             }
             DgtEvent::Disconnected { .. } => {
                 self.dgt_clock_lost();
-                if std::mem::take(&mut self.sighted.connected) {
+                let said = self.eboard_is(Presence::Looking, now, out);
+                if std::mem::take(&mut self.sighted.connected) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardDisconnected));
                 }
+            }
+            DgtEvent::Missing { looking } => {
+                let eboard = if looking {
+                    Presence::Looking
+                } else {
+                    Presence::Absent
+                };
+                self.eboard_is(eboard, now, out);
             }
             DgtEvent::Position { board, dump } => self.sighted_board(board, dump, now, out),
             DgtEvent::Lever { down, pressed } => self.dgt_lever(down, pressed, now, out),
@@ -435,6 +461,29 @@ impl Session {
         self.sighted_agrees(out);
     }
 
+    /// A press where the e-board makes the record: a move held while it could go on stands now. Whether one did.
+    pub(super) fn sighted_held_now(&mut self, now: Duration, out: &mut Vec<Effect>) -> bool {
+        if self.sighted.hold_due().is_none() {
+            return false;
+        }
+        self.sighted.held = None;
+        let n = self.sighted.tracker.moves().len();
+        self.confirm_sighted(n, now, out);
+        true
+    }
+
+    /// An announcement where the e-board makes the record: when the e-board already shows that move, held
+    /// while it could go on, it stands now.
+    pub(super) fn sighted_shows_announced(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        let n = self.sighted.tracker.moves().len();
+        let announced = self.pending().and_then(|p| p.announced);
+        if n == self.record.moves().len() + 1
+            && self.sighted.tracker.moves().last().copied() == announced
+        {
+            self.sighted_held_now(now, out);
+        }
+    }
+
     /// Takes the first `upto` moves as made: says the new ones when allowed, and compares with the record.
     fn confirm_sighted(&mut self, upto: usize, now: Duration, out: &mut Vec<Effect>) {
         if upto <= self.sighted.confirmed {
@@ -447,8 +496,11 @@ impl Session {
         for ply in self.sighted.confirmed..upto {
             let m = self.sighted.tracker.moves()[ply];
             let before = self.sighted_position_after(ply);
-            // Only a move the record has not reached yet is news to the blind player.
-            if self.sighted.announce && ply >= self.record.moves().len() {
+            if self.recorder() == Recorder::EBoard {
+                // No peg board: the e-board makes the record.
+                self.record_from_eboard(ply, m, now, out);
+            } else if self.sighted.announce && ply >= self.record.moves().len() {
+                // Only a move the record has not reached yet is news to the blind player.
                 out.push(Effect::Say(Phrase::move_in(&before, m)));
             }
         }

@@ -98,6 +98,8 @@ impl StartWatch {
                 self.kept.push(event);
                 None
             }
+            // Before the game the start is waited for on this board; the game hears of it from its link.
+            DgtEvent::Missing { .. } => None,
             DgtEvent::Lever { .. } => {
                 self.kept.push(event);
                 None

@@ -7,7 +7,7 @@
 
 use super::message::{Arg, Msg, colour_key, duration, list};
 use super::phrase::{
-    HelpTopic, InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove,
+    HelpTopic, InputProblem, Line, NumberedMove, Phrase, Presence, STEPS_SAID, Source, SpokenMove,
 };
 use super::spoken::Composer;
 use crate::game::chess960::NotAStart;
@@ -15,6 +15,14 @@ use crate::game::record::EndReason;
 use crate::inference::Correction;
 use shakmaty::{KnownOutcome, Piece, Square};
 use std::time::Duration;
+
+fn presence_key(p: Presence) -> Arg {
+    Arg::Key(match p {
+        Presence::Connected => "connected",
+        Presence::Looking => "looking",
+        Presence::Absent => "absent",
+    })
+}
 
 fn source_key(s: Source) -> Arg {
     Arg::Key(match s {
@@ -191,6 +199,13 @@ impl Composer {
                 Arg::Key(if *single_keys { "single" } else { "lines" }),
             ),
             Phrase::SightedBoardConnected => Msg::new("sighted-board-connected"),
+            Phrase::Table { pegs, eboard } => Msg::new("table")
+                .arg("pegs", presence_key(*pegs))
+                .arg("eboard", presence_key(*eboard)),
+            Phrase::Announced(san) => Msg::new("announced").sub("move", self.san_move(*san)),
+            Phrase::AnnouncedImpossible(san) => {
+                Msg::new("announced-impossible").sub("move", self.san_move(*san))
+            }
             Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
             Phrase::PromotionDiffers {
                 square,

@@ -353,6 +353,30 @@ pub enum Phrase {
     /// The journal cannot be written (a full or failing disk): the game goes on, the arbiter is told, and
     /// the screen shows where the record is (said once).
     RecordNotWritten,
+    /// Which boards are at the table (said at the start, once both are known, and when a board is missing).
+    Table {
+        /// The peg board.
+        pegs: Presence,
+        /// The sighted player's e-board.
+        eboard: Presence,
+    },
+    /// A move announced where no peg board reads it, said back at once in the scheme (from its SAN only: a
+    /// move the position does not allow is said back the same way, Article 11.3.1).
+    Announced(SanPlus),
+    /// The clock was pressed after an announcement the position does not allow: not recorded, the clock
+    /// not switched (said only after the press).
+    AnnouncedImpossible(SanPlus),
+}
+
+/// Whether a board is at the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Presence {
+    /// It answered and is read.
+    Connected,
+    /// None answered yet; the link goes on looking.
+    Looking,
+    /// None is used at this table.
+    Absent,
 }
 
 /// The most words a phrase has (speech is short: ARCHITECTURE.md's invariants).

@@ -125,6 +125,14 @@ impl PieceHands {
                     };
                     step(self, 200, 900, PieceAction::Put(to, new));
                 } else {
+                    let passes = (role == Role::Pawn)
+                        .then(|| pawn_passes(from, to))
+                        .flatten();
+                    if let Some(mid) = passes.filter(|_| self.chance(0.3)) {
+                        // The pawn is set down a moment on the square it passes, then moved on.
+                        step(self, 150, 600, PieceAction::Put(mid, piece));
+                        step(self, 100, 1000, PieceAction::Lift(mid));
+                    }
                     step(self, 150, 600, PieceAction::Put(to, piece));
                 }
             }
@@ -178,4 +186,11 @@ impl PieceHands {
         }
         out
     }
+}
+
+/// The square a pawn's double step from `from` to `to` passes, if it is one.
+fn pawn_passes(from: Square, to: Square) -> Option<Square> {
+    let (a, b) = (from.rank() as i32, to.rank() as i32);
+    ((a - b).abs() == 2 && from.file() == to.file())
+        .then(|| Square::from_coords(from.file(), shakmaty::Rank::new(((a + b) / 2) as u32)))
 }

@@ -43,6 +43,12 @@ pub enum DgtEvent {
         /// What happened, for the log.
         reason: String,
     },
+    /// No e-board at this table: the one named has not answered in the first seconds (`looking`: the link
+    /// goes on looking), or none is used.
+    Missing {
+        /// Whether a board is still looked for.
+        looking: bool,
+    },
     /// The pieces now on the board, in the game's squares (the board's orientation applied).
     Position {
         /// The pieces.
@@ -340,6 +346,10 @@ impl Wire for DgtLine {
 
     fn disconnected(port: String, reason: String) -> DgtEvent {
         DgtEvent::Disconnected { port, reason }
+    }
+
+    fn missing(looking: bool) -> DgtEvent {
+        DgtEvent::Missing { looking }
     }
 
     fn hello(&self) -> Vec<u8> {

@@ -1,0 +1,176 @@
+//! Tables 2 and 3 through the real binary: `play --port none` with the sighted player's e-board on a
+//! pseudo-terminal (the DGT simulator moved by the hand model), or with no board at all and every move typed;
+//! the score sheet written equals the game. And a peg board looked for that never answers is said to be
+//! missing within five seconds.
+
+use crate::dgt_session::corpus_games;
+use crate::support::{game_file, output_within, spawn_in, type_line_after};
+use pegchess::board::dgt::hands::PieceHands;
+use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
+use pegchess::board::link::LinkEvent;
+use pegchess::game::journal::Journal;
+use pegchess::game::pgn;
+use pegchess::session::Event;
+use shakmaty::san::SanPlus;
+use shakmaty::{Board, Color, Move, Position};
+use std::process::Child;
+use std::time::Duration;
+
+/// Leaves the game with `q`; the program must end well. Returns what it printed.
+fn quit(mut game: Child) -> String {
+    type_line_after(&mut game, "q", Duration::from_millis(200));
+    let out = output_within(game);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{}\n{stdout}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
+/// The moves of the score sheet the game wrote under `data`.
+fn sheet_moves(data: &std::path::Path) -> Vec<Move> {
+    let text = std::fs::read(game_file(data, "pgn")).expect("the score sheet");
+    let games = pgn::read_games(&text);
+    let game = games
+        .into_iter()
+        .next()
+        .expect("one game")
+        .expect("a readable game");
+    game.moves
+}
+
+#[test]
+fn table_three_a_whole_game_typed_and_pressed_is_the_record() {
+    let game = &corpus_games(1)[0];
+    let moves = &game.moves[..game.moves.len().min(40)];
+    let data = tempfile::tempdir().unwrap();
+    let mut child = spawn_in(
+        data.path(),
+        &[
+            "--locale",
+            "en",
+            "play",
+            "--port",
+            "none",
+            "--time-control",
+            "none",
+        ],
+    );
+    let mut pos = game.start.clone();
+    for m in moves {
+        let san = SanPlus::from_move(pos.clone(), *m).to_string();
+        type_line_after(&mut child, &san, Duration::from_millis(60));
+        type_line_after(&mut child, "p", Duration::from_millis(60));
+        pos.play_unchecked(*m);
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let stdout = quit(child);
+    assert!(
+        stdout.contains("No peg board; moves are announced and the clock pressed."),
+        "{stdout}"
+    );
+    assert_eq!(
+        stdout.matches("Announced: ").count(),
+        moves.len(),
+        "{stdout}"
+    );
+    assert_eq!(sheet_moves(data.path()), moves, "{stdout}");
+}
+
+/// Plays `moves` at table 2 through the binary: White's moves typed as the blind player's announcements,
+/// every move made on the simulated e-board by `hands` at `pace`.
+fn table_two(moves: &[Move], hands: &mut PieceHands, pace: f64) -> (tempfile::TempDir, String) {
+    let dgt = SimDgt::start(&Board::default(), false).expect("pseudo-terminal");
+    let path = dgt.path().to_str().expect("utf-8 path").to_string();
+    let data = tempfile::tempdir().unwrap();
+    let mut child = spawn_in(
+        data.path(),
+        &[
+            "--locale",
+            "en",
+            "play",
+            "--port",
+            "none",
+            "--sighted-port",
+            &path,
+            "--time-control",
+            "none",
+        ],
+    );
+    std::thread::sleep(Duration::from_millis(1500));
+    let mut pos = shakmaty::Chess::default();
+    for m in moves {
+        if pos.turn() == Color::White {
+            let san = SanPlus::from_move(pos.clone(), *m).to_string();
+            type_line_after(&mut child, &san, Duration::from_millis(50));
+        }
+        for step in hands.steps(&pos, m) {
+            std::thread::sleep(Duration::from_millis(
+                (step.pause.as_millis() as f64 * pace) as u64,
+            ));
+            dgt.act(DgtAction::Hand(step.action));
+        }
+        std::thread::sleep(Duration::from_millis(500));
+        pos.play_unchecked(*m);
+    }
+    std::thread::sleep(Duration::from_millis(2500));
+    let stdout = quit(child);
+    (data, stdout)
+}
+
+#[test]
+fn table_two_the_eboard_records_a_corpus_game_with_textbook_and_noisy_hands() {
+    let game = &corpus_games(2)[1];
+    let moves = &game.moves[..game.moves.len().min(30)];
+    for (mut hands, pace) in [(PieceHands::clean(), 0.5), (PieceHands::seeded(7), 0.5)] {
+        let (data, stdout) = table_two(moves, &mut hands, pace);
+        assert!(
+            stdout.contains("No peg board; the sighted player's e-board is connected."),
+            "{stdout}"
+        );
+        assert_eq!(sheet_moves(data.path()), moves, "{stdout}");
+        // Every one of Black's moves said (the lines for the sighted side also show them).
+        assert!(
+            !stdout.contains("Announced")
+                || stdout.matches("Announced: ").count() == moves.len().div_ceil(2)
+        );
+    }
+}
+
+#[test]
+fn a_peg_board_named_that_never_answers_is_said_missing_within_five_seconds() {
+    let data = tempfile::tempdir().unwrap();
+    let missing = data.path().join("no-board-here");
+    let child = spawn_in(
+        data.path(),
+        &[
+            "--locale",
+            "en",
+            "play",
+            "--port",
+            missing.to_str().unwrap(),
+            "--time-control",
+            "none",
+        ],
+    );
+    std::thread::sleep(Duration::from_millis(5000));
+    let stdout = quit(child);
+    assert!(
+        stdout.contains(
+            "No peg board answered, still looking; moves are announced and the clock pressed."
+        ),
+        "{stdout}"
+    );
+    // The journal keeps when it was said: under five seconds into the game.
+    let journal: pegchess::session::rebuild::Recovered =
+        Journal::read(&game_file(data.path(), "journal")).expect("the journal");
+    let at = journal
+        .entries
+        .iter()
+        .find(|(_, e)| matches!(e, Event::Board(LinkEvent::Missing { looking: true })))
+        .map(|(at, _)| *at)
+        .expect("the link said no board answered");
+    assert!(at < Duration::from_secs(5), "said at {at:?}");
+}

@@ -1,0 +1,416 @@
+//! Tables 2 and 3 in the session, sans-IO: the sighted player's e-board makes the record where no peg board
+//! is (whole corpus games, textbook and noisy hands, the blind player's moves announced), and with no board
+//! at all the announcements are completed by the press. Pure: events and times in, phrases out.
+
+use crate::dgt_session::corpus_games;
+use pegchess::board::dgt::hands::{PieceHands, PieceStep};
+use pegchess::board::dgt::link::DgtEvent;
+use pegchess::board::link::LinkEvent;
+use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
+use pegchess::speech::Phrase;
+use pegchess::speech::phrase::Presence;
+use shakmaty::san::SanPlus;
+use shakmaty::{Board, Chess, Color, Move, Position};
+use std::time::Duration;
+
+/// A game at a table without a peg board: the session, the time, what it said, the e-board's pieces.
+pub struct NoPegs {
+    pub session: Session,
+    pub now: Duration,
+    pub said: Vec<Phrase>,
+    pub board: Board,
+}
+
+impl NoPegs {
+    /// A game from the start; `eboard`: the sighted player's e-board is connected (table 2), else none (3).
+    pub fn new(start: Chess, eboard: bool) -> NoPegs {
+        let board = start.board().clone();
+        let mut t = NoPegs {
+            session: Session::new(SessionConfig::new(start)),
+            now: Duration::ZERO,
+            said: Vec::new(),
+            board,
+        };
+        t.event(LinkEvent::Missing { looking: false }.into());
+        if eboard {
+            t.event(Event::Sighted(DgtEvent::Connected {
+                port: "/dev/pty-test".into(),
+                serial: "1".into(),
+                version: "1.0".into(),
+            }));
+            let dump = DgtEvent::Position {
+                board: t.board.clone(),
+                dump: true,
+            };
+            t.event(Event::Sighted(dump));
+        } else {
+            t.event(Event::Sighted(DgtEvent::Missing { looking: false }));
+        }
+        t
+    }
+
+    /// Hands the session one event now, keeping what it said.
+    pub fn event(&mut self, e: Event) {
+        for effect in self.session.handle(e, self.now) {
+            if let Effect::Say(p) = effect {
+                self.said.push(p);
+            }
+        }
+    }
+
+    /// Lets `ms` pass, with the ticks the session asks for.
+    pub fn wait(&mut self, ms: u64) {
+        let end = self.now + Duration::from_millis(ms);
+        while let Some(due) = self.session.next_due(self.now).filter(|d| *d <= end) {
+            self.now = due.max(self.now);
+            self.event(Event::Tick);
+            if self.session.next_due(self.now) == Some(due) {
+                break;
+            }
+        }
+        self.now = end;
+    }
+
+    /// Plays the hands' steps on the e-board, at `pace` (1.0: as drawn; 0.5: twice as fast).
+    pub fn hands(&mut self, steps: &[PieceStep], pace: f64) {
+        for s in steps {
+            self.wait((s.pause.as_millis() as f64 * pace) as u64);
+            s.action.apply(&mut self.board);
+            let e = DgtEvent::Position {
+                board: self.board.clone(),
+                dump: false,
+            };
+            self.event(Event::Sighted(e));
+        }
+    }
+
+    /// Types a line, as the assistant or the blind player would.
+    pub fn typed(&mut self, text: &str) {
+        self.event(Event::Command(Command::Typed(text.into())));
+    }
+
+    /// The record's moves.
+    pub fn record(&self) -> Vec<Move> {
+        self.session.record().moves().iter().map(|m| m.mv).collect()
+    }
+
+    /// How many times `p` was said.
+    pub fn count(&self, p: &Phrase) -> usize {
+        self.said.iter().filter(|s| *s == p).count()
+    }
+}
+
+/// Plays `moves` at table 2: the blind player (White) announces each of their moves in SAN, the sighted player
+/// makes every move on the e-board with `hands`; returns the table.
+fn table_two(start: &Chess, moves: &[Move], hands: &mut PieceHands, pace: f64) -> NoPegs {
+    let mut t = NoPegs::new(start.clone(), true);
+    let mut pos = start.clone();
+    for m in moves {
+        if pos.turn() == Color::White {
+            let san = SanPlus::from_move(pos.clone(), *m).to_string();
+            t.typed(&san);
+        }
+        let steps = hands.steps(&pos, m);
+        t.hands(&steps, pace);
+        // Players think between moves.
+        t.wait(700);
+        pos.play_unchecked(*m);
+    }
+    t.wait(3000);
+    t
+}
+
+#[test]
+fn at_table_two_the_eboard_makes_the_record_of_whole_corpus_games() {
+    let games = corpus_games(6);
+    for (i, game) in games.iter().enumerate() {
+        let moves = &game.moves[..game.moves.len().min(60)];
+        for (hands, pace) in [
+            (PieceHands::clean(), 1.0),
+            (PieceHands::seeded(i as u64 + 1), 0.5),
+        ] {
+            let mut hands = hands;
+            let t = table_two(&game.start, moves, &mut hands, pace);
+            let played = if t.session.ending().is_some() {
+                t.record().len()
+            } else {
+                moves.len()
+            };
+            assert_eq!(
+                t.record(),
+                moves[..played],
+                "game {i} at pace {pace}: {:?}",
+                t.said
+            );
+            // Every move of the sighted player (Black) is said in the scheme; the blind player's are said back
+            // as they are announced, not again when they stand.
+            let mut pos = game.start.clone();
+            for m in &moves[..played] {
+                let phrase = Phrase::move_in(&pos, *m);
+                if pos.turn() == Color::Black {
+                    assert!(t.count(&phrase) >= 1, "game {i}: {phrase:?} never said");
+                }
+                pos.play_unchecked(*m);
+            }
+            assert!(
+                !t.said
+                    .iter()
+                    .any(|p| matches!(p, Phrase::AnnouncedOtherMove { .. })),
+                "game {i} at pace {pace}: {:?}",
+                t.said
+            );
+        }
+    }
+}
+
+#[test]
+fn at_table_two_a_pawn_resting_on_the_square_it_passes_is_one_move() {
+    use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
+    use shakmaty::Square::*;
+    let mut t = NoPegs::new(Chess::default(), true);
+    t.typed("e4");
+    let pawn = Color::White.pawn();
+    let black = Color::Black.pawn();
+    let step = |ms, action| PieceStep {
+        pause: Duration::from_millis(ms),
+        action,
+    };
+    t.hands(&[step(300, Lift(E2)), step(300, Put(E4, pawn))], 1.0);
+    t.wait(1500);
+    // Black's pawn rests on d6 for a second on its way to d5.
+    t.hands(
+        &[
+            step(300, Lift(D7)),
+            step(200, Put(D6, black)),
+            step(1000, Lift(D6)),
+            step(200, Put(D5, black)),
+        ],
+        1.0,
+    );
+    t.wait(1500);
+    let sans: Vec<String> = {
+        let mut pos = Chess::default();
+        t.record()
+            .iter()
+            .map(|m| SanPlus::from_move_and_play_unchecked(&mut pos, *m).to_string())
+            .collect()
+    };
+    assert_eq!(sans, ["e4", "d5"], "{:?}", t.said);
+    // Held long enough, the pawn on d6 was never said.
+    assert!(
+        !t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::Move { san, .. } if san.to_string() == "d6")),
+        "{:?}",
+        t.said
+    );
+}
+
+#[test]
+fn at_table_two_a_pawn_moved_on_after_it_stood_revises_the_record_and_says_so() {
+    use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
+    use shakmaty::Square::*;
+    let mut t = NoPegs::new(Chess::default(), true);
+    let pawn = Color::White.pawn();
+    let step = |ms, action| PieceStep {
+        pause: Duration::from_millis(ms),
+        action,
+    };
+    // White's pawn stands on d3 for three seconds (the move stands), then goes on to d4 before Black replies.
+    t.hands(&[step(300, Lift(D2)), step(300, Put(D3, pawn))], 1.0);
+    t.wait(3000);
+    assert_eq!(t.record().len(), 1);
+    t.hands(&[step(300, Lift(D3)), step(300, Put(D4, pawn))], 1.0);
+    t.wait(3000);
+    let record = t.record();
+    assert_eq!(record.len(), 1, "{:?}", t.said);
+    assert_eq!(record[0].to(), D4, "{:?}", t.said);
+    assert!(
+        t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::MoveChanged(m) if m.mv.to() == D4)),
+        "{:?}",
+        t.said
+    );
+}
+
+#[test]
+fn at_table_two_an_eboard_move_other_than_announced_is_said_with_both() {
+    use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
+    use shakmaty::Square::*;
+    let mut t = NoPegs::new(Chess::default(), true);
+    t.typed("Nf3");
+    let knight = Color::White.knight();
+    let step = |ms, action| PieceStep {
+        pause: Duration::from_millis(ms),
+        action,
+    };
+    // The sighted player copies it to the wrong square.
+    t.hands(&[step(300, Lift(G1)), step(300, Put(H3, knight))], 1.0);
+    t.wait(2000);
+    assert!(
+        t.said.iter().any(
+            |p| matches!(p, Phrase::AnnouncedOtherMove { announced, executed }
+                if announced.mv.to() == F3 && executed.mv.to() == H3)
+        ),
+        "{:?}",
+        t.said
+    );
+}
+
+#[test]
+fn at_table_two_a_move_with_no_announcement_stands_and_is_said() {
+    use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
+    use shakmaty::Square::*;
+    let mut t = NoPegs::new(Chess::default(), true);
+    let pawn = Color::White.pawn();
+    let step = |ms, action| PieceStep {
+        pause: Duration::from_millis(ms),
+        action,
+    };
+    t.hands(&[step(300, Lift(C2)), step(300, Put(C4, pawn))], 1.0);
+    t.wait(2000);
+    assert_eq!(t.record().len(), 1);
+    let said = Phrase::move_in(&Chess::default(), t.record()[0]);
+    assert_eq!(t.count(&said), 1, "{:?}", t.said);
+    // The blind player's press after it is theirs: nothing more is said, nothing counted twice.
+    let before = t.said.len();
+    t.event(Event::Command(Command::Press));
+    assert_eq!(t.said.len(), before, "{:?}", &t.said[before..]);
+}
+
+#[test]
+fn at_table_three_announcements_are_said_back_and_completed_by_the_press() {
+    for game in corpus_games(4) {
+        let mut t = NoPegs::new(game.start.clone(), false);
+        assert!(
+            t.said.contains(&Phrase::Table {
+                pegs: Presence::Absent,
+                eboard: Presence::Absent
+            }),
+            "{:?}",
+            t.said
+        );
+        let mut pos = game.start.clone();
+        for m in &game.moves {
+            if t.session.ending().is_some() {
+                break;
+            }
+            let san = SanPlus::from_move(pos.clone(), *m).to_string();
+            let before = t.record().len();
+            t.typed(&san);
+            // Said back at once; not recorded before the press.
+            assert!(
+                matches!(t.said.last(), Some(Phrase::Announced(_))),
+                "{san}: {:?}",
+                t.said.last()
+            );
+            assert_eq!(t.record().len(), before);
+            t.wait(500);
+            t.event(Event::Command(Command::Press));
+            t.wait(500);
+            pos.play_unchecked(*m);
+        }
+        let played = t.record().len();
+        assert_eq!(t.record(), game.moves[..played]);
+        assert!(played == game.moves.len() || t.session.ending().is_some());
+    }
+}
+
+#[test]
+fn at_table_three_an_impossible_announcement_is_said_only_after_the_press() {
+    let mut t = NoPegs::new(Chess::default(), false);
+    t.typed("e4");
+    t.event(Event::Command(Command::Press));
+    // Black announces a move the position does not allow: said back like any other.
+    t.typed("Qh4");
+    let heard = t.said.last().cloned();
+    assert!(matches!(heard, Some(Phrase::Announced(_))), "{heard:?}");
+    assert!(
+        !t.said.iter().any(|p| matches!(
+            p,
+            Phrase::InputRejected { .. } | Phrase::AnnouncedImpossible(_)
+        )),
+        "{:?}",
+        t.said
+    );
+    t.event(Event::Command(Command::Press));
+    assert!(
+        matches!(t.said.last(), Some(Phrase::AnnouncedImpossible(_))),
+        "{:?}",
+        t.said
+    );
+    assert_eq!(t.record().len(), 1);
+    // A line of noise gets a clear phrase and loses nothing.
+    t.typed("xyzzy 77");
+    assert!(
+        matches!(t.said.last(), Some(Phrase::InputRejected { .. })),
+        "{:?}",
+        t.said
+    );
+    t.typed("e5");
+    t.event(Event::Command(Command::Press));
+    assert_eq!(t.record().len(), 2);
+}
+
+#[test]
+fn a_peg_board_that_joins_mid_game_is_read_against_the_record_and_one_that_leaves_is_said_once() {
+    let moves = &corpus_games(1)[0].moves;
+    let mut t = NoPegs::new(Chess::default(), false);
+    let mut pos = Chess::default();
+    for m in &moves[..20] {
+        t.typed(&SanPlus::from_move(pos.clone(), *m).to_string());
+        t.wait(400);
+        t.event(Event::Command(Command::Press));
+        pos.play_unchecked(*m);
+    }
+    // A peg board plugged in at move 20 whose pegs stand as at the start.
+    t.event(
+        LinkEvent::Connected {
+            port: "/dev/ttyACM0".into(),
+            name: "pegs".into(),
+            firmware: "1".into(),
+        }
+        .into(),
+    );
+    let start = Chess::default().board().occupied();
+    t.event(
+        LinkEvent::Holes {
+            holes: start,
+            kind: pegchess::board::protocol::OccupancyKind::Snapshot,
+        }
+        .into(),
+    );
+    t.wait(3000);
+    assert!(
+        t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::Mismatch(_) | Phrase::BoardWrong { .. })),
+        "{:?}",
+        t.said
+    );
+    // Its pegs put right: the board matches, and from here the pegs make the record.
+    t.event(
+        LinkEvent::Holes {
+            holes: pos.board().occupied(),
+            kind: pegchess::board::protocol::OccupancyKind::Change,
+        }
+        .into(),
+    );
+    t.wait(3000);
+    assert_eq!(t.record().len(), 20);
+    // It leaves: said once, and the game goes on by announcement.
+    let gone = |t: &NoPegs| t.count(&Phrase::BoardDisconnected);
+    t.event(
+        LinkEvent::Disconnected {
+            port: "/dev/ttyACM0".into(),
+            reason: "unplugged".into(),
+        }
+        .into(),
+    );
+    assert_eq!(gone(&t), 1);
+    let m = moves[20];
+    t.typed(&SanPlus::from_move(pos.clone(), m).to_string());
+    t.event(Event::Command(Command::Press));
+    assert_eq!(t.record().len(), 21, "{:?}", t.said);
+}
