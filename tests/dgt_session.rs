@@ -232,6 +232,8 @@ fn play(start: Chess, moves: &[Move], seed: u64, slip: Slip) -> (TwoBoards, Opti
             t.peg(&pos, &peg_move);
         }
         if peg_move != sighted_move {
+            // The e-board's move stands once its hold is over (a pawn's single step is held 1.2 s).
+            t.advance(Duration::from_millis(1500));
             return (t, Some(ply));
         }
         assert_eq!(

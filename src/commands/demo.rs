@@ -335,6 +335,7 @@ fn play_hands(
             eboard_only(dgt, tx, &mut pos, moves, &mut piece_hands, speed);
         }
         pause(Duration::from_millis(1500));
+        std::thread::sleep(crate::session::sighted::CASTLING_HOLD);
         done.store(true, Ordering::SeqCst);
         let _ = tx.send(Event::Tick);
         return;
@@ -376,6 +377,10 @@ fn play_hands(
         pause(Duration::from_millis(600));
     }
     pause(Duration::from_millis(1500));
+    // The e-board's last move stands once its hold is over (the holds are the table's, not the demo's pace).
+    if boards.sighted.is_some() {
+        std::thread::sleep(crate::session::sighted::CASTLING_HOLD);
+    }
     done.store(true, Ordering::SeqCst);
     // Wake the game loop, which sleeps while nothing is pending.
     let _ = tx.send(Event::Tick);

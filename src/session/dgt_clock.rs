@@ -88,6 +88,13 @@ impl Session {
         self.dgt_clock.shown = None;
     }
 
+    /// A DGT 3000 answered before its lever was read (a clock at 0:00): it is set at once with the talking
+    /// clock's times; White's side is read from the lever when its times come.
+    pub(super) fn dgt_clock_answered(&mut self) {
+        self.dgt_clock.present = true;
+        self.dgt_clock.shown = None;
+    }
+
     /// The DGT 3000's lever: found (its first reading) or pressed down on `down`.
     pub(super) fn dgt_lever(
         &mut self,
@@ -174,8 +181,9 @@ impl Session {
         let state = clock.state();
         let to_move = clock.to_move().unwrap_or(self.tracker.position().turn());
         let white_side = self.dgt_clock.white_side(to_move);
-        if state != State::Ready {
-            // The clock runs (or has run): White's side stays as the lever showed it then.
+        if state != State::Ready && self.dgt_clock.down.is_some() {
+            // The clock runs (or has run): White's side stays as the lever showed it then (a clock found
+            // before its lever was read, at 0:00, is read at its first times).
             self.dgt_clock.white = Some(white_side);
         }
         // Times are compared at the start of the running stretch, so that time passing is no change.

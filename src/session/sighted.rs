@@ -219,6 +219,7 @@ impl Session {
             }
             DgtEvent::Position { board, dump } => self.sighted_board(board, dump, now, out),
             DgtEvent::Lever { down, pressed } => self.dgt_lever(down, pressed, now, out),
+            DgtEvent::Clock => self.dgt_clock_answered(),
         }
     }
 

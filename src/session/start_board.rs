@@ -100,7 +100,7 @@ impl StartWatch {
             }
             // Before the game the start is waited for on this board; the game hears of it from its link.
             DgtEvent::Missing { .. } => None,
-            DgtEvent::Lever { .. } => {
+            DgtEvent::Lever { .. } | DgtEvent::Clock => {
                 self.kept.push(event);
                 None
             }

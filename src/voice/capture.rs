@@ -128,8 +128,33 @@ fn names(device: &cpal::Device) -> (String, String) {
     (id, name)
 }
 
+/// Runs `f` with the process's standard error sent to /dev/null: ALSA prints its own lines there when it
+/// finds no sound card ("ALSA lib confmisc.c:855:(parse_card) cannot find card '0'" and more), which a
+/// screen reader would read aloud; the program says what is missing once, in its own words.
+fn without_library_noise<T>(f: impl FnOnce() -> T) -> T {
+    use std::os::fd::AsFd;
+    let saved = rustix::io::dup(std::io::stderr().as_fd()).ok();
+    let null = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/null")
+        .ok();
+    let hushed = match (&saved, &null) {
+        (Some(_), Some(null)) => rustix::stdio::dup2_stderr(null.as_fd()).is_ok(),
+        _ => false,
+    };
+    let out = f();
+    if let (true, Some(saved)) = (hushed, saved) {
+        let _ = rustix::stdio::dup2_stderr(saved.as_fd());
+    }
+    out
+}
+
 /// The input devices there are, each as "id (name)" or just the id.
 pub fn input_devices() -> Vec<String> {
+    without_library_noise(input_devices_heard)
+}
+
+fn input_devices_heard() -> Vec<String> {
     let host = cpal::default_host();
     let Ok(devices) = host.input_devices() else {
         return Vec::new();
@@ -151,6 +176,10 @@ pub fn try_input(wanted: Option<&str>) -> Result<String, CaptureError> {
 /// The device named `wanted` (its id or its name, ignoring case; else the one device whose name
 /// contains it), or the default input device.
 fn find_device(wanted: Option<&str>) -> Result<(cpal::Device, String), CaptureError> {
+    without_library_noise(|| find_device_heard(wanted))
+}
+
+fn find_device_heard(wanted: Option<&str>) -> Result<(cpal::Device, String), CaptureError> {
     let host = cpal::default_host();
     let no_device = || CaptureError::NoDevice {
         wanted: wanted.map(str::to_string),

@@ -174,3 +174,86 @@ fn a_peg_board_named_that_never_answers_is_said_missing_within_five_seconds() {
         .expect("the link said no board answered");
     assert!(at < Duration::from_secs(5), "said at {at:?}");
 }
+
+#[test]
+fn table_two_a_dgt_3000_at_zero_is_found_by_its_version_set_at_the_start_and_both_presses_switch_it()
+ {
+    use pegchess::board::dgt::clock::ClockSide;
+    // White's side is the right (Black started White's clock: the left side is down).
+    let dgt = SimDgt::start_with_zeroed_clock(&Board::default(), false, ClockSide::Left)
+        .expect("pseudo-terminal");
+    let path = dgt.path().to_str().expect("utf-8 path").to_string();
+    let data = tempfile::tempdir().unwrap();
+    let mut child = spawn_in(
+        data.path(),
+        &[
+            "--locale",
+            "en",
+            "play",
+            "--port",
+            "none",
+            "--sighted-port",
+            &path,
+            "--time-control",
+            "5+0",
+        ],
+    );
+    // Set at the start, before any press: both sides five minutes.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while dgt.clock_shown().is_empty() && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let first = dgt.clock_shown().first().map(|(_, face)| *face);
+    let five = Duration::from_secs(300);
+    assert!(
+        first.is_some_and(|f| f.left <= five
+            && f.left > Duration::from_secs(290)
+            && f.right <= five),
+        "{first:?}"
+    );
+    // 1. e4: the blind player (White) announces it, presses their side of the lever, then the sighted player
+    // makes it on the e-board.
+    type_line_after(&mut child, "e4", Duration::from_millis(300));
+    dgt.act(DgtAction::Lever(ClockSide::Right));
+    std::thread::sleep(Duration::from_millis(500));
+    let runs = |dgt: &SimDgt| dgt.clock_shown().last().and_then(|(_, f)| f.runs);
+    assert_eq!(
+        runs(&dgt),
+        Some(ClockSide::Left),
+        "the blind player's press switched it"
+    );
+    let mut pos = shakmaty::Chess::default();
+    let e4 = "e4"
+        .parse::<shakmaty::san::San>()
+        .unwrap()
+        .to_move(&pos)
+        .unwrap();
+    for step in PieceHands::clean().steps(&pos, &e4) {
+        std::thread::sleep(step.pause);
+        dgt.act(DgtAction::Hand(step.action));
+    }
+    pos.play_unchecked(e4);
+    std::thread::sleep(Duration::from_millis(800));
+    // Still Black's clock: the move that stood after the press is not pressed again.
+    assert_eq!(runs(&dgt), Some(ClockSide::Left));
+    // 1... e5 on the e-board, and the sighted player presses their side.
+    let e5 = "e5"
+        .parse::<shakmaty::san::San>()
+        .unwrap()
+        .to_move(&pos)
+        .unwrap();
+    for step in PieceHands::clean().steps(&pos, &e5) {
+        std::thread::sleep(step.pause);
+        dgt.act(DgtAction::Hand(step.action));
+    }
+    dgt.act(DgtAction::Lever(ClockSide::Left));
+    std::thread::sleep(Duration::from_millis(2000));
+    assert_eq!(
+        runs(&dgt),
+        Some(ClockSide::Right),
+        "White's clock runs again"
+    );
+    let stdout = quit(child);
+    assert_eq!(sheet_moves(data.path()), vec![e4, e5], "{stdout}");
+    assert!(!stdout.contains("pressed without a move"), "{stdout}");
+}

@@ -23,6 +23,11 @@ const START_MESSAGE: u8 = 0x03;
 const END_MESSAGE: u8 = 0x00;
 /// The clock command that sets both times, which side runs, or a pause.
 pub const SET_AND_RUN: u8 = 0x0a;
+/// The clock command that asks the clock for its version: a DGT 3000 acknowledges it even while its display
+/// shows 0:00 and its time messages are all zeros (picochess finds the clock the same way).
+pub const CLOCK_VERSION: u8 = 0x09;
+/// The frame that asks the clock for its version.
+pub const VERSION_FRAME: [u8; 5] = [FRAME_START, 0x03, START_MESSAGE, CLOCK_VERSION, END_MESSAGE];
 /// Length of a set-and-run frame on the line.
 pub const SET_AND_RUN_LEN: usize = 12;
 /// Body length (after the 3-byte header) of the board's clock messages.
@@ -272,6 +277,9 @@ pub enum LeverNews {
         /// The side down.
         down: ClockSide,
     },
+    /// The clock answered (acknowledged its version request) before it sent any times: it is there, its lever
+    /// not yet read (a clock at 0:00 sends only empty time messages until it is set).
+    Answered,
     /// The lever rocked: this side went down (its player pressed).
     Pressed {
         /// The side that went down.
@@ -295,6 +303,11 @@ impl ClockLink {
         self.present
     }
 
+    /// Whether a clock answers whose lever has not been read yet (it answered only acknowledgements).
+    pub fn lever_unknown(&self) -> bool {
+        self.present && self.up.is_none()
+    }
+
     /// Forgets the clock (after a reconnect); a face waiting to be sent is dropped (the program sends a
     /// fresh one when the clock is found again).
     pub fn reset(&mut self) {
@@ -310,7 +323,11 @@ impl ClockLink {
     pub fn on_message(&mut self, m: Result<ClockMessage, ClockError>) -> Option<LeverNews> {
         match m {
             Ok(ClockMessage::Ack { ok, command }) => {
-                self.present = true;
+                let found = !std::mem::replace(&mut self.present, true);
+                if found && self.up.is_none() {
+                    // Found by an acknowledgement (its version asked) before any times: the program sets it.
+                    return Some(LeverNews::Answered);
+                }
                 if command == SET_AND_RUN {
                     match self.in_flight {
                         Some((_, _, sends)) if !ok && sends < MAX_SENDS => {}

@@ -57,6 +57,8 @@ pub enum DgtEvent {
         /// Whether this is a whole board dump (after connecting or after lost bytes) rather than one change.
         dump: bool,
     },
+    /// A DGT 3000 answered behind the board (its version request acknowledged), before its lever was read.
+    Clock,
     /// The DGT 3000's lever (a rocker): `down` is the side pressed down. With `pressed` it just rocked (that
     /// side's player pressed); without, this is the first reading of a clock found behind the board.
     Lever {
@@ -225,7 +227,13 @@ impl DgtCore {
                 id: id::BWTIME,
                 body,
             } => {
-                let news = self.clock.on_message(ClockMessage::decode(&body));
+                let message = ClockMessage::decode(&body);
+                let set = matches!(message, Ok(ClockMessage::Ack { command, .. }) if command == super::clock::SET_AND_RUN);
+                let news = self.clock.on_message(message);
+                if set && self.clock.lever_unknown() {
+                    // A clock found by its acknowledgement and now set: its times (and lever) are asked for.
+                    out.requests.push(Command::SendClock);
+                }
                 out.events.extend(news.map(|n| match n {
                     LeverNews::Found { down } => DgtEvent::Lever {
                         down,
@@ -235,6 +243,7 @@ impl DgtCore {
                         down,
                         pressed: true,
                     },
+                    LeverNews::Answered => DgtEvent::Clock,
                 }));
             }
             Message::Trademark(_) | Message::Other { .. } => {}
@@ -354,7 +363,12 @@ impl Wire for DgtLine {
 
     fn hello(&self) -> Vec<u8> {
         match self.faces {
-            Some(_) => command_bytes(&DgtCore::greeting_with_clock()),
+            Some(_) => {
+                // The clock's version asked after the board's: a clock showing 0:00 answers only this.
+                let mut bytes = command_bytes(&DgtCore::greeting_with_clock());
+                bytes.extend(super::clock::VERSION_FRAME);
+                bytes
+            }
             None => command_bytes(&DgtCore::greeting()),
         }
     }

@@ -18,6 +18,8 @@ pub struct SimClock {
     frame: Option<Vec<u8>>,
     shown: Vec<(Instant, ClockFace)>,
     reported: Option<(u64, u64, ClockSide, bool)>,
+    /// Powered on showing 0:00: its time messages are all zeros until it is first set.
+    zeroed: bool,
 }
 
 impl SimClock {
@@ -35,6 +37,22 @@ impl SimClock {
             frame: None,
             shown: Vec::new(),
             reported: None,
+            zeroed: false,
+        }
+    }
+
+    /// A clock just powered on, showing 0:00 on both sides: until it is set, its time messages are all
+    /// zeros (which mean nothing, `dgtbrd.h`), so only its acknowledgements tell that it is there.
+    pub fn zeroed(down: ClockSide, now: Instant) -> Self {
+        SimClock {
+            face: ClockFace {
+                left: Duration::ZERO,
+                right: Duration::ZERO,
+                runs: None,
+                paused: true,
+            },
+            zeroed: true,
+            ..SimClock::new(down, now)
         }
     }
 
@@ -88,6 +106,7 @@ impl SimClock {
         if command == SET_AND_RUN {
             let face = ClockFace::decode(&frame).ok()?;
             self.face = face;
+            self.zeroed = false;
             self.set_at = now;
             self.shown.push((now, face));
         }
@@ -96,6 +115,13 @@ impl SimClock {
 
     /// The clock's times message at `now`.
     pub fn times(&mut self, now: Instant) -> Vec<u8> {
+        if self.zeroed {
+            return Message::Other {
+                id: id::BWTIME,
+                body: vec![0; super::clock::CLOCK_BODY],
+            }
+            .encode();
+        }
         let face = self.displayed(now);
         self.reported = Some(Self::key(&face, self.up));
         message(ClockMessage::Times {
@@ -108,6 +134,9 @@ impl SimClock {
 
     /// The times message when the shown seconds or the lever changed since the last one.
     pub fn report(&mut self, now: Instant) -> Option<Vec<u8>> {
+        if self.zeroed {
+            return None;
+        }
         let key = Self::key(&self.displayed(now), self.up);
         (self.reported != Some(key)).then(|| self.times(now))
     }

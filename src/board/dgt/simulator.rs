@@ -48,6 +48,13 @@ impl DgtModel {
         self
     }
 
+    /// The same board with a DGT 3000 just powered on (showing 0:00, its time messages all zeros until set),
+    /// its lever with `down` pressed.
+    pub fn with_zeroed_clock(mut self, down: ClockSide) -> Self {
+        self.clock = Some(SimClock::zeroed(down, Instant::now()));
+        self
+    }
+
     /// The connected clock, if any.
     pub fn clock(&self) -> Option<&SimClock> {
         self.clock.as_ref()
@@ -249,6 +256,16 @@ impl SimDgt {
         down: ClockSide,
     ) -> std::io::Result<SimDgt> {
         Self::start_model(DgtModel::new(board, rotated).with_clock(down))
+    }
+
+    /// Starts a board as [`SimDgt::start_with_clock`] whose DGT 3000 was just powered on: it shows 0:00 and
+    /// answers a times request with zeros until it is set.
+    pub fn start_with_zeroed_clock(
+        board: &Board,
+        rotated: bool,
+        down: ClockSide,
+    ) -> std::io::Result<SimDgt> {
+        Self::start_model(DgtModel::new(board, rotated).with_zeroed_clock(down))
     }
 
     fn start_model(model: DgtModel) -> std::io::Result<SimDgt> {
