@@ -1,12 +1,11 @@
 //! The pegchess binary: parse the command line, validate settings, run one command, map errors to exit codes.
 
-use clap::Parser;
 use pegchess::commands;
 use pegchess::config::{Cli, Subcommand};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_args();
     let mut settings_problem = None;
     let settings = match cli.global.settings() {
         Ok(s) => s,

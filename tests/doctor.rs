@@ -176,3 +176,16 @@ fn issue14_doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
     assert!(line(&stdout, "Voice for German: ok.").is_some(), "{stdout}");
     assert_eq!(out.status.code(), Some(0), "{stdout}");
 }
+
+#[test]
+fn the_doctor_keeps_the_sound_librarys_own_lines_off_the_terminal() {
+    // This machine has no sound card: ALSA prints its own lines when asked for one, which a screen reader
+    // would read aloud. The microphone's line says it once, in the program's words.
+    let data = tempfile::tempdir().unwrap();
+    let (_, out) = doctor(data.path(), "", &["--simulate"]);
+    assert!(!out.contains("ALSA lib"), "{out}");
+    assert!(
+        out.contains("microphone") || out.contains("Microphone"),
+        "{out}"
+    );
+}

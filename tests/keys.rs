@@ -183,3 +183,25 @@ fn the_command_line_is_well_formed_and_no_subcommand_shadows_a_settings_flag() {
     }
     walk(&cmd, &globals, "pegchess");
 }
+
+#[test]
+fn each_commands_help_lists_its_own_options_and_the_settings_once_in_the_top_help() {
+    Cli::command_with_short_help().debug_assert();
+    let (ok, top, _) = crate::support::pegchess(&["--help"]);
+    assert!(ok);
+    assert!(top.contains("--time-control"), "{top}");
+    for sub in ["sheet", "rating", "arbiter", "play"] {
+        let (ok, out, _) = crate::support::pegchess(&[sub, "--help"]);
+        assert!(ok, "{out}");
+        for setting in ["--time-control", "--window-theme", "--warn-at"] {
+            assert!(
+                !out.contains(setting),
+                "`{sub} --help` lists {setting}:\n{out}"
+            );
+        }
+        assert!(out.contains("pegchess --help lists them"), "{out}");
+    }
+    // The settings flags still work after any command.
+    let (ok, out, err) = crate::support::pegchess(&["rating", "--help", "--locale", "de"]);
+    assert!(ok, "{out}{err}");
+}

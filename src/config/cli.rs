@@ -19,6 +19,49 @@ pub struct Cli {
     pub command: Subcommand,
 }
 
+impl Cli {
+    /// Parses the command line. Each command's help lists its own options; the settings flags, which every
+    /// command takes, are listed once, in `pegchess --help` (read aloud, thirty settings under every command
+    /// would take minutes).
+    pub fn parse_args() -> Cli {
+        use clap::FromArgMatches;
+        let matches = Cli::command_with_short_help().get_matches();
+        Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    }
+
+    /// The command line's definition, its settings flags hidden from every subcommand's help (each subcommand
+    /// holds a hidden copy of each, which clap then does not add again; values still reach the top).
+    pub fn command_with_short_help() -> clap::Command {
+        use clap::CommandFactory;
+        let cmd = Cli::command();
+        let settings: Vec<clap::Arg> = cmd
+            .get_arguments()
+            .filter(|a| a.is_global_set())
+            .filter(|a| !matches!(a.get_id().as_str(), "config" | "no_speech"))
+            .map(|a| a.clone().hide(true))
+            .collect();
+        hide_in_subcommands(cmd, &settings)
+    }
+}
+
+/// `cmd` with each of `settings` added, hidden, to each of its subcommands (and theirs).
+fn hide_in_subcommands(mut cmd: clap::Command, settings: &[clap::Arg]) -> clap::Command {
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in names {
+        cmd = cmd.mut_subcommand(name, |sub| {
+            let sub = sub.args(settings.iter().cloned()).after_help(
+                "Every settings flag (the language, the clock, the speech and the rest) works with every \
+                 command too; pegchess --help lists them.",
+            );
+            hide_in_subcommands(sub, settings)
+        });
+    }
+    cmd
+}
+
 /// Options that override the settings file: every settings key that has a flag, and the file itself.
 #[derive(Debug, Args, Default, Clone)]
 pub struct GlobalArgs {

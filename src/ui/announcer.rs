@@ -53,7 +53,8 @@ impl Announcer {
         };
         if let Some(w) = notice {
             if !echo && !announcer.prints() {
-                println!("{}", announcer.text(&w));
+                use std::io::Write;
+                let _ = writeln!(std::io::stdout().lock(), "{}", announcer.text(&w));
             }
             announcer.say_with(&w, Priority::Event);
         }

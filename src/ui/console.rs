@@ -33,7 +33,9 @@ impl Console {
     /// lines are printed, so a screen reader hears the phrases alone when it does the talking.
     pub fn show(self, line: impl std::fmt::Display) {
         if !self.phrases_only {
-            println!("{line}");
+            // A closed output (a pipe whose reader left) loses the line, never the game.
+            use std::io::Write;
+            let _ = writeln!(std::io::stdout().lock(), "{line}");
         }
     }
 }

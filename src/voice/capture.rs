@@ -280,6 +280,14 @@ where
     S: FnMut(&[i16]) + Send + 'static,
     E: FnMut(String) + Send + 'static,
 {
+    without_library_noise(|| open_heard(wanted, sink, trouble))
+}
+
+fn open_heard<S, E>(wanted: Option<&str>, sink: S, trouble: E) -> Result<Capture, CaptureError>
+where
+    S: FnMut(&[i16]) + Send + 'static,
+    E: FnMut(String) + Send + 'static,
+{
     let (device, name) = find_device(wanted)?;
     let format = choose_format(&device, &name)?;
     let stream = match format.sample_format {
