@@ -227,7 +227,10 @@ pub fn in_hand(before: &Chess, m: Move, board: &Board) -> bool {
     let arrived = now
         .iter()
         .all(|p| now.iter().filter(|q| *q == p).count() <= was.iter().filter(|q| *q == p).count());
-    fits && held <= IN_HAND && arrived
+    // Pieces off the board, the moving one included: a hand holds the mover and a captured piece (or a king
+    // and its rook), never three (three of the mover's pieces lifted and left off is a swept board).
+    let off = b.occupied().count().saturating_sub(board.occupied().count());
+    fits && held <= IN_HAND && off <= IN_HAND && arrived
 }
 
 /// The positions of a record: the start and the position after each move.

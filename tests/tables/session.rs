@@ -414,3 +414,57 @@ fn a_peg_board_that_joins_mid_game_is_read_against_the_record_and_one_that_leave
     t.event(Event::Command(Command::Press));
     assert_eq!(t.record().len(), 21, "{:?}", t.said);
 }
+
+#[test]
+fn three_of_the_movers_pieces_swept_off_the_eboard_are_said() {
+    use pegchess::board::dgt::hands::PieceAction::Lift;
+    use shakmaty::Square::*;
+    // Table 1's accounts and table 2's record alike: after 1. e4 e5 2. Nf3 Nc6, White (the blind player) to
+    // move, three of White's pieces are lifted off the e-board and left off.
+    for eboard_makes_the_record in [true, false] {
+        let mut t = NoPegs::new(Chess::default(), true);
+        if !eboard_makes_the_record {
+            t = NoPegs::new(Chess::default(), false);
+            t.event(Event::Sighted(DgtEvent::Connected {
+                port: "/dev/pty-test".into(),
+                serial: "1".into(),
+                version: "1.0".into(),
+            }));
+            let dump = DgtEvent::Position {
+                board: t.board.clone(),
+                dump: true,
+            };
+            t.event(Event::Sighted(dump));
+        }
+        let mut pos = Chess::default();
+        for san in ["e4", "e5", "Nf3", "Nc6"] {
+            let m = san
+                .parse::<shakmaty::san::San>()
+                .unwrap()
+                .to_move(&pos)
+                .unwrap();
+            t.typed(san);
+            let steps = PieceHands::clean().steps(&pos, &m);
+            t.hands(&steps, 1.0);
+            t.event(Event::Command(Command::Press));
+            t.wait(1500);
+            pos.play_unchecked(m);
+        }
+        assert_eq!(t.record().len(), 4, "{:?}", t.said);
+        let before = t.said.len();
+        let step = |action| PieceStep {
+            pause: Duration::from_millis(300),
+            action,
+        };
+        t.hands(&[step(Lift(A1)), step(Lift(B2)), step(Lift(C2))], 1.0);
+        t.wait(3000);
+        let said = &t.said[before..];
+        assert!(
+            said.iter().any(|p| matches!(
+                p,
+                Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
+            )),
+            "{said:?}"
+        );
+    }
+}
