@@ -229,7 +229,10 @@ pub fn in_hand(before: &Chess, m: Move, board: &Board) -> bool {
         .all(|p| now.iter().filter(|q| *q == p).count() <= was.iter().filter(|q| *q == p).count());
     // Pieces off the board, the moving one included: a hand holds the mover and a captured piece (or a king
     // and its rook), never three (three of the mover's pieces lifted and left off is a swept board).
-    let off = b.occupied().count().saturating_sub(board.occupied().count());
+    let off = b
+        .occupied()
+        .count()
+        .saturating_sub(board.occupied().count());
     fits && held <= IN_HAND && off <= IN_HAND && arrived
 }
 

@@ -257,3 +257,51 @@ fn table_two_a_dgt_3000_at_zero_is_found_by_its_version_set_at_the_start_and_bot
     assert_eq!(sheet_moves(data.path()), vec![e4, e5], "{stdout}");
     assert!(!stdout.contains("pressed without a move"), "{stdout}");
 }
+
+#[test]
+fn table_three_the_journal_holds_every_announcement_and_resume_rebuilds_the_game() {
+    let game = &corpus_games(1)[0];
+    let data = tempfile::tempdir().unwrap();
+    let args = [
+        "--locale",
+        "en",
+        "play",
+        "--port",
+        "none",
+        "--time-control",
+        "none",
+    ];
+    let mut child = spawn_in(data.path(), &args);
+    let mut pos = game.start.clone();
+    let san = |pos: &shakmaty::Chess, m: &Move| SanPlus::from_move(pos.clone(), *m).to_string();
+    for m in &game.moves[..6] {
+        type_line_after(&mut child, &san(&pos, m), Duration::from_millis(60));
+        type_line_after(&mut child, "p", Duration::from_millis(60));
+        pos.play_unchecked(*m);
+    }
+    // A line of noise and a move the position does not allow lose nothing.
+    type_line_after(&mut child, "zzz top", Duration::from_millis(60));
+    type_line_after(&mut child, "Ke5", Duration::from_millis(60));
+    type_line_after(&mut child, "p", Duration::from_millis(60));
+    let stdout = quit(child);
+    assert!(stdout.contains("is not possible here"), "{stdout}");
+    let journal = game_file(data.path(), "journal");
+    let recovered: pegchess::session::rebuild::Recovered = Journal::read(&journal).unwrap();
+    let typed = recovered
+        .entries
+        .iter()
+        .filter(|(_, e)| matches!(e, Event::Command(pegchess::session::Command::Typed(_))))
+        .count();
+    assert_eq!(typed, 8, "every announcement journaled");
+    // Resumed at the same table: the game goes on from move 4.
+    let mut child = spawn_in(data.path(), &["--locale", "en", "resume", "--port", "none"]);
+    std::thread::sleep(Duration::from_millis(800));
+    for m in &game.moves[6..8] {
+        type_line_after(&mut child, &san(&pos, m), Duration::from_millis(60));
+        type_line_after(&mut child, "p", Duration::from_millis(60));
+        pos.play_unchecked(*m);
+    }
+    let stdout = quit(child);
+    assert!(stdout.contains("after 6 moves"), "{stdout}");
+    assert_eq!(sheet_moves(data.path()), game.moves[..8], "{stdout}");
+}

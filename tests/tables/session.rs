@@ -468,3 +468,60 @@ fn three_of_the_movers_pieces_swept_off_the_eboard_are_said() {
         );
     }
 }
+
+#[test]
+fn at_table_two_an_eboard_unplugged_mid_move_is_said_once_and_loses_nothing() {
+    use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
+    use shakmaty::Square::*;
+    let mut t = NoPegs::new(Chess::default(), true);
+    t.typed("e4");
+    let step = |action| PieceStep {
+        pause: Duration::from_millis(300),
+        action,
+    };
+    // The pawn is lifted, and the e-board's cable pulled.
+    t.hands(&[step(Lift(E2))], 1.0);
+    t.event(Event::Sighted(DgtEvent::Disconnected {
+        port: "/dev/pty-test".into(),
+        reason: "unplugged".into(),
+    }));
+    let gone = Phrase::Table {
+        pegs: Presence::Absent,
+        eboard: Presence::Looking,
+    };
+    assert_eq!(t.count(&gone), 1, "{:?}", t.said);
+    // The game goes on by announcement: the blind player presses, Black announces and presses.
+    t.event(Event::Command(Command::Press));
+    t.typed("e5");
+    t.event(Event::Command(Command::Press));
+    assert_eq!(t.record().len(), 2, "{:?}", t.said);
+    // The e-board is back, showing both moves made: read again, nothing recorded twice, nothing said to differ.
+    t.board.set_piece_at(E4, Color::White.pawn());
+    t.board.discard_piece_at(E7);
+    t.board.set_piece_at(E5, Color::Black.pawn());
+    t.event(Event::Sighted(DgtEvent::Connected {
+        port: "/dev/pty-test".into(),
+        serial: "1".into(),
+        version: "1.0".into(),
+    }));
+    t.event(Event::Sighted(DgtEvent::Position {
+        board: t.board.clone(),
+        dump: true,
+    }));
+    t.wait(2500);
+    assert_eq!(t.record().len(), 2, "{:?}", t.said);
+    assert!(
+        !t.said.iter().any(|p| matches!(
+            p,
+            Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
+        )),
+        "{:?}",
+        t.said
+    );
+    // And it makes the record again.
+    t.typed("Nf3");
+    let knight = Color::White.knight();
+    t.hands(&[step(Lift(G1)), step(Put(F3, knight))], 1.0);
+    t.wait(1500);
+    assert_eq!(t.record().len(), 3, "{:?}", t.said);
+}
