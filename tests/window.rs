@@ -310,3 +310,36 @@ fn the_view_shows_the_moves_in_the_settings_notation_and_the_clocks_period() {
     let view = game.view();
     assert!(view.differing.contains(Square::A2));
 }
+
+#[test]
+fn the_window_shows_the_table_without_a_peg_board() {
+    use pegchess::board::dgt::link::DgtEvent;
+    use pegchess::ui::window::text::Arg;
+    let dir = tempfile::tempdir().unwrap();
+    let config = SessionConfig::from_settings(&Settings::default(), Chess::default());
+    let files = GameFiles::create(dir.path(), "table", &config, Vec::new()).unwrap();
+    let mut game = Game {
+        session: Session::new(config),
+        files,
+        holes: Bitboard::EMPTY,
+        now: Duration::ZERO,
+        said: Vec::new(),
+    };
+    game.act(Event::Board(LinkEvent::Missing { looking: false }));
+    game.act(Event::Sighted(DgtEvent::Connected {
+        port: "pty".into(),
+        serial: "1".into(),
+        version: "1.0".into(),
+    }));
+    let (mut harness, _sent) = window(&mut game);
+    harness.run_steps(2);
+    let line = harness.state().texts().with(
+        "window-table",
+        &[
+            ("pegs", Arg::Text("absent".into())),
+            ("eboard", Arg::Text("connected".into())),
+        ],
+    );
+    assert_eq!(line, "no peg board at this table; e-board connected");
+    harness.get_by_label(&line);
+}

@@ -247,3 +247,12 @@ window-key-set = for eksempel: set white 1:30:00
 window-key-not-time = “{ $text }” er ikke en tid på højst 24 timer: T:MM:SS, f.eks. 1:30:00
 window-key-moves = for eksempel: moves white 20 (højst 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear eller sighted start
+window-table = { $pegs ->
+        [connected] pindebræt tilsluttet
+        [looking] intet pindebræt svarer, søger videre
+       *[absent] intet pindebræt ved dette bord
+    }; { $eboard ->
+        [connected] elektronisk bræt tilsluttet
+        [looking] elektronisk bræt svarer ikke, søger videre
+       *[absent] intet elektronisk bræt
+    }

@@ -247,3 +247,12 @@ window-key-set = zum Beispiel: set white 1:30:00
 window-key-not-time = „{ $text }“ ist keine Zeit bis 24 Stunden: H:MM:SS, z. B. 1:30:00
 window-key-moves = zum Beispiel: moves white 20 (höchstens 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start
+window-table = { $pegs ->
+        [connected] Stiftbrett verbunden
+        [looking] kein Stiftbrett antwortet, Suche läuft
+       *[absent] kein Stiftbrett an diesem Tisch
+    }; { $eboard ->
+        [connected] elektronisches Brett verbunden
+        [looking] elektronisches Brett antwortet nicht, Suche läuft
+       *[absent] kein elektronisches Brett
+    }

@@ -247,3 +247,12 @@ window-key-set = use set white 1:30:00
 window-key-not-time = “{ $text }” is not a time of at most 24 hours: use H:MM:SS, e.g. 1:30:00
 window-key-moves = use moves white 20 (at most 500)
 window-key-sighted = use sighted lift e2, sighted put e4 [Q], sighted clear or sighted start
+window-table = { $pegs ->
+        [connected] peg board connected
+        [looking] no peg board answered, still looking
+       *[absent] no peg board at this table
+    }; { $eboard ->
+        [connected] e-board connected
+        [looking] e-board not answering, still looking
+       *[absent] no e-board
+    }

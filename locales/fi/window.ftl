@@ -247,3 +247,12 @@ window-key-set = esimerkiksi: set white 1:30:00
 window-key-not-time = ”{ $text }” ei ole enintään 24 tunnin aika: T:MM:SS, esim. 1:30:00
 window-key-moves = esimerkiksi: moves white 20 (enintään 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear tai sighted start
+window-table = { $pegs ->
+        [connected] tappilauta yhdistetty
+        [looking] tappilauta ei vastaa, etsintä jatkuu
+       *[absent] tässä pöydässä ei ole tappilautaa
+    }; { $eboard ->
+        [connected] sähköinen lauta yhdistetty
+        [looking] sähköinen lauta ei vastaa, etsintä jatkuu
+       *[absent] ei sähköistä lautaa
+    }

@@ -241,3 +241,12 @@ window-key-set = például: set white 1:30:00
 window-key-not-time = „{ $text }” nem legfeljebb 24 órás idő: Ó:PP:MM, pl. 1:30:00
 window-key-moves = például: moves white 20 (legfeljebb 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear vagy sighted start
+window-table = { $pegs ->
+        [connected] pöcköstábla csatlakoztatva
+        [looking] nem válaszol pöcköstábla, keresés folyik
+       *[absent] nincs pöcköstábla ennél az asztalnál
+    }; { $eboard ->
+        [connected] elektronikus tábla csatlakoztatva
+        [looking] az elektronikus tábla nem válaszol, keresés folyik
+       *[absent] nincs elektronikus tábla
+    }

@@ -11,12 +11,13 @@ use super::arbiter::ArbiterPanel;
 use super::board::{self, Look};
 use super::labels;
 use super::log::Log;
-use super::text::Texts;
+use super::text::{self, Texts};
 use super::theme::{self, Palette};
 use super::view::View;
 use crate::config::{Settings, WindowMode, WindowTheme};
 use crate::phonetic::{Form, Language, Scheme};
 use crate::session::Event;
+use crate::speech::phrase::Presence;
 use crate::speech::render::Renderer;
 use crate::ui::typed::{self, Key};
 use eframe::egui::{self, Key as EguiKey, Panel, RichText};
@@ -302,6 +303,24 @@ impl WindowApp {
         );
         if view.holes.is_none() {
             ui.label(RichText::new(self.t("window-no-reading")).color(palette.alarm));
+        }
+        // Which boards are at the table, once both links have reported.
+        if let (Some(pegs), Some(eboard)) = view.table {
+            let key = |p: Presence| {
+                text::Arg::Text(
+                    match p {
+                        Presence::Connected => "connected",
+                        Presence::Looking => "looking",
+                        Presence::Absent => "absent",
+                    }
+                    .into(),
+                )
+            };
+            let line = self.texts.with(
+                "window-table",
+                &[("pegs", key(pegs)), ("eboard", key(eboard))],
+            );
+            ui.label(RichText::new(line).color(palette.attention));
         }
         if !view.steps.is_empty() {
             ui.label(RichText::new(self.t("window-differs")).color(palette.alarm));

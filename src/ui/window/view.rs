@@ -9,6 +9,7 @@ use crate::phonetic::numbering::MoveNumber;
 use crate::phonetic::{Language, format_san};
 use crate::session::{Phase, Session};
 use crate::speech::Phrase;
+use crate::speech::phrase::Presence;
 use crate::ui::decision::{self, LoadedRecord};
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Board, Color, File, KnownOutcome, Move, Piece, Position, Square};
@@ -141,6 +142,8 @@ pub struct View {
     pub notation: Language,
     /// The record as the arbiter's panel compares it.
     pub record: LoadedRecord,
+    /// The boards at the table (the peg board, the sighted player's e-board), once their links reported.
+    pub table: (Option<Presence>, Option<Presence>),
 }
 
 impl View {
@@ -184,6 +187,7 @@ impl View {
             sighted_fixes: crate::ui::console::sighted_difference(session, config.notation),
             notation: config.notation,
             record: decision::from_session(session, Path::new(""), rules),
+            table: (session.table().pegs(), session.table().eboard()),
         }
     }
 }
