@@ -1,6 +1,7 @@
 //! Benchmarks of the sighted DGT e-board: messages decoded per second, the time from the byte that
 //! completes the sighted player's move to its announcement (no lever), through the link core and the session,
-//! and the time from a wrong position that has stood for the hold to its phrase (issue 22).
+//! the time from a wrong position that has stood for the hold to its phrase (issue 22), and at a table without a
+//! peg board the time from the byte that stands a move on the e-board to the record and its phrase's text.
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
@@ -199,10 +200,86 @@ fn standing_difference_to_phrase(c: &mut Criterion) {
     );
 }
 
+/// Table 2 (no peg board: the e-board makes the record): 1. e4 stood on the e-board, Black's c-pawn lifted.
+/// The session, the link core, the bytes that put it on c5, and the renderer.
+fn eboard_table_after_e4() -> (Session, DgtCore, Vec<u8>, Renderer) {
+    let mut session = Session::new(SessionConfig::new(Chess::default()));
+    let mut now = Duration::ZERO;
+    let mut feed = |s: &mut Session, e: Event| {
+        now += Duration::from_millis(300);
+        s.handle(e, now);
+    };
+    feed(&mut session, LinkEvent::Missing { looking: false }.into());
+    let mut core = DgtCore::new();
+    let board = Board::default();
+    let mut bytes = Message::BoardDump(Box::new(pegchess::board::dgt::link::fields_of(
+        &board, false,
+    )))
+    .encode();
+    let update = |sq: Square, piece| {
+        Message::FieldUpdate {
+            field: Field::of(sq, false),
+            piece,
+        }
+        .encode()
+    };
+    bytes.extend(update(Square::E2, None));
+    bytes.extend(update(Square::E4, Some(Color::White.pawn())));
+    bytes.extend(update(Square::C7, None));
+    feed(
+        &mut session,
+        Event::Sighted(DgtEvent::Connected {
+            port: "bench".into(),
+            serial: "1".into(),
+            version: "1.0".into(),
+        }),
+    );
+    for e in core.on_bytes("bench", &bytes).events {
+        feed(&mut session, Event::Sighted(e));
+    }
+    assert_eq!(
+        session.record().moves().len(),
+        1,
+        "1. e4 stood on the e-board"
+    );
+    let last = update(Square::C5, Some(Color::Black.pawn()));
+    let renderer = Renderer::new(Language::En, Scheme::Fide, Form::Short);
+    (session, core, last, renderer)
+}
+
+fn eboard_move_to_record_and_phrase(c: &mut Criterion) {
+    c.bench_function(
+        "table 2: the byte that stands 1... c5 on the e-board to the record and its phrase's text",
+        |b| {
+            b.iter_batched(
+                eboard_table_after_e4,
+                |(mut session, mut core, last, renderer)| {
+                    let mut text = None;
+                    for e in core.on_bytes("bench", black_box(&last)).events {
+                        let effects = session.handle(Event::Sighted(e), Duration::from_secs(5));
+                        text = text.or_else(|| {
+                            effects.iter().find_map(|e| match e {
+                                Effect::Say(p @ Phrase::Move { .. }) => {
+                                    Some(renderer.render(p).text())
+                                }
+                                _ => None,
+                            })
+                        });
+                    }
+                    assert_eq!(session.record().moves().len(), 2);
+                    black_box(text.expect("the move is said"));
+                },
+                BatchSize::SmallInput,
+            )
+        },
+    );
+}
+
 criterion_group!(
     benches,
     decode,
     sighted_move_to_announcement,
-    standing_difference_to_phrase
+    standing_difference_to_phrase,
+    eboard_move_to_record_and_phrase
 );
 criterion_main!(benches);

@@ -354,7 +354,8 @@ fn at_table_three_an_impossible_announcement_is_said_only_after_the_press() {
 }
 
 #[test]
-fn a_peg_board_that_joins_mid_game_is_read_against_the_record_and_one_that_leaves_is_said_once() {
+fn a_peg_board_that_joins_at_move_20_is_read_against_the_record_makes_it_and_leaving_at_30_is_said_once()
+ {
     let moves = &corpus_games(1)[0].moves;
     let mut t = NoPegs::new(Chess::default(), false);
     let mut pos = Chess::default();
@@ -399,6 +400,42 @@ fn a_peg_board_that_joins_mid_game_is_read_against_the_record_and_one_that_leave
     );
     t.wait(3000);
     assert_eq!(t.record().len(), 20);
+    // Moves 21 to 30 on the pegs (textbook hands, the lever pressed): the pegs make the record.
+    let mut holes = pos.board().occupied();
+    for m in &moves[20..30] {
+        for step in
+            pegchess::board::hands::steps(&pos, m, &mut pegchess::board::hands::Noise::clean())
+        {
+            t.wait(step.pause.as_millis() as u64);
+            match step.action {
+                pegchess::board::hands::HandAction::Press => {
+                    for pressed in [true, false] {
+                        t.event(
+                            LinkEvent::Button {
+                                button: pegchess::board::protocol::Button::RightLever,
+                                pressed,
+                            }
+                            .into(),
+                        );
+                    }
+                }
+                pegchess::board::hands::HandAction::Wait => t.wait(3000),
+                action => {
+                    holes = pegchess::board::hands::apply(holes, &action);
+                    t.event(
+                        LinkEvent::Holes {
+                            holes,
+                            kind: pegchess::board::protocol::OccupancyKind::Change,
+                        }
+                        .into(),
+                    );
+                }
+            }
+        }
+        t.wait(500);
+        pos.play_unchecked(*m);
+    }
+    assert_eq!(t.record(), moves[..30], "{:?}", t.said);
     // It leaves: said once, and the game goes on by announcement.
     let gone = |t: &NoPegs| t.count(&Phrase::BoardDisconnected);
     t.event(
@@ -409,10 +446,10 @@ fn a_peg_board_that_joins_mid_game_is_read_against_the_record_and_one_that_leave
         .into(),
     );
     assert_eq!(gone(&t), 1);
-    let m = moves[20];
+    let m = moves[30];
     t.typed(&SanPlus::from_move(pos.clone(), m).to_string());
     t.event(Event::Command(Command::Press));
-    assert_eq!(t.record().len(), 21, "{:?}", t.said);
+    assert_eq!(t.record().len(), 31, "{:?}", t.said);
 }
 
 #[test]
