@@ -206,7 +206,7 @@ fn pegchess_play_on_a_port_another_pegchess_has_says_so_and_makes_no_game() {
     let (sim, _first, _rx) = connect(Duration::from_secs(1));
     let data = tempfile::tempdir().expect("tempdir");
     let path = sim.path().to_str().expect("utf-8 path");
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let child = crate::support::binary()
         .args(["--no-speech", "--locale", "en", "play", "--port", path])
         .env("XDG_DATA_HOME", data.path())
         .env("XDG_CONFIG_HOME", data.path())

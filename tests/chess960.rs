@@ -243,9 +243,9 @@ fn chess960_castling_is_named_by_its_side_and_the_long_form_says_where_king_and_
 #[test]
 fn play_starts_a_chess960_game_from_its_back_rank_and_journals_it() {
     use std::io::Write;
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
     let data = tempfile::tempdir().expect("tempdir");
-    let mut game = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let mut game = crate::support::binary()
         .args(["--no-speech", "--locale", "de", "--notation", "de"])
         .args(["play", "--simulate", "--chess960", "LDSSTKTL"])
         .env("XDG_DATA_HOME", data.path())

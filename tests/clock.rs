@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 use std::time::Duration;
 
 use Color::{Black, White};
@@ -437,7 +437,7 @@ proptest! {
 
 /// Runs the binary with `args`, away from any settings file of the user.
 fn pegchess(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    crate::support::binary()
         .arg("--config")
         .arg(dir.join("no-settings.toml"))
         .args(args)

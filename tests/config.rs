@@ -5,7 +5,6 @@ use pegchess::config::settings::SettingsError;
 use pegchess::config::{Mode, Settings};
 use pegchess::phonetic::{Form, Language, Scheme};
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
 fn apply(text: &str) -> Result<Settings, SettingsError> {
@@ -58,7 +57,7 @@ fn the_command_line_overrides_the_file_and_a_bad_flag_exits_with_a_clear_message
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("s.toml");
     std::fs::write(&file, "locale = \"xx\"\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args(["--config", file.to_str().unwrap(), "ports"])
         .output()
         .unwrap();
@@ -70,7 +69,7 @@ fn the_command_line_overrides_the_file_and_a_bad_flag_exits_with_a_clear_message
     );
 
     std::fs::write(&file, "locale = \"de\"\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args([
             "--config",
             file.to_str().unwrap(),
@@ -89,7 +88,7 @@ fn the_command_line_overrides_the_file_and_a_bad_flag_exits_with_a_clear_message
 
 #[test]
 fn board_check_on_a_simulated_board_says_each_hole_and_flags_chatter() {
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args(["--no-speech", "--locale", "en", "board-check", "--simulate"])
         .env("XDG_CONFIG_HOME", tempfile::tempdir().unwrap().path())
         .output()
@@ -113,7 +112,7 @@ fn board_check_on_a_simulated_board_says_each_hole_and_flags_chatter() {
 }
 
 #[test]
-fn issue14_speech_takes_a_mode_and_the_old_true_or_false() {
+fn speech_takes_a_mode_and_the_old_true_or_false() {
     use pegchess::config::SpeechMode;
     for (text, mode) in [
         ("speech = \"screen-reader\"\n", SpeechMode::ScreenReader),

@@ -12,7 +12,7 @@ use pegchess::game::journal::Journal;
 use pegchess::session::Event;
 use pegchess::session::rebuild::Recovered;
 use shakmaty::{Board, Color, Square};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 /// Leaves the game with `q`; the program must end well. Returns what it printed.
@@ -83,7 +83,7 @@ fn play_reads_a_dgt_board_on_a_path_and_says_where_the_boards_part() {
     let dgt = SimDgt::start(&Board::default(), true).expect("pseudo-terminal");
     let data = tempfile::tempdir().expect("tempdir");
     let path = dgt.path().to_str().expect("utf-8 path").to_string();
-    let mut game = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let mut game = crate::support::binary()
         .args(["--no-speech", "--locale", "en", "--settle-ms", "800"])
         .args(["play", "--simulate", "--sighted-port", &path])
         .env("XDG_DATA_HOME", data.path())
@@ -200,7 +200,7 @@ fn the_arbiter_takes_the_eboards_moves_from_the_journal_as_the_sighted_scoreshee
             .expect("append");
     }
     drop(j);
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args(["--no-speech", "arbiter", "--record"])
         .arg(&journal)
         .env("XDG_CONFIG_HOME", dir.path())
@@ -242,7 +242,7 @@ fn the_settings_choose_the_sighted_board_and_its_announcements() {
 #[test]
 fn the_simulated_consoles_sighted_keys_move_the_simulated_eboard() {
     let data = tempfile::tempdir().expect("tempdir");
-    let mut game = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let mut game = crate::support::binary()
         .args(["--no-speech", "--locale", "en", "--settle-ms", "800"])
         .args(["play", "--simulate", "--simulate-sighted"])
         .env("XDG_DATA_HOME", data.path())

@@ -3,7 +3,6 @@
 //! everything the settings need works.
 
 use std::path::Path;
-use std::process::Command;
 
 /// Runs `pegchess doctor` with its settings file and data in `data` (speech on, as a player has it).
 fn doctor(data: &Path, settings: &str, args: &[&str]) -> (Option<i32>, String) {
@@ -12,7 +11,7 @@ fn doctor(data: &Path, settings: &str, args: &[&str]) -> (Option<i32>, String) {
         std::fs::create_dir_all(file.parent().unwrap()).unwrap();
         std::fs::write(&file, settings).unwrap();
     }
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .arg("doctor")
         .args(args)
         .env("XDG_DATA_HOME", data)
@@ -39,7 +38,7 @@ fn assert_short(out: &str) {
 
 #[cfg(feature = "voice")]
 #[test]
-fn issue14_doctor_checks_speech_voices_the_korean_model_and_a_simulated_board() {
+fn doctor_checks_speech_voices_the_korean_model_and_a_simulated_board() {
     assert!(
         std::env::var_os("SPEECHD_ADDRESS").is_some()
             || std::env::var("PEGCHESS_REQUIRE_SPEECH").as_deref() != Ok("1"),
@@ -90,7 +89,7 @@ fn issue14_doctor_checks_speech_voices_the_korean_model_and_a_simulated_board() 
 }
 
 #[test]
-fn issue14_doctor_passes_when_everything_the_settings_need_works() {
+fn doctor_passes_when_everything_the_settings_need_works() {
     let data = tempfile::tempdir().unwrap();
     let (code, out) = doctor(
         data.path(),
@@ -114,7 +113,7 @@ fn issue14_doctor_passes_when_everything_the_settings_need_works() {
 }
 
 #[test]
-fn issue14_doctor_names_a_broken_settings_file_and_a_missing_board() {
+fn doctor_names_a_broken_settings_file_and_a_missing_board() {
     let data = tempfile::tempdir().unwrap();
     let (code, out) = doctor(
         data.path(),
@@ -139,12 +138,12 @@ fn issue14_doctor_names_a_broken_settings_file_and_a_missing_board() {
 }
 
 #[test]
-fn issue14_doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
+fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
     let data = tempfile::tempdir().unwrap();
     let file = data.path().join("pegchess/settings.toml");
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(&file, "locale = \"en\"\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args(["doctor", "--simulate"])
         .env("XDG_DATA_HOME", data.path())
         .env("XDG_CONFIG_HOME", data.path())

@@ -12,7 +12,7 @@ use std::time::Duration;
 use shakmaty::Square::*;
 
 #[test]
-fn issue12_the_game_ends_at_a_resignation_and_nothing_more_is_recorded() {
+fn the_game_ends_at_a_resignation_and_nothing_more_is_recorded() {
     let mut t = Table::new(Orientation::White);
     t.slide(E2, E4).press().slide(E7, E5).press();
     t.cmd(Command::Result(GameResult::Resigned(Color::White)));
@@ -40,7 +40,7 @@ fn issue12_the_game_ends_at_a_resignation_and_nothing_more_is_recorded() {
 }
 
 #[test]
-fn issue12_checkmate_ends_the_game_and_its_takeback_reopens_it() {
+fn checkmate_ends_the_game_and_its_takeback_reopens_it() {
     let mut t = Table::new(Orientation::White);
     // Fool's mate.
     t.slide(F2, F3)
@@ -70,7 +70,7 @@ fn issue12_checkmate_ends_the_game_and_its_takeback_reopens_it() {
 }
 
 #[test]
-fn issue12_after_the_end_the_board_is_followed_back_to_the_start() {
+fn after_the_end_the_board_is_followed_back_to_the_start() {
     let mut t = Table::new(Orientation::White);
     t.slide(E2, E4).press();
     t.cmd(Command::Result(GameResult::DrawAgreed));
@@ -85,7 +85,7 @@ fn issue12_after_the_end_the_board_is_followed_back_to_the_start() {
 }
 
 #[test]
-fn issue12_fivefold_repetition_ends_the_game() {
+fn fivefold_repetition_ends_the_game() {
     let mut t = Table::new(Orientation::White);
     for _ in 0..4 {
         t.slide(G1, F3).press().slide(G8, F6).press();
@@ -102,7 +102,7 @@ fn issue12_fivefold_repetition_ends_the_game() {
 }
 
 #[test]
-fn issue12_resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
+fn resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
     let data = tempfile::tempdir().unwrap();
     let run = |args: &[&str], keys: &[&str]| {
         let mut child = spawn_in(data.path(), args);
@@ -124,7 +124,7 @@ fn issue12_resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
 }
 
 #[test]
-fn issue12_the_arbiters_decision_ends_the_game_with_its_reason() {
+fn the_arbiters_decision_ends_the_game_with_its_reason() {
     let mut t = Table::new(Orientation::White);
     t.slide(E2, E4).press();
     t.cmd(Command::Result(GameResult::ArbiterWin(Color::White)));

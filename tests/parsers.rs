@@ -12,7 +12,6 @@ use pegchess::words::Reader;
 use proptest::prelude::*;
 use shakmaty::Chess;
 use std::path::Path;
-use std::process::Command;
 
 /// Text with what breaks careless parsers: multi-byte characters, digits, huge numbers, separators.
 fn nasty() -> impl Strategy<Value = String> {
@@ -45,7 +44,7 @@ fn toml_string(s: &str) -> String {
 }
 
 #[test]
-fn issue12_non_ascii_announce_times_are_refused_not_a_panic() {
+fn non_ascii_announce_times_are_refused_not_a_panic() {
     let err = settings_with("announce-times", "10é").unwrap_err();
     assert!(err.contains("10é"), "{err}");
     let err = "10é".parse::<Schedule>().unwrap_err().to_string();
@@ -58,7 +57,7 @@ fn issue12_non_ascii_announce_times_are_refused_not_a_panic() {
 }
 
 #[test]
-fn issue12_a_huge_time_control_is_refused_naming_the_limit() {
+fn a_huge_time_control_is_refused_naming_the_limit() {
     let err = "18446744073709551615+1"
         .parse::<TimeControl>()
         .unwrap_err()
@@ -76,11 +75,11 @@ fn issue12_a_huge_time_control_is_refused_naming_the_limit() {
 }
 
 #[test]
-fn issue12_clock_simulate_refuses_a_huge_time_control() {
+fn clock_simulate_refuses_a_huge_time_control() {
     let dir = tempfile::tempdir().unwrap();
     let think = dir.path().join("think.txt");
     std::fs::write(&think, "10\n10\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args(["--no-speech", "clock", "simulate", "--time-control"])
         .arg("18446744073709551615+1")
         .arg("--think")
@@ -95,7 +94,7 @@ fn issue12_clock_simulate_refuses_a_huge_time_control() {
 }
 
 #[test]
-fn issue12_clock_audit_labels_sides_when_black_moves_first() {
+fn clock_audit_labels_sides_when_black_moves_first() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("black-first.pgn");
     std::fs::write(
@@ -105,7 +104,7 @@ fn issue12_clock_audit_labels_sides_when_black_moves_first() {
          7... e5 {[%clk 0:04:55]} 8. Nf3 {[%clk 0:09:00]} *\n",
     )
     .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args(["--no-speech", "clock", "audit"])
         .arg(&file)
         .args(["--time-control", "300+5"])

@@ -1,7 +1,5 @@
 //! replay-check on the corpus (tests/data/corpus): every move recovered, none wrong, at several noise seeds.
 
-use std::process::Command;
-
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 
 fn replay(file: &str, seed: Option<u64>) -> String {
@@ -10,7 +8,7 @@ fn replay(file: &str, seed: Option<u64>) -> String {
 
 /// The tally line of `replay-check`, through the pseudo-terminal or `--direct`.
 fn replay_with(file: &str, seed: Option<u64>, direct: bool) -> String {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pegchess"));
+    let mut cmd = crate::support::binary();
     cmd.args(["replay-check", "--pgn", &format!("{CORPUS}/{file}")]);
     if direct {
         cmd.arg("--direct");
@@ -92,7 +90,7 @@ fn a_malformed_pgn_is_reported_and_the_good_games_still_replay() {
         "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"y\"]\n\n1. d4 d5 2. c4 *\n",
     )
     .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args(["replay-check", "--pgn"])
         .arg(&path)
         .output()

@@ -57,7 +57,7 @@ pub(crate) fn keys_of(path: &Path) -> (Options, toml::Table) {
 }
 
 #[test]
-fn issue14_setup_in_english_on_the_buttons_writes_every_choice_and_keeps_other_keys() {
+fn setup_in_english_on_the_buttons_writes_every_choice_and_keeps_other_keys() {
     let dir = tempfile::tempdir().unwrap();
     let file = settings_file(dir.path());
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
@@ -143,7 +143,7 @@ fn issue14_setup_in_english_on_the_buttons_writes_every_choice_and_keeps_other_k
 }
 
 #[test]
-fn issue14_setup_in_german_says_everything_after_the_language_in_german() {
+fn setup_in_german_says_everything_after_the_language_in_german() {
     let dir = tempfile::tempdir().unwrap();
     let keys = [
         "right", "speak", // Deutsch
@@ -189,7 +189,7 @@ fn issue14_setup_in_german_says_everything_after_the_language_in_german() {
 }
 
 #[test]
-fn issue14_leaving_the_setup_writes_nothing() {
+fn leaving_the_setup_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let (ok, out) = set_up(dir.path(), &["speak", "q"]);
     assert!(ok, "{out}");
@@ -198,7 +198,7 @@ fn issue14_leaving_the_setup_writes_nothing() {
 }
 
 #[test]
-fn issue14_a_broken_settings_file_is_kept_aside_and_replaced() {
+fn a_broken_settings_file_is_kept_aside_and_replaced() {
     let dir = tempfile::tempdir().unwrap();
     let file = settings_file(dir.path());
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
@@ -244,7 +244,7 @@ proptest! {
     /// panic, every phrase short and complete in every language, and the choices at any moment (saved or
     /// not) written into a settings file that `config` accepts and reads back; the game never a setting.
     #[test]
-    fn issue14_any_presses_give_short_phrases_and_valid_settings(
+    fn any_presses_give_short_phrases_and_valid_settings(
         presses in proptest::collection::vec(input(), 0..120),
         game in proptest::option::of(proptest::option::of(0u16..960)),
     ) {
@@ -281,7 +281,7 @@ proptest! {
 
     /// Whatever the settings file holds, reading it as a table never panics.
     #[test]
-    fn issue14_any_settings_file_is_read_without_panic(text in ".{0,200}") {
+    fn any_settings_file_is_read_without_panic(text in ".{0,200}") {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("settings.toml");
         std::fs::write(&path, &text).unwrap();
@@ -311,7 +311,7 @@ fn warnings_said(t: &Table) -> Vec<Duration> {
 }
 
 #[test]
-fn issue14_the_players_own_warnings_are_said_for_their_side_even_when_muted() {
+fn the_players_own_warnings_are_said_for_their_side_even_when_muted() {
     let holes = shakmaty::Position::board(&Chess::default()).occupied();
     // The player sits at White's side; White's clock runs from the set-up.
     let mut t = Table::with_clock(
@@ -344,7 +344,7 @@ fn issue14_the_players_own_warnings_are_said_for_their_side_even_when_muted() {
 }
 
 #[test]
-fn issue14_warnings_are_not_said_for_the_opponents_clock() {
+fn warnings_are_not_said_for_the_opponents_clock() {
     let holes = shakmaty::Position::board(&Chess::default()).occupied();
     // The player sits at Black's side; White's clock runs down.
     let mut t = Table::with_clock(
@@ -373,7 +373,7 @@ fn hold_speak(t: &mut Table, ms: u64) -> Vec<Effect> {
 }
 
 #[test]
-fn issue14_a_long_press_asks_for_the_setup_only_between_games() {
+fn a_long_press_asks_for_the_setup_only_between_games() {
     let mut t = Table::new(Orientation::White);
     assert_eq!(hold_speak(&mut t, 1000), vec![Effect::SetUp]);
     assert!(
@@ -391,7 +391,7 @@ fn issue14_a_long_press_asks_for_the_setup_only_between_games() {
 }
 
 #[test]
-fn issue14_between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() {
+fn between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() {
     let dir = tempfile::tempdir().unwrap();
     let mut child = spawn_in(dir.path(), &["play", "--simulate"]);
     std::thread::sleep(Duration::from_millis(1500));
@@ -426,7 +426,7 @@ fn issue14_between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() 
 }
 
 #[test]
-fn issue14_the_players_own_lever_is_theirs_from_the_first_move() {
+fn the_players_own_lever_is_theirs_from_the_first_move() {
     use pegchess::board::link::LinkEvent;
     use pegchess::board::protocol::{Button, OccupancyKind};
     use pegchess::config::PlayerLever;
@@ -458,7 +458,7 @@ fn issue14_the_players_own_lever_is_theirs_from_the_first_move() {
 }
 
 #[test]
-fn issue14_a_journal_header_keeps_the_warnings_and_the_players_lever() {
+fn a_journal_header_keeps_the_warnings_and_the_players_lever() {
     use pegchess::config::PlayerLever;
     use pegchess::session::{JournalHeader, SessionConfig};
     let mut config = SessionConfig::new(Chess::default());
@@ -482,7 +482,7 @@ fn issue14_a_journal_header_keeps_the_warnings_and_the_players_lever() {
 }
 
 #[test]
-fn issue14_the_demo_shows_the_setup_and_plays_with_its_choices() {
+fn the_demo_shows_the_setup_and_plays_with_its_choices() {
     let (ok, out, err) =
         crate::support::pegchess(&["demo", "--setup", "--speed", "20", "--plies", "2"]);
     assert!(ok, "{err}");
@@ -506,7 +506,7 @@ fn issue14_the_demo_shows_the_setup_and_plays_with_its_choices() {
 }
 
 #[test]
-fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
+fn the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
     let dir = tempfile::tempdir().unwrap();
     // A terminal for the keys: the first start asks only when someone can answer.
     let mut t = AtTerminal::start(
@@ -538,7 +538,7 @@ fn issue14_the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
 }
 
 #[test]
-fn issue14_the_button_keys_are_read_and_lever_is_kept() {
+fn the_button_keys_are_read_and_lever_is_kept() {
     use pegchess::ui::typed::{Key, parse};
     for (line, input) in [
         ("left", Input::Left),
@@ -553,7 +553,7 @@ fn issue14_the_button_keys_are_read_and_lever_is_kept() {
 }
 
 #[test]
-fn issue14_at_a_terminal_the_setup_takes_single_keys_with_no_enter_between() {
+fn at_a_terminal_the_setup_takes_single_keys_with_no_enter_between() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = AtTerminal::start(dir.path(), "setup-keys-terminal", &["--no-speech", "setup"]);
     std::thread::sleep(Duration::from_millis(500));

@@ -53,7 +53,7 @@ fn chess960(n: u16) -> Option<GameStart> {
 }
 
 #[test]
-fn issue24_chess960_start_417_is_set_digit_by_digit_read_back_and_saved() {
+fn chess960_start_417_is_set_digit_by_digit_read_back_and_saved() {
     let keys = [
         R, S, // Chess960
         R, R, R, R, S, // 400
@@ -92,7 +92,7 @@ fn issue24_chess960_start_417_is_set_digit_by_digit_read_back_and_saved() {
 }
 
 #[test]
-fn issue24_starts_0_and_959_and_standard_chess_and_a_change_after_the_check() {
+fn starts_0_and_959_and_standard_chess_and_a_change_after_the_check() {
     // 0: every digit as it stands.
     let (game, said) = choose(&[R, S, S, S, S, S, S]);
     assert_eq!(game, chess960(0));
@@ -124,7 +124,7 @@ fn issue24_starts_0_and_959_and_standard_chess_and_a_change_after_the_check() {
 }
 
 #[test]
-fn issue24_the_digits_wrap_at_both_ends() {
+fn the_digits_wrap_at_both_ends() {
     let (mut setup, _) = at_the_game(GameStart::Standard);
     setup.press(R);
     setup.press(S);
@@ -147,7 +147,7 @@ fn issue24_the_digits_wrap_at_both_ends() {
 /// Every state of the game's questions reached from the question, by any presses: what the set-up says
 /// names no start above 959, and each of the 960 starts can be taken.
 #[test]
-fn issue24_every_start_is_reachable_and_none_above_959() {
+fn every_start_is_reachable_and_none_above_959() {
     let (first, _) = at_the_game(GameStart::Standard);
     let mut seen = HashSet::new();
     let mut queue = VecDeque::from([first]);
@@ -181,7 +181,7 @@ fn issue24_every_start_is_reachable_and_none_above_959() {
 }
 
 #[test]
-fn issue24_without_a_game_to_follow_the_game_is_not_asked() {
+fn without_a_game_to_follow_the_game_is_not_asked() {
     let (mut setup, _) = Setup::new(Choices::from_settings(&Settings::default()));
     let mut said = Vec::new();
     for _ in 0..11 {
@@ -211,7 +211,7 @@ fn journals(data: &Path) -> Vec<String> {
 }
 
 #[test]
-fn issue24_between_games_a_chess960_start_chosen_on_the_buttons_is_the_next_games() {
+fn between_games_a_chess960_start_chosen_on_the_buttons_is_the_next_games() {
     let dir = tempfile::tempdir().unwrap();
     let mut child = spawn_in(dir.path(), &["play", "--simulate"]);
     std::thread::sleep(Duration::from_millis(1500));
@@ -261,7 +261,7 @@ fn issue24_between_games_a_chess960_start_chosen_on_the_buttons_is_the_next_game
 /// `play --chess960 417` at its first start: the set-up's question stands on 417, so pressing through
 /// keeps it; what the player takes there wins (here standard chess, one lever press away).
 #[test]
-fn issue24_at_the_first_start_the_question_stands_on_the_command_lines_start() {
+fn at_the_first_start_the_question_stands_on_the_command_lines_start() {
     for (change, chess960) in [(false, true), (true, false)] {
         let dir = tempfile::tempdir().unwrap();
         let mut t = AtTerminal::start(

@@ -414,7 +414,7 @@ fn names(dir: &Path) -> Vec<String> {
 }
 
 fn sheet_command(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    crate::support::binary()
         .args(["--no-speech", "--config"])
         .arg(dir.join("settings.toml"))
         .arg("sheet")
@@ -498,7 +498,7 @@ fn at_the_command_line_sheets_are_written_and_bad_input_gets_one_line() {
         &[&pgn, "--large-print", "-o", missing.to_str().unwrap()],
     ));
     assert!(err.contains("-o FILE"), "{err}");
-    let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args(["--no-speech", "sheet", &pgn, "--braille"])
         .env("PATH", dir.path())
         .output()
@@ -509,7 +509,7 @@ fn at_the_command_line_sheets_are_written_and_bad_input_gets_one_line() {
     let tables = dir.path().join("tables");
     std::fs::create_dir_all(&tables).expect("a tables folder");
     let louis = |path: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        let out = crate::support::binary()
             .args(["--no-speech", "sheet", &pgn, "--braille"])
             .env("LOUIS_TABLEPATH", path)
             .output()
@@ -607,7 +607,7 @@ fn the_newest_journal_is_the_default_game() {
 fn the_doctor_reports_the_braille_table() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let doctor = |path: Option<&Path>| {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_pegchess"));
+        let mut cmd = crate::support::binary();
         cmd.args(["--no-speech", "--locale", "fi", "--config"])
             .arg(dir.path().join("settings.toml"))
             .args(["doctor", "--simulate"])
@@ -680,7 +680,7 @@ fn the_sheet_key_at_the_board_writes_the_games_sheets() {
     use std::io::Write as _;
     use std::process::Stdio;
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let mut child = crate::support::binary()
         .args(["--no-speech", "--config"])
         .arg(dir.path().join("settings.toml"))
         .args(["play", "--simulate"])

@@ -216,9 +216,14 @@ impl Table {
     }
 }
 
+/// The real binary, to be given its arguments: every test starts pegchess through here.
+pub fn binary() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+}
+
 /// Runs the real binary without speech and without any settings file; returns (success, stdout, stderr).
 pub fn pegchess(args: &[&str]) -> (bool, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = binary()
         .arg("--no-speech")
         .arg("--config")
         .arg(concat!(
@@ -239,7 +244,7 @@ pub fn pegchess(args: &[&str]) -> (bool, String, String) {
 /// standard input, output and error piped.
 pub fn spawn_in(data: &std::path::Path, args: &[&str]) -> std::process::Child {
     use std::process::Stdio;
-    std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    binary()
         .args(["--no-speech", "--settle-ms", "800"])
         .args(args)
         .env("XDG_DATA_HOME", data)
@@ -382,7 +387,7 @@ impl AtTerminal {
     /// Starts pegchess with `args` on a new terminal named after `name`.
     pub fn start(dir: &std::path::Path, name: &str, args: &[&str]) -> AtTerminal {
         use pegchess::board::pty::{Pty, unique_link_path};
-        use std::process::{Command, Stdio};
+        use std::process::Stdio;
         let link = unique_link_path(name);
         let pty = Pty::open(&link).unwrap();
         let terminal = std::fs::OpenOptions::new()
@@ -390,7 +395,7 @@ impl AtTerminal {
             .write(true)
             .open(&link)
             .unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        let child = binary()
             .args(args)
             .env("XDG_DATA_HOME", dir)
             .env("XDG_CONFIG_HOME", dir)

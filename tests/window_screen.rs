@@ -140,7 +140,7 @@ fn the_demo_window_draws_the_clocks_both_boards_and_the_move_list() {
         return;
     };
     let data = tempfile::tempdir().unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let child = crate::support::binary()
         .args(["--no-speech", "--config"])
         .arg(data.path().join("settings.toml"))
         .args(["demo", "--window", "--speed", "4"])

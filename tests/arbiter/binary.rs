@@ -7,11 +7,11 @@ use pegchess::phonetic::Language;
 use pegchess::sync::scoresheet::read_pgn;
 use shakmaty::Position;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 fn pegchess(dir: &Path, args: &[&str], stdin: &str) -> Output {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let mut child = crate::support::binary()
         .arg("--config")
         .arg(dir.join("no-settings.toml"))
         .arg("--no-speech")

@@ -37,7 +37,7 @@ proptest! {
 
     /// Random legal games made by random hand orders and paces give exactly the game's moves.
     #[test]
-    fn issue11_random_games_at_random_paces_give_exactly_their_moves(game in any::<u64>(), hands in any::<u64>()) {
+    fn random_games_at_random_paces_give_exactly_their_moves(game in any::<u64>(), hands in any::<u64>()) {
         let moves = random_game(game, 120);
         let result = replay(&moves, hands);
         prop_assert_eq!(result.wrong, 0, "{:?}", result.stopped);
@@ -46,7 +46,7 @@ proptest! {
 }
 
 #[test]
-fn issue11_every_corpus_game_at_any_pace_sans_io() {
+fn every_corpus_game_at_any_pace_sans_io() {
     for file in [
         "Philidor.pgn",
         "lcc2016-dgt-clocks-sample.pgn",
@@ -103,7 +103,7 @@ fn said_moves(said: &[Phrase]) -> Vec<String> {
 }
 
 #[test]
-fn issue11_the_quick_capture_reproduction_at_any_pace() {
+fn the_quick_capture_reproduction_at_any_pace() {
     // out e2, in e4, lever, out d7, in d5, lever, out e4, out d5, in d5, lever: one step every N ms.
     for ms in [1, 5, 20, 50, 100, 300, 600, 2000, 4000] {
         let mut t = Table::new(Orientation::White);
@@ -118,7 +118,7 @@ fn issue11_the_quick_capture_reproduction_at_any_pace() {
 }
 
 #[test]
-fn issue11_a_same_hole_capture_under_50_ms_in_either_order() {
+fn a_same_hole_capture_under_50_ms_in_either_order() {
     for ms in [2, 10, 40] {
         // The captured peg first, then the capturer lifted and put in its place at once.
         let mut t = Table::new(Orientation::White);
@@ -130,7 +130,7 @@ fn issue11_a_same_hole_capture_under_50_ms_in_either_order() {
 }
 
 #[test]
-fn issue11_a_move_is_said_the_moment_it_is_made_with_no_settle_wait() {
+fn a_move_is_said_the_moment_it_is_made_with_no_settle_wait() {
     let mut t = Table::new(Orientation::White);
     t.lift(G1).place(F3);
     assert_eq!(
@@ -148,7 +148,7 @@ fn issue11_a_move_is_said_the_moment_it_is_made_with_no_settle_wait() {
 }
 
 #[test]
-fn issue11_a_capture_waits_while_the_capturer_is_in_the_hand() {
+fn a_capture_waits_while_the_capturer_is_in_the_hand() {
     let mut t = Table::new(Orientation::White);
     t.slide(E2, E4).press().slide(D7, D5).press();
     let before = t.said.len();
@@ -162,7 +162,7 @@ fn issue11_a_capture_waits_while_the_capturer_is_in_the_hand() {
 }
 
 #[test]
-fn issue11_a_rook_on_its_castling_square_waits_for_the_king() {
+fn a_rook_on_its_castling_square_waits_for_the_king() {
     let mut t = Table::from_fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
     t.lift(H1).place(F1);
     assert!(
@@ -176,7 +176,7 @@ fn issue11_a_rook_on_its_castling_square_waits_for_the_king() {
 }
 
 #[test]
-fn issue11_a_pawn_on_the_last_rank_waits_for_its_piece() {
+fn a_pawn_on_the_last_rank_waits_for_its_piece() {
     let mut t = Table::from_fen("8/4P3/8/8/8/8/k7/6K1 w - - 0 1");
     t.lift(E7).place(E8);
     assert!(said_moves(&t.said).is_empty(), "the piece is not known yet");
@@ -189,7 +189,7 @@ fn issue11_a_pawn_on_the_last_rank_waits_for_its_piece() {
 }
 
 #[test]
-fn issue11_the_pegs_changing_again_before_the_press_say_the_new_reading_and_keep_both() {
+fn the_pegs_changing_again_before_the_press_say_the_new_reading_and_keep_both() {
     let mut t = Table::new(Orientation::White);
     t.lift(G1).place(F3);
     t.lift(F3).place(H3);
@@ -203,7 +203,7 @@ fn issue11_the_pegs_changing_again_before_the_press_say_the_new_reading_and_keep
 }
 
 #[test]
-fn issue11_both_sides_moving_before_a_press_are_both_recorded() {
+fn both_sides_moving_before_a_press_are_both_recorded() {
     for ms in [5, 100, 800] {
         let mut t = Table::new(Orientation::White);
         t.pace(ms);
@@ -214,7 +214,7 @@ fn issue11_both_sides_moving_before_a_press_are_both_recorded() {
 }
 
 #[test]
-fn issue11_a_recapture_on_the_same_square_before_a_press() {
+fn a_recapture_on_the_same_square_before_a_press() {
     let mut t = Table::new(Orientation::White);
     t.slide(E2, E4).press().slide(D7, D5).press();
     t.pace(30).lift(E4).lift(D5).place(D5);
@@ -224,7 +224,7 @@ fn issue11_a_recapture_on_the_same_square_before_a_press() {
 }
 
 #[test]
-fn issue11_a_slow_move_completed_by_the_settle_time_is_read_again_when_the_hand_goes_on() {
+fn a_slow_move_completed_by_the_settle_time_is_read_again_when_the_hand_goes_on() {
     // The rook first, a pause longer than the settle time, then the king: castling after all.
     let mut t = Table::from_fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
     t.lift(H1).place(F1).wait(3000);
@@ -236,7 +236,7 @@ fn issue11_a_slow_move_completed_by_the_settle_time_is_read_again_when_the_hand_
 }
 
 #[test]
-fn issue11_a_legal_move_on_the_board_is_never_called_a_mismatch() {
+fn a_legal_move_on_the_board_is_never_called_a_mismatch() {
     let mut t = Table::new(Orientation::White);
     t.slide(E2, E4).wait(3000).slide(E7, E5).wait(3000);
     assert_eq!(t.moves(), ["e2e4", "e7e5"]);
@@ -244,7 +244,7 @@ fn issue11_a_legal_move_on_the_board_is_never_called_a_mismatch() {
 }
 
 #[test]
-fn issue11_the_tracker_finds_its_way_back_after_a_misreading() {
+fn the_tracker_finds_its_way_back_after_a_misreading() {
     let mut t = Table::new(Orientation::White);
     // A knocked-over board: many pegs out at once.
     for sq in [A2, B2, C2, D2, E2, F2, G2, H2, A1, B1] {
@@ -264,7 +264,7 @@ fn issue11_the_tracker_finds_its_way_back_after_a_misreading() {
 }
 
 #[test]
-fn issue11_corrections_are_brief_and_say_only_what_each_change_did() {
+fn corrections_are_brief_and_say_only_what_each_change_did() {
     let mut t = Table::new(Orientation::White);
     t.slide(E2, E4).press();
     // Five pegs in wrong holes: e4 pawn to e3, b1 knight out, h7 pawn out, a2 out, c2 out.
@@ -319,7 +319,7 @@ fn issue11_corrections_are_brief_and_say_only_what_each_change_did() {
 }
 
 #[test]
-fn issue11_no_correction_phrase_is_longer_than_25_words_in_any_language() {
+fn no_correction_phrase_is_longer_than_25_words_in_any_language() {
     let steps: Vec<Correction> = [A1, B1, C1, D1, E1, F1, G1, H1, A2, B2]
         .into_iter()
         .map(|sq| {
@@ -354,7 +354,7 @@ fn issue11_no_correction_phrase_is_longer_than_25_words_in_any_language() {
 }
 
 #[test]
-fn issue11_nothing_is_pending_when_the_board_is_still_and_no_clock_runs() {
+fn nothing_is_pending_when_the_board_is_still_and_no_clock_runs() {
     let mut t = Table::new(Orientation::White);
     assert_eq!(
         t.session.next_due(t.now),
@@ -391,7 +391,7 @@ fn keys_into_play(ms: u64) -> (String, String) {
 }
 
 #[test]
-fn issue11_the_reproduction_typed_into_play_simulate_at_100_and_600_ms() {
+fn the_reproduction_typed_into_play_simulate_at_100_and_600_ms() {
     for ms in [100, 600] {
         let (pgn, stdout) = keys_into_play(ms);
         assert!(pgn.contains("1. e4 d5 2. exd5"), "{ms} ms: {pgn}\n{stdout}");

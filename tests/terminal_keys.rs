@@ -29,7 +29,7 @@ fn help_phrases() -> Vec<Phrase> {
 }
 
 #[test]
-fn issue14_help_comes_in_short_different_parts_in_every_language() {
+fn help_comes_in_short_different_parts_in_every_language() {
     for lang in LANGUAGES {
         let renderer = Renderer::new(lang, Scheme::Fide, Form::Long);
         let texts: Vec<String> = help_phrases()
@@ -60,7 +60,7 @@ fn en(phrase: &Phrase) -> String {
 }
 
 #[test]
-fn issue14_piped_input_keeps_lines_with_the_same_keys_and_one_start_line() {
+fn piped_input_keeps_lines_with_the_same_keys_and_one_start_line() {
     let data = tempfile::tempdir().unwrap();
     let mut child = spawn_in(data.path(), &["play", "--simulate"]);
     for line in ["h", "?", "h", "h", "x", "help", "3", "q"] {
@@ -112,7 +112,7 @@ impl AtTerminal {
         // A settings file of the player's: this is a game, not the first start (which begins with the set-up).
         std::fs::create_dir_all(data.join("pegchess")).unwrap();
         std::fs::write(data.join("pegchess/settings.toml"), "").unwrap();
-        let child = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+        let child = crate::support::binary()
             .args(["--no-speech", "play", "--simulate"])
             .env("XDG_DATA_HOME", data)
             .env("XDG_CONFIG_HOME", data)
@@ -155,7 +155,7 @@ impl AtTerminal {
 }
 
 #[test]
-fn issue14_on_a_terminal_keys_act_at_once_and_a_stray_q_does_not_end_the_game() {
+fn on_a_terminal_keys_act_at_once_and_a_stray_q_does_not_end_the_game() {
     let data = tempfile::tempdir().unwrap();
     let mut t = AtTerminal::start(data.path());
     let mut at = t.wait_for(0, &en(&Phrase::Ready { single_keys: true }));
@@ -204,7 +204,7 @@ fn wait_exit(child: &mut std::process::Child) -> std::process::ExitStatus {
 }
 
 #[test]
-fn issue14_help_can_be_asked_aloud_in_every_language() {
+fn help_can_be_asked_aloud_in_every_language() {
     use pegchess::words::{Exact, Query, Reader, Said};
     let pos = shakmaty::Chess::default();
     for (lang, help, two) in [
@@ -231,9 +231,9 @@ fn issue14_help_can_be_asked_aloud_in_every_language() {
 }
 
 #[test]
-fn issue14_for_a_screen_reader_only_the_phrases_are_printed() {
+fn for_a_screen_reader_only_the_phrases_are_printed() {
     let data = tempfile::tempdir().unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args([
             "--speech",
             "screen-reader",

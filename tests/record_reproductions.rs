@@ -69,12 +69,12 @@ fn typed_line_survives_a_resume(line: &str, journaled: Event) {
 }
 
 #[test]
-fn issue12_lone_sighted_marker_resumes() {
+fn lone_sighted_marker_resumes() {
     typed_line_survives_a_resume(">", Event::Command(Cmd::Sighted(String::new())));
 }
 
 #[test]
-fn issue12_typed_line_with_a_tab_resumes() {
+fn typed_line_with_a_tab_resumes() {
     typed_line_survives_a_resume("Nf3\tx", Event::Command(Cmd::Typed("Nf3\tx".into())));
 }
 
@@ -124,7 +124,7 @@ fn e4_journal(path: &Path) {
 }
 
 #[test]
-fn issue12_a_journal_with_a_lone_marker_and_a_tab_resumes() {
+fn a_journal_with_a_lone_marker_and_a_tab_resumes() {
     let data = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(games(data.path())).unwrap();
     let path = games(data.path()).join("odd.journal");
@@ -153,7 +153,7 @@ fn issue12_a_journal_with_a_lone_marker_and_a_tab_resumes() {
 
 /// The text journal of the hours before the first release: refused with one line, the file left as it was.
 #[test]
-fn issue12_a_version_1_journal_is_refused_with_one_line_and_left_alone() {
+fn a_version_1_journal_is_refused_with_one_line_and_left_alone() {
     let data = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(games(data.path())).unwrap();
     let path = games(data.path()).join("old.journal");
@@ -163,7 +163,7 @@ fn issue12_a_version_1_journal_is_refused_with_one_line_and_left_alone() {
         Err(JournalError::Version(p, 1)) => assert_eq!(p, path),
         other => panic!("{other:?}"),
     }
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    let out = crate::support::binary()
         .args(["--no-speech", "resume", "--simulate", "--journal"])
         .arg(&path)
         .env("XDG_DATA_HOME", data.path())
@@ -185,7 +185,7 @@ fn new_journal(path: &Path) -> (Journal, JournalHeader) {
 }
 
 #[test]
-fn issue12_an_unreadable_middle_entry_keeps_the_game_up_to_it_and_the_rest_aside() {
+fn an_unreadable_middle_entry_keeps_the_game_up_to_it_and_the_rest_aside() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.journal");
     let (mut j, _) = new_journal(&path);
@@ -215,7 +215,7 @@ fn issue12_an_unreadable_middle_entry_keeps_the_game_up_to_it_and_the_rest_aside
 }
 
 #[test]
-fn issue12_a_second_writer_is_told_the_game_is_open_with_the_process_id() {
+fn a_second_writer_is_told_the_game_is_open_with_the_process_id() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.journal");
     let (first, _) = new_journal(&path);
@@ -230,7 +230,7 @@ fn issue12_a_second_writer_is_told_the_game_is_open_with_the_process_id() {
 }
 
 #[test]
-fn issue12_the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
+fn the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
     let data = tempfile::tempdir().unwrap();
     let mut game = spawn_in(data.path(), &["play", "--simulate"]);
     std::thread::sleep(Duration::from_millis(500));
@@ -460,7 +460,7 @@ proptest! {
 
     /// Everything the session can journal reads back identically, at any time stamp.
     #[test]
-    fn issue12_every_event_reads_back_from_the_journal_identically(
+    fn every_event_reads_back_from_the_journal_identically(
         entries in proptest::collection::vec((any::<u64>(), event()), 0..12),
         tag in text(),
         config in config(),
@@ -487,7 +487,7 @@ proptest! {
 
     /// Any bytes after the first line are read as a journal or refused with a reason, never a panic.
     #[test]
-    fn issue12_any_journal_bytes_are_read_or_refused(
+    fn any_journal_bytes_are_read_or_refused(
         version in 1..3u32,
         body in proptest::collection::vec(any::<u8>(), 0..400),
     ) {
@@ -501,7 +501,7 @@ proptest! {
 }
 
 #[test]
-fn issue12_resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
+fn resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
     let data = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(games(data.path())).unwrap();
     let path = games(data.path()).join("damaged.journal");
@@ -541,7 +541,7 @@ proptest! {
     /// Any sequence of journaled events, replayed as `resume` does, is handled without a panic, with and
     /// without a clock, whatever the times and numbers in it.
     #[test]
-    fn issue12_any_journaled_events_replay_without_a_panic(
+    fn any_journaled_events_replay_without_a_panic(
         entries in proptest::collection::vec((0..10_000u64, event()), 0..40),
         clock in any::<bool>(),
     ) {

@@ -85,7 +85,7 @@ fn said_once_within_the_hold(t: &TwoBoards, from: usize, at: Duration, phrase: &
 }
 
 #[test]
-fn issue22_a_bishop_copied_to_a_square_it_cannot_reach_is_said_at_once() {
+fn a_bishop_copied_to_a_square_it_cannot_reach_is_said_at_once() {
     let mut t = TwoBoards::new(Chess::default(), 1, false);
     let pos = opening(&mut t, &["e4", "e5", "Nf3", "Nc6"]);
     let bc4 = san(&pos, "Bc4");
@@ -131,7 +131,7 @@ fn issue22_a_bishop_copied_to_a_square_it_cannot_reach_is_said_at_once() {
 }
 
 #[test]
-fn issue22_a_bishop_put_where_the_knight_belongs_is_said_before_the_knight_comes() {
+fn a_bishop_put_where_the_knight_belongs_is_said_before_the_knight_comes() {
     let mut t = TwoBoards::new(Chess::default(), 2, false);
     let pos = opening(&mut t, &["e4", "e5"]);
     t.peg(&pos, &san(&pos, "Nf3"));
@@ -156,7 +156,7 @@ fn issue22_a_bishop_put_where_the_knight_belongs_is_said_before_the_knight_comes
 }
 
 #[test]
-fn issue22_an_answer_on_a_board_that_never_got_the_last_move_is_said_and_the_board_followed_on() {
+fn an_answer_on_a_board_that_never_got_the_last_move_is_said_and_the_board_followed_on() {
     let mut t = TwoBoards::new(Chess::default(), 3, false);
     let mut pos = opening(&mut t, &["e4", "e5", "Nf3", "Nc6"]);
     let bc4 = san(&pos, "Bc4");
