@@ -92,16 +92,8 @@ impl LiveTable {
                 let mut say = |p: &Phrase| {
                     let _ = said_tx.lock().unwrap().send((Instant::now(), p.clone()));
                 };
-                live::run(
-                    &mut session,
-                    &rx,
-                    &mut files,
-                    &mut say,
-                    None,
-                    Duration::ZERO,
-                    &stop,
-                )
-                .expect("live loop");
+                let game = live::Game::new(live::Sources::new(&rx, &stop), &mut files, &mut say);
+                live::run(&mut session, game).expect("live loop");
             })
         };
         let table = LiveTable {

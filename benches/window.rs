@@ -71,28 +71,13 @@ impl Rig {
                 }
             };
             let (mut observed, _views) = Window::detached(&Settings::default());
-            let result = if window {
-                live::run_observed(
-                    &mut session,
-                    &rx,
-                    &mut files,
-                    &mut say,
-                    None,
-                    Duration::ZERO,
-                    &flag,
-                    &mut |s, e, now| observed.observe(s, e, now),
-                )
-            } else {
-                live::run(
-                    &mut session,
-                    &rx,
-                    &mut files,
-                    &mut say,
-                    None,
-                    Duration::ZERO,
-                    &flag,
-                )
+            let mut observer =
+                |s: &Session, e: &[pegchess::session::Effect], now| observed.observe(s, e, now);
+            let game = live::Game {
+                observer: window.then_some(&mut observer as &mut live::Observer<'_>),
+                ..live::Game::new(live::Sources::new(&rx, &flag), &mut files, &mut say)
             };
+            let result = live::run(&mut session, game);
             result.expect("the game loop runs");
         });
         std::thread::sleep(Duration::from_millis(300));

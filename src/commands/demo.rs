@@ -171,20 +171,20 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     if let Some(w) = window.as_mut() {
         w.observe(&session, &[], Duration::ZERO);
     }
-    live::run_with_dgt_clock(
-        &mut session,
-        live::Sources {
-            events: &rx,
-            ears: None,
-            stop: &done,
+    {
+        let mut say = |p: &crate::speech::Phrase| announcer.say(p);
+        let mut observer = windowed::observer(&mut window);
+        let sources = live::Sources {
             console,
-        },
-        &mut files,
-        &mut |p| announcer.say(p),
-        Duration::ZERO,
-        Some(&clock_tx),
-        &mut windowed::observer(&mut window),
-    )?;
+            ..live::Sources::new(&rx, &done)
+        };
+        let game = live::Game {
+            dgt_clock: Some(&clock_tx),
+            observer: Some(&mut observer),
+            ..live::Game::new(sources, &mut files, &mut say)
+        };
+        live::run(&mut session, game)?;
+    }
     let _ = hands.join();
     announcer.finish(Duration::from_secs(20));
     let recorded = session.record().moves().len();

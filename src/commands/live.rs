@@ -102,55 +102,10 @@ pub enum Ended {
     SetUp,
 }
 
-/// Runs the game until `stop` is set, every event source is gone, or the player asks for the set-up
-/// between games. Time starts at `offset` (non-zero when resuming). Every event the session acts on is
-/// journaled first. Every line for the sighted side is printed (see [`run_with_dgt_clock`] to hold them back).
-pub fn run(
-    session: &mut Session,
-    events: &Receiver<Event>,
-    files: &mut GameFiles,
-    say: &mut dyn FnMut(&Phrase),
-    ears: Option<&Ears>,
-    offset: Duration,
-    stop: &AtomicBool,
-) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
-    run_observed(
-        session,
-        events,
-        files,
-        say,
-        ears,
-        offset,
-        stop,
-        &mut |_, _, _| {},
-    )
-}
-
 /// What watches the game beside speech and the console (the window): called after every event the
 /// session acted on, once its effects are carried out (so the phrase is already queued to be said), with
 /// the session, those effects and the session time.
 pub type Observer<'a> = dyn FnMut(&Session, &[Effect], Duration) + 'a;
-
-/// `run`, with an observer called after every event the session acted on.
-#[allow(clippy::too_many_arguments)]
-pub fn run_observed(
-    session: &mut Session,
-    events: &Receiver<Event>,
-    files: &mut GameFiles,
-    say: &mut dyn FnMut(&Phrase),
-    ears: Option<&Ears>,
-    offset: Duration,
-    stop: &AtomicBool,
-    observer: &mut Observer<'_>,
-) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
-    let sources = Sources {
-        events,
-        ears,
-        stop,
-        console: Console::default(),
-    };
-    run_with_dgt_clock(session, sources, files, say, offset, None, observer)
-}
 
 /// Where a game's events come from: the channel, the ears (heard words are dropped without them), and the
 /// flag that ends the game.
@@ -165,17 +120,69 @@ pub struct Sources<'a> {
     pub console: Console,
 }
 
-/// `run_observed`, also sending the talking clock's faces to the sighted board's DGT link (`dgt_clock`),
-/// which shows them on a DGT 3000 when one is there.
-pub fn run_with_dgt_clock(
+impl<'a> Sources<'a> {
+    /// Events from `events` until `stop` is set; no ears, every console line printed.
+    pub fn new(events: &'a Receiver<Event>, stop: &'a AtomicBool) -> Self {
+        Sources {
+            events,
+            ears: None,
+            stop,
+            console: Console::default(),
+        }
+    }
+}
+
+/// Everything one game's loop works with, put together once by its caller (play, resume, the demo, the
+/// tests and the benches alike): the sources, the files, how phrases are said, where time starts, the DGT
+/// 3000 to show the talking clock on, and what watches beside speech.
+pub struct Game<'a, 'o> {
+    /// Where events come from.
+    pub sources: Sources<'a>,
+    /// The journal and score sheet.
+    pub files: &'a mut GameFiles,
+    /// Says a phrase (speech and its printed line).
+    pub say: &'a mut dyn FnMut(&Phrase),
+    /// Where time starts (non-zero when resuming).
+    pub offset: Duration,
+    /// The sighted board's DGT link, which shows the talking clock's faces on a DGT 3000 when one is there.
+    pub dgt_clock: Option<&'a Sender<ClockFace>>,
+    /// What watches the game beside speech and the console (the window).
+    pub observer: Option<&'a mut Observer<'o>>,
+}
+
+impl<'a, 'o> Game<'a, 'o> {
+    /// A game from `sources` into `files`, said by `say`, from time zero, with no DGT 3000 and no observer.
+    pub fn new(
+        sources: Sources<'a>,
+        files: &'a mut GameFiles,
+        say: &'a mut dyn FnMut(&Phrase),
+    ) -> Self {
+        Game {
+            sources,
+            files,
+            say,
+            offset: Duration::ZERO,
+            dgt_clock: None,
+            observer: None,
+        }
+    }
+}
+
+/// Runs the game until `stop` is set, every event source is gone, or the player asks for the set-up
+/// between games. Every event the session acts on is journaled first; its effects are carried out (speech,
+/// the console, the score sheet, the DGT 3000), then the observer is called.
+pub fn run(
     session: &mut Session,
-    sources: Sources<'_>,
-    files: &mut GameFiles,
-    say: &mut dyn FnMut(&Phrase),
-    offset: Duration,
-    dgt_clock: Option<&Sender<ClockFace>>,
-    observer: &mut Observer<'_>,
+    game: Game<'_, '_>,
 ) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
+    let Game {
+        sources,
+        files,
+        say,
+        offset,
+        dgt_clock,
+        mut observer,
+    } = game;
     let Sources {
         events,
         ears,
@@ -284,7 +291,9 @@ pub fn run_with_dgt_clock(
         if let Some(line) = console::sighted_moves_line(session, sighted_before) {
             console.show(line);
         }
-        observer(session, &effects, now);
+        if let Some(observer) = observer.as_mut() {
+            observer(session, &effects, now);
+        }
     }
     let journaled = files.journal.flush();
     unwritten.note(journaled, files, say);

@@ -280,20 +280,20 @@ fn at_board(
         if let Some(w) = window.as_mut() {
             w.observe(&session, &[], offset);
         }
-        let ended = live::run_with_dgt_clock(
-            &mut session,
-            live::Sources {
-                events: &rx,
-                ears: ears.as_ref(),
-                stop: &quit,
-                console: Console::new(&settings),
-            },
-            files,
-            &mut |p| announcer.say(p),
+        let mut say = |p: &crate::speech::Phrase| announcer.say(p);
+        let mut observer = windowed::observer(&mut window);
+        let sources = live::Sources {
+            ears: ears.as_ref(),
+            console: Console::new(&settings),
+            ..live::Sources::new(&rx, &quit)
+        };
+        let game = live::Game {
             offset,
-            Some(&clock_tx),
-            &mut windowed::observer(&mut window),
-        )?;
+            dgt_clock: Some(&clock_tx),
+            observer: Some(&mut observer),
+            ..live::Game::new(sources, files, &mut say)
+        };
+        let ended = live::run(&mut session, game)?;
         announcer.finish(Duration::from_secs(5));
         Console::new(&settings).show(format_args!("score sheet saved: {}", files.pgn.display()));
         if ended != live::Ended::SetUp {

@@ -1,5 +1,5 @@
 //! The glue between the game loop and the window (`--window`, or `window = true` in the settings): opens
-//! it beside speech and the console, and gives `live::run_observed` the observer that feeds it. Without
+//! it beside speech and the console, and gives `live::run` the observer that feeds it. Without
 //! the `window` feature the flag only says that this build has none, and the game goes on.
 
 use crate::config::Settings;
@@ -64,7 +64,7 @@ impl Windowed {
     }
 }
 
-/// The observer for `live::run_observed`: feeds the window when there is one.
+/// The observer for `live::run`: feeds the window when there is one.
 pub fn observer(window: &mut Option<Windowed>) -> impl FnMut(&Session, &[Effect], Duration) + '_ {
     move |session, effects, now| {
         if let Some(w) = window.as_mut() {

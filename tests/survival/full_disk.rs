@@ -110,20 +110,16 @@ fn play(events: &[Event], full: &[(usize, usize)]) -> Played {
     let stop = AtomicBool::new(false);
     // The observer sees every event the loop journaled (or tried to), right after the session acted on it.
     let mut seen = 0;
-    live::run_observed(
-        &mut session,
-        &rx,
-        &mut files,
-        &mut |p| said.push(p.clone()),
-        None,
-        Duration::ZERO,
-        &stop,
-        &mut |s, _, now| {
-            seen += 1;
-            states.push(state(s, now));
-        },
-    )
-    .expect("the game goes on to its end");
+    let mut say = |p: &pegchess::speech::Phrase| said.push(p.clone());
+    let mut observer = |s: &Session, _: &[pegchess::session::Effect], now| {
+        seen += 1;
+        states.push(state(s, now));
+    };
+    let game = live::Game {
+        observer: Some(&mut observer),
+        ..live::Game::new(live::Sources::new(&rx, &stop), &mut files, &mut say)
+    };
+    live::run(&mut session, game).expect("the game goes on to its end");
     assert_eq!(seen, states.len() - 1);
     // The loop journals the events the session does not ignore: here every one sent (no tick was due).
     assert_eq!(seen, events.len(), "every event acted on");

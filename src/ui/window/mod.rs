@@ -3,7 +3,7 @@
 //! (AccessKit on), in any of the five languages, three high-contrast themes, and a large view for low vision.
 //!
 //! It is a front end only. The game loop hands it a `View` after each event (`Window::observe`, called by
-//! `commands::live::run_observed`'s observer), and it sends `Event`s into the same channel as the keys.
+//! `commands::live::run`'s observer), and it sends `Event`s into the same channel as the keys.
 //! Nothing outside `ui/` depends on this room; it is built with the `window` feature.
 
 pub mod app;
