@@ -6,8 +6,8 @@
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
 use pegchess::board::dgt::protocol::{Decoder, Field, Message};
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::{Button, OccupancyKind};
 use pegchess::config::{Mode, Orientation};
 use pegchess::phonetic::{Form, Language, Scheme};
 use pegchess::session::sighted::DIFFER_HOLD;

@@ -2,10 +2,10 @@
 //! the live loop from the peg going in to the move said (no lever), and the CPU the live loop uses idle.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use pegchess::board::hands::Noise;
-use pegchess::board::link::{self, PortChoice};
-use pegchess::board::protocol::Button;
-use pegchess::board::simulator::{SimAction, SimBoard};
+use pegchess::board::peg::hands::Noise;
+use pegchess::board::peg::link::{self, PortChoice};
+use pegchess::board::peg::protocol::Button;
+use pegchess::board::peg::simulator::{SimAction, SimBoard};
 use pegchess::commands::live::{self, GameFiles};
 use pegchess::game::pgn;
 use pegchess::session::rehearsal::{DirectTable, Rehearsal};

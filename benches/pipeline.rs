@@ -2,9 +2,9 @@
 //! through the real serial path recovers.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use pegchess::board::hands::Noise;
-use pegchess::board::link::LinkCore;
-use pegchess::board::protocol::{BoardFrame, BoardMessage, Button, OccupancyKind};
+use pegchess::board::peg::hands::Noise;
+use pegchess::board::peg::link::LinkCore;
+use pegchess::board::peg::protocol::{BoardFrame, BoardMessage, Button, OccupancyKind};
 use pegchess::commands::replay_check::VirtualTable;
 use pegchess::config::Orientation;
 use pegchess::game::pgn;

@@ -4,9 +4,9 @@
 //! a `View` after every event and sends it on a channel, as it does beside a real window.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use pegchess::board::link::{self, LinkHandle, PortChoice};
-use pegchess::board::protocol::Button;
-use pegchess::board::simulator::{SimAction, SimBoard};
+use pegchess::board::peg::link::{self, LinkHandle, PortChoice};
+use pegchess::board::peg::protocol::Button;
+use pegchess::board::peg::simulator::{SimAction, SimBoard};
 use pegchess::commands::live::{self, GameFiles};
 use pegchess::config::{Orientation, Settings};
 use pegchess::session::{Event, Session, SessionConfig};

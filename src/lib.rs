@@ -4,6 +4,7 @@
 //! board bytes become frames and hole events, inference turns them into moves, the session state
 //! machine keeps the game and emits effects that speech, the journal and the console carry out.
 
+pub mod choice;
 pub mod board;
 pub mod phonetic;
 pub mod clock;

@@ -2,7 +2,7 @@
 //! a blind player can follow. Sans-IO: hole readings straight into the session.
 
 use crate::support::{Table, game_file, random_game, spawn_in, type_line_after};
-use pegchess::board::hands::Noise;
+use pegchess::board::peg::hands::Noise;
 use pegchess::config::Orientation;
 use pegchess::game::pgn;
 use pegchess::game::record::Happening;

@@ -2,9 +2,9 @@
 //! and a port one link has refused to another (issue 27, two programs, one board).
 
 use pegchess::board::dgt::link::{self as dgt_link, DgtEvent, DgtPort};
-use pegchess::board::link::{self, LinkError, LinkEvent, PortChoice};
-use pegchess::board::protocol::{Button, OccupancyKind};
-use pegchess::board::simulator::{SimAction, SimBoard};
+use pegchess::board::peg::link::{self, LinkError, LinkEvent, PortChoice};
+use pegchess::board::peg::protocol::{Button, OccupancyKind};
+use pegchess::board::peg::simulator::{SimAction, SimBoard};
 use shakmaty::{Bitboard, Square};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;

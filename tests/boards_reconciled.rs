@@ -2,8 +2,8 @@
 //! test per state of the sighted e-board and of the peg board, the wake-up, and 11.3.1 (nothing early).
 
 use crate::dgt_session::{TwoBoards, san};
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::OccupancyKind;
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::OccupancyKind;
 use pegchess::config::Mode;
 use pegchess::inference::agreement::Fix;
 use pegchess::session::Event;

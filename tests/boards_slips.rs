@@ -5,8 +5,8 @@
 //! is put right, and the game goes on. `PROPTEST_CASES=N` runs more cases.
 
 use crate::dgt_session::TwoBoards;
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::OccupancyKind;
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::OccupancyKind;
 use pegchess::session::Event;
 use pegchess::session::sighted::DIFFER_HOLD;
 use pegchess::speech::Phrase;

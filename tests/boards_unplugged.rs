@@ -7,7 +7,7 @@
 mod tables;
 
 use crate::dgt_session::corpus_games;
-use pegchess::board::link::{LinkError, LinkHandle, PortChoice};
+use pegchess::board::peg::link::{LinkError, LinkHandle, PortChoice};
 use pegchess::clock::ClockSetup;
 use pegchess::config::Orientation;
 use pegchess::game::pgn::PgnGame;

@@ -156,7 +156,7 @@ fn castling_in_every_order_from_every_start_is_read_as_castling() {
             let Move::Castle { king, rook } = castle else {
                 unreachable!()
             };
-            let [k, r] = pegchess::board::hands::castling_pegs(king, rook);
+            let [k, r] = pegchess::board::castling::castling_pegs(king, rook);
             for (order, both_in_hand) in castling_orders(k, r) {
                 cases += 1;
                 let mut tracker = Tracker::new(pos.clone());

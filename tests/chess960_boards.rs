@@ -5,13 +5,13 @@
 
 use crate::chess960::{castling_orders, open_back_rank};
 use crate::dgt_session::TwoBoards;
+use pegchess::board::castling::castling_pegs;
 use pegchess::board::dgt::hands::{PieceAction, PieceHands};
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
 use pegchess::board::dgt::protocol::Command as DgtCommand;
 use pegchess::board::dgt::simulator::{DgtAction, DgtModel, Direction, SimDgt};
-use pegchess::board::hands::castling_pegs;
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::{Button, OccupancyKind};
 use pegchess::game::chess960::{
     NotAStart, StartNumber, StartSource, read_start_source, start_of_board,
 };

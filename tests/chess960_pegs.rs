@@ -5,7 +5,7 @@
 //! `replay-check`'s pseudo-terminal: every move recovered, none wrong.
 
 use crate::support::Table;
-use pegchess::board::hands::Noise;
+use pegchess::board::peg::hands::Noise;
 use pegchess::config::Orientation;
 use pegchess::game::chess960::StartNumber;
 use pegchess::game::generated::castling_game;
@@ -36,7 +36,7 @@ fn swap_castle(pos: &Chess) -> Move {
             let Move::Castle { king, rook } = *m else {
                 return false;
             };
-            let [(_, k), (_, r)] = pegchess::board::hands::castling_pegs(king, rook);
+            let [(_, k), (_, r)] = pegchess::board::castling::castling_pegs(king, rook);
             occupied
                 == (occupied & !Bitboard::from_square(king) & !Bitboard::from_square(rook))
                     | Bitboard::from_square(k)

@@ -7,8 +7,8 @@ use pegchess::board::dgt::clock::{ClockError, ClockFace, ClockMessage, ClockSide
 use pegchess::board::dgt::link::{self, DgtCore, DgtEvent, DgtPort};
 use pegchess::board::dgt::protocol::{Message, id};
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::{Button, OccupancyKind};
 use pegchess::clock::{ClockSetup, Edition, Schedule};
 use pegchess::config::Orientation;
 use pegchess::session::{ClockAction, Command, Effect, Event};

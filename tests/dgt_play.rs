@@ -6,8 +6,8 @@ use crate::support::type_line_after;
 use pegchess::board::dgt::hands::PieceAction;
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::Button;
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::Button;
 use pegchess::game::journal::Journal;
 use pegchess::session::Event;
 use pegchess::session::rebuild::Recovered;
@@ -165,7 +165,7 @@ fn the_arbiter_takes_the_eboards_moves_from_the_journal_as_the_sighted_scoreshee
             kind,
         })
     };
-    use pegchess::board::protocol::OccupancyKind::{Change, Snapshot};
+    use pegchess::board::peg::protocol::OccupancyKind::{Change, Snapshot};
     let events = [
         Event::Board(LinkEvent::Connected {
             port: "pty".into(),

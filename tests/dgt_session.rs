@@ -4,9 +4,9 @@
 
 use pegchess::board::dgt::hands::PieceHands;
 use pegchess::board::dgt::link::DgtEvent;
-use pegchess::board::hands::{self, HandAction, Noise};
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::board::peg::hands::{self, HandAction, Noise};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::{Button, OccupancyKind};
 use pegchess::config::{Mode, Orientation};
 use pegchess::game::pgn;
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};

@@ -3,7 +3,9 @@
 
 pub(crate) mod scenarios;
 
-use pegchess::board::protocol::{BoardFrame, BoardMessage, Button, Decoder, Frame, OccupancyKind};
+use pegchess::board::peg::protocol::{
+    BoardFrame, BoardMessage, Button, Decoder, Frame, OccupancyKind,
+};
 use scenarios::{EMPTY, NAME, START, document_examples};
 use shakmaty::{Bitboard, Square};
 use std::io::Write;
@@ -136,7 +138,7 @@ fn button(button: Button, pressed: bool) -> BoardMessage {
 
 fn fault(code: &str, detail: &str) -> BoardMessage {
     BoardMessage::Fault {
-        code: pegchess::board::protocol::FaultCode::from_code(code),
+        code: pegchess::board::peg::protocol::FaultCode::from_code(code),
         detail: detail.to_string(),
     }
 }

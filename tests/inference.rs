@@ -293,9 +293,9 @@ fn an_imported_game_continues_from_its_last_position() {
         turned: false,
         pace: 300,
     };
-    t.send(pegchess::board::link::LinkEvent::Holes {
+    t.send(pegchess::board::peg::link::LinkEvent::Holes {
         holes,
-        kind: pegchess::board::protocol::OccupancyKind::Snapshot,
+        kind: pegchess::board::peg::protocol::OccupancyKind::Snapshot,
     });
     t.slide(Square::B8, Square::C6).press();
     assert_eq!(t.session.record().uci(), ["e2e4", "e7e5", "g1f3", "b8c6"]);
@@ -303,8 +303,8 @@ fn an_imported_game_continues_from_its_last_position() {
 
 #[test]
 fn an_unplugged_board_is_said_once_and_a_move_made_meanwhile_is_read_after_the_replug() {
-    use pegchess::board::link::LinkEvent;
-    use pegchess::board::protocol::OccupancyKind;
+    use pegchess::board::peg::link::LinkEvent;
+    use pegchess::board::peg::protocol::OccupancyKind;
     let mut t = Table::new(Orientation::White);
     let gone = || LinkEvent::Disconnected {
         port: "p".into(),
@@ -369,8 +369,8 @@ fn the_sighted_board_and_the_record_parting_is_said_at_once_with_the_move() {
 
 #[test]
 fn each_player_has_a_lever_and_one_pressed_out_of_turn_completes_nothing() {
-    use pegchess::board::link::LinkEvent;
-    use pegchess::board::protocol::Button;
+    use pegchess::board::peg::link::LinkEvent;
+    use pegchess::board::peg::protocol::Button;
     let mut t = Table::new(Orientation::White);
     let lever = |t: &mut Table, button| {
         t.send(LinkEvent::Button {

@@ -1,8 +1,8 @@
 //! The crash-safe record: the journal survives kill -9 and torn tails, and `pegchess resume` carries on.
 
 use crate::support::{journal_in, spawn_in, type_line};
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::Button;
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::Button;
 use pegchess::game::journal::Journal;
 use pegchess::session::rebuild::Recovered;
 use pegchess::session::{Command as Cmd, Event, JournalHeader, SessionConfig};
@@ -131,7 +131,7 @@ fn a_file_that_is_no_journal_gets_a_clear_error() {
 
 #[test]
 fn every_event_kind_survives_the_journal() {
-    use pegchess::board::protocol::{FaultCode, OccupancyKind};
+    use pegchess::board::peg::protocol::{FaultCode, OccupancyKind};
     use pegchess::session::{ClockAction, Command, GameResult, Query};
     use pegchess::speech::phrase::Line;
     let events = [

@@ -1,7 +1,7 @@
 //! The frame decoder and the link core on random and corrupted input: never a panic, never a corrupt frame.
 
-use pegchess::board::link::{LinkCore, LinkEvent};
-use pegchess::board::protocol::{
+use pegchess::board::peg::link::{LinkCore, LinkEvent};
+use pegchess::board::peg::protocol::{
     BoardFrame, BoardMessage, Button, Decoder, Frame, HostRequest, MAX_LINE, OccupancyKind,
 };
 use proptest::prelude::*;
@@ -22,7 +22,7 @@ fn message() -> impl Strategy<Value = BoardMessage> {
             pressed,
         }),
         ("[A-Z]{1,8}", "[a-h][1-8]").prop_map(|(code, detail)| BoardMessage::Fault {
-            code: pegchess::board::protocol::FaultCode::from_code(&code),
+            code: pegchess::board::peg::protocol::FaultCode::from_code(&code),
             detail,
         }),
         ("[0-9]\\.[0-9]\\.[0-9]", "[a-z0-9-]{1,20}").prop_map(|(firmware, name)| {
@@ -146,7 +146,7 @@ proptest! {
 
 #[test]
 fn checksum_matches_the_published_check_value() {
-    assert_eq!(pegchess::board::protocol::crc16(b"123456789"), 0x29B1);
+    assert_eq!(pegchess::board::peg::protocol::crc16(b"123456789"), 0x29B1);
 }
 
 #[test]

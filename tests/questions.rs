@@ -4,8 +4,8 @@
 //! And the set-up ends in one place, which says so and starts the clock.
 
 use crate::support::Table;
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::OccupancyKind;
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::OccupancyKind;
 use pegchess::clock::{ClockSetup, Edition, Schedule};
 use pegchess::config::Orientation;
 use pegchess::game::record::Completion;

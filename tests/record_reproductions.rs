@@ -3,8 +3,8 @@
 
 use crate::support::{journal_in, spawn_in, type_line};
 use pegchess::board::dgt::link::DgtEvent;
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{Button, FaultCode, OccupancyKind, crc16};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::{Button, FaultCode, OccupancyKind, crc16};
 use pegchess::game::journal::{Journal, JournalError, LineProblem};
 use pegchess::session::rebuild::Recovered;
 use pegchess::session::{

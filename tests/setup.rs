@@ -359,8 +359,8 @@ fn warnings_are_not_said_for_the_opponents_clock() {
 
 /// Holds the speak button for `ms` on the table's board; returns the effects of letting it go.
 fn hold_speak(t: &mut Table, ms: u64) -> Vec<Effect> {
-    use pegchess::board::link::LinkEvent;
-    use pegchess::board::protocol::Button;
+    use pegchess::board::peg::link::LinkEvent;
+    use pegchess::board::peg::protocol::Button;
     let press = |pressed| {
         Event::Board(LinkEvent::Button {
             button: Button::Speak,
@@ -427,8 +427,8 @@ fn between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() {
 
 #[test]
 fn the_players_own_lever_is_theirs_from_the_first_move() {
-    use pegchess::board::link::LinkEvent;
-    use pegchess::board::protocol::{Button, OccupancyKind};
+    use pegchess::board::peg::link::LinkEvent;
+    use pegchess::board::peg::protocol::{Button, OccupancyKind};
     use pegchess::config::PlayerLever;
     use pegchess::session::{Session, SessionConfig};
     use shakmaty::Square::{E2, E4};

@@ -1,7 +1,7 @@
 //! A peg board at a table for scenario tests: holes set by hand, time advanced by hand, the session's words kept.
 
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::{Button, OccupancyKind};
 use pegchess::clock::ClockSetup;
 use pegchess::config::Orientation;
 use pegchess::game::record::Happening;

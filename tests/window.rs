@@ -7,8 +7,8 @@
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::{Button, OccupancyKind};
 use pegchess::commands::live::GameFiles;
 use pegchess::config::Settings;
 use pegchess::game::journal::Journal;

@@ -7,8 +7,8 @@
 use pegchess::board::dgt::clock::{ClockFace, ClockMessage, MAX_SHOWN, SET_AND_RUN_LEN};
 use pegchess::board::dgt::link::DgtCore;
 use pegchess::board::dgt::protocol::{self as dgt, Decoded};
-use pegchess::board::link::LinkCore;
-use pegchess::board::protocol::{Decoder, Frame, MAX_LINE, crc16};
+use pegchess::board::peg::link::LinkCore;
+use pegchess::board::peg::protocol::{Decoder, Frame, MAX_LINE, crc16};
 use pegchess::clock::{Schedule, TimeControl, Warnings};
 use pegchess::config::Settings;
 use pegchess::config::options::{Options, TimeControlKey};
@@ -465,7 +465,7 @@ pub fn setup_keys(data: &[u8]) {
 }
 
 fn setup_keys_with(data: &[u8], game: Option<GameStart>) {
-    use pegchess::board::protocol::Button;
+    use pegchess::board::peg::protocol::Button;
     let choices = Choices::from_settings(&Settings::default());
     let (mut setup, first) = match game {
         Some(game) => Setup::before_game(choices, game),

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// The kind of game by thinking time (Appendix A.1, B.1): base time plus 60 times the per-move time.
     Category {
         /// 60 minutes or more for each player.

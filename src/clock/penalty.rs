@@ -3,10 +3,9 @@
 use super::control::Category;
 use shakmaty::Color;
 use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// The edition of the FIDE Laws in force: it decides the penalty in rapid games (2023 by default).
     #[derive(Default)]
     Edition {
@@ -18,7 +17,7 @@ crate::phonetic::choice! {
     }
 }
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// Why the arbiter gives the opponent extra time.
     PenaltyReason {
         /// A completed illegal move (7.5.5): the first one gives the opponent time.

@@ -1,9 +1,9 @@
 //! `pegchess board-check`: a live assembly check that says every hole change and flags holes that chatter.
 
 use super::CommandResult;
-use crate::board::link::{self, LinkEvent};
-use crate::board::protocol::FaultCode;
-use crate::board::simulator::{SimAction, SimBoard};
+use crate::board::peg::link::{self, LinkEvent};
+use crate::board::peg::protocol::FaultCode;
+use crate::board::peg::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
 use crate::inference::holes::{Change, diff};

@@ -2,8 +2,8 @@
 //! missing and the one thing to do), and exits 0 only when everything needed works.
 
 use super::CommandResult;
-use crate::board::link::{self, PROBE_WAIT};
-use crate::board::simulator::SimBoard;
+use crate::board::peg::link::{self, PROBE_WAIT};
+use crate::board::peg::simulator::SimBoard;
 use crate::config::cli::DoctorArgs;
 use crate::config::{Settings, SettingsError, SpeechMode};
 use crate::phonetic::{Language, Scheme};

@@ -9,8 +9,8 @@ use crate::board::dgt::hands::PieceAction;
 use crate::board::dgt::link as dgt_link;
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
 use crate::board::engine::{LinkError, port_free};
-use crate::board::link::{self, PortChoice};
-use crate::board::simulator::{SimAction, SimBoard};
+use crate::board::peg::link::{self, PortChoice};
+use crate::board::peg::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
 use crate::game::chess960::{GameStart, StartError, StartSource, read_start_source};
@@ -414,7 +414,10 @@ fn between_games<'a>(
     move || {
         while !quit.load(std::sync::atomic::Ordering::SeqCst) {
             match rx.recv_timeout(Duration::from_millis(200)) {
-                Ok(Event::Board(crate::board::link::LinkEvent::Button { button, pressed })) => {
+                Ok(Event::Board(crate::board::peg::link::LinkEvent::Button {
+                    button,
+                    pressed,
+                })) => {
                     if let Some(input) = buttons.read(button, pressed, start.elapsed()) {
                         return Some(input);
                     }
@@ -470,11 +473,11 @@ fn board_keys(
             }
             Key::Lever => {
                 sim.act(SimAction::Button(
-                    crate::board::protocol::Button::RightLever,
+                    crate::board::peg::protocol::Button::RightLever,
                     true,
                 ));
                 sim.act(SimAction::Button(
-                    crate::board::protocol::Button::RightLever,
+                    crate::board::peg::protocol::Button::RightLever,
                     false,
                 ));
                 return;

@@ -5,8 +5,8 @@ use super::CommandResult;
 use crate::board::dgt::link as dgt;
 use crate::board::dgt::link::DgtPort;
 use crate::board::dgt::simulator::SimDgt;
-use crate::board::link::{PROBE_WAIT, PortChoice, list_ports, probe};
-use crate::board::simulator::SimBoard;
+use crate::board::peg::link::{PROBE_WAIT, PortChoice, list_ports, probe};
+use crate::board::peg::simulator::SimBoard;
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
 

@@ -3,12 +3,12 @@
 //! feeds the session straight from the hand model and says the moves per second.
 
 use super::CommandResult;
-use crate::board::hands::Noise;
-use crate::board::link::{self, LinkEvent, LinkHandle, PortChoice};
-use crate::board::protocol::{
+use crate::board::peg::hands::Noise;
+use crate::board::peg::link::{self, LinkEvent, LinkHandle, PortChoice};
+use crate::board::peg::protocol::{
     BoardMessage, Button, Decoder, FaultCode, Frame, HostRequest, OccupancyKind,
 };
-use crate::board::simulator::BoardModel;
+use crate::board::peg::simulator::BoardModel;
 use crate::config::Settings;
 use crate::config::cli::ReplayArgs;
 use crate::game::pgn::{self, PgnGame};
@@ -191,7 +191,7 @@ impl VirtualTable {
                     Frame::Host(HostRequest::Identify) => self.model.identity(),
                     Frame::Host(HostRequest::Snapshot) => self
                         .model
-                        .occupancy(crate::board::protocol::OccupancyKind::Snapshot),
+                        .occupancy(crate::board::peg::protocol::OccupancyKind::Snapshot),
                     Frame::Board(_) => continue,
                 };
                 self.write(&reply)?;

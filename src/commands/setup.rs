@@ -7,9 +7,9 @@
 
 use super::CommandResult;
 use super::ports::port_choice;
-use crate::board::link::{self, LinkEvent};
-use crate::board::protocol::Button;
-use crate::board::simulator::{SimAction, SimBoard};
+use crate::board::peg::link::{self, LinkEvent};
+use crate::board::peg::protocol::Button;
+use crate::board::peg::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::{GlobalArgs, SetupArgs};
 use crate::config::file::{broken_copy, read_table, write_table};
@@ -473,7 +473,7 @@ pub fn demo(
     let sim = std::sync::Arc::new(SimBoard::start(Bitboard::EMPTY, Duration::from_secs(1))?);
     let (tx, rx) = mpsc::channel::<SetupEvent>();
     let _link = link::spawn(
-        crate::board::link::PortChoice::Path(sim.path().to_path_buf()),
+        crate::board::peg::link::PortChoice::Path(sim.path().to_path_buf()),
         tx.clone(),
     )?;
     wait_connected(&rx, Duration::from_secs(5));

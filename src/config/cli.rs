@@ -3,9 +3,7 @@
 use super::options::Options;
 use super::settings::{self, Settings, SettingsError};
 use clap::{Args, Parser};
-use std::fmt;
 use std::path::PathBuf;
-use std::str::FromStr;
 
 /// pegchess: a talking companion for visually impaired chess players on a peg-hole sensor board.
 #[derive(Debug, Parser)]
@@ -256,7 +254,7 @@ pub struct AnnounceArgs {
     pub moves: Vec<String>,
 }
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// The paper a large-print score sheet is laid out for.
     Paper {
         /// ISO A4, 210 x 297 mm.

@@ -5,10 +5,9 @@ use crate::clock::{ClockSetup, Edition, Schedule};
 use crate::phonetic::{Form, Language, Scheme};
 use std::fmt;
 use std::path::PathBuf;
-use std::str::FromStr;
 use std::time::Duration;
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// Tournament mode follows Article 11.3.1 strictly; casual mode may say more.
     Mode {
         /// Never says whether a move is legal before it is completed.
@@ -18,7 +17,7 @@ crate::phonetic::choice! {
     }
 }
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// Which way round the player sits at the peg board.
     Orientation {
         /// Found from the start position when the game begins.
@@ -30,7 +29,7 @@ crate::phonetic::choice! {
     }
 }
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// Who does the talking (`speech`).
     SpeechMode {
         /// The system's speech engine speaks (espeak-ng directly when the engine is missing), and every
@@ -44,7 +43,7 @@ crate::phonetic::choice! {
     }
 }
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// Which clock lever is the blind player's own.
     PlayerLever {
         /// Either lever: the first lever each side completes a move with becomes theirs.
@@ -56,7 +55,7 @@ crate::phonetic::choice! {
     }
 }
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// How the window is laid out (`window-mode`).
     WindowMode {
         /// Both boards, the clocks, the announcements and the moves side by side.
@@ -67,7 +66,7 @@ crate::phonetic::choice! {
     }
 }
 
-crate::phonetic::choice! {
+crate::choice::choice! {
     /// The window's colours (`window-theme`); each meets WCAG AA contrast.
     WindowTheme {
         /// White text on black.

@@ -7,7 +7,7 @@
 //! cut off again and kept in memory until the disk takes it, so the file always holds whole lines.
 
 use crate::board::lock::{Lock, LockError};
-use crate::board::protocol::crc16;
+use crate::board::peg::protocol::crc16;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt;

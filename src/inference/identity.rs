@@ -104,7 +104,7 @@ pub fn targets(m: &Move, squares: &[Square]) -> Vec<(Square, Square)> {
             let to = match *m {
                 Move::Castle { king, rook } => {
                     let [(_, king_to), (_, rook_to)] =
-                        crate::board::hands::castling_pegs(king, rook);
+                        crate::board::castling::castling_pegs(king, rook);
                     if sq == king {
                         king_to
                     } else if sq == rook {

@@ -9,7 +9,7 @@
 use super::correction::{Correction, corrections};
 use super::holes::{HoleEvent, HoleLog, capture_seen, diff};
 use super::identity::{Swap, swap_shown, told_apart};
-use crate::board::hands::castling_pegs;
+use crate::board::castling::castling_pegs;
 use shakmaty::{Bitboard, Chess, Move, Position, Square};
 use std::time::Duration;
 

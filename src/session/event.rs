@@ -2,7 +2,7 @@
 //! (serde, written as JSON by the journal; shakmaty's types as their usual text: `e2e4`, `e4`, `q`, `w`).
 
 use crate::board::dgt::link::DgtEvent;
-use crate::board::link::LinkEvent;
+use crate::board::peg::link::LinkEvent;
 use crate::speech::Phrase;
 use crate::words::forms;
 use serde::{Deserialize, Serialize};

@@ -28,8 +28,8 @@ pub use phase::{Pending, Phase};
 pub use question::Question;
 pub use timekeeper::Timekeeper;
 
-use crate::board::link::LinkEvent;
-use crate::board::protocol::{Button, FaultCode, OccupancyKind};
+use crate::board::peg::link::LinkEvent;
+use crate::board::peg::protocol::{Button, FaultCode, OccupancyKind};
 use crate::config::Orientation;
 use crate::game::record::{Completion, Ending, Happening, Record};
 use crate::inference::orientation::Facing;

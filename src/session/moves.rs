@@ -6,7 +6,7 @@ use super::phase::{Pending, Phase, rules_end};
 use super::question::Question;
 use super::table::Recorder;
 use super::{Completion, Effect, Happening, Phrase, Reading, Session};
-use crate::board::protocol::{Button, OccupancyKind};
+use crate::board::peg::protocol::{Button, OccupancyKind};
 use crate::game::record::Ending;
 use crate::inference::Correction;
 use crate::inference::tracker::{may_become_other, occupancy_after};

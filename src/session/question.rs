@@ -15,8 +15,8 @@
 use super::event::{Command, Effect, Event, GameResult};
 use super::phase::{Pending, Phase};
 use super::{Phrase, Session};
-use crate::board::link::LinkEvent;
-use crate::board::protocol::Button;
+use crate::board::peg::link::LinkEvent;
+use crate::board::peg::protocol::Button;
 use crate::speech::phrase::SpokenMove;
 use crate::words::{Said, Understood};
 use shakmaty::san::SanPlus;

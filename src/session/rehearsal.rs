@@ -3,9 +3,9 @@
 //! benchmarks (straight into the session).
 
 use super::{Command, Effect, Event, Session, SessionConfig};
-use crate::board::hands::{self, HandAction, HandStep, Noise};
-use crate::board::link::LinkEvent;
-use crate::board::protocol::{Button, OccupancyKind};
+use crate::board::peg::hands::{self, HandAction, HandStep, Noise};
+use crate::board::peg::link::LinkEvent;
+use crate::board::peg::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
 use shakmaty::uci::UciMove;
 use shakmaty::{Bitboard, Chess, Move, Position};

@@ -168,7 +168,7 @@ pub fn hold_for(before: &Chess, m: &Move) -> Option<Duration> {
 fn castles_from(before: &Chess, from: Square, to: Square) -> bool {
     before.legal_moves().iter().any(|c| match *c {
         Move::Castle { king, rook } => {
-            let [(_, king_to), (_, rook_to)] = crate::board::hands::castling_pegs(king, rook);
+            let [(_, king_to), (_, rook_to)] = crate::board::castling::castling_pegs(king, rook);
             // The king on its way, or already on its castling square (Chess960: one step there can be a
             // king move of its own).
             (from == king && (to == king_to || attacks::between(king, king_to).contains(to)))

@@ -14,7 +14,7 @@ pub mod game;
 pub use choices::Choices;
 pub use game::NextGame;
 
-use crate::board::protocol::Button;
+use crate::board::peg::protocol::Button;
 use crate::game::chess960::{Digit, GameStart};
 use crate::session::LONG_PRESS;
 use crate::speech::{Finish, Phrase, SetupOption, SetupPhrase, SetupStep};

@@ -38,7 +38,7 @@ fn chess960_castled(mv: &Move) -> Option<[(Square, Square); 2]> {
         return None;
     };
     let usual = king.file() == File::E && matches!(rook.file(), File::A | File::H);
-    (!usual).then(|| crate::board::hands::castling_pegs(king, rook))
+    (!usual).then(|| crate::board::castling::castling_pegs(king, rook))
 }
 
 /// Builds message trees for one scheme and form.

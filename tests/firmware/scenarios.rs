@@ -2,7 +2,7 @@
 //! language of hardware/firmware/test/script.h), shared by the host build's tests (firmware.rs) and the
 //! emulated chip's (firmware_avr.rs), so both builds are fed exactly the same readings.
 
-use pegchess::board::protocol::{HostRequest, crc16};
+use pegchess::board::peg::protocol::{HostRequest, crc16};
 use shakmaty::{Bitboard, Square};
 
 pub(crate) const PROTOCOL_DOC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/hardware/PROTOCOL.md");

@@ -7,10 +7,10 @@
 
 use pegchess::board::dgt::clock::{ClockFace, ClockMessage, ClockSide};
 use pegchess::board::dgt::protocol::{self as dgt, Field};
-use pegchess::board::hands::{self, HandAction, Noise};
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{BoardMessage, Button, FaultCode, HostRequest, OccupancyKind};
-use pegchess::board::simulator::BoardModel;
+use pegchess::board::peg::hands::{self, HandAction, Noise};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::{BoardMessage, Button, FaultCode, HostRequest, OccupancyKind};
+use pegchess::board::peg::simulator::BoardModel;
 use pegchess::clock::{ClockSetup, Edition, PRESETS, Schedule};
 use pegchess::config::Settings;
 use pegchess::game::journal::Journal;

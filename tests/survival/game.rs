@@ -5,9 +5,9 @@
 //! arbiter's decision (the game back to an agreed move, the times set, the clock on again), then a draw.
 
 use pegchess::board::dgt::link::DgtEvent;
-use pegchess::board::hands::{self, HandAction, Noise};
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::{Button, OccupancyKind};
+use pegchess::board::peg::hands::{self, HandAction, Noise};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::{Button, OccupancyKind};
 use pegchess::clock::{ClockSetup, Edition, Schedule};
 use pegchess::config::Orientation;
 use pegchess::game::journal::Journal;

@@ -7,9 +7,9 @@
 //! retained state grows with the record only; at the end White's flag falls, said once.
 
 use super::game::{LCC, due_by, hand_events, standard_clock};
-use pegchess::board::hands::{self, HandAction, Noise};
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::OccupancyKind;
+use pegchess::board::peg::hands::{self, HandAction, Noise};
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::OccupancyKind;
 use pegchess::config::Orientation;
 use pegchess::game::pgn;
 use pegchess::session::{Command, Effect, Event, Query, Session, SessionConfig};

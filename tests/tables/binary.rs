@@ -7,7 +7,7 @@ use crate::dgt_session::corpus_games;
 use crate::support::{game_file, output_within, spawn_in, type_line_after};
 use pegchess::board::dgt::hands::PieceHands;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
-use pegchess::board::link::LinkEvent;
+use pegchess::board::peg::link::LinkEvent;
 use pegchess::game::journal::Journal;
 use pegchess::game::pgn;
 use pegchess::session::Event;

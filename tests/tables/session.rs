@@ -5,7 +5,7 @@
 use crate::dgt_session::corpus_games;
 use pegchess::board::dgt::hands::{PieceHands, PieceStep};
 use pegchess::board::dgt::link::DgtEvent;
-use pegchess::board::link::LinkEvent;
+use pegchess::board::peg::link::LinkEvent;
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
 use pegchess::speech::phrase::Presence;
@@ -378,7 +378,7 @@ fn a_peg_board_that_joins_at_move_20_is_read_against_the_record_makes_it_and_lea
     t.event(
         LinkEvent::Holes {
             holes: start,
-            kind: pegchess::board::protocol::OccupancyKind::Snapshot,
+            kind: pegchess::board::peg::protocol::OccupancyKind::Snapshot,
         }
         .into(),
     );
@@ -394,7 +394,7 @@ fn a_peg_board_that_joins_at_move_20_is_read_against_the_record_makes_it_and_lea
     t.event(
         LinkEvent::Holes {
             holes: pos.board().occupied(),
-            kind: pegchess::board::protocol::OccupancyKind::Change,
+            kind: pegchess::board::peg::protocol::OccupancyKind::Change,
         }
         .into(),
     );
@@ -403,29 +403,31 @@ fn a_peg_board_that_joins_at_move_20_is_read_against_the_record_makes_it_and_lea
     // Moves 21 to 30 on the pegs (textbook hands, the lever pressed): the pegs make the record.
     let mut holes = pos.board().occupied();
     for m in &moves[20..30] {
-        for step in
-            pegchess::board::hands::steps(&pos, m, &mut pegchess::board::hands::Noise::clean())
-        {
+        for step in pegchess::board::peg::hands::steps(
+            &pos,
+            m,
+            &mut pegchess::board::peg::hands::Noise::clean(),
+        ) {
             t.wait(step.pause.as_millis() as u64);
             match step.action {
-                pegchess::board::hands::HandAction::Press => {
+                pegchess::board::peg::hands::HandAction::Press => {
                     for pressed in [true, false] {
                         t.event(
                             LinkEvent::Button {
-                                button: pegchess::board::protocol::Button::RightLever,
+                                button: pegchess::board::peg::protocol::Button::RightLever,
                                 pressed,
                             }
                             .into(),
                         );
                     }
                 }
-                pegchess::board::hands::HandAction::Wait => t.wait(3000),
+                pegchess::board::peg::hands::HandAction::Wait => t.wait(3000),
                 action => {
-                    holes = pegchess::board::hands::apply(holes, &action);
+                    holes = pegchess::board::peg::hands::apply(holes, &action);
                     t.event(
                         LinkEvent::Holes {
                             holes,
-                            kind: pegchess::board::protocol::OccupancyKind::Change,
+                            kind: pegchess::board::peg::protocol::OccupancyKind::Change,
                         }
                         .into(),
                     );

@@ -3,8 +3,8 @@
 //! A resignation by voice is asked back too. Nothing is guessed into the record.
 
 use crate::support::Table;
-use pegchess::board::link::LinkEvent;
-use pegchess::board::protocol::Button;
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::board::peg::protocol::Button;
 use pegchess::config::Orientation;
 use pegchess::session::{Command, Event};
 use pegchess::speech::Phrase;

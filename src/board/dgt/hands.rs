@@ -1,7 +1,7 @@
 //! How hands move identified pieces on a sighted board: every physical order a move can be made in (captures
 //! either piece first, castling any order, en passant, promotion with the pawn left waiting, sliding, touching).
 
-use crate::board::hands::{Dice, castling_pegs};
+use crate::board::{castling::castling_pegs, dice::Dice};
 use shakmaty::{Bitboard, Board, Chess, Move, Piece, Position, Role, Square, attacks};
 use std::time::Duration;
 

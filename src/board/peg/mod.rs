@@ -1,0 +1,7 @@
+//! The peg board: its line protocol, the link core that keeps it read (over the shared engine), a simulated
+//! board, and how people's hands move pegs.
+
+pub mod hands;
+pub mod link;
+pub mod protocol;
+pub mod simulator;
