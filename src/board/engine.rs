@@ -359,6 +359,7 @@ fn run<W: Wire, T: From<W::Event>>(
             Served::Lost(reason) => {
                 if !lost_reported || core.is_connected() {
                     lost_reported = true;
+                    let reason = reason.to_string();
                     if tx.send(W::disconnected(path, reason).into()).is_err() {
                         return;
                     }
@@ -389,10 +390,44 @@ fn find<W: Wire>(choice: &PortChoice) -> Option<(String, Box<dyn SerialPort>, Ve
     }
 }
 
+/// Why an open port was given up (said in the board's disconnect event, for the log).
+#[derive(Debug, thiserror::Error)]
+pub enum Loss {
+    /// The device closed (unplugged).
+    #[error("{0} closed")]
+    Closed(String),
+    /// Nothing came for the board's silence limit.
+    #[error("{what} from {path} for {seconds} seconds")]
+    Silent {
+        /// What the silence means for this board (no heartbeat, no answer).
+        what: &'static str,
+        /// The port.
+        path: String,
+        /// The limit, in seconds.
+        seconds: u64,
+    },
+    /// Writing to the port failed.
+    #[error("cannot write to {path}: {source}")]
+    Write {
+        /// The port.
+        path: String,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// Reading from the port failed.
+    #[error("{path}: {source}")]
+    Read {
+        /// The port.
+        path: String,
+        /// What the system said.
+        source: std::io::Error,
+    },
+}
+
 enum Served {
     Stopped,
     ReceiverGone,
-    Lost(String),
+    Lost(Loss),
 }
 
 fn write(port: &mut Box<dyn SerialPort>, bytes: &[u8]) -> std::io::Result<()> {
@@ -415,7 +450,12 @@ fn serve<W: Wire, T: From<W::Event>>(
     // Locals drop before the arguments: the locks go first, so that a closed device (a pseudo-terminal number
     // given out again) is never left locked.
     let _locks = locks;
-    let cannot_write = |e: std::io::Error| Served::Lost(format!("cannot write to {path}: {e}"));
+    let cannot_write = |source: std::io::Error| {
+        Served::Lost(Loss::Write {
+            path: path.to_string(),
+            source,
+        })
+    };
     if let Err(e) = write(&mut port, &core.hello()) {
         return cannot_write(e);
     }
@@ -431,7 +471,7 @@ fn serve<W: Wire, T: From<W::Event>>(
             timeout = Some(wanted);
         }
         let turn = match port.read(&mut buf) {
-            Ok(0) => return Served::Lost(format!("{path} closed")),
+            Ok(0) => return Served::Lost(Loss::Closed(path.to_string())),
             Ok(n) => {
                 last_heard = Instant::now();
                 core.feed(path, &buf[..n])
@@ -439,15 +479,20 @@ fn serve<W: Wire, T: From<W::Event>>(
             Err(e) if e.kind() == ErrorKind::TimedOut || e.kind() == ErrorKind::Interrupted => {
                 let quiet = last_heard.elapsed();
                 if quiet > W::SPEC.silence_limit {
-                    return Served::Lost(format!(
-                        "{} from {path} for {} seconds",
-                        W::SPEC.silence_is,
-                        W::SPEC.silence_limit.as_secs()
-                    ));
+                    return Served::Lost(Loss::Silent {
+                        what: W::SPEC.silence_is,
+                        path: path.to_string(),
+                        seconds: W::SPEC.silence_limit.as_secs(),
+                    });
                 }
                 core.quiet(quiet)
             }
-            Err(e) => return Served::Lost(format!("{path}: {e}")),
+            Err(source) => {
+                return Served::Lost(Loss::Read {
+                    path: path.to_string(),
+                    source,
+                });
+            }
         };
         for event in turn.events {
             if tx.send(event.into()).is_err() {

@@ -10,7 +10,6 @@ pub mod vocabulary;
 pub use notation::{NotationError, format_san, parse_move};
 pub use vocabulary::Vocabulary;
 
-
 use crate::choice::choice;
 
 choice! {

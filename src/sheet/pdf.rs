@@ -59,9 +59,12 @@ pub enum PdfError {
         /// The paper.
         paper: Paper,
     },
-    /// The embedded font could not be read or cut down (a defect of the build).
-    #[error("the embedded font cannot be used: {0}")]
-    Font(String),
+    /// The embedded font could not be read (a defect of the build).
+    #[error("the embedded font cannot be read: {0}")]
+    FontUnreadable(#[from] ttf_parser::FaceParsingError),
+    /// The embedded font could not be cut down to the characters used (a defect of the build).
+    #[error("the embedded font cannot be cut down: {0:?}")]
+    FontSubset(subsetter::Error),
 }
 
 /// The embedded font, read.
@@ -194,7 +197,7 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
     if size.is_nan() || size < MIN_FONT_SIZE {
         return Err(PdfError::TooSmall(size));
     }
-    let face = ttf_parser::Face::parse(FONT, 0).map_err(|e| PdfError::Font(e.to_string()))?;
+    let face = ttf_parser::Face::parse(FONT, 0).map_err(PdfError::FontUnreadable)?;
     let font = Font {
         per_em: f32::from(face.units_per_em()),
         face,
@@ -345,8 +348,7 @@ fn write(
             chars.entry(new).or_insert(c);
         }
     }
-    let subset =
-        subsetter::subset(FONT, 0, &remapper).map_err(|e| PdfError::Font(format!("{e:?}")))?;
+    let subset = subsetter::subset(FONT, 0, &remapper).map_err(PdfError::FontSubset)?;
     let mut pdf = Pdf::new();
     let mut next = 1;
     let mut id = || {

@@ -8,8 +8,30 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig, SupportedStreamConfigRange};
 use std::fmt;
 
+/// Why a device offers no format voice input can use.
+#[derive(Debug, thiserror::Error)]
+pub enum FormatProblem {
+    /// The audio system cannot list the device's formats, or has no default format for it.
+    #[error(transparent)]
+    Audio(#[from] cpal::Error),
+    /// Its only format is one voice input cannot convert.
+    #[error("sample format {0:?}")]
+    Unconvertible(SampleFormat),
+}
+
+/// Why an input stream could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum StreamProblem {
+    /// The audio system refused to build or start it.
+    #[error(transparent)]
+    Audio(#[from] cpal::Error),
+    /// The thread that hears it could not start.
+    #[error("cannot start the voice thread: {0}")]
+    Thread(std::io::Error),
+}
+
 /// The microphone cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum CaptureError {
     /// No input device at all, or the named one is not there.
     NoDevice {
@@ -23,14 +45,14 @@ pub enum CaptureError {
         /// The device.
         device: String,
         /// What the audio system said.
-        reason: String,
+        reason: FormatProblem,
     },
     /// The input stream could not be opened or started.
     Stream {
         /// The device.
         device: String,
-        /// What the audio system said.
-        reason: String,
+        /// What went wrong.
+        reason: StreamProblem,
     },
 }
 
@@ -243,13 +265,13 @@ fn converts(format: SampleFormat) -> bool {
 
 /// The input format to open: 16 kHz mono 16-bit when offered, the nearest otherwise.
 fn choose_format(device: &cpal::Device, name: &str) -> Result<InputFormat, CaptureError> {
-    let unusable = |reason: String| CaptureError::NoInputFormat {
+    let unusable = |reason: FormatProblem| CaptureError::NoInputFormat {
         device: name.to_string(),
         reason,
     };
     let best = device
         .supported_input_configs()
-        .map_err(|e| unusable(e.to_string()))?
+        .map_err(|e| unusable(e.into()))?
         .filter(|r| converts(r.sample_format()))
         .max_by_key(score);
     let config = match best {
@@ -257,12 +279,11 @@ fn choose_format(device: &cpal::Device, name: &str) -> Result<InputFormat, Captu
         Some(range) => range.with_max_sample_rate(),
         None => device
             .default_input_config()
-            .map_err(|e| unusable(e.to_string()))?,
+            .map_err(|e| unusable(e.into()))?,
     };
     if !converts(config.sample_format()) {
-        return Err(unusable(format!(
-            "sample format {:?}",
-            config.sample_format()
+        return Err(unusable(FormatProblem::Unconvertible(
+            config.sample_format(),
         )));
     }
     Ok(InputFormat {
@@ -301,11 +322,11 @@ where
     }
     .map_err(|e| CaptureError::Stream {
         device: name.clone(),
-        reason: e.to_string(),
+        reason: e.into(),
     })?;
     stream.play().map_err(|e| CaptureError::Stream {
         device: name.clone(),
-        reason: e.to_string(),
+        reason: e.into(),
     })?;
     Ok(Capture {
         _stream: stream,

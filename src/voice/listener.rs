@@ -147,7 +147,7 @@ where
         })
         .map_err(|e| CaptureError::Stream {
             device: capture.device().to_string(),
-            reason: format!("cannot start the voice thread: {e}"),
+            reason: capture::StreamProblem::Thread(e),
         })?;
     Ok(Listener {
         capture: Some(capture),
