@@ -99,28 +99,34 @@ fn session_after_e4() -> (Session, DgtCore, Vec<u8>) {
     }
     // The sighted board: start, then 1. e4, then Black's pawn lifted from c7.
     let mut core = DgtCore::new();
-    let mut board = Board::default();
+    for e in core.on_bytes("bench", &after_e4_bytes()).events {
+        feed(&mut session, Event::Sighted(e));
+    }
+    // The byte run that completes 1... c5.
+    let last = update(Square::C5, Some(Color::Black.pawn()));
+    (session, core, last)
+}
+
+/// The e-board's bytes for one square's new contents.
+fn update(sq: Square, piece: Option<shakmaty::Piece>) -> Vec<u8> {
+    Message::FieldUpdate {
+        field: Field::of(sq, false),
+        piece,
+    }
+    .encode()
+}
+
+/// The e-board's bytes from its first dump to 1. e4 made and Black's c-pawn lifted.
+fn after_e4_bytes() -> Vec<u8> {
+    let board = Board::default();
     let mut bytes = Message::BoardDump(Box::new(pegchess::board::dgt::link::fields_of(
         &board, false,
     )))
     .encode();
-    let update = |sq: Square, piece| {
-        Message::FieldUpdate {
-            field: Field::of(sq, false),
-            piece,
-        }
-        .encode()
-    };
     bytes.extend(update(Square::E2, None));
     bytes.extend(update(Square::E4, Some(Color::White.pawn())));
     bytes.extend(update(Square::C7, None));
-    for e in core.on_bytes("bench", &bytes).events {
-        feed(&mut session, Event::Sighted(e));
-    }
-    board.discard_piece_at(Square::C7);
-    // The byte run that completes 1... c5.
-    let last = update(Square::C5, Some(Color::Black.pawn()));
-    (session, core, last)
+    bytes
 }
 
 fn sighted_move_to_announcement(c: &mut Criterion) {
@@ -211,21 +217,7 @@ fn eboard_table_after_e4() -> (Session, DgtCore, Vec<u8>, Renderer) {
     };
     feed(&mut session, LinkEvent::Missing { looking: false }.into());
     let mut core = DgtCore::new();
-    let board = Board::default();
-    let mut bytes = Message::BoardDump(Box::new(pegchess::board::dgt::link::fields_of(
-        &board, false,
-    )))
-    .encode();
-    let update = |sq: Square, piece| {
-        Message::FieldUpdate {
-            field: Field::of(sq, false),
-            piece,
-        }
-        .encode()
-    };
-    bytes.extend(update(Square::E2, None));
-    bytes.extend(update(Square::E4, Some(Color::White.pawn())));
-    bytes.extend(update(Square::C7, None));
+    let bytes = after_e4_bytes();
     feed(
         &mut session,
         Event::Sighted(DgtEvent::Connected {

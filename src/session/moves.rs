@@ -218,14 +218,31 @@ impl Session {
 
     /// The last move, completed only by the board standing still, is now another move on the board.
     fn revise_last(&mut self, m: Move, now: Duration, out: &mut Vec<Effect>) {
+        if self.record.moves().is_empty() {
+            return;
+        }
+        self.tracker.revise_last(&m);
+        let before = self.tracker.positions()[self.tracker.positions().len() - 2].clone();
+        self.record_revision(&before, m, now, out);
+        self.acted_on = Some(self.tracker.last_change());
+        self.check_end(now, out);
+    }
+
+    /// The record's last move is now `m`, played from `before` (the same side's move, revised): the record
+    /// keeps its clock reading, notes the revision, and the new move is said.
+    pub(super) fn record_revision(
+        &mut self,
+        before: &shakmaty::Chess,
+        m: Move,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
         let Some(old) = self.record.moves().last().cloned() else {
             return;
         };
-        self.tracker.revise_last(&m);
-        let before = self.tracker.positions()[self.tracker.positions().len() - 2].clone();
         self.record.retract(1, now);
         self.position_changed(out);
-        let new = self.record.push_move(&before, m, now, Completion::Settled);
+        let new = self.record.push_move(before, m, now, Completion::Settled);
         let to = new.san.to_string();
         if let Some(clock) = old.clock {
             self.record.set_last_clock(clock);
@@ -237,12 +254,8 @@ impl Session {
                 to,
             },
         );
-        self.acted_on = Some(self.tracker.last_change());
-        out.push(Effect::Say(Phrase::MoveChanged(SpokenMove::new(
-            &before, m,
-        ))));
+        out.push(Effect::Say(Phrase::MoveChanged(SpokenMove::new(before, m))));
         out.push(Effect::RecordChanged);
-        self.check_end(now, out);
     }
 
     pub(super) fn promoted(&self, ms: &[Move]) -> Option<Move> {

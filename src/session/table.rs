@@ -7,7 +7,7 @@
 use super::event::Effect;
 use super::phase::Phase;
 use super::{Completion, Happening, Phrase, Session};
-use crate::speech::phrase::{Presence, SpokenMove};
+use crate::speech::phrase::Presence;
 use shakmaty::san::SanPlus;
 use shakmaty::{Move, Position};
 use std::time::Duration;
@@ -228,9 +228,6 @@ impl Session {
 
     /// The record's last move, made by no peg board, is now `m` (the same side's, moved on).
     fn revise_recorded(&mut self, m: Move, now: Duration, out: &mut Vec<Effect>) {
-        let Some(old) = self.record.moves().last().cloned() else {
-            return;
-        };
         let positions = self.tracker.positions();
         let Some(before) = positions.len().checked_sub(2).map(|i| positions[i].clone()) else {
             return;
@@ -241,24 +238,7 @@ impl Session {
         self.tracker.take_back(1);
         self.tracker.complete(&m, false);
         self.tracker.assume_shown();
-        self.record.retract(1, now);
-        self.position_changed(out);
-        let new = self.record.push_move(&before, m, now, Completion::Settled);
-        let to = new.san.to_string();
-        if let Some(clock) = old.clock {
-            self.record.set_last_clock(clock);
-        }
-        self.record.note(
-            now,
-            Happening::Revised {
-                from: old.san.to_string(),
-                to,
-            },
-        );
-        out.push(Effect::Say(Phrase::MoveChanged(SpokenMove::new(
-            &before, m,
-        ))));
-        out.push(Effect::RecordChanged);
+        self.record_revision(&before, m, now, out);
         self.remeasure_sighted();
         self.check_end(now, out);
     }

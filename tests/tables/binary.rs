@@ -79,14 +79,26 @@ fn table_three_a_whole_game_typed_and_pressed_is_the_record() {
     assert_eq!(sheet_moves(data.path()), moves, "{stdout}");
 }
 
-/// Plays `moves` at table 2 through the binary: White's moves typed as the blind player's announcements,
-/// every move made on the simulated e-board by `hands` at `pace`.
-fn table_two(moves: &[Move], hands: &mut PieceHands, pace: f64) -> (tempfile::TempDir, String) {
-    let dgt = SimDgt::start(&Board::default(), false).expect("pseudo-terminal");
-    let path = dgt.path().to_str().expect("utf-8 path").to_string();
-    let data = tempfile::tempdir().unwrap();
-    let mut child = spawn_in(
-        data.path(),
+/// Makes `san` on the e-board with textbook hands, and plays it on `pos`; the move.
+fn made(dgt: &SimDgt, pos: &mut shakmaty::Chess, san: &str) -> Move {
+    let m = san
+        .parse::<shakmaty::san::San>()
+        .expect("SAN")
+        .to_move(pos)
+        .expect("legal");
+    for step in PieceHands::clean().steps(pos, &m) {
+        std::thread::sleep(step.pause);
+        dgt.act(DgtAction::Hand(step.action));
+    }
+    pos.play_unchecked(m);
+    m
+}
+
+/// pegchess at table 2, its data in `data`: no peg board, the e-board at `eboard`, the clock `time_control`.
+fn at_eboard(data: &std::path::Path, eboard: &SimDgt, time_control: &str) -> Child {
+    let path = eboard.path().to_str().expect("utf-8 path");
+    spawn_in(
+        data,
         &[
             "--locale",
             "en",
@@ -94,11 +106,19 @@ fn table_two(moves: &[Move], hands: &mut PieceHands, pace: f64) -> (tempfile::Te
             "--port",
             "none",
             "--sighted-port",
-            &path,
+            path,
             "--time-control",
-            "none",
+            time_control,
         ],
-    );
+    )
+}
+
+/// Plays `moves` at table 2 through the binary: White's moves typed as the blind player's announcements,
+/// every move made on the simulated e-board by `hands` at `pace`.
+fn table_two(moves: &[Move], hands: &mut PieceHands, pace: f64) -> (tempfile::TempDir, String) {
+    let dgt = SimDgt::start(&Board::default(), false).expect("pseudo-terminal");
+    let data = tempfile::tempdir().unwrap();
+    let mut child = at_eboard(data.path(), &dgt, "none");
     std::thread::sleep(Duration::from_millis(1500));
     let mut pos = shakmaty::Chess::default();
     for m in moves {
@@ -182,22 +202,8 @@ fn table_two_a_dgt_3000_at_zero_is_found_by_its_version_set_at_the_start_and_bot
     // White's side is the right (Black started White's clock: the left side is down).
     let dgt = SimDgt::start_with_zeroed_clock(&Board::default(), false, ClockSide::Left)
         .expect("pseudo-terminal");
-    let path = dgt.path().to_str().expect("utf-8 path").to_string();
     let data = tempfile::tempdir().unwrap();
-    let mut child = spawn_in(
-        data.path(),
-        &[
-            "--locale",
-            "en",
-            "play",
-            "--port",
-            "none",
-            "--sighted-port",
-            &path,
-            "--time-control",
-            "5+0",
-        ],
-    );
+    let mut child = at_eboard(data.path(), &dgt, "5+0");
     // Set at the start, before any press: both sides five minutes.
     let deadline = std::time::Instant::now() + Duration::from_secs(10);
     while dgt.clock_shown().is_empty() && std::time::Instant::now() < deadline {
@@ -223,29 +229,12 @@ fn table_two_a_dgt_3000_at_zero_is_found_by_its_version_set_at_the_start_and_bot
         "the blind player's press switched it"
     );
     let mut pos = shakmaty::Chess::default();
-    let e4 = "e4"
-        .parse::<shakmaty::san::San>()
-        .unwrap()
-        .to_move(&pos)
-        .unwrap();
-    for step in PieceHands::clean().steps(&pos, &e4) {
-        std::thread::sleep(step.pause);
-        dgt.act(DgtAction::Hand(step.action));
-    }
-    pos.play_unchecked(e4);
+    let e4 = made(&dgt, &mut pos, "e4");
     std::thread::sleep(Duration::from_millis(800));
     // Still Black's clock: the move that stood after the press is not pressed again.
     assert_eq!(runs(&dgt), Some(ClockSide::Left));
     // 1... e5 on the e-board, and the sighted player presses their side.
-    let e5 = "e5"
-        .parse::<shakmaty::san::San>()
-        .unwrap()
-        .to_move(&pos)
-        .unwrap();
-    for step in PieceHands::clean().steps(&pos, &e5) {
-        std::thread::sleep(step.pause);
-        dgt.act(DgtAction::Hand(step.action));
-    }
+    let e5 = made(&dgt, &mut pos, "e5");
     dgt.act(DgtAction::Lever(ClockSide::Left));
     std::thread::sleep(Duration::from_millis(2000));
     assert_eq!(

@@ -100,6 +100,14 @@ impl NoPegs {
     }
 }
 
+/// A hand's action `ms` after the one before.
+pub fn step(ms: u64, action: pegchess::board::dgt::hands::PieceAction) -> PieceStep {
+    PieceStep {
+        pause: Duration::from_millis(ms),
+        action,
+    }
+}
+
 /// Plays `moves` at table 2: the blind player (White) announces each of their moves in SAN, the sighted player
 /// makes every move on the e-board with `hands`; returns the table.
 fn table_two(start: &Chess, moves: &[Move], hands: &mut PieceHands, pace: f64) -> NoPegs {
@@ -171,10 +179,6 @@ fn at_table_two_a_pawn_resting_on_the_square_it_passes_is_one_move() {
     t.typed("e4");
     let pawn = Color::White.pawn();
     let black = Color::Black.pawn();
-    let step = |ms, action| PieceStep {
-        pause: Duration::from_millis(ms),
-        action,
-    };
     t.hands(&[step(300, Lift(E2)), step(300, Put(E4, pawn))], 1.0);
     t.wait(1500);
     // Black's pawn rests on d6 for a second on its way to d5.
@@ -212,10 +216,6 @@ fn at_table_two_a_pawn_moved_on_after_it_stood_revises_the_record_and_says_so() 
     use shakmaty::Square::*;
     let mut t = NoPegs::new(Chess::default(), true);
     let pawn = Color::White.pawn();
-    let step = |ms, action| PieceStep {
-        pause: Duration::from_millis(ms),
-        action,
-    };
     // White's pawn stands on d3 for three seconds (the move stands), then goes on to d4 before Black replies.
     t.hands(&[step(300, Lift(D2)), step(300, Put(D3, pawn))], 1.0);
     t.wait(3000);
@@ -241,10 +241,6 @@ fn at_table_two_an_eboard_move_other_than_announced_is_said_with_both() {
     let mut t = NoPegs::new(Chess::default(), true);
     t.typed("Nf3");
     let knight = Color::White.knight();
-    let step = |ms, action| PieceStep {
-        pause: Duration::from_millis(ms),
-        action,
-    };
     // The sighted player copies it to the wrong square.
     t.hands(&[step(300, Lift(G1)), step(300, Put(H3, knight))], 1.0);
     t.wait(2000);
@@ -264,10 +260,6 @@ fn at_table_two_a_move_with_no_announcement_stands_and_is_said() {
     use shakmaty::Square::*;
     let mut t = NoPegs::new(Chess::default(), true);
     let pawn = Color::White.pawn();
-    let step = |ms, action| PieceStep {
-        pause: Duration::from_millis(ms),
-        action,
-    };
     t.hands(&[step(300, Lift(C2)), step(300, Put(C4, pawn))], 1.0);
     t.wait(2000);
     assert_eq!(t.record().len(), 1);
@@ -491,11 +483,14 @@ fn three_of_the_movers_pieces_swept_off_the_eboard_are_said() {
         }
         assert_eq!(t.record().len(), 4, "{:?}", t.said);
         let before = t.said.len();
-        let step = |action| PieceStep {
-            pause: Duration::from_millis(300),
-            action,
-        };
-        t.hands(&[step(Lift(A1)), step(Lift(B2)), step(Lift(C2))], 1.0);
+        t.hands(
+            &[
+                step(300, Lift(A1)),
+                step(300, Lift(B2)),
+                step(300, Lift(C2)),
+            ],
+            1.0,
+        );
         t.wait(3000);
         let said = &t.said[before..];
         assert!(
@@ -514,12 +509,8 @@ fn at_table_two_an_eboard_unplugged_mid_move_is_said_once_and_loses_nothing() {
     use shakmaty::Square::*;
     let mut t = NoPegs::new(Chess::default(), true);
     t.typed("e4");
-    let step = |action| PieceStep {
-        pause: Duration::from_millis(300),
-        action,
-    };
     // The pawn is lifted, and the e-board's cable pulled.
-    t.hands(&[step(Lift(E2))], 1.0);
+    t.hands(&[step(300, Lift(E2))], 1.0);
     t.event(Event::Sighted(DgtEvent::Disconnected {
         port: "/dev/pty-test".into(),
         reason: "unplugged".into(),
@@ -560,7 +551,7 @@ fn at_table_two_an_eboard_unplugged_mid_move_is_said_once_and_loses_nothing() {
     // And it makes the record again.
     t.typed("Nf3");
     let knight = Color::White.knight();
-    t.hands(&[step(Lift(G1)), step(Put(F3, knight))], 1.0);
+    t.hands(&[step(300, Lift(G1)), step(300, Put(F3, knight))], 1.0);
     t.wait(1500);
     assert_eq!(t.record().len(), 3, "{:?}", t.said);
 }
