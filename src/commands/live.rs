@@ -183,52 +183,25 @@ pub fn run(
         dgt_clock,
         mut observer,
     } = game;
-    let Sources {
-        events,
-        ears,
-        stop,
-        console,
-    } = sources;
-    // The score sheet's Elo tags, for the `rating` question after the game.
-    let elo = |name: &str| {
-        let tags = &files.tags.tags;
-        tags.iter()
-            .find(|(n, _)| n == name)
-            .and_then(|(_, v)| v.parse().ok())
+    set_ratings(session, files);
+    let mut out = Outlets {
+        files,
+        say,
+        console: sources.console,
+        dgt_clock,
+        unwritten: Unwritten::default(),
     };
-    session.set_ratings(elo("WhiteElo"), elo("BlackElo"));
     let origin = Instant::now();
-    let mut unwritten = Unwritten::default();
     let mut leaving: Option<Instant> = None;
     let mut ended = Ended::Stopped;
     while ended == Ended::Stopped {
-        // Sleep until the next event, or until the session has something due (a settle deadline, the
-        // clock's next announcement or flag): nothing wakes the program while nothing is pending.
-        let now = offset + origin.elapsed();
-        let received = if stop.load(Ordering::SeqCst) {
-            // Leaving: what was sent before the stop (keys typed just before `q`) is still handled,
-            // for a second at most, then the loop ends.
-            let since = *leaving.get_or_insert_with(Instant::now);
-            match events.try_recv() {
-                Ok(e) if since.elapsed() < Duration::from_secs(1) => Ok(e),
-                _ => break,
-            }
-        } else {
-            match session.next_due(now) {
-                Some(due) => {
-                    events.recv_timeout(due.saturating_sub(now) + Duration::from_millis(1))
-                }
-                None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-            }
-        };
-        let event = match received {
-            Ok(e) => e,
-            Err(RecvTimeoutError::Timeout) => Event::Tick,
-            Err(RecvTimeoutError::Disconnected) => break,
+        let Some(event) = receive(session, &sources, offset + origin.elapsed(), &mut leaving)
+        else {
+            break;
         };
         let event = match event {
             // The session reads heard words against its position; the journal keeps the words.
-            Event::Heard(_) if ears.is_none() => continue,
+            Event::Heard(_) if sources.ears.is_none() => continue,
             Event::VoiceTrouble(why) => {
                 eprintln!("pegchess: voice input: {why}");
                 continue;
@@ -243,80 +216,147 @@ pub fn run(
         }
         // A journal the disk refuses does not stop the game: the session acts, and the entry waits in
         // memory until the disk takes it.
-        let journaled = files.journal.append(now, &event);
-        unwritten.note(journaled, files, say);
+        let journaled = out.files.journal.append(now, &event);
+        out.unwritten.note(journaled, out.files, out.say);
         let sighted_before = session.accounts().sighted().len();
         let effects = session.handle(event, now);
         for effect in &effects {
-            match effect {
-                Effect::Say(p) => {
-                    say(p);
-                    if matches!(p, Phrase::Divergence { .. })
-                        && let Some(line) = console::parting_line(session)
-                    {
-                        console.show(line);
-                    }
-                    if matches!(
-                        p,
-                        Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
-                    ) && let Some(line) = console::sighted_difference_line(session)
-                    {
-                        console.show(line);
-                    }
-                }
-                Effect::SetUp => ended = Ended::SetUp,
-                Effect::DgtClock(face) => {
-                    // A link that has gone away shows nothing; the game goes on.
-                    if let Some(link) = dgt_clock {
-                        let _ = link.send(*face);
-                    }
-                }
-                Effect::RecordChanged => {
-                    if let Some(t) = session.timekeeper() {
-                        console.show(console::clock_line(&t.clock().reading(now)));
-                    }
-                    if let Err(e) = files.save(session)
-                        && !unwritten.failing
-                    {
-                        eprintln!(
-                            "pegchess: cannot write the score sheet {}: {e}; the journal {} still holds every move",
-                            files.pgn.display(),
-                            files.journal.path().display()
-                        );
-                    }
-                }
+            if out.carry_out(session, effect, now) {
+                ended = Ended::SetUp;
             }
         }
         // The sighted board's new moves, for the opponent and the assistant at the console.
         if let Some(line) = console::sighted_moves_line(session, sighted_before) {
-            console.show(line);
+            out.console.show(line);
         }
         if let Some(observer) = observer.as_mut() {
             observer(session, &effects, now);
         }
     }
-    let journaled = files.journal.flush();
-    unwritten.note(journaled, files, say);
-    let saved = files.save(session);
-    if files.journal.unwritten() > 0 {
-        match &saved {
-            Ok(()) => eprintln!(
-                "pegchess: the last entries of the game could not be written to its journal {}; the score sheet {} holds every move",
-                files.journal.path().display(),
-                files.pgn.display()
-            ),
-            // Neither file takes the game: the screen is the record left, for the arbiter to copy.
-            Err(e) => eprintln!(
-                "pegchess: neither the journal {} nor the score sheet {} can be written ({e}); the score sheet \
-                 follows here:\n{}",
-                files.journal.path().display(),
-                files.pgn.display(),
-                pgn::to_pgn(session.record(), &files.tags)
-            ),
-        }
-    }
-    saved?;
+    out.close(session)?;
     Ok(ended)
+}
+
+/// The score sheet's Elo tags, for the `rating` question after the game.
+fn set_ratings(session: &mut Session, files: &GameFiles) {
+    let elo = |name: &str| {
+        let tags = &files.tags.tags;
+        tags.iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.parse().ok())
+    };
+    session.set_ratings(elo("WhiteElo"), elo("BlackElo"));
+}
+
+/// The next event: sleeps until one comes or the session has something due (a settle deadline, the clock's
+/// next announcement or flag: then a tick), so nothing wakes the program while nothing is pending. `None`
+/// when the game is left: every source gone, or the stop set a second ago (what was sent before it, keys
+/// typed just before `q`, is still handled in that second).
+fn receive(
+    session: &Session,
+    sources: &Sources<'_>,
+    now: Duration,
+    leaving: &mut Option<Instant>,
+) -> Option<Event> {
+    let events = sources.events;
+    let received = if sources.stop.load(Ordering::SeqCst) {
+        let since = *leaving.get_or_insert_with(Instant::now);
+        return events
+            .try_recv()
+            .ok()
+            .filter(|_| since.elapsed() < Duration::from_secs(1));
+    } else {
+        match session.next_due(now) {
+            Some(due) => events.recv_timeout(due.saturating_sub(now) + Duration::from_millis(1)),
+            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        }
+    };
+    match received {
+        Ok(e) => Some(e),
+        Err(RecvTimeoutError::Timeout) => Some(Event::Tick),
+        Err(RecvTimeoutError::Disconnected) => None,
+    }
+}
+
+/// Where a game's effects go: its files, speech, the console, the DGT 3000; and whether the disk refuses the
+/// journal.
+struct Outlets<'a> {
+    files: &'a mut GameFiles,
+    say: &'a mut dyn FnMut(&Phrase),
+    console: Console,
+    dgt_clock: Option<&'a Sender<ClockFace>>,
+    unwritten: Unwritten,
+}
+
+impl Outlets<'_> {
+    /// Carries out one effect of the session at `now`; whether it asks for the set-up between games.
+    fn carry_out(&mut self, session: &Session, effect: &Effect, now: Duration) -> bool {
+        match effect {
+            Effect::Say(p) => {
+                (self.say)(p);
+                let line = match p {
+                    Phrase::Divergence { .. } => console::parting_line(session),
+                    Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. } => {
+                        console::sighted_difference_line(session)
+                    }
+                    _ => None,
+                };
+                if let Some(line) = line {
+                    self.console.show(line);
+                }
+            }
+            Effect::SetUp => return true,
+            Effect::DgtClock(face) => {
+                // A link that has gone away shows nothing; the game goes on.
+                if let Some(link) = self.dgt_clock {
+                    let _ = link.send(*face);
+                }
+            }
+            Effect::RecordChanged => {
+                if let Some(t) = session.timekeeper() {
+                    self.console
+                        .show(console::clock_line(&t.clock().reading(now)));
+                }
+                if let Err(e) = self.files.save(session)
+                    && !self.unwritten.failing
+                {
+                    eprintln!(
+                        "pegchess: cannot write the score sheet {}: {e}; the journal {} still holds every move",
+                        self.files.pgn.display(),
+                        self.files.journal.path().display()
+                    );
+                }
+            }
+        }
+        false
+    }
+
+    /// At the end: the journal flushed and the score sheet saved; where neither takes the game, the score
+    /// sheet is printed for the arbiter to copy.
+    fn close(mut self, session: &Session) -> std::io::Result<()> {
+        let journaled = self.files.journal.flush();
+        self.unwritten.note(journaled, self.files, self.say);
+        let saved = self.files.save(session);
+        if self.files.journal.unwritten() > 0 {
+            let files = &*self.files;
+            match &saved {
+                Ok(()) => eprintln!(
+                    "pegchess: the last entries of the game could not be written to its journal {}; the score sheet {} holds every move",
+                    files.journal.path().display(),
+                    files.pgn.display()
+                ),
+                // Neither file takes the game: the screen is the record left, for the arbiter to copy.
+                Err(e) => eprintln!(
+                    "pegchess: neither the journal {} nor the score sheet {} can be written ({e}); the score sheet \
+                     follows here:\n{}",
+                    files.journal.path().display(),
+                    files.pgn.display(),
+                    pgn::to_pgn(session.record(), &files.tags)
+                ),
+            }
+        }
+        saved
+    }
 }
 
 /// `d` cut to whole milliseconds.
