@@ -110,13 +110,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     let console = Console::new(settings);
     let game = pick_game(args, settings)?;
     let plies = game.moves.len().min(args.plies);
-    console.show(format_args!(
-        "pegchess demo: a simulated peg board plays the first {plies} moves of {} - {} ({}, {}).",
-        game.tag("White").unwrap_or("?"),
-        game.tag("Black").unwrap_or("?"),
-        game.tag("Event").unwrap_or("?"),
-        game.tag("Date").unwrap_or("?"),
-    ));
+    introduce(console, &game, plies, args.no_pegs);
     let announcer = Announcer::open(settings);
     if let Some(said) = crate::speech::Phrase::game_start(&game.start) {
         announcer.say(&said);
@@ -133,12 +127,8 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     };
     let config = SessionConfig::from_settings(settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
-    let mut files = GameFiles::create(
-        &dir,
-        &format!("demo-{}", UtcTime::now().stamp()),
-        &config,
-        game.tags.clone(),
-    )?;
+    let name = format!("demo-{}", UtcTime::now().stamp());
+    let mut files = GameFiles::create(&dir, &name, &config, game.tags.clone())?;
     let (tx, rx) = mpsc::channel::<Event>();
     let window_tx = tx.clone();
     let _link = link::spawn(pegs, tx.clone())?;
@@ -189,6 +179,22 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
     announcer.finish(Duration::from_secs(20));
     let recorded = session.record().moves().len();
     wind_up(console, &files, window.as_ref(), recorded, plies)
+}
+
+/// Says on the console which game the demo plays, and on which board.
+fn introduce(console: Console, game: &PgnGame, plies: usize, no_pegs: bool) {
+    let board = if no_pegs {
+        "a simulated DGT e-board (no peg board)"
+    } else {
+        "a simulated peg board"
+    };
+    console.show(format_args!(
+        "pegchess demo: {board} plays the first {plies} moves of {} - {} ({}, {}).",
+        game.tag("White").unwrap_or("?"),
+        game.tag("Black").unwrap_or("?"),
+        game.tag("Event").unwrap_or("?"),
+        game.tag("Date").unwrap_or("?"),
+    ));
 }
 
 /// After the game: the score sheet shown, the window kept up until it is closed, and every move played

@@ -211,12 +211,12 @@ fn at_board(
     mut session: Session,
     table: Table<'_>,
     files: &mut GameFiles,
-    (offset, sim_holes): (Duration, Bitboard),
+    (mut offset, sim_holes): (Duration, Bitboard),
 ) -> CommandResult {
     let Table {
         board,
         settings,
-        announcer,
+        mut announcer,
         eboard,
         window,
     } = table;
@@ -231,30 +231,9 @@ fn at_board(
     session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
     let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone())?;
-    // With a talking clock, a DGT 3000 behind the sighted board shows it.
-    let (clock_tx, clock_rx) = mpsc::channel();
-    let (_sighted_link, sighted_sim, clock_tx) = match eboard {
-        Some(read) => {
-            let (handle, sim, clock) = read.attach(&tx);
-            (Some(handle), sim, clock)
-        }
-        None => {
-            let handle = match sighted_choice(board, settings, sighted_sim.as_deref()) {
-                Some(choice) if session.timekeeper().is_some() => {
-                    Some(dgt_link::spawn_with_clock(choice, tx.clone(), clock_rx)?)
-                }
-                Some(choice) => Some(dgt_link::spawn(choice, tx.clone())?),
-                None => None,
-            };
-            (handle, sighted_sim, clock_tx)
-        }
-    };
-    if _sighted_link.is_none() {
-        // No e-board at this table: the game knows the whole table once the peg board's link has reported.
-        let _ = tx.send(Event::Sighted(dgt_link::DgtEvent::Missing {
-            looking: false,
-        }));
-    }
+    let clocked = session.timekeeper().is_some();
+    let (_sighted_link, sighted_sim, clock_tx) =
+        sighted_link(eboard, (board, settings), sighted_sim, clocked, &tx)?;
     let ears = open_ears(settings, tx.clone(), &announcer);
     let quit = Arc::new(AtomicBool::new(false));
     let board_keys = Some(board_keys(
@@ -267,12 +246,10 @@ fn at_board(
     let relay = tx.clone();
     let raw_keys = keyboard::spawn(tx, board_keys, quit.clone());
     // One short line, not the whole key list: `h` gives the help, in parts.
-    let mut announcer = announcer;
     announcer.say(&crate::speech::Phrase::Ready {
         single_keys: raw_keys.is_some(),
     });
     let mut settings = settings.clone();
-    let mut offset = offset;
     loop {
         if !std::mem::take(&mut start_said) {
             say_start(&session, &announcer);
@@ -308,6 +285,42 @@ fn at_board(
         announcer = Announcer::open(&settings);
         offset = Duration::ZERO;
     }
+}
+
+/// The sighted e-board's link (none at a table without one), the simulated e-board, where the clock's faces go.
+type SightedLink = (
+    Option<dgt_link::DgtHandle>,
+    Option<Arc<SimDgt>>,
+    mpsc::Sender<crate::board::dgt::clock::ClockFace>,
+);
+
+/// The sighted player's e-board: the link already open when the start was read from it, or one opened now
+/// (driving a DGT 3000 behind it when a talking clock runs), or none, which the game hears at once. The
+/// link, the simulated e-board if any, and where the talking clock's faces go.
+fn sighted_link(
+    eboard: Option<EBoardStart>,
+    (board, settings): (&BoardArgs, &Settings),
+    sim: Option<Arc<SimDgt>>,
+    clocked: bool,
+    tx: &mpsc::Sender<Event>,
+) -> Result<SightedLink, LinkError> {
+    if let Some(read) = eboard {
+        let (handle, sim, faces) = read.attach(tx);
+        return Ok((Some(handle), sim, faces));
+    }
+    let (clock_tx, clock_rx) = mpsc::channel();
+    let handle = match sighted_choice(board, settings, sim.as_deref()) {
+        Some(choice) if clocked => dgt_link::spawn_with_clock(choice, tx.clone(), clock_rx)?,
+        Some(choice) => dgt_link::spawn(choice, tx.clone())?,
+        None => {
+            // No e-board at this table: the game knows the whole table once the peg board's link reports.
+            let _ = tx.send(Event::Sighted(dgt_link::DgtEvent::Missing {
+                looking: false,
+            }));
+            return Ok((None, sim, clock_tx));
+        }
+    };
+    Ok((Some(handle), sim, clock_tx))
 }
 
 /// A Chess960 game says so once as it begins, with its start's number (the typed `start` reads its back rank).

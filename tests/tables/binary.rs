@@ -294,3 +294,16 @@ fn table_three_the_journal_holds_every_announcement_and_resume_rebuilds_the_game
     assert!(stdout.contains("after 6 moves"), "{stdout}");
     assert_eq!(sheet_moves(data.path()), game.moves[..8], "{stdout}");
 }
+
+#[test]
+fn the_demo_plays_its_game_at_a_table_without_a_peg_board() {
+    let (ok, stdout, stderr) =
+        crate::support::pegchess(&["demo", "--no-pegs", "--speed", "10", "--plies", "6"]);
+    // The demo fails unless every move played reached the record.
+    assert!(ok, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("No peg board; the sighted player's e-board is connected."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("1. d4 Nf6 2. c4 e6 3."), "{stdout}");
+}
