@@ -218,8 +218,35 @@ fn result_text(o: Option<Outcome>) -> &'static str {
 
 /// Writes the record as PGN: the Seven Tag Roster, TimeControl, FEN when needed, [%clk] and "(=)" comments.
 pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
-    let mut out = String::new();
     let result = result_text(record.result());
+    let mut out = tags(record, extra, result);
+    out.push('\n');
+    let mut words = movetext_words(record);
+    if let Some(ending) = record.ending() {
+        words.push(format!("{{{}}}", ending.reason.describe()));
+    }
+    words.push(result.to_string());
+    let mut line = String::new();
+    for w in words {
+        if !line.is_empty() && line.len() + w.len() + 1 > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&w);
+    }
+    out.push_str(&line);
+    out.push_str("\n\n");
+    out
+}
+
+/// The tag section: the Seven Tag Roster, the ratings and UTC tags kept, TimeControl, Termination, and the
+/// start position when it is not the usual one.
+fn tags(record: &Record, extra: &PgnTags, result: &str) -> String {
+    let mut out = String::new();
     for name in ["Event", "Site", "Date", "Round", "White", "Black"] {
         let value = extra
             .tags
@@ -254,10 +281,15 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
     if chess960 || *start != Chess::default() {
         let _ = writeln!(out, "[SetUp \"1\"]\n[FEN \"{}\"]", record.start_fen());
     }
-    out.push('\n');
+    out
+}
+
+/// The moves as movetext words: numbers, SAN, and each move's comment (a draw offer, the arbiter's
+/// restoring, the clock).
+fn movetext_words(record: &Record) -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
     for (i, m) in record.moves().iter().enumerate() {
-        let number = MoveNumber::of(start, i).number;
+        let number = MoveNumber::of(record.start(), i).number;
         if m.mover == Color::White {
             words.push(format!("{number}."));
         } else if i == 0 {
@@ -285,25 +317,7 @@ pub fn to_pgn(record: &Record, extra: &PgnTags) -> String {
             words.push(format!("{{{}}}", comment.join(" ")));
         }
     }
-    if let Some(ending) = record.ending() {
-        words.push(format!("{{{}}}", ending.reason.describe()));
-    }
-    words.push(result.to_string());
-    let mut line = String::new();
-    for w in words {
-        if !line.is_empty() && line.len() + w.len() + 1 > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&w);
-    }
-    out.push_str(&line);
-    out.push_str("\n\n");
-    out
+    words
 }
 
 /// Writes `text` to `path` atomically: a temporary file beside it, flushed, then renamed over it.
