@@ -2,4 +2,5 @@
 //! board at all (table 3), and the boards that come and go.
 
 mod binary;
+mod position;
 mod session;

@@ -128,6 +128,11 @@ line-rank-empty = Række { $rank }: tom
 line-file = Linje { $file }: { $contents }
 line-file-empty = Linje { $file }: tom
 line-item = { $square } { $piece }
+position-rank = Række { $rank }, { $contents }
+position-side = { $side ->
+        [white] hvid
+       *[black] sort
+    }: { $pieces }
 game-won = { $side ->
         [white] Hvid
        *[black] Sort

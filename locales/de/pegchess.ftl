@@ -131,6 +131,11 @@ line-rank-empty = Reihe { $rank }: leer
 line-file = Linie { $file }: { $contents }
 line-file-empty = Linie { $file }: leer
 line-item = { $square } { $piece }
+position-rank = Reihe { $rank }, { $contents }
+position-side = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $pieces }
 game-won = { $side ->
         [white] Weiß
        *[black] Schwarz

@@ -128,6 +128,11 @@ line-rank-empty = Rank { $rank }: empty
 line-file = File { $file }: { $contents }
 line-file-empty = File { $file }: empty
 line-item = { $square } { $piece }
+position-rank = Rank { $rank }, { $contents }
+position-side = { $side ->
+        [white] white
+       *[black] black
+    }: { $pieces }
 game-won = { $side ->
         [white] White
        *[black] Black

@@ -126,6 +126,11 @@ line-rank-empty = Rivi { $rank }: tyhjä
 line-file = Linja { $file }: { $contents }
 line-file-empty = Linja { $file }: tyhjä
 line-item = { $square } { $piece }
+position-rank = Rivi { $rank }, { $contents }
+position-side = { $side ->
+        [white] valkea
+       *[black] musta
+    }: { $pieces }
 game-won = { $side ->
         [white] Valkea
        *[black] Musta

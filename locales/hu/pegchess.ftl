@@ -114,6 +114,11 @@ line-rank-empty = { $rank } sor: üres
 line-file = { $file } vonal: { $contents }
 line-file-empty = { $file } vonal: üres
 line-item = { $square } { $piece }
+position-rank = { $rank } sor, { $contents }
+position-side = { $side ->
+        [white] világos
+       *[black] sötét
+    }: { $pieces }
 game-won = { $side ->
         [white] Világos
        *[black] Sötét

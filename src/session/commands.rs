@@ -60,6 +60,12 @@ impl Session {
             Command::Ask(Query::Rating) => {
                 out.extend(self.rating_answer().into_iter().map(Effect::Say));
             }
+            Command::Ask(Query::Position) => {
+                let pos = self.tracker.position();
+                let side = self.player().unwrap_or(shakmaty::Color::White);
+                let rank = self.ranks.next(pos.board(), side);
+                out.push(Effect::Say(Phrase::position_rank(pos, rank)));
+            }
             Command::Ask(q) => {
                 let pos = self.tracker.position();
                 let a = queries::answer(q, &self.record, pos, self.timekeeper.as_ref(), now);

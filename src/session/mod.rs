@@ -80,6 +80,8 @@ pub struct Session {
     table: table::Table,
     /// The record's length when the e-board's move stood with no press (the mover's press is then theirs).
     unpressed: Option<usize>,
+    /// Where the whole position, read rank by rank, stands.
+    ranks: queries::RankByRank,
 }
 
 impl Session {
@@ -121,6 +123,7 @@ impl Session {
             ratings: [None, None],
             table: table::Table::default(),
             unpressed: None,
+            ranks: queries::RankByRank::default(),
             config,
         };
         // An imported game may already be over (mate on the board, or a result in the PGN is not ours).
@@ -259,6 +262,10 @@ impl Session {
     /// Handles one event at time `now` and returns what to do about it.
     pub fn handle(&mut self, event: Event, now: Duration) -> Vec<Effect> {
         let mut out = Vec::new();
+        let input = matches!(
+            event,
+            Event::Command(_) | Event::Heard(_) | Event::Board(LinkEvent::Button { .. })
+        );
         // An open confirmation takes its answer first; anything else that is no answer closes it.
         match self.reply(&event) {
             Some(Reply::Yes) => self.confirmed(now, &mut out),
@@ -268,6 +275,10 @@ impl Session {
                 self.on_event(event, now, &mut out);
             }
             None => self.on_event(event, now, &mut out),
+        }
+        if input {
+            // Any other command or words start the position's reading again from the first rank.
+            self.ranks.after_input();
         }
         self.show_dgt_clock(now, &mut out);
         for e in &out {

@@ -1,5 +1,5 @@
 //! Answers to the player's and assistant's queries (D.2.10.4): facts from the record, the board and
-//! the clock, never an evaluation or a suggestion.
+//! the clock, never an evaluation or a suggestion; and where the whole position, read rank by rank, stands.
 
 use super::event::Query;
 use super::timekeeper::Timekeeper;
@@ -7,7 +7,7 @@ use crate::game::record::Record;
 use crate::phonetic::numbering::MoveNumber;
 use crate::speech::Phrase;
 use crate::speech::phrase::{NumberedMove, SpokenMove};
-use shakmaty::Chess;
+use shakmaty::{Board, Chess, Color, Rank};
 use std::time::Duration;
 
 /// The answer to `query`.
@@ -54,5 +54,42 @@ pub fn answer(
         Query::Rating => Phrase::Rating(crate::speech::RatingPhrase::Unknown),
         // The start's back rank, square by square (a Chess960 start confirmed, Guideline II).
         Query::Start => Phrase::back_rank(shakmaty::Position::board(record.start())),
+        // The session reads it rank by rank (`RankByRank`); alone, the first rank from White's side.
+        Query::Position => Phrase::position_rank(pos, Rank::First),
+    }
+}
+
+/// The whole position read rank by rank (`Query::Position`), one rank an ask, from the player's side (White's
+/// while it is unknown): which rank comes next, and of which board.
+#[derive(Debug, Clone, Default)]
+pub struct RankByRank {
+    /// The ranks said so far, with the board and the side they were read for; `None`: none yet.
+    read: Option<(u8, Board, Color)>,
+    /// Whether the current command or words asked for a rank.
+    asked: bool,
+}
+
+impl RankByRank {
+    /// The next rank to say of `board` from `side`'s first rank; after the last, the first again. A reading
+    /// of another board (a move was made) or for another side starts from the first rank.
+    pub fn next(&mut self, board: &Board, side: Color) -> Rank {
+        self.asked = true;
+        let said = match &self.read {
+            Some((n, b, s)) if b == board && *s == side && *n < 8 => *n,
+            _ => 0,
+        };
+        self.read = Some((said + 1, board.clone(), side));
+        let from_first = Rank::ALL[usize::from(said % 8)];
+        match side {
+            Color::White => from_first,
+            Color::Black => from_first.flip_vertical(),
+        }
+    }
+
+    /// After a command or words: unless they asked for the next rank, the reading starts again.
+    pub fn after_input(&mut self) {
+        if !std::mem::take(&mut self.asked) {
+            self.read = None;
+        }
     }
 }

@@ -13,7 +13,7 @@ use super::spoken::Composer;
 use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
 use crate::inference::Correction;
-use shakmaty::{KnownOutcome, Piece, Square};
+use shakmaty::{Color, KnownOutcome, Piece, Rank, Square};
 use std::time::Duration;
 
 fn presence_key(p: Presence) -> Arg {
@@ -57,6 +57,41 @@ impl Composer {
     fn squares(self, squares: &[Square]) -> Msg {
         let items = squares.iter().map(|&sq| self.square(sq)).collect();
         list(items, "join-comma", "join-and")
+    }
+
+    /// One rank of the position read rank by rank: the rank named once, then each side's pieces by file
+    /// and kind (the square in the plain scheme, whose file letters alone are no words), White's first.
+    fn position_rank(self, rank: Rank, pieces: &[(Square, Piece)]) -> Msg {
+        if pieces.is_empty() {
+            return self.read_line(Line::Rank(rank), pieces);
+        }
+        let sides = [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|side| {
+                let items: Vec<Msg> = pieces
+                    .iter()
+                    .filter(|(_, p)| p.color == side)
+                    .map(|&(sq, p)| {
+                        let place = if self.vocab().is_phonetic() {
+                            self.word(self.vocab().file(sq.file()))
+                        } else {
+                            Arg::Msg(self.square(sq))
+                        };
+                        Msg::new("line-item")
+                            .arg("square", place)
+                            .arg("piece", self.word(self.vocab().role(p.role)))
+                    })
+                    .collect();
+                (!items.is_empty()).then(|| {
+                    Msg::new("position-side")
+                        .arg("side", colour_key(side))
+                        .sub("pieces", list(items, "join-comma", "join-and"))
+                })
+            })
+            .collect();
+        Msg::new("position-rank")
+            .arg("rank", self.word(self.vocab().rank(rank)))
+            .sub("contents", list(sides, "join-steps", "join-steps"))
     }
 
     fn read_line(self, line: Line, pieces: &[(Square, Piece)]) -> Msg {
@@ -255,6 +290,7 @@ impl Composer {
                 None => Msg::new("square-empty").sub("square", self.square(*square)),
             },
             Phrase::ReadLine { line, pieces } => self.read_line(*line, pieces),
+            Phrase::PositionRank { rank, pieces } => self.position_rank(*rank, pieces),
             Phrase::BackRank(pieces) => {
                 let items = pieces
                     .iter()

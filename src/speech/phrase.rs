@@ -312,6 +312,15 @@ pub enum Phrase {
         /// Its pieces in reading order.
         pieces: Vec<(Square, Piece)>,
     },
+    /// One rank of the whole position, as the position is read rank by rank (`Query::Position`): the rank
+    /// named once, then White's pieces and Black's, each by its file (its square in the plain scheme) and
+    /// kind, so that a full rank stays short; an empty rank is said as one word ("Rank 3: empty").
+    PositionRank {
+        /// The rank.
+        rank: Rank,
+        /// Its pieces from the a-file to the h-file.
+        pieces: Vec<(Square, Piece)>,
+    },
     /// White's back rank at the start, square by square, pieces without their colour: a Chess960 start
     /// confirmed (Guideline II).
     BackRank(Vec<(Square, Role)>),
@@ -411,6 +420,15 @@ impl Phrase {
             .filter_map(|sq| pos.board().piece_at(sq).map(|p| (sq, p)))
             .collect();
         Phrase::ReadLine { line, pieces }
+    }
+
+    /// The phrase saying one rank of `pos` as the whole position is read rank by rank.
+    pub fn position_rank<P: Position>(pos: &P, rank: Rank) -> Phrase {
+        let pieces = Line::Rank(rank)
+            .squares()
+            .filter_map(|sq| pos.board().piece_at(sq).map(|p| (sq, p)))
+            .collect();
+        Phrase::PositionRank { rank, pieces }
     }
 
     /// What a game from `start` says once as it begins: a Chess960 start's number (the pegs cannot tell

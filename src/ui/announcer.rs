@@ -112,7 +112,8 @@ fn priority(phrase: &Phrase) -> Priority {
         | Phrase::LastMoves(_)
         | Phrase::PieceLocations { .. }
         | Phrase::SquareContents { .. }
-        | Phrase::ReadLine { .. } => Priority::Reply,
+        | Phrase::ReadLine { .. }
+        | Phrase::PositionRank { .. } => Priority::Reply,
         _ => Priority::Event,
     }
 }

@@ -199,6 +199,7 @@ fn word(lower: &str) -> Option<Key> {
         "m" => ask(Query::MoveNumber),
         "rating" => ask(Query::Rating),
         "start" => ask(Query::Start),
+        "b" | "position" => ask(Query::Position),
         "l" => ask(Query::LastMoves(1)),
         _ => return None,
     })
@@ -307,6 +308,7 @@ pub fn single(c: char) -> Option<Key> {
         '3' => Key::Command(Command::Ask(Query::MoveNumber)),
         '4' => Key::Command(Command::Ask(Query::LastMoves(1))),
         '5' => Key::Command(Command::Ask(Query::LastMoves(5))),
+        '6' => Key::Command(Command::Ask(Query::Position)),
         '0' => Key::Command(Command::Press),
         '9' => Key::Sheet,
         'h' | 'H' | '?' => Key::Help,

@@ -77,6 +77,8 @@ pub enum Keyword {
     Rating,
     /// White's back rank at the start: "start position", "Grundstellung", "alapállás".
     Start,
+    /// The whole position, rank by rank from the player's side: "position", "Stellung", "állás".
+    Position,
 }
 
 use Cue::*;
@@ -154,6 +156,8 @@ const EN: &[(&str, Cue)] = &[
     ("start", Command(K::Start)),
     ("start position", Command(K::Start)),
     ("starting position", Command(K::Start)),
+    ("position", Command(K::Position)),
+    ("whole board", Command(K::Position)),
 ];
 
 const DE: &[(&str, Cue)] = &[
@@ -234,6 +238,8 @@ const DE: &[(&str, Cue)] = &[
     ("Startstellung", Command(K::Start)),
     ("Ausgangsstellung", Command(K::Start)),
     ("Anfangsstellung", Command(K::Start)),
+    ("Stellung", Command(K::Position)),
+    ("ganzes Brett", Command(K::Position)),
 ];
 
 const HU: &[(&str, Cue)] = &[
@@ -298,6 +304,8 @@ const HU: &[(&str, Cue)] = &[
     ("Élő szám", Command(K::Rating)),
     ("alapállás", Command(K::Start)),
     ("kezdőállás", Command(K::Start)),
+    ("állás", Command(K::Position)),
+    ("egész tábla", Command(K::Position)),
 ];
 
 const FI: &[(&str, Cue)] = &[
@@ -362,6 +370,8 @@ const FI: &[(&str, Cue)] = &[
     ("alkuasema", Command(K::Start)),
     ("lähtöasema", Command(K::Start)),
     ("alkuasetelma", Command(K::Start)),
+    ("asema", Command(K::Position)),
+    ("tilanne", Command(K::Position)),
 ];
 
 const DA: &[(&str, Cue)] = &[
@@ -425,6 +435,8 @@ const DA: &[(&str, Cue)] = &[
     ("udgangsstilling", Command(K::Start)),
     ("startstilling", Command(K::Start)),
     ("grundstilling", Command(K::Start)),
+    ("hele brættet", Command(K::Position)),
+    ("stillingen", Command(K::Position)),
 ];
 
 /// The words of one interface language and what each means; a word may be several words

@@ -49,11 +49,14 @@ pub enum Query {
     Rating,
     /// White's back rank at the start, square by square: a Chess960 start confirmed (typed `start`).
     Start,
+    /// The whole position, one rank at a time from the player's side: each ask says the next rank (typed
+    /// `position` or `b`; the key `6`).
+    Position,
 }
 
 impl fmt::Display for Query {
     /// The journal's words for a question: `times`, `number`, `moves 3`, `pieces N`, `square e4`,
-    /// `rank 2`, `file e`.
+    /// `rank 2`, `file e`, `position`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Query::Times => f.write_str("times"),
@@ -67,6 +70,7 @@ impl fmt::Display for Query {
             Query::Help(HelpTopic::Leave) => f.write_str("help leave"),
             Query::Rating => f.write_str("rating"),
             Query::Start => f.write_str("start"),
+            Query::Position => f.write_str("position"),
         }
     }
 }

@@ -469,6 +469,7 @@ fn command(meanings: &[Meaning], pos: &Chess) -> Option<Said> {
         Keyword::MoveNumber if only(Keyword::MoveNumber) => Query::MoveNumber,
         Keyword::Rating if only(Keyword::Rating) => Query::Rating,
         Keyword::Start if only(Keyword::Start) => Query::Start,
+        Keyword::Position if only(Keyword::Position) => Query::Position,
         Keyword::Help if plain => match coords.as_slice() {
             [] => Query::Help(HelpTopic::Part(1)),
             [Coord::Rank(r)] if u8::from(*r) < HelpTopic::PARTS => {

@@ -256,6 +256,12 @@ pub fn sample_phrases() -> Vec<Phrase> {
         },
         Phrase::read_line(&start, Line::Rank(Rank::First)),
         Phrase::read_line(&start, Line::Rank(Rank::Fourth)),
+        Phrase::position_rank(&start, Rank::First),
+        Phrase::position_rank(&start, Rank::Fourth),
+        Phrase::PositionRank {
+            rank: Rank::Fifth,
+            pieces: vec![(Square::D5, bq), (Square::E5, wn)],
+        },
         Phrase::read_line(&start, Line::File(File::E)),
         Phrase::ReadLine {
             line: Line::File(File::C),

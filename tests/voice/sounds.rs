@@ -87,6 +87,25 @@ fn is_query_word(cue: Cue) -> Option<Keyword> {
 
 #[test]
 fn the_rating_and_start_words_sound_unlike_the_move_words() {
+    sound_unlike_the_other_words(is_query_word, 4);
+}
+
+/// The words of the whole position read rank by rank (issue 34).
+fn is_position_word(cue: Cue) -> Option<Keyword> {
+    match cue {
+        Cue::Command(k @ Keyword::Position) => Some(k),
+        _ => None,
+    }
+}
+
+#[test]
+fn the_position_words_sound_unlike_the_move_and_query_words() {
+    sound_unlike_the_other_words(is_position_word, 2);
+}
+
+/// Each word of the queries `is_query_word` picks out (at least `at_least` in every reader) is far enough by
+/// sound from the reader's other words.
+fn sound_unlike_the_other_words(is_query_word: fn(Cue) -> Option<Keyword>, at_least: usize) {
     // A query word heard for a move word would lose a move (or a promotion piece said alone), so each
     // is further than 0.4 from every square, piece and number word, and further than 0.35 from every
     // other word the reader knows (its own query's other words aside: "start", "starting").
@@ -112,7 +131,7 @@ fn the_rating_and_start_words_sound_unlike_the_move_words() {
                     Some((w.clone(), cue_of(w).into_iter().find_map(is_query_word)?))
                 })
                 .collect();
-            assert!(queries.len() >= 4, "{scheme} {locale}: {queries:?}");
+            assert!(queries.len() >= at_least, "{scheme} {locale}: {queries:?}");
             for (word, keyword) in &queries {
                 for (other, _) in reader.words() {
                     let cues = cue_of(other);

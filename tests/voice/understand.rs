@@ -261,10 +261,35 @@ pub(crate) fn query_words(language: Language) -> Vec<(&'static str, Query)> {
         .collect()
 }
 
+/// The words of each language that ask for the whole position, rank by rank (issue 34), as players say and
+/// type them; the session tests (`tests/tables/position.rs`) use the same table. Left out for their sound:
+/// Danish `stilling` (0.33 from `startstilling` and `grundstilling`, the start's words), Finnish `koko lauta`
+/// (`koko` 0.40 from `kaksi` and `2`) and `lauta` alone (0.36 from `luovuttaa`).
+pub(crate) const POSITION_WORDS: &[(Language, &[&str])] = &[
+    (Language::En, &["position", "whole board"]),
+    (Language::De, &["Stellung", "ganzes Brett"]),
+    (Language::Hu, &["állás", "egész tábla", "allas"]),
+    (Language::Fi, &["asema", "tilanne"]),
+    (
+        Language::Da,
+        &["stillingen", "hele brættet", "hele braettet"],
+    ),
+];
+
+/// Each position word with its query, in `language`.
+pub(crate) fn position_words(language: Language) -> Vec<(&'static str, Query)> {
+    POSITION_WORDS
+        .iter()
+        .filter(|(l, _)| *l == language)
+        .flat_map(|(_, words)| words.iter().map(|&w| (w, Query::Position)))
+        .collect()
+}
+
 /// The words of `language` that ask `query`.
 pub(crate) fn words_asking(language: Language, query: Query) -> Vec<&'static str> {
     query_words(language)
         .into_iter()
+        .chain(position_words(language))
         .filter(|(_, q)| *q == query)
         .map(|(w, _)| w)
         .collect()
@@ -272,14 +297,26 @@ pub(crate) fn words_asking(language: Language, query: Query) -> Vec<&'static str
 
 #[test]
 fn the_rating_and_start_words_in_every_language_and_scheme() {
+    read_as_their_queries(query_words, 5);
+}
+
+#[test]
+fn the_position_words_in_every_language_and_scheme() {
+    read_as_their_queries(position_words, 2);
+}
+
+/// Every word of `words_of` in every language and scheme (at least `least` a language) is read as its query
+/// alone, in three positions, said with a hesitation and in capitals; with a square it is none; each of its
+/// words is in the recogniser's grammar.
+fn read_as_their_queries(words_of: fn(Language) -> Vec<(&'static str, Query)>, least: usize) {
     let positions = [
         Chess::default(),
         position("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"),
         position("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"),
     ];
     for &language in Language::ALL {
-        let words = query_words(language);
-        assert!(words.len() >= 5, "{language}: {words:?}");
+        let words = words_of(language);
+        assert!(words.len() >= least, "{language}: {words:?}");
         for &scheme in Scheme::ALL {
             let reader = pegchess::words::Reader::new(scheme, language, language);
             let grammar = Grammar::of_reader(&reader);
