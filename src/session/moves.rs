@@ -228,36 +228,6 @@ impl Session {
         self.check_end(now, out);
     }
 
-    /// The record's last move is now `m`, played from `before` (the same side's move, revised): the record
-    /// keeps its clock reading, notes the revision, and the new move is said.
-    pub(super) fn record_revision(
-        &mut self,
-        before: &shakmaty::Chess,
-        m: Move,
-        now: Duration,
-        out: &mut Vec<Effect>,
-    ) {
-        let Some(old) = self.record.moves().last().cloned() else {
-            return;
-        };
-        self.record.retract(1, now);
-        self.position_changed(out);
-        let new = self.record.push_move(before, m, now, Completion::Settled);
-        let to = new.san.to_string();
-        if let Some(clock) = old.clock {
-            self.record.set_last_clock(clock);
-        }
-        self.record.note(
-            now,
-            Happening::Revised {
-                from: old.san.to_string(),
-                to,
-            },
-        );
-        out.push(Effect::Say(Phrase::MoveChanged(SpokenMove::new(before, m))));
-        out.push(Effect::RecordChanged);
-    }
-
     pub(super) fn promoted(&self, ms: &[Move]) -> Option<Move> {
         let role = match &self.phase {
             Phase::Playing(p) => p.promotion?,

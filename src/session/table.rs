@@ -2,12 +2,12 @@
 //! them, and which makes the record: the pegs while they are read, else the e-board, else the announcements,
 //! completed by the press. Where no peg board reads the moves, an announcement is said back at once from
 //! what was said, the same whether or not the position allows it (Article 11.3.1): that is said only after
-//! the press.
+//! the press. A revision of the record's last move (the pegs' or the e-board's) is written here too.
 
 use super::event::Effect;
 use super::phase::Phase;
 use super::{Completion, Happening, Phrase, Session};
-use crate::speech::phrase::Presence;
+use crate::speech::phrase::{Presence, SpokenMove};
 use shakmaty::san::SanPlus;
 use shakmaty::{Move, Position};
 use std::time::Duration;
@@ -241,5 +241,35 @@ impl Session {
         self.record_revision(&before, m, now, out);
         self.remeasure_sighted();
         self.check_end(now, out);
+    }
+
+    /// The record's last move is now `m`, played from `before` (the same side's move, revised): the record
+    /// keeps its clock reading, notes the revision, and the new move is said.
+    pub(super) fn record_revision(
+        &mut self,
+        before: &shakmaty::Chess,
+        m: Move,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
+        let Some(old) = self.record.moves().last().cloned() else {
+            return;
+        };
+        self.record.retract(1, now);
+        self.position_changed(out);
+        let new = self.record.push_move(before, m, now, Completion::Settled);
+        let to = new.san.to_string();
+        if let Some(clock) = old.clock {
+            self.record.set_last_clock(clock);
+        }
+        self.record.note(
+            now,
+            Happening::Revised {
+                from: old.san.to_string(),
+                to,
+            },
+        );
+        out.push(Effect::Say(Phrase::MoveChanged(SpokenMove::new(before, m))));
+        out.push(Effect::RecordChanged);
     }
 }
