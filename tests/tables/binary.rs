@@ -76,7 +76,7 @@ fn table_three_a_whole_game_typed_and_pressed_is_the_record() {
         moves.len(),
         "{stdout}"
     );
-    assert_eq!(sheet_moves(data.path()), moves, "{stdout}");
+    assert_eq!(sheet_moves(data.path()), *moves, "{stdout}");
 }
 
 /// Makes `san` on the e-board with textbook hands, and plays it on `pos`; the move.

@@ -7,7 +7,7 @@ use crate::speech::support::{combinations, render_clean};
 use crate::voice::understand::words_asking;
 use pegchess::board::dgt::hands::PieceHands;
 use pegchess::board::dgt::link::DgtEvent;
-use pegchess::board::link::LinkEvent;
+use pegchess::board::peg::link::LinkEvent;
 use pegchess::config::Orientation;
 use pegchess::phonetic::{Form, Language, Scheme};
 use pegchess::session::{Command, Event, Query, Session, SessionConfig};
