@@ -7,7 +7,7 @@
 
 use pegchess::rating::input::{self, NoChange, TagError};
 use pegchess::rating::{
-    self, Birth, Game, K, KFacts, KRule, PeriodChange, Rating, RatingError, Score, table,
+    self, Birth, Game, K, KFacts, KRule, PeriodChange, Rating, RatingError, Rules, Score, table,
 };
 use proptest::prelude::*;
 use shakmaty::{Color, KnownOutcome};
@@ -28,7 +28,7 @@ fn g(opponent: i64, score: Score) -> Game {
 
 /// The change of `games` for a player rated `rating` with K as given.
 fn with_k(rating: i64, k: K, games: &[Game]) -> PeriodChange {
-    rating::period(r(rating), (k, KRule::Given), games, None).unwrap()
+    rating::period(Rules::March2024, r(rating), (k, KRule::Given), games, None).unwrap()
 }
 
 /// K for a player rated `rating` with these facts.
@@ -154,6 +154,7 @@ fn new_player_has_k40_until_thirty_games() {
     assert_eq!(k_of(1500, 30, None, false), (K::Twenty, KRule::Under2400));
     // Worked by hand: a new player's win against an equal opponent, 40 × .50 = +20.
     let c = rating::period(
+        Rules::March2024,
         r(1500),
         k_of(1500, 12, None, false),
         &[g(1500, Score::Win)],
@@ -244,6 +245,7 @@ fn seven_hundred_rule_in_a_period() {
     // Worked by hand: a new player (K 40) with 20 games in the period: 700 / 20 = 35. One of them, a win
     // against an equal opponent, is given with the period's count: 35 × .50 = +17.5, rounded +18.
     let c = rating::period(
+        Rules::March2024,
         r(1600),
         (K::Forty, KRule::NewPlayer),
         &[g(1600, Score::Win)],
@@ -321,11 +323,18 @@ fn scores_are_zero_half_or_one() {
 fn unknown_k_and_empty_periods_are_refused() {
     assert_eq!("30".parse::<K>(), Err(RatingError::UnknownK("30".into())));
     assert_eq!(
-        rating::period(r(1800), (K::Twenty, KRule::Given), &[], None),
+        rating::period(
+            Rules::March2024,
+            r(1800),
+            (K::Twenty, KRule::Given),
+            &[],
+            None
+        ),
         Err(RatingError::NoGames)
     );
     assert_eq!(
         rating::period(
+            Rules::March2024,
             r(1800),
             (K::Twenty, KRule::Given),
             &[g(1800, Score::Win); 3],
@@ -430,7 +439,7 @@ proptest! {
         };
         if let Ok(rating) = Rating::new(own) {
             let k = [K::Forty, K::Twenty, K::Ten][k];
-            if let Ok(c) = rating::period(rating, (k, KRule::Given), &games, period) {
+            if let Ok(c) = rating::period(Rules::March2024, rating, (k, KRule::Given), &games, period) {
                 // The change never exceeds K per game, and the period's K never exceeds the given one.
                 prop_assert!(c.k <= k.get());
                 prop_assert!(c.total.abs() <= i64::from(c.k) * 100 * games.len() as i64);
@@ -438,4 +447,127 @@ proptest! {
             let _ = facts.k(rating);
         }
     }
+}
+
+// The amendment of 8.3.1 in force from 1 October 2025 (FIDE Council, on the Qualification Commission's
+// proposal; the amended text as FIDE's press release of 30 September 2025 quotes it, reported by ChessBase,
+// "FIDE changes rating regulations", 30 September 2025): "A difference in rating of more than 400 points
+// shall be counted for rating purposes as though it were a difference of 400 points, for players rated below
+// 2650. For players rated 2650 and above, the difference between ratings shall be used in all cases."
+
+/// One game's change under `rules` with the K factor given.
+fn one(rules: Rules, rating: i64, k: K, opponent: i64, score: Score) -> PeriodChange {
+    rating::period(
+        rules,
+        r(rating),
+        (k, KRule::Given),
+        &[g(opponent, score)],
+        None,
+    )
+    .unwrap()
+}
+
+#[test]
+fn the_400_point_rule_before_and_after_1_october_2025_for_a_player_over_2650() {
+    // The case the press reported: a player rated about 2800 beating opponents rated 2250 at most, "each
+    // win earned him 0.8 Elo points" (ChessBase, 30 September 2025). Worked by hand from table 8.1.2: D over
+    // 400 counted as 400 gives PD .92, K 10 × (1 − .92) = +0.8. From 1 October 2025 the whole difference,
+    // 2804 − 2250 = 554, counts: PD .97 (518 to 559), 10 × .03 = +0.3.
+    let before = one(Rules::March2024, 2804, K::Ten, 2250, Score::Win);
+    assert_eq!(
+        (before.games[0].counted, before.games[0].expected),
+        (400, 92)
+    );
+    assert_eq!(before.total, 80);
+    let after = one(Rules::October2025, 2804, K::Ten, 2250, Score::Win);
+    assert_eq!((after.games[0].counted, after.games[0].expected), (554, 97));
+    assert_eq!(after.total, 30);
+    // Worked by hand: 2700 against 1800 (D 900, past the table's last row, 735: PD 1.00). A draw costs
+    // 10 × (.5 − 1.00) = −5 from October 2025, where it cost 10 × (.5 − .92) = −4.2 (rounded −4) before; a
+    // loss −10 where it was −9.2 (−9); a win gains nothing.
+    let draw = one(Rules::October2025, 2700, K::Ten, 1800, Score::Draw);
+    assert_eq!((draw.total, draw.rounded), (-500, -5));
+    let draw_2024 = one(Rules::March2024, 2700, K::Ten, 1800, Score::Draw);
+    assert_eq!((draw_2024.total, draw_2024.rounded), (-420, -4));
+    assert_eq!(
+        one(Rules::October2025, 2700, K::Ten, 1800, Score::Loss).rounded,
+        -10
+    );
+    assert_eq!(
+        one(Rules::March2024, 2700, K::Ten, 1800, Score::Loss).rounded,
+        -9
+    );
+    assert_eq!(
+        one(Rules::October2025, 2700, K::Ten, 1800, Score::Win).total,
+        0
+    );
+}
+
+#[test]
+fn from_october_2025_the_rule_stays_below_2650_and_for_the_lower_rated_opponent() {
+    // Worked by hand: 2649 against 2000 (D 649) is still counted as 400 (PD .92): a win 10 × .08 = +0.8.
+    let below = one(Rules::October2025, 2649, K::Ten, 2000, Score::Win);
+    assert_eq!((below.games[0].counted, below.total), (400, 80));
+    // 2650 against 2000 (D 650): the whole difference, PD .99 (620 to 735): a win 10 × .01 = +0.1.
+    let at = one(Rules::October2025, 2650, K::Ten, 2000, Score::Win);
+    assert_eq!((at.games[0].counted, at.total), (650, 10));
+    // The 1800 player beating the 2700 player is rated below 2650: −900 counts as −400, PD .08, K 20 ×
+    // (1 − .08) = +18.4, as before.
+    let upset = one(Rules::October2025, 1800, K::Twenty, 2700, Score::Win);
+    assert_eq!(
+        (upset.games[0].counted, upset.total, upset.rounded),
+        (-400, 1840, 18)
+    );
+}
+
+#[test]
+fn the_day_chooses_the_rules_in_force() {
+    let day = |s: &str| s.parse::<rating::Day>().unwrap();
+    assert_eq!(Rules::in_force(day("2025-09-30")), Rules::March2024);
+    assert_eq!(Rules::in_force(day("2025.10.01")), Rules::October2025);
+    assert_eq!(Rules::in_force(day("2026-11-26")), Rules::October2025);
+    assert_eq!(Rules::in_force(day("2024.03.01")), Rules::March2024);
+    for wrong in [
+        "2025.??.??",
+        "yesterday",
+        "2025-13-01",
+        "25-10-01",
+        "2025-10-32",
+        "",
+    ] {
+        assert!(wrong.parse::<rating::Day>().is_err(), "{wrong}");
+    }
+}
+
+#[test]
+fn pegchess_rating_takes_the_rules_of_the_date_given_or_the_pgns_date() {
+    let args = |date: &str| {
+        vec![
+            "--locale".to_string(),
+            "en".into(),
+            "rating".into(),
+            "--rating".into(),
+            "2804".into(),
+            "--k".into(),
+            "10".into(),
+            "--opponent".into(),
+            "2250:1".into(),
+            "--date".into(),
+            date.into(),
+        ]
+    };
+    let run = |date: &str| {
+        let a = args(date);
+        let refs: Vec<&str> = a.iter().map(String::as_str).collect();
+        crate::support::pegchess(&refs)
+    };
+    let (ok, before, err) = run("2025-09-30");
+    assert!(ok, "{err}");
+    let (ok, after, err) = run("2025-10-01");
+    assert!(ok, "{err}");
+    assert!(before.contains("0.8"), "{before}");
+    assert!(after.contains("0.3"), "{after}");
+    let (ok, _, err) = run("the first of October");
+    assert!(!ok);
+    assert!(err.contains("is no date"), "{err}");
 }

@@ -60,10 +60,15 @@ struct Period {
     rating: Rating,
     games: Vec<Game>,
     year: Option<i32>,
+    /// The PGN game's day, when its Date is written in full.
+    day: Option<rating::Day>,
 }
 
-/// The PGN game's part: the side's rating, the game, and its year.
-fn from_pgn(args: &RatingArgs) -> Result<Option<(Rating, Game, Option<i32>)>, RatingCommandError> {
+/// A PGN game's year and day, from its Date tag.
+type Dated = (Option<i32>, Option<rating::Day>);
+
+/// The PGN game's part: the side's rating, the game, and its year and day.
+fn from_pgn(args: &RatingArgs) -> Result<Option<(Rating, Game, Dated)>, RatingCommandError> {
     let (Some(path), Some(side)) = (&args.pgn, args.side) else {
         return Ok(None);
     };
@@ -93,18 +98,20 @@ fn from_pgn(args: &RatingArgs) -> Result<Option<(Rating, Game, Option<i32>)>, Ra
             error,
         }
     })?;
-    let year = game.tag("Date").and_then(input::year_of);
-    Ok(Some((tagged.rating, tagged.game, year)))
+    let date = game.tag("Date");
+    let year = date.and_then(input::year_of);
+    let day = date.and_then(input::day_of);
+    Ok(Some((tagged.rating, tagged.game, (year, day))))
 }
 
 fn period(args: &RatingArgs) -> Result<Period, RatingCommandError> {
     let mut games = Vec::new();
     let mut rating = None;
-    let mut year = None;
-    if let Some((own, game, date)) = from_pgn(args)? {
+    let (mut year, mut day) = (None, None);
+    if let Some((own, game, (tagged_year, tagged_day))) = from_pgn(args)? {
         rating = Some(own);
         games.push(game);
-        year = date;
+        (year, day) = (tagged_year, tagged_day);
     }
     if let Some(r) = &args.rating {
         rating = Some(r.parse()?);
@@ -117,6 +124,7 @@ fn period(args: &RatingArgs) -> Result<Period, RatingCommandError> {
         rating,
         games,
         year,
+        day,
     })
 }
 
@@ -135,7 +143,15 @@ pub fn change(args: &RatingArgs) -> Result<rating::PeriodChange, RatingCommandEr
         }
         .k(p.rating)?,
     };
-    Ok(rating::period(p.rating, k, &p.games, args.period_games)?)
+    let day = args.date.or(p.day).unwrap_or_else(today);
+    let rules = rating::Rules::in_force(day);
+    Ok(rating::period(
+        rules,
+        p.rating,
+        k,
+        &p.games,
+        args.period_games,
+    )?)
 }
 
 /// Runs `rating`: prints the K factor, one line per game and the total in the settings' language.
@@ -147,6 +163,16 @@ pub fn run(args: &RatingArgs, settings: &Settings) -> CommandResult {
         writeln!(out, "{}", renderer.try_render(&Phrase::Rating(line))?)?;
     }
     Ok(())
+}
+
+/// Today by the wall clock (UTC).
+fn today() -> rating::Day {
+    let now = UtcTime::now();
+    rating::Day {
+        year: i32::try_from(now.year).unwrap_or(i32::MAX),
+        month: u8::try_from(now.month).unwrap_or(1),
+        day: u8::try_from(now.day).unwrap_or(1),
+    }
 }
 
 /// This year by the wall clock (UTC).

@@ -163,6 +163,10 @@ pub struct RatingArgs {
     /// The year of the period (default: the PGN game's Date, else this year).
     #[arg(long)]
     pub year: Option<i32>,
+    /// The day of the period, which chooses the rules in force (from 2025-10-01 the 400-point rule only
+    /// below 2650); default: the PGN game's Date, else today.
+    #[arg(long)]
+    pub date: Option<crate::rating::Day>,
     /// The player's number of games in the period on this list, for the 700 rule, when more than those given.
     #[arg(long)]
     pub period_games: Option<u32>,

@@ -99,6 +99,11 @@ pub fn from_tags<'a>(
     })
 }
 
+/// The day of a PGN date ("2022.03.05"), when it is written in full.
+pub fn day_of(date: &str) -> Option<super::Day> {
+    date.parse().ok()
+}
+
 /// The year of a PGN date ("2022.03.05"), when it is written.
 pub fn year_of(date: &str) -> Option<i32> {
     let year = date.trim().split('.').next()?;
@@ -119,7 +124,8 @@ pub enum NoChange {
 
 /// The change a finished game at the board makes for the player of `side`, from both players' ratings
 /// (indexed by colour: black 0, white 1). K follows from the player's rating alone, as for an established
-/// adult player (20 under 2400, else 10); other players ask `pegchess rating` with their facts.
+/// adult player (20 under 2400, else 10); other players ask `pegchess rating` with their facts. The game is
+/// being played now: the rules in force now (1 October 2025's) count.
 pub fn after_game(
     outcome: Option<shakmaty::KnownOutcome>,
     side: Option<Color>,
@@ -142,5 +148,6 @@ pub fn after_game(
     let k = super::KFacts::established()
         .k(rating)
         .map_err(|_| NoChange::Unknown)?;
-    super::period(rating, k, &[Game { opponent, score }], None).map_err(|_| NoChange::Unknown)
+    let game = [Game { opponent, score }];
+    super::period(super::Rules::October2025, rating, k, &game, None).map_err(|_| NoChange::Unknown)
 }

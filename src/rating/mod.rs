@@ -19,9 +19,12 @@
 //! Everything is computed in exact hundredths of a point (integers), so a total ending in .5 rounds as
 //! the regulations say; binary floats would misround some of them.
 //!
-//! Not implemented: the amendment reported from 1 October 2025 that keeps the 400-point rule only for
-//! players rated under 2650; the initial rating of unrated players (8.2) and games against unrated
-//! opponents, which do not change a rated player's rating this way.
+//! The amendment of 8.3.1 in force from 1 October 2025 ([`Rules::October2025`]) keeps the 400-point rule only
+//! for players rated below 2650: "For players rated 2650 and above, the difference between ratings shall be
+//! used in all cases." A period is computed by the rules in force on its day ([`Rules::in_force`]).
+//!
+//! Not implemented: the initial rating of unrated players (8.2) and games against unrated opponents, which
+//! do not change a rated player's rating this way.
 
 pub mod input;
 pub mod table;
@@ -36,6 +39,8 @@ pub const FLOOR: u16 = 1400;
 pub const CEILING: u16 = 3000;
 /// A difference of more than this counts as this (8.3.1).
 pub const DIFFERENCE_CAP: i32 = 400;
+/// From 1 October 2025, players rated this or more count the whole difference (8.3.1 as amended).
+pub const UNCAPPED_FROM: u16 = 2650;
 /// The most that K times the number of games in a period may be (8.3.3).
 pub const PERIOD_LIMIT: u32 = 700;
 
@@ -275,6 +280,76 @@ pub fn limited_k(k: K, games: u32) -> u32 {
     }
 }
 
+/// A day of the calendar, as a PGN Date tag (`2025.10.01`) or `--date 2025-10-01` writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Day {
+    /// The year.
+    pub year: i32,
+    /// The month, 1 to 12.
+    pub month: u8,
+    /// The day of the month, 1 to 31.
+    pub day: u8,
+}
+
+/// A date that is no day (`2025.??.??`, `yesterday`, `2025-13-01`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is no date; write it as 2025-10-01 (or as a PGN Date, 2025.10.01)")]
+pub struct NotADay(pub String);
+
+impl std::str::FromStr for Day {
+    type Err = NotADay;
+    fn from_str(s: &str) -> Result<Day, NotADay> {
+        let wrong = || NotADay(s.trim().to_string());
+        let parts: Vec<&str> = s.trim().split(['-', '.']).collect();
+        let [y, m, d] = parts.as_slice() else {
+            return Err(wrong());
+        };
+        let (year, month, day) = (
+            y.parse::<i32>().map_err(|_| wrong())?,
+            m.parse::<u8>().map_err(|_| wrong())?,
+            d.parse::<u8>().map_err(|_| wrong())?,
+        );
+        let ok = y.len() == 4 && year > 0 && (1..=12).contains(&month) && (1..=31).contains(&day);
+        ok.then_some(Day { year, month, day }).ok_or_else(wrong)
+    }
+}
+
+/// Which edition of 8.3.1 a rating period is computed by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rules {
+    /// The Rating Regulations effective from 1 March 2024: every difference over 400 counts as 400.
+    March2024,
+    /// As amended from 1 October 2025: the 400-point rule only for players rated below 2650.
+    October2025,
+}
+
+impl Rules {
+    /// The day the amendment came into force.
+    pub const AMENDED: Day = Day {
+        year: 2025,
+        month: 10,
+        day: 1,
+    };
+
+    /// The rules in force on `day` (before 1 October 2025 the 2024 rules; the program computes no period
+    /// before 1 March 2024 by older rules, which it does not implement).
+    pub fn in_force(day: Day) -> Rules {
+        if day >= Rules::AMENDED {
+            Rules::October2025
+        } else {
+            Rules::March2024
+        }
+    }
+
+    /// The difference `difference` as it counts for a player rated `rating` (8.3.1).
+    pub fn counted(self, rating: Rating, difference: i32) -> i32 {
+        match self {
+            Rules::October2025 if rating.get() >= UNCAPPED_FROM => difference,
+            _ => difference.clamp(-DIFFERENCE_CAP, DIFFERENCE_CAP),
+        }
+    }
+}
+
 /// One game: the opponent's rating and the player's score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Game {
@@ -291,7 +366,8 @@ pub struct GameChange {
     pub game: Game,
     /// The player's rating minus the opponent's.
     pub difference: i32,
-    /// The difference as it counts (at most 400 either way).
+    /// The difference as it counts (at most 400 either way, but for a player rated 2650 or more under the
+    /// 1 October 2025 rules).
     pub counted: i32,
     /// The expected score PD from table 8.1.2, in hundredths.
     pub expected: u8,
@@ -338,10 +414,10 @@ pub fn round_half_away(hundredths: i64) -> i64 {
     if hundredths < 0 { -whole } else { whole }
 }
 
-/// The change one game makes with a factor `k` (8.3.1, 8.3.2).
-pub fn game_change(rating: Rating, game: Game, k: u32) -> GameChange {
+/// The change one game makes with a factor `k` under `rules` (8.3.1, 8.3.2).
+pub fn game_change(rating: Rating, game: Game, k: u32, rules: Rules) -> GameChange {
     let difference = i32::from(rating.get()) - i32::from(game.opponent.get());
-    let counted = difference.clamp(-DIFFERENCE_CAP, DIFFERENCE_CAP);
+    let counted = rules.counted(rating, difference);
     let expected = table::expected(counted);
     GameChange {
         game,
@@ -352,10 +428,11 @@ pub fn game_change(rating: Rating, game: Game, k: u32) -> GameChange {
     }
 }
 
-/// The rating change of a period: `games` played by a player rated `rating` with factor `k` (and the
-/// rule that gave it). `period_games` is the number of games the player has in the period on this list,
-/// for the 700 rule, when more than those given (at the board: this game among others).
+/// The rating change of a period under `rules`: `games` played by a player rated `rating` with factor `k`
+/// (and the rule that gave it). `period_games` is the number of games the player has in the period on this
+/// list, for the 700 rule, when more than those given (at the board: this game among others).
 pub fn period(
+    rules: Rules,
     rating: Rating,
     (k, rule): (K, KRule),
     games: &[Game],
@@ -378,7 +455,7 @@ pub fn period(
     let factor = limited_k(k, n);
     let changes: Vec<GameChange> = games
         .iter()
-        .map(|&g| game_change(rating, g, factor))
+        .map(|&g| game_change(rating, g, factor, rules))
         .collect();
     let total = changes.iter().map(|c| c.change).sum();
     Ok(PeriodChange {

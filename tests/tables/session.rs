@@ -555,3 +555,39 @@ fn at_table_two_an_eboard_unplugged_mid_move_is_said_once_and_loses_nothing() {
     t.wait(1500);
     assert_eq!(t.record().len(), 3, "{:?}", t.said);
 }
+
+#[test]
+fn a_sweep_the_hand_model_draws_is_said_at_every_seed() {
+    // The e-board's hand model sweeps three of White's pieces off after 1. e4 e5 2. Nf3 Nc6 (White, the
+    // blind player, to move), wherever the seed puts the sleeve: said every time, with the e-board as record.
+    for seed in 1..=20 {
+        let mut t = NoPegs::new(Chess::default(), true);
+        let mut pos = Chess::default();
+        for san in ["e4", "e5", "Nf3", "Nc6"] {
+            let m = san
+                .parse::<shakmaty::san::San>()
+                .unwrap()
+                .to_move(&pos)
+                .unwrap();
+            t.typed(san);
+            let steps = PieceHands::clean().steps(&pos, &m);
+            t.hands(&steps, 1.0);
+            t.wait(1500);
+            pos.play_unchecked(m);
+        }
+        assert_eq!(t.record().len(), 4, "seed {seed}: {:?}", t.said);
+        let before = t.said.len();
+        let sweep = PieceHands::seeded(seed).sweep(pos.board(), Color::White);
+        assert_eq!(sweep.len(), 3);
+        t.hands(&sweep, 1.0);
+        t.wait(3000);
+        let said = &t.said[before..];
+        assert!(
+            said.iter().any(|p| matches!(
+                p,
+                Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
+            )),
+            "seed {seed}: {said:?}"
+        );
+    }
+}

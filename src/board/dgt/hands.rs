@@ -69,6 +69,19 @@ impl PieceHands {
         self.dice.pick_square(squares)
     }
 
+    /// A sleeve sweeping the board: three of `side`'s pieces knocked off, one after another, and left off
+    /// (no move: a slip the program must say, as real hands were seen to make).
+    pub fn sweep(&mut self, board: &Board, side: shakmaty::Color) -> Vec<PieceStep> {
+        let mut out = Vec::new();
+        let mut left = board.by_color(side);
+        for _ in 0..3 {
+            let Some(sq) = self.pick(left) else { break };
+            left &= !Bitboard::from_square(sq);
+            self.step(&mut out, 100, 400, PieceAction::Lift(sq));
+        }
+        out
+    }
+
     /// One step `lo` to `hi` milliseconds after the one before.
     fn step(&mut self, out: &mut Vec<PieceStep>, lo: u64, hi: u64, action: PieceAction) {
         let pause = self.pause(lo, hi);
