@@ -72,48 +72,10 @@ fn hear(
         .model
         .clone()
         .or_else(|| settings.vosk_model.clone())
-        .ok_or(
-            "no vosk model: pass --model DIR or set vosk-model in settings.toml (see the README, voice input)",
-        )?;
+        .ok_or(ListenError::NoModel)?;
     let mut model = VoskModel::load(&dir)?;
     if let Some(folder) = &args.wav_dir {
-        let recordings = recordings(folder)?;
-        // Label words outside the reader's grammar are added, so that they can be measured too.
-        let grammar = Grammar::of_words(
-            reader
-                .words()
-                .iter()
-                .map(|(w, _)| w.as_str())
-                .chain(recordings.iter().flat_map(|(_, _, meant)| tokens(meant))),
-        );
-        let outside: Vec<&str> = recordings
-            .iter()
-            .flat_map(|(_, _, meant)| tokens(meant))
-            .filter(|w| !reader.interpreter().knows(w))
-            .collect();
-        let check = model.check(&grammar);
-        println!("model {}: {check}", dir.display());
-        if !outside.is_empty() {
-            println!(
-                "label words the reader does not know: {}",
-                outside.join(", ")
-            );
-        }
-        let mut tally = Tally::default();
-        for (name, wav, meant) in recordings {
-            let (decoder, _) = model.decoder(&grammar)?;
-            let clip = read_clip(&wav)?;
-            let heard = decode(decoder, &clip).join(" ");
-            let (said, understood) = (reader.read(&meant, pos), reader.read(&heard, pos));
-            let (said_line, heard_line) = (describe(&meant), describe(&heard));
-            println!(
-                "{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})"
-            );
-            let counts = said != Understood::Nothing;
-            tally.add(&meant, &heard, counts.then_some(said == understood));
-        }
-        print!("{tally}");
-        return Ok(());
+        return tally_folder(&mut model, &dir, folder, reader, pos, describe);
     }
     let grammar = Grammar::of_reader(reader);
     let (decoder, check) = model.decoder(&grammar)?;
@@ -144,6 +106,53 @@ fn hear(
     for heard in rx {
         report(heard)?;
     }
+    Ok(())
+}
+
+/// Decodes every labelled recording of `folder` and prints the word and move accuracy (`--wav-dir`).
+#[cfg(feature = "voice")]
+fn tally_folder(
+    model: &mut VoskModel,
+    dir: &Path,
+    folder: &Path,
+    reader: &Reader,
+    pos: &Chess,
+    describe: &dyn Fn(&str) -> String,
+) -> CommandResult {
+    let recordings = recordings(folder)?;
+    // Label words outside the reader's grammar are added, so that they can be measured too.
+    let grammar = Grammar::of_words(
+        reader
+            .words()
+            .iter()
+            .map(|(w, _)| w.as_str())
+            .chain(recordings.iter().flat_map(|(_, _, meant)| tokens(meant))),
+    );
+    let outside: Vec<&str> = recordings
+        .iter()
+        .flat_map(|(_, _, meant)| tokens(meant))
+        .filter(|w| !reader.interpreter().knows(w))
+        .collect();
+    let check = model.check(&grammar);
+    println!("model {}: {check}", dir.display());
+    if !outside.is_empty() {
+        println!(
+            "label words the reader does not know: {}",
+            outside.join(", ")
+        );
+    }
+    let mut tally = Tally::default();
+    for (name, wav, meant) in recordings {
+        let (decoder, _) = model.decoder(&grammar)?;
+        let clip = read_clip(&wav)?;
+        let heard = decode(decoder, &clip).join(" ");
+        let (said, understood) = (reader.read(&meant, pos), reader.read(&heard, pos));
+        let (said_line, heard_line) = (describe(&meant), describe(&heard));
+        println!("{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})");
+        let counts = said != Understood::Nothing;
+        tally.add(&meant, &heard, counts.then_some(said == understood));
+    }
+    print!("{tally}");
     Ok(())
 }
 
@@ -264,4 +273,10 @@ pub enum ListenError {
     #[cfg(feature = "voice")]
     #[error("--wav-dir {}: no NAME.wav with a NAME.txt beside it", .0.display())]
     NoRecordings(std::path::PathBuf),
+    /// No model given.
+    #[cfg(feature = "voice")]
+    #[error(
+        "no vosk model: pass --model DIR or set vosk-model in settings.toml (see the README, voice input)"
+    )]
+    NoModel,
 }
