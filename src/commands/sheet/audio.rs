@@ -70,9 +70,37 @@ pub fn audio_sheet(
         program: espeak::PROGRAM,
         reason: e.to_string(),
     })?;
+    let joined = spoken(&chapters, &renderer, &mut speaker, &parts.0)?;
+    drop(speaker);
+    let starts = joined.starts.clone();
+    let titles: Vec<String> = chapters.into_iter().map(|c| c.title).collect();
+    let title = game.title();
+    let pcm = joined.into_pcm();
+    match opusenc {
+        None => write_atomically(out, &pcm.to_wav())?,
+        Some(opusenc) => {
+            let chapters = (title.as_str(), titles.as_slice(), starts.as_slice());
+            let bytes = encode_ogg(&opusenc, &parts.0, &pcm, chapters)?;
+            write_atomically(out, &bytes)?;
+        }
+    }
+    let file = out
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let cue = sound::cue_sheet(&file, &title, &titles, &starts);
+    write_atomically(&out.with_extension("cue"), cue.as_bytes())
+}
+
+/// Says every chapter's phrases through espeak-ng into `parts` and joins the sound, chapter by chapter.
+fn spoken(
+    chapters: &[sound::Chapter],
+    renderer: &Renderer,
+    speaker: &mut EspeakSpeaker,
+    parts: &Path,
+) -> Result<Joined, SheetError> {
     let mut joined: Option<Joined> = None;
     let mut read = 0;
-    for chapter in &chapters {
+    for chapter in chapters {
         let mut pieces = Vec::new();
         for phrase in &chapter.phrases {
             speaker
@@ -85,7 +113,7 @@ pub fn audio_sheet(
                 std::thread::sleep(Duration::from_millis(2));
             }
             for n in read..speaker.runs_started() {
-                let path = parts.0.join(format!("{n:04}.wav"));
+                let path = parts.join(format!("{n:04}.wav"));
                 let bytes = std::fs::read(&path).map_err(|e| SheetError::Failed {
                     program: espeak::PROGRAM,
                     reason: format!("no sound in {}: {e}", path.display()),
@@ -104,49 +132,47 @@ pub fn audio_sheet(
             joined.push(piece)?;
         }
     }
-    drop(speaker);
-    let joined = joined.unwrap_or_else(|| Joined::new(22_050));
-    let starts = joined.starts.clone();
-    let titles: Vec<String> = chapters.into_iter().map(|c| c.title).collect();
-    let title = game.title();
-    let pcm = joined.into_pcm();
-    match opusenc {
-        None => write_atomically(out, &pcm.to_wav())?,
-        Some(opusenc) => {
-            let whole = parts.0.join("whole.wav");
-            std::fs::write(&whole, pcm.to_wav()).map_err(write_error(&whole))?;
-            let encoded = parts.0.join("whole.ogg");
-            let mut cmd = Command::new(opusenc);
-            cmd.args(["--quiet", "--speech", "--bitrate", "32", "--title"])
-                .arg(&title)
-                .args(["--artist", "pegchess"]);
-            for comment in sound::chapter_comments(&titles, &starts) {
-                cmd.arg("--comment").arg(comment);
-            }
-            let status = cmd
-                .arg(&whole)
-                .arg(&encoded)
-                .stdin(Stdio::null())
-                .stdout(Stdio::null())
-                .stderr(Stdio::piped())
-                .output()
-                .map_err(|e| SheetError::Failed {
-                    program: "opusenc",
-                    reason: e.to_string(),
-                })?;
-            if !status.status.success() {
-                return Err(SheetError::Failed {
-                    program: "opusenc",
-                    reason: String::from_utf8_lossy(&status.stderr).trim().to_string(),
-                });
-            }
-            let bytes = std::fs::read(&encoded).map_err(write_error(&encoded))?;
-            write_atomically(out, &bytes)?;
-        }
+    Ok(joined.unwrap_or_else(|| Joined::new(22_050)))
+}
+
+/// The sound as Ogg Opus through `opusenc`, with the title and a chapter comment per move
+/// (`(title, titles, starts)`); its work files in `parts`.
+fn encode_ogg(
+    opusenc: &Path,
+    parts: &Path,
+    pcm: &Pcm,
+    (title, titles, starts): (&str, &[String], &[Duration]),
+) -> Result<Vec<u8>, SheetError> {
+    let write_error = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| SheetError::Write { path, source }
+    };
+    let whole = parts.join("whole.wav");
+    std::fs::write(&whole, pcm.to_wav()).map_err(write_error(&whole))?;
+    let encoded = parts.join("whole.ogg");
+    let mut cmd = Command::new(opusenc);
+    cmd.args(["--quiet", "--speech", "--bitrate", "32", "--title"])
+        .arg(title)
+        .args(["--artist", "pegchess"]);
+    for comment in sound::chapter_comments(titles, starts) {
+        cmd.arg("--comment").arg(comment);
     }
-    let file = out
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let cue = sound::cue_sheet(&file, &title, &titles, &starts);
-    write_atomically(&out.with_extension("cue"), cue.as_bytes())
+    let status = cmd
+        .arg(&whole)
+        .arg(&encoded)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .map_err(|e| SheetError::Failed {
+            program: "opusenc",
+            reason: e.to_string(),
+        })?;
+    if !status.status.success() {
+        return Err(SheetError::Failed {
+            program: "opusenc",
+            reason: String::from_utf8_lossy(&status.stderr).trim().to_string(),
+        });
+    }
+    std::fs::read(&encoded).map_err(write_error(&encoded))
 }
