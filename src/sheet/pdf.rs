@@ -261,8 +261,15 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
         }
         pages.y -= row_lines * pages.line;
     }
-    // The result, then the signatures (8.7): a labelled line for each player, with room to write.
-    // Kept together: the rule, the result, the signatures' label and two lines to sign on.
+    signatures(&mut pages, game, labels);
+    number_pages(&mut pages, labels);
+    write(&font, &pages.pages, (game, labels, layout), (width, height))
+}
+
+/// The result, then the signatures (8.7): a labelled line for each player, with room to write. Kept
+/// together: the rule, the result, the signatures' label and two lines to sign on.
+fn signatures(pages: &mut Pages<'_>, game: &Game, labels: &Labels) {
+    let size = pages.size;
     pages.room(8.0);
     pages.y += pages.line;
     pages.rule(2.0);
@@ -273,19 +280,23 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
         pages.room(2.0);
         pages.y -= pages.line;
         pages.text(pages.margin, format!("{who}:"));
-        let from = pages.margin + font.width(&format!("{who}: "), size);
+        let from = pages.margin + pages.font.width(&format!("{who}: "), size);
         let y = pages.y - 0.15 * size;
-        let to = width - pages.margin;
+        let to = pages.width - pages.margin;
         pages.page().rules.push((from, to, y, 1.5));
         pages.y -= pages.line;
     }
+}
+
+/// Each page's number and the count, at the foot on the right.
+fn number_pages(pages: &mut Pages<'_>, labels: &Labels) {
     let total = pages.pages.len();
+    let (font, size, width) = (pages.font, pages.size, pages.width);
     for (i, page) in pages.pages.iter_mut().enumerate() {
         let text = format!("{} {} / {total}", labels.page, i + 1);
         let x = width - 40.0 - font.width(&text, size);
         page.texts.push(Placed { x, y: 40.0, text });
     }
-    write(&font, &pages.pages, (game, labels, layout), (width, height))
 }
 
 /// The columns of the move rows: clocks beside the moves where the paper is wide enough, else below.
