@@ -369,7 +369,7 @@ fn write(
     let (catalog, tree, type0, cid, descriptor, file, cmap, info) =
         (id(), id(), id(), id(), id(), id(), id(), id());
     let page_ids: Vec<(Ref, Ref)> = pages.iter().map(|_| (id(), id())).collect();
-    let font_name = Name(b"F1");
+    let font_name = Name(FONT_NAME);
     let language = labels.language.name();
     let title = game.title();
     pdf.catalog(catalog).pages(tree).lang(TextStr(language));
@@ -386,37 +386,28 @@ fn write(
             .contents(*content_id);
         p.resources().fonts().pair(font_name, type0);
         p.finish();
-        let mut content = Content::new();
-        // High contrast: a white page, black text and rules.
-        content
-            .set_fill_gray(1.0)
-            .rect(0.0, 0.0, width, height)
-            .fill_nonzero();
-        content.set_fill_gray(0.0).set_stroke_gray(0.0);
-        for &(from, to, y, thickness) in &page.rules {
-            content
-                .set_line_width(thickness)
-                .move_to(from, y)
-                .line_to(to, y)
-                .stroke();
-        }
-        for placed in &page.texts {
-            let mut encoded = Vec::with_capacity(placed.text.len() * 2);
-            for c in placed.text.chars() {
-                let g = remapper.get(font.glyph(c)).unwrap_or(0);
-                encoded.extend_from_slice(&g.to_be_bytes());
-            }
-            content
-                .begin_text()
-                .set_font(font_name, layout.font_size)
-                .next_line(placed.x, placed.y)
-                .show(Str(&encoded))
-                .end_text();
-        }
-        let compressed = deflate(&content.finish());
+        let drawn = page_content(page, font, &remapper, layout.font_size, (width, height));
+        let compressed = deflate(&drawn);
         pdf.stream(*content_id, &compressed)
             .filter(Filter::FlateDecode);
     }
+    embed_font(
+        &mut pdf,
+        font,
+        (&remapper, &subset, &chars),
+        [type0, cid, descriptor, file, cmap],
+    );
+    Ok(pdf.finish())
+}
+
+/// The font as a Type 0 font over its subset (`remapper`'s glyphs, `subset`'s bytes), with its widths,
+/// descriptor and the map back to Unicode (`chars`), at the references `[type0, cid, descriptor, file, cmap]`.
+fn embed_font(
+    pdf: &mut Pdf,
+    font: &Font<'_>,
+    (remapper, subset, chars): (&subsetter::GlyphRemapper, &[u8], &BTreeMap<u16, char>),
+    [type0, cid, descriptor, file, cmap]: [Ref; 5],
+) {
     let base = Name(b"PGCHSS+DejaVuSans");
     pdf.type0_font(type0)
         .base_font(base)
@@ -462,14 +453,54 @@ fn write(
         .cap_height(f32::from(font.face.capital_height().unwrap_or(0)) * scale)
         .stem_v(80.0)
         .font_file2(file);
-    let compressed = deflate(&subset);
+    let compressed = deflate(subset);
     pdf.stream(file, &compressed).filter(Filter::FlateDecode);
     let mut map = UnicodeCmap::new(Name(b"Custom"), system);
-    for (&g, &c) in &chars {
+    for (&g, &c) in chars {
         map.pair(g, c);
     }
     pdf.cmap(cmap, &map.finish());
-    Ok(pdf.finish())
+}
+
+/// The resource name of the one font the pages use.
+const FONT_NAME: &[u8] = b"F1";
+
+/// One page's content stream: a white page, black rules and text (high contrast), the text in the subset's
+/// glyph numbers, at `size` points on a page `(width, height)`.
+fn page_content(
+    page: &Page,
+    font: &Font<'_>,
+    remapper: &subsetter::GlyphRemapper,
+    size: f32,
+    (width, height): (f32, f32),
+) -> Vec<u8> {
+    let mut content = Content::new();
+    content
+        .set_fill_gray(1.0)
+        .rect(0.0, 0.0, width, height)
+        .fill_nonzero();
+    content.set_fill_gray(0.0).set_stroke_gray(0.0);
+    for &(from, to, y, thickness) in &page.rules {
+        content
+            .set_line_width(thickness)
+            .move_to(from, y)
+            .line_to(to, y)
+            .stroke();
+    }
+    for placed in &page.texts {
+        let mut encoded = Vec::with_capacity(placed.text.len() * 2);
+        for c in placed.text.chars() {
+            let g = remapper.get(font.glyph(c)).unwrap_or(0);
+            encoded.extend_from_slice(&g.to_be_bytes());
+        }
+        content
+            .begin_text()
+            .set_font(Name(FONT_NAME), size)
+            .next_line(placed.x, placed.y)
+            .show(Str(&encoded))
+            .end_text();
+    }
+    content.finish().to_vec()
 }
 
 fn deflate(data: &[u8]) -> Vec<u8> {
