@@ -348,3 +348,93 @@ fn port_none_in_the_settings_file_means_no_peg_board_is_looked_for() {
     assert!(!stdout.contains("antwortet"), "{stdout}");
     assert_eq!(sheet_moves(data.path()).len(), 1, "{stdout}");
 }
+
+#[test]
+fn a_peg_board_plugged_in_at_move_20_makes_the_record_and_unplugged_at_30_is_said_once() {
+    use pegchess::board::peg::hands::{self, HandAction, Noise};
+    use pegchess::board::peg::protocol::Button;
+    use pegchess::board::peg::simulator::{SimAction, SimBoard};
+    let game = &corpus_games(1)[0];
+    let moves = &game.moves;
+    let data = tempfile::tempdir().unwrap();
+    // The port the settings name: nothing there yet (the board is not plugged in).
+    let port = data.path().join("pegboard");
+    let mut child = spawn_in(
+        data.path(),
+        &[
+            "--locale",
+            "en",
+            "play",
+            "--port",
+            port.to_str().unwrap(),
+            "--time-control",
+            "none",
+        ],
+    );
+    std::thread::sleep(Duration::from_millis(3500));
+    let mut pos = game.start.clone();
+    for m in &moves[..20] {
+        type_line_after(
+            &mut child,
+            &SanPlus::from_move(pos.clone(), *m).to_string(),
+            Duration::from_millis(60),
+        );
+        type_line_after(&mut child, "p", Duration::from_millis(60));
+        pos.play_unchecked(*m);
+    }
+    // Plugged in at move 20, its pegs where the game stands.
+    let board = SimBoard::start(pos.board().occupied(), Duration::from_secs(1)).unwrap();
+    std::os::unix::fs::symlink(board.path(), &port).unwrap();
+    std::thread::sleep(Duration::from_millis(2000));
+    // Moves 21 to 30 on the pegs, the lever pressed after each.
+    let mut holes = pos.board().occupied();
+    for m in &moves[20..30] {
+        for step in hands::steps(&pos, m, &mut Noise::clean()) {
+            std::thread::sleep(step.pause / 2);
+            match step.action {
+                HandAction::Press => {
+                    board.act(SimAction::Button(Button::RightLever, true));
+                    board.act(SimAction::Button(Button::RightLever, false));
+                }
+                HandAction::Wait => std::thread::sleep(Duration::from_millis(1500)),
+                action => {
+                    holes = hands::apply(holes, &action);
+                    board.act(SimAction::Holes(holes));
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_millis(400));
+        pos.play_unchecked(*m);
+    }
+    // Unplugged at move 30: the game goes on by announcement.
+    board.act(SimAction::Unplug);
+    std::thread::sleep(Duration::from_millis(1500));
+    let m = moves[30];
+    type_line_after(
+        &mut child,
+        &SanPlus::from_move(pos.clone(), m).to_string(),
+        Duration::from_millis(100),
+    );
+    type_line_after(&mut child, "p", Duration::from_millis(500));
+    let stdout = quit(child);
+    let _ = std::fs::remove_file(&port);
+    assert!(
+        stdout.contains("No peg board answered, still looking"),
+        "{stdout}"
+    );
+    assert_eq!(
+        stdout.matches("Board simulated connected.").count(),
+        1,
+        "{stdout}"
+    );
+    assert_eq!(
+        stdout.matches("The board is not answering").count(),
+        1,
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains("pegs to put right") && !stdout.contains("differs"),
+        "{stdout}"
+    );
+    assert_eq!(sheet_moves(data.path()), moves[..31], "{stdout}");
+}
