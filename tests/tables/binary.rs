@@ -29,6 +29,23 @@ fn quit(mut game: Child) -> String {
     stdout
 }
 
+/// Waits until the game's journal under `data` holds an event `wanted` picks (10 s at most).
+fn journaled(data: &std::path::Path, wanted: impl Fn(&Event) -> bool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let path = game_file(data, "journal");
+        let read: Option<pegchess::session::rebuild::Recovered> = Journal::read(&path).ok();
+        if read.is_some_and(|r| r.entries.iter().any(|(_, e)| wanted(e))) {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the journal never showed it"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
 /// The moves of the score sheet the game wrote under `data`.
 fn sheet_moves(data: &std::path::Path) -> Vec<Move> {
     let text = std::fs::read(game_file(data, "pgn")).expect("the score sheet");
@@ -385,7 +402,10 @@ fn a_peg_board_plugged_in_at_move_20_makes_the_record_and_unplugged_at_30_is_sai
     // Plugged in at move 20, its pegs where the game stands.
     let board = SimBoard::start(pos.board().occupied(), Duration::from_secs(1)).unwrap();
     std::os::unix::fs::symlink(board.path(), &port).unwrap();
-    std::thread::sleep(Duration::from_millis(2000));
+    journaled(data.path(), |e| {
+        matches!(e, Event::Board(LinkEvent::Connected { .. }))
+    });
+    std::thread::sleep(Duration::from_millis(500));
     // Moves 21 to 30 on the pegs, the lever pressed after each.
     let mut holes = pos.board().occupied();
     for m in &moves[20..30] {
@@ -408,7 +428,9 @@ fn a_peg_board_plugged_in_at_move_20_makes_the_record_and_unplugged_at_30_is_sai
     }
     // Unplugged at move 30: the game goes on by announcement.
     board.act(SimAction::Unplug);
-    std::thread::sleep(Duration::from_millis(1500));
+    journaled(data.path(), |e| {
+        matches!(e, Event::Board(LinkEvent::Disconnected { .. }))
+    });
     let m = moves[30];
     type_line_after(
         &mut child,
