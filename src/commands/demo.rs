@@ -336,51 +336,48 @@ fn play_hands(
     pause(Duration::from_millis(1500));
     let mut noise = Noise::clean();
     let mut piece_hands = PieceHands::seeded(1858);
-    let Some(sim) = boards.pegs else {
-        if let Some(dgt) = boards.sighted {
-            eboard_only(dgt, tx, &mut pos, moves, &mut piece_hands, speed);
-        }
-        pause(Duration::from_millis(1500));
-        std::thread::sleep(crate::session::sighted::CASTLING_HOLD);
-        done.store(true, Ordering::SeqCst);
-        let _ = tx.send(Event::Tick);
-        return;
-    };
-    for mv in moves {
-        let sighted_first = pos.turn() == Color::Black;
-        if let Some(dgt) = boards.sighted.filter(|_| sighted_first) {
-            sighted_hands(dgt, &pos, mv, &mut piece_hands, speed);
-            pause(Duration::from_millis(700));
-        }
-        if let Some(role) = mv.promotion() {
-            // The player announces the piece as the pawn reaches the last rank (D.2.1).
-            let _ = tx.send(Event::Command(Command::Promote(role)));
-        }
-        for step in hands::steps(&pos, mv, &mut noise) {
-            pause(step.pause);
-            match step.action {
-                HandAction::Press => {
-                    sim.act(SimAction::Button(Button::RightLever, true));
-                    sim.act(SimAction::Button(Button::RightLever, false));
+    match (boards.pegs, boards.sighted) {
+        (Some(sim), _) => {
+            for mv in moves {
+                let sighted_first = pos.turn() == Color::Black;
+                if let Some(dgt) = boards.sighted.filter(|_| sighted_first) {
+                    sighted_hands(dgt, &pos, mv, &mut piece_hands, speed);
+                    pause(Duration::from_millis(700));
                 }
-                HandAction::Announce(role) => {
+                if let Some(role) = mv.promotion() {
+                    // The player announces the piece as the pawn reaches the last rank (D.2.1).
                     let _ = tx.send(Event::Command(Command::Promote(role)));
                 }
-                HandAction::Wait => std::thread::sleep(settle + Duration::from_millis(200)),
-                HandAction::LoseFrame => sim.act(SimAction::DropNext),
-                HandAction::RepeatFrame => sim.act(SimAction::RepeatLast),
-                action => {
-                    holes = hands::apply(holes, &action);
-                    sim.act(SimAction::Holes(holes));
+                for step in hands::steps(&pos, mv, &mut noise) {
+                    pause(step.pause);
+                    match step.action {
+                        HandAction::Press => {
+                            sim.act(SimAction::Button(Button::RightLever, true));
+                            sim.act(SimAction::Button(Button::RightLever, false));
+                        }
+                        HandAction::Announce(role) => {
+                            let _ = tx.send(Event::Command(Command::Promote(role)));
+                        }
+                        HandAction::Wait => std::thread::sleep(settle + Duration::from_millis(200)),
+                        HandAction::LoseFrame => sim.act(SimAction::DropNext),
+                        HandAction::RepeatFrame => sim.act(SimAction::RepeatLast),
+                        action => {
+                            holes = hands::apply(holes, &action);
+                            sim.act(SimAction::Holes(holes));
+                        }
+                    }
                 }
+                if let Some(dgt) = boards.sighted.filter(|_| !sighted_first) {
+                    pause(Duration::from_millis(700));
+                    sighted_hands(dgt, &pos, mv, &mut piece_hands, speed);
+                }
+                pos.play_unchecked(*mv);
+                pause(Duration::from_millis(600));
             }
         }
-        if let Some(dgt) = boards.sighted.filter(|_| !sighted_first) {
-            pause(Duration::from_millis(700));
-            sighted_hands(dgt, &pos, mv, &mut piece_hands, speed);
-        }
-        pos.play_unchecked(*mv);
-        pause(Duration::from_millis(600));
+        // Without a peg board (`--no-pegs`) the e-board alone plays.
+        (None, Some(dgt)) => eboard_only(dgt, tx, &mut pos, moves, &mut piece_hands, speed),
+        (None, None) => {}
     }
     pause(Duration::from_millis(1500));
     // The e-board's last move stands once its hold is over (the holds are the table's, not the demo's pace).

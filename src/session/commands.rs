@@ -2,10 +2,9 @@
 
 use super::event::{Command, Effect, GameResult, Query};
 use super::queries;
-use super::table::Recorder;
+use super::table::{Recorder, said_back};
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
 use crate::game::record::EndReason;
-use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::{KnownOutcome, Position, Role};
 use std::time::Duration;
@@ -145,10 +144,7 @@ impl Session {
             return;
         };
         if self.recorder() != Recorder::Pegs {
-            let said = SanPlus {
-                san: San::from_move(self.tracker.position(), m),
-                suffix: None,
-            };
+            let said = said_back(self.tracker.position(), m);
             return self.announce_unsensed(said, Some(m), now, out);
         }
         let reading = self.tracker.read();

@@ -4,14 +4,14 @@
 
 use super::event::{Command, Effect, GameResult};
 use super::question::Question;
-use super::table::Recorder;
+use super::table::{Recorder, said_back};
 use super::{Phrase, Session};
 use crate::config::Mode;
 use crate::phonetic::notation::{Written, parse_written};
 use crate::speech::phrase::InputProblem;
 use crate::words::{Said, Understood};
 use shakmaty::Position as _;
-use shakmaty::san::{San, SanPlus};
+use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use std::time::Duration;
 
@@ -51,10 +51,7 @@ impl Session {
         match self.reader().read(words, pos) {
             Understood::Move(m) => {
                 if self.recorder() != Recorder::Pegs {
-                    let said = self.as_written(words).unwrap_or(SanPlus {
-                        san: San::from_move(pos, m),
-                        suffix: None,
-                    });
+                    let said = self.as_written(words).unwrap_or_else(|| said_back(pos, m));
                     return self.announce_unsensed(said, Some(m), now, out);
                 }
                 let uci = UciMove::from_move(m, pos.castles().mode());

@@ -12,6 +12,15 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Move, Position};
 use std::time::Duration;
 
+/// A legal move `m` from `pos` as it is said back when no written form says it (words, UCI): its SAN, without
+/// check or mate (what was announced, not what the position makes of it).
+pub(super) fn said_back(pos: &shakmaty::Chess, m: Move) -> SanPlus {
+    SanPlus {
+        san: shakmaty::san::San::from_move(pos, m),
+        suffix: None,
+    }
+}
+
 /// Which board makes the record now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Recorder {

@@ -7,7 +7,7 @@
 
 use super::message::{Arg, Msg, colour_key, duration, list};
 use super::phrase::{
-    HelpTopic, InputProblem, Line, NumberedMove, Phrase, Presence, STEPS_SAID, Source, SpokenMove,
+    HelpTopic, InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove,
 };
 use super::spoken::Composer;
 use crate::game::chess960::NotAStart;
@@ -15,14 +15,6 @@ use crate::game::record::EndReason;
 use crate::inference::Correction;
 use shakmaty::{Color, KnownOutcome, Piece, Rank, Square};
 use std::time::Duration;
-
-fn presence_key(p: Presence) -> Arg {
-    Arg::Key(match p {
-        Presence::Connected => "connected",
-        Presence::Looking => "looking",
-        Presence::Absent => "absent",
-    })
-}
 
 fn source_key(s: Source) -> Arg {
     Arg::Key(match s {
@@ -235,8 +227,8 @@ impl Composer {
             ),
             Phrase::SightedBoardConnected => Msg::new("sighted-board-connected"),
             Phrase::Table { pegs, eboard } => Msg::new("table")
-                .arg("pegs", presence_key(*pegs))
-                .arg("eboard", presence_key(*eboard)),
+                .arg("pegs", Arg::Key(pegs.key()))
+                .arg("eboard", Arg::Key(eboard.key())),
             Phrase::Announced(san) => Msg::new("announced").sub("move", self.san_move(*san)),
             Phrase::AnnouncedImpossible(san) => {
                 Msg::new("announced-impossible").sub("move", self.san_move(*san))

@@ -388,6 +388,17 @@ pub enum Presence {
     Absent,
 }
 
+impl Presence {
+    /// The selector the fluent messages choose their words by (`table`, `window-table`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Presence::Connected => "connected",
+            Presence::Looking => "looking",
+            Presence::Absent => "absent",
+        }
+    }
+}
+
 /// The most words a phrase has (speech is short: ARCHITECTURE.md's invariants).
 pub const MOST_WORDS: usize = 25;
 

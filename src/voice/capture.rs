@@ -176,6 +176,7 @@ pub fn input_devices() -> Vec<String> {
     without_library_noise(input_devices_heard)
 }
 
+/// [`input_devices`], with whatever the audio library prints left where it goes.
 fn input_devices_heard() -> Vec<String> {
     let host = cpal::default_host();
     let Ok(devices) = host.input_devices() else {
@@ -198,14 +199,10 @@ pub fn try_input(wanted: Option<&str>) -> Result<String, CaptureError> {
 /// The device named `wanted` (its id or its name, ignoring case; else the one device whose name
 /// contains it), or the default input device.
 fn find_device(wanted: Option<&str>) -> Result<(cpal::Device, String), CaptureError> {
-    without_library_noise(|| find_device_heard(wanted))
-}
-
-fn find_device_heard(wanted: Option<&str>) -> Result<(cpal::Device, String), CaptureError> {
     let host = cpal::default_host();
     let no_device = || CaptureError::NoDevice {
         wanted: wanted.map(str::to_string),
-        available: input_devices(),
+        available: input_devices_heard(),
     };
     let Some(wanted) = wanted else {
         let device = host.default_input_device().ok_or_else(no_device)?;

@@ -306,16 +306,7 @@ impl WindowApp {
         }
         // Which boards are at the table, once both links have reported.
         if let (Some(pegs), Some(eboard)) = view.table {
-            let key = |p: Presence| {
-                text::Arg::Text(
-                    match p {
-                        Presence::Connected => "connected",
-                        Presence::Looking => "looking",
-                        Presence::Absent => "absent",
-                    }
-                    .into(),
-                )
-            };
+            let key = |p: Presence| text::Arg::Text(p.key().into());
             let line = self.texts.with(
                 "window-table",
                 &[("pegs", key(pegs)), ("eboard", key(eboard))],
