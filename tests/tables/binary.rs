@@ -46,6 +46,22 @@ fn journaled(data: &std::path::Path, wanted: impl Fn(&Event) -> bool) {
     }
 }
 
+/// Types each of `moves` from `pos` as its SAN and presses the clock after it, `pause` after each line;
+/// `pos` follows.
+fn announce_and_press(
+    child: &mut Child,
+    pos: &mut shakmaty::Chess,
+    moves: &[Move],
+    pause: Duration,
+) {
+    for m in moves {
+        let san = SanPlus::from_move(pos.clone(), *m).to_string();
+        type_line_after(child, &san, pause);
+        type_line_after(child, "p", pause);
+        pos.play_unchecked(*m);
+    }
+}
+
 /// The moves of the score sheet the game wrote under `data`.
 fn sheet_moves(data: &std::path::Path) -> Vec<Move> {
     let text = std::fs::read(game_file(data, "pgn")).expect("the score sheet");
@@ -76,12 +92,7 @@ fn table_three_a_whole_game_typed_and_pressed_is_the_record() {
         ],
     );
     let mut pos = game.start.clone();
-    for m in moves {
-        let san = SanPlus::from_move(pos.clone(), *m).to_string();
-        type_line_after(&mut child, &san, Duration::from_millis(60));
-        type_line_after(&mut child, "p", Duration::from_millis(60));
-        pos.play_unchecked(*m);
-    }
+    announce_and_press(&mut child, &mut pos, moves, Duration::from_millis(60));
     std::thread::sleep(Duration::from_millis(500));
     let stdout = quit(child);
     assert!(
@@ -297,12 +308,12 @@ fn table_three_the_journal_holds_every_announcement_and_resume_rebuilds_the_game
     ];
     let mut child = spawn_in(data.path(), &args);
     let mut pos = game.start.clone();
-    let san = |pos: &shakmaty::Chess, m: &Move| SanPlus::from_move(pos.clone(), *m).to_string();
-    for m in &game.moves[..6] {
-        type_line_after(&mut child, &san(&pos, m), Duration::from_millis(60));
-        type_line_after(&mut child, "p", Duration::from_millis(60));
-        pos.play_unchecked(*m);
-    }
+    announce_and_press(
+        &mut child,
+        &mut pos,
+        &game.moves[..6],
+        Duration::from_millis(60),
+    );
     // A line of noise and a move the position does not allow lose nothing.
     type_line_after(&mut child, "zzz top", Duration::from_millis(60));
     type_line_after(&mut child, "Ke5", Duration::from_millis(60));
@@ -320,11 +331,12 @@ fn table_three_the_journal_holds_every_announcement_and_resume_rebuilds_the_game
     // Resumed at the same table: the game goes on from move 4.
     let mut child = spawn_in(data.path(), &["--locale", "en", "resume", "--port", "none"]);
     std::thread::sleep(Duration::from_millis(800));
-    for m in &game.moves[6..8] {
-        type_line_after(&mut child, &san(&pos, m), Duration::from_millis(60));
-        type_line_after(&mut child, "p", Duration::from_millis(60));
-        pos.play_unchecked(*m);
-    }
+    announce_and_press(
+        &mut child,
+        &mut pos,
+        &game.moves[6..8],
+        Duration::from_millis(60),
+    );
     let stdout = quit(child);
     assert!(stdout.contains("after 6 moves"), "{stdout}");
     assert_eq!(sheet_moves(data.path()), game.moves[..8], "{stdout}");
@@ -390,15 +402,12 @@ fn a_peg_board_plugged_in_at_move_20_makes_the_record_and_unplugged_at_30_is_sai
     );
     std::thread::sleep(Duration::from_millis(3500));
     let mut pos = game.start.clone();
-    for m in &moves[..20] {
-        type_line_after(
-            &mut child,
-            &SanPlus::from_move(pos.clone(), *m).to_string(),
-            Duration::from_millis(60),
-        );
-        type_line_after(&mut child, "p", Duration::from_millis(60));
-        pos.play_unchecked(*m);
-    }
+    announce_and_press(
+        &mut child,
+        &mut pos,
+        &moves[..20],
+        Duration::from_millis(60),
+    );
     // Plugged in at move 20, its pegs where the game stands.
     let board = SimBoard::start(pos.board().occupied(), Duration::from_secs(1)).unwrap();
     std::os::unix::fs::symlink(board.path(), &port).unwrap();

@@ -446,6 +446,28 @@ fn a_peg_board_that_joins_at_move_20_is_read_against_the_record_makes_it_and_lea
     assert_eq!(t.record().len(), 31, "{:?}", t.said);
 }
 
+/// Plays 1. e4 e5 2. Nf3 Nc6, each announced and made on the e-board with textbook hands (and pressed,
+/// with `press`); returns the position after them.
+fn opening(t: &mut NoPegs, press: bool) -> Chess {
+    let mut pos = Chess::default();
+    for san in ["e4", "e5", "Nf3", "Nc6"] {
+        let m = san
+            .parse::<shakmaty::san::San>()
+            .unwrap()
+            .to_move(&pos)
+            .unwrap();
+        t.typed(san);
+        let steps = PieceHands::clean().steps(&pos, &m);
+        t.hands(&steps, 1.0);
+        if press {
+            t.event(Event::Command(Command::Press));
+        }
+        t.wait(1500);
+        pos.play_unchecked(m);
+    }
+    pos
+}
+
 #[test]
 fn three_of_the_movers_pieces_swept_off_the_eboard_are_said() {
     use pegchess::board::dgt::hands::PieceAction::Lift;
@@ -467,20 +489,7 @@ fn three_of_the_movers_pieces_swept_off_the_eboard_are_said() {
             };
             t.event(Event::Sighted(dump));
         }
-        let mut pos = Chess::default();
-        for san in ["e4", "e5", "Nf3", "Nc6"] {
-            let m = san
-                .parse::<shakmaty::san::San>()
-                .unwrap()
-                .to_move(&pos)
-                .unwrap();
-            t.typed(san);
-            let steps = PieceHands::clean().steps(&pos, &m);
-            t.hands(&steps, 1.0);
-            t.event(Event::Command(Command::Press));
-            t.wait(1500);
-            pos.play_unchecked(m);
-        }
+        opening(&mut t, true);
         assert_eq!(t.record().len(), 4, "{:?}", t.said);
         let before = t.said.len();
         t.hands(
@@ -562,19 +571,7 @@ fn a_sweep_the_hand_model_draws_is_said_at_every_seed() {
     // blind player, to move), wherever the seed puts the sleeve: said every time, with the e-board as record.
     for seed in 1..=20 {
         let mut t = NoPegs::new(Chess::default(), true);
-        let mut pos = Chess::default();
-        for san in ["e4", "e5", "Nf3", "Nc6"] {
-            let m = san
-                .parse::<shakmaty::san::San>()
-                .unwrap()
-                .to_move(&pos)
-                .unwrap();
-            t.typed(san);
-            let steps = PieceHands::clean().steps(&pos, &m);
-            t.hands(&steps, 1.0);
-            t.wait(1500);
-            pos.play_unchecked(m);
-        }
+        let pos = opening(&mut t, false);
         assert_eq!(t.record().len(), 4, "seed {seed}: {:?}", t.said);
         let before = t.said.len();
         let sweep = PieceHands::seeded(seed).sweep(pos.board(), Color::White);
