@@ -20,4 +20,5 @@ pub mod session;
 pub mod setup;
 pub mod voice;
 pub mod ui;
+pub mod live;
 pub mod commands;

@@ -7,7 +7,6 @@ use pegchess::game::pgn::{PgnGame, PgnTags, read_games, to_pgn};
 use pegchess::game::record::{Completion, Record};
 use pegchess::phonetic::{Language, format_san, parse_move};
 use pegchess::sync::compare::{Basis, Comparison, Observed, Rules, Which, compare};
-use pegchess::sync::report::report;
 use pegchess::sync::scoresheet::{MoveNumber, read_pgn};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
@@ -15,6 +14,11 @@ use std::path::Path;
 use std::time::Duration;
 
 mod binary;
+
+/// The report as `pegchess arbiter` prints it in an English game, moves in the `edition`'s letters.
+fn report(c: &Comparison, edition: Language) -> String {
+    pegchess::ui::report::console(c, edition, &pegchess::ui::text::Texts::new(Language::En))
+}
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 

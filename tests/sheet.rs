@@ -550,7 +550,7 @@ fn at_the_command_line_sheets_are_written_and_bad_input_gets_one_line() {
 /// Two games' journals in `games`: the older has four moves, the newer all of Tarrasch's first game;
 /// Black resigns both. Returns the newer game.
 fn journals(games: &Path) -> pgn::PgnGame {
-    use pegchess::commands::live::GameFiles;
+    use pegchess::live::GameFiles;
     use pegchess::session::{Command as Cmd, Event, GameResult, Session, SessionConfig};
     use std::time::Duration;
     std::fs::create_dir_all(games).expect("the games folder");

@@ -9,9 +9,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::{Button, OccupancyKind};
-use pegchess::commands::live::GameFiles;
 use pegchess::config::Settings;
 use pegchess::game::journal::Journal;
+use pegchess::live::GameFiles;
 use pegchess::session::rebuild::{Recovered, rebuild};
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
@@ -314,7 +314,7 @@ fn the_view_shows_the_moves_in_the_settings_notation_and_the_clocks_period() {
 #[test]
 fn the_window_shows_the_table_without_a_peg_board() {
     use pegchess::board::dgt::link::DgtEvent;
-    use pegchess::ui::window::text::Arg;
+    use pegchess::ui::text::Arg;
     let dir = tempfile::tempdir().unwrap();
     let config = SessionConfig::from_settings(&Settings::default(), Chess::default());
     let files = GameFiles::create(dir.path(), "table", &config, Vec::new()).unwrap();

@@ -8,7 +8,7 @@ use egui_kittest::kittest::NodeT;
 use pegchess::config::options::Options;
 use pegchess::config::{Settings, WindowMode, WindowTheme};
 use pegchess::phonetic::Language;
-use pegchess::ui::window::text::{Texts, window_source};
+use pegchess::ui::text::{Texts, window_source};
 use pegchess::ui::window::theme::{PIECE_BLACK, PIECE_WHITE, contrast, palette};
 use shakmaty::Square;
 use std::collections::BTreeSet;
@@ -24,10 +24,20 @@ fn ids(source: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// The window's source files.
+/// The window's source files, and the printed words and report it shares with the arbiter's console.
 fn window_sources() -> Vec<(String, String)> {
-    let mut files = Vec::new();
-    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui/window")];
+    let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
+    let mut files: Vec<(String, String)> = ["report.rs", "text.rs"]
+        .iter()
+        .map(|name| {
+            let path = ui.join(name);
+            (
+                path.display().to_string(),
+                std::fs::read_to_string(&path).unwrap(),
+            )
+        })
+        .collect();
+    let mut dirs = vec![ui.join("window")];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
@@ -284,8 +294,8 @@ fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
     use pegchess::sync::compare::{Observed, Rules, compare};
     use pegchess::sync::read_pgn;
     use pegchess::ui::decision::read_scoresheet;
+    use pegchess::ui::report::report;
     use pegchess::ui::window::errors::{key_error, sheet_error};
-    use pegchess::ui::window::report::report;
     use shakmaty::Position;
     let record = read_pgn(
         "[TimeControl \"900+10\"]\n1. e4 {[%clk 0:14:55]} e5 {[%clk 0:14:50]} 2. Nf3 {[%clk 0:14:40]} Nc6 {[%clk 0:14:30]} 3. Bb5 {[%clk 0:14:20]}",
@@ -305,7 +315,13 @@ fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
     let c = compare(&record, &sheet, &observed, &rules).unwrap();
     assert!(!c.sheets_agree && !c.illegal.is_empty());
     let fragments = english_fragments();
-    let english = report(&c, Language::En, &Texts::new(Language::En)).join("\n");
+    let in_window = |language: Language, texts: &Texts| -> Vec<String> {
+        report(&c, language, texts)
+            .iter()
+            .map(|line| line.window(texts))
+            .collect()
+    };
+    let english = in_window(Language::En, &Texts::new(Language::En)).join("\n");
     assert!(english.contains("agree through half-move 3"), "{english}");
     assert!(
         english.contains("Illegal entry in the scoresheet"),
@@ -313,7 +329,7 @@ fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
     );
     for &language in Language::ALL {
         let texts = Texts::new(language);
-        let lines = report(&c, language, &texts);
+        let lines = in_window(language, &texts);
         assert!(lines.len() > 15, "{language}: {lines:?}");
         let bad = "1. e4 e5 2. Nf3 Xz9";
         let error = sheet_error(

@@ -132,7 +132,7 @@ window-sighted-differs-start = Dommer: modstanderens bræt skal vise udgangsstil
 
 ## Hvorfor et noteret træk ikke er et træk
 window-problem-empty = intet træk angivet
-window-problem-syntax = “{ $text }” er ikke et træk
+window-problem-syntax = “{ $text }” er ikke et træk; skriv det som Sf3, exd5, O-O, e8=D eller g1f3
 window-problem-letter = “{ $letter }” er ikke et brikbogstav i denne udgave
 window-problem-no-move = “{ $text }” passer ikke til noget lovligt træk
 window-problem-ambiguous = “{ $text }” passer til { $count } træk: angiv linjen eller rækken, brikken kommer fra
@@ -143,97 +143,119 @@ window-fix-move = flyt { $piece } fra { $from } til { $to }
 window-fix-replace = på { $square } skal { $expected } stå i stedet for { $found }
 window-fix-remove = tag { $piece } væk fra { $square }
 
-## Dommerrapporten
+## Dommerrapporten (D.2.9). `pegchess arbiter` skriver hvert fund efter en fast nøgle (`agree-through: 12`);
+## vinduet sætter fundet ind i sætningen nedenfor (window-report-key-*, med fundet som $value).
 # Diagrammets brikbogstaver i denne rækkefølge: konge, dronning, tårn, løber, springer, bonde.
 window-report-letters = KDTLSB
-window-report-sheets-agree = Noteringerne stemmer overens.
-window-report-agree-through = Noteringerne stemmer overens til og med halvtræk { $ply }.
-window-report-position-after = Stilling efter { $move }: { $side ->
+window-report-key-agree-through = Noteringerne stemmer overens til og med halvtræk { $value }.
+window-report-key-scoresheets = Noteringer: { $value }
+window-report-key-position = Stilling: { $value }
+window-report-key-fen = FEN: { $value }
+window-report-key-record-next = Registreringens næste træk: { $value }
+window-report-key-scoresheet-next = Noteringens næste træk: { $value }
+window-report-key-illegal = Ulovlig notering i { $value }
+window-report-key-clocks = Urene på det sted: { $value }
+window-report-key-clocks-now = Urene nu: { $value }
+window-report-key-peg-board = Pindebræt: { $value }
+window-report-key-sighted-board = Den seendes bræt: { $value }
+window-report-key-wrong-board = Forkert bræt: { $value }
+window-report-key-decision = Afgørelse: { $value }
+window-report-sheets = { $agree ->
+    [yes] stemmer overens
+   *[no] afviger
+}
+window-report-position-after = efter { $move }, { $side ->
     [white] hvid
    *[black] sort
-} i trækket.
-window-report-position-start = Udgangsstillingen: { $side ->
+} i trækket
+window-report-position-start = udgangsstillingen, { $side ->
     [white] hvid
    *[black] sort
-} i trækket.
-window-report-next = { $sheet ->
-    [record] Registreringens
-   *[scoresheet] Noteringens
-} næste træk: { $move }
-window-report-ends = { $sheet ->
-    [record] Registreringen
-   *[scoresheet] Noteringen
-} slutter her.
-window-report-illegal = Ulovlig notering { $sheet ->
-    [record] i registreringen
-   *[scoresheet] i noteringen
+} i trækket
+window-report-none = intet ({ $sheet ->
+    [record] registreringen
+   *[scoresheet] noteringen
+} slutter her)
+window-report-illegal = { $sheet ->
+    [record] registreringen
+   *[scoresheet] noteringen
 }, { $move }: { $problem }
-window-report-queen = 7.5.2: blev bonden ikke erstattet på brættet, erstattes den af en dronning i dens farve.
-window-report-reinstated-after = { $article }: stillingen efter { $move } genoprettes.
-window-report-reinstated-start = { $article }: udgangsstillingen genoprettes.
-window-report-penalty = { $article }: et første fuldført ulovligt træk af { $side ->
+window-report-queen = 7.5.2: blev bonden ikke erstattet på brættet, erstattes den af en dronning i dens farve
+window-report-reinstated-after = { $article }: stillingen umiddelbart før det ulovlige træk genoprettes (efter { $move })
+window-report-reinstated-start = { $article }: stillingen umiddelbart før det ulovlige træk genoprettes (udgangsstillingen)
+window-report-minutes = { $minutes ->
+    [one] 1 minut
+   *[other] { $minutes } minutter
+}
+window-report-seconds = { $seconds } sekunder
+window-report-penalty = { $article }: første fuldførte ulovlige træk af { $side ->
     [white] hvid
    *[black] sort
-} giver modstanderen { $minutes ->
-    [one] ét minut
-   *[other] { $minutes } minutter
-} mere ({ $category ->
+}: { $penalty } mere til { $side ->
+    [white] sort
+   *[black] hvid
+} ({ $category ->
     [standard] standardskak
     [rapid] hurtigskak
     [blitz] lynskak
    *[unknown] standardskak antaget: ingen betænkningstid kendt
-}, reglerne fra { $edition }); et andet taber partiet.
-window-report-unread = Noteringer skrevet efter den, ikke læst: { $count }
-window-report-clocks = Urene på det sted: { $clocks }
-window-report-clocks-now = Urene nu: { $clocks }
+}, reglerne fra { $edition }); et andet ulovligt træk af { $side ->
+    [white] hvid
+   *[black] sort
+} taber partiet (remis, hvis { $side ->
+    [white] sort
+   *[black] hvid
+} ikke kan sætte mat)
+window-report-unread = noteringer skrevet efter den, ikke læst: { $count }
 window-report-both-clocks = hvid { $white }, sort { $black }
 window-report-clock-after = { $time } (efter { $move })
 window-report-clock-missing-after = ikke noteret (efter { $move })
 window-report-clock-initial = { $time } (starttid)
 window-report-clock-missing = ikke noteret
-window-report-board = { $board ->
-    [peg] Pindebræt
-   *[sighted] Den seendes bræt
-}: { $status }
 window-report-board-unknown = stillingen er ikke angivet
 window-report-board-shows = viser stillingen ovenfor
 window-report-board-shows-sheet = viser stillingen ovenfor (som { $sheet ->
     [record] registreringen
    *[scoresheet] noteringen
 })
-window-report-board-shows-before-illegal = viser stillingen ovenfor, som noteringen frem til den ulovlige notering: tjek brættet
+window-report-board-shows-before-illegal = viser stillingen ovenfor (som { $sheet ->
+    [record] registreringen
+   *[scoresheet] noteringen
+} frem til den ulovlige notering: tjek brættet)
 window-report-board-observed = som observeret, { $count ->
-    [one] én rettelse
+    [one] 1 rettelse
    *[other] { $count } rettelser
 }:
 window-report-board-from-sheet = fra { $sheet ->
     [record] registreringens
    *[scoresheet] noteringens
 } sidste stilling, { $count ->
-    [one] én rettelse
+    [one] 1 rettelse
    *[other] { $count } rettelser
 }:
-window-report-board-from-before-illegal = fra noteringens sidste lovlige stilling (tjek brættet: et ulovligt træk blev noteret), { $count ->
-    [one] én rettelse
+window-report-board-from-before-illegal = fra { $sheet ->
+    [record] registreringens
+   *[scoresheet] noteringens
+} sidste lovlige stilling (tjek brættet: et ulovligt træk blev noteret), { $count ->
+    [one] 1 rettelse
    *[other] { $count } rettelser
 }:
-window-report-wrong = Forkert bræt: { $board ->
+window-report-step-replace = på { $square }: erstat { $found } med { $expected }
+window-report-wrong = { $board ->
     [peg] pindebrættet
    *[sighted] den seendes bræt
 }
-window-report-wrong-both = Forkerte brætter: begge
-window-report-wrong-unknown = Forkert bræt: ukendt (forkert er det bræt, der ikke viser stillingen ovenfor)
-window-report-decision-agree = Afgørelse (D.2.9): noteringerne stemmer overens; den spiller, hvis bræt afviger, stiller stillingen ovenfor op.
-window-report-decision = Afgørelse (D.2.9): noteringerne stemmer overens til og med { $ply } halvtræk; begge brætter går tilbage til { $at }; urene stilles til hvid { $white }, sort { $black }.
-window-report-decision-illegal = Hvis { $move } blev fuldført på brættet: { $article } og { $penalty }, { $minutes ->
-    [one] ét minut
-   *[other] { $minutes } minutter
-} mere til { $side ->
+window-report-wrong-both = pindebrættet og den seendes bræt
+window-report-wrong-unknown = ukendt (beskriv brætterne: forkert er det bræt, der ikke viser stillingen ovenfor)
+window-report-decision-agree = D.2.9: noteringerne stemmer overens; den spiller, hvis bræt afviger, stiller stillingen ovenfor op
+window-report-decision = D.2.9: noteringerne stemmer overens til og med { $ply } halvtræk; begge brætter går tilbage til { $at }; urene stilles om til hvid { $white }, sort { $black }
+window-report-decision-after = stillingen efter { $move }
+window-report-decision-start = udgangsstillingen
+window-report-decision-illegal = ; hvis { $move } blev fuldført på brættet: { $article } og { $penalty }, { $minutes } mere til { $side ->
     [white] hvid
    *[black] sort
-}.
+}
 window-report-as-they-are = som de står
-window-report-fen = FEN: { $fen }
 
 ## Hvorfor en skrevet kommandolinje intet betyder (konsollens kommandoord står som skrevet)
 window-key-not-square = “{ $text }” er ikke et felt (a1 til h8)

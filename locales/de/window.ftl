@@ -132,7 +132,7 @@ window-sighted-differs-start = Schiedsrichter: Das Brett des Sehenden sollte die
 
 ## Warum ein geschriebener Zug kein Zug ist
 window-problem-empty = kein Zug angegeben
-window-problem-syntax = „{ $text }“ ist kein Zug
+window-problem-syntax = „{ $text }“ ist kein Zug; schreibe ihn wie Sf3, exd5, O-O, e8=D oder g1f3
 window-problem-letter = „{ $letter }“ ist kein Figurenbuchstabe dieser Ausgabe
 window-problem-no-move = „{ $text }“ passt zu keinem legalen Zug
 window-problem-ambiguous = „{ $text }“ passt zu { $count } Zügen: Linie oder Reihe des Ausgangsfelds angeben
@@ -143,97 +143,119 @@ window-fix-move = setze { $piece } von { $from } nach { $to }
 window-fix-replace = setze auf { $square } { $expected } statt { $found }
 window-fix-remove = nimm { $piece } von { $square }
 
-## Der Bericht für den Schiedsrichter
+## Der Bericht für den Schiedsrichter (D.2.9). `pegchess arbiter` gibt jeden Befund nach einem festen Schlüssel aus (`agree-through: 12`);
+## das Fenster setzt ihn in den Satz des Befunds unten ein (window-report-key-*, mit dem Befund als $value).
 # Die Figurenbuchstaben des Diagramms in dieser Reihenfolge: König, Dame, Turm, Läufer, Springer, Bauer.
 window-report-letters = KDTLSB
-window-report-sheets-agree = Die Partieformulare stimmen überein.
-window-report-agree-through = Die Partieformulare stimmen bis Halbzug { $ply } überein.
-window-report-position-after = Stellung nach { $move }: { $side ->
+window-report-key-agree-through = Die Partieformulare stimmen bis Halbzug { $value } überein.
+window-report-key-scoresheets = Partieformulare: { $value }
+window-report-key-position = Stellung: { $value }
+window-report-key-fen = FEN: { $value }
+window-report-key-record-next = Nächster Zug der Aufzeichnung: { $value }
+window-report-key-scoresheet-next = Nächster Zug des Partieformulars: { $value }
+window-report-key-illegal = Regelwidriger Eintrag: { $value }
+window-report-key-clocks = Uhren an dieser Stelle: { $value }
+window-report-key-clocks-now = Uhren jetzt: { $value }
+window-report-key-peg-board = Steckbrett: { $value }
+window-report-key-sighted-board = Brett des Sehenden: { $value }
+window-report-key-wrong-board = Falsches Brett: { $value }
+window-report-key-decision = Entscheidung: { $value }
+window-report-sheets = { $agree ->
+    [yes] stimmen überein
+   *[no] weichen ab
+}
+window-report-position-after = nach { $move }, { $side ->
     [white] Weiß
    *[black] Schwarz
-} am Zug.
-window-report-position-start = Die Ausgangsstellung: { $side ->
+} am Zug
+window-report-position-start = die Ausgangsstellung, { $side ->
     [white] Weiß
    *[black] Schwarz
-} am Zug.
-window-report-next = Nächster Zug { $sheet ->
-    [record] der Aufzeichnung
-   *[scoresheet] des Partieformulars
-}: { $move }
-window-report-ends = { $sheet ->
-    [record] Die Aufzeichnung
-   *[scoresheet] Das Partieformular
-} endet hier.
-window-report-illegal = Regelwidriger Eintrag { $sheet ->
-    [record] in der Aufzeichnung
-   *[scoresheet] im Partieformular
+} am Zug
+window-report-none = keiner ({ $sheet ->
+    [record] die Aufzeichnung
+   *[scoresheet] das Partieformular
+} endet hier)
+window-report-illegal = { $sheet ->
+    [record] Aufzeichnung
+   *[scoresheet] Partieformular
 }, { $move }: { $problem }
-window-report-queen = 7.5.2: Wurde der Bauer auf dem Brett nicht ersetzt, wird er durch eine Dame seiner Farbe ersetzt.
-window-report-reinstated-after = { $article }: Die Stellung nach { $move } wird wiederhergestellt.
-window-report-reinstated-start = { $article }: Die Ausgangsstellung wird wiederhergestellt.
-window-report-penalty = { $article }: Ein erster vollendeter regelwidriger Zug von { $side ->
+window-report-queen = 7.5.2: wurde der Bauer auf dem Brett nicht ersetzt, wird er durch eine Dame seiner Farbe ersetzt
+window-report-reinstated-after = { $article }: die Stellung unmittelbar davor wird wiederhergestellt (nach { $move })
+window-report-reinstated-start = { $article }: die Stellung unmittelbar davor wird wiederhergestellt (die Ausgangsstellung)
+window-report-minutes = { $minutes ->
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+}
+window-report-seconds = { $seconds } Sekunden
+window-report-penalty = { $article }: erster vollendeter regelwidriger Zug von { $side ->
     [white] Weiß
    *[black] Schwarz
-} gibt dem Gegner { $minutes ->
-    [one] eine Minute
-   *[other] { $minutes } Minuten
-} mehr ({ $category ->
+}: { $penalty } mehr für { $side ->
+    [white] Schwarz
+   *[black] Weiß
+} ({ $category ->
     [standard] Turnierschach
     [rapid] Schnellschach
-    [blitz] Blitz
+    [blitz] Blitzschach
    *[unknown] Turnierschach angenommen: keine Bedenkzeit bekannt
-}, Regeln von { $edition }); ein zweiter verliert die Partie.
-window-report-unread = Einträge danach, nicht gelesen: { $count }
-window-report-clocks = Uhren an dieser Stelle: { $clocks }
-window-report-clocks-now = Uhren jetzt: { $clocks }
+}, Regeln von { $edition }); ein zweiter von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} verliert die Partie (remis, wenn { $side ->
+    [white] Schwarz
+   *[black] Weiß
+} nicht mattsetzen kann)
+window-report-unread = danach geschriebene, nicht gelesene Einträge: { $count }
 window-report-both-clocks = Weiß { $white }, Schwarz { $black }
 window-report-clock-after = { $time } (nach { $move })
 window-report-clock-missing-after = nicht notiert (nach { $move })
 window-report-clock-initial = { $time } (Anfangszeit)
 window-report-clock-missing = nicht notiert
-window-report-board = { $board ->
-    [peg] Steckbrett
-   *[sighted] Brett des Sehenden
-}: { $status }
 window-report-board-unknown = Stellung nicht angegeben
 window-report-board-shows = zeigt die Stellung oben
 window-report-board-shows-sheet = zeigt die Stellung oben (wie { $sheet ->
     [record] die Aufzeichnung
    *[scoresheet] das Partieformular
 })
-window-report-board-shows-before-illegal = zeigt die Stellung oben, wie das Formular bis zum regelwidrigen Eintrag: Brett prüfen
+window-report-board-shows-before-illegal = zeigt die Stellung oben (wie { $sheet ->
+    [record] die Aufzeichnung
+   *[scoresheet] das Partieformular
+} bis zum regelwidrigen Eintrag: Brett prüfen)
 window-report-board-observed = wie beobachtet, { $count ->
-    [one] eine Korrektur
+    [one] 1 Korrektur
    *[other] { $count } Korrekturen
 }:
 window-report-board-from-sheet = von der letzten Stellung { $sheet ->
     [record] der Aufzeichnung
    *[scoresheet] des Partieformulars
 }, { $count ->
-    [one] eine Korrektur
+    [one] 1 Korrektur
    *[other] { $count } Korrekturen
 }:
-window-report-board-from-before-illegal = von der letzten legalen Stellung des Formulars (Brett prüfen: ein regelwidriger Zug wurde notiert), { $count ->
-    [one] eine Korrektur
+window-report-board-from-before-illegal = von der letzten legalen Stellung { $sheet ->
+    [record] der Aufzeichnung
+   *[scoresheet] des Partieformulars
+} (Brett prüfen: ein regelwidriger Zug wurde notiert), { $count ->
+    [one] 1 Korrektur
    *[other] { $count } Korrekturen
 }:
-window-report-wrong = Falsches Brett: { $board ->
-    [peg] das Steckbrett
-   *[sighted] das Brett des Sehenden
+window-report-step-replace = ersetze auf { $square } { $found } durch { $expected }
+window-report-wrong = { $board ->
+    [peg] Steckbrett
+   *[sighted] Brett des Sehenden
 }
-window-report-wrong-both = Falsche Bretter: beide
-window-report-wrong-unknown = Falsches Brett: unbekannt (falsch ist das Brett, das nicht die Stellung oben zeigt)
-window-report-decision-agree = Entscheidung (D.2.9): Die Partieformulare stimmen überein; wessen Brett abweicht, stellt die Stellung oben auf.
-window-report-decision = Entscheidung (D.2.9): Die Partieformulare stimmen bis Halbzug { $ply } überein; beide Bretter gehen zurück zu { $at }; Uhren auf Weiß { $white }, Schwarz { $black }.
-window-report-decision-illegal = Wurde { $move } auf dem Brett vollendet: { $article } und { $penalty }, { $minutes ->
-    [one] eine Minute
-   *[other] { $minutes } Minuten
-} mehr für { $side ->
+window-report-wrong-both = Steckbrett und Brett des Sehenden
+window-report-wrong-unknown = unbekannt (beschreibe die Bretter: falsch ist das Brett, das nicht die Stellung oben zeigt)
+window-report-decision-agree = D.2.9: die Partieformulare stimmen überein; wessen Brett abweicht, stellt die Stellung oben auf
+window-report-decision = D.2.9: die Partieformulare stimmen bis Halbzug { $ply } überein; beide Bretter gehen zurück auf { $at }; Uhren neu gestellt auf Weiß { $white }, Schwarz { $black }
+window-report-decision-after = die Stellung nach { $move }
+window-report-decision-start = die Ausgangsstellung
+window-report-decision-illegal = ; wurde { $move } auf dem Brett vollendet: { $article } und { $penalty }, { $minutes } mehr für { $side ->
     [white] Weiß
    *[black] Schwarz
-}.
+}
 window-report-as-they-are = wie sie stehen
-window-report-fen = FEN: { $fen }
 
 ## Warum eine getippte Befehlszeile nichts bedeutet (die Befehlswörter der Konsole bleiben wie getippt)
 window-key-not-square = „{ $text }“ ist kein Feld (a1 bis h8)

@@ -131,109 +131,131 @@ window-nothing-yet = (nothing yet)
 
 ## Why a written move is no move
 window-problem-empty = no move given
-window-problem-syntax = “{ $text }” is not a move
+window-problem-syntax = '{ $text }' is not a move; write it like Nf3, exd5, O-O, e8=Q or g1f3
 window-problem-letter = “{ $letter }” is not a piece letter of this edition
-window-problem-no-move = “{ $text }” fits no legal move here
-window-problem-ambiguous = “{ $text }” fits { $count } moves: add the file or rank it comes from
-window-problem-promotion = “{ $text }” reaches the last rank: add the piece the pawn becomes
+window-problem-no-move = '{ $text }' does not fit any legal move in this position
+window-problem-ambiguous = '{ $text }' fits { $count } moves; add the file or rank the piece comes from
+window-problem-promotion = '{ $text }' reaches the last rank; add the piece the pawn becomes
 
 ## Fixes for a board (the sighted board's, and the report's corrections)
 window-fix-move = move the { $piece } from { $from } to { $to }
 window-fix-replace = on { $square } the { $found } should be the { $expected }
 window-fix-remove = take the { $piece } off { $square }
 
-## The arbiter's report (the comparison `pegchess arbiter` prints)
+## The arbiter's report (D.2.9). `pegchess arbiter` prints each finding after a fixed key (`agree-through: 12`);
+## the window writes it into the finding's sentence below (window-report-key-*, with the finding as $value).
 # The piece letters of the diagram, in this order: king, queen, rook, bishop, knight, pawn.
 window-report-letters = KQRBNP
-window-report-sheets-agree = The scoresheets agree.
-window-report-agree-through = The scoresheets agree through half-move { $ply }.
-window-report-position-after = Position after { $move }: { $side ->
+window-report-key-agree-through = The scoresheets agree through half-move { $value }.
+window-report-key-scoresheets = Scoresheets: { $value }
+window-report-key-position = Position: { $value }
+window-report-key-fen = FEN: { $value }
+window-report-key-record-next = The record's next move: { $value }
+window-report-key-scoresheet-next = The scoresheet's next move: { $value }
+window-report-key-illegal = Illegal entry in the { $value }
+window-report-key-clocks = Clocks at that point: { $value }
+window-report-key-clocks-now = Clocks now: { $value }
+window-report-key-peg-board = Peg board: { $value }
+window-report-key-sighted-board = Sighted board: { $value }
+window-report-key-wrong-board = Wrong board: { $value }
+window-report-key-decision = Decision: { $value }
+window-report-sheets = { $agree ->
+    [yes] agree
+   *[no] differ
+}
+window-report-position-after = after { $move }, { $side ->
     [white] White
    *[black] Black
-} to move.
-window-report-position-start = The start position: { $side ->
+} to move
+window-report-position-start = the start position, { $side ->
     [white] White
    *[black] Black
-} to move.
-window-report-next = { $sheet ->
-    [record] The record's
-   *[scoresheet] The scoresheet's
-} next move: { $move }
-window-report-ends = { $sheet ->
-    [record] The record
-   *[scoresheet] The scoresheet
-} ends here.
-window-report-illegal = Illegal entry in the { $sheet ->
+} to move
+window-report-none = none (the { $sheet ->
     [record] record
    *[scoresheet] scoresheet
-}, { $move }: { $problem }
-window-report-queen = 7.5.2: if the pawn was not replaced on the board, it is replaced by a queen of its colour.
-window-report-reinstated-after = { $article }: the position after { $move } is reinstated.
-window-report-reinstated-start = { $article }: the start position is reinstated.
-window-report-penalty = { $article }: a first completed illegal move by { $side ->
+} ends here)
+window-report-illegal = { $sheet ->
+    [record] record
+   *[scoresheet] scoresheet
+} { $move }: { $problem }
+window-report-queen = 7.5.2: if the pawn was not replaced on the board, it is replaced by a queen of its colour
+window-report-reinstated-after = { $article }: the position immediately before it is reinstated (after { $move })
+window-report-reinstated-start = { $article }: the position immediately before it is reinstated (the start position)
+window-report-minutes = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+window-report-seconds = { $seconds } seconds
+window-report-penalty = { $article }: first completed illegal move by { $side ->
     [white] White
    *[black] Black
-} gives the opponent { $minutes ->
-    [one] one more minute
-   *[other] { $minutes } more minutes
+}: { $penalty } more for { $side ->
+    [white] Black
+   *[black] White
 } ({ $category ->
     [standard] standard play
     [rapid] rapid play
-    [blitz] blitz
+    [blitz] blitz play
    *[unknown] standard play assumed: no time control known
-}, Laws of { $edition }); a second one loses the game.
-window-report-unread = Entries written after it, not read: { $count }
-window-report-clocks = Clocks at that point: { $clocks }
-window-report-clocks-now = Clocks now: { $clocks }
+}, Laws of { $edition }); a second one by { $side ->
+    [white] White
+   *[black] Black
+} loses the game (drawn if { $side ->
+    [white] Black
+   *[black] White
+} cannot checkmate)
+window-report-unread = entries written after it, not read: { $count }
 window-report-both-clocks = White { $white }, Black { $black }
 window-report-clock-after = { $time } (after { $move })
 window-report-clock-missing-after = not recorded (after { $move })
 window-report-clock-initial = { $time } (initial time)
 window-report-clock-missing = not recorded
-window-report-board = { $board ->
-    [peg] Peg board
-   *[sighted] Sighted board
-}: { $status }
 window-report-board-unknown = position not given
 window-report-board-shows = shows the position above
 window-report-board-shows-sheet = shows the position above (as its { $sheet ->
     [record] record
    *[scoresheet] scoresheet
-} does)
-window-report-board-shows-before-illegal = shows the position above, as its sheet does up to the illegal entry: check the board
+})
+window-report-board-shows-before-illegal = shows the position above (as its { $sheet ->
+    [record] record
+   *[scoresheet] scoresheet
+} up to the illegal entry: check the board)
 window-report-board-observed = as observed, { $count ->
-    [one] one correction
+    [one] 1 correction
    *[other] { $count } corrections
 }:
-window-report-board-from-sheet = from its { $sheet ->
-    [record] record's
-   *[scoresheet] scoresheet's
-} last position, { $count ->
-    [one] one correction
+window-report-board-from-sheet = from the { $sheet ->
+    [record] record
+   *[scoresheet] scoresheet
+}'s last position, { $count ->
+    [one] 1 correction
    *[other] { $count } corrections
 }:
-window-report-board-from-before-illegal = from its sheet's last legal position (check the board: an illegal move was written), { $count ->
-    [one] one correction
+window-report-board-from-before-illegal = from the { $sheet ->
+    [record] record
+   *[scoresheet] scoresheet
+}'s last legal position (check the board: an illegal move was written), { $count ->
+    [one] 1 correction
    *[other] { $count } corrections
 }:
-window-report-wrong = Wrong board: { $board ->
-    [peg] the peg board
-   *[sighted] the sighted board
+window-report-step-replace = on { $square } replace the { $found } with the { $expected }
+window-report-wrong = { $board ->
+    [peg] peg
+   *[sighted] sighted
 }
-window-report-wrong-both = Wrong boards: both
-window-report-wrong-unknown = Wrong board: unknown (the board that does not show the position above is wrong)
-window-report-decision-agree = Decision (D.2.9): the scoresheets agree; the player whose board differs sets it to the position above.
-window-report-decision = Decision (D.2.9): the scoresheets agree through { $ply } half-moves; both boards go back to { $at }; clocks set to White { $white }, Black { $black }.
-window-report-decision-illegal = If { $move } was completed on the board: { $article } and { $penalty }, { $minutes ->
-    [one] one more minute
-   *[other] { $minutes } more minutes
-} for { $side ->
+window-report-wrong-both = peg and sighted
+window-report-wrong-unknown = unknown (describe the boards: the one that does not show the position above is wrong)
+window-report-decision-agree = D.2.9: the scoresheets agree; the player whose board differs sets it to the position above
+window-report-decision = D.2.9: the scoresheets agree through { $ply } half-moves; both boards go back to { $at }; clocks readjusted to White { $white }, Black { $black }
+window-report-decision-after = the position after { $move }
+window-report-decision-start = the start position
+window-report-decision-illegal = ; if { $move } was completed on the board: { $article } and { $penalty }, { $minutes } more for { $side ->
     [white] White
    *[black] Black
-}.
+}
 window-report-as-they-are = as they are
 window-sighted-differs-start = Arbiter: the sighted board should show the start position. Fix: { $fixes }.
-window-report-fen = FEN: { $fen }
 
 ## Why a typed command line means nothing (the console's words stay as typed: white, black, set, moves ...)
 window-key-not-square = “{ $text }” is not a square (a1 to h8)

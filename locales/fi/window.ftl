@@ -132,7 +132,7 @@ window-sighted-differs-start = Tuomari: näkevän pelaajan laudalla pitäisi oll
 
 ## Miksi kirjoitettu siirto ei ole siirto
 window-problem-empty = siirtoa ei annettu
-window-problem-syntax = ”{ $text }” ei ole siirto
+window-problem-syntax = ”{ $text }” ei ole siirto; kirjoita se muodossa Rf3, exd5, O-O, e8=D tai g1f3
 window-problem-letter = ”{ $letter }” ei ole tämän painoksen nappulakirjain
 window-problem-no-move = ”{ $text }” ei sovi mihinkään sallittuun siirtoon
 window-problem-ambiguous = ”{ $text }” sopii { $count } siirtoon: lisää lähtölinja tai -rivi
@@ -143,97 +143,119 @@ window-fix-move = { $piece }: { $from } → { $to }
 window-fix-replace = ruutuun { $square } { $expected }, ei { $found }
 window-fix-remove = ota pois { $piece } ruudusta { $square }
 
-## Tuomarin raportti
+## Tuomarin raportti (D.2.9). `pegchess arbiter` tulostaa jokaisen havainnon kiinteän avaimen jälkeen (`agree-through: 12`);
+## ikkuna kirjoittaa havainnon alla olevaan lauseeseensa (window-report-key-*, havainto on $value).
 # Kaavion nappulakirjaimet tässä järjestyksessä: kuningas, daami, torni, lähetti, ratsu, sotilas.
 window-report-letters = KDTLRS
-window-report-sheets-agree = Pöytäkirjat täsmäävät.
-window-report-agree-through = Pöytäkirjat täsmäävät puolisiirtoon { $ply } asti.
-window-report-position-after = Asema siirron { $move } jälkeen: { $side ->
+window-report-key-agree-through = Pöytäkirjat täsmäävät puolisiirtoon { $value } asti.
+window-report-key-scoresheets = Pöytäkirjat: { $value }
+window-report-key-position = Asema: { $value }
+window-report-key-fen = FEN: { $value }
+window-report-key-record-next = Kirjauksen seuraava siirto: { $value }
+window-report-key-scoresheet-next = Pöytäkirjan seuraava siirto: { $value }
+window-report-key-illegal = Sääntöjenvastainen merkintä: { $value }
+window-report-key-clocks = Kellot siinä kohdassa: { $value }
+window-report-key-clocks-now = Kellot nyt: { $value }
+window-report-key-peg-board = Tappilauta: { $value }
+window-report-key-sighted-board = Näkevän lauta: { $value }
+window-report-key-wrong-board = Väärä lauta: { $value }
+window-report-key-decision = Päätös: { $value }
+window-report-sheets = { $agree ->
+    [yes] täsmäävät
+   *[no] eroavat
+}
+window-report-position-after = siirron { $move } jälkeen, { $side ->
     [white] valkean
    *[black] mustan
-} siirto.
-window-report-position-start = Alkuasema: { $side ->
+} siirto
+window-report-position-start = alkuasema, { $side ->
     [white] valkean
    *[black] mustan
-} siirto.
-window-report-next = { $sheet ->
-    [record] Kirjauksen
-   *[scoresheet] Pöytäkirjan
-} seuraava siirto: { $move }
-window-report-ends = { $sheet ->
-    [record] Kirjaus
-   *[scoresheet] Pöytäkirja
-} päättyy tähän.
-window-report-illegal = Sääntöjenvastainen merkintä { $sheet ->
-    [record] kirjauksessa
-   *[scoresheet] pöytäkirjassa
+} siirto
+window-report-none = ei mitään ({ $sheet ->
+    [record] kirjaus
+   *[scoresheet] pöytäkirja
+} päättyy tähän)
+window-report-illegal = { $sheet ->
+    [record] kirjaus
+   *[scoresheet] pöytäkirja
 }, { $move }: { $problem }
-window-report-queen = 7.5.2: jos sotilasta ei vaihdettu laudalla, se vaihdetaan saman väriseen daamiin.
-window-report-reinstated-after = { $article }: asema siirron { $move } jälkeen palautetaan.
-window-report-reinstated-start = { $article }: alkuasema palautetaan.
+window-report-queen = 7.5.2: jos sotilasta ei vaihdettu laudalla, se vaihdetaan saman väriseen daamiin
+window-report-reinstated-after = { $article }: välittömästi sitä edeltänyt asema palautetaan (siirron { $move } jälkeen)
+window-report-reinstated-start = { $article }: välittömästi sitä edeltänyt asema palautetaan (alkuasema)
+window-report-minutes = { $minutes ->
+    [one] 1 minuutti
+   *[other] { $minutes } minuuttia
+}
+window-report-seconds = { $seconds } sekuntia
 window-report-penalty = { $article }: { $side ->
     [white] valkean
    *[black] mustan
-} ensimmäinen loppuun viety sääntöjenvastainen siirto antaa vastustajalle { $minutes ->
-    [one] minuutin
-   *[other] { $minutes } minuuttia
-} lisää ({ $category ->
+} ensimmäinen loppuun viety sääntöjenvastainen siirto: { $penalty } lisää { $side ->
+    [white] mustalle
+   *[black] valkealle
+} ({ $category ->
     [standard] normaali peli
     [rapid] pikashakki
     [blitz] salamashakki
    *[unknown] oletetaan normaali peli: aikarajaa ei tiedetä
-}, vuoden { $edition } säännöt); toinen häviää pelin.
-window-report-unread = Sen jälkeen kirjoitetut, lukemattomat merkinnät: { $count }
-window-report-clocks = Kellot siinä kohdassa: { $clocks }
-window-report-clocks-now = Kellot nyt: { $clocks }
+}, vuoden { $edition } säännöt); { $side ->
+    [white] valkean
+   *[black] mustan
+} toinen sääntöjenvastainen siirto merkitsee pelin häviötä (tasapeli, jos { $side ->
+    [white] musta
+   *[black] valkea
+} ei voi tehdä mattia)
+window-report-unread = sen jälkeen kirjoitetut, lukemattomat merkinnät: { $count }
 window-report-both-clocks = valkea { $white }, musta { $black }
 window-report-clock-after = { $time } (siirron { $move } jälkeen)
 window-report-clock-missing-after = ei kirjattu (siirron { $move } jälkeen)
 window-report-clock-initial = { $time } (alkuaika)
 window-report-clock-missing = ei kirjattu
-window-report-board = { $board ->
-    [peg] Tappilauta
-   *[sighted] Näkevän lauta
-}: { $status }
 window-report-board-unknown = asemaa ei annettu
 window-report-board-shows = näyttää yllä olevan aseman
 window-report-board-shows-sheet = näyttää yllä olevan aseman ({ $sheet ->
     [record] kuten kirjaus
    *[scoresheet] kuten pöytäkirja
 })
-window-report-board-shows-before-illegal = näyttää yllä olevan aseman, kuten pöytäkirja sääntöjenvastaiseen merkintään asti: tarkista lauta
+window-report-board-shows-before-illegal = näyttää yllä olevan aseman ({ $sheet ->
+    [record] kuten kirjaus
+   *[scoresheet] kuten pöytäkirja
+} sääntöjenvastaiseen merkintään asti: tarkista lauta)
 window-report-board-observed = havainnon mukaan, { $count ->
-    [one] yksi korjaus
+    [one] 1 korjaus
    *[other] { $count } korjausta
 }:
 window-report-board-from-sheet = { $sheet ->
     [record] kirjauksen
    *[scoresheet] pöytäkirjan
 } viimeisestä asemasta, { $count ->
-    [one] yksi korjaus
+    [one] 1 korjaus
    *[other] { $count } korjausta
 }:
-window-report-board-from-before-illegal = pöytäkirjan viimeisestä sallitusta asemasta (tarkista lauta: sääntöjenvastainen siirto kirjattiin), { $count ->
-    [one] yksi korjaus
+window-report-board-from-before-illegal = { $sheet ->
+    [record] kirjauksen
+   *[scoresheet] pöytäkirjan
+} viimeisestä sallitusta asemasta (tarkista lauta: sääntöjenvastainen siirto kirjattiin), { $count ->
+    [one] 1 korjaus
    *[other] { $count } korjausta
 }:
-window-report-wrong = Väärä lauta: { $board ->
+window-report-step-replace = ruudussa { $square }: { $found } pois, tilalle { $expected }
+window-report-wrong = { $board ->
     [peg] tappilauta
    *[sighted] näkevän lauta
 }
-window-report-wrong-both = Väärät laudat: molemmat
-window-report-wrong-unknown = Väärä lauta: ei tiedossa (väärä on se lauta, joka ei näytä yllä olevaa asemaa)
-window-report-decision-agree = Päätös (D.2.9): pöytäkirjat täsmäävät; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman.
-window-report-decision = Päätös (D.2.9): pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; molemmat laudat palaavat kohtaan { $at }; kellot: valkea { $white }, musta { $black }.
-window-report-decision-illegal = Jos { $move } vietiin laudalla loppuun: { $article } ja { $penalty }, { $minutes ->
-    [one] minuutti
-   *[other] { $minutes } minuuttia
-} lisää { $side ->
+window-report-wrong-both = tappilauta ja näkevän lauta
+window-report-wrong-unknown = ei tiedossa (kuvaile laudat: väärä on se lauta, joka ei näytä yllä olevaa asemaa)
+window-report-decision-agree = D.2.9: pöytäkirjat täsmäävät; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman
+window-report-decision = D.2.9: pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; molemmille laudoille palautetaan { $at }; kellot asetetaan uudelleen: valkea { $white }, musta { $black }
+window-report-decision-after = asema siirron { $move } jälkeen
+window-report-decision-start = alkuasema
+window-report-decision-illegal = ; jos { $move } vietiin laudalla loppuun: { $article } ja { $penalty }, { $minutes } lisää { $side ->
     [white] valkealle
    *[black] mustalle
-}.
+}
 window-report-as-they-are = ennallaan
-window-report-fen = FEN: { $fen }
 
 ## Miksi kirjoitettu komentorivi ei tarkoita mitään (konsolin komentosanat pysyvät kirjoitettuina)
 window-key-not-square = ”{ $text }” ei ole ruutu (a1–h8)

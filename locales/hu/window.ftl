@@ -132,7 +132,7 @@ window-sighted-differs-start = Versenybíró: a látó játékos táblájának a
 
 ## Miért nem lépés a leírt lépés
 window-problem-empty = nincs megadva lépés
-window-problem-syntax = „{ $text }” nem lépés
+window-problem-syntax = „{ $text }” nem lépés; így írd: Hf3, exd5, O-O, e8=V vagy g1f3
 window-problem-letter = „{ $letter }” nem bábubetű ebben a kiadásban
 window-problem-no-move = „{ $text }” egyetlen szabályos lépésnek sem felel meg
 window-problem-ambiguous = „{ $text }” { $count } lépésnek is megfelel: add meg a kiinduló vonalat vagy sort
@@ -143,91 +143,119 @@ window-fix-move = { $piece }: { $from } → { $to }
 window-fix-replace = { $square }: { $found } helyett { $expected }
 window-fix-remove = vedd le: { $piece }, { $square }
 
-## Versenybírói jelentés
+## Versenybírói jelentés (D.2.9). A `pegchess arbiter` minden megállapítást egy rögzített kulcs után ír ki (`agree-through: 12`);
+## az ablak a megállapítást a lenti mondatba illeszti (window-report-key-*, a megállapítás a $value).
 # Az ábra bábubetűi ebben a sorrendben: király, vezér, bástya, futó, huszár, gyalog.
 window-report-letters = KVBFHG
-window-report-sheets-agree = A játszmalapok egyeznek.
-window-report-agree-through = A játszmalapok eddig a féllépésig egyeznek: { $ply }.
-window-report-position-after = Állás ez után: { $move }; { $side ->
+window-report-key-agree-through = A játszmalapok eddig a féllépésig egyeznek: { $value }.
+window-report-key-scoresheets = Játszmalapok: { $value }
+window-report-key-position = Állás: { $value }
+window-report-key-fen = FEN: { $value }
+window-report-key-record-next = A feljegyzés következő lépése: { $value }
+window-report-key-scoresheet-next = A játszmalap következő lépése: { $value }
+window-report-key-illegal = Szabálytalan bejegyzés: { $value }
+window-report-key-clocks = Az órák ott: { $value }
+window-report-key-clocks-now = Az órák most: { $value }
+window-report-key-peg-board = Tüskés tábla: { $value }
+window-report-key-sighted-board = A látó játékos táblája: { $value }
+window-report-key-wrong-board = Hibás tábla: { $value }
+window-report-key-decision = Döntés: { $value }
+window-report-sheets = { $agree ->
+    [yes] egyeznek
+   *[no] eltérnek
+}
+window-report-position-after = { $move } után, { $side ->
     [white] világos
    *[black] sötét
-} lép.
-window-report-position-start = A kezdőállás; { $side ->
+} lép
+window-report-position-start = a kezdőállás, { $side ->
     [white] világos
    *[black] sötét
-} lép.
-window-report-next = { $sheet ->
-    [record] A feljegyzés
-   *[scoresheet] A játszmalap
-} következő lépése: { $move }
-window-report-ends = { $sheet ->
-    [record] A feljegyzés
-   *[scoresheet] A játszmalap
-} itt véget ér.
-window-report-illegal = Szabálytalan bejegyzés { $sheet ->
-    [record] a feljegyzésben
-   *[scoresheet] a játszmalapon
+} lép
+window-report-none = nincs ({ $sheet ->
+    [record] a feljegyzés
+   *[scoresheet] a játszmalap
+} itt véget ér)
+window-report-illegal = { $sheet ->
+    [record] feljegyzés
+   *[scoresheet] játszmalap
 }, { $move }: { $problem }
-window-report-queen = 7.5.2: ha a gyalogot a táblán nem cserélték le, egy vele azonos színű vezérre cserélik.
-window-report-reinstated-after = { $article }: a(z) { $move } utáni állást állítják vissza.
-window-report-reinstated-start = { $article }: a kezdőállást állítják vissza.
+window-report-queen = 7.5.2: ha a gyalogot a táblán nem cserélték le, egy vele azonos színű vezérre cserélik
+window-report-reinstated-after = { $article }: a közvetlenül előtte fennállt állást állítják vissza ({ $move } után)
+window-report-reinstated-start = { $article }: a közvetlenül előtte fennállt állást állítják vissza (a kezdőállás)
+window-report-minutes = { $minutes ->
+    [one] 1 perc
+   *[other] { $minutes } perc
+}
+window-report-seconds = { $seconds } másodperc
 window-report-penalty = { $article }: { $side ->
     [white] világos
    *[black] sötét
-} első befejezett szabálytalan lépése { $minutes } perc többletidőt ad az ellenfélnek ({ $category ->
+} első befejezett szabálytalan lépése: { $penalty } többletidő { $side ->
+    [white] sötétnek
+   *[black] világosnak
+} ({ $category ->
     [standard] normál játszma
-    [rapid] rapid
-    [blitz] villám
+    [rapid] rapidsakk
+    [blitz] villámsakk
    *[unknown] normál játszmát feltételezve: a gondolkodási idő nem ismert
-}, { $edition }. évi szabályok); a második a játszma elvesztésével jár.
-window-report-unread = Utána írt, nem olvasott bejegyzések: { $count }
-window-report-clocks = Az órák ott: { $clocks }
-window-report-clocks-now = Az órák most: { $clocks }
+}, { $edition }. évi szabályok); { $side ->
+    [white] világos
+   *[black] sötét
+} második ilyen lépése a játszma elvesztésével jár (döntetlen, ha { $side ->
+    [white] sötét
+   *[black] világos
+} nem tud mattot adni)
+window-report-unread = utána írt, nem olvasott bejegyzések: { $count }
 window-report-both-clocks = világos { $white }, sötét { $black }
 window-report-clock-after = { $time } (ez után: { $move })
 window-report-clock-missing-after = nincs feljegyezve (ez után: { $move })
 window-report-clock-initial = { $time } (kezdő idő)
 window-report-clock-missing = nincs feljegyezve
-window-report-board = { $board ->
-    [peg] Tüskés tábla
-   *[sighted] A látó játékos táblája
-}: { $status }
 window-report-board-unknown = az állás nincs megadva
 window-report-board-shows = a fenti állást mutatja
 window-report-board-shows-sheet = a fenti állást mutatja ({ $sheet ->
     [record] a feljegyzés
    *[scoresheet] a játszmalap
 } szerint)
-window-report-board-shows-before-illegal = a fenti állást mutatja, ahogy a lap a szabálytalan bejegyzésig: ellenőrizd a táblát
+window-report-board-shows-before-illegal = a fenti állást mutatja ({ $sheet ->
+    [record] a feljegyzés
+   *[scoresheet] a játszmalap
+} szerint a szabálytalan bejegyzésig: ellenőrizd a táblát)
 window-report-board-observed = a látottak szerint, { $count ->
-    [one] egy javítás
+    [one] 1 javítás
    *[other] { $count } javítás
 }:
 window-report-board-from-sheet = { $sheet ->
     [record] a feljegyzés
    *[scoresheet] a játszmalap
 } utolsó állásából, { $count ->
-    [one] egy javítás
+    [one] 1 javítás
    *[other] { $count } javítás
 }:
-window-report-board-from-before-illegal = a lap utolsó szabályos állásából (ellenőrizd a táblát: szabálytalan lépést írtak le), { $count ->
-    [one] egy javítás
+window-report-board-from-before-illegal = { $sheet ->
+    [record] a feljegyzés
+   *[scoresheet] a játszmalap
+} utolsó szabályos állásából (ellenőrizd a táblát: szabálytalan lépést írtak le), { $count ->
+    [one] 1 javítás
    *[other] { $count } javítás
 }:
-window-report-wrong = Hibás tábla: { $board ->
+window-report-step-replace = { $square }: cseréld le ezt: { $found }, erre: { $expected }
+window-report-wrong = { $board ->
     [peg] a tüskés tábla
    *[sighted] a látó játékos táblája
 }
-window-report-wrong-both = Hibás táblák: mindkettő
-window-report-wrong-unknown = Hibás tábla: ismeretlen (az a hibás, amelyik nem a fenti állást mutatja)
-window-report-decision-agree = Döntés (D.2.9): a játszmalapok egyeznek; akinek a táblája eltér, a fenti állásra állítja.
-window-report-decision = Döntés (D.2.9): a játszmalapok { $ply } féllépésig egyeznek; mindkét tábla visszatér ide: { $at }; az órák: világos { $white }, sötét { $black }.
-window-report-decision-illegal = Ha { $move } a táblán befejeződött: { $article } és { $penalty }, { $minutes } perc többletidő { $side ->
+window-report-wrong-both = a tüskés tábla és a látó játékos táblája
+window-report-wrong-unknown = ismeretlen (írd le a táblákat: az a hibás, amelyik nem a fenti állást mutatja)
+window-report-decision-agree = D.2.9: a játszmalapok egyeznek; akinek a táblája eltér, a fenti állásra állítja
+window-report-decision = D.2.9: a játszmalapok { $ply } féllépésig egyeznek; mindkét tábla visszatér ide: { $at }; az órák újra beállítva: világos { $white }, sötét { $black }
+window-report-decision-after = a(z) { $move } utáni állás
+window-report-decision-start = a kezdőállás
+window-report-decision-illegal = ; ha { $move } a táblán befejeződött: { $article } és { $penalty }, { $minutes } többletidő { $side ->
     [white] világosnak
    *[black] sötétnek
-}.
+}
 window-report-as-they-are = ahogy állnak
-window-report-fen = FEN: { $fen }
 
 ## Miért nem jelent semmit egy begépelt parancssor (a konzol parancsszavai úgy maradnak, ahogy begépelik)
 window-key-not-square = „{ $text }” nem mező (a1–h8)

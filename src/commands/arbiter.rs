@@ -5,20 +5,22 @@
 //! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
-use super::live::{games_dir, newest_journal};
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::game::journal::{self, Journal};
 use crate::game::pgn::write_atomically;
+use crate::live::{games_dir, newest_journal};
 use crate::phonetic::Language;
 use crate::session::Event;
 use crate::session::rebuild::{Recovered, rebuild};
 use crate::sync::compare::{Comparison, Observed, Rules, compare};
-use crate::sync::report::{corrected_pgn, entry_label, report};
+use crate::sync::retrace::corrected_pgn;
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
 use crate::ui::decision::{
     DecisionError, LoadedRecord, decision_commands, from_session, load_scoresheet, settings_rules,
 };
+use crate::ui::report::{console as report, decision, entry};
+use crate::ui::text::Texts;
 use crate::words::Reader;
 use shakmaty::Board;
 use std::io::{self, BufRead, Write};
@@ -36,7 +38,10 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
                 sighted: None,
             };
             let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
-            print!("{}", report(&c, settings.notation));
+            print!(
+                "{}",
+                report(&c, settings.notation, &Texts::new(settings.locale))
+            );
             for note in &record.notes {
                 println!("note: {note}");
             }
@@ -198,7 +203,7 @@ fn console(
         }
         c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }
-    write!(out, "{}", report(&c, edition))?;
+    write!(out, "{}", report(&c, edition, &Texts::new(settings.locale)))?;
     offer(&record, &c, edition, input, out)
 }
 
@@ -302,7 +307,7 @@ fn offer(
     let at = c
         .last_agreed
         .as_ref()
-        .map_or("the start".to_string(), |e| entry_label(e, edition));
+        .map_or("the start".to_string(), |e| entry(e, edition));
     if record.path.extension().is_some_and(|e| e == "journal") {
         if let Some(open) = journal::in_use(&record.path) {
             writeln!(out, "Nothing applied: {open}.")?;
@@ -332,7 +337,8 @@ fn offer(
     );
     match yes_no(input, out, &question)? {
         Some(true) => {
-            write_atomically(&target, &corrected_pgn(&record.sheet, c, edition)).map_err(
+            let english = decision(c, edition, &Texts::new(Language::En));
+            write_atomically(&target, &corrected_pgn(&record.sheet, c, &english)).map_err(
                 |why| ArbiterError::Write {
                     path: target.clone(),
                     why,

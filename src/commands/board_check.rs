@@ -26,7 +26,7 @@ pub fn run(args: &BoardArgs, settings: &Settings) -> CommandResult {
     } else {
         None
     };
-    let choice = super::ports::port_choice(args, settings, sim.as_ref());
+    let choice = crate::live::ports::port_choice(args, settings, sim.as_ref());
     let (tx, rx) = mpsc::channel::<LinkEvent>();
     let _link = link::spawn(choice, tx)?;
     let mut checker = Checker::default();

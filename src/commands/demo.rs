@@ -2,8 +2,6 @@
 //! real serial path and announced as in a real game. Needs no hardware and finishes by itself.
 
 use super::CommandResult;
-use super::live::{self, GameFiles};
-use super::windowed::{self, Windowed};
 use crate::board::dgt::clock::{ClockFace, ClockSide};
 use crate::board::dgt::hands::PieceHands;
 use crate::board::dgt::link::{self as dgt_link, DgtHandle, DgtPort};
@@ -18,6 +16,8 @@ use crate::game::chess960::read_start;
 use crate::game::date::UtcTime;
 use crate::game::generated;
 use crate::game::pgn::{self, PgnGame};
+use crate::live::windowed::{self, Windowed};
+use crate::live::{self, GameFiles};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::Console;

@@ -55,7 +55,7 @@ pub fn run(
         say(line);
     }
     say(board_line(args, settings));
-    say(games_line(&super::live::games_dir(settings)));
+    say(games_line(&crate::live::games_dir(settings)));
     say(braille_line(settings));
     announcer.finish(Duration::from_secs(10 * lines.len() as u64));
     let problems = lines

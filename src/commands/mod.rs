@@ -8,7 +8,6 @@ pub mod demo;
 pub mod doctor;
 pub mod generate;
 pub mod listen;
-pub mod live;
 pub mod play;
 pub mod rating;
 pub mod ports;
@@ -16,7 +15,6 @@ pub mod replay_check;
 pub mod setup;
 pub mod start_board;
 pub mod sheet;
-pub mod windowed;
 
 /// What a command returns: success, or an error whose message says what to do next.
 pub type CommandResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;

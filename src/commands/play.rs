@@ -1,10 +1,7 @@
 //! `pegchess play` and `pegchess resume`: a game at the board, on real hardware or a simulated board.
 
 use super::CommandResult;
-use super::live::{self, GameFiles};
-use super::ports::{port_choice, sighted_choice};
 use super::start_board::{self, EBoardStart, StartBoardError};
-use super::windowed::{self, Windowed};
 use crate::board::dgt::hands::PieceAction;
 use crate::board::dgt::link as dgt_link;
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
@@ -16,6 +13,9 @@ use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
 use crate::game::chess960::{GameStart, StartError, StartSource, read_start_source};
 use crate::game::date::UtcTime;
 use crate::game::pgn;
+use crate::live::ports::{port_choice, sighted_choice};
+use crate::live::windowed::{self, Windowed};
+use crate::live::{self, GameFiles};
 use crate::session::rebuild::rebuild;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;

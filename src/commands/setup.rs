@@ -6,7 +6,6 @@
 //! only: a Chess960 start is the round's draw, never a setting.
 
 use super::CommandResult;
-use super::ports::port_choice;
 use crate::board::peg::link::{self, LinkEvent};
 use crate::board::peg::protocol::Button;
 use crate::board::peg::simulator::{SimAction, SimBoard};
@@ -14,6 +13,7 @@ use crate::config::Settings;
 use crate::config::cli::{GlobalArgs, SetupArgs};
 use crate::config::file::{broken_copy, read_table, write_table};
 use crate::game::chess960::GameStart;
+use crate::live::ports::port_choice;
 use crate::phonetic::Language;
 use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};

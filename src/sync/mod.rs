@@ -2,10 +2,10 @@
 //!
 //! `scoresheet` reads a score sheet (PGN movetext in any edition's letters through `game::movetext`, typed or spoken moves),
 //! `steps` turns one position into another piece by piece, `compare` finds the last half-move both
-//! sheets agree on and everything the arbiter needs there, and `report` prints it.
+//! sheets agree on and everything the arbiter needs there, and `retrace` cuts the record back to the split, as PGN.
 
 pub mod compare;
-pub mod report;
+pub mod retrace;
 pub mod scoresheet;
 pub mod steps;
 

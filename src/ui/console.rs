@@ -6,6 +6,7 @@ use crate::inference::agreement::Fix;
 use crate::phonetic::numbering::MoveNumber;
 use crate::phonetic::{Language, format_san};
 use crate::session::Session;
+use crate::speech::Phrase;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -57,6 +58,18 @@ pub fn clock_line(r: &Reading) -> String {
         mark(Color::Black),
         if r.paused { " (stopped)" } else { "" }
     )
+}
+
+/// The line the arbiter and the assistant read on the screen beside a phrase that calls for them: where the
+/// record and the sighted board part, or every fix the sighted board needs. `None` for any other phrase.
+pub fn arbiter_line(session: &Session, said: &Phrase) -> Option<String> {
+    match said {
+        Phrase::Divergence { .. } => parting_line(session),
+        Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. } => {
+            sighted_difference_line(session)
+        }
+        _ => None,
+    }
 }
 
 /// The record's and the sighted board's moves from where they part, for the arbiter (D.2.9), e.g.

@@ -1,5 +1,6 @@
 //! Front ends: the console shown to the assistant and arbiter, keyboard commands (single keys on a
-//! terminal, lines otherwise), the announcer, the arbiter's decision shared by the console and the window,
+//! terminal, lines otherwise), the announcer, the arbiter's decision and report shared by the console and the
+//! window, the printed words (window.ftl),
 //! and (with the `window` feature) the window for the sighted side.
 
 pub mod announcer;
@@ -7,6 +8,8 @@ pub mod console;
 pub mod keyboard;
 pub mod typed;
 pub mod decision;
+pub mod report;
+pub mod text;
 pub mod terminal;
 #[cfg(feature = "window")]
 pub mod window;

@@ -78,6 +78,30 @@ fn arbiter_compare_prints_the_report_and_names_what_cannot_be_read() {
         "{stdout}"
     );
 
+    // In a German game the same report is German under the same keys, the moves still in Hungarian letters.
+    let mut german = vec!["--locale".to_string(), "de".to_string()];
+    german.extend(args(&sheet));
+    let out = pegchess(
+        dir.path(),
+        &german.iter().map(String::as_str).collect::<Vec<_>>(),
+        "",
+    );
+    let deutsch = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert_eq!(deutsch.lines().next(), Some("agree-through: 18"));
+    assert_eq!(
+        line(&deutsch, "scoresheet-next:"),
+        "scoresheet-next: 10. Bd1"
+    );
+    assert!(
+        line(&deutsch, "decision:").starts_with(
+            "decision: D.2.9: die Partieformulare stimmen bis Halbzug 18 überein; beide Bretter gehen zurück auf die Stellung nach 9... Be8"
+        ),
+        "{deutsch}"
+    );
+    assert_eq!(deutsch.lines().count(), stdout.lines().count());
+    assert!(!deutsch.contains("put the white king"), "{deutsch}");
+
     // English letters on a sheet read as Hungarian: the file, the move and the text are named.
     let bad = dir.path().join("bad.pgn");
     std::fs::write(&bad, "1. d4 Hf6 2. c4 e6 3. Nf3").unwrap();

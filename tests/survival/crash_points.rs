@@ -4,8 +4,8 @@
 //! what was cut and where it was kept, loses no byte, never panics, and a second resume reads the same.
 
 use super::game::{Recorder, lcc_game, record, scratch, state};
-use pegchess::commands::live::{self, GameFiles};
 use pegchess::game::journal::{JournalError, LineProblem};
+use pegchess::live::{self, GameFiles};
 use pegchess::session::{Event, Session};
 use std::path::Path;
 use std::time::Duration;

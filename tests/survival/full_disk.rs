@@ -5,8 +5,8 @@
 //! entry written, in order.
 
 use super::game::{config, lcc_game, record, scratch, state};
-use pegchess::commands::live::{self, GameFiles};
 use pegchess::game::journal::{Journal, Medium};
+use pegchess::live::{self, GameFiles};
 use pegchess::session::{Event, Session};
 use pegchess::speech::Phrase;
 use std::io;

@@ -15,11 +15,11 @@ pub use louis::{
 };
 
 use super::CommandResult;
-use super::live::{games_dir, newest_journal};
 use crate::config::Settings;
 use crate::config::cli::SheetArgs;
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnError, PgnFileError};
+use crate::live::{games_dir, newest_journal};
 use crate::phonetic::Language;
 use crate::session::header::HeaderError;
 use crate::session::rebuild::{Recovered, rebuild};

@@ -11,7 +11,6 @@ use super::arbiter::ArbiterPanel;
 use super::board::{self, Look};
 use super::labels;
 use super::log::Log;
-use super::text::{self, Texts};
 use super::theme::{self, Palette};
 use super::view::View;
 use crate::config::{Settings, WindowMode, WindowTheme};
@@ -19,6 +18,7 @@ use crate::phonetic::{Form, Language, Scheme};
 use crate::session::Event;
 use crate::speech::phrase::Presence;
 use crate::speech::render::Renderer;
+use crate::ui::text::{self, Texts};
 use crate::ui::typed::{self, Key};
 use eframe::egui::{self, Key as EguiKey, Panel, RichText};
 use std::sync::mpsc::{Receiver, Sender};
@@ -402,7 +402,7 @@ impl WindowApp {
         if let Some((after, fixes)) = self.view.as_ref().and_then(|v| v.sighted_fixes.as_ref()) {
             let fixes: Vec<String> = fixes
                 .iter()
-                .map(|f| super::report::fix(f, &self.texts))
+                .map(|f| crate::ui::report::fix(f, &self.texts))
                 .collect();
             let fixes = ("fixes", fixes.join("; ").into());
             let text = match after {

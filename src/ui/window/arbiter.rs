@@ -4,13 +4,13 @@
 
 use super::errors::sheet_error;
 use super::labels;
-use super::report::{entry, report};
-use super::text::Texts;
 use super::view::View;
 use crate::session::Event;
 use crate::sync::compare::{Comparison, Observed, compare};
 use crate::sync::scoresheet::Sheet;
 use crate::ui::decision::{self, DecisionError};
+use crate::ui::report::{entry, report};
+use crate::ui::text::Texts;
 use eframe::egui::{self, RichText};
 use std::path::Path;
 use std::sync::mpsc::Sender;
@@ -166,7 +166,11 @@ impl ArbiterPanel {
             .and_then(|sheet| Ok(compare(&record.sheet, &sheet, &observed, &record.rules)?));
         match result {
             Ok(c) => {
-                self.report = report(&c, view.notation, texts).join("\n");
+                self.report = report(&c, view.notation, texts)
+                    .iter()
+                    .map(|line| line.window(texts))
+                    .collect::<Vec<_>>()
+                    .join("\n");
                 self.message = Some(if c.sheets_agree {
                     texts.get("window-sheets-agree")
                 } else {

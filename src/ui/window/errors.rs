@@ -1,39 +1,11 @@
-//! Why the window refused something, in the window's language: a typed command line, a score sheet, a
-//! written move. An operating-system error keeps its own words.
+//! Why the window refused something, in the window's language: a typed command line, a score sheet (a
+//! written move's problem is the report's). An operating-system error keeps its own words.
 
-use super::text::{Arg, Texts};
-use crate::phonetic::notation::NotationError;
 use crate::sync::scoresheet::ScoresheetError;
 use crate::ui::decision::DecisionError;
+use crate::ui::report::problem;
+use crate::ui::text::Texts;
 use crate::ui::typed::KeyError;
-
-/// Why a written move is no move, in the window's language.
-pub fn problem(p: &NotationError, texts: &Texts) -> String {
-    let text = |t: &str| Arg::Text(t.to_string());
-    match p {
-        NotationError::Empty => texts.get("window-problem-empty"),
-        NotationError::Syntax { text: t } => {
-            texts.with("window-problem-syntax", &[("text", text(t))])
-        }
-        NotationError::UnknownPiece { letter, .. } => texts.with(
-            "window-problem-letter",
-            &[("letter", letter.to_string().into())],
-        ),
-        NotationError::NoSuchMove { text: t } => {
-            texts.with("window-problem-no-move", &[("text", text(t))])
-        }
-        NotationError::Ambiguous {
-            text: t,
-            candidates,
-        } => texts.with(
-            "window-problem-ambiguous",
-            &[("text", text(t)), ("count", candidates.len().into())],
-        ),
-        NotationError::PromotionPiece { text: t } => {
-            texts.with("window-problem-promotion", &[("text", text(t))])
-        }
-    }
-}
 
 /// Why a score sheet could not be read, in the window's language (an operating-system error keeps its words).
 pub fn sheet_error(e: &DecisionError, texts: &Texts) -> String {

@@ -3,7 +3,7 @@
 //! (AccessKit on), in any of the five languages, three high-contrast themes, and a large view for low vision.
 //!
 //! It is a front end only. The game loop hands it a `View` after each event (`Window::observe`, called by
-//! `commands::live::run`'s observer), and it sends `Event`s into the same channel as the keys.
+//! `live::run`'s observer), and it sends `Event`s into the same channel as the keys.
 //! Nothing outside `ui/` depends on this room; it is built with the `window` feature.
 
 pub mod app;
@@ -12,13 +12,12 @@ pub mod board;
 pub mod errors;
 pub mod labels;
 pub mod log;
-pub mod report;
-pub mod text;
 pub mod theme;
 pub mod view;
 
 use crate::config::Settings;
 use crate::session::{Effect, Event, Session};
+use crate::ui::text;
 use app::WindowApp;
 use std::sync::mpsc::{self, Sender};
 use std::thread::JoinHandle;

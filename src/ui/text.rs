@@ -1,5 +1,5 @@
-//! The window's words: the five embedded window.ftl files, one fluent bundle for the window's language,
-//! and the names of pieces, sides and endings the window writes.
+//! The printed words (the window's and the arbiter's report): the five embedded window.ftl files, one fluent
+//! bundle for a language, and the names of pieces, sides and endings they write.
 
 use crate::game::record::EndReason;
 use crate::phonetic::Language;
@@ -10,11 +10,11 @@ use shakmaty::{Color, Piece, Role};
 
 /// The embedded window.ftl files, in the order of `Language::ALL` (a test renders every message of each).
 const SOURCES: [&str; 5] = [
-    include_str!("../../../locales/en/window.ftl"),
-    include_str!("../../../locales/de/window.ftl"),
-    include_str!("../../../locales/hu/window.ftl"),
-    include_str!("../../../locales/fi/window.ftl"),
-    include_str!("../../../locales/da/window.ftl"),
+    include_str!("../../locales/en/window.ftl"),
+    include_str!("../../locales/de/window.ftl"),
+    include_str!("../../locales/hu/window.ftl"),
+    include_str!("../../locales/fi/window.ftl"),
+    include_str!("../../locales/da/window.ftl"),
 ];
 
 /// The embedded window.ftl of a language.

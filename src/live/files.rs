@@ -1,0 +1,102 @@
+//! A game's files: its journal (written before every event is acted on) and its PGN score sheet, where new
+//! games are kept, and the newest journal there (what `resume`, `arbiter` and `sheet` open).
+
+use crate::config::Settings;
+use crate::game::journal::{Journal, JournalError};
+use crate::game::pgn::{self, PgnTags};
+use crate::session::header::HeaderError;
+use crate::session::rebuild::Recovered;
+use crate::session::{JournalHeader, Session, SessionConfig};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Why a game's files cannot be reopened.
+#[derive(Debug, thiserror::Error)]
+pub enum GameFilesError {
+    /// The journal cannot be read or is open elsewhere.
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// Its header does not describe a game.
+    #[error(transparent)]
+    Header(#[from] HeaderError),
+}
+
+/// The files of one game: its journal and its score sheet.
+#[derive(Debug)]
+pub struct GameFiles {
+    /// The journal, written before every event is acted on.
+    pub journal: Journal,
+    /// Where the PGN score sheet is kept (rewritten atomically after every change).
+    pub pgn: PathBuf,
+    /// Tags for the score sheet.
+    pub tags: PgnTags,
+}
+
+/// The wall clock now, in milliseconds since 1970 (UTC).
+fn wall_ms() -> u64 {
+    let ms = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_millis();
+    u64::try_from(ms).unwrap_or(u64::MAX)
+}
+
+impl GameFiles {
+    /// Creates the journal and score sheet of a new game in `dir`, with the PGN tags it starts with.
+    pub fn create(
+        dir: &Path,
+        name: &str,
+        config: &SessionConfig,
+        tags: Vec<(String, String)>,
+    ) -> Result<GameFiles, JournalError> {
+        let journal_path = dir.join(format!("{name}.journal"));
+        let header = JournalHeader::new(config, tags.clone(), wall_ms());
+        let journal = Journal::create(&journal_path, &header)?;
+        Ok(GameFiles {
+            journal,
+            pgn: journal_path.with_extension("pgn"),
+            tags: pgn_tags(config, tags),
+        })
+    }
+
+    /// Reopens a game's files after a crash.
+    pub fn reopen(journal_path: &Path) -> Result<(GameFiles, Recovered), GameFilesError> {
+        let (journal, recovered): (Journal, Recovered) = Journal::reopen(journal_path)?;
+        let config = recovered.header.config()?;
+        let tags = recovered.header.tags.clone();
+        Ok((
+            GameFiles {
+                journal,
+                pgn: journal_path.with_extension("pgn"),
+                tags: pgn_tags(&config, tags),
+            },
+            recovered,
+        ))
+    }
+
+    /// Writes the score sheet (atomically).
+    pub fn save(&self, session: &Session) -> std::io::Result<()> {
+        pgn::write_atomically(&self.pgn, &pgn::to_pgn(session.record(), &self.tags))
+    }
+}
+
+fn pgn_tags(config: &SessionConfig, tags: Vec<(String, String)>) -> PgnTags {
+    PgnTags {
+        tags,
+        time_control: config.clock.as_ref().map(|c| c.control.to_string()),
+    }
+}
+
+/// Where new games are kept.
+pub fn games_dir(settings: &Settings) -> PathBuf {
+    settings.data_dir.join("games")
+}
+
+/// The newest journal in `dir`, if any.
+pub fn newest_journal(dir: &Path) -> Option<PathBuf> {
+    std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "journal"))
+        .max_by_key(|p| p.file_name().map(|n| n.to_os_string()))
+}

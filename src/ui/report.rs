@@ -1,0 +1,479 @@
+//! The arbiter's report (D.2.9), written once for every reader: each finding of a [`Comparison`] under a
+//! fixed key, the diagram and the corrections indented under theirs, in any of the five languages.
+//! `pegchess arbiter` prints `key: finding` (its first line `agree-through: N`), the window writes each
+//! finding into its sentence, and the retraced PGN carries the decision in English.
+
+use crate::clock::format_hms;
+use crate::inference::agreement::Fix;
+use crate::phonetic::notation::NotationError;
+use crate::phonetic::{Language, format_san};
+use crate::sync::Step;
+use crate::sync::compare::{
+    Basis, BoardFix, ClockReading, Clocks, Comparison, Illegal, SheetEntry, Which,
+};
+use crate::ui::text::{Arg, Texts};
+use shakmaty::fen::Fen;
+use shakmaty::{Board, EnPassantMode, File, Position, Rank, Role, Square};
+use std::time::Duration;
+
+/// What a line of the report tells; its name is the console's key, the same in every language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    /// The half-moves both sheets agree on.
+    AgreeThrough,
+    /// Whether the two sheets agree.
+    Scoresheets,
+    /// The agreed position and the side to move.
+    Position,
+    /// The agreed position as FEN.
+    Fen,
+    /// The record's move after the split.
+    RecordNext,
+    /// The score sheet's move after the split.
+    ScoresheetNext,
+    /// An entry that fits no legal move.
+    Illegal,
+    /// The clocks at the split.
+    Clocks,
+    /// The clocks as last recorded.
+    ClocksNow,
+    /// The peg board against the agreed position.
+    PegBoard,
+    /// The sighted board against the agreed position.
+    SightedBoard,
+    /// Which board is wrong when the sheets agree.
+    WrongBoard,
+    /// The decision.
+    Decision,
+}
+
+impl Key {
+    /// The key the console prints before the finding: `agree-through`.
+    pub fn name(self) -> &'static str {
+        self.ids().0
+    }
+
+    /// The window's sentence around the finding.
+    fn window_id(self) -> &'static str {
+        self.ids().1
+    }
+
+    fn ids(self) -> (&'static str, &'static str) {
+        match self {
+            Key::AgreeThrough => ("agree-through", "window-report-key-agree-through"),
+            Key::Scoresheets => ("scoresheets", "window-report-key-scoresheets"),
+            Key::Position => ("position", "window-report-key-position"),
+            Key::Fen => ("fen", "window-report-key-fen"),
+            Key::RecordNext => ("record-next", "window-report-key-record-next"),
+            Key::ScoresheetNext => ("scoresheet-next", "window-report-key-scoresheet-next"),
+            Key::Illegal => ("illegal", "window-report-key-illegal"),
+            Key::Clocks => ("clocks", "window-report-key-clocks"),
+            Key::ClocksNow => ("clocks-now", "window-report-key-clocks-now"),
+            Key::PegBoard => ("peg-board", "window-report-key-peg-board"),
+            Key::SightedBoard => ("sighted-board", "window-report-key-sighted-board"),
+            Key::WrongBoard => ("wrong-board", "window-report-key-wrong-board"),
+            Key::Decision => ("decision", "window-report-key-decision"),
+        }
+    }
+}
+
+/// One line of the report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// A finding under its key.
+    Finding(Key, String),
+    /// A line under the finding before it: a rank of the diagram, a correction, an article's consequence.
+    Detail(String),
+}
+
+impl Line {
+    /// The line as the console prints it: `key: finding`, or indented.
+    pub fn console(&self) -> String {
+        match self {
+            Line::Finding(key, text) => format!("{}: {text}", key.name()),
+            Line::Detail(text) => format!("  {text}"),
+        }
+    }
+
+    /// The line as the window shows it: the finding in its sentence, or indented.
+    pub fn window(&self, texts: &Texts) -> String {
+        match self {
+            Line::Finding(key, text) => {
+                texts.with(key.window_id(), &[("value", text.as_str().into())])
+            }
+            Line::Detail(text) => format!("  {text}"),
+        }
+    }
+}
+
+/// The report as the console prints it, one line each, every line ended.
+pub fn console(c: &Comparison, edition: Language, texts: &Texts) -> String {
+    report(c, edition, texts)
+        .iter()
+        .map(|line| line.console() + "\n")
+        .collect()
+}
+
+/// A half-move as the report writes it: `12. Hf3`, `11... Ng4` (SAN in the edition's letters, or the entry
+/// as written when it is no legal move).
+pub fn entry(e: &SheetEntry, edition: Language) -> String {
+    let text = e
+        .san
+        .map_or_else(|| e.written.clone(), |san| format_san(edition, san));
+    format!("{} {text}", e.number)
+}
+
+/// The report of a comparison, moves in the `edition`'s letters, words in the `texts`' language.
+pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
+    let label = |e: &SheetEntry| Arg::Text(entry(e, edition));
+    let agree = Arg::Text(if c.sheets_agree { "yes" } else { "no" }.to_string());
+    let side = Texts::side(c.agreed.turn());
+    let position = match &c.last_agreed {
+        Some(e) => texts.with(
+            "window-report-position-after",
+            &[("move", label(e)), ("side", side)],
+        ),
+        None => texts.with("window-report-position-start", &[("side", side)]),
+    };
+    let fen = Fen::from_position(&c.agreed, EnPassantMode::Legal).to_string();
+    let mut lines = vec![
+        Line::Finding(Key::AgreeThrough, c.agree_through.to_string()),
+        Line::Finding(
+            Key::Scoresheets,
+            texts.with("window-report-sheets", &[("agree", agree)]),
+        ),
+        Line::Finding(Key::Position, position),
+        Line::Finding(Key::Fen, fen),
+    ];
+    lines.extend(
+        diagram(c.agreed.board(), texts)
+            .into_iter()
+            .map(Line::Detail),
+    );
+    for (key, which, next) in [
+        (Key::RecordNext, Which::Record, &c.record_next),
+        (Key::ScoresheetNext, Which::Scoresheet, &c.scoresheet_next),
+    ] {
+        let text = match next {
+            Some(e) => entry(e, edition),
+            None => texts.with("window-report-none", &[("sheet", sheet_arg(which))]),
+        };
+        lines.push(Line::Finding(key, text));
+    }
+    for i in &c.illegal {
+        lines.extend(illegal(i, c, edition, texts));
+    }
+    lines.push(Line::Finding(
+        Key::Clocks,
+        clocks(&c.clocks, edition, texts),
+    ));
+    lines.push(Line::Finding(
+        Key::ClocksNow,
+        clocks(&c.clocks_now, edition, texts),
+    ));
+    for (key, fix) in [
+        (Key::PegBoard, &c.peg_board),
+        (Key::SightedBoard, &c.sighted_board),
+    ] {
+        lines.push(Line::Finding(key, board_status(fix, texts)));
+        lines.extend(fix.steps.iter().map(|s| Line::Detail(step(s, texts))));
+    }
+    if c.sheets_agree {
+        let wrong = match c.wrong_boards().as_slice() {
+            [] => texts.get("window-report-wrong-unknown"),
+            [one] => texts.with("window-report-wrong", &[("board", board_arg(*one))]),
+            _ => texts.get("window-report-wrong-both"),
+        };
+        lines.push(Line::Finding(Key::WrongBoard, wrong));
+    }
+    lines.push(Line::Finding(Key::Decision, decision(c, edition, texts)));
+    lines
+}
+
+fn sheet_arg(which: Which) -> Arg {
+    Arg::Text(which.sheet().to_string())
+}
+
+fn board_arg(which: Which) -> Arg {
+    Arg::Text(which.board().to_string())
+}
+
+/// The board, rank 8 at the top, in the language's piece letters (upper case White) and `.` for empty squares.
+fn diagram(board: &Board, texts: &Texts) -> Vec<String> {
+    let letters: Vec<char> = texts.get("window-report-letters").chars().collect();
+    let letter = |role: Role| {
+        let i = usize::from(Role::King as u8) - usize::from(role as u8);
+        letters.get(i).copied().unwrap_or_else(|| role.upper_char())
+    };
+    let mut lines: Vec<String> = Rank::ALL
+        .iter()
+        .rev()
+        .map(|&rank| {
+            let squares: Vec<String> = File::ALL
+                .iter()
+                .map(|&file| {
+                    board
+                        .piece_at(Square::from_coords(file, rank))
+                        .map_or('.', |p| {
+                            let c = letter(p.role);
+                            p.color.fold_wb(c, c.to_lowercase().next().unwrap_or(c))
+                        })
+                        .to_string()
+                })
+                .collect();
+            format!("{} {}", rank.char(), squares.join(" "))
+        })
+        .collect();
+    lines.push("  a b c d e f g h".to_string());
+    lines
+}
+
+/// A stretch of time as the report writes it: `2 minutes`, `1 minute`, `90 seconds`.
+fn duration(d: Duration, texts: &Texts) -> String {
+    match d.as_secs() {
+        s if s % 60 == 0 => {
+            let minutes = usize::try_from(s / 60).unwrap_or(usize::MAX);
+            texts.with("window-report-minutes", &[("minutes", minutes.into())])
+        }
+        s => texts.with(
+            "window-report-seconds",
+            &[("seconds", s.to_string().into())],
+        ),
+    }
+}
+
+fn illegal(i: &Illegal, c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
+    let finding = texts.with(
+        "window-report-illegal",
+        &[
+            ("sheet", sheet_arg(i.sheet)),
+            ("move", entry(&i.entry, edition).into()),
+            ("problem", problem(&i.problem, texts).into()),
+        ],
+    );
+    let reinstated = match (i.article, &i.before) {
+        ("7.5.2", _) => texts.get("window-report-queen"),
+        (article, Some(b)) => texts.with(
+            "window-report-reinstated-after",
+            &[
+                ("article", article.into()),
+                ("move", entry(b, edition).into()),
+            ],
+        ),
+        (article, None) => texts.with(
+            "window-report-reinstated-start",
+            &[("article", article.into())],
+        ),
+    };
+    let category = c
+        .rules
+        .category()
+        .map_or("unknown", |category| category.name());
+    let penalty = texts.with(
+        "window-report-penalty",
+        &[
+            ("article", Illegal::PENALTY_ARTICLE.into()),
+            ("side", Texts::side(i.offender())),
+            ("penalty", duration(i.penalty, texts).into()),
+            ("category", category.into()),
+            ("edition", c.rules.edition.to_string().into()),
+        ],
+    );
+    let mut lines = vec![
+        Line::Finding(Key::Illegal, finding),
+        Line::Detail(reinstated),
+        Line::Detail(penalty),
+    ];
+    if i.unread > 0 {
+        lines.push(Line::Detail(
+            texts.with("window-report-unread", &[("count", i.unread.into())]),
+        ));
+    }
+    lines
+}
+
+fn clock_reading(r: &ClockReading, edition: Language, texts: &Texts) -> String {
+    match r {
+        ClockReading::Recorded { after, time } => texts.with(
+            "window-report-clock-after",
+            &[
+                ("time", format_hms(*time).into()),
+                ("move", entry(after, edition).into()),
+            ],
+        ),
+        ClockReading::Missing { after } => texts.with(
+            "window-report-clock-missing-after",
+            &[("move", entry(after, edition).into())],
+        ),
+        ClockReading::Initial(time) => texts.with(
+            "window-report-clock-initial",
+            &[("time", format_hms(*time).into())],
+        ),
+        ClockReading::Unknown => texts.get("window-report-clock-missing"),
+    }
+}
+
+fn clocks(c: &Clocks, edition: Language, texts: &Texts) -> String {
+    texts.with(
+        "window-report-both-clocks",
+        &[
+            ("white", clock_reading(&c.white, edition, texts).into()),
+            ("black", clock_reading(&c.black, edition, texts).into()),
+        ],
+    )
+}
+
+fn board_status(fix: &BoardFix, texts: &Texts) -> String {
+    let id = match (fix.basis, fix.steps.len()) {
+        (Basis::Unknown, _) => "window-report-board-unknown",
+        (Basis::Observed, 0) => "window-report-board-shows",
+        (Basis::Observed, _) => "window-report-board-observed",
+        (Basis::Sheet, 0) => "window-report-board-shows-sheet",
+        (Basis::BeforeIllegal, 0) => "window-report-board-shows-before-illegal",
+        (Basis::Sheet, _) => "window-report-board-from-sheet",
+        (Basis::BeforeIllegal, _) => "window-report-board-from-before-illegal",
+    };
+    texts.with(
+        id,
+        &[
+            ("sheet", sheet_arg(fix.board)),
+            ("count", fix.steps.len().into()),
+        ],
+    )
+}
+
+fn step(s: &Step, texts: &Texts) -> String {
+    match *s {
+        Step::Remove(piece, square) => remove(texts, piece, square),
+        Step::Replace {
+            square,
+            found,
+            wanted,
+        } => texts.with(
+            "window-report-step-replace",
+            &[
+                ("square", square.to_string().into()),
+                ("found", texts.piece(found).into()),
+                ("expected", texts.piece(wanted).into()),
+            ],
+        ),
+        Step::Place(piece, square) => place(texts, piece, square),
+    }
+}
+
+fn remove(texts: &Texts, piece: shakmaty::Piece, square: Square) -> String {
+    texts.with(
+        "window-fix-remove",
+        &[
+            ("piece", texts.piece(piece).into()),
+            ("square", square.to_string().into()),
+        ],
+    )
+}
+
+fn place(texts: &Texts, piece: shakmaty::Piece, square: Square) -> String {
+    texts.with(
+        "window-step-place",
+        &[
+            ("piece", texts.piece(piece).into()),
+            ("square", square.to_string().into()),
+        ],
+    )
+}
+
+/// One fix of the sighted board, as the window lists it.
+pub fn fix(f: &Fix, texts: &Texts) -> String {
+    match *f {
+        Fix::Move { piece, from, to } => texts.with(
+            "window-fix-move",
+            &[
+                ("piece", texts.piece(piece).into()),
+                ("from", from.to_string().into()),
+                ("to", to.to_string().into()),
+            ],
+        ),
+        Fix::Replace {
+            square,
+            found,
+            expected,
+        } => texts.with(
+            "window-fix-replace",
+            &[
+                ("square", square.to_string().into()),
+                ("found", texts.piece(found).into()),
+                ("expected", texts.piece(expected).into()),
+            ],
+        ),
+        Fix::Remove { piece, square } => remove(texts, piece, square),
+        Fix::Place { piece, square } => place(texts, piece, square),
+    }
+}
+
+/// Why a written move is no move.
+pub fn problem(p: &NotationError, texts: &Texts) -> String {
+    let text = |t: &str| Arg::Text(t.to_string());
+    match p {
+        NotationError::Empty => texts.get("window-problem-empty"),
+        NotationError::Syntax { text: t } => {
+            texts.with("window-problem-syntax", &[("text", text(t))])
+        }
+        NotationError::UnknownPiece { letter, .. } => texts.with(
+            "window-problem-letter",
+            &[("letter", letter.to_string().into())],
+        ),
+        NotationError::NoSuchMove { text: t } => {
+            texts.with("window-problem-no-move", &[("text", text(t))])
+        }
+        NotationError::Ambiguous {
+            text: t,
+            candidates,
+        } => texts.with(
+            "window-problem-ambiguous",
+            &[("text", text(t)), ("count", candidates.len().into())],
+        ),
+        NotationError::PromotionPiece { text: t } => {
+            texts.with("window-problem-promotion", &[("text", text(t))])
+        }
+    }
+}
+
+/// The decision in one sentence, as the report ends and as the retraced PGN's comment says it.
+pub fn decision(c: &Comparison, edition: Language, texts: &Texts) -> String {
+    let time = |r: &ClockReading| {
+        r.time()
+            .map_or_else(|| texts.get("window-report-as-they-are"), format_hms)
+    };
+    let mut text = if c.sheets_agree {
+        texts.get("window-report-decision-agree")
+    } else {
+        let at = match &c.last_agreed {
+            Some(e) => texts.with(
+                "window-report-decision-after",
+                &[("move", entry(e, edition).into())],
+            ),
+            None => texts.get("window-report-decision-start"),
+        };
+        texts.with(
+            "window-report-decision",
+            &[
+                ("ply", c.agree_through.into()),
+                ("at", at.into()),
+                ("white", time(&c.clocks.white).into()),
+                ("black", time(&c.clocks.black).into()),
+            ],
+        )
+    };
+    for i in &c.illegal {
+        text.push_str(&texts.with(
+            "window-report-decision-illegal",
+            &[
+                ("move", entry(&i.entry, edition).into()),
+                ("article", i.article.into()),
+                ("penalty", Illegal::PENALTY_ARTICLE.into()),
+                ("minutes", duration(i.penalty, texts).into()),
+                ("side", Texts::side(i.offender().other())),
+            ],
+        ));
+    }
+    text
+}
