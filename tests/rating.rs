@@ -10,7 +10,7 @@ use pegchess::rating::{
     self, Birth, Game, K, KFacts, KRule, PeriodChange, Rating, RatingError, Rules, Score, table,
 };
 use proptest::prelude::*;
-use shakmaty::{Color, KnownOutcome};
+use shakmaty::{ByColor, Color, KnownOutcome};
 
 mod speaking;
 
@@ -380,7 +380,10 @@ fn opponents_and_tags_are_read() {
 #[test]
 fn after_a_game_at_the_board() {
     // The `rating` question: the player's side, the result and both ratings; K from the rating alone.
-    let ratings = [Some(r(2772)), Some(r(2865))];
+    let ratings = ByColor {
+        white: Some(r(2865)),
+        black: Some(r(2772)),
+    };
     let win = KnownOutcome::Decisive {
         winner: Color::White,
     };
@@ -391,7 +394,14 @@ fn after_a_game_at_the_board() {
         Err(NoChange::NotOver)
     );
     assert_eq!(
-        input::after_game(Some(win), Some(Color::White), [None, Some(r(2865))]),
+        input::after_game(
+            Some(win),
+            Some(Color::White),
+            ByColor {
+                white: Some(r(2865)),
+                black: None
+            }
+        ),
         Err(NoChange::Unknown)
     );
     assert_eq!(

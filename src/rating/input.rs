@@ -2,7 +2,7 @@
 //! Result, Date) for one side.
 
 use super::{Game, Rating, RatingError, Score};
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 /// Reads an opponent and the player's score against them: `2100:1`, `1950:½`, `1950:1/2`, `1800:0`.
 pub fn opponent(text: &str) -> Result<Game, RatingError> {
@@ -129,15 +129,11 @@ pub enum NoChange {
 pub fn after_game(
     outcome: Option<shakmaty::KnownOutcome>,
     side: Option<Color>,
-    ratings: [Option<Rating>; 2],
+    ratings: ByColor<Option<Rating>>,
 ) -> Result<super::PeriodChange, NoChange> {
     let outcome = outcome.ok_or(NoChange::NotOver)?;
     let side = side.ok_or(NoChange::Unknown)?;
-    let index = |c: Color| match c {
-        Color::Black => 0,
-        Color::White => 1,
-    };
-    let (Some(rating), Some(opponent)) = (ratings[index(side)], ratings[index(!side)]) else {
+    let (Some(rating), Some(opponent)) = (*ratings.get(side), *ratings.get(!side)) else {
         return Err(NoChange::Unknown);
     };
     let score = match outcome {

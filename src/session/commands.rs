@@ -57,7 +57,9 @@ impl Session {
                 out.push(Effect::Say(phrase));
             }
             Command::Ask(Query::Rating) => {
-                out.extend(self.rating_answer().into_iter().map(Effect::Say));
+                let outcome = self.ending().map(|e| e.outcome);
+                let answer = self.ratings.answer(outcome, self.player());
+                out.extend(answer.into_iter().map(Effect::Say));
             }
             Command::Ask(Query::Position) => {
                 let pos = self.tracker.position();

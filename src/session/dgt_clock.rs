@@ -6,12 +6,11 @@
 //! DGT 3000 is found, if later): the lever is up on the side to move's side (White's, after Black starts
 //! White's clock as usual). Until the lever has been read, White's time is shown on the left.
 
-use super::Session;
 use super::event::Effect;
-use super::table::Recorder;
+use super::timekeeper::Timekeeper;
 use crate::board::dgt::clock::{ClockFace, ClockSide};
-use crate::clock::State;
-use shakmaty::{Color, Position};
+use crate::clock::{Clock, State};
+use shakmaty::Color;
 use std::time::Duration;
 
 /// What the session keeps about the DGT 3000.
@@ -69,122 +68,131 @@ impl DgtClock {
     }
 }
 
-impl Session {
-    /// The DGT 3000 behind the sighted board, as the session follows it.
-    pub fn dgt_clock(&self) -> &DgtClock {
-        &self.dgt_clock
-    }
+/// What the session does about a press of the DGT 3000's lever.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum LeverPress {
+    /// Nothing: no talking clock, a press out of turn, or the blind player's press beside a peg board (its own
+    /// lever presses).
+    Ignored,
+    /// The blind player's press where no peg board reads the moves: a press for their side, as a key's.
+    Blind,
+    /// The sighted player's press, which pressed the talking clock.
+    Sighted,
+}
 
-    /// The sighted player's side: the one that is not the blind player's, or the side to move while the
-    /// player's side is unknown.
-    fn sighted_side(&self) -> Color {
-        self.player()
-            .map_or(self.tracker.position().turn(), Color::other)
-    }
-
+impl DgtClock {
     /// The sighted board went away: the clock is found again with it.
-    pub(super) fn dgt_clock_lost(&mut self) {
-        self.dgt_clock.present = false;
-        self.dgt_clock.shown = None;
+    pub(super) fn lost(&mut self) {
+        self.present = false;
+        self.shown = None;
     }
 
     /// A DGT 3000 answered before its lever was read (a clock at 0:00): it is set at once with the talking
     /// clock's times; White's side is read from the lever when its times come.
-    pub(super) fn dgt_clock_answered(&mut self) {
-        self.dgt_clock.present = true;
-        self.dgt_clock.shown = None;
+    pub(super) fn answered(&mut self) {
+        self.present = true;
+        self.shown = None;
     }
 
-    /// The DGT 3000's lever: found (its first reading) or pressed down on `down`.
-    pub(super) fn dgt_lever(
+    /// The lever read without a press, down on `down`: a clock found (again) is shown the talking clock's
+    /// times.
+    pub(super) fn lever_found(&mut self, down: ClockSide) {
+        self.present = true;
+        self.down = Some(down);
+        self.shown = None;
+    }
+
+    /// The lever pressed down on `down`, with the talking clock, the sighted player's side, the record's
+    /// length and whether the pegs make the record.
+    pub(super) fn lever_pressed(
         &mut self,
         down: ClockSide,
-        pressed: bool,
+        timekeeper: Option<&mut Timekeeper>,
+        sighted: Color,
+        (ply, pegs): (usize, bool),
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) -> LeverPress {
+        self.present = true;
+        self.down = Some(down);
+        let Some(t) = timekeeper else {
+            return LeverPress::Ignored;
+        };
+        let running = t.clock().running();
+        let known = self.white.is_some();
+        let side = self.color(down);
+        if known && side != sighted && running == Some(side) && !pegs {
+            return LeverPress::Blind;
+        }
+        if !known || side != sighted || running != Some(sighted) {
+            return LeverPress::Ignored;
+        }
+        if self.press(t, sighted, ply, now, out) {
+            LeverPress::Sighted
+        } else {
+            LeverPress::Ignored
+        }
+    }
+
+    /// A press for `by` before its move reached the record (the record `ply` half-moves long): the talking
+    /// clock switches now, and the move, when the e-board shows it, takes this press's reading and is not
+    /// pressed again. Whether the clock was pressed.
+    pub(super) fn press(
+        &mut self,
+        t: &mut Timekeeper,
+        by: Color,
+        ply: usize,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(p) = t.press(by, now) else {
+            return false;
+        };
+        self.pressed = Some((ply, by, p.remaining));
+        out.extend(p.say.into_iter().map(Effect::Say));
+        true
+    }
+
+    /// The talking clock pressed for `by` before its move reached the record, unless a press already waits.
+    pub(super) fn press_ahead(
+        &mut self,
+        t: Option<&mut Timekeeper>,
+        by: Color,
+        ply: usize,
         now: Duration,
         out: &mut Vec<Effect>,
     ) {
-        self.dgt_clock.present = true;
-        self.dgt_clock.down = Some(down);
-        if !pressed {
-            // A clock found (again): show it the talking clock's times.
-            self.dgt_clock.shown = None;
-            return;
-        }
-        let Some(clock) = self.timekeeper.as_ref().map(|t| t.clock()) else {
-            return;
-        };
-        let sighted = self.sighted_side();
-        let known = self.dgt_clock.white.is_some();
-        let side = self.dgt_clock.color(down);
-        if known
-            && side != sighted
-            && clock.running() == Some(side)
-            && self.recorder() != Recorder::Pegs
-        {
-            // The blind player's press, where no peg board (with its own lever) reads the moves: a press
-            // for their side, as a key's.
-            return self.press(now, out);
-        }
-        if !known || side != sighted || clock.running() != Some(sighted) {
-            // The blind player's press beside a peg board (its own lever presses), or a press out of turn:
-            // the talking clock is not touched.
-            return;
-        }
-        let Some(t) = self.timekeeper.as_mut() else {
-            return;
-        };
-        if let Some(p) = t.press(sighted, now) {
-            self.dgt_clock.pressed = Some((self.record.moves().len(), sighted, p.remaining));
-            out.extend(p.say.into_iter().map(Effect::Say));
-            self.remeasure_sighted();
+        if let (None, Some(t)) = (self.pressed, t) {
+            self.press(t, by, ply, now, out);
         }
     }
 
-    /// A press for `by` before its move reached the record (no peg board): the talking clock switches now,
-    /// and the move, when the e-board shows it, takes this press's reading and is not pressed again.
-    pub(super) fn press_ahead(&mut self, by: Color, now: Duration, out: &mut Vec<Effect>) {
-        if self.dgt_clock.pressed.is_some() {
-            return;
-        }
-        let Some(t) = self.timekeeper.as_mut() else {
-            return;
-        };
-        if let Some(p) = t.press(by, now) {
-            self.dgt_clock.pressed = Some((self.record.moves().len(), by, p.remaining));
-            out.extend(p.say.into_iter().map(Effect::Say));
-        }
+    /// Whether a press came before the move now due (the record `ply` half-moves long) reached the record.
+    pub(super) fn pressed_ahead(&self, ply: usize) -> bool {
+        self.pressed.is_some_and(|(at, _, _)| at == ply)
     }
 
-    /// Whether a press came before the move now due reached the record.
-    pub(super) fn pressed_ahead(&self) -> bool {
-        self.dgt_clock
-            .pressed
-            .is_some_and(|(ply, _, _)| ply == self.record.moves().len())
-    }
-
-    /// The clock reading of `mover`'s move just recorded when the DGT 3000's lever already pressed the
-    /// talking clock for it (then it is not pressed again). Any recorded move ends the wait for it.
-    pub(super) fn pressed_by_lever(&mut self, mover: Color) -> Option<Duration> {
-        let (ply, side, remaining) = self.dgt_clock.pressed.take()?;
-        (side == mover && self.record.moves().len() == ply + 1).then_some(remaining)
+    /// The clock reading of `mover`'s move just recorded (the record now `ply` half-moves long) when the lever
+    /// already pressed the talking clock for it (then it is not pressed again). Any recorded move ends the
+    /// wait for it.
+    pub(super) fn pressed_by_lever(&mut self, mover: Color, ply: usize) -> Option<Duration> {
+        let (at, side, remaining) = self.pressed.take()?;
+        (side == mover && ply == at + 1).then_some(remaining)
     }
 
     /// After every event: when a DGT 3000 is there and the talking clock changed (started, pressed, paused
-    /// or resumed, set by the arbiter, stopped at the end), tell it what to show.
-    pub(super) fn show_dgt_clock(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        if !self.dgt_clock.present {
-            return;
+    /// or resumed, set by the arbiter, stopped at the end), what to show on it; `turn` is the side to move
+    /// on the board.
+    pub(super) fn show(&mut self, clock: &Clock, turn: Color, now: Duration) -> Option<Effect> {
+        if !self.present {
+            return None;
         }
-        let Some(clock) = self.timekeeper.as_ref().map(|t| t.clock()) else {
-            return;
-        };
         let state = clock.state();
-        let to_move = clock.to_move().unwrap_or(self.tracker.position().turn());
-        let white_side = self.dgt_clock.white_side(to_move);
-        if state != State::Ready && self.dgt_clock.down.is_some() {
+        let white_side = self.white_side(clock.to_move().unwrap_or(turn));
+        if state != State::Ready && self.down.is_some() {
             // The clock runs (or has run): White's side stays as the lever showed it then (a clock found
             // before its lever was read, at 0:00, is read at its first times).
-            self.dgt_clock.white = Some(white_side);
+            self.white = Some(white_side);
         }
         // Times are compared at the start of the running stretch, so that time passing is no change.
         let at = match state {
@@ -197,10 +205,9 @@ impl Session {
             clock.remaining(Color::Black, at),
             white_side,
         );
-        if self.dgt_clock.shown == Some(shown) {
-            return;
+        if self.shown.replace(shown) == Some(shown) {
+            return None;
         }
-        self.dgt_clock.shown = Some(shown);
         let (white, black) = (
             clock.remaining(Color::White, now),
             clock.remaining(Color::Black, now),
@@ -209,7 +216,7 @@ impl Session {
             ClockSide::Left => (white, black),
             ClockSide::Right => (black, white),
         };
-        out.push(Effect::DgtClock(ClockFace {
+        Some(Effect::DgtClock(ClockFace {
             left,
             right,
             runs: clock.to_move().map(|c| match c {
@@ -217,6 +224,6 @@ impl Session {
                 Color::Black => white_side.other(),
             }),
             paused: clock.running().is_none(),
-        }));
+        }))
     }
 }

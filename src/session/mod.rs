@@ -38,7 +38,7 @@ use crate::speech::Phrase;
 use crate::speech::phrase::Presence;
 use crate::words::Reader;
 use question::Reply;
-use shakmaty::{Bitboard, Chess, Position};
+use shakmaty::{Bitboard, ByColor, Chess, Position};
 use std::time::Duration;
 
 /// A press of the speak button at least this long asks for more than a repeat.
@@ -68,14 +68,14 @@ pub struct Session {
     sighted: sighted::Sighted,
     /// The DGT 3000 behind the sighted player's e-board, if one answered.
     dgt_clock: dgt_clock::DgtClock,
-    /// The lever that completed each side's first pressed move (indexed by colour: black 0, white 1).
-    levers: [Option<Button>; 2],
+    /// The lever that completed each side's first pressed move.
+    levers: ByColor<Option<Button>>,
     /// Reads typed moves and heard words (SAN, UCI or words); built when first needed.
     reader: std::cell::OnceCell<Reader>,
     /// The question the program asked and waits to have answered; it closes with the move in hand.
     question: Option<Question>,
-    /// The players' ratings from the score sheet's Elo tags, for the `rating` question (black 0, white 1).
-    ratings: [Option<crate::rating::Rating>; 2],
+    /// The players' ratings from the score sheet's Elo tags, for the `rating` question.
+    ratings: rating::Ratings,
     /// The boards at the table, and which makes the record.
     table: table::Table,
     /// The record's length when the e-board's move stood with no press (the mover's press is then theirs).
@@ -117,10 +117,10 @@ impl Session {
             accounts: accounts::Accounts::new(config.start.clone()),
             sighted: sighted::Sighted::new(&config.start, &config.moves),
             dgt_clock: dgt_clock::DgtClock::default(),
-            levers: [None, None],
+            levers: ByColor::default(),
             reader: std::cell::OnceCell::new(),
             question: None,
-            ratings: [None, None],
+            ratings: rating::Ratings::default(),
             table: table::Table::default(),
             unpressed: None,
             ranks: queries::RankByRank::default(),
@@ -247,6 +247,21 @@ impl Session {
         self.timekeeper.as_ref()
     }
 
+    /// Sets the players' ratings (from the score sheet's WhiteElo and BlackElo tags), for the `rating`
+    /// question; `None` where a rating is not known.
+    pub fn set_ratings(
+        &mut self,
+        white: Option<crate::rating::Rating>,
+        black: Option<crate::rating::Rating>,
+    ) {
+        self.ratings.set(white, black);
+    }
+
+    /// The DGT 3000 behind the sighted board, as the session follows it.
+    pub fn dgt_clock(&self) -> &dgt_clock::DgtClock {
+        &self.dgt_clock
+    }
+
     /// Whether the session would ignore this event (a heartbeat or snapshot that shows nothing new,
     /// or a tick with nothing due), so that it need not be journaled.
     pub fn ignores(&self, event: &Event, now: Duration) -> bool {
@@ -280,7 +295,10 @@ impl Session {
             // Any other command or words start the position's reading again from the first rank.
             self.ranks.after_input();
         }
-        self.show_dgt_clock(now, &mut out);
+        if let Some(t) = &self.timekeeper {
+            let turn = self.tracker.position().turn();
+            out.extend(self.dgt_clock.show(t.clock(), turn, now));
+        }
         for e in &out {
             if let Effect::Say(p) = e {
                 self.last_said = Some(p.clone());

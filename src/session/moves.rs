@@ -12,7 +12,7 @@ use crate::inference::Correction;
 use crate::inference::tracker::{may_become_other, occupancy_after};
 use crate::speech::phrase::SpokenMove;
 use shakmaty::san::SanPlus;
-use shakmaty::{Bitboard, Color, Move, Position};
+use shakmaty::{Bitboard, ByColor, Color, Move, Position};
 use std::time::Duration;
 
 /// The most pegs a move holds out of their holes at once (a capture: the capturer and the captured).
@@ -341,7 +341,10 @@ impl Session {
     pub(super) fn lever(&mut self, lever: Button, now: Duration, out: &mut Vec<Effect>) {
         let turn = self.tracker.position().turn();
         let owner = match self.known_levers() {
-            [Some(black), Some(white)] if white != black => {
+            ByColor {
+                white: Some(white),
+                black: Some(black),
+            } if white != black => {
                 if lever == white {
                     Color::White
                 } else {
@@ -364,13 +367,13 @@ impl Session {
         self.press(now, out);
         self.remeasure_sighted();
         if self.record.moves().len() > before {
-            self.levers[turn as usize].get_or_insert(lever);
+            self.levers.get_mut(turn).get_or_insert(lever);
         }
     }
 
     /// Each side's lever: the player's set one (`player-lever`) once the player's side is known, and the
     /// other for the opponent; otherwise the levers that completed each side's first pressed move.
-    fn known_levers(&self) -> [Option<Button>; 2] {
+    fn known_levers(&self) -> ByColor<Option<Button>> {
         let mine = match self.config.player_lever {
             crate::config::PlayerLever::Left => Button::LeftLever,
             crate::config::PlayerLever::Right => Button::RightLever,
@@ -383,9 +386,8 @@ impl Session {
             Button::LeftLever => Button::RightLever,
             _ => Button::LeftLever,
         };
-        let mut levers = [None, None];
-        levers[me as usize] = Some(mine);
-        levers[me.other() as usize] = Some(theirs);
+        let mut levers = ByColor::new_with(|_| Some(theirs));
+        *levers.get_mut(me) = Some(mine);
         levers
     }
 
@@ -529,7 +531,8 @@ impl Session {
         if pending.said != Some(m) {
             out.push(Effect::Say(Phrase::Move { mover, san, mv: m }));
         }
-        if let Some(remaining) = self.pressed_by_lever(mover) {
+        let ply = self.record.moves().len();
+        if let Some(remaining) = self.dgt_clock.pressed_by_lever(mover, ply) {
             // The sighted player pressed their DGT 3000 before the move reached the record.
             self.record.set_last_clock(remaining);
         } else if let Some(t) = self.timekeeper.as_mut() {

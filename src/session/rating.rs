@@ -1,22 +1,25 @@
-//! The `rating` question after a game: the FIDE rating change its result makes for the blind player,
-//! from the players' ratings on the score sheet (the rules are in `crate::rating`).
+//! The `rating` question after a game: the players' ratings from the score sheet, and the FIDE rating change
+//! the game's result makes for the blind player (the rules are in `crate::rating`).
 
-use super::Session;
 use crate::rating::Rating;
 use crate::rating::input::{NoChange, after_game};
 use crate::speech::{Phrase, RatingPhrase};
+use shakmaty::{ByColor, Color, KnownOutcome};
 
-impl Session {
-    /// Sets the players' ratings (from the score sheet's WhiteElo and BlackElo tags), for the `rating`
-    /// question; `None` where a rating is not known.
-    pub fn set_ratings(&mut self, white: Option<Rating>, black: Option<Rating>) {
-        self.ratings = [black, white];
+/// The players' ratings (the score sheet's WhiteElo and BlackElo tags); `None` where one is not known.
+#[derive(Debug, Clone, Default)]
+pub struct Ratings(ByColor<Option<Rating>>);
+
+impl Ratings {
+    /// Both players' ratings.
+    pub fn set(&mut self, white: Option<Rating>, black: Option<Rating>) {
+        self.0 = ByColor { white, black };
     }
 
-    /// The answer to `rating`: the game's change and the total, or why there is none yet.
-    pub(super) fn rating_answer(&self) -> Vec<Phrase> {
-        let outcome = self.ending().map(|e| e.outcome);
-        let lines = match after_game(outcome, self.player(), self.ratings) {
+    /// The answer to `rating` for the blind `player` after a game that ended in `outcome`: the game's
+    /// change and the total, or why there is none yet.
+    pub fn answer(&self, outcome: Option<KnownOutcome>, player: Option<Color>) -> Vec<Phrase> {
+        let lines = match after_game(outcome, player, self.0) {
             // The K factor is said with the total: one game, so the game line and the total suffice.
             Ok(change) => RatingPhrase::lines(&change).split_off(1),
             Err(NoChange::NotOver) => vec![RatingPhrase::NotOver],

@@ -6,15 +6,17 @@
 //! first fix (never before a move of the sighted player's own is completed, Article 11.3.1).
 
 use super::Session;
+use super::dgt_clock::LeverPress;
 use super::event::Effect;
 use super::table::Recorder;
+use crate::board::dgt::clock::ClockSide;
 use crate::board::dgt::link::DgtEvent;
 use crate::config::Mode;
 use crate::inference::agreement::{self, Agreement, Difference};
 use crate::inference::pieces::{PieceReading, PieceTracker};
 use crate::speech::Phrase;
 use crate::speech::phrase::{Presence, Source};
-use shakmaty::{Board, Chess, Move, Position, Role, Square, attacks};
+use shakmaty::{Board, Chess, Color, Move, Position, Role, Square, attacks};
 use std::time::Duration;
 
 /// How long the board must show a move unchanged before it counts as made when the piece could still slide on.
@@ -194,6 +196,27 @@ impl Session {
         &self.sighted
     }
 
+    /// The DGT 3000's lever: found (its first reading) or pressed down on `down`; a press is the sighted
+    /// player's, or the blind player's where no peg board (with its own lever) reads the moves.
+    fn dgt_lever(&mut self, down: ClockSide, pressed: bool, now: Duration, out: &mut Vec<Effect>) {
+        if !pressed {
+            return self.dgt_clock.lever_found(down);
+        }
+        let sighted = self
+            .player()
+            .map_or(self.tracker.position().turn(), Color::other);
+        let at = (self.record.moves().len(), self.recorder() == Recorder::Pegs);
+        let timekeeper = self.timekeeper.as_mut();
+        match self
+            .dgt_clock
+            .lever_pressed(down, timekeeper, sighted, at, now, out)
+        {
+            LeverPress::Blind => self.press(now, out),
+            LeverPress::Sighted => self.remeasure_sighted(),
+            LeverPress::Ignored => {}
+        }
+    }
+
     pub(super) fn on_sighted(&mut self, e: DgtEvent, now: Duration, out: &mut Vec<Effect>) {
         match e {
             DgtEvent::Connected { .. } => {
@@ -203,7 +226,7 @@ impl Session {
                 }
             }
             DgtEvent::Disconnected { .. } => {
-                self.dgt_clock_lost();
+                self.dgt_clock.lost();
                 let said = self.eboard_is(Presence::Looking, now, out);
                 if std::mem::take(&mut self.sighted.connected) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardDisconnected));
@@ -219,7 +242,7 @@ impl Session {
             }
             DgtEvent::Position { board, dump } => self.sighted_board(board, dump, now, out),
             DgtEvent::Lever { down, pressed } => self.dgt_lever(down, pressed, now, out),
-            DgtEvent::Clock => self.dgt_clock_answered(),
+            DgtEvent::Clock => self.dgt_clock.answered(),
         }
     }
 

@@ -188,7 +188,9 @@ impl Session {
                 if pending.announced.is_some() {
                     // Pressed before the sighted player made the move on the e-board: the clock switches
                     // now, and the move stands when the e-board shows it (its clock reading this one's).
-                    self.press_ahead(by, now, out);
+                    let ply = self.record.moves().len();
+                    let t = self.timekeeper.as_mut();
+                    self.dgt_clock.press_ahead(t, by, ply, now, out);
                     return;
                 }
             }
@@ -220,7 +222,7 @@ impl Session {
         let len = self.record.moves().len();
         if ply == len {
             let announced = self.pending().and_then(|p| p.announced) == Some(m);
-            let pressed = self.pressed_ahead();
+            let pressed = self.dgt_clock.pressed_ahead(len);
             let how = if announced {
                 Completion::Announcement
             } else {
