@@ -12,6 +12,7 @@ use pegchess::rating::{
 use proptest::prelude::*;
 use shakmaty::{ByColor, Color, KnownOutcome};
 
+mod first;
 mod speaking;
 
 /// A rating known to be on the list.

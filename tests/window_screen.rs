@@ -154,7 +154,7 @@ fn the_demo_window_draws_the_clocks_both_boards_and_the_move_list() {
         .spawn()
         .expect("start pegchess demo --window");
     let _running = Running(child);
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let deadline = Instant::now() + Duration::from_secs(180);
     let mut shown = None;
     while Instant::now() < deadline {
         if shown.is_none() && capture(&display).is_some() {
@@ -166,7 +166,10 @@ fn the_demo_window_draws_the_clocks_both_boards_and_the_move_list() {
         }
         std::thread::sleep(Duration::from_millis(300));
     }
-    assert!(shown.is_some(), "the window did not appear within a minute");
+    assert!(
+        shown.is_some(),
+        "the window did not appear within three minutes (a bound for a window that never comes; under the whole suite on two loaded cores it has taken over a minute)"
+    );
     let picture = capture(&display).expect("the window is captured");
     assert!(picture.width >= 600 && picture.height >= 400);
     let background = picture.background();

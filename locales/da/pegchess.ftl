@@ -392,6 +392,17 @@ rating-game = Mod { $opponent }: { $score ->
 rating-total = I alt med K { $k }: { $change }, afrundet { $rounded }. Ny rating { $new }.
 rating-not-over = Partiet er ikke slut: endnu ingen ratingændring.
 rating-unknown = Spillernes rating kendes ikke.
+rating-initial = Første rating: gennemsnit { $average } med de to tænkte modstandere på 1800, score { $p }, dp { $dp }: { $rating }.
+rating-initial-capped = Beregnet { $computed }: en første rating er højst 2200.
+rating-initial-disregarded = Første turnering gav nul point: { $games ->
+        [one] dens 1 parti tæller
+       *[other] dens { $games } partier tæller
+    } ikke.
+rating-initial-too-few = { $games ->
+        [one] 1 parti
+       *[other] { $games } partier
+    } mod ratede modstandere: offentliggøres efter 5.
+rating-initial-below-floor = Under 1400: offentliggøres ikke.
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = Hvid

@@ -395,6 +395,17 @@ rating-game = Gegen { $opponent }: { $score ->
 rating-total = Gesamt mit K { $k }: { $change }, gerundet { $rounded }. Neue Elo { $new }.
 rating-not-over = Die Partie ist nicht beendet: noch keine Elo-Änderung.
 rating-unknown = Die Elo-Zahlen der Spieler sind nicht bekannt.
+rating-initial = Erste Elo: Schnitt { $average } mit den zwei angenommenen Gegnern mit 1800, Ergebnis { $p }, dp { $dp }: { $rating }.
+rating-initial-capped = Errechnet { $computed }: eine erste Elo ist höchstens 2200.
+rating-initial-disregarded = Das erste Turnier brachte null Punkte: { $games ->
+        [one] seine 1 Partie zählt
+       *[other] seine { $games } Partien zählen
+    } nicht.
+rating-initial-too-few = { $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    } gegen Gegner mit Elo: veröffentlicht ab 5.
+rating-initial-below-floor = Unter 1400: nicht veröffentlicht.
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = Weiß

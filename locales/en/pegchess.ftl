@@ -394,6 +394,17 @@ rating-game = Against { $opponent }: { $score ->
 rating-total = Total with K { $k }: { $change }, rounded { $rounded }. New rating { $new }.
 rating-not-over = The game is not over: no rating change yet.
 rating-unknown = The players' ratings are not known.
+rating-initial = First rating: average { $average } with the two hypothetical 1800 opponents, score { $p }, dp { $dp }: { $rating }.
+rating-initial-capped = Computed { $computed }: a first rating is at most 2200.
+rating-initial-disregarded = The first event scored zero: its { $games ->
+        [one] 1 game is
+       *[other] { $games } games are
+    } disregarded.
+rating-initial-too-few = { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } against rated opponents: published after 5.
+rating-initial-below-floor = Under 1400: not published.
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = White

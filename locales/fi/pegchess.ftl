@@ -390,6 +390,17 @@ rating-game = Vastustaja { $opponent }: { $score ->
 rating-total = Yhteensä kertoimella { $k }: { $change }, pyöristettynä { $rounded }. Uusi Elo-luku { $new }.
 rating-not-over = Peli ei ole päättynyt: Elo-luku ei vielä muutu.
 rating-unknown = Pelaajien Elo-lukuja ei tiedetä.
+rating-initial = Ensimmäinen Elo-luku: keskiarvo { $average } kahden oletetun 1800:n vastustajan kanssa, tulos { $p }, dp { $dp }: { $rating }.
+rating-initial-capped = Laskettu { $computed }: ensimmäinen Elo-luku on enintään 2200.
+rating-initial-disregarded = Ensimmäisestä turnauksesta nolla pistettä: sen { $games ->
+        [one] 1 peliä
+       *[other] { $games } peliä
+    } ei lasketa.
+rating-initial-too-few = { $games ->
+        [one] 1 peli
+       *[other] { $games } peliä
+    } Elo-luvullisia vastaan: julkaistaan 5 pelin jälkeen.
+rating-initial-below-floor = Alle 1400: ei julkaista.
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = Valkea

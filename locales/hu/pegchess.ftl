@@ -371,6 +371,11 @@ rating-game = { $opponent } ellen: { $score ->
 rating-total = Összesen K { $k } mellett: { $change }, kerekítve { $rounded }. Új értékszám { $new }.
 rating-not-over = A játszma még nem ért véget: még nincs értékszám-változás.
 rating-unknown = A játékosok értékszáma nem ismert.
+rating-initial = Első értékszám: átlag { $average } a két feltételezett 1800-as ellenféllel, eredmény { $p }, dp { $dp }: { $rating }.
+rating-initial-capped = Számítva { $computed }: az első értékszám legfeljebb 2200.
+rating-initial-disregarded = Az első versenyen nulla pont: annak { $games } játszmája nem számít.
+rating-initial-too-few = { $games } játszma értékszámos ellenfelek ellen: 5 játszma után jelenik meg.
+rating-initial-below-floor = 1400 alatt: nem jelenik meg.
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = Világos

@@ -6,6 +6,7 @@ use crate::config::Settings;
 use crate::config::cli::{RatingArgs, RatingSide};
 use crate::game::date::UtcTime;
 use crate::game::pgn;
+use crate::rating::initial::{self, Initial};
 use crate::rating::input::{self, TagError};
 use crate::rating::{self, Birth, Game, K, KFacts, KRule, Rating, RatingError};
 use crate::speech::{Phrase, RatingPhrase, Renderer};
@@ -43,6 +44,11 @@ pub enum RatingCommandError {
     /// Neither --rating nor a PGN game gives the player's rating.
     #[error("the player's rating is not known: give --rating, or --pgn with --side")]
     NoRating,
+    /// A first rating asked for a day before the 2024 rules.
+    #[error(
+        "the first rating by the rules before 1 March 2024 is not implemented: give a --date from 2024-03-01"
+    )]
+    InitialBefore2024,
     /// The game's tags give no rating change.
     #[error("{} game {game}: {error}", .path.display())]
     Tags {
@@ -154,12 +160,32 @@ pub fn change(args: &RatingArgs) -> Result<rating::PeriodChange, RatingCommandEr
     )?)
 }
 
-/// Runs `rating`: prints the K factor, one line per game and the total in the settings' language.
+/// The first rating the arguments describe (`--unrated`): the opponents in the order played, the first
+/// `--first-event` of them the player's first event.
+pub fn first_rating(args: &RatingArgs) -> Result<Initial, RatingCommandError> {
+    if args.date.unwrap_or_else(today) < initial::FROM {
+        return Err(RatingCommandError::InitialBefore2024);
+    }
+    let games = args
+        .opponents
+        .iter()
+        .map(|text| input::opponent(text))
+        .collect::<Result<Vec<Game>, RatingError>>()?;
+    let (first, later) = games.split_at(args.first_event.unwrap_or(games.len()).min(games.len()));
+    Ok(initial::initial(&[first.to_vec(), later.to_vec()])?)
+}
+
+/// Runs `rating`: prints the K factor, one line per game and the total in the settings' language; or, for a
+/// player new to the list, the first rating and how it comes about.
 pub fn run(args: &RatingArgs, settings: &Settings) -> CommandResult {
-    let change = change(args)?;
+    let lines = if args.unrated {
+        RatingPhrase::initial_lines(&first_rating(args)?)
+    } else {
+        RatingPhrase::lines(&change(args)?)
+    };
     let renderer = Renderer::from_settings(settings);
     let mut out = std::io::stdout().lock();
-    for line in RatingPhrase::lines(&change) {
+    for line in lines {
         writeln!(out, "{}", renderer.try_render(&Phrase::Rating(line))?)?;
     }
     Ok(())

@@ -129,7 +129,7 @@ pub enum RatingSide {
 #[derive(Debug, Args, Clone, Default)]
 pub struct RatingArgs {
     /// The player's rating before the period (1400 to 3000); with --pgn, the side's Elo tag by default.
-    #[arg(long, required_unless_present = "pgn")]
+    #[arg(long, required_unless_present_any = ["pgn", "unrated"])]
     pub rating: Option<String>,
     /// An opponent's rating and the player's score, as RATING:SCORE; the score is 1, ½ (1/2, 0.5) or 0.
     /// Repeat it for each game of the period: --opponent 2100:1 --opponent 1950:½.
@@ -170,6 +170,13 @@ pub struct RatingArgs {
     /// The player's number of games in the period on this list, for the 700 rule, when more than those given.
     #[arg(long)]
     pub period_games: Option<u32>,
+    /// The player is new to the list: their first rating (8.2) from the opponents given, in the order played.
+    #[arg(long, conflicts_with_all = ["rating", "pgn", "k", "games_played", "born", "reached_2400", "period_games"])]
+    pub unrated: bool,
+    /// With --unrated: how many of the opponents given (the first ones) were the player's first event; a zero
+    /// score there is disregarded (8.2.1). Default: all of them.
+    #[arg(long, requires = "unrated")]
+    pub first_event: Option<usize>,
 }
 
 /// Options of the hidden `generate`.

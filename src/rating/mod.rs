@@ -23,9 +23,10 @@
 //! for players rated below 2650: "For players rated 2650 and above, the difference between ratings shall be
 //! used in all cases." A period is computed by the rules in force on its day ([`Rules::in_force`]).
 //!
-//! Not implemented: the initial rating of unrated players (8.2) and games against unrated opponents, which
-//! do not change a rated player's rating this way.
+//! The first rating of a player new to the list (7.1.4, 8.2) is in [`initial`]. Not implemented: games of a rated
+//! player against unrated opponents, which do not change a rated player's rating this way.
 
+pub mod initial;
 pub mod input;
 pub mod table;
 

@@ -87,3 +87,21 @@ pub fn expected(difference: i32) -> u8 {
         100 - higher
     }
 }
+
+/// Table 8.1.1, its upper half: the rating difference dp for a fractional score p of .50 to 1.0, one entry per
+/// hundredth (p = .50 + i/100). The lower half is its mirror: dp(1 − p) = −dp(p); 1.0 and .00 are shown
+/// notionally as ±800.
+const DP: [u16; 51] = [
+    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,
+    166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
+    383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+];
+
+/// The rating difference dp of table 8.1.1 for a fractional score of `p` hundredths (0 to 100; above 100
+/// reads as 100).
+pub fn dp(p: u8) -> i32 {
+    let p = p.min(100);
+    let from_half = usize::from(p.abs_diff(50));
+    let magnitude = i32::from(DP.get(from_half).copied().unwrap_or(800));
+    if p >= 50 { magnitude } else { -magnitude }
+}

@@ -14,7 +14,6 @@ pub mod question;
 mod rating;
 pub mod rebuild;
 pub mod rehearsal;
-mod said;
 pub mod sighted;
 pub mod start_board;
 pub mod table;
@@ -38,6 +37,7 @@ use crate::speech::Phrase;
 use crate::speech::phrase::Presence;
 use crate::words::Reader;
 use question::Reply;
+use shakmaty::uci::UciMove;
 use shakmaty::{Bitboard, ByColor, Chess, Position};
 use std::time::Duration;
 
@@ -73,7 +73,7 @@ pub struct Session {
     /// Reads typed moves and heard words (SAN, UCI or words); built when first needed.
     reader: std::cell::OnceCell<Reader>,
     /// The question the program asked and waits to have answered; it closes with the move in hand.
-    question: Option<Question>,
+    question: question::Asking,
     /// The players' ratings from the score sheet's Elo tags, for the `rating` question.
     ratings: rating::Ratings,
     /// The boards at the table, and which makes the record.
@@ -119,7 +119,7 @@ impl Session {
             dgt_clock: dgt_clock::DgtClock::default(),
             levers: ByColor::default(),
             reader: std::cell::OnceCell::new(),
-            question: None,
+            question: question::Asking::default(),
             ratings: rating::Ratings::default(),
             table: table::Table::default(),
             unpressed: None,
@@ -274,6 +274,44 @@ impl Session {
         }
     }
 
+    /// The question the program has open, if any.
+    pub fn question(&self) -> Option<&Question> {
+        self.question.open()
+    }
+
+    /// Asks `question` aloud; it replaces any question still open.
+    fn ask(&mut self, question: Question, out: &mut Vec<Effect>) {
+        out.push(self.question.ask(question, self.tracker.position()));
+    }
+
+    /// The open confirmation was answered yes: the near match is taken as announced, or the side resigns.
+    fn confirmed(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        match self.question.take() {
+            Some(Question::HeardMove(m)) => {
+                let uci = UciMove::from_move(m, self.tracker.position().castles().mode());
+                self.announced(uci, now, out);
+            }
+            Some(Question::Resign(side)) => {
+                let c = Command::Result(GameResult::Resigned(side));
+                self.on_command(c, now, out);
+            }
+            // `reply` says yes to confirmations only.
+            Some(Question::Promotion(_) | Question::WhichMove(_)) | None => {}
+        }
+    }
+
+    /// The game moves on to `next` (a fresh move in hand, or over) and the open question closes with the move
+    /// in hand; a confirmation, asked about the position that was, is withdrawn aloud. Returns the move in hand
+    /// that was, if the game was under way.
+    fn move_on(&mut self, next: Phase, out: &mut Vec<Effect>) -> Option<Pending> {
+        let was = std::mem::replace(&mut self.phase, next);
+        out.extend(self.question.position_changed());
+        match was {
+            Phase::Playing(pending) => Some(pending),
+            Phase::Setup | Phase::Over(_) => None,
+        }
+    }
+
     /// Handles one event at time `now` and returns what to do about it.
     pub fn handle(&mut self, event: Event, now: Duration) -> Vec<Effect> {
         let mut out = Vec::new();
@@ -282,11 +320,17 @@ impl Session {
             Event::Command(_) | Event::Heard(_) | Event::Board(LinkEvent::Button { .. })
         );
         // An open confirmation takes its answer first; anything else that is no answer closes it.
-        match self.reply(&event) {
+        let pos = self.tracker.position();
+        let reply = self
+            .question
+            .reply(&event, |words| self.reader().read(words, pos));
+        match reply {
             Some(Reply::Yes) => self.confirmed(now, &mut out),
-            Some(Reply::No) => self.question = None,
+            Some(Reply::No) => {
+                self.question.take();
+            }
             Some(Reply::Closes) => {
-                self.question = None;
+                self.question.take();
                 self.on_event(event, now, &mut out);
             }
             None => self.on_event(event, now, &mut out),

@@ -105,7 +105,7 @@ impl Session {
                 let Some(p) = self.pending() else { return };
                 if p.announced == Some(m) {
                     self.complete(m, Completion::Announcement, now, out);
-                } else if self.asked_about_board() {
+                } else if self.question.about_board() {
                     self.complete(m, Completion::ClockPress, now, out);
                 } else if !may_become_other(self.tracker.position(), &m) {
                     self.say_made(m, out);
@@ -122,7 +122,7 @@ impl Session {
                 let moved_on = !ms
                     .iter()
                     .any(|m| self.tracker.sensed() == occupancy_after(occupied, m));
-                if moved_on && !self.asked_about_board() {
+                if moved_on && !self.question.about_board() {
                     self.ask(Question::WhichMove(ms), out);
                 }
             }
@@ -153,7 +153,7 @@ impl Session {
         // The board shows more than the promotion: the opponent moved on, so it is complete.
         let beyond = self.tracker.sensed()
             != occupancy_after(self.tracker.position().board().occupied(), &ms[0]);
-        let waiting = self.asked_about_board();
+        let waiting = self.question.about_board();
         match self.promoted(ms) {
             Some(m) if beyond => {
                 self.complete(m, Completion::Followed, now, out);

@@ -12,17 +12,14 @@
 //! piece said, the move announced, or the board. A yes or a no that answers no open question is said to have
 //! nothing to answer.
 
-use super::event::{Command, Effect, Event, GameResult};
-use super::phase::{Pending, Phase};
-use super::{Phrase, Session};
+use super::Phrase;
+use super::event::{Command, Effect, Event};
 use crate::board::peg::link::LinkEvent;
 use crate::board::peg::protocol::Button;
 use crate::speech::phrase::SpokenMove;
 use crate::words::{Said, Understood};
 use shakmaty::san::SanPlus;
-use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Color, Move, Position, Square};
-use std::time::Duration;
+use shakmaty::{Chess, Color, Move, Square};
 
 /// The question the program asked and waits to have answered.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,32 +67,37 @@ pub(super) enum Reply {
     Closes,
 }
 
-impl Session {
-    /// The question the program has open, if any.
-    pub fn question(&self) -> Option<&Question> {
-        self.question.as_ref()
+/// The one question open, if any: asked aloud, answered or closed.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Asking(Option<Question>);
+
+impl Asking {
+    /// The question open, if any.
+    pub(super) fn open(&self) -> Option<&Question> {
+        self.0.as_ref()
     }
 
-    /// Asks `question` aloud; it replaces any question still open.
-    pub(super) fn ask(&mut self, question: Question, out: &mut Vec<Effect>) {
-        out.push(Effect::Say(question.phrase(self.tracker.position())));
-        self.question = Some(question);
+    /// Asks `question` in `pos`: what is said; it replaces any question still open.
+    pub(super) fn ask(&mut self, question: Question, pos: &Chess) -> Effect {
+        let said = Effect::Say(question.phrase(pos));
+        self.0 = Some(question);
+        said
     }
 
     /// Whether the open question is about the move on the board (which piece, which move): the board showing
     /// one move, or the piece said, then completes it.
-    pub(super) fn asked_about_board(&self) -> bool {
-        self.question.as_ref().is_some_and(|q| !q.is_confirmation())
+    pub(super) fn about_board(&self) -> bool {
+        self.0.as_ref().is_some_and(|q| !q.is_confirmation())
     }
 
-    /// What `event` is to the open confirmation; `None` when none is open or the event neither answers nor
-    /// closes it (a board reading, time passing, a button let go).
-    pub(super) fn reply(&self, event: &Event) -> Option<Reply> {
-        if !self
-            .question
-            .as_ref()
-            .is_some_and(Question::is_confirmation)
-        {
+    /// What `event` is to the open confirmation, words read by `read`; `None` when none is open or the event
+    /// neither answers nor closes it (a board reading, time passing, a button let go).
+    pub(super) fn reply(
+        &self,
+        event: &Event,
+        read: impl FnOnce(&str) -> Understood,
+    ) -> Option<Reply> {
+        if !self.0.as_ref().is_some_and(Question::is_confirmation) {
             return None;
         }
         match event {
@@ -105,60 +107,35 @@ impl Session {
             }) => Some(Reply::Yes),
             Event::Board(_) | Event::Sighted(_) | Event::Tick | Event::VoiceTrouble(_) => None,
             Event::Command(Command::Press | Command::Repeat) => Some(Reply::Yes),
-            Event::Command(Command::Typed(words)) | Event::Heard(words) => {
-                match self.reader().read(words, self.tracker.position()) {
-                    Understood::Said(Said::Yes) => Some(Reply::Yes),
-                    Understood::Said(Said::No) => Some(Reply::No),
-                    _ => Some(Reply::Closes),
-                }
-            }
+            Event::Command(Command::Typed(words)) | Event::Heard(words) => match read(words) {
+                Understood::Said(Said::Yes) => Some(Reply::Yes),
+                Understood::Said(Said::No) => Some(Reply::No),
+                _ => Some(Reply::Closes),
+            },
             Event::Command(_) => Some(Reply::Closes),
         }
     }
 
-    /// The open confirmation was answered yes: the near match is taken as announced, or the side resigns.
-    pub(super) fn confirmed(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        match self.question.take() {
-            Some(Question::HeardMove(m)) => {
-                let uci = UciMove::from_move(m, self.tracker.position().castles().mode());
-                self.announced(uci, now, out);
-            }
-            Some(Question::Resign(side)) => {
-                let c = Command::Result(GameResult::Resigned(side));
-                self.on_command(c, now, out);
-            }
-            // `reply` says yes to confirmations only.
-            Some(Question::Promotion(_) | Question::WhichMove(_)) | None => {}
-        }
+    /// The question answered or closed without a word: it is no longer open.
+    pub(super) fn take(&mut self) -> Option<Question> {
+        self.0.take()
     }
 
-    /// A yes or a no that answers no confirmation: the open question is asked again (it wants a piece or a
-    /// move), or there is nothing to answer.
-    pub(super) fn unasked_answer(&mut self, out: &mut Vec<Effect>) {
-        let phrase = match &self.question {
-            Some(q) => q.phrase(self.tracker.position()),
+    /// A yes or a no that answers no confirmation, in `pos`: the open question is asked again (it wants a
+    /// piece or a move), or there is nothing to answer.
+    pub(super) fn unasked_answer(&self, pos: &Chess) -> Effect {
+        Effect::Say(match &self.0 {
+            Some(q) => q.phrase(pos),
             None => Phrase::NothingToAnswer,
-        };
-        out.push(Effect::Say(phrase));
-    }
-
-    /// The game moves on to `next` (a fresh move in hand, or over) and the open question closes with the move
-    /// in hand; a confirmation, asked about the position that was, is withdrawn aloud. Returns the move in hand
-    /// that was, if the game was under way.
-    pub(super) fn move_on(&mut self, next: Phase, out: &mut Vec<Effect>) -> Option<Pending> {
-        let was = std::mem::replace(&mut self.phase, next);
-        self.position_changed(out);
-        match was {
-            Phase::Playing(pending) => Some(pending),
-            Phase::Setup | Phase::Over(_) => None,
-        }
+        })
     }
 
     /// The position the open question was asked about changed (the last move revised, or the game moved on):
     /// the question closes, and a confirmation is withdrawn aloud.
-    pub(super) fn position_changed(&mut self, out: &mut Vec<Effect>) {
-        if self.question.take().is_some_and(|q| q.is_confirmation()) {
-            out.push(Effect::Say(Phrase::QuestionWithdrawn));
-        }
+    pub(super) fn position_changed(&mut self) -> Option<Effect> {
+        self.0
+            .take()
+            .is_some_and(|q| q.is_confirmation())
+            .then_some(Effect::Say(Phrase::QuestionWithdrawn))
     }
 }

@@ -267,7 +267,7 @@ impl Session {
             return;
         };
         self.record.retract(1, now);
-        self.position_changed(out);
+        out.extend(self.question.position_changed());
         let new = self.record.push_move(before, m, now, Completion::Settled);
         let to = new.san.to_string();
         if let Some(clock) = old.clock {

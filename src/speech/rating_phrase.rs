@@ -1,8 +1,9 @@
-//! What is said about a FIDE rating change (`pegchess rating`, and the `rating` question after a game):
-//! the K factor, one line per game, the period's total, as language-free values and their messages.
+//! What is said about a FIDE rating (`pegchess rating`, and the `rating` question after a game): the K factor,
+//! one line per game, the period's total, and a first rating, as language-free values and their messages.
 //! Numbers go to fluent as a whole part and a fraction, so each locale writes its own decimal mark.
 
 use super::message::{Arg, Msg};
+use crate::rating::initial::{Initial, Publication};
 use crate::rating::{self, KRule, PeriodChange, Score};
 
 /// One thing said about a rating change.
@@ -40,6 +41,34 @@ pub enum RatingPhrase {
         /// The rating after the period.
         new: i64,
     },
+    /// A first rating (8.2): Ra in hundredths, p in hundredths, dp and the rating.
+    Initial {
+        /// Ra, the average with the two hypothetical opponents, in hundredths.
+        average: i64,
+        /// p, in hundredths.
+        p: u8,
+        /// dp from table 8.1.1.
+        dp: i32,
+        /// The first rating.
+        rating: i64,
+    },
+    /// Ru as computed was over 2200, the most a first rating can be.
+    InitialCapped {
+        /// Ru as computed.
+        computed: i64,
+    },
+    /// The first event scored zero: its games are disregarded (8.2.1).
+    FirstEventDisregarded {
+        /// Its games.
+        games: usize,
+    },
+    /// Fewer than 5 games against rated opponents: not published yet (7.1.4).
+    InitialTooFew {
+        /// The games counted.
+        games: usize,
+    },
+    /// Under the 1400 floor: not published (7.1.4).
+    InitialBelowFloor,
     /// Asked at the board before the game is over.
     NotOver,
     /// Asked at the board when the players' ratings are not known.
@@ -68,6 +97,38 @@ impl RatingPhrase {
             rounded: change.rounded,
             new: change.new_rating(),
         });
+        out
+    }
+}
+
+impl RatingPhrase {
+    /// The lines of a first rating: a disregarded first event, the figures and the rating, and why it is not
+    /// published when it is not.
+    pub fn initial_lines(first: &Initial) -> Vec<RatingPhrase> {
+        let mut out = Vec::new();
+        if first.disregarded > 0 {
+            out.push(RatingPhrase::FirstEventDisregarded {
+                games: first.disregarded,
+            });
+        }
+        out.push(RatingPhrase::Initial {
+            average: first.average,
+            p: first.p,
+            dp: first.dp,
+            rating: first.rating,
+        });
+        if first.computed > first.rating {
+            out.push(RatingPhrase::InitialCapped {
+                computed: first.computed,
+            });
+        }
+        match first.publication {
+            Publication::Published => {}
+            Publication::TooFewGames => {
+                out.push(RatingPhrase::InitialTooFew { games: first.games })
+            }
+            Publication::BelowFloor => out.push(RatingPhrase::InitialBelowFloor),
+        }
         out
     }
 }
@@ -162,6 +223,29 @@ pub fn compose(p: &RatingPhrase) -> Msg {
             .sub("change", points(*change))
             .sub("rounded", points(rounded.saturating_mul(100)))
             .arg("new", Arg::Number(new.unsigned_abs())),
+        RatingPhrase::Initial {
+            average,
+            p,
+            dp,
+            rating,
+        } => Msg::new("rating-initial")
+            .sub("average", amount(*average))
+            .sub("p", probability(*p))
+            .arg("dp", Arg::Text(dp.to_string()))
+            .arg("rating", Arg::Number(rating.unsigned_abs())),
+        RatingPhrase::InitialCapped { computed } => {
+            Msg::new("rating-initial-capped").arg("computed", Arg::Number(computed.unsigned_abs()))
+        }
+        RatingPhrase::FirstEventDisregarded { games } => Msg::new("rating-initial-disregarded")
+            .arg(
+                "games",
+                Arg::Number(u64::try_from(*games).unwrap_or(u64::MAX)),
+            ),
+        RatingPhrase::InitialTooFew { games } => Msg::new("rating-initial-too-few").arg(
+            "games",
+            Arg::Number(u64::try_from(*games).unwrap_or(u64::MAX)),
+        ),
+        RatingPhrase::InitialBelowFloor => Msg::new("rating-initial-below-floor"),
         RatingPhrase::NotOver => Msg::new("rating-not-over"),
         RatingPhrase::Unknown => Msg::new("rating-unknown"),
     }
