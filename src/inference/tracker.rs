@@ -243,13 +243,7 @@ impl Tracker {
         let pos = self.position();
         let occupied = pos.board().occupied();
         let events = self.log.events();
-        // The occupancy after each prefix of the trace: shown[i] is the board after i events.
-        let shown: Vec<Bitboard> = std::iter::once(self.base)
-            .chain(events.iter().scan(self.base, |holes, e| {
-                *holes = e.apply(*holes);
-                Some(*holes)
-            }))
-            .collect();
+        let shown = shown_after(self.base, events);
         let mut found: Vec<(Move, usize, bool)> = Vec::new();
         // Whether the board showed some move complete, the only reading of the trace at that moment: then a
         // first move lost frames hide (never shown) is not read in its place.
@@ -319,24 +313,7 @@ impl Tracker {
         if shown_complete {
             found.retain(|(_, _, unseen)| !unseen);
         }
-        let firsts: Vec<Move> = found.iter().map(|(m, _, _)| *m).collect();
-        match found.as_slice() {
-            [] => Firsts::None,
-            // A castling swap the pegs cannot prove: whoever completes the move says whether it was made.
-            _ if unsure => Firsts::Several(firsts),
-            [(first, cut, _)] => Firsts::One(*first, *cut),
-            // A pawn promoted and the opponent moved on: which piece it became is asked, never guessed.
-            [(first, _, _), ..]
-                if firsts.iter().all(|m| {
-                    m.promotion().is_some() && m.from() == first.from() && m.to() == first.to()
-                }) =>
-            {
-                Firsts::Promotion(firsts)
-            }
-            // The trace cannot tell them apart (a knocked peg looks like a captured one, or frames
-            // were lost): whoever completes the move must say which it was.
-            _ => Firsts::Several(firsts),
-        }
+        read_firsts(&found, unsure)
     }
 
     /// Whether the board shows another version of the last move, when that move was completed only by
@@ -589,4 +566,37 @@ fn swaps(pos: &Chess) -> impl Iterator<Item = Move> {
     pos.legal_moves()
         .into_iter()
         .filter(move |m| m.is_castle() && occupancy_after(occupied, m) == occupied)
+}
+
+/// The occupancy after each prefix of the trace from `base`: `shown[i]` is the board after `i` events.
+fn shown_after(base: Bitboard, events: &[HoleEvent]) -> Vec<Bitboard> {
+    std::iter::once(base)
+        .chain(events.iter().scan(base, |holes, e| {
+            *holes = e.apply(*holes);
+            Some(*holes)
+        }))
+        .collect()
+}
+
+/// The first moves found, each with its cut and whether its moment fell among lost frames, as the reading of
+/// the trace; `unsure` when one is a castling swap the pegs cannot prove.
+fn read_firsts(found: &[(Move, usize, bool)], unsure: bool) -> Firsts {
+    let firsts: Vec<Move> = found.iter().map(|(m, _, _)| *m).collect();
+    match found {
+        [] => Firsts::None,
+        // A castling swap the pegs cannot prove: whoever completes the move says whether it was made.
+        _ if unsure => Firsts::Several(firsts),
+        [(first, cut, _)] => Firsts::One(*first, *cut),
+        // A pawn promoted and the opponent moved on: which piece it became is asked, never guessed.
+        [(first, _, _), ..]
+            if firsts.iter().all(|m| {
+                m.promotion().is_some() && m.from() == first.from() && m.to() == first.to()
+            }) =>
+        {
+            Firsts::Promotion(firsts)
+        }
+        // The trace cannot tell them apart (a knocked peg looks like a captured one, or frames
+        // were lost): whoever completes the move must say which it was.
+        _ => Firsts::Several(firsts),
+    }
 }
