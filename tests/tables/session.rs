@@ -13,6 +13,20 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Board, Chess, Color, Move, Position};
 use std::time::Duration;
 
+/// Asserts that `t` said a phrase matching the pattern, showing all it said if not.
+macro_rules! assert_said {
+    ($t:expr, $($pattern:tt)+) => {
+        assert!($t.said.iter().any(|p| matches!(p, $($pattern)+)), "{:?}", $t.said)
+    };
+}
+
+/// Asserts that `t` said no phrase matching the pattern, showing all it said if it did.
+macro_rules! assert_not_said {
+    ($t:expr, $($pattern:tt)+) => {
+        assert!(!$t.said.iter().any(|p| matches!(p, $($pattern)+)), "{:?}", $t.said)
+    };
+}
+
 /// A game at a table without a peg board: the session, the time, what it said, the e-board's pieces.
 pub struct NoPegs {
     pub session: Session,
@@ -201,13 +215,7 @@ fn at_table_two_a_pawn_resting_on_the_square_it_passes_is_one_move() {
     };
     assert_eq!(sans, ["e4", "d5"], "{:?}", t.said);
     // Held long enough, the pawn on d6 was never said.
-    assert!(
-        !t.said
-            .iter()
-            .any(|p| matches!(p, Phrase::Move { san, .. } if san.to_string() == "d6")),
-        "{:?}",
-        t.said
-    );
+    assert_not_said!(t, Phrase::Move { san, .. } if san.to_string() == "d6");
 }
 
 #[test]
@@ -225,13 +233,7 @@ fn at_table_two_a_pawn_moved_on_after_it_stood_revises_the_record_and_says_so() 
     let record = t.record();
     assert_eq!(record.len(), 1, "{:?}", t.said);
     assert_eq!(record[0].to(), D4, "{:?}", t.said);
-    assert!(
-        t.said
-            .iter()
-            .any(|p| matches!(p, Phrase::MoveChanged(m) if m.mv.to() == D4)),
-        "{:?}",
-        t.said
-    );
+    assert_said!(t, Phrase::MoveChanged(m) if m.mv.to() == D4);
 }
 
 #[test]
@@ -244,14 +246,7 @@ fn at_table_two_an_eboard_move_other_than_announced_is_said_with_both() {
     // The sighted player copies it to the wrong square.
     t.hands(&[step(300, Lift(G1)), step(300, Put(H3, knight))], 1.0);
     t.wait(2000);
-    assert!(
-        t.said.iter().any(
-            |p| matches!(p, Phrase::AnnouncedOtherMove { announced, executed }
-                if announced.mv.to() == F3 && executed.mv.to() == H3)
-        ),
-        "{:?}",
-        t.said
-    );
+    assert_said!(t, Phrase::AnnouncedOtherMove { announced, executed } if announced.mv.to() == F3 && executed.mv.to() == H3);
 }
 
 #[test]
@@ -318,13 +313,9 @@ fn at_table_three_an_impossible_announcement_is_said_only_after_the_press() {
     t.typed("Qh4");
     let heard = t.said.last().cloned();
     assert!(matches!(heard, Some(Phrase::Announced(_))), "{heard:?}");
-    assert!(
-        !t.said.iter().any(|p| matches!(
-            p,
-            Phrase::InputRejected { .. } | Phrase::AnnouncedImpossible(_)
-        )),
-        "{:?}",
-        t.said
+    assert_not_said!(
+        t,
+        Phrase::InputRejected { .. } | Phrase::AnnouncedImpossible(_)
     );
     t.event(Event::Command(Command::Press));
     assert!(
@@ -375,13 +366,7 @@ fn a_peg_board_that_joins_at_move_20_is_read_against_the_record_makes_it_and_lea
         .into(),
     );
     t.wait(3000);
-    assert!(
-        t.said
-            .iter()
-            .any(|p| matches!(p, Phrase::Mismatch(_) | Phrase::BoardWrong { .. })),
-        "{:?}",
-        t.said
-    );
+    assert_said!(t, Phrase::Mismatch(_) | Phrase::BoardWrong { .. });
     // Its pegs put right: the board matches, and from here the pegs make the record.
     t.event(
         LinkEvent::Holes {
@@ -549,13 +534,9 @@ fn at_table_two_an_eboard_unplugged_mid_move_is_said_once_and_loses_nothing() {
     }));
     t.wait(2500);
     assert_eq!(t.record().len(), 2, "{:?}", t.said);
-    assert!(
-        !t.said.iter().any(|p| matches!(
-            p,
-            Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
-        )),
-        "{:?}",
-        t.said
+    assert_not_said!(
+        t,
+        Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
     );
     // And it makes the record again.
     t.typed("Nf3");
