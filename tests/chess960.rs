@@ -358,3 +358,7 @@ fn the_start_words_are_heard_and_typed_in_every_language() {
         }
     }
 }
+
+// Chess960 on the boards: the e-board and the pegs.
+mod boards;
+mod pegs;

@@ -248,3 +248,11 @@ fn fields_and_squares_agree_with_the_public_numbering() {
     assert_eq!(dump[3 + 4], 0x0b);
     assert_eq!(dump[3 + 52], 0x01);
 }
+
+// The e-board through its parts: pieces, the link, the session, a game played, what is said, the DGT 3000.
+pub mod clock;
+pub mod link;
+pub mod pieces;
+pub mod play;
+pub mod session;
+pub mod speech;

@@ -343,3 +343,9 @@ fn the_window_shows_the_table_without_a_peg_board() {
     assert_eq!(line, "no peg board at this table; e-board connected");
     harness.get_by_label(&line);
 }
+
+// The window drawn on a display, in five languages, large, and toured by keyboard.
+pub mod large;
+pub mod locales;
+pub mod screen;
+pub mod tour;

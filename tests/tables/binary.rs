@@ -3,7 +3,7 @@
 //! the score sheet written equals the game. And a peg board looked for that never answers is said to be
 //! missing within five seconds.
 
-use crate::dgt_session::corpus_games;
+use crate::dgt::session::corpus_games;
 use crate::support::{game_file, output_within, spawn_in, type_line_after};
 use pegchess::board::dgt::hands::PieceHands;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};

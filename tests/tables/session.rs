@@ -2,7 +2,7 @@
 //! is (whole corpus games, textbook and noisy hands, the blind player's moves announced), and with no board
 //! at all the announcements are completed by the press. Pure: events and times in, phrases out.
 
-use crate::dgt_session::corpus_games;
+use crate::dgt::session::corpus_games;
 use pegchess::board::dgt::hands::{PieceHands, PieceStep};
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;

@@ -4,7 +4,7 @@
 //! shows it, within the hold plus 500 ms; nothing is reported at any other time; the boards agree again when it
 //! is put right, and the game goes on. `PROPTEST_CASES=N` runs more cases.
 
-use crate::dgt_session::TwoBoards;
+use crate::dgt::session::TwoBoards;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::OccupancyKind;
 use pegchess::session::Event;

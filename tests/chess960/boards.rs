@@ -4,7 +4,7 @@
 //! generated Chess960 game.
 
 use crate::chess960::{castling_orders, open_back_rank};
-use crate::dgt_session::TwoBoards;
+use crate::dgt::session::TwoBoards;
 use pegchess::board::castling::castling_pegs;
 use pegchess::board::dgt::hands::{PieceAction, PieceHands};
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};

@@ -1,7 +1,7 @@
 //! Issue 22: both boards and the record reconciled in every state. The three reproductions of the issue, one
 //! test per state of the sighted e-board and of the peg board, the wake-up, and 11.3.1 (nothing early).
 
-use crate::dgt_session::{TwoBoards, san};
+use crate::dgt::session::{TwoBoards, san};
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::OccupancyKind;
 use pegchess::config::Mode;

@@ -6,7 +6,7 @@
 
 mod tables;
 
-use crate::dgt_session::corpus_games;
+use crate::dgt::session::corpus_games;
 use pegchess::board::peg::link::{LinkError, LinkHandle, PortChoice};
 use pegchess::clock::ClockSetup;
 use pegchess::config::Orientation;

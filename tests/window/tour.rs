@@ -6,8 +6,8 @@
 //! target/window-screens/ (`scripts/xwd-to-png` turns them into docs/ pictures).
 #![cfg(feature = "window")]
 
+use crate::window::screen::{Picture, capture_named, display};
 use crate::window::{Game, clocked};
-use crate::window_screen::{Picture, capture_named, display};
 use eframe::egui::{self, ViewportCommand};
 use pegchess::config::{WindowMode, WindowTheme};
 use pegchess::phonetic::Language;
