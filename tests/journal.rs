@@ -217,7 +217,7 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
     play_move(&mut second, "f1", "b5");
     wait_for_presses(&journal, 2);
     type_line(&mut second, "q");
-    assert!(second.wait().unwrap().success());
+    assert!(crate::support::output_within(second).status.success());
     let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
     assert!(pgn.contains("[White \"A\"]"), "{pgn}");
     assert!(pgn.contains("1. e4 e5 2. Nf3 Nc6 3. Bb5"), "{pgn}");
@@ -234,7 +234,7 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
     let journal = journal_in(data.path());
     wait_for_presses(&journal, 3);
     type_line(&mut game, "q");
-    assert!(game.wait().unwrap().success());
+    assert!(crate::support::output_within(game).status.success());
 
     // The sighted player's score sheet has 2. Nc3: the sheets agree through two half-moves.
     let sheet = data.path().join("sheet.pgn");
