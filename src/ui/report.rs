@@ -13,7 +13,7 @@ use crate::sync::compare::{
 };
 use crate::ui::text::{Arg, Texts};
 use shakmaty::fen::Fen;
-use shakmaty::{Board, EnPassantMode, File, Position, Rank, Role, Square};
+use shakmaty::{Board, EnPassantMode, File, Piece, Position, Rank, Role, Square};
 use std::time::Duration;
 
 /// What a line of the report tells; its name is the console's key, the same in every language.
@@ -349,19 +349,24 @@ fn step(s: &Step, texts: &Texts) -> String {
             square,
             found,
             wanted,
-        } => texts.with(
-            "window-report-step-replace",
-            &[
-                ("square", square.to_string().into()),
-                ("found", texts.piece(found).into()),
-                ("expected", texts.piece(wanted).into()),
-            ],
-        ),
+        } => replace(texts, "window-report-step-replace", square, (found, wanted)),
         Step::Place(piece, square) => place(texts, piece, square),
     }
 }
 
-fn remove(texts: &Texts, piece: shakmaty::Piece, square: Square) -> String {
+/// A piece found on `square` where another is expected, in the words of the message `id`.
+fn replace(texts: &Texts, id: &str, square: Square, (found, expected): (Piece, Piece)) -> String {
+    texts.with(
+        id,
+        &[
+            ("square", square.to_string().into()),
+            ("found", texts.piece(found).into()),
+            ("expected", texts.piece(expected).into()),
+        ],
+    )
+}
+
+fn remove(texts: &Texts, piece: Piece, square: Square) -> String {
     texts.with(
         "window-fix-remove",
         &[
@@ -371,7 +376,7 @@ fn remove(texts: &Texts, piece: shakmaty::Piece, square: Square) -> String {
     )
 }
 
-fn place(texts: &Texts, piece: shakmaty::Piece, square: Square) -> String {
+fn place(texts: &Texts, piece: Piece, square: Square) -> String {
     texts.with(
         "window-step-place",
         &[
@@ -396,14 +401,7 @@ pub fn fix(f: &Fix, texts: &Texts) -> String {
             square,
             found,
             expected,
-        } => texts.with(
-            "window-fix-replace",
-            &[
-                ("square", square.to_string().into()),
-                ("found", texts.piece(found).into()),
-                ("expected", texts.piece(expected).into()),
-            ],
-        ),
+        } => replace(texts, "window-fix-replace", square, (found, expected)),
         Fix::Remove { piece, square } => remove(texts, piece, square),
         Fix::Place { piece, square } => place(texts, piece, square),
     }
