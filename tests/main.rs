@@ -42,6 +42,7 @@ mod window;
 mod window_screen;
 mod rating;
 mod sheet;
+mod braille_read;
 mod window_locales;
 mod window_large;
 mod window_tour;

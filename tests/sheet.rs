@@ -16,7 +16,7 @@ use std::process::{Command, Output};
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
 
 /// Every readable game of the corpus, in file order.
-fn corpus() -> Vec<Game> {
+pub(crate) fn corpus() -> Vec<Game> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(CORPUS)
         .expect("the corpus folder")
         .map(|e| e.expect("a corpus entry").path())
@@ -130,6 +130,7 @@ fn options(language: Language, encoding: Encoding) -> BrailleOptions {
         contracted: false,
         clocks: false,
         size: PageSize::default(),
+        code: pegchess::config::BrailleCode::Literary,
     }
 }
 

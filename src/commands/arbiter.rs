@@ -5,6 +5,7 @@
 //! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
+use super::blind_sheet::{self, three_sheet_lines};
 use super::live::{games_dir, newest_journal};
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
@@ -28,7 +29,12 @@ use std::time::Duration;
 /// Runs `arbiter`.
 pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
     match &args.action {
-        Some(ArbiterAction::Compare { record, scoresheet }) => {
+        Some(ArbiterAction::Compare {
+            record,
+            scoresheet,
+            blind,
+            braille_language,
+        }) => {
             let record = load_record(record, settings)?;
             let sheet = load_scoresheet(scoresheet, settings.notation, &record.sheet)?;
             let observed = Observed {
@@ -37,6 +43,11 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
             };
             let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
             print!("{}", report(&c, settings.notation));
+            if let Some(path) = blind {
+                let reading = blind_sheet::reading(settings, *braille_language);
+                let lines = three_sheet_lines(path, reading, &record, &sheet, &c, &observed)?;
+                lines.iter().for_each(|l| println!("{l}"));
+            }
             for note in &record.notes {
                 println!("note: {note}");
             }
@@ -199,6 +210,12 @@ fn console(
         c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }
     write!(out, "{}", report(&c, edition))?;
+    if let Some(path) = &args.blind {
+        let reading = blind_sheet::reading(settings, args.braille_language);
+        for line in three_sheet_lines(path, reading, &record, &sheet, &c, &observed)? {
+            writeln!(out, "{line}")?;
+        }
+    }
     offer(&record, &c, edition, input, out)
 }
 

@@ -2,12 +2,13 @@
 //!
 //! `scoresheet` reads a score sheet (PGN movetext in any edition's letters through `game::movetext`, typed or spoken moves),
 //! `steps` turns one position into another piece by piece, `compare` finds the last half-move both
-//! sheets agree on and everything the arbiter needs there, and `report` prints it.
+//! sheets agree on and everything the arbiter needs there, and `report` prints it; `three` adds the blind player's own sheet (D.2.7) as a third.
 
 pub mod compare;
 pub mod report;
 pub mod scoresheet;
 pub mod steps;
+pub mod three;
 
 pub use compare::{Comparison, Observed, Rules, Which, compare};
 pub use scoresheet::{MoveNumber, Sheet, read_pgn};
