@@ -77,7 +77,9 @@ fn every_corpus_sheet_reads_back_to_its_moves_in_both_codes_and_five_languages()
                         for (game, r) in games.iter().zip(&read) {
                             let what = format!("{language} {encoding:?} {code}");
                             assert_reads_as(game, r, &what);
-                            assert_eq!(r.code, Some(code), "{what}");
+                            if !game.plies.is_empty() {
+                                assert_eq!(r.code, Some(code), "{what}");
+                            }
                         }
                     }
                 }
@@ -362,7 +364,8 @@ fn the_arbiter_reads_a_unicode_sheet_in_german_and_reports_its_noise() {
     assert!(out.contains("they agree"), "{out}");
     let noise = format!("blind-line: line {}: ⠿⠿⠿⠿", at + 2);
     assert!(out.contains(&noise), "{out}");
-    // Named in English instead, the German sheet reads no further than its pawn moves.
+    // Named in English instead, the German sheet has no move line the English table can read (German
+    // Braille ends a move number with dot 3, which UEB reads as an apostrophe): nothing is guessed.
     let (ok, out, _) = pegchess(&[
         "arbiter",
         "compare",
@@ -376,5 +379,6 @@ fn the_arbiter_reads_a_unicode_sheet_in_german_and_reports_its_noise() {
         "en",
     ]);
     assert!(ok);
-    assert!(out.contains("blind-agree-through: 2 (with the record)"), "{out}");
+    assert!(out.contains("(Unicode Braille, no move line found): 0 half-moves read"), "{out}");
+    assert!(out.contains("blind-agree-through: 0 (with the record)"), "{out}");
 }

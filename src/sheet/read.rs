@@ -9,8 +9,9 @@ use super::cells::{CellProblem, brf_to_unicode};
 use super::compact;
 use crate::config::BrailleCode;
 use crate::game::movetext::{Token, read_moves, tokenize};
-use crate::phonetic::{Language, NotationError};
+use crate::phonetic::{Language, NotationError, format_san};
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal};
+use shakmaty::san::{San, SanPlus};
 use shakmaty::{Chess, Color, Move};
 use std::fmt;
 
@@ -335,6 +336,11 @@ impl Reader {
                 (None, None) => {}
             }
         }
+        if found.len() > 1 {
+            // Two readings of a sheet without capitals: only a move written as SAN writes it, or from its
+            // square, stands.
+            found.retain(|(written, mv)| as_san_writes_it(written, *mv, &pos, edition));
+        }
         match found.as_slice() {
             [(written, mv)] => {
                 self.out.sheet.push(*mv, written.clone(), None);
@@ -368,6 +374,25 @@ impl Reader {
     }
 }
 
+/// Whether `written` is `mv` as SAN writes it in `edition`'s letters, or written from its square (case,
+/// `=` and the signs after it aside).
+fn as_san_writes_it(written: &str, mv: Move, pos: &Chess, edition: Language) -> bool {
+    let plain = |t: &str| {
+        t.trim_end_matches(['+', '#', '!', '?'])
+            .replace('=', "")
+            .to_lowercase()
+    };
+    let san = San::from_move(pos, mv);
+    let mut full = san.clone();
+    if let (San::Normal { file, rank, .. }, Some(from)) = (&mut full, mv.from()) {
+        *file = Some(from.file());
+        *rank = Some(from.rank());
+    }
+    [san, full]
+        .into_iter()
+        .any(|san| plain(&format_san(edition, SanPlus { san, suffix: None })) == plain(written))
+}
+
 /// How many written moves a text holds.
 fn words(text: &str) -> usize {
     tokenize(text)
@@ -396,20 +421,38 @@ fn numbered(text: &str, code: BrailleCode) -> Option<MoveLine> {
     })
 }
 
-/// The spellings a back-translated move may stand for. German Braille writes no capitals: `sf3` is read
+/// The spellings a back-translated move may stand for (`code`: the code the sheet's moves are in). German Braille writes no capitals: `sf3` is read
 /// as written (the reader takes lower-case piece letters that are no file), `dxe5` both as the pawn's and
 /// as the queen's (`D`), and a promotion's piece letter in capitals.
-fn spellings(language: Language, code: Option<BrailleCode>, word: &str) -> Vec<String> {
+pub fn spellings(language: Language, code: Option<BrailleCode>, word: &str) -> Vec<String> {
     let mut out = vec![word.to_string()];
-    if language != Language::De || code == Some(BrailleCode::Compact) {
+    if code == Some(BrailleCode::Compact) {
         return out;
     }
-    let mut promoted = word.to_string();
-    if let Some(i) = promoted.rfind('=') {
-        let upper = promoted[i + 1..].to_uppercase();
-        promoted.replace_range(i + 1.., &upper);
-        out[0] = promoted.clone();
+    if language == Language::Fi {
+        // The Finnish sheet writes a hyphen after a rank that tells two pieces apart, before a capture too.
+        return vec![word.replace("-x", "x")];
     }
+    if language != Language::De {
+        return out;
+    }
+    // A promotion's piece, after `=` or straight after the rank (`c1d`, `e8=d`), is a capital.
+    let chars: Vec<char> = word.chars().collect();
+    let promoted: String = chars
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let before = i.checked_sub(1).map(|p| chars[p]);
+            let last = chars[i + 1..].iter().all(|n| matches!(n, '+' | '#' | '!' | '?'));
+            match before {
+                Some('=' | '1' | '8') if last && matches!(c, 'd' | 't' | 'l' | 's') => {
+                    c.to_ascii_uppercase()
+                }
+                _ => c,
+            }
+        })
+        .collect();
+    out[0] = promoted.clone();
     if let Some(rest) = promoted.strip_prefix('d') {
         out.push(format!("D{rest}"));
     }

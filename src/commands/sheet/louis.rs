@@ -121,6 +121,7 @@ pub fn table_installed(table: &str) -> bool {
 /// The Braille sheet: the header (contracted on request) and the moves (always uncontracted, as
 /// chess notation is written) translated by liblouis, wrapped and paged.
 pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, SheetError> {
+    let game = &braille::one_reading_each(game, options.language, options.writing);
     let header_tables = tables(options, options.contracted)?.join(",");
     let (move_tables, moves) = match options.code {
         BrailleCode::Literary => {
