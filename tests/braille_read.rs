@@ -142,10 +142,17 @@ fn a_missing_move_ends_the_reading_there_and_the_rest_is_counted() {
     assert_eq!(sans(&read), ["e4", "e5", "Nf3"]);
     assert_eq!(read.problems.len(), 1, "{:?}", read.problems);
     assert_eq!(read.problems[0].line, 3);
-    assert!(matches!(read.problems[0].problem, Problem::Missing { written: 3, .. }));
+    assert!(matches!(
+        read.problems[0].problem,
+        Problem::Missing { written: 3, .. }
+    ));
     assert_eq!(read.unread, 4);
     // A whole row missing: a number that skips ahead is never read as the next move.
-    let text = braille(&["1. e4 e5", "3. Bb5 a6"], Language::En, BrailleCode::Literary);
+    let text = braille(
+        &["1. e4 e5", "3. Bb5 a6"],
+        Language::En,
+        BrailleCode::Literary,
+    );
     let read = read_one(&text, Language::En, BrailleCode::Literary);
     assert_eq!(sans(&read), ["e4", "e5"]);
 }
@@ -154,11 +161,18 @@ fn a_missing_move_ends_the_reading_there_and_the_rest_is_counted() {
 fn a_line_of_noise_is_reported_and_the_moves_go_on() {
     let mut lines = vec![braille(&["1. e4 e5"], Language::De, BrailleCode::Literary)];
     lines.push("⠿⠿⠿⠀⠿".to_string());
-    lines.push(braille(&["2. Sf3 Sc6"], Language::De, BrailleCode::Literary));
+    lines.push(braille(
+        &["2. Sf3 Sc6"],
+        Language::De,
+        BrailleCode::Literary,
+    ));
     let read = read_one(&lines.join("\n"), Language::De, BrailleCode::Literary);
     assert_eq!(sans(&read), ["e4", "e5", "Nf3", "Nc6"]);
     assert_eq!(read.problems.len(), 1);
-    assert_eq!((read.problems[0].line, read.problems[0].cells.as_str()), (2, "⠿⠿⠿⠀⠿"));
+    assert_eq!(
+        (read.problems[0].line, read.problems[0].cells.as_str()),
+        (2, "⠿⠿⠿⠀⠿")
+    );
     assert_eq!(read.problems[0].problem, Problem::Noise);
 }
 
@@ -185,9 +199,17 @@ fn a_cell_from_the_german_table_in_an_english_sheet_is_not_guessed() {
     assert!(r.sheet.moves().is_empty());
     assert_eq!(r.problems.len(), 1);
     assert!(r.problems[0].cells.contains("⠠⠛"), "{}", r.problems[0]);
-    assert!(matches!(r.problems[0].problem, Problem::Illegible { .. }), "{}", r.problems[0]);
+    assert!(
+        matches!(r.problems[0].problem, Problem::Illegible { .. }),
+        "{}",
+        r.problems[0]
+    );
     // A German piece (no capital sign, the German letter: s for the knight) in an English sheet.
-    let english = braille(&["1. e4 e5", "2. Nf3 Nc6"], Language::En, BrailleCode::Literary);
+    let english = braille(
+        &["1. e4 e5", "2. Nf3 Nc6"],
+        Language::En,
+        BrailleCode::Literary,
+    );
     let slip = english.replacen("⠠⠝⠋", "⠎⠋", 1);
     let r = read_one(&slip, Language::En, BrailleCode::Literary);
     assert_eq!(sans(&r), ["e4", "e5"]);
@@ -213,7 +235,11 @@ fn hostile_bytes_are_reported_by_line_and_never_panic() {
     assert_eq!(sans(&read), ["e4", "e5", "Nf3", "Nc6"]);
     let lines: Vec<usize> = read.problems.iter().map(|p| p.line).collect();
     assert_eq!(lines, [2, 3, 4], "{:?}", read.problems);
-    assert!(read.problems.iter().all(|p| matches!(p.problem, Problem::NotBraille(_))));
+    assert!(
+        read.problems
+            .iter()
+            .all(|p| matches!(p.problem, Problem::NotBraille(_)))
+    );
     // The same bytes as a Unicode Braille file: nothing there is a pattern, nothing panics.
     let read = read_sheets(
         &[(bytes.as_slice(), &start)],
@@ -248,7 +274,12 @@ fn the_compact_code_writes_and_reads_the_codes_own_examples() {
     // Those cells read back as the moves, in any language's settings.
     for language in Language::ALL.iter().copied() {
         let read = read_one("⠂⠀⠑⠲⠀⠑⠢\n⠆⠀⠎⠋⠒", language, BrailleCode::Literary);
-        assert_eq!(sans(&read), ["e4", "e5", "Nf3"], "{language}: {:?}", read.problems);
+        assert_eq!(
+            sans(&read),
+            ["e4", "e5", "Nf3"],
+            "{language}: {:?}",
+            read.problems
+        );
     }
     // A game's compact sheet writes move 2 as the code's example does.
     let games = corpus();
@@ -256,8 +287,11 @@ fn the_compact_code_writes_and_reads_the_codes_own_examples() {
         .iter()
         .find(|g| g.plies.get(2).is_some_and(|p| p.san.to_string() == "Nf3"))
         .expect("a corpus game with 2. Nf3");
-    let sheet = braille_sheet(game, &options(Language::En, Encoding::Unicode, BrailleCode::Compact))
-        .expect("a compact sheet");
+    let sheet = braille_sheet(
+        game,
+        &options(Language::En, Encoding::Unicode, BrailleCode::Compact),
+    )
+    .expect("a compact sheet");
     assert!(sheet.lines().any(|l| l.starts_with("⠆⠀⠎⠋⠒")), "{sheet}");
 }
 
@@ -306,7 +340,14 @@ fn the_arbiter_compares_three_sheets_through_the_binary() {
     ]);
     assert!(ok, "{err}");
     let (ok, out, err) = pegchess(&[
-        "arbiter", "compare", "--record", &record, "--scoresheet", &sighted, "--blind", brf_text,
+        "arbiter",
+        "compare",
+        "--record",
+        &record,
+        "--scoresheet",
+        &sighted,
+        "--blind",
+        brf_text,
     ]);
     assert!(ok, "{err}");
     let line = |key: &str| {
@@ -317,12 +358,21 @@ fn the_arbiter_compares_three_sheets_through_the_binary() {
     };
     assert_eq!(line("agree-through:"), "agree-through: 10");
     assert!(line("blind-sheet:").contains("BRF, the compact chess code): 8 half-moves read"));
-    assert_eq!(line("blind-agree-through:"), "blind-agree-through: 5 (with the record)");
+    assert_eq!(
+        line("blind-agree-through:"),
+        "blind-agree-through: 5 (with the record)"
+    );
     assert_eq!(line("blind-next:"), "blind-next: 3... Nf6");
     assert!(line("players-agree-through:").starts_with("players-agree-through: 5 "));
     assert_eq!(line("all-agree-through:"), "all-agree-through: 5");
-    assert_eq!(line("all-position:"), "all-position: after 3. Bb5, Black to move");
-    assert!(line("all-decision:").contains("retraced to after 3. Bb5"), "{out}");
+    assert_eq!(
+        line("all-position:"),
+        "all-position: after 3. Bb5, Black to move"
+    );
+    assert!(
+        line("all-decision:").contains("retraced to after 3. Bb5"),
+        "{out}"
+    );
     assert!(!out.contains("blind-line:"), "{out}");
 }
 
@@ -360,7 +410,10 @@ fn the_arbiter_reads_a_unicode_sheet_in_german_and_reports_its_noise() {
         &blind,
     ]);
     assert!(ok, "{err}");
-    assert!(out.contains("blind-agree-through: 10 (with the record)"), "{out}");
+    assert!(
+        out.contains("blind-agree-through: 10 (with the record)"),
+        "{out}"
+    );
     assert!(out.contains("they agree"), "{out}");
     let noise = format!("blind-line: line {}: ⠿⠿⠿⠿", at + 2);
     assert!(out.contains(&noise), "{out}");
@@ -379,6 +432,12 @@ fn the_arbiter_reads_a_unicode_sheet_in_german_and_reports_its_noise() {
         "en",
     ]);
     assert!(ok);
-    assert!(out.contains("(Unicode Braille, no move line found): 0 half-moves read"), "{out}");
-    assert!(out.contains("blind-agree-through: 0 (with the record)"), "{out}");
+    assert!(
+        out.contains("(Unicode Braille, no move line found): 0 half-moves read"),
+        "{out}"
+    );
+    assert!(
+        out.contains("blind-agree-through: 0 (with the record)"),
+        "{out}"
+    );
 }

@@ -5,7 +5,7 @@
 //! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
-use super::blind_sheet::{self, three_sheet_lines};
+use super::blind_sheet::{self, three_sheet_text};
 use super::live::{games_dir, newest_journal};
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
@@ -43,11 +43,10 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
             };
             let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
             print!("{}", report(&c, settings.notation));
-            if let Some(path) = blind {
-                let reading = blind_sheet::reading(settings, *braille_language);
-                let lines = three_sheet_lines(path, reading, &record, &sheet, &c, &observed)?;
-                lines.iter().for_each(|l| println!("{l}"));
-            }
+            let reading = blind_sheet::reading(settings, *braille_language);
+            let blind = blind.as_deref();
+            let text = three_sheet_text(blind, reading, &record, &sheet, &c, &observed)?;
+            print!("{text}");
             for note in &record.notes {
                 println!("note: {note}");
             }
@@ -210,12 +209,10 @@ fn console(
         c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }
     write!(out, "{}", report(&c, edition))?;
-    if let Some(path) = &args.blind {
-        let reading = blind_sheet::reading(settings, args.braille_language);
-        for line in three_sheet_lines(path, reading, &record, &sheet, &c, &observed)? {
-            writeln!(out, "{line}")?;
-        }
-    }
+    let reading = blind_sheet::reading(settings, args.braille_language);
+    let path = args.blind.as_deref();
+    let blind = three_sheet_text(path, reading, &record, &sheet, &c, &observed)?;
+    write!(out, "{blind}")?;
     offer(&record, &c, edition, input, out)
 }
 

@@ -65,7 +65,9 @@ impl LoadedBlind {
         };
         let code = match self.blind.code {
             Some(BrailleCode::Compact) => "the compact chess code".to_string(),
-            Some(BrailleCode::Literary) => format!("literary Braille, table '{}'", reading.language),
+            Some(BrailleCode::Literary) => {
+                format!("literary Braille, table '{}'", reading.language)
+            }
             None => "no move line found".to_string(),
         };
         let mut text = format!(
@@ -74,7 +76,10 @@ impl LoadedBlind {
             self.blind.sheet.moves().len()
         );
         if self.blind.unread > 0 {
-            text.push_str(&format!(", {} written after them not read", self.blind.unread));
+            text.push_str(&format!(
+                ", {} written after them not read",
+                self.blind.unread
+            ));
         }
         text
     }
@@ -160,7 +165,10 @@ fn is_blank(cells: &str) -> bool {
 }
 
 /// How the settings, or the arbiter's `--braille-language`, say a Braille sheet is read.
-pub fn reading(settings: &crate::config::Settings, language: Option<crate::phonetic::Language>) -> Reading {
+pub fn reading(
+    settings: &crate::config::Settings,
+    language: Option<crate::phonetic::Language>,
+) -> Reading {
     Reading {
         language: language.unwrap_or(settings.locale),
         notation: language.unwrap_or(settings.notation),
@@ -168,27 +176,37 @@ pub fn reading(settings: &crate::config::Settings, language: Option<crate::phone
     }
 }
 
-/// The three-sheet part of the arbiter's report: the blind player's sheet at `path` read from the
-/// record's start and compared with the record and the sighted player's sheet (`c` compares those two).
-pub fn three_sheet_lines(
-    path: &Path,
+/// The three-sheet part of the arbiter's report, a line each: the blind player's sheet at `path` read
+/// from the record's start and compared with the record and the sighted player's sheet (`c` compares
+/// those two); nothing without a sheet.
+pub fn three_sheet_text(
+    path: Option<&Path>,
     reading: Reading,
     record: &crate::ui::decision::LoadedRecord,
     sighted: &crate::sync::Sheet,
     c: &crate::sync::Comparison,
     observed: &crate::sync::Observed,
-) -> Result<Vec<String>, Box<dyn std::error::Error + Send + Sync>> {
+) -> Result<String, Box<dyn std::error::Error + Send + Sync>> {
     use crate::sync::three::{compare_three, three_report};
+    let Some(path) = path else {
+        return Ok(String::new());
+    };
     let loaded = load(path, record.sheet.start(), reading)?;
     let blind = &loaded.blind.sheet;
     let three = compare_three(&record.sheet, sighted, blind, c, &record.rules)?;
-    let notes: Vec<String> = loaded.blind.problems.iter().map(ToString::to_string).collect();
-    Ok(three_report(
+    let notes: Vec<String> = loaded
+        .blind
+        .problems
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let lines = three_report(
         &three,
         [&record.sheet, sighted, blind],
         observed,
         &loaded.heading(reading),
         &notes,
         reading.notation,
-    ))
+    );
+    Ok(lines.iter().map(|l| format!("{l}\n")).collect())
 }

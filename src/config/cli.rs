@@ -2,9 +2,9 @@
 
 use super::options::Options;
 use super::settings::{self, Settings, SettingsError};
+use crate::phonetic::Language;
 use clap::{Args, Parser};
 use std::path::PathBuf;
-use crate::phonetic::Language;
 
 /// pegchess: a talking companion for visually impaired chess players on a peg-hole sensor board.
 #[derive(Debug, Parser)]

@@ -3,7 +3,8 @@
 //! override the file key by key.
 
 use super::settings::{
-    BrailleCode, Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode, WindowTheme,
+    BrailleCode, Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode,
+    WindowTheme,
 };
 use crate::clock::{ClockSetup, Edition, ParseTimeControlError, Schedule, TimeControl, Warnings};
 use crate::phonetic::{Form, Language, Scheme};

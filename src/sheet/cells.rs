@@ -122,7 +122,11 @@ fn brf_line(raw: &[u8]) -> Result<String, CellProblem> {
     raw.iter()
         .enumerate()
         .map(|(i, &b)| {
-            let b = if (0x60..=0x7e).contains(&b) { b - 0x20 } else { b };
+            let b = if (0x60..=0x7e).contains(&b) {
+                b - 0x20
+            } else {
+                b
+            };
             if (0x20..=0x5f).contains(&b) {
                 Ok(char::from(b))
             } else {
@@ -195,14 +199,20 @@ mod tests {
                 found: "\\x09".into()
             })
         );
-        assert!(matches!(lines[3].cells, Err(CellProblem::NotACell { column: 1, .. })));
+        assert!(matches!(
+            lines[3].cells,
+            Err(CellProblem::NotACell { column: 1, .. })
+        ));
         assert_eq!(brf_to_unicode("#AB4 ,NF#C"), "⠼⠁⠃⠲⠀⠠⠝⠋⠼⠉");
     }
 
     #[test]
     fn unicode_is_found_by_content_and_brf_by_name() {
         let text = "⠼⠁⠲ ⠑⠼⠙\n".as_bytes();
-        assert_eq!(detect(Path::new("sheet.txt"), text), Some(Encoding::Unicode));
+        assert_eq!(
+            detect(Path::new("sheet.txt"), text),
+            Some(Encoding::Unicode)
+        );
         assert_eq!(detect(Path::new("sheet.BRF"), b"#A"), Some(Encoding::Brf));
         assert_eq!(detect(Path::new("sheet.pgn"), b"1. e4 e5"), None);
         let long = "⠁".repeat(MAX_CELLS + 1);

@@ -105,7 +105,10 @@ impl fmt::Display for Problem {
                 side(*s)
             ),
             Problem::Illegible { written, problem } => {
-                write!(f, "'{written}' cannot be read: {problem}; the sheet is read up to here")
+                write!(
+                    f,
+                    "'{written}' cannot be read: {problem}; the sheet is read up to here"
+                )
             }
             Problem::Illegal { written, problem } => write!(f, "'{written}': {problem} (7.5)"),
         }
@@ -299,15 +302,23 @@ impl Reader {
                 let rest = count - read_so_far - 1;
                 if is_illegal(&problem) {
                     self.out.sheet.mark_illegal(word.clone(), problem.clone());
-                    self.report(line, text, Problem::Illegal {
-                        written: word.clone(),
-                        problem,
-                    });
+                    self.report(
+                        line,
+                        text,
+                        Problem::Illegal {
+                            written: word.clone(),
+                            problem,
+                        },
+                    );
                 } else {
-                    self.report(line, text, Problem::Illegible {
-                        written: word.clone(),
-                        problem,
-                    });
+                    self.report(
+                        line,
+                        text,
+                        Problem::Illegible {
+                            written: word.clone(),
+                            problem,
+                        },
+                    );
                 }
                 self.stop(rest);
                 return;
@@ -328,7 +339,9 @@ impl Reader {
         for spelling in spellings(self.reading.language, self.out.code, word) {
             let read = read_moves(&[Token::Word(spelling.clone())], &pos, edition);
             match (read.moves.first(), read.stop) {
-                (Some(m), _) if !found.iter().any(|(_, f)| *f == m.mv) => found.push((spelling, m.mv)),
+                (Some(m), _) if !found.iter().any(|(_, f)| *f == m.mv) => {
+                    found.push((spelling, m.mv))
+                }
                 (Some(_), _) => {}
                 (None, Some(stop)) => {
                     first_problem.get_or_insert(stop.problem);
@@ -383,7 +396,7 @@ fn as_san_writes_it(written: &str, mv: Move, pos: &Chess, edition: Language) -> 
             .to_lowercase()
     };
     let san = San::from_move(pos, mv);
-    let mut full = san.clone();
+    let mut full = san;
     if let (San::Normal { file, rank, .. }, Some(from)) = (&mut full, mv.from()) {
         *file = Some(from.file());
         *rank = Some(from.rank());
@@ -443,7 +456,9 @@ pub fn spellings(language: Language, code: Option<BrailleCode>, word: &str) -> V
         .enumerate()
         .map(|(i, &c)| {
             let before = i.checked_sub(1).map(|p| chars[p]);
-            let last = chars[i + 1..].iter().all(|n| matches!(n, '+' | '#' | '!' | '?'));
+            let last = chars[i + 1..]
+                .iter()
+                .all(|n| matches!(n, '+' | '#' | '!' | '?'));
             match before {
                 Some('=' | '1' | '8') if last && matches!(c, 'd' | 't' | 'l' | 's') => {
                     c.to_ascii_uppercase()
@@ -490,7 +505,16 @@ mod tests {
     #[test]
     fn the_header_page_numbers_and_result_are_passed_over() {
         let r = read_literary(
-            &["White: A", "", "1. e4 e5", "2. Nf3", "  Nc6", "7", "Result: 1-0", "noise"],
+            &[
+                "White: A",
+                "",
+                "1. e4 e5",
+                "2. Nf3",
+                "  Nc6",
+                "7",
+                "Result: 1-0",
+                "noise",
+            ],
             Language::En,
         );
         assert_eq!(r.sheet.moves().len(), 4);
@@ -508,8 +532,14 @@ mod tests {
     fn a_number_behind_is_reported_and_one_ahead_stops() {
         let r = read_literary(&["1. e4 e5", "1. Nf3 Nc6", "4. Bb5 a6"], Language::En);
         assert_eq!(r.sheet.moves().len(), 4);
-        assert!(matches!(r.problems[0].problem, Problem::WrongNumber { written: 1, .. }));
-        assert!(matches!(r.problems[1].problem, Problem::Missing { written: 4, .. }));
+        assert!(matches!(
+            r.problems[0].problem,
+            Problem::WrongNumber { written: 1, .. }
+        ));
+        assert!(matches!(
+            r.problems[1].problem,
+            Problem::Missing { written: 4, .. }
+        ));
         assert_eq!(r.unread, 2);
     }
 }

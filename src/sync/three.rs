@@ -34,9 +34,7 @@ pub fn compare_three(
     let none = Observed::default();
     let record_blind = compare(record, blind, &none, rules)?;
     let players = compare(sighted, blind, &none, rules)?;
-    let all_agree_through = record_sighted
-        .agree_through
-        .min(record_blind.agree_through);
+    let all_agree_through = record_sighted.agree_through.min(record_blind.agree_through);
     Ok(ThreeWay {
         record_blind,
         players,
@@ -179,7 +177,10 @@ mod tests {
             &[],
             Language::En,
         );
-        assert!(lines.contains(&"blind-next: 2... Nf6".to_string()), "{lines:?}");
+        assert!(
+            lines.contains(&"blind-next: 2... Nf6".to_string()),
+            "{lines:?}"
+        );
         assert!(lines.contains(&"all-position: after 2. Nf3, Black to move".to_string()));
     }
 }

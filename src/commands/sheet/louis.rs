@@ -11,8 +11,8 @@ use crate::sheet::{Game, Labels, Writing, compact, header_lines, move_lines};
 use crate::speech::espeak;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
 /// liblouis's translation program (Debian: liblouis-bin).
 pub const LOU_TRANSLATE: &str = "lou_translate";
@@ -123,11 +123,14 @@ pub fn table_installed(table: &str) -> bool {
 pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, SheetError> {
     let game = &braille::one_reading_each(game, options.language, options.writing);
     let header_tables = tables(options, options.contracted)?.join(",");
-    let (move_tables, moves) = match options.code {
+    let (write_tables, moves) = match options.code {
         BrailleCode::Literary => {
             let moves = move_lines(game, options.writing, options.clocks);
             let moves = if braille::digit_then_letter_breaks(options.language) {
-                moves.iter().map(|l| braille::hyphen_after_digits(l)).collect()
+                moves
+                    .iter()
+                    .map(|l| braille::hyphen_after_digits(l))
+                    .collect()
             } else {
                 moves
             };
@@ -168,14 +171,16 @@ pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, Sh
     let (head, moves) = print.split_at(header_count);
     let mut cells = translate(head, &header_tables)?;
     let (body, tail) = moves.split_at(moves.len().saturating_sub(2));
-    let move_cells = translate(body, &move_tables)?;
-    check_moves(game, options, &move_tables, &move_cells)?;
+    let move_cells = translate(body, &write_tables)?;
+    // Read back without the chess table: a figurine comes back as its dots' escape.
+    let read_tables = move_tables(options.encoding, options.language, options.code)?;
+    check_moves(game, options, &read_tables, &move_cells)?;
     cells.extend(move_cells);
     cells.extend(translate(tail, &header_tables)?);
     let wrapped = braille::wrap(&cells, options.size.cells, options.encoding.blank());
     let count = braille::page_count(wrapped.len(), options.size);
     let numbers: Vec<String> = (1..=count).map(|n| n.to_string()).collect();
-    let numbers = translate(&numbers, &move_tables)?;
+    let numbers = translate(&numbers, &write_tables)?;
     Ok(braille::pages(
         &wrapped,
         &numbers,

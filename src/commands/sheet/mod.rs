@@ -17,8 +17,8 @@ pub use louis::{
 
 use super::CommandResult;
 use super::live::{games_dir, newest_journal};
-use crate::config::{BrailleCode, Settings};
 use crate::config::cli::SheetArgs;
+use crate::config::{BrailleCode, Settings};
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnError, PgnFileError};
 use crate::phonetic::Language;
