@@ -4,7 +4,7 @@
 //! cell of another table, bytes that are no Braille) read as they should; the compact code checked
 //! against the code's own published examples; and the three-sheet comparison through the real binary.
 
-use crate::sheet::corpus;
+use crate::sheet::{corpus, for_every_language};
 use crate::support::pegchess;
 use pegchess::commands::blind_sheet::read_sheets;
 use pegchess::commands::sheet::{BrailleOptions, braille_sheet, lou_translate, move_tables};
@@ -51,39 +51,34 @@ fn assert_reads_as(game: &Game, read: &BlindSheet, what: &str) {
 #[test]
 fn every_corpus_sheet_reads_back_to_its_moves_in_both_codes_and_five_languages() {
     let games = corpus();
-    std::thread::scope(|s| {
-        for language in Language::ALL.iter().copied() {
-            let games = &games;
-            s.spawn(move || {
-                for encoding in [Encoding::Brf, Encoding::Unicode] {
-                    for code in [BrailleCode::Literary, BrailleCode::Compact] {
-                        let o = options(language, encoding, code);
-                        let sheets: Vec<String> = games
-                            .iter()
-                            .map(|g| braille_sheet(g, &o).expect("a sheet"))
-                            .collect();
-                        let files: Vec<(&[u8], &Chess)> = sheets
-                            .iter()
-                            .zip(games)
-                            .map(|(s, g)| (s.as_bytes(), &g.start))
-                            .collect();
-                        // The reader is told the other code first: each line finds its own.
-                        let other = match code {
-                            BrailleCode::Literary => BrailleCode::Compact,
-                            BrailleCode::Compact => BrailleCode::Literary,
-                        };
-                        let read = read_sheets(&files, encoding, reading(language, other))
-                            .expect("liblouis reads");
-                        for (game, r) in games.iter().zip(&read) {
-                            let what = format!("{language} {encoding:?} {code}");
-                            assert_reads_as(game, r, &what);
-                            if !game.plies.is_empty() {
-                                assert_eq!(r.code, Some(code), "{what}");
-                            }
-                        }
+    for_every_language(|language| {
+        for encoding in [Encoding::Brf, Encoding::Unicode] {
+            for code in [BrailleCode::Literary, BrailleCode::Compact] {
+                let o = options(language, encoding, code);
+                let sheets: Vec<String> = games
+                    .iter()
+                    .map(|g| braille_sheet(g, &o).expect("a sheet"))
+                    .collect();
+                let files: Vec<(&[u8], &Chess)> = sheets
+                    .iter()
+                    .zip(&games)
+                    .map(|(s, g)| (s.as_bytes(), &g.start))
+                    .collect();
+                // The reader is told the other code first: each line finds its own.
+                let other = match code {
+                    BrailleCode::Literary => BrailleCode::Compact,
+                    BrailleCode::Compact => BrailleCode::Literary,
+                };
+                let read = read_sheets(&files, encoding, reading(language, other))
+                    .expect("liblouis reads");
+                for (game, r) in games.iter().zip(&read) {
+                    let what = format!("{language} {encoding:?} {code}");
+                    assert_reads_as(game, r, &what);
+                    if !game.plies.is_empty() {
+                        assert_eq!(r.code, Some(code), "{what}");
                     }
                 }
-            });
+            }
         }
     });
 }
@@ -107,6 +102,12 @@ fn read_one(text: &str, language: Language, code: BrailleCode) -> BlindSheet {
     .remove(0)
 }
 
+/// An English literary sheet of these print lines, read back.
+fn english(lines: &[&str]) -> BlindSheet {
+    let text = braille(lines, Language::En, BrailleCode::Literary);
+    read_one(&text, Language::En, BrailleCode::Literary)
+}
+
 fn sans(read: &BlindSheet) -> Vec<String> {
     (0..read.sheet.moves().len())
         .map(|i| read.sheet.san(i).expect("a move").to_string())
@@ -115,12 +116,7 @@ fn sans(read: &BlindSheet) -> Vec<String> {
 
 #[test]
 fn a_wrong_number_is_reported_and_its_moves_read_on() {
-    let text = braille(
-        &["1. e4 e5", "2. Nf3 Nc6", "2. Bb5 a6", "4. Ba4 Nf6"],
-        Language::En,
-        BrailleCode::Literary,
-    );
-    let read = read_one(&text, Language::En, BrailleCode::Literary);
+    let read = english(&["1. e4 e5", "2. Nf3 Nc6", "2. Bb5 a6", "4. Ba4 Nf6"]);
     assert_eq!(sans(&read).len(), 8, "{:?}", read.problems);
     assert_eq!(read.problems.len(), 1);
     let p = &read.problems[0];
@@ -133,12 +129,7 @@ fn a_wrong_number_is_reported_and_its_moves_read_on() {
 #[test]
 fn a_missing_move_ends_the_reading_there_and_the_rest_is_counted() {
     // Black's second move is not written: the third line cannot be read as White's third.
-    let text = braille(
-        &["1. e4 e5", "2. Nf3", "3. Bb5 a6", "4. Ba4 Nf6"],
-        Language::En,
-        BrailleCode::Literary,
-    );
-    let read = read_one(&text, Language::En, BrailleCode::Literary);
+    let read = english(&["1. e4 e5", "2. Nf3", "3. Bb5 a6", "4. Ba4 Nf6"]);
     assert_eq!(sans(&read), ["e4", "e5", "Nf3"]);
     assert_eq!(read.problems.len(), 1, "{:?}", read.problems);
     assert_eq!(read.problems[0].line, 3);
@@ -148,12 +139,7 @@ fn a_missing_move_ends_the_reading_there_and_the_rest_is_counted() {
     ));
     assert_eq!(read.unread, 4);
     // A whole row missing: a number that skips ahead is never read as the next move.
-    let text = braille(
-        &["1. e4 e5", "3. Bb5 a6"],
-        Language::En,
-        BrailleCode::Literary,
-    );
-    let read = read_one(&text, Language::En, BrailleCode::Literary);
+    let read = english(&["1. e4 e5", "3. Bb5 a6"]);
     assert_eq!(sans(&read), ["e4", "e5"]);
 }
 
@@ -312,6 +298,27 @@ fn file(dir: &Path, name: &str, text: &str) -> String {
     path.to_str().expect("a path").to_string()
 }
 
+/// `pegchess [global] arbiter compare` on the record, the sighted player's sheet and the blind player's.
+fn compare_three(
+    global: &[&str],
+    [record, sighted, blind]: [&str; 3],
+    more: &[&str],
+) -> (bool, String, String) {
+    let mut args = global.to_vec();
+    args.extend([
+        "arbiter",
+        "compare",
+        "--record",
+        record,
+        "--scoresheet",
+        sighted,
+        "--blind",
+        blind,
+    ]);
+    args.extend(more);
+    pegchess(&args)
+}
+
 const RECORD: &str = "[Event \"Test\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n\
     1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n";
 
@@ -339,16 +346,7 @@ fn the_arbiter_compares_three_sheets_through_the_binary() {
         brf_text,
     ]);
     assert!(ok, "{err}");
-    let (ok, out, err) = pegchess(&[
-        "arbiter",
-        "compare",
-        "--record",
-        &record,
-        "--scoresheet",
-        &sighted,
-        "--blind",
-        brf_text,
-    ]);
+    let (ok, out, err) = compare_three(&[], [&record, &sighted, brf_text], &[]);
     assert!(ok, "{err}");
     let line = |key: &str| {
         out.lines()
@@ -397,18 +395,7 @@ fn the_arbiter_reads_a_unicode_sheet_in_german_and_reports_its_noise() {
         .expect("move 4's line");
     lines.insert(at + 1, "⠿⠿⠿⠿");
     let blind = file(d, "blind.txt", &lines.join("\n"));
-    let (ok, out, err) = pegchess(&[
-        "--locale",
-        "de",
-        "arbiter",
-        "compare",
-        "--record",
-        &record,
-        "--scoresheet",
-        &sighted,
-        "--blind",
-        &blind,
-    ]);
+    let (ok, out, err) = compare_three(&["--locale", "de"], [&record, &sighted, &blind], &[]);
     assert!(ok, "{err}");
     assert!(
         out.contains("blind-agree-through: 10 (with the record)"),
@@ -419,18 +406,8 @@ fn the_arbiter_reads_a_unicode_sheet_in_german_and_reports_its_noise() {
     assert!(out.contains(&noise), "{out}");
     // Named in English instead, the German sheet has no move line the English table can read (German
     // Braille ends a move number with dot 3, which UEB reads as an apostrophe): nothing is guessed.
-    let (ok, out, _) = pegchess(&[
-        "arbiter",
-        "compare",
-        "--record",
-        &record,
-        "--scoresheet",
-        &record,
-        "--blind",
-        &blind,
-        "--braille-language",
-        "en",
-    ]);
+    let english = ["--braille-language", "en"];
+    let (ok, out, _) = compare_three(&[], [&record, &record, &blind], &english);
     assert!(ok);
     assert!(
         out.contains("(Unicode Braille, no move line found): 0 half-moves read"),
