@@ -209,7 +209,10 @@ impl Reader {
         }
         let literary = line.literary.trim();
         let tokens = tokenize(literary);
-        let page_number = |t: &str| t.trim().chars().all(|c| c.is_ascii_digit());
+        let page_number = |t: &str| {
+            let t = t.trim();
+            !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
+        };
         if self.stage == Stage::Header || page_number(literary) || page_number(&line.compact) {
             return;
         }
