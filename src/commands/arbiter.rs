@@ -22,7 +22,7 @@ use crate::ui::decision::{
 };
 use crate::words::Reader;
 use shakmaty::Board;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::time::Duration;
 
@@ -54,7 +54,14 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
         }
         None => {
             let stdin = io::stdin();
-            console(args, settings, &mut stdin.lock(), &mut io::stdout())
+            let at_terminal = stdin.is_terminal();
+            let args = blind_sheet::ask_for_blind(
+                args,
+                at_terminal,
+                &mut stdin.lock(),
+                &mut io::stdout(),
+            )?;
+            console(&args, settings, &mut stdin.lock(), &mut io::stdout())
         }
     }
 }
