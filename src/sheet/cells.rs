@@ -51,6 +51,8 @@ pub enum CellProblem {
         /// Its length in characters.
         cells: usize,
     },
+    /// The file goes on past [`MAX_LINES`]: this line and the rest are not read.
+    TooManyLines,
 }
 
 impl fmt::Display for CellProblem {
@@ -63,6 +65,10 @@ impl fmt::Display for CellProblem {
             CellProblem::TooLong { cells } => write!(
                 f,
                 "the line has {cells} characters, more than the {MAX_CELLS} read"
+            ),
+            CellProblem::TooManyLines => write!(
+                f,
+                "the file has more than {MAX_LINES} lines; from here on nothing is read"
             ),
         }
     }
@@ -79,9 +85,21 @@ pub struct CellLine {
     pub indented: bool,
 }
 
-/// The file's lines (up to [`MAX_LINES`]), each as cells or with what is wrong with it. Blank lines are
-/// kept, so that the numbers stay the file's.
+/// The file's lines (up to [`MAX_LINES`], then one line saying the rest is not read), each as cells or
+/// with what is wrong with it. Blank lines are kept, so that the numbers stay the file's.
 pub fn lines(bytes: &[u8], encoding: Encoding) -> Vec<CellLine> {
+    let mut lines = read_lines(bytes, encoding);
+    if bytes.split(|&b| b == b'\n').nth(MAX_LINES).is_some() {
+        lines.push(CellLine {
+            number: MAX_LINES + 1,
+            cells: Err(CellProblem::TooManyLines),
+            indented: false,
+        });
+    }
+    lines
+}
+
+fn read_lines(bytes: &[u8], encoding: Encoding) -> Vec<CellLine> {
     bytes
         .split(|&b| b == b'\n')
         .take(MAX_LINES)
@@ -224,5 +242,9 @@ mod tests {
             lines(b"\xe2\x28\xa1", Encoding::Unicode)[0].cells,
             Err(CellProblem::NotUtf8)
         );
+        let many = "⠁\n".repeat(MAX_LINES + 5);
+        let read = lines(many.as_bytes(), Encoding::Unicode);
+        assert_eq!(read.len(), MAX_LINES + 1);
+        assert_eq!(read[MAX_LINES].cells, Err(CellProblem::TooManyLines));
     }
 }
