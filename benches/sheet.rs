@@ -42,6 +42,7 @@ fn bench(c: &mut Criterion) {
         contracted: false,
         clocks: true,
         size: PageSize::default(),
+        code: pegchess::config::BrailleCode::Literary,
     };
     c.bench_function("sheet_brf_60_moves", |b| {
         b.iter(|| black_box(braille_sheet(black_box(&game), &options).expect("a BRF sheet")))

@@ -32,6 +32,7 @@ mod dgt;
 mod window;
 mod rating;
 mod sheet;
+mod braille_read;
 mod questions;
 mod survival;
 mod tables;

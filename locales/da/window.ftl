@@ -256,6 +256,32 @@ window-report-decision-illegal = ; hvis { $move } blev fuldført på brættet: {
    *[black] sort
 }
 window-report-as-they-are = som de står
+## De tre noteringer (den blinde spillers notering i punktskrift ved siden af registreringen og den seende spillers, D.2.7, D.2.9)
+window-report-key-blind-sheet = Den blinde spillers notering: { $value }
+window-report-key-blind-line = Ikke læst som et træk: { $value }
+window-report-key-blind-agree-through = Den blinde spillers notering stemmer overens til og med halvtræk { $value }
+window-report-key-blind-next = Næste i den blinde spillers notering: { $value }
+window-report-key-players-agree-through = Spillernes noteringer stemmer overens til og med halvtræk { $value }
+window-report-key-all-agree-through = Alle tre noteringer stemmer overens til og med halvtræk { $value }
+window-report-key-all-position = Hvor alle tre stemmer overens: { $value }
+window-report-key-all-fen = FEN på det sted: { $value }
+window-report-key-all-peg-board = Pindebræt til den stilling: { $value }
+window-report-key-all-sighted-board = Den seendes bræt til den stilling: { $value }
+window-report-key-all-decision = Afgørelse med alle tre noteringer: { $value }
+window-report-blind-agree-through = { $ply } (med registreringen)
+window-report-blind-none = intet (den blinde spillers notering slutter her)
+window-report-players = { $ply } (den seende og den blinde spillers noteringer); de { $agree ->
+    [yes] stemmer overens
+   *[no] afviger
+}
+window-report-corrections = { $count ->
+    [one] 1 rettelse
+   *[other] { $count } rettelser
+}
+window-report-three-correspond = D.2.9: spillernes noteringer stemmer overens til og med { $ply } halvtræk; hvert bræt sættes op i stillingen efter dem
+window-report-three-correspond-corrected = D.2.9: spillernes noteringer stemmer overens til og med { $ply } halvtræk; hvert bræt sættes op i stillingen efter dem, og registreringen rettes efter dem
+window-report-three-differ = D.2.9: spillernes noteringer afviger efter { $ply } halvtræk; trækkene føres tilbage til det sted, hvor alle tre noteringer stemmer overens ({ $at }); urene stilles om til hvid { $white }, sort { $black }
+window-report-three-after = efter { $move }
 
 ## Hvorfor en skrevet kommandolinje intet betyder (konsollens kommandoord står som skrevet)
 window-key-not-square = “{ $text }” er ikke et felt (a1 til h8)

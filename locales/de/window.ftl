@@ -256,6 +256,32 @@ window-report-decision-illegal = ; wurde { $move } auf dem Brett vollendet: { $a
    *[black] Schwarz
 }
 window-report-as-they-are = wie sie stehen
+## Die drei Partieformulare (das Braille-Partieformular des blinden Spielers neben der Aufzeichnung und dem des Sehenden, D.2.7, D.2.9)
+window-report-key-blind-sheet = Partieformular des blinden Spielers: { $value }
+window-report-key-blind-line = Nicht als Zug gelesen: { $value }
+window-report-key-blind-agree-through = Das Partieformular des blinden Spielers stimmt überein bis Halbzug { $value }
+window-report-key-blind-next = Als Nächstes im Partieformular des blinden Spielers: { $value }
+window-report-key-players-agree-through = Die Partieformulare der Spieler stimmen überein bis Halbzug { $value }
+window-report-key-all-agree-through = Alle drei Partieformulare stimmen überein bis Halbzug { $value }
+window-report-key-all-position = Wo alle drei übereinstimmen: { $value }
+window-report-key-all-fen = FEN dort: { $value }
+window-report-key-all-peg-board = Steckbrett bis dorthin: { $value }
+window-report-key-all-sighted-board = Brett des Sehenden bis dorthin: { $value }
+window-report-key-all-decision = Entscheidung mit allen drei Partieformularen: { $value }
+window-report-blind-agree-through = { $ply } (mit der Aufzeichnung)
+window-report-blind-none = keiner (das Partieformular des blinden Spielers endet hier)
+window-report-players = { $ply } (Partieformulare des Sehenden und des blinden Spielers); sie { $agree ->
+    [yes] stimmen überein
+   *[no] weichen ab
+}
+window-report-corrections = { $count ->
+    [one] 1 Korrektur
+   *[other] { $count } Korrekturen
+}
+window-report-three-correspond = D.2.9: die Partieformulare der Spieler stimmen bis Halbzug { $ply } überein; jedes Brett wird auf die Stellung nach diesen Halbzügen gestellt
+window-report-three-correspond-corrected = D.2.9: die Partieformulare der Spieler stimmen bis Halbzug { $ply } überein; jedes Brett wird auf die Stellung nach diesen Halbzügen gestellt, und die Aufzeichnung wird nach ihnen berichtigt
+window-report-three-differ = D.2.9: die Partieformulare der Spieler weichen nach Halbzug { $ply } voneinander ab; die Züge werden bis zu der Stelle zurückverfolgt, an der alle drei Partieformulare übereinstimmen ({ $at }); Uhren neu gestellt auf Weiß { $white }, Schwarz { $black }
+window-report-three-after = nach { $move }
 
 ## Warum eine getippte Befehlszeile nichts bedeutet (die Befehlswörter der Konsole bleiben wie getippt)
 window-key-not-square = „{ $text }“ ist kein Feld (a1 bis h8)

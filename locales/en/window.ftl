@@ -255,6 +255,32 @@ window-report-decision-illegal = ; if { $move } was completed on the board: { $a
    *[black] Black
 }
 window-report-as-they-are = as they are
+## The three sheets (the blind player's Braille sheet beside the record and the sighted player's, D.2.7, D.2.9)
+window-report-key-blind-sheet = The blind player's sheet: { $value }
+window-report-key-blind-line = Not read as a move: { $value }
+window-report-key-blind-agree-through = The blind player's sheet agrees through half-move { $value }
+window-report-key-blind-next = The blind player's sheet next: { $value }
+window-report-key-players-agree-through = The players' sheets agree through half-move { $value }
+window-report-key-all-agree-through = All three sheets agree through half-move { $value }
+window-report-key-all-position = Where all three agree: { $value }
+window-report-key-all-fen = FEN there: { $value }
+window-report-key-all-peg-board = Peg board to there: { $value }
+window-report-key-all-sighted-board = Sighted board to there: { $value }
+window-report-key-all-decision = Decision with all three sheets: { $value }
+window-report-blind-agree-through = { $ply } (with the record)
+window-report-blind-none = none (the blind player's sheet ends here)
+window-report-players = { $ply } (the sighted player's and the blind player's sheets); they { $agree ->
+    [yes] agree
+   *[no] differ
+}
+window-report-corrections = { $count ->
+    [one] 1 correction
+   *[other] { $count } corrections
+}
+window-report-three-correspond = D.2.9: the players' score sheets correspond through { $ply } half-moves; each board is set to the position after them
+window-report-three-correspond-corrected = D.2.9: the players' score sheets correspond through { $ply } half-moves; each board is set to the position after them, and the record is corrected to them
+window-report-three-differ = D.2.9: the players' score sheets differ after { $ply } half-moves; the moves are retraced to { $at }, where all three sheets agree; clocks readjusted to White { $white }, Black { $black }
+window-report-three-after = after { $move }
 window-sighted-differs-start = Arbiter: the sighted board should show the start position. Fix: { $fixes }.
 
 ## Why a typed command line means nothing (the console's words stay as typed: white, black, set, moves ...)

@@ -256,6 +256,32 @@ window-report-decision-illegal = ; jos { $move } vietiin laudalla loppuun: { $ar
    *[black] mustalle
 }
 window-report-as-they-are = ennallaan
+## Kolme pöytäkirjaa (sokean pelaajan pistekirjoituspöytäkirja kirjauksen ja näkevän pelaajan pöytäkirjan rinnalla, D.2.7, D.2.9)
+window-report-key-blind-sheet = Sokean pelaajan pöytäkirja: { $value }
+window-report-key-blind-line = Ei luettu siirroksi: { $value }
+window-report-key-blind-agree-through = Sokean pelaajan pöytäkirja täsmää kirjaukseen tähän puolisiirtoon asti: { $value }
+window-report-key-blind-next = Sokean pelaajan pöytäkirjassa seuraavaksi: { $value }
+window-report-key-players-agree-through = Pelaajien pöytäkirjat täsmäävät tähän puolisiirtoon asti: { $value }
+window-report-key-all-agree-through = Kaikki kolme pöytäkirjaa täsmäävät puolisiirtoon { $value } asti
+window-report-key-all-position = Kohta, jossa kaikki kolme täsmäävät: { $value }
+window-report-key-all-fen = FEN siinä: { $value }
+window-report-key-all-peg-board = Tappilauta siihen asemaan: { $value }
+window-report-key-all-sighted-board = Näkevän lauta siihen asemaan: { $value }
+window-report-key-all-decision = Päätös kaikkien kolmen pöytäkirjan perusteella: { $value }
+window-report-blind-agree-through = { $ply } (kirjauksen kanssa)
+window-report-blind-none = ei mitään (sokean pelaajan pöytäkirja päättyy tähän)
+window-report-players = { $ply } (näkevän ja sokean pelaajan pöytäkirjat); ne { $agree ->
+    [yes] täsmäävät
+   *[no] eroavat
+}
+window-report-corrections = { $count ->
+    [one] 1 korjaus
+   *[other] { $count } korjausta
+}
+window-report-three-correspond = D.2.9: pelaajien pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; kumpikin lauta asetetaan niiden jälkeiseen asemaan
+window-report-three-correspond-corrected = D.2.9: pelaajien pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; kumpikin lauta asetetaan niiden jälkeiseen asemaan, ja kirjaus korjataan niiden mukaiseksi
+window-report-three-differ = D.2.9: pelaajien pöytäkirjat eroavat { $ply } puolisiirron jälkeen; siirrot jäljitetään taaksepäin kohtaan, jossa kaikki kolme pöytäkirjaa täsmäävät ({ $at }); kellot asetetaan uudelleen: valkea { $white }, musta { $black }
+window-report-three-after = siirron { $move } jälkeen
 
 ## Miksi kirjoitettu komentorivi ei tarkoita mitään (konsolin komentosanat pysyvät kirjoitettuina)
 window-key-not-square = ”{ $text }” ei ole ruutu (a1–h8)

@@ -256,6 +256,32 @@ window-report-decision-illegal = ; ha { $move } a táblán befejeződött: { $ar
    *[black] sötétnek
 }
 window-report-as-they-are = ahogy állnak
+## A három játszmalap (a vak játékos Braille-játszmalapja a feljegyzés és a látó játékos játszmalapja mellett, D.2.7, D.2.9)
+window-report-key-blind-sheet = A vak játékos játszmalapja: { $value }
+window-report-key-blind-line = Nem olvasható lépésként: { $value }
+window-report-key-blind-agree-through = A vak játékos játszmalapja eddig a féllépésig egyezik a feljegyzéssel: { $value }
+window-report-key-blind-next = A vak játékos játszmalapjának következő lépése: { $value }
+window-report-key-players-agree-through = A játékosok játszmalapjai eddig a féllépésig egyeznek: { $value }
+window-report-key-all-agree-through = Mindhárom játszmalap eddig a féllépésig egyezik: { $value }
+window-report-key-all-position = Ahol mindhárom egyezik: { $value }
+window-report-key-all-fen = FEN ott: { $value }
+window-report-key-all-peg-board = Tüskés tábla odáig: { $value }
+window-report-key-all-sighted-board = A látó játékos táblája odáig: { $value }
+window-report-key-all-decision = Döntés mindhárom játszmalap alapján: { $value }
+window-report-blind-agree-through = { $ply } (a feljegyzéssel)
+window-report-blind-none = nincs (a vak játékos játszmalapja itt véget ér)
+window-report-players = { $ply } (a látó és a vak játékos játszmalapja); { $agree ->
+    [yes] egyeznek
+   *[no] eltérnek
+}
+window-report-corrections = { $count ->
+    [one] 1 javítás
+   *[other] { $count } javítás
+}
+window-report-three-correspond = D.2.9: a játékosok játszmalapjai { $ply } féllépésig egyeznek; mindkét táblát az ezek utáni állásra állítják
+window-report-three-correspond-corrected = D.2.9: a játékosok játszmalapjai { $ply } féllépésig egyeznek; mindkét táblát az ezek utáni állásra állítják, a feljegyzést pedig ezek szerint javítják
+window-report-three-differ = D.2.9: a játékosok játszmalapjai { $ply } féllépés után eltérnek; a lépéseket visszaveszik addig a pontig, ahol mindhárom játszmalap egyezik ({ $at }); az órák újra beállítva: világos { $white }, sötét { $black }
+window-report-three-after = { $move } után
 
 ## Miért nem jelent semmit egy begépelt parancssor (a konzol parancsszavai úgy maradnak, ahogy begépelik)
 window-key-not-square = „{ $text }” nem mező (a1–h8)

@@ -5,6 +5,7 @@
 //! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
+use super::blind_sheet::{self, three_sheet_text};
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::game::journal::{self, Journal};
@@ -23,14 +24,19 @@ use crate::ui::report::{console as report, decision, entry};
 use crate::ui::text::Texts;
 use crate::words::Reader;
 use shakmaty::Board;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::time::Duration;
 
 /// Runs `arbiter`.
 pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
     match &args.action {
-        Some(ArbiterAction::Compare { record, scoresheet }) => {
+        Some(ArbiterAction::Compare {
+            record,
+            scoresheet,
+            blind,
+            braille_language,
+        }) => {
             let record = load_record(record, settings)?;
             let sheet = load_scoresheet(scoresheet, settings.notation, &record.sheet)?;
             let observed = Observed {
@@ -42,6 +48,11 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
                 "{}",
                 report(&c, settings.notation, &Texts::new(settings.locale))
             );
+            let reading = blind_sheet::reading(settings, *braille_language);
+            let blind = blind.as_deref();
+            let texts = Texts::new(settings.locale);
+            let text = three_sheet_text(blind, reading, &record, &sheet, &c, &observed, &texts)?;
+            print!("{text}");
             for note in &record.notes {
                 println!("note: {note}");
             }
@@ -49,7 +60,14 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
         }
         None => {
             let stdin = io::stdin();
-            console(args, settings, &mut stdin.lock(), &mut io::stdout())
+            let at_terminal = stdin.is_terminal();
+            let args = blind_sheet::ask_for_blind(
+                args,
+                at_terminal,
+                &mut stdin.lock(),
+                &mut io::stdout(),
+            )?;
+            console(&args, settings, &mut stdin.lock(), &mut io::stdout())
         }
     }
 }
@@ -204,6 +222,11 @@ fn console(
         c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }
     write!(out, "{}", report(&c, edition, &Texts::new(settings.locale)))?;
+    let reading = blind_sheet::reading(settings, args.braille_language);
+    let path = args.blind.as_deref();
+    let texts = Texts::new(settings.locale);
+    let blind = three_sheet_text(path, reading, &record, &sheet, &c, &observed, &texts)?;
+    write!(out, "{blind}")?;
     offer(&record, &c, edition, input, out)
 }
 

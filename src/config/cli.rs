@@ -2,6 +2,7 @@
 
 use super::options::Options;
 use super::settings::{self, Settings, SettingsError};
+use crate::phonetic::Language;
 use clap::{Args, Parser};
 use std::path::PathBuf;
 
@@ -238,6 +239,12 @@ pub struct ArbiterArgs {
     /// The sighted player's score sheet (PGN movetext); typed move by move when not given.
     #[arg(long)]
     pub scoresheet: Option<PathBuf>,
+    /// The blind player's own score sheet in Braille (a .brf file, or Unicode Braille), compared as a third.
+    #[arg(long, value_name = "FILE")]
+    pub blind: Option<PathBuf>,
+    /// The language of the Braille sheet's table and piece letters (default: the locale and notation).
+    #[arg(long, ignore_case = true, value_name = "LANG")]
+    pub braille_language: Option<Language>,
 }
 
 /// The arbiter's non-interactive jobs.
@@ -251,6 +258,12 @@ pub enum ArbiterAction {
         /// The other score sheet (PGN movetext in the notation's letters).
         #[arg(long)]
         scoresheet: PathBuf,
+        /// The blind player's own score sheet in Braille (a .brf file, or Unicode Braille).
+        #[arg(long, value_name = "FILE")]
+        blind: Option<PathBuf>,
+        /// The language of the Braille sheet's table and piece letters (default: the locale and notation).
+        #[arg(long, ignore_case = true, value_name = "LANG")]
+        braille_language: Option<Language>,
     },
 }
 

@@ -7,5 +7,6 @@ pub mod settings;
 
 pub use cli::{Cli, Subcommand};
 pub use settings::{
-    Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode, WindowTheme,
+    BrailleCode, Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode,
+    WindowTheme,
 };

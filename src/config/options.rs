@@ -3,7 +3,8 @@
 //! override the file key by key.
 
 use super::settings::{
-    Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode, WindowTheme,
+    BrailleCode, Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode,
+    WindowTheme,
 };
 use crate::clock::{ClockSetup, Edition, ParseTimeControlError, Schedule, TimeControl, Warnings};
 use crate::phonetic::{Form, Language, Scheme};
@@ -294,6 +295,11 @@ pub struct Options {
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub window_theme: Option<WindowTheme>,
+    /// How a Braille score sheet's moves are written: "literary" (the language's table) or "compact" (the
+    /// UK's Braille Chess Code: lower-cell digits, no number sign).
+    #[arg(long, global = true, ignore_case = true, value_name = "CODE")]
+    #[serde(default, deserialize_with = "parsed")]
+    pub braille_code: Option<BrailleCode>,
 }
 
 impl Options {
@@ -349,6 +355,7 @@ impl Options {
             window_locale: self.window_locale.or(under.window_locale),
             window_mode: self.window_mode.or(under.window_mode),
             window_theme: self.window_theme.or(under.window_theme),
+            braille_code: self.braille_code.or(under.braille_code),
         }
     }
 
@@ -418,6 +425,7 @@ impl Options {
         }
         set(&mut base.window_mode, self.window_mode);
         set(&mut base.window_theme, self.window_theme);
+        set(&mut base.braille_code, self.braille_code);
         base
     }
 }

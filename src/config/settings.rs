@@ -78,6 +78,17 @@ crate::choice::choice! {
     }
 }
 
+crate::choice::choice! {
+    /// How the moves of a Braille score sheet are written (`braille-code`).
+    BrailleCode {
+        /// Literary Braille in the language's table, uncontracted: move numbers and ranks with the number sign.
+        Literary = "literary",
+        /// The UK's Braille Chess Code and Layout (2015, UEB) for game moves: lower-cell digits with no number
+        /// sign, the code's piece letters (see the README for the parts covered).
+        Compact = "compact",
+    }
+}
+
 /// Every setting the program runs with, validated.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
@@ -130,6 +141,8 @@ pub struct Settings {
     pub window_mode: WindowMode,
     /// The window's colours (`window-theme`).
     pub window_theme: WindowTheme,
+    /// How a Braille score sheet's moves are written (`braille-code`).
+    pub braille_code: BrailleCode,
     /// The settings file these settings were read from (the set-up writes it); `None` when built otherwise.
     pub config_file: Option<PathBuf>,
 }
@@ -175,6 +188,7 @@ impl Default for Settings {
             window_locale: None,
             window_mode: WindowMode::Standard,
             window_theme: WindowTheme::Dark,
+            braille_code: BrailleCode::Literary,
             config_file: None,
         }
     }

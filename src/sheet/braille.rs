@@ -2,7 +2,11 @@
 //! Unicode braille patterns) wrapped to the line width and paged, with form feeds and page numbers.
 //! Translation itself is liblouis's (`commands::sheet` runs it); nothing here knows a braille cell's dots.
 
-use crate::phonetic::Language;
+use super::read::spellings;
+use super::{Game, Writing};
+use crate::phonetic::{Language, parse_move};
+use shakmaty::san::San;
+use shakmaty::{Move, Position};
 
 /// The smallest line width accepted (a move with its number and a clock reading must fit).
 pub const MIN_CELLS: usize = 12;
@@ -128,6 +132,32 @@ pub fn as_read_back(language: Language, text: &str) -> String {
         Language::Fi => hyphen_after_digits(text.trim_end_matches('#')),
         _ => text.to_string(),
     }
+}
+
+/// The game as a sheet in `language`'s Braille writes it so that every move reads back one way only.
+/// German Braille writes no capitals, so `dxe4` is both the d-pawn's capture and the queen's (`Dxe4`):
+/// where both are legal, the move is written from its square (`d5xe4`, `De7xe4`), which reads one way.
+pub fn one_reading_each(game: &Game, language: Language, writing: Writing) -> Game {
+    let mut out = game.clone();
+    if language != Language::De || writing.figurines {
+        return out;
+    }
+    let mut pos = game.start.clone();
+    for ply in &mut out.plies {
+        let text = writing.san(ply.san).to_lowercase();
+        let readings: Vec<Move> = spellings(language, None, &text)
+            .iter()
+            .filter_map(|s| parse_move(s, writing.notation, &pos).ok())
+            .collect();
+        if readings.iter().any(|m| *m != ply.mv)
+            && let (San::Normal { file, rank, .. }, Some(from)) = (&mut ply.san.san, ply.mv.from())
+        {
+            *file = Some(from.file());
+            *rank = Some(from.rank());
+        }
+        pos.play_unchecked(ply.mv);
+    }
+    out
 }
 
 /// Wraps translated lines to `cells` a line at blank cells; a continuation line starts two cells in.

@@ -3,7 +3,10 @@
 //! liblouis program, espeak-ng and the files are `commands::sheet`'s.
 
 pub mod braille;
+pub mod cells;
+pub mod compact;
 pub mod pdf;
+pub mod read;
 pub mod sound;
 
 use crate::game::pgn::{PgnGame, clk};

@@ -2,12 +2,14 @@
 //!
 //! `scoresheet` reads a score sheet (PGN movetext in any edition's letters through `game::movetext`, typed or spoken moves),
 //! `steps` turns one position into another piece by piece, `compare` finds the last half-move both
-//! sheets agree on and everything the arbiter needs there, and `retrace` cuts the record back to the split, as PGN.
+//! sheets agree on and everything the arbiter needs there, `three` adds the blind player's own sheet (D.2.7) as a third,
+//! and `retrace` cuts the record back to the split, as PGN.
 
 pub mod compare;
 pub mod retrace;
 pub mod scoresheet;
 pub mod steps;
+pub mod three;
 
 pub use compare::{Comparison, Observed, Rules, Which, compare};
 pub use scoresheet::{MoveNumber, Sheet, read_pgn};

@@ -1,15 +1,18 @@
 //! Braille through liblouis: the table list, whether a table is installed, the `lou_translate` program
 //! run over a sheet's lines, and the whole Braille sheet (header, moves, pages), each move checked by
-//! back-translation.
+//! back-translation. The compact chess code's table is shipped inside the program and written to a file
+//! for liblouis the first time it is needed.
 
 use super::SheetError;
+use crate::config::BrailleCode;
 use crate::phonetic::Language;
 use crate::sheet::braille::{self, Encoding, PageSize};
-use crate::sheet::{Game, Labels, Writing, header_lines, move_lines};
+use crate::sheet::{Game, Labels, Writing, compact, header_lines, move_lines};
 use crate::speech::espeak;
 use std::io::{Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
 /// liblouis's translation program (Debian: liblouis-bin).
 pub const LOU_TRANSLATE: &str = "lou_translate";
@@ -31,6 +34,8 @@ pub struct BrailleOptions {
     pub clocks: bool,
     /// Cells a line, lines a page.
     pub size: PageSize,
+    /// Literary Braille, or the compact chess code for the moves.
+    pub code: BrailleCode,
 }
 
 /// The table list for liblouis: the display table, the language's table, and the chess table with
@@ -56,6 +61,52 @@ fn tables(options: &BrailleOptions, contracted: bool) -> Result<Vec<&'static str
     Ok(list)
 }
 
+/// The table list that writes and reads a sheet's moves: the language's uncontracted table, or the
+/// compact code's.
+pub fn move_tables(
+    encoding: Encoding,
+    language: Language,
+    code: BrailleCode,
+) -> Result<String, SheetError> {
+    let table = match code {
+        BrailleCode::Literary => braille::table(language, false).to_string(),
+        BrailleCode::Compact => compact_table()?.display().to_string(),
+    };
+    Ok(format!("{},{table}", encoding.display_table()))
+}
+
+/// The compact code's table as a file liblouis can open: the installed one when liblouis finds it, else
+/// the program's own copy written once to the temporary folder (named by its content, so that two
+/// versions never share a file).
+pub fn compact_table() -> Result<PathBuf, SheetError> {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    if table_installed(compact::TABLE_NAME) {
+        return Ok(PathBuf::from(compact::TABLE_NAME));
+    }
+    if let Some(path) = PATH.get() {
+        return Ok(path.clone());
+    }
+    let hash = compact::TABLE
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+    let dir = std::env::temp_dir().join(format!("pegchess-liblouis-{hash:016x}"));
+    let path = dir.join(compact::TABLE_NAME);
+    if std::fs::read_to_string(&path).ok().as_deref() != Some(compact::TABLE) {
+        let written = std::fs::create_dir_all(&dir).and_then(|()| {
+            let tmp = dir.join(format!(".{}.{}", compact::TABLE_NAME, std::process::id()));
+            std::fs::write(&tmp, compact::TABLE)?;
+            std::fs::rename(&tmp, &path)
+        });
+        written.map_err(|source| SheetError::Write {
+            path: path.clone(),
+            source,
+        })?;
+    }
+    Ok(PATH.get_or_init(|| path).clone())
+}
+
 /// Whether liblouis can find `table`: in `LOUIS_TABLEPATH`'s folders when it is set (liblouis then looks
 /// nowhere else), else in Debian's tables folder.
 pub fn table_installed(table: &str) -> bool {
@@ -70,23 +121,42 @@ pub fn table_installed(table: &str) -> bool {
 /// The Braille sheet: the header (contracted on request) and the moves (always uncontracted, as
 /// chess notation is written) translated by liblouis, wrapped and paged.
 pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, SheetError> {
-    let header_tables = tables(options, options.contracted)?;
-    let move_tables = tables(options, false)?;
+    let game = &braille::one_reading_each(game, options.language, options.writing);
+    let header_tables = tables(options, options.contracted)?.join(",");
+    let (write_tables, moves) = match options.code {
+        BrailleCode::Literary => {
+            let moves = move_lines(game, options.writing, options.clocks);
+            let moves = if braille::digit_then_letter_breaks(options.language) {
+                moves
+                    .iter()
+                    .map(|l| braille::hyphen_after_digits(l))
+                    .collect()
+            } else {
+                moves
+            };
+            (tables(options, false)?.join(","), moves)
+        }
+        BrailleCode::Compact => {
+            if options.writing.figurines {
+                return Err(SheetError::CompactFigurines);
+            }
+            if options.clocks {
+                return Err(SheetError::CompactClocks);
+            }
+            let list = move_tables(options.encoding, options.language, BrailleCode::Compact)?;
+            (list, compact::move_lines(game))
+        }
+    };
     // The result closes the header, and the sheet again after the moves.
     let mut print = header_lines(game, &Labels::new(options.language));
     let result = print.last().cloned().unwrap_or_default();
     print.push(String::new());
     let header_count = print.len();
-    let moves = move_lines(game, options.writing, options.clocks);
-    if braille::digit_then_letter_breaks(options.language) {
-        print.extend(moves.iter().map(|l| braille::hyphen_after_digits(l)));
-    } else {
-        print.extend(moves);
-    }
+    print.extend(moves);
     print.push(String::new());
     print.push(result);
-    let translate = |lines: &[String], list: &[&'static str]| -> Result<Vec<String>, SheetError> {
-        let out = lou_translate(&list.join(","), lines, false)?;
+    let translate = |lines: &[String], list: &str| -> Result<Vec<String>, SheetError> {
+        let out = lou_translate(list, lines, false)?;
         let table = braille::table(options.language, false);
         for (print, cells) in lines.iter().zip(&out) {
             if !cells.chars().all(|c| options.encoding.is_cell(c)) {
@@ -101,14 +171,16 @@ pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, Sh
     let (head, moves) = print.split_at(header_count);
     let mut cells = translate(head, &header_tables)?;
     let (body, tail) = moves.split_at(moves.len().saturating_sub(2));
-    let move_cells = translate(body, &move_tables)?;
-    check_moves(game, options, &move_cells)?;
+    let move_cells = translate(body, &write_tables)?;
+    // Read back without the chess table: a figurine comes back as its dots' escape.
+    let read_tables = move_tables(options.encoding, options.language, options.code)?;
+    check_moves(game, options, &read_tables, &move_cells)?;
     cells.extend(move_cells);
     cells.extend(translate(tail, &header_tables)?);
     let wrapped = braille::wrap(&cells, options.size.cells, options.encoding.blank());
     let count = braille::page_count(wrapped.len(), options.size);
     let numbers: Vec<String> = (1..=count).map(|n| n.to_string()).collect();
-    let numbers = translate(&numbers, &move_tables)?;
+    let numbers = translate(&numbers, &write_tables)?;
     Ok(braille::pages(
         &wrapped,
         &numbers,
@@ -176,44 +248,62 @@ pub fn lou_translate(
     Ok(out)
 }
 
-/// Back-translates the move lines with the language's table and finds every move in them, in order: a
-/// move that does not come back is refused. A figurine comes back as its letter, or as liblouis's escape of
-/// its dots (`\1237/`); either stands for the piece.
-fn check_moves(game: &Game, options: &BrailleOptions, cells: &[String]) -> Result<(), SheetError> {
+/// Back-translates the move lines with the table that wrote them and finds every move in them, in order:
+/// a move that does not come back is refused. A figurine comes back as its letter, or as liblouis's escape
+/// of its dots (`\\1237/`); either stands for the piece. The compact code comes back as English SAN.
+fn check_moves(
+    game: &Game,
+    options: &BrailleOptions,
+    tables: &str,
+    cells: &[String],
+) -> Result<(), SheetError> {
     let language = options.language;
-    let tables = format!(
-        "{},{}",
-        options.encoding.display_table(),
-        braille::table(language, false)
-    );
-    let back = lou_translate(&tables, cells, true)?;
+    let back = lou_translate(tables, cells, true)?;
+    let compact = options.code == BrailleCode::Compact;
     let piece = |t: &str| -> String {
         let t = match t.strip_prefix('\\').and_then(|r| r.split_once('/')) {
             Some((dots, rest)) if dots.chars().all(|c| c.is_ascii_digit()) => format!("?{rest}"),
             _ => t.to_string(),
         };
-        t.chars()
+        let t: String = t
+            .chars()
             .map(|c| if ('♔'..='♟').contains(&c) { '?' } else { c })
-            .collect()
+            .collect();
+        if compact {
+            t
+        } else {
+            braille::as_read_back(language, &t)
+        }
     };
-    let tokens: Vec<String> = back
+    let lines: Vec<String> = back
+        .iter()
+        .map(|l| match compact {
+            true => compact::as_movetext(l).unwrap_or_else(|| l.clone()),
+            false => l.clone(),
+        })
+        .collect();
+    let tokens: Vec<String> = lines
         .iter()
         .flat_map(|l| l.split_whitespace())
-        .map(|t| braille::as_read_back(language, &piece(t)))
+        .map(piece)
         .collect();
     let letters = Writing {
         figurines: false,
-        ..options.writing
+        notation: if compact {
+            Language::En
+        } else {
+            options.writing.notation
+        },
     };
+    let written = if compact { letters } else { options.writing };
     let mut at = 0;
     for ply in &game.plies {
-        let forms = [options.writing.san(ply.san), letters.san(ply.san)]
-            .map(|f| braille::as_read_back(language, &piece(&f)));
+        let forms = [written.san(ply.san), letters.san(ply.san)].map(|f| piece(&f));
         match tokens[at..].iter().position(|t| forms.contains(t)) {
             Some(i) => at += i + 1,
             None => {
                 return Err(SheetError::Untranslatable {
-                    text: format!("{} {}", ply.number, options.writing.san(ply.san)),
+                    text: format!("{} {}", ply.number, written.san(ply.san)),
                     table: braille::table(language, false),
                 });
             }

@@ -11,12 +11,13 @@ mod louis;
 
 pub use audio::audio_sheet;
 pub use louis::{
-    BrailleOptions, LOU_TRANSLATE, TABLES_DIR, braille_sheet, lou_translate, table_installed,
+    BrailleOptions, LOU_TRANSLATE, TABLES_DIR, braille_sheet, compact_table, lou_translate,
+    move_tables, table_installed,
 };
 
 use super::CommandResult;
-use crate::config::Settings;
 use crate::config::cli::SheetArgs;
+use crate::config::{BrailleCode, Settings};
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnError, PgnFileError};
 use crate::live::{games_dir, newest_journal};
@@ -103,6 +104,14 @@ pub enum SheetError {
         "figurines need 8-dot cells, which a BRF file cannot hold: use --braille-unicode with --figurines"
     )]
     FigurinesInBrf,
+    /// Figurines asked with the compact chess code, which has its own piece letters.
+    #[error("the compact chess code writes its own piece letters: leave out --figurines")]
+    CompactFigurines,
+    /// Clock readings asked with the compact chess code.
+    #[error(
+        "the compact chess code has no clock readings: leave out --clocks, or use --braille-code literary"
+    )]
+    CompactClocks,
     /// Figurines in a language without a liblouis chess table.
     #[error(
         "liblouis has no chess table for the '{0}' letters (only en, de, da): leave out --figurines"
@@ -172,6 +181,7 @@ pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
                 cells: usize::from(args.cells),
                 lines: usize::from(args.lines),
             },
+            code: settings.braille_code,
         };
         let text = braille_sheet(&game, &options)?;
         return match &args.output {
@@ -299,8 +309,9 @@ fn write_all_sheets(settings: &Settings) -> Result<(), SheetError> {
         writing,
         encoding: Encoding::Brf,
         contracted: false,
-        clocks: game.has_clocks(),
+        clocks: game.has_clocks() && settings.braille_code == BrailleCode::Literary,
         size: PageSize::default(),
+        code: settings.braille_code,
     };
     write_atomically(
         &source.with_extension("brf"),

@@ -1,0 +1,271 @@
+//! The blind player's own score sheet in Braille, for the arbiter (D.2.7, D.2.9): the file read and its
+//! encoding found (`sheet::cells`), every line back-translated by liblouis with the language's literary
+//! table and with the compact code's (one run of `lou_translate` each, for any number of sheets), and the
+//! lines read into moves by `sheet::read`.
+
+use super::sheet::{SheetError, lou_translate, move_tables};
+use crate::config::BrailleCode;
+use crate::sheet::braille::Encoding;
+use crate::sheet::cells::{self, CellLine};
+use crate::sheet::read::{BackLine, BlindSheet, Reading, read};
+use shakmaty::Chess;
+use std::path::{Path, PathBuf};
+
+/// The largest Braille file read (a game's sheet is a few kilobytes).
+pub const MAX_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Why the blind player's sheet cannot be read at all (a line that does not read is not an error: it is
+/// reported with the sheet).
+#[derive(Debug, thiserror::Error)]
+pub enum BlindSheetError {
+    /// The file cannot be read.
+    #[error("cannot read the blind player's score sheet {}: {source}", .path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Neither a `.brf` file nor Unicode Braille.
+    #[error(
+        "{} is not Braille: name a BRF file (.brf) or a text of Unicode Braille patterns",
+        .0.display()
+    )]
+    NotBraille(PathBuf),
+    /// Larger than any score sheet.
+    #[error("{} has {bytes} bytes, more than the {MAX_BYTES} a score sheet may have", .path.display())]
+    TooBig {
+        /// The file.
+        path: PathBuf,
+        /// Its size.
+        bytes: u64,
+    },
+    /// liblouis is missing or failed.
+    #[error(transparent)]
+    Louis(#[from] SheetError),
+}
+
+/// A Braille sheet read from a file.
+#[derive(Debug, Clone)]
+pub struct LoadedBlind {
+    /// The file.
+    pub path: PathBuf,
+    /// BRF or Unicode Braille.
+    pub encoding: Encoding,
+    /// What was read.
+    pub blind: BlindSheet,
+}
+
+impl LoadedBlind {
+    /// One line saying what was read: the file, the encoding, the code and table, the moves.
+    pub fn heading(&self, reading: Reading) -> String {
+        let encoding = match self.encoding {
+            Encoding::Brf => "BRF",
+            Encoding::Unicode => "Unicode Braille",
+        };
+        let code = match self.blind.code {
+            Some(BrailleCode::Compact) => "the compact chess code".to_string(),
+            Some(BrailleCode::Literary) => {
+                format!("literary Braille, table '{}'", reading.language)
+            }
+            None => "no move line found".to_string(),
+        };
+        let mut text = format!(
+            "{} ({encoding}, {code}): {} half-moves read",
+            self.path.display(),
+            self.blind.sheet.moves().len()
+        );
+        if self.blind.unread > 0 {
+            text.push_str(&format!(
+                ", {} written after them not read",
+                self.blind.unread
+            ));
+        }
+        text
+    }
+}
+
+/// Reads the blind player's sheet from `path`, from the record's start.
+pub fn load(path: &Path, start: &Chess, reading: Reading) -> Result<LoadedBlind, BlindSheetError> {
+    let read_error = |source| BlindSheetError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let size = std::fs::metadata(path).map_err(read_error)?.len();
+    if size > MAX_BYTES {
+        return Err(BlindSheetError::TooBig {
+            path: path.to_path_buf(),
+            bytes: size,
+        });
+    }
+    let bytes = std::fs::read(path).map_err(read_error)?;
+    let encoding =
+        cells::detect(path, &bytes).ok_or_else(|| BlindSheetError::NotBraille(path.into()))?;
+    let blind = read_sheets(&[(bytes.as_slice(), start)], encoding, reading)?
+        .pop()
+        .ok_or_else(|| BlindSheetError::NotBraille(path.into()))?;
+    Ok(LoadedBlind {
+        path: path.to_path_buf(),
+        encoding,
+        blind,
+    })
+}
+
+/// Reads Braille sheets of one encoding, each from its start: all their lines back-translated in one run
+/// of liblouis per table.
+pub fn read_sheets(
+    files: &[(&[u8], &Chess)],
+    encoding: Encoding,
+    reading: Reading,
+) -> Result<Vec<BlindSheet>, SheetError> {
+    let sheets: Vec<Vec<CellLine>> = files
+        .iter()
+        .map(|(b, _)| cells::lines(b, encoding))
+        .collect();
+    // Only lines of cells with something on them go to liblouis; the rest come back empty.
+    let wanted: Vec<String> = sheets
+        .iter()
+        .flatten()
+        .filter_map(|l| l.cells.as_ref().ok())
+        .filter(|c| !is_blank(c))
+        .cloned()
+        .collect();
+    let literary = move_tables(encoding, reading.language, BrailleCode::Literary)?;
+    let compact = move_tables(encoding, reading.language, BrailleCode::Compact)?;
+    let mut literary = lou_translate(&literary, &wanted, true)?.into_iter();
+    let mut compact = lou_translate(&compact, &wanted, true)?.into_iter();
+    Ok(sheets
+        .into_iter()
+        .zip(files)
+        .map(|(lines, (_, start))| {
+            let back: Vec<BackLine> = lines
+                .into_iter()
+                .map(|l| {
+                    let translated = l.cells.as_ref().is_ok_and(|c| !is_blank(c));
+                    let next = |it: &mut std::vec::IntoIter<String>| match translated {
+                        true => it.next().unwrap_or_default(),
+                        false => String::new(),
+                    };
+                    BackLine {
+                        literary: next(&mut literary),
+                        compact: next(&mut compact),
+                        number: l.number,
+                        cells: l.cells,
+                        indented: l.indented,
+                    }
+                })
+                .collect();
+            read(&back, start, reading)
+        })
+        .collect())
+}
+
+fn is_blank(cells: &str) -> bool {
+    cells.chars().all(|c| c == ' ' || c == '\u{2800}')
+}
+
+/// How the settings, or the arbiter's `--braille-language`, say a Braille sheet is read.
+pub fn reading(
+    settings: &crate::config::Settings,
+    language: Option<crate::phonetic::Language>,
+) -> Reading {
+    Reading {
+        language: language.unwrap_or(settings.locale),
+        notation: language.unwrap_or(settings.notation),
+        code: settings.braille_code,
+    }
+}
+
+/// The three-sheet part of the arbiter's report, a line each: the blind player's sheet at `path` read
+/// from the record's start and compared with the record and the sighted player's sheet (`c` compares
+/// those two); nothing without a sheet.
+pub fn three_sheet_text(
+    path: Option<&Path>,
+    reading: Reading,
+    record: &crate::ui::decision::LoadedRecord,
+    sighted: &crate::sync::Sheet,
+    c: &crate::sync::Comparison,
+    observed: &crate::sync::Observed,
+    texts: &crate::ui::text::Texts,
+) -> Result<String, Box<dyn std::error::Error + Send + Sync>> {
+    use crate::sync::three::compare_three;
+    let Some(path) = path else {
+        return Ok(String::new());
+    };
+    let loaded = load(path, record.sheet.start(), reading)?;
+    let blind = &loaded.blind.sheet;
+    let three = compare_three(&record.sheet, sighted, blind, c, &record.rules)?;
+    let notes: Vec<String> = loaded
+        .blind
+        .problems
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let heading = loaded.heading(reading);
+    let lines = crate::ui::report::three(
+        &three,
+        [&record.sheet, sighted, blind],
+        observed,
+        (&heading, &notes),
+        reading.notation,
+        texts,
+    );
+    Ok(lines.iter().map(|l| l.console() + "\n").collect())
+}
+
+/// At a terminal, when `--blind` is not given, the arbiter's console asks for the blind player's sheet
+/// first (an empty line, or the end of input, goes on without it); elsewhere `args` stay as they are.
+pub fn ask_for_blind(
+    args: &crate::config::cli::ArbiterArgs,
+    at_terminal: bool,
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<crate::config::cli::ArbiterArgs> {
+    let mut args = args.clone();
+    if !at_terminal || args.blind.is_some() || args.action.is_some() {
+        return Ok(args);
+    }
+    write!(
+        out,
+        "The blind player's Braille score sheet (a .brf file or Unicode Braille; Enter for none): "
+    )?;
+    out.flush()?;
+    let mut line = String::new();
+    input.read_line(&mut line)?;
+    let path = line.trim();
+    if !path.is_empty() {
+        args.blind = Some(PathBuf::from(path));
+    }
+    Ok(args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::cli::ArbiterArgs;
+
+    #[test]
+    fn the_console_asks_for_the_blind_sheet_only_at_a_terminal() {
+        let args = ArbiterArgs {
+            action: None,
+            record: None,
+            scoresheet: None,
+            blind: None,
+            braille_language: None,
+        };
+        let mut out = Vec::new();
+        let asked = ask_for_blind(&args, true, &mut &b"blind.brf\n"[..], &mut out).unwrap();
+        assert_eq!(asked.blind.as_deref(), Some(Path::new("blind.brf")));
+        assert!(
+            String::from_utf8(out)
+                .unwrap()
+                .contains("Braille score sheet")
+        );
+        let mut out = Vec::new();
+        let piped = ask_for_blind(&args, false, &mut &b"blind.brf\n"[..], &mut out).unwrap();
+        assert_eq!(piped.blind, None);
+        assert!(out.is_empty());
+        let none = ask_for_blind(&args, true, &mut &b"\n"[..], &mut Vec::new()).unwrap();
+        assert_eq!(none.blind, None);
+    }
+}

@@ -1,0 +1,421 @@
+//! The blind player's Braille score sheet read by the arbiter (D.2.7, D.2.9): every corpus game written by
+//! `sheet --braille` (BRF and Unicode, literary and compact, five languages) reads back to its moves;
+//! hand-made sheets with the slips people make (a wrong move number, a missing move, a line of noise, a
+//! cell of another table, bytes that are no Braille) read as they should; the compact code checked
+//! against the code's own published examples; and the three-sheet comparison through the real binary.
+
+use crate::sheet::{corpus, for_every_language};
+use crate::support::pegchess;
+use pegchess::commands::blind_sheet::read_sheets;
+use pegchess::commands::sheet::{BrailleOptions, braille_sheet, lou_translate, move_tables};
+use pegchess::config::BrailleCode;
+use pegchess::phonetic::Language;
+use pegchess::sheet::braille::{Encoding, PageSize};
+use pegchess::sheet::read::{BlindSheet, Problem, Reading};
+use pegchess::sheet::{Game, Writing};
+use shakmaty::Chess;
+use std::path::Path;
+
+fn options(language: Language, encoding: Encoding, code: BrailleCode) -> BrailleOptions {
+    BrailleOptions {
+        language,
+        writing: Writing {
+            notation: language,
+            figurines: false,
+        },
+        encoding,
+        contracted: false,
+        clocks: false,
+        size: PageSize::default(),
+        code,
+    }
+}
+
+fn reading(language: Language, code: BrailleCode) -> Reading {
+    Reading {
+        language,
+        notation: language,
+        code,
+    }
+}
+
+/// The sheet read back holds exactly the game's moves, and no line was reported.
+fn assert_reads_as(game: &Game, read: &BlindSheet, what: &str) {
+    let moves: Vec<_> = read.sheet.moves().iter().map(|m| m.mv).collect();
+    let want: Vec<_> = game.plies.iter().map(|p| p.mv).collect();
+    assert!(read.problems.is_empty(), "{what}: {:?}", read.problems);
+    assert_eq!(moves, want, "{what}: {}", game.title());
+    assert_eq!(read.unread, 0, "{what}");
+}
+
+#[test]
+fn every_corpus_sheet_reads_back_to_its_moves_in_both_codes_and_five_languages() {
+    let games = corpus();
+    for_every_language(|language| {
+        for encoding in [Encoding::Brf, Encoding::Unicode] {
+            for code in [BrailleCode::Literary, BrailleCode::Compact] {
+                let o = options(language, encoding, code);
+                let sheets: Vec<String> = games
+                    .iter()
+                    .map(|g| braille_sheet(g, &o).expect("a sheet"))
+                    .collect();
+                let files: Vec<(&[u8], &Chess)> = sheets
+                    .iter()
+                    .zip(&games)
+                    .map(|(s, g)| (s.as_bytes(), &g.start))
+                    .collect();
+                // The reader is told the other code first: each line finds its own.
+                let other = match code {
+                    BrailleCode::Literary => BrailleCode::Compact,
+                    BrailleCode::Compact => BrailleCode::Literary,
+                };
+                let read = read_sheets(&files, encoding, reading(language, other))
+                    .expect("liblouis reads");
+                for (game, r) in games.iter().zip(&read) {
+                    let what = format!("{language} {encoding:?} {code}");
+                    assert_reads_as(game, r, &what);
+                    if !game.plies.is_empty() {
+                        assert_eq!(r.code, Some(code), "{what}");
+                    }
+                }
+            }
+        }
+    });
+}
+
+/// Braille of print lines, through the library's liblouis run (the test's own hand, writing a sheet).
+fn braille(lines: &[&str], language: Language, code: BrailleCode) -> String {
+    let tables = move_tables(Encoding::Unicode, language, code).expect("the tables");
+    let lines: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    let cells = lou_translate(&tables, &lines, false).expect("liblouis writes");
+    cells.join("\n")
+}
+
+fn read_one(text: &str, language: Language, code: BrailleCode) -> BlindSheet {
+    let start = Chess::default();
+    read_sheets(
+        &[(text.as_bytes(), &start)],
+        Encoding::Unicode,
+        reading(language, code),
+    )
+    .expect("liblouis reads")
+    .remove(0)
+}
+
+/// An English literary sheet of these print lines, read back.
+fn english(lines: &[&str]) -> BlindSheet {
+    let text = braille(lines, Language::En, BrailleCode::Literary);
+    read_one(&text, Language::En, BrailleCode::Literary)
+}
+
+fn sans(read: &BlindSheet) -> Vec<String> {
+    (0..read.sheet.moves().len())
+        .map(|i| read.sheet.san(i).expect("a move").to_string())
+        .collect()
+}
+
+#[test]
+fn a_wrong_number_is_reported_and_its_moves_read_on() {
+    let read = english(&["1. e4 e5", "2. Nf3 Nc6", "2. Bb5 a6", "4. Ba4 Nf6"]);
+    assert_eq!(sans(&read).len(), 8, "{:?}", read.problems);
+    assert_eq!(read.problems.len(), 1);
+    let p = &read.problems[0];
+    assert_eq!(p.line, 3);
+    assert!(p.cells.starts_with("⠼⠃⠲"), "{}", p.cells);
+    assert!(matches!(p.problem, Problem::WrongNumber { written: 2, .. }));
+    assert!(p.to_string().starts_with("line 3: ⠼⠃⠲"), "{p}");
+}
+
+#[test]
+fn a_missing_move_ends_the_reading_there_and_the_rest_is_counted() {
+    // Black's second move is not written: the third line cannot be read as White's third.
+    let read = english(&["1. e4 e5", "2. Nf3", "3. Bb5 a6", "4. Ba4 Nf6"]);
+    assert_eq!(sans(&read), ["e4", "e5", "Nf3"]);
+    assert_eq!(read.problems.len(), 1, "{:?}", read.problems);
+    assert_eq!(read.problems[0].line, 3);
+    assert!(matches!(
+        read.problems[0].problem,
+        Problem::Missing { written: 3, .. }
+    ));
+    assert_eq!(read.unread, 4);
+    // A whole row missing: a number that skips ahead is never read as the next move.
+    let read = english(&["1. e4 e5", "3. Bb5 a6"]);
+    assert_eq!(sans(&read), ["e4", "e5"]);
+}
+
+#[test]
+fn a_line_of_noise_is_reported_and_the_moves_go_on() {
+    let mut lines = vec![braille(&["1. e4 e5"], Language::De, BrailleCode::Literary)];
+    lines.push("⠿⠿⠿⠀⠿".to_string());
+    lines.push(braille(
+        &["2. Sf3 Sc6"],
+        Language::De,
+        BrailleCode::Literary,
+    ));
+    let read = read_one(&lines.join("\n"), Language::De, BrailleCode::Literary);
+    assert_eq!(sans(&read), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(read.problems.len(), 1);
+    assert_eq!(
+        (read.problems[0].line, read.problems[0].cells.as_str()),
+        (2, "⠿⠿⠿⠀⠿")
+    );
+    assert_eq!(read.problems[0].problem, Problem::Noise);
+}
+
+#[test]
+fn a_cell_from_the_german_table_in_an_english_sheet_is_not_guessed() {
+    // UEB writes R6g5 with the grade 1 indicator (dots 5-6) before the g; the German table's letter sign
+    // after a digit is dot 6, which UEB reads as a capital: the move cannot be read.
+    let start = "r3k3/8/6R1/8/8/8/8/4K1R1 w - - 0 1";
+    let english = braille(&["1. R6g5"], Language::En, BrailleCode::Literary);
+    assert_eq!(english, "⠼⠁⠲⠀⠠⠗⠼⠋⠰⠛⠼⠑");
+    let slip = english.replace('⠰', "⠠");
+    let pos: Chess = pegchess::game::pgn::position_from_fen(start).expect("a position");
+    let read = |text: &str| {
+        read_sheets(
+            &[(text.as_bytes(), &pos)],
+            Encoding::Unicode,
+            reading(Language::En, BrailleCode::Literary),
+        )
+        .expect("liblouis reads")
+        .remove(0)
+    };
+    assert_eq!(read(&english).sheet.moves().len(), 1);
+    let r = read(&slip);
+    assert!(r.sheet.moves().is_empty());
+    assert_eq!(r.problems.len(), 1);
+    assert!(r.problems[0].cells.contains("⠠⠛"), "{}", r.problems[0]);
+    assert!(
+        matches!(r.problems[0].problem, Problem::Illegible { .. }),
+        "{}",
+        r.problems[0]
+    );
+    // A German piece (no capital sign, the German letter: s for the knight) in an English sheet.
+    let english = braille(
+        &["1. e4 e5", "2. Nf3 Nc6"],
+        Language::En,
+        BrailleCode::Literary,
+    );
+    let slip = english.replacen("⠠⠝⠋", "⠎⠋", 1);
+    let r = read_one(&slip, Language::En, BrailleCode::Literary);
+    assert_eq!(sans(&r), ["e4", "e5"]);
+    assert_eq!(r.problems[0].line, 2);
+    assert!(matches!(r.problems[0].problem, Problem::Illegible { .. }));
+    assert_eq!(r.unread, 1);
+}
+
+#[test]
+fn hostile_bytes_are_reported_by_line_and_never_panic() {
+    let mut bytes = b"#A4 E#D E#E\r\n\x01\x02 junk\r\n".to_vec();
+    bytes.extend_from_slice(&[0xff, 0xfe, b'\n']);
+    bytes.extend_from_slice(&vec![b'A'; 5000]);
+    bytes.extend_from_slice(b"\n#B4 ,NF#C ,NC#F\n");
+    let start = Chess::default();
+    let read = read_sheets(
+        &[(bytes.as_slice(), &start)],
+        Encoding::Brf,
+        reading(Language::En, BrailleCode::Literary),
+    )
+    .expect("liblouis reads")
+    .remove(0);
+    assert_eq!(sans(&read), ["e4", "e5", "Nf3", "Nc6"]);
+    let lines: Vec<usize> = read.problems.iter().map(|p| p.line).collect();
+    assert_eq!(lines, [2, 3, 4], "{:?}", read.problems);
+    assert!(
+        read.problems
+            .iter()
+            .all(|p| matches!(p.problem, Problem::NotBraille(_)))
+    );
+    // The same bytes as a Unicode Braille file: nothing there is a pattern, nothing panics.
+    let read = read_sheets(
+        &[(bytes.as_slice(), &start)],
+        Encoding::Unicode,
+        reading(Language::En, BrailleCode::Literary),
+    )
+    .expect("liblouis reads");
+    assert!(read[0].sheet.moves().is_empty());
+}
+
+/// The code's examples, from the UK's Braille Chess Code and Layout, 2015 edition for UEB (Braille
+/// Authority of the UK, published by the Braille Chess Association at
+/// https://braillechess.org.uk/resources/braille.php), quoted with their clause:
+///
+/// - 1.3 "Each move number is written as a lower number without a numeric indicator, e.g. 2.♘f3 ⠆ ⠎⠋⠒"
+/// - 1.4 "6. e4+. ⠖ ⠑⠲⠜⠏⠲" (only the move number and e4 are checked: the signs after them are not
+///   among the parts of the code read, see the README)
+/// - 1.4 "8. ♘e4) ⠦ ⠎⠑⠲⠐…" (the move; the bracket is not)
+/// - 1.4 "queen, ⠰⠟⠜⠂" and "a1: ⠁⠂⠜⠒" (outside game moves dots 5-6 come first, which game moves leave
+///   out (1.1): the queen is q, and a1 is a with the lower 1)
+#[test]
+fn the_compact_code_writes_and_reads_the_codes_own_examples() {
+    let code = |print: &str| braille(&[print], Language::En, BrailleCode::Compact);
+    assert_eq!(code("2 Nf3"), "⠆⠀⠎⠋⠒");
+    assert_eq!(code("6 e4"), "⠖⠀⠑⠲");
+    assert_eq!(code("8 Ne4"), "⠦⠀⠎⠑⠲");
+    assert_eq!(code("Q"), "⠟");
+    assert_eq!(code("a1"), "⠁⠂");
+    // 1.2: a numbered series that begins with Black's move has dots 3-6 before it; move numbers of two
+    // digits are lower numbers too.
+    assert_eq!(code("12 ...e5"), "⠂⠆⠀⠤⠑⠢");
+    // Those cells read back as the moves, in any language's settings.
+    for language in Language::ALL.iter().copied() {
+        let read = read_one("⠂⠀⠑⠲⠀⠑⠢\n⠆⠀⠎⠋⠒", language, BrailleCode::Literary);
+        assert_eq!(
+            sans(&read),
+            ["e4", "e5", "Nf3"],
+            "{language}: {:?}",
+            read.problems
+        );
+    }
+    // A game's compact sheet writes move 2 as the code's example does.
+    let games = corpus();
+    let game = games
+        .iter()
+        .find(|g| g.plies.get(2).is_some_and(|p| p.san.to_string() == "Nf3"))
+        .expect("a corpus game with 2. Nf3");
+    let sheet = braille_sheet(
+        game,
+        &options(Language::En, Encoding::Unicode, BrailleCode::Compact),
+    )
+    .expect("a compact sheet");
+    assert!(sheet.lines().any(|l| l.starts_with("⠆⠀⠎⠋⠒")), "{sheet}");
+}
+
+#[test]
+fn the_settings_choose_the_code_and_refuse_others() {
+    use pegchess::config::options::Options;
+    let path = Path::new("settings.toml");
+    let o = Options::parse(path, "braille-code = \"compact\"\n").expect("a valid key");
+    assert_eq!(o.braille_code, Some(BrailleCode::Compact));
+    let err = Options::parse(path, "braille-code = \"grade3\"\n").unwrap_err();
+    assert!(err.to_string().contains("literary, compact"), "{err}");
+}
+
+/// Writes `pgn` to `dir/name` and returns the path as text.
+fn file(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path.to_str().expect("a path").to_string()
+}
+
+/// `pegchess [global] arbiter compare` on the record, the sighted player's sheet and the blind player's.
+fn compare_three(
+    global: &[&str],
+    [record, sighted, blind]: [&str; 3],
+    more: &[&str],
+) -> (bool, String, String) {
+    let mut args = global.to_vec();
+    args.extend([
+        "arbiter",
+        "compare",
+        "--record",
+        record,
+        "--scoresheet",
+        sighted,
+        "--blind",
+        blind,
+    ]);
+    args.extend(more);
+    pegchess(&args)
+}
+
+const RECORD: &str = "[Event \"Test\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n\
+    1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n";
+
+#[test]
+fn the_arbiter_compares_three_sheets_through_the_binary() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let d = dir.path();
+    let record = file(d, "record.pgn", RECORD);
+    let sighted = file(d, "sighted.pgn", RECORD);
+    // The blind player's sheet parts from the record at 3... Nf6, in the compact code, as BRF.
+    let blind_game = file(
+        d,
+        "blind.pgn",
+        "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Be7 *\n",
+    );
+    let brf = d.join("blind.brf");
+    let brf_text = brf.to_str().expect("a path");
+    let (ok, _, err) = pegchess(&[
+        "--braille-code",
+        "compact",
+        "sheet",
+        &blind_game,
+        "--braille",
+        "-o",
+        brf_text,
+    ]);
+    assert!(ok, "{err}");
+    let (ok, out, err) = compare_three(&[], [&record, &sighted, brf_text], &[]);
+    assert!(ok, "{err}");
+    let line = |key: &str| {
+        out.lines()
+            .find(|l| l.starts_with(key))
+            .unwrap_or_else(|| panic!("no {key} in\n{out}"))
+            .to_string()
+    };
+    assert_eq!(line("agree-through:"), "agree-through: 10");
+    assert!(line("blind-sheet:").contains("BRF, the compact chess code): 8 half-moves read"));
+    assert_eq!(
+        line("blind-agree-through:"),
+        "blind-agree-through: 5 (with the record)"
+    );
+    assert_eq!(line("blind-next:"), "blind-next: 3... Nf6");
+    assert!(line("players-agree-through:").starts_with("players-agree-through: 5 "));
+    assert_eq!(line("all-agree-through:"), "all-agree-through: 5");
+    assert_eq!(
+        line("all-position:"),
+        "all-position: after 3. Bb5, Black to move"
+    );
+    assert!(
+        line("all-decision:").contains("retraced to after 3. Bb5"),
+        "{out}"
+    );
+    assert!(!out.contains("blind-line:"), "{out}");
+}
+
+#[test]
+fn the_arbiter_reads_a_unicode_sheet_in_german_and_reports_its_noise() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let d = dir.path();
+    let record = file(d, "record.pgn", RECORD);
+    // The sighted player's sheet in German letters, as the German settings read it.
+    let sighted = file(
+        d,
+        "sighted.pgn",
+        "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7 *\n",
+    );
+    let (ok, sheet, err) = pegchess(&["--locale", "de", "sheet", &record, "--braille-unicode"]);
+    assert!(ok, "{err}");
+    // A line of noise after the fourth line of moves; the file is named for no encoding.
+    let mut lines: Vec<&str> = sheet.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("⠼⠙"))
+        .expect("move 4's line");
+    lines.insert(at + 1, "⠿⠿⠿⠿");
+    let blind = file(d, "blind.txt", &lines.join("\n"));
+    let (ok, out, err) = compare_three(&["--locale", "de"], [&record, &sighted, &blind], &[]);
+    assert!(ok, "{err}");
+    // A German game: the findings in German under the same keys.
+    assert!(
+        out.contains("blind-agree-through: 10 (mit der Aufzeichnung)"),
+        "{out}"
+    );
+    assert!(out.contains("sie stimmen überein"), "{out}");
+    let noise = format!("blind-line: line {}: ⠿⠿⠿⠿", at + 2);
+    assert!(out.contains(&noise), "{out}");
+    // Named in English instead, the German sheet has no move line the English table can read (German
+    // Braille ends a move number with dot 3, which UEB reads as an apostrophe): nothing is guessed.
+    let english = ["--braille-language", "en"];
+    let (ok, out, _) = compare_three(&[], [&record, &record, &blind], &english);
+    assert!(ok);
+    assert!(
+        out.contains("(Unicode Braille, no move line found): 0 half-moves read"),
+        "{out}"
+    );
+    assert!(
+        out.contains("blind-agree-through: 0 (with the record)"),
+        "{out}"
+    );
+}
