@@ -7,16 +7,17 @@ use crate::clock::format_hms;
 use crate::inference::agreement::Fix;
 use crate::phonetic::notation::NotationError;
 use crate::phonetic::{Language, format_san};
+use crate::sync::Step;
 use crate::sync::compare::{
-    Basis, BoardFix, ClockReading, Clocks, Comparison, Illegal, Observed, SheetEntry, Which,
+    Basis, BoardFix, ClockReading, Clocks, Comparison, Illegal, SheetEntry, Which,
 };
-use crate::sync::scoresheet::{MoveNumber, Sheet};
-use crate::sync::three::ThreeWay;
-use crate::sync::{Step, steps};
 use crate::ui::text::{Arg, Texts};
 use shakmaty::fen::Fen;
 use shakmaty::{Board, EnPassantMode, File, Piece, Position, Rank, Role, Square};
 use std::time::Duration;
+
+mod blind;
+pub use blind::three;
 
 /// What a line of the report tells; its name is the console's key, the same in every language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -520,116 +521,4 @@ pub fn decision(c: &Comparison, edition: Language, texts: &Texts) -> String {
         ));
     }
     text
-}
-
-/// A half-move of a sheet as the report writes it (`12... Nf6`), or `None` past its end.
-fn sheet_entry(sheet: &Sheet, ply: usize, edition: Language) -> Option<String> {
-    let written = sheet.moves().get(ply)?;
-    let text = sheet
-        .san(ply)
-        .map_or_else(|| written.written.clone(), |san| format_san(edition, san));
-    Some(format!("{} {text}", MoveNumber::of(sheet.start(), ply)))
-}
-
-/// The three-sheet part of the report (D.2.7, D.2.9), after the two-sheet report: the blind player's sheet
-/// (`read`: its file and how it was read, and its lines that did not read as moves) against the record and the
-/// sighted player's sheet, where all three agree, each board's corrections there (the observed boards, else each
-/// taken to show its own sheet's last position), and the decision.
-pub fn three(
-    t: &ThreeWay,
-    [record, sighted, blind]: [&Sheet; 3],
-    observed: &Observed,
-    (heading, notes): (&str, &[String]),
-    edition: Language,
-    texts: &Texts,
-) -> Vec<Line> {
-    let mut lines = vec![Line::Finding(Key::BlindSheet, heading.to_string())];
-    lines.extend(
-        notes
-            .iter()
-            .map(|n| Line::Finding(Key::BlindLine, n.clone())),
-    );
-    let split = t.record_blind.agree_through;
-    lines.push(Line::Finding(
-        Key::BlindAgreeThrough,
-        texts.with(
-            "window-report-blind-agree-through",
-            &[("ply", split.into())],
-        ),
-    ));
-    let next = sheet_entry(blind, split, edition).or_else(|| {
-        blind
-            .illegal()
-            .filter(|i| i.ply == split)
-            .map(|i| format!("{} {}", blind.next_number(), i.written))
-    });
-    let next = next.unwrap_or_else(|| texts.get("window-report-blind-none"));
-    lines.push(Line::Finding(Key::BlindNext, next));
-    let agree = Arg::Text(if t.players.sheets_agree { "yes" } else { "no" }.to_string());
-    lines.push(Line::Finding(
-        Key::PlayersAgreeThrough,
-        texts.with(
-            "window-report-players",
-            &[("ply", t.players.agree_through.into()), ("agree", agree)],
-        ),
-    ));
-    let all = t.all_agree_through;
-    let agreed = record.position_after(all);
-    let last = all
-        .checked_sub(1)
-        .and_then(|p| sheet_entry(record, p, edition));
-    lines.push(Line::Finding(Key::AllAgreeThrough, all.to_string()));
-    lines.push(Line::Finding(
-        Key::AllPosition,
-        position(last.clone(), agreed.turn(), texts),
-    ));
-    let fen = Fen::from_position(&agreed, EnPassantMode::Legal).to_string();
-    lines.push(Line::Finding(Key::AllFen, fen));
-    let boards = [
-        (Key::AllPegBoard, &observed.peg, record),
-        (Key::AllSightedBoard, &observed.sighted, sighted),
-    ];
-    for (key, seen, sheet) in boards {
-        let current = seen
-            .clone()
-            .unwrap_or_else(|| sheet.position().board().clone());
-        let fix = steps(&current, agreed.board());
-        let count = texts.with("window-report-corrections", &[("count", fix.len().into())]);
-        lines.push(Line::Finding(key, count));
-        lines.extend(fix.iter().map(|s| Line::Detail(step(s, texts))));
-    }
-    let decision = three_decision(t, record, last, texts);
-    lines.push(Line::Finding(Key::AllDecision, decision));
-    lines
-}
-
-/// D.2.9 with the players' two sheets: when they correspond, the boards follow them; when they differ, the
-/// moves are retraced to where all three agree (after `last`), and the clocks readjusted from the record there.
-fn three_decision(t: &ThreeWay, record: &Sheet, last: Option<String>, texts: &Texts) -> String {
-    if t.players.sheets_agree {
-        let id = if t.record_blind.sheets_agree {
-            "window-report-three-correspond"
-        } else {
-            "window-report-three-correspond-corrected"
-        };
-        return texts.with(id, &[("ply", t.players.agree_through.into())]);
-    }
-    let clocks = Clocks::at(record, t.all_agree_through, &t.record_blind.rules);
-    let time = |r: &ClockReading| {
-        r.time()
-            .map_or_else(|| texts.get("window-report-as-they-are"), format_hms)
-    };
-    let at = match last {
-        Some(e) => texts.with("window-report-three-after", &[("move", e.into())]),
-        None => texts.get("window-report-decision-start"),
-    };
-    texts.with(
-        "window-report-three-differ",
-        &[
-            ("ply", t.players.agree_through.into()),
-            ("at", at.into()),
-            ("white", time(&clocks.white).into()),
-            ("black", time(&clocks.black).into()),
-        ],
-    )
 }

@@ -27,7 +27,7 @@ fn ids(source: &str) -> BTreeSet<String> {
 /// The window's source files, and the printed words and report it shares with the arbiter's console.
 fn window_sources() -> Vec<(String, String)> {
     let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
-    let mut files: Vec<(String, String)> = ["report.rs", "text.rs"]
+    let mut files: Vec<(String, String)> = ["report.rs", "report/blind.rs", "text.rs"]
         .iter()
         .map(|name| {
             let path = ui.join(name);
