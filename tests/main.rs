@@ -8,6 +8,7 @@ mod chess960_pegs;
 mod clock;
 mod config;
 mod doctor;
+mod fair_play;
 mod firmware;
 mod firmware_avr;
 mod game_end;

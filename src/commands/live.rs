@@ -184,6 +184,8 @@ pub fn run(
         mut observer,
     } = game;
     set_ratings(session, files);
+    // Speech, boards and journal are open: the game confines itself now (fair play; once, when armed).
+    super::fair_play::confine_game(files.journal.path(), say);
     let mut out = Outlets {
         files,
         say,
