@@ -21,7 +21,8 @@ started=$(date +%s)
 sums=()
 for n in 1 2; do
   # Different folders, different depths: nothing of the path may reach the binary.
-  dir="$work/build-$n$([ "$n" = 2 ] && echo /deeper/still)"
+  dir="$work/build-$n"
+  if [ "$n" = 2 ]; then dir="$dir/deeper/still"; fi
   mkdir -p "$(dirname "$dir")"
   git clone --quiet --no-hardlinks "$root" "$dir"
   git -C "$dir" checkout --quiet --detach "$commit"
