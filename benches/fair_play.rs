@@ -17,7 +17,7 @@ struct Game {
     sim: SimBoard,
     lines: Receiver<(Instant, String)>,
     holes: Bitboard,
-    data: tempfile::TempDir,
+    _data: tempfile::TempDir,
 }
 
 impl Game {
@@ -57,12 +57,12 @@ impl Game {
                 let _ = tx.send((Instant::now(), line));
             }
         });
-        let mut game = Game {
+        let game = Game {
             child,
             sim,
             lines,
             holes,
-            data,
+            _data: data,
         };
         let ready = game.wait_for(|l| l.contains("connected"));
         (game, ready.saturating_duration_since(started))
@@ -101,7 +101,6 @@ impl Drop for Game {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let _ = self.data.path();
     }
 }
 

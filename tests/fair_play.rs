@@ -100,7 +100,8 @@ fn journaled(games: &Path, wanted: impl Fn(&Event) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(15);
     loop {
         let newest = pegchess::commands::live::newest_journal(games);
-        let read = newest.and_then(|p| Journal::read(&p).ok());
+        let read: Option<pegchess::session::rebuild::Recovered> =
+            newest.and_then(|p| Journal::read(&p).ok());
         if read.is_some_and(|r| r.entries.iter().any(|(_, e)| wanted(e))) {
             return;
         }
