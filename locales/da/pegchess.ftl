@@ -475,7 +475,7 @@ fair-protection = { $what ->
         [landlock-network] Landlocks netværksregler
        *[every-thread] Landlock på alle tråde
     }
-fair-missing = Denne computer mangler en beskyttelse: { $what }. Partiet fortsætter uden.
+fair-missing = Denne computer mangler: { $what }. Partiet fortsætter.
 fair-check-ok = Proces { $pid } er begrænset, som erklæringen siger.
 fair-check-failed = Proces { $pid } er ikke begrænset som erklæret: { $count } { $count ->
         [one] afvigelse

@@ -478,7 +478,7 @@ fair-protection = { $what ->
         [landlock-network] Landlock-Netzregeln
        *[every-thread] Landlock auf jedem Thread
     }
-fair-missing = Diesem Computer fehlt ein Schutz: { $what }. Die Partie geht ohne ihn weiter.
+fair-missing = Diesem Computer fehlt ein Schutz: { $what }. Die Partie geht weiter.
 fair-check-ok = Prozess { $pid } ist eingeschränkt, wie die Erklärung sagt.
 fair-check-failed = Prozess { $pid } ist nicht wie erklärt eingeschränkt: { $count } { $count ->
         [one] Abweichung

@@ -478,7 +478,7 @@ fair-protection = { $what ->
         [landlock-network] Landlock's network rules
        *[every-thread] Landlock on every thread
     }
-fair-missing = This computer lacks { $what }. The game goes on without it.
+fair-missing = This computer lacks { $what }. The game goes on.
 fair-check-ok = Process { $pid } is confined as the statement says.
 fair-check-failed = Process { $pid } is not confined as stated: { $count } { $count ->
         [one] difference

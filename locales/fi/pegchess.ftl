@@ -473,7 +473,7 @@ fair-protection = { $what ->
         [landlock-network] Landlockin verkkosäännöt
        *[every-thread] Landlock kaikissa säikeissä
     }
-fair-missing = Tästä koneesta puuttuu suojaus: { $what }. Peli jatkuu ilman sitä.
+fair-missing = Tästä koneesta puuttuu: { $what }. Peli jatkuu.
 fair-check-ok = Prosessi { $pid } on rajoitettu lausunnon mukaisesti.
 fair-check-failed = Prosessia { $pid } ei ole rajoitettu lausunnon mukaisesti: { $count } { $count ->
         [one] poikkeama

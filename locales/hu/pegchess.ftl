@@ -454,7 +454,7 @@ fair-protection = { $what ->
         [landlock-network] Landlock hálózati szabályai
        *[every-thread] Landlock minden szálon
     }
-fair-missing = Ezen a gépen hiányzik egy védelem: { $what }. A játszma enélkül folytatódik.
+fair-missing = Ezen a gépen hiányzik: { $what }. A játszma folytatódik.
 fair-check-ok = A folyamat ({ $pid }) a nyilatkozat szerint korlátozott.
 fair-check-failed = A folyamat ({ $pid }) nem a nyilatkozat szerint korlátozott: { $count } { $count ->
         [one] eltérés

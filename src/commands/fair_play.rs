@@ -51,22 +51,20 @@ pub enum FairPlayError {
     },
 }
 
-/// What a game (and the statement) may still do once confined: the settings folder, the games folder,
-/// the serial ports' lock folder, the device files, and the programs it runs. The folders are made now if
-/// missing (a confined game could not make them).
+/// What a game (and the statement) may still do once confined: the settings folder and the serial ports'
+/// lock folder (made now if missing: a confined game could not make them), the games folder (the game's
+/// journal is there by the time it confines itself), the device files, and the programs it runs.
 pub fn game_policy(settings: &Settings) -> Policy {
     let settings_file = settings
         .config_file
         .clone()
         .unwrap_or_else(crate::config::settings::default_config_file);
-    let games = super::live::games_dir(settings);
-    let folders = [
+    let made = [
         settings_file.parent().map(Path::to_path_buf),
-        Some(games),
         Some(crate::board::lock::port_lock_dir()),
     ];
-    let mut policy = Policy::new();
-    for dir in folders.into_iter().flatten() {
+    let mut policy = Policy::new().with_writable(&super::live::games_dir(settings));
+    for dir in made.into_iter().flatten() {
         let _ = std::fs::create_dir_all(&dir);
         policy = policy.with_writable(&dir);
     }
