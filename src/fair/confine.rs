@@ -199,3 +199,39 @@ fn seccomp_filter() -> Result<seccompiler::BpfProgram, ConfineError> {
     let filter = SeccompFilter::new(rules, SeccompAction::Allow, denied, arch)?;
     Ok(filter.try_into()?)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(no_new_privs: bool, seccomp: bool, abi: u32, confined: usize) -> Confinement {
+        Confinement {
+            no_new_privs,
+            seccomp,
+            landlock_abi: abi,
+            threads: Spread {
+                threads: 4,
+                confined,
+            },
+        }
+    }
+
+    #[test]
+    fn what_is_missing_is_named_once_each() {
+        assert_eq!(with(true, true, 7, 4).missing(), []);
+        assert_eq!(
+            with(true, true, 3, 4).missing(),
+            [Protection::LandlockNetwork]
+        );
+        assert_eq!(with(true, true, 7, 3).missing(), [Protection::EveryThread]);
+        assert_eq!(
+            with(false, false, 0, 0).missing(),
+            [
+                Protection::NoNewPrivs,
+                Protection::Seccomp,
+                Protection::LandlockFiles,
+                Protection::LandlockNetwork
+            ]
+        );
+    }
+}
