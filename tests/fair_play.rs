@@ -33,6 +33,15 @@ fn size(path: &Option<PathBuf>) -> u64 {
         .map_or(0, |m| m.len())
 }
 
+/// Waits until `done` (at most `secs` seconds, else the test fails saying `failure`).
+fn until(secs: u64, failure: &str, done: impl Fn() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    while !done() {
+        assert!(Instant::now() < deadline, "{failure}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
 /// What the test probe asks the game to try: a listener on 127.0.0.1, and a folder outside its places.
 struct Bait {
     listener: TcpListener,
@@ -56,15 +65,9 @@ impl Bait {
     /// folder outside is still empty and the listener was never reached.
     fn all_refused(&self, games: &Path) {
         let file = games.join(PROBE_FILE);
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while !file.exists() {
-            assert!(
-                Instant::now() < deadline,
-                "no probe file in {}",
-                games.display()
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        until(20, &format!("no probe file in {}", games.display()), || {
+            file.exists()
+        });
         std::thread::sleep(Duration::from_millis(100));
         let text = std::fs::read_to_string(&file).unwrap();
         for what in ["tcp", "udp", "write", "shell"] {
@@ -97,17 +100,12 @@ fn confined(data: &Path, bait: &Bait, args: &[&str]) -> Child {
 
 /// Waits until the journal under `games` holds an event `wanted` picks (15 s at most).
 fn journaled(games: &Path, wanted: impl Fn(&Event) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(15);
-    loop {
+    until(15, "the journal never showed it", || {
         let newest = pegchess::commands::live::newest_journal(games);
         let read: Option<pegchess::session::rebuild::Recovered> =
             newest.and_then(|p| Journal::read(&p).ok());
-        if read.is_some_and(|r| r.entries.iter().any(|(_, e)| wanted(e))) {
-            return;
-        }
-        assert!(Instant::now() < deadline, "the journal never showed it");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+        read.is_some_and(|r| r.entries.iter().any(|(_, e)| wanted(e)))
+    });
 }
 
 /// Waits for the three score sheets in `games` (30 s at most).
@@ -120,22 +118,25 @@ fn sheets_written(games: &Path) {
             })
             .unwrap_or(false)
     };
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !(written("brf") && written("pdf") && written("ogg")) {
-        assert!(
-            Instant::now() < deadline,
-            "no sheets in {}",
-            games.display()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    until(30, &format!("no sheets in {}", games.display()), || {
+        written("brf") && written("pdf") && written("ogg")
+    });
 }
 
 /// `pegchess fair-play --check pid`: whether it passed, and what it printed.
 fn check(pid: u32) -> (bool, String) {
+    let dir = tempfile::tempdir().unwrap();
+    english_in(dir.path(), &["fair-play", "--check", &pid.to_string()])
+}
+
+/// pegchess without speech, in English, with `args`, its settings and data in `dir`: whether it passed,
+/// and what it printed (standard error after the output).
+fn english_in(dir: &Path, args: &[&str]) -> (bool, String) {
     let out = binary()
-        .args(["--no-speech", "--locale", "en", "fair-play", "--check"])
-        .arg(pid.to_string())
+        .args(["--no-speech", "--locale", "en"])
+        .args(args)
+        .env("XDG_DATA_HOME", dir)
+        .env("XDG_CONFIG_HOME", dir)
         .output()
         .unwrap();
     let text =
@@ -281,19 +282,8 @@ fn the_check_tells_a_confined_demo_from_an_unconfined_process() {
 fn the_statement_gives_the_binarys_sha256_and_what_the_kernel_refused() {
     let dir = tempfile::tempdir().unwrap();
     let pdf = dir.path().join("statement.pdf");
-    let out = binary()
-        .args(["--no-speech", "--locale", "en", "fair-play", "--pdf"])
-        .arg(&pdf)
-        .env("XDG_DATA_HOME", dir.path())
-        .env("XDG_CONFIG_HOME", dir.path())
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (passed, stdout) = english_in(dir.path(), &["fair-play", "--pdf", pdf.to_str().unwrap()]);
+    assert!(passed, "{stdout}");
     let summed = std::process::Command::new("sha256sum")
         .arg(env!("CARGO_BIN_EXE_pegchess"))
         .output()
@@ -342,13 +332,7 @@ fn the_statement_and_the_doctors_line_are_said_in_every_language() {
         assert!(stdout.contains(said), "{locale}: {stdout}");
     }
     let dir = tempfile::tempdir().unwrap();
-    let out = binary()
-        .args(["--no-speech", "--locale", "en", "doctor", "--port", "none"])
-        .env("XDG_DATA_HOME", dir.path())
-        .env("XDG_CONFIG_HOME", dir.path())
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let (_, stdout) = english_in(dir.path(), &["doctor", "--port", "none"]);
     assert!(
         stdout.contains("Fair play: ok, the kernel can confine the game."),
         "{stdout}"
@@ -377,15 +361,11 @@ fn a_second_game_after_the_set_up_writes_the_settings_and_plays_confined() {
             })
             .unwrap_or(0)
     };
-    let deadline = Instant::now() + Duration::from_secs(15);
-    while journals() < 2 {
-        assert!(
-            Instant::now() < deadline,
-            "no second game in {}",
-            games.display()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    until(
+        15,
+        &format!("no second game in {}", games.display()),
+        || journals() >= 2,
+    );
     std::thread::sleep(Duration::from_millis(500));
     for line in ["out e2", "in e4", "lever"] {
         type_line_after(&mut game, line, Duration::from_millis(400));
