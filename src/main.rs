@@ -38,6 +38,14 @@ fn main() -> ExitCode {
         }
         _ => (settings, None),
     };
+    // A game confines itself once its speech, boards and journal are open (`--no-confine`: developers only).
+    if matches!(
+        cli.command,
+        Subcommand::Play(_) | Subcommand::Resume(_) | Subcommand::Demo(_)
+    ) && !cli.global.no_confine
+    {
+        pegchess::live::confine::arm(&settings);
+    }
     let result = match &cli.command {
         Subcommand::Announce(args) => commands::announce::run(args, &settings),
         Subcommand::Clock(cmd) => commands::clock::run(cmd, &settings),
@@ -56,6 +64,7 @@ fn main() -> ExitCode {
         Subcommand::Generate(args) => commands::generate::run(args),
         Subcommand::Rating(args) => commands::rating::run(args, &settings),
         Subcommand::Sheet(args) => commands::sheet::run(args, &settings),
+        Subcommand::FairPlay(args) => commands::fair_play::run(args, &settings),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

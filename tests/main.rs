@@ -7,6 +7,7 @@ mod chess960;
 mod clock;
 mod config;
 mod doctor;
+mod fair_play;
 mod firmware;
 mod firmware_avr;
 mod game_end;

@@ -456,3 +456,41 @@ table = { $pegs ->
     }
 announced = Meldt: { $move }.
 announced-impossible = { $move } er ikke muligt her. Ikke noteret; meld igen.
+
+# Fair play (pegchess fair-play): erklæringen til dommeren, og den beskyttelse et parti mangler
+fair-binary = pegchess { $version }. Programmets SHA-256 begynder med { $start }.
+fair-kernel = Kernen begrænser det: seccomp-filter { $seccomp ->
+        [yes] til
+       *[no] fra
+    }, no-new-privs { $nnp ->
+        [yes] til
+       *[no] fra
+    }, Landlock version { $abi } på { $confined } af { $threads } tråde.
+fair-probe = { $what ->
+        [tcp] En netværksforbindelse
+        [udp] En UDP-sokkel
+        [write] En fil uden for partimappen
+       *[shell] En skal
+    }: { $refused ->
+        [yes] afvist.
+       *[no] ikke afvist!
+    }
+fair-no-engine = pegchess indeholder ingen skakmotor. Det vurderer aldrig en stilling og foreslår aldrig et træk.
+fair-no-legality = Det siger aldrig, om et træk er lovligt, før trækket er fuldført (artikel 11.3.1).
+fair-how-to-check = Tjek et kørende parti: skriv pegchess fair-play --check og partiets procesnummer.
+fair-how-to-hash = Tjek programmet: sammenlign dets sha256sum med den offentliggjorte værdi.
+fair-protection = { $what ->
+        [no-new-privs] no-new-privs
+        [seccomp] seccomp-filteret
+        [landlock-files] Landlocks filregler
+        [landlock-network] Landlocks netværksregler
+       *[every-thread] Landlock på alle tråde
+    }
+fair-missing = Denne computer mangler: { $what }. Partiet fortsætter.
+fair-check-ok = Proces { $pid } er begrænset, som erklæringen siger.
+fair-check-failed = Proces { $pid } er ikke begrænset som erklæret: { $count } { $count ->
+        [one] afvigelse
+       *[other] afvigelser
+    }.
+doctor-fair-ok = Fair play: i orden, kernen kan begrænse partiet.
+doctor-fair-missing = Fair play: kernen mangler { $what }. Løsning: en nyere Linux-kerne.

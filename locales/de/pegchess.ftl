@@ -459,3 +459,41 @@ table = { $pegs ->
     }
 announced = Angesagt: { $move }.
 announced-impossible = { $move } ist hier nicht möglich. Nicht notiert; bitte neu ansagen.
+
+# Fairplay (pegchess fair-play): die Erklärung für den Schiedsrichter, und welcher Schutz einer Partie fehlt
+fair-binary = pegchess { $version }. Die SHA-256-Prüfsumme dieses Programms beginnt mit { $start }.
+fair-kernel = Der Kernel schränkt es ein: Seccomp-Filter { $seccomp ->
+        [yes] an
+       *[no] aus
+    }, No-New-Privs { $nnp ->
+        [yes] an
+       *[no] aus
+    }, Landlock Version { $abi } auf { $confined } von { $threads } Threads.
+fair-probe = { $what ->
+        [tcp] Eine Netzwerkverbindung
+        [udp] Ein UDP-Socket
+        [write] Eine Datei außerhalb des Partienordners
+       *[shell] Eine Shell
+    }: { $refused ->
+        [yes] verweigert.
+       *[no] nicht verweigert!
+    }
+fair-no-engine = pegchess enthält keine Schach-Engine. Es bewertet nie eine Stellung und schlägt nie einen Zug vor.
+fair-no-legality = Es sagt nie, ob ein Zug regelgemäß ist, bevor der Zug ausgeführt ist, wie Artikel 11.3.1 verlangt.
+fair-how-to-check = Eine laufende Partie prüfen: pegchess fair-play --check und die Prozessnummer der Partie eingeben.
+fair-how-to-hash = Das Programm prüfen: seine sha256sum mit der veröffentlichten Prüfsumme vergleichen.
+fair-protection = { $what ->
+        [no-new-privs] No-New-Privs
+        [seccomp] Seccomp-Filter
+        [landlock-files] Landlock-Dateiregeln
+        [landlock-network] Landlock-Netzregeln
+       *[every-thread] Landlock auf jedem Thread
+    }
+fair-missing = Diesem Computer fehlt ein Schutz: { $what }. Die Partie geht weiter.
+fair-check-ok = Prozess { $pid } ist eingeschränkt, wie die Erklärung sagt.
+fair-check-failed = Prozess { $pid } ist nicht wie erklärt eingeschränkt: { $count } { $count ->
+        [one] Abweichung
+       *[other] Abweichungen
+    }.
+doctor-fair-ok = Fairplay: in Ordnung, der Kernel kann die Partie einschränken.
+doctor-fair-missing = Fairplay: dem Kernel fehlt ein Schutz: { $what }. Abhilfe: ein neuerer Linux-Kernel.

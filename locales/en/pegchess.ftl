@@ -459,3 +459,41 @@ table = { $pegs ->
     }
 announced = Announced: { $move }.
 announced-impossible = { $move } is not possible here. Not recorded; announce again.
+
+# Fair play (pegchess fair-play): the statement for the arbiter, and the protections a game goes without
+fair-binary = pegchess { $version }. The SHA-256 of this program begins with { $start }.
+fair-kernel = The kernel confines it: seccomp filter { $seccomp ->
+        [yes] on
+       *[no] off
+    }, no new privileges { $nnp ->
+        [yes] on
+       *[no] off
+    }, Landlock version { $abi } on { $confined } of { $threads } threads.
+fair-probe = { $what ->
+        [tcp] A network connection
+        [udp] A UDP socket
+        [write] A file outside the games folder
+       *[shell] A shell
+    }: { $refused ->
+        [yes] refused.
+       *[no] not refused!
+    }
+fair-no-engine = pegchess contains no chess engine. It never evaluates a position or suggests a move.
+fair-no-legality = It never says whether a move is legal before the move is completed, as Article 11.3.1 requires.
+fair-how-to-check = To check a running game, type: pegchess fair-play --check, and the game's process number.
+fair-how-to-hash = To check the program, compare its sha256sum with the published hash.
+fair-protection = { $what ->
+        [no-new-privs] no new privileges
+        [seccomp] the seccomp filter
+        [landlock-files] Landlock's file rules
+        [landlock-network] Landlock's network rules
+       *[every-thread] Landlock on every thread
+    }
+fair-missing = This computer lacks { $what }. The game goes on.
+fair-check-ok = Process { $pid } is confined as the statement says.
+fair-check-failed = Process { $pid } is not confined as stated: { $count } { $count ->
+        [one] difference
+       *[other] differences
+    }.
+doctor-fair-ok = Fair play: ok, the kernel can confine the game.
+doctor-fair-missing = Fair play: the kernel lacks { $what }. To fix: a newer Linux kernel.

@@ -454,3 +454,41 @@ table = { $pegs ->
     }
 announced = Ilmoitettu: { $move }.
 announced-impossible = { $move } ei ole mahdollinen tässä. Ei kirjattu; ilmoita uudelleen.
+
+# Reilu peli (pegchess fair-play): lausunto tuomarille, ja suojaukset, joita pelistä puuttuu
+fair-binary = pegchess { $version }. Tämän ohjelman SHA-256-tiiviste alkaa { $start }.
+fair-kernel = Ydin rajoittaa sitä: seccomp-suodatin { $seccomp ->
+        [yes] päällä
+       *[no] pois
+    }, no-new-privs { $nnp ->
+        [yes] päällä
+       *[no] pois
+    }, Landlock-versio { $abi }, rajoitettuja säikeitä { $confined }/{ $threads }.
+fair-probe = { $what ->
+        [tcp] Verkkoyhteys
+        [udp] UDP-pistoke
+        [write] Tiedosto pelikansion ulkopuolelle
+       *[shell] Komentotulkki
+    }: { $refused ->
+        [yes] estetty.
+       *[no] ei estetty!
+    }
+fair-no-engine = pegchess ei sisällä shakkimoottoria. Se ei koskaan arvioi asemaa eikä ehdota siirtoa.
+fair-no-legality = Se ei koskaan kerro, onko siirto sääntöjen mukainen, ennen kuin siirto on tehty (artikla 11.3.1).
+fair-how-to-check = Käynnissä olevan pelin tarkistus: kirjoita pegchess fair-play --check ja pelin prosessinumero.
+fair-how-to-hash = Ohjelman tarkistus: vertaa sen sha256sum-arvoa julkaistuun tiivisteeseen.
+fair-protection = { $what ->
+        [no-new-privs] no-new-privs
+        [seccomp] seccomp-suodatin
+        [landlock-files] Landlockin tiedostosäännöt
+        [landlock-network] Landlockin verkkosäännöt
+       *[every-thread] Landlock kaikissa säikeissä
+    }
+fair-missing = Tästä koneesta puuttuu: { $what }. Peli jatkuu.
+fair-check-ok = Prosessi { $pid } on rajoitettu lausunnon mukaisesti.
+fair-check-failed = Prosessia { $pid } ei ole rajoitettu lausunnon mukaisesti: { $count } { $count ->
+        [one] poikkeama
+       *[other] poikkeamaa
+    }.
+doctor-fair-ok = Reilu peli: kunnossa, ydin voi rajoittaa pelin.
+doctor-fair-missing = Reilu peli: ytimestä puuttuu { $what }. Korjaus: uudempi Linux-ydin.

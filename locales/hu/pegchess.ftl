@@ -429,3 +429,41 @@ table = { $pegs ->
     }
 announced = Bemondva: { $move }.
 announced-impossible = { $move } itt nem lehetséges. Nincs feljegyezve; mondja be újra.
+
+# Fair play (pegchess fair-play): nyilatkozat a versenybírónak, és a védelem, amely nélkül a játszma folyik
+fair-binary = pegchess { $version }. A program SHA-256 ellenőrzőösszege így kezdődik: { $start }.
+fair-kernel = A kernel korlátozza: seccomp-szűrő { $seccomp ->
+        [yes] be
+       *[no] ki
+    }, no-new-privs { $nnp ->
+        [yes] be
+       *[no] ki
+    }, Landlock { $abi }. verzió, { $threads } szálból { $confined } korlátozva.
+fair-probe = { $what ->
+        [tcp] Hálózati kapcsolat
+        [udp] UDP-foglalat
+        [write] Fájl a játszmák mappáján kívül
+       *[shell] Parancsértelmező
+    }: { $refused ->
+        [yes] elutasítva.
+       *[no] nincs elutasítva!
+    }
+fair-no-engine = A pegchess nem tartalmaz sakkmotort. Soha nem értékel állást, és soha nem javasol lépést.
+fair-no-legality = Soha nem mondja meg, hogy egy lépés szabályos-e, mielőtt a lépés befejeződik (11.3.1. cikk).
+fair-how-to-check = Futó játszma ellenőrzése: írja be: pegchess fair-play --check, majd a játszma folyamatszámát.
+fair-how-to-hash = A program ellenőrzése: vesse össze a sha256sum értékét a közzétett értékkel.
+fair-protection = { $what ->
+        [no-new-privs] no-new-privs
+        [seccomp] seccomp-szűrő
+        [landlock-files] Landlock fájlszabályai
+        [landlock-network] Landlock hálózati szabályai
+       *[every-thread] Landlock minden szálon
+    }
+fair-missing = Ezen a gépen hiányzik: { $what }. A játszma folytatódik.
+fair-check-ok = A folyamat ({ $pid }) a nyilatkozat szerint korlátozott.
+fair-check-failed = A folyamat ({ $pid }) nem a nyilatkozat szerint korlátozott: { $count } { $count ->
+        [one] eltérés
+       *[other] eltérés
+    }.
+doctor-fair-ok = Fair play: rendben, a kernel korlátozni tudja a játszmát.
+doctor-fair-missing = Fair play: a kernelből hiányzik: { $what }. Teendő: újabb Linux-kernel.

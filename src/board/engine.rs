@@ -262,7 +262,8 @@ pub fn identify<W: Wire>(path: &str, wait: Duration) -> Option<(String, String)>
                 }
             }
             Ok(_) => {}
-            Err(e) if e.kind() == ErrorKind::TimedOut => {}
+            // A signal (the confinement reaching this thread) interrupts a wait; it is no answer.
+            Err(e) if e.kind() == ErrorKind::TimedOut || e.kind() == ErrorKind::Interrupted => {}
             Err(_) => return None,
         }
     }

@@ -100,7 +100,19 @@ fn held_by(file: &mut File) -> LockError {
     }
 }
 
-/// The lock files of the serial port at `port`, in the temporary folder every program shares: one named after
+/// The folder of the serial ports' lock files, in the temporary folder every program shares, made for every
+/// user as the temporary folder is (sticky, writable by all): a confined game may write there and nowhere
+/// else outside its own folders, so that a board plugged in mid-game still gets its lock.
+pub fn port_lock_dir() -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir().join("pegchess-ports");
+    if std::fs::create_dir(&dir).is_ok() {
+        let _ = std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o1777));
+    }
+    dir
+}
+
+/// The lock files of the serial port at `port`, in [`port_lock_dir`]: one named after
 /// the path as given (a link holds it for as long as it runs, so that a second program naming the same path is
 /// refused even while the board is unplugged), and one after the device it leads to now, when that is another
 /// name (held while the device is open, so that `/dev/serial/by-id/...` and `/dev/ttyACM0` are one port).
@@ -111,7 +123,7 @@ pub fn port_lock_paths(port: &Path) -> (PathBuf, Option<PathBuf>) {
             .chars()
             .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
             .collect();
-        std::env::temp_dir().join(format!("pegchess-port{name}.lock"))
+        port_lock_dir().join(format!("pegchess-port{name}.lock"))
     };
     let named = file(port);
     let device = std::fs::canonicalize(port)

@@ -57,6 +57,7 @@ pub fn run(
     say(board_line(args, settings));
     say(games_line(&crate::live::games_dir(settings)));
     say(braille_line(settings));
+    say(fair_play_line());
     announcer.finish(Duration::from_secs(10 * lines.len() as u64));
     let problems = lines
         .iter()
@@ -285,6 +286,20 @@ fn braille_line(settings: &Settings) -> Line {
         } else {
             Finding::BrailleMissing(table.to_string())
         },
+        needed: false,
+    }
+}
+
+/// Whether the kernel can confine a game (fair play); a game goes on without what it lacks.
+fn fair_play_line() -> Line {
+    let missing = crate::fair::confine::unavailable();
+    let finding = if missing.is_empty() {
+        Finding::FairPlayOk
+    } else {
+        Finding::FairPlayMissing(missing)
+    };
+    Line {
+        finding,
         needed: false,
     }
 }

@@ -7,6 +7,7 @@ pub mod board_check;
 pub mod clock;
 pub mod demo;
 pub mod doctor;
+pub mod fair_play;
 pub mod generate;
 pub mod listen;
 pub mod play;

@@ -70,6 +70,10 @@ pub struct GlobalArgs {
     /// Print only; do not use the system's speech engine.
     #[arg(long, global = true)]
     pub no_speech: bool,
+    /// For developers only: a game (`play`, `resume`, `demo`) does not confine itself (no network, writes
+    /// only to its folders, no programs but its own). Never at a tournament.
+    #[arg(long, global = true)]
+    pub no_confine: bool,
     /// The settings keys, defined once for the file and the flags.
     #[command(flatten)]
     pub keys: Options,
@@ -109,6 +113,10 @@ pub enum Subcommand {
     /// A score sheet the players can read (D.2.7): Braille (BRF or Unicode), large print (PDF), or the
     /// game as sound, from a game journal or a PGN file (default: the newest game).
     Sheet(SheetArgs),
+    /// The fair-play statement for the arbiter (Article 11.3): this program's version and SHA-256, what the
+    /// kernel forbids a game (read from this process, confined the same way), and how to check it; printed
+    /// and spoken, and as large print with --pdf. With --check PID: checks a running game from outside.
+    FairPlay(FairPlayArgs),
     /// Write the man pages and shell completions into a folder (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -377,6 +385,21 @@ pub struct BoardArgs {
     /// Use a simulated DGT e-board for the sighted player, moved with the `sighted ...` keys.
     #[arg(long, conflicts_with = "sighted_port")]
     pub simulate_sighted: bool,
+}
+
+/// Options of `fair-play`.
+#[derive(Debug, Args, Clone)]
+pub struct FairPlayArgs {
+    /// Check the running game with this process id instead: its protections, sockets and files; exits
+    /// non-zero when they do not match the statement.
+    #[arg(long, value_name = "PID")]
+    pub check: Option<u32>,
+    /// Also write the statement as a large-print PDF here.
+    #[arg(long, value_name = "FILE", conflicts_with = "check")]
+    pub pdf: Option<PathBuf>,
+    /// The paper of the large-print statement.
+    #[arg(long, default_value = "a4")]
+    pub paper: Paper,
 }
 
 /// Options of `doctor`.

@@ -2,6 +2,7 @@
 //! then handed to the session, and its effects are carried out (speech, score sheet). Beside it: the game's
 //! files (`files.rs`), where the links look for the boards (`ports.rs`), and the window's feed (`windowed.rs`).
 
+pub mod confine;
 pub mod files;
 pub mod ports;
 pub mod windowed;
@@ -110,6 +111,8 @@ pub fn run(
         mut observer,
     } = game;
     set_ratings(session, files);
+    // Speech, boards and journal are open: the game confines itself now (fair play; once, when armed).
+    confine::confine_game(files.journal.path(), say);
     let mut out = Outlets {
         files,
         say,

@@ -127,7 +127,30 @@ struct Pages<'a> {
     y: f32,
 }
 
-impl Pages<'_> {
+/// The embedded font, read.
+fn embedded_font() -> Result<Font<'static>, PdfError> {
+    let face = ttf_parser::Face::parse(FONT, 0).map_err(PdfError::FontUnreadable)?;
+    Ok(Font {
+        per_em: f32::from(face.units_per_em()),
+        face,
+    })
+}
+
+impl<'a> Pages<'a> {
+    /// No page yet, text at `size` points on pages `(width, height)`.
+    fn new(font: &'a Font<'a>, size: f32, (width, height): (f32, f32)) -> Pages<'a> {
+        Pages {
+            font,
+            size,
+            line: size * 1.4,
+            margin: 40.0,
+            width,
+            height,
+            pages: Vec::new(),
+            y: 0.0,
+        }
+    }
+
     fn page(&mut self) -> &mut Page {
         if self.pages.is_empty() {
             self.pages.push(Page::default());
@@ -197,22 +220,9 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
     if size.is_nan() || size < MIN_FONT_SIZE {
         return Err(PdfError::TooSmall(size));
     }
-    let face = ttf_parser::Face::parse(FONT, 0).map_err(PdfError::FontUnreadable)?;
-    let font = Font {
-        per_em: f32::from(face.units_per_em()),
-        face,
-    };
+    let font = embedded_font()?;
     let (width, height) = paper_size(layout.paper);
-    let mut pages = Pages {
-        font: &font,
-        size,
-        line: size * 1.4,
-        margin: 40.0,
-        width,
-        height,
-        pages: Vec::new(),
-        y: 0.0,
-    };
+    let mut pages = Pages::new(&font, size, (width, height));
     let clocks = game.has_clocks();
     let columns = columns(game, &pages, layout, clocks)?;
     for line in header_lines(game, labels) {
@@ -263,7 +273,34 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
     }
     signatures(&mut pages, game, labels);
     number_pages(&mut pages, labels);
-    write(&font, &pages.pages, (game, labels, layout), (width, height))
+    let title = game.title();
+    let about = (title.as_str(), labels.language.name(), size);
+    write(&font, &pages.pages, about, (width, height))
+}
+
+/// A large-print document of `paragraphs` (each wrapped to the page, a blank line between them) at the
+/// default size on `paper`, titled `title`, in `language` (its tag): the same font and high contrast as the
+/// score sheet.
+pub fn document(
+    title: &str,
+    language: &str,
+    paragraphs: &[String],
+    paper: Paper,
+) -> Result<Vec<u8>, PdfError> {
+    let font = embedded_font()?;
+    let (width, height) = paper_size(paper);
+    let size = DEFAULT_FONT_SIZE;
+    let mut pages = Pages::new(&font, size, (width, height));
+    for paragraph in paragraphs {
+        pages.paragraph(paragraph);
+        pages.y -= 0.5 * pages.line;
+    }
+    write(
+        &font,
+        &pages.pages,
+        (title, language, size),
+        (width, height),
+    )
 }
 
 /// The result, then the signatures (8.7): a labelled line for each player, with room to write. Kept
@@ -346,7 +383,7 @@ fn columns(
 fn write(
     font: &Font<'_>,
     pages: &[Page],
-    (game, labels, layout): (&Game, &Labels, Layout),
+    (title, language, size): (&str, &str, f32),
     (width, height): (f32, f32),
 ) -> Result<Vec<u8>, PdfError> {
     // The glyphs used, numbered anew for the subset (glyph 0 first).
@@ -370,11 +407,9 @@ fn write(
         (id(), id(), id(), id(), id(), id(), id(), id());
     let page_ids: Vec<(Ref, Ref)> = pages.iter().map(|_| (id(), id())).collect();
     let font_name = Name(FONT_NAME);
-    let language = labels.language.name();
-    let title = game.title();
     pdf.catalog(catalog).pages(tree).lang(TextStr(language));
     pdf.document_info(info)
-        .title(TextStr(&title))
+        .title(TextStr(title))
         .creator(TextStr("pegchess"));
     pdf.pages(tree)
         .kids(page_ids.iter().map(|(p, _)| *p))
@@ -386,7 +421,7 @@ fn write(
             .contents(*content_id);
         p.resources().fonts().pair(font_name, type0);
         p.finish();
-        let drawn = page_content(page, font, &remapper, layout.font_size, (width, height));
+        let drawn = page_content(page, font, &remapper, size, (width, height));
         let compressed = deflate(&drawn);
         pdf.stream(*content_id, &compressed)
             .filter(Filter::FlateDecode);

@@ -69,6 +69,10 @@ pub enum Finding {
     BrailleOk(String),
     /// liblouis's program or the Braille table the score sheets need is missing.
     BrailleMissing(String),
+    /// The kernel can confine a game (fair play).
+    FairPlayOk,
+    /// The protections this kernel lacks (a game goes on without them).
+    FairPlayMissing(Vec<crate::fair::Protection>),
     /// The games folder has less free space than a long event needs.
     GamesLowSpace {
         /// Free space in megabytes.
@@ -94,6 +98,7 @@ impl Finding {
                 | Finding::SettingsDefault
                 | Finding::GamesOk { .. }
                 | Finding::BrailleOk(_)
+                | Finding::FairPlayOk
         )
     }
 }
@@ -141,6 +146,10 @@ pub fn compose(f: &Finding) -> Msg {
         }
         Finding::GamesLowSpace { free_mb } => {
             Msg::new("doctor-games-low-space").arg("free", Arg::Number(*free_mb))
+        }
+        Finding::FairPlayOk => Msg::new("doctor-fair-ok"),
+        Finding::FairPlayMissing(missing) => {
+            Msg::new("doctor-fair-missing").sub("what", super::fair_phrase::protections(missing))
         }
         Finding::BrailleOk(table) => Msg::new("doctor-braille-ok").arg("table", text(table)),
         Finding::BrailleMissing(table) => {

@@ -316,6 +316,7 @@ impl Composer {
             Phrase::Setup(p) => super::setup_phrase::compose(self, p),
             Phrase::Doctor(f) => super::checkup::compose(f),
             Phrase::Rating(r) => super::rating_phrase::compose(r),
+            Phrase::FairPlay(l) => super::fair_phrase::compose(l),
             Phrase::RecordNotWritten => Msg::new("record-not-written"),
         }
     }

@@ -9,6 +9,7 @@ pub mod compose;
 #[cfg(feature = "speech")]
 pub mod engine;
 pub mod espeak;
+pub mod fair_phrase;
 pub mod message;
 pub mod open;
 pub mod phrase;
@@ -25,6 +26,7 @@ pub use checkup::Finding;
 #[cfg(feature = "speech")]
 pub use engine::{TtsCounters, TtsSpeaker, VoiceChoice};
 pub use espeak::{EspeakOutput, EspeakSpeaker};
+pub use fair_phrase::FairLine;
 pub use open::{Opened, SpeakerKind, open_speaker};
 pub use phrase::{InputProblem, Line, MOST_WORDS, NumberedMove, Phrase, Source, SpokenMove};
 pub use queue::{Priority, SpeechQueue, SpeechThread};

@@ -359,6 +359,8 @@ pub enum Phrase {
     Doctor(super::checkup::Finding),
     /// A line about a FIDE rating change (`pegchess rating`, or asked after a game).
     Rating(super::rating_phrase::RatingPhrase),
+    /// A line of the fair-play statement (`pegchess fair-play`), or the protections a game goes without.
+    FairPlay(super::fair_phrase::FairLine),
     /// The journal cannot be written (a full or failing disk): the game goes on, the arbiter is told, and
     /// the screen shows where the record is (said once).
     RecordNotWritten,

@@ -292,6 +292,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
     phrases.extend(not_a_start().into_iter().map(Phrase::NotAStart));
     phrases.extend(doctor_findings().into_iter().map(Phrase::Doctor));
     phrases.extend(rating_phrases().into_iter().map(Phrase::Rating));
+    phrases.extend(fair_lines().into_iter().map(Phrase::FairPlay));
     for problem in [
         InputProblem::NotUnderstood,
         InputProblem::UnknownPiece,
@@ -423,6 +424,8 @@ pub fn doctor_findings() -> Vec<pegchess::speech::Finding> {
     use pegchess::speech::Finding;
     let path = "/home/player/.config/pegchess/settings.toml".to_string();
     let mut all = vec![
+        Finding::FairPlayOk,
+        Finding::FairPlayMissing(vec![pegchess::fair::Protection::LandlockNetwork]),
         Finding::SpeechOk,
         Finding::SpeechFallback,
         Finding::SpeechMissing,
@@ -507,4 +510,51 @@ pub fn rating_phrases() -> Vec<pegchess::speech::RatingPhrase> {
     });
     out.extend([RatingPhrase::NotOver, RatingPhrase::Unknown]);
     out
+}
+
+/// Every kind of line of the fair-play statement and check, and the doctor's fair-play findings.
+pub fn fair_lines() -> Vec<pegchess::speech::FairLine> {
+    use pegchess::fair::Protection;
+    use pegchess::speech::FairLine;
+    let all = vec![
+        Protection::NoNewPrivs,
+        Protection::Seccomp,
+        Protection::LandlockFiles,
+        Protection::LandlockNetwork,
+        Protection::EveryThread,
+    ];
+    let mut lines = vec![
+        FairLine::Binary {
+            version: "0.1.0".into(),
+            start: "3f2a9c01".into(),
+        },
+        FairLine::Kernel {
+            seccomp: true,
+            no_new_privs: false,
+            landlock: 7,
+            confined: 11,
+            threads: 12,
+        },
+        FairLine::NoEngine,
+        FairLine::NoLegality,
+        FairLine::HowToCheck,
+        FairLine::HowToHash,
+        FairLine::Missing(vec![Protection::Seccomp]),
+        FairLine::Missing(all),
+        FairLine::CheckMatches { pid: 4242 },
+        FairLine::CheckFails {
+            pid: 4242,
+            count: 1,
+        },
+        FairLine::CheckFails {
+            pid: 4242,
+            count: 3,
+        },
+    ];
+    for what in ["tcp", "udp", "write", "shell"] {
+        for refused in [true, false] {
+            lines.push(FairLine::Probe { what, refused });
+        }
+    }
+    lines
 }

@@ -1,0 +1,252 @@
+//! `pegchess fair-play`: the statement for the arbiter (this binary's version and SHA-256, what the kernel
+//! forbids a game, read from this process confined the same way, and how to check it), printed, spoken and
+//! as large print; `--check PID` reads a running game from outside. The game's own policy is `live::confine`'s.
+
+use super::CommandResult;
+use crate::config::Settings;
+use crate::config::cli::FairPlayArgs;
+use crate::fair::inspect::{self, Inspection};
+use crate::fair::{confine, probe};
+use crate::speech::{FairLine, Phrase};
+use crate::ui::announcer::Announcer;
+use std::io::{Read, Write};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Why `fair-play` failed.
+#[derive(Debug, thiserror::Error)]
+pub enum FairPlayError {
+    /// The running binary cannot be read for its hash.
+    #[error("cannot read this program ({path}) for its SHA-256: {source}")]
+    Binary {
+        /// The binary's path.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The process to check cannot be read.
+    #[error(transparent)]
+    Inspect(#[from] inspect::InspectError),
+    /// The process checked differs from the statement.
+    #[error("process {pid} does not match the statement: {count} difference(s), listed above")]
+    Differs {
+        /// The process.
+        pid: u32,
+        /// How many differences.
+        count: usize,
+    },
+    /// The PDF cannot be made.
+    #[error("the large-print statement {}: {why}", .path.display())]
+    Pdf {
+        /// Where it was to go.
+        path: PathBuf,
+        /// Why.
+        why: crate::sheet::pdf::PdfError,
+    },
+    /// The PDF cannot be written.
+    #[error("the large-print statement {}: {why}", .path.display())]
+    PdfFile {
+        /// Where it was to go.
+        path: PathBuf,
+        /// Why.
+        why: std::io::Error,
+    },
+}
+
+/// Runs `fair-play`: the statement, or with `--check PID` the check of a running game.
+pub fn run(args: &FairPlayArgs, settings: &Settings) -> CommandResult {
+    let announcer = Announcer::unechoed(settings);
+    let tell = |phrase: &Phrase| {
+        if !announcer.prints() {
+            println!("{}", announcer.text(phrase));
+        }
+        announcer.reply(phrase);
+    };
+    let result = match args.check {
+        Some(pid) => check(pid, &tell),
+        None => statement(args, settings, &announcer, &tell),
+    };
+    announcer.finish(Duration::from_secs(60));
+    result
+}
+
+/// The SHA-256 of the file at `path`, in hex.
+pub fn sha256_of(path: &Path) -> std::io::Result<String> {
+    use sha2::{Digest, Sha256};
+    let mut file = std::fs::File::open(path)?;
+    let mut hasher = Sha256::new();
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        let n = file.read(&mut buf)?;
+        if n == 0 {
+            break;
+        }
+        hasher.update(&buf[..n]);
+    }
+    Ok(hasher
+        .finalize()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect())
+}
+
+/// The running binary's SHA-256.
+fn own_hash() -> Result<String, FairPlayError> {
+    let path = PathBuf::from("/proc/self/exe");
+    sha256_of(&path).map_err(|source| FairPlayError::Binary { path, source })
+}
+
+/// The statement: this process confines itself as a game does, then reports what the kernel shows and what
+/// the probes met. A PDF asked for is opened first (the confined process could not make it).
+fn statement(
+    args: &FairPlayArgs,
+    settings: &Settings,
+    announcer: &Announcer,
+    tell: &dyn Fn(&Phrase),
+) -> CommandResult {
+    let hash = own_hash()?;
+    let pdf_file = match &args.pdf {
+        Some(path) => Some(
+            std::fs::File::create(path).map_err(|why| FairPlayError::PdfFile {
+                path: path.clone(),
+                why,
+            })?,
+        ),
+        None => None,
+    };
+    // The listener the probe tries to reach, opened while that is still allowed.
+    let listener = TcpListener::bind("127.0.0.1:0").ok();
+    let games = crate::live::games_dir(settings);
+    let confinement =
+        confine::confine(&crate::live::confine::game_policy(settings).with_writable(&games));
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let outside = std::env::temp_dir();
+    let probes = listener
+        .as_ref()
+        .and_then(|l| l.local_addr().ok())
+        .map(|addr| probe::run(addr, &outside));
+    let mut lines = vec![FairLine::Binary {
+        version: env!("CARGO_PKG_VERSION").to_string(),
+        start: hash.chars().take(8).collect(),
+    }];
+    lines.push(FairLine::Kernel {
+        seccomp: inspect::status_field(&status, "Seccomp") == Some(2),
+        no_new_privs: inspect::status_field(&status, "NoNewPrivs") == Some(1),
+        landlock: if confinement.threads.confined > 0 {
+            confinement.landlock_abi
+        } else {
+            0
+        },
+        confined: confinement.threads.confined as u64,
+        threads: confinement.threads.threads as u64,
+    });
+    for (what, outcome) in probes.iter().flat_map(|p| p.each()) {
+        let refused = *outcome == probe::Outcome::Refused;
+        lines.push(FairLine::Probe { what, refused });
+    }
+    lines.extend([
+        FairLine::NoEngine,
+        FairLine::NoLegality,
+        FairLine::HowToCheck,
+        FairLine::HowToHash,
+    ]);
+    let missing = confinement.missing();
+    if !missing.is_empty() {
+        lines.push(FairLine::Missing(missing));
+    }
+    let hash_line = format!("SHA-256: {hash}");
+    println!("{hash_line}");
+    for line in &lines {
+        tell(&Phrase::FairPlay(line.clone()));
+    }
+    if let (Some(file), Some(path)) = (pdf_file, &args.pdf) {
+        let mut texts: Vec<String> = lines
+            .iter()
+            .map(|l| announcer.text(&Phrase::FairPlay(l.clone())))
+            .collect();
+        texts.insert(1, hash_line);
+        write_pdf(file, path, &texts, args, settings)?;
+    }
+    Ok(())
+}
+
+/// Writes the statement's `texts` as large print into `file` (opened at `path` before the confinement).
+fn write_pdf(
+    mut file: std::fs::File,
+    path: &Path,
+    texts: &[String],
+    args: &FairPlayArgs,
+    settings: &Settings,
+) -> Result<(), FairPlayError> {
+    let bytes = crate::sheet::pdf::document(
+        "pegchess fair play",
+        settings.locale.name(),
+        texts,
+        args.paper,
+    )
+    .map_err(|why| FairPlayError::Pdf {
+        path: path.to_path_buf(),
+        why,
+    })?;
+    file.write_all(&bytes)
+        .and_then(|()| file.sync_all())
+        .map_err(|why| FairPlayError::PdfFile {
+            path: path.to_path_buf(),
+            why,
+        })
+}
+
+/// `--check PID`: prints what `/proc` shows of the process and whether it matches the statement.
+fn check(pid: u32, tell: &dyn Fn(&Phrase)) -> CommandResult {
+    let seen = inspect::inspect(pid)?;
+    let mut differences: Vec<String> = seen.breaches().iter().map(|b| b.to_string()).collect();
+    let program = PathBuf::from(format!("/proc/{pid}/exe"));
+    match (sha256_of(&program), own_hash()) {
+        (Ok(theirs), Ok(ours)) if theirs == ours => {
+            println!("program: SHA-256 {theirs}, the same as this pegchess")
+        }
+        (Ok(theirs), _) => {
+            println!("program: SHA-256 {theirs}");
+            differences.push("it runs another program than this pegchess".into());
+        }
+        (Err(e), _) => differences.push(format!("its program cannot be read: {e}")),
+    }
+    print_inspection(&seen);
+    for d in &differences {
+        println!("differs: {d}");
+    }
+    let pid64 = u64::from(pid);
+    if differences.is_empty() {
+        tell(&Phrase::FairPlay(FairLine::CheckMatches { pid: pid64 }));
+        Ok(())
+    } else {
+        let count = differences.len();
+        tell(&Phrase::FairPlay(FairLine::CheckFails {
+            pid: pid64,
+            count: count as u64,
+        }));
+        Err(FairPlayError::Differs { pid, count }.into())
+    }
+}
+
+/// The threads' protections, the sockets and the files, one line each.
+fn print_inspection(seen: &Inspection) {
+    let shown = |v: Option<u32>| v.map_or("?".to_string(), |v| v.to_string());
+    for t in &seen.tasks {
+        println!(
+            "thread {}: Seccomp {}, NoNewPrivs {}",
+            t.tid,
+            shown(t.seccomp),
+            shown(t.no_new_privs)
+        );
+    }
+    for s in &seen.sockets {
+        println!("socket {}: {} {}", s.inode, s.table, s.path);
+    }
+    for f in &seen.files {
+        let how = if f.writing { "read-write" } else { "read" };
+        println!("file ({how}): {}", f.path);
+    }
+}
