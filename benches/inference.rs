@@ -211,8 +211,9 @@ fn cpu_time() -> Duration {
             tasks
                 .filter_map(|t| t.ok())
                 .filter(|t| {
-                    std::fs::read_to_string(t.path().join("comm"))
-                        .is_ok_and(|name| name.trim() != "sim-board")
+                    std::fs::read_to_string(t.path().join("comm")).is_ok_and(|name| {
+                        name.trim() != pegchess::board::peg::simulator::THREAD_NAME
+                    })
                 })
                 .filter_map(|t| std::fs::read_to_string(t.path().join("schedstat")).ok())
                 .filter_map(|s| s.split_whitespace().next()?.parse::<u64>().ok())
