@@ -44,13 +44,10 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
                 sighted: None,
             };
             let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
-            print!(
-                "{}",
-                report(&c, settings.notation, &Texts::new(settings.locale))
-            );
+            let texts = Texts::new(settings.locale);
+            print!("{}", report(&c, settings.notation, &texts));
             let reading = blind_sheet::reading(settings, *braille_language);
             let blind = blind.as_deref();
-            let texts = Texts::new(settings.locale);
             let text = three_sheet_text(blind, reading, &record, &sheet, &c, &observed, &texts)?;
             print!("{text}");
             for note in &record.notes {
@@ -221,10 +218,10 @@ fn console(
         }
         c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }
-    write!(out, "{}", report(&c, edition, &Texts::new(settings.locale)))?;
+    let texts = Texts::new(settings.locale);
+    write!(out, "{}", report(&c, edition, &texts))?;
     let reading = blind_sheet::reading(settings, args.braille_language);
     let path = args.blind.as_deref();
-    let texts = Texts::new(settings.locale);
     let blind = three_sheet_text(path, reading, &record, &sheet, &c, &observed, &texts)?;
     write!(out, "{blind}")?;
     offer(&record, &c, edition, input, out)
