@@ -241,8 +241,8 @@ fn hostile_bytes_are_reported_by_line_and_never_panic() {
 /// https://braillechess.org.uk/resources/braille.php), quoted with their clause:
 ///
 /// - 1.3 "Each move number is written as a lower number without a numeric indicator, e.g. 2.♘f3 ⠆ ⠎⠋⠒"
-/// - 1.4 "6. e4+. ⠖ ⠑⠲⠜⠏⠲" (only the move number and e4 are checked: the signs after them are not
-///   among the parts of the code read, see the README)
+/// - 1.4 "6. e4+. ⠖ ⠑⠲⠜⠏⠲" (the check, dots 3-4-5 and p, is one of 2.2's abbreviations, and a full
+///   stop follows it with no separating sign; read in a game where 6. e4 gives check, below)
 /// - 1.4 "8. ♘e4) ⠦ ⠎⠑⠲⠐…" (the move; the bracket is not)
 /// - 1.4 "queen, ⠰⠟⠜⠂" and "a1: ⠁⠂⠜⠒" (outside game moves dots 5-6 come first, which game moves leave
 ///   out (1.1): the queen is q, and a1 is a with the lower 1)
@@ -251,6 +251,7 @@ fn the_compact_code_writes_and_reads_the_codes_own_examples() {
     let code = |print: &str| braille(&[print], Language::En, BrailleCode::Compact);
     assert_eq!(code("2 Nf3"), "⠆⠀⠎⠋⠒");
     assert_eq!(code("6 e4"), "⠖⠀⠑⠲");
+    assert_eq!(code("6 e4+"), "⠖⠀⠑⠲⠜⠏");
     assert_eq!(code("8 Ne4"), "⠦⠀⠎⠑⠲");
     assert_eq!(code("Q"), "⠟");
     assert_eq!(code("a1"), "⠁⠂");
@@ -279,6 +280,61 @@ fn the_compact_code_writes_and_reads_the_codes_own_examples() {
     )
     .expect("a compact sheet");
     assert!(sheet.lines().any(|l| l.starts_with("⠆⠀⠎⠋⠒")), "{sheet}");
+}
+
+/// 1.4's "6. e4+. ⠖ ⠑⠲⠜⠏⠲", cell for cell, as the sixth line of a game in which 6. e4 gives check
+/// (the black king walked to f5), reads as that move; so does the check written before the square.
+#[test]
+fn the_codes_check_example_reads_in_a_game() {
+    let first = braille(
+        &["1 a3 e6", "2 b3 Ke7", "3 c3 Kf6", "4 d3 Kf5", "5 h3 h6"],
+        Language::En,
+        BrailleCode::Compact,
+    );
+    let want = [
+        "a3", "e6", "b3", "Ke7", "c3", "Kf6", "d3", "Kf5", "h3", "h6", "e4+",
+    ];
+    for sixth in ["⠖⠀⠑⠲⠜⠏⠲", "⠖⠀⠑⠲⠜⠏", "⠖⠀⠘⠑⠲", "⠖⠀⠑⠲⠐⠖"]
+    {
+        let read = read_one(
+            &format!("{first}\n{sixth}"),
+            Language::En,
+            BrailleCode::Compact,
+        );
+        assert_eq!(sans(&read), want, "{sixth}: {:?}", read.problems);
+        assert!(read.problems.is_empty(), "{sixth}: {:?}", read.problems);
+    }
+}
+
+/// Capture and mate in the forms a blind player may write them: the code's mate (dots 3-4-5 and m) and
+/// capture and check before the square (dots 5-6, 4-5-6), as a third party quotes the code's 2.2 and 3.4
+/// (a public repository citing https://braillechess.org.uk/wp-content/uploads/2023/08/Braille-Chess-Notation.htm:
+/// "cxd5" ⠉⠰⠙⠢, "Rxf4+" ⠗⠸⠋⠲, "Re8#" ⠗⠑⠦⠜⠍), and UEB's x and # from a note-taker.
+#[test]
+fn captures_and_mate_read_in_every_form() {
+    let first = braille(
+        &["1 e4 e5", "2 Bc4 Nc6", "3 Qh5 Nf6"],
+        Language::En,
+        BrailleCode::Compact,
+    );
+    assert_eq!(
+        braille(&["4 Qxf7#"], Language::En, BrailleCode::Compact),
+        "⠲⠀⠟⠭⠋⠶⠜⠍"
+    );
+    let want = ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];
+    for fourth in ["⠲⠀⠟⠭⠋⠶⠜⠍", "⠲⠀⠟⠰⠋⠶⠜⠍", "⠲⠀⠟⠸⠋⠶", "⠲⠀⠟⠭⠋⠶⠸⠹", "⠲⠀⠟⠰⠋⠶"]
+    {
+        let read = read_one(
+            &format!("{first}\n{fourth}"),
+            Language::En,
+            BrailleCode::Compact,
+        );
+        assert_eq!(sans(&read), want, "{fourth}: {:?}", read.problems);
+        assert!(read.problems.is_empty(), "{fourth}: {:?}", read.problems);
+    }
+    // A pawn's capture with dots 5-6: 1 e4 d5 2 exd5.
+    let read = read_one("⠂⠀⠑⠲⠀⠙⠢\n⠆⠀⠑⠰⠙⠢", Language::En, BrailleCode::Compact);
+    assert_eq!(sans(&read), ["e4", "d5", "exd5"], "{:?}", read.problems);
 }
 
 #[test]

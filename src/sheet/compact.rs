@@ -4,7 +4,8 @@
 //!
 //! The table holds the code's cells; this file only shapes the print text around them: the move number
 //! without its full stop (the code writes the lower number and a space) and Black's first move of a
-//! line after print's three dots, which the code writes as dots 3-6.
+//! line after print's three dots, which the code writes as dots 3-6; and, read back, a check the code
+//! writes before the square put after it again, as SAN has it.
 
 use super::{Game, Row};
 use crate::phonetic::{Language, format_san};
@@ -60,6 +61,26 @@ pub fn as_movetext(line: &str) -> Option<String> {
     Some(format!("{number}. {rest}"))
 }
 
+/// A back-translated move as SAN spells it: a check written before the square (`R+f4`, `Rx+f4`, from
+/// the code's dots 4-5 or 4-5-6) goes after it (`Rf4+`, `Rxf4+`), and a full stop after the move
+/// (`e4+.`) is dropped. Anything else is left as written, for the movetext reader to judge.
+pub fn spelling(word: &str) -> String {
+    let word = word.strip_suffix('.').unwrap_or(word);
+    let Some(square) = word.rfind(|c: char| ('a'..='h').contains(&c)) else {
+        return word.to_string();
+    };
+    let (before, after) = word.split_at(square);
+    if !before.contains('+') {
+        return word.to_string();
+    }
+    let mut out = before.replace('+', "");
+    out.push_str(after);
+    if !after.contains(['+', '#']) {
+        out.push('+');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,5 +93,17 @@ mod tests {
         assert_eq!(as_movetext("Nf3"), None);
         assert_eq!(as_movetext("12"), None);
         assert_eq!(as_movetext("123456 e4"), None);
+    }
+
+    #[test]
+    fn a_check_before_the_square_goes_after_it() {
+        assert_eq!(spelling("Rx+f4"), "Rxf4+");
+        assert_eq!(spelling("+f5"), "f5+");
+        assert_eq!(spelling("R+f4#"), "Rf4#");
+        assert_eq!(spelling("e4+."), "e4+");
+        assert_eq!(spelling("Nb1c3"), "Nb1c3");
+        assert_eq!(spelling("exd5+"), "exd5+");
+        assert_eq!(spelling("0-0+"), "0-0+");
+        assert_eq!(spelling("+"), "+");
     }
 }

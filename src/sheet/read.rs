@@ -441,10 +441,10 @@ fn numbered(text: &str, code: BrailleCode) -> Option<MoveLine> {
 /// as written (the reader takes lower-case piece letters that are no file), `dxe5` both as the pawn's and
 /// as the queen's (`D`), and a promotion's piece letter in capitals.
 pub fn spellings(language: Language, code: Option<BrailleCode>, word: &str) -> Vec<String> {
-    let mut out = vec![word.to_string()];
     if code == Some(BrailleCode::Compact) {
-        return out;
+        return vec![compact::spelling(word)];
     }
+    let mut out = vec![word.to_string()];
     if language == Language::Fi {
         // The Finnish sheet writes a hyphen after a rank that tells two pieces apart, before a capture too.
         return vec![word.replace("-x", "x")];
