@@ -294,15 +294,17 @@ fn the_codes_check_example_reads_in_a_game() {
     let want = [
         "a3", "e6", "b3", "Ke7", "c3", "Kf6", "d3", "Kf5", "h3", "h6", "e4+",
     ];
-    for sixth in ["⠖⠀⠑⠲⠜⠏⠲", "⠖⠀⠑⠲⠜⠏", "⠖⠀⠘⠑⠲", "⠖⠀⠑⠲⠐⠖"]
-    {
-        let read = read_one(
-            &format!("{first}\n{sixth}"),
-            Language::En,
-            BrailleCode::Compact,
-        );
-        assert_eq!(sans(&read), want, "{sixth}: {:?}", read.problems);
-        assert!(read.problems.is_empty(), "{sixth}: {:?}", read.problems);
+    let sixths = ["⠖⠀⠑⠲⠜⠏⠲", "⠖⠀⠑⠲⠜⠏", "⠖⠀⠘⠑⠲", "⠖⠀⠑⠲⠐⠖"];
+    assert_each_last_line_reads(&first, &sixths, &want);
+}
+
+/// `first`, then each of `lasts` in turn, read in the compact code as exactly the moves `want`.
+fn assert_each_last_line_reads(first: &str, lasts: &[&str], want: &[&str]) {
+    for last in lasts {
+        let text = format!("{first}\n{last}");
+        let read = read_one(&text, Language::En, BrailleCode::Compact);
+        assert_eq!(sans(&read), want, "{last}: {:?}", read.problems);
+        assert!(read.problems.is_empty(), "{last}: {:?}", read.problems);
     }
 }
 
@@ -322,16 +324,8 @@ fn captures_and_mate_read_in_every_form() {
         "⠲⠀⠟⠭⠋⠶⠜⠍"
     );
     let want = ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];
-    for fourth in ["⠲⠀⠟⠭⠋⠶⠜⠍", "⠲⠀⠟⠰⠋⠶⠜⠍", "⠲⠀⠟⠸⠋⠶", "⠲⠀⠟⠭⠋⠶⠸⠹", "⠲⠀⠟⠰⠋⠶"]
-    {
-        let read = read_one(
-            &format!("{first}\n{fourth}"),
-            Language::En,
-            BrailleCode::Compact,
-        );
-        assert_eq!(sans(&read), want, "{fourth}: {:?}", read.problems);
-        assert!(read.problems.is_empty(), "{fourth}: {:?}", read.problems);
-    }
+    let fourths = ["⠲⠀⠟⠭⠋⠶⠜⠍", "⠲⠀⠟⠰⠋⠶⠜⠍", "⠲⠀⠟⠸⠋⠶", "⠲⠀⠟⠭⠋⠶⠸⠹", "⠲⠀⠟⠰⠋⠶"];
+    assert_each_last_line_reads(&first, &fourths, &want);
     // A pawn's capture with dots 5-6: 1 e4 d5 2 exd5.
     let read = read_one("⠂⠀⠑⠲⠀⠙⠢\n⠆⠀⠑⠰⠙⠢", Language::En, BrailleCode::Compact);
     assert_eq!(sans(&read), ["e4", "d5", "exd5"], "{:?}", read.problems);

@@ -283,6 +283,52 @@ window-report-three-correspond-corrected = D.2.9: spillernes noteringer stemmer 
 window-report-three-differ = D.2.9: spillernes noteringer afviger efter { $ply } halvtræk; trækkene føres tilbage til det sted, hvor alle tre noteringer stemmer overens ({ $at }); urene stilles om til hvid { $white }, sort { $black }
 window-report-three-after = efter { $move }
 
+## Dommerens konsol (`pegchess arbiter` uden `compare`): dens spørgsmål og svar
+arbiter-console-title = pegchess arbiter (D.2.9). Slut på indtastningen (Ctrl-D) afslutter.
+arbiter-console-record = registrering: { $path } ({ $plies } halvtræk)
+arbiter-console-record-last = registrering: { $path } ({ $plies } halvtræk, det sidste { $last })
+arbiter-console-eboard = notering: den seende spillers elektroniske DGT-bræt, ifølge loggen ({ $plies } halvtræk)
+arbiter-console-blind-prompt = Den blinde spillers notering i punktskrift (en .brf-fil eller Unicode-punktskrift; Enter for ingen):
+arbiter-console-type-sheet = Skriv den seende spillers notering, ét halvtræk pr. linje: SAN med bogstaverne fra udgaven “{ $edition }” (0-0, e8=D eller e8D), UCI eller ordene fra meddelelserne. “{ $undo }” tager den sidste indtastning tilbage; en tom linje afslutter.
+# Ordet, der tager det sidst skrevne halvtræk tilbage (“undo” forstås altid også).
+arbiter-console-undo = fortryd
+arbiter-console-nothing-to-undo = Intet at tage tilbage.
+arbiter-console-illegal-question = Står det sådan i noteringen (et ulovligt træk, 7.5)?
+arbiter-console-illegal-stops = Noteringen læses ikke videre efter et ulovligt træk.
+arbiter-console-again = Skriv det igen.
+arbiter-console-not-taken = Ikke godtaget: { $problem }.
+arbiter-console-sheets-agree = Noteringerne stemmer overens. Beskriv et bræt, hvis stilling du kender (FEN-brikplacering, f.eks. { $example }); en tom linje springer over.
+arbiter-console-peg-board = pindebræt:
+arbiter-console-sighted-board = den seendes bræt:
+arbiter-console-not-fen = “{ $text }” er ikke en FEN-brikplacering ({ $problem }); prøv igen.
+# Svarene på et ja-nej-spørgsmål, som de vises efter det, og ordene, der gælder som ja og som nej
+# (adskilt med komma; y, yes, n og no forstås altid også).
+arbiter-console-yes-no = [j/n]
+arbiter-console-yes = j, ja
+arbiter-console-no = n, nej
+arbiter-console-not-an-answer = “{ $text }” er ikke et svar her: skriv j eller n.
+arbiter-console-nothing-to-apply = Registreringen står ved magt; der er intet at udføre.
+arbiter-console-open = Intet udført: { $why }.
+arbiter-console-apply-journal = Udfør afgørelsen i partiet: tilbage til { $at }, urene stillet som vist (logført; `pegchess resume` fortsætter derfra)?
+arbiter-console-applied = Udført: loggen { $path } går nu tilbage til { $at }.
+arbiter-console-nothing-applied = Intet udført.
+arbiter-console-apply-pgn = Udfør afgørelsen: skriv registreringen, ført tilbage til { $at }, som { $path }?
+arbiter-console-written = Skrevet: { $path }, med en note {"{"}arbiter: ...{"}"} der, hvor de skilles. Selve registreringen er uændret; fortsæt partiet fra den tilbageførte stilling.
+arbiter-console-nothing-written = Intet skrevet.
+arbiter-console-the-start = begyndelsen
+# Hvad der blev læst af den blinde spillers notering (efter window-report-key-blind-sheet og konsollens blind-sheet:).
+arbiter-blind-heading = { $path } ({ $encoding ->
+        [brf] BRF
+       *[unicode] Unicode-punktskrift
+    }, { $code ->
+        [compact] den kompakte skakkode
+        [literary] almindelig punktskrift, tabel “{ $table }”
+       *[none] ingen træklinje fundet
+    }): { $read } halvtræk læst{ $unread ->
+        [0] {""}
+       *[other] , { $unread } skrevet efter dem ikke læst
+    }
+
 ## Hvorfor en skrevet kommandolinje intet betyder (konsollens kommandoord står som skrevet)
 window-key-not-square = “{ $text }” er ikke et felt (a1 til h8)
 window-key-no-promotion = “{ $text }” er ingen forvandlingsbrik: =Q, =R, =B eller =N

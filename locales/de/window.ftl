@@ -283,6 +283,52 @@ window-report-three-correspond-corrected = D.2.9: die Partieformulare der Spiele
 window-report-three-differ = D.2.9: die Partieformulare der Spieler weichen nach Halbzug { $ply } voneinander ab; die Züge werden bis zu der Stelle zurückverfolgt, an der alle drei Partieformulare übereinstimmen ({ $at }); Uhren neu gestellt auf Weiß { $white }, Schwarz { $black }
 window-report-three-after = nach { $move }
 
+## Die Konsole des Schiedsrichters (`pegchess arbiter` ohne `compare`): ihre Fragen und Antworten
+arbiter-console-title = pegchess arbiter (D.2.9). Ende der Eingabe (Ctrl-D) beendet das Programm.
+arbiter-console-record = Aufzeichnung: { $path } ({ $plies } Halbzüge)
+arbiter-console-record-last = Aufzeichnung: { $path } ({ $plies } Halbzüge, der letzte { $last })
+arbiter-console-eboard = Partieformular: das elektronische DGT-Brett des Sehenden, laut Protokoll ({ $plies } Halbzüge)
+arbiter-console-blind-prompt = Das Braille-Partieformular des blinden Spielers (eine .brf-Datei oder Unicode-Braille; Enter für keines):
+arbiter-console-type-sheet = Tippe das Partieformular des Sehenden ein, einen Halbzug pro Zeile: SAN mit den Buchstaben der Ausgabe „{ $edition }“ (0-0, e8=D oder e8D), UCI oder die Wörter der Ansagen. „{ $undo }“ nimmt den letzten Eintrag zurück; eine leere Zeile beendet die Eingabe.
+# Das Wort, das den zuletzt getippten Halbzug zurücknimmt („undo“ wird immer auch verstanden).
+arbiter-console-undo = zurück
+arbiter-console-nothing-to-undo = Nichts zurückzunehmen.
+arbiter-console-illegal-question = Steht es so auf dem Partieformular (ein regelwidriger Zug, 7.5)?
+arbiter-console-illegal-stops = Nach einem regelwidrigen Zug wird das Partieformular nicht weiter gelesen.
+arbiter-console-again = Tippe ihn noch einmal.
+arbiter-console-not-taken = Nicht übernommen: { $problem }.
+arbiter-console-sheets-agree = Die Partieformulare stimmen überein. Beschreibe ein Brett, dessen Stellung du kennst (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
+arbiter-console-peg-board = Steckbrett:
+arbiter-console-sighted-board = Brett des Sehenden:
+arbiter-console-not-fen = „{ $text }“ ist keine FEN-Figurenstellung ({ $problem }); versuche es noch einmal.
+# Die Antworten auf eine Ja-Nein-Frage, wie sie nach ihr stehen, und die Wörter, die als ja und als nein gelten
+# (durch Komma getrennt; y, yes, n und no werden immer auch verstanden).
+arbiter-console-yes-no = [j/n]
+arbiter-console-yes = j, ja
+arbiter-console-no = n, nein
+arbiter-console-not-an-answer = „{ $text }“ ist hier keine Antwort: tippe j oder n.
+arbiter-console-nothing-to-apply = Die Aufzeichnung gilt; es gibt nichts anzuwenden.
+arbiter-console-open = Nichts angewendet: { $why }.
+arbiter-console-apply-journal = Entscheidung auf die Partie anwenden: zurück zu { $at }, die Uhren wie gezeigt gestellt (protokolliert; `pegchess resume` setzt dort fort)?
+arbiter-console-applied = Angewendet: das Protokoll { $path } geht jetzt zurück zu { $at }.
+arbiter-console-nothing-applied = Nichts angewendet.
+arbiter-console-apply-pgn = Entscheidung anwenden: die Aufzeichnung, zurückverfolgt bis zu { $at }, als { $path } schreiben?
+arbiter-console-written = { $path } geschrieben, mit einer Notiz {"{"}arbiter: ...{"}"} an der Stelle, wo sie sich trennen. Die Aufzeichnung selbst ist unverändert; setze die Partie ab der zurückverfolgten Stellung fort.
+arbiter-console-nothing-written = Nichts geschrieben.
+arbiter-console-the-start = dem Anfang
+# Was vom Partieformular des blinden Spielers gelesen wurde (nach window-report-key-blind-sheet und nach blind-sheet: der Konsole).
+arbiter-blind-heading = { $path } ({ $encoding ->
+        [brf] BRF
+       *[unicode] Unicode-Braille
+    }, { $code ->
+        [compact] die kompakte Schachschrift
+        [literary] Braille-Textschrift, Tafel „{ $table }“
+       *[none] keine Zugzeile gefunden
+    }): { $read } Halbzüge gelesen{ $unread ->
+        [0] {""}
+       *[other] , { $unread } danach geschriebene nicht gelesen
+    }
+
 ## Warum eine getippte Befehlszeile nichts bedeutet (die Befehlswörter der Konsole bleiben wie getippt)
 window-key-not-square = „{ $text }“ ist kein Feld (a1 bis h8)
 window-key-no-promotion = „{ $text }“ ist keine Umwandlungsfigur: =Q, =R, =B oder =N

@@ -283,6 +283,52 @@ window-report-three-differ = D.2.9: the players' score sheets differ after { $pl
 window-report-three-after = after { $move }
 window-sighted-differs-start = Arbiter: the sighted board should show the start position. Fix: { $fixes }.
 
+## The arbiter's console (`pegchess arbiter` without `compare`): its questions and answers
+arbiter-console-title = pegchess arbiter (D.2.9). End of input (Ctrl-D) quits.
+arbiter-console-record = record: { $path } ({ $plies } half-moves)
+arbiter-console-record-last = record: { $path } ({ $plies } half-moves, the last { $last })
+arbiter-console-eboard = scoresheet: the sighted player's DGT e-board, as the journal followed it ({ $plies } half-moves)
+arbiter-console-blind-prompt = The blind player's Braille score sheet (a .brf file or Unicode Braille; Enter for none):
+arbiter-console-type-sheet = Type the sighted player's scoresheet, one half-move per line: SAN with the '{ $edition }' edition's letters (0-0, e8=Q or e8Q), UCI, or the announced words. '{ $undo }' takes back the last entry; an empty line ends.
+# The word that takes back the last typed half-move ('undo' is always understood too).
+arbiter-console-undo = undo
+arbiter-console-nothing-to-undo = Nothing to take back.
+arbiter-console-illegal-question = Is it written so on the scoresheet (an illegal move, 7.5)?
+arbiter-console-illegal-stops = The scoresheet is not read past an illegal move.
+arbiter-console-again = Type it again.
+arbiter-console-not-taken = Not taken: { $problem }.
+arbiter-console-sheets-agree = The scoresheets agree. Describe a board whose position you know (FEN piece placement, e.g. { $example }); an empty line skips.
+arbiter-console-peg-board = peg board:
+arbiter-console-sighted-board = sighted board:
+arbiter-console-not-fen = '{ $text }' is not a FEN piece placement ({ $problem }); try again.
+# The answers to a yes-or-no question, as shown after it, and the words taken as yes and as no (comma
+# separated; y, yes, n and no are always understood too).
+arbiter-console-yes-no = [y/n]
+arbiter-console-yes = y, yes
+arbiter-console-no = n, no
+arbiter-console-not-an-answer = '{ $text }' is not an answer here: type y or n.
+arbiter-console-nothing-to-apply = The record stands; there is nothing to apply to it.
+arbiter-console-open = Nothing applied: { $why }.
+arbiter-console-apply-journal = Apply the decision to the game: back to { $at }, clocks set as shown (journaled; `pegchess resume` carries on from there)?
+arbiter-console-applied = Applied: the journal { $path } now goes back to { $at }.
+arbiter-console-nothing-applied = Nothing applied.
+arbiter-console-apply-pgn = Apply the decision: write the record retraced to { $at } as { $path }?
+arbiter-console-written = Written { $path } with an {"{"}arbiter: ...{"}"} note at the split. The record itself is unchanged; continue the game from the retraced position.
+arbiter-console-nothing-written = Nothing written.
+arbiter-console-the-start = the start
+# What was read of the blind player's sheet (after window-report-key-blind-sheet and the console's blind-sheet:).
+arbiter-blind-heading = { $path } ({ $encoding ->
+        [brf] BRF
+       *[unicode] Unicode Braille
+    }, { $code ->
+        [compact] the compact chess code
+        [literary] literary Braille, table '{ $table }'
+       *[none] no move line found
+    }): { $read } half-moves read{ $unread ->
+        [0] {""}
+       *[other] , { $unread } written after them not read
+    }
+
 ## Why a typed command line means nothing (the console's words stay as typed: white, black, set, moves ...)
 window-key-not-square = “{ $text }” is not a square (a1 to h8)
 window-key-no-promotion = “{ $text }” is no promotion piece: use =Q, =R, =B or =N

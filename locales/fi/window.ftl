@@ -283,6 +283,52 @@ window-report-three-correspond-corrected = D.2.9: pelaajien pöytäkirjat täsm�
 window-report-three-differ = D.2.9: pelaajien pöytäkirjat eroavat { $ply } puolisiirron jälkeen; siirrot jäljitetään taaksepäin kohtaan, jossa kaikki kolme pöytäkirjaa täsmäävät ({ $at }); kellot asetetaan uudelleen: valkea { $white }, musta { $black }
 window-report-three-after = siirron { $move } jälkeen
 
+## Tuomarin konsoli (`pegchess arbiter` ilman `compare`-komentoa): sen kysymykset ja vastaukset
+arbiter-console-title = pegchess arbiter (D.2.9). Syötteen loppu (Ctrl-D) lopettaa.
+arbiter-console-record = kirjaus: { $path } ({ $plies } puolisiirtoa)
+arbiter-console-record-last = kirjaus: { $path } ({ $plies } puolisiirtoa, viimeisin { $last })
+arbiter-console-eboard = pöytäkirja: näkevän pelaajan sähköinen DGT-lauta lokin mukaan ({ $plies } puolisiirtoa)
+arbiter-console-blind-prompt = Sokean pelaajan pistekirjoituspöytäkirja (.brf-tiedosto tai Unicode-pistekirjoitus; Enter, jos sitä ei ole):
+arbiter-console-type-sheet = Kirjoita näkevän pelaajan pöytäkirja, yksi puolisiirto riviä kohden: SAN painoksen ”{ $edition }” kirjaimin (0-0, e8=D tai e8D), UCI tai ilmoitusten sanat. ”{ $undo }” peruu viimeisen merkinnän; tyhjä rivi lopettaa.
+# Sana, joka peruu viimeksi kirjoitetun puolisiirron (myös ”undo” ymmärretään aina).
+arbiter-console-undo = peru
+arbiter-console-nothing-to-undo = Ei mitään peruttavaa.
+arbiter-console-illegal-question = Onko se kirjoitettu näin pöytäkirjaan (sääntöjenvastainen siirto, 7.5)?
+arbiter-console-illegal-stops = Pöytäkirjaa ei lueta sääntöjenvastaista siirtoa pidemmälle.
+arbiter-console-again = Kirjoita se uudelleen.
+arbiter-console-not-taken = Ei hyväksytty: { $problem }.
+arbiter-console-sheets-agree = Pöytäkirjat täsmäävät. Kuvaile lauta, jonka aseman tiedät (FEN-nappulasijoittelu, esim. { $example }); tyhjä rivi ohittaa.
+arbiter-console-peg-board = tappilauta:
+arbiter-console-sighted-board = näkevän lauta:
+arbiter-console-not-fen = ”{ $text }” ei ole FEN-nappulasijoittelu ({ $problem }); yritä uudelleen.
+# Kyllä-ei-kysymyksen vastaukset sellaisina kuin ne näytetään kysymyksen perässä, ja sanat, jotka käyvät
+# kyllä- ja ei-vastauksiksi (pilkuin erotettuina; y, yes, n ja no ymmärretään aina).
+arbiter-console-yes-no = [k/e]
+arbiter-console-yes = k, kyllä
+arbiter-console-no = e, ei
+arbiter-console-not-an-answer = ”{ $text }” ei ole vastaus tähän: kirjoita k tai e.
+arbiter-console-nothing-to-apply = Kirjaus pysyy; siihen ei ole mitään toteutettavaa.
+arbiter-console-open = Mitään ei toteutettu: { $why }.
+arbiter-console-apply-journal = Toteutetaanko päätös peliin: paluu kohtaan { $at }, kellot asetetaan kuten näytetty (kirjataan lokiin; `pegchess resume` jatkaa siitä)?
+arbiter-console-applied = Toteutettu: loki { $path } palaa nyt kohtaan { $at }.
+arbiter-console-nothing-applied = Mitään ei toteutettu.
+arbiter-console-apply-pgn = Toteutetaanko päätös: kirjaus jäljitetään taaksepäin kohtaan { $at } ja kirjoitetaan tiedostoon { $path }?
+arbiter-console-written = Kirjoitettu { $path }; eroamiskohdassa on merkintä {"{"}arbiter: ...{"}"}. Itse kirjaus on ennallaan; jatka peliä jäljitetystä asemasta.
+arbiter-console-nothing-written = Mitään ei kirjoitettu.
+arbiter-console-the-start = alku
+# Mitä sokean pelaajan pöytäkirjasta luettiin (avaimen window-report-key-blind-sheet ja konsolin blind-sheet: jälkeen).
+arbiter-blind-heading = { $path } ({ $encoding ->
+        [brf] BRF
+       *[unicode] Unicode-pistekirjoitus
+    }, { $code ->
+        [compact] tiivis shakkikoodi
+        [literary] tavallinen pistekirjoitus, taulukko ”{ $table }”
+       *[none] siirtoriviä ei löytynyt
+    }): { $read } puolisiirtoa luettu{ $unread ->
+        [0] {""}
+       *[other] , { $unread } niiden jälkeen kirjoitettua lukematta
+    }
+
 ## Miksi kirjoitettu komentorivi ei tarkoita mitään (konsolin komentosanat pysyvät kirjoitettuina)
 window-key-not-square = ”{ $text }” ei ole ruutu (a1–h8)
 window-key-no-promotion = ”{ $text }” ei ole korotusnappula: =Q, =R, =B tai =N

@@ -283,6 +283,52 @@ window-report-three-correspond-corrected = D.2.9: a játékosok játszmalapjai {
 window-report-three-differ = D.2.9: a játékosok játszmalapjai { $ply } féllépés után eltérnek; a lépéseket visszaveszik addig a pontig, ahol mindhárom játszmalap egyezik ({ $at }); az órák újra beállítva: világos { $white }, sötét { $black }
 window-report-three-after = { $move } után
 
+## A versenybíró konzolja (`pegchess arbiter` `compare` nélkül): kérdései és válaszai
+arbiter-console-title = pegchess arbiter (D.2.9). Kilépés: a bemenet vége (Ctrl-D).
+arbiter-console-record = feljegyzés: { $path } ({ $plies } féllépés)
+arbiter-console-record-last = feljegyzés: { $path } ({ $plies } féllépés, az utolsó: { $last })
+arbiter-console-eboard = játszmalap: a látó játékos elektronikus DGT-táblája a napló szerint ({ $plies } féllépés)
+arbiter-console-blind-prompt = A vak játékos Braille-játszmalapja (.brf-fájl vagy Unicode Braille; Enter, ha nincs):
+arbiter-console-type-sheet = Gépeld be a látó játékos játszmalapját, soronként egy féllépést: SAN a(z) „{ $edition }” kiadás betűivel (0-0, e8=V vagy e8V), UCI vagy a bemondások szavai. A „{ $undo }” visszavonja az utolsó bejegyzést; az üres sor befejezi.
+# A szó, amely visszavonja az utoljára begépelt féllépést (az „undo” szót is mindig megérti).
+arbiter-console-undo = vissza
+arbiter-console-nothing-to-undo = Nincs mit visszavonni.
+arbiter-console-illegal-question = Így szerepel a játszmalapon (szabálytalan lépés, 7.5)?
+arbiter-console-illegal-stops = A játszmalapot szabálytalan lépés után nem olvassuk tovább.
+arbiter-console-again = Gépeld be újra.
+arbiter-console-not-taken = Nincs elfogadva: { $problem }.
+arbiter-console-sheets-agree = A játszmalapok egyeznek. Írj le egy táblát, amelynek ismered az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatod.
+arbiter-console-peg-board = tüskés tábla:
+arbiter-console-sighted-board = a látó játékos táblája:
+arbiter-console-not-fen = „{ $text }” nem FEN-bábuállás ({ $problem }); próbáld újra.
+# Az igen-nem kérdésre adható válaszok, ahogy a kérdés után látszanak, és az igennek, illetve nemnek
+# elfogadott szavak (vesszővel elválasztva; az y, yes, n és no szót is mindig megérti).
+arbiter-console-yes-no = [i/n]
+arbiter-console-yes = i, igen
+arbiter-console-no = n, nem
+arbiter-console-not-an-answer = „{ $text }” itt nem válasz: írd be: i vagy n.
+arbiter-console-nothing-to-apply = A feljegyzés érvényes; nincs mit alkalmazni rá.
+arbiter-console-open = Semmi sem lett alkalmazva: { $why }.
+arbiter-console-apply-journal = Alkalmazzam a döntést a játszmára: vissza ide: { $at }, az órák a látott módon beállítva (naplózva; a `pegchess resume` onnan folytatja)?
+arbiter-console-applied = Alkalmazva: a napló ({ $path }) most ide tér vissza: { $at }.
+arbiter-console-nothing-applied = Semmi sem lett alkalmazva.
+arbiter-console-apply-pgn = Alkalmazzam a döntést: kiírjam a feljegyzést eddig a pontig visszavéve ({ $at }) ebbe a fájlba: { $path }?
+arbiter-console-written = Kiírva: { $path }, az elválás helyén {"{"}arbiter: ...{"}"} megjegyzéssel. Maga a feljegyzés nem változott; a játszmát a visszavett állásból folytasd.
+arbiter-console-nothing-written = Semmi sem lett kiírva.
+arbiter-console-the-start = a kezdőállás
+# Amit a vak játékos játszmalapjából beolvasott (a window-report-key-blind-sheet és a konzol blind-sheet: kulcsa után).
+arbiter-blind-heading = { $path } ({ $encoding ->
+        [brf] BRF
+       *[unicode] Unicode Braille
+    }, { $code ->
+        [compact] tömör sakk-kód
+        [literary] szöveges Braille-írás, „{ $table }” Braille-tábla
+       *[none] nem található lépéssor
+    }): { $read } féllépés beolvasva{ $unread ->
+        [0] {""}
+       *[other] , az utánuk írt { $unread } bejegyzés nincs beolvasva
+    }
+
 ## Miért nem jelent semmit egy begépelt parancssor (a konzol parancsszavai úgy maradnak, ahogy begépelik)
 window-key-not-square = „{ $text }” nem mező (a1–h8)
 window-key-no-promotion = „{ $text }” nem átváltozási bábu: =Q, =R, =B vagy =N

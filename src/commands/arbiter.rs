@@ -20,8 +20,8 @@ use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
 use crate::ui::decision::{
     DecisionError, LoadedRecord, decision_commands, from_session, load_scoresheet, settings_rules,
 };
-use crate::ui::report::{console as report, decision, entry};
-use crate::ui::text::Texts;
+use crate::ui::report::{console as report, decision, entry, problem as problem_text};
+use crate::ui::text::{Arg, Texts};
 use crate::words::Reader;
 use shakmaty::Board;
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -58,13 +58,20 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
         None => {
             let stdin = io::stdin();
             let at_terminal = stdin.is_terminal();
+            let texts = Texts::new(settings.locale);
             let args = blind_sheet::ask_for_blind(
                 args,
                 at_terminal,
+                &texts,
                 &mut stdin.lock(),
                 &mut io::stdout(),
             )?;
-            console(&args, settings, &mut stdin.lock(), &mut io::stdout())
+            let mut io = Console {
+                input: &mut stdin.lock(),
+                out: &mut io::stdout(),
+                texts: &texts,
+            };
+            console(&args, settings, &mut io)
         }
     }
 }
@@ -115,43 +122,75 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, Decisio
     })
 }
 
-/// A line from the console; `None` at end of input.
-fn ask(input: &mut dyn BufRead, out: &mut dyn Write, prompt: &str) -> io::Result<Option<String>> {
-    write!(out, "{prompt}")?;
-    out.flush()?;
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
-        writeln!(out)?;
-        return Ok(None);
-    }
-    Ok(Some(line.trim().to_string()))
+/// The console's two ends and its words, in the player's language (`--locale`).
+pub struct Console<'a> {
+    /// What the arbiter types.
+    pub input: &'a mut dyn BufRead,
+    /// What the arbiter reads.
+    pub out: &'a mut dyn Write,
+    /// The words.
+    pub texts: &'a Texts,
 }
 
-/// A yes or no; `None` at end of input.
-fn yes_no(
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    question: &str,
-) -> io::Result<Option<bool>> {
-    loop {
-        match ask(input, out, &format!("{question} [y/n] "))? {
-            None => return Ok(None),
-            Some(a) => match a.to_lowercase().as_str() {
-                "y" | "yes" => return Ok(Some(true)),
-                "n" | "no" => return Ok(Some(false)),
-                other => writeln!(out, "'{other}' is not an answer here: type y or n.")?,
-            },
+impl Console<'_> {
+    /// A line from the console after `prompt`; `None` at end of input.
+    fn ask(&mut self, prompt: &str) -> io::Result<Option<String>> {
+        write!(self.out, "{prompt} ")?;
+        self.out.flush()?;
+        let mut line = String::new();
+        if self.input.read_line(&mut line)? == 0 {
+            writeln!(self.out)?;
+            return Ok(None);
         }
+        Ok(Some(line.trim().to_string()))
+    }
+
+    /// A yes or no, in the language's words or in English; `None` at end of input.
+    fn yes_no(&mut self, question: &str) -> io::Result<Option<bool>> {
+        let words = |id: &str, english: [&str; 2]| -> Vec<String> {
+            let listed = self.texts.get(id);
+            let mut words: Vec<String> =
+                listed.split(',').map(|w| w.trim().to_lowercase()).collect();
+            words.extend(english.iter().map(|w| w.to_string()));
+            words
+        };
+        let yes = words("arbiter-console-yes", ["y", "yes"]);
+        let no = words("arbiter-console-no", ["n", "no"]);
+        let prompt = format!("{question} {}", self.texts.get("arbiter-console-yes-no"));
+        loop {
+            match self.ask(&prompt)? {
+                None => return Ok(None),
+                Some(a) => {
+                    let a = a.to_lowercase();
+                    if yes.contains(&a) {
+                        return Ok(Some(true));
+                    }
+                    if no.contains(&a) {
+                        return Ok(Some(false));
+                    }
+                    let again = self
+                        .texts
+                        .with("arbiter-console-not-an-answer", &[("text", a.into())]);
+                    self.say(&again)?;
+                }
+            }
+        }
+    }
+
+    /// One line of the console's own.
+    fn say(&mut self, line: &str) -> io::Result<()> {
+        writeln!(self.out, "{line}")
+    }
+
+    /// The message `id` with `args`, as one line.
+    fn line(&mut self, id: &str, args: &[(&str, Arg)]) -> io::Result<()> {
+        let line = self.texts.with(id, args);
+        self.say(&line)
     }
 }
 
 /// The interactive console; end of input quits at any question.
-fn console(
-    args: &ArbiterArgs,
-    settings: &Settings,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> CommandResult {
+fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> CommandResult {
     let path = match &args.record {
         Some(p) => p.clone(),
         None => {
@@ -162,33 +201,40 @@ fn console(
     let record = load_record(&path, settings)?;
     let edition = settings.notation;
     let n = record.sheet.moves().len();
-    let last = match record.sheet.moves().last() {
-        Some(m) => format!(
-            ", the last {} {}",
-            MoveNumber::of(record.sheet.start(), n - 1),
-            m.written
-        ),
-        None => String::new(),
-    };
-    writeln!(
-        out,
-        "pegchess arbiter (D.2.9). End of input (Ctrl-D) quits.\nrecord: {} ({n} half-moves{last})",
-        record.path.display()
-    )?;
+    io.line("arbiter-console-title", &[])?;
+    let shown = record.path.display().to_string();
+    match record.sheet.moves().last() {
+        Some(m) => {
+            let last = format!(
+                "{} {}",
+                MoveNumber::of(record.sheet.start(), n - 1),
+                m.written
+            );
+            let args = [
+                ("path", shown.into()),
+                ("plies", n.into()),
+                ("last", last.into()),
+            ];
+            io.line("arbiter-console-record-last", &args)?;
+        }
+        None => io.line(
+            "arbiter-console-record",
+            &[("path", shown.into()), ("plies", n.into())],
+        )?,
+    }
     for note in &record.notes {
-        writeln!(out, "note: {note}")?;
+        io.say(&format!("note: {note}"))?;
     }
     let sheet = match (&args.scoresheet, &record.eboard) {
         (Some(p), _) => load_scoresheet(p, edition, &record.sheet)?,
         (None, Some((sheet, _))) => {
-            writeln!(
-                out,
-                "scoresheet: the sighted player's DGT e-board, as the journal followed it ({} half-moves)",
-                sheet.moves().len()
+            io.line(
+                "arbiter-console-eboard",
+                &[("plies", sheet.moves().len().into())],
             )?;
             sheet.clone()
         }
-        (None, None) => match type_scoresheet(&record.sheet, settings, input, out)? {
+        (None, None) => match type_scoresheet(&record.sheet, settings, io)? {
             Some(sheet) => sheet,
             None => return Ok(()),
         },
@@ -199,60 +245,57 @@ fn console(
     };
     let mut c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     if c.sheets_agree {
-        writeln!(
-            out,
-            "The scoresheets agree. Describe a board whose position you know (FEN piece placement, \
-             e.g. rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR); an empty line skips."
+        let example = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+        io.line(
+            "arbiter-console-sheets-agree",
+            &[("example", example.into())],
         )?;
         if observed.peg.is_none() {
-            match ask_board(input, out, "peg board: ")? {
+            match ask_board(io, "arbiter-console-peg-board")? {
                 None => return Ok(()),
                 Some(b) => observed.peg = b,
             }
         }
         if observed.sighted.is_none() {
-            match ask_board(input, out, "sighted board: ")? {
+            match ask_board(io, "arbiter-console-sighted-board")? {
                 None => return Ok(()),
                 Some(b) => observed.sighted = b,
             }
         }
         c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }
-    let texts = Texts::new(settings.locale);
-    write!(out, "{}", report(&c, edition, &texts))?;
+    write!(io.out, "{}", report(&c, edition, io.texts))?;
     let reading = blind_sheet::reading(settings, args.braille_language);
     let path = args.blind.as_deref();
-    let blind = three_sheet_text(path, reading, &record, &sheet, &c, &observed, &texts)?;
-    write!(out, "{blind}")?;
-    offer(&record, &c, edition, input, out)
+    let blind = three_sheet_text(path, reading, &record, &sheet, &c, &observed, io.texts)?;
+    write!(io.out, "{blind}")?;
+    offer(&record, &c, edition, io)
 }
 
 /// Reads the score sheet typed half-move by half-move; `None` at end of input.
 fn type_scoresheet(
     record: &Sheet,
     settings: &Settings,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    io: &mut Console<'_>,
 ) -> io::Result<Option<Sheet>> {
     let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
-    writeln!(
-        out,
-        "Type the sighted player's scoresheet, one half-move per line: SAN with the '{}' edition's \
-         letters (0-0, e8=Q or e8Q), UCI, or the announced words. 'undo' takes back the last entry; \
-         an empty line ends.",
-        reader.edition()
+    let undo = io.texts.get("arbiter-console-undo");
+    let edition = reader.edition().to_string();
+    io.line(
+        "arbiter-console-type-sheet",
+        &[("edition", edition.into()), ("undo", undo.clone().into())],
     )?;
     let mut sheet = Sheet::new(record.start().clone());
     loop {
-        let Some(text) = ask(input, out, &format!("{} ", sheet.next_number()))? else {
+        let Some(text) = io.ask(&sheet.next_number().to_string())? else {
             return Ok(None);
         };
         if text.is_empty() {
             return Ok(Some(sheet));
         }
-        if text.eq_ignore_ascii_case("undo") {
+        if text.eq_ignore_ascii_case("undo") || text.to_lowercase() == undo.to_lowercase() {
             if !sheet.pop() {
-                writeln!(out, "Nothing to take back.")?;
+                io.line("arbiter-console-nothing-to-undo", &[])?;
             }
             continue;
         }
@@ -260,31 +303,32 @@ fn type_scoresheet(
         match reader.read_move(&text, &pos) {
             Ok(mv) => sheet.push(mv, text, None),
             Err(problem) if is_illegal(&problem) => {
-                writeln!(out, "{problem}.")?;
-                let question = "Is it written so on the scoresheet (an illegal move, 7.5)?";
-                match yes_no(input, out, question)? {
+                io.say(&format!("{}.", problem_text(&problem, io.texts)))?;
+                let question = io.texts.get("arbiter-console-illegal-question");
+                match io.yes_no(&question)? {
                     None => return Ok(None),
                     Some(true) => {
                         sheet.mark_illegal(text, problem);
-                        writeln!(out, "The scoresheet is not read past an illegal move.")?;
+                        io.line("arbiter-console-illegal-stops", &[])?;
                         return Ok(Some(sheet));
                     }
-                    Some(false) => writeln!(out, "Type it again.")?,
+                    Some(false) => io.line("arbiter-console-again", &[])?,
                 }
             }
-            Err(problem) => writeln!(out, "Not taken: {problem}.")?,
+            Err(problem) => io.line(
+                "arbiter-console-not-taken",
+                &[("problem", problem_text(&problem, io.texts).into())],
+            )?,
         }
     }
 }
 
-/// A board's position typed as FEN piece placement: `Some(None)` when skipped, `None` at end of input.
-fn ask_board(
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    prompt: &str,
-) -> io::Result<Option<Option<Board>>> {
+/// A board's position typed as FEN piece placement after the prompt `prompt` (a message id):
+/// `Some(None)` when skipped, `None` at end of input.
+fn ask_board(io: &mut Console<'_>, prompt: &str) -> io::Result<Option<Option<Board>>> {
+    let prompt = io.texts.get(prompt);
     loop {
-        let Some(text) = ask(input, out, prompt)? else {
+        let Some(text) = io.ask(&prompt)? else {
             return Ok(None);
         };
         if text.is_empty() {
@@ -293,10 +337,13 @@ fn ask_board(
         let placement = text.split_whitespace().next().unwrap_or_default();
         match placement.parse::<Board>() {
             Ok(board) => return Ok(Some(Some(board))),
-            Err(e) => writeln!(
-                out,
-                "'{placement}' is not a FEN piece placement ({e}); try again."
-            )?,
+            Err(e) => {
+                let args = [
+                    ("text", placement.into()),
+                    ("problem", e.to_string().into()),
+                ];
+                io.line("arbiter-console-not-fen", &args)?
+            }
         }
     }
 }
@@ -317,45 +364,41 @@ fn offer(
     record: &LoadedRecord,
     c: &Comparison,
     edition: Language,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    io: &mut Console<'_>,
 ) -> CommandResult {
     if c.sheets_agree {
-        writeln!(out, "The record stands; there is nothing to apply to it.")?;
+        io.line("arbiter-console-nothing-to-apply", &[])?;
         return Ok(());
     }
-    let at = c
-        .last_agreed
-        .as_ref()
-        .map_or("the start".to_string(), |e| entry(e, edition));
+    let at = c.last_agreed.as_ref().map_or_else(
+        || io.texts.get("arbiter-console-the-start"),
+        |e| entry(e, edition),
+    );
+    let shown = |path: &Path| Arg::from(path.display().to_string());
     if record.path.extension().is_some_and(|e| e == "journal") {
         if let Some(open) = journal::in_use(&record.path) {
-            writeln!(out, "Nothing applied: {open}.")?;
+            io.line("arbiter-console-open", &[("why", open.to_string().into())])?;
             return Ok(());
         }
-        let question = format!(
-            "Apply the decision to the game: back to {at}, clocks set as shown (journaled; `pegchess resume` carries on from there)?"
+        let question = io.texts.with(
+            "arbiter-console-apply-journal",
+            &[("at", at.clone().into())],
         );
-        match yes_no(input, out, &question)? {
+        match io.yes_no(&question)? {
             Some(true) => {
                 journal_decision(&record.path, c)?;
-                writeln!(
-                    out,
-                    "Applied: the journal {} now goes back to {at}.",
-                    record.path.display()
-                )?;
+                let args = [("path", shown(&record.path)), ("at", at.into())];
+                io.line("arbiter-console-applied", &args)?;
             }
-            Some(false) => writeln!(out, "Nothing applied.")?,
+            Some(false) => io.line("arbiter-console-nothing-applied", &[])?,
             None => {}
         }
         return Ok(());
     }
     let target = record.path.with_extension("arbiter.pgn");
-    let question = format!(
-        "Apply the decision: write the record retraced to {at} as {}?",
-        target.display()
-    );
-    match yes_no(input, out, &question)? {
+    let args = [("at", at.into()), ("path", shown(&target))];
+    let question = io.texts.with("arbiter-console-apply-pgn", &args);
+    match io.yes_no(&question)? {
         Some(true) => {
             let english = decision(c, edition, &Texts::new(Language::En));
             write_atomically(&target, &corrected_pgn(&record.sheet, c, &english)).map_err(
@@ -364,14 +407,9 @@ fn offer(
                     why,
                 },
             )?;
-            writeln!(
-                out,
-                "Written {} with an {{arbiter: ...}} note at the split. The record itself is unchanged; \
-                 continue the game from the retraced position.",
-                target.display()
-            )?;
+            io.line("arbiter-console-written", &[("path", shown(&target))])?;
         }
-        Some(false) => writeln!(out, "Nothing written.")?,
+        Some(false) => io.line("arbiter-console-nothing-written", &[])?,
         None => {}
     }
     Ok(())

@@ -8,6 +8,7 @@ use crate::config::BrailleCode;
 use crate::sheet::braille::Encoding;
 use crate::sheet::cells::{self, CellLine};
 use crate::sheet::read::{BackLine, BlindSheet, Reading, read};
+use crate::ui::text::{Arg, Texts};
 use shakmaty::Chess;
 use std::path::{Path, PathBuf};
 
@@ -57,31 +58,27 @@ pub struct LoadedBlind {
 }
 
 impl LoadedBlind {
-    /// One line saying what was read: the file, the encoding, the code and table, the moves.
-    pub fn heading(&self, reading: Reading) -> String {
+    /// One line saying what was read, in the report's language: the file, the encoding, the code and
+    /// table, the moves.
+    pub fn heading(&self, reading: Reading, texts: &Texts) -> String {
         let encoding = match self.encoding {
-            Encoding::Brf => "BRF",
-            Encoding::Unicode => "Unicode Braille",
+            Encoding::Brf => "brf",
+            Encoding::Unicode => "unicode",
         };
         let code = match self.blind.code {
-            Some(BrailleCode::Compact) => "the compact chess code".to_string(),
-            Some(BrailleCode::Literary) => {
-                format!("literary Braille, table '{}'", reading.language)
-            }
-            None => "no move line found".to_string(),
+            Some(BrailleCode::Compact) => "compact",
+            Some(BrailleCode::Literary) => "literary",
+            None => "none",
         };
-        let mut text = format!(
-            "{} ({encoding}, {code}): {} half-moves read",
-            self.path.display(),
-            self.blind.sheet.moves().len()
-        );
-        if self.blind.unread > 0 {
-            text.push_str(&format!(
-                ", {} written after them not read",
-                self.blind.unread
-            ));
-        }
-        text
+        let args = [
+            ("path", Arg::from(self.path.display().to_string())),
+            ("encoding", encoding.into()),
+            ("code", code.into()),
+            ("table", reading.language.to_string().into()),
+            ("read", self.blind.sheet.moves().len().into()),
+            ("unread", self.blind.unread.into()),
+        ];
+        texts.with("arbiter-blind-heading", &args)
     }
 }
 
@@ -186,7 +183,7 @@ pub fn three_sheet_text(
     sighted: &crate::sync::Sheet,
     c: &crate::sync::Comparison,
     observed: &crate::sync::Observed,
-    texts: &crate::ui::text::Texts,
+    texts: &Texts,
 ) -> Result<String, Box<dyn std::error::Error + Send + Sync>> {
     use crate::sync::three::compare_three;
     let Some(path) = path else {
@@ -201,7 +198,7 @@ pub fn three_sheet_text(
         .iter()
         .map(ToString::to_string)
         .collect();
-    let heading = loaded.heading(reading);
+    let heading = loaded.heading(reading, texts);
     let lines = crate::ui::report::three(
         &three,
         [&record.sheet, sighted, blind],
@@ -218,6 +215,7 @@ pub fn three_sheet_text(
 pub fn ask_for_blind(
     args: &crate::config::cli::ArbiterArgs,
     at_terminal: bool,
+    texts: &Texts,
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<crate::config::cli::ArbiterArgs> {
@@ -225,10 +223,7 @@ pub fn ask_for_blind(
     if !at_terminal || args.blind.is_some() || args.action.is_some() {
         return Ok(args);
     }
-    write!(
-        out,
-        "The blind player's Braille score sheet (a .brf file or Unicode Braille; Enter for none): "
-    )?;
+    write!(out, "{} ", texts.get("arbiter-console-blind-prompt"))?;
     out.flush()?;
     let mut line = String::new();
     input.read_line(&mut line)?;
@@ -253,8 +248,9 @@ mod tests {
             blind: None,
             braille_language: None,
         };
+        let texts = Texts::new(crate::phonetic::Language::En);
         let mut out = Vec::new();
-        let asked = ask_for_blind(&args, true, &mut &b"blind.brf\n"[..], &mut out).unwrap();
+        let asked = ask_for_blind(&args, true, &texts, &mut &b"blind.brf\n"[..], &mut out).unwrap();
         assert_eq!(asked.blind.as_deref(), Some(Path::new("blind.brf")));
         assert!(
             String::from_utf8(out)
@@ -262,10 +258,11 @@ mod tests {
                 .contains("Braille score sheet")
         );
         let mut out = Vec::new();
-        let piped = ask_for_blind(&args, false, &mut &b"blind.brf\n"[..], &mut out).unwrap();
+        let piped =
+            ask_for_blind(&args, false, &texts, &mut &b"blind.brf\n"[..], &mut out).unwrap();
         assert_eq!(piped.blind, None);
         assert!(out.is_empty());
-        let none = ask_for_blind(&args, true, &mut &b"\n"[..], &mut Vec::new()).unwrap();
+        let none = ask_for_blind(&args, true, &texts, &mut &b"\n"[..], &mut Vec::new()).unwrap();
         assert_eq!(none.blind, None);
     }
 }

@@ -167,6 +167,60 @@ fn the_console_reads_typed_and_spoken_moves_and_writes_the_retraced_record() {
     assert!(!String::from_utf8_lossy(&out.stdout).contains("agree-through"));
 }
 
+/// The console in the player's language (`--locale`): its questions and answers in German, the German
+/// words for yes and for undo taken, a non-answer refused in German; the report's keys stay English.
+#[test]
+fn the_console_asks_and_answers_in_the_players_language() {
+    use pegchess::ui::text::Texts;
+    let (de, en) = (Texts::new(Language::De), Texts::new(Language::En));
+    let first = |id: &str| de.get(id).split(',').next().unwrap().trim().to_string();
+    let (yes, undo) = (first("arbiter-console-yes"), de.get("arbiter-console-undo"));
+    assert_ne!(undo, "undo");
+    let dir = tempfile::tempdir().unwrap();
+    let game = london("9.1");
+    let record = dir.path().join("game.pgn");
+    std::fs::write(&record, record_pgn(&game, 14, None)).unwrap();
+    // 1. Nf3 c5 2. c4 Nc6 3. Nc3, a wrong 3... e6 taken back in German, then an illegal 3... Bb4 kept
+    // after a non-answer, and the retraced record written.
+    let typed = format!("Sf3\nc5\nc4\nSc6\nSc3\ne6\n{undo}\nLb4\nvielleicht\n{yes}\n{yes}\n");
+    let out = pegchess(
+        dir.path(),
+        &[
+            "--locale",
+            "de",
+            "--notation",
+            "de",
+            "arbiter",
+            "--record",
+            record.to_str().unwrap(),
+        ],
+        &typed,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for id in ["arbiter-console-title", "arbiter-console-illegal-stops"] {
+        assert_ne!(de.get(id), en.get(id), "{id}");
+        assert!(stdout.contains(&de.get(id)), "{id}: {stdout}");
+    }
+    let refused = de.with(
+        "arbiter-console-not-an-answer",
+        &[("text", "vielleicht".into())],
+    );
+    assert!(stdout.contains(&refused), "{stdout}");
+    assert!(
+        stdout.contains(&de.get("arbiter-console-yes-no")),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("[y/n]"), "{stdout}");
+    let report = &stdout[stdout.find("agree-through:").expect("a report")..];
+    assert!(report.starts_with("agree-through: 5\n"), "{report}");
+    assert!(dir.path().join("game.arbiter.pgn").exists(), "{stdout}");
+}
+
 #[test]
 fn the_console_asks_for_the_boards_when_the_sheets_agree() {
     let dir = tempfile::tempdir().unwrap();
