@@ -31,6 +31,16 @@ fn pegchess(dir: &Path, args: &[&str], stdin: &str) -> Output {
     crate::support::output_within(child)
 }
 
+/// The standard output of a run that succeeded (its standard error shown when it did not).
+fn succeeded(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn arbiter_compare_prints_the_report_and_names_what_cannot_be_read() {
     let dir = tempfile::tempdir().unwrap();
@@ -58,12 +68,7 @@ fn arbiter_compare_prints_the_report_and_names_what_cannot_be_read() {
         &a.iter().map(String::as_str).collect::<Vec<_>>(),
         "",
     );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = succeeded(&out);
     assert_eq!(stdout.lines().next(), Some("agree-through: 18"));
     assert_eq!(
         line(&stdout, "scoresheet-next:"),
@@ -130,12 +135,7 @@ fn the_console_reads_typed_and_spoken_moves_and_writes_the_retraced_record() {
         &["arbiter", "--record", record.to_str().unwrap()],
         typed,
     );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = succeeded(&out);
     assert!(stdout.contains("Not taken: 'Qx5'"), "{stdout}");
     assert!(stdout.contains("Type it again."), "{stdout}");
     let report_start = stdout.find("agree-through:").expect("a report");
@@ -196,12 +196,7 @@ fn the_console_asks_and_answers_in_the_players_language() {
         ],
         &typed,
     );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = succeeded(&out);
     for id in ["arbiter-console-title", "arbiter-console-illegal-stops"] {
         assert_ne!(de.get(id), en.get(id), "{id}");
         assert!(stdout.contains(&de.get(id)), "{id}: {stdout}");
@@ -247,12 +242,7 @@ fn the_console_asks_for_the_boards_when_the_sheets_agree() {
         ],
         &typed,
     );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = succeeded(&out);
     assert!(
         stdout.contains("'not' is not a FEN piece placement"),
         "{stdout}"
