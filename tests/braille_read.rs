@@ -326,6 +326,18 @@ fn captures_and_mate_read_in_every_form() {
     let want = ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];
     let fourths = ["⠲⠀⠟⠭⠋⠶⠜⠍", "⠲⠀⠟⠰⠋⠶⠜⠍", "⠲⠀⠟⠸⠋⠶", "⠲⠀⠟⠭⠋⠶⠸⠹", "⠲⠀⠟⠰⠋⠶"];
     assert_each_last_line_reads(&first, &fourths, &want);
+    // Castling as a hand writes it: print's letter O, with or without the capital sign, or lower zeros
+    // with no number sign (as the code writes every number), besides UEB's 0-0 that pegchess writes.
+    let first = braille(
+        &["1 e4 e5", "2 Nf3 Nc6", "3 Bb5 a6", "4 Bxc6 dxc6"],
+        Language::En,
+        BrailleCode::Compact,
+    );
+    let fifths = ["⠢⠀⠕⠤⠕⠀⠋⠖", "⠢⠀⠠⠕⠤⠠⠕⠀⠋⠖", "⠢⠀⠴⠤⠴⠀⠋⠖", "⠢⠀⠼⠚⠤⠼⠚⠀⠋⠖"];
+    let want = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O", "f6",
+    ];
+    assert_each_last_line_reads(&first, &fifths, &want);
     // A pawn's capture with dots 5-6: 1 e4 d5 2 exd5.
     let read = read_one("⠂⠀⠑⠲⠀⠙⠢\n⠆⠀⠑⠰⠙⠢", Language::En, BrailleCode::Compact);
     assert_eq!(sans(&read), ["e4", "d5", "exd5"], "{:?}", read.problems);
