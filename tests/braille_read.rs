@@ -123,7 +123,17 @@ fn a_wrong_number_is_reported_and_its_moves_read_on() {
     assert_eq!(p.line, 3);
     assert!(p.cells.starts_with("⠼⠃⠲"), "{}", p.cells);
     assert!(matches!(p.problem, Problem::WrongNumber { written: 2, .. }));
-    assert!(p.to_string().starts_with("line 3: ⠼⠃⠲"), "{p}");
+    // The report's line, in English and in German.
+    use pegchess::ui::{report::line_problem, text::Texts};
+    let english = line_problem(p, &Texts::new(Language::En));
+    assert!(english.starts_with("line 3: ⠼⠃⠲"), "{english}");
+    assert!(
+        english.ends_with("(read: Bb5 a6): numbered 2, but it is move 3; its moves are read"),
+        "{english}"
+    );
+    let german = line_problem(p, &Texts::new(Language::De));
+    assert!(german.contains("⠼⠃⠲") && german.contains('3'), "{german}");
+    assert!(!german.contains("numbered"), "{german}");
 }
 
 #[test]
@@ -184,10 +194,10 @@ fn a_cell_from_the_german_table_in_an_english_sheet_is_not_guessed() {
     let r = read(&slip);
     assert!(r.sheet.moves().is_empty());
     assert_eq!(r.problems.len(), 1);
-    assert!(r.problems[0].cells.contains("⠠⠛"), "{}", r.problems[0]);
+    assert!(r.problems[0].cells.contains("⠠⠛"), "{:?}", r.problems[0]);
     assert!(
         matches!(r.problems[0].problem, Problem::Illegible { .. }),
-        "{}",
+        "{:?}",
         r.problems[0]
     );
     // A German piece (no capital sign, the German letter: s for the knight) in an English sheet.
@@ -465,8 +475,15 @@ fn the_arbiter_reads_a_unicode_sheet_in_german_and_reports_its_noise() {
         "{out}"
     );
     assert!(out.contains("sie stimmen überein"), "{out}");
-    let noise = format!("blind-line: line {}: ⠿⠿⠿⠿", at + 2);
-    assert!(out.contains(&noise), "{out}");
+    // The line of noise, named by its number and cells, and why in German.
+    let noise = out
+        .lines()
+        .find(|l| l.starts_with("blind-line:"))
+        .expect("a blind-line");
+    assert!(noise.contains(&format!(" {}: ⠿⠿⠿⠿", at + 2)), "{out}");
+    let why = pegchess::ui::text::Texts::new(Language::De).get("arbiter-blind-noise");
+    assert!(noise.ends_with(&why), "{noise}");
+    assert!(!noise.contains("no move"), "{noise}");
     // Named in English instead, the German sheet has no move line the English table can read (German
     // Braille ends a move number with dot 3, which UEB reads as an apostrophe): nothing is guessed.
     let english = ["--braille-language", "en"];

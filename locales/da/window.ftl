@@ -329,6 +329,27 @@ arbiter-blind-heading = { $path } ({ $encoding ->
        *[other] , { $unread } skrevet efter dem ikke læst
     }
 
+## En linje i den blinde spillers notering, der ikke kan læses som træk (efter konsollens blind-line: og
+## window-report-key-blind-line): hvor den står, dens celler, hvad liblouis læste i den (intet: -unread), og hvorfor.
+arbiter-blind-line = linje { $line }: { $cells } (læst: { $read }): { $problem }
+arbiter-blind-line-unread = linje { $line }: { $cells }: { $problem }
+arbiter-blind-noise = hverken træk, træknummer, sidetal eller resultat
+arbiter-blind-wrong-number = nummereret { $written }, men det er træk { $expected }; linjens træk læses
+arbiter-blind-missing = træk { $expected } for { $side ->
+        [white] hvid
+       *[black] sort
+    } mangler (linjen begynder med træk { $written } for { $written-side ->
+        [white] hvid
+       *[black] sort
+    }); noteringen læses kun hertil
+arbiter-blind-illegible = “{ $written }” kan ikke læses: { $problem }; noteringen læses kun hertil
+arbiter-blind-illegal = “{ $written }”: { $problem } (7.5)
+arbiter-blind-not-braille = ikke punktskrift: { $why }
+arbiter-blind-not-a-cell = i kolonne { $column } står { $found }, som ikke er en punktskriftcelle
+arbiter-blind-not-utf8 = linjen er ikke UTF-8-tekst
+arbiter-blind-too-long = linjen har { $cells } tegn, flere end de { $most }, der læses
+arbiter-blind-too-many-lines = filen har mere end { $most } linjer; herfra læses intet
+
 ## Hvorfor en skrevet kommandolinje intet betyder (konsollens kommandoord står som skrevet)
 window-key-not-square = “{ $text }” er ikke et felt (a1 til h8)
 window-key-no-promotion = “{ $text }” er ingen forvandlingsbrik: =Q, =R, =B eller =N

@@ -329,6 +329,27 @@ arbiter-blind-heading = { $path } ({ $encoding ->
        *[other] , { $unread } danach geschriebene nicht gelesen
     }
 
+## Eine Zeile im Partieformular des blinden Spielers, die sich nicht als Züge lesen lässt (nach blind-line: der Konsole und
+## window-report-key-blind-line): wo sie steht, ihre Zellen, was liblouis darin gelesen hat (nichts: -unread), und warum.
+arbiter-blind-line = Zeile { $line }: { $cells } (gelesen: { $read }): { $problem }
+arbiter-blind-line-unread = Zeile { $line }: { $cells }: { $problem }
+arbiter-blind-noise = weder Zug noch Zugnummer, Seitenzahl oder Ergebnis
+arbiter-blind-wrong-number = nummeriert als { $written }, es ist aber Zug { $expected }; die Züge der Zeile werden gelesen
+arbiter-blind-missing = Zug { $expected } für { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } fehlt (die Zeile beginnt mit Zug { $written } für { $written-side ->
+        [white] Weiß
+       *[black] Schwarz
+    }); das Partieformular wird bis hierher gelesen
+arbiter-blind-illegible = „{ $written }“ ist nicht lesbar: { $problem }; das Partieformular wird bis hierher gelesen
+arbiter-blind-illegal = „{ $written }“: { $problem } (7.5)
+arbiter-blind-not-braille = kein Braille: { $why }
+arbiter-blind-not-a-cell = in Spalte { $column } steht { $found }, keine Braille-Zelle
+arbiter-blind-not-utf8 = die Zeile ist kein UTF-8-Text
+arbiter-blind-too-long = die Zeile hat { $cells } Zeichen, mehr als die { $most }, die gelesen werden
+arbiter-blind-too-many-lines = die Datei hat mehr als { $most } Zeilen; ab hier wird nichts gelesen
+
 ## Warum eine getippte Befehlszeile nichts bedeutet (die Befehlswörter der Konsole bleiben wie getippt)
 window-key-not-square = „{ $text }“ ist kein Feld (a1 bis h8)
 window-key-no-promotion = „{ $text }“ ist keine Umwandlungsfigur: =Q, =R, =B oder =N

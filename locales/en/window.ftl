@@ -329,6 +329,27 @@ arbiter-blind-heading = { $path } ({ $encoding ->
        *[other] , { $unread } written after them not read
     }
 
+## A line of the blind player's sheet that does not read as moves (after the console's blind-line: and
+## window-report-key-blind-line): where it is, its cells, what liblouis read in it (none: -unread), and why.
+arbiter-blind-line = line { $line }: { $cells } (read: { $read }): { $problem }
+arbiter-blind-line-unread = line { $line }: { $cells }: { $problem }
+arbiter-blind-noise = no move, move number, page number or result
+arbiter-blind-wrong-number = numbered { $written }, but it is move { $expected }; its moves are read
+arbiter-blind-missing = move { $expected } for { $side ->
+        [white] White
+       *[black] Black
+    } is missing (the line starts with move { $written } for { $written-side ->
+        [white] White
+       *[black] Black
+    }); the sheet is read up to here
+arbiter-blind-illegible = '{ $written }' cannot be read: { $problem }; the sheet is read up to here
+arbiter-blind-illegal = '{ $written }': { $problem } (7.5)
+arbiter-blind-not-braille = not Braille: { $why }
+arbiter-blind-not-a-cell = column { $column } holds { $found }, which is no Braille cell
+arbiter-blind-not-utf8 = the line is not UTF-8 text
+arbiter-blind-too-long = the line has { $cells } characters, more than the { $most } read
+arbiter-blind-too-many-lines = the file has more than { $most } lines; from here on nothing is read
+
 ## Why a typed command line means nothing (the console's words stay as typed: white, black, set, moves ...)
 window-key-not-square = “{ $text }” is not a square (a1 to h8)
 window-key-no-promotion = “{ $text }” is no promotion piece: use =Q, =R, =B or =N

@@ -329,6 +329,27 @@ arbiter-blind-heading = { $path } ({ $encoding ->
        *[other] , { $unread } niiden jälkeen kirjoitettua lukematta
     }
 
+## Sokean pelaajan pöytäkirjan rivi, jota ei voi lukea siirroiksi (konsolin blind-line: ja avaimen
+## window-report-key-blind-line jälkeen): missä se on, sen merkit, mitä liblouis siitä luki (ei mitään: -unread) ja miksi.
+arbiter-blind-line = rivi { $line }: { $cells } (luettu: { $read }): { $problem }
+arbiter-blind-line-unread = rivi { $line }: { $cells }: { $problem }
+arbiter-blind-noise = ei siirtoa, siirron numeroa, sivunumeroa eikä tulosta
+arbiter-blind-wrong-number = numero on { $written }, mutta kyseessä on siirto { $expected }; rivin siirrot luetaan
+arbiter-blind-missing = { $side ->
+        [white] valkean
+       *[black] mustan
+    } siirto { $expected } puuttuu (rivi alkaa { $written-side ->
+        [white] valkean
+       *[black] mustan
+    } siirrolla { $written }); pöytäkirja luetaan tähän asti
+arbiter-blind-illegible = ”{ $written }” ei ole luettavissa: { $problem }; pöytäkirja luetaan tähän asti
+arbiter-blind-illegal = ”{ $written }”: { $problem } (7.5)
+arbiter-blind-not-braille = ei pistekirjoitusta: { $why }
+arbiter-blind-not-a-cell = sarakkeessa { $column } on { $found }, joka ei ole pistekirjoitusmerkki
+arbiter-blind-not-utf8 = rivi ei ole UTF-8-tekstiä
+arbiter-blind-too-long = rivillä on { $cells } merkkiä, enemmän kuin luettavat { $most }
+arbiter-blind-too-many-lines = tiedostossa on yli { $most } riviä; tästä eteenpäin mitään ei lueta
+
 ## Miksi kirjoitettu komentorivi ei tarkoita mitään (konsolin komentosanat pysyvät kirjoitettuina)
 window-key-not-square = ”{ $text }” ei ole ruutu (a1–h8)
 window-key-no-promotion = ”{ $text }” ei ole korotusnappula: =Q, =R, =B tai =N

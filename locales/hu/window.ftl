@@ -329,6 +329,27 @@ arbiter-blind-heading = { $path } ({ $encoding ->
        *[other] , az utánuk írt { $unread } bejegyzés nincs beolvasva
     }
 
+## A vak játékos játszmalapjának egy sora, amely nem olvasható lépésekként (a konzol blind-line: kulcsa és a
+## window-report-key-blind-line után): hol van, a cellái, mit olvasott ki belőle a liblouis (ha semmit: -unread), és miért.
+arbiter-blind-line = { $line }. sor: { $cells } (beolvasva: { $read }): { $problem }
+arbiter-blind-line-unread = { $line }. sor: { $cells }: { $problem }
+arbiter-blind-noise = nincs benne sem lépés, sem lépésszám, sem oldalszám, sem eredmény
+arbiter-blind-wrong-number = a lépésszáma { $written }, de ez a(z) { $expected }. lépés; a sor lépéseit beolvassuk
+arbiter-blind-missing = hiányzik { $side ->
+        [white] világos
+       *[black] sötét
+    } { $expected }. lépése (a sor { $written-side ->
+        [white] világos
+       *[black] sötét
+    } { $written }. lépésével kezdődik); a játszmalapot eddig olvassuk be
+arbiter-blind-illegible = „{ $written }” nem olvasható: { $problem }; a játszmalapot eddig olvassuk be
+arbiter-blind-illegal = „{ $written }”: { $problem } (7.5)
+arbiter-blind-not-braille = nem Braille-írás: { $why }
+arbiter-blind-not-a-cell = a(z) { $column }. oszlopban { $found } áll, ez nem Braille-cella
+arbiter-blind-not-utf8 = a sor nem UTF-8 szöveg
+arbiter-blind-too-long = a sorban { $cells } karakter van, több a beolvasható { $most } karakternél
+arbiter-blind-too-many-lines = a fájlban több mint { $most } sor van; innentől semmit sem olvasunk be
+
 ## Miért nem jelent semmit egy begépelt parancssor (a konzol parancsszavai úgy maradnak, ahogy begépelik)
 window-key-not-square = „{ $text }” nem mező (a1–h8)
 window-key-no-promotion = „{ $text }” nem átváltozási bábu: =Q, =R, =B vagy =N

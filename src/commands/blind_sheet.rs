@@ -192,18 +192,12 @@ pub fn three_sheet_text(
     let loaded = load(path, record.sheet.start(), reading)?;
     let blind = &loaded.blind.sheet;
     let three = compare_three(&record.sheet, sighted, blind, c, &record.rules)?;
-    let notes: Vec<String> = loaded
-        .blind
-        .problems
-        .iter()
-        .map(ToString::to_string)
-        .collect();
     let heading = loaded.heading(reading, texts);
     let lines = crate::ui::report::three(
         &three,
         [&record.sheet, sighted, blind],
         observed,
-        (&heading, &notes),
+        (&heading, &loaded.blind.problems),
         reading.notation,
         texts,
     );

@@ -4,7 +4,6 @@
 //! than any sheet's line is set apart with why, never translated. Pure: the bytes are read by `commands`.
 
 use super::braille::Encoding;
-use std::fmt;
 use std::path::Path;
 
 /// The longest line read, in cells (a sheet's lines are 40 cells; a note-taker's may be longer).
@@ -53,25 +52,6 @@ pub enum CellProblem {
     },
     /// The file goes on past [`MAX_LINES`]: this line and the rest are not read.
     TooManyLines,
-}
-
-impl fmt::Display for CellProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CellProblem::NotACell { column, found } => {
-                write!(f, "column {column} holds {found}, which is no Braille cell")
-            }
-            CellProblem::NotUtf8 => f.write_str("the line is not UTF-8 text"),
-            CellProblem::TooLong { cells } => write!(
-                f,
-                "the line has {cells} characters, more than the {MAX_CELLS} read"
-            ),
-            CellProblem::TooManyLines => write!(
-                f,
-                "the file has more than {MAX_LINES} lines; from here on nothing is read"
-            ),
-        }
-    }
 }
 
 /// One line of a Braille file.

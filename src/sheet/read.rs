@@ -13,7 +13,6 @@ use crate::phonetic::{Language, NotationError, format_san};
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal};
 use shakmaty::san::{San, SanPlus};
 use shakmaty::{Chess, Color, Move};
-use std::fmt;
 
 /// One line of the file with its back-translations.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,39 +81,6 @@ pub enum Problem {
     },
 }
 
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = |c: Color| if c == Color::White { "White" } else { "Black" };
-        match self {
-            Problem::NotBraille(p) => write!(f, "not Braille: {p}"),
-            Problem::Noise => f.write_str("no move, move number, page number or result"),
-            Problem::WrongNumber { written, expected } => write!(
-                f,
-                "numbered {written}, but it is move {}; its moves are read",
-                expected.number
-            ),
-            Problem::Missing {
-                expected,
-                written,
-                side: s,
-            } => write!(
-                f,
-                "move {} for {} is missing (the line starts with move {written} for {}); the sheet is read up to here",
-                expected.number,
-                side(expected.side),
-                side(*s)
-            ),
-            Problem::Illegible { written, problem } => {
-                write!(
-                    f,
-                    "'{written}' cannot be read: {problem}; the sheet is read up to here"
-                )
-            }
-            Problem::Illegal { written, problem } => write!(f, "'{written}': {problem} (7.5)"),
-        }
-    }
-}
-
 /// A line that does not read as moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineProblem {
@@ -126,16 +92,6 @@ pub struct LineProblem {
     pub read: String,
     /// What is wrong.
     pub problem: Problem,
-}
-
-impl fmt::Display for LineProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.cells)?;
-        if !self.read.trim().is_empty() {
-            write!(f, " (read: {})", self.read.trim())?;
-        }
-        write!(f, ": {}", self.problem)
-    }
 }
 
 /// A Braille score sheet read back.

@@ -17,7 +17,7 @@ use shakmaty::{Board, EnPassantMode, File, Piece, Position, Rank, Role, Square};
 use std::time::Duration;
 
 mod blind;
-pub use blind::three;
+pub use blind::{line_problem, three};
 
 /// What a line of the report tells; its name is the console's key, the same in every language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,11 +4,14 @@
 use super::{Key, Line, position, step};
 use crate::clock::format_hms;
 use crate::phonetic::{Language, format_san};
+use crate::sheet::cells::{CellProblem, MAX_CELLS, MAX_LINES};
+use crate::sheet::read::{LineProblem, Problem};
 use crate::sync::compare::{ClockReading, Clocks, Observed};
 use crate::sync::scoresheet::{MoveNumber, Sheet};
 use crate::sync::steps;
 use crate::sync::three::ThreeWay;
 use crate::ui::text::{Arg, Texts};
+use shakmaty::Color;
 use shakmaty::EnPassantMode;
 use shakmaty::Position;
 use shakmaty::fen::Fen;
@@ -23,22 +26,22 @@ fn sheet_entry(sheet: &Sheet, ply: usize, edition: Language) -> Option<String> {
 }
 
 /// The three-sheet part of the report (D.2.7, D.2.9), after the two-sheet report: the blind player's sheet
-/// (`read`: its file and how it was read, and its lines that did not read as moves) against the record and the
+/// (its heading: its file and how it was read; and its lines that did not read as moves) against the record and the
 /// sighted player's sheet, where all three agree, each board's corrections there (the observed boards, else each
 /// taken to show its own sheet's last position), and the decision.
 pub fn three(
     t: &ThreeWay,
     [record, sighted, blind]: [&Sheet; 3],
     observed: &Observed,
-    (heading, notes): (&str, &[String]),
+    (heading, problems): (&str, &[LineProblem]),
     edition: Language,
     texts: &Texts,
 ) -> Vec<Line> {
     let mut lines = vec![Line::Finding(Key::BlindSheet, heading.to_string())];
     lines.extend(
-        notes
+        problems
             .iter()
-            .map(|n| Line::Finding(Key::BlindLine, n.clone())),
+            .map(|p| Line::Finding(Key::BlindLine, line_problem(p, texts))),
     );
     let split = t.record_blind.agree_through;
     lines.push(Line::Finding(
@@ -123,4 +126,91 @@ fn three_decision(t: &ThreeWay, record: &Sheet, last: Option<String>, texts: &Te
             ("black", time(&clocks.black).into()),
         ],
     )
+}
+
+/// A line of the blind player's sheet that does not read as moves, in the report's language: where it is,
+/// its cells, what liblouis read in it, and why.
+pub fn line_problem(p: &LineProblem, texts: &Texts) -> String {
+    let mut args = vec![
+        ("line", Arg::from(p.line)),
+        ("cells", p.cells.clone().into()),
+        ("problem", why(&p.problem, texts).into()),
+    ];
+    let read = p.read.trim();
+    if read.is_empty() {
+        return texts.with("arbiter-blind-line-unread", &args);
+    }
+    args.push(("read", read.into()));
+    texts.with("arbiter-blind-line", &args)
+}
+
+/// Why a line does not read as moves.
+fn why(p: &Problem, texts: &Texts) -> String {
+    let side = |c: Color| Texts::side(c);
+    match p {
+        Problem::NotBraille(cells) => {
+            let why = not_braille(cells, texts);
+            texts.with("arbiter-blind-not-braille", &[("why", why.into())])
+        }
+        Problem::Noise => texts.get("arbiter-blind-noise"),
+        Problem::WrongNumber { written, expected } => texts.with(
+            "arbiter-blind-wrong-number",
+            &[
+                ("written", (*written).into()),
+                ("expected", expected.number.into()),
+            ],
+        ),
+        Problem::Missing {
+            expected,
+            written,
+            side: written_side,
+        } => texts.with(
+            "arbiter-blind-missing",
+            &[
+                ("expected", expected.number.into()),
+                ("side", side(expected.side)),
+                ("written", (*written).into()),
+                ("written-side", side(*written_side)),
+            ],
+        ),
+        Problem::Illegible { written, problem } => texts.with(
+            "arbiter-blind-illegible",
+            &[
+                ("written", written.clone().into()),
+                ("problem", super::problem(problem, texts).into()),
+            ],
+        ),
+        Problem::Illegal { written, problem } => texts.with(
+            "arbiter-blind-illegal",
+            &[
+                ("written", written.clone().into()),
+                ("problem", super::problem(problem, texts).into()),
+            ],
+        ),
+    }
+}
+
+/// Why a line holds something other than Braille cells.
+fn not_braille(p: &CellProblem, texts: &Texts) -> String {
+    match p {
+        CellProblem::NotACell { column, found } => texts.with(
+            "arbiter-blind-not-a-cell",
+            &[
+                ("column", (*column).into()),
+                ("found", found.clone().into()),
+            ],
+        ),
+        CellProblem::NotUtf8 => texts.get("arbiter-blind-not-utf8"),
+        CellProblem::TooLong { cells } => texts.with(
+            "arbiter-blind-too-long",
+            &[
+                ("cells", (*cells).into()),
+                ("most", MAX_CELLS.to_string().into()),
+            ],
+        ),
+        CellProblem::TooManyLines => texts.with(
+            "arbiter-blind-too-many-lines",
+            &[("most", MAX_LINES.to_string().into())],
+        ),
+    }
 }
