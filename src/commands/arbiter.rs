@@ -123,13 +123,13 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, Decisio
 }
 
 /// The console's two ends and its words, in the player's language (`--locale`).
-pub struct Console<'a> {
+struct Console<'a> {
     /// What the arbiter types.
-    pub input: &'a mut dyn BufRead,
+    input: &'a mut dyn BufRead,
     /// What the arbiter reads.
-    pub out: &'a mut dyn Write,
+    out: &'a mut dyn Write,
     /// The words.
-    pub texts: &'a Texts,
+    texts: &'a Texts,
 }
 
 impl Console<'_> {
