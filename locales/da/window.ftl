@@ -315,7 +315,6 @@ arbiter-console-nothing-applied = Intet udført.
 arbiter-console-apply-pgn = Udfør afgørelsen: skriv registreringen, ført tilbage til { $at }, som { $path }?
 arbiter-console-written = Skrevet: { $path }, med en note {"{"}arbiter: ...{"}"} der, hvor de skilles. Selve registreringen er uændret; fortsæt partiet fra den tilbageførte stilling.
 arbiter-console-nothing-written = Intet skrevet.
-arbiter-console-the-start = begyndelsen
 # Hvad der blev læst af den blinde spillers notering (efter window-report-key-blind-sheet og konsollens blind-sheet:).
 arbiter-blind-heading = { $path } ({ $encoding ->
         [brf] BRF

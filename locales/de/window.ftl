@@ -315,7 +315,6 @@ arbiter-console-nothing-applied = Nichts angewendet.
 arbiter-console-apply-pgn = Entscheidung anwenden: die Aufzeichnung, zurückverfolgt bis zu { $at }, als { $path } schreiben?
 arbiter-console-written = { $path } geschrieben, mit einer Notiz {"{"}arbiter: ...{"}"} an der Stelle, wo sie sich trennen. Die Aufzeichnung selbst ist unverändert; setze die Partie ab der zurückverfolgten Stellung fort.
 arbiter-console-nothing-written = Nichts geschrieben.
-arbiter-console-the-start = dem Anfang
 # Was vom Partieformular des blinden Spielers gelesen wurde (nach window-report-key-blind-sheet und nach blind-sheet: der Konsole).
 arbiter-blind-heading = { $path } ({ $encoding ->
         [brf] BRF

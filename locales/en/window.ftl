@@ -315,7 +315,6 @@ arbiter-console-nothing-applied = Nothing applied.
 arbiter-console-apply-pgn = Apply the decision: write the record retraced to { $at } as { $path }?
 arbiter-console-written = Written { $path } with an {"{"}arbiter: ...{"}"} note at the split. The record itself is unchanged; continue the game from the retraced position.
 arbiter-console-nothing-written = Nothing written.
-arbiter-console-the-start = the start
 # What was read of the blind player's sheet (after window-report-key-blind-sheet and the console's blind-sheet:).
 arbiter-blind-heading = { $path } ({ $encoding ->
         [brf] BRF

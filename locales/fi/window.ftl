@@ -315,7 +315,6 @@ arbiter-console-nothing-applied = Mitään ei toteutettu.
 arbiter-console-apply-pgn = Toteutetaanko päätös: kirjaus jäljitetään taaksepäin kohtaan { $at } ja kirjoitetaan tiedostoon { $path }?
 arbiter-console-written = Kirjoitettu { $path }; eroamiskohdassa on merkintä {"{"}arbiter: ...{"}"}. Itse kirjaus on ennallaan; jatka peliä jäljitetystä asemasta.
 arbiter-console-nothing-written = Mitään ei kirjoitettu.
-arbiter-console-the-start = alku
 # Mitä sokean pelaajan pöytäkirjasta luettiin (avaimen window-report-key-blind-sheet ja konsolin blind-sheet: jälkeen).
 arbiter-blind-heading = { $path } ({ $encoding ->
         [brf] BRF

@@ -315,7 +315,6 @@ arbiter-console-nothing-applied = Semmi sem lett alkalmazva.
 arbiter-console-apply-pgn = Alkalmazzam a döntést: kiírjam a feljegyzést eddig a pontig visszavéve ({ $at }) ebbe a fájlba: { $path }?
 arbiter-console-written = Kiírva: { $path }, az elválás helyén {"{"}arbiter: ...{"}"} megjegyzéssel. Maga a feljegyzés nem változott; a játszmát a visszavett állásból folytasd.
 arbiter-console-nothing-written = Semmi sem lett kiírva.
-arbiter-console-the-start = a kezdőállás
 # Amit a vak játékos játszmalapjából beolvasott (a window-report-key-blind-sheet és a konzol blind-sheet: kulcsa után).
 arbiter-blind-heading = { $path } ({ $encoding ->
         [brf] BRF

@@ -370,10 +370,10 @@ fn offer(
         io.line("arbiter-console-nothing-to-apply", &[])?;
         return Ok(());
     }
-    let at = c.last_agreed.as_ref().map_or_else(
-        || io.texts.get("arbiter-console-the-start"),
-        |e| entry(e, edition),
-    );
+    let at = c
+        .last_agreed
+        .as_ref()
+        .map_or_else(|| io.texts.get("window-the-start"), |e| entry(e, edition));
     let shown = |path: &Path| Arg::from(path.display().to_string());
     if record.path.extension().is_some_and(|e| e == "journal") {
         if let Some(open) = journal::in_use(&record.path) {

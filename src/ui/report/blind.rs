@@ -11,7 +11,6 @@ use crate::sync::scoresheet::{MoveNumber, Sheet};
 use crate::sync::steps;
 use crate::sync::three::ThreeWay;
 use crate::ui::text::{Arg, Texts};
-use shakmaty::Color;
 use shakmaty::EnPassantMode;
 use shakmaty::Position;
 use shakmaty::fen::Fen;
@@ -146,7 +145,6 @@ pub fn line_problem(p: &LineProblem, texts: &Texts) -> String {
 
 /// Why a line does not read as moves.
 fn why(p: &Problem, texts: &Texts) -> String {
-    let side = |c: Color| Texts::side(c);
     match p {
         Problem::NotBraille(cells) => {
             let why = not_braille(cells, texts);
@@ -168,9 +166,9 @@ fn why(p: &Problem, texts: &Texts) -> String {
             "arbiter-blind-missing",
             &[
                 ("expected", expected.number.into()),
-                ("side", side(expected.side)),
+                ("side", Texts::side(expected.side)),
                 ("written", (*written).into()),
-                ("written-side", side(*written_side)),
+                ("written-side", Texts::side(*written_side)),
             ],
         ),
         Problem::Illegible { written, problem } => texts.with(
