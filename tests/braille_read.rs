@@ -83,6 +83,35 @@ fn every_corpus_sheet_reads_back_to_its_moves_in_both_codes_and_five_languages()
     });
 }
 
+/// A note-taker's export of the same sheets: BRF in lower-case letters, lines ended by CR LF, a form feed at
+/// each page's end. Every corpus game reads back to its moves, in both codes.
+#[test]
+fn a_note_takers_lower_case_crlf_brf_reads_as_the_sheet() {
+    let games = corpus();
+    for code in [BrailleCode::Literary, BrailleCode::Compact] {
+        let o = options(Language::En, Encoding::Brf, code);
+        let sheets: Vec<Vec<u8>> = games
+            .iter()
+            .map(|g| {
+                let sheet = braille_sheet(g, &o).expect("a sheet").to_ascii_lowercase();
+                let lines: Vec<&str> = sheet.lines().collect();
+                format!("{}\r\n\x0c", lines.join("\r\n")).into_bytes()
+            })
+            .collect();
+        assert!(sheets.iter().all(|s| !s.iter().any(u8::is_ascii_uppercase)));
+        let files: Vec<(&[u8], &Chess)> = sheets
+            .iter()
+            .zip(&games)
+            .map(|(s, g)| (s.as_slice(), &g.start))
+            .collect();
+        let read = read_sheets(&files, Encoding::Brf, reading(Language::En, code))
+            .expect("liblouis reads");
+        for (game, r) in games.iter().zip(&read) {
+            assert_reads_as(game, r, &format!("lower-case CR LF BRF, {code}"));
+        }
+    }
+}
+
 /// Braille of print lines, through the library's liblouis run (the test's own hand, writing a sheet).
 fn braille(lines: &[&str], language: Language, code: BrailleCode) -> String {
     let tables = move_tables(Encoding::Unicode, language, code).expect("the tables");
