@@ -65,7 +65,7 @@ fn a_game_killed_mid_way_resumes_with_nothing_lost() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(
-        stdout.contains("after 3 moves"),
+        stdout.contains("Game resumed at move 2, Black to move."),
         "the three moves were rebuilt: {stdout}"
     );
     let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
@@ -261,7 +261,9 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
     wait_for_presses(&journal, 4);
     type_line(&mut resumed, "q");
     let out = crate::support::output_within(resumed);
-    assert!(String::from_utf8_lossy(&out.stdout).contains("after 2 moves"));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("Game resumed at move 2, White to move.")
+    );
     let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
     assert!(pgn.contains("1. e4 e5 {arbiter: D.2.9"), "{pgn}");
     assert!(pgn.contains("2. Nc3"), "{pgn}");

@@ -1,5 +1,6 @@
 //! The integration tests, one binary; each module tests one capability end to end.
 
+mod announcements;
 mod arbiter;
 mod board;
 mod boards;

@@ -1,6 +1,6 @@
 //! The game at any table (issue 34): with the sighted player's e-board and no peg board (table 2), with no
 //! board at all (table 3), and the boards that come and go.
 
-mod binary;
+pub mod binary;
 mod position;
-mod session;
+pub mod session;

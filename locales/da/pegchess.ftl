@@ -456,6 +456,19 @@ table = { $pegs ->
     }
 announced = Meldt: { $move }.
 announced-impossible = { $move } er ikke muligt her. Ikke noteret; meld igen.
+announced-unclear = { $move }: { $problem ->
+        [promotion-piece] angiv brikken bonden forvandles til.
+       *[ambiguous] mere end ét træk passer; angiv feltet brikken kommer fra.
+    } Ikke noteret; meld igen.
+pressed = Uret er trykket. { $side ->
+        [white] Hvid
+       *[black] Sort
+    } i trækket.
+resumed = Partiet fortsætter ved træk { $number }, { $side ->
+        [white] hvid
+       *[black] sort
+    } i trækket.
+announced-unpressed = Meldt, uret er endnu ikke trykket: { $move }. Tryk på uret, eller meld igen.
 
 # Fair play (pegchess fair-play): erklæringen til dommeren, og den beskyttelse et parti mangler
 fair-binary = pegchess { $version }. Programmets SHA-256 begynder med { $start }.

@@ -459,6 +459,19 @@ table = { $pegs ->
     }
 announced = Angesagt: { $move }.
 announced-impossible = { $move } ist hier nicht möglich. Nicht notiert; bitte neu ansagen.
+announced-unclear = { $move }: { $problem ->
+        [promotion-piece] die Figur der Umwandlung angeben.
+       *[ambiguous] mehr als ein Zug passt; das Startfeld angeben.
+    } Nicht notiert; bitte neu ansagen.
+pressed = Gedrückt. { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } am Zug.
+resumed = Partie fortgesetzt bei Zug { $number }, { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } am Zug.
+announced-unpressed = Angesagt, noch nicht gedrückt: { $move }. Uhr drücken oder neu ansagen.
 
 # Fairplay (pegchess fair-play): die Erklärung für den Schiedsrichter, und welcher Schutz einer Partie fehlt
 fair-binary = pegchess { $version }. Die SHA-256-Prüfsumme dieses Programms beginnt mit { $start }.

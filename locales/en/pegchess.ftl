@@ -459,6 +459,19 @@ table = { $pegs ->
     }
 announced = Announced: { $move }.
 announced-impossible = { $move } is not possible here. Not recorded; announce again.
+announced-unclear = { $move }: { $problem ->
+        [promotion-piece] say the piece the pawn becomes.
+       *[ambiguous] more than one move fits; say the square it comes from.
+    } Not recorded; announce again.
+pressed = Pressed. { $side ->
+        [white] White
+       *[black] Black
+    } to move.
+resumed = Game resumed at move { $number }, { $side ->
+        [white] White
+       *[black] Black
+    } to move.
+announced-unpressed = Announced, not yet pressed: { $move }. Press the clock, or announce again.
 
 # Fair play (pegchess fair-play): the statement for the arbiter, and the protections a game goes without
 fair-binary = pegchess { $version }. The SHA-256 of this program begins with { $start }.

@@ -454,6 +454,19 @@ table = { $pegs ->
     }
 announced = Ilmoitettu: { $move }.
 announced-impossible = { $move } ei ole mahdollinen tässä. Ei kirjattu; ilmoita uudelleen.
+announced-unclear = { $move }: { $problem ->
+        [promotion-piece] lisää nappula, joksi sotilas korotetaan.
+       *[ambiguous] useampi siirto sopii; lisää lähtöruutu.
+    } Ei kirjattu; ilmoita uudelleen.
+pressed = Kello painettu. { $side ->
+        [white] Valkean
+       *[black] Mustan
+    } vuoro.
+resumed = Peli jatkuu siirrosta { $number }, { $side ->
+        [white] valkean
+       *[black] mustan
+    } vuoro.
+announced-unpressed = Ilmoitettu, kelloa ei vielä painettu: { $move }. Paina kelloa tai ilmoita uudelleen.
 
 # Reilu peli (pegchess fair-play): lausunto tuomarille, ja suojaukset, joita pelistä puuttuu
 fair-binary = pegchess { $version }. Tämän ohjelman SHA-256-tiiviste alkaa { $start }.

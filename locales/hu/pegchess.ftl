@@ -109,12 +109,12 @@ pieces-at = { $piece }: { $squares }
 pieces-none = { $piece }: nincs a táblán
 square-piece = { $square }: { $piece }
 square-empty = { $square }: üres
-line-rank = { $rank } sor: { $contents }
-line-rank-empty = { $rank } sor: üres
+line-rank = { $rank }. sor: { $contents }
+line-rank-empty = { $rank }. sor: üres
 line-file = { $file } vonal: { $contents }
 line-file-empty = { $file } vonal: üres
 line-item = { $square } { $piece }
-position-rank = { $rank } sor, { $contents }
+position-rank = { $rank }. sor, { $contents }
 position-side = { $side ->
         [white] világos
        *[black] sötét
@@ -429,6 +429,19 @@ table = { $pegs ->
     }
 announced = Bemondva: { $move }.
 announced-impossible = { $move } itt nem lehetséges. Nincs feljegyezve; mondja be újra.
+announced-unclear = { $move }: { $problem ->
+        [promotion-piece] adja meg, mivé változik a gyalog.
+       *[ambiguous] több lépés is lehetséges; adja meg az indulási mezőt.
+    } Nincs feljegyezve; mondja be újra.
+pressed = Óra megnyomva. { $side ->
+        [white] Világos
+       *[black] Sötét
+    } lép.
+resumed = A játszma folytatódik: { $number }. lépés, { $side ->
+        [white] világos
+       *[black] sötét
+    } lép.
+announced-unpressed = Bemondva, az óra még nincs megnyomva: { $move }. Nyomja meg az órát, vagy mondja be újra.
 
 # Fair play (pegchess fair-play): nyilatkozat a versenybírónak, és a védelem, amely nélkül a játszma folyik
 fair-binary = pegchess { $version }. A program SHA-256 ellenőrzőösszege így kezdődik: { $start }.

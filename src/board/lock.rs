@@ -30,6 +30,26 @@ pub enum LockError {
 #[derive(Debug)]
 pub struct Lock {
     _file: File,
+    /// The lock file, removed when the lock is dropped ([`Lock::removed_at_end`]); a process that ends
+    /// otherwise leaves it behind, unlocked, and the next taker locks it again.
+    remove: Option<PathBuf>,
+}
+
+impl Lock {
+    /// This lock, whose file is removed when it is let go of normally (a clean quit leaves nothing behind).
+    pub fn removed_at_end(mut self, path: &Path) -> Lock {
+        self.remove = Some(path.to_path_buf());
+        self
+    }
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        if let Some(path) = self.remove.take() {
+            // Removed while still held, so no other taker can have locked this file in between.
+            let _ = std::fs::remove_file(path);
+        }
+    }
 }
 
 /// Takes the exclusive lock of the file at `path` (created if missing) and writes this process's id into it.
@@ -78,7 +98,10 @@ pub fn take(path: &Path) -> Result<Lock, LockError> {
             .and_then(|_| file.sync_data())
             .map_err(io_err)?;
     }
-    Ok(Lock { _file: file })
+    Ok(Lock {
+        _file: file,
+        remove: None,
+    })
 }
 
 /// Whether another program holds the lock at `path`: [`LockError::Held`] with its process id, or `None`

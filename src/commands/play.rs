@@ -175,20 +175,41 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         announcer.finish(Duration::from_secs(5));
         return Ok(());
     }
-    console.show(format_args!(
-        "resuming {} after {} moves",
-        path.display(),
-        session.record().moves().len()
-    ));
+    console.show(format_args!("resuming {}", path.display()));
+    let board = resumed_table(&args.board, &session);
+    let announcer = Announcer::open(settings);
+    // Where the game stands, its table and an announcement not yet pressed, in the player's language.
+    for said in session.resumed() {
+        announcer.say(&said);
+    }
     let holes = session.position().board().occupied();
     let table = Table {
-        board: &args.board,
+        board: &board,
         settings,
-        announcer: Announcer::open(settings),
+        announcer,
         eboard: None,
         window: args.window || settings.window,
     };
     at_board(session, table, &mut files, (last, holes))
+}
+
+/// Where a resumed game looks for its boards: as given, and where the journal says the game was played
+/// without a board that the command line does not name, without it again (a game with no peg board is not
+/// resumed looking for one).
+fn resumed_table(given: &BoardArgs, session: &Session) -> BoardArgs {
+    use crate::speech::phrase::Presence;
+    let mut board = given.clone();
+    let table = session.table();
+    if board.port.is_none() && !board.simulate && table.pegs() == Some(Presence::Absent) {
+        board.port = Some("none".into());
+    }
+    if board.sighted_port.is_none()
+        && !board.simulate_sighted
+        && table.eboard() == Some(Presence::Absent)
+    {
+        board.sighted_port = Some("none".into());
+    }
+    board
 }
 
 /// What the live part of `play` and `resume` works with besides the game.

@@ -164,7 +164,10 @@ fn sibling(path: &Path, suffix: &str) -> PathBuf {
 
 /// Takes the journal's exclusive lock and writes this process's id into the lock file.
 fn lock(journal: &Path) -> Result<Lock, JournalError> {
-    crate::board::lock::take(&lock_path(journal)).map_err(|e| in_use_error(e, journal))
+    let path = lock_path(journal);
+    crate::board::lock::take(&path)
+        .map(|lock| lock.removed_at_end(&path))
+        .map_err(|e| in_use_error(e, journal))
 }
 
 /// Whether another program writes the journal now: its [`JournalError::InUse`], or `None` when it is free.

@@ -69,6 +69,11 @@ fn plain_castling(language: Language) -> &'static [&'static str; 2] {
 /// FIDE names the Danish edition allows as alternatives). Each pair is (variant, canonical).
 const VARIANTS: &[(&str, &str)] = &[
     ("fuenf", "fünf"),
+    // The German spellings of the FIDE file names.
+    ("Cäsar", "Cesar"),
+    ("Caesar", "Cesar"),
+    ("Casar", "Cesar"),
+    ("Hektor", "Hector"),
     ("Koenig", "König"),
     ("Laeufer", "Läufer"),
     ("Laeuffer", "Läufer"),

@@ -11,7 +11,7 @@ use crate::config::Mode;
 use crate::game::record::EndReason;
 use crate::phonetic::notation::{Written, parse_written};
 use crate::speech::phrase::InputProblem;
-use crate::words::{Said, Understood};
+use crate::words::{Exact, Said, Understood, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{KnownOutcome, Position, Role};
@@ -209,8 +209,12 @@ impl Session {
     }
 
     /// Words heard by the recogniser or typed: a move is an announcement, a near match is asked
-    /// about, a command is done (a resignation asked about first); otherwise says why not.
+    /// about, a command is done (a resignation asked about first); otherwise says why not. Where the
+    /// announcements make the record in tournament mode, see [`Session::words_unjudged`].
     pub(super) fn on_words(&mut self, words: &str, now: Duration, out: &mut Vec<Effect>) {
+        if self.recorder() != Recorder::Pegs && self.config.mode == Mode::Tournament {
+            return self.words_unjudged(words, now, out);
+        }
         let pos = self.tracker.position();
         let rejected = |problem| {
             Effect::Say(Phrase::InputRejected {
@@ -228,28 +232,50 @@ impl Session {
                 self.announced(uci, now, out);
             }
             Understood::Confirm(m) => self.ask(Question::HeardMove(m), out),
-            Understood::Said(Said::Resign(side)) => self.ask(Question::Resign(side), out),
-            Understood::Said(said) => match command_of(said) {
-                Some(c) => self.on_command(c, now, out),
-                // A yes or a no that no confirmation waits for.
-                None => out.push(self.question.unasked_answer(pos)),
-            },
             Understood::Ambiguous(_) => out.push(rejected(InputProblem::Ambiguous)),
+            Understood::Said(said) => self.said(said, now, out),
             Understood::Nothing => {
                 let problem = match self.reader().exact(words, pos) {
                     Err(e) => InputProblem::from(&e),
                     Ok(_) => InputProblem::NotUnderstood,
                 };
-                // Where the announcement is the move, whether the position allows it is said only after the
-                // press in tournament mode (11.3.1): it is said back as any other.
-                let held = problem == InputProblem::NoSuchMove
-                    && self.recorder() != Recorder::Pegs
-                    && self.config.mode == Mode::Tournament;
-                match self.as_written(words).filter(|_| held) {
-                    Some(said) => self.announce_unsensed(said, None, now, out),
-                    None => out.push(rejected(problem)),
-                }
+                out.push(rejected(problem));
             }
+        }
+    }
+
+    /// Words where no peg board reads the moves, in tournament mode (Article 11.3.1): an announcement is read
+    /// as it was said, whatever the position, and said back in the scheme at once, legal or not; the press
+    /// judges it. No question is asked about a move before the press. A command is done as anywhere.
+    fn words_unjudged(&mut self, words: &str, now: Duration, out: &mut Vec<Effect>) {
+        let pos = self.tracker.position().clone();
+        let problem = match self.reader().announcement(words, &pos) {
+            Ok(said) => {
+                let m = judge(&said.san, &pos, None).ok();
+                return self.announce_unsensed(said, m, now, out);
+            }
+            Err(e) => InputProblem::from(&e),
+        };
+        // Commands read the same in every position; a move the notation reads against the position is not
+        // looked at here (it would tell whether the position allows it).
+        match self.reader().exact(words, &pos) {
+            Ok(Exact::Said(said)) => self.said(said, now, out),
+            _ => out.push(Effect::Say(Phrase::InputRejected {
+                input: words.trim().to_string(),
+                problem,
+            })),
+        }
+    }
+
+    /// A command said in words: done, a resignation asked about first.
+    fn said(&mut self, said: Said, now: Duration, out: &mut Vec<Effect>) {
+        match said {
+            Said::Resign(side) => self.ask(Question::Resign(side), out),
+            said => match command_of(said) {
+                Some(c) => self.on_command(c, now, out),
+                // A yes or a no that no confirmation waits for.
+                None => out.push(self.question.unasked_answer(self.tracker.position())),
+            },
         }
     }
 }

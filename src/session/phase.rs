@@ -32,8 +32,8 @@ pub struct Pending {
     pub other_move_said: Option<Move>,
     /// A draw was offered with the move in hand (9.1.2): it goes with that move.
     pub draw_offer: bool,
-    /// Where no peg board reads the moves: a move announced that the position does not allow, as said,
-    /// kept to be said impossible after the press (never before, Article 11.3.1).
+    /// Where no peg board reads the moves: a move announced that is no one legal move as said, kept to be
+    /// judged again at the press (a promotion piece may follow) and said after it (never before, 11.3.1).
     pub impossible: Option<shakmaty::san::SanPlus>,
 }
 

@@ -7,7 +7,8 @@
 use super::event::Effect;
 use super::phase::Phase;
 use super::{Completion, Happening, Phrase, Session};
-use crate::speech::phrase::{Presence, SpokenMove};
+use crate::speech::phrase::{InputProblem, Presence, SpokenMove};
+use crate::words::{Unclear, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::{Move, Position};
 use std::time::Duration;
@@ -86,6 +87,34 @@ impl Table {
 }
 
 impl Session {
+    /// What a game resumed from its journal says first: where it stands (the move number and the side to
+    /// move, as players count), the table it is played at, and an announcement made and not yet pressed,
+    /// which still stands.
+    pub fn resumed(&self) -> Vec<Phrase> {
+        let pos = self.tracker.position();
+        let next = crate::phonetic::numbering::MoveNumber::of(pos, 0);
+        let mut said = vec![Phrase::Resumed {
+            number: next.number,
+            to_move: next.side,
+        }];
+        if let (Some(pegs), Some(eboard)) = (self.table.pegs, self.table.eboard)
+            && pegs != Presence::Connected
+        {
+            said.push(Phrase::Table { pegs, eboard });
+        }
+        if self.recorder() != Recorder::Pegs
+            && let Some(p) = self.pending()
+        {
+            let announced = match (p.announced, &p.impossible) {
+                (Some(m), _) => Some(said_back(pos, m)),
+                (None, Some(san)) => Some(san.clone()),
+                (None, None) => None,
+            };
+            said.extend(announced.map(Phrase::AnnouncedUnpressed));
+        }
+        said
+    }
+
     /// The boards at the table.
     pub fn table(&self) -> &Table {
         &self.table
@@ -173,8 +202,21 @@ impl Session {
         let pending = self.pending().cloned().unwrap_or_default();
         match self.recorder() {
             Recorder::Announcements => {
-                if let Some(m) = pending.announced {
-                    return self.complete(m, Completion::ClockPress, now, out);
+                // The announcement that stands, judged now (D.2.3): a promotion piece said after it counts.
+                let judged = match (pending.announced, &pending.impossible) {
+                    (Some(m), _) => Some(m),
+                    (None, Some(said)) => {
+                        judge(&said.san, self.tracker.position(), pending.promotion).ok()
+                    }
+                    (None, None) => None,
+                };
+                if let Some(m) = judged {
+                    self.complete(m, Completion::ClockPress, now, out);
+                    if self.ending().is_none() {
+                        let to_move = self.tracker.position().turn();
+                        out.push(Effect::Say(Phrase::Pressed(to_move)));
+                    }
+                    return;
                 }
             }
             Recorder::EBoard | Recorder::Pegs => {
@@ -196,11 +238,23 @@ impl Session {
             }
         }
         self.record.note(now, Happening::PressWithoutMove { by });
-        if let Some(san) = pending.impossible {
+        if let Some(said) = pending.impossible {
             if let Some(p) = self.pending_mut() {
                 p.impossible = None;
             }
-            out.push(Effect::Say(Phrase::AnnouncedImpossible(san)));
+            let pos = self.tracker.position();
+            let phrase = match judge(&said.san, pos, pending.promotion) {
+                Err(Unclear::Ambiguous) => Phrase::AnnouncedUnclear {
+                    said,
+                    problem: InputProblem::Ambiguous,
+                },
+                Err(Unclear::PromotionPiece) => Phrase::AnnouncedUnclear {
+                    said,
+                    problem: InputProblem::PromotionPiece,
+                },
+                Err(Unclear::Impossible) | Ok(_) => Phrase::AnnouncedImpossible(said),
+            };
+            out.push(Effect::Say(phrase));
             return;
         }
         if let Some(t) = self.timekeeper.as_mut() {

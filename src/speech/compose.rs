@@ -82,18 +82,20 @@ impl Composer {
             })
             .collect();
         Msg::new("position-rank")
-            .arg("rank", self.word(self.vocab().rank(rank)))
+            .arg("rank", rank_number(rank))
             .sub("contents", list(sides, "join-steps", "join-steps"))
     }
 
     fn read_line(self, line: Line, pieces: &[(Square, Piece)]) -> Msg {
-        let (id, name, word) = match (line, pieces.is_empty()) {
-            (Line::Rank(r), false) => ("line-rank", "rank", self.vocab().rank(r)),
-            (Line::Rank(r), true) => ("line-rank-empty", "rank", self.vocab().rank(r)),
-            (Line::File(f), false) => ("line-file", "file", self.vocab().file(f)),
-            (Line::File(f), true) => ("line-file-empty", "file", self.vocab().file(f)),
+        // A rank is named by its number in the sentence's own language ("Reihe 1", "1. sor"), not by the
+        // scheme's word, which would mix German into a Hungarian sentence; a file by the scheme's name.
+        let (id, name, arg) = match (line, pieces.is_empty()) {
+            (Line::Rank(r), false) => ("line-rank", "rank", rank_number(r)),
+            (Line::Rank(r), true) => ("line-rank-empty", "rank", rank_number(r)),
+            (Line::File(f), false) => ("line-file", "file", self.word(self.vocab().file(f))),
+            (Line::File(f), true) => ("line-file-empty", "file", self.word(self.vocab().file(f))),
         };
-        let msg = Msg::new(id).arg(name, self.word(word));
+        let msg = Msg::new(id).arg(name, arg);
         if pieces.is_empty() {
             return msg;
         }
@@ -233,6 +235,16 @@ impl Composer {
             Phrase::AnnouncedImpossible(san) => {
                 Msg::new("announced-impossible").sub("move", self.san_move(*san))
             }
+            Phrase::AnnouncedUnclear { said, problem } => Msg::new("announced-unclear")
+                .sub("move", self.san_move(*said))
+                .arg("problem", problem_key(*problem)),
+            Phrase::Pressed(side) => Msg::new("pressed").arg("side", colour_key(*side)),
+            Phrase::Resumed { number, to_move } => Msg::new("resumed")
+                .arg("number", Arg::Number(u64::from(*number)))
+                .arg("side", colour_key(*to_move)),
+            Phrase::AnnouncedUnpressed(san) => {
+                Msg::new("announced-unpressed").sub("move", self.san_move(*san))
+            }
             Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
             Phrase::PromotionDiffers {
                 square,
@@ -342,4 +354,9 @@ fn time_short(d: Duration) -> Msg {
             .arg("seconds", Arg::Number(s)),
         _ => duration(d),
     }
+}
+
+/// A rank as its number (1 to 8), which each language's sentence says in its own words.
+fn rank_number(rank: Rank) -> Arg {
+    Arg::Number(u64::from(u32::from(rank)) + 1)
 }

@@ -377,6 +377,25 @@ pub enum Phrase {
     /// The clock was pressed after an announcement the position does not allow: not recorded, the clock
     /// not switched (said only after the press).
     AnnouncedImpossible(SanPlus),
+    /// The clock was pressed after an announcement that is no one move here: several moves fit it, or a pawn
+    /// reaching the last rank was said without its piece. Not recorded (said only after the press).
+    AnnouncedUnclear {
+        /// The announcement as it was said.
+        said: SanPlus,
+        /// [`InputProblem::Ambiguous`] or [`InputProblem::PromotionPiece`].
+        problem: InputProblem,
+    },
+    /// Where the announcements make the record, the press that completed a move: the side now to move.
+    Pressed(Color),
+    /// A game resumed from its journal: where it stands, as players count (the move number, the side to move).
+    Resumed {
+        /// The number of the move to be made.
+        number: u32,
+        /// Whose move it is.
+        to_move: Color,
+    },
+    /// A resumed game had an announcement made and not yet pressed: it still stands, said again.
+    AnnouncedUnpressed(SanPlus),
 }
 
 /// Whether a board is at the table.

@@ -11,6 +11,7 @@
 //! the recogniser's grammar from [`Reader::words`], so that every word the recogniser can hear is
 //! one the reader understands.
 
+pub mod announcement;
 pub mod cues;
 pub mod forms;
 pub mod near;
@@ -18,6 +19,7 @@ pub mod parse;
 pub mod sounds;
 pub mod spelling;
 
+pub use announcement::{Unclear, judge};
 pub use near::Sounds;
 pub use parse::{Interpreter, tokens};
 

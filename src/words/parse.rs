@@ -154,6 +154,20 @@ impl Interpreter {
         self.meanings(&[word]).is_some()
     }
 
+    /// What the words `raw` say as a move, exactly and without looking at any position: `None` when a
+    /// word means nothing here, or the words are a command or no move.
+    pub(super) fn said_move(&self, raw: &[&str]) -> Option<SaidMove> {
+        let meanings: Vec<Meaning> = self
+            .meanings(raw)?
+            .into_iter()
+            .filter(|m| *m != Meaning::Cue(Cue::Filler))
+            .collect();
+        match spoken_move(&meanings)? {
+            Spoken::Move(said) => Some(said),
+            Spoken::Promote(_) => None,
+        }
+    }
+
     /// Reads the words `raw` (see [`tokens`]) in `pos`, exactly: every word must mean something.
     pub fn read(&self, raw: &[&str], pos: &Chess) -> Exact {
         self.read_among(raw, pos, &pos.legal_moves())
@@ -261,7 +275,7 @@ fn lookup(
 
 /// A square or part of one, as said.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Coord {
+pub(super) enum Coord {
     File(File),
     Rank(Rank),
     Square(Square),
@@ -308,16 +322,16 @@ fn join_squares(coords: &[Coord]) -> Vec<Coord> {
 
 /// A move as said, to be matched against the legal moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-struct SaidMove {
-    castle: Option<CastlingSide>,
-    role: Option<Role>,
-    origin: Option<Coord>,
-    target: Option<Square>,
-    capture: bool,
-    en_passant: bool,
-    promotion: Option<Role>,
-    check: bool,
-    mate: bool,
+pub(super) struct SaidMove {
+    pub(super) castle: Option<CastlingSide>,
+    pub(super) role: Option<Role>,
+    pub(super) origin: Option<Coord>,
+    pub(super) target: Option<Square>,
+    pub(super) capture: bool,
+    pub(super) en_passant: bool,
+    pub(super) promotion: Option<Role>,
+    pub(super) check: bool,
+    pub(super) mate: bool,
 }
 
 /// What a transcript without command words says.

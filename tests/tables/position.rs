@@ -6,11 +6,9 @@ use super::session::NoPegs;
 use crate::speech::support::{combinations, render_clean};
 use crate::voice::understand::words_asking;
 use pegchess::board::dgt::hands::PieceHands;
-use pegchess::board::dgt::link::DgtEvent;
-use pegchess::board::peg::link::LinkEvent;
 use pegchess::config::Orientation;
 use pegchess::phonetic::{Form, Language, Scheme};
-use pegchess::session::{Command, Event, Query, Session, SessionConfig};
+use pegchess::session::{Command, Event, Query, SessionConfig};
 use pegchess::speech::{Phrase, Renderer};
 use pegchess::ui::typed::{self, Key};
 use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
@@ -18,16 +16,7 @@ use std::time::Duration;
 
 /// A table with no board at all (table 3), the session set up by `config`.
 fn table_three(config: SessionConfig) -> NoPegs {
-    let board = config.start.board().clone();
-    let mut t = NoPegs {
-        session: Session::new(config),
-        now: Duration::ZERO,
-        said: Vec::new(),
-        board,
-    };
-    t.event(LinkEvent::Missing { looking: false }.into());
-    t.event(Event::Sighted(DgtEvent::Missing { looking: false }));
-    t
+    NoPegs::table_three(config)
 }
 
 /// Table 3 after 1. e4 e5, each move announced and completed by the press.

@@ -63,6 +63,20 @@ impl NoPegs {
         t
     }
 
+    /// A table with no board at all (table 3), the session set up by `config`.
+    pub fn table_three(config: SessionConfig) -> NoPegs {
+        let board = config.start.board().clone();
+        let mut t = NoPegs {
+            session: Session::new(config),
+            now: Duration::ZERO,
+            said: Vec::new(),
+            board,
+        };
+        t.event(LinkEvent::Missing { looking: false }.into());
+        t.event(Event::Sighted(DgtEvent::Missing { looking: false }));
+        t
+    }
+
     /// Hands the session one event now, keeping what it said.
     pub fn event(&mut self, e: Event) {
         for effect in self.session.handle(e, self.now) {

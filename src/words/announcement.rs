@@ -1,0 +1,247 @@
+//! An announcement read as it was said, whatever the position (Article 11.3.1): typed SAN, typed words and
+//! voice transcripts become the SAN of what was said, and only the press judges it ([`judge`]).
+//!
+//! Nothing here asks whether the position allows the move: a spelling variant or a word misheard is corrected
+//! by the vocabulary alone (the nearest word, never the nearest legal move), so the answer before the press is
+//! the same in kind for a legal and an illegal announcement.
+
+use super::near::{MARGIN, MAX_NEAR_WORDS};
+use super::parse::{Coord, SaidMove};
+use super::{Reader, tokens};
+use crate::phonetic::notation::{NotationError, parse_written};
+use crate::speech::phrase::InputProblem;
+use shakmaty::san::{San, SanError, SanPlus, Suffix};
+use shakmaty::{Chess, Move, Position, Role};
+
+/// Why an announcement, at the press, is no one legal move of the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unclear {
+    /// No legal move is what was said.
+    Impossible,
+    /// Several legal moves are what was said: the origin is needed (D.2.3).
+    Ambiguous,
+    /// A pawn's move to the last rank was said without the piece it becomes.
+    PromotionPiece,
+}
+
+impl From<Unclear> for InputProblem {
+    fn from(u: Unclear) -> InputProblem {
+        match u {
+            Unclear::Impossible => InputProblem::NoSuchMove,
+            Unclear::Ambiguous => InputProblem::Ambiguous,
+            Unclear::PromotionPiece => InputProblem::PromotionPiece,
+        }
+    }
+}
+
+impl Reader {
+    /// What `text` announces as a move, read without judging it: the notation as written, else the words,
+    /// else the words with each unknown word replaced by the one word of the vocabulary nearest to it. `pos`
+    /// is only looked at to name the piece standing on an origin square said without its piece ("Gustav
+    /// eins Felix drei"). `Err` holds the notation's complaint when nothing reads as a move; a command
+    /// (press, a question) is no announcement.
+    pub fn announcement(&self, text: &str, pos: &Chess) -> Result<SanPlus, NotationError> {
+        let written = match parse_written(text, self.edition()) {
+            Ok(w) => return Ok(w.san()),
+            Err(e) => e,
+        };
+        let words = tokens(text);
+        if let Some(said) = self.interpreter().said_move(&words) {
+            return Ok(said_san(&said, pos));
+        }
+        if words.len() > MAX_NEAR_WORDS {
+            return Err(written);
+        }
+        let corrected = self.corrected(&words).ok_or(written.clone())?;
+        let corrected: Vec<&str> = corrected.iter().map(String::as_str).collect();
+        self.interpreter()
+            .said_move(&corrected)
+            .map(|said| said_san(&said, pos))
+            .ok_or(written)
+    }
+
+    /// `words` with every word the reader does not know replaced by its one clearly nearest word; `None`
+    /// when a word has no such neighbour, or every word was known already.
+    fn corrected(&self, words: &[&str]) -> Option<Vec<String>> {
+        let mut changed = false;
+        let mut out = Vec::with_capacity(words.len());
+        for &w in words {
+            if self.interpreter().knows(w) {
+                out.push(w.to_string());
+                continue;
+            }
+            let near = self.sounds().substitutes(w);
+            let (best, cost) = near.first()?;
+            if near.get(1).is_some_and(|(_, next)| next - cost < MARGIN) {
+                return None;
+            }
+            out.push(best.clone());
+            changed = true;
+        }
+        changed.then_some(out)
+    }
+}
+
+/// The SAN of a move as said: the piece, the origin as far as it was named, capture, the target, the
+/// promotion piece and a check or mate word, as they were said.
+fn said_san(said: &SaidMove, pos: &Chess) -> SanPlus {
+    let suffix = if said.mate {
+        Some(Suffix::Checkmate)
+    } else if said.check {
+        Some(Suffix::Check)
+    } else {
+        None
+    };
+    let san = match (said.castle, said.target) {
+        (Some(side), _) => San::Castle(side),
+        (None, None) => San::Null,
+        (None, Some(to)) => {
+            let (file, rank) = match said.origin {
+                Some(Coord::File(f)) => (Some(f), None),
+                Some(Coord::Rank(r)) => (None, Some(r)),
+                Some(Coord::Square(s)) => (Some(s.file()), Some(s.rank())),
+                None => (None, None),
+            };
+            let role = match (said.role, said.origin) {
+                (Some(r), _) => r,
+                // "Gustav eins Felix drei": the piece that stands there is the one said.
+                (None, Some(Coord::Square(s))) => pos.board().role_at(s).unwrap_or(Role::Pawn),
+                (None, _) => Role::Pawn,
+            };
+            let capture = said.capture || said.en_passant;
+            San::Normal {
+                role,
+                // A pawn's push is said by its square alone, as SAN writes it.
+                file: file.filter(|f| role != Role::Pawn || capture || *f != to.file()),
+                rank: rank.filter(|_| role != Role::Pawn || file.is_none_or(|f| f != to.file())),
+                capture,
+                to,
+                promotion: said.promotion,
+            }
+        }
+    };
+    SanPlus { san, suffix }
+}
+
+/// The one legal move of `pos` that the announcement `said` is, judged at the press (D.2.3). A king said
+/// moving two files is castling; `promotion` is the piece said on its own after the move, if any.
+pub fn judge(said: &San, pos: &Chess, promotion: Option<Role>) -> Result<Move, Unclear> {
+    let mut said = said.clone();
+    if let San::Normal {
+        role: Role::Pawn,
+        to,
+        promotion: missing @ None,
+        ..
+    } = &mut said
+        && to.rank()
+            == pos
+                .turn()
+                .fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First)
+    {
+        match promotion {
+            Some(role) => *missing = Some(role),
+            None => {
+                let with_queen = {
+                    let mut s = said.clone();
+                    if let San::Normal { promotion, .. } = &mut s {
+                        *promotion = Some(Role::Queen);
+                    }
+                    s
+                };
+                return match with_queen.to_move(pos) {
+                    Ok(_) | Err(SanError::AmbiguousSan) => Err(Unclear::PromotionPiece),
+                    Err(SanError::IllegalSan) => Err(Unclear::Impossible),
+                };
+            }
+        }
+    }
+    match said.to_move(pos) {
+        Ok(m) => Ok(m),
+        Err(SanError::AmbiguousSan) => Err(Unclear::Ambiguous),
+        Err(SanError::IllegalSan) => castled(&said, pos).ok_or(Unclear::Impossible),
+    }
+}
+
+/// The castling a king's move of two files says ("König Gustav eins"), if the position allows it.
+fn castled(said: &San, pos: &Chess) -> Option<Move> {
+    let San::Normal {
+        role: Role::King,
+        to,
+        capture: false,
+        promotion: None,
+        file,
+        rank,
+    } = *said
+    else {
+        return None;
+    };
+    let king = pos.board().king_of(pos.turn())?;
+    if file.is_some_and(|f| f != king.file()) || rank.is_some_and(|r| r != king.rank()) {
+        return None;
+    }
+    pos.legal_moves().into_iter().find(|m| {
+        m.castling_side()
+            .is_some_and(|side| side.king_to(pos.turn()) == to && king.distance(to) == 2)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::phonetic::{Language, Scheme};
+
+    fn after(moves: &str) -> Chess {
+        let mut pos = Chess::default();
+        for san in moves.split_whitespace() {
+            let m = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+            pos.play_unchecked(m);
+        }
+        pos
+    }
+
+    fn said(text: &str, locale: Language, pos: &Chess) -> String {
+        let reader = Reader::new(Scheme::Fide, locale, locale);
+        match reader.announcement(text, pos) {
+            Ok(san) => san.to_string(),
+            Err(e) => format!("error: {e}"),
+        }
+    }
+
+    #[test]
+    fn words_are_read_as_said_whether_or_not_the_position_allows_them() {
+        let pos = after("e4 e5 d4");
+        let de = |t| said(t, Language::De, &pos);
+        assert_eq!(de("Eva nimmt David fünf"), "exd5");
+        assert_eq!(de("Eva nimmt David vier"), "exd4");
+        assert_eq!(de("Dame Hector fünf"), "Qh5");
+        assert_eq!(de("Cäsar schlägt David vier"), "cxd4");
+        assert_eq!(de("Caesar drei"), "c3");
+        assert_eq!(de("Hektor fünf"), "h5");
+        assert_eq!(de("Springa Felix sechs"), "Nf6");
+        assert_eq!(de("Kurze Rochade"), "O-O");
+        assert_eq!(de("Läufer Bella vier Schach"), "Bb4+");
+        assert_eq!(de("Sd7"), "Nd7");
+        assert!(de("Hallo Welt").starts_with("error"));
+        assert!(de("ja").starts_with("error"));
+        let hu = |t| said(t, Language::Hu, &pos);
+        assert_eq!(hu("Vezér David sechs"), "Qd6");
+        assert_eq!(hu("vezér David hat"), "Qd6");
+    }
+
+    #[test]
+    fn the_press_judges_legality_ambiguity_castling_and_the_promotion_piece() {
+        let pos = after("e4 e5 d4");
+        let judged = |san: &str, pos: &Chess| judge(&san.parse().unwrap(), pos, None);
+        assert_eq!(judged("exd5", &pos), Err(Unclear::Impossible));
+        assert!(judged("exd4", &pos).is_ok());
+        let knights = after("Nf3 e6 d3 e5");
+        // Both White knights reach d2 (b1 and f3): which one is judged at the press.
+        assert_eq!(judged("Nd2", &knights), Err(Unclear::Ambiguous));
+        let castle = after("e4 e5 Nf3 Nc6 Bc4 Bc5");
+        assert!(judged("Kg1", &castle).is_ok_and(|m| m.is_castle()));
+        let promo = crate::game::pgn::position_from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(judged("b8", &promo), Err(Unclear::PromotionPiece));
+        let queen = judge(&"b8".parse().unwrap(), &promo, Some(Role::Queen));
+        assert_eq!(queen.map(|m| m.promotion()), Ok(Some(Role::Queen)));
+    }
+}

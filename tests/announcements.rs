@@ -1,0 +1,301 @@
+//! Article 11.3.1 for every way a move is announced where no peg board reads the moves: typed SAN, typed
+//! words and voice transcripts, in every language and scheme, are said back as they were said (legal or not,
+//! the same phrase in kind) and judged only at the press, which records a legal one and refuses the rest.
+//! Sans-IO, through the session; `announcements/` has the same through the real binary.
+
+mod binary;
+
+use crate::speech::support::{combinations, corpus_games};
+use crate::tables::session::NoPegs;
+use pegchess::phonetic::notation::format_san;
+use pegchess::phonetic::{Form, Language, Scheme, Vocabulary};
+use pegchess::session::{Command, Event, SessionConfig};
+use pegchess::speech::spoken::Composer;
+use pegchess::speech::{InputProblem, Phrase, Renderer};
+use pegchess::words::{Unclear, judge};
+use proptest::prelude::*;
+use shakmaty::san::{San, SanPlus};
+use shakmaty::{CastlingSide, Chess, File, Position, Rank, Role, Square};
+use std::sync::OnceLock;
+
+/// Every position of the corpus's games (each with a legal move to make), read once.
+fn positions() -> &'static [Chess] {
+    static POSITIONS: OnceLock<Vec<Chess>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        corpus_games()
+            .into_iter()
+            .flat_map(|g| g.plies.into_iter().map(|(pos, _)| pos))
+            .collect()
+    })
+}
+
+/// How an announcement reaches the session.
+#[derive(Debug, Clone, Copy)]
+pub enum Way {
+    /// Typed SAN in the edition's letters.
+    San,
+    /// Typed words, as the scheme says them, with the spellings people type (Cäsar, Hektor, fuenf, nimmt).
+    Words,
+    /// A recogniser's transcript: lower case, no punctuation, a hesitation, `[unk]`.
+    Transcript,
+}
+
+/// The words of `san` in `language` and `scheme`, as the program would say them.
+pub fn words_of(san: &SanPlus, language: Language, scheme: Scheme) -> String {
+    let renderer = Renderer::new(language, scheme, Form::Short);
+    let msg = Composer::new(Vocabulary::new(scheme, language), Form::Short).san_move(san.clone());
+    let text = renderer
+        .try_render_msg(&msg)
+        .unwrap_or_else(|e| panic!("{san}: {e}"))
+        .text();
+    text.trim_end_matches('.').to_string()
+}
+
+/// `words` typed as people type them: the German spellings of the FIDE names, umlauts written out, the other
+/// capture word (`pick` chooses which of each).
+pub fn typed_as_people_do(words: &str, pick: u32) -> String {
+    let swaps: [(&str, &[&str]); 5] = [
+        ("Cesar", &["Cäsar", "Caesar", "cesar"]),
+        ("Hector", &["Hektor", "hektor", "Hector"]),
+        ("fünf", &["fuenf", "funf", "fünf"]),
+        ("schlägt", &["nimmt", "schlaegt", "schlägt"]),
+        ("Läufer", &["Laeufer", "läufer", "Läufer"]),
+    ];
+    let mut out = words.to_string();
+    for (i, (from, to)) in swaps.iter().enumerate() {
+        let choice = to[(pick as usize / (i + 1)) % to.len()];
+        out = out.replace(from, choice);
+    }
+    out
+}
+
+/// `words` as a recogniser writes them: lower case, no punctuation, the language's hesitation and a marker of
+/// the recogniser's own.
+fn transcript(words: &str, language: Language) -> String {
+    let clean: String = words
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+        .collect();
+    let hesitation = match language {
+        Language::En => "um",
+        Language::De => "äh",
+        Language::Hu => "ö",
+        Language::Fi => "öö",
+        Language::Da => "øh",
+    };
+    format!("{hesitation} {} [unk]", clean.to_lowercase())
+}
+
+/// The text one announcement is given as.
+fn given(san: &SanPlus, way: Way, language: Language, scheme: Scheme, pick: u32) -> String {
+    match way {
+        Way::San => format_san(language, san.clone()),
+        Way::Words => typed_as_people_do(&words_of(san, language, scheme), pick),
+        Way::Transcript => transcript(&words_of(san, language, scheme), language),
+    }
+}
+
+/// A well-formed announcement in `pos`, legal or not: one of its legal moves, or any piece to any square
+/// with any origin named, a capture or not, castling either way; a pawn reaching the last rank says its piece.
+fn announcement() -> impl Strategy<Value = (usize, Option<usize>, San)> {
+    let role = prop::sample::select(Role::ALL.to_vec());
+    let square = (0u32..64).prop_map(Square::new);
+    let file = prop::option::of((0u32..8).prop_map(File::new));
+    let rank = prop::option::of((0u32..8).prop_map(Rank::new));
+    let promotion = prop::sample::select(vec![Role::Knight, Role::Bishop, Role::Rook, Role::Queen]);
+    let any = (role, file, rank, any::<bool>(), square, promotion).prop_map(
+        |(role, file, rank, capture, to, promotion)| match role {
+            Role::Pawn => San::Normal {
+                role,
+                // SAN writes a pawn's file only for a capture, never its rank.
+                file: if capture {
+                    Some(file.unwrap_or(File::A))
+                } else {
+                    None
+                },
+                rank: None,
+                capture,
+                to,
+                promotion: matches!(to.rank(), Rank::First | Rank::Eighth).then_some(promotion),
+            },
+            _ => San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion: None,
+            },
+        },
+    );
+    let castle = prop::sample::select(vec![
+        San::Castle(CastlingSide::KingSide),
+        San::Castle(CastlingSide::QueenSide),
+    ]);
+    (
+        0..usize::MAX,
+        prop::option::of(0..usize::MAX),
+        prop_oneof![4 => any, 1 => castle],
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn before_the_press_every_announcement_is_said_back_as_said_and_the_press_judges_it(
+        (at, legal, random) in announcement(),
+        way in prop::sample::select(vec![Way::San, Way::Words, Way::Transcript]),
+        setting in 0..usize::MAX,
+        pick in any::<u32>(),
+    ) {
+        let pos = positions()[at % positions().len()].clone();
+        let all = combinations();
+        let (language, scheme, _) = all[setting % all.len()];
+        // Half the time one of the position's legal moves (with its check sign), else the random one.
+        let san = match legal {
+            Some(i) => {
+                let moves = pos.legal_moves();
+                SanPlus::from_move(pos.clone(), moves[i % moves.len()])
+            }
+            None => SanPlus { san: random, suffix: None },
+        };
+        let text = given(&san, way, language, scheme, pick);
+        let mut config = SessionConfig::new(pos.clone());
+        config.locale = language;
+        config.notation = language;
+        config.scheme = scheme;
+        let mut t = NoPegs::table_three(config);
+        let before = t.said.len();
+        t.typed(&text);
+        // The one answer before the press: the announcement said back, as it was said.
+        let answer = &t.said[before..];
+        prop_assert!(
+            matches!(answer, [Phrase::Announced(back)] if back.san == san.san),
+            "{language} {scheme:?} {way:?} {text:?} for {san}: {answer:?}"
+        );
+        prop_assert_eq!(t.record().len(), 0);
+        let judged = judge(&san.san, &pos, None);
+        let before = t.said.len();
+        t.event(Event::Command(Command::Press));
+        let answer = &t.said[before..];
+        match judged {
+            Ok(m) => {
+                prop_assert_eq!(t.record(), vec![m], "{} {:?}", text, answer);
+                prop_assert!(
+                    answer.iter().any(|p| matches!(p, Phrase::Pressed(side) if *side != pos.turn()))
+                        || t.session.ending().is_some(),
+                    "{:?}", answer
+                );
+            }
+            Err(why) => {
+                prop_assert_eq!(t.record().len(), 0);
+                let refused = match why {
+                    Unclear::Impossible => matches!(answer, [Phrase::AnnouncedImpossible(s)] if s.san == san.san),
+                    Unclear::Ambiguous => matches!(answer, [Phrase::AnnouncedUnclear { problem: InputProblem::Ambiguous, .. }]),
+                    Unclear::PromotionPiece => matches!(answer, [Phrase::AnnouncedUnclear { problem: InputProblem::PromotionPiece, .. }]),
+                };
+                prop_assert!(refused, "{text:?} {why:?}: {answer:?}");
+            }
+        }
+    }
+}
+
+/// The issue's own examples after 1. e4 e5 2. d4, in German and Hungarian: each said back as said, none
+/// refused or turned into another move before the press.
+#[test]
+fn the_examples_players_gave_are_said_back_as_said() {
+    let cases = [
+        (Language::De, "Eva nimmt David fünf", "exd5", false),
+        (Language::De, "Dame Hector fünf", "Qh5", false),
+        (Language::De, "Eva nimmt David vier", "exd4", true),
+        (Language::De, "Cäsar schlägt David vier", "cxd4", false),
+        (Language::De, "Cäsar sechs", "c6", true),
+        (Language::De, "Hektor sechs", "h6", true),
+        (Language::Hu, "Vezér David sechs", "Qd6", false),
+        (Language::Hu, "Gyalog Eva üt David vier", "exd4", true),
+    ];
+    for (language, text, expected, legal) in cases {
+        let mut pos = Chess::default();
+        let mut config = SessionConfig::new(pos.clone());
+        config.locale = language;
+        config.notation = language;
+        let mut t = NoPegs::table_three(config);
+        for san in ["e4", "e5", "d4"] {
+            t.typed(san);
+            t.event(Event::Command(Command::Press));
+            let m = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+            pos.play_unchecked(m);
+        }
+        let before = t.said.len();
+        t.typed(text);
+        let expected: San = expected.parse().unwrap();
+        assert!(
+            matches!(&t.said[before..], [Phrase::Announced(back)] if back.san == expected),
+            "{language} {text}: {:?}",
+            &t.said[before..]
+        );
+        t.event(Event::Command(Command::Press));
+        assert_eq!(t.record().len(), if legal { 4 } else { 3 }, "{text}");
+    }
+}
+
+/// An ambiguous SAN is said back; which knight was meant is asked only after the press, and the record waits.
+#[test]
+fn an_ambiguous_announcement_is_said_back_and_judged_at_the_press() {
+    let mut t = NoPegs::table_three(SessionConfig::new(Chess::default()));
+    for san in ["Nf3", "e6", "d3", "e5"] {
+        t.typed(san);
+        t.event(Event::Command(Command::Press));
+    }
+    let before = t.said.len();
+    t.typed("Nd2");
+    assert!(
+        matches!(&t.said[before..], [Phrase::Announced(_)]),
+        "{:?}",
+        &t.said[before..]
+    );
+    t.event(Event::Command(Command::Press));
+    assert!(
+        matches!(
+            t.said.last(),
+            Some(Phrase::AnnouncedUnclear {
+                problem: InputProblem::Ambiguous,
+                ..
+            })
+        ),
+        "{:?}",
+        t.said
+    );
+    assert_eq!(t.record().len(), 4);
+    t.typed("Nbd2");
+    t.event(Event::Command(Command::Press));
+    assert_eq!(t.record().len(), 5);
+}
+
+/// A pawn said reaching the last rank without its piece: the piece said on its own before the press counts.
+#[test]
+fn a_promotion_piece_said_after_the_move_goes_with_it_at_the_press() {
+    let start = pegchess::game::pgn::position_from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    let mut config = SessionConfig::new(start);
+    config.locale = Language::De;
+    let mut t = NoPegs::table_three(config);
+    t.typed("Bella acht");
+    t.event(Event::Command(Command::Press));
+    assert!(
+        matches!(
+            t.said.last(),
+            Some(Phrase::AnnouncedUnclear {
+                problem: InputProblem::PromotionPiece,
+                ..
+            })
+        ),
+        "{:?}",
+        t.said
+    );
+    t.typed("Bella acht");
+    t.typed("Dame");
+    t.event(Event::Command(Command::Press));
+    assert_eq!(t.record().len(), 1, "{:?}", t.said);
+    assert_eq!(t.record()[0].promotion(), Some(Role::Queen));
+}
