@@ -43,7 +43,7 @@ pub enum Way {
 /// The words of `san` in `language` and `scheme`, as the program would say them.
 pub fn words_of(san: &SanPlus, language: Language, scheme: Scheme) -> String {
     let renderer = Renderer::new(language, scheme, Form::Short);
-    let msg = Composer::new(Vocabulary::new(scheme, language), Form::Short).san_move(san.clone());
+    let msg = Composer::new(Vocabulary::new(scheme, language), Form::Short).san_move(*san);
     let text = renderer
         .try_render_msg(&msg)
         .unwrap_or_else(|e| panic!("{san}: {e}"))
@@ -89,7 +89,7 @@ fn transcript(words: &str, language: Language) -> String {
 /// The text one announcement is given as.
 fn given(san: &SanPlus, way: Way, language: Language, scheme: Scheme, pick: u32) -> String {
     match way {
-        Way::San => format_san(language, san.clone()),
+        Way::San => format_san(language, *san),
         Way::Words => typed_as_people_do(&words_of(san, language, scheme), pick),
         Way::Transcript => transcript(&words_of(san, language, scheme), language),
     }

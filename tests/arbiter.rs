@@ -14,6 +14,7 @@ use std::path::Path;
 use std::time::Duration;
 
 mod binary;
+mod decision;
 
 /// The report as `pegchess arbiter` prints it in an English game, moves in the `edition`'s letters.
 fn report(c: &Comparison, edition: Language) -> String {
@@ -111,7 +112,12 @@ fn compare_texts(
 
 /// The steps for one board, as the report prints them.
 fn steps(c: &Comparison, board: Which) -> Vec<String> {
-    c.fix(board).steps.iter().map(ToString::to_string).collect()
+    c.decision
+        .fix(board)
+        .steps
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }
 
 /// A clock reading written as in `[%clk]`.
@@ -169,8 +175,8 @@ fn sheets_part_after_kingside_castling_with_a_capture_on_the_record() {
             "put the black pawn on d7"
         ]
     );
-    assert_eq!(c.clocks.white.time(), hms("1:58:58"));
-    assert_eq!(c.clocks.black.time(), hms("1:59:37"));
+    assert_eq!(c.decision.clocks.white.time(), hms("1:58:58"));
+    assert_eq!(c.decision.clocks.black.time(), hms("1:59:37"));
     assert_eq!(
         line(&out, "clocks:"),
         "clocks: White 1:58:58 (after 6. 0-0), Black 1:59:37 (after 5... 0-0)"
@@ -207,8 +213,8 @@ fn sheets_part_on_the_castling_move_itself() {
         steps(&c, Which::Scoresheet),
         ["take the white king off f1", "put the white king on e1"]
     );
-    assert_eq!(c.clocks.white.time(), hms("1:59:19"));
-    assert_eq!(c.clocks.black.time(), hms("1:59:37"));
+    assert_eq!(c.decision.clocks.white.time(), hms("1:59:19"));
+    assert_eq!(c.decision.clocks.black.time(), hms("1:59:37"));
 }
 
 // Topalov - Anand, London 2016 round 8.4: 6... c5 7. dxc5 Bxc5 ... 9... Re8 10. O-O-O e5.
@@ -286,8 +292,8 @@ fn sheets_part_between_two_captures() {
         steps(&c, Which::Scoresheet),
         ["put the white pawn on c4", "put the black pawn on e6"]
     );
-    assert_eq!(c.clocks.white.time(), hms("1:58:47"));
-    assert_eq!(c.clocks.black.time(), hms("1:59:14"));
+    assert_eq!(c.decision.clocks.white.time(), hms("1:58:47"));
+    assert_eq!(c.decision.clocks.black.time(), hms("1:59:14"));
 }
 
 /// A rook ending where White promotes by capturing on c8, in rapid play.
@@ -370,7 +376,7 @@ fn sheets_agree_and_the_sighted_board_is_wrong() {
     };
     let c = compare_texts(&record, &text, Language::Fi, &observed, Edition::Y2023);
     assert_eq!(c.wrong_boards(), [Which::Record]);
-    assert_eq!(c.fix(Which::Scoresheet).basis, Basis::Unknown);
+    assert_eq!(c.decision.fix(Which::Scoresheet).basis, Basis::Unknown);
     assert_eq!(steps(&c, Which::Record).len(), 2);
 
     // The peg board known right, the sighted one not described: it must be the sighted one.
@@ -381,7 +387,7 @@ fn sheets_agree_and_the_sighted_board_is_wrong() {
     let c = compare_texts(&record, &text, Language::Fi, &observed, Edition::Y2023);
     assert_eq!(c.wrong_boards(), [Which::Scoresheet]);
     assert!(steps(&c, Which::Scoresheet).is_empty());
-    assert_eq!(c.clocks.black.time(), hms("1:59:28"));
+    assert_eq!(c.decision.clocks.black.time(), hms("1:59:28"));
 }
 
 // So - Vachier-Lagrave, London 2016 round 9.1: 6. d4 cxd4; 6... Bb4 is blocked by the pawn on c5.
@@ -421,7 +427,10 @@ fn an_illegal_move_in_the_scoresheet_is_reported_with_7_5_and_the_penalty() {
         "  7.5.5: first completed illegal move by Black: 2 minutes more for White \
          (standard play assumed: no time control known, Laws of 2023)"
     ));
-    assert_eq!(c.fix(Which::Scoresheet).basis, Basis::BeforeIllegal);
+    assert_eq!(
+        c.decision.fix(Which::Scoresheet).basis,
+        Basis::BeforeIllegal
+    );
     assert!(steps(&c, Which::Scoresheet).is_empty());
     assert_eq!(
         steps(&c, Which::Record),
@@ -472,7 +481,7 @@ fn a_promotion_written_without_its_piece_points_to_7_5_2() {
     assert_eq!(c.agree_through, 2);
     assert_eq!(c.illegal[0].article, "7.5.2");
     assert_eq!(c.illegal[0].penalty, Duration::from_secs(60), "rapid, 2023");
-    assert_eq!(c.clocks.white.time(), hms("0:04:10"));
+    assert_eq!(c.decision.clocks.white.time(), hms("0:04:10"));
     assert_eq!(steps(&c, Which::Record).len(), 4);
 }
 
@@ -522,8 +531,8 @@ fn the_five_editions_letters_read_the_same_game() {
         assert_eq!(c.agree_through, 20, "{edition}");
         assert!(c.sheets_agree, "{edition}");
         assert!(steps(&c, Which::Record).is_empty() && steps(&c, Which::Scoresheet).is_empty());
-        assert_eq!(c.clocks.white.time(), hms("1:53:11"), "{edition}");
-        assert_eq!(c.clocks.black.time(), hms("1:56:36"), "{edition}");
+        assert_eq!(c.decision.clocks.white.time(), hms("1:53:11"), "{edition}");
+        assert_eq!(c.decision.clocks.black.time(), hms("1:56:36"), "{edition}");
     }
     // The same Hungarian sheet read with English letters fails at its first knight move.
     let hu = sheet_text(&game.start, &game.moves[..20], Language::Hu);

@@ -469,7 +469,7 @@ fn the_arbiter_compares_three_sheets_through_the_binary() {
         "all-position: after 3. Bb5, Black to move"
     );
     assert!(
-        line("all-decision:").contains("retraced to after 3. Bb5"),
+        line("all-decision:").contains("both boards go back to the position after 3. Bb5"),
         "{out}"
     );
     assert!(!out.contains("blind-line:"), "{out}");
@@ -483,7 +483,7 @@ fn the_arbiter_reads_a_unicode_sheet_in_german_and_reports_its_noise() {
     // The sighted player's sheet in German letters, as the German settings read it.
     let sighted = file(
         d,
-        "sighted.pgn",
+        "sighted.txt",
         "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7 *\n",
     );
     let (ok, sheet, err) = pegchess(&["--locale", "de", "sheet", &record, "--braille-unicode"]);

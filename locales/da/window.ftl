@@ -251,6 +251,10 @@ window-report-decision-agree = D.2.9: noteringerne stemmer overens; den spiller,
 window-report-decision = D.2.9: noteringerne stemmer overens til og med { $ply } halvtræk; begge brætter går tilbage til { $at }; urene stilles om til hvid { $white }, sort { $black }
 window-report-decision-after = stillingen efter { $move }
 window-report-decision-start = udgangsstillingen
+window-report-decision-follow = D.2.9: spillernes noteringer stemmer overens til og med { $ply } halvtræk; hvert bræt stilles op i { $at }
+window-report-decision-boards-agree = D.2.9 kræver ingen rettelse: begge brætter viser allerede { $at }, selv om noteringerne afviger
+window-report-decision-record = ; registreringen føres tilbage til { $keep } halvtræk, og trækkene derefter udføres igen efter spillernes noteringer
+window-report-decision-blind-unread = ; den blinde spillers notering kunne ikke læses fra linje { $line }: gennemgå den med spilleren fra { $move }
 window-report-decision-illegal = ; hvis { $move } blev fuldført på brættet: { $article } og { $penalty }, { $minutes } mere til { $side ->
     [white] hvid
    *[black] sort
@@ -278,10 +282,6 @@ window-report-corrections = { $count ->
     [one] 1 rettelse
    *[other] { $count } rettelser
 }
-window-report-three-correspond = D.2.9: spillernes noteringer stemmer overens til og med { $ply } halvtræk; hvert bræt sættes op i stillingen efter dem
-window-report-three-correspond-corrected = D.2.9: spillernes noteringer stemmer overens til og med { $ply } halvtræk; hvert bræt sættes op i stillingen efter dem, og registreringen rettes efter dem
-window-report-three-differ = D.2.9: spillernes noteringer afviger efter { $ply } halvtræk; trækkene føres tilbage til det sted, hvor alle tre noteringer stemmer overens ({ $at }); urene stilles om til hvid { $white }, sort { $black }
-window-report-three-after = efter { $move }
 
 ## Dommerens konsol (`pegchess arbiter` uden `compare`): dens spørgsmål og svar
 arbiter-console-title = pegchess arbiter (D.2.9). Slut på indtastningen (Ctrl-D) afslutter.

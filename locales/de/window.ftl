@@ -251,6 +251,10 @@ window-report-decision-agree = D.2.9: die Partieformulare stimmen überein; wess
 window-report-decision = D.2.9: die Partieformulare stimmen bis Halbzug { $ply } überein; beide Bretter gehen zurück auf { $at }; Uhren neu gestellt auf Weiß { $white }, Schwarz { $black }
 window-report-decision-after = die Stellung nach { $move }
 window-report-decision-start = die Ausgangsstellung
+window-report-decision-follow = D.2.9: die Partieformulare der Spieler stimmen bis Halbzug { $ply } überein; jedes Brett wird auf { $at } gestellt
+window-report-decision-boards-agree = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die Partieformulare abweichen
+window-report-decision-record = ; die Aufzeichnung geht auf { $keep } Halbzüge zurück, die Züge danach werden nach den Partieformularen der Spieler neu ausgeführt
+window-report-decision-blind-unread = ; das Partieformular des blinden Spielers war ab Zeile { $line } nicht lesbar: mit dem Spieler ab { $move } prüfen
 window-report-decision-illegal = ; wurde { $move } auf dem Brett vollendet: { $article } und { $penalty }, { $minutes } mehr für { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -278,10 +282,6 @@ window-report-corrections = { $count ->
     [one] 1 Korrektur
    *[other] { $count } Korrekturen
 }
-window-report-three-correspond = D.2.9: die Partieformulare der Spieler stimmen bis Halbzug { $ply } überein; jedes Brett wird auf die Stellung nach diesen Halbzügen gestellt
-window-report-three-correspond-corrected = D.2.9: die Partieformulare der Spieler stimmen bis Halbzug { $ply } überein; jedes Brett wird auf die Stellung nach diesen Halbzügen gestellt, und die Aufzeichnung wird nach ihnen berichtigt
-window-report-three-differ = D.2.9: die Partieformulare der Spieler weichen nach Halbzug { $ply } voneinander ab; die Züge werden bis zu der Stelle zurückverfolgt, an der alle drei Partieformulare übereinstimmen ({ $at }); Uhren neu gestellt auf Weiß { $white }, Schwarz { $black }
-window-report-three-after = nach { $move }
 
 ## Die Konsole des Schiedsrichters (`pegchess arbiter` ohne `compare`): ihre Fragen und Antworten
 arbiter-console-title = pegchess arbiter (D.2.9). Ende der Eingabe (Ctrl-D) beendet das Programm.

@@ -250,6 +250,10 @@ window-report-decision-agree = D.2.9: the scoresheets agree; the player whose bo
 window-report-decision = D.2.9: the scoresheets agree through { $ply } half-moves; both boards go back to { $at }; clocks readjusted to White { $white }, Black { $black }
 window-report-decision-after = the position after { $move }
 window-report-decision-start = the start position
+window-report-decision-follow = D.2.9: the players' score sheets correspond through { $ply } half-moves; each board is set to { $at }
+window-report-decision-boards-agree = D.2.9 needs no correction: both boards already show { $at }, though the sheets differ
+window-report-decision-record = ; the record is retraced to { $keep } half-moves and the moves after them are made again from the players' sheets
+window-report-decision-blind-unread = ; the blind player's sheet could not be read from line { $line }: check it with the player from { $move }
 window-report-decision-illegal = ; if { $move } was completed on the board: { $article } and { $penalty }, { $minutes } more for { $side ->
     [white] White
    *[black] Black
@@ -277,10 +281,6 @@ window-report-corrections = { $count ->
     [one] 1 correction
    *[other] { $count } corrections
 }
-window-report-three-correspond = D.2.9: the players' score sheets correspond through { $ply } half-moves; each board is set to the position after them
-window-report-three-correspond-corrected = D.2.9: the players' score sheets correspond through { $ply } half-moves; each board is set to the position after them, and the record is corrected to them
-window-report-three-differ = D.2.9: the players' score sheets differ after { $ply } half-moves; the moves are retraced to { $at }, where all three sheets agree; clocks readjusted to White { $white }, Black { $black }
-window-report-three-after = after { $move }
 window-sighted-differs-start = Arbiter: the sighted board should show the start position. Fix: { $fixes }.
 
 ## The arbiter's console (`pegchess arbiter` without `compare`): its questions and answers

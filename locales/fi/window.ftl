@@ -251,6 +251,10 @@ window-report-decision-agree = D.2.9: pöytäkirjat täsmäävät; pelaaja, jonk
 window-report-decision = D.2.9: pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; molemmille laudoille palautetaan { $at }; kellot asetetaan uudelleen: valkea { $white }, musta { $black }
 window-report-decision-after = asema siirron { $move } jälkeen
 window-report-decision-start = alkuasema
+window-report-decision-follow = D.2.9: pelaajien pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; kumpikin lauta asetetaan: { $at }
+window-report-decision-boards-agree = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka pöytäkirjat eroavat
+window-report-decision-record = ; tallenne palautetaan { $keep } puolisiirtoon, ja sen jälkeiset siirrot tehdään uudelleen pelaajien pöytäkirjojen mukaan
+window-report-decision-blind-unread = ; näkövammaisen pelaajan pöytäkirjaa ei voitu lukea riviltä { $line } alkaen: tarkista se pelaajan kanssa siirrosta { $move } alkaen
 window-report-decision-illegal = ; jos { $move } vietiin laudalla loppuun: { $article } ja { $penalty }, { $minutes } lisää { $side ->
     [white] valkealle
    *[black] mustalle
@@ -278,10 +282,6 @@ window-report-corrections = { $count ->
     [one] 1 korjaus
    *[other] { $count } korjausta
 }
-window-report-three-correspond = D.2.9: pelaajien pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; kumpikin lauta asetetaan niiden jälkeiseen asemaan
-window-report-three-correspond-corrected = D.2.9: pelaajien pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; kumpikin lauta asetetaan niiden jälkeiseen asemaan, ja kirjaus korjataan niiden mukaiseksi
-window-report-three-differ = D.2.9: pelaajien pöytäkirjat eroavat { $ply } puolisiirron jälkeen; siirrot jäljitetään taaksepäin kohtaan, jossa kaikki kolme pöytäkirjaa täsmäävät ({ $at }); kellot asetetaan uudelleen: valkea { $white }, musta { $black }
-window-report-three-after = siirron { $move } jälkeen
 
 ## Tuomarin konsoli (`pegchess arbiter` ilman `compare`-komentoa): sen kysymykset ja vastaukset
 arbiter-console-title = pegchess arbiter (D.2.9). Syötteen loppu (Ctrl-D) lopettaa.

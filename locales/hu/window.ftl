@@ -251,6 +251,10 @@ window-report-decision-agree = D.2.9: a játszmalapok egyeznek; akinek a táblá
 window-report-decision = D.2.9: a játszmalapok { $ply } féllépésig egyeznek; mindkét tábla visszatér ide: { $at }; az órák újra beállítva: világos { $white }, sötét { $black }
 window-report-decision-after = a(z) { $move } utáni állás
 window-report-decision-start = a kezdőállás
+window-report-decision-follow = D.2.9: a játékosok játszmalapjai { $ply } féllépésig egyeznek; mindkét táblát erre állítják: { $at }
+window-report-decision-boards-agree = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a játszmalapok eltérnek
+window-report-decision-record = ; a lejegyzés { $keep } féllépésig visszaáll, az utána következő lépéseket a játékosok játszmalapjai szerint újra megteszik
+window-report-decision-blind-unread = ; a vak játékos játszmalapja a(z) { $line }. sortól nem olvasható: a játékossal együtt ellenőrizze a(z) { $move } lépéstől
 window-report-decision-illegal = ; ha { $move } a táblán befejeződött: { $article } és { $penalty }, { $minutes } többletidő { $side ->
     [white] világosnak
    *[black] sötétnek
@@ -278,10 +282,6 @@ window-report-corrections = { $count ->
     [one] 1 javítás
    *[other] { $count } javítás
 }
-window-report-three-correspond = D.2.9: a játékosok játszmalapjai { $ply } féllépésig egyeznek; mindkét táblát az ezek utáni állásra állítják
-window-report-three-correspond-corrected = D.2.9: a játékosok játszmalapjai { $ply } féllépésig egyeznek; mindkét táblát az ezek utáni állásra állítják, a feljegyzést pedig ezek szerint javítják
-window-report-three-differ = D.2.9: a játékosok játszmalapjai { $ply } féllépés után eltérnek; a lépéseket visszaveszik addig a pontig, ahol mindhárom játszmalap egyezik ({ $at }); az órák újra beállítva: világos { $white }, sötét { $black }
-window-report-three-after = { $move } után
 
 ## A versenybíró konzolja (`pegchess arbiter` `compare` nélkül): kérdései és válaszai
 arbiter-console-title = pegchess arbiter (D.2.9). Kilépés: a bemenet vége (Ctrl-D).

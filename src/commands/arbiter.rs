@@ -5,7 +5,7 @@
 //! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
-use super::blind_sheet::{self, three_sheet_text};
+use super::blind_sheet::{self, three_sheet};
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::game::journal::{self, Journal};
@@ -14,13 +14,16 @@ use crate::live::{games_dir, newest_journal};
 use crate::phonetic::Language;
 use crate::session::Event;
 use crate::session::rebuild::{Recovered, rebuild};
-use crate::sync::compare::{Comparison, Observed, Rules, compare};
+use crate::sync::compare::{Illegal, Observed, Rules, compare};
+use crate::sync::decision::Decision;
 use crate::sync::retrace::corrected_pgn;
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
 use crate::ui::decision::{
-    DecisionError, LoadedRecord, decision_commands, from_session, load_scoresheet, settings_rules,
+    DecisionError, LoadedRecord, applies, decision_commands, from_session, load_scoresheet,
+    settings_rules,
 };
-use crate::ui::report::{console as report, decision, entry, problem as problem_text};
+use crate::ui::report::decision::text as decision_text;
+use crate::ui::report::{console as report, entry, problem as problem_text};
 use crate::ui::text::{Arg, Texts};
 use crate::words::Reader;
 use shakmaty::Board;
@@ -48,8 +51,10 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
             print!("{}", report(&c, settings.notation, &texts));
             let reading = blind_sheet::reading(settings, *braille_language);
             let blind = blind.as_deref();
-            let text = three_sheet_text(blind, reading, &record, &sheet, &c, &observed, &texts)?;
-            print!("{text}");
+            let sheets = (&record, &sheet);
+            if let Some((text, _)) = three_sheet(blind, reading, sheets, &c, &observed, &texts)? {
+                print!("{text}");
+            }
             for note in &record.notes {
                 println!("note: {note}");
             }
@@ -267,9 +272,16 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
     write!(io.out, "{}", report(&c, edition, io.texts))?;
     let reading = blind_sheet::reading(settings, args.braille_language);
     let path = args.blind.as_deref();
-    let blind = three_sheet_text(path, reading, &record, &sheet, &c, &observed, io.texts)?;
-    write!(io.out, "{blind}")?;
-    offer(&record, &c, edition, io)
+    let three = three_sheet(path, reading, (&record, &sheet), &c, &observed, io.texts)?;
+    // With the blind player's own sheet, its decision is the one applied; else the two sheets'.
+    let (decision, illegal) = match three {
+        Some((text, three)) => {
+            write!(io.out, "{text}")?;
+            (three.decision, c.illegal)
+        }
+        None => (c.decision, c.illegal),
+    };
+    offer(&record, (&decision, &illegal), edition, io)
 }
 
 /// Reads the score sheet typed half-move by half-move; `None` at end of input.
@@ -350,28 +362,29 @@ fn ask_board(io: &mut Console<'_>, prompt: &str) -> io::Result<Option<Option<Boa
 
 /// Appends the decision to the game's journal as session commands (the ones the window sends into a
 /// live game), so that `pegchess resume` replays it like any other event.
-fn journal_decision(path: &Path, c: &Comparison) -> CommandResult {
+fn journal_decision(path: &Path, d: &Decision) -> CommandResult {
     let (mut journal, recovered): (Journal, Recovered) = Journal::reopen(path)?;
     let at = recovered.entries.last().map_or(Duration::ZERO, |(t, _)| *t);
-    for command in decision_commands(c) {
+    for command in decision_commands(d) {
         journal.append(at, &Event::Command(command))?;
     }
     Ok(())
 }
 
-/// Offers to write the retraced record beside the record, with the decision as an arbiter comment.
+/// Offers to apply the decision: appended to a game's journal, or the retraced record written beside a PGN
+/// record, with the decision as an arbiter comment.
 fn offer(
     record: &LoadedRecord,
-    c: &Comparison,
+    (d, illegal): (&Decision, &[Illegal]),
     edition: Language,
     io: &mut Console<'_>,
 ) -> CommandResult {
-    if c.sheets_agree {
+    if !applies(d, record.sheet.moves().len()) {
         io.line("arbiter-console-nothing-to-apply", &[])?;
         return Ok(());
     }
-    let at = c
-        .last_agreed
+    let at = d
+        .last
         .as_ref()
         .map_or_else(|| io.texts.get("window-the-start"), |e| entry(e, edition));
     let shown = |path: &Path| Arg::from(path.display().to_string());
@@ -386,7 +399,7 @@ fn offer(
         );
         match io.yes_no(&question)? {
             Some(true) => {
-                journal_decision(&record.path, c)?;
+                journal_decision(&record.path, d)?;
                 let args = [("path", shown(&record.path)), ("at", at.into())];
                 io.line("arbiter-console-applied", &args)?;
             }
@@ -400,13 +413,12 @@ fn offer(
     let question = io.texts.with("arbiter-console-apply-pgn", &args);
     match io.yes_no(&question)? {
         Some(true) => {
-            let english = decision(c, edition, &Texts::new(Language::En));
-            write_atomically(&target, &corrected_pgn(&record.sheet, c, &english)).map_err(
-                |why| ArbiterError::Write {
-                    path: target.clone(),
-                    why,
-                },
-            )?;
+            let english = decision_text(d, illegal, edition, &Texts::new(Language::En));
+            let pgn = corrected_pgn(&record.sheet, d.record_keeps, &record.rules, &english);
+            write_atomically(&target, &pgn).map_err(|why| ArbiterError::Write {
+                path: target.clone(),
+                why,
+            })?;
             io.line("arbiter-console-written", &[("path", shown(&target))])?;
         }
         Some(false) => io.line("arbiter-console-nothing-written", &[])?,

@@ -8,6 +8,8 @@ use crate::config::BrailleCode;
 use crate::sheet::braille::Encoding;
 use crate::sheet::cells::{self, CellLine};
 use crate::sheet::read::{BackLine, BlindSheet, Reading, read};
+use crate::sync::decision::{Blind, Gap};
+use crate::sync::three::{ThreeWay, compare_three};
 use crate::ui::text::{Arg, Texts};
 use shakmaty::Chess;
 use std::path::{Path, PathBuf};
@@ -173,35 +175,58 @@ pub fn reading(
     }
 }
 
-/// The three-sheet part of the arbiter's report, a line each: the blind player's sheet at `path` read
-/// from the record's start and compared with the record and the sighted player's sheet (`c` compares
-/// those two); nothing without a sheet.
-pub fn three_sheet_text(
+/// Where the reading of a Braille sheet stopped before its end: the first line that ended it (a move missing
+/// before it, or one that did not read as a legal move), with the half-moves read before it. A sheet with
+/// no move read is silent from its first line that did not read.
+pub fn gap(blind: &BlindSheet) -> Option<Gap> {
+    use crate::sheet::read::Problem;
+    let stopped = blind.problems.iter().find(|p| {
+        matches!(
+            p.problem,
+            Problem::Missing { .. } | Problem::Illegible { .. } | Problem::Illegal { .. }
+        )
+    });
+    let first = blind
+        .problems
+        .first()
+        .filter(|_| blind.sheet.moves().is_empty());
+    stopped.or(first).map(|p| Gap {
+        line: p.line,
+        read: blind.sheet.moves().len(),
+    })
+}
+
+/// The three-sheet part of the arbiter's report, a line each, and the comparison it renders: the blind
+/// player's sheet at `path` read from the record's start and compared with the record and the sighted
+/// player's sheet (`c` compares those two), and the one decision; `None` without a sheet.
+pub fn three_sheet(
     path: Option<&Path>,
     reading: Reading,
-    record: &crate::ui::decision::LoadedRecord,
-    sighted: &crate::sync::Sheet,
+    (record, sighted): (&crate::ui::decision::LoadedRecord, &crate::sync::Sheet),
     c: &crate::sync::Comparison,
     observed: &crate::sync::Observed,
     texts: &Texts,
-) -> Result<String, Box<dyn std::error::Error + Send + Sync>> {
-    use crate::sync::three::compare_three;
+) -> Result<Option<(String, ThreeWay)>, Box<dyn std::error::Error + Send + Sync>> {
     let Some(path) = path else {
-        return Ok(String::new());
+        return Ok(None);
     };
     let loaded = load(path, record.sheet.start(), reading)?;
-    let blind = &loaded.blind.sheet;
-    let three = compare_three(&record.sheet, sighted, blind, c, &record.rules)?;
+    let blind = Blind {
+        sheet: &loaded.blind.sheet,
+        gap: gap(&loaded.blind),
+    };
+    let sheets = [&record.sheet, sighted];
+    let three = compare_three(sheets, blind, c, observed, &record.rules)?;
     let heading = loaded.heading(reading, texts);
     let lines = crate::ui::report::three(
         &three,
-        [&record.sheet, sighted, blind],
-        observed,
+        (&loaded.blind.sheet, &c.illegal),
         (&heading, &loaded.blind.problems),
         reading.notation,
         texts,
     );
-    Ok(lines.iter().map(|l| l.console() + "\n").collect())
+    let text = lines.iter().map(|l| l.console() + "\n").collect();
+    Ok(Some((text, three)))
 }
 
 /// At a terminal, when `--blind` is not given, the arbiter's console asks for the blind player's sheet

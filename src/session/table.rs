@@ -107,7 +107,7 @@ impl Session {
         {
             let announced = match (p.announced, &p.impossible) {
                 (Some(m), _) => Some(said_back(pos, m)),
-                (None, Some(san)) => Some(san.clone()),
+                (None, Some(san)) => Some(*san),
                 (None, None) => None,
             };
             said.extend(announced.map(Phrase::AnnouncedUnpressed));

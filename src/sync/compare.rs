@@ -2,13 +2,14 @@
 //! agree, the position there, illegal entries with the article and penalty in force (7.5), the steps
 //! that bring each board back, and the clock readings recorded at that move.
 
+use super::decision::{Decision, decide};
 use super::scoresheet::{IllegalEntry, MoveNumber, Sheet};
-use super::steps::{Step, steps};
+use super::steps::Step;
 use crate::clock::{Category, Edition, TimeControl, penalty_time};
 use crate::phonetic::NotationError;
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
-use shakmaty::{Board, Chess, Color, EnPassantMode, Position};
+use shakmaty::{Board, Color, EnPassantMode};
 use std::fmt;
 use std::time::Duration;
 
@@ -88,7 +89,7 @@ pub struct SheetEntry {
 
 impl SheetEntry {
     /// The legal move at index `ply` of `sheet`.
-    fn at(sheet: &Sheet, ply: usize) -> Option<SheetEntry> {
+    pub(super) fn at(sheet: &Sheet, ply: usize) -> Option<SheetEntry> {
         Some(SheetEntry {
             number: MoveNumber::of(sheet.start(), ply),
             written: sheet.moves().get(ply)?.written.clone(),
@@ -279,29 +280,21 @@ impl fmt::Display for DifferentStart {
 
 impl std::error::Error for DifferentStart {}
 
-/// Everything the arbiter needs for D.2.9.
+/// Everything the arbiter needs for D.2.9: how the two sheets compare, and the one decision.
 #[derive(Debug, Clone)]
 pub struct Comparison {
     /// The number of half-moves on which both sheets agree, from the start.
     pub agree_through: usize,
     /// Whether the sheets agree entirely (same moves, same length, no illegal entry).
     pub sheets_agree: bool,
-    /// The position after the agreed half-moves.
-    pub agreed: Chess,
-    /// The last agreed half-move (none when they part at once).
-    pub last_agreed: Option<SheetEntry>,
     /// The record's first half-move after the agreed ones, if it has one.
     pub record_next: Option<SheetEntry>,
     /// The score sheet's first half-move after the agreed ones, if it has one.
     pub scoresheet_next: Option<SheetEntry>,
     /// Entries that fit no legal move, on either sheet.
     pub illegal: Vec<Illegal>,
-    /// What to do to the peg board.
-    pub peg_board: BoardFix,
-    /// What to do to the sighted player's board.
-    pub sighted_board: BoardFix,
-    /// The clock readings recorded at the agreed half-move, from the record.
-    pub clocks: Clocks,
+    /// The decision: the point, the position, each board's corrections, the clocks there.
+    pub decision: Decision,
     /// The clock readings at the end of the record.
     pub clocks_now: Clocks,
     /// The rules the penalties were worked out with.
@@ -309,19 +302,12 @@ pub struct Comparison {
 }
 
 impl Comparison {
-    /// The fix for one board.
-    pub fn fix(&self, board: Which) -> &BoardFix {
-        match board {
-            Which::Record => &self.peg_board,
-            Which::Scoresheet => &self.sighted_board,
-        }
-    }
-
     /// The boards that must change. When the sheets agree and one board is known to show their
     /// position while the other was not described, the other one is wrong (the boards differ, or the
     /// arbiter would not have been called).
     pub fn wrong_boards(&self) -> Vec<Which> {
-        let fixes = [&self.peg_board, &self.sighted_board];
+        let d = &self.decision;
+        let fixes = [&d.peg_board, &d.sighted_board];
         let wrong: Vec<Which> = fixes
             .iter()
             .filter(|f| !f.steps.is_empty())
@@ -330,7 +316,7 @@ impl Comparison {
         if !wrong.is_empty() || !self.sheets_agree {
             return wrong;
         }
-        match (self.peg_board.basis, self.sighted_board.basis) {
+        match (d.peg_board.basis, d.sighted_board.basis) {
             (Basis::Observed, Basis::Unknown) => vec![Which::Scoresheet],
             (Basis::Unknown, Basis::Observed) => vec![Which::Record],
             _ => Vec::new(),
@@ -362,7 +348,6 @@ pub fn compare(
         && agree_through == record.moves().len()
         && record.illegal().is_none()
         && scoresheet.illegal().is_none();
-    let agreed = record.position_after(agree_through);
     let illegal = [(Which::Record, record), (Which::Scoresheet, scoresheet)]
         .into_iter()
         .filter_map(|(which, sheet)| {
@@ -371,38 +356,14 @@ pub fn compare(
                 .map(|i| Illegal::new(which, sheet, i, rules))
         })
         .collect();
-    let fix = |board: Which, sheet: &Sheet, seen: &Option<Board>| {
-        let (basis, current) = match seen {
-            Some(b) => (Basis::Observed, Some(b.clone())),
-            None if sheets_agree => (Basis::Unknown, None),
-            None if sheet.illegal().is_some() => {
-                (Basis::BeforeIllegal, Some(sheet.position().board().clone()))
-            }
-            None => (Basis::Sheet, Some(sheet.position().board().clone())),
-        };
-        BoardFix {
-            board,
-            basis,
-            steps: current
-                .as_ref()
-                .map_or_else(Vec::new, |c| steps(c, agreed.board())),
-            current,
-        }
-    };
     Ok(Comparison {
         agree_through,
         sheets_agree,
-        last_agreed: agree_through
-            .checked_sub(1)
-            .and_then(|p| SheetEntry::at(record, p)),
         record_next: SheetEntry::entry(record, agree_through),
         scoresheet_next: SheetEntry::entry(scoresheet, agree_through),
         illegal,
-        peg_board: fix(Which::Record, record, &observed.peg),
-        sighted_board: fix(Which::Scoresheet, scoresheet, &observed.sighted),
-        clocks: Clocks::at(record, agree_through, rules),
+        decision: decide(record, scoresheet, None, observed, rules),
         clocks_now: Clocks::at(record, record.moves().len(), rules),
-        agreed,
         rules: rules.clone(),
     })
 }
@@ -430,15 +391,18 @@ mod tests {
         assert!(!c.sheets_agree);
         assert_eq!(c.scoresheet_next, None);
         assert_eq!(c.record_next.unwrap().written, "Nf3");
-        assert_eq!(c.clocks.white.time(), Some(Duration::from_secs(895)));
-        assert_eq!(c.clocks.black.time(), Some(Duration::from_secs(890)));
+        // The shorter sheet ends there; it does not differ: the record's third half-move stands.
+        let d = &c.decision;
+        assert_eq!(d.plies, 3);
+        assert_eq!(d.clocks.white.time(), Some(Duration::from_secs(880)));
+        assert_eq!(d.clocks.black.time(), Some(Duration::from_secs(890)));
         assert_eq!(c.clocks_now.white.time(), Some(Duration::from_secs(880)));
-        assert!(c.sighted_board.steps.is_empty());
-        assert_eq!(c.peg_board.steps.len(), 2);
+        assert!(d.peg_board.steps.is_empty());
+        assert_eq!(d.sighted_board.basis, Basis::Unknown);
         let at_start = compare(&record, &sheet("1. d4"), &Observed::default(), &rules).unwrap();
         assert_eq!(at_start.agree_through, 0);
         assert_eq!(
-            at_start.clocks.white,
+            at_start.decision.clocks.white,
             ClockReading::Initial(Duration::from_secs(900))
         );
     }

@@ -2,10 +2,11 @@
 //!
 //! `scoresheet` reads a score sheet (PGN movetext in any edition's letters through `game::movetext`, typed or spoken moves),
 //! `steps` turns one position into another piece by piece, `compare` finds the last half-move both
-//! sheets agree on and everything the arbiter needs there, `three` adds the blind player's own sheet (D.2.7) as a third,
+//! sheets agree on and everything the arbiter needs there, `decision` the one D.2.9 decision every output renders, `three` adds the blind player's own sheet (D.2.7) as a third,
 //! and `retrace` cuts the record back to the split, as PGN.
 
 pub mod compare;
+pub mod decision;
 pub mod retrace;
 pub mod scoresheet;
 pub mod steps;

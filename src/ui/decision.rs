@@ -9,7 +9,8 @@ use crate::inference::Reading;
 use crate::phonetic::Language;
 use crate::session::header::HeaderError;
 use crate::session::{ClockAction, Command, Session};
-use crate::sync::compare::{ClockReading, Comparison, Rules};
+use crate::sync::compare::{ClockReading, Rules};
+use crate::sync::decision::{Decision, Ground};
 use crate::sync::scoresheet::{ScoresheetError, Sheet, read_pgn};
 use shakmaty::{Board, Color, Position};
 use std::path::{Path, PathBuf};
@@ -134,12 +135,23 @@ pub fn from_session(session: &Session, path: &Path, rules: Rules) -> LoadedRecor
     }
 }
 
-/// Reads the sighted player's score sheet file, from the record's start unless it has a FEN tag.
+/// The letters a sheet file is read in: a `.pgn` file is PGN, English SAN by its standard whatever the
+/// language; any other (typed or copied from a handwritten sheet) is in the `edition`'s letters.
+pub fn sheet_letters(path: &Path, edition: Language) -> Language {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some(e) if e.eq_ignore_ascii_case("pgn") => Language::En,
+        _ => edition,
+    }
+}
+
+/// Reads the sighted player's score sheet file, from the record's start unless it has a FEN tag: a PGN
+/// file in English SAN, another in the `edition`'s letters ([`sheet_letters`]).
 pub fn load_scoresheet(
     path: &Path,
     edition: Language,
     record: &Sheet,
 ) -> Result<Sheet, DecisionError> {
+    let edition = sheet_letters(path, edition);
     let text = std::fs::read_to_string(path).map_err(|source| DecisionError::Read {
         what: "scoresheet",
         path: path.to_path_buf(),
@@ -169,18 +181,24 @@ pub fn read_scoresheet(
     })
 }
 
-/// The decision as session commands: back to the agreed point, and the clocks set to their readings
-/// there. The console appends them to a closed game's journal; the window sends them into the live game,
-/// whose loop journals them.
-pub fn decision_commands(c: &Comparison) -> Vec<Command> {
-    let mut commands = vec![Command::Restore(c.agree_through)];
+/// The decision as session commands: the record retraced to the half-moves that stand, and the clocks set to
+/// their readings at the point. The console appends them to a closed game's journal; the window sends them
+/// into the live game, whose loop journals them.
+pub fn decision_commands(d: &Decision) -> Vec<Command> {
+    let mut commands = vec![Command::Restore(d.record_keeps)];
     for (side, reading) in [
-        (Color::White, &c.clocks.white),
-        (Color::Black, &c.clocks.black),
+        (Color::White, &d.clocks.white),
+        (Color::Black, &d.clocks.black),
     ] {
         if let ClockReading::Recorded { time, .. } = reading {
             commands.push(Command::Clock(ClockAction::SetTime(side, *time)));
         }
     }
     commands
+}
+
+/// Whether applying the decision changes the record of a game `record_len` half-moves long: the record is
+/// retraced, or the sheets differ and the clocks are readjusted.
+pub fn applies(d: &Decision, record_len: usize) -> bool {
+    d.record_keeps < record_len || d.ground == Ground::Differ
 }

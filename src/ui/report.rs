@@ -11,12 +11,14 @@ use crate::sync::Step;
 use crate::sync::compare::{
     Basis, BoardFix, ClockReading, Clocks, Comparison, Illegal, SheetEntry, Which,
 };
+use crate::sync::decision::Decision;
 use crate::ui::text::{Arg, Texts};
 use shakmaty::fen::Fen;
 use shakmaty::{Board, EnPassantMode, File, Piece, Position, Rank, Role, Square};
 use std::time::Duration;
 
 mod blind;
+pub mod decision;
 pub use blind::{line_problem, three};
 
 /// What a line of the report tells; its name is the console's key, the same in every language.
@@ -168,23 +170,20 @@ pub fn entry(e: &SheetEntry, edition: Language) -> String {
 /// The report of a comparison, moves in the `edition`'s letters, words in the `texts`' language.
 pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
     let agree = Arg::Text(if c.sheets_agree { "yes" } else { "no" }.to_string());
-    let last = c.last_agreed.as_ref().map(|e| entry(e, edition));
-    let position = position(last, c.agreed.turn(), texts);
-    let fen = Fen::from_position(&c.agreed, EnPassantMode::Legal).to_string();
+    let d = &c.decision;
     let mut lines = vec![
         Line::Finding(Key::AgreeThrough, c.agree_through.to_string()),
         Line::Finding(
             Key::Scoresheets,
             texts.with("window-report-sheets", &[("agree", agree)]),
         ),
-        Line::Finding(Key::Position, position),
-        Line::Finding(Key::Fen, fen),
     ];
-    lines.extend(
-        diagram(c.agreed.board(), texts)
-            .into_iter()
-            .map(Line::Detail),
-    );
+    lines.extend(decided_position(
+        d,
+        edition,
+        texts,
+        [Key::Position, Key::Fen],
+    ));
     for (key, which, next) in [
         (Key::RecordNext, Which::Record, &c.record_next),
         (Key::ScoresheetNext, Which::Scoresheet, &c.scoresheet_next),
@@ -200,19 +199,13 @@ pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
     }
     lines.push(Line::Finding(
         Key::Clocks,
-        clocks(&c.clocks, edition, texts),
+        clocks(&d.clocks, edition, texts),
     ));
     lines.push(Line::Finding(
         Key::ClocksNow,
         clocks(&c.clocks_now, edition, texts),
     ));
-    for (key, fix) in [
-        (Key::PegBoard, &c.peg_board),
-        (Key::SightedBoard, &c.sighted_board),
-    ] {
-        lines.push(Line::Finding(key, board_status(fix, texts)));
-        lines.extend(fix.steps.iter().map(|s| Line::Detail(step(s, texts))));
-    }
+    lines.extend(corrections(d, [Key::PegBoard, Key::SightedBoard], texts));
     if c.sheets_agree {
         let wrong = match c.wrong_boards().as_slice() {
             [] => texts.get("window-report-wrong-unknown"),
@@ -221,7 +214,34 @@ pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
         };
         lines.push(Line::Finding(Key::WrongBoard, wrong));
     }
-    lines.push(Line::Finding(Key::Decision, decision(c, edition, texts)));
+    let text = decision::text(d, &c.illegal, edition, texts);
+    lines.push(Line::Finding(Key::Decision, text));
+    lines
+}
+
+/// The decision's position under `keys` (in words, and as FEN) with its diagram.
+fn decided_position(d: &Decision, edition: Language, texts: &Texts, keys: [Key; 2]) -> Vec<Line> {
+    let last = d.last.as_ref().map(|e| entry(e, edition));
+    let fen = Fen::from_position(&d.position, EnPassantMode::Legal).to_string();
+    let mut lines = vec![
+        Line::Finding(keys[0], position(last, d.position.turn(), texts)),
+        Line::Finding(keys[1], fen),
+    ];
+    lines.extend(
+        diagram(d.position.board(), texts)
+            .into_iter()
+            .map(Line::Detail),
+    );
+    lines
+}
+
+/// Each board's status under its key, and its corrections to the decision's position beneath.
+fn corrections(d: &Decision, keys: [Key; 2], texts: &Texts) -> Vec<Line> {
+    let mut lines = Vec::new();
+    for (key, fix) in keys.into_iter().zip([&d.peg_board, &d.sighted_board]) {
+        lines.push(Line::Finding(key, board_status(fix, texts)));
+        lines.extend(fix.steps.iter().map(|s| Line::Detail(step(s, texts))));
+    }
     lines
 }
 
@@ -480,45 +500,4 @@ pub fn problem(p: &NotationError, texts: &Texts) -> String {
             texts.with("window-problem-promotion", &[("text", text(t))])
         }
     }
-}
-
-/// The decision in one sentence, as the report ends and as the retraced PGN's comment says it.
-pub fn decision(c: &Comparison, edition: Language, texts: &Texts) -> String {
-    let time = |r: &ClockReading| {
-        r.time()
-            .map_or_else(|| texts.get("window-report-as-they-are"), format_hms)
-    };
-    let mut text = if c.sheets_agree {
-        texts.get("window-report-decision-agree")
-    } else {
-        let at = match &c.last_agreed {
-            Some(e) => texts.with(
-                "window-report-decision-after",
-                &[("move", entry(e, edition).into())],
-            ),
-            None => texts.get("window-report-decision-start"),
-        };
-        texts.with(
-            "window-report-decision",
-            &[
-                ("ply", c.agree_through.into()),
-                ("at", at.into()),
-                ("white", time(&c.clocks.white).into()),
-                ("black", time(&c.clocks.black).into()),
-            ],
-        )
-    };
-    for i in &c.illegal {
-        text.push_str(&texts.with(
-            "window-report-decision-illegal",
-            &[
-                ("move", entry(&i.entry, edition).into()),
-                ("article", i.article.into()),
-                ("penalty", Illegal::PENALTY_ARTICLE.into()),
-                ("minutes", duration(i.penalty, texts).into()),
-                ("side", Texts::side(i.offender().other())),
-            ],
-        ));
-    }
-    text
 }

@@ -126,7 +126,7 @@ fn said_san(said: &SaidMove, pos: &Chess) -> SanPlus {
 /// The one legal move of `pos` that the announcement `said` is, judged at the press (D.2.3). A king said
 /// moving two files is castling; `promotion` is the piece said on its own after the move, if any.
 pub fn judge(said: &San, pos: &Chess, promotion: Option<Role>) -> Result<Move, Unclear> {
-    let mut said = said.clone();
+    let mut said = *said;
     if let San::Normal {
         role: Role::Pawn,
         to,
@@ -142,7 +142,7 @@ pub fn judge(said: &San, pos: &Chess, promotion: Option<Role>) -> Result<Move, U
             Some(role) => *missing = Some(role),
             None => {
                 let with_queen = {
-                    let mut s = said.clone();
+                    let mut s = said;
                     if let San::Normal { promotion, .. } = &mut s {
                         *promotion = Some(Role::Queen);
                     }

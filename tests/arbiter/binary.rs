@@ -48,7 +48,8 @@ fn arbiter_compare_prints_the_report_and_names_what_cannot_be_read() {
     let record = dir.path().join("record.pgn");
     std::fs::write(&record, record_pgn(&game, 20, None)).unwrap();
     let written = diverging(&game, 18, &["Rd1"]);
-    let sheet = dir.path().join("sheet.pgn");
+    // Typed in Hungarian letters: not PGN, which is English SAN whatever the language.
+    let sheet = dir.path().join("sheet.txt");
     std::fs::write(&sheet, sheet_text(&game.start, &written, Language::Hu)).unwrap();
     let args = |sheet: &Path| {
         vec![
@@ -108,7 +109,7 @@ fn arbiter_compare_prints_the_report_and_names_what_cannot_be_read() {
     assert!(!deutsch.contains("put the white king"), "{deutsch}");
 
     // English letters on a sheet read as Hungarian: the file, the move and the text are named.
-    let bad = dir.path().join("bad.pgn");
+    let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, "1. d4 Hf6 2. c4 e6 3. Nf3").unwrap();
     let a = args(&bad);
     let out = pegchess(
@@ -118,7 +119,7 @@ fn arbiter_compare_prints_the_report_and_names_what_cannot_be_read() {
     );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
-    assert!(stderr.contains("bad.pgn"), "{stderr}");
+    assert!(stderr.contains("bad.txt"), "{stderr}");
     assert!(stderr.contains("move 3 (White), 'Nf3'"), "{stderr}");
 }
 

@@ -1,19 +1,14 @@
 //! The three-sheet part of the arbiter's report (D.2.7, D.2.9): the blind player's own sheet, read from Braille,
 //! against the record and the sighted player's sheet, where all three agree, and the decision.
 
-use super::{Key, Line, position, step};
-use crate::clock::format_hms;
+use super::{Key, Line, step};
 use crate::phonetic::{Language, format_san};
 use crate::sheet::cells::{CellProblem, MAX_CELLS, MAX_LINES};
 use crate::sheet::read::{LineProblem, Problem};
-use crate::sync::compare::{ClockReading, Clocks, Observed};
+use crate::sync::compare::Illegal;
 use crate::sync::scoresheet::{MoveNumber, Sheet};
-use crate::sync::steps;
 use crate::sync::three::ThreeWay;
 use crate::ui::text::{Arg, Texts};
-use shakmaty::EnPassantMode;
-use shakmaty::Position;
-use shakmaty::fen::Fen;
 
 /// A half-move of a sheet as the report writes it (`12... Nf6`), or `None` past its end.
 fn sheet_entry(sheet: &Sheet, ply: usize, edition: Language) -> Option<String> {
@@ -26,12 +21,12 @@ fn sheet_entry(sheet: &Sheet, ply: usize, edition: Language) -> Option<String> {
 
 /// The three-sheet part of the report (D.2.7, D.2.9), after the two-sheet report: the blind player's sheet
 /// (its heading: its file and how it was read; and its lines that did not read as moves) against the record and the
-/// sighted player's sheet, where all three agree, each board's corrections there (the observed boards, else each
-/// taken to show its own sheet's last position), and the decision.
+/// sighted player's sheet, where all three agree, and the one decision: its position, each board's corrections
+/// to it (the observed boards, else each taken to show its own sheet's last position), and its sentence, which
+/// also names the typed sheets' `illegal` entries.
 pub fn three(
     t: &ThreeWay,
-    [record, sighted, blind]: [&Sheet; 3],
-    observed: &Observed,
+    (blind, illegal): (&Sheet, &[Illegal]),
     (heading, problems): (&str, &[LineProblem]),
     edition: Language,
     texts: &Texts,
@@ -66,65 +61,32 @@ pub fn three(
             &[("ply", t.players.agree_through.into()), ("agree", agree)],
         ),
     ));
-    let all = t.all_agree_through;
-    let agreed = record.position_after(all);
-    let last = all
-        .checked_sub(1)
-        .and_then(|p| sheet_entry(record, p, edition));
-    lines.push(Line::Finding(Key::AllAgreeThrough, all.to_string()));
     lines.push(Line::Finding(
-        Key::AllPosition,
-        position(last.clone(), agreed.turn(), texts),
+        Key::AllAgreeThrough,
+        t.all_agree_through.to_string(),
     ));
-    let fen = Fen::from_position(&agreed, EnPassantMode::Legal).to_string();
-    lines.push(Line::Finding(Key::AllFen, fen));
-    let boards = [
-        (Key::AllPegBoard, &observed.peg, record),
-        (Key::AllSightedBoard, &observed.sighted, sighted),
-    ];
-    for (key, seen, sheet) in boards {
-        let current = seen
-            .clone()
-            .unwrap_or_else(|| sheet.position().board().clone());
-        let fix = steps(&current, agreed.board());
-        let count = texts.with("window-report-corrections", &[("count", fix.len().into())]);
+    // Everything below renders the one decision: its point, position, corrections and sentence.
+    let d = &t.decision;
+    lines.extend(super::decided_position(
+        d,
+        edition,
+        texts,
+        [Key::AllPosition, Key::AllFen],
+    ));
+    for (key, fix) in [
+        (Key::AllPegBoard, &d.peg_board),
+        (Key::AllSightedBoard, &d.sighted_board),
+    ] {
+        let count = texts.with(
+            "window-report-corrections",
+            &[("count", fix.steps.len().into())],
+        );
         lines.push(Line::Finding(key, count));
-        lines.extend(fix.iter().map(|s| Line::Detail(step(s, texts))));
+        lines.extend(fix.steps.iter().map(|s| Line::Detail(step(s, texts))));
     }
-    let decision = three_decision(t, record, last, texts);
+    let decision = super::decision::text(d, illegal, edition, texts);
     lines.push(Line::Finding(Key::AllDecision, decision));
     lines
-}
-
-/// D.2.9 with the players' two sheets: when they correspond, the boards follow them; when they differ, the
-/// moves are retraced to where all three agree (after `last`), and the clocks readjusted from the record there.
-fn three_decision(t: &ThreeWay, record: &Sheet, last: Option<String>, texts: &Texts) -> String {
-    if t.players.sheets_agree {
-        let id = if t.record_blind.sheets_agree {
-            "window-report-three-correspond"
-        } else {
-            "window-report-three-correspond-corrected"
-        };
-        return texts.with(id, &[("ply", t.players.agree_through.into())]);
-    }
-    let clocks = Clocks::at(record, t.all_agree_through, &t.record_blind.rules);
-    let time = |r: &ClockReading| {
-        r.time()
-            .map_or_else(|| texts.get("window-report-as-they-are"), format_hms)
-    };
-    let at = match last {
-        Some(e) => texts.with("window-report-three-after", &[("move", e.into())]),
-        None => texts.get("window-report-decision-start"),
-    };
-    texts.with(
-        "window-report-three-differ",
-        &[
-            ("ply", t.players.agree_through.into()),
-            ("at", at.into()),
-            ("white", time(&clocks.white).into()),
-            ("black", time(&clocks.black).into()),
-        ],
-    )
 }
 
 /// A line of the blind player's sheet that does not read as moves, in the report's language: where it is,

@@ -191,11 +191,11 @@ impl ArbiterPanel {
         let Some(c) = self.comparison.take() else {
             return;
         };
-        let at = c.last_agreed.as_ref().map_or_else(
+        let at = c.decision.last.as_ref().map_or_else(
             || texts.get("window-the-start"),
             |e| entry(e, view.notation),
         );
-        let sent = decision::decision_commands(&c)
+        let sent = decision::decision_commands(&c.decision)
             .into_iter()
             .all(|command| events.send(Event::Command(command)).is_ok());
         self.message = Some(if sent {

@@ -1,0 +1,75 @@
+//! The D.2.9 decision in one sentence, rendered from the one [`Decision`] value: the two-sheet report's and the
+//! three-sheet report's last line, the window's panel, and the retraced PGN's `{arbiter: ...}` comment.
+
+use super::{duration, entry};
+use crate::clock::format_hms;
+use crate::phonetic::Language;
+use crate::sync::compare::{ClockReading, Illegal};
+use crate::sync::decision::{Decision, Ground};
+use crate::ui::text::Texts;
+
+/// The decision in one sentence, moves in the `edition`'s letters; `illegal`: the illegal entries of the
+/// typed sheets, each with its article and penalty.
+pub fn text(d: &Decision, illegal: &[Illegal], edition: Language, texts: &Texts) -> String {
+    let time = |r: &ClockReading| {
+        r.time()
+            .map_or_else(|| texts.get("window-report-as-they-are"), format_hms)
+    };
+    let at = match &d.last {
+        Some(e) => texts.with(
+            "window-report-decision-after",
+            &[("move", entry(e, edition).into())],
+        ),
+        None => texts.get("window-report-decision-start"),
+    };
+    let mut text = match d.ground {
+        Ground::BoardsAgree => {
+            texts.with("window-report-decision-boards-agree", &[("at", at.into())])
+        }
+        Ground::Correspond if !d.corrects() && d.record_keeps == d.plies => {
+            texts.get("window-report-decision-agree")
+        }
+        Ground::Correspond => texts.with(
+            "window-report-decision-follow",
+            &[("ply", d.plies.into()), ("at", at.into())],
+        ),
+        Ground::Differ => texts.with(
+            "window-report-decision",
+            &[
+                ("ply", d.plies.into()),
+                ("at", at.into()),
+                ("white", time(&d.clocks.white).into()),
+                ("black", time(&d.clocks.black).into()),
+            ],
+        ),
+    };
+    if d.record_keeps < d.plies {
+        text.push_str(&texts.with(
+            "window-report-decision-record",
+            &[("keep", d.record_keeps.into())],
+        ));
+    }
+    if let Some(unread) = &d.blind_unread {
+        let from = unread
+            .entry
+            .as_ref()
+            .map_or_else(|| unread.from.to_string(), |e| entry(e, edition));
+        text.push_str(&texts.with(
+            "window-report-decision-blind-unread",
+            &[("line", unread.line.into()), ("move", from.into())],
+        ));
+    }
+    for i in illegal {
+        text.push_str(&texts.with(
+            "window-report-decision-illegal",
+            &[
+                ("move", entry(&i.entry, edition).into()),
+                ("article", i.article.into()),
+                ("penalty", Illegal::PENALTY_ARTICLE.into()),
+                ("minutes", duration(i.penalty, texts).into()),
+                ("side", Texts::side(i.offender().other())),
+            ],
+        ));
+    }
+    text
+}

@@ -1,0 +1,334 @@
+//! The one D.2.9 decision (issue 42): for three-sheet triples generated from the corpus with random slips on
+//! any of the three sheets (a move written wrong, a sheet that ends, an illegal entry, the blind sheet
+//! unreadable from some line), the decision's half-move count, its position and FEN, each board's corrections
+//! applied to that board, the record it keeps, and every line the report prints from it agree with each other;
+//! and a blind sheet unreadable before the point the other two agree on leaves their decision unchanged.
+
+use crate::speech::support::corpus_games;
+use pegchess::phonetic::Language;
+use pegchess::session::Command;
+use pegchess::sync::compare::{Observed, Rules, compare};
+use pegchess::sync::decision::{Blind, Decision, Gap, Ground};
+use pegchess::sync::scoresheet::Sheet;
+use pegchess::sync::steps::Step;
+use pegchess::sync::three::compare_three;
+use pegchess::ui::decision::decision_commands;
+use pegchess::ui::report::{Key, Line, three};
+use pegchess::ui::text::Texts;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+use shakmaty::fen::Fen;
+use shakmaty::{Board, Chess, EnPassantMode, Move, Position};
+use std::sync::OnceLock;
+
+/// The corpus's games as move lists from the standard start.
+fn games() -> &'static [Vec<Move>] {
+    static GAMES: OnceLock<Vec<Vec<Move>>> = OnceLock::new();
+    GAMES.get_or_init(|| {
+        corpus_games()
+            .into_iter()
+            .filter(|g| g.plies.first().is_some_and(|(p, _)| *p == Chess::default()))
+            .map(|g| g.plies.into_iter().map(|(_, m)| m).collect())
+            .collect()
+    })
+}
+
+/// What happens to one sheet.
+#[derive(Debug, Clone, Copy)]
+enum Slip {
+    /// Written as played.
+    None,
+    /// The writer stopped at this half-move.
+    Ends(usize),
+    /// A different legal move written at this half-move (the `n`th other), then the writer's own legal moves.
+    Wrong(usize, usize),
+    /// An entry that is no legal move written at this half-move (typed sheets: it ends the sheet).
+    Illegal(usize),
+}
+
+fn slip() -> impl Strategy<Value = Slip> {
+    prop_oneof![
+        2 => Just(Slip::None),
+        1 => (0..80usize).prop_map(Slip::Ends),
+        2 => (0..80usize, 0..40usize).prop_map(|(i, n)| Slip::Wrong(i, n)),
+        1 => (0..80usize).prop_map(Slip::Illegal),
+    ]
+}
+
+/// The game's first `len` half-moves written with `slip`; after a wrong move, up to four more legal ones.
+fn written(game: &[Move], len: usize, slip: Slip) -> Sheet {
+    let mut sheet = Sheet::new(Chess::default());
+    let mut pos = Chess::default();
+    for (i, m) in game[..len].iter().enumerate() {
+        match slip {
+            Slip::Ends(at) if at == i => return sheet,
+            Slip::Illegal(at) if at == i => {
+                sheet.mark_illegal("Qz9".into(), no_move());
+                return sheet;
+            }
+            Slip::Wrong(at, n) if at == i => {
+                let others: Vec<Move> = pos.legal_moves().into_iter().filter(|o| o != m).collect();
+                let Some(&w) = others.get(n % others.len().max(1)) else {
+                    return sheet;
+                };
+                sheet.push(w, "w".into(), None);
+                pos.play_unchecked(w);
+                for k in 0..4 {
+                    let legal = pos.legal_moves();
+                    let Some(&next) = legal.get((n + k) % legal.len().max(1)) else {
+                        return sheet;
+                    };
+                    sheet.push(next, "n".into(), None);
+                    pos.play_unchecked(next);
+                }
+                return sheet;
+            }
+            _ => {}
+        }
+        sheet.push(*m, "m".into(), None);
+        pos.play_unchecked(*m);
+    }
+    sheet
+}
+
+fn no_move() -> pegchess::phonetic::NotationError {
+    pegchess::phonetic::NotationError::NoSuchMove { text: "Qz9".into() }
+}
+
+/// `board` with the corrections `steps` made.
+fn corrected(board: &Board, steps: &[Step]) -> Board {
+    let mut b = board.clone();
+    for s in steps {
+        match *s {
+            Step::Remove(_, sq) => {
+                b.discard_piece_at(sq);
+            }
+            Step::Replace { square, wanted, .. } => b.set_piece_at(square, wanted),
+            Step::Place(piece, sq) => b.set_piece_at(sq, piece),
+        }
+    }
+    b
+}
+
+/// Checks that the decision agrees with itself and with the report lines that render it.
+fn consistent(
+    d: &Decision,
+    [record, sighted, blind]: [&Sheet; 3],
+    lines: &[Line],
+) -> Result<(), TestCaseError> {
+    // The position is the one after the decision's half-moves on a sheet that reaches them.
+    let reaches = [record, sighted, blind]
+        .into_iter()
+        .filter(|s| s.moves().len() >= d.plies)
+        .any(|s| s.position_after(d.plies) == d.position);
+    prop_assert!(reaches, "no sheet reaches {} with that position", d.plies);
+    // Each board known, corrected by its steps, shows the decision's position.
+    for fix in [&d.peg_board, &d.sighted_board] {
+        if let Some(current) = &fix.current {
+            prop_assert_eq!(&corrected(current, &fix.steps), d.position.board());
+        }
+    }
+    // The record keeps a prefix of the decided line, no longer than the point.
+    prop_assert!(d.record_keeps <= d.plies && d.record_keeps <= record.moves().len());
+    let keeps = &record.moves()[..d.record_keeps];
+    let on_line = [record, sighted, blind].into_iter().any(|s| {
+        s.moves().len() >= d.plies
+            && s.position_after(d.plies) == d.position
+            && s.moves().iter().zip(keeps).all(|(a, b)| a.mv == b.mv)
+    });
+    prop_assert!(
+        on_line,
+        "the record keeps {} half-moves off the line",
+        d.record_keeps
+    );
+    let commands = decision_commands(d);
+    prop_assert_eq!(commands.first(), Some(&Command::Restore(d.record_keeps)));
+    // The report's lines render this decision: its FEN, its corrections, its point in the sentence.
+    let finding = |key: Key| {
+        lines.iter().find_map(|l| match l {
+            Line::Finding(k, text) if *k == key => Some(text.clone()),
+            _ => None,
+        })
+    };
+    let fen = Fen::from_position(&d.position, EnPassantMode::Legal).to_string();
+    prop_assert_eq!(finding(Key::AllFen), Some(fen));
+    let count = |n: usize| format!("{n} correction");
+    let peg = finding(Key::AllPegBoard).unwrap_or_default();
+    prop_assert!(peg.starts_with(&count(d.peg_board.steps.len())), "{}", peg);
+    let decision = finding(Key::AllDecision).unwrap_or_default();
+    if d.ground != Ground::BoardsAgree && (d.corrects() || d.ground == Ground::Differ) {
+        prop_assert!(
+            decision.contains(&format!(" {} half-moves", d.plies)),
+            "{} for {:?}",
+            decision,
+            (d.ground, d.plies)
+        );
+    }
+    Ok(())
+}
+
+#[test]
+fn one_decision_over_ten_thousand_generated_triples_agrees_with_itself_and_its_report() {
+    let texts = Texts::new(Language::En);
+    let rules = Rules::default();
+    let mut runner = TestRunner::new(Config {
+        cases: 10_000,
+        failure_persistence: None,
+        ..Config::default()
+    });
+    let strategy = (
+        any::<prop::sample::Index>(),
+        10..60usize,
+        [slip(), slip(), slip()],
+        prop::option::of((0..60usize, 1..40usize)),
+    );
+    runner
+        .run(&strategy, |(game, len, [r, s, b], gap)| {
+            let game = &games()[game.index(games().len())];
+            let len = len.min(game.len());
+            let record = written(game, len, r);
+            let sighted = written(game, len, s);
+            // The blind sheet's own slip, and perhaps a line from which it was not read.
+            let mut blind = written(game, len, b);
+            let gap = gap.map(|(read, line)| {
+                while blind.moves().len() > read {
+                    blind.pop();
+                }
+                Gap {
+                    line,
+                    read: blind.moves().len(),
+                }
+            });
+            let none = Observed::default();
+            let c = compare(&record, &sighted, &none, &rules).expect("one start");
+            let evidence = Blind { sheet: &blind, gap };
+            let t =
+                compare_three([&record, &sighted], evidence, &c, &none, &rules).expect("one start");
+            let lines = three(&t, (&blind, &c.illegal), ("", &[]), Language::En, &texts);
+            consistent(&t.decision, [&record, &sighted, &blind], &lines)?;
+            consistent_two(&c.decision, &record, &sighted)?;
+            // Unread before the point the record and the sighted sheet decide, and agreeing with the sighted
+            // sheet as far as it was read: the blind sheet changes nothing but names its line.
+            let agrees = sighted.moves().len() >= blind.moves().len()
+                && blind
+                    .moves()
+                    .iter()
+                    .zip(sighted.moves())
+                    .all(|(a, b)| a.mv == b.mv);
+            if let Some(g) = gap
+                && agrees
+                && g.read < c.decision.plies
+                && c.decision.ground != Ground::BoardsAgree
+            {
+                prop_assert_eq!(t.decision.plies, c.decision.plies);
+                prop_assert_eq!(&t.decision.position, &c.decision.position);
+                let named = t.decision.blind_unread.as_ref().map(|u| u.line);
+                prop_assert_eq!(named, Some(g.line));
+            }
+            Ok(())
+        })
+        .unwrap();
+}
+
+/// The two-sheet decision agrees with itself: its position is a sheet's, its corrections reach it, and the
+/// players' sheets differing at a half-move both wrote put the point there.
+fn consistent_two(d: &Decision, record: &Sheet, sighted: &Sheet) -> Result<(), TestCaseError> {
+    let reaches = [record, sighted]
+        .into_iter()
+        .filter(|s| s.moves().len() >= d.plies)
+        .any(|s| s.position_after(d.plies) == d.position);
+    prop_assert!(reaches);
+    for fix in [&d.peg_board, &d.sighted_board] {
+        if let Some(current) = &fix.current {
+            prop_assert_eq!(&corrected(current, &fix.steps), d.position.board());
+        }
+    }
+    let both = record.moves().len().min(sighted.moves().len());
+    let split = (0..both).find(|&i| record.moves()[i].mv != sighted.moves()[i].mv);
+    if let Some(p) = split {
+        prop_assert_eq!((d.ground, d.plies), (Ground::Differ, p));
+    }
+    Ok(())
+}
+
+/// The game the binary tests use, as the record writes it.
+const GAME: &str = "[Event \"T\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 \
+    6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *\n";
+
+#[test]
+fn a_blind_sheet_unreadable_from_a_line_leaves_the_two_sheet_decision_and_names_the_line() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("write");
+        path.to_str().expect("a path").to_string()
+    };
+    let record = file("record.pgn", GAME);
+    // The sighted player wrote 9. a3 for 9. h3: the two sheets part after 16 half-moves.
+    let sighted = file("sighted.pgn", &GAME.replace("9. h3", "9. a3"));
+    let brf = dir.path().join("blind.brf");
+    let brf_path = brf.to_str().expect("a path");
+    let (ok, _, err) = crate::support::pegchess(&["sheet", &record, "--braille", "-o", brf_path]);
+    assert!(ok, "{err}");
+    // Move 5's line (the file's eighth) written so that it cannot be read: the sheet is read through 4... Nf6.
+    let text = std::fs::read_to_string(&brf).expect("the sheet");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    assert!(lines[7].starts_with("#E4"), "{text}");
+    lines[7] = "#E4 ,K,K,K ,BE#G".into();
+    std::fs::write(&brf, lines.join("\r\n")).expect("write");
+    let (ok, out, err) = crate::support::pegchess(&[
+        "arbiter",
+        "compare",
+        "--record",
+        &record,
+        "--scoresheet",
+        &sighted,
+        "--blind",
+        brf_path,
+    ]);
+    assert!(ok, "{err}");
+    let finding = |key: &str| {
+        out.lines()
+            .find_map(|l| l.strip_prefix(key))
+            .unwrap_or_else(|| panic!("no {key} in\n{out}"))
+            .to_string()
+    };
+    // The two-sheet decision, and the three-sheet one: the same point, the same position.
+    assert!(
+        finding("decision: ").contains("agree through 16 half-moves"),
+        "{out}"
+    );
+    assert!(
+        finding("all-decision: ").contains("agree through 16 half-moves"),
+        "{out}"
+    );
+    assert_eq!(finding("fen: "), finding("all-fen: "), "{out}");
+    assert!(
+        finding("all-decision: ")
+            .contains("could not be read from line 8: check it with the player from 5. 0-0"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_pgn_sheet_is_english_san_in_every_language() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let record = dir.path().join("record.pgn");
+    std::fs::write(&record, GAME).expect("write");
+    let sighted = dir.path().join("sighted.pgn");
+    std::fs::write(&sighted, GAME.replace("9. h3", "9. a3")).expect("write");
+    for locale in ["de", "hu", "fi", "da"] {
+        let (ok, out, err) = crate::support::pegchess(&[
+            "--locale",
+            locale,
+            "arbiter",
+            "compare",
+            "--record",
+            record.to_str().expect("a path"),
+            "--scoresheet",
+            sighted.to_str().expect("a path"),
+        ]);
+        assert!(ok, "{locale}: {err}");
+        assert!(out.starts_with("agree-through: 16\n"), "{locale}: {out}");
+    }
+}
