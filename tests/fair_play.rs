@@ -5,6 +5,8 @@
 //! tells a confined game from an unconfined process; the statement's hash is the binary's.
 
 use crate::support::{binary, output_within, type_line_after};
+
+mod paper;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::fair::probe::{PROBE_ENV, PROBE_FILE};
 use pegchess::game::journal::Journal;
@@ -274,6 +276,11 @@ fn the_check_tells_a_confined_demo_from_an_unconfined_process() {
     let _ = sleeper.kill();
     let _ = sleeper.wait();
     assert!(!passed, "{seen}");
+    let first = seen.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("Process ") && first.contains("is not pegchess: it runs"),
+        "{seen}"
+    );
     assert!(seen.contains("has no seccomp filter"), "{seen}");
     assert!(seen.contains("is not confined as stated"), "{seen}");
 }

@@ -492,5 +492,11 @@ fair-check-failed = Proces { $pid } er ikke begrænset som erklæret: { $count }
         [one] afvigelse
        *[other] afvigelser
     }.
+fair-check-not-pegchess = Proces { $pid } er ikke pegchess: den kører { $program }.
+fair-form-title = Fair play-erklæring til dommeren
+fair-form-when = Dato og klokkeslæt
+fair-form-board = Bræt
+fair-form-arbiter = Dommerens navn
+fair-form-signature = Dommerens underskrift
 doctor-fair-ok = Fair play: i orden, kernen kan begrænse partiet.
 doctor-fair-missing = Fair play: kernen mangler { $what }. Løsning: en nyere Linux-kerne.

@@ -495,5 +495,11 @@ fair-check-failed = Prozess { $pid } ist nicht wie erklärt eingeschränkt: { $c
         [one] Abweichung
        *[other] Abweichungen
     }.
+fair-check-not-pegchess = Prozess { $pid } ist nicht pegchess: Er führt { $program } aus.
+fair-form-title = Fairplay-Erklärung für den Schiedsrichter
+fair-form-when = Datum und Uhrzeit
+fair-form-board = Brett
+fair-form-arbiter = Name des Schiedsrichters
+fair-form-signature = Unterschrift des Schiedsrichters
 doctor-fair-ok = Fairplay: in Ordnung, der Kernel kann die Partie einschränken.
 doctor-fair-missing = Fairplay: dem Kernel fehlt ein Schutz: { $what }. Abhilfe: ein neuerer Linux-Kernel.

@@ -495,5 +495,11 @@ fair-check-failed = Process { $pid } is not confined as stated: { $count } { $co
         [one] difference
        *[other] differences
     }.
+fair-check-not-pegchess = Process { $pid } is not pegchess: it runs { $program }.
+fair-form-title = Fair-play statement for the arbiter
+fair-form-when = Date and time
+fair-form-board = Board
+fair-form-arbiter = Arbiter's name
+fair-form-signature = Arbiter's signature
 doctor-fair-ok = Fair play: ok, the kernel can confine the game.
 doctor-fair-missing = Fair play: the kernel lacks { $what }. To fix: a newer Linux kernel.

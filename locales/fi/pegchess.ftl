@@ -490,5 +490,11 @@ fair-check-failed = Prosessia { $pid } ei ole rajoitettu lausunnon mukaisesti: {
         [one] poikkeama
        *[other] poikkeamaa
     }.
+fair-check-not-pegchess = Prosessi { $pid } ei ole pegchess: se suorittaa ohjelmaa { $program }.
+fair-form-title = Reilun pelin lausunto tuomarille
+fair-form-when = Päivämäärä ja aika
+fair-form-board = Pöytä
+fair-form-arbiter = Tuomarin nimi
+fair-form-signature = Tuomarin allekirjoitus
 doctor-fair-ok = Reilu peli: kunnossa, ydin voi rajoittaa pelin.
 doctor-fair-missing = Reilu peli: ytimestä puuttuu { $what }. Korjaus: uudempi Linux-ydin.

@@ -465,5 +465,11 @@ fair-check-failed = A folyamat ({ $pid }) nem a nyilatkozat szerint korlátozott
         [one] eltérés
        *[other] eltérés
     }.
+fair-check-not-pegchess = A folyamat ({ $pid }) nem a pegchess: a(z) { $program } programot futtatja.
+fair-form-title = Fair play nyilatkozat a versenybíró számára
+fair-form-when = Dátum és idő
+fair-form-board = Tábla
+fair-form-arbiter = A versenybíró neve
+fair-form-signature = A versenybíró aláírása
 doctor-fair-ok = Fair play: rendben, a kernel korlátozni tudja a játszmát.
 doctor-fair-missing = Fair play: a kernelből hiányzik: { $what }. Teendő: újabb Linux-kernel.

@@ -542,6 +542,10 @@ pub fn fair_lines() -> Vec<pegchess::speech::FairLine> {
         FairLine::Missing(vec![Protection::Seccomp]),
         FairLine::Missing(all),
         FairLine::CheckMatches { pid: 4242 },
+        FairLine::NotPegchess {
+            pid: 4242,
+            program: "/usr/bin/sleep".into(),
+        },
         FairLine::CheckFails {
             pid: 4242,
             count: 1,
