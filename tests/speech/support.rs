@@ -508,7 +508,12 @@ pub fn rating_phrases() -> Vec<pegchess::speech::RatingPhrase> {
         rounded: -15,
         new: 2385,
     });
-    out.extend([RatingPhrase::NotOver, RatingPhrase::Unknown]);
+    out.extend([
+        RatingPhrase::NotOver,
+        RatingPhrase::Unknown,
+        RatingPhrase::Rules(pegchess::rating::Rules::March2024),
+        RatingPhrase::Rules(pegchess::rating::Rules::October2025),
+    ]);
     out
 }
 
