@@ -3,7 +3,6 @@
 //! arbiter's lines, no paragraph with a lone line on a page; the game's tags filled in, in the user's language;
 //! and `--check` on another program says first that it is not pegchess.
 
-use crate::support::binary;
 use pegchess::game::date::UtcTime;
 use std::path::Path;
 
@@ -77,19 +76,8 @@ fn lines(words: &[Word]) -> Vec<(usize, String)> {
 
 /// pegchess without speech in `locale`, its data in `data`, with `args`: its standard output (it must pass).
 fn run_in(data: &Path, locale: &str, args: &[&str]) -> String {
-    let out = binary()
-        .args(["--no-speech", "--locale", locale])
-        .args(args)
-        .env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (passed, stdout, stderr) = super::in_locale(data, locale, args);
+    assert!(passed, "{stdout}{stderr}");
     stdout
 }
 
@@ -127,18 +115,13 @@ fn statement_on(paper: &str) {
         );
     }
     // The whole hash, joined from its groups of eight hex digits.
-    let summed = std::process::Command::new("sha256sum")
-        .arg(env!("CARGO_BIN_EXE_pegchess"))
-        .output()
-        .unwrap();
-    let summed = String::from_utf8_lossy(&summed.stdout);
-    let hash = summed.split_whitespace().next().unwrap();
+    let hash = super::binary_sha256();
     let groups: String = words
         .iter()
         .map(|w| w.text.as_str())
         .filter(|t| t.len() == 8 && t.chars().all(|c| c.is_ascii_hexdigit()))
         .collect();
-    assert!(groups.contains(hash), "{paper}: {hash} not in {groups}");
+    assert!(groups.contains(&hash), "{paper}: {hash} not in {groups}");
     let printed = lines(&words);
     let texts: Vec<&str> = printed.iter().map(|(_, t)| t.as_str()).collect();
     assert!(
@@ -241,17 +224,14 @@ fn the_check_of_another_program_says_first_that_it_is_not_pegchess() {
         .spawn()
         .unwrap();
     let pid = sleeper.id();
-    let out = binary()
-        .args(["--no-speech", "--locale", "de", "fair-play", "--check"])
-        .arg(pid.to_string())
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
-        .output()
-        .unwrap();
+    let (passed, stdout, _) = super::in_locale(
+        data.path(),
+        "de",
+        &["fair-play", "--check", &pid.to_string()],
+    );
     let _ = sleeper.kill();
     let _ = sleeper.wait();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(!out.status.success(), "{stdout}");
+    assert!(!passed, "{stdout}");
     let first = stdout.lines().next().unwrap_or_default();
     assert!(
         first.starts_with(&format!("Prozess {pid} ist nicht pegchess")) && first.contains("sleep"),
