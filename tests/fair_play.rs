@@ -5,6 +5,8 @@
 //! tells a confined game from an unconfined process; the statement's hash is the binary's.
 
 use crate::support::{binary, output_within, type_line_after};
+
+mod paper;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::fair::probe::{PROBE_ENV, PROBE_FILE};
 use pegchess::game::journal::Journal;
@@ -132,16 +134,35 @@ fn check(pid: u32) -> (bool, String) {
 /// pegchess without speech, in English, with `args`, its settings and data in `dir`: whether it passed,
 /// and what it printed (standard error after the output).
 fn english_in(dir: &Path, args: &[&str]) -> (bool, String) {
+    let (passed, stdout, stderr) = in_locale(dir, "en", args);
+    (passed, stdout + &stderr)
+}
+
+/// pegchess without speech, in `locale`, with `args`, its settings and data in `dir`: whether it passed,
+/// its output and its errors.
+fn in_locale(dir: &Path, locale: &str, args: &[&str]) -> (bool, String, String) {
     let out = binary()
-        .args(["--no-speech", "--locale", "en"])
+        .args(["--no-speech", "--locale", locale])
         .args(args)
         .env("XDG_DATA_HOME", dir)
         .env("XDG_CONFIG_HOME", dir)
         .output()
         .unwrap();
-    let text =
-        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    (out.status.success(), text)
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The SHA-256 of the binary under test, as sha256sum gives it.
+fn binary_sha256() -> String {
+    let summed = std::process::Command::new("sha256sum")
+        .arg(env!("CARGO_BIN_EXE_pegchess"))
+        .output()
+        .unwrap();
+    let summed = String::from_utf8_lossy(&summed.stdout);
+    summed.split_whitespace().next().unwrap().to_string()
 }
 
 /// Leaves the game with `q`; it must end well. What it printed.
@@ -274,6 +295,11 @@ fn the_check_tells_a_confined_demo_from_an_unconfined_process() {
     let _ = sleeper.kill();
     let _ = sleeper.wait();
     assert!(!passed, "{seen}");
+    let first = seen.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("Process ") && first.contains("is not pegchess: it runs"),
+        "{seen}"
+    );
     assert!(seen.contains("has no seccomp filter"), "{seen}");
     assert!(seen.contains("is not confined as stated"), "{seen}");
 }
@@ -284,12 +310,7 @@ fn the_statement_gives_the_binarys_sha256_and_what_the_kernel_refused() {
     let pdf = dir.path().join("statement.pdf");
     let (passed, stdout) = english_in(dir.path(), &["fair-play", "--pdf", pdf.to_str().unwrap()]);
     assert!(passed, "{stdout}");
-    let summed = std::process::Command::new("sha256sum")
-        .arg(env!("CARGO_BIN_EXE_pegchess"))
-        .output()
-        .unwrap();
-    let summed = String::from_utf8_lossy(&summed.stdout);
-    let hash = summed.split_whitespace().next().unwrap();
+    let hash = binary_sha256();
     assert!(stdout.contains(&format!("SHA-256: {hash}")), "{stdout}");
     assert!(
         stdout.contains(&format!("begins with {}", &hash[..8])),

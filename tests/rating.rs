@@ -12,6 +12,7 @@ use pegchess::rating::{
 use proptest::prelude::*;
 use shakmaty::{ByColor, Color, KnownOutcome};
 
+mod edges;
 mod first;
 mod speaking;
 

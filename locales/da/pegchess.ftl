@@ -403,6 +403,36 @@ rating-initial-too-few = { $games ->
        *[other] { $games } partier
     } mod ratede modstandere: offentliggøres efter 5.
 rating-initial-below-floor = Under 1400: offentliggøres ikke.
+rating-rules = Efter FIDE's ratingregler, gældende fra { $from ->
+        [march-2024] 1. marts 2024
+       *[october-2025] 1. oktober 2025
+    }.
+rating-error-out-of-range = Ratingen { $rating } ligger uden for listens område fra 1400 til 3000 (1400 er bundgrænsen i FIDE's regler af 1. marts 2024).
+rating-error-not-a-rating = "{ $text }" er ikke en rating: skriv et helt tal fra 1400 til 3000, for eksempel 1850.
+rating-error-not-a-score = "{ $text }" er ikke et resultat: et parti giver 1, ½ (også skrevet 1/2 eller 0,5) eller 0.
+rating-error-unknown-k = K { $text } er ikke en K-faktor i reglerne: brug 40, 20 eller 10.
+rating-error-no-games = Ingen partier: angiv mindst én modstander og et resultat.
+rating-error-period-too-short = Perioden har { $period } partier, færre end de { $listed } angivne.
+rating-error-not-an-opponent = "{ $text }" er ikke en modstander: skriv rating:resultat, for eksempel 2100:1, 1950:½ eller 1800:0.
+rating-error-zero-first-event = Den første turnering gav nul point, så { $games ->
+        [one] dens parti
+       *[other] dens { $games } partier
+    } ses der bort fra (FIDE 8.2.1): ingen første rating, før spilleren scorer i en senere turnering.
+rating-error-birth-year = Fødselsåret { $born } passer ikke til en periode i { $year }.
+rating-error-tag-missing = Partiet har intet { $tag }-tag: ratingen kendes ikke.
+rating-error-tag-bad = { $tag } "{ $value }": { $reason }
+rating-error-not-finished = Partiets resultat er "{ $result }": det er ikke slut, så det ændrer endnu ingen rating.
+rating-error-file = PGN-filen kan ikke læses: { $reason }
+rating-error-no-such-game = { $path } har intet parti { $game }; den har { $count }.
+rating-error-game = Partiet i { $path } kan ikke læses: { $reason }
+rating-error-no-rating = Spillerens rating kendes ikke: angiv --rating, eller --pgn med --side.
+rating-error-initial-before-2024 = Den første rating efter reglerne før 1. marts 2024 er ikke implementeret: angiv en --date fra 2024-03-01.
+rating-error-first-event = --first-event { $first } passer ikke til { $count ->
+        [one] 1 modstander
+       *[other] { $count } modstandere
+    }: angiv et tal fra 1 til { $count }.
+rating-error-first-event-rated = --first-event gælder en spiller, der er ny på listen: angiv det sammen med --unrated.
+rating-error-tags = { $path }, parti { $game }: { $reason }
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = Hvid
@@ -505,5 +535,11 @@ fair-check-failed = Proces { $pid } er ikke begrænset som erklæret: { $count }
         [one] afvigelse
        *[other] afvigelser
     }.
+fair-check-not-pegchess = Proces { $pid } er ikke pegchess: den kører { $program }.
+fair-form-title = Fair play-erklæring til dommeren
+fair-form-when = Dato og klokkeslæt
+fair-form-board = Bræt
+fair-form-arbiter = Dommerens navn
+fair-form-signature = Dommerens underskrift
 doctor-fair-ok = Fair play: i orden, kernen kan begrænse partiet.
 doctor-fair-missing = Fair play: kernen mangler { $what }. Løsning: en nyere Linux-kerne.

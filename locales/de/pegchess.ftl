@@ -406,6 +406,36 @@ rating-initial-too-few = { $games ->
        *[other] { $games } Partien
     } gegen Gegner mit Elo: veröffentlicht ab 5.
 rating-initial-below-floor = Unter 1400: nicht veröffentlicht.
+rating-rules = Nach den FIDE-Elo-Regeln, gültig ab { $from ->
+        [march-2024] 1. März 2024
+       *[october-2025] 1. Oktober 2025
+    }.
+rating-error-out-of-range = Die Elo { $rating } liegt außerhalb des Listenbereichs von 1400 bis 3000 (1400 ist die Untergrenze der FIDE-Regeln vom 1. März 2024).
+rating-error-not-a-rating = „{ $text }“ ist keine Elo-Zahl: Schreiben Sie eine ganze Zahl von 1400 bis 3000, etwa 1850.
+rating-error-not-a-score = „{ $text }“ ist kein Ergebnis: Eine Partie zählt 1, ½ (auch 1/2 oder 0,5) oder 0.
+rating-error-unknown-k = K { $text } ist kein K-Faktor der Regeln: Nehmen Sie 40, 20 oder 10.
+rating-error-no-games = Keine Partien: Geben Sie mindestens einen Gegner mit Ergebnis an.
+rating-error-period-too-short = Der Zeitraum hat { $period } Partien, weniger als die { $listed } angegebenen.
+rating-error-not-an-opponent = „{ $text }“ ist kein Gegner: Schreiben Sie Elo:Ergebnis, etwa 2100:1, 1950:½ oder 1800:0.
+rating-error-zero-first-event = Das erste Turnier brachte null Punkte, daher { $games ->
+        [one] zählt seine Partie
+       *[other] zählen seine { $games } Partien
+    } nicht (FIDE 8.2.1): keine erste Elo, bis der Spieler in einem späteren Turnier punktet.
+rating-error-birth-year = Geburtsjahr { $born } passt nicht zu einem Zeitraum im Jahr { $year }.
+rating-error-tag-missing = Die Partie hat keinen Tag { $tag }: Die Elo ist nicht bekannt.
+rating-error-tag-bad = { $tag } „{ $value }“: { $reason }
+rating-error-not-finished = Das Ergebnis der Partie ist „{ $result }“: Sie ist nicht beendet und ändert noch keine Elo.
+rating-error-file = Die PGN-Datei kann nicht gelesen werden: { $reason }
+rating-error-no-such-game = { $path } hat keine Partie { $game }, nur { $count }.
+rating-error-game = Die Partie in { $path } kann nicht gelesen werden: { $reason }
+rating-error-no-rating = Die Elo des Spielers ist nicht bekannt: Geben Sie --rating an, oder --pgn mit --side.
+rating-error-initial-before-2024 = Die erste Elo nach den Regeln vor dem 1. März 2024 ist nicht umgesetzt: Geben Sie ein --date ab 2024-03-01 an.
+rating-error-first-event = --first-event { $first } passt nicht zu { $count ->
+        [one] 1 Gegner
+       *[other] { $count } Gegnern
+    }: Geben Sie eine Zahl von 1 bis { $count } an.
+rating-error-first-event-rated = --first-event gilt für Spieler, die neu auf der Liste sind: Geben Sie es mit --unrated an.
+rating-error-tags = { $path }, Partie { $game }: { $reason }
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = Weiß
@@ -508,5 +538,11 @@ fair-check-failed = Prozess { $pid } ist nicht wie erklärt eingeschränkt: { $c
         [one] Abweichung
        *[other] Abweichungen
     }.
+fair-check-not-pegchess = Prozess { $pid } ist nicht pegchess: Er führt { $program } aus.
+fair-form-title = Fairplay-Erklärung für den Schiedsrichter
+fair-form-when = Datum und Uhrzeit
+fair-form-board = Brett
+fair-form-arbiter = Name des Schiedsrichters
+fair-form-signature = Unterschrift des Schiedsrichters
 doctor-fair-ok = Fairplay: in Ordnung, der Kernel kann die Partie einschränken.
 doctor-fair-missing = Fairplay: dem Kernel fehlt ein Schutz: { $what }. Abhilfe: ein neuerer Linux-Kernel.

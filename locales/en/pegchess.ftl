@@ -405,6 +405,36 @@ rating-initial-too-few = { $games ->
        *[other] { $games } games
     } against rated opponents: published after 5.
 rating-initial-below-floor = Under 1400: not published.
+rating-rules = By the FIDE Rating Regulations in force from { $from ->
+        [march-2024] 1 March 2024
+       *[october-2025] 1 October 2025
+    }.
+rating-error-out-of-range = Rating { $rating } is outside the list's range 1400 to 3000 (1400 is the rating floor of the FIDE regulations of 1 March 2024).
+rating-error-not-a-rating = '{ $text }' is not a rating: write a whole number from 1400 to 3000, such as 1850.
+rating-error-not-a-score = '{ $text }' is not a score: a game scores 1, ½ (also written 1/2 or 0.5) or 0.
+rating-error-unknown-k = K { $text } is not a K factor of the regulations: use 40, 20 or 10.
+rating-error-no-games = No games: give at least one opponent and score.
+rating-error-period-too-short = The period has { $period } games, fewer than the { $listed } games given.
+rating-error-not-an-opponent = '{ $text }' is not an opponent: write rating:score, such as 2100:1, 1950:½ or 1800:0.
+rating-error-zero-first-event = The first event scored zero, so its { $games ->
+        [one] game is
+       *[other] { $games } games are
+    } disregarded (FIDE 8.2.1): no first rating until the player scores in a later event.
+rating-error-birth-year = Born { $born } does not fit a rating period in { $year }.
+rating-error-tag-missing = The game has no { $tag } tag: the rating is not known.
+rating-error-tag-bad = { $tag } "{ $value }": { $reason }
+rating-error-not-finished = The game's result is "{ $result }": it is not finished, so it changes no rating yet.
+rating-error-file = The PGN file cannot be read: { $reason }
+rating-error-no-such-game = { $path } has no game { $game }; it has { $count }.
+rating-error-game = The game in { $path } cannot be read: { $reason }
+rating-error-no-rating = The player's rating is not known: give --rating, or --pgn with --side.
+rating-error-initial-before-2024 = The first rating by the rules before 1 March 2024 is not implemented: give a --date from 2024-03-01.
+rating-error-first-event = --first-event { $first } does not fit { $count ->
+        [one] 1 opponent
+       *[other] { $count } opponents
+    }: give a number from 1 to { $count }.
+rating-error-first-event-rated = --first-event is for a player new to the list: give it with --unrated.
+rating-error-tags = { $path }, game { $game }: { $reason }
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = White
@@ -508,5 +538,11 @@ fair-check-failed = Process { $pid } is not confined as stated: { $count } { $co
         [one] difference
        *[other] differences
     }.
+fair-check-not-pegchess = Process { $pid } is not pegchess: it runs { $program }.
+fair-form-title = Fair-play statement for the arbiter
+fair-form-when = Date and time
+fair-form-board = Board
+fair-form-arbiter = Arbiter's name
+fair-form-signature = Arbiter's signature
 doctor-fair-ok = Fair play: ok, the kernel can confine the game.
 doctor-fair-missing = Fair play: the kernel lacks { $what }. To fix: a newer Linux kernel.

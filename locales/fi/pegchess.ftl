@@ -401,6 +401,36 @@ rating-initial-too-few = { $games ->
        *[other] { $games } peliä
     } Elo-luvullisia vastaan: julkaistaan 5 pelin jälkeen.
 rating-initial-below-floor = Alle 1400: ei julkaista.
+rating-rules = FIDEn vahvuuslukusääntöjen mukaan, jotka ovat voimassa { $from ->
+        [march-2024] 1. maaliskuuta 2024
+       *[october-2025] 1. lokakuuta 2025
+    } alkaen.
+rating-error-out-of-range = Vahvuusluku { $rating } on listan alueen 1400–3000 ulkopuolella (1400 on FIDEn 1. maaliskuuta 2024 sääntöjen alaraja).
+rating-error-not-a-rating = ”{ $text }” ei ole vahvuusluku: kirjoita kokonaisluku väliltä 1400–3000, esimerkiksi 1850.
+rating-error-not-a-score = ”{ $text }” ei ole tulos: peli antaa 1, ½ (myös 1/2 tai 0,5) tai 0 pistettä.
+rating-error-unknown-k = K { $text } ei ole sääntöjen K-kerroin: käytä 40, 20 tai 10.
+rating-error-no-games = Ei pelejä: anna ainakin yksi vastustaja ja tulos.
+rating-error-period-too-short = Jaksossa on { $period } peliä, vähemmän kuin annetut { $listed }.
+rating-error-not-an-opponent = ”{ $text }” ei ole vastustaja: kirjoita vahvuusluku:tulos, esimerkiksi 2100:1, 1950:½ tai 1800:0.
+rating-error-zero-first-event = Ensimmäinen turnaus tuotti nolla pistettä, joten { $games ->
+        [one] sen peliä
+       *[other] sen { $games } peliä
+    } ei oteta huomioon (FIDE 8.2.1): ensimmäistä vahvuuslukua ei tule ennen kuin pelaaja saa pisteitä myöhemmässä turnauksessa.
+rating-error-birth-year = Syntymävuosi { $born } ei sovi jaksoon vuonna { $year }.
+rating-error-tag-missing = Pelissä ei ole tunnistetta { $tag }: vahvuuslukua ei tiedetä.
+rating-error-tag-bad = { $tag } ”{ $value }”: { $reason }
+rating-error-not-finished = Pelin tulos on ”{ $result }”: peli ei ole päättynyt, joten se ei vielä muuta vahvuuslukua.
+rating-error-file = PGN-tiedostoa ei voi lukea: { $reason }
+rating-error-no-such-game = Tiedostossa { $path } ei ole peliä { $game }; siinä on { $count }.
+rating-error-game = Tiedoston { $path } peliä ei voi lukea: { $reason }
+rating-error-no-rating = Pelaajan vahvuuslukua ei tiedetä: anna --rating, tai --pgn ja --side.
+rating-error-initial-before-2024 = Ensimmäistä vahvuuslukua ennen 1. maaliskuuta 2024 voimassa olleiden sääntöjen mukaan ei ole toteutettu: anna --date 2024-03-01 tai myöhemmin.
+rating-error-first-event = --first-event { $first } ei sovi { $count ->
+        [one] yhteen vastustajaan
+       *[other] { $count } vastustajaan
+    }: anna luku väliltä 1–{ $count }.
+rating-error-first-event-rated = --first-event koskee listalle uutta pelaajaa: anna se yhdessä --unrated-valitsimen kanssa.
+rating-error-tags = { $path }, peli { $game }: { $reason }
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = Valkea
@@ -503,5 +533,11 @@ fair-check-failed = Prosessia { $pid } ei ole rajoitettu lausunnon mukaisesti: {
         [one] poikkeama
        *[other] poikkeamaa
     }.
+fair-check-not-pegchess = Prosessi { $pid } ei ole pegchess: se suorittaa ohjelmaa { $program }.
+fair-form-title = Reilun pelin lausunto tuomarille
+fair-form-when = Päivämäärä ja aika
+fair-form-board = Pöytä
+fair-form-arbiter = Tuomarin nimi
+fair-form-signature = Tuomarin allekirjoitus
 doctor-fair-ok = Reilu peli: kunnossa, ydin voi rajoittaa pelin.
 doctor-fair-missing = Reilu peli: ytimestä puuttuu { $what }. Korjaus: uudempi Linux-ydin.

@@ -376,6 +376,33 @@ rating-initial-capped = Számítva { $computed }: az első értékszám legfelje
 rating-initial-disregarded = Az első versenyen nulla pont: annak { $games } játszmája nem számít.
 rating-initial-too-few = { $games } játszma értékszámos ellenfelek ellen: 5 játszma után jelenik meg.
 rating-initial-below-floor = 1400 alatt: nem jelenik meg.
+rating-rules = A FIDE értékszám-szabályzata szerint, amely { $from ->
+        [march-2024] 2024. március 1-jétől
+       *[october-2025] 2025. október 1-jétől
+    } hatályos.
+rating-error-out-of-range = A(z) { $rating } értékszám kívül esik a lista 1400 és 3000 közötti tartományán (1400 a FIDE 2024. március 1-jei szabályzatának alsó határa).
+rating-error-not-a-rating = „{ $text }” nem értékszám: írjon egy egész számot 1400 és 3000 között, például 1850.
+rating-error-not-a-score = „{ $text }” nem eredmény: egy játszma 1, ½ (írható 1/2 vagy 0,5 alakban is) vagy 0 pontot ér.
+rating-error-unknown-k = A K { $text } nem a szabályzat K-tényezője: használjon 40-et, 20-at vagy 10-et.
+rating-error-no-games = Nincs játszma: adjon meg legalább egy ellenfelet és eredményt.
+rating-error-period-too-short = Az időszakban { $period } játszma van, kevesebb, mint a megadott { $listed }.
+rating-error-not-an-opponent = „{ $text }” nem ellenfél: írja értékszám:eredmény alakban, például 2100:1, 1950:½ vagy 1800:0.
+rating-error-zero-first-event = Az első verseny nulla pontot hozott, ezért { $games ->
+        [one] a játszmáját
+       *[other] { $games } játszmáját
+    } figyelmen kívül hagyjuk (FIDE 8.2.1): nincs első értékszám, amíg a játékos egy későbbi versenyen pontot nem szerez.
+rating-error-birth-year = A(z) { $born } születési év nem illik egy { $year }. évi időszakhoz.
+rating-error-tag-missing = A játszmának nincs { $tag } címkéje: az értékszám nem ismert.
+rating-error-tag-bad = { $tag } „{ $value }”: { $reason }
+rating-error-not-finished = A játszma eredménye „{ $result }”: nem ért véget, ezért még nem változtat értékszámot.
+rating-error-file = A PGN-fájl nem olvasható: { $reason }
+rating-error-no-such-game = A(z) { $path } fájlban nincs { $game }. játszma; { $count } van benne.
+rating-error-game = A(z) { $path } fájl játszmája nem olvasható: { $reason }
+rating-error-no-rating = A játékos értékszáma nem ismert: adja meg a --rating kapcsolót, vagy a --pgn kapcsolót a --side kapcsolóval.
+rating-error-initial-before-2024 = A 2024. március 1. előtti szabályok szerinti első értékszám nincs megvalósítva: adjon meg 2024-03-01 utáni --date dátumot.
+rating-error-first-event = A --first-event { $first } nem illik { $count } ellenfélhez: adjon meg egy számot 1 és { $count } között.
+rating-error-first-event-rated = A --first-event a listán új játékosra vonatkozik: a --unrated kapcsolóval együtt adja meg.
+rating-error-tags = { $path }, { $game }. játszma: { $reason }
 ## Score sheets the players can read (pegchess sheet, D.2.7)
 
 sheet-white = Világos
@@ -478,5 +505,11 @@ fair-check-failed = A folyamat ({ $pid }) nem a nyilatkozat szerint korlátozott
         [one] eltérés
        *[other] eltérés
     }.
+fair-check-not-pegchess = A folyamat ({ $pid }) nem a pegchess: a(z) { $program } programot futtatja.
+fair-form-title = Fair play nyilatkozat a versenybíró számára
+fair-form-when = Dátum és idő
+fair-form-board = Tábla
+fair-form-arbiter = A versenybíró neve
+fair-form-signature = A versenybíró aláírása
 doctor-fair-ok = Fair play: rendben, a kernel korlátozni tudja a játszmát.
 doctor-fair-missing = Fair play: a kernelből hiányzik: { $what }. Teendő: újabb Linux-kernel.

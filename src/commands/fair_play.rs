@@ -7,7 +7,11 @@ use crate::config::Settings;
 use crate::config::cli::FairPlayArgs;
 use crate::fair::inspect::{self, Inspection};
 use crate::fair::{confine, probe};
-use crate::speech::{FairLine, Phrase};
+use crate::game::date::UtcTime;
+use crate::game::pgn;
+use crate::sheet::pdf::Block;
+use crate::speech::fair_phrase::{self, FormWord};
+use crate::speech::{FairLine, Phrase, Renderer};
 use crate::ui::announcer::Announcer;
 use std::io::{Read, Write};
 use std::net::TcpListener;
@@ -107,6 +111,12 @@ fn statement(
     tell: &dyn Fn(&Phrase),
 ) -> CommandResult {
     let hash = own_hash()?;
+    // The game's particulars for the large print, read while the games folder may still be read.
+    let tags = if args.pdf.is_some() {
+        todays_game(settings)
+    } else {
+        Vec::new()
+    };
     let pdf_file = match &args.pdf {
         Some(path) => Some(
             std::fs::File::create(path).map_err(|why| FairPlayError::PdfFile {
@@ -166,25 +176,111 @@ fn statement(
             .iter()
             .map(|l| announcer.text(&Phrase::FairPlay(l.clone())))
             .collect();
-        texts.insert(1, hash_line);
-        write_pdf(file, path, &texts, args, settings)?;
+        texts.insert(1, format!("SHA-256: {}", grouped(&hash)));
+        let blocks = form(&texts, &tags, UtcTime::now(), settings);
+        write_pdf(file, path, &blocks, args, settings)?;
     }
     Ok(())
 }
 
-/// Writes the statement's `texts` as large print into `file` (opened at `path` before the confinement).
+/// The hex digits of a hash in groups of eight, so that the large print can wrap it between groups.
+fn grouped(hex: &str) -> String {
+    let chars: Vec<char> = hex.chars().collect();
+    chars
+        .chunks(8)
+        .map(|group| group.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The tags of the newest game in the games folder when it was started today (UTC): a statement signed
+/// today is about today's game; an older one's players would be wrong, and the lines are left to fill in.
+fn todays_game(settings: &Settings) -> Vec<(String, String)> {
+    let games = crate::live::games_dir(settings);
+    let Some(journal) = crate::live::newest_journal(&games) else {
+        return Vec::new();
+    };
+    let now = UtcTime::now();
+    let today = format!("{:04}.{:02}.{:02}", now.year, now.month, now.day);
+    pgn::read_file(&journal.with_extension("pgn"))
+        .ok()
+        .and_then(|games| games.into_iter().next())
+        .and_then(Result::ok)
+        .filter(|game| game.tag("Date") == Some(today.as_str()))
+        .map(|game| game.tags)
+        .unwrap_or_default()
+}
+
+/// The large-print statement: the title, when it was made, the game's particulars from `tags` (or lines to
+/// fill in), the statement's `texts` one paragraph each, and the arbiter's name and signature to write.
+fn form(
+    texts: &[String],
+    tags: &[(String, String)],
+    now: UtcTime,
+    settings: &Settings,
+) -> Vec<Block> {
+    let renderer = Renderer::from_settings(settings);
+    let word = |w: FormWord| {
+        renderer
+            .try_render_msg(&fair_phrase::form_word(w))
+            .map(|u| u.text())
+            .unwrap_or_default()
+    };
+    let labels = crate::sheet::Labels::new(settings.locale);
+    let tag = |name: &str| {
+        crate::sheet::known(
+            tags.iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str()),
+        )
+    };
+    let when = format!(
+        "{:04}-{:02}-{:02} {:02}:{:02} UTC",
+        now.year, now.month, now.day, now.hour, now.minute
+    );
+    let mut blocks = vec![
+        Block::Paragraph(word(FormWord::Title)),
+        Block::Field {
+            label: word(FormWord::When),
+            value: Some(when),
+        },
+    ];
+    for (label, name) in [
+        (labels.event, "Event"),
+        (labels.round, "Round"),
+        (word(FormWord::Board), "Board"),
+        (labels.white, "White"),
+        (labels.black, "Black"),
+    ] {
+        blocks.push(Block::Field {
+            label,
+            value: tag(name),
+        });
+    }
+    blocks.push(Block::Paragraph(String::new()));
+    blocks.extend(texts.iter().cloned().map(Block::Paragraph));
+    blocks.push(Block::Signatures(vec![
+        word(FormWord::ArbiterName),
+        word(FormWord::ArbiterSignature),
+    ]));
+    blocks
+}
+
+/// Writes the statement's `blocks` as large print into `file` (opened at `path` before the confinement).
 fn write_pdf(
     mut file: std::fs::File,
     path: &Path,
-    texts: &[String],
+    blocks: &[Block],
     args: &FairPlayArgs,
     settings: &Settings,
 ) -> Result<(), FairPlayError> {
-    let bytes = crate::sheet::pdf::document(
+    let page = crate::sheet::Labels::new(settings.locale).page;
+    let bytes = crate::sheet::pdf::form(
         "pegchess fair play",
         settings.locale.name(),
-        texts,
+        blocks,
         args.paper,
+        &page,
     )
     .map_err(|why| FairPlayError::Pdf {
         path: path.to_path_buf(),
@@ -198,26 +294,33 @@ fn write_pdf(
         })
 }
 
-/// `--check PID`: prints what `/proc` shows of the process and whether it matches the statement.
+/// `--check PID`: prints what `/proc` shows of the process and whether it matches the statement; a process
+/// that runs another program than pegchess is said to be so first.
 fn check(pid: u32, tell: &dyn Fn(&Phrase)) -> CommandResult {
+    let pid64 = u64::from(pid);
+    let program = PathBuf::from(format!("/proc/{pid}/exe"));
+    let (theirs, ours) = (sha256_of(&program), own_hash());
+    let same = matches!((&theirs, &ours), (Ok(t), Ok(o)) if t == o);
+    if let Some(program) = other_program(pid, same) {
+        tell(&Phrase::FairPlay(FairLine::NotPegchess {
+            pid: pid64,
+            program,
+        }));
+    }
     let seen = inspect::inspect(pid)?;
     let mut differences: Vec<String> = seen.breaches().iter().map(|b| b.to_string()).collect();
-    let program = PathBuf::from(format!("/proc/{pid}/exe"));
-    match (sha256_of(&program), own_hash()) {
-        (Ok(theirs), Ok(ours)) if theirs == ours => {
-            println!("program: SHA-256 {theirs}, the same as this pegchess")
-        }
-        (Ok(theirs), _) => {
+    match theirs {
+        Ok(theirs) if same => println!("program: SHA-256 {theirs}, the same as this pegchess"),
+        Ok(theirs) => {
             println!("program: SHA-256 {theirs}");
             differences.push("it runs another program than this pegchess".into());
         }
-        (Err(e), _) => differences.push(format!("its program cannot be read: {e}")),
+        Err(e) => differences.push(format!("its program cannot be read: {e}")),
     }
     print_inspection(&seen);
     for d in &differences {
         println!("differs: {d}");
     }
-    let pid64 = u64::from(pid);
     if differences.is_empty() {
         tell(&Phrase::FairPlay(FairLine::CheckMatches { pid: pid64 }));
         Ok(())
@@ -229,6 +332,18 @@ fn check(pid: u32, tell: &dyn Fn(&Phrase)) -> CommandResult {
         }));
         Err(FairPlayError::Differs { pid, count }.into())
     }
+}
+
+/// The program process `pid` runs, when it is not pegchess: not this binary (`same` is false) and a file
+/// whose name is not pegchess's (another build of pegchess is not said to be another program). `None`
+/// when it cannot be read.
+fn other_program(pid: u32, same: bool) -> Option<String> {
+    if same {
+        return None;
+    }
+    let target = std::fs::read_link(format!("/proc/{pid}/exe")).ok()?;
+    let name = target.file_name()?.to_string_lossy();
+    (!name.starts_with(env!("CARGO_PKG_NAME"))).then(|| target.display().to_string())
 }
 
 /// The threads' protections, the sockets and the files, one line each.

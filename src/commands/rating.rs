@@ -9,6 +9,8 @@ use crate::game::pgn;
 use crate::rating::initial::{self, Initial};
 use crate::rating::input::{self, TagError};
 use crate::rating::{self, Birth, Game, K, KFacts, KRule, Rating, RatingError};
+use crate::speech::message::{Arg, Msg};
+use crate::speech::rating_refusal;
 use crate::speech::{Phrase, RatingPhrase, Renderer};
 use shakmaty::Color;
 use std::io::Write;
@@ -49,6 +51,19 @@ pub enum RatingCommandError {
         "the first rating by the rules before 1 March 2024 is not implemented: give a --date from 2024-03-01"
     )]
     InitialBefore2024,
+    /// `--first-event` names more opponents than were given, or none.
+    #[error(
+        "--first-event {first} does not fit {count} opponent(s): give a number from 1 to {count}"
+    )]
+    FirstEvent {
+        /// The games of the first event, as given.
+        first: usize,
+        /// The opponents given.
+        count: usize,
+    },
+    /// `--first-event` without `--unrated`: a rated player has no first event.
+    #[error("--first-event is for a player new to the list: give it with --unrated")]
+    FirstEventRated,
     /// The game's tags give no rating change.
     #[error("{} game {game}: {error}", .path.display())]
     Tags {
@@ -134,8 +149,10 @@ fn period(args: &RatingArgs) -> Result<Period, RatingCommandError> {
     })
 }
 
-/// The change the arguments describe.
-pub fn change(args: &RatingArgs) -> Result<rating::PeriodChange, RatingCommandError> {
+/// The change the arguments describe, and the rules it follows (those in force on its day).
+pub fn change(
+    args: &RatingArgs,
+) -> Result<(rating::PeriodChange, rating::Rules), RatingCommandError> {
     let p = period(args)?;
     let k = match &args.k {
         Some(k) => (k.parse::<K>()?, KRule::Given),
@@ -151,19 +168,15 @@ pub fn change(args: &RatingArgs) -> Result<rating::PeriodChange, RatingCommandEr
     };
     let day = args.date.or(p.day).unwrap_or_else(today);
     let rules = rating::Rules::in_force(day);
-    Ok(rating::period(
-        rules,
-        p.rating,
-        k,
-        &p.games,
-        args.period_games,
-    )?)
+    let change = rating::period(rules, p.rating, k, &p.games, args.period_games)?;
+    Ok((change, rules))
 }
 
 /// The first rating the arguments describe (`--unrated`): the opponents in the order played, the first
-/// `--first-event` of them the player's first event.
-pub fn first_rating(args: &RatingArgs) -> Result<Initial, RatingCommandError> {
-    if args.date.unwrap_or_else(today) < initial::FROM {
+/// `--first-event` of them the player's first event; and the rules in force on its day.
+pub fn first_rating(args: &RatingArgs) -> Result<(Initial, rating::Rules), RatingCommandError> {
+    let day = args.date.unwrap_or_else(today);
+    if day < initial::FROM {
         return Err(RatingCommandError::InitialBefore2024);
     }
     let games = args
@@ -171,24 +184,91 @@ pub fn first_rating(args: &RatingArgs) -> Result<Initial, RatingCommandError> {
         .iter()
         .map(|text| input::opponent(text))
         .collect::<Result<Vec<Game>, RatingError>>()?;
-    let (first, later) = games.split_at(args.first_event.unwrap_or(games.len()).min(games.len()));
-    Ok(initial::initial(&[first.to_vec(), later.to_vec()])?)
+    let count = games.len();
+    let first = match args.first_event {
+        Some(first) if first == 0 || first > count => {
+            return Err(RatingCommandError::FirstEvent { first, count });
+        }
+        Some(first) => first,
+        None => count,
+    };
+    let (first, later) = games.split_at(first);
+    let first = initial::initial(&[first.to_vec(), later.to_vec()])?;
+    Ok((first, rating::Rules::in_force(day)))
+}
+
+/// A refusal, said in the user's language.
+#[derive(Debug, thiserror::Error)]
+#[error("{said}")]
+pub struct Refused {
+    /// The refusal in the settings' language.
+    said: String,
+    /// What was refused.
+    #[source]
+    why: RatingCommandError,
 }
 
 /// Runs `rating`: prints the K factor, one line per game and the total in the settings' language; or, for a
-/// player new to the list, the first rating and how it comes about.
+/// player new to the list, the first rating and how it comes about; then the regulations followed. A
+/// refusal is said in the same language.
 pub fn run(args: &RatingArgs, settings: &Settings) -> CommandResult {
-    let lines = if args.unrated {
-        RatingPhrase::initial_lines(&first_rating(args)?)
-    } else {
-        RatingPhrase::lines(&change(args)?)
-    };
     let renderer = Renderer::from_settings(settings);
+    let answer = if !args.unrated && args.first_event.is_some() {
+        Err(RatingCommandError::FirstEventRated)
+    } else if args.unrated {
+        first_rating(args).map(|(first, rules)| (RatingPhrase::initial_lines(&first), rules))
+    } else {
+        change(args).map(|(change, rules)| (RatingPhrase::lines(&change), rules))
+    };
+    let (mut lines, rules) = answer.map_err(|why| Refused {
+        said: renderer
+            .try_render_msg(&refusal(&why))
+            .map_or_else(|_| why.to_string(), |u| u.text()),
+        why,
+    })?;
+    lines.push(RatingPhrase::Rules(rules));
     let mut out = std::io::stdout().lock();
     for line in lines {
         writeln!(out, "{}", renderer.try_render(&Phrase::Rating(line))?)?;
     }
     Ok(())
+}
+
+/// The message of a refusal (what the files and PGN reader say of a file stays as they say it).
+fn refusal(e: &RatingCommandError) -> Msg {
+    let path = |p: &std::path::Path| Arg::Text(p.display().to_string());
+    let count = |n: usize| Arg::Number(u64::try_from(n).unwrap_or(u64::MAX));
+    match e {
+        RatingCommandError::Rating(e) => rating_refusal::rating_error(e),
+        RatingCommandError::File(e) => {
+            Msg::new("rating-error-file").arg("reason", Arg::Text(e.to_string()))
+        }
+        RatingCommandError::NoSuchGame {
+            path: p,
+            game,
+            count: n,
+        } => Msg::new("rating-error-no-such-game")
+            .arg("path", path(p))
+            .arg("game", count(*game))
+            .arg("count", count(*n)),
+        RatingCommandError::Game { path: p, error } => Msg::new("rating-error-game")
+            .arg("path", path(p))
+            .arg("reason", Arg::Text(error.to_string())),
+        RatingCommandError::NoRating => Msg::new("rating-error-no-rating"),
+        RatingCommandError::InitialBefore2024 => Msg::new("rating-error-initial-before-2024"),
+        RatingCommandError::FirstEvent { first, count: n } => Msg::new("rating-error-first-event")
+            .arg("first", count(*first))
+            .arg("count", count(*n)),
+        RatingCommandError::FirstEventRated => Msg::new("rating-error-first-event-rated"),
+        RatingCommandError::Tags {
+            path: p,
+            game,
+            error,
+        } => Msg::new("rating-error-tags")
+            .arg("path", path(p))
+            .arg("game", count(*game))
+            .sub("reason", rating_refusal::tag_error(error)),
+    }
 }
 
 /// Today by the wall clock (UTC).

@@ -169,8 +169,8 @@ pub struct RatingArgs {
     /// The player's published rating has reached 2400 before (K 10 for good).
     #[arg(long)]
     pub reached_2400: bool,
-    /// The year of the period (default: the PGN game's Date, else this year).
-    #[arg(long)]
+    /// The year of the period, for --born (default: the PGN game's Date, else this year).
+    #[arg(long, requires = "born")]
     pub year: Option<i32>,
     /// The day of the period, which chooses the rules in force (from 2025-10-01 the 400-point rule only
     /// below 2650); default: the PGN game's Date, else today.
@@ -180,11 +180,12 @@ pub struct RatingArgs {
     #[arg(long)]
     pub period_games: Option<u32>,
     /// The player is new to the list: their first rating (8.2) from the opponents given, in the order played.
-    #[arg(long, conflicts_with_all = ["rating", "pgn", "k", "games_played", "born", "reached_2400", "period_games"])]
+    #[arg(long, conflicts_with_all = ["rating", "pgn", "k", "games_played", "born", "reached_2400", "year", "period_games"])]
     pub unrated: bool,
     /// With --unrated: how many of the opponents given (the first ones) were the player's first event; a zero
-    /// score there is disregarded (8.2.1). Default: all of them.
-    #[arg(long, requires = "unrated")]
+    /// score there is disregarded (8.2.1). Default: all of them. Only with --unrated (checked by the command:
+    /// clap counts a flag's default as given).
+    #[arg(long)]
     pub first_event: Option<usize>,
 }
 

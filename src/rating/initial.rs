@@ -74,6 +74,9 @@ pub fn initial(events: &[Vec<Game>]) -> Result<Initial, RatingError> {
     };
     let skip = usize::from(first_scored_zero);
     let games: Vec<&Game> = events.iter().skip(skip).flatten().collect();
+    if games.is_empty() && disregarded > 0 {
+        return Err(RatingError::ZeroFirstEvent(disregarded));
+    }
     if games.is_empty() {
         return Err(RatingError::NoGames);
     }

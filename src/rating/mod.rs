@@ -77,6 +77,13 @@ pub enum RatingError {
     /// An opponent that is not `rating:score`.
     #[error("'{0}' is not an opponent: write rating:score, such as 2100:1, 1950:½ or 1800:0")]
     NotAnOpponent(String),
+    /// A player new to the list whose only event scored zero: that event is disregarded (8.2.1), so no
+    /// game is left to rate.
+    #[error(
+        "the first event scored zero, so its {0} game(s) are disregarded (FIDE 8.2.1): no first rating until \
+         the player scores in a later event"
+    )]
+    ZeroFirstEvent(usize),
     /// A year of birth after the year of the period, or long before it.
     #[error("born {born} does not fit a rating period in {year}")]
     BirthYear {
@@ -339,6 +346,14 @@ impl Rules {
             Rules::October2025
         } else {
             Rules::March2024
+        }
+    }
+
+    /// The day these rules came into force.
+    pub fn from(self) -> Day {
+        match self {
+            Rules::March2024 => initial::FROM,
+            Rules::October2025 => Rules::AMENDED,
         }
     }
 

@@ -65,7 +65,7 @@ pub struct Game {
 }
 
 /// A tag's value unless PGN's "unknown" marks (`?`, `????.??.??`) or empty.
-fn known(value: Option<&str>) -> Option<String> {
+pub fn known(value: Option<&str>) -> Option<String> {
     value
         .map(str::trim)
         .filter(|v| !v.is_empty() && v.chars().any(|c| c != '?' && c != '.'))

@@ -49,6 +49,13 @@ pub enum FairLine {
         /// The process checked.
         pid: u64,
     },
+    /// `--check`: the process runs another program than pegchess (said first).
+    NotPegchess {
+        /// The process checked.
+        pid: u64,
+        /// The program it runs (its file's name).
+        program: String,
+    },
     /// `--check`: the process differs from the statement.
     CheckFails {
         /// The process checked.
@@ -85,6 +92,9 @@ pub fn compose(line: &FairLine) -> Msg {
         FairLine::HowToCheck => Msg::new("fair-how-to-check"),
         FairLine::HowToHash => Msg::new("fair-how-to-hash"),
         FairLine::Missing(missing) => Msg::new("fair-missing").sub("what", protections(missing)),
+        FairLine::NotPegchess { pid, program } => Msg::new("fair-check-not-pegchess")
+            .arg("pid", Arg::Number(*pid))
+            .arg("program", Arg::Text(program.clone())),
         FairLine::CheckMatches { pid } => Msg::new("fair-check-ok").arg("pid", Arg::Number(*pid)),
         FairLine::CheckFails { pid, count } => Msg::new("fair-check-failed")
             .arg("pid", Arg::Number(*pid))
@@ -99,4 +109,30 @@ pub fn protections(missing: &[Protection]) -> Msg {
         .map(|p| Msg::new("fair-protection").arg("what", Arg::Key(p.key())))
         .collect();
     list(items, "join-comma", "join-and")
+}
+
+/// A word of the large-print statement the arbiter signs (its other labels are the score sheet's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormWord {
+    /// The statement's title.
+    Title,
+    /// "Date and time".
+    When,
+    /// "Board", the board number.
+    Board,
+    /// The arbiter's name, written by hand.
+    ArbiterName,
+    /// The arbiter's signature.
+    ArbiterSignature,
+}
+
+/// The message of a word of the statement's form.
+pub fn form_word(word: FormWord) -> Msg {
+    Msg::new(match word {
+        FormWord::Title => "fair-form-title",
+        FormWord::When => "fair-form-when",
+        FormWord::Board => "fair-form-board",
+        FormWord::ArbiterName => "fair-form-arbiter",
+        FormWord::ArbiterSignature => "fair-form-signature",
+    })
 }

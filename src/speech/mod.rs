@@ -15,6 +15,7 @@ pub mod open;
 pub mod phrase;
 pub mod queue;
 pub mod rating_phrase;
+pub mod rating_refusal;
 pub mod render;
 pub mod setup_phrase;
 pub mod speaker;

@@ -4,7 +4,7 @@
 
 use super::message::{Arg, Msg};
 use crate::rating::initial::{Initial, Publication};
-use crate::rating::{self, KRule, PeriodChange, Score};
+use crate::rating::{self, KRule, PeriodChange, Rules, Score};
 
 /// One thing said about a rating change.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,6 +69,8 @@ pub enum RatingPhrase {
     },
     /// Under the 1400 floor: not published (7.1.4).
     InitialBelowFloor,
+    /// The edition of the regulations the answer follows: those in force on the period's day.
+    Rules(Rules),
     /// Asked at the board before the game is over.
     NotOver,
     /// Asked at the board when the players' ratings are not known.
@@ -246,6 +248,13 @@ pub fn compose(p: &RatingPhrase) -> Msg {
             Arg::Number(u64::try_from(*games).unwrap_or(u64::MAX)),
         ),
         RatingPhrase::InitialBelowFloor => Msg::new("rating-initial-below-floor"),
+        RatingPhrase::Rules(rules) => Msg::new("rating-rules").arg(
+            "from",
+            Arg::Key(match rules {
+                Rules::March2024 => "march-2024",
+                Rules::October2025 => "october-2025",
+            }),
+        ),
         RatingPhrase::NotOver => Msg::new("rating-not-over"),
         RatingPhrase::Unknown => Msg::new("rating-unknown"),
     }

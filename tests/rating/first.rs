@@ -80,11 +80,12 @@ fn a_first_event_scored_zero_is_disregarded() {
     assert_eq!((later.disregarded, later.games), (0, 8));
     // Ra = (8500 + 6000 + 3600) / 10 = 1810; p = 3.5 / 10 = .35: dp = -110. Ru = 1700.
     assert_eq!(later.rating, 1700);
-    // A first event scored zero with nothing after it leaves no games.
+    // A first event scored zero with nothing after it is disregarded, which is not the same as no games.
     assert_eq!(
         initial(&[vec![g(2000, Score::Loss); 5]]),
-        Err(RatingError::NoGames)
+        Err(RatingError::ZeroFirstEvent(5))
     );
+    assert_eq!(initial(&[vec![], vec![]]), Err(RatingError::NoGames));
 }
 
 #[test]

@@ -35,6 +35,7 @@ fn cli_reads_a_corpus_game_in_english_and_german() {
             "K 10: 2400 reached.",
             "Against 2772: win, expected 0.63, plus 3.7 points.",
             "Total with K 10: plus 3.7 points, rounded plus 4 points. New rating 2869.",
+            "By the FIDE Rating Regulations in force from 1 March 2024.",
         ]
     );
     let (_, text, _) = rating_cli(&[

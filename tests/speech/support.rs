@@ -508,7 +508,12 @@ pub fn rating_phrases() -> Vec<pegchess::speech::RatingPhrase> {
         rounded: -15,
         new: 2385,
     });
-    out.extend([RatingPhrase::NotOver, RatingPhrase::Unknown]);
+    out.extend([
+        RatingPhrase::NotOver,
+        RatingPhrase::Unknown,
+        RatingPhrase::Rules(pegchess::rating::Rules::March2024),
+        RatingPhrase::Rules(pegchess::rating::Rules::October2025),
+    ]);
     out
 }
 
@@ -542,6 +547,10 @@ pub fn fair_lines() -> Vec<pegchess::speech::FairLine> {
         FairLine::Missing(vec![Protection::Seccomp]),
         FairLine::Missing(all),
         FairLine::CheckMatches { pid: 4242 },
+        FairLine::NotPegchess {
+            pid: 4242,
+            program: "/usr/bin/sleep".into(),
+        },
         FairLine::CheckFails {
             pid: 4242,
             count: 1,

@@ -8,6 +8,12 @@ use pdf_writer::types::{CidFontType, FontFlags, SystemInfo, UnicodeCmap};
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 use std::collections::BTreeMap;
 
+mod form;
+mod pages;
+
+pub use form::{Block, form};
+use pages::{Page, Pages, number_pages};
+
 /// DejaVu Sans (Debian's fonts-dejavu-core; licence in assets/fonts/LICENSE-DejaVu.txt): Latin letters
 /// of all five languages, ½ and the chess figurines.
 static FONT: &[u8] = include_bytes!(concat!(
@@ -91,21 +97,6 @@ impl Font<'_> {
     }
 }
 
-/// A piece of text at a place on a page (x from the left, y of the baseline from the bottom).
-#[derive(Debug, Clone)]
-struct Placed {
-    x: f32,
-    y: f32,
-    text: String,
-}
-
-/// A page: its text and its rules (x from, x to, y, thickness).
-#[derive(Debug, Clone, Default)]
-struct Page {
-    texts: Vec<Placed>,
-    rules: Vec<(f32, f32, f32, f32)>,
-}
-
 /// Where the pieces of a move row go.
 struct Columns {
     number_right: f32,
@@ -115,18 +106,6 @@ struct Columns {
     clock_after: Option<f32>,
 }
 
-/// Lays the sheet out page by page.
-struct Pages<'a> {
-    font: &'a Font<'a>,
-    size: f32,
-    line: f32,
-    margin: f32,
-    width: f32,
-    height: f32,
-    pages: Vec<Page>,
-    y: f32,
-}
-
 /// The embedded font, read.
 fn embedded_font() -> Result<Font<'static>, PdfError> {
     let face = ttf_parser::Face::parse(FONT, 0).map_err(PdfError::FontUnreadable)?;
@@ -134,84 +113,6 @@ fn embedded_font() -> Result<Font<'static>, PdfError> {
         per_em: f32::from(face.units_per_em()),
         face,
     })
-}
-
-impl<'a> Pages<'a> {
-    /// No page yet, text at `size` points on pages `(width, height)`.
-    fn new(font: &'a Font<'a>, size: f32, (width, height): (f32, f32)) -> Pages<'a> {
-        Pages {
-            font,
-            size,
-            line: size * 1.4,
-            margin: 40.0,
-            width,
-            height,
-            pages: Vec::new(),
-            y: 0.0,
-        }
-    }
-
-    fn page(&mut self) -> &mut Page {
-        if self.pages.is_empty() {
-            self.pages.push(Page::default());
-        }
-        let last = self.pages.len() - 1;
-        &mut self.pages[last]
-    }
-
-    /// Room for `lines` more lines on this page (the last line is kept for the page number), or a new page.
-    fn room(&mut self, lines: f32) -> bool {
-        let bottom = self.margin + 1.5 * self.line;
-        if self.pages.is_empty() || self.y - lines * self.line < bottom {
-            self.pages.push(Page::default());
-            self.y = self.height - self.margin - self.size;
-            return true;
-        }
-        false
-    }
-
-    fn text(&mut self, x: f32, text: impl Into<String>) {
-        let y = self.y;
-        self.page().texts.push(Placed {
-            x,
-            y,
-            text: text.into(),
-        });
-    }
-
-    /// A rule across the page under the current line's text.
-    fn rule(&mut self, thickness: f32) {
-        let (from, to, y) = (
-            self.margin,
-            self.width - self.margin,
-            self.y - 0.3 * self.size,
-        );
-        self.page().rules.push((from, to, y, thickness));
-    }
-
-    /// Text wrapped at spaces to the width between the margins.
-    fn paragraph(&mut self, text: &str) {
-        let usable = self.width - 2.0 * self.margin;
-        let mut line = String::new();
-        for word in text.split_whitespace() {
-            let candidate = if line.is_empty() {
-                word.to_string()
-            } else {
-                format!("{line} {word}")
-            };
-            if !line.is_empty() && self.font.width(&candidate, self.size) > usable {
-                self.room(1.0);
-                self.text(self.margin, std::mem::take(&mut line));
-                self.y -= self.line;
-                line = word.to_string();
-            } else {
-                line = candidate;
-            }
-        }
-        self.room(1.0);
-        self.text(self.margin, line);
-        self.y -= self.line;
-    }
 }
 
 /// Makes the large-print sheet of `game` as PDF bytes.
@@ -272,41 +173,15 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
         pages.y -= row_lines * pages.line;
     }
     signatures(&mut pages, game, labels);
-    number_pages(&mut pages, labels);
+    number_pages(&mut pages, &labels.page);
     let title = game.title();
     let about = (title.as_str(), labels.language.name(), size);
     write(&font, &pages.pages, about, (width, height))
 }
 
-/// A large-print document of `paragraphs` (each wrapped to the page, a blank line between them) at the
-/// default size on `paper`, titled `title`, in `language` (its tag): the same font and high contrast as the
-/// score sheet.
-pub fn document(
-    title: &str,
-    language: &str,
-    paragraphs: &[String],
-    paper: Paper,
-) -> Result<Vec<u8>, PdfError> {
-    let font = embedded_font()?;
-    let (width, height) = paper_size(paper);
-    let size = DEFAULT_FONT_SIZE;
-    let mut pages = Pages::new(&font, size, (width, height));
-    for paragraph in paragraphs {
-        pages.paragraph(paragraph);
-        pages.y -= 0.5 * pages.line;
-    }
-    write(
-        &font,
-        &pages.pages,
-        (title, language, size),
-        (width, height),
-    )
-}
-
 /// The result, then the signatures (8.7): a labelled line for each player, with room to write. Kept
 /// together: the rule, the result, the signatures' label and two lines to sign on.
 fn signatures(pages: &mut Pages<'_>, game: &Game, labels: &Labels) {
-    let size = pages.size;
     pages.room(8.0);
     pages.y += pages.line;
     pages.rule(2.0);
@@ -316,23 +191,7 @@ fn signatures(pages: &mut Pages<'_>, game: &Game, labels: &Labels) {
     for who in [&labels.white, &labels.black] {
         pages.room(2.0);
         pages.y -= pages.line;
-        pages.text(pages.margin, format!("{who}:"));
-        let from = pages.margin + pages.font.width(&format!("{who}: "), size);
-        let y = pages.y - 0.15 * size;
-        let to = pages.width - pages.margin;
-        pages.page().rules.push((from, to, y, 1.5));
-        pages.y -= pages.line;
-    }
-}
-
-/// Each page's number and the count, at the foot on the right.
-fn number_pages(pages: &mut Pages<'_>, labels: &Labels) {
-    let total = pages.pages.len();
-    let (font, size, width) = (pages.font, pages.size, pages.width);
-    for (i, page) in pages.pages.iter_mut().enumerate() {
-        let text = format!("{} {} / {total}", labels.page, i + 1);
-        let x = width - 40.0 - font.width(&text, size);
-        page.texts.push(Placed { x, y: 40.0, text });
+        pages.write_on(who);
     }
 }
 
