@@ -276,6 +276,7 @@ window-report-blind-agree-through = { $ply } (med registreringen)
 window-report-blind-none = intet (den blinde spillers notering slutter her)
 window-report-players = { $ply } (den seende og den blinde spillers noteringer); de { $agree ->
     [yes] stemmer overens
+    [ends] stemmer overens, så langt begge rækker
    *[no] afviger
 }
 window-report-corrections = { $count ->

@@ -276,6 +276,7 @@ window-report-blind-agree-through = { $ply } (mit der Aufzeichnung)
 window-report-blind-none = keiner (das Partieformular des blinden Spielers endet hier)
 window-report-players = { $ply } (Partieformulare des Sehenden und des blinden Spielers); sie { $agree ->
     [yes] stimmen überein
+    [ends] stimmen überein, soweit beide reichen
    *[no] weichen ab
 }
 window-report-corrections = { $count ->

@@ -275,6 +275,7 @@ window-report-blind-agree-through = { $ply } (with the record)
 window-report-blind-none = none (the blind player's sheet ends here)
 window-report-players = { $ply } (the sighted player's and the blind player's sheets); they { $agree ->
     [yes] agree
+    [ends] agree as far as both go
    *[no] differ
 }
 window-report-corrections = { $count ->

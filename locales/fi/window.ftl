@@ -276,6 +276,7 @@ window-report-blind-agree-through = { $ply } (kirjauksen kanssa)
 window-report-blind-none = ei mitään (sokean pelaajan pöytäkirja päättyy tähän)
 window-report-players = { $ply } (näkevän ja sokean pelaajan pöytäkirjat); ne { $agree ->
     [yes] täsmäävät
+    [ends] täsmäävät niin pitkälle kuin kumpikin ulottuu
    *[no] eroavat
 }
 window-report-corrections = { $count ->

@@ -276,6 +276,7 @@ window-report-blind-agree-through = { $ply } (a feljegyzéssel)
 window-report-blind-none = nincs (a vak játékos játszmalapja itt véget ér)
 window-report-players = { $ply } (a látó és a vak játékos játszmalapja); { $agree ->
     [yes] egyeznek
+    [ends] egyeznek, ameddig mindkettő tart
    *[no] eltérnek
 }
 window-report-corrections = { $count ->

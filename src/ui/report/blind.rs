@@ -53,7 +53,16 @@ pub fn three(
     });
     let next = next.unwrap_or_else(|| texts.get("window-report-blind-none"));
     lines.push(Line::Finding(Key::BlindNext, next));
-    let agree = Arg::Text(if t.players.sheets_agree { "yes" } else { "no" }.to_string());
+    // The players' sheets agree, or one is silent where the other goes on (it ended, or was not read
+    // further), or they differ at a half-move both wrote.
+    let p = &t.players;
+    let silent = p.agree_through == blind.moves().len() || p.record_next.is_none();
+    let agree = match (p.sheets_agree, silent) {
+        (true, _) => "yes",
+        (false, true) => "ends",
+        (false, false) => "no",
+    };
+    let agree = Arg::Text(agree.to_string());
     lines.push(Line::Finding(
         Key::PlayersAgreeThrough,
         texts.with(
@@ -174,3 +183,4 @@ fn not_braille(p: &CellProblem, texts: &Texts) -> String {
         ),
     }
 }
+
