@@ -5,6 +5,7 @@
 //! machine keeps the game and emits effects that speech, the journal and the console carry out.
 
 pub mod choice;
+pub mod day;
 pub mod fair;
 pub mod board;
 pub mod phonetic;

@@ -110,13 +110,14 @@ fn compare_texts(
     compare(&record, &sheet, observed, &rules).expect("same start")
 }
 
-/// The steps for one board, as the report prints them.
+/// The steps for one board, as the English report prints them.
 fn steps(c: &Comparison, board: Which) -> Vec<String> {
+    let texts = pegchess::ui::text::Texts::new(Language::En);
     c.decision
         .fix(board)
         .steps
         .iter()
-        .map(ToString::to_string)
+        .map(|s| pegchess::ui::report::step(s, &texts))
         .collect()
 }
 

@@ -6,7 +6,7 @@
 
 use super::control::{PerMove, TimeControl};
 use crate::phonetic::numbering::MoveNumber;
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 use std::time::Duration;
 
 /// The slack allowed for readings cut to whole seconds.
@@ -55,23 +55,23 @@ pub fn audit(
     readings: &[Option<Duration>],
     first: MoveNumber,
 ) -> Vec<Audited> {
-    let mut previous = [control.initial(); 2];
+    let mut previous = ByColor::new_with(|_| control.initial());
     // The most the moves since each side's previous reading could add (increments, delays, bonuses).
-    let mut gain = [Duration::ZERO; 2];
+    let mut gain = ByColor::new_with(|_| Duration::ZERO);
     let mut out = Vec::new();
     for (ply, reading) in readings.iter().enumerate() {
         let label = MoveNumber::counted(first.number, first.side, ply);
         let side = label.side;
-        let i = ply % 2;
         // The player's own count of moves under the control, from 1 in this game.
         let n = u32::try_from(ply / 2 + 1).unwrap_or(u32::MAX);
         let per_move = control.per_move(n);
         let bonus = control.bonus_after(n).map_or(Duration::ZERO, |(_, t)| t);
-        gain[i] = gain[i]
+        let gained = gain.get_mut(side);
+        *gained = gained
             .saturating_add(per_move.allowance())
             .saturating_add(bonus);
         let Some(reading) = *reading else { continue };
-        let most = previous[i].saturating_add(gain[i]);
+        let most = previous.get(side).saturating_add(*gain.get(side));
         let least = bonus.saturating_add(match per_move {
             PerMove::Increment(d) => d,
             _ => Duration::ZERO,
@@ -88,12 +88,12 @@ pub fn audit(
             side,
             move_number: label.number,
             reading,
-            previous: previous[i],
+            previous: *previous.get(side),
             think: unexplained.map_or(Some(most.saturating_sub(reading)), |_| None),
             unexplained,
         });
-        previous[i] = reading;
-        gain[i] = Duration::ZERO;
+        *previous.get_mut(side) = reading;
+        *gain.get_mut(side) = Duration::ZERO;
     }
     out
 }

@@ -175,7 +175,7 @@ pub struct RatingArgs {
     /// The day of the period, which chooses the rules in force (from 2025-10-01 the 400-point rule only
     /// below 2650); default: the PGN game's Date, else today.
     #[arg(long)]
-    pub date: Option<crate::rating::Day>,
+    pub date: Option<crate::day::Day>,
     /// The player's number of games in the period on this list, for the 700 rule, when more than those given.
     #[arg(long)]
     pub period_games: Option<u32>,

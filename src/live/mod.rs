@@ -98,10 +98,7 @@ impl<'a, 'o> Game<'a, 'o> {
 /// Runs the game until `stop` is set, every event source is gone, or the player asks for the set-up
 /// between games. Every event the session acts on is journaled first; its effects are carried out (speech,
 /// the console, the score sheet, the DGT 3000), then the observer is called.
-pub fn run(
-    session: &mut Session,
-    game: Game<'_, '_>,
-) -> Result<Ended, Box<dyn std::error::Error + Send + Sync>> {
+pub fn run(session: &mut Session, game: Game<'_, '_>) -> std::io::Result<Ended> {
     let Game {
         sources,
         files,

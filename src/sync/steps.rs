@@ -1,8 +1,7 @@
 //! Piece-aware corrections: the steps that turn one position into another on a real board
 //! (squares to empty, pieces to exchange, pieces to put down), as the arbiter reads them out.
 
-use shakmaty::{Board, Color, Piece, Role, Square};
-use std::fmt;
+use shakmaty::{Board, Piece, Square};
 
 /// One step of setting a board to a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,44 +43,6 @@ pub fn steps(current: &Board, target: &Board) -> Vec<Step> {
     removes.into_iter().chain(replaces).chain(places).collect()
 }
 
-/// "white knight", "black pawn".
-pub fn piece_name(piece: Piece) -> String {
-    let colour = match piece.color {
-        Color::White => "white",
-        Color::Black => "black",
-    };
-    let role = match piece.role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    };
-    format!("{colour} {role}")
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Step::Remove(piece, square) => {
-                write!(f, "take the {} off {square}", piece_name(piece))
-            }
-            Step::Replace {
-                square,
-                found,
-                wanted,
-            } => write!(
-                f,
-                "on {square} replace the {} with the {}",
-                piece_name(found),
-                piece_name(wanted)
-            ),
-            Step::Place(piece, square) => write!(f, "put the {} on {square}", piece_name(piece)),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,26 +56,31 @@ mod tests {
         let before: Board = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR"
             .parse()
             .unwrap();
-        let text: Vec<String> = steps(&after, &before)
-            .iter()
-            .map(ToString::to_string)
-            .collect();
+        use shakmaty::{Color, Piece, Role, Square};
+        let pawn = |color| Piece {
+            color,
+            role: Role::Pawn,
+        };
         assert_eq!(
-            text,
+            steps(&after, &before),
             [
-                "on d5 replace the white pawn with the black pawn",
-                "put the white pawn on e4"
+                Step::Replace {
+                    square: Square::D5,
+                    found: pawn(Color::White),
+                    wanted: pawn(Color::Black)
+                },
+                Step::Place(pawn(Color::White), Square::E4)
             ]
         );
-        let back: Vec<String> = steps(&before, &after)
-            .iter()
-            .map(ToString::to_string)
-            .collect();
         assert_eq!(
-            back,
+            steps(&before, &after),
             [
-                "take the white pawn off e4",
-                "on d5 replace the black pawn with the white pawn"
+                Step::Remove(pawn(Color::White), Square::E4),
+                Step::Replace {
+                    square: Square::D5,
+                    found: pawn(Color::Black),
+                    wanted: pawn(Color::White)
+                }
             ]
         );
         assert!(steps(&before, &before).is_empty());

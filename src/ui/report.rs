@@ -409,7 +409,8 @@ fn board_status(fix: &BoardFix, texts: &Texts) -> String {
     )
 }
 
-fn step(s: &Step, texts: &Texts) -> String {
+/// One correction of a board in the `texts`' language ("take the white pawn off e4").
+pub fn step(s: &Step, texts: &Texts) -> String {
     match *s {
         Step::Remove(piece, square) => remove(texts, piece, square),
         Step::Replace {

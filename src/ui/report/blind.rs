@@ -183,4 +183,3 @@ fn not_braille(p: &CellProblem, texts: &Texts) -> String {
         ),
     }
 }
-
