@@ -7,6 +7,8 @@ pub mod cells;
 pub mod compact;
 pub mod pdf;
 pub mod read;
+pub mod slips;
+pub mod spell;
 pub mod sound;
 
 use crate::game::pgn::{PgnGame, clk};
