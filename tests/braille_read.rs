@@ -4,6 +4,9 @@
 //! cell of another table, bytes that are no Braille) read as they should; the compact code checked
 //! against the code's own published examples; and the three-sheet comparison through the real binary.
 
+mod hand;
+mod tables;
+
 use crate::sheet::{corpus, for_every_language};
 use crate::support::pegchess;
 use pegchess::commands::blind_sheet::read_sheets;

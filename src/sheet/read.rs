@@ -11,7 +11,7 @@
 
 use super::cells::{CellProblem, brf_to_unicode};
 use super::compact;
-use super::slips::{erase, number_without_sign, visible};
+use super::slips::{erase, lower_zeros, number_without_sign, visible};
 use super::spell::{as_san_writes_it, hand_spellings, is_san, spellings};
 use crate::config::BrailleCode;
 use crate::game::movetext::{Token, read_moves, tokenize};
@@ -253,9 +253,12 @@ impl Reader<'_> {
     /// The line's readings, the code tried first first: the literary table's (uncontracted, then
     /// contracted) and the compact code's, each as liblouis gave it (German Braille's `. . .` closed up).
     fn readings(&self, line: &BackLine) -> Vec<(BrailleCode, String)> {
-        let literary = [&line.literary, &line.contracted]
-            .into_iter()
-            .map(|t| (BrailleCode::Literary, t.trim().replace(". . .", "...")));
+        let literary = [&line.literary, &line.contracted].into_iter().map(|t| {
+            (
+                BrailleCode::Literary,
+                lower_zeros(t.trim()).replace(". . .", "..."),
+            )
+        });
         let compact = std::iter::once((BrailleCode::Compact, line.compact.trim().to_string()));
         let mut all: Vec<(BrailleCode, String)> = match self.reading.code {
             BrailleCode::Literary => literary.chain(compact).collect(),

@@ -79,6 +79,23 @@ pub fn number_without_sign(text: &str) -> Option<String> {
     Some(format!("{digits}{rest}"))
 }
 
+/// A back-translated line with castling written in lower zeros (dots 3-5-6, which liblouis reads as `"`
+/// or `)`: `)-)`) as zeros, before the movetext reader takes `)` for a bracket.
+pub fn lower_zeros(text: &str) -> String {
+    let zeros = |w: &str| {
+        w.contains('-')
+            && w.contains(['"', ')'])
+            && w.chars().all(|c| matches!(c, '"' | ')' | '-' | '0'))
+    };
+    text.split(' ')
+        .map(|w| match zeros(w) {
+            true => w.replace(['"', ')'], "0"),
+            false => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Text as a report quotes it: every character that would not show (a control character, a format or
 /// private-use character liblouis left in, a zero-width space) written as `[U+XXXX]`, and the blank cell
 /// U+2800 as a space.
@@ -127,6 +144,12 @@ mod tests {
         assert_eq!(number_without_sign("a. ed ee").as_deref(), Some("1. ed ee"));
         assert_eq!(number_without_sign("ab. e4").as_deref(), Some("12. e4"));
         assert_eq!(number_without_sign("Nf3"), None);
+    }
+
+    #[test]
+    fn lower_zeros_are_castling() {
+        assert_eq!(lower_zeros("5. )-) \"-\"-\""), "5. 0-0 0-0-0");
+        assert_eq!(lower_zeros("(Nf3)"), "(Nf3)");
     }
 
     #[test]

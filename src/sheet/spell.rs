@@ -138,6 +138,7 @@ fn normalised(word: &str) -> String {
         .chars()
         .map(|c| match c {
             ':' | '╳' | '×' => 'x',
+            '\u{2010}'..='\u{2015}' | '\u{2212}' => '-',
             c => c,
         })
         .collect();
