@@ -173,21 +173,31 @@ pub fn read(lines: &[BackLine], start: &Chess, reading: Reading) -> BlindSheet {
         stage: Stage::Header,
         reading,
         lines,
-        probing: false,
+        depth: LOOKAHEAD,
+        capitals: reading.language != Language::De
+            && lines
+                .iter()
+                .any(|l| l.literary.chars().any(|c| c.is_uppercase())),
     };
     r.from(0);
     r.out
 }
 
-/// The reader. A probe is a copy that reads ahead to see how far a reading goes: it takes the first of
-/// two readings without probing again.
+/// How many moves read two ways, one inside another's reading ahead, are each read ahead (past that, a
+/// probe takes the first reading).
+const LOOKAHEAD: u8 = 3;
+
+/// The reader. A probe is a copy that reads ahead to see how far a reading goes; within it, a move read
+/// two ways is read ahead again while `depth` lasts, else its first reading is taken.
 #[derive(Clone)]
 struct Reader<'a> {
     out: BlindSheet,
     stage: Stage,
     reading: Reading,
     lines: &'a [BackLine],
-    probing: bool,
+    depth: u8,
+    /// Whether the sheet writes capitals (German Braille and Hungarian grade 2 write none).
+    capitals: bool,
 }
 
 impl Reader<'_> {
@@ -199,10 +209,10 @@ impl Reader<'_> {
         }
     }
 
-    /// A copy that reads ahead.
-    fn probe(&self) -> Self {
+    /// A copy that reads ahead, reading ahead again `depth` deep.
+    fn probe(&self, depth: u8) -> Self {
         let mut probe = self.clone();
-        probe.probing = true;
+        probe.depth = depth;
         probe
     }
 
@@ -309,7 +319,7 @@ impl Reader<'_> {
 
     /// Whether every move of the line reads as the next half-moves.
     fn fits(&self, i: usize, line: &BackLine, ml: &MoveLine) -> bool {
-        let mut probe = self.probe();
+        let mut probe = self.probe(0);
         probe.out.code.get_or_insert(ml.code);
         probe.stage = Stage::Moves;
         let (plies, notes) = (probe.out.sheet.moves().len(), probe.out.problems.len());
@@ -435,9 +445,10 @@ impl Reader<'_> {
                 (None, None) => {}
             }
         }
-        // Where the table writes capitals, a move written exactly as SAN writes it is what was meant
-        // (`bxc5` with no capital sign is the pawn's); German Braille writes none, so there it is not.
-        if self.reading.language != Language::De && !compact && exact.len() == 1 {
+        // Where the sheet writes capitals, a move written exactly as SAN writes it is what was meant
+        // (`bxc5` with no capital sign is the pawn's); a sheet without any (German Braille, Hungarian
+        // grade 2) reads it both ways.
+        if self.capitals && !compact && exact.len() == 1 {
             found = exact;
         }
         if found.len() > 1 {
@@ -454,7 +465,7 @@ impl Reader<'_> {
         let taken = match found.len() {
             0 => return Err(first_problem.unwrap_or(NotationError::Empty)),
             1 => 0,
-            _ if self.probing => 0,
+            _ if self.depth == 0 => 0,
             _ => self.furthest(i, line, text, &found, rest),
         };
         let (written, mv) = found.remove(taken);
@@ -488,7 +499,7 @@ impl Reader<'_> {
         rest: &[String],
     ) -> usize {
         let reach = |(written, mv): &(String, Move)| {
-            let mut probe = self.probe();
+            let mut probe = self.probe(self.depth.saturating_sub(1));
             probe.out.sheet.push(*mv, written.clone(), None);
             if probe.words(i, line, text, rest) {
                 probe.from(i + 1);
