@@ -3,8 +3,11 @@
 //! hand-made sheets with the slips people make (a wrong move number, a missing move, a line of noise, a
 //! cell of another table, bytes that are no Braille) read as they should; the compact code checked
 //! against the code's own published examples; and the three-sheet comparison through the real binary.
+//! `hand.rs`: sheets with the slips blind players make by hand, in five languages (`quote.rs`: their
+//! unread lines quoted visibly); `tables.rs`: sheets made with liblouis's own tables of each language.
 
 mod hand;
+mod quote;
 mod tables;
 
 use crate::sheet::{corpus, for_every_language};
@@ -42,6 +45,15 @@ fn reading(language: Language, code: BrailleCode) -> Reading {
     }
 }
 
+/// Each sheet with its game's start, for `read_sheets`.
+fn files<'a>(sheets: &'a [String], games: &'a [Game]) -> Vec<(&'a [u8], &'a Chess)> {
+    sheets
+        .iter()
+        .zip(games)
+        .map(|(s, g)| (s.as_bytes(), &g.start))
+        .collect()
+}
+
 /// The sheet read back holds exactly the game's moves, and no line was reported.
 fn assert_reads_as(game: &Game, read: &BlindSheet, what: &str) {
     let moves: Vec<_> = read.sheet.moves().iter().map(|m| m.mv).collect();
@@ -62,11 +74,7 @@ fn every_corpus_sheet_reads_back_to_its_moves_in_both_codes_and_five_languages()
                     .iter()
                     .map(|g| braille_sheet(g, &o).expect("a sheet"))
                     .collect();
-                let files: Vec<(&[u8], &Chess)> = sheets
-                    .iter()
-                    .zip(&games)
-                    .map(|(s, g)| (s.as_bytes(), &g.start))
-                    .collect();
+                let files = files(&sheets, &games);
                 // The reader is told the other code first: each line finds its own.
                 let other = match code {
                     BrailleCode::Literary => BrailleCode::Compact,

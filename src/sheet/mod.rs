@@ -5,6 +5,7 @@
 pub mod braille;
 pub mod cells;
 pub mod compact;
+mod move_line;
 pub mod pdf;
 pub mod read;
 pub mod slips;

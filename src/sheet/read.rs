@@ -11,6 +11,7 @@
 
 use super::cells::{CellProblem, brf_to_unicode};
 use super::compact;
+use super::move_line::{MoveLine, numbered, words};
 use super::slips::{erase, lower_zeros, number_without_sign, visible};
 use super::spell::{as_san_writes_it, hand_spellings, is_san, spellings};
 use crate::config::BrailleCode;
@@ -150,14 +151,6 @@ enum Stage {
     Moves,
     Stopped,
     Ended,
-}
-
-/// A move line: its number, whether it starts with Black's move, and its movetext after the number.
-struct MoveLine {
-    number: u32,
-    black: bool,
-    text: String,
-    code: BrailleCode,
 }
 
 /// Reads the lines from `start`.
@@ -529,45 +522,6 @@ impl Reader<'_> {
             problem,
         });
     }
-}
-
-/// How many written moves a text holds.
-fn words(text: &str) -> usize {
-    tokenize(text)
-        .iter()
-        .filter(|t| matches!(t, Token::Word(_)))
-        .count()
-}
-
-/// `12. Nf3 Nc6`, `12... Nc6`, `12. ... Nc6` or `12. … Nc6` as a move line.
-fn numbered(text: &str, code: BrailleCode) -> Option<MoveLine> {
-    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
-    let number: u32 = text.get(..digits)?.parse().ok()?;
-    let rest = match text[digits..].strip_prefix('…') {
-        // UEB reads dots 2-5-6 three times straight after the number as an ellipsis.
-        Some(after) => {
-            return (number > 0).then(|| MoveLine {
-                number,
-                black: true,
-                text: after.trim().to_string(),
-                code,
-            });
-        }
-        None => text[digits..].strip_prefix('.')?,
-    };
-    let (black, rest) = match rest.trim_start().strip_prefix("..") {
-        Some(after) => (true, after.trim_start_matches('.')),
-        None => match rest.trim_start().strip_prefix('…') {
-            Some(after) => (true, after),
-            None => (false, rest),
-        },
-    };
-    (number > 0).then(|| MoveLine {
-        number,
-        black,
-        text: rest.trim().to_string(),
-        code,
-    })
 }
 
 #[cfg(test)]

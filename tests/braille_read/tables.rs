@@ -10,9 +10,8 @@ use pegchess::commands::sheet::lou_translate;
 use pegchess::config::BrailleCode;
 use pegchess::phonetic::Language;
 use pegchess::sheet::braille::Encoding;
-use pegchess::sheet::read::{Problem, Reading};
+use pegchess::sheet::read::Problem;
 use pegchess::sheet::{Writing, move_lines};
-use shakmaty::Chess;
 
 /// liblouis's literary tables of a language, grade 1 (or 0) first. Not here: en-ueb-g2, de-g2 and
 /// da-dk-g26, whose groupsigns inside a move liblouis does not read back itself (en-ueb-g2 writes `Ned3`
@@ -58,16 +57,8 @@ fn liblouis_made_sheets_of_every_corpus_game_read_back_in_each_languages_tables(
                             .join("\n")
                     })
                     .collect();
-                let files: Vec<(&[u8], &Chess)> = sheets
-                    .iter()
-                    .zip(&games)
-                    .map(|(s, g)| (s.as_bytes(), &g.start))
-                    .collect();
-                let reading = Reading {
-                    language,
-                    notation: language,
-                    code: BrailleCode::Literary,
-                };
+                let files = super::files(&sheets, &games);
+                let reading = super::reading(language, BrailleCode::Literary);
                 let read = read_sheets(&files, encoding, reading).expect("liblouis reads");
                 for ((game, r), sheet) in games.iter().zip(&read).zip(&sheets) {
                     let what = format!("{table} {encoding:?}: {}", game.title());
