@@ -342,6 +342,7 @@ arbiter-blind-missing = træk { $expected } for { $side ->
         [white] hvid
        *[black] sort
     }); noteringen læses kun hertil
+arbiter-blind-two-ways = “{ $written }” kan læses på to måder, som { $taken } eller { $other }: { $taken } tages, da noteringen læses videre med det; { $other } gemmes til sammenligningen
 arbiter-blind-illegible = “{ $written }” kan ikke læses: { $problem }; noteringen læses kun hertil
 arbiter-blind-illegal = “{ $written }”: { $problem } (7.5)
 arbiter-blind-not-braille = ikke punktskrift: { $why }

@@ -342,6 +342,7 @@ arbiter-blind-missing = Zug { $expected } für { $side ->
         [white] Weiß
        *[black] Schwarz
     }); das Partieformular wird bis hierher gelesen
+arbiter-blind-two-ways = „{ $written }“ ist zweifach lesbar, als { $taken } oder { $other }: { $taken } wird genommen, weil das Partieformular damit weiterliest; { $other } bleibt für den Vergleich
 arbiter-blind-illegible = „{ $written }“ ist nicht lesbar: { $problem }; das Partieformular wird bis hierher gelesen
 arbiter-blind-illegal = „{ $written }“: { $problem } (7.5)
 arbiter-blind-not-braille = kein Braille: { $why }

@@ -342,6 +342,7 @@ arbiter-blind-missing = move { $expected } for { $side ->
         [white] White
        *[black] Black
     }); the sheet is read up to here
+arbiter-blind-two-ways = '{ $written }' reads two ways, as { $taken } or { $other }: { $taken } is taken, as the sheet reads on with it; { $other } is kept for the comparison
 arbiter-blind-illegible = '{ $written }' cannot be read: { $problem }; the sheet is read up to here
 arbiter-blind-illegal = '{ $written }': { $problem } (7.5)
 arbiter-blind-not-braille = not Braille: { $why }

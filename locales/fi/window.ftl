@@ -342,6 +342,7 @@ arbiter-blind-missing = { $side ->
         [white] valkean
        *[black] mustan
     } siirrolla { $written }); pöytäkirja luetaan tähän asti
+arbiter-blind-two-ways = ”{ $written }” voidaan lukea kahdella tavalla, { $taken } tai { $other }: { $taken } valitaan, koska pöytäkirja jatkuu sillä; { $other } säilytetään vertailua varten
 arbiter-blind-illegible = ”{ $written }” ei ole luettavissa: { $problem }; pöytäkirja luetaan tähän asti
 arbiter-blind-illegal = ”{ $written }”: { $problem } (7.5)
 arbiter-blind-not-braille = ei pistekirjoitusta: { $why }

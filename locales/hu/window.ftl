@@ -342,6 +342,7 @@ arbiter-blind-missing = hiányzik { $side ->
         [white] világos
        *[black] sötét
     } { $written }. lépésével kezdődik); a játszmalapot eddig olvassuk be
+arbiter-blind-two-ways = „{ $written }” kétféleképpen olvasható, { $taken } vagy { $other }: { $taken } lépést vesszük, mert a játszmalap így olvasható tovább; { $other } megmarad az összevetéshez
 arbiter-blind-illegible = „{ $written }” nem olvasható: { $problem }; a játszmalapot eddig olvassuk be
 arbiter-blind-illegal = „{ $written }”: { $problem } (7.5)
 arbiter-blind-not-braille = nem Braille-írás: { $why }

@@ -1,13 +1,15 @@
 //! The blind player's own score sheet in Braille, for the arbiter (D.2.7, D.2.9): the file read and its
-//! encoding found (`sheet::cells`), every line back-translated by liblouis with the language's literary
-//! table and with the compact code's (one run of `lou_translate` each, for any number of sheets), and the
-//! lines read into moves by `sheet::read`.
+//! encoding found (`sheet::cells`), every line (a Perkins erasure's full cells dropped) back-translated by
+//! liblouis with the language's literary table, its contracted table where liblouis has one, and the
+//! compact code's (one run of `lou_translate` each, for any number of sheets), and the lines read into
+//! moves by `sheet::read`.
 
-use super::sheet::{SheetError, lou_translate, move_tables};
+use super::sheet::{SheetError, lou_translate, move_tables, table_installed};
 use crate::config::BrailleCode;
-use crate::sheet::braille::Encoding;
+use crate::sheet::braille::{self, Encoding};
 use crate::sheet::cells::{self, CellLine};
 use crate::sheet::read::{BackLine, BlindSheet, Reading, read};
+use crate::sheet::slips::erase;
 use crate::sync::decision::{Blind, Gap};
 use crate::sync::three::{ThreeWay, compare_three};
 use crate::ui::text::{Arg, Texts};
@@ -121,18 +123,32 @@ pub fn read_sheets(
         .iter()
         .map(|(b, _)| cells::lines(b, encoding))
         .collect();
-    // Only lines of cells with something on them go to liblouis; the rest come back empty.
+    // Only lines of cells with something on them go to liblouis, a Perkins erasure's full cells dropped;
+    // the rest come back empty.
+    let erased = |c: &String| erase(c, reading.language);
     let wanted: Vec<String> = sheets
         .iter()
         .flatten()
         .filter_map(|l| l.cells.as_ref().ok())
+        .map(erased)
         .filter(|c| !is_blank(c))
-        .cloned()
         .collect();
     let literary = move_tables(encoding, reading.language, BrailleCode::Literary)?;
     let compact = move_tables(encoding, reading.language, BrailleCode::Compact)?;
     let mut literary = lou_translate(&literary, &wanted, true)?.into_iter();
     let mut compact = lou_translate(&compact, &wanted, true)?.into_iter();
+    // The contracted table, where liblouis has one for the language: a hand may write its moves with it.
+    let contracted = braille::table(reading.language, true);
+    let mut contracted = match contracted != braille::table(reading.language, false)
+        && table_installed(contracted)
+    {
+        true => {
+            let list = format!("{},{contracted}", encoding.display_table());
+            lou_translate(&list, &wanted, true)?
+        }
+        false => Vec::new(),
+    }
+    .into_iter();
     Ok(sheets
         .into_iter()
         .zip(files)
@@ -140,13 +156,14 @@ pub fn read_sheets(
             let back: Vec<BackLine> = lines
                 .into_iter()
                 .map(|l| {
-                    let translated = l.cells.as_ref().is_ok_and(|c| !is_blank(c));
+                    let translated = l.cells.as_ref().is_ok_and(|c| !is_blank(&erased(c)));
                     let next = |it: &mut std::vec::IntoIter<String>| match translated {
                         true => it.next().unwrap_or_default(),
                         false => String::new(),
                     };
                     BackLine {
                         literary: next(&mut literary),
+                        contracted: next(&mut contracted),
                         compact: next(&mut compact),
                         number: l.number,
                         cells: l.cells,

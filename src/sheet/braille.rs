@@ -2,7 +2,7 @@
 //! Unicode braille patterns) wrapped to the line width and paged, with form feeds and page numbers.
 //! Translation itself is liblouis's (`commands::sheet` runs it); nothing here knows a braille cell's dots.
 
-use super::read::spellings;
+use super::spell::spellings;
 use super::{Game, Writing};
 use crate::phonetic::{Language, parse_move};
 use shakmaty::san::San;

@@ -5,8 +5,11 @@
 pub mod braille;
 pub mod cells;
 pub mod compact;
+mod move_line;
 pub mod pdf;
 pub mod read;
+pub mod slips;
+pub mod spell;
 pub mod sound;
 
 use crate::game::pgn::{PgnGame, clk};

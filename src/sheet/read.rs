@@ -1,17 +1,24 @@
 //! A Braille score sheet read back into moves (D.2.7, D.2.9): each line as liblouis back-translated it,
-//! with the literary table and with the compact code's, read through the one movetext reader. Lines
-//! before the first move line are the header; a page number, a blank line and the result are passed over;
-//! every other line that does not read as moves is reported with its number and its cells, and the rest
-//! is read on. The sheet is never guessed into a game: a missing move, a move number that skips ahead or
-//! a move that cannot be read ends the moves there, and the lines after it are counted unread.
+//! with the literary table (uncontracted, and contracted where liblouis has it) and with the compact
+//! code's, read through the one movetext reader, as the blind player meant it: a move alone on its line
+//! or a pair split over two lines, a move number one behind or ahead when the moves fit the next
+//! half-moves (noted), a Perkins erasure dropped, a sign left out read both ways (a move that reads two
+//! legal ways is taken as the sheet reads on furthest, the other kept beside it). Lines before the first
+//! move line are the header; a page number, a blank line and the result are passed over; every other line
+//! that does not read as moves is reported with its number and its cells. The sheet is never guessed into
+//! a game: a missing move or a move that cannot be read ends the moves there, and the lines after it are
+//! counted unread.
 
 use super::cells::{CellProblem, brf_to_unicode};
 use super::compact;
+use super::move_line::{MoveLine, numbered, words};
+use super::slips::{erase, lower_zeros, number_without_sign, visible};
+use super::spell::{as_san_writes_it, hand_spellings, is_san, spellings};
 use crate::config::BrailleCode;
 use crate::game::movetext::{Token, read_moves, tokenize};
 use crate::phonetic::{Language, NotationError, format_san};
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal};
-use shakmaty::san::{San, SanPlus};
+use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move};
 
 /// One line of the file with its back-translations.
@@ -25,6 +32,8 @@ pub struct BackLine {
     pub indented: bool,
     /// Back-translated with the language's literary table (empty when not translated).
     pub literary: String,
+    /// Back-translated with the language's contracted table, where liblouis has one (else empty).
+    pub contracted: String,
     /// Back-translated with the compact code's table (empty when not translated).
     pub compact: String,
 }
@@ -38,7 +47,7 @@ pub struct Reading {
     /// The piece letters the literary moves are written with.
     pub notation: Language,
     /// The code tried first on each line (a line is read in the other when the first finds no move
-    /// number at its start).
+    /// number at its start, or its moves do not read there).
     pub code: BrailleCode,
 }
 
@@ -49,14 +58,16 @@ pub enum Problem {
     NotBraille(CellProblem),
     /// It reads as neither moves, a page number nor the result.
     Noise,
-    /// Its move number is not the next one, and no move is missing (a number behind, or repeated).
+    /// Its move number is not the next one (behind, repeated, or ahead), and its moves are the next
+    /// half-moves: they are read.
     WrongNumber {
         /// The number written.
         written: u32,
         /// The number expected.
         expected: MoveNumber,
     },
-    /// A half-move is missing before it: the line's number or side is not the next half-move's.
+    /// A half-move is missing before it: the line's number or side is not the next half-move's, and its
+    /// moves do not fit the next half-moves.
     Missing {
         /// The half-move expected.
         expected: MoveNumber,
@@ -64,6 +75,17 @@ pub enum Problem {
         written: u32,
         /// The side the line starts with.
         side: Color,
+    },
+    /// A move that reads as two legal moves (a capital or number sign left out: `bb3` is the bishop's Bb3
+    /// and the pawn's b3): the one under which the sheet reads on furthest is taken (the first written on
+    /// a tie), and the other is kept in [`BlindSheet::alternatives`] for the comparison.
+    TwoWays {
+        /// As read back.
+        written: String,
+        /// The move taken, in the reading's letters.
+        taken: String,
+        /// The other reading, in the reading's letters.
+        other: String,
     },
     /// A move that cannot be read (not a move, another edition's letters, two readings).
     Illegible {
@@ -81,17 +103,29 @@ pub enum Problem {
     },
 }
 
-/// A line that does not read as moves.
+/// A line that does not read as moves, or reads with a note (a wrong number, two readings).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineProblem {
     /// The line's number in the file.
     pub line: usize,
     /// Its cells as Unicode Braille patterns (BRF turned into patterns), or what the file holds.
     pub cells: String,
-    /// What liblouis read in it (the code that read its number, else the literary table).
+    /// What liblouis read in it (the code that read its number, else the literary table), with anything
+    /// that would not show written as its code point.
     pub read: String,
     /// What is wrong.
     pub problem: Problem,
+}
+
+/// The other reading of a move that reads two ways ([`Problem::TwoWays`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Alternative {
+    /// The half-move (0 = the first of the sheet) the sheet holds the taken reading at.
+    pub ply: usize,
+    /// The other legal move the written move reads as, in the same position.
+    pub other: Move,
+    /// The move as read back.
+    pub written: String,
 }
 
 /// A Braille score sheet read back.
@@ -99,12 +133,15 @@ pub struct LineProblem {
 pub struct BlindSheet {
     /// Its moves, up to the first that ends the reading (an illegal one is kept as the sheet's end).
     pub sheet: Sheet,
-    /// Every line that does not read as moves, in file order.
+    /// Every line that does not read as moves, or reads with a note, in file order.
     pub problems: Vec<LineProblem>,
     /// Moves written after the reading ended, not read.
     pub unread: usize,
     /// The code that read the moves (the first move line's).
     pub code: Option<BrailleCode>,
+    /// The other reading of each move that reads two legal ways, in sheet order: the comparison may take
+    /// the one that agrees with the other sheets (the sheet after it was read with the move taken).
+    pub alternatives: Vec<Alternative>,
 }
 
 /// Where the reading is.
@@ -116,14 +153,6 @@ enum Stage {
     Ended,
 }
 
-/// A move line: its number, whether it starts with Black's move, and its movetext after the number.
-struct MoveLine {
-    number: u32,
-    black: bool,
-    text: String,
-    code: BrailleCode,
-}
-
 /// Reads the lines from `start`.
 pub fn read(lines: &[BackLine], start: &Chess, reading: Reading) -> BlindSheet {
     let mut r = Reader {
@@ -132,39 +161,70 @@ pub fn read(lines: &[BackLine], start: &Chess, reading: Reading) -> BlindSheet {
             problems: Vec::new(),
             unread: 0,
             code: None,
+            alternatives: Vec::new(),
         },
         stage: Stage::Header,
         reading,
+        lines,
+        depth: LOOKAHEAD,
+        capitals: reading.language != Language::De
+            && lines
+                .iter()
+                .any(|l| l.literary.chars().any(|c| c.is_uppercase())),
     };
-    for line in lines {
-        r.line(line);
-    }
+    r.from(0);
     r.out
 }
 
-struct Reader {
+/// How many moves read two ways, one inside another's reading ahead, are each read ahead (past that, a
+/// probe takes the first reading).
+const LOOKAHEAD: u8 = 3;
+
+/// The reader. A probe is a copy that reads ahead to see how far a reading goes; within it, a move read
+/// two ways is read ahead again while `depth` lasts, else its first reading is taken.
+#[derive(Clone)]
+struct Reader<'a> {
     out: BlindSheet,
     stage: Stage,
     reading: Reading,
+    lines: &'a [BackLine],
+    depth: u8,
+    /// Whether the sheet writes capitals (German Braille and Hungarian grade 2 write none).
+    capitals: bool,
 }
 
-impl Reader {
-    fn line(&mut self, line: &BackLine) {
+impl Reader<'_> {
+    /// Reads the lines from the `at`th on.
+    fn from(&mut self, at: usize) {
+        let lines = self.lines;
+        for (i, line) in lines.iter().enumerate().skip(at) {
+            self.line(i, line);
+        }
+    }
+
+    /// A copy that reads ahead, reading ahead again `depth` deep.
+    fn probe(&self, depth: u8) -> Self {
+        let mut probe = self.clone();
+        probe.depth = depth;
+        probe
+    }
+
+    fn line(&mut self, i: usize, line: &BackLine) {
         let cells = match &line.cells {
             Ok(c) => c,
             Err(p) => return self.report(line, "", Problem::NotBraille(p.clone())),
         };
-        if self.stage == Stage::Ended || cells.chars().all(|c| c == ' ' || c == '\u{2800}') {
+        let blank = |c: char| c == ' ' || c == '\u{2800}';
+        if self.stage == Stage::Ended || erase(cells, self.reading.language).chars().all(blank) {
             return;
         }
-        if let Some(ml) = self.move_line(line) {
+        if let Some(ml) = self.move_line(i, line) {
             return match self.stage {
                 Stage::Stopped => self.out.unread += words(&ml.text),
-                _ => self.numbered(line, ml),
+                _ => self.numbered(i, line, ml),
             };
         }
         let literary = line.literary.trim();
-        let tokens = tokenize(literary);
         let page_number = |t: &str| {
             let t = t.trim();
             !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
@@ -172,52 +232,105 @@ impl Reader {
         if self.stage == Stage::Header || page_number(literary) || page_number(&line.compact) {
             return;
         }
-        if tokens.contains(&Token::End) {
+        if tokenize(literary).contains(&Token::End) {
             self.stage = Stage::Ended;
             return;
         }
-        match (self.stage, line.indented) {
-            (Stage::Moves, true) => {
-                let text = self.text(line, self.out.code.unwrap_or(self.reading.code));
-                self.moves(line, &text);
-            }
-            (Stage::Stopped, true) => self.out.unread += words(literary),
+        match self.stage {
+            // A move alone on its line (Black's after White's, or a wrapped line's moves).
+            Stage::Moves => match self.unnumbered(i, line) {
+                Some(text) => self.moves(i, line, &text),
+                None if line.indented => {
+                    let code = self.out.code.unwrap_or(self.reading.code);
+                    let readings = self.readings(line).into_iter();
+                    let text = readings.filter(|(c, _)| *c == code).map(|(_, t)| t).next();
+                    self.moves(i, line, &text.unwrap_or_default());
+                }
+                None => self.report(line, literary, Problem::Noise),
+            },
+            Stage::Stopped => self.out.unread += words(literary),
             _ => self.report(line, literary, Problem::Noise),
         }
     }
 
-    /// The line as a move line, in the code tried first or else the other.
-    fn move_line(&self, line: &BackLine) -> Option<MoveLine> {
-        let other = match self.reading.code {
-            BrailleCode::Literary => BrailleCode::Compact,
-            BrailleCode::Compact => BrailleCode::Literary,
+    /// The line's readings, the code tried first first: the literary table's (uncontracted, then
+    /// contracted) and the compact code's, each as liblouis gave it (German Braille's `. . .` closed up).
+    fn readings(&self, line: &BackLine) -> Vec<(BrailleCode, String)> {
+        let literary = [&line.literary, &line.contracted].into_iter().map(|t| {
+            (
+                BrailleCode::Literary,
+                lower_zeros(t.trim()).replace(". . .", "..."),
+            )
+        });
+        let compact = std::iter::once((BrailleCode::Compact, line.compact.trim().to_string()));
+        let mut all: Vec<(BrailleCode, String)> = match self.reading.code {
+            BrailleCode::Literary => literary.chain(compact).collect(),
+            BrailleCode::Compact => compact.chain(literary).collect(),
         };
-        [self.reading.code, other].into_iter().find_map(|code| {
-            let text = self.text(line, code);
+        all.retain(|(_, t)| !t.is_empty());
+        all.dedup_by(|a, b| a.1 == b.1);
+        all
+    }
+
+    /// The line as a move line: of its readings with a move number at the start (a number written
+    /// without its number sign too), the first whose moves all read as the next half-moves, else the
+    /// first.
+    fn move_line(&self, i: usize, line: &BackLine) -> Option<MoveLine> {
+        let mut found: Vec<MoveLine> = Vec::new();
+        for (code, text) in self.readings(line) {
             let text = match code {
-                BrailleCode::Compact => compact::as_movetext(&text)?,
-                BrailleCode::Literary => text,
+                BrailleCode::Compact => compact::as_movetext(&text),
+                BrailleCode::Literary => Some(text),
             };
-            numbered(&text, code)
+            let Some(text) = text else { continue };
+            found.extend(numbered(&text, code));
+            if code == BrailleCode::Literary {
+                found.extend(number_without_sign(&text).and_then(|t| numbered(&t, code)));
+            }
+        }
+        if found.len() > 1 {
+            let best = found.iter().position(|ml| self.fits(i, line, ml));
+            if let Some(best) = best {
+                return Some(found.swap_remove(best));
+            }
+        }
+        found.into_iter().next()
+    }
+
+    /// A line without a move number whose readings' moves all read as the next half-moves.
+    fn unnumbered(&self, i: usize, line: &BackLine) -> Option<String> {
+        self.readings(line).into_iter().find_map(|(code, text)| {
+            let ml = MoveLine {
+                number: 0,
+                black: false,
+                text,
+                code,
+            };
+            self.fits(i, line, &ml).then_some(ml.text)
         })
     }
 
-    /// The line's reading in `code`, as movetext in the reading's letters.
-    fn text(&self, line: &BackLine, code: BrailleCode) -> String {
-        match code {
-            BrailleCode::Compact => line.compact.trim().to_string(),
-            // German Braille writes `...` as three cells apart.
-            BrailleCode::Literary => line.literary.trim().replace(". . .", "..."),
-        }
+    /// Whether every move of the line reads as the next half-moves.
+    fn fits(&self, i: usize, line: &BackLine, ml: &MoveLine) -> bool {
+        let mut probe = self.probe(0);
+        probe.out.code.get_or_insert(ml.code);
+        probe.stage = Stage::Moves;
+        let (plies, notes) = (probe.out.sheet.moves().len(), probe.out.problems.len());
+        probe.moves(i, line, &ml.text);
+        let read = probe.out.sheet.moves().len() - plies;
+        read > 0 && read == words(&ml.text) && probe.out.problems.len() == notes
     }
 
-    /// A numbered move line: its number checked against the next half-move, then its moves.
-    fn numbered(&mut self, line: &BackLine, ml: MoveLine) {
+    /// A numbered move line: its number checked against the next half-move (the moves decide when it
+    /// is not the next), then its moves.
+    fn numbered(&mut self, i: usize, line: &BackLine, ml: MoveLine) {
         self.stage = Stage::Moves;
         self.out.code.get_or_insert(ml.code);
         let expected = self.out.sheet.next_number();
         let side = if ml.black { Color::Black } else { Color::White };
-        if side != expected.side || ml.number > expected.number {
+        let off = side != expected.side || ml.number != expected.number;
+        if off && !self.fits(i, line, &ml) && (side != expected.side || ml.number > expected.number)
+        {
             let problem = Problem::Missing {
                 expected,
                 written: ml.number,
@@ -234,71 +347,88 @@ impl Reader {
             };
             self.report(line, &ml.text, problem);
         }
-        self.moves(line, &ml.text);
+        self.moves(i, line, &ml.text);
     }
 
     /// Reads a line's moves on the sheet, until one cannot be read.
-    fn moves(&mut self, line: &BackLine, text: &str) {
-        let tokens = tokenize(text);
-        let count = tokens
-            .iter()
-            .filter(|t| matches!(t, Token::Word(_)))
-            .count();
-        for (i, token) in tokens.iter().enumerate() {
-            let word = match token {
-                Token::Word(w) => w,
+    fn moves(&mut self, i: usize, line: &BackLine, text: &str) {
+        let mut written = Vec::new();
+        let mut end = false;
+        for token in tokenize(text) {
+            match token {
+                Token::Word(w) => written.push(w),
                 Token::End => {
-                    self.stage = Stage::Ended;
-                    return;
+                    end = true;
+                    break;
                 }
-                _ => continue,
-            };
-            let read_so_far = tokens[..i]
-                .iter()
-                .filter(|t| matches!(t, Token::Word(_)))
-                .count();
-            if let Err(problem) = self.one(word) {
-                let rest = count - read_so_far - 1;
-                if is_illegal(&problem) {
-                    self.out.sheet.mark_illegal(word.clone(), problem.clone());
-                    self.report(
-                        line,
-                        text,
-                        Problem::Illegal {
-                            written: word.clone(),
-                            problem,
-                        },
-                    );
-                } else {
-                    self.report(
-                        line,
-                        text,
-                        Problem::Illegible {
-                            written: word.clone(),
-                            problem,
-                        },
-                    );
-                }
-                self.stop(rest);
-                return;
+                _ => {}
             }
+        }
+        if self.words(i, line, text, &written) && end {
+            self.stage = Stage::Ended;
         }
     }
 
-    /// One written move, in every spelling the table may have left it in: the only legal reading is
-    /// taken; two readings are refused.
-    fn one(&mut self, word: &str) -> Result<(), NotationError> {
+    /// Reads `written`, the moves of the `i`th line (whose text is `text`), on the sheet; whether all were
+    /// read.
+    fn words(&mut self, i: usize, line: &BackLine, text: &str, written: &[String]) -> bool {
+        for (k, word) in written.iter().enumerate() {
+            let Err(problem) = self.one(i, line, text, word, &written[k + 1..]) else {
+                continue;
+            };
+            let shown = visible(word);
+            let problem = if is_illegal(&problem) {
+                self.out.sheet.mark_illegal(word.clone(), problem.clone());
+                Problem::Illegal {
+                    written: shown,
+                    problem,
+                }
+            } else {
+                Problem::Illegible {
+                    written: shown,
+                    problem,
+                }
+            };
+            self.report(line, text, problem);
+            self.stop(written.len() - k - 1);
+            return false;
+        }
+        true
+    }
+
+    /// One written move, in every spelling the table or the hand may have left it in: the only legal
+    /// reading is taken; of two, the one under which the sheet reads on furthest, the other kept.
+    fn one(
+        &mut self,
+        i: usize,
+        line: &BackLine,
+        text: &str,
+        word: &str,
+        rest: &[String],
+    ) -> Result<(), NotationError> {
         let pos = self.out.sheet.position();
         let edition = match self.out.code {
             Some(BrailleCode::Compact) => Language::En,
             _ => self.reading.notation,
         };
+        let compact = self.out.code == Some(BrailleCode::Compact);
+        // Each spelling, and whether it is the table's own (no slip of the hand undone in it).
+        let all = spellings(self.reading.language, self.out.code, word)
+            .into_iter()
+            .flat_map(|s| {
+                let hand = hand_spellings(edition, &s, !compact).into_iter();
+                hand.enumerate().map(|(k, h)| (h, k == 0))
+            });
         let mut found: Vec<(String, Move)> = Vec::new();
+        let mut exact: Vec<(String, Move)> = Vec::new();
         let mut first_problem = None;
-        for spelling in spellings(self.reading.language, self.out.code, word) {
+        for (spelling, own) in all {
             let read = read_moves(&[Token::Word(spelling.clone())], &pos, edition);
             match (read.moves.first(), read.stop) {
                 (Some(m), _) if !found.iter().any(|(_, f)| *f == m.mv) => {
+                    if own && is_san(&spelling, m.mv, &pos, edition) {
+                        exact.push((spelling.clone(), m.mv));
+                    }
                     found.push((spelling, m.mv))
                 }
                 (Some(_), _) => {}
@@ -308,22 +438,70 @@ impl Reader {
                 (None, None) => {}
             }
         }
+        // Where the sheet writes capitals, a move written exactly as SAN writes it is what was meant
+        // (`bxc5` with no capital sign is the pawn's); a sheet without any (German Braille, Hungarian
+        // grade 2) reads it both ways.
+        if self.capitals && !compact && exact.len() == 1 {
+            found = exact;
+        }
         if found.len() > 1 {
-            // Two readings of a sheet without capitals: only a move written as SAN writes it, or from its
-            // square, stands.
-            found.retain(|(written, mv)| as_san_writes_it(written, *mv, &pos, edition));
-        }
-        match found.as_slice() {
-            [(written, mv)] => {
-                self.out.sheet.push(*mv, written.clone(), None);
-                Ok(())
+            // Only a move written as SAN writes it (or from its square) stands beside another.
+            let san: Vec<(String, Move)> = found
+                .iter()
+                .filter(|(written, mv)| as_san_writes_it(written, *mv, &pos, edition))
+                .cloned()
+                .collect();
+            if !san.is_empty() {
+                found = san;
             }
-            [] => Err(first_problem.unwrap_or(NotationError::Empty)),
-            _ => Err(NotationError::Ambiguous {
-                text: word.to_string(),
-                candidates: found.into_iter().map(|(_, m)| m).collect(),
-            }),
         }
+        let taken = match found.len() {
+            0 => return Err(first_problem.unwrap_or(NotationError::Empty)),
+            1 => 0,
+            _ if self.depth == 0 => 0,
+            _ => self.furthest(i, line, text, &found, rest),
+        };
+        let (written, mv) = found.remove(taken);
+        let ply = self.out.sheet.moves().len();
+        self.out.sheet.push(mv, written, None);
+        for (_, other) in found {
+            let san = |m: Move| format_san(edition, SanPlus::from_move(pos.clone(), m));
+            let problem = Problem::TwoWays {
+                written: visible(word),
+                taken: san(mv),
+                other: san(other),
+            };
+            self.report(line, text, problem);
+            self.out.alternatives.push(Alternative {
+                ply,
+                other,
+                written: visible(word),
+            });
+        }
+        Ok(())
+    }
+
+    /// Of two or more readings of a move, the one under which the rest of the sheet (`rest` of this
+    /// line, then the lines after it) reads the most half-moves; the first on a tie.
+    fn furthest(
+        &self,
+        i: usize,
+        line: &BackLine,
+        text: &str,
+        found: &[(String, Move)],
+        rest: &[String],
+    ) -> usize {
+        let reach = |(written, mv): &(String, Move)| {
+            let mut probe = self.probe(self.depth.saturating_sub(1));
+            probe.out.sheet.push(*mv, written.clone(), None);
+            if probe.words(i, line, text, rest) {
+                probe.from(i + 1);
+            }
+            probe.out.sheet.moves().len()
+        };
+        let reaches: Vec<usize> = found.iter().map(reach).collect();
+        let most = reaches.iter().copied().max().unwrap_or_default();
+        reaches.iter().position(|&r| r == most).unwrap_or_default()
     }
 
     fn stop(&mut self, unread: usize) {
@@ -340,97 +518,10 @@ impl Reader {
         self.out.problems.push(LineProblem {
             line: line.number,
             cells,
-            read: read.to_string(),
+            read: visible(read),
             problem,
         });
     }
-}
-
-/// Whether `written` is `mv` as SAN writes it in `edition`'s letters, or written from its square (case,
-/// `=` and the signs after it aside).
-fn as_san_writes_it(written: &str, mv: Move, pos: &Chess, edition: Language) -> bool {
-    let plain = |t: &str| {
-        t.trim_end_matches(['+', '#', '!', '?'])
-            .replace('=', "")
-            .to_lowercase()
-    };
-    let san = San::from_move(pos, mv);
-    let mut full = san;
-    if let (San::Normal { file, rank, .. }, Some(from)) = (&mut full, mv.from()) {
-        *file = Some(from.file());
-        *rank = Some(from.rank());
-    }
-    [san, full]
-        .into_iter()
-        .any(|san| plain(&format_san(edition, SanPlus { san, suffix: None })) == plain(written))
-}
-
-/// How many written moves a text holds.
-fn words(text: &str) -> usize {
-    tokenize(text)
-        .iter()
-        .filter(|t| matches!(t, Token::Word(_)))
-        .count()
-}
-
-/// `12. Nf3 Nc6`, `12... Nc6`, `12. ... Nc6` or `12. … Nc6` as a move line.
-fn numbered(text: &str, code: BrailleCode) -> Option<MoveLine> {
-    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
-    let number: u32 = text.get(..digits)?.parse().ok()?;
-    let rest = text[digits..].strip_prefix('.')?;
-    let (black, rest) = match rest.trim_start().strip_prefix("..") {
-        Some(after) => (true, after.trim_start_matches('.')),
-        None => match rest.trim_start().strip_prefix('…') {
-            Some(after) => (true, after),
-            None => (false, rest),
-        },
-    };
-    (number > 0).then(|| MoveLine {
-        number,
-        black,
-        text: rest.trim().to_string(),
-        code,
-    })
-}
-
-/// The spellings a back-translated move may stand for (`code`: the code the sheet's moves are in). German Braille writes no capitals: `sf3` is read
-/// as written (the reader takes lower-case piece letters that are no file), `dxe5` both as the pawn's and
-/// as the queen's (`D`), and a promotion's piece letter in capitals.
-pub fn spellings(language: Language, code: Option<BrailleCode>, word: &str) -> Vec<String> {
-    if code == Some(BrailleCode::Compact) {
-        return vec![compact::spelling(word)];
-    }
-    let mut out = vec![word.to_string()];
-    if language == Language::Fi {
-        // The Finnish sheet writes a hyphen after a rank that tells two pieces apart, before a capture too.
-        return vec![word.replace("-x", "x")];
-    }
-    if language != Language::De {
-        return out;
-    }
-    // A promotion's piece, after `=` or straight after the rank (`c1d`, `e8=d`), is a capital.
-    let chars: Vec<char> = word.chars().collect();
-    let promoted: String = chars
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| {
-            let before = i.checked_sub(1).map(|p| chars[p]);
-            let last = chars[i + 1..]
-                .iter()
-                .all(|n| matches!(n, '+' | '#' | '!' | '?'));
-            match before {
-                Some('=' | '1' | '8') if last && matches!(c, 'd' | 't' | 'l' | 's') => {
-                    c.to_ascii_uppercase()
-                }
-                _ => c,
-            }
-        })
-        .collect();
-    out[0] = promoted.clone();
-    if let Some(rest) = promoted.strip_prefix('d') {
-        out.push(format!("D{rest}"));
-    }
-    out
 }
 
 #[cfg(test)]
@@ -440,9 +531,10 @@ mod tests {
     fn line(number: usize, literary: &str) -> BackLine {
         BackLine {
             number,
-            cells: Ok("⠿".into()),
+            cells: Ok("⠁".into()),
             indented: literary.starts_with(' '),
             literary: literary.into(),
+            contracted: String::new(),
             compact: String::new(),
         }
     }
@@ -489,7 +581,8 @@ mod tests {
 
     #[test]
     fn a_number_behind_is_reported_and_one_ahead_stops() {
-        let r = read_literary(&["1. e4 e5", "1. Nf3 Nc6", "4. Bb5 a6"], Language::En);
+        // 4. Ba4 cannot be White's third move: a move is missing, and the reading stops.
+        let r = read_literary(&["1. e4 e5", "1. Nf3 Nc6", "4. Ba4 a6"], Language::En);
         assert_eq!(r.sheet.moves().len(), 4);
         assert!(matches!(
             r.problems[0].problem,

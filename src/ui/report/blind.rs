@@ -5,6 +5,7 @@ use super::{Key, Line, step};
 use crate::phonetic::{Language, format_san};
 use crate::sheet::cells::{CellProblem, MAX_CELLS, MAX_LINES};
 use crate::sheet::read::{LineProblem, Problem};
+use crate::sheet::slips::visible;
 use crate::sync::compare::Illegal;
 use crate::sync::scoresheet::{MoveNumber, Sheet};
 use crate::sync::three::ThreeWay;
@@ -98,15 +99,16 @@ pub fn three(
     lines
 }
 
-/// A line of the blind player's sheet that does not read as moves, in the report's language: where it is,
-/// its cells, what liblouis read in it, and why.
+/// A line of the blind player's sheet that does not read as moves (or reads with a note), in the report's
+/// language: where it is, its cells (the blank cell as a space), what liblouis read in it, and why; nothing
+/// that would not show is quoted as it is (see [`visible`]).
 pub fn line_problem(p: &LineProblem, texts: &Texts) -> String {
     let mut args = vec![
         ("line", Arg::from(p.line)),
-        ("cells", p.cells.clone().into()),
+        ("cells", visible(p.cells.trim_end()).into()),
         ("problem", why(&p.problem, texts).into()),
     ];
-    let read = p.read.trim();
+    let read = visible(p.read.trim());
     if read.is_empty() {
         return texts.with("arbiter-blind-line-unread", &args);
     }
@@ -142,18 +144,30 @@ fn why(p: &Problem, texts: &Texts) -> String {
                 ("written-side", Texts::side(*written_side)),
             ],
         ),
+        Problem::TwoWays {
+            written,
+            taken,
+            other,
+        } => texts.with(
+            "arbiter-blind-two-ways",
+            &[
+                ("written", visible(written).into()),
+                ("taken", taken.clone().into()),
+                ("other", other.clone().into()),
+            ],
+        ),
         Problem::Illegible { written, problem } => texts.with(
             "arbiter-blind-illegible",
             &[
-                ("written", written.clone().into()),
-                ("problem", super::problem(problem, texts).into()),
+                ("written", visible(written).into()),
+                ("problem", visible(&super::problem(problem, texts)).into()),
             ],
         ),
         Problem::Illegal { written, problem } => texts.with(
             "arbiter-blind-illegal",
             &[
-                ("written", written.clone().into()),
-                ("problem", super::problem(problem, texts).into()),
+                ("written", visible(written).into()),
+                ("problem", visible(&super::problem(problem, texts)).into()),
             ],
         ),
     }
