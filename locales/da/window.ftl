@@ -255,6 +255,7 @@ window-report-decision-follow = D.2.9: spillernes noteringer stemmer overens til
 window-report-decision-boards-agree = D.2.9 kræver ingen rettelse: begge brætter viser allerede { $at }, selv om noteringerne afviger
 window-report-decision-record = ; registreringen føres tilbage til { $keep } halvtræk, og trækkene derefter udføres igen efter spillernes noteringer
 window-report-decision-blind-unread = ; den blinde spillers notering kunne ikke læses fra linje { $line }: gennemgå den med spilleren fra { $move }
+window-report-decision-blind-two-ways = ; den blinde spillers notering kan læses på to måder i linje { $line }, den ene er de andre noteringers træk: gennemgå { $move } med spilleren
 window-report-decision-illegal = ; hvis { $move } blev fuldført på brættet: { $article } og { $penalty }, { $minutes } mere til { $side ->
     [white] hvid
    *[black] sort

@@ -255,6 +255,7 @@ window-report-decision-follow = D.2.9: die Partieformulare der Spieler stimmen b
 window-report-decision-boards-agree = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die Partieformulare abweichen
 window-report-decision-record = ; die Aufzeichnung geht auf { $keep } Halbzüge zurück, die Züge danach werden nach den Partieformularen der Spieler neu ausgeführt
 window-report-decision-blind-unread = ; das Partieformular des blinden Spielers war ab Zeile { $line } nicht lesbar: mit dem Spieler ab { $move } prüfen
+window-report-decision-blind-two-ways = ; das Partieformular des blinden Spielers ist in Zeile { $line } zweideutig, eine Lesart ist der Zug der anderen Formulare: { $move } mit dem Spieler prüfen
 window-report-decision-illegal = ; wurde { $move } auf dem Brett vollendet: { $article } und { $penalty }, { $minutes } mehr für { $side ->
     [white] Weiß
    *[black] Schwarz

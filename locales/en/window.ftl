@@ -254,6 +254,7 @@ window-report-decision-follow = D.2.9: the players' score sheets correspond thro
 window-report-decision-boards-agree = D.2.9 needs no correction: both boards already show { $at }, though the sheets differ
 window-report-decision-record = ; the record is retraced to { $keep } half-moves and the moves after them are made again from the players' sheets
 window-report-decision-blind-unread = ; the blind player's sheet could not be read from line { $line }: check it with the player from { $move }
+window-report-decision-blind-two-ways = ; the blind player's sheet reads two ways at line { $line }, one of them the other sheets' move: check { $move } with the player
 window-report-decision-illegal = ; if { $move } was completed on the board: { $article } and { $penalty }, { $minutes } more for { $side ->
     [white] White
    *[black] Black

@@ -255,6 +255,7 @@ window-report-decision-follow = D.2.9: pelaajien pöytäkirjat täsmäävät { $
 window-report-decision-boards-agree = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka pöytäkirjat eroavat
 window-report-decision-record = ; tallenne palautetaan { $keep } puolisiirtoon, ja sen jälkeiset siirrot tehdään uudelleen pelaajien pöytäkirjojen mukaan
 window-report-decision-blind-unread = ; näkövammaisen pelaajan pöytäkirjaa ei voitu lukea riviltä { $line } alkaen: tarkista se pelaajan kanssa siirrosta { $move } alkaen
+window-report-decision-blind-two-ways = ; näkövammaisen pelaajan pöytäkirjan rivi { $line } voidaan lukea kahdella tavalla, joista toinen on muiden pöytäkirjojen siirto: tarkista { $move } pelaajan kanssa
 window-report-decision-illegal = ; jos { $move } vietiin laudalla loppuun: { $article } ja { $penalty }, { $minutes } lisää { $side ->
     [white] valkealle
    *[black] mustalle

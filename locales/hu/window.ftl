@@ -255,6 +255,7 @@ window-report-decision-follow = D.2.9: a játékosok játszmalapjai { $ply } fé
 window-report-decision-boards-agree = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a játszmalapok eltérnek
 window-report-decision-record = ; a lejegyzés { $keep } féllépésig visszaáll, az utána következő lépéseket a játékosok játszmalapjai szerint újra megteszik
 window-report-decision-blind-unread = ; a vak játékos játszmalapja a(z) { $line }. sortól nem olvasható: a játékossal együtt ellenőrizze a(z) { $move } lépéstől
+window-report-decision-blind-two-ways = ; a vak játékos játszmalapja a(z) { $line }. sorban kétféleképpen olvasható, az egyik a többi játszmalap lépése: ellenőrizze a(z) { $move } lépést a játékossal
 window-report-decision-illegal = ; ha { $move } a táblán befejeződött: { $article } és { $penalty }, { $minutes } többletidő { $side ->
     [white] világosnak
    *[black] sötétnek

@@ -210,7 +210,63 @@ pub fn gap(blind: &BlindSheet) -> Option<Gap> {
     stopped.or(first).map(|p| Gap {
         line: p.line,
         read: blind.sheet.moves().len(),
+        two_ways: false,
     })
+}
+
+/// The blind sheet as evidence, and where it stops being read: where its first difference from the other
+/// sheets is a move it read two ways (a capital sign left out) and its other reading is the move another sheet
+/// has there, the sheet is not read as differing: it is silent from that line, which the decision names for
+/// the arbiter to read with the player. Otherwise the sheet as read, with its [`gap`].
+pub fn as_evidence(
+    blind: &BlindSheet,
+    others: [&crate::sync::Sheet; 2],
+) -> (crate::sync::Sheet, Option<Gap>) {
+    use crate::sheet::read::Problem;
+    let moves = blind.sheet.moves();
+    let differs = |other: &crate::sync::Sheet| {
+        moves
+            .iter()
+            .zip(other.moves())
+            .position(|(a, b)| a.mv != b.mv)
+    };
+    let first = others.iter().filter_map(|o| differs(o)).min();
+    let two_ways = blind
+        .problems
+        .iter()
+        .filter(|p| matches!(p.problem, Problem::TwoWays { .. }));
+    let meant = first.and_then(|ply| {
+        blind
+            .alternatives
+            .iter()
+            .zip(two_ways)
+            .find(|(a, _)| {
+                a.ply == ply
+                    && others
+                        .iter()
+                        .any(|o| o.moves().get(ply).is_some_and(|m| m.mv == a.other))
+            })
+            .map(|(_, line)| (ply, line.line))
+    });
+    match meant {
+        Some((ply, line)) => {
+            let mut sheet = blind.sheet.clone();
+            while sheet.moves().len() > ply || sheet.illegal().is_some() {
+                if !sheet.pop() {
+                    break;
+                }
+            }
+            (
+                sheet,
+                Some(Gap {
+                    line,
+                    read: ply,
+                    two_ways: true,
+                }),
+            )
+        }
+        None => (blind.sheet.clone(), gap(blind)),
+    }
 }
 
 /// The three-sheet part of the arbiter's report, a line each, and the comparison it renders: the blind
@@ -228,9 +284,10 @@ pub fn three_sheet(
         return Ok(None);
     };
     let loaded = load(path, record.sheet.start(), reading)?;
+    let (evidence, read_gap) = as_evidence(&loaded.blind, [&record.sheet, sighted]);
     let blind = Blind {
-        sheet: &loaded.blind.sheet,
-        gap: gap(&loaded.blind),
+        sheet: &evidence,
+        gap: read_gap,
     };
     let sheets = [&record.sheet, sighted];
     let three = compare_three(sheets, blind, c, observed, &record.rules)?;

@@ -33,6 +33,9 @@ pub struct Gap {
     pub line: usize,
     /// The half-moves read before it.
     pub read: usize,
+    /// Whether that line read two ways (a capital sign left out), one of them the other sheets' move,
+    /// rather than not at all.
+    pub two_ways: bool,
 }
 
 /// The blind player's sheet as evidence: its moves as read, and where its reading stopped, if it did.
@@ -49,6 +52,8 @@ pub struct Blind<'a> {
 pub struct Unread {
     /// The file's first line not read as moves.
     pub line: usize,
+    /// Whether that line read two ways, rather than not at all.
+    pub two_ways: bool,
     /// The first half-move not read.
     pub from: MoveNumber,
     /// That half-move on the sheet the decision stands on, when it has it ("check it from 15. Ng3").
@@ -192,6 +197,7 @@ pub fn decide(
         .filter(|g| g.read <= plies)
         .map(|g| Unread {
             line: g.line,
+            two_ways: g.two_ways,
             from: MoveNumber::of(record.start(), g.read),
             entry: SheetEntry::at(source, g.read),
         });
@@ -303,7 +309,11 @@ mod tests {
         assert!(d.peg_board.steps.is_empty());
         assert_eq!(d.sighted_board.basis, Basis::Unknown);
         // The blind sheet read to move 1 only: the record and the sighted sheet decide the rest.
-        let gap = Gap { line: 3, read: 2 };
+        let gap = Gap {
+            line: 3,
+            read: 2,
+            two_ways: false,
+        };
         let d = decided(
             "1. e4 e5 2. Nf3 Nc6 3. Bb5",
             "1. e4 e5 2. Nf3 Nc6 3. Bc4",

@@ -197,6 +197,7 @@ fn one_decision_over_ten_thousand_generated_triples_agrees_with_itself_and_its_r
                 Gap {
                     line,
                     read: blind.moves().len(),
+                    two_ways: false,
                 }
             });
             let none = Observed::default();
@@ -331,4 +332,54 @@ fn a_pgn_sheet_is_english_san_in_every_language() {
         assert!(ok, "{locale}: {err}");
         assert!(out.starts_with("agree-through: 16\n"), "{locale}: {out}");
     }
+}
+
+#[test]
+fn a_bishop_written_without_its_capital_sign_is_read_as_the_other_sheets_move_not_as_a_difference()
+{
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let game = "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. Bb3 *\n";
+    let record = dir.path().join("record.pgn");
+    std::fs::write(&record, game).expect("write");
+    let record = record.to_str().expect("a path");
+    let brf = dir.path().join("blind.brf");
+    let brf_path = brf.to_str().expect("a path");
+    let (ok, _, err) = crate::support::pegchess(&["sheet", record, "--braille", "-o", brf_path]);
+    assert!(ok, "{err}");
+    // The slip: `6. bb3` for `6. Bb3`, the capital sign left out; as written it is the pawn's move b3.
+    let text = std::fs::read_to_string(&brf).expect("the sheet");
+    assert!(text.contains("#F4 ,BB#C"), "{text}");
+    std::fs::write(&brf, text.replace("#F4 ,BB#C", "#F4 BB#C")).expect("write");
+    let (ok, out, err) = crate::support::pegchess(&[
+        "arbiter",
+        "compare",
+        "--record",
+        record,
+        "--scoresheet",
+        record,
+        "--blind",
+        brf_path,
+    ]);
+    assert!(ok, "{err}");
+    let finding = |key: &str| {
+        out.lines()
+            .find_map(|l| l.strip_prefix(key))
+            .unwrap_or_else(|| panic!("no {key} in\n{out}"))
+            .to_string()
+    };
+    // Not a difference between the players' sheets: the boards stay at 6. Bb3, and the line is named.
+    assert_eq!(
+        finding("all-position: "),
+        "after 6. Bb3, Black to move",
+        "{out}"
+    );
+    assert!(
+        finding("players-agree-through: ").ends_with("agree as far as both go"),
+        "{out}"
+    );
+    assert_eq!(finding("all-peg-board: "), "0 corrections", "{out}");
+    assert!(
+        finding("all-decision: ").contains("reads two ways at line 8"),
+        "{out}"
+    );
 }

@@ -57,7 +57,7 @@ pub fn three(
     // The players' sheets agree, or one is silent where the other goes on (it ended, or was not read
     // further), or they differ at a half-move both wrote.
     let p = &t.players;
-    let silent = p.agree_through == blind.moves().len() || p.record_next.is_none();
+    let silent = p.scoresheet_next.is_none() || p.record_next.is_none();
     let agree = match (p.sheets_agree, silent) {
         (true, _) => "yes",
         (false, true) => "ends",

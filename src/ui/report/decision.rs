@@ -54,10 +54,12 @@ pub fn text(d: &Decision, illegal: &[Illegal], edition: Language, texts: &Texts)
             .entry
             .as_ref()
             .map_or_else(|| unread.from.to_string(), |e| entry(e, edition));
-        text.push_str(&texts.with(
-            "window-report-decision-blind-unread",
-            &[("line", unread.line.into()), ("move", from.into())],
-        ));
+        let id = if unread.two_ways {
+            "window-report-decision-blind-two-ways"
+        } else {
+            "window-report-decision-blind-unread"
+        };
+        text.push_str(&texts.with(id, &[("line", unread.line.into()), ("move", from.into())]));
     }
     for i in illegal {
         text.push_str(&texts.with(
