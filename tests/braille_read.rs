@@ -12,10 +12,10 @@ mod tables;
 
 use crate::sheet::{corpus, for_every_language};
 use crate::support::pegchess;
-use pegchess::commands::blind_sheet::read_sheets;
 use pegchess::commands::sheet::{BrailleOptions, braille_sheet, lou_translate, move_tables};
 use pegchess::config::BrailleCode;
 use pegchess::phonetic::Language;
+use pegchess::sheet::blind_file::read_sheets;
 use pegchess::sheet::braille::{Encoding, PageSize};
 use pegchess::sheet::read::{BlindSheet, Problem, Reading};
 use pegchess::sheet::{Game, Writing};

@@ -349,3 +349,63 @@ pub mod large;
 pub mod locales;
 pub mod screen;
 pub mod tour;
+
+#[test]
+fn the_arbiters_panel_reads_the_blind_players_braille_sheet_as_the_console_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::new(dir.path());
+    game.slide(Square::E2, Square::E4);
+    game.slide(Square::E7, Square::E5);
+    game.slide(Square::G1, Square::F3);
+    // The blind player's own sheet, in Braille (BRF), has 2. Nc3: the players' sheets differ there.
+    let pgn = dir.path().join("blind.pgn");
+    std::fs::write(&pgn, "[Result \"*\"]\n\n1. e4 e5 2. Nc3 *\n").unwrap();
+    let brf = dir.path().join("blind.brf");
+    let (ok, _, err) = crate::support::pegchess(&[
+        "sheet",
+        pgn.to_str().unwrap(),
+        "--braille",
+        "-o",
+        brf.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let (mut harness, sent) = window(&mut game);
+    harness.run_steps(2);
+    harness.key_press(eframe::egui::Key::F9);
+    harness.run_steps(2);
+    let sheet = name(&harness, labels::SHEET_TEXT);
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
+        .focus();
+    harness.run_steps(1);
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
+        .type_text("1. e4 e5 2. Nf3");
+    let blind = name(&harness, labels::BLIND_PATH);
+    harness
+        .get_by_role_and_label(Role::TextInput, &blind)
+        .focus();
+    harness.run_steps(1);
+    harness
+        .get_by_role_and_label(Role::TextInput, &blind)
+        .type_text(brf.to_str().unwrap());
+    harness.run_steps(1);
+    harness
+        .get_by_label(&name(&harness, labels::COMPARE))
+        .click();
+    harness.run_steps(2);
+    let panel = harness.state().arbiter();
+    let c = panel
+        .comparison()
+        .unwrap_or_else(|| panic!("not compared: {:?}", panel.message()));
+    // The record and the sighted sheet agree; the blind player's sheet differs at 2. Nc3, so D.2.9 retraces
+    // the moves to after 1... e5, as the console decides it.
+    assert!(c.sheets_agree);
+    let report = harness.state().arbiter().report().to_string();
+    assert!(report.contains("all-decision: D.2.9"), "{report}");
+    harness.get_by_label(&name(&harness, labels::APPLY)).click();
+    harness.run_steps(2);
+    let events = game.take(&sent);
+    assert_eq!(events.first(), Some(&Event::Command(Command::Restore(2))));
+    assert_eq!(game.session.record().moves().len(), 2);
+}

@@ -106,6 +106,7 @@ window-not-sent = Ikke sendt: { $reason }
 ## Dommerens panel (D.2.9)
 window-arbiter-heading = Dommer (D.2.9)
 window-sheet-path = Noteringsfil
+window-blind-path = Den blinde spillers punktskriftnotering (BRF eller Unicode)
 window-sheet-load = Indlæs notering
 window-sheet-text = Noteringens træk
 window-sheet-hint = PGN-træk med brikbogstaverne for { $notation }, f.eks. 1. e4 e5 2. Sf3
@@ -119,6 +120,7 @@ window-the-start = begyndelsen
 window-nothing-applied = Partiet er slut: intet udført.
 window-report = Dommerrapport
 window-error-no-sheet = Indlæs eller skriv den seende spillers notering først.
+window-error-blind = Punktskriftnoteringen kan ikke læses: { $why }
 window-error-sheet = Noteringen kunne ikke læses: { $reason }
 window-error-start = Noteringen begynder fra en anden stilling end registreringen.
 window-error-sheet-move = træk { $number } ({ $side ->

@@ -106,6 +106,7 @@ window-not-sent = Nicht gesendet: { $reason }
 ## Der Bereich des Schiedsrichters (D.2.9)
 window-arbiter-heading = Schiedsrichter (D.2.9)
 window-sheet-path = Datei des Partieformulars
+window-blind-path = Braille-Partieformular des blinden Spielers (BRF oder Unicode)
 window-sheet-load = Partieformular laden
 window-sheet-text = Züge des Partieformulars
 window-sheet-hint = PGN-Züge mit den Figurenbuchstaben von { $notation }, z. B. 1. e4 e5 2. Sf3
@@ -119,6 +120,7 @@ window-the-start = dem Anfang
 window-nothing-applied = Die Partie ist beendet: nichts angewendet.
 window-report = Bericht für den Schiedsrichter
 window-error-no-sheet = Zuerst das Partieformular des Sehenden laden oder eintippen.
+window-error-blind = Das Braille-Partieformular ist nicht lesbar: { $why }
 window-error-sheet = Das Partieformular ist nicht lesbar: { $reason }
 window-error-start = Das Partieformular beginnt mit einer anderen Stellung als die Aufzeichnung.
 window-error-sheet-move = Zug { $number } ({ $side ->

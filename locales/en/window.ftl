@@ -106,6 +106,7 @@ window-not-sent = Not sent: { $reason }
 ## The arbiter's panel (D.2.9)
 window-arbiter-heading = Arbiter (D.2.9)
 window-sheet-path = Scoresheet file
+window-blind-path = Blind player's Braille sheet (BRF or Unicode)
 window-sheet-load = Load scoresheet
 window-sheet-text = Scoresheet moves
 window-sheet-hint = PGN movetext with the { $notation } piece letters, e.g. 1. e4 e5 2. Nf3
@@ -119,6 +120,7 @@ window-the-start = the start
 window-nothing-applied = The game has ended: nothing applied.
 window-report = Arbiter report
 window-error-no-sheet = Load or type the sighted player's scoresheet first.
+window-error-blind = The Braille sheet cannot be read: { $why }
 window-error-sheet = The scoresheet could not be read: { $reason }
 window-error-start = The scoresheet starts from another position than the record.
 window-error-sheet-move = move { $number } ({ $side ->

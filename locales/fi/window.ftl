@@ -106,6 +106,7 @@ window-not-sent = Ei lähetetty: { $reason }
 ## Tuomarin paneeli (D.2.9)
 window-arbiter-heading = Tuomari (D.2.9)
 window-sheet-path = Pöytäkirjatiedosto
+window-blind-path = Näkövammaisen pelaajan pistekirjoituspöytäkirja (BRF tai Unicode)
 window-sheet-load = Lataa pöytäkirja
 window-sheet-text = Pöytäkirjan siirrot
 window-sheet-hint = PGN-siirrot kielen { $notation } nappulakirjaimin, esim. 1. e4 e5 2. Rf3
@@ -119,6 +120,7 @@ window-the-start = alku
 window-nothing-applied = Peli on päättynyt: mitään ei toteutettu.
 window-report = Tuomarin raportti
 window-error-no-sheet = Lataa tai kirjoita näkevän pelaajan pöytäkirja ensin.
+window-error-blind = Pistekirjoituspöytäkirjaa ei voi lukea: { $why }
 window-error-sheet = Pöytäkirjaa ei voitu lukea: { $reason }
 window-error-start = Pöytäkirja alkaa eri asemasta kuin kirjaus.
 window-error-sheet-move = siirto { $number } ({ $side ->

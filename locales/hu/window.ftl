@@ -106,6 +106,7 @@ window-not-sent = Nem ment el: { $reason }
 ## A versenybíró panelje (D.2.9)
 window-arbiter-heading = Versenybíró (D.2.9)
 window-sheet-path = Játszmalap fájlja
+window-blind-path = A vak játékos Braille-játszmalapja (BRF vagy Unicode)
 window-sheet-load = Játszmalap betöltése
 window-sheet-text = A játszmalap lépései
 window-sheet-hint = PGN lépések ezekkel a bábubetűkkel: { $notation }, pl. 1. e4 e5 2. Hf3
@@ -119,6 +120,7 @@ window-the-start = a kezdőállás
 window-nothing-applied = A játszma véget ért: semmi sem lett alkalmazva.
 window-report = Versenybírói jelentés
 window-error-no-sheet = Előbb töltsd be vagy gépeld be a látó játékos játszmalapját.
+window-error-blind = A Braille-játszmalap nem olvasható: { $why }
 window-error-sheet = A játszmalap nem olvasható: { $reason }
 window-error-start = A játszmalap más állásból indul, mint a feljegyzés.
 window-error-sheet-move = { $number }. lépés ({ $side ->

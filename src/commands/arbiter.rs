@@ -5,7 +5,7 @@
 //! prints the report and offers to write the retraced record as PGN beside the record.
 
 use super::CommandResult;
-use super::blind_sheet::{self, three_sheet};
+use super::blind_sheet;
 use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::game::journal::{self, Journal};
@@ -14,13 +14,14 @@ use crate::live::{games_dir, newest_journal};
 use crate::phonetic::Language;
 use crate::session::Event;
 use crate::session::rebuild::{Recovered, rebuild};
+use crate::sheet::blind_file;
 use crate::sync::compare::{Illegal, Observed, Rules, compare};
 use crate::sync::decision::Decision;
 use crate::sync::retrace::corrected_pgn;
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
 use crate::ui::decision::{
     DecisionError, LoadedRecord, applies, decision_commands, from_session, load_scoresheet,
-    settings_rules,
+    settings_rules, three_sheet,
 };
 use crate::ui::report::decision::text as decision_text;
 use crate::ui::report::{console as report, entry, problem as problem_text};
@@ -49,7 +50,7 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
             let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
             let texts = Texts::new(settings.locale);
             print!("{}", report(&c, settings.notation, &texts));
-            let reading = blind_sheet::reading(settings, *braille_language);
+            let reading = blind_file::reading(settings, *braille_language);
             let blind = blind.as_deref();
             let sheets = (&record, &sheet);
             if let Some((text, _)) = three_sheet(blind, reading, sheets, &c, &observed, &texts)? {
@@ -270,7 +271,7 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
         c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }
     write!(io.out, "{}", report(&c, edition, io.texts))?;
-    let reading = blind_sheet::reading(settings, args.braille_language);
+    let reading = blind_file::reading(settings, args.braille_language);
     let path = args.blind.as_deref();
     let three = three_sheet(path, reading, (&record, &sheet), &c, &observed, io.texts)?;
     // With the blind player's own sheet, its decision is the one applied; else the two sheets'.

@@ -2,9 +2,11 @@
 //! as Braille pages (`braille`), a large-print PDF (`pdf`) and the game as sound (`sound`). Pure: the
 //! liblouis program, espeak-ng and the files are `commands::sheet`'s.
 
+pub mod blind_file;
 pub mod braille;
 pub mod cells;
 pub mod compact;
+pub mod louis;
 mod move_line;
 pub mod pdf;
 pub mod read;

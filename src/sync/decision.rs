@@ -166,11 +166,11 @@ pub fn decide(
     };
     let peg = board(Which::Record, record, &observed.peg);
     let seen = board(Which::Scoresheet, sighted, &observed.sighted);
-    // Both boards known to show the same position (one of them observed, not both only taken from their
-    // sheets), while the sheets differ: nothing to correct, and the decision names the sheet that shows it.
-    let observed_one = peg.1 == Basis::Observed || seen.1 == Basis::Observed;
+    // Both boards seen to show the same position (a board only taken to show its sheet proves nothing),
+    // while the sheets differ: nothing to correct, and the decision names the sheet that shows it.
+    let both_seen = peg.1 == Basis::Observed && seen.1 == Basis::Observed;
     let agreeing = match (&peg.2, &seen.2) {
-        (Some(a), Some(b)) if a == b && !identical && observed_one => [record, sighted]
+        (Some(a), Some(b)) if a == b && !identical && both_seen => [record, sighted]
             .into_iter()
             .find(|s| s.position().board() == a)
             .map(|s| (s, s.moves().len())),
@@ -340,11 +340,11 @@ mod tests {
 
     #[test]
     fn boards_showing_the_same_position_need_no_correction() {
-        // The same position by another order of moves, the peg board seen showing it.
+        // The same position by another order of moves, both boards seen showing it.
         let (record, sighted) = (sheet("1. Nf3 Nf6 2. e4"), sheet("1. e4 Nf6 2. Nf3"));
         let observed = Observed {
             peg: Some(record.position().board().clone()),
-            sighted: None,
+            sighted: Some(sighted.position().board().clone()),
         };
         let d = decide(&record, &sighted, None, &observed, &Rules::default());
         assert_eq!((d.ground, d.plies), (Ground::BoardsAgree, 3));

@@ -9,9 +9,13 @@ use crate::inference::Reading;
 use crate::phonetic::Language;
 use crate::session::header::HeaderError;
 use crate::session::{ClockAction, Command, Session};
+use crate::sheet::blind_file;
+use crate::sheet::read::Reading as BrailleReading;
 use crate::sync::compare::{ClockReading, Rules};
-use crate::sync::decision::{Decision, Ground};
+use crate::sync::decision::{Blind, Decision, Ground};
 use crate::sync::scoresheet::{ScoresheetError, Sheet, read_pgn};
+use crate::sync::three::{ThreeWay, compare_three};
+use crate::ui::text::Texts;
 use shakmaty::{Board, Color, Position};
 use std::path::{Path, PathBuf};
 
@@ -201,4 +205,38 @@ pub fn decision_commands(d: &Decision) -> Vec<Command> {
 /// retraced, or the sheets differ and the clocks are readjusted.
 pub fn applies(d: &Decision, record_len: usize) -> bool {
     d.record_keeps < record_len || d.ground == Ground::Differ
+}
+
+/// The three-sheet part of the arbiter's report, a line each, and the comparison it renders: the blind
+/// player's sheet at `path` read from the record's start and compared with the record and the sighted
+/// player's sheet (`c` compares those two), and the one decision; `None` without a sheet.
+pub fn three_sheet(
+    path: Option<&Path>,
+    reading: BrailleReading,
+    (record, sighted): (&LoadedRecord, &Sheet),
+    c: &crate::sync::Comparison,
+    observed: &crate::sync::Observed,
+    texts: &Texts,
+) -> Result<Option<(String, ThreeWay)>, Box<dyn std::error::Error + Send + Sync>> {
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    let loaded = blind_file::load(path, record.sheet.start(), reading)?;
+    let (evidence, read_gap) = blind_file::as_evidence(&loaded.blind, [&record.sheet, sighted]);
+    let blind = Blind {
+        sheet: &evidence,
+        gap: read_gap,
+    };
+    let sheets = [&record.sheet, sighted];
+    let three = compare_three(sheets, blind, c, observed, &record.rules)?;
+    let heading = crate::ui::report::blind_heading(&loaded, reading, texts);
+    let lines = crate::ui::report::three(
+        &three,
+        (&loaded.blind.sheet, &c.illegal),
+        (&heading, &loaded.blind.problems),
+        reading.notation,
+        texts,
+    );
+    let text = lines.iter().map(|l| l.console() + "\n").collect();
+    Ok(Some((text, three)))
 }

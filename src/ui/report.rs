@@ -19,7 +19,7 @@ use std::time::Duration;
 
 mod blind;
 pub mod decision;
-pub use blind::{line_problem, three};
+pub use blind::{heading as blind_heading, line_problem, three};
 
 /// What a line of the report tells; its name is the console's key, the same in every language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 //! slip. The cells are written out as a hand writes them: the language's table's own cells (as
 //! `lou_translate` writes the print), with the slip made in the cells.
 
-use pegchess::commands::blind_sheet::read_sheets;
 use pegchess::config::BrailleCode;
 use pegchess::phonetic::Language;
+use pegchess::sheet::blind_file::read_sheets;
 use pegchess::sheet::braille::Encoding;
 use pegchess::sheet::read::{BlindSheet, Problem};
 use shakmaty::Chess;

@@ -5,11 +5,11 @@
 //! noted: where both readings read to the end, the game's move may be the one kept as the other reading.
 
 use crate::sheet::{corpus, for_every_language};
-use pegchess::commands::blind_sheet::read_sheets;
-use pegchess::commands::sheet::lou_translate;
 use pegchess::config::BrailleCode;
 use pegchess::phonetic::Language;
+use pegchess::sheet::blind_file::read_sheets;
 use pegchess::sheet::braille::Encoding;
+use pegchess::sheet::louis::lou_translate;
 use pegchess::sheet::read::Problem;
 use pegchess::sheet::{Writing, move_lines};
 

@@ -7,12 +7,12 @@
 //! one process translates a whole sheet (a few milliseconds).
 
 mod audio;
-mod louis;
 
 pub use audio::audio_sheet;
-pub use louis::{
-    BrailleOptions, LOU_TRANSLATE, TABLES_DIR, braille_sheet, compact_table, lou_translate,
-    move_tables, table_installed,
+
+pub use crate::sheet::louis::{
+    BrailleOptions, LOU_TRANSLATE, LouisError, TABLES_DIR, braille_sheet, compact_table,
+    lou_translate, move_tables, table_installed,
 };
 
 use super::CommandResult;
@@ -72,51 +72,6 @@ pub enum SheetError {
         /// How many games it has.
         count: usize,
     },
-    /// liblouis's program is missing.
-    #[error("lou_translate (liblouis) is not installed: install the Debian package liblouis-bin")]
-    NoLiblouis,
-    /// A table is missing.
-    #[error(
-        "the Braille table {0} is missing (liblouis looks in LOUIS_TABLEPATH, else {TABLES_DIR}): install the Debian package liblouis-data"
-    )]
-    MissingTable(&'static str),
-    /// liblouis refused.
-    #[error("liblouis could not translate with {tables}: {reason}")]
-    Louis {
-        /// The table list.
-        tables: String,
-        /// What it said.
-        reason: String,
-    },
-    /// A line whose translation holds characters that are not braille cells, or a move that does not come
-    /// back from the table's back-translation.
-    #[error(
-        "{text} does not come back from the Braille table {table}: write the sheet in another notation (--notation)"
-    )]
-    Untranslatable {
-        /// The print line.
-        text: String,
-        /// The table.
-        table: &'static str,
-    },
-    /// Figurines asked in a BRF file.
-    #[error(
-        "figurines need 8-dot cells, which a BRF file cannot hold: use --braille-unicode with --figurines"
-    )]
-    FigurinesInBrf,
-    /// Figurines asked with the compact chess code, which has its own piece letters.
-    #[error("the compact chess code writes its own piece letters: leave out --figurines")]
-    CompactFigurines,
-    /// Clock readings asked with the compact chess code.
-    #[error(
-        "the compact chess code has no clock readings: leave out --clocks, or use --braille-code literary"
-    )]
-    CompactClocks,
-    /// Figurines in a language without a liblouis chess table.
-    #[error(
-        "liblouis has no chess table for the '{0}' letters (only en, de, da): leave out --figurines"
-    )]
-    NoChessTable(Language),
     /// The PDF cannot be made.
     #[error(transparent)]
     Pdf(#[from] PdfError),
@@ -155,6 +110,9 @@ pub enum SheetError {
         /// Why.
         source: std::io::Error,
     },
+    /// Braille through liblouis.
+    #[error(transparent)]
+    Braille(#[from] crate::sheet::louis::LouisError),
 }
 
 /// Runs `sheet`.

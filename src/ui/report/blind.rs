@@ -2,9 +2,12 @@
 //! against the record and the sighted player's sheet, where all three agree, and the decision.
 
 use super::{Key, Line, step};
+use crate::config::BrailleCode;
 use crate::phonetic::{Language, format_san};
+use crate::sheet::blind_file::LoadedBlind;
+use crate::sheet::braille::Encoding;
 use crate::sheet::cells::{CellProblem, MAX_CELLS, MAX_LINES};
-use crate::sheet::read::{LineProblem, Problem};
+use crate::sheet::read::{LineProblem, Problem, Reading};
 use crate::sheet::slips::visible;
 use crate::sync::compare::Illegal;
 use crate::sync::scoresheet::{MoveNumber, Sheet};
@@ -196,4 +199,27 @@ fn not_braille(p: &CellProblem, texts: &Texts) -> String {
             &[("most", MAX_LINES.to_string().into())],
         ),
     }
+}
+
+/// One line saying what was read of the blind player's sheet, in the report's language: the file, the
+/// encoding, the code and table, the moves.
+pub fn heading(loaded: &LoadedBlind, reading: Reading, texts: &Texts) -> String {
+    let encoding = match loaded.encoding {
+        Encoding::Brf => "brf",
+        Encoding::Unicode => "unicode",
+    };
+    let code = match loaded.blind.code {
+        Some(BrailleCode::Compact) => "compact",
+        Some(BrailleCode::Literary) => "literary",
+        None => "none",
+    };
+    let args = [
+        ("path", Arg::from(loaded.path.display().to_string())),
+        ("encoding", encoding.into()),
+        ("code", code.into()),
+        ("table", reading.language.to_string().into()),
+        ("read", loaded.blind.sheet.moves().len().into()),
+        ("unread", loaded.blind.unread.into()),
+    ];
+    texts.with("arbiter-blind-heading", &args)
 }

@@ -1,12 +1,14 @@
-//! The arbiter's panel (D.2.9): the sighted player's score sheet loaded from a file or typed, compared
-//! with the record; the agree-through point, the corrections for each board and the clock readings at the
-//! split, as `pegchess arbiter` reports them; Apply sends the same commands the console journals.
+//! The arbiter's panel (D.2.9): the sighted player's score sheet loaded from a file or typed, and the blind
+//! player's Braille sheet if named, compared with the record as `pegchess arbiter` compares them (the same
+//! reading through liblouis, the same report, the one decision); Apply sends the same commands the console
+//! journals.
 
 use super::errors::sheet_error;
 use super::labels;
 use super::view::View;
 use crate::session::Event;
 use crate::sync::compare::{Comparison, Observed, compare};
+use crate::sync::decision::Decision;
 use crate::sync::scoresheet::Sheet;
 use crate::ui::decision::{self, DecisionError};
 use crate::ui::report::{entry, report};
@@ -21,9 +23,12 @@ pub struct ArbiterPanel {
     /// Whether the panel is shown (F9, or its toggle).
     pub open: bool,
     path: String,
+    blind_path: String,
     text: String,
     loaded: Option<Sheet>,
     comparison: Option<Comparison>,
+    /// The decision to apply: the three sheets' when a Braille sheet was read, else the two sheets'.
+    decision: Option<Decision>,
     report: String,
     message: Option<String>,
 }
@@ -40,6 +45,9 @@ pub enum PanelError {
     /// No score sheet was given and no e-board was followed.
     #[error("load or type the sighted player's scoresheet first")]
     NoSheet,
+    /// The blind player's Braille sheet could not be read (the file, liblouis).
+    #[error("{0}")]
+    Blind(String),
 }
 
 impl PanelError {
@@ -49,6 +57,9 @@ impl PanelError {
             PanelError::Sheet(e) => sheet_error(e, texts),
             PanelError::Start(_) => texts.get("window-error-start"),
             PanelError::NoSheet => texts.get("window-error-no-sheet"),
+            PanelError::Blind(why) => {
+                texts.with("window-error-blind", &[("why", why.clone().into())])
+            }
         }
     }
 }
@@ -57,6 +68,11 @@ impl ArbiterPanel {
     /// The last comparison, once made.
     pub fn comparison(&self) -> Option<&Comparison> {
         self.comparison.as_ref()
+    }
+
+    /// The report of the last comparison, as the panel shows it.
+    pub fn report(&self) -> &str {
+        &self.report
     }
 
     /// The last message (loaded, applied, or why not).
@@ -79,6 +95,11 @@ impl ArbiterPanel {
                 self.load(view, texts);
             }
         });
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(texts.get(labels::BLIND_PATH));
+            ui.add(egui::TextEdit::singleline(&mut self.blind_path).desired_width(320.0))
+                .labelled_by(label.id);
+        });
         let sheet = texts.get(labels::SHEET_TEXT);
         ui.label(format!(
             "{sheet}: {}",
@@ -98,7 +119,11 @@ impl ArbiterPanel {
             if ui.button(&compare).accessible_name(&compare).clicked() {
                 self.compare(view, texts);
             }
-            let can_apply = self.comparison.as_ref().is_some_and(|c| !c.sheets_agree);
+            let moves = view.record.sheet.moves().len();
+            let can_apply = self
+                .decision
+                .as_ref()
+                .is_some_and(|d| decision::applies(d, moves));
             let apply = texts.get(labels::APPLY);
             let clicked = ui
                 .add_enabled(can_apply, egui::Button::new(&apply))
@@ -161,25 +186,39 @@ impl ArbiterPanel {
             peg: record.peg.clone(),
             sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
         };
-        let result = self
-            .sheet(view)
-            .and_then(|sheet| Ok(compare(&record.sheet, &sheet, &observed, &record.rules)?));
-        match result {
-            Ok(c) => {
-                self.report = report(&c, view.notation, texts)
+        let result = self.sheet(view).and_then(|sheet| {
+            let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
+            Ok((c, sheet))
+        });
+        let three = result.and_then(|(c, sheet)| {
+            let path = self.blind_path.trim();
+            let path = (!path.is_empty()).then(|| Path::new(path));
+            let sheets = (&view.record, &sheet);
+            let three = decision::three_sheet(path, view.braille, sheets, &c, &observed, texts)
+                .map_err(|e| PanelError::Blind(e.to_string()))?;
+            Ok((c, three))
+        });
+        match three {
+            Ok((c, three)) => {
+                let mut lines: Vec<String> = report(&c, view.notation, texts)
                     .iter()
                     .map(|line| line.window(texts))
-                    .collect::<Vec<_>>()
-                    .join("\n");
+                    .collect();
+                if let Some((text, _)) = &three {
+                    lines.extend(text.lines().map(str::to_string));
+                }
+                self.report = lines.join("\n");
                 self.message = Some(if c.sheets_agree {
                     texts.get("window-sheets-agree")
                 } else {
                     texts.with("window-agree-through", &[("ply", c.agree_through.into())])
                 });
+                self.decision = Some(three.map_or_else(|| c.decision.clone(), |(_, t)| t.decision));
                 self.comparison = Some(c);
             }
             Err(e) => {
                 self.comparison = None;
+                self.decision = None;
                 self.report.clear();
                 self.message = Some(e.text(texts));
             }
@@ -188,14 +227,15 @@ impl ArbiterPanel {
 
     /// Sends the decision into the game: the same commands the console journals.
     pub fn apply(&mut self, view: &View, events: &Sender<Event>, texts: &Texts) {
-        let Some(c) = self.comparison.take() else {
+        let Some(d) = self.decision.take() else {
             return;
         };
-        let at = c.decision.last.as_ref().map_or_else(
+        self.comparison = None;
+        let at = d.last.as_ref().map_or_else(
             || texts.get("window-the-start"),
             |e| entry(e, view.notation),
         );
-        let sent = decision::decision_commands(&c.decision)
+        let sent = decision::decision_commands(&d)
             .into_iter()
             .all(|command| events.send(Event::Command(command)).is_ok());
         self.message = Some(if sent {

@@ -35,6 +35,8 @@ pub const COMMAND_SEND: &str = "window-command-send";
 pub const ARBITER_TOGGLE: &str = "window-arbiter-toggle";
 /// The score sheet's file.
 pub const SHEET_PATH: &str = "window-sheet-path";
+/// The blind player's Braille sheet file field's label.
+pub const BLIND_PATH: &str = "window-blind-path";
 /// Loads the score sheet's file.
 pub const SHEET_LOAD: &str = "window-sheet-load";
 /// The score sheet typed.

@@ -140,6 +140,9 @@ pub struct View {
     pub sighted_fixes: Option<(Option<String>, Vec<Fix>)>,
     /// The notation of the settings (the letters of typed and shown moves).
     pub notation: Language,
+    /// How the arbiter's panel reads the blind player's Braille sheet: the interface language's table, the
+    /// notation's letters (each line is read in both codes).
+    pub braille: crate::sheet::read::Reading,
     /// The record as the arbiter's panel compares it.
     pub record: LoadedRecord,
     /// The boards at the table (the peg board, the sighted player's e-board), once their links reported.
@@ -186,6 +189,11 @@ impl View {
             ),
             sighted_fixes: crate::ui::console::sighted_difference(session, config.notation),
             notation: config.notation,
+            braille: crate::sheet::read::Reading {
+                language: config.locale,
+                notation: config.notation,
+                code: crate::config::BrailleCode::Literary,
+            },
             record: decision::from_session(session, Path::new(""), rules),
             table: (session.table().pegs(), session.table().eboard()),
         }

@@ -1,18 +1,76 @@
 //! Braille through liblouis: the table list, whether a table is installed, the `lou_translate` program
 //! run over a sheet's lines, and the whole Braille sheet (header, moves, pages), each move checked by
 //! back-translation. The compact chess code's table is shipped inside the program and written to a file
-//! for liblouis the first time it is needed.
+//! for liblouis the first time it is needed. The one runner of liblouis: `pegchess sheet`, the arbiter's
+//! console and the window's panel all translate through it.
 
-use super::SheetError;
+use super::braille::{self, Encoding, PageSize};
+use super::{Game, Labels, Writing, compact, header_lines, move_lines};
 use crate::config::BrailleCode;
 use crate::phonetic::Language;
-use crate::sheet::braille::{self, Encoding, PageSize};
-use crate::sheet::{Game, Labels, Writing, compact, header_lines, move_lines};
 use crate::speech::espeak;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
+
+/// Why liblouis could not write or read a sheet.
+#[derive(Debug, thiserror::Error)]
+pub enum LouisError {
+    /// liblouis's program is missing.
+    #[error("lou_translate (liblouis) is not installed: install the Debian package liblouis-bin")]
+    NoLiblouis,
+    /// A table is missing.
+    #[error(
+        "the Braille table {0} is missing (liblouis looks in LOUIS_TABLEPATH, else {TABLES_DIR}): install the Debian package liblouis-data"
+    )]
+    MissingTable(&'static str),
+    /// liblouis refused.
+    #[error("liblouis could not translate with {tables}: {reason}")]
+    Louis {
+        /// The table list.
+        tables: String,
+        /// What it said.
+        reason: String,
+    },
+    /// A line whose translation holds characters that are not braille cells, or a move that does not come
+    /// back from the table's back-translation.
+    #[error(
+        "{text} does not come back from the Braille table {table}: write the sheet in another notation (--notation)"
+    )]
+    Untranslatable {
+        /// The print line.
+        text: String,
+        /// The table.
+        table: &'static str,
+    },
+    /// Figurines asked in a BRF file.
+    #[error(
+        "figurines need 8-dot cells, which a BRF file cannot hold: use --braille-unicode with --figurines"
+    )]
+    FigurinesInBrf,
+    /// Figurines asked with the compact chess code, which has its own piece letters.
+    #[error("the compact chess code writes its own piece letters: leave out --figurines")]
+    CompactFigurines,
+    /// Clock readings asked with the compact chess code.
+    #[error(
+        "the compact chess code has no clock readings: leave out --clocks, or use --braille-code literary"
+    )]
+    CompactClocks,
+    /// Figurines in a language without a liblouis chess table.
+    #[error(
+        "liblouis has no chess table for the '{0}' letters (only en, de, da): leave out --figurines"
+    )]
+    NoChessTable(Language),
+    /// The compact code's table could not be written for liblouis.
+    #[error("cannot write {}: {source}", .path.display())]
+    TableFile {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
 
 /// liblouis's translation program (Debian: liblouis-bin).
 pub const LOU_TRANSLATE: &str = "lou_translate";
@@ -40,22 +98,22 @@ pub struct BrailleOptions {
 
 /// The table list for liblouis: the display table, the language's table, and the chess table with
 /// figurines.
-fn tables(options: &BrailleOptions, contracted: bool) -> Result<Vec<&'static str>, SheetError> {
+fn tables(options: &BrailleOptions, contracted: bool) -> Result<Vec<&'static str>, LouisError> {
     let mut list = vec![
         options.encoding.display_table(),
         braille::table(options.language, contracted),
     ];
     if options.writing.figurines {
         if options.encoding == Encoding::Brf {
-            return Err(SheetError::FigurinesInBrf);
+            return Err(LouisError::FigurinesInBrf);
         }
         let chess = braille::chess_table(options.writing.notation)
-            .ok_or(SheetError::NoChessTable(options.writing.notation))?;
+            .ok_or(LouisError::NoChessTable(options.writing.notation))?;
         list.insert(1, chess);
     }
     for table in &list {
         if !table_installed(table) {
-            return Err(SheetError::MissingTable(table));
+            return Err(LouisError::MissingTable(table));
         }
     }
     Ok(list)
@@ -67,7 +125,7 @@ pub fn move_tables(
     encoding: Encoding,
     language: Language,
     code: BrailleCode,
-) -> Result<String, SheetError> {
+) -> Result<String, LouisError> {
     let table = match code {
         BrailleCode::Literary => braille::table(language, false).to_string(),
         BrailleCode::Compact => compact_table()?.display().to_string(),
@@ -78,7 +136,7 @@ pub fn move_tables(
 /// The compact code's table as a file liblouis can open: the installed one when liblouis finds it, else
 /// the program's own copy written once to the temporary folder (named by its content, so that two
 /// versions never share a file).
-pub fn compact_table() -> Result<PathBuf, SheetError> {
+pub fn compact_table() -> Result<PathBuf, LouisError> {
     static PATH: OnceLock<PathBuf> = OnceLock::new();
     if table_installed(compact::TABLE_NAME) {
         return Ok(PathBuf::from(compact::TABLE_NAME));
@@ -99,7 +157,7 @@ pub fn compact_table() -> Result<PathBuf, SheetError> {
             std::fs::write(&tmp, compact::TABLE)?;
             std::fs::rename(&tmp, &path)
         });
-        written.map_err(|source| SheetError::Write {
+        written.map_err(|source| LouisError::TableFile {
             path: path.clone(),
             source,
         })?;
@@ -120,7 +178,7 @@ pub fn table_installed(table: &str) -> bool {
 
 /// The Braille sheet: the header (contracted on request) and the moves (always uncontracted, as
 /// chess notation is written) translated by liblouis, wrapped and paged.
-pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, SheetError> {
+pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, LouisError> {
     let game = &braille::one_reading_each(game, options.language, options.writing);
     let header_tables = tables(options, options.contracted)?.join(",");
     let (write_tables, moves) = match options.code {
@@ -138,10 +196,10 @@ pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, Sh
         }
         BrailleCode::Compact => {
             if options.writing.figurines {
-                return Err(SheetError::CompactFigurines);
+                return Err(LouisError::CompactFigurines);
             }
             if options.clocks {
-                return Err(SheetError::CompactClocks);
+                return Err(LouisError::CompactClocks);
             }
             let list = move_tables(options.encoding, options.language, BrailleCode::Compact)?;
             (list, compact::move_lines(game))
@@ -155,12 +213,12 @@ pub fn braille_sheet(game: &Game, options: &BrailleOptions) -> Result<String, Sh
     print.extend(moves);
     print.push(String::new());
     print.push(result);
-    let translate = |lines: &[String], list: &str| -> Result<Vec<String>, SheetError> {
+    let translate = |lines: &[String], list: &str| -> Result<Vec<String>, LouisError> {
         let out = lou_translate(list, lines, false)?;
         let table = braille::table(options.language, false);
         for (print, cells) in lines.iter().zip(&out) {
             if !cells.chars().all(|c| options.encoding.is_cell(c)) {
-                return Err(SheetError::Untranslatable {
+                return Err(LouisError::Untranslatable {
                     text: print.clone(),
                     table,
                 });
@@ -194,12 +252,12 @@ pub fn lou_translate(
     tables: &str,
     lines: &[String],
     backward: bool,
-) -> Result<Vec<String>, SheetError> {
+) -> Result<Vec<String>, LouisError> {
     if lines.is_empty() {
         return Ok(Vec::new());
     }
-    let program = espeak::find_on_path(LOU_TRANSLATE).ok_or(SheetError::NoLiblouis)?;
-    let failed = |reason: String| SheetError::Louis {
+    let program = espeak::find_on_path(LOU_TRANSLATE).ok_or(LouisError::NoLiblouis)?;
+    let failed = |reason: String| LouisError::Louis {
         tables: tables.to_string(),
         reason,
     };
@@ -256,7 +314,7 @@ fn check_moves(
     options: &BrailleOptions,
     tables: &str,
     cells: &[String],
-) -> Result<(), SheetError> {
+) -> Result<(), LouisError> {
     let language = options.language;
     let back = lou_translate(tables, cells, true)?;
     let compact = options.code == BrailleCode::Compact;
@@ -302,7 +360,7 @@ fn check_moves(
         match tokens[at..].iter().position(|t| forms.contains(t)) {
             Some(i) => at += i + 1,
             None => {
-                return Err(SheetError::Untranslatable {
+                return Err(LouisError::Untranslatable {
                     text: format!("{} {}", ply.number, written.san(ply.san)),
                     table: braille::table(language, false),
                 });

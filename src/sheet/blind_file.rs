@@ -1,0 +1,243 @@
+//! The blind player's own score sheet in Braille, read from its file (D.2.7, D.2.9): the encoding found
+//! (`cells`), every line (a Perkins erasure's full cells dropped) back-translated by liblouis (`louis`) with
+//! the language's literary table, its contracted table where liblouis has one, and the compact code's (one
+//! run of `lou_translate` each, for any number of sheets), the lines read into moves (`read`), and the sheet
+//! as evidence for the arbiter's decision: how far it was read. The console and the window both read here.
+
+use super::braille::{self, Encoding};
+use super::cells::{self, CellLine};
+use super::louis::{LouisError, lou_translate, move_tables, table_installed};
+use super::read::{BackLine, BlindSheet, Reading, read};
+use super::slips::erase;
+use crate::config::BrailleCode;
+use crate::sync::decision::Gap;
+use shakmaty::Chess;
+use std::path::{Path, PathBuf};
+
+/// The largest Braille file read (a game's sheet is a few kilobytes).
+pub const MAX_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Why the blind player's sheet cannot be read at all (a line that does not read is not an error: it is
+/// reported with the sheet).
+#[derive(Debug, thiserror::Error)]
+pub enum BlindSheetError {
+    /// The file cannot be read.
+    #[error("cannot read the blind player's score sheet {}: {source}", .path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// Neither a `.brf` file nor Unicode Braille.
+    #[error(
+        "{} is not Braille: name a BRF file (.brf) or a text of Unicode Braille patterns",
+        .0.display()
+    )]
+    NotBraille(PathBuf),
+    /// Larger than any score sheet.
+    #[error("{} has {bytes} bytes, more than the {MAX_BYTES} a score sheet may have", .path.display())]
+    TooBig {
+        /// The file.
+        path: PathBuf,
+        /// Its size.
+        bytes: u64,
+    },
+    /// liblouis is missing or failed.
+    #[error(transparent)]
+    Louis(#[from] LouisError),
+}
+
+/// A Braille sheet read from a file.
+#[derive(Debug, Clone)]
+pub struct LoadedBlind {
+    /// The file.
+    pub path: PathBuf,
+    /// BRF or Unicode Braille.
+    pub encoding: Encoding,
+    /// What was read.
+    pub blind: BlindSheet,
+}
+
+/// Reads the blind player's sheet from `path`, from the record's start.
+pub fn load(path: &Path, start: &Chess, reading: Reading) -> Result<LoadedBlind, BlindSheetError> {
+    let read_error = |source| BlindSheetError::Read {
+        path: path.to_path_buf(),
+        source,
+    };
+    let size = std::fs::metadata(path).map_err(read_error)?.len();
+    if size > MAX_BYTES {
+        return Err(BlindSheetError::TooBig {
+            path: path.to_path_buf(),
+            bytes: size,
+        });
+    }
+    let bytes = std::fs::read(path).map_err(read_error)?;
+    let encoding =
+        cells::detect(path, &bytes).ok_or_else(|| BlindSheetError::NotBraille(path.into()))?;
+    let blind = read_sheets(&[(bytes.as_slice(), start)], encoding, reading)?
+        .pop()
+        .ok_or_else(|| BlindSheetError::NotBraille(path.into()))?;
+    Ok(LoadedBlind {
+        path: path.to_path_buf(),
+        encoding,
+        blind,
+    })
+}
+
+/// Reads Braille sheets of one encoding, each from its start: all their lines back-translated in one run
+/// of liblouis per table.
+pub fn read_sheets(
+    files: &[(&[u8], &Chess)],
+    encoding: Encoding,
+    reading: Reading,
+) -> Result<Vec<BlindSheet>, LouisError> {
+    let sheets: Vec<Vec<CellLine>> = files
+        .iter()
+        .map(|(b, _)| cells::lines(b, encoding))
+        .collect();
+    // Only lines of cells with something on them go to liblouis, a Perkins erasure's full cells dropped;
+    // the rest come back empty.
+    let erased = |c: &String| erase(c, reading.language);
+    let wanted: Vec<String> = sheets
+        .iter()
+        .flatten()
+        .filter_map(|l| l.cells.as_ref().ok())
+        .map(erased)
+        .filter(|c| !is_blank(c))
+        .collect();
+    let literary = move_tables(encoding, reading.language, BrailleCode::Literary)?;
+    let compact = move_tables(encoding, reading.language, BrailleCode::Compact)?;
+    let mut literary = lou_translate(&literary, &wanted, true)?.into_iter();
+    let mut compact = lou_translate(&compact, &wanted, true)?.into_iter();
+    // The contracted table, where liblouis has one for the language: a hand may write its moves with it.
+    let contracted = braille::table(reading.language, true);
+    let mut contracted = match contracted != braille::table(reading.language, false)
+        && table_installed(contracted)
+    {
+        true => {
+            let list = format!("{},{contracted}", encoding.display_table());
+            lou_translate(&list, &wanted, true)?
+        }
+        false => Vec::new(),
+    }
+    .into_iter();
+    Ok(sheets
+        .into_iter()
+        .zip(files)
+        .map(|(lines, (_, start))| {
+            let back: Vec<BackLine> = lines
+                .into_iter()
+                .map(|l| {
+                    let translated = l.cells.as_ref().is_ok_and(|c| !is_blank(&erased(c)));
+                    let next = |it: &mut std::vec::IntoIter<String>| match translated {
+                        true => it.next().unwrap_or_default(),
+                        false => String::new(),
+                    };
+                    BackLine {
+                        literary: next(&mut literary),
+                        contracted: next(&mut contracted),
+                        compact: next(&mut compact),
+                        number: l.number,
+                        cells: l.cells,
+                        indented: l.indented,
+                    }
+                })
+                .collect();
+            read(&back, start, reading)
+        })
+        .collect())
+}
+
+fn is_blank(cells: &str) -> bool {
+    cells.chars().all(|c| c == ' ' || c == '\u{2800}')
+}
+
+/// How the settings, or the arbiter's `--braille-language`, say a Braille sheet is read.
+pub fn reading(
+    settings: &crate::config::Settings,
+    language: Option<crate::phonetic::Language>,
+) -> Reading {
+    Reading {
+        language: language.unwrap_or(settings.locale),
+        notation: language.unwrap_or(settings.notation),
+        code: settings.braille_code,
+    }
+}
+
+/// Where the reading of a Braille sheet stopped before its end: the first line that ended it (a move missing
+/// before it, or one that did not read as a legal move), with the half-moves read before it. A sheet with
+/// no move read is silent from its first line that did not read.
+pub fn gap(blind: &BlindSheet) -> Option<Gap> {
+    use super::read::Problem;
+    let stopped = blind.problems.iter().find(|p| {
+        matches!(
+            p.problem,
+            Problem::Missing { .. } | Problem::Illegible { .. } | Problem::Illegal { .. }
+        )
+    });
+    let first = blind
+        .problems
+        .first()
+        .filter(|_| blind.sheet.moves().is_empty());
+    stopped.or(first).map(|p| Gap {
+        line: p.line,
+        read: blind.sheet.moves().len(),
+        two_ways: false,
+    })
+}
+
+/// The blind sheet as evidence, and where it stops being read: where its first difference from the other
+/// sheets is a move it read two ways (a capital sign left out) and its other reading is the move another sheet
+/// has there, the sheet is not read as differing: it is silent from that line, which the decision names for
+/// the arbiter to read with the player. Otherwise the sheet as read, with its [`gap`].
+pub fn as_evidence(
+    blind: &BlindSheet,
+    others: [&crate::sync::Sheet; 2],
+) -> (crate::sync::Sheet, Option<Gap>) {
+    use super::read::Problem;
+    let moves = blind.sheet.moves();
+    let differs = |other: &crate::sync::Sheet| {
+        moves
+            .iter()
+            .zip(other.moves())
+            .position(|(a, b)| a.mv != b.mv)
+    };
+    let first = others.iter().filter_map(|o| differs(o)).min();
+    let two_ways = blind
+        .problems
+        .iter()
+        .filter(|p| matches!(p.problem, Problem::TwoWays { .. }));
+    let meant = first.and_then(|ply| {
+        blind
+            .alternatives
+            .iter()
+            .zip(two_ways)
+            .find(|(a, _)| {
+                a.ply == ply
+                    && others
+                        .iter()
+                        .any(|o| o.moves().get(ply).is_some_and(|m| m.mv == a.other))
+            })
+            .map(|(_, line)| (ply, line.line))
+    });
+    match meant {
+        Some((ply, line)) => {
+            let mut sheet = blind.sheet.clone();
+            while sheet.moves().len() > ply || sheet.illegal().is_some() {
+                if !sheet.pop() {
+                    break;
+                }
+            }
+            (
+                sheet,
+                Some(Gap {
+                    line,
+                    read: ply,
+                    two_ways: true,
+                }),
+            )
+        }
+        None => (blind.sheet.clone(), gap(blind)),
+    }
+}
