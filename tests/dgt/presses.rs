@@ -4,13 +4,13 @@
 //! in the record. In the session (tables 1, 2 and 3) and through the binary (table 1 with a simulated peg
 //! board, DGT e-board and DGT 3000).
 
+use super::clock::five_minutes;
 use crate::support::{SETTLE, Table};
 use pegchess::board::dgt::clock::ClockSide;
 use pegchess::board::dgt::hands::PieceAction;
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::Button;
-use pegchess::clock::{ClockSetup, Edition, Schedule};
 use pegchess::config::{Orientation, PlayerLever};
 use pegchess::game::record::Happening;
 use pegchess::session::{Command, Event, Session, SessionConfig};
@@ -18,14 +18,6 @@ use shakmaty::{Board, ByColor, Chess, Color, Square};
 use std::time::Duration;
 
 const FIVE: Duration = Duration::from_secs(300);
-
-fn five_minutes() -> ClockSetup {
-    ClockSetup {
-        control: "5+0".parse().expect("time control"),
-        edition: Edition::default(),
-        schedule: Schedule::default(),
-    }
-}
 
 /// The clock as it should be, kept by the test: each side's time, since when the running side's runs, and the
 /// reading each counted press left its side (5+0: no increment, no delay).
@@ -89,6 +81,48 @@ impl Expected {
     }
 }
 
+/// A table in these tests: its session and time, the clock the test expects, and how an event reaches it.
+trait AtTable {
+    /// The session, the time, and the clock expected.
+    fn parts(&mut self) -> (&Session, Duration, &mut Expected);
+
+    /// Lets `ms` pass, with the ticks the session asks for.
+    fn pass(&mut self, ms: u64);
+
+    /// Hands the session one event now.
+    fn send(&mut self, e: Event);
+
+    /// A side of the DGT 3000 goes down.
+    fn dgt(&mut self, down: ClockSide) -> &mut Self {
+        self.pass(300);
+        let pressed = true;
+        self.send(Event::Sighted(DgtEvent::Lever { down, pressed }));
+        self
+    }
+
+    /// The key that presses the clock.
+    fn key(&mut self) -> &mut Self {
+        self.pass(300);
+        self.send(Event::Command(Command::Press));
+        self
+    }
+
+    /// The press just made counted: the clock switched once, now.
+    fn counted(&mut self, what: &str) -> &mut Self {
+        let (session, now, clock) = self.parts();
+        clock.switched(now);
+        clock.check(session, now, what);
+        self
+    }
+
+    /// The press just made did not count: the clock is as it was.
+    fn no_press(&mut self, what: &str) -> &mut Self {
+        let (session, now, clock) = self.parts();
+        clock.check(session, now, what);
+        self
+    }
+}
+
 /// Table 1: the peg board makes the record; the blind player (White) sits at it, and the sighted player's
 /// DGT 3000 stands with its right side down at the start, so White's is the left.
 struct TableOne {
@@ -119,14 +153,6 @@ impl TableOne {
         }
     }
 
-    fn dgt(&mut self, down: ClockSide) -> &mut Self {
-        self.t.step(300);
-        let pressed = true;
-        self.t
-            .event(Event::Sighted(DgtEvent::Lever { down, pressed }));
-        self
-    }
-
     fn peg_lever(&mut self) -> &mut Self {
         self.t.step(300);
         for pressed in [true, false] {
@@ -138,30 +164,32 @@ impl TableOne {
         self
     }
 
-    fn key(&mut self) -> &mut Self {
-        self.t.step(300);
-        self.t.event(Event::Command(Command::Press));
-        self
-    }
-
-    /// The press just made counted: the clock is checked before and after it switched.
-    fn counted(&mut self, what: &str) -> &mut Self {
-        self.clock.switched(self.t.now);
-        self.clock.check(&self.t.session, self.t.now, what);
-        self
-    }
-
-    /// The press just made did not count.
-    fn no_press(&mut self, what: &str) -> &mut Self {
-        self.clock.check(&self.t.session, self.t.now, what);
-        self
-    }
-
     fn slide(&mut self, from: Square, to: Square) -> &mut Self {
         self.t.wait(1500).slide(from, to);
         self
     }
 }
+
+/// Both tables of these tests keep their session in `t`, beside the clock expected.
+macro_rules! at_table {
+    ($($table:ty),+) => {$(
+        impl AtTable for $table {
+            fn parts(&mut self) -> (&Session, Duration, &mut Expected) {
+                (&self.t.session, self.t.now, &mut self.clock)
+            }
+
+            fn pass(&mut self, ms: u64) {
+                self.t.wait(ms);
+            }
+
+            fn send(&mut self, e: Event) {
+                self.t.event(e);
+            }
+        }
+    )+};
+}
+
+at_table!(TableOne, NoPegs);
 
 /// At table 1 a whole short game: the blind player presses the DGT 3000 after each of their moves, once with
 /// the peg board's lever after it, once before it, once with a key after it; the sighted player presses their
@@ -220,58 +248,35 @@ fn at_table_one_both_sides_of_the_dgt_3000_switch_the_clock_once_per_press() {
 /// Tables 2 and 3: no peg board; the blind player (White) announces their moves, the sighted player makes every
 /// move on the e-board, whose DGT 3000 stands with its right side down at the start (White's is the left).
 struct NoPegs {
-    session: Session,
-    now: Duration,
-    board: Board,
+    t: crate::tables::session::NoPegs,
     clock: Expected,
 }
 
 impl NoPegs {
     fn new() -> NoPegs {
-        let start = Chess::default();
-        let board = shakmaty::Position::board(&start).clone();
         let config = SessionConfig {
             orientation: Orientation::White,
             clock: Some(five_minutes()),
-            ..SessionConfig::new(start)
+            ..SessionConfig::new(Chess::default())
         };
-        let mut t = NoPegs {
-            session: Session::new(config),
-            now: Duration::ZERO,
-            board,
-            clock: Expected::new(),
-        };
-        t.event(LinkEvent::Missing { looking: false }.into());
-        t.event(Event::Sighted(DgtEvent::Connected {
-            port: "/dev/pty-test".into(),
-            serial: "1".into(),
-            version: "1.0".into(),
-        }));
-        let board = t.board.clone();
-        t.event(Event::Sighted(DgtEvent::Position { board, dump: true }));
+        let mut t = crate::tables::session::NoPegs::with_config(config, true);
         t.event(Event::Sighted(DgtEvent::Lever {
             down: ClockSide::Right,
             pressed: false,
         }));
-        t
+        NoPegs {
+            t,
+            clock: Expected::new(),
+        }
     }
 
     fn event(&mut self, e: Event) -> &mut Self {
-        self.session.handle(e, self.now);
+        self.t.event(e);
         self
     }
 
-    /// Lets `ms` pass, with the ticks the session asks for.
     fn wait(&mut self, ms: u64) -> &mut Self {
-        let end = self.now + Duration::from_millis(ms);
-        while let Some(due) = self.session.next_due(self.now).filter(|d| *d <= end) {
-            self.now = due.max(self.now);
-            self.event(Event::Tick);
-            if self.session.next_due(self.now) == Some(due) {
-                break;
-            }
-        }
-        self.now = end;
+        self.t.wait(ms);
         self
     }
 
@@ -280,39 +285,15 @@ impl NoPegs {
         self.event(Event::Command(Command::Typed(text.into())))
     }
 
-    fn dgt(&mut self, down: ClockSide) -> &mut Self {
-        self.wait(300);
-        self.event(Event::Sighted(DgtEvent::Lever {
-            down,
-            pressed: true,
-        }))
-    }
-
-    fn key(&mut self) -> &mut Self {
-        self.wait(300);
-        self.event(Event::Command(Command::Press))
-    }
-
     /// The sighted player moves a piece on the e-board (the record follows when no hold keeps it back).
     fn eboard(&mut self, from: Square, to: Square) -> &mut Self {
-        let piece = self.board.piece_at(from).expect("a piece to move");
+        let piece = self.t.board.piece_at(from).expect("a piece to move");
         for action in [PieceAction::Lift(from), PieceAction::Put(to, piece)] {
             self.wait(300);
-            action.apply(&mut self.board);
-            let board = self.board.clone();
+            action.apply(&mut self.t.board);
+            let board = self.t.board.clone();
             self.event(Event::Sighted(DgtEvent::Position { board, dump: false }));
         }
-        self
-    }
-
-    fn counted(&mut self, what: &str) -> &mut Self {
-        self.clock.switched(self.now);
-        self.clock.check(&self.session, self.now, what);
-        self
-    }
-
-    fn no_press(&mut self, what: &str) -> &mut Self {
-        self.clock.check(&self.session, self.now, what);
         self
     }
 }
@@ -358,7 +339,7 @@ fn at_table_two_both_sides_of_the_dgt_3000_switch_the_clock_once_per_press() {
         .counted("3... Bc5 pressed in its hold");
     g.wait(1000).no_press("3... Bc5 stands");
     let moves = ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5"];
-    g.clock.check_record(&g.session, &moves, 0);
+    g.clock.check_record(&g.t.session, &moves, 0);
 }
 
 /// When the e-board leaves with its DGT 3000 (table 3), the rocker's last side no longer says who pressed: a
@@ -382,5 +363,151 @@ fn at_table_three_after_the_dgt_3000_left_each_key_and_spoken_press_counts_once(
     g.counted("2. Nf3 on the spoken word");
     g.typed("Nc6").key().counted("2... Nc6 on a key");
     let moves = ["e2e4", "e7e5", "g1f3", "b8c6"];
-    g.clock.check_record(&g.session, &moves, 1);
+    g.clock.check_record(&g.t.session, &moves, 1);
+}
+
+/// The events of a game's journal under `data` that `pick` takes, once there are at least `n` (10 s at most).
+fn journal_until(
+    data: &std::path::Path,
+    n: usize,
+    pick: impl Fn(&Event) -> bool,
+) -> Vec<(Duration, Event)> {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let path = crate::support::game_file(data, "journal");
+        let read: Option<pegchess::session::rebuild::Recovered> =
+            pegchess::game::journal::Journal::read(&path).ok();
+        let picked: Vec<_> = read
+            .map(|r| r.entries.into_iter().filter(|(_, e)| pick(e)).collect())
+            .unwrap_or_default();
+        if picked.len() >= n {
+            return picked;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the journal never held {n} such events"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// A press as the journal keeps it: a side of the DGT 3000, the peg board's lever, or a key.
+fn is_press(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::Sighted(DgtEvent::Lever { pressed: true, .. })
+            | Event::Board(LinkEvent::Button { pressed: true, .. })
+            | Event::Command(Command::Press)
+    )
+}
+
+/// At table 1 through the binary: `play --simulate` (the peg board moved by typed lines) with the simulated
+/// DGT e-board and DGT 3000 on a pseudo-terminal. The blind player presses the DGT 3000 after their moves (and
+/// the peg board's lever or a key beside it), the sighted player presses their side after theirs. The clock
+/// shown switches once per move, and the game rebuilt from the journal has each move's reading at its one
+/// counted press.
+#[test]
+fn at_table_one_the_binary_counts_each_side_of_the_simulated_dgt_3000_once() {
+    use crate::support::type_line_after;
+    use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
+    let dgt = SimDgt::start_with_clock(&Board::default(), false, ClockSide::Right)
+        .expect("pseudo-terminal");
+    let data = tempfile::tempdir().expect("tempdir");
+    let path = dgt.path().to_str().expect("utf-8 path").to_string();
+    let mut game = crate::support::binary()
+        .args(["--no-speech", "--locale", "en", "--settle-ms", "800"])
+        .args(["--orientation", "white", "play", "--simulate"])
+        .args(["--sighted-port", &path, "--time-control", "5+0"])
+        .env("XDG_DATA_HOME", data.path())
+        .env("XDG_CONFIG_HOME", data.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start pegchess");
+    journal_until(data.path(), 1, |e| {
+        matches!(e, Event::Sighted(DgtEvent::Lever { pressed: false, .. }))
+    });
+    let mut presses = 0;
+    // Each step: what is typed on the peg board's console and the DGT 3000's side pressed, in order; the
+    // journal is waited on after each press, so that they reach the session in this order.
+    let mut press = |game: &mut std::process::Child, dgt_side: Option<ClockSide>, line: &str| {
+        match dgt_side {
+            Some(side) => dgt.act(DgtAction::Lever(side)),
+            None => type_line_after(game, line, Duration::from_millis(100)),
+        }
+        presses += 1;
+        journal_until(data.path(), presses, is_press);
+    };
+    let pegs = |game: &mut std::process::Child, from: &str, to: &str| {
+        type_line_after(game, &format!("out {from}"), Duration::from_millis(200));
+        type_line_after(game, &format!("in {to}"), Duration::from_millis(300));
+    };
+    let sighted = |from: Square, to: Square| {
+        let piece = Board::default().piece_at(from).expect("a piece");
+        dgt.act(DgtAction::Hand(PieceAction::Lift(from)));
+        std::thread::sleep(Duration::from_millis(150));
+        dgt.act(DgtAction::Hand(PieceAction::Put(to, piece)));
+        std::thread::sleep(Duration::from_millis(150));
+    };
+    // Which presses count: 1. e4 on the DGT 3000, the peg lever after it; 1... e5 by the sighted player,
+    // copied; 2. Nf3 on the peg lever, the DGT 3000 after it; 2... Nc6 by the sighted player, the copy
+    // completed with the peg lever; 3. Bc4 on the DGT 3000, a key after it.
+    let mut counts = Vec::new();
+    pegs(&mut game, "e2", "e4");
+    press(&mut game, Some(ClockSide::Left), "");
+    press(&mut game, None, "lever");
+    counts.extend([true, false]);
+    sighted(Square::E7, Square::E5);
+    press(&mut game, Some(ClockSide::Right), "");
+    counts.push(true);
+    pegs(&mut game, "e7", "e5");
+    std::thread::sleep(Duration::from_millis(1500));
+    pegs(&mut game, "g1", "f3");
+    press(&mut game, None, "lever");
+    press(&mut game, Some(ClockSide::Left), "");
+    counts.extend([true, false]);
+    sighted(Square::B8, Square::C6);
+    press(&mut game, Some(ClockSide::Right), "");
+    pegs(&mut game, "b8", "c6");
+    press(&mut game, None, "lever");
+    counts.extend([true, false]);
+    pegs(&mut game, "f1", "c4");
+    press(&mut game, Some(ClockSide::Left), "");
+    press(&mut game, None, "p");
+    counts.extend([true, false]);
+    std::thread::sleep(Duration::from_millis(500));
+    let stdout = crate::tables::binary::quit(game);
+    assert!(!stdout.contains("without a move"), "{stdout}");
+    // The clock shown: found, then one face per counted press, each switching the side that runs.
+    let runs: Vec<_> = dgt.clock_shown().iter().map(|(_, f)| f.runs).collect();
+    let left = Some(ClockSide::Left);
+    let right = Some(ClockSide::Right);
+    assert_eq!(runs, [left, right, left, right, left, right], "{stdout}");
+    // The journal's counted presses give each move's reading.
+    let journal =
+        pegchess::game::journal::Journal::read(&crate::support::game_file(data.path(), "journal"))
+            .expect("the journal");
+    let pressed: Vec<_> = journal
+        .entries
+        .iter()
+        .filter(|(_, e)| is_press(e))
+        .collect();
+    assert_eq!(pressed.len(), counts.len());
+    let mut clock = Expected::new();
+    // The clock started when the peg board first showed the start position.
+    let started = journal.entries.iter().find_map(|(at, e)| match e {
+        Event::Board(LinkEvent::Holes { .. }) => Some(*at),
+        _ => None,
+    });
+    clock.since = started.expect("the peg board read");
+    for ((at, _), counts) in pressed.iter().zip(&counts) {
+        if *counts {
+            clock.switched(*at);
+        }
+    }
+    let (session, last) = pegchess::session::rebuild::rebuild(&journal).expect("rebuilt");
+    clock.check(&session, last, "the game rebuilt");
+    let moves = ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4"];
+    clock.check_record(&session, &moves, 0);
 }
