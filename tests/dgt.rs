@@ -254,5 +254,6 @@ pub mod clock;
 pub mod link;
 pub mod pieces;
 pub mod play;
+pub mod presses;
 pub mod session;
 pub mod speech;

@@ -34,7 +34,7 @@ pub fn command_of(said: Said) -> Option<Command> {
 impl Session {
     pub(super) fn on_command(&mut self, c: Command, now: Duration, out: &mut Vec<Effect>) {
         match c {
-            Command::Press => self.press(now, out),
+            Command::Press => self.key_press(now, out),
             Command::Promote(role) => self.promote(role, now, out),
             Command::Repeat => self.repeat(out),
             Command::Announced(uci) => self.announced(uci, now, out),

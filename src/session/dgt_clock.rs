@@ -1,6 +1,6 @@
-//! The sighted player's DGT 3000 (behind their e-board): the talking clock drives its display, and its lever is
-//! read as the sighted player's press. Its own time is never trusted: only the talking clock's times are shown
-//! on it, and a press there presses the talking clock.
+//! The sighted player's DGT 3000 (behind their e-board): the talking clock drives its display, and its lever (a
+//! rocker both players press) is read as a press by the side that went down. Its own time is never trusted: only
+//! the talking clock's times are shown on it, and a press there presses the talking clock.
 //!
 //! Which side of the DGT 3000 is White's is read from its lever when the talking clock starts (or when the
 //! DGT 3000 is found, if later): the lever is up on the side to move's side (White's, after Black starts
@@ -71,13 +71,17 @@ impl DgtClock {
 /// What the session does about a press of the DGT 3000's lever.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum LeverPress {
-    /// Nothing: no talking clock, a press out of turn, or the blind player's press beside a peg board (its own
-    /// lever presses).
+    /// Nothing: no talking clock, the clock stopped, its sides not read yet, or the same side reported down
+    /// again.
     Ignored,
-    /// The blind player's press where no peg board reads the moves: a press for their side, as a key's.
+    /// The blind player's press while their clock runs: a press for their side, as a key's or the peg board's
+    /// lever (at every table).
     Blind,
-    /// The sighted player's press, which pressed the talking clock.
+    /// The sighted player's press while their clock runs, which pressed the talking clock.
     Sighted,
+    /// A press by this side while its clock does not run: it pressed for its move already (another lever, a
+    /// key, or the move standing did), so this is no second press.
+    Again(Color),
 }
 
 impl DgtClock {
@@ -102,35 +106,36 @@ impl DgtClock {
         self.shown = None;
     }
 
-    /// The lever pressed down on `down`, with the talking clock, the sighted player's side, the record's
-    /// length and whether the pegs make the record.
+    /// Whether the lever, its sides known, stands down on `color`'s side (that side pressed last).
+    pub(super) fn shows_pressed(&self, color: Color) -> bool {
+        self.present && self.white.is_some() && self.down == Some(self.side(color))
+    }
+
+    /// The lever pressed down on `down`, with the talking clock, the sighted player's side and the record's
+    /// length: the side that went down pressed, and it counts only while that side's clock runs.
     pub(super) fn lever_pressed(
         &mut self,
         down: ClockSide,
         timekeeper: Option<&mut Timekeeper>,
         sighted: Color,
-        (ply, pegs): (usize, bool),
+        ply: usize,
         now: Duration,
         out: &mut Vec<Effect>,
     ) -> LeverPress {
         self.present = true;
-        self.down = Some(down);
+        let same = self.down.replace(down) == Some(down);
         let Some(t) = timekeeper else {
             return LeverPress::Ignored;
         };
-        let running = t.clock().running();
-        let known = self.white.is_some();
-        let side = self.color(down);
-        if known && side != sighted && running == Some(side) && !pegs {
-            return LeverPress::Blind;
-        }
-        if !known || side != sighted || running != Some(sighted) {
+        if same || self.white.is_none() {
             return LeverPress::Ignored;
         }
-        if self.press(t, sighted, ply, now, out) {
-            LeverPress::Sighted
-        } else {
-            LeverPress::Ignored
+        let side = self.color(down);
+        match t.clock().running() {
+            Some(running) if running != side => LeverPress::Again(side),
+            Some(_) if side != sighted => LeverPress::Blind,
+            Some(_) if self.press(t, sighted, ply, now, out) => LeverPress::Sighted,
+            Some(_) | None => LeverPress::Ignored,
         }
     }
 

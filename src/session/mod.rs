@@ -8,6 +8,7 @@ pub mod event;
 pub mod header;
 pub mod mismatch;
 mod moves;
+mod presses;
 pub mod phase;
 pub mod queries;
 pub mod question;

@@ -1,18 +1,18 @@
 //! The session at the board: readings as they come (a move is said the moment it is made, D.2.3), the
-//! board standing still, clock levers, and completed moves.
+//! board standing still, the press of the side to move, and completed moves.
 
 use super::mismatch::Mismatch;
 use super::phase::{Pending, Phase, rules_end};
 use super::question::Question;
 use super::table::Recorder;
 use super::{Completion, Effect, Happening, Phrase, Reading, Session};
-use crate::board::peg::protocol::{Button, OccupancyKind};
+use crate::board::peg::protocol::OccupancyKind;
 use crate::game::record::Ending;
 use crate::inference::Correction;
 use crate::inference::tracker::{may_become_other, occupancy_after};
 use crate::speech::phrase::SpokenMove;
 use shakmaty::san::SanPlus;
-use shakmaty::{Bitboard, ByColor, Color, Move, Position};
+use shakmaty::{Bitboard, Move, Position};
 use std::time::Duration;
 
 /// The most pegs a move holds out of their holes at once (a capture: the capturer and the captured).
@@ -333,62 +333,6 @@ impl Session {
             self.record.note(now, Happening::Restored);
             out.push(Effect::Say(Phrase::BoardMatches));
         }
-    }
-
-    /// A clock lever. Each player has their own: once each side has completed a move with a different
-    /// lever, a lever pressed out of turn starts nothing (it is noted). Until then (or with one shared
-    /// lever) any lever press is the side to move's.
-    pub(super) fn lever(&mut self, lever: Button, now: Duration, out: &mut Vec<Effect>) {
-        let turn = self.tracker.position().turn();
-        let owner = match self.known_levers() {
-            ByColor {
-                white: Some(white),
-                black: Some(black),
-            } if white != black => {
-                if lever == white {
-                    Color::White
-                } else {
-                    Color::Black
-                }
-            }
-            _ => turn,
-        };
-        if owner != turn {
-            if self.tracker.last_firm() == Some(false) {
-                // The mover presses after the board already stood still long enough: this press is theirs.
-                self.tracker.confirm_last();
-            } else {
-                self.record
-                    .note(now, Happening::PressWithoutMove { by: owner });
-            }
-            return;
-        }
-        let before = self.record.moves().len();
-        self.press(now, out);
-        self.remeasure_sighted();
-        if self.record.moves().len() > before {
-            self.levers.get_mut(turn).get_or_insert(lever);
-        }
-    }
-
-    /// Each side's lever: the player's set one (`player-lever`) once the player's side is known, and the
-    /// other for the opponent; otherwise the levers that completed each side's first pressed move.
-    fn known_levers(&self) -> ByColor<Option<Button>> {
-        let mine = match self.config.player_lever {
-            crate::config::PlayerLever::Left => Button::LeftLever,
-            crate::config::PlayerLever::Right => Button::RightLever,
-            crate::config::PlayerLever::Any => return self.levers,
-        };
-        let Some(me) = self.player() else {
-            return self.levers;
-        };
-        let theirs = match mine {
-            Button::LeftLever => Button::RightLever,
-            _ => Button::LeftLever,
-        };
-        let mut levers = ByColor::new_with(|_| Some(theirs));
-        *levers.get_mut(me) = Some(mine);
-        levers
     }
 
     /// A clock press by the side to move: completes the move on the board, or says why it cannot (D.2.4).

@@ -6,17 +6,15 @@
 //! first fix (never before a move of the sighted player's own is completed, Article 11.3.1).
 
 use super::Session;
-use super::dgt_clock::LeverPress;
 use super::event::Effect;
 use super::table::Recorder;
-use crate::board::dgt::clock::ClockSide;
 use crate::board::dgt::link::DgtEvent;
 use crate::config::Mode;
 use crate::inference::agreement::{self, Agreement, Difference};
 use crate::inference::pieces::{PieceReading, PieceTracker};
 use crate::speech::Phrase;
 use crate::speech::phrase::{Presence, Source};
-use shakmaty::{Board, Chess, Color, Move, Position, Role, Square, attacks};
+use shakmaty::{Board, Chess, Move, Position, Role, Square, attacks};
 use std::time::Duration;
 
 /// How long the board must show a move unchanged before it counts as made when the piece could still slide on.
@@ -107,6 +105,12 @@ impl Sighted {
         &self.tracker.moves()[..self.confirmed]
     }
 
+    /// Whether the e-board shows a move beyond the record's first `recorded` half-moves (taken as made, or
+    /// held while it could go on).
+    pub(super) fn shows_beyond(&self, recorded: usize) -> bool {
+        self.tracker.moves().len() > recorded
+    }
+
     /// The pieces the sighted board showed last, if it has been read.
     pub fn board(&self) -> Option<&Board> {
         self.board.as_ref()
@@ -194,27 +198,6 @@ impl Session {
     /// The sighted board as the session follows it.
     pub fn sighted(&self) -> &Sighted {
         &self.sighted
-    }
-
-    /// The DGT 3000's lever: found (its first reading) or pressed down on `down`; a press is the sighted
-    /// player's, or the blind player's where no peg board (with its own lever) reads the moves.
-    fn dgt_lever(&mut self, down: ClockSide, pressed: bool, now: Duration, out: &mut Vec<Effect>) {
-        if !pressed {
-            return self.dgt_clock.lever_found(down);
-        }
-        let sighted = self
-            .player()
-            .map_or(self.tracker.position().turn(), Color::other);
-        let at = (self.record.moves().len(), self.recorder() == Recorder::Pegs);
-        let timekeeper = self.timekeeper.as_mut();
-        match self
-            .dgt_clock
-            .lever_pressed(down, timekeeper, sighted, at, now, out)
-        {
-            LeverPress::Blind => self.press(now, out),
-            LeverPress::Sighted => self.remeasure_sighted(),
-            LeverPress::Ignored => {}
-        }
     }
 
     pub(super) fn on_sighted(&mut self, e: DgtEvent, now: Duration, out: &mut Vec<Effect>) {

@@ -167,7 +167,7 @@ fn the_link_core_reports_the_lever_and_sends_one_face_at_a_time() {
     assert_eq!(pressed.events, lever(ClockSide::Left, true));
 }
 
-fn five_minutes() -> ClockSetup {
+pub fn five_minutes() -> ClockSetup {
     ClockSetup {
         control: "5+0".parse().expect("time control"),
         edition: Edition::default(),
@@ -235,7 +235,7 @@ impl Game {
 }
 
 #[test]
-fn the_dgt_lever_completes_the_sighted_players_turn_once_and_not_the_blind_players() {
+fn the_dgt_lever_presses_the_sighted_players_turn_once_before_the_pegs_show_their_move() {
     let mut g = Game::new();
     assert!(g.faces.is_empty(), "no DGT 3000, nothing shown");
     // The clock is found with its right side down: White (to move) has the left.
@@ -256,7 +256,7 @@ fn the_dgt_lever_completes_the_sighted_players_turn_once_and_not_the_blind_playe
     assert_eq!(g.faces.len(), 2);
     assert_eq!(g.last_face().runs, Some(ClockSide::Right));
     assert_eq!(g.last_face().left, secs(298));
-    // The blind player presses the DGT 3000 too (left down): nothing happens to the talking clock.
+    // The blind player presses the DGT 3000 too (left down): the same press, nothing happens to the talking clock.
     g.at(2100).lever(ClockSide::Left, true);
     assert_eq!(g.clock_to_move(), Some(Color::Black));
     assert_eq!(g.faces.len(), 2);
@@ -289,7 +289,8 @@ fn the_dgt_lever_completes_the_sighted_players_turn_once_and_not_the_blind_playe
     assert_eq!(clock.moves(Color::Black), 1, "pressed once");
     assert_eq!(clock.to_move(), Some(Color::White));
     assert_eq!(g.faces.len(), shown, "no second press, nothing new to show");
-    // On the blind player's turn a press of the sighted player's side does nothing either.
+    // On the blind player's turn, their side with no new move on the pegs switches nothing, and the sighted
+    // player's side (their clock stopped) does nothing either.
     g.lever(ClockSide::Left, true).lever(ClockSide::Right, true);
     let clock = g.t.session.timekeeper().expect("clock").clock();
     assert_eq!(

@@ -38,9 +38,14 @@ pub struct NoPegs {
 impl NoPegs {
     /// A game from the start; `eboard`: the sighted player's e-board is connected (table 2), else none (3).
     pub fn new(start: Chess, eboard: bool) -> NoPegs {
-        let board = start.board().clone();
+        NoPegs::with_config(SessionConfig::new(start), eboard)
+    }
+
+    /// The same, the session set up by `config`.
+    pub fn with_config(config: SessionConfig, eboard: bool) -> NoPegs {
+        let board = config.start.board().clone();
         let mut t = NoPegs {
-            session: Session::new(SessionConfig::new(start)),
+            session: Session::new(config),
             now: Duration::ZERO,
             said: Vec::new(),
             board,
