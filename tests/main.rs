@@ -16,6 +16,7 @@ mod inference;
 mod install;
 mod any_pace;
 mod record_reproductions;
+mod reference;
 mod terminal_keys;
 mod journal;
 mod movetext;

@@ -3,6 +3,7 @@
 pub mod cli;
 pub mod file;
 pub mod options;
+pub mod reference;
 pub mod settings;
 
 pub use cli::{Cli, Subcommand};
