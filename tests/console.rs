@@ -3,7 +3,8 @@
 //! refused, the record its game; the sighted board's moves and the clock line in the language), a game's
 //! files, clock and saved score sheet in German and Hungarian, and `--porcelain`'s stable English lines.
 
-use crate::support::{output_within, pegchess, spawn_in, type_line_after};
+use crate::support::{pegchess, spawn_in, type_line_after};
+use crate::tables::binary::quit;
 use pegchess::game::pgn;
 use pegchess::phonetic::{Form, Language, Scheme, format_san};
 use pegchess::speech::{Phrase, Renderer};
@@ -181,15 +182,7 @@ fn announced_game(locale: &str, extra: &[&str]) -> String {
     std::thread::sleep(Duration::from_millis(600));
     type_line_after(&mut child, "e4", pause);
     type_line_after(&mut child, "p", Duration::from_millis(400));
-    type_line_after(&mut child, "q", Duration::from_millis(200));
-    let out = output_within(child);
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{}\n{stdout}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
+    quit(child)
 }
 
 #[test]
