@@ -51,7 +51,7 @@ fn main() -> ExitCode {
         Subcommand::Clock(cmd) => commands::clock::run(cmd, &settings),
         Subcommand::Setup(args) => commands::setup::run(args, &settings, &cli.global.config_file()),
         Subcommand::ReplayCheck(args) => commands::replay_check::run(args, &settings),
-        Subcommand::Ports => commands::ports::run(),
+        Subcommand::Ports => commands::ports::run(&settings),
         Subcommand::Doctor(args) => {
             commands::doctor::run(args, &settings, settings_problem.as_ref())
         }

@@ -128,7 +128,10 @@ fn sheets_written(games: &Path) {
 /// `pegchess fair-play --check pid`: whether it passed, and what it printed.
 fn check(pid: u32) -> (bool, String) {
     let dir = tempfile::tempdir().unwrap();
-    english_in(dir.path(), &["fair-play", "--check", &pid.to_string()])
+    english_in(
+        dir.path(),
+        &["--porcelain", "fair-play", "--check", &pid.to_string()],
+    )
 }
 
 /// pegchess without speech, in English, with `args`, its settings and data in `dir`: whether it passed,

@@ -117,7 +117,7 @@ fn resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
         &["play", "--simulate"],
         &["out e2", "in e4", "p", "resign black", "q"],
     );
-    let out = run(&["resume", "--simulate"], &[]);
+    let out = run(&["--porcelain", "resume", "--simulate"], &[]);
     assert!(out.contains("is over (resignation)"), "{out}");
     assert!(out.contains("1. e4 {resignation} 1-0"), "{out}");
     assert!(!out.contains("resuming"), "{out}");

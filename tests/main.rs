@@ -7,6 +7,7 @@ mod boards;
 mod chess960;
 mod clock;
 mod config;
+mod console;
 mod doctor;
 mod fair_play;
 mod firmware;

@@ -113,7 +113,7 @@ impl AtTerminal {
         std::fs::create_dir_all(data.join("pegchess")).unwrap();
         std::fs::write(data.join("pegchess/settings.toml"), "").unwrap();
         let child = crate::support::binary()
-            .args(["--no-speech", "play", "--simulate"])
+            .args(["--no-speech", "--porcelain", "play", "--simulate"])
             .env("XDG_DATA_HOME", data)
             .env("XDG_CONFIG_HOME", data)
             .stdin(open())

@@ -56,8 +56,9 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
             if let Some((text, _)) = three_sheet(blind, reading, sheets, &c, &observed, &texts)? {
                 print!("{text}");
             }
+            let console = crate::ui::console::Console::new(settings);
             for note in &record.notes {
-                println!("note: {note}");
+                console.line("console-arbiter-note", &[("note", note.to_string().into())]);
             }
             Ok(())
         }

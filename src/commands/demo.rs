@@ -18,9 +18,11 @@ use crate::game::generated;
 use crate::game::pgn::{self, PgnGame};
 use crate::live::windowed::{self, Windowed};
 use crate::live::{self, GameFiles};
+use crate::phonetic::{Language, format_san};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
-use crate::ui::console::Console;
+use crate::ui::console::{Console, path_arg};
+use crate::ui::text::Arg;
 use shakmaty::{Chess, Color, Position};
 use std::str::FromStr;
 use std::sync::Arc;
@@ -146,11 +148,12 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
         let (sim, done, moves) = (sim.clone(), done.clone(), game.moves[..plies].to_vec());
         let (start, speed, settle) = (game.start.clone(), args.speed, settings.settle);
         let dgt = sighted.as_ref().map(|(d, _)| d.clone());
-        let no_pegs = args.no_pegs;
+        let (no_pegs, notation) = (args.no_pegs, settings.notation);
         std::thread::spawn(move || {
             let boards = Boards {
                 pegs: (!no_pegs).then_some(&*sim),
                 sighted: dgt.as_deref(),
+                notation,
             };
             play_hands(&boards, &tx, start, &moves, speed, settle, &done)
         })
@@ -183,18 +186,26 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> CommandResult {
 
 /// Says on the console which game the demo plays, and on which board.
 fn introduce(console: Console, game: &PgnGame, plies: usize, no_pegs: bool) {
-    let board = if no_pegs {
-        "a simulated DGT e-board (no peg board)"
-    } else {
-        "a simulated peg board"
-    };
-    console.show(format_args!(
-        "pegchess demo: {board} plays the first {plies} moves of {} - {} ({}, {}).",
-        game.tag("White").unwrap_or("?"),
-        game.tag("Black").unwrap_or("?"),
-        game.tag("Event").unwrap_or("?"),
-        game.tag("Date").unwrap_or("?"),
-    ));
+    let board = console.text(
+        if no_pegs {
+            "console-demo-eboard"
+        } else {
+            "console-demo-pegs"
+        },
+        &[],
+    );
+    let tag = |name: &str| Arg::from(game.tag(name).unwrap_or("?"));
+    console.line(
+        "console-demo-plays",
+        &[
+            ("board", board.into()),
+            ("plies", plies.into()),
+            ("white", tag("White")),
+            ("black", tag("Black")),
+            ("event", tag("Event")),
+            ("date", tag("Date")),
+        ],
+    );
 }
 
 /// After the game: the score sheet shown, the window kept up until it is closed, and every move played
@@ -206,10 +217,8 @@ fn wind_up(
     recorded: usize,
     plies: usize,
 ) -> CommandResult {
-    console.show(format_args!(
-        "\nThe score sheet the program kept ({}):\n",
-        files.pgn.display()
-    ));
+    let kept = console.text("console-demo-sheet", &[("path", path_arg(&files.pgn))]);
+    console.show(format_args!("\n{kept}\n"));
     console.show(std::fs::read_to_string(&files.pgn)?.trim_end());
     if let Some(w) = window {
         w.linger(Duration::from_secs(60));
@@ -256,10 +265,7 @@ fn sighted_board(
         None => SimDgt::start(config.start.board(), false)?,
     });
     let handle = dgt_link::spawn_with_clock(DgtPort::Path(dgt.path().to_path_buf()), tx, clock_rx)?;
-    console.show(format_args!(
-        "The sighted player's simulated DGT e-board is at {}.",
-        dgt.path().display()
-    ));
+    console.line("console-demo-eboard-at", &[("path", path_arg(dgt.path()))]);
     Ok((dgt, handle))
 }
 
@@ -281,6 +287,8 @@ struct Boards<'a> {
     /// The peg board, unless the table has none.
     pegs: Option<&'a SimBoard>,
     sighted: Option<&'a SimDgt>,
+    /// Whose letters the blind player's typed announcements are in.
+    notation: Language,
 }
 
 /// The sighted player's hands on the e-board: the move made piece by piece with their own pauses.
@@ -297,20 +305,23 @@ fn sighted_hands(
     }
 }
 
-/// Table 2: the blind player (White) announces each move (typed, as the assistant would), then the sighted
-/// player makes it on the e-board; Black's moves are made on the e-board alone.
+/// Table 2: the blind player (White) announces each move (typed, as the assistant would, in the notation's
+/// letters), then the sighted player makes it on the e-board; Black's moves are made on the e-board alone.
 fn eboard_only(
     dgt: &SimDgt,
     tx: &Sender<Event>,
     pos: &mut Chess,
     moves: &[shakmaty::Move],
     hands: &mut PieceHands,
-    speed: f64,
+    (speed, notation): (f64, Language),
 ) {
     let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));
     for mv in moves {
         if pos.turn() == Color::White {
-            let said = shakmaty::san::San::from_move(pos, *mv).to_string();
+            let said = format_san(
+                notation,
+                shakmaty::san::SanPlus::from_move(pos.clone(), *mv),
+            );
             let _ = tx.send(Event::Command(Command::Typed(said)));
             pause(Duration::from_millis(1200));
         }
@@ -376,7 +387,14 @@ fn play_hands(
             }
         }
         // Without a peg board (`--no-pegs`) the e-board alone plays.
-        (None, Some(dgt)) => eboard_only(dgt, tx, &mut pos, moves, &mut piece_hands, speed),
+        (None, Some(dgt)) => eboard_only(
+            dgt,
+            tx,
+            &mut pos,
+            moves,
+            &mut piece_hands,
+            (speed, boards.notation),
+        ),
         (None, None) => {}
     }
     pause(Duration::from_millis(1500));

@@ -5,7 +5,7 @@
 use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::FairPlayArgs;
-use crate::fair::inspect::{self, Inspection};
+use crate::fair::inspect::{self, Breach, Inspection};
 use crate::fair::{confine, probe};
 use crate::game::date::UtcTime;
 use crate::game::pgn;
@@ -13,6 +13,8 @@ use crate::sheet::pdf::Block;
 use crate::speech::fair_phrase::{self, FormWord};
 use crate::speech::{FairLine, Phrase, Renderer};
 use crate::ui::announcer::Announcer;
+use crate::ui::console::Console;
+use crate::ui::text::Arg;
 use std::io::{Read, Write};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -69,7 +71,7 @@ pub fn run(args: &FairPlayArgs, settings: &Settings) -> CommandResult {
         announcer.reply(phrase);
     };
     let result = match args.check {
-        Some(pid) => check(pid, &tell),
+        Some(pid) => check(pid, &tell, Console::new(settings)),
         None => statement(args, settings, &announcer, &tell),
     };
     announcer.finish(Duration::from_secs(60));
@@ -296,7 +298,7 @@ fn write_pdf(
 
 /// `--check PID`: prints what `/proc` shows of the process and whether it matches the statement; a process
 /// that runs another program than pegchess is said to be so first.
-fn check(pid: u32, tell: &dyn Fn(&Phrase)) -> CommandResult {
+fn check(pid: u32, tell: &dyn Fn(&Phrase), console: Console) -> CommandResult {
     let pid64 = u64::from(pid);
     let program = PathBuf::from(format!("/proc/{pid}/exe"));
     let (theirs, ours) = (sha256_of(&program), own_hash());
@@ -308,18 +310,25 @@ fn check(pid: u32, tell: &dyn Fn(&Phrase)) -> CommandResult {
         }));
     }
     let seen = inspect::inspect(pid)?;
-    let mut differences: Vec<String> = seen.breaches().iter().map(|b| b.to_string()).collect();
+    let mut differences: Vec<String> = seen.breaches().iter().map(|b| breach(console, b)).collect();
     match theirs {
-        Ok(theirs) if same => println!("program: SHA-256 {theirs}, the same as this pegchess"),
         Ok(theirs) => {
-            println!("program: SHA-256 {theirs}");
-            differences.push("it runs another program than this pegchess".into());
+            let id = if same {
+                "console-fair-program-same"
+            } else {
+                "console-fair-program"
+            };
+            console.line(id, &[("hash", theirs.into())]);
+            if !same {
+                differences.push(console.text("console-fair-other-program", &[]));
+            }
         }
-        Err(e) => differences.push(format!("its program cannot be read: {e}")),
+        Err(e) => differences
+            .push(console.text("console-fair-unreadable", &[("why", e.to_string().into())])),
     }
-    print_inspection(&seen);
-    for d in &differences {
-        println!("differs: {d}");
+    print_inspection(console, &seen);
+    for d in differences.iter().cloned() {
+        console.line("console-fair-differs", &[("difference", d.into())]);
     }
     if differences.is_empty() {
         tell(&Phrase::FairPlay(FairLine::CheckMatches { pid: pid64 }));
@@ -346,22 +355,54 @@ fn other_program(pid: u32, same: bool) -> Option<String> {
     (!name.starts_with(env!("CARGO_PKG_NAME"))).then(|| target.display().to_string())
 }
 
+/// One way the process differs from the statement, in the console's words.
+fn breach(console: Console, b: &Breach) -> String {
+    let number = |n: u64| Arg::Text(n.to_string());
+    match b {
+        Breach::NoFilter(tid) => console.text(
+            "console-fair-no-filter",
+            &[("thread", number(u64::from(*tid)))],
+        ),
+        Breach::NoNewPrivs(tid) => console.text(
+            "console-fair-no-new-privs",
+            &[("thread", number(u64::from(*tid)))],
+        ),
+        Breach::Socket(s) => console.text(
+            "console-fair-open-socket",
+            &[("table", s.table.into()), ("inode", number(s.inode))],
+        ),
+    }
+}
+
 /// The threads' protections, the sockets and the files, one line each.
-fn print_inspection(seen: &Inspection) {
-    let shown = |v: Option<u32>| v.map_or("?".to_string(), |v| v.to_string());
+fn print_inspection(console: Console, seen: &Inspection) {
+    let shown = |v: Option<u32>| Arg::Text(v.map_or("?".to_string(), |v| v.to_string()));
     for t in &seen.tasks {
-        println!(
-            "thread {}: Seccomp {}, NoNewPrivs {}",
-            t.tid,
-            shown(t.seccomp),
-            shown(t.no_new_privs)
+        console.line(
+            "console-fair-thread",
+            &[
+                ("thread", t.tid.to_string().into()),
+                ("seccomp", shown(t.seccomp)),
+                ("nonewprivs", shown(t.no_new_privs)),
+            ],
         );
     }
     for s in &seen.sockets {
-        println!("socket {}: {} {}", s.inode, s.table, s.path);
+        console.line(
+            "console-fair-socket",
+            &[
+                ("inode", s.inode.to_string().into()),
+                ("table", s.table.into()),
+                ("path", s.path.clone().into()),
+            ],
+        );
     }
     for f in &seen.files {
-        let how = if f.writing { "read-write" } else { "read" };
-        println!("file ({how}): {}", f.path);
+        let id = if f.writing {
+            "console-fair-file-writing"
+        } else {
+            "console-fair-file-reading"
+        };
+        console.line(id, &[("path", f.path.clone().into())]);
     }
 }

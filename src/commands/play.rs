@@ -19,7 +19,7 @@ use crate::live::{self, GameFiles};
 use crate::session::rebuild::rebuild;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
-use crate::ui::console::Console;
+use crate::ui::console::{Console, path_arg};
 use crate::ui::keyboard::{self, BoardKeys};
 use crate::ui::typed::{Key, SightedKey};
 use crate::voice::ears::Ears;
@@ -127,8 +127,11 @@ pub fn run(args: &PlayArgs, settings: &Settings, chosen: Option<GameStart>) -> C
         tags,
     )?;
     let console = Console::new(settings);
-    console.show(format_args!("journal: {}", files.journal.path().display()));
-    console.show(format_args!("score sheet: {}", files.pgn.display()));
+    console.line(
+        "console-journal",
+        &[("path", path_arg(files.journal.path()))],
+    );
+    console.line("console-score-sheet", &[("path", path_arg(&files.pgn))]);
     let session = Session::new(config);
     let holes = session.position().board().occupied();
     let table = Table {
@@ -165,17 +168,25 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         files.save(&session)?;
         let announcer = Announcer::open(settings);
         announcer.say(&crate::speech::Phrase::AlreadyOver(ending.outcome));
-        console.show(format_args!(
-            "the game in {} is over ({}); its score sheet is {}:\n",
-            path.display(),
-            ending.reason.describe(),
-            files.pgn.display()
-        ));
+        let reason = if console.porcelain() {
+            ending.reason.describe().to_string()
+        } else {
+            console.words().end_reason(ending.reason)
+        };
+        let over = console.text(
+            "console-game-over",
+            &[
+                ("path", path_arg(&path)),
+                ("reason", reason.into()),
+                ("sheet", path_arg(&files.pgn)),
+            ],
+        );
+        console.show(format_args!("{over}\n"));
         print!("{}", std::fs::read_to_string(&files.pgn)?);
         announcer.finish(Duration::from_secs(5));
         return Ok(());
     }
-    console.show(format_args!("resuming {}", path.display()));
+    console.line("console-resuming", &[("path", path_arg(&path))]);
     let board = resumed_table(&args.board, &session);
     let announcer = Announcer::open(settings);
     // Where the game stands, its table and an announcement not yet pressed, in the player's language.
@@ -293,7 +304,10 @@ fn at_board(
         };
         let ended = live::run(&mut session, game)?;
         announcer.finish(Duration::from_secs(5));
-        Console::new(&settings).show(format_args!("score sheet saved: {}", files.pgn.display()));
+        Console::new(&settings).line(
+            "console-score-sheet-saved",
+            &[("path", path_arg(&files.pgn))],
+        );
         if ended != live::Ended::SetUp {
             drop(raw_keys);
             return Ok(());
@@ -422,7 +436,10 @@ fn next_game(
         &config,
         UtcTime::now().pgn_tags(),
     )?;
-    Console::new(&settings).show(format_args!("journal: {}", files.journal.path().display()));
+    Console::new(&settings).line(
+        "console-journal",
+        &[("path", path_arg(files.journal.path()))],
+    );
     let lever = session.dgt_clock().lever_down();
     let mut next = Session::new(config);
     next.set_announce_sighted(settings.announce_sighted_moves);

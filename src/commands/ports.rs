@@ -3,24 +3,27 @@
 use super::CommandResult;
 use crate::board::dgt::link as dgt;
 use crate::board::peg::link::{PROBE_WAIT, list_ports, probe};
+use crate::config::Settings;
+use crate::ui::console::Console;
 
-/// Runs `ports`.
-pub fn run() -> CommandResult {
+/// Runs `ports`; its lines in the player's language (stable English with `--porcelain`).
+pub fn run(settings: &Settings) -> CommandResult {
+    let console = Console::new(settings);
     let ports = list_ports();
     if ports.is_empty() {
-        println!(
-            "no serial ports found; plug the board in (USB) and check that your user may open serial ports (group dialout)"
-        );
+        console.line("console-ports-none", &[]);
         return Ok(());
     }
     for port in ports {
+        let named = ("port", port.clone().into());
         match probe(&port, PROBE_WAIT) {
-            Some(name) => println!("{port}: peg board \"{name}\""),
+            Some(name) => console.line("console-port-pegs", &[named, ("name", name.into())]),
             None => match dgt::probe(&port, dgt::PROBE_WAIT) {
-                Some(about) => {
-                    println!("{port}: DGT e-board ({about}); use it with --sighted-port {port}")
-                }
-                None => println!("{port}: no peg board or DGT e-board answered"),
+                Some(about) => console.line(
+                    "console-port-dgt",
+                    &[named, ("about", about.to_string().into())],
+                ),
+                None => console.line("console-port-silent", &[named]),
             },
         }
     }

@@ -19,6 +19,7 @@ use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};
 use crate::speech::{Phrase, Renderer, SetupPhrase};
 use crate::ui::announcer::Announcer;
+use crate::ui::console::Console;
 use crate::ui::terminal;
 use crate::ui::typed::{self, Key};
 use shakmaty::Bitboard;
@@ -224,8 +225,11 @@ fn on_buttons(
     let saved = converse(settings, path, game, &mut inputs);
     done.store(true, Ordering::SeqCst);
     match &saved {
-        Ok(Some(_)) => println!("settings saved: {}", path.display()),
-        Ok(None) => println!("nothing saved"),
+        Ok(Some(_)) => Console::new(settings).line(
+            "console-settings-saved",
+            &[("path", crate::ui::console::path_arg(path))],
+        ),
+        Ok(None) => Console::new(settings).line("console-nothing-saved", &[]),
         Err(_) => {}
     }
     if args.first_start {
@@ -467,9 +471,7 @@ pub fn demo(
     settings: &Settings,
     speed: f64,
 ) -> Result<Settings, Box<dyn std::error::Error + Send + Sync>> {
-    println!(
-        "pegchess demo: the spoken set-up, on the simulated board's three buttons (your settings file is not touched)."
-    );
+    Console::new(settings).line("console-setup-demo", &[]);
     let sim = std::sync::Arc::new(SimBoard::start(Bitboard::EMPTY, Duration::from_secs(1))?);
     let (tx, rx) = mpsc::channel::<SetupEvent>();
     let _link = link::spawn(

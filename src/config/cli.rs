@@ -36,7 +36,7 @@ impl Cli {
         let settings: Vec<clap::Arg> = cmd
             .get_arguments()
             .filter(|a| a.is_global_set())
-            .filter(|a| !matches!(a.get_id().as_str(), "config" | "no_speech"))
+            .filter(|a| !matches!(a.get_id().as_str(), "config" | "no_speech" | "porcelain"))
             .map(|a| a.clone().hide(true))
             .collect();
         hide_in_subcommands(cmd, &settings)
@@ -70,6 +70,10 @@ pub struct GlobalArgs {
     /// Print only; do not use the system's speech engine.
     #[arg(long, global = true)]
     pub no_speech: bool,
+    /// The console's lines (journal, score sheet, clock, sighted board, arbiter, fair-play check) in stable
+    /// English with English SAN, whatever the language, for scripts; the spoken phrases keep the language.
+    #[arg(long, global = true)]
+    pub porcelain: bool,
     /// For developers only: a game (`play`, `resume`, `demo`) does not confine itself (no network, writes
     /// only to its folders, no programs but its own). Never at a tournament.
     #[arg(long, global = true)]
@@ -521,9 +525,7 @@ impl GlobalArgs {
     pub fn without_file(&self) -> Settings {
         let mut s = self.keys.clone().apply(Settings::default());
         s.config_file = Some(self.config_file());
-        if self.no_speech {
-            s.speech = crate::config::SpeechMode::Off;
-        }
+        self.command_line_only(&mut s);
         s
     }
 
@@ -533,9 +535,15 @@ impl GlobalArgs {
         let file = Options::load(&path)?;
         let mut s = self.keys.clone().over(file).apply(Settings::default());
         s.config_file = Some(path);
+        self.command_line_only(&mut s);
+        Ok(s)
+    }
+
+    /// The flags that are no settings key: `--no-speech` and `--porcelain`.
+    fn command_line_only(&self, s: &mut Settings) {
         if self.no_speech {
             s.speech = crate::config::SpeechMode::Off;
         }
-        Ok(s)
+        s.porcelain = self.porcelain;
     }
 }

@@ -145,6 +145,9 @@ pub struct Settings {
     pub braille_code: BrailleCode,
     /// The settings file these settings were read from (the set-up writes it); `None` when built otherwise.
     pub config_file: Option<PathBuf>,
+    /// The console's lines in stable English with English SAN, for scripts and tests (`--porcelain`; never
+    /// from the settings file).
+    pub porcelain: bool,
 }
 
 /// Rate, volume and voices of the speech engine.
@@ -190,6 +193,7 @@ impl Default for Settings {
             window_theme: WindowTheme::Dark,
             braille_code: BrailleCode::Literary,
             config_file: None,
+            porcelain: false,
         }
     }
 }

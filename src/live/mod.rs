@@ -152,7 +152,7 @@ pub fn run(session: &mut Session, game: Game<'_, '_>) -> std::io::Result<Ended> 
             }
         }
         // The sighted board's new moves, for the opponent and the assistant at the console.
-        if let Some(line) = console::sighted_moves_line(session, sighted_before) {
+        if let Some(line) = console::sighted_moves_line(out.console, session, sighted_before) {
             out.console.show(line);
         }
         if let Some(observer) = observer.as_mut() {
@@ -220,7 +220,7 @@ impl Outlets<'_> {
         match effect {
             Effect::Say(p) => {
                 (self.say)(p);
-                if let Some(line) = console::arbiter_line(session, p) {
+                if let Some(line) = console::arbiter_line(self.console, session, p) {
                     self.console.show(line);
                 }
             }
@@ -233,8 +233,8 @@ impl Outlets<'_> {
             }
             Effect::RecordChanged => {
                 if let Some(t) = session.timekeeper() {
-                    self.console
-                        .show(console::clock_line(&t.clock().reading(now)));
+                    let line = console::clock_line(self.console, &t.clock().reading(now));
+                    self.console.show(line);
                 }
                 if let Err(e) = self.files.save(session)
                     && !self.unwritten.failing

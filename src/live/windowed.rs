@@ -52,10 +52,10 @@ impl Windowed {
         #[cfg(feature = "window")]
         {
             if self.window.is_open() {
-                self.console.show(format_args!(
-                    "close the window to end (it closes by itself after {} s)",
-                    limit.as_secs()
-                ));
+                self.console.line(
+                    "console-close-window",
+                    &[("seconds", limit.as_secs().to_string().into())],
+                );
             }
             self.window.wait(limit);
         }

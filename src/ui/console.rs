@@ -1,4 +1,5 @@
-//! The console lines for the sighted side (assistant, arbiter, opponent) beside the spoken ones.
+//! The console lines for the sighted side (assistant, arbiter, opponent) beside the spoken ones, in the
+//! player's language and notation through console.ftl, or in stable English with `--porcelain`.
 
 use crate::clock::{Reading, format_hms};
 use crate::config::{Settings, SpeechMode};
@@ -7,27 +8,127 @@ use crate::phonetic::numbering::MoveNumber;
 use crate::phonetic::{Language, format_san};
 use crate::session::Session;
 use crate::speech::Phrase;
+use crate::ui::text::{Arg, Texts};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
+use std::sync::OnceLock;
 
-/// Where the lines for the sighted side go: printed, or held back while the player's screen reader does the
-/// talking (`speech = "screen-reader"`), so that it reads the phrases alone.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// Where the lines for the sighted side go and in which words: printed, or held back while the player's screen
+/// reader does the talking (`speech = "screen-reader"`), so that it reads the phrases alone; in the player's
+/// language with moves in the notation's letters, or in stable English with English SAN (`--porcelain`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Console {
     phrases_only: bool,
+    language: Language,
+    notation: Language,
+    porcelain: bool,
+}
+
+impl Default for Console {
+    /// Every line printed, in English with English SAN.
+    fn default() -> Console {
+        Console {
+            phrases_only: false,
+            language: Language::En,
+            notation: Language::En,
+            porcelain: false,
+        }
+    }
+}
+
+/// The console's lines and the printed words (pieces, fixes, endings) of one language.
+struct Printed {
+    lines: Texts,
+    words: Texts,
+}
+
+/// The printed texts of `language`, made once for the program's life.
+fn printed(language: Language) -> &'static Printed {
+    static ALL: OnceLock<[Printed; 5]> = OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        [
+            Language::En,
+            Language::De,
+            Language::Hu,
+            Language::Fi,
+            Language::Da,
+        ]
+        .map(|l| Printed {
+            lines: Texts::console(l),
+            words: Texts::new(l),
+        })
+    });
+    let [en, de, hu, fi, da] = all;
+    match language {
+        Language::En => en,
+        Language::De => de,
+        Language::Hu => hu,
+        Language::Fi => fi,
+        Language::Da => da,
+    }
 }
 
 impl Console {
     /// The console the settings ask for.
     pub fn new(settings: &Settings) -> Console {
+        let porcelain = settings.porcelain;
         Console {
             phrases_only: settings.speech == SpeechMode::ScreenReader,
+            language: if porcelain {
+                Language::En
+            } else {
+                settings.locale
+            },
+            notation: if porcelain {
+                Language::En
+            } else {
+                settings.notation
+            },
+            porcelain,
+        }
+    }
+
+    /// The console of `--porcelain`: every line printed, in stable English with English SAN.
+    pub fn stable() -> Console {
+        Console {
+            porcelain: true,
+            ..Console::default()
         }
     }
 
     /// Whether only the phrases reach the console.
     pub fn phrases_only(self) -> bool {
         self.phrases_only
+    }
+
+    /// Whether the lines are the stable English ones (`--porcelain`).
+    pub fn porcelain(self) -> bool {
+        self.porcelain
+    }
+
+    /// The language of the lines.
+    pub fn language(self) -> Language {
+        self.language
+    }
+
+    /// Whose letters the lines write moves in.
+    pub fn notation(self) -> Language {
+        self.notation
+    }
+
+    /// The console.ftl message `id` with `args`, in the console's language.
+    pub fn text(self, id: &str, args: &[(&str, Arg)]) -> String {
+        printed(self.language).lines.with(id, args)
+    }
+
+    /// The printed words of the console's language (pieces, fixes, endings; window.ftl).
+    pub fn words(self) -> &'static Texts {
+        &printed(self.language).words
+    }
+
+    /// Prints the console.ftl message `id` with `args` (see [`Console::show`]).
+    pub fn line(self, id: &str, args: &[(&str, Arg)]) {
+        self.show(self.text(id, args));
     }
 
     /// Prints a line for the sighted side (clocks, file names, the arbiter's lines): the one place such
@@ -41,32 +142,43 @@ impl Console {
     }
 }
 
-/// Both clocks on one line, the running side marked: `clock: White 1:29:34 * | Black 1:30:00`.
-pub fn clock_line(r: &Reading) -> String {
-    let mark = |side: Color| {
-        if r.to_move == Some(side) && !r.paused {
-            " *"
-        } else {
-            ""
-        }
+/// A path as a message's argument.
+pub fn path_arg(path: &std::path::Path) -> Arg {
+    Arg::Text(path.display().to_string())
+}
+
+/// Both clocks on one line, the running side marked: `clock: White 1:29:34 * | Black 1:30:00` (in German
+/// `Uhr: Weiß 1:29:34 * | Schwarz 1:30:00`).
+pub fn clock_line(console: Console, r: &Reading) -> String {
+    let shown = |side: Color, left| {
+        let running = r.to_move == Some(side) && !r.paused;
+        Arg::Text(format!(
+            "{}{}",
+            format_hms(left),
+            if running { " *" } else { "" }
+        ))
     };
-    format!(
-        "clock: White {}{} | Black {}{}{}",
-        format_hms(r.white),
-        mark(Color::White),
-        format_hms(r.black),
-        mark(Color::Black),
-        if r.paused { " (stopped)" } else { "" }
+    let id = if r.paused {
+        "console-clock-stopped"
+    } else {
+        "console-clock"
+    };
+    console.text(
+        id,
+        &[
+            ("white", shown(Color::White, r.white)),
+            ("black", shown(Color::Black, r.black)),
+        ],
     )
 }
 
 /// The line the arbiter and the assistant read on the screen beside a phrase that calls for them: where the
 /// record and the sighted board part, or every fix the sighted board needs. `None` for any other phrase.
-pub fn arbiter_line(session: &Session, said: &Phrase) -> Option<String> {
+pub fn arbiter_line(console: Console, session: &Session, said: &Phrase) -> Option<String> {
     match said {
-        Phrase::Divergence { .. } => parting_line(session),
+        Phrase::Divergence { .. } => parting_line(console, session),
         Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. } => {
-            sighted_difference_line(session)
+            sighted_difference_line(console, session)
         }
         _ => None,
     }
@@ -75,23 +187,31 @@ pub fn arbiter_line(session: &Session, said: &Phrase) -> Option<String> {
 /// The record's and the sighted board's moves from where they part, for the arbiter (D.2.9), e.g.
 /// `arbiter: record and sighted board part at 1. White: record 1. e4 e5, sighted board 1. d4`; with the pieces
 /// the sighted e-board shows, when one is read. `None` while they agree.
-pub fn parting_line(session: &Session) -> Option<String> {
+pub fn parting_line(console: Console, session: &Session) -> Option<String> {
     let ply = session.accounts().parting(session.record())?;
     let MoveNumber { number, side } = MoveNumber::of(session.record().start(), ply);
-    let (_, record, sighted) = parting(session, Language::En)?;
+    let (_, record, sighted) = parting(session, console.notation)?;
     let nothing = |t: String| {
-        if t.is_empty() {
-            "(nothing yet)".to_string()
+        Arg::Text(if t.is_empty() {
+            console.text("console-nothing-yet", &[])
         } else {
             t
-        }
+        })
     };
-    let (record, sighted) = (nothing(record), nothing(sighted));
-    let mut line = format!(
-        "arbiter: record and sighted board part at {number}. {side:?}: record {record}, sighted board {sighted}"
+    let mut line = console.text(
+        "console-parting",
+        &[
+            ("number", number.to_string().into()),
+            ("side", Texts::side(side)),
+            ("record", nothing(record)),
+            ("sighted", nothing(sighted)),
+        ],
     );
     if let Some(board) = session.sighted().board() {
-        line.push_str(&format!("; the sighted e-board shows {board}"));
+        line.push_str(&console.text(
+            "console-eboard-shows",
+            &[("board", board.to_string().into())],
+        ));
     }
     Some(line)
 }
@@ -117,23 +237,34 @@ pub fn sighted_difference(
 }
 
 /// Every fix the sighted board needs, for the arbiter and the assistant (the blind player hears the first), e.g.
-/// `arbiter: the sighted board should show the position after 3. Bc4; fix: B d4->c4; it shows FEN`.
-pub fn sighted_difference_line(session: &Session) -> Option<String> {
-    let (after, fixes) = sighted_difference(session, Language::En)?;
-    let fixes: Vec<String> = fixes.iter().map(ToString::to_string).collect();
+/// `arbiter: the sighted board should show the position after 3. Bc4; fix: B d4->c4; it shows FEN` (the fixes
+/// in words outside `--porcelain`).
+pub fn sighted_difference_line(console: Console, session: &Session) -> Option<String> {
+    let (after, fixes) = sighted_difference(session, console.notation)?;
+    let fixes: Vec<String> = fixes
+        .iter()
+        .map(|f| {
+            if console.porcelain {
+                f.to_string()
+            } else {
+                crate::ui::report::fix(f, console.words())
+            }
+        })
+        .collect();
     let after = match after {
-        Some(m) => format!("the position after {m}"),
-        None => "the start position".to_string(),
+        Some(m) => console.text("console-position-after", &[("move", m.into())]),
+        None => console.text("console-start-position", &[]),
     };
     let shows = session
         .sighted()
         .board()
-        .map(|b| format!("; it shows {b}"))
+        .map(|b| console.text("console-it-shows", &[("board", b.to_string().into())]))
         .unwrap_or_default();
-    Some(format!(
-        "arbiter: the sighted board should show {after}; fix: {}{shows}",
-        fixes.join("; ")
-    ))
+    let line = console.text(
+        "console-should-show",
+        &[("after", after.into()), ("fixes", fixes.join("; ").into())],
+    );
+    Some(line + &shows)
 }
 
 /// Where the record and the sighted board part: the move number, and each one's moves from there (SAN).
@@ -171,14 +302,12 @@ fn movetext(start: &Chess, moves: &[Move], ply: usize, edition: Language) -> Str
 }
 
 /// The sighted board's moves from half-move `from` on (the e-board's, or as the assistant entered them),
-/// e.g. `sighted board: 12. Nf3`; `None` when there are none.
-pub fn sighted_moves_line(session: &Session, from: usize) -> Option<String> {
+/// e.g. `sighted board: 12. Nf3` (in German `Brett des Sehenden: 12. Sf3`); `None` when there are none.
+pub fn sighted_moves_line(console: Console, session: &Session, from: usize) -> Option<String> {
     let moves = session.accounts().sighted();
     (moves.len() > from).then(|| {
-        format!(
-            "sighted board: {}",
-            movetext(session.record().start(), moves, from, Language::En)
-        )
+        let moves = movetext(session.record().start(), moves, from, console.notation);
+        console.text("console-sighted-moves", &[("moves", moves.into())])
     })
 }
 
@@ -196,7 +325,10 @@ mod tests {
             paused: false,
             move_number: 1,
         };
-        assert_eq!(clock_line(&r), "clock: White 1:29:34 | Black 1:30:00 *");
+        assert_eq!(
+            clock_line(Console::default(), &r),
+            "clock: White 1:29:34 | Black 1:30:00 *"
+        );
     }
 
     #[test]

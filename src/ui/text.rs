@@ -1,5 +1,6 @@
-//! The printed words (the window's and the arbiter's report): the five embedded window.ftl files, one fluent
-//! bundle for a language, and the names of pieces, sides and endings they write.
+//! The printed words (the window's and the arbiter's report; the console's lines): the five embedded
+//! window.ftl and console.ftl files, one fluent bundle for a language, and the names of pieces, sides and
+//! endings they write.
 
 use crate::game::record::EndReason;
 use crate::phonetic::Language;
@@ -17,12 +18,31 @@ const SOURCES: [&str; 5] = [
     include_str!("../../locales/da/window.ftl"),
 ];
 
+/// The embedded console.ftl files (the console's lines), in the order of `Language::ALL`.
+const CONSOLE_SOURCES: [&str; 5] = [
+    include_str!("../../locales/en/console.ftl"),
+    include_str!("../../locales/de/console.ftl"),
+    include_str!("../../locales/hu/console.ftl"),
+    include_str!("../../locales/fi/console.ftl"),
+    include_str!("../../locales/da/console.ftl"),
+];
+
 /// The embedded window.ftl of a language.
 pub fn window_source(language: Language) -> &'static str {
+    of_language(&SOURCES, language)
+}
+
+/// The embedded console.ftl of a language.
+pub fn console_source(language: Language) -> &'static str {
+    of_language(&CONSOLE_SOURCES, language)
+}
+
+/// The source of `language` among five in the order of `Language::ALL`.
+fn of_language(sources: &[&'static str; 5], language: Language) -> &'static str {
     let at = Language::ALL.iter().position(|l| *l == language);
-    at.and_then(|i| SOURCES.get(i))
+    at.and_then(|i| sources.get(i))
         .copied()
-        .unwrap_or(SOURCES[0])
+        .unwrap_or(sources[0])
 }
 
 /// The window's text in one language.
@@ -37,6 +57,14 @@ impl Texts {
         Texts {
             language,
             bundle: fluent_bundle(language, window_source(language)),
+        }
+    }
+
+    /// The console's lines in `language`.
+    pub fn console(language: Language) -> Texts {
+        Texts {
+            language,
+            bundle: fluent_bundle(language, console_source(language)),
         }
     }
 

@@ -105,7 +105,11 @@ fn a_bishop_copied_to_a_square_it_cannot_reach_is_said_at_once() {
         Some(vec![fix])
     );
     // The console and the window give the whole difference for the arbiter and the assistant.
-    let line = pegchess::ui::console::sighted_difference_line(&t.session).expect("a line");
+    let line = pegchess::ui::console::sighted_difference_line(
+        pegchess::ui::console::Console::stable(),
+        &t.session,
+    )
+    .expect("a line");
     assert!(
         line.starts_with(
             "arbiter: the sighted board should show the position after 3. Bc4; fix: B d4->c4;"

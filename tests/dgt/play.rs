@@ -84,7 +84,14 @@ fn play_reads_a_dgt_board_on_a_path_and_says_where_the_boards_part() {
     let data = tempfile::tempdir().expect("tempdir");
     let path = dgt.path().to_str().expect("utf-8 path").to_string();
     let mut game = crate::support::binary()
-        .args(["--no-speech", "--locale", "en", "--settle-ms", "800"])
+        .args([
+            "--no-speech",
+            "--porcelain",
+            "--locale",
+            "en",
+            "--settle-ms",
+            "800",
+        ])
         .args(["play", "--simulate", "--sighted-port", &path])
         .env("XDG_DATA_HOME", data.path())
         .env("XDG_CONFIG_HOME", data.path())
@@ -273,8 +280,15 @@ fn the_simulated_consoles_sighted_keys_move_the_simulated_eboard() {
 
 #[test]
 fn the_demo_with_sighted_moves_both_boards() {
-    let (ok, stdout, stderr) =
-        crate::support::pegchess(&["demo", "--sighted", "--speed", "20", "--plies", "4"]);
+    let (ok, stdout, stderr) = crate::support::pegchess(&[
+        "--porcelain",
+        "demo",
+        "--sighted",
+        "--speed",
+        "20",
+        "--plies",
+        "4",
+    ]);
     assert!(ok, "{stdout}\n{stderr}");
     assert!(
         stdout.contains("The sighted player's board is connected."),

@@ -237,4 +237,12 @@ fn the_check_of_another_program_says_first_that_it_is_not_pegchess() {
         first.starts_with(&format!("Prozess {pid} ist nicht pegchess")) && first.contains("sleep"),
         "{stdout}"
     );
+    // The lines after the first are in German too, for an arbiter who reads German.
+    for line in [
+        "Programm: SHA-256 ",
+        "Abweichung: es läuft ein anderes Programm als dieses pegchess",
+    ] {
+        assert!(stdout.contains(line), "{line}\n{stdout}");
+    }
+    assert!(!stdout.contains("differs: "), "{stdout}");
 }

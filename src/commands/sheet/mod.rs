@@ -167,8 +167,10 @@ pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
     } else {
         audio_sheet(&game, settings, writing, args.clocks, &out)?;
     }
-    crate::ui::console::Console::new(settings)
-        .show(format_args!("score sheet written: {}", out.display()));
+    crate::ui::console::Console::new(settings).line(
+        "console-sheet-written",
+        &[("path", crate::ui::console::path_arg(&out))],
+    );
     Ok(())
 }
 
@@ -289,9 +291,9 @@ fn write_all_sheets(settings: &Settings) -> Result<(), SheetError> {
         false,
         &source.with_extension("ogg"),
     )?;
-    crate::ui::console::Console::new(settings).show(format_args!(
-        "score sheets written beside {}: .brf, .pdf, .ogg",
-        source.display()
-    ));
+    crate::ui::console::Console::new(settings).line(
+        "console-sheets-written",
+        &[("path", crate::ui::console::path_arg(&source))],
+    );
     Ok(())
 }

@@ -1,0 +1,49 @@
+# Konsollens linjer til den seende side: hjælperen, dommeren, modstanderen.
+# Tider som et ur viser dem (1:29:34); træk med den valgte notations bogstaver.
+
+console-clock = ur: hvid { $white } | sort { $black }
+console-clock-stopped = ur: hvid { $white } | sort { $black } (standset)
+console-parting = dommer: noteringen og den seendes bræt skilles ved { $number }. { $side ->
+    [white] hvid
+   *[black] sort
+    }: notering { $record }, den seendes bræt { $sighted }
+console-eboard-shows = ; den seendes e-bræt viser { $board }
+console-nothing-yet = (intet endnu)
+console-should-show = dommer: den seendes bræt skal vise { $after }; ret: { $fixes }
+console-position-after = stillingen efter { $move }
+console-start-position = udgangsstillingen
+console-it-shows = ; det viser { $board }
+console-sighted-moves = den seendes bræt: { $moves }
+console-journal = partilog: { $path }
+console-score-sheet = notering: { $path }
+console-score-sheet-saved = notering gemt: { $path }
+console-resuming = fortsætter: { $path }
+console-game-over = partiet i { $path } er slut ({ $reason }); dets notering er { $sheet }:
+console-sheet-written = notering skrevet: { $path }
+console-sheets-written = noteringer skrevet ved siden af { $path }: .brf, .pdf, .ogg
+console-close-window = luk vinduet for at slutte (det lukker selv efter { $seconds } s)
+console-demo-pegs = et simuleret pindebræt
+console-demo-eboard = et simuleret DGT-e-bræt (intet pindebræt)
+console-demo-plays = pegchess-demo: { $board } spiller de første { $plies } halvtræk af { $white } - { $black } ({ $event }, { $date }).
+console-demo-sheet = Noteringen, som programmet førte ({ $path }):
+console-demo-eboard-at = Den seende spillers simulerede DGT-e-bræt er på { $path }.
+console-fair-program-same = program: SHA-256 { $hash }, det samme som denne pegchess
+console-fair-program = program: SHA-256 { $hash }
+console-fair-other-program = den kører et andet program end denne pegchess
+console-fair-unreadable = dens program kan ikke læses: { $why }
+console-fair-differs = afviger: { $difference }
+console-fair-no-filter = tråd { $thread } har intet seccomp-filter
+console-fair-no-new-privs = tråd { $thread } mangler no_new_privs
+console-fair-open-socket = en { $table }-socket er åben (inode { $inode })
+console-fair-thread = tråd { $thread }: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
+console-fair-socket = socket { $inode }: { $table } { $path }
+console-fair-file-reading = fil (læses): { $path }
+console-fair-file-writing = fil (læses og skrives): { $path }
+console-ports-none = ingen serielle porte fundet; sæt brættet i (USB), og kontrollér, at din bruger må åbne serielle porte (gruppen dialout)
+console-port-pegs = { $port }: pindebræt "{ $name }"
+console-port-dgt = { $port }: DGT-e-bræt ({ $about }); brug det med --sighted-port { $port }
+console-port-silent = { $port }: hverken pindebræt eller DGT-e-bræt svarede
+console-settings-saved = indstillinger gemt: { $path }
+console-nothing-saved = intet gemt
+console-setup-demo = pegchess-demo: den talte opsætning på det simulerede brætts tre knapper (din indstillingsfil røres ikke).
+console-arbiter-note = bemærkning: { $note }

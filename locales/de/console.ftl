@@ -1,0 +1,49 @@
+# Die Zeilen der Konsole für die sehende Seite: Assistent, Schiedsrichter, Gegner.
+# Zeiten wie auf einer Uhr (1:29:34); Züge in den Buchstaben der eingestellten Notation.
+
+console-clock = Uhr: Weiß { $white } | Schwarz { $black }
+console-clock-stopped = Uhr: Weiß { $white } | Schwarz { $black } (angehalten)
+console-parting = Schiedsrichter: Partieformular und Brett des Sehenden trennen sich bei { $number }. { $side ->
+    [white] Weiß
+   *[black] Schwarz
+    }: Formular { $record }, Brett des Sehenden { $sighted }
+console-eboard-shows = ; das E-Brett des Sehenden zeigt { $board }
+console-nothing-yet = (noch nichts)
+console-should-show = Schiedsrichter: Das Brett des Sehenden sollte { $after } zeigen; Korrektur: { $fixes }
+console-position-after = die Stellung nach { $move }
+console-start-position = die Ausgangsstellung
+console-it-shows = ; es zeigt { $board }
+console-sighted-moves = Brett des Sehenden: { $moves }
+console-journal = Spieljournal: { $path }
+console-score-sheet = Partieformular: { $path }
+console-score-sheet-saved = Partieformular gespeichert: { $path }
+console-resuming = Partie wird fortgesetzt: { $path }
+console-game-over = Die Partie in { $path } ist beendet ({ $reason }); ihr Partieformular ist { $sheet }:
+console-sheet-written = Partieformular geschrieben: { $path }
+console-sheets-written = Partieformulare neben { $path } geschrieben: .brf, .pdf, .ogg
+console-close-window = Zum Beenden das Fenster schließen (es schließt sich nach { $seconds } s von selbst)
+console-demo-pegs = ein simuliertes Stiftbrett
+console-demo-eboard = ein simuliertes DGT-E-Brett (kein Stiftbrett)
+console-demo-plays = pegchess-Demo: { $board } spielt die ersten { $plies } Halbzüge von { $white } - { $black } ({ $event }, { $date }).
+console-demo-sheet = Das Partieformular, das das Programm geführt hat ({ $path }):
+console-demo-eboard-at = Das simulierte DGT-E-Brett des Sehenden liegt unter { $path }.
+console-fair-program-same = Programm: SHA-256 { $hash }, dasselbe wie dieses pegchess
+console-fair-program = Programm: SHA-256 { $hash }
+console-fair-other-program = es läuft ein anderes Programm als dieses pegchess
+console-fair-unreadable = sein Programm lässt sich nicht lesen: { $why }
+console-fair-differs = Abweichung: { $difference }
+console-fair-no-filter = Thread { $thread } hat keinen Seccomp-Filter
+console-fair-no-new-privs = Thread { $thread } fehlt no_new_privs
+console-fair-open-socket = ein { $table }-Socket ist offen (Inode { $inode })
+console-fair-thread = Thread { $thread }: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
+console-fair-socket = Socket { $inode }: { $table } { $path }
+console-fair-file-reading = Datei (nur lesen): { $path }
+console-fair-file-writing = Datei (lesen und schreiben): { $path }
+console-ports-none = keine seriellen Anschlüsse gefunden; das Brett (USB) einstecken und prüfen, ob Ihr Benutzer serielle Anschlüsse öffnen darf (Gruppe dialout)
+console-port-pegs = { $port }: Stiftbrett „{ $name }“
+console-port-dgt = { $port }: DGT-E-Brett ({ $about }); mit --sighted-port { $port } verwenden
+console-port-silent = { $port }: weder Stiftbrett noch DGT-E-Brett hat geantwortet
+console-settings-saved = Einstellungen gespeichert: { $path }
+console-nothing-saved = nichts gespeichert
+console-setup-demo = pegchess-Demo: die gesprochene Einrichtung auf den drei Knöpfen des simulierten Bretts (Ihre Einstellungsdatei bleibt unberührt).
+console-arbiter-note = Notiz: { $note }

@@ -1,0 +1,50 @@
+# The console's lines for the sighted side: the assistant, the arbiter, the opponent.
+# These English lines are also the stable ones of --porcelain: scripts read them, so change them with care.
+# Times stay as a clock shows them (1:29:34); moves come in the notation's letters.
+
+console-clock = clock: White { $white } | Black { $black }
+console-clock-stopped = clock: White { $white } | Black { $black } (stopped)
+console-parting = arbiter: record and sighted board part at { $number }. { $side ->
+    [white] White
+   *[black] Black
+    }: record { $record }, sighted board { $sighted }
+console-eboard-shows = ; the sighted e-board shows { $board }
+console-nothing-yet = (nothing yet)
+console-should-show = arbiter: the sighted board should show { $after }; fix: { $fixes }
+console-position-after = the position after { $move }
+console-start-position = the start position
+console-it-shows = ; it shows { $board }
+console-sighted-moves = sighted board: { $moves }
+console-journal = journal: { $path }
+console-score-sheet = score sheet: { $path }
+console-score-sheet-saved = score sheet saved: { $path }
+console-resuming = resuming { $path }
+console-game-over = the game in { $path } is over ({ $reason }); its score sheet is { $sheet }:
+console-sheet-written = score sheet written: { $path }
+console-sheets-written = score sheets written beside { $path }: .brf, .pdf, .ogg
+console-close-window = close the window to end (it closes by itself after { $seconds } s)
+console-demo-pegs = a simulated peg board
+console-demo-eboard = a simulated DGT e-board (no peg board)
+console-demo-plays = pegchess demo: { $board } plays the first { $plies } moves of { $white } - { $black } ({ $event }, { $date }).
+console-demo-sheet = The score sheet the program kept ({ $path }):
+console-demo-eboard-at = The sighted player's simulated DGT e-board is at { $path }.
+console-fair-program-same = program: SHA-256 { $hash }, the same as this pegchess
+console-fair-program = program: SHA-256 { $hash }
+console-fair-other-program = it runs another program than this pegchess
+console-fair-unreadable = its program cannot be read: { $why }
+console-fair-differs = differs: { $difference }
+console-fair-no-filter = thread { $thread } has no seccomp filter
+console-fair-no-new-privs = thread { $thread } lacks no_new_privs
+console-fair-open-socket = a { $table } socket is open (inode { $inode })
+console-fair-thread = thread { $thread }: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
+console-fair-socket = socket { $inode }: { $table } { $path }
+console-fair-file-reading = file (read): { $path }
+console-fair-file-writing = file (read-write): { $path }
+console-ports-none = no serial ports found; plug the board in (USB) and check that your user may open serial ports (group dialout)
+console-port-pegs = { $port }: peg board "{ $name }"
+console-port-dgt = { $port }: DGT e-board ({ $about }); use it with --sighted-port { $port }
+console-port-silent = { $port }: no peg board or DGT e-board answered
+console-settings-saved = settings saved: { $path }
+console-nothing-saved = nothing saved
+console-setup-demo = pegchess demo: the spoken set-up, on the simulated board's three buttons (your settings file is not touched).
+console-arbiter-note = note: { $note }

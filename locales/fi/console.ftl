@@ -1,0 +1,49 @@
+# Konsolin rivit näkevälle puolelle: avustaja, tuomari, vastustaja.
+# Ajat kuten kello ne näyttää (1:29:34); siirrot asetetun merkintätavan kirjaimin.
+
+console-clock = kello: valkea { $white } | musta { $black }
+console-clock-stopped = kello: valkea { $white } | musta { $black } (pysäytetty)
+console-parting = tuomari: pöytäkirja ja näkevän pelaajan lauta eroavat kohdasta { $number }. { $side ->
+    [white] valkea
+   *[black] musta
+    }: pöytäkirja { $record }, näkevän lauta { $sighted }
+console-eboard-shows = ; näkevän e-lauta näyttää { $board }
+console-nothing-yet = (ei vielä mitään)
+console-should-show = tuomari: näkevän pelaajan laudalla pitäisi olla { $after }; korjaus: { $fixes }
+console-position-after = asema siirron { $move } jälkeen
+console-start-position = alkuasema
+console-it-shows = ; siinä on { $board }
+console-sighted-moves = näkevän lauta: { $moves }
+console-journal = pelin loki: { $path }
+console-score-sheet = pöytäkirja: { $path }
+console-score-sheet-saved = pöytäkirja tallennettu: { $path }
+console-resuming = jatketaan: { $path }
+console-game-over = peli tiedostossa { $path } on päättynyt ({ $reason }); sen pöytäkirja on { $sheet }:
+console-sheet-written = pöytäkirja kirjoitettu: { $path }
+console-sheets-written = pöytäkirjat kirjoitettu tiedoston { $path } viereen: .brf, .pdf, .ogg
+console-close-window = lopeta sulkemalla ikkuna (se sulkeutuu itsestään { $seconds } s kuluttua)
+console-demo-pegs = simuloitu tappilauta
+console-demo-eboard = simuloitu DGT-e-lauta (ei tappilautaa)
+console-demo-plays = pegchess-esittely: { $board } pelaa { $plies } ensimmäistä puolisiirtoa pelistä { $white } - { $black } ({ $event }, { $date }).
+console-demo-sheet = Ohjelman pitämä pöytäkirja ({ $path }):
+console-demo-eboard-at = Näkevän pelaajan simuloitu DGT-e-lauta on osoitteessa { $path }.
+console-fair-program-same = ohjelma: SHA-256 { $hash }, sama kuin tämä pegchess
+console-fair-program = ohjelma: SHA-256 { $hash }
+console-fair-other-program = se ajaa eri ohjelmaa kuin tämä pegchess
+console-fair-unreadable = sen ohjelmaa ei voi lukea: { $why }
+console-fair-differs = poikkeaa: { $difference }
+console-fair-no-filter = säikeellä { $thread } ei ole seccomp-suodatinta
+console-fair-no-new-privs = säikeeltä { $thread } puuttuu no_new_privs
+console-fair-open-socket = { $table }-pistoke on auki (inode { $inode })
+console-fair-thread = säie { $thread }: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
+console-fair-socket = pistoke { $inode }: { $table } { $path }
+console-fair-file-reading = tiedosto (luku): { $path }
+console-fair-file-writing = tiedosto (luku ja kirjoitus): { $path }
+console-ports-none = sarjaportteja ei löytynyt; kytke lauta (USB) ja tarkista, että käyttäjäsi saa avata sarjaportteja (ryhmä dialout)
+console-port-pegs = { $port }: tappilauta ”{ $name }”
+console-port-dgt = { $port }: DGT-e-lauta ({ $about }); käytä sitä valitsimella --sighted-port { $port }
+console-port-silent = { $port }: tappilauta tai DGT-e-lauta ei vastannut
+console-settings-saved = asetukset tallennettu: { $path }
+console-nothing-saved = mitään ei tallennettu
+console-setup-demo = pegchess-esittely: puhuttu asetus simuloidun laudan kolmella painikkeella (asetustiedostoasi ei muuteta).
+console-arbiter-note = huomautus: { $note }

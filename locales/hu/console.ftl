@@ -1,0 +1,49 @@
+# A konzol sorai a látó oldalnak: segítő, versenybíró, ellenfél.
+# Az idők úgy, ahogy egy óra mutatja (1:29:34); a lépések a beállított jelölés betűivel.
+
+console-clock = óra: világos { $white } | sötét { $black }
+console-clock-stopped = óra: világos { $white } | sötét { $black } (megállítva)
+console-parting = versenybíró: a játszmalap és a látó játékos táblája itt válik el: { $number }. lépés, { $side ->
+    [white] világos
+   *[black] sötét
+    }: játszmalap { $record }, látó játékos táblája { $sighted }
+console-eboard-shows = ; a látó játékos elektronikus táblája ezt mutatja: { $board }
+console-nothing-yet = (még semmi)
+console-should-show = versenybíró: a látó játékos táblájának { $after } kellene mutatnia; javítás: { $fixes }
+console-position-after = a(z) { $move } utáni állást
+console-start-position = a kiinduló állást
+console-it-shows = ; ezt mutatja: { $board }
+console-sighted-moves = látó játékos táblája: { $moves }
+console-journal = napló: { $path }
+console-score-sheet = játszmalap: { $path }
+console-score-sheet-saved = játszmalap mentve: { $path }
+console-resuming = folytatás: { $path }
+console-game-over = a(z) { $path } játszma véget ért ({ $reason }); a játszmalapja: { $sheet }:
+console-sheet-written = játszmalap kiírva: { $path }
+console-sheets-written = játszmalapok kiírva a(z) { $path } mellé: .brf, .pdf, .ogg
+console-close-window = a befejezéshez zárja be az ablakot ({ $seconds } mp után magától bezárul)
+console-demo-pegs = egy szimulált pöcköstábla
+console-demo-eboard = egy szimulált elektronikus DGT-tábla (pöcköstábla nélkül)
+console-demo-plays = pegchess bemutató: { $board } lejátssza { $white } - { $black } ({ $event }, { $date }) első { $plies } féllépését.
+console-demo-sheet = A program által vezetett játszmalap ({ $path }):
+console-demo-eboard-at = A látó játékos szimulált elektronikus DGT-táblája itt van: { $path }.
+console-fair-program-same = program: SHA-256 { $hash }, ugyanaz, mint ez a pegchess
+console-fair-program = program: SHA-256 { $hash }
+console-fair-other-program = más programot futtat, mint ez a pegchess
+console-fair-unreadable = a programja nem olvasható: { $why }
+console-fair-differs = eltérés: { $difference }
+console-fair-no-filter = a(z) { $thread } szálnak nincs seccomp-szűrője
+console-fair-no-new-privs = a(z) { $thread } szálról hiányzik a no_new_privs
+console-fair-open-socket = nyitott { $table } socket (inode { $inode })
+console-fair-thread = { $thread }. szál: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
+console-fair-socket = socket { $inode }: { $table } { $path }
+console-fair-file-reading = fájl (olvasásra): { $path }
+console-fair-file-writing = fájl (írásra és olvasásra): { $path }
+console-ports-none = nem található soros port; csatlakoztassa a táblát (USB), és ellenőrizze, hogy a felhasználója megnyithat-e soros portokat (dialout csoport)
+console-port-pegs = { $port }: pöcköstábla „{ $name }”
+console-port-dgt = { $port }: elektronikus DGT-tábla ({ $about }); használja így: --sighted-port { $port }
+console-port-silent = { $port }: sem pöcköstábla, sem elektronikus DGT-tábla nem válaszolt
+console-settings-saved = beállítások mentve: { $path }
+console-nothing-saved = semmi sincs mentve
+console-setup-demo = pegchess bemutató: a beszélő beállítás a szimulált tábla három gombján (a beállításfájlja érintetlen marad).
+console-arbiter-note = megjegyzés: { $note }

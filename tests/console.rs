@@ -1,0 +1,313 @@
+//! The console's lines in the player's language and notation, through the real binary: the demo at a table
+//! without a peg board in all five languages (the blind player's moves typed in the notation's letters, none
+//! refused, the record its game; the sighted board's moves and the clock line in the language), a game's
+//! files, clock and saved score sheet in German and Hungarian, and `--porcelain`'s stable English lines.
+
+use crate::support::{pegchess, spawn_in, type_line_after};
+use crate::tables::binary::quit;
+use pegchess::game::pgn;
+use pegchess::phonetic::{Form, Language, Scheme, format_san};
+use pegchess::speech::{Phrase, Renderer};
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Color, Move, Position};
+use std::time::Duration;
+
+/// The plies the demo plays in these tests.
+const PLIES: usize = 8;
+
+/// The built-in demo game's first `PLIES` moves, from its start.
+fn demo_moves() -> (Chess, Vec<Move>) {
+    let text = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/demo.pgn")).unwrap();
+    let game = pgn::read_games(&text)
+        .into_iter()
+        .next()
+        .expect("a game")
+        .expect("readable");
+    (game.start, game.moves[..PLIES].to_vec())
+}
+
+/// Each move with the position before it.
+fn played(start: &Chess, moves: &[Move]) -> Vec<(Chess, Move)> {
+    let mut pos = start.clone();
+    moves
+        .iter()
+        .map(|m| {
+            let before = pos.clone();
+            pos.play_unchecked(*m);
+            (before, *m)
+        })
+        .collect()
+}
+
+/// The demo at table 2 (`--no-pegs`) with a clock, in `locale`, with `extra` global flags: its output.
+fn demo_without_pegs(locale: &'static str, extra: &'static [&'static str]) -> String {
+    let mut args = vec!["--locale", locale, "--time-control", "15+10"];
+    args.extend_from_slice(extra);
+    let plies = PLIES.to_string();
+    args.extend(["demo", "--no-pegs", "--speed", "20", "--plies", &plies]);
+    let (ok, stdout, stderr) = pegchess(&args);
+    // The demo fails unless every move played reached the record.
+    assert!(ok, "{locale}: {stdout}\n{stderr}");
+    stdout
+}
+
+/// `text` without its `{...}` comments, its words one space apart.
+fn movetext(text: &str) -> String {
+    let mut depth = 0;
+    let plain: String = text
+        .chars()
+        .filter(|c| {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ => return depth == 0,
+            }
+            false
+        })
+        .collect();
+    plain.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn the_demo_without_pegs_types_the_blind_players_moves_in_each_languages_notation() {
+    let (start, moves) = demo_moves();
+    let runs: Vec<_> = Language::ALL
+        .iter()
+        .map(|l| (*l, &[][..]))
+        .chain([(Language::De, &["--porcelain"][..])])
+        .map(|(language, extra)| {
+            let code: &'static str = language.name();
+            (
+                language,
+                extra,
+                std::thread::spawn(move || demo_without_pegs(code, extra)),
+            )
+        })
+        .collect();
+    let record: Vec<String> = played(&start, &moves)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (pos, m))| {
+            let san = SanPlus::from_move(pos, m);
+            match i % 2 {
+                0 => format!("{}. {san}", i / 2 + 1),
+                _ => san.to_string(),
+            }
+        })
+        .collect();
+    let record = record.join(" ");
+    for (language, extra, run) in runs {
+        let stdout = run.join().expect("the demo ran");
+        let renderer = Renderer::new(language, Scheme::Fide, Form::Short);
+        for (pos, m) in played(&start, &moves) {
+            if pos.turn() != Color::White {
+                continue;
+            }
+            let san = SanPlus::from_move(pos, m);
+            let typed = format_san(language, san);
+            // Not refused ("Sf3: ...", or "Nf3: ..." as English letters were), and said back as announced.
+            for written in [typed, san.to_string()] {
+                assert!(
+                    !stdout
+                        .lines()
+                        .any(|l| l.starts_with(&format!("{written}:"))),
+                    "{language}: {written} refused\n{stdout}"
+                );
+            }
+            let announced = renderer.render(&Phrase::Announced(san)).text();
+            assert!(
+                stdout.contains(&announced),
+                "{language}: {announced}\n{stdout}"
+            );
+        }
+        // The score sheet the demo kept is its game (PGN, English SAN in every language).
+        assert!(
+            movetext(&stdout).contains(&record),
+            "{language}: {record}\n{stdout}"
+        );
+        let lines: &[&str] = match (language, extra.is_empty()) {
+            (Language::De, true) => &[
+                "Brett des Sehenden: 1... Sf6",
+                "Brett des Sehenden: 4. Sc3",
+                "Brett des Sehenden: 4... Le7",
+                "Uhr: Weiß 0:15:",
+                " | Schwarz 0:15:",
+                "pegchess-Demo: ein simuliertes DGT-E-Brett (kein Stiftbrett) spielt die ersten 8 Halbzüge",
+                "Das Partieformular, das das Programm geführt hat (",
+            ],
+            (Language::Hu, _) => &[
+                "látó játékos táblája: 1... Hf6",
+                "látó játékos táblája: 4... Fe7",
+                "óra: világos 0:15:",
+                " | sötét 0:15:",
+            ],
+            (Language::Fi, _) => &["näkevän lauta: 1... Rf6", "kello: valkea 0:15:"],
+            (Language::Da, _) => &["den seendes bræt: 1... Sf6", "ur: hvid 0:15:"],
+            // English, and German with --porcelain: the stable lines, English SAN.
+            _ => &[
+                "sighted board: 1... Nf6",
+                "sighted board: 4... Be7",
+                "clock: White 0:15:",
+                " | Black 0:15:",
+                "pegchess demo: a simulated DGT e-board (no peg board) plays the first 8 moves",
+            ],
+        };
+        for line in lines {
+            assert!(
+                stdout.contains(line),
+                "{language} {extra:?}: {line}\n{stdout}"
+            );
+        }
+        if language != Language::En && extra.is_empty() {
+            for english in [
+                "sighted board:",
+                "clock: White",
+                "The score sheet the program kept",
+            ] {
+                assert!(!stdout.contains(english), "{language}: {english}\n{stdout}");
+            }
+        }
+    }
+}
+
+/// A game at a table with no board in `locale` (with `extra` global flags): 1. e4 announced and pressed, then
+/// left. What it printed.
+fn announced_game(locale: &str, extra: &[&str]) -> String {
+    let data = tempfile::tempdir().unwrap();
+    let mut args = vec!["--locale", locale];
+    args.extend_from_slice(extra);
+    args.extend(["play", "--port", "none", "--time-control", "90+30"]);
+    let mut child = spawn_in(data.path(), &args);
+    let pause = Duration::from_millis(150);
+    std::thread::sleep(Duration::from_millis(600));
+    type_line_after(&mut child, "e4", pause);
+    type_line_after(&mut child, "p", Duration::from_millis(400));
+    quit(child)
+}
+
+#[test]
+fn a_games_files_and_clock_are_on_the_console_in_the_players_language_or_stable_with_porcelain() {
+    let runs = [
+        (
+            "de",
+            &[][..],
+            &[
+                "Spieljournal: ",
+                "Partieformular: ",
+                "Uhr: Weiß 1:30:",
+                " | Schwarz 1:30:00 *",
+                "Partieformular gespeichert: ",
+                "Angesagt: ",
+            ][..],
+            &["journal: ", "clock: ", "score sheet"][..],
+        ),
+        (
+            "hu",
+            &[],
+            &[
+                "napló: ",
+                "játszmalap: ",
+                "óra: világos 1:30:",
+                " | sötét 1:30:00 *",
+                "játszmalap mentve: ",
+                "Bemondva: ",
+            ],
+            &["journal: ", "clock: ", "score sheet"],
+        ),
+        // --porcelain: the console's lines in stable English; the phrases stay in the player's language.
+        (
+            "de",
+            &["--porcelain"],
+            &[
+                "journal: ",
+                "score sheet: ",
+                "clock: White 1:30:",
+                " | Black 1:30:00 *",
+                "score sheet saved: ",
+                "Angesagt: ",
+            ],
+            &["Spieljournal", "Uhr: "],
+        ),
+    ];
+    let outputs: Vec<_> = runs
+        .iter()
+        .map(|(locale, extra, _, _)| {
+            let (locale, extra): (String, Vec<String>) = (
+                locale.to_string(),
+                extra.iter().map(|s| s.to_string()).collect(),
+            );
+            std::thread::spawn(move || {
+                let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+                announced_game(&locale, &extra)
+            })
+        })
+        .collect();
+    for ((locale, extra, shown, absent), run) in runs.iter().zip(outputs) {
+        let stdout = run.join().expect("the game ran");
+        for line in *shown {
+            assert!(
+                stdout.contains(line),
+                "{locale} {extra:?}: {line}\n{stdout}"
+            );
+        }
+        for start in *absent {
+            assert!(
+                !stdout.lines().any(|l| l.starts_with(start)),
+                "{locale} {extra:?}: {start}\n{stdout}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_console_message_is_in_all_five_languages() {
+    use pegchess::ui::text::{Texts, console_source};
+    let ids = |source: &str| -> Vec<String> {
+        source
+            .lines()
+            .filter_map(|l| l.split_once(" ="))
+            .map(|(id, _)| id.trim().to_string())
+            .filter(|id| id.starts_with("console-"))
+            .collect()
+    };
+    let english = ids(console_source(Language::En));
+    assert!(english.len() > 30, "{english:?}");
+    // Every id the code uses is defined.
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let mut dirs = vec![std::path::PathBuf::from(src)];
+    let mut used = 0;
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let code = std::fs::read_to_string(&path).unwrap_or_default();
+            for piece in code.split('"').skip(1).step_by(2) {
+                if piece.starts_with("console-") && !piece.contains(' ') {
+                    used += 1;
+                    assert!(
+                        english.contains(&piece.to_string()),
+                        "{}: {piece}",
+                        path.display()
+                    );
+                }
+            }
+        }
+    }
+    assert!(used > 30, "{used} console messages used");
+    for language in Language::ALL {
+        assert_eq!(ids(console_source(*language)), english, "{language}");
+        let texts = Texts::console(*language);
+        let mut as_english = Vec::new();
+        for id in &english {
+            assert!(texts.has(id), "{id} in {language}");
+            if *language != Language::En && texts.get(id) == Texts::console(Language::En).get(id) {
+                as_english.push(id);
+            }
+        }
+        // A few lines read the same (Danish "program: SHA-256 ..."); the rest is translated.
+        assert!(as_english.len() <= 3, "{language}: {as_english:?}");
+    }
+}
