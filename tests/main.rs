@@ -8,6 +8,7 @@ mod chess960;
 mod clock;
 mod config;
 mod console;
+mod docs_examples;
 mod doctor;
 mod fair_play;
 mod firmware;
