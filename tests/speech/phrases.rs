@@ -156,7 +156,7 @@ fn queries_about_the_position() {
     let empty_rank = Phrase::read_line(&pos, Line::Rank(Rank::Fourth));
     assert_eq!(
         say(Language::De, Scheme::Fide, &empty_rank),
-        "Reihe vier: leer"
+        "Reihe 4: leer"
     );
     let number = Phrase::MoveNumber {
         number: 23,
