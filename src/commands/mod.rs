@@ -15,7 +15,6 @@ pub mod rating;
 pub mod ports;
 pub mod replay_check;
 pub mod setup;
-pub mod start_board;
 pub mod sheet;
 
 /// What a command returns: success, or an error whose message says what to do next.

@@ -1,7 +1,6 @@
 //! `pegchess play` and `pegchess resume`: a game at the board, on real hardware or a simulated board.
 
 use super::CommandResult;
-use super::start_board::{self, EBoardStart, StartBoardError};
 use crate::board::dgt::hands::PieceAction;
 use crate::board::dgt::link as dgt_link;
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
@@ -14,6 +13,7 @@ use crate::game::chess960::{GameStart, StartError, StartSource, read_start_sourc
 use crate::game::date::UtcTime;
 use crate::game::pgn;
 use crate::live::ports::{port_choice, sighted_choice};
+use crate::live::start_board::{self, EBoardStart, StartBoardError};
 use crate::live::windowed::{self, Windowed};
 use crate::live::{self, GameFiles};
 use crate::session::rebuild::rebuild;

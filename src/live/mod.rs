@@ -5,6 +5,7 @@
 pub mod confine;
 pub mod files;
 pub mod ports;
+pub mod start_board;
 pub mod windowed;
 
 pub use files::{GameFiles, GameFilesError, games_dir, newest_journal};

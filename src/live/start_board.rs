@@ -4,6 +4,7 @@
 //! the same link: the e-board's news goes into the game's channel first, and everything the link reports after
 //! it is passed on in order.
 
+use super::ports::sighted_choice;
 use crate::board::dgt::clock::ClockFace;
 use crate::board::dgt::link::{self as dgt_link, DgtEvent, DgtHandle};
 use crate::board::dgt::simulator::SimDgt;
@@ -11,7 +12,6 @@ use crate::board::engine::LinkError;
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
 use crate::game::chess960::{COUNT, StartNumber};
-use crate::live::ports::sighted_choice;
 use crate::session::Event;
 use crate::session::start_board::{Found, StartWatch, Watched};
 use crate::ui::announcer::Announcer;
