@@ -3,8 +3,8 @@
 //! large-print PDF.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use pegchess::commands::sheet::{BrailleOptions, braille_sheet};
 use pegchess::game::pgn;
+use pegchess::live::sheets::{BrailleOptions, braille_sheet};
 use pegchess::phonetic::Language;
 use pegchess::sheet::braille::{Encoding, PageSize};
 use pegchess::sheet::pdf::{self, Layout, Paper};

@@ -23,7 +23,7 @@ fn main() -> ExitCode {
     // The first start of a game or the demo begins with the spoken set-up, when someone can answer it; before
     // a game it also asks which game, standing on the command line's.
     let (settings, chosen) = match &cli.command {
-        Subcommand::Play(a) if commands::setup::wanted_at_first_start(&cli.global) => {
+        Subcommand::Play(a) if pegchess::live::setup::wanted_at_first_start(&cli.global) => {
             let game = match commands::play::game_to_follow(a, &settings) {
                 Ok(game) => game,
                 Err(e) => {
@@ -31,10 +31,10 @@ fn main() -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             };
-            commands::setup::first_start(&cli.global, a.board.port.clone(), settings, game)
+            pegchess::live::setup::first_start(&cli.global, a.board.port.clone(), settings, game)
         }
-        Subcommand::Demo(_) if commands::setup::wanted_at_first_start(&cli.global) => {
-            commands::setup::first_start(&cli.global, None, settings, None)
+        Subcommand::Demo(_) if pegchess::live::setup::wanted_at_first_start(&cli.global) => {
+            pegchess::live::setup::first_start(&cli.global, None, settings, None)
         }
         _ => (settings, None),
     };

@@ -2,10 +2,10 @@
 //! read back through liblouis's back-translation; a sample as large-print PDF read by pdftotext; a sample
 //! as sound measured by sox; bad input refused in one line with nothing half-written left behind.
 
-use pegchess::commands::sheet::{BrailleOptions, audio_sheet, braille_sheet, lou_translate};
 use pegchess::config::Settings;
 use pegchess::config::cli::Paper;
 use pegchess::game::pgn;
+use pegchess::live::sheets::{BrailleOptions, audio_sheet, braille_sheet, lou_translate};
 use pegchess::phonetic::Language;
 use pegchess::sheet::braille::{self, Encoding, PageSize};
 use pegchess::sheet::pdf::{self, Layout};
@@ -531,14 +531,14 @@ fn at_the_command_line_sheets_are_written_and_bad_input_gets_one_line() {
         tables.join("en-ueb-g1.ctb"),
         format!(
             "lowercase x 15\ninclude {}/en-ueb-g1.ctb\n",
-            pegchess::commands::sheet::TABLES_DIR
+            pegchess::sheet::louis::TABLES_DIR
         ),
     )
     .expect("a table that loses x");
     let err = louis(&format!(
         "{},{}",
         tables.display(),
-        pegchess::commands::sheet::TABLES_DIR
+        pegchess::sheet::louis::TABLES_DIR
     ));
     assert!(
         err.contains("does not come back") && err.contains("--notation"),
@@ -661,7 +661,7 @@ fn the_speak_buttons_menu_makes_the_sheets_between_games() {
         Input::Speak,
     ]);
     let mut presses = presses.into_iter();
-    let outcome = pegchess::commands::setup::converse(
+    let outcome = pegchess::live::setup::converse(
         &settings,
         &dir.path().join("settings.toml"),
         None,

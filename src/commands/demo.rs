@@ -239,7 +239,7 @@ fn demo_settings(
         return Err(DemoError::Speed(args.speed).into());
     }
     let settings = if args.setup {
-        super::setup::demo(settings, args.speed)?
+        crate::live::setup::demo(settings, args.speed)?
     } else {
         settings.clone()
     };

@@ -278,8 +278,8 @@ fn games_line(dir: &Path) -> Line {
 /// liblouis's program; not needed to play, so reported without failing the check.
 fn braille_line(settings: &Settings) -> Line {
     let table = crate::sheet::braille::table(settings.locale, false);
-    let ready = espeak::find_on_path(super::sheet::LOU_TRANSLATE).is_some()
-        && super::sheet::table_installed(table);
+    let ready = espeak::find_on_path(crate::sheet::louis::LOU_TRANSLATE).is_some()
+        && crate::sheet::louis::table_installed(table);
     Line {
         finding: if ready {
             Finding::BrailleOk(table.to_string())

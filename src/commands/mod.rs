@@ -2,7 +2,6 @@
 
 pub mod announce;
 pub mod arbiter;
-pub mod blind_sheet;
 pub mod board_check;
 pub mod clock;
 pub mod demo;

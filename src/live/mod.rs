@@ -5,7 +5,10 @@
 pub mod confine;
 pub mod files;
 pub mod ports;
+pub mod setup;
+pub mod sheets;
 pub mod start_board;
+pub mod table;
 pub mod windowed;
 
 pub use files::{GameFiles, GameFilesError, games_dir, newest_journal};

@@ -1,6 +1,6 @@
 //! Braille pages: which liblouis table writes each language, and translated lines (BRF's ASCII braille or
 //! Unicode braille patterns) wrapped to the line width and paged, with form feeds and page numbers.
-//! Translation itself is liblouis's (`commands::sheet` runs it); nothing here knows a braille cell's dots.
+//! Translation itself is liblouis's (`louis.rs` runs it); nothing here knows a braille cell's dots.
 
 use super::spell::spellings;
 use super::{Game, Writing};

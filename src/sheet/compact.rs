@@ -10,7 +10,7 @@
 use super::{Game, Row};
 use crate::phonetic::{Language, format_san};
 
-/// The liblouis table of the compact code, as shipped (written to a file by `commands::sheet`).
+/// The liblouis table of the compact code, as shipped (written to a file by `louis.rs`).
 pub const TABLE: &str = include_str!("../../assets/braille/chess-compact.utb");
 
 /// The table's file name (liblouis names tables by file).

@@ -1,6 +1,6 @@
 //! Score sheets the players can read (D.2.7): one game as print lines in the player's notation, laid out
 //! as Braille pages (`braille`), a large-print PDF (`pdf`) and the game as sound (`sound`). Pure: the
-//! liblouis program, espeak-ng and the files are `commands::sheet`'s.
+//! liblouis program is `louis.rs`'s; espeak-ng and the files are `live::sheets`'s.
 
 pub mod blind_file;
 pub mod braille;

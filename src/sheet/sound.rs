@@ -1,6 +1,6 @@
 //! The game as sound: what is said for each half-move (the board's own phrases), the spoken pieces joined
 //! into one recording with long pauses trimmed, and the chapters (a CUE sheet, Ogg chapter comments).
-//! Pure: espeak-ng and opusenc are run by `commands::sheet`.
+//! Pure: espeak-ng and opusenc are run by `live::sheets`.
 
 use super::{Game, Writing};
 use crate::speech::{NumberedMove, Phrase, SpokenMove};

@@ -1,6 +1,7 @@
-//! `pegchess sheet`: a score sheet the players can read (D.2.7), from a game journal or a PGN file.
-//! Braille through liblouis's `lou_translate` program, large print as a PDF, and the game as sound
-//! through espeak-ng's file output and opusenc. Every file is written to a temporary name and renamed.
+//! The players' score sheets of a game (D.2.7), from its journal or a PGN file: Braille through liblouis's
+//! `lou_translate` program (`sheet::louis`), large print as a PDF, and the game as sound through espeak-ng's file
+//! output and opusenc (`audio.rs`). Every file is written to a temporary name and renamed. `pegchess sheet`
+//! and the board's `sheet` key both write here.
 //!
 //! liblouis is run as its program rather than linked: pegchess keeps no build or load dependency on it
 //! (a machine without it still plays; only the sheet says what to install), there is no unsafe FFI, and
@@ -15,12 +16,10 @@ pub use crate::sheet::louis::{
     lou_translate, move_tables, table_installed,
 };
 
-use super::CommandResult;
-use crate::config::cli::SheetArgs;
+use super::{games_dir, newest_journal};
 use crate::config::{BrailleCode, Settings};
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnError, PgnFileError};
-use crate::live::{games_dir, newest_journal};
 use crate::phonetic::Language;
 use crate::session::header::HeaderError;
 use crate::session::rebuild::{Recovered, rebuild};
@@ -113,65 +112,6 @@ pub enum SheetError {
     /// Braille through liblouis.
     #[error(transparent)]
     Braille(#[from] crate::sheet::louis::LouisError),
-}
-
-/// Runs `sheet`.
-pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
-    let (game, source) = load(args.game.as_deref(), args.number, settings)?;
-    let writing = Writing {
-        notation: settings.notation,
-        figurines: args.figurines,
-    };
-    let kind = &args.kind;
-    if kind.braille || kind.braille_unicode {
-        let encoding = if kind.braille {
-            Encoding::Brf
-        } else {
-            Encoding::Unicode
-        };
-        let options = BrailleOptions {
-            language: settings.locale,
-            writing,
-            encoding,
-            contracted: args.contracted,
-            clocks: args.clocks,
-            size: PageSize {
-                cells: usize::from(args.cells),
-                lines: usize::from(args.lines),
-            },
-            code: settings.braille_code,
-        };
-        let text = braille_sheet(&game, &options)?;
-        return match &args.output {
-            Some(path) => Ok(write_atomically(path, text.as_bytes())?),
-            None => Ok(std::io::stdout().write_all(text.as_bytes())?),
-        };
-    }
-    let (bytes_or_sound, extension) = if kind.large_print {
-        (true, "pdf")
-    } else {
-        (false, "ogg")
-    };
-    let out = args
-        .output
-        .clone()
-        .unwrap_or_else(|| source.with_extension(extension));
-    if bytes_or_sound {
-        let layout = Layout {
-            paper: args.paper,
-            font_size: args.font_size,
-            writing,
-        };
-        let bytes = pdf::sheet(&game, &Labels::new(settings.locale), layout)?;
-        write_atomically(&out, &bytes)?;
-    } else {
-        audio_sheet(&game, settings, writing, args.clocks, &out)?;
-    }
-    crate::ui::console::Console::new(settings).line(
-        "console-sheet-written",
-        &[("path", crate::ui::console::path_arg(&out))],
-    );
-    Ok(())
 }
 
 /// Reads a game: a journal (its record as the session rebuilds it), or game `number` of a PGN file;
