@@ -2,7 +2,7 @@
 //! every guide phrase rendered in every language, scheme and form and short, and the printed guides
 //! (docs/player-guide.<lang>.md) fresh.
 
-use crate::support::{binary, output_within, type_line_after};
+use crate::support::{output_within, spawn_in, type_line_after};
 use pegchess::phonetic::{Form, Language, Scheme};
 use pegchess::speech::guide::{self, GuidePhrase, Section};
 use pegchess::speech::phrase::MOST_WORDS;
@@ -22,21 +22,9 @@ const LANGUAGES: [(Language, &str, &str); 5] = [
 
 /// Runs pegchess in `language` with `args` (`guide` among them) and these typed lines; its printed lines.
 fn guide_output(language: Language, args: &[&str], lines: &[&str]) -> Vec<String> {
-    use std::process::Stdio;
+    let data = tempfile::tempdir().unwrap();
     let locale = language.to_string();
-    let mut child = binary()
-        .args(["--no-speech", "--config"])
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/no-such-settings.toml"
-        ))
-        .args(["--locale", &locale])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("pegchess starts");
+    let mut child = spawn_in(data.path(), &[&["--locale", &locale], args].concat());
     for line in lines {
         type_line_after(&mut child, line, Duration::from_millis(50));
     }

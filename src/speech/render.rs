@@ -24,26 +24,31 @@ const GUIDE_HU: &str = include_str!("../../locales/hu/guide.ftl");
 const GUIDE_FI: &str = include_str!("../../locales/fi/guide.ftl");
 const GUIDE_DA: &str = include_str!("../../locales/da/guide.ftl");
 
+/// Each locale with its embedded pegchess.ftl and guide.ftl.
+const SOURCES: [(Language, &str, &str); 5] = [
+    (Language::En, EN, GUIDE_EN),
+    (Language::De, DE, GUIDE_DE),
+    (Language::Hu, HU, GUIDE_HU),
+    (Language::Fi, FI, GUIDE_FI),
+    (Language::Da, DA, GUIDE_DA),
+];
+
+/// The embedded pegchess.ftl and guide.ftl of a locale (every language has both).
+fn sources(language: Language) -> (&'static str, &'static str) {
+    SOURCES
+        .iter()
+        .find(|(l, ..)| *l == language)
+        .map_or((EN, GUIDE_EN), |&(_, game, guide)| (game, guide))
+}
+
 /// The embedded fluent source of a locale.
 pub fn locale_source(language: Language) -> &'static str {
-    match language {
-        Language::En => EN,
-        Language::De => DE,
-        Language::Hu => HU,
-        Language::Fi => FI,
-        Language::Da => DA,
-    }
+    sources(language).0
 }
 
 /// The embedded fluent source of a locale's player's guide (guide.ftl), rendered beside its pegchess.ftl.
 pub fn guide_source(language: Language) -> &'static str {
-    match language {
-        Language::En => GUIDE_EN,
-        Language::De => GUIDE_DE,
-        Language::Hu => GUIDE_HU,
-        Language::Fi => GUIDE_FI,
-        Language::Da => GUIDE_DA,
-    }
+    sources(language).1
 }
 
 fn langid(language: Language) -> LanguageIdentifier {

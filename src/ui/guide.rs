@@ -26,86 +26,72 @@ pub enum GuideKey {
     Nothing,
 }
 
-/// Words every language accepts (English), then each language's own.
-const EN: &[(&str, GuideKey)] = &[
-    ("next", GuideKey::Next),
-    ("previous", GuideKey::Previous),
-    ("back", GuideKey::Previous),
-    ("repeat", GuideKey::Repeat),
-    ("again", GuideKey::Repeat),
-    ("list", GuideKey::List),
-    ("sections", GuideKey::List),
-    ("contents", GuideKey::List),
-    ("help", GuideKey::Help),
-    ("keys", GuideKey::Help),
-    ("quit", GuideKey::Quit),
-    ("leave", GuideKey::Quit),
-];
-const DE: &[(&str, GuideKey)] = &[
-    ("weiter", GuideKey::Next),
-    ("nächster", GuideKey::Next),
-    ("zurück", GuideKey::Previous),
-    ("voriger", GuideKey::Previous),
-    ("wiederholen", GuideKey::Repeat),
-    ("nochmal", GuideKey::Repeat),
-    ("liste", GuideKey::List),
-    ("inhalt", GuideKey::List),
-    ("hilfe", GuideKey::Help),
-    ("tasten", GuideKey::Help),
-    ("ende", GuideKey::Quit),
-    ("beenden", GuideKey::Quit),
-];
-const HU: &[(&str, GuideKey)] = &[
-    ("tovább", GuideKey::Next),
-    ("következő", GuideKey::Next),
-    ("vissza", GuideKey::Previous),
-    ("előző", GuideKey::Previous),
-    ("ismét", GuideKey::Repeat),
-    ("újra", GuideKey::Repeat),
-    ("lista", GuideKey::List),
-    ("tartalom", GuideKey::List),
-    ("segítség", GuideKey::Help),
-    ("billentyűk", GuideKey::Help),
-    ("kilépés", GuideKey::Quit),
-    ("vége", GuideKey::Quit),
-];
-const FI: &[(&str, GuideKey)] = &[
-    ("seuraava", GuideKey::Next),
-    ("edellinen", GuideKey::Previous),
-    ("takaisin", GuideKey::Previous),
-    ("toista", GuideKey::Repeat),
-    ("uudelleen", GuideKey::Repeat),
-    ("luettelo", GuideKey::List),
-    ("lista", GuideKey::List),
-    ("ohje", GuideKey::Help),
-    ("näppäimet", GuideKey::Help),
-    ("lopeta", GuideKey::Quit),
-    ("poistu", GuideKey::Quit),
-];
-const DA: &[(&str, GuideKey)] = &[
-    ("næste", GuideKey::Next),
-    ("videre", GuideKey::Next),
-    ("forrige", GuideKey::Previous),
-    ("tilbage", GuideKey::Previous),
-    ("gentag", GuideKey::Repeat),
-    ("igen", GuideKey::Repeat),
-    ("liste", GuideKey::List),
-    ("indhold", GuideKey::List),
-    ("hjælp", GuideKey::Help),
-    ("taster", GuideKey::Help),
-    ("afslut", GuideKey::Quit),
-    ("slut", GuideKey::Quit),
-];
-
-fn own_words(language: Language) -> &'static [(&'static str, GuideKey)] {
-    match language {
-        Language::En => EN,
-        Language::De => DE,
-        Language::Hu => HU,
-        Language::Fi => FI,
-        Language::Da => DA,
-    }
-}
+/// The guide's words in each language (lower case); English words are understood in every language.
+const WORDS: &[(Language, &str, GuideKey)] = {
+    use GuideKey::*;
+    use Language::*;
+    &[
+        (En, "next", Next),
+        (En, "previous", Previous),
+        (En, "back", Previous),
+        (En, "repeat", Repeat),
+        (En, "again", Repeat),
+        (En, "list", List),
+        (En, "sections", List),
+        (En, "contents", List),
+        (En, "help", Help),
+        (En, "keys", Help),
+        (En, "quit", Quit),
+        (En, "leave", Quit),
+        (De, "weiter", Next),
+        (De, "nächster", Next),
+        (De, "zurück", Previous),
+        (De, "voriger", Previous),
+        (De, "wiederholen", Repeat),
+        (De, "nochmal", Repeat),
+        (De, "liste", List),
+        (De, "inhalt", List),
+        (De, "hilfe", Help),
+        (De, "tasten", Help),
+        (De, "ende", Quit),
+        (De, "beenden", Quit),
+        (Hu, "tovább", Next),
+        (Hu, "következő", Next),
+        (Hu, "vissza", Previous),
+        (Hu, "előző", Previous),
+        (Hu, "ismét", Repeat),
+        (Hu, "újra", Repeat),
+        (Hu, "lista", List),
+        (Hu, "tartalom", List),
+        (Hu, "segítség", Help),
+        (Hu, "billentyűk", Help),
+        (Hu, "kilépés", Quit),
+        (Hu, "vége", Quit),
+        (Fi, "seuraava", Next),
+        (Fi, "edellinen", Previous),
+        (Fi, "takaisin", Previous),
+        (Fi, "toista", Repeat),
+        (Fi, "uudelleen", Repeat),
+        (Fi, "luettelo", List),
+        (Fi, "lista", List),
+        (Fi, "ohje", Help),
+        (Fi, "näppäimet", Help),
+        (Fi, "lopeta", Quit),
+        (Fi, "poistu", Quit),
+        (Da, "næste", Next),
+        (Da, "videre", Next),
+        (Da, "forrige", Previous),
+        (Da, "tilbage", Previous),
+        (Da, "gentag", Repeat),
+        (Da, "igen", Repeat),
+        (Da, "liste", List),
+        (Da, "indhold", List),
+        (Da, "hjælp", Help),
+        (Da, "taster", Help),
+        (Da, "afslut", Quit),
+        (Da, "slut", Quit),
+    ]
+};
 
 /// A key that acts at once: a letter of the guide, or a digit for a section.
 pub fn single(c: char) -> Option<GuideKey> {
@@ -134,11 +120,10 @@ pub fn read(language: Language, line: &str) -> Option<GuideKey> {
     if let Ok(n) = lower.parse::<u8>() {
         return Some(GuideKey::Section(n));
     }
-    own_words(language)
+    WORDS
         .iter()
-        .chain(EN)
-        .find(|(word, _)| *word == lower)
-        .map(|&(_, key)| key)
+        .find(|&&(l, word, _)| (l == language || l == Language::En) && word == lower)
+        .map(|&(.., key)| key)
 }
 
 /// Where the reader stands in the guide, and what each key makes it say.
