@@ -50,6 +50,7 @@ fn main() -> ExitCode {
         Subcommand::Announce(args) => commands::announce::run(args, &settings),
         Subcommand::Clock(cmd) => commands::clock::run(cmd, &settings),
         Subcommand::Setup(args) => commands::setup::run(args, &settings, &cli.global.config_file()),
+        Subcommand::Guide(args) => commands::guide::run(args, &settings),
         Subcommand::ReplayCheck(args) => commands::replay_check::run(args, &settings),
         Subcommand::Ports => commands::ports::run(&settings),
         Subcommand::Doctor(args) => {

@@ -14,6 +14,7 @@ mod fair_play;
 mod firmware;
 mod firmware_avr;
 mod game_end;
+mod guide;
 mod inference;
 mod install;
 mod any_pace;

@@ -47,7 +47,7 @@ fn help_comes_in_short_different_parts_in_every_language() {
     }
     // The parts come round in order.
     let mut topic = HelpTopic::Part(1);
-    for expected in [2, 3, 1, 2] {
+    for expected in [2, 3, 4, 1] {
         topic = topic.next();
         assert_eq!(topic, HelpTopic::Part(expected));
     }
@@ -75,14 +75,14 @@ fn piped_input_keeps_lines_with_the_same_keys_and_one_start_line() {
         "{stdout}"
     );
     assert!(!stdout.contains("where N"), "{stdout}");
-    // h, ?, h, h: parts 1, 2, 3 and 1 again; another key ("x", refused) starts the help over.
+    // h, ?, h, h: parts 1, 2, 3 and 4 (the player's guide); another key ("x", refused) starts the help over.
     let help = |n| en(&Phrase::Help(HelpTopic::Part(n)));
-    let order: Vec<usize> = [help(1), help(2), help(3)]
+    let order: Vec<usize> = [help(1), help(2), help(3), help(4)]
         .iter()
         .map(|t| stdout.matches(t.as_str()).count())
         .collect();
-    assert_eq!(order, vec![3, 1, 1], "{stdout}");
-    let first_three: Vec<usize> = (1..=3)
+    assert_eq!(order, vec![2, 1, 1, 1], "{stdout}");
+    let first_three: Vec<usize> = (1..=4)
         .map(|n| stdout.find(help(n).as_str()).unwrap())
         .collect();
     assert!(first_three.windows(2).all(|w| w[0] < w[1]), "{stdout}");

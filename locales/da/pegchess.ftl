@@ -202,7 +202,8 @@ speech-fallback = Ingen talesyntese; espeak-ng taler i stedet.
 
 help-1 = Taltaster: 1 gentag, 2 begge tider, 3 træknummer, 4 sidste træk, 5 sidste fem træk, 0 tryk på uret. H: mere.
 help-2 = Meld et træk: skriv det og tryk Enter. Et større-end-tegn foran trækket indtaster den seende spillers træk. H: mere.
-help-3 = To gange Q forlader partiet; resume fortsætter. Escape sletter linjen. Mellemrum først for en linje, der begynder med h. H: forfra.
+help-3 = To gange Q forlader partiet; resume fortsætter. Escape sletter linjen. Mellemrum først for en linje, der begynder med h. H: mere.
+help-4 = Hele spillerens vejledning, et afsnit ad gangen: skriv pegchess guide uden for et parti. H: forfra.
 help-leave = Tryk q igen for at forlade partiet; pegchess resume fortsætter. Enhver anden tast: bliv.
 ready = pegchess er klar. { $keys ->
         [single] Tryk h for hjælp.

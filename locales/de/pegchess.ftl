@@ -205,7 +205,8 @@ speech-fallback = Keine Sprachausgabe; espeak-ng spricht stattdessen.
 
 help-1 = Zifferntasten: 1 wiederholen, 2 beide Zeiten, 3 Zugnummer, 4 letzter Zug, 5 letzte fünf Züge, 0 Uhr drücken. H: mehr.
 help-2 = Einen Zug ansagen: eintippen und Enter drücken. Ein Größer-als-Zeichen vor dem Zug gibt den Zug des sehenden Bretts ein. H: mehr.
-help-3 = Zweimal Q verlässt die Partie; resume setzt sie fort. Escape löscht die Zeile. Leertaste zuerst für eine Zeile mit h. H: von vorn.
+help-3 = Zweimal Q verlässt die Partie; resume setzt sie fort. Escape löscht die Zeile. Leertaste zuerst für eine Zeile mit h. H: mehr.
+help-4 = Die ganze Spieleranleitung, Abschnitt für Abschnitt: außerhalb der Partie pegchess guide eintippen. H: von vorn.
 help-leave = Zum Verlassen noch einmal q drücken; pegchess resume setzt die Partie fort. Jede andere Taste bleibt.
 ready = pegchess ist bereit. { $keys ->
         [single] Drücken Sie h für die Hilfe.

@@ -202,7 +202,8 @@ speech-fallback = No speech engine; espeak-ng speaks instead.
 
 help-1 = Number keys: 1 repeat, 2 both times, 3 move number, 4 last move, 5 last five moves, 0 press the clock. H: more.
 help-2 = To announce a move, type it and press Enter. A greater-than sign before a move enters the sighted board's move. H: more.
-help-3 = Q twice leaves the game; resume continues it. Escape clears a line. Space first for a line starting with h. H: start again.
+help-3 = Q twice leaves the game; resume continues it. Escape clears a line. Space first for a line starting with h. H: more.
+help-4 = The whole player's guide, a section at a time: outside a game, type pegchess guide. H: start again.
 help-leave = To leave the game, press q again; pegchess resume continues it. Any other key stays.
 ready = pegchess is ready. { $keys ->
         [single] Press h for help.

@@ -200,7 +200,8 @@ speech-fallback = Puhemoottoria ei ole; espeak-ng puhuu sen sijaan.
 
 help-1 = Numeronäppäimet: 1 toista, 2 molemmat ajat, 3 siirron numero, 4 viimeinen siirto, 5 viisi viimeistä siirtoa, 0 paina kelloa. H: lisää.
 help-2 = Siirron ilmoitus: kirjoita se ja paina Enter. Suurempi kuin -merkki siirron edessä antaa näkevän pelaajan laudan siirron. H: lisää.
-help-3 = Kahdesti Q lopettaa; resume jatkaa peliä. Escape tyhjentää rivin. H-kirjaimella alkavaan riviin ensin välilyönti. H: alusta.
+help-3 = Kahdesti Q lopettaa; resume jatkaa peliä. Escape tyhjentää rivin. H-kirjaimella alkavaan riviin ensin välilyönti. H: lisää.
+help-4 = Koko pelaajan opas osio kerrallaan: kirjoita pelin ulkopuolella pegchess guide. H: alusta.
 help-leave = Poistu painamalla q uudelleen; pegchess resume jatkaa peliä. Muu näppäin: jatketaan.
 ready = pegchess on valmis. { $keys ->
         [single] Ohje: paina h.

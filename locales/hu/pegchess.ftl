@@ -181,7 +181,8 @@ speech-fallback = Nincs beszédmotor; helyette az espeak-ng beszél.
 
 help-1 = Számbillentyűk: 1 ismétlés, 2 mindkét idő, 3 lépésszám, 4 utolsó lépés, 5 utolsó öt lépés, 0 óra megnyomása. H: tovább.
 help-2 = Lépés bemondása: gépelje be, majd Enter. A nagyobb jel a lépés előtt a látó játékos táblájának lépését viszi be. H: tovább.
-help-3 = Kétszer Q: kilépés a játszmából; a resume folytatja. Az Escape törli a sort. H-val kezdődő sorhoz előbb szóköz. H: elölről.
+help-3 = Kétszer Q: kilépés a játszmából; a resume folytatja. Az Escape törli a sort. H-val kezdődő sorhoz előbb szóköz. H: tovább.
+help-4 = A teljes játékos útmutató, fejezetenként: játszmán kívül írja be: pegchess guide. H: elölről.
 help-leave = A kilépéshez nyomja meg újra a q-t; a pegchess resume folytatja. Bármely más billentyű: marad.
 ready = A pegchess kész. { $keys ->
         [single] Súgó: h billentyű.

@@ -8,6 +8,7 @@ pub mod demo;
 pub mod doctor;
 pub mod fair_play;
 pub mod generate;
+pub mod guide;
 pub mod listen;
 pub mod play;
 pub mod rating;

@@ -111,6 +111,9 @@ pub enum Subcommand {
     /// The spoken set-up on the board's buttons: language, announcements, clock, voice and warnings,
     /// written to the settings file (other keys are kept).
     Setup(SetupArgs),
+    /// The player's guide by ear, a section at a time, in the player's language and announcement words:
+    /// n next, p previous, r repeat, l the list, a number for that section, h its keys, q to leave.
+    Guide(GuideArgs),
     /// The chess clock engine: simulate a time control, audit recorded clock readings.
     #[command(subcommand)]
     Clock(ClockCommand),
@@ -416,6 +419,14 @@ pub struct DoctorArgs {
     /// Check a simulated board on a pseudo-terminal instead of real hardware.
     #[arg(long)]
     pub simulate: bool,
+}
+
+/// Options of `guide`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct GuideArgs {
+    /// Begin at this section (from 1; `l` in the guide lists them) instead of the first.
+    #[arg(long)]
+    pub section: Option<u8>,
 }
 
 /// Options of `setup`.

@@ -221,7 +221,8 @@ impl Composer {
             Phrase::CallArbiter => Msg::new("call-arbiter"),
             Phrase::Help(HelpTopic::Part(1)) => Msg::new("help-1"),
             Phrase::Help(HelpTopic::Part(2)) => Msg::new("help-2"),
-            Phrase::Help(HelpTopic::Part(_)) => Msg::new("help-3"),
+            Phrase::Help(HelpTopic::Part(3)) => Msg::new("help-3"),
+            Phrase::Help(HelpTopic::Part(_)) => Msg::new("help-4"),
             Phrase::Help(HelpTopic::Leave) => Msg::new("help-leave"),
             Phrase::Ready { single_keys } => Msg::new("ready").arg(
                 "keys",
@@ -326,6 +327,7 @@ impl Composer {
             Phrase::SpeechFallback => Msg::new("speech-fallback"),
             Phrase::TimeWarning(d) => Msg::new("time-warning").sub("time", duration(*d)),
             Phrase::Setup(p) => super::setup_phrase::compose(self, p),
+            Phrase::Guide(p) => super::guide::compose(self, p),
             Phrase::Doctor(f) => super::checkup::compose(f),
             Phrase::Rating(r) => super::rating_phrase::compose(r),
             Phrase::FairPlay(l) => super::fair_phrase::compose(l),

@@ -40,7 +40,8 @@ pub enum Source {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum HelpTopic {
-    /// Part 1, 2 or 3 of the keys, in that order of use (1: the number keys; 3: leaving and lines).
+    /// Part 1 to 4 of the keys, in that order of use (1: the number keys; 3: leaving and lines; 4: the
+    /// player's guide, `pegchess guide`).
     Part(u8),
     /// The first `q`: how to leave (a second `q` leaves).
     Leave,
@@ -48,7 +49,7 @@ pub enum HelpTopic {
 
 impl HelpTopic {
     /// How many parts the help has.
-    pub const PARTS: u8 = 3;
+    pub const PARTS: u8 = 4;
 
     /// The part after this one (after the last, the first again).
     pub fn next(self) -> HelpTopic {
@@ -359,6 +360,8 @@ pub enum Phrase {
     Doctor(super::checkup::Finding),
     /// A line about a FIDE rating change (`pegchess rating`, or asked after a game).
     Rating(super::rating_phrase::RatingPhrase),
+    /// A phrase of the player's guide (`pegchess guide`).
+    Guide(super::guide::GuidePhrase),
     /// A line of the fair-play statement (`pegchess fair-play`), or the protections a game goes without.
     FairPlay(super::fair_phrase::FairLine),
     /// The journal cannot be written (a full or failing disk): the game goes on, the arbiter is told, and

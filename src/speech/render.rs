@@ -18,16 +18,37 @@ const DE: &str = include_str!("../../locales/de/pegchess.ftl");
 const HU: &str = include_str!("../../locales/hu/pegchess.ftl");
 const FI: &str = include_str!("../../locales/fi/pegchess.ftl");
 const DA: &str = include_str!("../../locales/da/pegchess.ftl");
+const GUIDE_EN: &str = include_str!("../../locales/en/guide.ftl");
+const GUIDE_DE: &str = include_str!("../../locales/de/guide.ftl");
+const GUIDE_HU: &str = include_str!("../../locales/hu/guide.ftl");
+const GUIDE_FI: &str = include_str!("../../locales/fi/guide.ftl");
+const GUIDE_DA: &str = include_str!("../../locales/da/guide.ftl");
+
+/// Each locale with its embedded pegchess.ftl and guide.ftl.
+const SOURCES: [(Language, &str, &str); 5] = [
+    (Language::En, EN, GUIDE_EN),
+    (Language::De, DE, GUIDE_DE),
+    (Language::Hu, HU, GUIDE_HU),
+    (Language::Fi, FI, GUIDE_FI),
+    (Language::Da, DA, GUIDE_DA),
+];
+
+/// The embedded pegchess.ftl and guide.ftl of a locale (every language has both).
+fn sources(language: Language) -> (&'static str, &'static str) {
+    SOURCES
+        .iter()
+        .find(|(l, ..)| *l == language)
+        .map_or((EN, GUIDE_EN), |&(_, game, guide)| (game, guide))
+}
 
 /// The embedded fluent source of a locale.
 pub fn locale_source(language: Language) -> &'static str {
-    match language {
-        Language::En => EN,
-        Language::De => DE,
-        Language::Hu => HU,
-        Language::Fi => FI,
-        Language::Da => DA,
-    }
+    sources(language).0
+}
+
+/// The embedded fluent source of a locale's player's guide (guide.ftl), rendered beside its pegchess.ftl.
+pub fn guide_source(language: Language) -> &'static str {
+    sources(language).1
 }
 
 fn langid(language: Language) -> LanguageIdentifier {
@@ -43,13 +64,20 @@ fn langid(language: Language) -> LanguageIdentifier {
 /// A fluent bundle for `language` holding one embedded `source` (pegchess.ftl, or the window's window.ftl),
 /// isolation marks off. A syntax error keeps the messages fluent could read (a test reads every file).
 pub fn fluent_bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
-    let resource =
-        FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+    fluent_bundle_of(language, &[source])
+}
+
+/// A fluent bundle for `language` holding several embedded `sources` (pegchess.ftl and guide.ftl).
+fn fluent_bundle_of(language: Language, sources: &[&str]) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![langid(language)]);
     bundle.set_use_isolating(false);
-    // Every message id is unique in the embedded files (a test checks it); a duplicate
-    // would only keep the first definition.
-    let _ = bundle.add_resource(resource);
+    for source in sources {
+        let resource =
+            FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+        // Every message id is unique in the embedded files (a test checks it); a duplicate
+        // would only keep the first definition.
+        let _ = bundle.add_resource(resource);
+    }
     bundle
 }
 
@@ -100,7 +128,7 @@ impl Renderer {
         Renderer {
             language,
             composer: Composer::new(Vocabulary::new(scheme, language), form),
-            bundle: fluent_bundle(language, locale_source(language)),
+            bundle: fluent_bundle_of(language, &[locale_source(language), guide_source(language)]),
         }
     }
 

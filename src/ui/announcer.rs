@@ -90,6 +90,14 @@ impl Announcer {
         self.speech.say(self.renderer.render(phrase), priority);
     }
 
+    /// Stops what is being said and drops what waits (the player moved on), unless the console prints
+    /// each phrase, which is never cut.
+    pub fn silence(&self) {
+        if !self.prints() {
+            self.speech.silence();
+        }
+    }
+
     /// Keeps `flag` set while the program speaks (to pause voice input near a loudspeaker).
     pub fn mirror_speaking(&self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
         self.speech.mirror_speaking(flag);

@@ -1,0 +1,76 @@
+## Pelaajan opas: pegchess guide lukee sen osio kerrallaan, ja painettuna se on docs/player-guide.fi.md.
+## Jokainen rivi on enintään 25 sanan lause. $knight, $pawn, $capture ja $castle ovat esimerkkisiirtoja,
+## $square ruutu, pelaajan ilmoitussanoin.
+
+guide-name = pegchessin pelaajan opas
+guide-intro = Pelaajan oppaassa on { $count } osiota. N: seuraava. P: edellinen. R: toista. L: luettelo. Numero: se osio. Q: lopeta.
+guide-heading = Osio { $number }: { $title }.
+guide-list = Osiot:
+guide-help-1 = N tai seuraava: seuraava osio. P tai edellinen: edellinen osio. R tai toista: tämä osio uudelleen.
+guide-help-2 = L tai luettelo: osiot. Numero 1–{ $count }: se osio. H: nämä näppäimet. Q tai lopeta: oppaasta pois.
+guide-last = Tämä oli viimeinen osio. P palaa, L luettelee osiot, Q lopettaa.
+guide-first = Tämä on ensimmäinen osio.
+guide-no-section = Osiota { $number } ei ole. Oppaassa on { $count } osiota.
+guide-unknown = { $input }: ei oppaan näppäin. H kertoo näppäimet.
+guide-left = Opas on suljettu.
+
+guide-table-title = Mitä pegchess tekee laudan ääressä
+guide-table-1 = pegchess on puhuva apu näkövammaiselle pelaajalle turnauksessa, FIDEn shakkisääntöjen liitteen D mukaan.
+guide-table-2 = Se lukee siirrot tappilaudalta, näkevän pelaajan sähköiseltä laudalta tai ilmoituksista.
+guide-table-3 = Se sanoo jokaisen siirron ilmoitussanoin, esimerkiksi { $knight }, ja pitää pöytäkirjan tallessa.
+guide-table-4 = Se käyttää kelloa, vastaa kysymyksiin asemasta ja ajoista ja kertoo heti, kun laudat eroavat.
+guide-table-5 = Se ei koskaan arvioi asemaa eikä ehdota siirtoa. Turnauksessa se ei kerro ennen siirron päättymistä, onko siirto sääntöjen mukainen.
+
+guide-setup-title = Asetukset
+guide-setup-1 = Kirjoita ensin pegchess doctor. Se tarkistaa puheen, mikrofonin, laudan ja tiedostot, kunkin yhdellä lyhyellä rivillä.
+guide-setup-2 = Asetukset kysytään puheella, tappilaudan kolmella painikkeella: vasemmalla vivulla, oikealla vivulla ja puhepainikkeella.
+guide-setup-3 = Oikea vipu siirtyy seuraavaan vaihtoehtoon, vasen takaisin. Puhepainikkeen lyhyt painallus valitsee kuulemasi vaihtoehdon.
+guide-setup-4 = Pidä puhepainiketta sekunnin ajan, niin kysymys ja valintasi sanotaan uudelleen.
+guide-setup-5 = Asetukset alkavat itsestään, kun pelaat ensimmäistä kertaa. Myöhemmin pegchess setup, tai pidä puhepainiketta pelien välillä.
+guide-setup-6 = Ne kysyvät kielen, ilmoitussanat, lyhyen tai pitkän muodon, ajankäytön, kellovipusi, puheen ja omat varoituksesi.
+guide-setup-7 = Näppäimistöllä nuolinäppäimet ovat vivut, Enter on puhepainike ja nuoli ylös toistaa kysymyksen.
+
+guide-moves-title = Siirron tekeminen ja ilmoittaminen
+guide-moves-1 = Tappilaudalla teet siirron tapeilla kuten millä tahansa tuntolaudalla. pegchess seuraa jokaista tappia ulos ja sisään.
+guide-moves-2 = Kun siirto on valmis, paina kellovipuasi, niin siirto sanotaan, esimerkiksi { $knight }.
+guide-moves-3 = Lyödessäsi ota lyöty tappi pois ja pane omasi tilalle, kummassa järjestyksessä tahansa: { $capture }.
+guide-moves-4 = Linnoituksessa liikkuvat kuningas ja torni: { $castle }. Kun sotilas korottuu, sinulta kysytään, miksi upseeriksi se muuttuu.
+guide-moves-5 = Pöydässä, jossa ei ole tappilautaa, ilmoita siirtosi ääneen tai kirjoita se, esimerkiksi { $pawn }, ja paina sitten kelloa.
+guide-moves-6 = Ilmoituksesi toistetaan. Se pätee, kun näkevä pelaaja tekee sen sähköisellä laudalla, tai kellon painalluksella.
+guide-moves-7 = Jos pelataan eri siirto kuin ilmoitettiin, kuulet heti molemmat siirrot.
+
+guide-keys-title = Näppäimet ja puhutut sanat pelissä
+guide-keys-1 = Päätteellä numeronäppäimet toimivat heti. 1 toistaa, 2 sanoo molemmat ajat, 3 siirtonumeron.
+guide-keys-2 = 4 sanoo viimeisen siirron, 5 viisi viimeistä siirtoa, 6 aseman rivi kerrallaan. 0 painaa kelloa.
+guide-keys-3 = 9 kirjoittaa pöytäkirjat. H antaa puhutun ohjeen osissa. Yksi Q kertoo, miten lopetetaan; kaksi Q:ta lopettaa.
+guide-keys-4 = Kesken jätetty peli jatkuu komennolla pegchess resume. Muut näppäimet avaavat kirjoitetun rivin, jonka Enter lähettää.
+guide-keys-5 = Puhutut sanat tekevät saman: paina, toista, aika, siirtonumero, viimeinen siirto, tasapeli, luovutan, ja tuomari, joka pysäyttää kellot.
+
+guide-said-title = Mitä sanotaan ja milloin
+guide-said-1 = Jokainen valmis siirto sanotaan, sinun ja vastustajasi, esimerkiksi { $pawn }.
+guide-said-2 = Ajat sanotaan aikataulun mukaan: oletuksena kymmenen minuutin välein, alle kymmenen minuutin minuutin välein, alle minuutin kymmenen sekunnin välein.
+guide-said-3 = Aikapulassa ajat sanotaan lyhyesti. Omat varoituksesi, jotka valitsit asetuksissa, eivät koskaan vaikene.
+guide-said-4 = Lipun putoaminen sanotaan tuloksen kanssa.
+guide-said-5 = Näppäin 1 tai sana toista sanoo viimeisen ilmoituksen uudelleen. Vastauksia kysymyksiisi ei koskaan katkaista.
+
+guide-questions-title = Kysymykset
+guide-questions-1 = Näppäin 2 tai sana aika: molempien pelaajien ajat. Näppäin 3 tai siirtonumero: siirtonumero ja kumman vuoro on.
+guide-questions-2 = Näppäin 4: viimeinen siirto. Näppäin 5: viisi viimeistä siirtoa. Kirjoitettu rivi l3 antaa kolme viimeistä.
+guide-questions-3 = Missä nappulat ovat: kirjoita where N valkean ratsuille, where n mustan ratsuille, tai sano missä valkean ratsut.
+guide-questions-4 = Ruutu: kirjoita s e4, tai sano ruutu { $square }. Rivi tai linja: kirjoita rank 2 tai file e.
+guide-questions-5 = Koko asema: näppäin 6 tai sana asema sanoo joka kerta yhden rivin, omalta puoleltasi.
+guide-questions-6 = Pöydässä, jossa ei ole tappilautaa, näillä kysymyksillä tarkistat oman tuntolautasi.
+
+guide-sheets-title = Pöytäkirjat
+guide-sheets-1 = pegchess tallentaa jokaisen pelin ja tekee siitä kolme pöytäkirjaa: pistekirjoituksen, suurtekstin ja äänen.
+guide-sheets-2 = Pelin aikana tai sen jälkeen paina 9 tai kirjoita sheet. Kolme pöytäkirjaa kirjoitetaan pelin viereen.
+guide-sheets-3 = Näppäimistöllä pegchess sheet --braille kirjoittaa tiedoston pistekirjoitustulostimelle; --braille-unicode tulostaa sen pistenäytölle.
+guide-sheets-4 = pegchess sheet --large-print kirjoittaa PDF:n suurella tekstillä. pegchess sheet --audio kirjoittaa siirrot äänenä, luku siirtoa kohden.
+guide-sheets-5 = Yksin laudan ääressä pidä pelin jälkeen puhepainiketta: asetukset tarjoutuvat tekemään pöytäkirjat.
+
+guide-differ-title = Kun laudat eroavat
+guide-differ-1 = Kun lautasi ja peli eroavat, pegchess kertoo heti, mikä eroaa ja miten sen korjaa.
+guide-differ-2 = Kerralla sanotaan enintään kolme vaihetta. Näppäin 1 tai sana toista sanoo ne uudelleen.
+guide-differ-3 = Jos muutama vaihe ei riitä, kuulet: pysäytä kello ja kutsu tuomari. Näin määrää liitteen kohta D.2.9.
+guide-differ-4 = Tuomari vertaa pöytäkirjoja komennolla pegchess arbiter, etsii viimeisen yhteisen aseman ja palauttaa molemmat laudat.
+guide-differ-5 = Peli jatkuu siitä asemasta tuomarin päättämin kelloajoin.

@@ -1,0 +1,222 @@
+//! The player's guide: `pegchess guide` read by its keys and words through the binary in the five languages,
+//! every guide phrase rendered in every language, scheme and form and short, and the printed guides
+//! (docs/player-guide.<lang>.md) fresh.
+
+use crate::support::{output_within, spawn_in, type_line_after};
+use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::speech::guide::{self, GuidePhrase, Section};
+use pegchess::speech::phrase::MOST_WORDS;
+use pegchess::speech::render::{guide_source, locale_source};
+use pegchess::speech::{Phrase, Renderer};
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Duration;
+
+/// Each language with its word for "next", and how its fifth section's heading begins.
+const LANGUAGES: [(Language, &str, &str); 5] = [
+    (Language::En, "next", "Section 5:"),
+    (Language::De, "weiter", "Abschnitt 5:"),
+    (Language::Hu, "tovább", "5. fejezet:"),
+    (Language::Fi, "seuraava", "Osio 5:"),
+    (Language::Da, "næste", "Afsnit 5:"),
+];
+
+/// Runs pegchess in `language` with `args` (`guide` among them) and these typed lines; its printed lines.
+fn guide_output(language: Language, args: &[&str], lines: &[&str]) -> Vec<String> {
+    let data = tempfile::tempdir().unwrap();
+    let locale = language.to_string();
+    let mut child = spawn_in(data.path(), &[&["--locale", &locale], args].concat());
+    for line in lines {
+        type_line_after(&mut child, line, Duration::from_millis(50));
+    }
+    let out = output_within(child);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn texts(renderer: &Renderer, phrases: impl IntoIterator<Item = Phrase>) -> Vec<String> {
+    phrases
+        .into_iter()
+        .map(|p| renderer.render(&p).text())
+        .collect()
+}
+
+#[test]
+fn the_guide_is_read_by_its_keys_and_words_in_every_language() {
+    for (language, next, fifth) in LANGUAGES {
+        let said = guide_output(
+            language,
+            &["guide"],
+            &[next, "p", "r", "l", "5", "zz", "99", "h", "q"],
+        );
+        let renderer = Renderer::new(language, Scheme::Fide, Form::Short);
+        let section = |s: Section| texts(&renderer, s.phrases());
+        let mut expected = texts(&renderer, [GuidePhrase::Intro.into()]);
+        expected.extend(section(Section::Table)); // the guide opens at the first section
+        expected.extend(section(Section::Setup)); // next (the language's word)
+        expected.extend(section(Section::Table)); // p
+        expected.extend(section(Section::Table)); // r
+        expected.extend(texts(
+            &renderer,
+            std::iter::once(GuidePhrase::ListStart)
+                .chain(Section::ALL.into_iter().map(GuidePhrase::ListItem))
+                .map(Phrase::from),
+        )); // l
+        expected.extend(section(Section::Said)); // 5
+        expected.extend(texts(
+            &renderer,
+            [
+                GuidePhrase::Unknown("zz".into()),
+                GuidePhrase::NoSection(99),
+                GuidePhrase::Keys(1),
+                GuidePhrase::Keys(2),
+                GuidePhrase::Left, // q
+            ]
+            .map(Phrase::from),
+        ));
+        assert_eq!(said, expected, "{language}");
+        // In the language itself, with the FIDE scheme's German words for the example moves.
+        assert!(
+            said.iter().any(|l| l.starts_with(fifth)),
+            "{language}: {said:#?}"
+        );
+        assert!(
+            said.iter().any(|l| l.contains("Springer Felix drei")),
+            "{language}: {said:#?}"
+        );
+    }
+}
+
+#[test]
+fn the_guide_says_its_examples_in_the_players_scheme_and_form() {
+    // The long form says where the piece came from.
+    let long = guide_output(Language::En, &["--form", "long", "guide"], &["3", "q"]).join("\n");
+    assert!(long.contains("Springer Gustav eins Felix drei"), "{long}");
+    // The plain scheme says no FIDE words; the FIDE scheme's are German in Danish too.
+    let plain = guide_output(Language::Da, &["--scheme", "plain", "guide"], &["q"]).join("\n");
+    assert!(!plain.contains("Felix"), "{plain}");
+    let fide = guide_output(Language::Da, &["guide"], &["q"]).join("\n");
+    assert!(fide.contains("Springer Felix drei"), "{fide}");
+    // The guide can begin at a section: after its first phrase, the last section's heading.
+    let begun = guide_output(Language::De, &["guide", "--section", "8"], &["q"]);
+    let renderer = Renderer::new(Language::De, Scheme::Fide, Form::Short);
+    let heading = renderer
+        .render(&GuidePhrase::Heading(Section::Differ).into())
+        .text();
+    assert_eq!(begun.get(1), Some(&heading), "{begun:#?}");
+}
+
+/// Message ids and the `$arguments` each uses, read from fluent source (a message on one line, as guide.ftl
+/// writes them).
+fn catalogue(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+    source
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let (id, body) = line.split_once('=').expect("a message line");
+            let args = body
+                .split('$')
+                .skip(1)
+                .map(|part| {
+                    part.chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                        .collect()
+                })
+                .collect();
+            (id.trim().to_string(), args)
+        })
+        .collect()
+}
+
+#[test]
+fn every_guide_phrase_renders_in_every_language_short_and_complete() {
+    let english = catalogue(guide_source(Language::En));
+    // Every line the code reads is in the file with exactly the examples the code passes.
+    for section in Section::ALL {
+        assert!(english.contains_key(section.title_id()), "{section:?}");
+        for line in section.lines() {
+            let passed: BTreeSet<String> =
+                line.examples.iter().map(|e| e.name().to_string()).collect();
+            assert_eq!(english.get(line.id), Some(&passed), "{}", line.id);
+        }
+    }
+    for &language in Language::ALL {
+        let own = catalogue(guide_source(language));
+        assert_eq!(
+            own.keys().collect::<Vec<_>>(),
+            english.keys().collect::<Vec<_>>(),
+            "{language}: the guide's messages differ from English"
+        );
+        assert_eq!(
+            own, english,
+            "{language}: the arguments differ from English"
+        );
+        let game = catalogue_ids(locale_source(language));
+        assert!(
+            own.keys().all(|id| !game.contains(id)),
+            "{language}: a guide message shares its id with pegchess.ftl"
+        );
+        let on_disk = std::fs::read_to_string(format!(
+            "{}/locales/{language}/guide.ftl",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        assert_eq!(on_disk, guide_source(language));
+        for &scheme in Scheme::ALL {
+            for &form in Form::ALL {
+                let renderer = Renderer::new(language, scheme, form);
+                for phrase in guide::every_phrase() {
+                    let phrase = Phrase::from(phrase);
+                    let text = renderer
+                        .try_render(&phrase)
+                        .unwrap_or_else(|e| panic!("{phrase:?}: {e}"))
+                        .text();
+                    let words = text.split_whitespace().count();
+                    assert!(
+                        (1..=MOST_WORDS).contains(&words),
+                        "{language} {scheme} {form}: {words} words: {text}"
+                    );
+                    assert!(!text.contains(['{', '}', '$']), "{text}");
+                }
+            }
+        }
+    }
+}
+
+/// The message ids defined in a fluent source (every line that starts a message).
+fn catalogue_ids(source: &str) -> BTreeSet<String> {
+    source
+        .lines()
+        .filter(|l| !l.starts_with([' ', '#']) && !l.trim().is_empty())
+        .filter_map(|l| l.split_once('=').map(|(id, _)| id.trim().to_string()))
+        .collect()
+}
+
+#[test]
+fn printed_guides_are_fresh() {
+    let write = std::env::var_os("PEGCHESS_WRITE_DOCS").is_some_and(|v| v == "1");
+    let mut stale = Vec::new();
+    for &language in Language::ALL {
+        let text = guide::markdown(language).unwrap_or_else(|e| panic!("{e}"));
+        let path = format!(
+            "{}/docs/player-guide.{language}.md",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        if write {
+            std::fs::write(&path, &text).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+            stale.push(path);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "stale printed guides {stale:?}: regenerate them with \
+         PEGCHESS_WRITE_DOCS=1 cargo test --test main guide::printed_guides_are_fresh"
+    );
+}
