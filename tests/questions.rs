@@ -32,6 +32,8 @@ fn table_in(language: Language) -> Table {
         locale: language,
         notation: language,
         scheme: Scheme::Fide,
+        // Casual: a misheard move is asked back (tournament mode asks nothing before a move is completed).
+        mode: pegchess::config::Mode::Casual,
         ..SessionConfig::new(Chess::default())
     });
     t.send(LinkEvent::Holes {
@@ -72,8 +74,9 @@ fn the_question_closes_with_the_move_in_hand() {
         "a fresh move in hand"
     );
 
-    // A confirmation closes the same way: a move completed on the board takes it and the move in hand.
-    let mut t = Table::new(Orientation::White);
+    // A confirmation (casual mode) closes the same way: a move completed on the board takes it and the move
+    // in hand.
+    let mut t = Table::casual();
     heard(&mut t, "Springa Felix drei");
     assert!(matches!(t.session.question(), Some(Question::HeardMove(_))));
     t.slide(E2, E4);
@@ -115,7 +118,7 @@ fn the_which_move_question_is_answered_by_the_move() {
 
 #[test]
 fn a_heard_move_asked_back_is_answered_yes_or_no() {
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "Springa Felix drei");
     assert!(matches!(t.said.last(), Some(Phrase::ConfirmMove(_))));
     heard(&mut t, "yes");
@@ -125,7 +128,7 @@ fn a_heard_move_asked_back_is_answered_yes_or_no() {
     let last = t.session.record().moves().last().unwrap();
     assert_eq!(last.completed_by, Completion::Announcement);
 
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "Springa Felix drei");
     let before = t.said.len();
     heard(&mut t, "no");

@@ -67,6 +67,22 @@ impl Table {
         )
     }
 
+    /// A table at the start position in casual mode, where a misheard move is asked back before it is made
+    /// (tournament mode asks nothing about a move before it is completed, 11.3.1).
+    pub fn casual() -> Table {
+        let start = Chess::default();
+        let holes = shakmaty::Position::board(&start).occupied();
+        Table::with_config(
+            SessionConfig {
+                settle: SETTLE,
+                orientation: Orientation::White,
+                mode: pegchess::config::Mode::Casual,
+                ..SessionConfig::new(start)
+            },
+            holes,
+        )
+    }
+
     /// A table at the start position whose session reads and speaks `locale` (the FIDE scheme).
     pub fn in_locale(start: Chess, locale: pegchess::phonetic::Language) -> Table {
         let holes = shakmaty::Position::board(&start).occupied();

@@ -209,10 +209,10 @@ impl Session {
     }
 
     /// Words heard by the recogniser or typed: a move is an announcement, a near match is asked
-    /// about, a command is done (a resignation asked about first); otherwise says why not. Where the
-    /// announcements make the record in tournament mode, see [`Session::words_unjudged`].
+    /// about, a command is done (a resignation asked about first); otherwise says why not (casual mode). In
+    /// tournament mode, see [`Session::words_unjudged`].
     pub(super) fn on_words(&mut self, words: &str, now: Duration, out: &mut Vec<Effect>) {
-        if self.recorder() != Recorder::Pegs && self.config.mode == Mode::Tournament {
+        if self.config.mode == Mode::Tournament {
             return self.words_unjudged(words, now, out);
         }
         let pos = self.tracker.position();
@@ -244,15 +244,26 @@ impl Session {
         }
     }
 
-    /// Words where no peg board reads the moves, in tournament mode (Article 11.3.1): an announcement is read
-    /// as it was said, whatever the position, and said back in the scheme at once, legal or not; the press
-    /// judges it. No question is asked about a move before the press. A command is done as anywhere.
+    /// Words in tournament mode (Article 11.3.1): an announcement is read as it was said, whatever the position.
+    /// Where no peg board reads the moves it is said back in the scheme at once, legal or not, and the press
+    /// judges it; where the pegs make the record it goes with their move. No question is asked about a move
+    /// before it is completed, and no answer depends on whether the position allows it. A command is done as
+    /// anywhere.
     fn words_unjudged(&mut self, words: &str, now: Duration, out: &mut Vec<Effect>) {
         let pos = self.tracker.position().clone();
         let problem = match self.reader().announcement(words, &pos) {
-            Ok(said) => {
+            Ok(said) if self.recorder() != Recorder::Pegs => {
                 let m = judge(&said.san, &pos, None).ok();
                 return self.announce_unsensed(said, m, now, out);
+            }
+            // Where the pegs make the record, an announcement goes with the move they show when it is one of
+            // this position's moves; one that is not is kept by no one and said by no one before the move is
+            // completed (11.3.1): the pegs' move is what counts, and it is said when it stands.
+            Ok(said) => {
+                if let Ok(m) = judge(&said.san, &pos, None) {
+                    self.announced(UciMove::from_move(m, pos.castles().mode()), now, out);
+                }
+                return;
             }
             Err(e) => InputProblem::from(&e),
         };

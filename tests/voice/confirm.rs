@@ -1,6 +1,8 @@
-//! Misheard words in a game: a near match is said back as a question and taken only on a yes (a
-//! lever, the speak button, the keys, or "ja"/"yes" by voice or typed); anything else drops it.
-//! A resignation by voice is asked back too. Nothing is guessed into the record.
+//! Misheard words in a casual game: a near match is said back as a question and taken only on a yes (a
+//! lever, the speak button, the keys, or "ja"/"yes" by voice or typed); anything else drops it. In
+//! tournament mode nothing about a move is asked before it is completed: the misheard word is read as the
+//! nearest word, never as the nearest legal move. A resignation by voice is asked back in both. Nothing is
+//! guessed into the record.
 
 use crate::support::Table;
 use pegchess::board::peg::link::LinkEvent;
@@ -21,7 +23,7 @@ fn asked_back(t: &Table) -> bool {
 
 #[test]
 fn a_near_match_is_asked_and_taken_on_a_spoken_yes() {
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "Springa Felix drei");
     assert!(asked_back(&t), "{:?}", t.said);
     heard(&mut t, "yes");
@@ -33,7 +35,7 @@ fn a_near_match_is_asked_and_taken_on_a_spoken_yes() {
 #[test]
 fn a_lever_or_the_speak_button_confirms_and_is_not_a_clock_press() {
     for button in [Button::RightLever, Button::Speak] {
-        let mut t = Table::new(Orientation::White);
+        let mut t = Table::casual();
         heard(&mut t, "Springer Felix drie");
         assert!(asked_back(&t));
         t.send(LinkEvent::Button {
@@ -57,7 +59,7 @@ fn a_lever_or_the_speak_button_confirms_and_is_not_a_clock_press() {
 
 #[test]
 fn anything_else_drops_the_question() {
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "Springa Felix drei");
     heard(&mut t, "nein");
     t.slide(G1, H3).wait(3000);
@@ -69,7 +71,7 @@ fn anything_else_drops_the_question() {
             .any(|p| matches!(p, Phrase::AnnouncedOtherMove { .. }))
     );
 
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "Springa Felix drei");
     t.cmd(Command::Typed("e4".into()));
     // The new words replace the question; a later yes means nothing.
@@ -80,7 +82,7 @@ fn anything_else_drops_the_question() {
 
 #[test]
 fn a_board_reading_or_time_passing_neither_answers_nor_drops() {
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "Springa Felix drei");
     t.lift(G1).wait(1000);
     t.cmd(Command::Typed("ja".into()));
@@ -90,7 +92,7 @@ fn a_board_reading_or_time_passing_neither_answers_nor_drops() {
 
 #[test]
 fn exact_words_need_no_question_and_nothing_near_is_said_briefly() {
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "äh Springer nach Felix drei");
     assert!(!asked_back(&t));
     t.slide(G1, F3);
@@ -101,14 +103,14 @@ fn exact_words_need_no_question_and_nothing_near_is_said_briefly() {
 
 #[test]
 fn a_resignation_by_voice_is_asked_back_first() {
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "white resigns");
     assert_eq!(t.said.last(), Some(&Phrase::ConfirmResign(Color::White)));
     assert!(!over(&t), "not before the yes");
     heard(&mut t, "yes");
     assert!(over(&t), "{:?}", t.said);
 
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "Schwarz gibt auf");
     heard(&mut t, "no");
     assert!(!over(&t));
@@ -120,9 +122,23 @@ fn over(t: &Table) -> bool {
 
 #[test]
 fn questions_and_commands_by_voice_reach_the_session() {
-    let mut t = Table::new(Orientation::White);
+    let mut t = Table::casual();
     heard(&mut t, "wo weiße Springer");
     assert!(matches!(t.said.last(), Some(Phrase::PieceLocations { .. })));
     heard(&mut t, "Feld Eva zwei");
     assert!(matches!(t.said.last(), Some(Phrase::SquareContents { .. })));
+}
+
+#[test]
+fn in_tournament_mode_a_misheard_move_is_not_asked_about_and_the_pegs_decide() {
+    let mut t = Table::new(Orientation::White);
+    heard(&mut t, "Springa Felix drei");
+    assert!(!asked_back(&t), "{:?}", t.said);
+    assert!(t.said.is_empty() || !matches!(t.said.last(), Some(Phrase::InputRejected { .. })));
+    t.slide(G1, F3);
+    assert_eq!(t.moves(), ["g1f3"]);
+    // An impossible announcement gets no answer that says so before a move is completed.
+    let before = t.said.len();
+    heard(&mut t, "Dame Hector fünf");
+    assert_eq!(t.said.len(), before, "{:?}", &t.said[before..]);
 }
