@@ -40,3 +40,31 @@ fn the_reference_is_written_from_the_programs_own_definitions() {
         assert!(fresh.contains(&format!("`{setting}")), "{setting}");
     }
 }
+
+#[test]
+fn every_key_of_the_settings_file_is_in_the_reference_with_what_it_means() {
+    use pegchess::config::reference::{FILE_ONLY, file_keys, markdown};
+    let keys = file_keys();
+    assert!(keys.len() >= 20, "only {} keys read: {keys:?}", keys.len());
+    let reference = markdown();
+    for key in keys {
+        assert!(
+            reference.contains(&format!("`{key}")) || reference.contains(&format!("`--{key}")),
+            "{key} is not in the reference"
+        );
+    }
+    // A key no flag sets has its meaning written beside it, and every meaning names a real key.
+    for key in keys {
+        let flag = reference.contains(&format!("`--{key}"));
+        assert!(
+            flag || FILE_ONLY.iter().any(|(k, _)| k == key),
+            "{key} has no flag and no meaning in config::reference::FILE_ONLY"
+        );
+    }
+    for (key, _) in FILE_ONLY {
+        assert!(keys.contains(key), "{key} is no key of the settings file");
+    }
+    for key in ["port", "vosk-model", "announce-sighted-moves", "window"] {
+        assert!(reference.contains(&format!("| `{key}` | ")), "{key}");
+    }
+}

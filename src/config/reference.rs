@@ -25,6 +25,11 @@ pub fn markdown() -> String {
         root.get_arguments()
             .filter(|a| a.is_global_set() || !a.is_positional()),
     );
+    let flags: Vec<String> = root
+        .get_arguments()
+        .filter_map(|a| a.get_long().map(str::to_string))
+        .collect();
+    file_only(&mut out, &flags);
     out.push_str("## Commands\n\n");
     for sub in root.get_subcommands().filter(|s| !s.is_hide_set()) {
         command(&mut out, sub, "pegchess");
@@ -127,4 +132,91 @@ fn flat(text: &str) -> String {
 /// Text safe in a Markdown table cell.
 fn cell(text: &str) -> String {
     text.replace('|', "\\|")
+}
+
+/// Every key of the settings file, as serde reads them: the settings struct's own list of fields.
+pub fn file_keys() -> &'static [&'static str] {
+    use serde::Deserialize;
+    use serde::de::value::Error;
+    /// A deserializer that only learns the fields the struct asks for, then stops.
+    struct Fields(std::cell::Cell<&'static [&'static str]>);
+    impl<'de> serde::Deserializer<'de> for &Fields {
+        type Error = Error;
+        fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, Error> {
+            Err(serde::de::Error::custom("fields only"))
+        }
+        fn deserialize_struct<V: serde::de::Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Error> {
+            self.0.set(fields);
+            Err(serde::de::Error::custom("fields only"))
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option
+            unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier ignored_any
+        }
+    }
+    let fields = Fields(std::cell::Cell::new(&[]));
+    let _ = super::options::Options::deserialize(&fields);
+    fields.0.get()
+}
+
+/// What each key that only the settings file has means (a key with a flag is described by its `--help`).
+pub const FILE_ONLY: &[(&str, &str)] = &[
+    (
+        "port",
+        "The peg board's serial port, or `none` for a table without one (commands take `--port`)",
+    ),
+    (
+        "data-dir",
+        "Where the game journals and score sheets are kept",
+    ),
+    (
+        "voice",
+        "The interface voice: a voice name or a language code",
+    ),
+    (
+        "phonetic-voice",
+        "The voice for the scheme's words, e.g. `de` for the FIDE words",
+    ),
+    (
+        "vosk-model",
+        "The vosk model directory for voice input (`listen` takes `--model`)",
+    ),
+    ("microphone", "The microphone, a cpal input device name"),
+    (
+        "loudspeaker",
+        "Speech goes to a loudspeaker: voice input pauses while the program speaks (`true`/`false`)",
+    ),
+    (
+        "sighted-board",
+        "The sighted player's DGT e-board's serial port, or `none` (`play` takes `--sighted-port`)",
+    ),
+    (
+        "announce-sighted-moves",
+        "Whether the sighted player's moves are said to the blind player as the e-board completes them (`true`/`false`; the arbiter decides)",
+    ),
+    (
+        "window",
+        "Open the window for the sighted side beside speech and the console (`true`/`false`; `play`, `resume` and `demo` take `--window`)",
+    ),
+];
+
+/// The settings file's keys that no flag sets, with what they mean.
+fn file_only(out: &mut String, flags: &[String]) {
+    out.push_str("### Keys of the settings file only\n\n| key | what it means |\n|---|---|\n");
+    for key in file_keys()
+        .iter()
+        .filter(|k| !flags.iter().any(|f| f == *k))
+    {
+        let what = FILE_ONLY
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or("", |(_, what)| what);
+        let _ = writeln!(out, "| `{key}` | {what} |");
+    }
+    out.push('\n');
 }
