@@ -206,6 +206,50 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
     };
     let record = load_record(&path, settings)?;
     let edition = settings.notation;
+    introduce(&record, io)?;
+    let sheet = match (&args.scoresheet, &record.eboard) {
+        (Some(p), _) => load_scoresheet(p, edition, &record.sheet)?,
+        (None, Some((sheet, _))) => {
+            io.line(
+                "arbiter-console-eboard",
+                &[("plies", sheet.moves().len().into())],
+            )?;
+            sheet.clone()
+        }
+        (None, None) => match type_scoresheet(&record.sheet, settings, io)? {
+            Some(sheet) => sheet,
+            None => return Ok(()),
+        },
+    };
+    let mut observed = Observed {
+        peg: record.peg.clone(),
+        sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
+    };
+    let mut c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
+    if c.sheets_agree {
+        // Which board is wrong is known only from the boards themselves.
+        if !ask_boards(&mut observed, io)? {
+            return Ok(());
+        }
+        c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
+    }
+    write!(io.out, "{}", report(&c, edition, io.texts))?;
+    let reading = blind_file::reading(settings, args.braille_language);
+    let path = args.blind.as_deref();
+    let three = three_sheet(path, reading, (&record, &sheet), &c, &observed, io.texts)?;
+    // With the blind player's own sheet, its decision is the one applied; else the two sheets'.
+    let (decision, illegal) = match three {
+        Some((text, three)) => {
+            write!(io.out, "{text}")?;
+            (three.decision, c.illegal)
+        }
+        None => (c.decision, c.illegal),
+    };
+    offer(&record, (&decision, &illegal), edition, io)
+}
+
+/// The console's title, the record it compares (its length and last move) and the record's notes.
+fn introduce(record: &LoadedRecord, io: &mut Console<'_>) -> io::Result<()> {
     let n = record.sheet.moves().len();
     io.line("arbiter-console-title", &[])?;
     let shown = record.path.display().to_string();
@@ -231,58 +275,29 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
     for note in &record.notes {
         io.say(&format!("note: {note}"))?;
     }
-    let sheet = match (&args.scoresheet, &record.eboard) {
-        (Some(p), _) => load_scoresheet(p, edition, &record.sheet)?,
-        (None, Some((sheet, _))) => {
-            io.line(
-                "arbiter-console-eboard",
-                &[("plies", sheet.moves().len().into())],
-            )?;
-            sheet.clone()
-        }
-        (None, None) => match type_scoresheet(&record.sheet, settings, io)? {
-            Some(sheet) => sheet,
-            None => return Ok(()),
-        },
-    };
-    let mut observed = Observed {
-        peg: record.peg.clone(),
-        sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
-    };
-    let mut c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
-    if c.sheets_agree {
-        let example = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
-        io.line(
-            "arbiter-console-sheets-agree",
-            &[("example", example.into())],
-        )?;
-        if observed.peg.is_none() {
-            match ask_board(io, "arbiter-console-peg-board")? {
-                None => return Ok(()),
-                Some(b) => observed.peg = b,
+    Ok(())
+}
+
+/// When the sheets agree, asks for each board not yet seen (FEN piece placement; an empty line skips);
+/// `false` at end of input.
+fn ask_boards(observed: &mut Observed, io: &mut Console<'_>) -> io::Result<bool> {
+    let example = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+    io.line(
+        "arbiter-console-sheets-agree",
+        &[("example", example.into())],
+    )?;
+    for (board, prompt) in [
+        (&mut observed.peg, "arbiter-console-peg-board"),
+        (&mut observed.sighted, "arbiter-console-sighted-board"),
+    ] {
+        if board.is_none() {
+            match ask_board(io, prompt)? {
+                None => return Ok(false),
+                Some(b) => *board = b,
             }
         }
-        if observed.sighted.is_none() {
-            match ask_board(io, "arbiter-console-sighted-board")? {
-                None => return Ok(()),
-                Some(b) => observed.sighted = b,
-            }
-        }
-        c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }
-    write!(io.out, "{}", report(&c, edition, io.texts))?;
-    let reading = blind_file::reading(settings, args.braille_language);
-    let path = args.blind.as_deref();
-    let three = three_sheet(path, reading, (&record, &sheet), &c, &observed, io.texts)?;
-    // With the blind player's own sheet, its decision is the one applied; else the two sheets'.
-    let (decision, illegal) = match three {
-        Some((text, three)) => {
-            write!(io.out, "{text}")?;
-            (three.decision, c.illegal)
-        }
-        None => (c.decision, c.illegal),
-    };
-    offer(&record, (&decision, &illegal), edition, io)
+    Ok(true)
 }
 
 /// Reads the score sheet typed half-move by half-move; `None` at end of input.

@@ -95,20 +95,17 @@ pub fn at_board(
         eboard,
         window,
     } = table;
-    let simulated = board.simulate_sighted && eboard.is_none();
     // A start read from the e-board was said with its number as it was found.
     let mut start_said = eboard.is_some();
-    let (sim, sighted_sim) = simulators(
-        board,
-        sim_holes,
-        simulated.then(|| session.position().board()),
-    )?;
     session.set_announce_sighted(settings.announce_sighted_moves);
     let (tx, rx) = mpsc::channel::<Event>();
-    let _link = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone())?;
-    let clocked = session.timekeeper().is_some();
-    let (_sighted_link, sighted_sim, clock_tx) =
-        sighted_link(eboard, (board, settings), sighted_sim, clocked, &tx)?;
+    let Links {
+        _pegs,
+        _sighted,
+        sim,
+        sighted_sim,
+        clock_tx,
+    } = links(&session, (board, settings), eboard, sim_holes, &tx)?;
     let ears = open_ears(settings, tx.clone(), &announcer);
     let quit = Arc::new(AtomicBool::new(false));
     let board_keys = Some(board_keys(
@@ -163,6 +160,43 @@ pub fn at_board(
         announcer = Announcer::open(&settings);
         offset = Duration::ZERO;
     }
+}
+
+/// The boards' links of a game and what goes with them, kept open while it is played.
+struct Links {
+    _pegs: link::LinkHandle,
+    _sighted: Option<dgt_link::DgtHandle>,
+    sim: Option<Arc<SimBoard>>,
+    sighted_sim: Option<Arc<SimDgt>>,
+    clock_tx: mpsc::Sender<crate::board::dgt::clock::ClockFace>,
+}
+
+/// Opens the simulated boards asked for (the peg board with `sim_holes`), the peg board's link and the sighted
+/// player's e-board's (the one the start was read from, if any), all reporting into `tx`.
+fn links(
+    session: &Session,
+    (board, settings): (&BoardArgs, &Settings),
+    eboard: Option<EBoardStart>,
+    sim_holes: Bitboard,
+    tx: &mpsc::Sender<Event>,
+) -> Result<Links, TableError> {
+    let simulated = board.simulate_sighted && eboard.is_none();
+    let (sim, sighted_sim) = simulators(
+        board,
+        sim_holes,
+        simulated.then(|| session.position().board()),
+    )?;
+    let pegs = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone())?;
+    let clocked = session.timekeeper().is_some();
+    let (sighted, sighted_sim, clock_tx) =
+        sighted_link(eboard, (board, settings), sighted_sim, clocked, tx)?;
+    Ok(Links {
+        _pegs: pegs,
+        _sighted: sighted,
+        sim,
+        sighted_sim,
+        clock_tx,
+    })
 }
 
 /// The sighted e-board's link (none at a table without one), the simulated e-board, where the clock's faces go.

@@ -199,8 +199,42 @@ impl Setup {
     }
 
     fn choose(&mut self, option: SetupOption, out: &mut Vec<Phrase>) {
-        let c = &mut self.choices;
+        if let Some(next) = self.setting(option.clone()) {
+            return self.enter(next, out);
+        }
         let next = match option {
+            SetupOption::Game(_) | SetupOption::Chess960 | SetupOption::StartNumber(_) => {
+                match self.game.as_mut() {
+                    Some(game) => game.choose(self.step, &option),
+                    None => SetupStep::Finish,
+                }
+            }
+            SetupOption::Finish(Finish::Save) => {
+                self.outcome = Some(Outcome::Save(self.choices.clone()));
+                return;
+            }
+            SetupOption::Finish(Finish::Leave) => {
+                self.outcome = Some(Outcome::Leave);
+                out.push(SetupPhrase::Left.into());
+                return;
+            }
+            SetupOption::Finish(Finish::Again) => SetupStep::Language,
+            SetupOption::Finish(Finish::Sheets) => {
+                // Made by the caller (`take_sheets`); the question stays.
+                self.sheets = true;
+                return;
+            }
+            // Every setting is taken by `setting`.
+            _ => return,
+        };
+        self.enter(next, out);
+    }
+
+    /// A setting chosen: kept in the choices; the step that follows it, or `None` for a choice that is no
+    /// setting (the game, the finish).
+    fn setting(&mut self, option: SetupOption) -> Option<SetupStep> {
+        let c = &mut self.choices;
+        Some(match option {
             SetupOption::Language(l) => {
                 c.locale = l;
                 SetupStep::Scheme
@@ -260,29 +294,8 @@ impl Setup {
                     None => SetupStep::Finish,
                 }
             }
-            SetupOption::Game(_) | SetupOption::Chess960 | SetupOption::StartNumber(_) => {
-                match self.game.as_mut() {
-                    Some(game) => game.choose(self.step, &option),
-                    None => SetupStep::Finish,
-                }
-            }
-            SetupOption::Finish(Finish::Save) => {
-                self.outcome = Some(Outcome::Save(self.choices.clone()));
-                return;
-            }
-            SetupOption::Finish(Finish::Leave) => {
-                self.outcome = Some(Outcome::Leave);
-                out.push(SetupPhrase::Left.into());
-                return;
-            }
-            SetupOption::Finish(Finish::Again) => SetupStep::Language,
-            SetupOption::Finish(Finish::Sheets) => {
-                // Made by the caller (`take_sheets`); the question stays.
-                self.sheets = true;
-                return;
-            }
-        };
-        self.enter(next, out);
+            _ => return None,
+        })
     }
 }
 
