@@ -19,11 +19,11 @@ use crate::sync::decision::Decision;
 use crate::sync::retrace::corrected_pgn;
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
 use crate::ui::decision::{
-    DecisionError, LoadedRecord, applies, decision_commands, from_session, load_scoresheet,
-    settings_rules, three_sheet,
+    DecisionError, LoadedRecord, applies, decision_commands, from_session, is_pgn, load_scoresheet,
+    settings_rules, sheet_letters, three_sheet,
 };
 use crate::ui::report::decision::text as decision_text;
-use crate::ui::report::{console as report, entry, problem as problem_text};
+use crate::ui::report::{console as report, entry, letters_line, problem as problem_text};
 use crate::ui::text::{Arg, Texts};
 use crate::words::Reader;
 use shakmaty::Board;
@@ -49,6 +49,9 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
             let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
             let texts = Texts::new(settings.locale);
             print!("{}", report(&c, settings.notation, &texts));
+            let letters = sheet_letters(scoresheet, settings.notation);
+            let pgn = is_pgn(scoresheet);
+            println!("{}", letters_line(letters, pgn, &texts).console());
             let reading = blind_file::reading(settings, *braille_language);
             let blind = blind.as_deref();
             let sheets = (&record, &sheet);
@@ -234,6 +237,15 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
         c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
     }
     write!(io.out, "{}", report(&c, edition, io.texts))?;
+    // How the sighted player's sheet was read (the e-board's moves need no letters).
+    let letters = match (&args.scoresheet, &record.eboard) {
+        (Some(p), _) => Some((sheet_letters(p, edition), is_pgn(p))),
+        (None, Some(_)) => None,
+        (None, None) => Some((edition, false)),
+    };
+    if let Some((letters, pgn)) = letters {
+        writeln!(io.out, "{}", letters_line(letters, pgn, io.texts).console())?;
+    }
     let reading = blind_file::reading(settings, args.braille_language);
     let path = args.blind.as_deref();
     let three = three_sheet(path, reading, (&record, &sheet), &c, &observed, io.texts)?;

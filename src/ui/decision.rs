@@ -142,10 +142,14 @@ pub fn from_session(session: &Session, path: &Path, rules: Rules) -> LoadedRecor
 /// The letters a sheet file is read in: a `.pgn` file is PGN, English SAN by its standard whatever the
 /// language; any other (typed or copied from a handwritten sheet) is in the `edition`'s letters.
 pub fn sheet_letters(path: &Path, edition: Language) -> Language {
-    match path.extension().and_then(|e| e.to_str()) {
-        Some(e) if e.eq_ignore_ascii_case("pgn") => Language::En,
-        _ => edition,
-    }
+    if is_pgn(path) { Language::En } else { edition }
+}
+
+/// Whether a sheet file is PGN, by its name (`.pgn`, in any case).
+pub fn is_pgn(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
 }
 
 /// Reads the sighted player's score sheet file, from the record's start unless it has a FEN tag: a PGN

@@ -72,6 +72,8 @@ pub enum Key {
     AllSightedBoard,
     /// The decision with all three sheets.
     AllDecision,
+    /// How the sighted player's sheet was read: as PGN (English SAN), or in an edition's letters.
+    ScoresheetLetters,
 }
 
 impl Key {
@@ -117,6 +119,9 @@ impl Key {
             Key::AllPegBoard => ("all-peg-board", "window-report-key-all-peg-board"),
             Key::AllSightedBoard => ("all-sighted-board", "window-report-key-all-sighted-board"),
             Key::AllDecision => ("all-decision", "window-report-key-all-decision"),
+            Key::ScoresheetLetters => {
+                ("scoresheet-letters", "window-report-key-scoresheet-letters")
+            }
         }
     }
 }
@@ -501,4 +506,18 @@ pub fn problem(p: &NotationError, texts: &Texts) -> String {
             texts.with("window-problem-promotion", &[("text", text(t))])
         }
     }
+}
+
+/// How the sighted player's sheet was read, as the report's line: a PGN file in English SAN (`pgn`), else in
+/// the `letters` of an edition (a typed or copied sheet).
+pub fn letters_line(letters: Language, pgn: bool, texts: &Texts) -> Line {
+    let text = if pgn {
+        texts.get("window-report-letters-pgn")
+    } else {
+        texts.with(
+            "window-report-letters-edition",
+            &[("edition", letters.to_string().into())],
+        )
+    };
+    Line::Finding(Key::ScoresheetLetters, text)
 }

@@ -331,6 +331,12 @@ fn a_pgn_sheet_is_english_san_in_every_language() {
         ]);
         assert!(ok, "{locale}: {err}");
         assert!(out.starts_with("agree-through: 16\n"), "{locale}: {out}");
+        // The report says how the sheet was read.
+        let read = out
+            .lines()
+            .find(|l| l.starts_with("scoresheet-letters: "))
+            .unwrap_or_else(|| panic!("{locale}: {out}"));
+        assert!(read.contains("PGN"), "{locale}: {read}");
     }
 }
 
