@@ -2,5 +2,6 @@
 //! board at all (table 3), and the boards that come and go.
 
 pub mod binary;
+mod faults;
 mod position;
 pub mod session;

@@ -1,0 +1,140 @@
+//! Faults at table 2 through the real binary: the game is killed (SIGKILL) at every stage of a move made on the
+//! sighted player's e-board (announced and not yet on the e-board; lifted and still held; standing, before the
+//! reply), resumed at the same e-board, and the move and the game go on with nothing lost or taken twice.
+
+use super::binary::{quit, sheet_moves};
+use crate::support::{game_file, spawn_in, type_line_after};
+use pegchess::board::dgt::hands::PieceAction;
+use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
+use pegchess::game::journal::Journal;
+use pegchess::session::rebuild::Recovered;
+use shakmaty::san::San;
+use shakmaty::{Board, Chess, Move, Position, Square};
+use std::process::Child;
+use std::time::Duration;
+
+/// Where in a move the game is killed.
+#[derive(Debug, Clone, Copy)]
+enum Stage {
+    /// The blind player announced it; the e-board does not show it yet.
+    Announced,
+    /// The sighted player lifted the piece and holds it.
+    Held,
+    /// The move stands on the e-board; the reply has not begun.
+    Standing,
+}
+
+/// pegchess at table 2 (no peg board, the e-board `dgt`), or resumed there.
+fn at_table(data: &std::path::Path, dgt: &SimDgt, resume: bool) -> Child {
+    let path = dgt.path().to_str().expect("utf-8 path");
+    let args: Vec<&str> = if resume {
+        vec!["--locale", "en", "resume", "--sighted-port", path]
+    } else {
+        vec![
+            "--locale",
+            "en",
+            "play",
+            "--port",
+            "none",
+            "--sighted-port",
+            path,
+            "--time-control",
+            "none",
+        ]
+    };
+    let child = spawn_in(data, &args);
+    std::thread::sleep(Duration::from_millis(1500));
+    child
+}
+
+fn san(pos: &Chess, text: &str) -> Move {
+    text.parse::<San>()
+        .expect("SAN")
+        .to_move(pos)
+        .expect("legal")
+}
+
+/// The journal's entries so far (the game writes them before it acts).
+fn entries(data: &std::path::Path) -> usize {
+    let recovered: Recovered = Journal::read(&game_file(data, "journal")).expect("the journal");
+    recovered.entries.len()
+}
+
+#[test]
+fn table_two_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
+    for stage in [Stage::Announced, Stage::Held, Stage::Standing] {
+        let dgt = SimDgt::start(&Board::default(), false).expect("pseudo-terminal");
+        let data = tempfile::tempdir().unwrap();
+        let mut child = at_table(data.path(), &dgt, false);
+        let mut pos = Chess::default();
+        // 1. e4 e5, both made on the e-board (White's announced first).
+        type_line_after(&mut child, "e4", Duration::from_millis(200));
+        for text in ["e4", "e5"] {
+            let m = san(&pos, text);
+            let (from, to) = (m.from().expect("a normal move"), m.to());
+            let piece = pos.board().piece_at(from).expect("a piece");
+            dgt.act(DgtAction::Hand(PieceAction::Lift(from)));
+            std::thread::sleep(Duration::from_millis(300));
+            dgt.act(DgtAction::Hand(PieceAction::Put(to, piece)));
+            std::thread::sleep(Duration::from_millis(1800));
+            pos.play_unchecked(m);
+        }
+        // 2. Nf3, killed at `stage`.
+        let nf3 = san(&pos, "Nf3");
+        let knight = pos.board().piece_at(Square::G1).expect("the knight");
+        type_line_after(&mut child, "Nf3", Duration::from_millis(300));
+        match stage {
+            Stage::Announced => {}
+            Stage::Held => {
+                dgt.act(DgtAction::Hand(PieceAction::Lift(Square::G1)));
+                std::thread::sleep(Duration::from_millis(400));
+            }
+            Stage::Standing => {
+                dgt.act(DgtAction::Hand(PieceAction::Lift(Square::G1)));
+                std::thread::sleep(Duration::from_millis(300));
+                dgt.act(DgtAction::Hand(PieceAction::Put(Square::F3, knight)));
+                std::thread::sleep(Duration::from_millis(2000));
+            }
+        }
+        let written = entries(data.path());
+        child.kill().unwrap(); // SIGKILL: nothing is saved on the way out
+        let _ = child.wait();
+        // Resumed at the same e-board: the move is finished there (or already stood), then 2... Nc6.
+        let mut child = at_table(data.path(), &dgt, true);
+        match stage {
+            Stage::Announced => {
+                dgt.act(DgtAction::Hand(PieceAction::Lift(Square::G1)));
+                std::thread::sleep(Duration::from_millis(300));
+                dgt.act(DgtAction::Hand(PieceAction::Put(Square::F3, knight)));
+            }
+            Stage::Held => dgt.act(DgtAction::Hand(PieceAction::Put(Square::F3, knight))),
+            Stage::Standing => {}
+        }
+        std::thread::sleep(Duration::from_millis(2000));
+        pos.play_unchecked(nf3);
+        let nc6 = san(&pos, "Nc6");
+        let black = pos.board().piece_at(Square::B8).expect("the knight");
+        dgt.act(DgtAction::Hand(PieceAction::Lift(Square::B8)));
+        std::thread::sleep(Duration::from_millis(300));
+        dgt.act(DgtAction::Hand(PieceAction::Put(Square::C6, black)));
+        std::thread::sleep(Duration::from_millis(2000));
+        let stdout = quit(child);
+        let start = Chess::default();
+        let expected = [
+            san(&start, "e4"),
+            san(&start.clone().play(san(&start, "e4")).unwrap(), "e5"),
+            nf3,
+            nc6,
+        ];
+        assert_eq!(
+            sheet_moves(data.path()),
+            expected,
+            "{stage:?} (journal had {written} entries at the kill)\n{stdout}"
+        );
+        let resumed = match stage {
+            Stage::Standing => "Game resumed at move 2, Black to move.",
+            _ => "Game resumed at move 2, White to move.",
+        };
+        assert!(stdout.contains(resumed), "{stage:?}: {stdout}");
+    }
+}
