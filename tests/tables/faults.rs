@@ -100,7 +100,7 @@ fn table_two_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
         child.kill().unwrap(); // SIGKILL: nothing is saved on the way out
         let _ = child.wait();
         // Resumed at the same e-board: the move is finished there (or already stood), then 2... Nc6.
-        let mut child = at_table(data.path(), &dgt, true);
+        let child = at_table(data.path(), &dgt, true);
         match stage {
             Stage::Announced => {
                 dgt.act(DgtAction::Hand(PieceAction::Lift(Square::G1)));
