@@ -156,6 +156,22 @@ fn window(game: &mut Game) -> (Harness<'static, WindowApp>, Receiver<Event>) {
     (harness, sent)
 }
 
+/// Opens the arbiter's panel with F9 and types the sighted player's sheet `text` into it.
+fn type_sighted_sheet(harness: &mut Harness<'static, WindowApp>, text: &str) {
+    harness.run_steps(2);
+    harness.key_press(eframe::egui::Key::F9);
+    harness.run_steps(2);
+    let sheet = name(harness, labels::SHEET_TEXT);
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
+        .focus();
+    harness.run_steps(1);
+    harness
+        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
+        .type_text(text);
+    harness.run_steps(1);
+}
+
 /// A control's name in the window's language.
 pub fn name(harness: &Harness<'static, WindowApp>, id: &str) -> String {
     harness.state().texts().get(id)
@@ -226,19 +242,8 @@ fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
     game.slide(Square::G1, Square::F3);
     assert_eq!(game.session.record().moves().len(), 3);
     let (mut harness, sent) = window(&mut game);
-    harness.run_steps(2);
     // F9 opens the arbiter's panel from the keyboard.
-    harness.key_press(eframe::egui::Key::F9);
-    harness.run_steps(2);
-    let sheet = name(&harness, labels::SHEET_TEXT);
-    harness
-        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
-        .focus();
-    harness.run_steps(1);
-    harness
-        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
-        .type_text("1. e4 e5 2. Nc3");
-    harness.run_steps(1);
+    type_sighted_sheet(&mut harness, "1. e4 e5 2. Nc3");
     harness
         .get_by_label(&name(&harness, labels::COMPARE))
         .click();
@@ -370,17 +375,7 @@ fn the_arbiters_panel_reads_the_blind_players_braille_sheet_as_the_console_does(
     ]);
     assert!(ok, "{err}");
     let (mut harness, sent) = window(&mut game);
-    harness.run_steps(2);
-    harness.key_press(eframe::egui::Key::F9);
-    harness.run_steps(2);
-    let sheet = name(&harness, labels::SHEET_TEXT);
-    harness
-        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
-        .focus();
-    harness.run_steps(1);
-    harness
-        .get_by_role_and_label(Role::MultilineTextInput, &sheet)
-        .type_text("1. e4 e5 2. Nf3");
+    type_sighted_sheet(&mut harness, "1. e4 e5 2. Nf3");
     let blind = name(&harness, labels::BLIND_PATH);
     harness
         .get_by_role_and_label(Role::TextInput, &blind)

@@ -6,7 +6,7 @@
 use super::{typed_as_people_do, words_of};
 use crate::dgt::session::corpus_games;
 use crate::support::{spawn_in, type_line_after};
-use crate::tables::binary::{journaled, quit, sheet_moves};
+use crate::tables::binary::{at_table_three, journaled, quit, sheet_moves};
 use pegchess::phonetic::{Language, Scheme};
 use pegchess::session::{Command, Event};
 use shakmaty::san::SanPlus;
@@ -52,17 +52,7 @@ fn table_three_a_game_announced_in_words_with_variant_spellings_is_its_score_she
         (Language::Hu, "Óra megnyomva."),
     ] {
         let data = tempfile::tempdir().unwrap();
-        let locale = language.to_string();
-        let args = [
-            "--locale",
-            &locale,
-            "play",
-            "--port",
-            "none",
-            "--time-control",
-            "none",
-        ];
-        let mut child = spawn_in(data.path(), &args);
+        let mut child = at_table_three(data.path(), &language.to_string());
         let mut pos = game.start.clone();
         let lines = typed_words(&mut pos, moves, language);
         for line in &lines {
@@ -90,16 +80,7 @@ fn table_three_a_game_announced_in_words_with_variant_spellings_is_its_score_she
 fn table_three_killed_with_an_announcement_pending_resumes_at_its_table_where_it_stands() {
     let game = &corpus_games(1)[0];
     let data = tempfile::tempdir().unwrap();
-    let args = [
-        "--locale",
-        "de",
-        "play",
-        "--port",
-        "none",
-        "--time-control",
-        "none",
-    ];
-    let mut child = spawn_in(data.path(), &args);
+    let mut child = at_table_three(data.path(), "de");
     let mut pos = game.start.clone();
     let lines = typed_words(&mut pos, &game.moves[..7], Language::De);
     for line in &lines[..6] {

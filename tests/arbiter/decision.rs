@@ -277,23 +277,8 @@ fn a_blind_sheet_unreadable_from_a_line_leaves_the_two_sheet_decision_and_names_
     assert!(lines[7].starts_with("#E4"), "{text}");
     lines[7] = "#E4 ,K,K,K ,BE#G".into();
     std::fs::write(&brf, lines.join("\r\n")).expect("write");
-    let (ok, out, err) = crate::support::pegchess(&[
-        "arbiter",
-        "compare",
-        "--record",
-        &record,
-        "--scoresheet",
-        &sighted,
-        "--blind",
-        brf_path,
-    ]);
-    assert!(ok, "{err}");
-    let finding = |key: &str| {
-        out.lines()
-            .find_map(|l| l.strip_prefix(key))
-            .unwrap_or_else(|| panic!("no {key} in\n{out}"))
-            .to_string()
-    };
+    let out = compared_three([&record, &sighted, brf_path]);
+    let finding = |key: &str| finding(&out, key);
     // The two-sheet decision, and the three-sheet one: the same point, the same position.
     assert!(
         finding("decision: ").contains("agree through 16 half-moves"),
@@ -356,23 +341,8 @@ fn a_bishop_written_without_its_capital_sign_is_read_as_the_other_sheets_move_no
     let text = std::fs::read_to_string(&brf).expect("the sheet");
     assert!(text.contains("#F4 ,BB#C"), "{text}");
     std::fs::write(&brf, text.replace("#F4 ,BB#C", "#F4 BB#C")).expect("write");
-    let (ok, out, err) = crate::support::pegchess(&[
-        "arbiter",
-        "compare",
-        "--record",
-        record,
-        "--scoresheet",
-        record,
-        "--blind",
-        brf_path,
-    ]);
-    assert!(ok, "{err}");
-    let finding = |key: &str| {
-        out.lines()
-            .find_map(|l| l.strip_prefix(key))
-            .unwrap_or_else(|| panic!("no {key} in\n{out}"))
-            .to_string()
-    };
+    let out = compared_three([record, record, brf_path]);
+    let finding = |key: &str| finding(&out, key);
     // Not a difference between the players' sheets: the boards stay at 6. Bb3, and the line is named.
     assert_eq!(
         finding("all-position: "),
@@ -388,4 +358,29 @@ fn a_bishop_written_without_its_capital_sign_is_read_as_the_other_sheets_move_no
         finding("all-decision: ").contains("reads two ways at line 8"),
         "{out}"
     );
+}
+
+/// `pegchess arbiter compare` on the record, the sighted player's sheet and the blind player's Braille sheet:
+/// what it printed (it must succeed).
+fn compared_three([record, sighted, blind]: [&str; 3]) -> String {
+    let (ok, out, err) = crate::support::pegchess(&[
+        "arbiter",
+        "compare",
+        "--record",
+        record,
+        "--scoresheet",
+        sighted,
+        "--blind",
+        blind,
+    ]);
+    assert!(ok, "{err}");
+    out
+}
+
+/// The finding after `key` in a report (`all-fen: ` gives the FEN).
+fn finding(out: &str, key: &str) -> String {
+    out.lines()
+        .find_map(|l| l.strip_prefix(key))
+        .unwrap_or_else(|| panic!("no {key} in\n{out}"))
+        .to_string()
 }

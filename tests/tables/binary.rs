@@ -46,6 +46,20 @@ pub fn journaled(data: &std::path::Path, wanted: impl Fn(&Event) -> bool) {
     }
 }
 
+/// pegchess at table 3 (no board, no clock) in `locale`, its data in `data`.
+pub fn at_table_three(data: &std::path::Path, locale: &str) -> Child {
+    let args = [
+        "--locale",
+        locale,
+        "play",
+        "--port",
+        "none",
+        "--time-control",
+        "none",
+    ];
+    spawn_in(data, &args)
+}
+
 /// Types each of `moves` from `pos` as its SAN and presses the clock after it, `pause` after each line;
 /// `pos` follows.
 fn announce_and_press(
@@ -123,7 +137,7 @@ fn made(dgt: &SimDgt, pos: &mut shakmaty::Chess, san: &str) -> Move {
 }
 
 /// pegchess at table 2, its data in `data`: no peg board, the e-board at `eboard`, the clock `time_control`.
-fn at_eboard(data: &std::path::Path, eboard: &SimDgt, time_control: &str) -> Child {
+pub fn at_eboard(data: &std::path::Path, eboard: &SimDgt, time_control: &str) -> Child {
     let path = eboard.path().to_str().expect("utf-8 path");
     spawn_in(
         data,
@@ -297,16 +311,7 @@ fn table_two_a_dgt_3000_at_zero_is_found_by_its_version_set_at_the_start_and_bot
 fn table_three_the_journal_holds_every_announcement_and_resume_rebuilds_the_game() {
     let game = &corpus_games(1)[0];
     let data = tempfile::tempdir().unwrap();
-    let args = [
-        "--locale",
-        "en",
-        "play",
-        "--port",
-        "none",
-        "--time-control",
-        "none",
-    ];
-    let mut child = spawn_in(data.path(), &args);
+    let mut child = at_table_three(data.path(), "en");
     let mut pos = game.start.clone();
     announce_and_press(
         &mut child,

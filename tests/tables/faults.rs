@@ -2,7 +2,7 @@
 //! sighted player's e-board (announced and not yet on the e-board; lifted and still held; standing, before the
 //! reply), resumed at the same e-board, and the move and the game go on with nothing lost or taken twice.
 
-use super::binary::{quit, sheet_moves};
+use super::binary::{at_eboard, quit, sheet_moves};
 use crate::support::{game_file, spawn_in, type_line_after};
 use pegchess::board::dgt::hands::PieceAction;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
@@ -24,25 +24,14 @@ enum Stage {
     Standing,
 }
 
-/// pegchess at table 2 (no peg board, the e-board `dgt`), or resumed there.
+/// pegchess at table 2 (no peg board, the e-board `dgt`, no clock), or resumed there.
 fn at_table(data: &std::path::Path, dgt: &SimDgt, resume: bool) -> Child {
-    let path = dgt.path().to_str().expect("utf-8 path");
-    let args: Vec<&str> = if resume {
-        vec!["--locale", "en", "resume", "--sighted-port", path]
+    let child = if resume {
+        let path = dgt.path().to_str().expect("utf-8 path");
+        spawn_in(data, &["--locale", "en", "resume", "--sighted-port", path])
     } else {
-        vec![
-            "--locale",
-            "en",
-            "play",
-            "--port",
-            "none",
-            "--sighted-port",
-            path,
-            "--time-control",
-            "none",
-        ]
+        at_eboard(data, dgt, "none")
     };
-    let child = spawn_in(data, &args);
     std::thread::sleep(Duration::from_millis(1500));
     child
 }

@@ -70,16 +70,7 @@ impl NoPegs {
 
     /// A table with no board at all (table 3), the session set up by `config`.
     pub fn table_three(config: SessionConfig) -> NoPegs {
-        let board = config.start.board().clone();
-        let mut t = NoPegs {
-            session: Session::new(config),
-            now: Duration::ZERO,
-            said: Vec::new(),
-            board,
-        };
-        t.event(LinkEvent::Missing { looking: false }.into());
-        t.event(Event::Sighted(DgtEvent::Missing { looking: false }));
-        t
+        NoPegs::with_config(config, false)
     }
 
     /// Hands the session one event now, keeping what it said.
