@@ -412,7 +412,7 @@ fn file(dir: &Path, name: &str, text: &str) -> String {
 }
 
 /// `pegchess [global] arbiter compare` on the record, the sighted player's sheet and the blind player's.
-fn compare_three(
+pub fn compare_three(
     global: &[&str],
     [record, sighted, blind]: [&str; 3],
     more: &[&str],

@@ -362,17 +362,8 @@ fn a_bishop_written_without_its_capital_sign_is_read_as_the_other_sheets_move_no
 
 /// `pegchess arbiter compare` on the record, the sighted player's sheet and the blind player's Braille sheet:
 /// what it printed (it must succeed).
-fn compared_three([record, sighted, blind]: [&str; 3]) -> String {
-    let (ok, out, err) = crate::support::pegchess(&[
-        "arbiter",
-        "compare",
-        "--record",
-        record,
-        "--scoresheet",
-        sighted,
-        "--blind",
-        blind,
-    ]);
+fn compared_three(sheets: [&str; 3]) -> String {
+    let (ok, out, err) = crate::braille_read::compare_three(&[], sheets, &[]);
     assert!(ok, "{err}");
     out
 }
