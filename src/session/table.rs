@@ -7,7 +7,7 @@
 use super::event::Effect;
 use super::phase::Phase;
 use super::{Completion, Happening, Phrase, Session};
-use crate::speech::phrase::{InputProblem, Presence, SpokenMove};
+use crate::speech::phrase::{Presence, SpokenMove};
 use crate::words::{Unclear, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::{Move, Position};
@@ -200,17 +200,18 @@ impl Session {
         }
         let by = self.tracker.position().turn();
         let pending = self.pending().cloned().unwrap_or_default();
+        // An announcement that was no one move when it was said, judged again now (D.2.3): a promotion piece
+        // said after it counts.
+        let rejudged = pending.impossible.map(|said| {
+            (
+                said,
+                judge(&said.san, self.tracker.position(), pending.promotion),
+            )
+        });
         match self.recorder() {
             Recorder::Announcements => {
-                // The announcement that stands, judged now (D.2.3): a promotion piece said after it counts.
-                let judged = match (pending.announced, &pending.impossible) {
-                    (Some(m), _) => Some(m),
-                    (None, Some(said)) => {
-                        judge(&said.san, self.tracker.position(), pending.promotion).ok()
-                    }
-                    (None, None) => None,
-                };
-                if let Some(m) = judged {
+                let now_legal = rejudged.and_then(|(_, judged)| judged.ok());
+                if let Some(m) = pending.announced.or(now_legal) {
                     self.complete(m, Completion::ClockPress, now, out);
                     if self.ending().is_none() {
                         let to_move = self.tracker.position().turn();
@@ -238,20 +239,17 @@ impl Session {
             }
         }
         self.record.note(now, Happening::PressWithoutMove { by });
-        if let Some(said) = pending.impossible {
+        if let Some((said, judged)) = rejudged {
             if let Some(p) = self.pending_mut() {
                 p.impossible = None;
             }
-            let pos = self.tracker.position();
-            let phrase = match judge(&said.san, pos, pending.promotion) {
-                Err(Unclear::Ambiguous) => Phrase::AnnouncedUnclear {
-                    said,
-                    problem: InputProblem::Ambiguous,
-                },
-                Err(Unclear::PromotionPiece) => Phrase::AnnouncedUnclear {
-                    said,
-                    problem: InputProblem::PromotionPiece,
-                },
+            let phrase = match judged {
+                Err(why @ (Unclear::Ambiguous | Unclear::PromotionPiece)) => {
+                    Phrase::AnnouncedUnclear {
+                        said,
+                        problem: why.into(),
+                    }
+                }
                 Err(Unclear::Impossible) | Ok(_) => Phrase::AnnouncedImpossible(said),
             };
             out.push(Effect::Say(phrase));

@@ -148,7 +148,6 @@ pub fn decide(
     rules: &Rules,
 ) -> Decision {
     let (ground, plies, source) = point(record, sighted, blind);
-    let position = source.position_after(plies);
     let identical =
         blind.is_none_or(|b| same(b.sheet, sighted) && b.gap.is_none()) && same(record, sighted);
     let board = |which: Which, sheet: &Sheet, seen: &Option<Board>| {
@@ -176,10 +175,11 @@ pub fn decide(
             .map(|s| (s, s.moves().len())),
         _ => None,
     };
-    let (ground, plies, source, position) = match agreeing {
-        Some((s, n)) => (Ground::BoardsAgree, n, s, s.position_after(n)),
-        None => (ground, plies, source, position),
+    let (ground, plies, source) = match agreeing {
+        Some((s, n)) => (Ground::BoardsAgree, n, s),
+        None => (ground, plies, source),
     };
+    let position = source.position_after(plies);
     let fix = |(board, basis, current): (Which, Basis, Option<Board>)| BoardFix {
         board,
         basis,
@@ -232,7 +232,7 @@ fn point<'s>(
         // The record is the blind player's sheet (D.2.7): the players' two sheets are it and the sighted one.
         return match first_conflict(record, true, sighted, true) {
             Some(p) => (Ground::Differ, p, record),
-            None => (Ground::Correspond, 0, longer(record, sighted)).with_end(),
+            None => corresponding(longer(record, sighted)),
         };
     };
     if let Some(p) = first_conflict(sighted, true, blind.sheet, false) {
@@ -245,20 +245,14 @@ fn point<'s>(
     match first_conflict(players, true, record, true) {
         Some(p) if p >= silent_from => (Ground::Differ, p, players),
         // The record differs where both players' sheets agree: they stand.
-        Some(_) => (Ground::Correspond, players.moves().len(), players),
-        None => (Ground::Correspond, 0, longer(players, record)).with_end(),
+        Some(_) => corresponding(players),
+        None => corresponding(longer(players, record)),
     }
 }
 
-/// A point at the end of its sheet.
-trait WithEnd {
-    fn with_end(self) -> Self;
-}
-
-impl WithEnd for (Ground, usize, &Sheet) {
-    fn with_end(self) -> Self {
-        (self.0, self.2.moves().len(), self.2)
-    }
+/// The sheets correspond: the point is the end of `sheet`, the longest of them.
+fn corresponding(sheet: &Sheet) -> (Ground, usize, &Sheet) {
+    (Ground::Correspond, sheet.moves().len(), sheet)
 }
 
 #[cfg(test)]
