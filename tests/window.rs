@@ -172,6 +172,21 @@ fn type_sighted_sheet(harness: &mut Harness<'static, WindowApp>, text: &str) {
     harness.run_steps(1);
 }
 
+/// Presses the arbiter's panel's Compare button: the comparison it made.
+fn compare_in_panel(
+    harness: &mut Harness<'static, WindowApp>,
+) -> pegchess::sync::compare::Comparison {
+    harness
+        .get_by_label(&name(harness, labels::COMPARE))
+        .click();
+    harness.run_steps(2);
+    let panel = harness.state().arbiter();
+    panel
+        .comparison()
+        .cloned()
+        .unwrap_or_else(|| panic!("not compared: {:?}", panel.message()))
+}
+
 /// A control's name in the window's language.
 pub fn name(harness: &Harness<'static, WindowApp>, id: &str) -> String {
     harness.state().texts().get(id)
@@ -244,14 +259,7 @@ fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
     let (mut harness, sent) = window(&mut game);
     // F9 opens the arbiter's panel from the keyboard.
     type_sighted_sheet(&mut harness, "1. e4 e5 2. Nc3");
-    harness
-        .get_by_label(&name(&harness, labels::COMPARE))
-        .click();
-    harness.run_steps(2);
-    let panel = harness.state().arbiter();
-    let c = panel
-        .comparison()
-        .unwrap_or_else(|| panic!("not compared: {:?}", panel.message()));
+    let c = compare_in_panel(&mut harness);
     assert_eq!(c.agree_through, 2);
     assert!(!c.sheets_agree);
     harness.get_by_label(&name(&harness, labels::APPLY)).click();
@@ -385,14 +393,7 @@ fn the_arbiters_panel_reads_the_blind_players_braille_sheet_as_the_console_does(
         .get_by_role_and_label(Role::TextInput, &blind)
         .type_text(brf.to_str().unwrap());
     harness.run_steps(1);
-    harness
-        .get_by_label(&name(&harness, labels::COMPARE))
-        .click();
-    harness.run_steps(2);
-    let panel = harness.state().arbiter();
-    let c = panel
-        .comparison()
-        .unwrap_or_else(|| panic!("not compared: {:?}", panel.message()));
+    let c = compare_in_panel(&mut harness);
     // The record and the sighted sheet agree; the blind player's sheet differs at 2. Nc3, so D.2.9 retraces
     // the moves to after 1... e5, as the console decides it.
     assert!(c.sheets_agree);
