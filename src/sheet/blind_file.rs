@@ -6,6 +6,7 @@
 
 use super::braille::{self, Encoding};
 use super::cells::{self, CellLine};
+use super::contracted;
 use super::louis::{LouisError, lou_translate, move_tables, table_installed};
 use super::read::{BackLine, BlindSheet, Reading, read};
 use super::slips::erase;
@@ -111,22 +112,20 @@ pub fn read_sheets(
     let mut literary = lou_translate(&literary, &wanted, true)?.into_iter();
     let mut compact = lou_translate(&compact, &wanted, true)?.into_iter();
     // The contracted table, where liblouis has one for the language: a hand may write its moves with it.
-    let contracted = braille::table(reading.language, true);
-    let mut contracted = match contracted != braille::table(reading.language, false)
-        && table_installed(contracted)
-    {
-        true => {
-            let list = format!("{},{contracted}", encoding.display_table());
+    let contracted_table = Some(braille::table(reading.language, true))
+        .filter(|t| *t != braille::table(reading.language, false) && table_installed(t));
+    let mut contracted = match contracted_table {
+        Some(table) => {
+            let list = format!("{},{table}", encoding.display_table());
             lou_translate(&list, &wanted, true)?
         }
-        false => Vec::new(),
+        None => Vec::new(),
     }
     .into_iter();
-    Ok(sheets
+    let mut backs: Vec<Vec<BackLine>> = sheets
         .into_iter()
-        .zip(files)
-        .map(|(lines, (_, start))| {
-            let back: Vec<BackLine> = lines
+        .map(|lines| {
+            lines
                 .into_iter()
                 .map(|l| {
                     let translated = l.cells.as_ref().is_ok_and(|c| !is_blank(&erased(c)));
@@ -143,10 +142,69 @@ pub fn read_sheets(
                         indented: l.indented,
                     }
                 })
-                .collect();
-            read(&back, start, reading)
+                .collect()
         })
-        .collect())
+        .collect();
+    let read_all = |backs: &[Vec<BackLine>]| -> Vec<BlindSheet> {
+        backs
+            .iter()
+            .zip(files)
+            .map(|(back, (_, start))| read(back, start, reading))
+            .collect()
+    };
+    let mut blinds = read_all(&backs);
+    if let Some(table) = contracted_table {
+        let list = format!("{},{table}", encoding.display_table());
+        // Each round reads one more contracted move of each stopped sheet; a round that reads none ends,
+        // and no sheet has more moves than lines.
+        let rounds = backs.iter().map(Vec::len).sum::<usize>();
+        for _ in 0..rounds {
+            if !reread_contracted(&mut backs, &blinds, &list, encoding, reading)? {
+                break;
+            }
+            blinds = read_all(&backs);
+        }
+    }
+    Ok(blinds)
+}
+
+/// Rewrites the stopped lines of each sheet whose words are legal moves written with the contracted
+/// table ([`contracted`]); whether any line changed.
+fn reread_contracted(
+    backs: &mut [Vec<BackLine>],
+    blinds: &[BlindSheet],
+    list: &str,
+    encoding: Encoding,
+    reading: Reading,
+) -> Result<bool, LouisError> {
+    let stops: Vec<(usize, contracted::Stopped, Vec<String>)> = blinds
+        .iter()
+        .zip(backs.iter())
+        .enumerate()
+        .filter_map(|(k, (blind, back))| {
+            let stop = contracted::stopped(blind, back)?;
+            let prints = contracted::writings(&stop.position, reading.notation);
+            Some((k, stop, prints))
+        })
+        .collect();
+    let prints: Vec<String> = stops.iter().flat_map(|(_, _, p)| p.clone()).collect();
+    if prints.is_empty() {
+        return Ok(false);
+    }
+    let mut cells = lou_translate(list, &prints, false)?.into_iter();
+    let mut changed = false;
+    for (k, stop, prints) in stops {
+        let written: Vec<String> = cells.by_ref().take(prints.len()).collect();
+        let moves = contracted::by_cells(&prints, &written, encoding);
+        for i in stop.lines {
+            let line = &mut backs[k][i];
+            if let Some(text) = contracted::rewritten(line, &moves, encoding, reading.language) {
+                line.contracted = text;
+                changed = true;
+            }
+        }
+    }
+    Ok(changed)
 }
 
 fn is_blank(cells: &str) -> bool {

@@ -6,6 +6,7 @@ pub mod blind_file;
 pub mod braille;
 pub mod cells;
 pub mod compact;
+pub mod contracted;
 pub mod louis;
 mod move_line;
 pub mod pdf;

@@ -173,6 +173,9 @@ pub fn read(lines: &[BackLine], start: &Chess, reading: Reading) -> BlindSheet {
                 .any(|l| l.literary.chars().any(|c| c.is_uppercase())),
     };
     r.from(0);
+    if r.stage == Stage::Header {
+        r.no_move_line();
+    }
     r.out
 }
 
@@ -502,6 +505,25 @@ impl Reader<'_> {
         let reaches: Vec<usize> = found.iter().map(reach).collect();
         let most = reaches.iter().copied().max().unwrap_or_default();
         reaches.iter().position(|&r| r == most).unwrap_or_default()
+    }
+
+    /// A sheet where no line read as a move line (another language's table, or none of its numbers
+    /// read): its first line that starts with a number sign, where the moves would begin, is reported, so
+    /// that the sheet is named as unread rather than taken as empty.
+    fn no_move_line(&mut self) {
+        // A page number is a number alone on its line.
+        let page_number = |l: &BackLine| l.literary.trim().chars().all(|c| c.is_ascii_digit());
+        let numbered = |l: &&BackLine| {
+            !page_number(l)
+                && l.cells.as_ref().is_ok_and(|c| {
+                    c.trim_start_matches([' ', '\u{2800}'])
+                        .starts_with(['#', '⠼'])
+                })
+        };
+        if let Some(line) = self.lines.iter().find(numbered) {
+            let literary = line.literary.trim().to_string();
+            self.report(line, &literary, Problem::Noise);
+        }
     }
 
     fn stop(&mut self, unread: usize) {

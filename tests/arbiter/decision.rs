@@ -7,6 +7,7 @@
 use crate::speech::support::corpus_games;
 use pegchess::phonetic::Language;
 use pegchess::session::Command;
+use pegchess::sheet::braille;
 use pegchess::sync::compare::{Observed, Rules, compare};
 use pegchess::sync::decision::{Blind, Decision, Gap, Ground};
 use pegchess::sync::scoresheet::Sheet;
@@ -358,6 +359,97 @@ fn a_bishop_written_without_its_capital_sign_is_read_as_the_other_sheets_move_no
         finding("all-decision: ").contains("reads two ways at line 8"),
         "{out}"
     );
+}
+
+#[test]
+fn a_sheet_in_contracted_braille_reads_as_the_player_wrote_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    // Grade 2 tables write groupsigns inside moves that liblouis does not read back: en-ueb-g2's `ed` in
+    // 7... Ned4 (read `N□`), de-g2's `ge` in 3. Sge2 (read `s&2`), da-dk-g26's in 3. Sge2 (`Sgeveb`).
+    let game = "[Result \"*\"]\n\n1. e4 e5 2. Nc3 Nc6 3. Nge2 Nge7 4. Ng3 Ng6 5. Nf5 Nf4 6. Ne3 Ne6 \
+        7. Ned5 Ned4 8. d3 d6 *\n";
+    let record = dir.path().join("record.pgn");
+    std::fs::write(&record, game).expect("write");
+    let record = record.to_str().expect("a path");
+    for (table, language) in [
+        ("en-ueb-g2.ctb", Language::En),
+        ("de-g2.ctb", Language::De),
+        ("da-dk-g26.ctb", Language::Da),
+    ] {
+        let lines = print_lines(game, language);
+        let list = format!("en-us-brf.dis,{table}");
+        let cells = pegchess::sheet::louis::lou_translate(&list, &lines, false).expect("liblouis");
+        // The sheet has groupsigns in its moves: its cells are not the uncontracted table's.
+        let uncontracted = format!("en-us-brf.dis,{}", braille::table(language, false));
+        let plain = pegchess::sheet::louis::lou_translate(&uncontracted, &lines, false);
+        assert_ne!(plain.expect("liblouis"), cells, "{table}");
+        let brf = dir.path().join(format!("{}.brf", language.name()));
+        std::fs::write(&brf, cells.join("\r\n")).expect("write");
+        let (ok, out, err) = crate::braille_read::compare_three(
+            &["--locale", language.name()],
+            [record, record, brf.to_str().expect("a path")],
+            &[],
+        );
+        assert!(ok, "{table}: {err}");
+        // Every move read: the three sheets agree to the end, nothing to check by hand.
+        let decision = finding(&out, "all-decision: ");
+        assert!(!decision.contains("line"), "{table}: {out}");
+        assert_eq!(
+            finding(&out, "all-peg-board: "),
+            finding(&out, "all-sighted-board: "),
+            "{table}: {out}"
+        );
+        assert_eq!(finding(&out, "all-agree-through: "), "16", "{table}: {out}");
+        assert_eq!(
+            finding(&out, "all-fen: "),
+            finding(&out, "fen: "),
+            "{table}: {out}"
+        );
+    }
+}
+
+#[test]
+fn a_sheet_read_with_another_languages_table_is_named_unread_not_taken_as_empty() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let record = dir.path().join("record.pgn");
+    std::fs::write(&record, GAME).expect("write");
+    let record = record.to_str().expect("a path");
+    // The sighted player wrote 9. a3 for 9. h3: the two sheets part after 16 half-moves.
+    let sighted = dir.path().join("sighted.pgn");
+    std::fs::write(&sighted, GAME.replace("9. h3", "9. a3")).expect("write");
+    let brf = dir.path().join("blind.brf");
+    let brf_path = brf.to_str().expect("a path");
+    let (ok, _, err) = crate::support::pegchess(&[
+        "--locale",
+        "de",
+        "sheet",
+        record,
+        "--braille",
+        "-o",
+        brf_path,
+    ]);
+    assert!(ok, "{err}");
+    // Read as Hungarian Braille: no line reads as moves.
+    let (ok, out, err) = crate::braille_read::compare_three(
+        &[],
+        [record, sighted.to_str().expect("a path"), brf_path],
+        &["--braille-language", "hu"],
+    );
+    assert!(ok, "{err}");
+    let decision = finding(&out, "all-decision: ");
+    assert!(decision.contains("agree through 16 half-moves"), "{out}");
+    assert!(decision.contains("could not be read from line"), "{out}");
+}
+
+/// The game's move lines as a note-taker writes them in `language`'s letters.
+fn print_lines(pgn: &str, language: Language) -> Vec<String> {
+    let games = pegchess::game::pgn::read_games(pgn.as_bytes());
+    let game = pegchess::sheet::Game::from_pgn(games[0].as_ref().expect("a game"));
+    let writing = pegchess::sheet::Writing {
+        notation: language,
+        figurines: false,
+    };
+    pegchess::sheet::move_lines(&game, writing, false)
 }
 
 /// `pegchess arbiter compare` on the record, the sighted player's sheet and the blind player's Braille sheet:

@@ -1,8 +1,10 @@
-//! Sheets made with liblouis's own tables of each language, grade 1 and grade 2 where liblouis reads its
-//! own grade 2 moves back (en-ueb-g1; de-g0 and g1; hu-hu-g1 and g2; fi; da-dk-g16), as a blind player's
+//! Sheets made with liblouis's own tables of each language, grade 1 and grade 2 where liblouis has it
+//! (en-ueb-g1 and g2; de-g0, g1 and g2; hu-hu-g1 and g2; fi; da-dk-g16 and g26), as a blind player's
 //! note-taker writes the print moves: every corpus game's moves, in BRF and in Unicode Braille, read back
-//! to its moves. A table without capitals (German, Hungarian grade 2) may leave a move read two ways,
-//! noted: where both readings read to the end, the game's move may be the one kept as the other reading.
+//! to its moves. A grade 2 table's groupsigns inside a move (`Ned3` with the `ed` sign) are read by
+//! writing the legal moves with the table. A table without capitals (German, Hungarian grade 2) may leave
+//! a move read two ways, noted: where both readings read to the end, the game's move may be the one kept
+//! as the other reading.
 
 use crate::sheet::{corpus, for_every_language};
 use pegchess::config::BrailleCode;
@@ -13,17 +15,14 @@ use pegchess::sheet::louis::lou_translate;
 use pegchess::sheet::read::Problem;
 use pegchess::sheet::{Writing, move_lines};
 
-/// liblouis's literary tables of a language, grade 1 (or 0) first. Not here: en-ueb-g2, de-g2 and
-/// da-dk-g26, whose groupsigns inside a move liblouis does not read back itself (en-ueb-g2 writes `Ned3`
-/// with the `ed` sign, ⠠⠝⠫⠼⠉, and reads it back as `N△`; de-g2 writes `Sge2` as ⠎⠯⠠⠼⠃ and reads `s&2`;
-/// da-dk-g26 writes it ⠠⠎⠻⠼⠃ and reads `Sgeveb`).
+/// liblouis's literary tables of a language, grade 1 (or 0) first.
 fn tables(language: Language) -> &'static [&'static str] {
     match language {
-        Language::En => &["en-ueb-g1.ctb"],
-        Language::De => &["de-g0.utb", "de-g1.ctb"],
+        Language::En => &["en-ueb-g1.ctb", "en-ueb-g2.ctb"],
+        Language::De => &["de-g0.utb", "de-g1.ctb", "de-g2.ctb"],
         Language::Hu => &["hu-hu-g1.ctb", "hu-hu-g2.ctb"],
         Language::Fi => &["fi.utb"],
-        Language::Da => &["da-dk-g16.ctb"],
+        Language::Da => &["da-dk-g16.ctb", "da-dk-g26.ctb"],
     }
 }
 
