@@ -8,7 +8,7 @@ use super::braille::{self, Encoding};
 use super::cells::{self, CellLine};
 use super::contracted;
 use super::louis::{LouisError, lou_translate, move_tables, table_installed};
-use super::read::{BackLine, BlindSheet, Reading, read};
+use super::read::{BackLine, BlindSheet, Reading, read, read_taking};
 use super::slips::erase;
 use crate::config::BrailleCode;
 use crate::sync::decision::Gap;
@@ -247,12 +247,39 @@ pub fn gap(blind: &BlindSheet) -> Option<Gap> {
 
 /// The blind sheet as evidence, and where it stops being read: where its first difference from the other
 /// sheets is a move it read two ways (a capital sign left out) and its other reading is the move another sheet
-/// has there, the sheet is not read as differing: it is silent from that line, which the decision names for
-/// the arbiter to read with the player. Otherwise the sheet as read, with its [`gap`].
+/// has there, the sheet is not read as differing: it is read again with that reading taken, and the first
+/// such line is named for the arbiter to read with the player. Otherwise the sheet as read, with its [`gap`].
 pub fn as_evidence(
     blind: &BlindSheet,
     others: [&crate::sync::Sheet; 2],
 ) -> (crate::sync::Sheet, Option<Gap>) {
+    let mut taken: Vec<(usize, shakmaty::Move)> = Vec::new();
+    let mut named: Option<Gap> = None;
+    let mut current = std::borrow::Cow::Borrowed(blind);
+    // Each reading again takes one more move the other way; a sheet has no more of them than alternatives.
+    while let Some((ply, line, other)) = meant(&current, others) {
+        if taken.iter().any(|(p, _)| *p == ply) || taken.len() > blind.alternatives.len() {
+            break;
+        }
+        taken.push((ply, other));
+        named.get_or_insert(Gap {
+            line,
+            read: ply,
+            two_ways: true,
+        });
+        let start = blind.sheet.start();
+        current = std::borrow::Cow::Owned(read_taking(&blind.lines, start, blind.reading, &taken));
+    }
+    let gap = named.or_else(|| gap(&current));
+    (current.sheet.clone(), gap)
+}
+
+/// Where the sheet first differs from the other two at a move it read two ways whose other reading is
+/// another sheet's move there: the half-move, the line, and that other reading.
+fn meant(
+    blind: &BlindSheet,
+    others: [&crate::sync::Sheet; 2],
+) -> Option<(usize, usize, shakmaty::Move)> {
     use super::read::Problem;
     let moves = blind.sheet.moves();
     let differs = |other: &crate::sync::Sheet| {
@@ -261,41 +288,20 @@ pub fn as_evidence(
             .zip(other.moves())
             .position(|(a, b)| a.mv != b.mv)
     };
-    let first = others.iter().filter_map(|o| differs(o)).min();
+    let ply = others.iter().filter_map(|o| differs(o)).min()?;
     let two_ways = blind
         .problems
         .iter()
         .filter(|p| matches!(p.problem, Problem::TwoWays { .. }));
-    let meant = first.and_then(|ply| {
-        blind
-            .alternatives
-            .iter()
-            .zip(two_ways)
-            .find(|(a, _)| {
-                a.ply == ply
-                    && others
-                        .iter()
-                        .any(|o| o.moves().get(ply).is_some_and(|m| m.mv == a.other))
-            })
-            .map(|(_, line)| (ply, line.line))
-    });
-    match meant {
-        Some((ply, line)) => {
-            let mut sheet = blind.sheet.clone();
-            while sheet.moves().len() > ply || sheet.illegal().is_some() {
-                if !sheet.pop() {
-                    break;
-                }
-            }
-            (
-                sheet,
-                Some(Gap {
-                    line,
-                    read: ply,
-                    two_ways: true,
-                }),
-            )
-        }
-        None => (blind.sheet.clone(), gap(blind)),
-    }
+    blind
+        .alternatives
+        .iter()
+        .zip(two_ways)
+        .find(|(a, _)| {
+            a.ply == ply
+                && others
+                    .iter()
+                    .any(|o| o.moves().get(ply).is_some_and(|m| m.mv == a.other))
+        })
+        .map(|(a, line)| (ply, line.line, a.other))
 }

@@ -142,6 +142,11 @@ pub struct BlindSheet {
     /// The other reading of each move that reads two legal ways, in sheet order: the comparison may take
     /// the one that agrees with the other sheets (the sheet after it was read with the move taken).
     pub alternatives: Vec<Alternative>,
+    /// The lines it was read from, and how: to read it again with a move read two ways taken the other
+    /// way ([`read_taking`]).
+    pub lines: Vec<BackLine>,
+    /// How it was read.
+    pub reading: Reading,
 }
 
 /// Where the reading is.
@@ -155,13 +160,28 @@ enum Stage {
 
 /// Reads the lines from `start`.
 pub fn read(lines: &[BackLine], start: &Chess, reading: Reading) -> BlindSheet {
+    read_taking(lines, start, reading, &[])
+}
+
+/// Reads the lines from `start`, taking at each `(ply, move)` of `taken` that move where the written move
+/// reads two ways and that is one of its readings (the other sheets' move, for the comparison).
+pub fn read_taking(
+    lines: &[BackLine],
+    start: &Chess,
+    reading: Reading,
+    taken: &[(usize, Move)],
+) -> BlindSheet {
     let mut r = Reader {
+        taken,
         out: BlindSheet {
             sheet: Sheet::new(start.clone()),
             problems: Vec::new(),
             unread: 0,
             code: None,
             alternatives: Vec::new(),
+            // Kept once the reading is done (a probe copies the reader).
+            lines: Vec::new(),
+            reading,
         },
         stage: Stage::Header,
         reading,
@@ -176,6 +196,7 @@ pub fn read(lines: &[BackLine], start: &Chess, reading: Reading) -> BlindSheet {
     if r.stage == Stage::Header {
         r.no_move_line();
     }
+    r.out.lines = lines.to_vec();
     r.out
 }
 
@@ -194,6 +215,8 @@ struct Reader<'a> {
     depth: u8,
     /// Whether the sheet writes capitals (German Braille and Hungarian grade 2 write none).
     capitals: bool,
+    /// Moves to take where a written move reads two ways ([`read_taking`]).
+    taken: &'a [(usize, Move)],
 }
 
 impl Reader<'_> {
@@ -458,14 +481,17 @@ impl Reader<'_> {
                 found = san;
             }
         }
+        let ply = self.out.sheet.moves().len();
+        let asked = self.taken.iter().find(|(p, _)| *p == ply);
+        let asked = asked.and_then(|(_, mv)| found.iter().position(|(_, m)| m == mv));
         let taken = match found.len() {
             0 => return Err(first_problem.unwrap_or(NotationError::Empty)),
             1 => 0,
+            _ if asked.is_some() => asked.unwrap_or_default(),
             _ if self.depth == 0 => 0,
             _ => self.furthest(i, line, text, &found, rest),
         };
         let (written, mv) = found.remove(taken);
-        let ply = self.out.sheet.moves().len();
         self.out.sheet.push(mv, written, None);
         for (_, other) in found {
             let san = |m: Move| format_san(edition, SanPlus::from_move(pos.clone(), m));

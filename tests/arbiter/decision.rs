@@ -344,14 +344,15 @@ fn a_bishop_written_without_its_capital_sign_is_read_as_the_other_sheets_move_no
     std::fs::write(&brf, text.replace("#F4 ,BB#C", "#F4 BB#C")).expect("write");
     let out = compared_three([record, record, brf_path]);
     let finding = |key: &str| finding(&out, key);
-    // Not a difference between the players' sheets: the boards stay at 6. Bb3, and the line is named.
+    // Not a difference between the players' sheets: the sheet is read again with Bb3 taken, the boards stay
+    // at 6. Bb3, and the line is named.
     assert_eq!(
         finding("all-position: "),
         "after 6. Bb3, Black to move",
         "{out}"
     );
     assert!(
-        finding("players-agree-through: ").ends_with("agree as far as both go"),
+        finding("players-agree-through: ").ends_with("they agree"),
         "{out}"
     );
     assert_eq!(finding("all-peg-board: "), "0 corrections", "{out}");
@@ -450,6 +451,49 @@ fn print_lines(pgn: &str, language: Language) -> Vec<String> {
         figurines: false,
     };
     pegchess::sheet::move_lines(&game, writing, false)
+}
+
+#[test]
+fn after_a_move_read_two_ways_the_blind_sheet_is_still_evidence() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let record = "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 d6 6. Bb3 O-O \
+        7. O-O a6 8. h3 h6 *\n";
+    // Both players wrote 8. a3; the record has 8. h3. The blind player's 6. Bb3 is written without its
+    // capital sign.
+    let players = record.replace("8. h3", "8. a3");
+    let path = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("write");
+        path.to_str().expect("a path").to_string()
+    };
+    let (record, sighted) = (path("record.pgn", record), path("sighted.pgn", &players));
+    let blind_game = path("blind.pgn", &players);
+    let brf = dir.path().join("blind.brf");
+    let brf_path = brf.to_str().expect("a path");
+    let (ok, _, err) =
+        crate::support::pegchess(&["sheet", &blind_game, "--braille", "-o", brf_path]);
+    assert!(ok, "{err}");
+    let text = std::fs::read_to_string(&brf).expect("the sheet");
+    assert!(text.contains("#F4 ,BB#C"), "{text}");
+    std::fs::write(&brf, text.replace("#F4 ,BB#C", "#F4 BB#C")).expect("write");
+    let out = compared_three([&record, &sighted, brf_path]);
+    let finding = |key: &str| finding(&out, key);
+    // Read again with Bb3 taken, the blind sheet goes on to 8. a3: the players' two sheets stand.
+    assert!(
+        finding("players-agree-through: ").starts_with("16 "),
+        "{out}"
+    );
+    assert!(finding("all-position: ").contains("8... h6"), "{out}");
+    // a3, not h3: the pawns of the players' sheets.
+    assert!(finding("all-fen: ").contains("/PBPP1N2/1P3PPP/"), "{out}");
+    assert!(
+        finding("all-decision: ").contains("players' score sheets correspond through 16"),
+        "{out}"
+    );
+    assert!(
+        finding("all-decision: ").contains("reads two ways at line 8"),
+        "{out}"
+    );
 }
 
 /// `pegchess arbiter compare` on the record, the sighted player's sheet and the blind player's Braille sheet:
