@@ -133,7 +133,7 @@ fn resolves_inside(root: &Path, path: &Path) -> bool {
 }
 
 #[test]
-fn a_clone_with_nothing_beside_it_has_every_data_file_and_builds_its_tests() {
+fn a_clone_with_nothing_beside_it_has_every_data_file_and_every_file_its_build_reads() {
     let root = Path::new(ROOT);
     let tmp = tempfile::tempdir().unwrap();
     // An empty folder that holds only the clone: no shared/ beside it.
@@ -179,23 +179,70 @@ fn a_clone_with_nothing_beside_it_has_every_data_file_and_builds_its_tests() {
         .collect();
     assert_eq!(corpus.len(), 5, "the five corpus files are committed");
 
-    // The tests and benchmarks compile in the clone: every file they include at build time is there.
-    // The checkout's own target folder: the dependencies' check results (from clippy) are reused, and
-    // the clone's crate, at another path, is checked apart from the checkout's.
-    let target = root.join("target");
-    let vosk = std::env::var_os("PEGCHESS_VOSK_LIB")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join(".vendor/vosk"));
-    let out = Command::new(env!("CARGO"))
-        .args(["check", "--quiet", "--all-targets", "--offline"])
-        .current_dir(&clone)
-        .env("CARGO_TARGET_DIR", &target)
-        .env("PEGCHESS_VOSK_LIB", vosk)
-        .output()
-        .expect("cargo runs");
+    // The tests and benchmarks compile in the clone: every file of the repository the compiler read to
+    // build them here (its dependency lists, `target/debug/deps/*.d`: sources, modules, `#[path]` files and
+    // everything included at build time) is in the clone.
+    let read = compiled_from(root);
     assert!(
-        out.status.success(),
-        "cargo check --all-targets in a lone clone failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
+        [
+            "src/lib.rs",
+            "src/main.rs",
+            "tests/main.rs",
+            "locales/en/pegchess.ftl"
+        ]
+        .iter()
+        .all(|f| read.contains(Path::new(f))),
+        "the dependency lists do not name the crate's own files: {} files",
+        read.len()
     );
+    let absent: Vec<String> = read
+        .iter()
+        .filter(|f| !clone.join(f).exists())
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(
+        absent.is_empty(),
+        "built from files a fresh clone does not have:\n{}",
+        absent.join("\n")
+    );
+}
+
+/// The repository's files (outside `target` and `.vendor`, relative to `root`) that the compiler read to build this checkout's
+/// crate, its tests and (after `cargo clippy --all-targets`) its benchmarks: every dependency list it wrote.
+fn compiled_from(root: &Path) -> std::collections::BTreeSet<PathBuf> {
+    let root = &root.canonicalize().expect("the checkout");
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    let target = target.canonicalize().unwrap_or(target);
+    let mut files = std::collections::BTreeSet::new();
+    let lists = std::fs::read_dir(target.join("debug/deps")).expect("the build's deps folder");
+    for list in lists.flatten() {
+        if list.path().extension().is_none_or(|e| e != "d") {
+            continue;
+        }
+        let text = std::fs::read_to_string(list.path()).unwrap_or_default();
+        // `output: dep dep ...` and `dep:` lines; a space inside a path is written `\ `.
+        let text = text.replace("\\ ", "\u{0}");
+        for word in text.split_whitespace() {
+            let path = PathBuf::from(word.trim_end_matches(':').replace('\u{0}', " "));
+            let path = if path.is_relative() {
+                root.join(path)
+            } else {
+                path
+            };
+            // Included files are named from their includer (`src/speech/../../locales/..`).
+            let Ok(path) = path.canonicalize() else {
+                continue;
+            };
+            let inside = path.starts_with(root)
+                && !path.starts_with(&target)
+                && !path.starts_with(root.join(".vendor"));
+            // A file an older build read and since removed is not this build's.
+            if let (true, Ok(relative)) = (inside && path.is_file(), path.strip_prefix(root)) {
+                files.insert(relative.to_path_buf());
+            }
+        }
+    }
+    files
 }
