@@ -352,8 +352,8 @@ pub fn time_control(data: &[u8]) {
     }
 }
 
-/// A folder for the journal target's files, on tmpfs where there is one; made for one input and removed
-/// after it (also when the input fails).
+/// A folder for the journal target's files, on tmpfs where there is one; made for one input (its own, whatever
+/// runs beside it) and removed after it (also when the input fails).
 struct Scratch(PathBuf);
 
 impl Scratch {
@@ -364,7 +364,10 @@ impl Scratch {
         } else {
             std::env::temp_dir()
         };
-        let dir = base.join(format!("pegchess-fuzz-{}", std::process::id()));
+        // One folder per input: tests run inputs on several threads of one process at once.
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = base.join(format!("pegchess-fuzz-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("a scratch folder");
         Scratch(dir)
     }

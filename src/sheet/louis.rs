@@ -153,7 +153,14 @@ pub fn compact_table() -> Result<PathBuf, LouisError> {
     let path = dir.join(compact::TABLE_NAME);
     if std::fs::read_to_string(&path).ok().as_deref() != Some(compact::TABLE) {
         let written = std::fs::create_dir_all(&dir).and_then(|()| {
-            let tmp = dir.join(format!(".{}.{}", compact::TABLE_NAME, std::process::id()));
+            // Its own temporary name: threads of one process (and other processes) may write it at once.
+            static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+            let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let tmp = dir.join(format!(
+                ".{}.{}-{n}",
+                compact::TABLE_NAME,
+                std::process::id()
+            ));
             std::fs::write(&tmp, compact::TABLE)?;
             std::fs::rename(&tmp, &path)
         });

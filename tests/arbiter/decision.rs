@@ -300,10 +300,7 @@ fn a_blind_sheet_unreadable_from_a_line_leaves_the_two_sheet_decision_and_names_
 #[test]
 fn a_pgn_sheet_is_english_san_in_every_language() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let record = dir.path().join("record.pgn");
-    std::fs::write(&record, GAME).expect("write");
-    let sighted = dir.path().join("sighted.pgn");
-    std::fs::write(&sighted, GAME.replace("9. h3", "9. a3")).expect("write");
+    let (record, sighted) = record_and_sighted(dir.path());
     for locale in ["de", "hu", "fi", "da"] {
         let (ok, out, err) = crate::support::pegchess(&[
             "--locale",
@@ -412,12 +409,8 @@ fn a_sheet_in_contracted_braille_reads_as_the_player_wrote_it() {
 #[test]
 fn a_sheet_read_with_another_languages_table_is_named_unread_not_taken_as_empty() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let record = dir.path().join("record.pgn");
-    std::fs::write(&record, GAME).expect("write");
+    let (record, sighted) = record_and_sighted(dir.path());
     let record = record.to_str().expect("a path");
-    // The sighted player wrote 9. a3 for 9. h3: the two sheets part after 16 half-moves.
-    let sighted = dir.path().join("sighted.pgn");
-    std::fs::write(&sighted, GAME.replace("9. h3", "9. a3")).expect("write");
     let brf = dir.path().join("blind.brf");
     let brf_path = brf.to_str().expect("a path");
     let (ok, _, err) = crate::support::pegchess(&[
@@ -440,6 +433,16 @@ fn a_sheet_read_with_another_languages_table_is_named_unread_not_taken_as_empty(
     let decision = finding(&out, "all-decision: ");
     assert!(decision.contains("agree through 16 half-moves"), "{out}");
     assert!(decision.contains("could not be read from line"), "{out}");
+}
+
+/// [`GAME`] as the record, and the sighted player's sheet with 9. a3 written for 9. h3 (the two sheets part
+/// after 16 half-moves), as files in `dir`.
+fn record_and_sighted(dir: &std::path::Path) -> (std::path::PathBuf, std::path::PathBuf) {
+    let record = dir.join("record.pgn");
+    std::fs::write(&record, GAME).expect("write");
+    let sighted = dir.join("sighted.pgn");
+    std::fs::write(&sighted, GAME.replace("9. h3", "9. a3")).expect("write");
+    (record, sighted)
 }
 
 /// The game's move lines as a note-taker writes them in `language`'s letters.
