@@ -189,6 +189,28 @@ fn setup_in_german_says_everything_after_the_language_in_german() {
 }
 
 #[test]
+fn the_setups_keys_are_shown_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = spawn_in(dir.path(), &["--locale", "de", "setup", "--simulate"]);
+    // A word that is no key, then leave.
+    type_line(&mut child, "links");
+    type_line(&mut child, "q");
+    drop(child.stdin.take());
+    let out = crate::support::output_within(child);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    let help = "Tasten (eintippen, dann Enter): left, right = die Hebel";
+    assert!(stdout.contains(help), "{stdout}");
+    assert!(
+        stderr.contains(help),
+        "the help again after a word that is no key: {stderr}"
+    );
+    assert!(!stdout.contains("keys ("), "{stdout}");
+}
+
+#[test]
 fn leaving_the_setup_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let (ok, out) = set_up(dir.path(), &["speak", "q"]);

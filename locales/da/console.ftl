@@ -47,3 +47,9 @@ console-settings-saved = indstillinger gemt: { $path }
 console-nothing-saved = intet gemt
 console-setup-demo = pegchess-demo: den talte opsætning på det simulerede brætts tre knapper (din indstillingsfil røres ikke).
 console-arbiter-note = bemærkning: { $note }
+
+# The spoken set-up's keys (the words left, right, speak are typed as they stand).
+console-setup-keys = taster (skriv, derefter Enter): left, right = håndtagene (valget før og efter), speak = vælg, speak long = hør spørgsmålet igen, q = afslut
+console-setup-keys-terminal = taster (virker straks): venstre og højre pil = håndtagene (valget før og efter), Enter eller mellemrum = tal (vælg), pil op = hør spørgsmålet igen, q = afslut
+console-setup-done = opsætning færdig: tryk Enter for at begynde
+console-no-keyboard = pegchess: intet tastatur: { $error }

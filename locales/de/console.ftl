@@ -47,3 +47,9 @@ console-settings-saved = Einstellungen gespeichert: { $path }
 console-nothing-saved = nichts gespeichert
 console-setup-demo = pegchess-Demo: die gesprochene Einrichtung auf den drei Knöpfen des simulierten Bretts (Ihre Einstellungsdatei bleibt unberührt).
 console-arbiter-note = Notiz: { $note }
+
+# The spoken set-up's keys (the words left, right, speak are typed as they stand).
+console-setup-keys = Tasten (eintippen, dann Enter): left, right = die Hebel (die Wahl davor und danach), speak = wählen, speak long = die Frage noch einmal hören, q = beenden
+console-setup-keys-terminal = Tasten (wirken sofort): Pfeil links und rechts = die Hebel (die Wahl davor und danach), Enter oder Leertaste = sprechen (wählen), Pfeil hoch = die Frage noch einmal hören, q = beenden
+console-setup-done = Einrichtung fertig: zum Beginnen Enter drücken
+console-no-keyboard = pegchess: keine Tastatur: { $error }

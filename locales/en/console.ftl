@@ -48,3 +48,9 @@ console-settings-saved = settings saved: { $path }
 console-nothing-saved = nothing saved
 console-setup-demo = pegchess demo: the spoken set-up, on the simulated board's three buttons (your settings file is not touched).
 console-arbiter-note = note: { $note }
+
+# The spoken set-up's keys (the words left, right, speak are typed as they stand).
+console-setup-keys = keys (type, then Enter): left, right = the levers (the choices before and after), speak = choose, speak long = hear the question again, q = leave
+console-setup-keys-terminal = keys (at once): left and right arrows = the levers (the choices before and after), Enter or Space = speak (choose), up arrow = hear the question again, q = leave
+console-setup-done = set-up done: press Enter to begin
+console-no-keyboard = pegchess: no keyboard: { $error }

@@ -47,3 +47,9 @@ console-settings-saved = asetukset tallennettu: { $path }
 console-nothing-saved = mitään ei tallennettu
 console-setup-demo = pegchess-esittely: puhuttu asetus simuloidun laudan kolmella painikkeella (asetustiedostoasi ei muuteta).
 console-arbiter-note = huomautus: { $note }
+
+# The spoken set-up's keys (the words left, right, speak are typed as they stand).
+console-setup-keys = näppäimet (kirjoita ja paina Enter): left, right = vivut (edellinen ja seuraava vaihtoehto), speak = valitse, speak long = kuule kysymys uudelleen, q = lopeta
+console-setup-keys-terminal = näppäimet (toimivat heti): vasen ja oikea nuoli = vivut (edellinen ja seuraava vaihtoehto), Enter tai välilyönti = puhu (valitse), ylänuoli = kuule kysymys uudelleen, q = lopeta
+console-setup-done = asetukset valmiit: aloita painamalla Enter
+console-no-keyboard = pegchess: ei näppäimistöä: { $error }

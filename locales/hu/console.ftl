@@ -47,3 +47,9 @@ console-settings-saved = beállítások mentve: { $path }
 console-nothing-saved = semmi sincs mentve
 console-setup-demo = pegchess bemutató: a beszélő beállítás a szimulált tábla három gombján (a beállításfájlja érintetlen marad).
 console-arbiter-note = megjegyzés: { $note }
+
+# The spoken set-up's keys (the words left, right, speak are typed as they stand).
+console-setup-keys = billentyűk (begépelve, majd Enter): left, right = a karok (az előző és a következő választás), speak = választás, speak long = a kérdés újra, q = kilépés
+console-setup-keys-terminal = billentyűk (azonnal hatnak): bal és jobb nyíl = a karok (az előző és a következő választás), Enter vagy szóköz = beszéd (választás), felfelé nyíl = a kérdés újra, q = kilépés
+console-setup-done = a beállítás kész: a kezdéshez nyomja meg az Entert
+console-no-keyboard = pegchess: nincs billentyűzet: { $error }

@@ -125,6 +125,7 @@ fn spawn_keys(
     sim: Option<std::sync::Arc<SimBoard>>,
     done: std::sync::Arc<AtomicBool>,
     raw: bool,
+    console: Console,
 ) -> Option<std::thread::JoinHandle<()>> {
     let spawned = std::thread::Builder::new()
         .name("setup-keys".into())
@@ -155,7 +156,7 @@ fn spawn_keys(
                         }
                         Ok(Key::Quit) => break,
                         Ok(Key::Nothing) => {}
-                        Ok(_) | Err(_) => eprintln!("{}", typed::BUTTON_HELP),
+                        Ok(_) | Err(_) => eprintln!("{}", console.text("console-setup-keys", &[])),
                     }
                 }
             }
@@ -164,7 +165,11 @@ fn spawn_keys(
     match spawned {
         Ok(handle) => Some(handle),
         Err(e) => {
-            eprintln!("pegchess: no keyboard: {e}");
+            let error = e.to_string().into();
+            eprintln!(
+                "{}",
+                console.text("console-no-keyboard", &[("error", error)])
+            );
             None
         }
     }
@@ -208,12 +213,13 @@ pub fn on_buttons(
         .is_terminal()
         .then(terminal::RawMode::enable)
         .and_then(Result::ok);
+    let console = Console::new(settings);
     match raw_mode {
-        Some(_) => println!("{}", typed::TERMINAL_BUTTON_HELP),
-        None => println!("{}", typed::BUTTON_HELP),
+        Some(_) => println!("{}", console.text("console-setup-keys-terminal", &[])),
+        None => println!("{}", console.text("console-setup-keys", &[])),
     }
     let done = std::sync::Arc::new(AtomicBool::new(false));
-    let reader = spawn_keys(tx, sim.clone(), done.clone(), raw_mode.is_some());
+    let reader = spawn_keys(tx, sim.clone(), done.clone(), raw_mode.is_some(), console);
     let mut inputs = inputs(&rx, board);
     let saved = converse(settings, path, game, &mut inputs);
     done.store(true, Ordering::SeqCst);
@@ -234,7 +240,8 @@ pub fn on_buttons(
         let mut voice = Voice::new(settings);
         voice.say(choices.locale, &choices, &[SetupPhrase::Begin.into()]);
         voice.finish();
-        println!("{}", typed::BUTTON_DONE);
+        let done = console.in_language(choices.locale);
+        println!("{}", done.text("console-setup-done", &[]));
         drop(board_link);
         if let Some(reader) = reader {
             let _ = reader.join();

@@ -88,6 +88,14 @@ impl Console {
         }
     }
 
+    /// The same console in `language` (a language just chosen at the set-up); `--porcelain` stays English.
+    pub fn in_language(self, language: Language) -> Console {
+        match self.porcelain {
+            true => self,
+            false => Console { language, ..self },
+        }
+    }
+
     /// The console of `--porcelain`: every line printed, in stable English with English SAN.
     pub fn stable() -> Console {
         Console {

@@ -1,21 +1,10 @@
 //! What a key or a typed line means, for the player, the assistant or the arbiter: a typed line read as a
-//! [`Key`] (pure), the keys that act at once on a terminal, and the set-up's key help.
+//! [`Key`] (pure), and the keys that act at once on a terminal. The set-up's key help is console.ftl's.
 
 use crate::session::{ClockAction, Command, GameResult, Query};
 use crate::speech::phrase::Line;
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 use std::time::Duration;
-
-/// The keys of the spoken set-up (the board's three buttons).
-pub const BUTTON_HELP: &str = "keys (type, then Enter): left, right = the levers (the choices before and after), \
-speak = choose, speak long = hear the question again, q = leave";
-
-/// The set-up's keys at a terminal, where they act at once.
-pub const TERMINAL_BUTTON_HELP: &str = "keys (at once): left and right arrows = the levers (the choices before and \
-after), Enter or Space = speak (choose), up arrow = hear the question again, q = leave";
-
-/// Said after a set-up at the first start: the set-up's keys end at the next line.
-pub const BUTTON_DONE: &str = "set-up done: press Enter to begin";
 
 /// What one typed line means.
 #[derive(Debug, Clone, PartialEq, Eq)]
