@@ -11,12 +11,14 @@ fn main() -> ExitCode {
         Ok(s) => s,
         // The set-up can mend a broken settings file, and the doctor reports it: both start from the defaults.
         Err(e) if matches!(cli.command, Subcommand::Setup(_) | Subcommand::Doctor(_)) => {
-            eprintln!("pegchess: {e}");
+            let console = pegchess::ui::console::Console::new(&cli.global.without_file());
+            eprintln!("pegchess: {}", commands::error_text(&e, console));
             settings_problem = Some(e);
             cli.global.without_file()
         }
         Err(e) => {
-            eprintln!("pegchess: {e}");
+            let console = pegchess::ui::console::Console::new(&cli.global.without_file());
+            eprintln!("pegchess: {}", commands::error_text(&e, console));
             return ExitCode::from(2);
         }
     };
@@ -70,7 +72,8 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("pegchess: {e}");
+            let console = pegchess::ui::console::Console::new(&settings);
+            eprintln!("pegchess: {}", commands::error_text(e.as_ref(), console));
             ExitCode::FAILURE
         }
     }

@@ -311,3 +311,52 @@ fn every_console_message_is_in_all_five_languages() {
         assert!(as_english.len() <= 3, "{language}: {as_english:?}");
     }
 }
+
+#[test]
+fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_porcelain() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let missing = dir.path().join("missing.pgn");
+    let missing = missing.to_str().expect("a path");
+    let bad = dir.path().join("bad.pgn");
+    std::fs::write(&bad, "1. e4 e5 2. Qh9 *\n").expect("write");
+    let bad = bad.to_str().expect("a path");
+    let settings = dir.path().join("settings.toml");
+    std::fs::write(&settings, "locale = \"xx\"\n").expect("write");
+    let settings = settings.to_str().expect("a path");
+    let english = [
+        "cannot read ",
+        "is not legal here",
+        "is not valid",
+        "no such file",
+    ];
+    for locale in ["de", "hu", "fi", "da", "en"] {
+        let errors: Vec<String> = [
+            vec!["--locale", locale, "sheet", missing, "--braille"],
+            vec!["--locale", locale, "sheet", bad, "--braille"],
+        ]
+        .iter()
+        .map(|args| pegchess(args).2)
+        .chain(std::iter::once({
+            let args = [
+                "--no-speech",
+                "--config",
+                settings,
+                "--locale",
+                locale,
+                "ports",
+            ];
+            let out = crate::support::binary().args(args).output().expect("runs");
+            String::from_utf8_lossy(&out.stderr).into_owned()
+        }))
+        .collect();
+        for err in &errors {
+            assert!(err.starts_with("pegchess: "), "{locale}: {err}");
+            let in_english = english.iter().any(|e| err.to_lowercase().contains(e));
+            assert_eq!(in_english, locale == "en", "{locale}: {err}");
+        }
+        // The move's problem is said in the language too.
+        assert!(errors[1].contains("Qh9"), "{locale}: {}", errors[1]);
+        let (_, _, err) = pegchess(&["--locale", locale, "--porcelain", "sheet", bad, "--braille"]);
+        assert!(err.contains("is not legal here"), "{locale}: {err}");
+    }
+}

@@ -53,3 +53,20 @@ console-setup-keys = taster (skriv, derefter Enter): left, right = håndtagene (
 console-setup-keys-terminal = taster (virker straks): venstre og højre pil = håndtagene (valget før og efter), Enter eller mellemrum = tal (vælg), pil op = hør spørgsmålet igen, q = afslut
 console-setup-done = opsætning færdig: tryk Enter for at begynde
 console-no-keyboard = pegchess: intet tastatur: { $error }
+
+# Fejl, efter "pegchess: ".
+console-error-no-game-to-resume = intet parti at fortsætte i { $path }; angiv et med --journal FIL
+console-error-fewer-games = { $path } har færre end { $games } partier
+console-error-settings-read = indstillingsfilen { $path } kan ikke læses: { $reason }
+console-error-settings-syntax = indstillingsfilen { $path } er ugyldig: { $reason }; ret linjen, eller slet filen for at bruge standardværdierne
+console-error-pgn-file = { $path } kan ikke læses: { $reason }; angiv stien til en PGN-fil
+console-error-pgn-game = parti { $game }: { $reason }
+console-error-pgn-move = træk { $number } ({ $san }) er ikke muligt her: { $problem }
+console-error-pgn-fen = FEN-mærke: { $reason }
+console-error-pgn-chess960 = et Chess960-parti kræver et FEN-mærke med sin udgangsstilling
+console-error-sheet-no-game = ingen partijournal i { $path }; angiv partiet: pegchess sheet FIL
+console-error-sheet-pgn-game = { $path }: { $reason }; ret partiet, eller vælg et andet med --number
+console-error-sheet-no-such-game = { $path } har { $count } partier; angiv --number fra 1 til { $count }
+console-error-not-found = ingen sådan fil eller mappe
+console-error-permission = adgang nægtet
+console-error-folder = det er en mappe, ikke en fil

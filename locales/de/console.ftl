@@ -53,3 +53,20 @@ console-setup-keys = Tasten (eintippen, dann Enter): left, right = die Hebel (di
 console-setup-keys-terminal = Tasten (wirken sofort): Pfeil links und rechts = die Hebel (die Wahl davor und danach), Enter oder Leertaste = sprechen (wählen), Pfeil hoch = die Frage noch einmal hören, q = beenden
 console-setup-done = Einrichtung fertig: zum Beginnen Enter drücken
 console-no-keyboard = pegchess: keine Tastatur: { $error }
+
+# Fehler, nach "pegchess: ".
+console-error-no-game-to-resume = keine Partie zum Fortsetzen in { $path }; eine mit --journal DATEI angeben
+console-error-fewer-games = { $path } hat weniger als { $games } Partien
+console-error-settings-read = Einstellungsdatei { $path } nicht lesbar: { $reason }
+console-error-settings-syntax = Einstellungsdatei { $path } ist ungültig: { $reason }; die Zeile berichtigen oder die Datei löschen, um die Vorgaben zu nutzen
+console-error-pgn-file = { $path } nicht lesbar: { $reason }; den Pfad einer PGN-Datei angeben
+console-error-pgn-game = Partie { $game }: { $reason }
+console-error-pgn-move = Zug { $number } ({ $san }) ist hier nicht möglich: { $problem }
+console-error-pgn-fen = FEN-Tag: { $reason }
+console-error-pgn-chess960 = eine Chess960-Partie braucht ein FEN-Tag mit ihrer Anfangsstellung
+console-error-sheet-no-game = kein Spieljournal in { $path }; die Partie angeben: pegchess sheet DATEI
+console-error-sheet-pgn-game = { $path }: { $reason }; die Partie berichtigen oder mit --number eine andere wählen
+console-error-sheet-no-such-game = { $path } hat { $count } Partien; --number von 1 bis { $count } angeben
+console-error-not-found = keine solche Datei und kein solcher Ordner
+console-error-permission = Zugriff verweigert
+console-error-folder = das ist ein Ordner, keine Datei

@@ -54,3 +54,20 @@ console-setup-keys = keys (type, then Enter): left, right = the levers (the choi
 console-setup-keys-terminal = keys (at once): left and right arrows = the levers (the choices before and after), Enter or Space = speak (choose), up arrow = hear the question again, q = leave
 console-setup-done = set-up done: press Enter to begin
 console-no-keyboard = pegchess: no keyboard: { $error }
+
+# Errors, after "pegchess: ".
+console-error-no-game-to-resume = no game to resume in { $path }; name one with --journal FILE
+console-error-fewer-games = { $path } has fewer than { $games } games
+console-error-settings-read = cannot read settings file { $path }: { $reason }
+console-error-settings-syntax = settings file { $path } is not valid: { $reason }; fix the line or delete the file to use defaults
+console-error-pgn-file = cannot read { $path }: { $reason }; give the path of a PGN file
+console-error-pgn-game = game { $game }: { $reason }
+console-error-pgn-move = move { $number } ({ $san }) is not legal here: { $problem }
+console-error-pgn-fen = FEN tag: { $reason }
+console-error-pgn-chess960 = a Chess960 game needs a FEN tag with its start position
+console-error-sheet-no-game = no game journal in { $path }; name the game: pegchess sheet FILE
+console-error-sheet-pgn-game = { $path }: { $reason }; correct the game or choose another with --number
+console-error-sheet-no-such-game = { $path } has { $count } games; give --number from 1 to { $count }
+console-error-not-found = no such file or folder
+console-error-permission = permission denied
+console-error-folder = it is a folder, not a file

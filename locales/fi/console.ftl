@@ -53,3 +53,20 @@ console-setup-keys = näppäimet (kirjoita ja paina Enter): left, right = vivut 
 console-setup-keys-terminal = näppäimet (toimivat heti): vasen ja oikea nuoli = vivut (edellinen ja seuraava vaihtoehto), Enter tai välilyönti = puhu (valitse), ylänuoli = kuule kysymys uudelleen, q = lopeta
 console-setup-done = asetukset valmiit: aloita painamalla Enter
 console-no-keyboard = pegchess: ei näppäimistöä: { $error }
+
+# Virheet, "pegchess: " -alun jälkeen.
+console-error-no-game-to-resume = ei jatkettavaa peliä kansiossa { $path }; nimeä peli: --journal TIEDOSTO
+console-error-fewer-games = tiedostossa { $path } on alle { $games } peliä
+console-error-settings-read = asetustiedostoa { $path } ei voi lukea: { $reason }
+console-error-settings-syntax = asetustiedosto { $path } ei kelpaa: { $reason }; korjaa rivi tai poista tiedosto, niin oletukset ovat käytössä
+console-error-pgn-file = tiedostoa { $path } ei voi lukea: { $reason }; anna PGN-tiedoston polku
+console-error-pgn-game = peli { $game }: { $reason }
+console-error-pgn-move = siirto { $number } ({ $san }) ei ole tässä mahdollinen: { $problem }
+console-error-pgn-fen = FEN-tagi: { $reason }
+console-error-pgn-chess960 = Chess960-peli tarvitsee FEN-tagin, jossa on sen alkuasema
+console-error-sheet-no-game = kansiossa { $path } ei ole pelipäiväkirjaa; nimeä peli: pegchess sheet TIEDOSTO
+console-error-sheet-pgn-game = { $path }: { $reason }; korjaa peli tai valitse toinen: --number
+console-error-sheet-no-such-game = tiedostossa { $path } on { $count } peliä; anna --number väliltä 1–{ $count }
+console-error-not-found = tiedostoa tai kansiota ei ole
+console-error-permission = käyttö estetty
+console-error-folder = se on kansio, ei tiedosto

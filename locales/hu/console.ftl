@@ -53,3 +53,20 @@ console-setup-keys = billentyűk (begépelve, majd Enter): left, right = a karok
 console-setup-keys-terminal = billentyűk (azonnal hatnak): bal és jobb nyíl = a karok (az előző és a következő választás), Enter vagy szóköz = beszéd (választás), felfelé nyíl = a kérdés újra, q = kilépés
 console-setup-done = a beállítás kész: a kezdéshez nyomja meg az Entert
 console-no-keyboard = pegchess: nincs billentyűzet: { $error }
+
+# Hibák, a "pegchess: " után.
+console-error-no-game-to-resume = nincs folytatható játszma itt: { $path }; adjon meg egyet: --journal FÁJL
+console-error-fewer-games = { $path } kevesebb mint { $games } játszmát tartalmaz
+console-error-settings-read = a beállítások fájlja nem olvasható: { $path }: { $reason }
+console-error-settings-syntax = a beállítások fájlja érvénytelen: { $path }: { $reason }; javítsa a sort, vagy törölje a fájlt az alapértékekhez
+console-error-pgn-file = nem olvasható: { $path }: { $reason }; adja meg egy PGN-fájl útvonalát
+console-error-pgn-game = { $game }. játszma: { $reason }
+console-error-pgn-move = a(z) { $number }. lépés ({ $san }) itt nem lehetséges: { $problem }
+console-error-pgn-fen = FEN-címke: { $reason }
+console-error-pgn-chess960 = a Chess960-játszmához FEN-címke kell a kezdőállással
+console-error-sheet-no-game = nincs játszmanapló itt: { $path }; nevezze meg a játszmát: pegchess sheet FÁJL
+console-error-sheet-pgn-game = { $path }: { $reason }; javítsa a játszmát, vagy válasszon másikat: --number
+console-error-sheet-no-such-game = { $path } { $count } játszmát tartalmaz; --number 1 és { $count } között
+console-error-not-found = nincs ilyen fájl vagy mappa
+console-error-permission = hozzáférés megtagadva
+console-error-folder = ez mappa, nem fájl

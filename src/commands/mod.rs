@@ -24,3 +24,46 @@ pub type CommandResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
 #[derive(Debug, thiserror::Error)]
 #[error("--fen: {0}")]
 pub struct FenArgError(pub crate::game::pgn::FenError);
+
+/// A command's error as the console says it, in the player's language where it is one a person meets most
+/// (no game to resume, a sheet's game that cannot be read, and the lower rooms' of [`crate::ui::errors`]);
+/// any other in its own words.
+pub fn error_text(
+    e: &(dyn std::error::Error + 'static),
+    console: crate::ui::console::Console,
+) -> String {
+    use crate::live::sheets::SheetError;
+    use crate::ui::console::path_arg;
+    use crate::ui::errors;
+    if console.porcelain() {
+        return e.to_string();
+    }
+    if let Some(e) = e.downcast_ref::<play::PlayError>() {
+        return match e {
+            play::PlayError::NoGameToResume(path) => console.text(
+                "console-error-no-game-to-resume",
+                &[("path", path_arg(path))],
+            ),
+            play::PlayError::FewerGames { path, games } => console.text(
+                "console-error-fewer-games",
+                &[("path", path_arg(path)), ("games", (*games).into())],
+            ),
+        };
+    }
+    match e.downcast_ref::<SheetError>() {
+        Some(SheetError::NoGame(path)) => {
+            console.text("console-error-sheet-no-game", &[("path", path_arg(path))])
+        }
+        Some(SheetError::PgnGame { path, source }) => {
+            let reason = errors::pgn_game(source, console);
+            let args = [("path", path_arg(path)), ("reason", reason.into())];
+            console.text("console-error-sheet-pgn-game", &args)
+        }
+        Some(SheetError::NoSuchGame { path, count }) => console.text(
+            "console-error-sheet-no-such-game",
+            &[("path", path_arg(path)), ("count", (*count).into())],
+        ),
+        Some(SheetError::PgnFile(inner)) => errors::text(inner, console),
+        _ => errors::text(e, console),
+    }
+}

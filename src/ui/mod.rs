@@ -9,6 +9,7 @@ pub mod guide;
 pub mod keyboard;
 pub mod typed;
 pub mod decision;
+pub mod errors;
 pub mod report;
 pub mod text;
 pub mod terminal;
