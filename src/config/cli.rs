@@ -70,7 +70,7 @@ pub struct GlobalArgs {
     /// Print only; do not use the system's speech engine.
     #[arg(long, global = true)]
     pub no_speech: bool,
-    /// The console's lines (journal, score sheet, clock, sighted board, arbiter, fair-play check) in stable
+    /// The console's lines (journal, score sheet, clock, sighted board, arbiter, fair-play check, the set-up's keys, errors) in stable
     /// English with English SAN, whatever the language, for scripts; the spoken phrases keep the language.
     #[arg(long, global = true)]
     pub porcelain: bool,

@@ -170,8 +170,27 @@ fn the_demo_window_draws_the_clocks_both_boards_and_the_move_list() {
         shown.is_some(),
         "the window did not appear within three minutes (a bound for a window that never comes; under the whole suite on two loaded cores it has taken over a minute)"
     );
-    let picture = capture(&display).expect("the window is captured");
-    assert!(picture.width >= 600 && picture.height >= 400);
+    // A frame drawn by software OpenGL on loaded cores may be caught half drawn: the window is captured
+    // again, a second apart, until one frame shows everything (or ten have not).
+    let mut missing = Vec::new();
+    for _ in 0..10 {
+        let picture = capture(&display).expect("the window is captured");
+        missing = not_drawn(&picture);
+        if missing.is_empty() {
+            break;
+        }
+        std::thread::sleep(Duration::from_secs(1));
+    }
+    assert!(missing.is_empty(), "{}", missing.join("; "));
+}
+
+/// What the demo window's picture does not show: its size, a region left as background, or a board without
+/// its pegs or pieces.
+fn not_drawn(picture: &Picture) -> Vec<String> {
+    let mut missing = Vec::new();
+    if picture.width < 600 || picture.height < 400 {
+        missing.push(format!("a window of {}x{}", picture.width, picture.height));
+    }
     let background = picture.background();
     let regions = [
         ("White's clock", (0.0, 0.02, 0.45, 0.13), 0.03),
@@ -183,10 +202,11 @@ fn the_demo_window_draws_the_clocks_both_boards_and_the_move_list() {
     ];
     for (name, (l, t, r, b), least) in regions {
         let share = drawn(&picture.region(l, t, r, b), background);
-        assert!(
-            share >= least,
-            "{name} is not drawn: {share:.3} of its pixels differ from the background"
-        );
+        if share < least {
+            missing.push(format!(
+                "{name} is not drawn: {share:.3} of its pixels differ from the background"
+            ));
+        }
     }
     // The boards hold more than their squares: black pegs with white rims on one, figurines of both
     // sides on the other.
@@ -197,9 +217,11 @@ fn the_demo_window_draws_the_clocks_both_boards_and_the_move_list() {
         let region = picture.region(l, t, r, b);
         let white = region.iter().filter(|p| **p == [255, 255, 255]).count();
         let black = region.iter().filter(|p| **p == [0, 0, 0]).count();
-        assert!(
-            white > region.len() / 200 && black > region.len() / 200,
-            "no {name} drawn: {white} white and {black} black pixels"
-        );
+        if white <= region.len() / 200 || black <= region.len() / 200 {
+            missing.push(format!(
+                "no {name} drawn: {white} white and {black} black pixels"
+            ));
+        }
     }
+    missing
 }
