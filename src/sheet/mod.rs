@@ -11,6 +11,7 @@ pub mod louis;
 mod move_line;
 pub mod pdf;
 pub mod read;
+pub mod read_back;
 pub mod slips;
 pub mod spell;
 pub mod sound;

@@ -9,145 +9,18 @@
 //! a game: a missing move or a move that cannot be read ends the moves there, and the lines after it are
 //! counted unread.
 
-use super::cells::{CellProblem, brf_to_unicode};
+use super::cells::brf_to_unicode;
 use super::compact;
 use super::move_line::{MoveLine, numbered, words};
+pub use super::read_back::{Alternative, BackLine, BlindSheet, LineProblem, Problem, Reading};
 use super::slips::{erase, lower_zeros, number_without_sign, visible};
 use super::spell::{as_san_writes_it, hand_spellings, is_san, spellings};
 use crate::config::BrailleCode;
 use crate::game::movetext::{Token, read_moves, tokenize};
 use crate::phonetic::{Language, NotationError, format_san};
-use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal};
+use crate::sync::scoresheet::{Sheet, is_illegal};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move};
-
-/// One line of the file with its back-translations.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BackLine {
-    /// Its number in the file.
-    pub number: usize,
-    /// Its cells as the file holds them, or why they are not cells.
-    pub cells: Result<String, CellProblem>,
-    /// Whether it starts with a blank cell.
-    pub indented: bool,
-    /// Back-translated with the language's literary table (empty when not translated).
-    pub literary: String,
-    /// Back-translated with the language's contracted table, where liblouis has one (else empty).
-    pub contracted: String,
-    /// Back-translated with the compact code's table (empty when not translated).
-    pub compact: String,
-}
-
-/// How the sheet is read: the table's language, the piece letters of its literary moves, and the code
-/// tried first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Reading {
-    /// The literary table's language.
-    pub language: Language,
-    /// The piece letters the literary moves are written with.
-    pub notation: Language,
-    /// The code tried first on each line (a line is read in the other when the first finds no move
-    /// number at its start, or its moves do not read there).
-    pub code: BrailleCode,
-}
-
-/// What is wrong with a line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Problem {
-    /// It holds something other than Braille cells.
-    NotBraille(CellProblem),
-    /// It reads as neither moves, a page number nor the result.
-    Noise,
-    /// Its move number is not the next one (behind, repeated, or ahead), and its moves are the next
-    /// half-moves: they are read.
-    WrongNumber {
-        /// The number written.
-        written: u32,
-        /// The number expected.
-        expected: MoveNumber,
-    },
-    /// A half-move is missing before it: the line's number or side is not the next half-move's, and its
-    /// moves do not fit the next half-moves.
-    Missing {
-        /// The half-move expected.
-        expected: MoveNumber,
-        /// The number written.
-        written: u32,
-        /// The side the line starts with.
-        side: Color,
-    },
-    /// A move that reads as two legal moves (a capital or number sign left out: `bb3` is the bishop's Bb3
-    /// and the pawn's b3): the one under which the sheet reads on furthest is taken (the first written on
-    /// a tie), and the other is kept in [`BlindSheet::alternatives`] for the comparison.
-    TwoWays {
-        /// As read back.
-        written: String,
-        /// The move taken, in the reading's letters.
-        taken: String,
-        /// The other reading, in the reading's letters.
-        other: String,
-    },
-    /// A move that cannot be read (not a move, another edition's letters, two readings).
-    Illegible {
-        /// As read back.
-        written: String,
-        /// Why.
-        problem: NotationError,
-    },
-    /// A move no legal move fits (7.5): the sheet is not read past it.
-    Illegal {
-        /// As read back.
-        written: String,
-        /// Why.
-        problem: NotationError,
-    },
-}
-
-/// A line that does not read as moves, or reads with a note (a wrong number, two readings).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LineProblem {
-    /// The line's number in the file.
-    pub line: usize,
-    /// Its cells as Unicode Braille patterns (BRF turned into patterns), or what the file holds.
-    pub cells: String,
-    /// What liblouis read in it (the code that read its number, else the literary table), with anything
-    /// that would not show written as its code point.
-    pub read: String,
-    /// What is wrong.
-    pub problem: Problem,
-}
-
-/// The other reading of a move that reads two ways ([`Problem::TwoWays`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Alternative {
-    /// The half-move (0 = the first of the sheet) the sheet holds the taken reading at.
-    pub ply: usize,
-    /// The other legal move the written move reads as, in the same position.
-    pub other: Move,
-    /// The move as read back.
-    pub written: String,
-}
-
-/// A Braille score sheet read back.
-#[derive(Debug, Clone)]
-pub struct BlindSheet {
-    /// Its moves, up to the first that ends the reading (an illegal one is kept as the sheet's end).
-    pub sheet: Sheet,
-    /// Every line that does not read as moves, or reads with a note, in file order.
-    pub problems: Vec<LineProblem>,
-    /// Moves written after the reading ended, not read.
-    pub unread: usize,
-    /// The code that read the moves (the first move line's).
-    pub code: Option<BrailleCode>,
-    /// The other reading of each move that reads two legal ways, in sheet order: the comparison may take
-    /// the one that agrees with the other sheets (the sheet after it was read with the move taken).
-    pub alternatives: Vec<Alternative>,
-    /// The lines it was read from, and how: to read it again with a move read two ways taken the other
-    /// way ([`read_taking`]).
-    pub lines: Vec<BackLine>,
-    /// How it was read.
-    pub reading: Reading,
-}
 
 /// Where the reading is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -437,56 +310,12 @@ impl Reader<'_> {
             Some(BrailleCode::Compact) => Language::En,
             _ => self.reading.notation,
         };
-        let compact = self.out.code == Some(BrailleCode::Compact);
-        // Each spelling, and whether it is the table's own (no slip of the hand undone in it).
-        let all = spellings(self.reading.language, self.out.code, word)
-            .into_iter()
-            .flat_map(|s| {
-                let hand = hand_spellings(edition, &s, !compact).into_iter();
-                hand.enumerate().map(|(k, h)| (h, k == 0))
-            });
-        let mut found: Vec<(String, Move)> = Vec::new();
-        let mut exact: Vec<(String, Move)> = Vec::new();
-        let mut first_problem = None;
-        for (spelling, own) in all {
-            let read = read_moves(&[Token::Word(spelling.clone())], &pos, edition);
-            match (read.moves.first(), read.stop) {
-                (Some(m), _) if !found.iter().any(|(_, f)| *f == m.mv) => {
-                    if own && is_san(&spelling, m.mv, &pos, edition) {
-                        exact.push((spelling.clone(), m.mv));
-                    }
-                    found.push((spelling, m.mv))
-                }
-                (Some(_), _) => {}
-                (None, Some(stop)) => {
-                    first_problem.get_or_insert(stop.problem);
-                }
-                (None, None) => {}
-            }
-        }
-        // Where the sheet writes capitals, a move written exactly as SAN writes it is what was meant
-        // (`bxc5` with no capital sign is the pawn's); a sheet without any (German Braille, Hungarian
-        // grade 2) reads it both ways.
-        if self.capitals && !compact && exact.len() == 1 {
-            found = exact;
-        }
-        if found.len() > 1 {
-            // Only a move written as SAN writes it (or from its square) stands beside another.
-            let san: Vec<(String, Move)> = found
-                .iter()
-                .filter(|(written, mv)| as_san_writes_it(written, *mv, &pos, edition))
-                .cloned()
-                .collect();
-            if !san.is_empty() {
-                found = san;
-            }
-        }
+        let mut found = self.readings_of(word, &pos, edition)?;
         let ply = self.out.sheet.moves().len();
         let asked = self.taken.iter().find(|(p, _)| *p == ply);
         let asked = asked.and_then(|(_, mv)| found.iter().position(|(_, m)| m == mv));
         let taken = match found.len() {
-            0 => return Err(first_problem.unwrap_or(NotationError::Empty)),
-            1 => 0,
+            0 | 1 => 0,
             _ if asked.is_some() => asked.unwrap_or_default(),
             _ if self.depth == 0 => 0,
             _ => self.furthest(i, line, text, &found, rest),
@@ -508,6 +337,65 @@ impl Reader<'_> {
             });
         }
         Ok(())
+    }
+
+    /// The legal moves `word` reads as in `pos`, each with the spelling that read it: a move written as
+    /// SAN writes it is the one meant where the sheet writes capitals, and only moves written as SAN writes
+    /// them (or from their squares) stand beside another. Why it reads as none, when it does.
+    fn readings_of(
+        &self,
+        word: &str,
+        pos: &Chess,
+        edition: Language,
+    ) -> Result<Vec<(String, Move)>, NotationError> {
+        let compact = self.out.code == Some(BrailleCode::Compact);
+        // Each spelling, and whether it is the table's own (no slip of the hand undone in it).
+        let all = spellings(self.reading.language, self.out.code, word)
+            .into_iter()
+            .flat_map(|s| {
+                let hand = hand_spellings(edition, &s, !compact).into_iter();
+                hand.enumerate().map(|(k, h)| (h, k == 0))
+            });
+        let mut found: Vec<(String, Move)> = Vec::new();
+        let mut exact: Vec<(String, Move)> = Vec::new();
+        let mut first_problem = None;
+        for (spelling, own) in all {
+            let read = read_moves(&[Token::Word(spelling.clone())], pos, edition);
+            match (read.moves.first(), read.stop) {
+                (Some(m), _) if !found.iter().any(|(_, f)| *f == m.mv) => {
+                    if own && is_san(&spelling, m.mv, pos, edition) {
+                        exact.push((spelling.clone(), m.mv));
+                    }
+                    found.push((spelling, m.mv))
+                }
+                (Some(_), _) => {}
+                (None, Some(stop)) => {
+                    first_problem.get_or_insert(stop.problem);
+                }
+                (None, None) => {}
+            }
+        }
+        if found.is_empty() {
+            return Err(first_problem.unwrap_or(NotationError::Empty));
+        }
+        // Where the sheet writes capitals, a move written exactly as SAN writes it is what was meant
+        // (`bxc5` with no capital sign is the pawn's); a sheet without any (German Braille, Hungarian
+        // grade 2) reads it both ways.
+        if self.capitals && !compact && exact.len() == 1 {
+            return Ok(exact);
+        }
+        if found.len() > 1 {
+            // Only a move written as SAN writes it (or from its square) stands beside another.
+            let san: Vec<(String, Move)> = found
+                .iter()
+                .filter(|(written, mv)| as_san_writes_it(written, *mv, pos, edition))
+                .cloned()
+                .collect();
+            if !san.is_empty() {
+                return Ok(san);
+            }
+        }
+        Ok(found)
     }
 
     /// Of two or more readings of a move, the one under which the rest of the sheet (`rest` of this
