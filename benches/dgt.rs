@@ -9,7 +9,8 @@ use pegchess::board::dgt::protocol::{Decoder, Field, Message};
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::{Button, OccupancyKind};
 use pegchess::config::{Mode, Orientation};
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::session::sighted::DIFFER_HOLD;
 use pegchess::session::{Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
@@ -64,8 +65,8 @@ fn session_after_e4() -> (Session, DgtCore, Vec<u8>) {
         settle: Duration::from_millis(2500),
         orientation: Orientation::White,
         start: Chess::default(),
-        notation: pegchess::phonetic::Language::En,
-        locale: pegchess::phonetic::Language::En,
+        notation: pegchess::notation::Language::En,
+        locale: pegchess::notation::Language::En,
         scheme: pegchess::phonetic::Scheme::Fide,
         clock: None,
         moves: Vec::new(),

@@ -5,7 +5,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use pegchess::game::pgn;
 use pegchess::live::sheets::{BrailleOptions, braille_sheet};
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::sheet::braille::{Encoding, PageSize};
 use pegchess::sheet::pdf::{self, Layout, Paper};
 use pegchess::sheet::{Game, Labels, Writing};

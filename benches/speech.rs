@@ -6,7 +6,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pegchess::config::Settings;
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::speech::{Speaker, SpeakerKind, TtsSpeaker, Utterance, VoiceSettings, open_speaker};
 use std::time::{Duration, Instant};
 

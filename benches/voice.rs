@@ -6,7 +6,8 @@
 
 use criterion::Throughput;
 use criterion::{Criterion, criterion_group, criterion_main};
-use pegchess::phonetic::{Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::Scheme;
 use pegchess::voice::listener::PIECE;
 use pegchess::voice::{Grammar, SAMPLE_RATE, Transcriber, VoskModel};
 use pegchess::words::Reader;

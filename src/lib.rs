@@ -8,6 +8,7 @@ pub mod choice;
 pub mod day;
 pub mod fair;
 pub mod board;
+pub mod notation;
 pub mod phonetic;
 pub mod clock;
 pub mod config;

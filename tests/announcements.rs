@@ -7,8 +7,9 @@ mod binary;
 
 use crate::speech::support::{combinations, corpus_games};
 use crate::tables::session::NoPegs;
-use pegchess::phonetic::notation::format_san;
-use pegchess::phonetic::{Form, Language, Scheme, Vocabulary};
+use pegchess::notation::Language;
+use pegchess::notation::san::format_san;
+use pegchess::phonetic::{Form, Scheme, Vocabulary};
 use pegchess::session::{Command, Event, SessionConfig};
 use pegchess::speech::spoken::Composer;
 use pegchess::speech::{InputProblem, Phrase, Renderer};

@@ -5,7 +5,7 @@
 use pegchess::clock::Edition;
 use pegchess::game::pgn::{PgnGame, PgnTags, read_games, to_pgn};
 use pegchess::game::record::{Completion, Record};
-use pegchess::phonetic::{Language, format_san, parse_move};
+use pegchess::notation::{Language, format_san, parse_move};
 use pegchess::sync::compare::{Basis, Comparison, Observed, Rules, Which, compare};
 use pegchess::sync::scoresheet::{MoveNumber, read_pgn};
 use shakmaty::san::SanPlus;

@@ -14,7 +14,7 @@ use crate::sheet::{corpus, for_every_language};
 use crate::support::pegchess;
 use pegchess::config::BrailleCode;
 use pegchess::live::sheets::{BrailleOptions, braille_sheet, lou_translate, move_tables};
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::sheet::blind_file::read_sheets;
 use pegchess::sheet::braille::{Encoding, PageSize};
 use pegchess::sheet::read::{BlindSheet, Problem, Reading};

@@ -187,7 +187,8 @@ fn castling_in_every_order_from_every_start_is_read_as_castling() {
 
 #[test]
 fn chess960_castling_is_named_by_its_side_and_the_long_form_says_where_king_and_rook_went() {
-    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::notation::Language;
+    use pegchess::phonetic::{Form, Scheme};
     use pegchess::speech::{Phrase, Renderer};
     let pos = open_back_rank(StartNumber::new(0).unwrap());
     // BBQNNRKR with the back rank open: king g1, rooks f1 and h1.
@@ -289,7 +290,8 @@ fn play_starts_a_chess960_game_from_its_back_rank_and_journals_it() {
 
 #[test]
 fn the_start_is_confirmed_square_by_square_on_request() {
-    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::notation::Language;
+    use pegchess::phonetic::{Form, Scheme};
     use pegchess::session::{Command, Effect, Event, Query, Session};
     use pegchess::speech::{Phrase, Renderer};
     use pegchess::ui::typed::{Key, parse};
@@ -333,7 +335,7 @@ fn the_start_words_are_heard_and_typed_in_every_language() {
     // The words of tests/voice/understand.rs, said and typed, read the start's back rank as `start` does.
     use crate::support::Table;
     use crate::voice::understand::words_asking;
-    use pegchess::phonetic::Language;
+    use pegchess::notation::Language;
     use pegchess::session::{Command, Event, Query};
     use pegchess::speech::Phrase;
     use pegchess::ui::typed::{Key, parse};

@@ -3,7 +3,8 @@
 use pegchess::config::options::Options;
 use pegchess::config::settings::SettingsError;
 use pegchess::config::{Mode, Settings};
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use std::path::Path;
 use std::time::Duration;
 

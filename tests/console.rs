@@ -6,7 +6,8 @@
 use crate::support::{pegchess, spawn_in, type_line_after};
 use crate::tables::binary::quit;
 use pegchess::game::pgn;
-use pegchess::phonetic::{Form, Language, Scheme, format_san};
+use pegchess::notation::{Language, format_san};
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::{Phrase, Renderer};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};

@@ -3,7 +3,8 @@
 //! (docs/player-guide.<lang>.md) fresh.
 
 use crate::support::{output_within, spawn_in, type_line_after};
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::guide::{self, GuidePhrase, Section};
 use pegchess::speech::phrase::MOST_WORDS;
 use pegchess::speech::render::{guide_source, locale_source};

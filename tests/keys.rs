@@ -22,10 +22,10 @@ fn values() -> impl Strategy<Value = (&'static str, String, bool)> {
         (lo - 300..hi + 300).prop_map(move |n| (key, n.to_string(), false))
     };
     prop_oneof![
-        choice("locale", pegchess::phonetic::Language::NAMES),
+        choice("locale", pegchess::notation::Language::NAMES),
         choice("scheme", pegchess::phonetic::Scheme::NAMES),
         choice("form", pegchess::phonetic::Form::NAMES),
-        choice("notation", pegchess::phonetic::Language::NAMES),
+        choice("notation", pegchess::notation::Language::NAMES),
         choice("mode", pegchess::config::Mode::NAMES),
         choice("orientation", pegchess::config::Orientation::NAMES),
         choice("edition", pegchess::clock::Edition::NAMES),
@@ -123,7 +123,7 @@ fn a_flag_overrides_the_file_key_by_key() {
     .unwrap();
     let cli = Cli::try_parse_from(["pegchess", "--locale", "hu", "ports"]).unwrap();
     let s = cli.global.keys.over(file).apply(Settings::default());
-    assert_eq!(s.locale, pegchess::phonetic::Language::Hu);
+    assert_eq!(s.locale, pegchess::notation::Language::Hu);
     assert_eq!(s.form, pegchess::phonetic::Form::Long);
     assert_eq!(s.settle, std::time::Duration::from_millis(900));
 }

@@ -5,7 +5,7 @@
 use crate::speech::support::corpus_games;
 use pegchess::game::movetext::{games, read_moves, tokenize};
 use pegchess::game::pgn::{self, PgnProblem};
-use pegchess::phonetic::{Language, format_san};
+use pegchess::notation::{Language, format_san};
 use pegchess::sync::read_pgn;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};

@@ -418,7 +418,8 @@ fn event() -> impl Strategy<Value = Event> {
 /// A game's settings, drawn from every choice, with imported moves and a clock or none.
 fn config() -> impl Strategy<Value = SessionConfig> {
     use pegchess::config::{Mode, Orientation, PlayerLever};
-    use pegchess::phonetic::{Language, Scheme};
+    use pegchess::notation::Language;
+    use pegchess::phonetic::Scheme;
     (
         (
             any::<bool>(),

@@ -39,7 +39,7 @@ fn choose(keys: &[Input]) -> (Option<GameStart>, String) {
         check_phrase(p).unwrap_or_else(|e| panic!("{e}"));
     }
     assert!(matches!(setup.outcome(), Some(Outcome::Save(_))), "saved");
-    let english = Renderer::new(pegchess::phonetic::Language::En, Scheme::Fide, Form::Short);
+    let english = Renderer::new(pegchess::notation::Language::En, Scheme::Fide, Form::Short);
     let text = said
         .iter()
         .map(|p| english.render(p).text())

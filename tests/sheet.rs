@@ -6,7 +6,7 @@ use pegchess::config::Settings;
 use pegchess::config::cli::Paper;
 use pegchess::game::pgn;
 use pegchess::live::sheets::{BrailleOptions, audio_sheet, braille_sheet, lou_translate};
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::sheet::braille::{self, Encoding, PageSize};
 use pegchess::sheet::pdf::{self, Layout};
 use pegchess::sheet::{Game, Labels, Writing};

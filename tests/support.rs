@@ -84,7 +84,7 @@ impl Table {
     }
 
     /// A table at the start position whose session reads and speaks `locale` (the FIDE scheme).
-    pub fn in_locale(start: Chess, locale: pegchess::phonetic::Language) -> Table {
+    pub fn in_locale(start: Chess, locale: pegchess::notation::Language) -> Table {
         let holes = shakmaty::Position::board(&start).occupied();
         Table::with_config(
             SessionConfig {

@@ -2,7 +2,8 @@
 //! the spoken help in short parts, one short line at the start, and a second `q` to leave.
 
 use crate::support::{spawn_in, type_line};
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::Phrase;
 use pegchess::speech::phrase::HelpTopic;
 use pegchess::speech::render::Renderer;

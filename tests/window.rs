@@ -299,7 +299,7 @@ fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
 fn the_view_shows_the_moves_in_the_settings_notation_and_the_clocks_period() {
     let dir = tempfile::tempdir().unwrap();
     let settings = Settings {
-        notation: pegchess::phonetic::Language::De,
+        notation: pegchess::notation::Language::De,
         ..clocked("90/40+30, 30+30")
     };
     let mut game = Game::with(dir.path(), &settings);

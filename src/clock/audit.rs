@@ -5,7 +5,7 @@
 //! allowed either way.
 
 use super::control::{PerMove, TimeControl};
-use crate::phonetic::numbering::MoveNumber;
+use crate::notation::numbering::MoveNumber;
 use shakmaty::{ByColor, Color};
 use std::time::Duration;
 

@@ -44,5 +44,5 @@ pub struct AnnounceError {
     /// The move as given.
     pub text: String,
     /// Why it cannot be read.
-    pub error: crate::phonetic::NotationError,
+    pub error: crate::notation::NotationError,
 }

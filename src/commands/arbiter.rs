@@ -10,7 +10,7 @@ use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::game::journal::{self, Journal};
 use crate::game::pgn::write_atomically;
 use crate::live::{games_dir, newest_journal};
-use crate::phonetic::Language;
+use crate::notation::Language;
 use crate::session::Event;
 use crate::session::rebuild::{Recovered, rebuild};
 use crate::sheet::blind_file;
@@ -509,7 +509,7 @@ mod tests {
             blind: None,
             braille_language: None,
         };
-        let texts = Texts::new(crate::phonetic::Language::En);
+        let texts = Texts::new(crate::notation::Language::En);
         let mut out = Vec::new();
         let asked = ask_for_blind(&args, true, &texts, &mut &b"blind.brf\n"[..], &mut out).unwrap();
         assert_eq!(asked.blind.as_deref(), Some(Path::new("blind.brf")));

@@ -6,7 +6,7 @@ use crate::clock::{ClockError, TimeControl, format_hms};
 use crate::config::Settings;
 use crate::config::cli::ClockCommand;
 use crate::game::pgn::{self, PgnGame};
-use crate::phonetic::numbering::MoveNumber;
+use crate::notation::numbering::MoveNumber;
 use shakmaty::Color;
 use shakmaty::Position;
 use shakmaty::san::SanPlus;

@@ -18,7 +18,7 @@ use crate::game::generated;
 use crate::game::pgn::{self, PgnGame};
 use crate::live::windowed::{self, Windowed};
 use crate::live::{self, GameFiles};
-use crate::phonetic::{Language, format_san};
+use crate::notation::{Language, format_san};
 use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::{Console, path_arg};

@@ -12,7 +12,7 @@ use super::{CommandResult, FenArgError};
 use crate::config::Settings;
 use crate::config::cli::ListenArgs;
 use crate::game::pgn::start_position;
-use crate::phonetic::{Language, format_san};
+use crate::notation::{Language, format_san};
 #[cfg(feature = "voice")]
 use crate::voice::audio::Clip;
 #[cfg(feature = "voice")]

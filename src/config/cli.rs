@@ -2,7 +2,7 @@
 
 use super::options::Options;
 use super::settings::{self, Settings, SettingsError};
-use crate::phonetic::Language;
+use crate::notation::Language;
 use clap::{Args, Parser};
 use std::path::PathBuf;
 

@@ -7,7 +7,8 @@ use super::settings::{
     WindowTheme,
 };
 use crate::clock::{ClockSetup, Edition, ParseTimeControlError, Schedule, TimeControl, Warnings};
-use crate::phonetic::{Form, Language, Scheme};
+use crate::notation::Language;
+use crate::phonetic::{Form, Scheme};
 use clap::Args;
 use serde::{Deserialize, Deserializer, de::Error as _};
 use std::fmt;

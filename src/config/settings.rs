@@ -2,7 +2,8 @@
 //! The keys themselves (file and flags alike) are defined once, in [`super::options`].
 
 use crate::clock::{ClockSetup, Edition, Schedule};
-use crate::phonetic::{Form, Language, Scheme};
+use crate::notation::Language;
+use crate::phonetic::{Form, Scheme};
 use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;

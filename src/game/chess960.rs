@@ -2,8 +2,9 @@
 //! start), the back rank of a number and the number of a back rank, and the position with Chess960 castling.
 //! Pure: which start a game uses is chosen elsewhere (a number, a back rank typed or said, the e-board).
 
-use crate::phonetic::notation::role_for_letter;
-use crate::phonetic::{Language, Scheme, Vocabulary};
+use crate::notation::Language;
+use crate::notation::san::role_for_letter;
+use crate::phonetic::{Scheme, Vocabulary};
 use shakmaty::fen::Fen;
 use shakmaty::{Board, CastlingMode, Chess, Color, File, Piece, Position, Rank, Role, Square};
 use std::fmt;

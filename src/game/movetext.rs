@@ -5,8 +5,8 @@
 //! `%` escape lines are dropped. The tokens do not interpret the moves, so any edition's letters pass;
 //! [`read_moves`] reads them against the position with [`parse_move`].
 
-use crate::phonetic::Language;
-use crate::phonetic::notation::{NotationError, parse_move};
+use crate::notation::Language;
+use crate::notation::san::{NotationError, parse_move};
 use shakmaty::{Chess, Move, Position};
 use std::time::Duration;
 

@@ -3,8 +3,8 @@
 
 use super::movetext::{GameText, games, read_moves_any_edition};
 use super::record::{Happening, Record};
-use crate::phonetic::notation::NotationError;
-use crate::phonetic::numbering::MoveNumber;
+use crate::notation::numbering::MoveNumber;
+use crate::notation::san::NotationError;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome};
 use std::fmt::Write as _;

@@ -13,7 +13,7 @@ use crate::config::Settings;
 use crate::config::cli::{GlobalArgs, SetupArgs};
 use crate::config::file::{broken_copy, read_table, write_table};
 use crate::game::chess960::GameStart;
-use crate::phonetic::Language;
+use crate::notation::Language;
 use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};
 use crate::speech::{Phrase, Renderer, SetupPhrase};

@@ -1,32 +1,14 @@
-//! The announcement vocabulary: languages, phonetic schemes (FIDE, Danish, plain) and forms of a move.
+//! The announcement vocabulary: the phonetic schemes (FIDE, Danish, plain) and forms of a move, and the
+//! spoken names of squares, pieces and castling in each language (`vocabulary.rs`).
 //!
 //! One vocabulary serves both directions: speech uses it to say moves, voice uses it to understand them.
-//! `words` holds the spoken names, `notation` the piece letters of each edition and the typed-move parser.
+//! The languages themselves and how moves are written are `notation`'s.
 
-pub mod notation;
-pub mod numbering;
 pub mod vocabulary;
 
-pub use notation::{NotationError, format_san, parse_move};
 pub use vocabulary::Vocabulary;
 
 use crate::choice::choice;
-
-choice! {
-    /// The languages of the editions of the Laws we work from: interface language and notation letters.
-    Language {
-        /// English.
-        En = "en",
-        /// German.
-        De = "de",
-        /// Hungarian.
-        Hu = "hu",
-        /// Finnish.
-        Fi = "fi",
-        /// Danish.
-        Da = "da",
-    }
-}
 
 choice! {
     /// How squares, pieces and castling are named aloud.

@@ -5,7 +5,8 @@
 //! alternative is Danish; the plain scheme uses letters, digits and the piece names of the
 //! interface language. Only whole words live here: sentences are built by the fluent files.
 
-use super::{Language, Scheme};
+use super::Scheme;
+use crate::notation::Language;
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 /// FIDE Appendix D.2.1 file names.

@@ -2,7 +2,7 @@
 //! its moves, and the first move on which it and the record part (D.2.9).
 
 use crate::game::record::Record;
-use crate::phonetic::numbering::MoveNumber;
+use crate::notation::numbering::MoveNumber;
 use crate::speech::{Phrase, Source};
 use shakmaty::{Chess, Color, Move, Piece, Position};
 

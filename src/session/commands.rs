@@ -9,7 +9,7 @@ use super::table::{Recorder, said_back};
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
 use crate::config::Mode;
 use crate::game::record::EndReason;
-use crate::phonetic::notation::{Written, parse_written};
+use crate::notation::san::{Written, parse_written};
 use crate::speech::phrase::InputProblem;
 use crate::words::{Exact, Said, Understood, judge};
 use shakmaty::san::SanPlus;

@@ -3,7 +3,8 @@
 
 use crate::clock::ClockSetup;
 use crate::config::{Mode, Orientation, PlayerLever, Settings};
-use crate::phonetic::{Language, Scheme};
+use crate::notation::Language;
+use crate::phonetic::Scheme;
 use shakmaty::{Chess, Move};
 use std::time::Duration;
 

@@ -4,7 +4,7 @@
 use super::event::Query;
 use super::timekeeper::Timekeeper;
 use crate::game::record::Record;
-use crate::phonetic::numbering::MoveNumber;
+use crate::notation::numbering::MoveNumber;
 use crate::speech::Phrase;
 use crate::speech::phrase::{NumberedMove, SpokenMove};
 use shakmaty::{Board, Chess, Color, Rank};

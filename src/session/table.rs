@@ -92,7 +92,7 @@ impl Session {
     /// which still stands.
     pub fn resumed(&self) -> Vec<Phrase> {
         let pos = self.tracker.position();
-        let next = crate::phonetic::numbering::MoveNumber::of(pos, 0);
+        let next = crate::notation::numbering::MoveNumber::of(pos, 0);
         let mut said = vec![Phrase::Resumed {
             number: next.number,
             to_move: next.side,

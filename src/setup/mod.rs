@@ -89,7 +89,7 @@ impl Setup {
     }
 
     /// The language the phrases are said in now (the one chosen, once it is).
-    pub fn language(&self) -> crate::phonetic::Language {
+    pub fn language(&self) -> crate::notation::Language {
         self.choices.locale
     }
 
@@ -333,7 +333,7 @@ impl Buttons {
 mod tests {
     use super::*;
     use crate::config::Settings;
-    use crate::phonetic::Language;
+    use crate::notation::Language;
 
     fn start() -> Setup {
         Setup::new(Choices::from_settings(&Settings::default())).0

@@ -214,7 +214,7 @@ fn is_blank(cells: &str) -> bool {
 /// How the settings, or the arbiter's `--braille-language`, say a Braille sheet is read.
 pub fn reading(
     settings: &crate::config::Settings,
-    language: Option<crate::phonetic::Language>,
+    language: Option<crate::notation::Language>,
 ) -> Reading {
     Reading {
         language: language.unwrap_or(settings.locale),

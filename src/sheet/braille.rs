@@ -4,7 +4,7 @@
 
 use super::spell::spellings;
 use super::{Game, Writing};
-use crate::phonetic::{Language, parse_move};
+use crate::notation::{Language, parse_move};
 use shakmaty::san::San;
 use shakmaty::{Move, Position};
 

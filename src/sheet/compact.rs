@@ -8,7 +8,7 @@
 //! writes before the square put after it again, as SAN has it.
 
 use super::{Game, Row};
-use crate::phonetic::{Language, format_san};
+use crate::notation::{Language, format_san};
 
 /// The liblouis table of the compact code, as shipped (written to a file by `louis.rs`).
 pub const TABLE: &str = include_str!("../../assets/braille/chess-compact.utb");

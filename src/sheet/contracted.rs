@@ -9,7 +9,7 @@ use super::Writing;
 use super::braille::Encoding;
 use super::cells::brf_to_unicode;
 use super::read::{BackLine, BlindSheet, Problem};
-use crate::phonetic::Language;
+use crate::notation::Language;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Position};
 use std::collections::HashMap;

@@ -18,8 +18,9 @@ pub mod sound;
 
 use crate::game::pgn::{PgnGame, clk};
 use crate::game::record::Record;
-use crate::phonetic::numbering::MoveNumber;
-use crate::phonetic::{Form, Language, format_san, notation};
+use crate::notation::numbering::MoveNumber;
+use crate::notation::{Language, format_san, san as notation};
+use crate::phonetic::Form;
 use crate::speech::Renderer;
 use crate::speech::message::Msg;
 use shakmaty::san::SanPlus;

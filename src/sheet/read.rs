@@ -17,7 +17,7 @@ use super::slips::{erase, lower_zeros, number_without_sign, visible};
 use super::spell::{as_san_writes_it, hand_spellings, is_san, spellings};
 use crate::config::BrailleCode;
 use crate::game::movetext::{Token, read_moves, tokenize};
-use crate::phonetic::{Language, NotationError, format_san};
+use crate::notation::{Language, NotationError, format_san};
 use crate::sync::scoresheet::{Sheet, is_illegal};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move};

@@ -4,7 +4,7 @@
 
 use super::cells::CellProblem;
 use crate::config::BrailleCode;
-use crate::phonetic::{Language, NotationError};
+use crate::notation::{Language, NotationError};
 use crate::sync::scoresheet::{MoveNumber, Sheet};
 use shakmaty::{Color, Move};
 

@@ -3,7 +3,7 @@
 //! after; and any text made visible before a report quotes it. (A move's own slips are `spell.rs`'s.)
 //! Pure.
 
-use crate::phonetic::Language;
+use crate::notation::Language;
 
 /// The full cell, dots 1-2-3-4-5-6, as Unicode Braille.
 const FULL: char = '⠿';

@@ -5,8 +5,8 @@
 
 use super::compact;
 use crate::config::BrailleCode;
-use crate::phonetic::notation::role_for_letter;
-use crate::phonetic::{Language, format_san};
+use crate::notation::san::role_for_letter;
+use crate::notation::{Language, format_san};
 use shakmaty::san::{San, SanPlus};
 use shakmaty::{Chess, Move};
 

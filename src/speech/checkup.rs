@@ -2,7 +2,7 @@
 //! and the one thing to do about it), and the fluent messages that say them.
 
 use super::message::{Arg, Msg};
-use crate::phonetic::Language;
+use crate::notation::Language;
 
 /// One finding of the self-check.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 
 use super::speaker::{Speaker, SpeakerError};
 use super::utterance::Utterance;
-use crate::phonetic::Language;
+use crate::notation::Language;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};

@@ -4,7 +4,7 @@
 use super::speaker::{Speaker, SpeakerError};
 use super::utterance::Utterance;
 use crate::config::settings::VoiceSettings;
-use crate::phonetic::Language;
+use crate::notation::Language;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

@@ -6,7 +6,8 @@ use super::message::{Arg, Msg};
 use super::phrase::Phrase;
 use super::render::Renderer;
 use super::spoken::{Composer, SpokenMove};
-use crate::phonetic::{Form, Language, Scheme};
+use crate::notation::Language;
+use crate::phonetic::{Form, Scheme};
 use shakmaty::{Chess, Move, Position, Role, Square};
 
 /// One section of the guide, in the order it is read.

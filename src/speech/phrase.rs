@@ -9,7 +9,7 @@ use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
 use crate::inference::Correction;
 use crate::inference::agreement::Fix;
-use crate::phonetic::NotationError;
+use crate::notation::NotationError;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, File, KnownOutcome, Move, Piece, Position, Rank, Role, Square};
 use std::time::Duration;

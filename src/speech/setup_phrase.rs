@@ -6,7 +6,8 @@ use super::spoken::{Composer, SpokenMove};
 use crate::clock::{PerMove, Schedule, TimeControl, Warnings};
 use crate::config::settings::{PlayerLever, WindowTheme};
 use crate::game::chess960::{Digit, GameStart, StartNumber};
-use crate::phonetic::{Form, Language, Scheme, Vocabulary};
+use crate::notation::Language;
+use crate::phonetic::{Form, Scheme, Vocabulary};
 use shakmaty::{Chess, Move, Role, Square};
 use std::time::Duration;
 

@@ -6,7 +6,7 @@ use super::decision::{Decision, decide};
 use super::scoresheet::{IllegalEntry, MoveNumber, Sheet};
 use super::steps::Step;
 use crate::clock::{Category, Edition, TimeControl, penalty_time};
-use crate::phonetic::NotationError;
+use crate::notation::NotationError;
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{Board, Color, EnPassantMode};
@@ -371,7 +371,7 @@ pub fn compare(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::phonetic::Language;
+    use crate::notation::Language;
     use crate::sync::scoresheet::read_pgn;
 
     fn sheet(text: &str) -> Sheet {

@@ -258,7 +258,7 @@ fn corresponding(sheet: &Sheet) -> (Ground, usize, &Sheet) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::phonetic::Language;
+    use crate::notation::Language;
     use crate::sync::scoresheet::read_pgn;
 
     fn sheet(text: &str) -> Sheet {

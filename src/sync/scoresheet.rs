@@ -4,14 +4,14 @@
 
 use crate::game::movetext::{games, read_moves};
 use crate::game::record::{Completion, Record};
-use crate::phonetic::Language;
-use crate::phonetic::notation::NotationError;
+use crate::notation::Language;
+use crate::notation::san::NotationError;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::fmt;
 use std::time::Duration;
 
-pub use crate::phonetic::numbering::MoveNumber;
+pub use crate::notation::numbering::MoveNumber;
 
 /// One move of a score sheet.
 #[derive(Debug, Clone, PartialEq, Eq)]

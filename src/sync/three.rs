@@ -43,7 +43,7 @@ pub fn compare_three(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::phonetic::Language;
+    use crate::notation::Language;
     use crate::sync::scoresheet::read_pgn;
 
     #[test]

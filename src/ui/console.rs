@@ -4,8 +4,8 @@
 use crate::clock::{Reading, format_hms};
 use crate::config::{Settings, SpeechMode};
 use crate::inference::agreement::Fix;
-use crate::phonetic::numbering::MoveNumber;
-use crate::phonetic::{Language, format_san};
+use crate::notation::numbering::MoveNumber;
+use crate::notation::{Language, format_san};
 use crate::session::Session;
 use crate::speech::Phrase;
 use crate::ui::text::{Arg, Texts};

@@ -6,7 +6,7 @@
 use crate::config::Settings;
 use crate::game::journal::JournalError;
 use crate::inference::Reading;
-use crate::phonetic::Language;
+use crate::notation::Language;
 use crate::session::header::HeaderError;
 use crate::session::{ClockAction, Command, Session};
 use crate::sheet::blind_file;

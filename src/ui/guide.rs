@@ -1,7 +1,7 @@
 //! The guide's keys and words (`pegchess guide`): a typed line or a key read as a [`GuideKey`] (pure, the words
 //! in the player's language and in English), and the reader that turns each key into what the guide says next.
 
-use crate::phonetic::Language;
+use crate::notation::Language;
 use crate::speech::Phrase;
 use crate::speech::guide::{GuidePhrase, Section};
 

@@ -5,8 +5,8 @@
 
 use crate::clock::format_hms;
 use crate::inference::agreement::Fix;
-use crate::phonetic::notation::NotationError;
-use crate::phonetic::{Language, format_san};
+use crate::notation::san::NotationError;
+use crate::notation::{Language, format_san};
 use crate::sync::Step;
 use crate::sync::compare::{
     Basis, BoardFix, ClockReading, Clocks, Comparison, Illegal, SheetEntry, Which,

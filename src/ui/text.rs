@@ -3,7 +3,7 @@
 //! endings they write.
 
 use crate::game::record::EndReason;
-use crate::phonetic::Language;
+use crate::notation::Language;
 use crate::speech::render::fluent_bundle;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

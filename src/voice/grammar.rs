@@ -101,7 +101,8 @@ impl fmt::Display for Resolved {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::phonetic::{Language, Scheme};
+    use crate::notation::Language;
+    use crate::phonetic::Scheme;
 
     #[test]
     fn the_fide_grammar_has_the_scheme_and_the_command_words() {

@@ -8,7 +8,7 @@
 use super::near::{MARGIN, MAX_NEAR_WORDS};
 use super::parse::{Coord, SaidMove};
 use super::{Reader, tokens};
-use crate::phonetic::notation::{NotationError, parse_written};
+use crate::notation::san::{NotationError, parse_written};
 use crate::speech::phrase::InputProblem;
 use shakmaty::san::{San, SanError, SanPlus, Suffix};
 use shakmaty::{Chess, Move, Position, Role};
@@ -188,7 +188,8 @@ fn castled(said: &San, pos: &Chess) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::phonetic::{Language, Scheme};
+    use crate::notation::Language;
+    use crate::phonetic::Scheme;
 
     fn after(moves: &str) -> Chess {
         let mut pos = Chess::default();

@@ -7,7 +7,7 @@
 //! round-trip tests prove that every announcement the locales render, and every phrasing variant,
 //! is read back.
 
-use crate::phonetic::Language;
+use crate::notation::Language;
 use shakmaty::{CastlingSide, Color, Role};
 
 /// What a word of the interface language means to the listener.

@@ -23,8 +23,9 @@ pub use announcement::{Unclear, judge};
 pub use near::Sounds;
 pub use parse::{Interpreter, tokens};
 
-use crate::phonetic::notation::{NotationError, parse_move};
-use crate::phonetic::{Language, Scheme, Vocabulary};
+use crate::notation::Language;
+use crate::notation::san::{NotationError, parse_move};
+use crate::phonetic::{Scheme, Vocabulary};
 use crate::speech::phrase::{HelpTopic, Line};
 use shakmaty::{Chess, Color, Move, Piece, Role, Square};
 use std::fmt;

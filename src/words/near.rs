@@ -9,7 +9,7 @@
 
 use super::spelling::fold;
 use super::{Exact, Reader, Understood};
-use crate::phonetic::Language;
+use crate::notation::Language;
 use shakmaty::{Chess, Move, Position};
 use std::collections::HashMap;
 use std::sync::OnceLock;

@@ -12,7 +12,8 @@
 use super::cues::{Cue, Keyword, cues};
 use super::spelling::{bare, fold};
 use super::{Exact, Query, Said};
-use crate::phonetic::{Language, Scheme, Vocabulary};
+use crate::notation::Language;
+use crate::phonetic::{Scheme, Vocabulary};
 use crate::speech::phrase::{HelpTopic, Line};
 use shakmaty::{CastlingSide, Chess, File, Move, Piece, Position, Rank, Role, Square};
 use std::collections::HashMap;

@@ -5,7 +5,7 @@
 //! The table is data, not a process: the reader stays pure and needs no espeak-ng at run time.
 
 use super::spelling::fold;
-use crate::phonetic::Language;
+use crate::notation::Language;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 

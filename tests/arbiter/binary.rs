@@ -3,7 +3,7 @@
 //! sheets agree, and writes the retraced record.
 
 use super::{after, diverging, hms, line, london, record_pgn, sheet_text};
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::sync::scoresheet::read_pgn;
 use shakmaty::Position;
 use std::path::Path;

@@ -5,7 +5,7 @@
 //! and a blind sheet unreadable before the point the other two agree on leaves their decision unchanged.
 
 use crate::speech::support::corpus_games;
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::session::Command;
 use pegchess::sheet::braille;
 use pegchess::sync::compare::{Observed, Rules, compare};
@@ -92,8 +92,8 @@ fn written(game: &[Move], len: usize, slip: Slip) -> Sheet {
     sheet
 }
 
-fn no_move() -> pegchess::phonetic::NotationError {
-    pegchess::phonetic::NotationError::NoSuchMove { text: "Qz9".into() }
+fn no_move() -> pegchess::notation::NotationError {
+    pegchess::notation::NotationError::NoSuchMove { text: "Qz9".into() }
 }
 
 /// `board` with the corrections `steps` made.

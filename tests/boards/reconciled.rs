@@ -460,7 +460,8 @@ fn the_peg_board_in_step_at_work_and_differing() {
 #[test]
 fn the_sighted_boards_phrases_in_every_language() {
     use crate::speech::support::render_clean;
-    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::notation::Language;
+    use pegchess::phonetic::{Form, Scheme};
     use pegchess::speech::render::Renderer;
     let fixes = [
         Fix::Move {

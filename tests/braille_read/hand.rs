@@ -5,7 +5,7 @@
 //! `lou_translate` writes the print), with the slip made in the cells.
 
 use pegchess::config::BrailleCode;
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::sheet::blind_file::read_sheets;
 use pegchess::sheet::braille::Encoding;
 use pegchess::sheet::read::{BlindSheet, Problem};

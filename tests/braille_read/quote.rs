@@ -2,7 +2,7 @@
 //! it, in each of the five languages (issue 42's item 3).
 
 use super::hand::{B, Case, U, read_cases, sans};
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::sheet::braille::Encoding;
 
 /// An unread line is quoted as Braille and as print with nothing invisible in it: liblouis leaves a

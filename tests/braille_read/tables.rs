@@ -8,7 +8,7 @@
 
 use crate::sheet::{corpus, for_every_language};
 use pegchess::config::BrailleCode;
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::sheet::blind_file::read_sheets;
 use pegchess::sheet::braille::Encoding;
 use pegchess::sheet::louis::lou_translate;

@@ -16,7 +16,7 @@ use pegchess::game::chess960::{
     NotAStart, StartNumber, StartSource, read_start_source, start_of_board,
 };
 use pegchess::inference::pieces::PieceTracker;
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::session::start_board::{PROBLEM_HOLD, START_HOLD, StartWatch, Watched};
 use pegchess::session::{Command, Event};
 use pegchess::speech::Phrase;

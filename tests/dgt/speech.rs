@@ -2,7 +2,7 @@
 //! sighted board and the record in each language.
 
 use crate::speech::support::{combinations, render_clean};
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::speech::Phrase;
 use pegchess::speech::phrase::Source;
 use pegchess::speech::render::Renderer;

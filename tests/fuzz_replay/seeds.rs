@@ -15,7 +15,8 @@ use pegchess::clock::{ClockSetup, Edition, PRESETS, Schedule};
 use pegchess::config::Settings;
 use pegchess::game::journal::Journal;
 use pegchess::game::pgn;
-use pegchess::phonetic::{Language, Scheme, Vocabulary, format_san};
+use pegchess::notation::{Language, format_san};
+use pegchess::phonetic::{Scheme, Vocabulary};
 use pegchess::session::{
     ClockAction, Command, Event, GameResult, JournalHeader, Query, SessionConfig,
 };

@@ -144,7 +144,8 @@ fn refusals_and_answers_are_in_german_under_locale_de() {
 
 #[test]
 fn every_refusal_of_the_rules_renders_in_every_language() {
-    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::notation::Language;
+    use pegchess::phonetic::{Form, Scheme};
     use pegchess::rating::RatingError;
     use pegchess::rating::input::TagError;
     use pegchess::speech::Renderer;

@@ -138,7 +138,7 @@ fn at_the_board_rating_is_said_after_the_game() {
     t.cmd(SessionCommand::Ask(Query::Rating));
     let n = t.said.len();
     let renderer = Renderer::new(
-        pegchess::phonetic::Language::En,
+        pegchess::notation::Language::En,
         pegchess::phonetic::Scheme::Fide,
         pegchess::phonetic::Form::Short,
     );
@@ -161,7 +161,8 @@ fn at_the_board_rating_is_said_after_the_game() {
 
 #[test]
 fn a_game_line_in_each_language() {
-    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::notation::Language;
+    use pegchess::phonetic::{Form, Scheme};
     use pegchess::speech::{Phrase, RatingPhrase, Renderer};
     // 1800 against 1900, a draw, K 20 (worked above: PD .36, +2.8).
     let p = Phrase::Rating(RatingPhrase::Game {
@@ -246,7 +247,7 @@ fn at_the_board_the_rating_words_are_heard_and_typed_in_every_language() {
     // what the typed `rating` line gives: not over during the game, the change after it.
     use crate::support::Table;
     use crate::voice::understand::words_asking;
-    use pegchess::phonetic::Language;
+    use pegchess::notation::Language;
     use pegchess::session::{Command, Event, GameResult, Query};
     use pegchess::speech::{Phrase, RatingPhrase};
     use pegchess::ui::typed::{self, Key};

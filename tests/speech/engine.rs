@@ -2,7 +2,8 @@
 //! daemon, as `eval "$(scripts/speech-sink.sh start)"` arranges; otherwise it says it is skipped,
 //! unless PEGCHESS_REQUIRE_SPEECH=1 makes a missing engine a failure.
 
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::{
     Phrase, Renderer, Speaker, SpeakerKind, TtsSpeaker, Utterance, VoiceChoice, VoiceSettings,
 };

@@ -1,7 +1,8 @@
 //! The espeak-ng fallback speaker: the real program, its sound written to WAV files (this machine has no
 //! sound card), runs of the scheme's words in their own voice, and stop.
 
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::{
     EspeakOutput, EspeakSpeaker, Phrase, Renderer, Speaker, Utterance, VoiceSettings, espeak,
 };

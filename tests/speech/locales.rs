@@ -2,7 +2,8 @@
 //! arguments each message uses, and every phrase renders cleanly and stays short (at most 25 words).
 
 use super::support::{combinations, render_clean, sample_phrases};
-use pegchess::phonetic::{Form, Language, Scheme, Vocabulary};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme, Vocabulary};
 use pegchess::speech::message::{Arg, Msg};
 use pegchess::speech::render::locale_source;
 use pegchess::speech::spoken::Composer;

@@ -1,7 +1,8 @@
 //! Every move type in every locale and scheme, with the expected wording (FIDE, Danish and plain).
 
 use super::support::{move_types, render_clean};
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::Renderer;
 
 /// Move types in the order of `support::move_types`.

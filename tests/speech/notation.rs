@@ -2,8 +2,8 @@
 //! (and in long form and UCI), parses back to itself; castling and promotion spellings; errors.
 
 use super::support::corpus_games;
-use pegchess::phonetic::notation::{format_san, parse_move, piece_letter, role_for_letter};
-use pegchess::phonetic::{Language, NotationError};
+use pegchess::notation::san::{format_san, parse_move, piece_letter, role_for_letter};
+use pegchess::notation::{Language, NotationError};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position, Role};

@@ -2,7 +2,8 @@
 
 use super::support::{render_clean, sample_phrases};
 use pegchess::inference::Correction;
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::{Line, Phrase, Renderer};
 use shakmaty::{Chess, Color, Piece, Rank, Role, Square};
 use std::time::Duration;

@@ -1,6 +1,7 @@
 //! Shared helpers: the corpus games, every language/scheme/form combination, rendering checks.
 
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::{Phrase, Renderer};
 use pgn_reader::{Reader, SanPlus, Visitor};
 use shakmaty::{Chess, Move, Position};
@@ -120,7 +121,7 @@ pub fn render_clean(renderer: &Renderer, phrase: &Phrase) -> String {
 /// One phrase of every kind (moves of every type included), for checks over all messages.
 pub fn sample_phrases() -> Vec<Phrase> {
     use pegchess::inference::Correction;
-    use pegchess::phonetic::NotationError;
+    use pegchess::notation::NotationError;
     use pegchess::speech::{InputProblem, Line, NumberedMove, Source, SpokenMove};
     use shakmaty::{Color, File, KnownOutcome, Piece, Rank, Role, Square};
     use std::time::Duration;
@@ -276,7 +277,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
             "Nf3",
             &NotationError::UnknownPiece {
                 letter: 'N',
-                edition: pegchess::phonetic::Language::Hu,
+                edition: pegchess::notation::Language::Hu,
             },
         ),
         Phrase::NothingToRepeat,
@@ -420,7 +421,7 @@ pub fn move_types() -> Vec<(&'static str, Phrase)> {
 
 /// One of every finding of `pegchess doctor`, with long but real values.
 pub fn doctor_findings() -> Vec<pegchess::speech::Finding> {
-    use pegchess::phonetic::Language;
+    use pegchess::notation::Language;
     use pegchess::speech::Finding;
     let path = "/home/player/.config/pegchess/settings.toml".to_string();
     let mut all = vec![

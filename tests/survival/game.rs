@@ -12,7 +12,8 @@ use pegchess::clock::{ClockSetup, Edition, Schedule};
 use pegchess::config::Orientation;
 use pegchess::game::journal::Journal;
 use pegchess::game::pgn::{self, PgnGame};
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::session::{
     ClockAction, Command, Effect, Event, GameResult, JournalHeader, Query, Session, SessionConfig,
 };

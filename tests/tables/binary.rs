@@ -184,7 +184,8 @@ fn table_two(moves: &[Move], hands: &mut PieceHands, pace: f64) -> (tempfile::Te
 
 #[test]
 fn table_two_the_eboard_records_a_whole_corpus_game_with_textbook_and_noisy_hands() {
-    use pegchess::phonetic::{Form, Language, Scheme};
+    use pegchess::notation::Language;
+    use pegchess::phonetic::{Form, Scheme};
     use pegchess::speech::Phrase;
     use pegchess::speech::render::Renderer;
     // The corpus's shortest game of at least 20 plies (Mamedyarov - Caruana, the demo's), whole.

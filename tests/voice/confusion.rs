@@ -5,7 +5,8 @@
 //! shows the other move, D.2.8); a near match is only ever asked about.
 
 use super::round_trip::corpus_positions;
-use pegchess::phonetic::{Form, Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::{Phrase, Renderer};
 use pegchess::words::{Exact, Reader, Understood, tokens};
 use shakmaty::{Chess, Position};

@@ -5,7 +5,8 @@
 //! `[unk]`), is read back as exactly that move, by voice and by typing alike.
 
 use super::round_trip::corpus_positions;
-use pegchess::phonetic::{Language, Scheme, Vocabulary};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Scheme, Vocabulary};
 use pegchess::words::cues::{Cue, cues};
 use pegchess::words::{Reader, Understood};
 use shakmaty::san::{San, SanPlus, Suffix};

@@ -2,7 +2,8 @@
 //! in every interface language, scheme and form, is understood as exactly that move.
 
 use super::corpus::{combinations, corpus_games};
-use pegchess::phonetic::{Language, Vocabulary};
+use pegchess::notation::Language;
+use pegchess::phonetic::Vocabulary;
 use pegchess::speech::{Phrase, Renderer};
 use pegchess::words::{Exact, Interpreter, tokens};
 use shakmaty::fen::Epd;

@@ -2,7 +2,8 @@
 //! misheard words are scored by sound. `PEGCHESS_WRITE_SOUNDS=1 cargo test --test main sounds`
 //! regenerates the table with espeak-ng (scripts/word-sounds.sh runs exactly that).
 
-use pegchess::phonetic::{Language, Scheme};
+use pegchess::notation::Language;
+use pegchess::phonetic::Scheme;
 use pegchess::words::Reader;
 use pegchess::words::cues::{Cue, Keyword, cues};
 use pegchess::words::sounds::ipa;

@@ -2,7 +2,8 @@
 //! alternatives, spoken commands in every interface language, and random input that never panics.
 
 use Said::Ask;
-use pegchess::phonetic::{Language, Scheme, Vocabulary};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Scheme, Vocabulary};
 use pegchess::speech::Line;
 use pegchess::voice::Grammar;
 use pegchess::words::{Exact, Interpreter, Query, Said, tokens};

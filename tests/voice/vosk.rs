@@ -6,7 +6,8 @@
 //! PEGCHESS_REQUIRE_VOICE=1 makes that a failure.
 
 use super::korean::{self, SAID, WORDS as KOREAN};
-use pegchess::phonetic::{Language, Scheme, Vocabulary};
+use pegchess::notation::Language;
+use pegchess::phonetic::{Scheme, Vocabulary};
 use pegchess::voice::audio::Clip;
 use pegchess::voice::listener::{PIECE, recognise_pieces};
 use pegchess::voice::{Grammar, Heard, ModelError, Pause, VoskModel};

@@ -7,7 +7,7 @@ use crate::window::{Game, clocked, window_with};
 use egui_kittest::kittest::NodeT;
 use pegchess::config::options::Options;
 use pegchess::config::{Settings, WindowMode, WindowTheme};
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::ui::text::{Texts, window_source};
 use pegchess::ui::window::theme::{PIECE_BLACK, PIECE_WHITE, contrast, palette};
 use shakmaty::Square;

@@ -10,7 +10,7 @@ use crate::window::screen::{Picture, capture_named, display};
 use crate::window::{Game, clocked};
 use eframe::egui::{self, ViewportCommand};
 use pegchess::config::{WindowMode, WindowTheme};
-use pegchess::phonetic::Language;
+use pegchess::notation::Language;
 use pegchess::ui::window::app::WindowApp;
 use pegchess::ui::window::theme::palette;
 use pegchess::ui::window::view::View;

@@ -20,7 +20,7 @@ use super::{games_dir, newest_journal};
 use crate::config::{BrailleCode, Settings};
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnError, PgnFileError};
-use crate::phonetic::Language;
+use crate::notation::Language;
 use crate::session::header::HeaderError;
 use crate::session::rebuild::{Recovered, rebuild};
 use crate::sheet::braille::{Encoding, PageSize};

@@ -3,7 +3,7 @@
 
 use super::{Key, Line, step};
 use crate::config::BrailleCode;
-use crate::phonetic::{Language, format_san};
+use crate::notation::{Language, format_san};
 use crate::sheet::blind_file::LoadedBlind;
 use crate::sheet::braille::Encoding;
 use crate::sheet::cells::{CellProblem, MAX_CELLS, MAX_LINES};

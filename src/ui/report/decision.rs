@@ -3,7 +3,7 @@
 
 use super::{duration, entry};
 use crate::clock::format_hms;
-use crate::phonetic::Language;
+use crate::notation::Language;
 use crate::sync::compare::{ClockReading, Illegal};
 use crate::sync::decision::{Decision, Ground};
 use crate::ui::text::Texts;

@@ -2,7 +2,7 @@
 //! were said, rendered in the window's language. A move the blind player corrected (D.2.8: the board then
 //! showed another move, the move was taken off again, or taken back) stays in the list, marked corrected.
 
-use crate::phonetic::Language;
+use crate::notation::Language;
 use crate::speech::Phrase;
 use crate::speech::render::Renderer;
 

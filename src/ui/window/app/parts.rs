@@ -4,7 +4,7 @@
 use super::WindowApp;
 use crate::clock::format_hms;
 use crate::inference::Correction;
-use crate::phonetic::{Language, format_san};
+use crate::notation::{Language, format_san};
 use crate::ui::text::Texts;
 use crate::ui::window::labels;
 use crate::ui::window::log::Standing;
