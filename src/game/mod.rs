@@ -1,8 +1,10 @@
 //! The game record: moves, touches, mismatches and results; its crash-safe journal; PGN in and out; the
-//! calendar date its tags and file names carry; games generated from a start (the demo's Chess960 game).
+//! calendar date its tags and file names carry; the journal's text forms of chess values (`forms.rs`); games
+//! generated from a start (the demo's Chess960 game).
 
 pub mod chess960;
 pub mod date;
+pub mod forms;
 pub mod generated;
 pub mod journal;
 pub mod movetext;

@@ -3,8 +3,8 @@
 
 use crate::board::dgt::link::DgtEvent;
 use crate::board::peg::link::LinkEvent;
+use crate::game::forms;
 use crate::speech::Phrase;
-use crate::words::forms;
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Role};

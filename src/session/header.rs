@@ -4,10 +4,10 @@
 use super::SessionConfig;
 use crate::clock::{ClockSetup, Edition, Schedule, TimeControl, Warnings};
 use crate::config::{Mode, Orientation, PlayerLever};
+use crate::game::forms;
 use crate::game::pgn;
 use crate::notation::Language;
 use crate::phonetic::Scheme;
-use crate::words::forms;
 use serde::{Deserialize, Serialize};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;

@@ -13,7 +13,6 @@
 
 pub mod announcement;
 pub mod cues;
-pub mod forms;
 pub mod near;
 pub mod parse;
 pub mod sounds;
@@ -23,6 +22,7 @@ pub use announcement::{Unclear, judge};
 pub use near::Sounds;
 pub use parse::{Interpreter, tokens};
 
+use crate::game::forms;
 use crate::notation::Language;
 use crate::notation::san::{NotationError, parse_move};
 use crate::phonetic::{Scheme, Vocabulary};
