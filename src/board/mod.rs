@@ -11,4 +11,4 @@ pub mod engine;
 pub mod lock;
 pub mod peg;
 pub mod pty;
-pub mod sim;
+pub mod simulator;

@@ -5,5 +5,5 @@ pub mod clock;
 pub mod hands;
 pub mod link;
 pub mod protocol;
-pub mod sim_clock;
+pub mod clock_simulator;
 pub mod simulator;

@@ -1,13 +1,13 @@
 //! A simulated DGT e-board: the board's side of the protocol (sans-IO), run on a pseudo-terminal by the
-//! simulators' common [`sim`](crate::board::sim) thread, answering the commands as a real board does, with a
-//! capture of every byte each way; optionally with a simulated DGT 3000 behind it ([`super::sim_clock`]).
+//! simulators' common [`sim`](crate::board::simulator) thread, answering the commands as a real board does, with a
+//! capture of every byte each way; optionally with a simulated DGT 3000 behind it ([`super::clock_simulator`]).
 
 use super::clock::{ClockFace, ClockSide};
+use super::clock_simulator::SimClock;
 use super::hands::PieceAction;
 use super::link::fields_of;
 use super::protocol::{Command, Field, Message};
-use super::sim_clock::SimClock;
-use crate::board::sim::{SimHandle, SimLine, SimModel};
+use crate::board::simulator::{SimHandle, SimLine, SimModel};
 use shakmaty::{Board, Piece};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -198,7 +198,7 @@ pub enum DgtAction {
     Lever(ClockSide),
 }
 
-pub use crate::board::sim::{Capture, Direction};
+pub use crate::board::simulator::{Capture, Direction};
 
 /// A capture as text: one run a line, `>` to the board and `<` from it, bytes in hex.
 pub fn capture_text(capture: &Capture) -> String {

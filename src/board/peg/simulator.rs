@@ -1,10 +1,10 @@
 //! A simulated peg board: the board's protocol logic (sans-IO), run on a pseudo-terminal that behaves like the
-//! real one by the simulators' common [`sim`](crate::board::sim) thread.
+//! real one by the simulators' common [`sim`](crate::board::simulator) thread.
 
 use super::protocol::{
     BoardFrame, BoardMessage, Button, Decoder, Frame, HostRequest, OccupancyKind,
 };
-use crate::board::sim::{SimHandle, SimLine, SimModel};
+use crate::board::simulator::{SimHandle, SimLine, SimModel};
 use shakmaty::Bitboard;
 use std::path::Path;
 use std::time::{Duration, Instant};
