@@ -11,7 +11,7 @@ use pegchess::notation::Language;
 use pegchess::notation::san::format_san;
 use pegchess::phonetic::{Form, Scheme, Vocabulary};
 use pegchess::session::{Command, Event, SessionConfig};
-use pegchess::speech::spoken::Composer;
+use pegchess::speech::move_words::Composer;
 use pegchess::speech::{InputProblem, Phrase, Renderer};
 use pegchess::words::{Unclear, judge};
 use proptest::prelude::*;

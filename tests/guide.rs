@@ -5,9 +5,9 @@
 use crate::support::{output_within, spawn_in, type_line_after};
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
+use pegchess::speech::fluent::{guide_source, locale_source};
 use pegchess::speech::guide::{self, GuidePhrase, Section};
 use pegchess::speech::phrase::MOST_WORDS;
-use pegchess::speech::render::{guide_source, locale_source};
 use pegchess::speech::{Phrase, Renderer};
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;

@@ -2,10 +2,10 @@
 //! sections, its keys, a key it does not know), as language-free phrases said from each locale's guide.ftl
 //! with the example moves in the scheme's words; and the printed guide, rendered from the same texts.
 
+use super::fluent::Renderer;
 use super::message::{Arg, Msg};
+use super::move_words::{Composer, SpokenMove};
 use super::phrase::Phrase;
-use super::render::Renderer;
-use super::spoken::{Composer, SpokenMove};
 use crate::notation::Language;
 use crate::phonetic::{Form, Scheme};
 use shakmaty::{Chess, Move, Position, Role, Square};

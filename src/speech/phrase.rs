@@ -4,7 +4,7 @@
 //! sentence frames of the interface language are added when it is rendered. No phrase ever
 //! evaluates a position or suggests a move (tournament safety).
 
-pub use super::spoken::SpokenMove;
+pub use super::move_words::SpokenMove;
 use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
 use crate::inference::Correction;

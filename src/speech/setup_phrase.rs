@@ -2,7 +2,7 @@
 //! read-back and the outcome, as language-free values, and the fluent messages that say them.
 
 use super::message::{Arg, Msg, duration, list};
-use super::spoken::{Composer, SpokenMove};
+use super::move_words::{Composer, SpokenMove};
 use crate::clock::{PerMove, Schedule, TimeControl, Warnings};
 use crate::config::settings::{PlayerLever, WindowTheme};
 use crate::game::chess960::{Digit, GameStart, StartNumber};

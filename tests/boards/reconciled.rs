@@ -462,7 +462,7 @@ fn the_sighted_boards_phrases_in_every_language() {
     use crate::speech::support::render_clean;
     use pegchess::notation::Language;
     use pegchess::phonetic::{Form, Scheme};
-    use pegchess::speech::render::Renderer;
+    use pegchess::speech::fluent::Renderer;
     let fixes = [
         Fix::Move {
             piece: white(Role::Bishop),

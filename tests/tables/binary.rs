@@ -187,7 +187,7 @@ fn table_two_the_eboard_records_a_whole_corpus_game_with_textbook_and_noisy_hand
     use pegchess::notation::Language;
     use pegchess::phonetic::{Form, Scheme};
     use pegchess::speech::Phrase;
-    use pegchess::speech::render::Renderer;
+    use pegchess::speech::fluent::Renderer;
     // The corpus's shortest game of at least 20 plies (Mamedyarov - Caruana, the demo's), whole.
     let text = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/demo.pgn")).unwrap();
     let game = pgn::read_games(&text).into_iter().next().unwrap().unwrap();

@@ -4,7 +4,7 @@
 
 use crate::notation::Language;
 use crate::speech::Phrase;
-use crate::speech::render::Renderer;
+use crate::speech::fluent::Renderer;
 
 /// Whether an announcement still stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

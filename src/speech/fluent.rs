@@ -2,8 +2,8 @@
 //! missing message or argument is reported instead of being spoken as a placeholder.
 
 use super::message::{Arg, Msg, WORD_END, WORD_START};
+use super::move_words::Composer;
 use super::phrase::Phrase;
-use super::spoken::Composer;
 use super::utterance::Utterance;
 use crate::config::Settings;
 use crate::notation::Language;
@@ -155,7 +155,7 @@ impl Renderer {
         Utterance::from_marked(self.format(&msg, &mut problems))
     }
 
-    /// Renders a message tree (see `compose`), failing on any missing message or argument.
+    /// Renders a message tree (see `phrase_to_message`), failing on any missing message or argument.
     pub fn try_render_msg(&self, msg: &Msg) -> Result<Utterance, RenderError> {
         let mut problems = Vec::new();
         let text = self.format(msg, &mut problems);

@@ -2,14 +2,14 @@
 //!
 //! The tree is language-free: scheme words (Anna, eins, Springer) come from `phonetic` and go in
 //! as arguments; every sentence frame, list joint and plural is chosen by the .ftl files. The scheme's
-//! words for squares, pieces and moves are [`super::spoken`]'s; the set-up's, the doctor's and the rating's
+//! words for squares, pieces and moves are [`super::move_words`]'s; the set-up's, the doctor's and the rating's
 //! phrases have their own modules, which this one calls.
 
 use super::message::{Arg, Msg, colour_key, duration, list};
+use super::move_words::Composer;
 use super::phrase::{
     HelpTopic, InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove,
 };
-use super::spoken::Composer;
 use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
 use crate::inference::Correction;
