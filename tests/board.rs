@@ -219,15 +219,9 @@ fn pegchess_play_on_a_port_another_pegchess_has_says_so_and_makes_no_game() {
     let (sim, _first, _rx) = connect(Duration::from_secs(1));
     let data = tempfile::tempdir().expect("tempdir");
     let path = sim.path().to_str().expect("utf-8 path");
-    let child = crate::support::binary()
-        .args(["--no-speech", "--locale", "en", "play", "--port", path])
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("start pegchess");
+    let child = crate::support::private(data.path())
+        .args(["--locale", "en", "play", "--port", path])
+        .spawn_with(std::process::Stdio::null());
     let out = crate::support::output_within(child);
     let text = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "{text}");

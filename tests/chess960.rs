@@ -244,18 +244,11 @@ fn chess960_castling_is_named_by_its_side_and_the_long_form_says_where_king_and_
 #[test]
 fn play_starts_a_chess960_game_from_its_back_rank_and_journals_it() {
     use std::io::Write;
-    use std::process::Stdio;
     let data = tempfile::tempdir().expect("tempdir");
-    let mut game = crate::support::binary()
-        .args(["--no-speech", "--locale", "de", "--notation", "de"])
+    let mut game = crate::support::private(data.path())
+        .args(["--locale", "de", "--notation", "de"])
         .args(["play", "--simulate", "--chess960", "LDSSTKTL"])
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start pegchess");
+        .spawn();
     let games = data.path().join("pegchess/games");
     let deadline = std::time::Instant::now() + Duration::from_secs(20);
     let journal = loop {

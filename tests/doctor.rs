@@ -11,13 +11,11 @@ fn doctor(data: &Path, settings: &str, args: &[&str]) -> (Option<i32>, String) {
         std::fs::create_dir_all(file.parent().unwrap()).unwrap();
         std::fs::write(&file, settings).unwrap();
     }
-    let out = crate::support::binary()
+    let out = crate::support::private(data)
+        .speaking()
         .arg("doctor")
         .args(args)
-        .env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data)
-        .output()
-        .expect("pegchess runs");
+        .output();
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr);
     (out.status.code(), format!("{stdout}\n--- stderr\n{stderr}"))
@@ -143,17 +141,15 @@ fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
     let file = data.path().join("pegchess/settings.toml");
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(&file, "locale = \"en\"\n").unwrap();
-    let out = crate::support::binary()
+    let out = crate::support::private(data.path())
+        .speaking()
         .args(["doctor", "--simulate"])
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
         .env(
             "SPEECHD_ADDRESS",
             "unix_socket:/nonexistent/pegchess/speechd.sock",
         )
         .env("SPEECHD_CMD", "/bin/false")
-        .output()
-        .unwrap();
+        .output();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         line(&stdout, "No speech engine; espeak-ng speaks instead.").is_some(),

@@ -144,18 +144,10 @@ fn english_in(dir: &Path, args: &[&str]) -> (bool, String) {
 /// pegchess without speech, in `locale`, with `args`, its settings and data in `dir`: whether it passed,
 /// its output and its errors.
 fn in_locale(dir: &Path, locale: &str, args: &[&str]) -> (bool, String, String) {
-    let out = binary()
-        .args(["--no-speech", "--locale", locale])
+    crate::support::private(dir)
+        .args(["--locale", locale])
         .args(args)
-        .env("XDG_DATA_HOME", dir)
-        .env("XDG_CONFIG_HOME", dir)
-        .output()
-        .unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+        .run()
 }
 
 /// The SHA-256 of the binary under test, as sha256sum gives it.

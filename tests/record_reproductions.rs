@@ -169,13 +169,10 @@ fn a_version_1_journal_is_refused_with_one_line_and_left_alone() {
         Err(JournalError::Version(p, 1)) => assert_eq!(p, path),
         other => panic!("{other:?}"),
     }
-    let out = crate::support::binary()
-        .args(["--no-speech", "resume", "--simulate", "--journal"])
+    let out = crate::support::private(data.path())
+        .args(["resume", "--simulate", "--journal"])
         .arg(&path)
-        .env("XDG_DATA_HOME", data.path())
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
+        .output();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(

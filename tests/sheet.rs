@@ -420,14 +420,12 @@ fn names(dir: &Path) -> Vec<String> {
 }
 
 fn sheet_command(dir: &Path, args: &[&str]) -> Output {
-    crate::support::binary()
-        .args(["--no-speech", "--config"])
+    crate::support::private(&dir.join("data"))
+        .arg("--config")
         .arg(dir.join("settings.toml"))
         .arg("sheet")
         .args(args)
-        .env("XDG_DATA_HOME", dir.join("data"))
         .output()
-        .expect("pegchess runs")
 }
 
 fn stderr_line(out: &Output) -> String {
@@ -613,15 +611,14 @@ fn the_newest_journal_is_the_default_game() {
 fn the_doctor_reports_the_braille_table() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let doctor = |path: Option<&Path>| {
-        let mut cmd = crate::support::binary();
-        cmd.args(["--no-speech", "--locale", "fi", "--config"])
+        let mut cmd = crate::support::private(dir.path())
+            .args(["--locale", "fi", "--config"])
             .arg(dir.path().join("settings.toml"))
-            .args(["doctor", "--simulate"])
-            .env("XDG_DATA_HOME", dir.path());
+            .args(["doctor", "--simulate"]);
         if let Some(p) = path {
-            cmd.env("PATH", p);
+            cmd = cmd.env("PATH", p);
         }
-        String::from_utf8_lossy(&cmd.output().expect("pegchess runs").stdout).into_owned()
+        String::from_utf8_lossy(&cmd.output().stdout).into_owned()
     };
     let out = doctor(None);
     let line = out

@@ -237,39 +237,120 @@ pub fn binary() -> std::process::Command {
     std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
 }
 
+/// The real binary in a private environment, the one way tests run it: the system's speech off
+/// (`--no-speech`, unless [`Private::speaking`]), its settings and data in a folder of the test's own (the XDG
+/// folders) or no settings file at all, standard output and error piped.
+pub struct Private {
+    cmd: std::process::Command,
+    speech: bool,
+    args: Vec<std::ffi::OsString>,
+}
+
+/// The binary with its settings and data in `home`, without speech.
+pub fn private(home: &std::path::Path) -> Private {
+    let mut cmd = binary();
+    cmd.env("XDG_DATA_HOME", home).env("XDG_CONFIG_HOME", home);
+    Private {
+        cmd,
+        speech: false,
+        args: Vec::new(),
+    }
+}
+
+/// The binary without any settings file (and its data in the user's folders, for commands that keep none),
+/// without speech.
+pub fn no_settings() -> Private {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/no-such-settings.toml");
+    Private {
+        cmd: binary(),
+        speech: false,
+        args: Vec::new(),
+    }
+    .args(["--config", file])
+}
+
+impl Private {
+    /// The system's speech left on (the speech sink of `scripts/test` takes it).
+    pub fn speaking(mut self) -> Private {
+        self.speech = true;
+        self
+    }
+
+    /// One more argument.
+    pub fn arg(mut self, arg: impl AsRef<std::ffi::OsStr>) -> Private {
+        self.args.push(arg.as_ref().to_os_string());
+        self
+    }
+
+    /// More arguments.
+    pub fn args<S: AsRef<std::ffi::OsStr>>(mut self, args: impl IntoIterator<Item = S>) -> Private {
+        self.args
+            .extend(args.into_iter().map(|a| a.as_ref().to_os_string()));
+        self
+    }
+
+    /// An environment variable.
+    pub fn env(mut self, key: &str, value: impl AsRef<std::ffi::OsStr>) -> Private {
+        self.cmd.env(key, value);
+        self
+    }
+
+    /// The command as it runs.
+    fn command(mut self) -> std::process::Command {
+        if !self.speech {
+            self.cmd.arg("--no-speech");
+        }
+        self.cmd.args(self.args);
+        self.cmd
+    }
+
+    /// Runs it to its end with no input; its output.
+    pub fn output(self) -> std::process::Output {
+        self.command()
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("pegchess runs")
+    }
+
+    /// Runs it to its end with no input: (success, stdout, stderr).
+    pub fn run(self) -> (bool, String, String) {
+        let out = self.output();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
+    /// Starts it with its input piped too (for keys typed into it).
+    pub fn spawn(self) -> std::process::Child {
+        self.spawn_with(std::process::Stdio::piped())
+    }
+
+    /// Starts it with `stdin` as its input.
+    pub fn spawn_with(self, stdin: impl Into<std::process::Stdio>) -> std::process::Child {
+        use std::process::Stdio;
+        self.command()
+            .stdin(stdin)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start pegchess")
+    }
+}
+
 /// Runs the real binary without speech and without any settings file; returns (success, stdout, stderr).
 pub fn pegchess(args: &[&str]) -> (bool, String, String) {
-    let out = binary()
-        .arg("--no-speech")
-        .arg("--config")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/no-such-settings.toml"
-        ))
-        .args(args)
-        .output()
-        .expect("pegchess runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    no_settings().args(args).run()
 }
 
 /// Starts the real binary without speech, its data and settings in `data` (settle time 800 ms), with
 /// standard input, output and error piped.
 pub fn spawn_in(data: &std::path::Path, args: &[&str]) -> std::process::Child {
-    use std::process::Stdio;
-    binary()
-        .args(["--no-speech", "--settle-ms", "800"])
+    private(data)
+        .args(["--settle-ms", "800"])
         .args(args)
-        .env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
-        .expect("start pegchess")
 }
 
 /// Types one line into a running pegchess, then waits `pause`.

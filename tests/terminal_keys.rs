@@ -234,21 +234,11 @@ fn help_can_be_asked_aloud_in_every_language() {
 #[test]
 fn for_a_screen_reader_only_the_phrases_are_printed() {
     let data = tempfile::tempdir().unwrap();
-    let out = crate::support::binary()
-        .args([
-            "--speech",
-            "screen-reader",
-            "demo",
-            "--speed",
-            "50",
-            "--plies",
-            "4",
-        ])
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("pegchess runs");
+    let out = crate::support::private(data.path())
+        .speaking()
+        .args(["--speech", "screen-reader", "demo", "--speed", "50"])
+        .args(["--plies", "4"])
+        .output();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
     let lines: Vec<&str> = stdout.lines().collect();

@@ -7,21 +7,15 @@ use pegchess::notation::Language;
 use pegchess::sync::scoresheet::read_pgn;
 use shakmaty::Position;
 use std::path::Path;
-use std::process::{Output, Stdio};
+use std::process::Output;
 
 fn pegchess(dir: &Path, args: &[&str], stdin: &str) -> Output {
     use std::io::Write;
-    let mut child = crate::support::binary()
+    let mut child = crate::support::private(dir)
         .arg("--config")
         .arg(dir.join("no-settings.toml"))
-        .arg("--no-speech")
         .args(args)
-        .env("XDG_DATA_HOME", dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+        .spawn();
     child
         .stdin
         .take()

@@ -83,23 +83,10 @@ fn play_reads_a_dgt_board_on_a_path_and_says_where_the_boards_part() {
     let dgt = SimDgt::start(&Board::default(), true).expect("pseudo-terminal");
     let data = tempfile::tempdir().expect("tempdir");
     let path = dgt.path().to_str().expect("utf-8 path").to_string();
-    let mut game = crate::support::binary()
-        .args([
-            "--no-speech",
-            "--porcelain",
-            "--locale",
-            "en",
-            "--settle-ms",
-            "800",
-        ])
+    let mut game = crate::support::private(data.path())
+        .args(["--porcelain", "--locale", "en", "--settle-ms", "800"])
         .args(["play", "--simulate", "--sighted-port", &path])
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start pegchess");
+        .spawn();
     wait_for(data.path(), "sighted-connected", 1);
     wait_for(data.path(), "sighted-board D", 1);
     // 1. e4 on the peg board, then 1. d4 on the sighted board (a slip).
@@ -249,16 +236,10 @@ fn the_settings_choose_the_sighted_board_and_its_announcements() {
 #[test]
 fn the_simulated_consoles_sighted_keys_move_the_simulated_eboard() {
     let data = tempfile::tempdir().expect("tempdir");
-    let mut game = crate::support::binary()
-        .args(["--no-speech", "--locale", "en", "--settle-ms", "800"])
+    let mut game = crate::support::private(data.path())
+        .args(["--locale", "en", "--settle-ms", "800"])
         .args(["play", "--simulate", "--simulate-sighted"])
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start pegchess");
+        .spawn();
     wait_for(data.path(), "sighted-board D", 1);
     for line in ["out e2", "in e4", "lever"] {
         type_line(&mut game, line);

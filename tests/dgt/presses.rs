@@ -414,17 +414,11 @@ fn at_table_one_the_binary_counts_each_side_of_the_simulated_dgt_3000_once() {
         .expect("pseudo-terminal");
     let data = tempfile::tempdir().expect("tempdir");
     let path = dgt.path().to_str().expect("utf-8 path").to_string();
-    let mut game = crate::support::binary()
-        .args(["--no-speech", "--locale", "en", "--settle-ms", "800"])
+    let mut game = crate::support::private(data.path())
+        .args(["--locale", "en", "--settle-ms", "800"])
         .args(["--orientation", "white", "play", "--simulate"])
         .args(["--sighted-port", &path, "--time-control", "5+0"])
-        .env("XDG_DATA_HOME", data.path())
-        .env("XDG_CONFIG_HOME", data.path())
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("start pegchess");
+        .spawn();
     journal_until(data.path(), 1, |e| {
         matches!(e, Event::Sighted(DgtEvent::Lever { pressed: false, .. }))
     });
