@@ -145,38 +145,38 @@ pub fn read_sheets(
                 .collect()
         })
         .collect();
-    let read_all = |backs: &[Vec<BackLine>]| -> Vec<BlindSheet> {
-        backs
-            .iter()
-            .zip(files)
-            .map(|(back, (_, start))| read(back, start, reading))
-            .collect()
-    };
-    let mut blinds = read_all(&backs);
+    let mut blinds: Vec<BlindSheet> = backs
+        .iter()
+        .zip(files)
+        .map(|(back, (_, start))| read(back, start, reading))
+        .collect();
     if let Some(table) = contracted_table {
         let list = format!("{},{table}", encoding.display_table());
-        // Each round reads one more contracted move of each stopped sheet; a round that reads none ends,
-        // and no sheet has more moves than lines.
+        // Each round reads one more contracted move of each stopped sheet, and reads again only the sheets
+        // it changed; a round that changes none ends, and no sheet has more moves than lines.
         let rounds = backs.iter().map(Vec::len).sum::<usize>();
         for _ in 0..rounds {
-            if !reread_contracted(&mut backs, &blinds, &list, encoding, reading)? {
+            let changed = reread_contracted(&mut backs, &blinds, &list, encoding, reading)?;
+            if changed.is_empty() {
                 break;
             }
-            blinds = read_all(&backs);
+            for k in changed {
+                blinds[k] = read(&backs[k], files[k].1, reading);
+            }
         }
     }
     Ok(blinds)
 }
 
 /// Rewrites the stopped lines of each sheet whose words are legal moves written with the contracted
-/// table ([`contracted`]); whether any line changed.
+/// table ([`contracted`]); the sheets changed.
 fn reread_contracted(
     backs: &mut [Vec<BackLine>],
     blinds: &[BlindSheet],
     list: &str,
     encoding: Encoding,
     reading: Reading,
-) -> Result<bool, LouisError> {
+) -> Result<Vec<usize>, LouisError> {
     let stops: Vec<(usize, contracted::Stopped, Vec<String>)> = blinds
         .iter()
         .zip(backs.iter())
@@ -189,10 +189,10 @@ fn reread_contracted(
         .collect();
     let prints: Vec<String> = stops.iter().flat_map(|(_, _, p)| p.clone()).collect();
     if prints.is_empty() {
-        return Ok(false);
+        return Ok(Vec::new());
     }
     let mut cells = lou_translate(list, &prints, false)?.into_iter();
-    let mut changed = false;
+    let mut changed = Vec::new();
     for (k, stop, prints) in stops {
         let written: Vec<String> = cells.by_ref().take(prints.len()).collect();
         let moves = contracted::by_cells(&prints, &written, encoding);
@@ -200,7 +200,9 @@ fn reread_contracted(
             let line = &mut backs[k][i];
             if let Some(text) = contracted::rewritten(line, &moves, encoding, reading.language) {
                 line.contracted = text;
-                changed = true;
+                if changed.last() != Some(&k) {
+                    changed.push(k);
+                }
             }
         }
     }

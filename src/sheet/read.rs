@@ -73,6 +73,12 @@ pub fn read_taking(
     r.out
 }
 
+/// Whether a line's reading is a page number: digits alone.
+fn page_number(text: &str) -> bool {
+    let text = text.trim();
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_digit())
+}
+
 /// How many moves read two ways, one inside another's reading ahead, are each read ahead (past that, a
 /// probe takes the first reading).
 const LOOKAHEAD: u8 = 3;
@@ -124,10 +130,6 @@ impl Reader<'_> {
             };
         }
         let literary = line.literary.trim();
-        let page_number = |t: &str| {
-            let t = t.trim();
-            !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
-        };
         if self.stage == Stage::Header || page_number(literary) || page_number(&line.compact) {
             return;
         }
@@ -425,10 +427,9 @@ impl Reader<'_> {
     /// read): its first line that starts with a number sign, where the moves would begin, is reported, so
     /// that the sheet is named as unread rather than taken as empty.
     fn no_move_line(&mut self) {
-        // A page number is a number alone on its line.
-        let page_number = |l: &BackLine| l.literary.trim().chars().all(|c| c.is_ascii_digit());
+        // A page number is a number alone on its line (and a line liblouis read as nothing is none).
         let numbered = |l: &&BackLine| {
-            !page_number(l)
+            !(page_number(&l.literary) || l.literary.trim().is_empty())
                 && l.cells.as_ref().is_ok_and(|c| {
                     c.trim_start_matches([' ', '\u{2800}'])
                         .starts_with(['#', '⠼'])
