@@ -1,19 +1,28 @@
 //! The session's commands: keys, board buttons and voice, questions, results and the arbiter's clock corrections;
-//! and words, heard or typed, read by the one reader against the position: a move is an announcement, a near
-//! match ("Springer Felix drei?") or a resignation is asked back first ([`super::question`]), a command is done.
+//! words, heard or typed, read by the one reader against the position (a move is an announcement, a near match
+//! ("Springer Felix drei?") or a resignation is asked back first, [`super::question`]); the boards at the table
+//! coming and going; and the sighted player's e-board followed ([`super::sighted`] holds its part).
 
 use super::event::{Command, Effect, GameResult, Query};
+use super::mismatch::setup_step;
+use super::phase::Phase;
 use super::queries;
 use super::question::Question;
+use super::sighted::{Follow, Measured, Sighted};
+use super::table::Table;
 use super::table::{Recorder, said_back};
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
+use crate::board::dgt::link::DgtEvent;
 use crate::config::Mode;
 use crate::game::record::EndReason;
+use crate::inference::agreement;
 use crate::notation::san::{Written, parse_written};
 use crate::speech::phrase::InputProblem;
+use crate::speech::phrase::Presence;
 use crate::words::{Exact, Said, Understood, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
+use shakmaty::{Board, Chess, Move};
 use shakmaty::{KnownOutcome, Position, Role};
 use std::time::Duration;
 
@@ -50,12 +59,12 @@ impl Session {
                 }
             }
             Command::Restore(keep) => {
-                let plies = self.record.moves().len().saturating_sub(keep);
+                let plies = self.writer.plies().saturating_sub(keep);
                 if plies > 0 {
                     self.take_back(plies, now, out);
-                    self.record.note(now, Happening::ArbiterRestored);
+                    self.writer.note(now, Happening::ArbiterRestored);
                     self.accounts.truncate_sighted(keep);
-                    self.restore_sighted(keep);
+                    self.sighted.restore(keep);
                 }
             }
             Command::OfferDraw => {
@@ -65,8 +74,8 @@ impl Session {
                     // Offered with the move on the board, before the press: it goes with that move.
                     p.draw_offer = true;
                 } else {
-                    let by = !self.tracker.position().turn();
-                    self.record.note(now, Happening::DrawOffer { by });
+                    let by = !self.writer.position().turn();
+                    self.writer.note(now, Happening::DrawOffer { by });
                     out.push(Effect::RecordChanged);
                 }
             }
@@ -84,14 +93,15 @@ impl Session {
                 out.extend(answer.into_iter().map(Effect::Say));
             }
             Command::Ask(Query::Position) => {
-                let pos = self.tracker.position();
+                let pos = self.writer.position();
                 let side = self.player().unwrap_or(shakmaty::Color::White);
                 let rank = self.ranks.next(pos.board(), side);
                 out.push(Effect::Say(Phrase::position_rank(pos, rank)));
             }
             Command::Ask(q) => {
-                let pos = self.tracker.position();
-                let a = queries::answer(q, &self.record, pos, self.timekeeper.as_ref(), now);
+                let pos = self.writer.position();
+                let a =
+                    queries::answer(q, self.writer.record(), pos, self.timekeeper.as_ref(), now);
                 out.push(Effect::Say(a));
             }
         }
@@ -103,8 +113,9 @@ impl Session {
         let Some(p) = self.pending_mut() else { return };
         p.promotion = Some(role);
         let waiting = self.question.about_board();
-        if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } = self.tracker.read()
-            && let Some(m) = self.promoted(&ms)
+        if let Reading::Promotion(ms) | Reading::Lifted { possible: ms, .. } =
+            self.writer.tracker().read()
+            && let Some(m) = self.phase.promoted(&ms)
         {
             if waiting {
                 self.complete(m, Completion::Answer, now, out);
@@ -146,7 +157,7 @@ impl Session {
         if !t.due(now) {
             return;
         }
-        let (say, result) = t.tick(now, self.tracker.position());
+        let (say, result) = t.tick(now, self.writer.position());
         out.extend(say.into_iter().map(Effect::Say));
         if let Some(outcome) = result
             && self.ending().is_none()
@@ -164,20 +175,20 @@ impl Session {
             out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
             return;
         }
-        let Ok(m) = uci.to_move(self.tracker.position()) else {
+        let Ok(m) = uci.to_move(self.writer.position()) else {
             return;
         };
         if self.recorder() != Recorder::Pegs {
-            let said = said_back(self.tracker.position(), m);
+            let said = said_back(self.writer.position(), m);
             return self.announce_unsensed(said, Some(m), now, out);
         }
-        let reading = self.tracker.read();
+        let reading = self.writer.tracker().read();
         let fits = match &reading {
             Reading::Move(shown) => *shown == m,
             Reading::Promotion(ms) | Reading::Ambiguous(ms) => ms.contains(&m),
             Reading::Lifted { possible, .. } => possible.contains(&m),
             // A Chess960 castling that left every hole as it was, its trace hidden by lost frames.
-            Reading::Settled => self.tracker.hidden().contains(&m),
+            Reading::Settled => self.writer.tracker().hidden().contains(&m),
             _ => false,
         };
         if fits {
@@ -187,7 +198,7 @@ impl Session {
             p.promotion = m.promotion().or(p.promotion);
         } else {
             // Still setting up: no move is in hand to keep it for; say what the set-up lacks.
-            self.say_setup(&reading, out);
+            out.extend(setup_step(self.writer.position(), &reading).map(Effect::Say));
         }
     }
 
@@ -195,7 +206,7 @@ impl Session {
     pub(super) fn repeat(&mut self, out: &mut Vec<Effect>) {
         if let Some(more) = self.mismatch.more() {
             out.push(Effect::Say(more));
-        } else if let Some(p) = &self.last_said {
+        } else if let Some(p) = self.repeat.last() {
             out.push(Effect::Say(p.clone()));
         }
     }
@@ -215,7 +226,7 @@ impl Session {
         if self.config.mode == Mode::Tournament {
             return self.words_unjudged(words, now, out);
         }
-        let pos = self.tracker.position();
+        let pos = self.writer.position();
         let rejected = |problem| {
             Effect::Say(Phrase::InputRejected {
                 input: words.trim().to_string(),
@@ -250,7 +261,7 @@ impl Session {
     /// before it is completed, and no answer depends on whether the position allows it. A command is done as
     /// anywhere.
     fn words_unjudged(&mut self, words: &str, now: Duration, out: &mut Vec<Effect>) {
-        let pos = self.tracker.position().clone();
+        let pos = self.writer.position().clone();
         let problem = match self.reader().announcement(words, &pos) {
             Ok(said) if self.recorder() != Recorder::Pegs => {
                 let m = judge(&said.san, &pos, None).ok();
@@ -285,8 +296,239 @@ impl Session {
             said => match command_of(said) {
                 Some(c) => self.on_command(c, now, out),
                 // A yes or a no that no confirmation waits for.
-                None => out.push(self.question.unasked_answer(self.tracker.position())),
+                None => out.push(self.question.unasked_answer(self.writer.position())),
             },
+        }
+    }
+
+    /// What a game resumed from its journal says first: where it stands (the move number and the side to
+    /// move, as players count), the table it is played at, and an announcement made and not yet pressed,
+    /// which still stands.
+    pub fn resumed(&self) -> Vec<Phrase> {
+        let pos = self.writer.position();
+        let next = crate::notation::numbering::MoveNumber::of(pos, 0);
+        let mut said = vec![Phrase::Resumed {
+            number: next.number,
+            to_move: next.side,
+        }];
+        if let (Some(pegs), Some(eboard)) = (self.table.pegs(), self.table.eboard())
+            && pegs != Presence::Connected
+        {
+            said.push(Phrase::Table { pegs, eboard });
+        }
+        if self.recorder() != Recorder::Pegs
+            && let Some(p) = self.pending()
+        {
+            let announced = match (p.announced, &p.impossible) {
+                (Some(m), _) => Some(said_back(pos, m)),
+                (None, Some(san)) => Some(*san),
+                (None, None) => None,
+            };
+            said.extend(announced.map(Phrase::AnnouncedUnpressed));
+        }
+        said
+    }
+
+    /// The boards at the table.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Which board makes the record now.
+    pub(super) fn recorder(&self) -> Recorder {
+        self.table.recorder()
+    }
+
+    /// The peg board's link reported `pegs` (`quiet`: its own phrase already says it).
+    pub(super) fn pegs_are(
+        &mut self,
+        pegs: Presence,
+        quiet: bool,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
+        if pegs == Presence::Connected && self.recorder() != Recorder::Pegs {
+            // A peg board joins the game: its first reading is measured against the record once it is still.
+            self.pegs.joined();
+        }
+        self.table.set_pegs(pegs, quiet);
+        self.table_changed(now, out);
+    }
+
+    /// The e-board's link reported `eboard`; whether the table's phrase said so.
+    pub(super) fn eboard_is(
+        &mut self,
+        eboard: Presence,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) -> bool {
+        self.table.set_eboard(eboard);
+        self.table_changed(now, out)
+    }
+
+    /// Says the table when it changed; with no peg board, the game is on from here (its clock starts).
+    fn table_changed(&mut self, now: Duration, out: &mut Vec<Effect>) -> bool {
+        let said = self
+            .table
+            .phrase()
+            .map(|p| out.push(Effect::Say(p)))
+            .is_some();
+        if self.phase == Phase::Setup && self.recorder() != Recorder::Pegs {
+            self.complete_setup(now, out);
+        }
+        said
+    }
+
+    /// Whether the arbiter allows the sighted board's moves to be said to the blind player.
+    pub fn set_announce_sighted(&mut self, on: bool) {
+        self.sighted.set_announce(on);
+    }
+
+    /// The accounts of the game beside the record (the sighted board's moves, entered or read).
+    pub fn accounts(&self) -> &super::accounts::Accounts {
+        &self.accounts
+    }
+
+    /// The sighted board as the session follows it.
+    pub fn sighted(&self) -> &Sighted {
+        &self.sighted
+    }
+
+    pub(super) fn on_sighted(&mut self, e: DgtEvent, now: Duration, out: &mut Vec<Effect>) {
+        match e {
+            DgtEvent::Connected { .. } => {
+                let said = self.eboard_is(Presence::Connected, now, out);
+                if self.sighted.link(true) && !said {
+                    out.push(Effect::Say(Phrase::SightedBoardConnected));
+                }
+            }
+            DgtEvent::Disconnected { .. } => {
+                self.dgt_clock.lost();
+                let said = self.eboard_is(Presence::Looking, now, out);
+                if self.sighted.link(false) && !said {
+                    out.push(Effect::Say(Phrase::SightedBoardDisconnected));
+                }
+            }
+            DgtEvent::Missing { looking } => {
+                let eboard = if looking {
+                    Presence::Looking
+                } else {
+                    Presence::Absent
+                };
+                self.eboard_is(eboard, now, out);
+            }
+            DgtEvent::Position { board, dump } => {
+                let steps = self.sighted.see(board, dump, now);
+                self.follow_sighted(steps, now, out);
+            }
+            DgtEvent::Lever { down, pressed } => self.dgt_lever(down, pressed, now, out),
+            DgtEvent::Clock => self.dgt_clock.answered(),
+        }
+    }
+
+    /// Does what following the sighted board asks: moves taken as made are said when allowed (or make the
+    /// record where no peg board does), and the accounts compare the board's moves with the record.
+    fn follow_sighted(&mut self, steps: Vec<Follow>, now: Duration, out: &mut Vec<Effect>) {
+        for step in steps {
+            match step {
+                Follow::Take(plies) => {
+                    for ply in plies {
+                        let (m, before) = self.sighted.move_at(ply);
+                        if self.recorder() == Recorder::EBoard {
+                            // No peg board: the e-board makes the record.
+                            self.record_from_eboard(ply, m, now, out);
+                        } else if self.sighted.announces() && ply >= self.writer.plies() {
+                            // Only a move the record has not reached yet is news to the blind player.
+                            out.push(Effect::Say(Phrase::move_in(&before, m)));
+                        }
+                    }
+                }
+                Follow::Sync => {
+                    self.accounts.set_sighted(self.sighted.moves().to_vec());
+                    self.compare_accounts(now, out);
+                }
+            }
+        }
+    }
+
+    /// Ends a hold that has lasted long enough; measures a board that has stood still against the record.
+    pub(super) fn sighted_tick(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        let steps = self.sighted.tick(now);
+        self.follow_sighted(steps, now, out);
+        if self.sighted.measure_now(now) {
+            self.measure_sighted(now, out);
+        }
+    }
+
+    /// The record or the clock changed: a board standing still is measured again at the next tick.
+    pub(super) fn remeasure_sighted(&mut self) {
+        self.sighted.remeasure(self.writer.plies());
+    }
+
+    /// The board has stood still: follow it when it shows a position of the record (or one move on), leave
+    /// it while a hand is at work, and say once what differs otherwise.
+    fn measure_sighted(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        let moves: Vec<Move> = self.writer.record().moves().iter().map(|m| m.mv).collect();
+        let positions = agreement::positions(self.writer.record().start(), &moves);
+        let agreed = self.accounts.parting(self.writer.record());
+        let line = match self
+            .sighted
+            .measure(&positions, agreed.unwrap_or(usize::MAX))
+        {
+            Measured::Agrees => return self.sighted.agrees(out),
+            Measured::Nothing => return,
+            Measured::Record(plies) => moves[..plies].to_vec(),
+            Measured::Ahead(m) => moves.into_iter().chain([m]).collect(),
+            Measured::Differs(d, board) => {
+                let newest = positions.last().expect("the record has a position");
+                if self.may_report(newest, &board) {
+                    self.sighted.report(d, out);
+                }
+                return;
+            }
+        };
+        let steps = self.sighted.reanchor(&line);
+        self.follow_sighted(steps, now, out);
+        self.sighted.agrees(out);
+    }
+
+    /// Whether a difference from `newest` may be said now: in tournament mode not while it could be the
+    /// sighted player's own move, not yet completed (Article 11.3.1); the record moving on, or the clock
+    /// running for the other side, completes it.
+    fn may_report(&self, newest: &Chess, board: &Board) -> bool {
+        if self.phase == super::Phase::Setup && self.writer.plies() == 0 {
+            return false;
+        }
+        if self.config.mode == Mode::Casual {
+            return true;
+        }
+        let side = newest.turn();
+        let sighted_to_move = self.player().is_none_or(|me| me != side);
+        let completed = self
+            .timekeeper
+            .as_ref()
+            .and_then(|t| t.clock().running())
+            .is_some_and(|running| running != side);
+        !(sighted_to_move
+            && !completed
+            && agreement::could_be_own_move(newest.board(), board, side))
+    }
+
+    /// A press where the e-board makes the record: a move held while it could go on stands now. Whether one did.
+    pub(super) fn sighted_held_now(&mut self, now: Duration, out: &mut Vec<Effect>) -> bool {
+        let Some(steps) = self.sighted.end_hold() else {
+            return false;
+        };
+        self.follow_sighted(steps, now, out);
+        true
+    }
+
+    /// An announcement where the e-board makes the record: when the e-board already shows that move, held
+    /// while it could go on, it stands now.
+    pub(super) fn sighted_shows_announced(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        let announced = self.pending().and_then(|p| p.announced);
+        if announced.is_some() && self.sighted.next_after(self.writer.plies()) == announced {
+            self.sighted_held_now(now, out);
         }
     }
 }

@@ -2,11 +2,36 @@
 //! what each peg change did (a step done, a new difference), the rest on request.
 
 use super::{Effect, Phrase};
-use crate::inference::Correction;
+use crate::inference::{Correction, Reading};
 use crate::speech::phrase::STEPS_SAID;
+use shakmaty::{Bitboard, Chess, Position};
 
 /// More differences than this and the whole board is wrong: say the count, not the steps.
 pub const WHOLE_BOARD: usize = 8;
+
+/// The pieces to put back into the empty `holes` of `pos`.
+pub fn put_back(pos: &Chess, holes: Bitboard) -> Vec<Correction> {
+    let board = pos.board();
+    holes
+        .into_iter()
+        .filter_map(|sq| board.piece_at(sq).map(|p| Correction::Place(p, sq)))
+        .collect()
+}
+
+/// The next step of the set-up that the board in `reading` lacks (pegs missing, or others to move), with
+/// how many remain.
+pub fn setup_step(pos: &Chess, reading: &Reading) -> Option<Phrase> {
+    let steps = match reading {
+        Reading::Lifted { holes, .. } => put_back(pos, *holes),
+        Reading::Differs(steps) => steps.clone(),
+        _ => return None,
+    };
+    let next = *steps.first()?;
+    Some(Phrase::SetupStep {
+        next,
+        remaining: steps.len(),
+    })
+}
 
 /// The differences last said, and how far the player has asked through them.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

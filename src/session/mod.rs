@@ -1,4 +1,8 @@
-//! The session: one pure state machine that owns the game; events in, effects out, time passed in.
+//! The session: one pure state machine that owns the game; events in, effects out, time passed in. `Session`
+//! coordinates owned parts (the record writer, the peg board, the presses, the sighted board, the accounts, the
+//! clock, the question, the repeat); each part keeps its own fields. `impl Session` opens in three files: here
+//! (the parts, the queries, the events and the presses), `moves.rs` (moves made and recorded at every table)
+//! and `commands.rs` (commands, words, the table and the sighted board).
 
 pub mod accounts;
 mod commands;
@@ -8,6 +12,7 @@ pub mod event;
 pub mod header;
 pub mod mismatch;
 mod moves;
+mod pegs;
 mod presses;
 pub mod phase;
 pub mod queries;
@@ -15,10 +20,12 @@ pub mod question;
 mod rating;
 pub mod rebuild;
 pub mod rehearsal;
+mod repeat;
 pub mod sighted;
 pub mod start_board;
 pub mod table;
 pub mod timekeeper;
+pub mod writer;
 
 pub use config::{DEFAULT_SETTLE, SessionConfig};
 pub use event::{ClockAction, Command, Effect, Event, GameResult, Query};
@@ -26,51 +33,49 @@ pub use header::JournalHeader;
 pub use mismatch::Mismatch;
 pub use phase::{Pending, Phase};
 pub use question::Question;
+pub use repeat::{LONG_PRESS, SpeakButton, SpeakPress};
 pub use timekeeper::Timekeeper;
 
+use crate::board::dgt::clock::ClockSide;
 use crate::board::peg::link::LinkEvent;
 use crate::board::peg::protocol::{Button, FaultCode, OccupancyKind};
 use crate::config::Orientation;
 use crate::game::record::{Completion, Ending, Happening, Record};
+use crate::inference::Reading;
 use crate::inference::orientation::Facing;
-use crate::inference::{Reading, Tracker};
 use crate::speech::Phrase;
 use crate::speech::phrase::Presence;
 use crate::words::Reader;
+use dgt_clock::LeverPress;
 use question::Reply;
+use shakmaty::Color;
 use shakmaty::uci::UciMove;
-use shakmaty::{Bitboard, ByColor, Chess, Position};
+use shakmaty::{Bitboard, Chess, Position};
 use std::time::Duration;
-
-/// A press of the speak button at least this long asks for more than a repeat.
-pub const LONG_PRESS: Duration = Duration::from_millis(800);
+use table::Recorder;
 
 /// The one state machine of a game at the board.
 #[derive(Debug)]
 pub struct Session {
     config: SessionConfig,
-    tracker: Tracker,
-    /// While the orientation is still open (before the first move), the tracker for the board turned round.
-    turned: Option<Tracker>,
-    facing: Facing,
-    record: Record,
-    raw: Option<Bitboard>,
-    connected: bool,
+    /// The record and the settled positions the pegs are read against, changed together.
+    writer: writer::Writer,
+    /// The peg board's link, the holes it read last, and which way round it stands.
+    pegs: pegs::Pegs,
     /// Setting up, playing (with the move in hand), or over.
     phase: Phase,
     /// What the board lacks to match the record, while it does not.
     mismatch: Mismatch,
-    acted_on: Option<Duration>,
-    speak_down: Option<Duration>,
-    last_said: Option<Phrase>,
+    /// The last phrase, and the speak button that asks for it again.
+    repeat: repeat::Repeat,
     timekeeper: Option<Timekeeper>,
     accounts: accounts::Accounts,
     /// The sighted player's e-board, as its link reports it.
     sighted: sighted::Sighted,
     /// The DGT 3000 behind the sighted player's e-board, if one answered.
     dgt_clock: dgt_clock::DgtClock,
-    /// The lever that completed each side's first pressed move.
-    levers: ByColor<Option<Button>>,
+    /// Who pressed for which move.
+    presses: presses::Presses,
     /// Reads typed moves and heard words (SAN, UCI or words); built when first needed.
     reader: std::cell::OnceCell<Reader>,
     /// The question the program asked and waits to have answered; it closes with the move in hand.
@@ -79,8 +84,6 @@ pub struct Session {
     ratings: rating::Ratings,
     /// The boards at the table, and which makes the record.
     table: table::Table,
-    /// The record's length when the e-board's move stood with no press (the mover's press is then theirs).
-    unpressed: Option<usize>,
     /// Where the whole position, read rank by rank, stands.
     ranks: queries::RankByRank,
 }
@@ -88,50 +91,28 @@ pub struct Session {
 impl Session {
     /// A new game.
     pub fn new(config: SessionConfig) -> Self {
-        let facing = match config.orientation {
-            Orientation::Black => Facing::Turned,
-            _ => Facing::Normal,
-        };
-        let mut tracker = Tracker::new(config.start.clone());
-        let mut record = Record::new(config.start.clone());
-        for m in &config.moves {
-            let before = tracker.position().clone();
-            record.push_move(&before, *m, Duration::ZERO, Completion::Imported);
-            tracker.complete(m, true);
-        }
-        let imported = !config.moves.is_empty();
-        let turned =
-            (config.orientation == Orientation::Auto && !imported).then(|| tracker.clone());
+        let auto = config.orientation == Orientation::Auto;
         let mut session = Session {
-            record,
-            tracker,
-            turned,
-            facing,
-            raw: None,
-            connected: false,
+            writer: writer::Writer::new(&config.start, &config.moves, auto),
+            pegs: pegs::Pegs::new(config.orientation),
             phase: Phase::Setup,
             mismatch: Mismatch::default(),
-            acted_on: None,
-            speak_down: None,
-            last_said: None,
+            repeat: repeat::Repeat::default(),
             timekeeper: config.clock.as_ref().map(Timekeeper::new),
             accounts: accounts::Accounts::new(config.start.clone()),
             sighted: sighted::Sighted::new(&config.start, &config.moves),
             dgt_clock: dgt_clock::DgtClock::default(),
-            levers: ByColor::default(),
+            presses: presses::Presses::default(),
             reader: std::cell::OnceCell::new(),
             question: question::Asking::default(),
             ratings: rating::Ratings::default(),
             table: table::Table::default(),
-            unpressed: None,
             ranks: queries::RankByRank::default(),
             config,
         };
         // An imported game may already be over (mate on the board, or a result in the PGN is not ours).
-        if let Some(ending) = phase::rules_end(session.tracker.positions()) {
-            session
-                .record
-                .note(Duration::ZERO, Happening::Ended(ending));
+        if let Some(ending) = session.writer.rules_end() {
+            session.writer.end(ending, Duration::ZERO);
             session.phase = Phase::Over(ending);
         }
         session
@@ -152,22 +133,22 @@ impl Session {
     /// The holes the peg board's sensors read last, in the record's squares (turned round when the player
     /// sits behind Black); `None` until the board has reported.
     pub fn holes(&self) -> Option<Bitboard> {
-        self.raw.map(|_| self.tracker.sensed())
+        self.pegs.reported().then(|| self.writer.tracker().sensed())
     }
 
     /// The record so far.
     pub fn record(&self) -> &Record {
-        &self.record
+        self.writer.record()
     }
 
     /// The settled position.
     pub fn position(&self) -> &Chess {
-        self.tracker.position()
+        self.writer.position()
     }
 
     /// What the board shows now, against the settled position.
     pub fn reading(&self) -> Reading {
-        self.tracker.read()
+        self.writer.tracker().read()
     }
 
     /// The phase of the game: setting up, playing, or over.
@@ -201,16 +182,13 @@ impl Session {
 
     /// Which way round the board is (fixed at the first move when the setting is `auto`).
     pub fn facing(&self) -> Facing {
-        self.facing
+        self.pegs.facing()
     }
 
     /// When the board will have been still for the settle time, if the session has yet to act on that.
     pub fn settle_due(&self) -> Option<Duration> {
-        let last = self.tracker.last_change();
-        // A board that shows the settled position has nothing to settle.
-        let settled = self.tracker.sensed() == self.tracker.position().board().occupied();
-        (self.raw.is_some() && !settled && self.acted_on != Some(last))
-            .then_some(last + self.config.settle)
+        self.pegs
+            .settle_due(self.writer.tracker(), self.config.settle)
     }
 
     /// Whether a `Tick` at `now` would make the session act (so that it is worth journaling).
@@ -232,7 +210,7 @@ impl Session {
     /// The blind player's side, once the board's orientation is known: the side whose a1 is the board's
     /// a1 hole (the player sits behind their own first rank).
     pub fn player(&self) -> Option<shakmaty::Color> {
-        self.turned.is_none().then_some(match self.facing {
+        (!self.writer.orientation_open()).then_some(match self.pegs.facing() {
             Facing::Normal => shakmaty::Color::White,
             Facing::Turned => shakmaty::Color::Black,
         })
@@ -240,7 +218,7 @@ impl Session {
 
     /// Whether no game is under way: no move made yet, or the game is over.
     pub fn between_games(&self) -> bool {
-        self.record.moves().is_empty() || self.ending().is_some()
+        self.writer.record().moves().is_empty() || self.ending().is_some()
     }
 
     /// The clock, if one runs.
@@ -269,7 +247,7 @@ impl Session {
         match event {
             Event::Tick => !self.wants_tick(now),
             Event::Board(LinkEvent::Holes { holes, kind }) => {
-                self.raw == Some(*holes) && *kind != OccupancyKind::Snapshot
+                self.pegs.shows(*holes) && *kind != OccupancyKind::Snapshot
             }
             _ => false,
         }
@@ -282,14 +260,14 @@ impl Session {
 
     /// Asks `question` aloud; it replaces any question still open.
     fn ask(&mut self, question: Question, out: &mut Vec<Effect>) {
-        out.push(self.question.ask(question, self.tracker.position()));
+        out.push(self.question.ask(question, self.writer.position()));
     }
 
     /// The open confirmation was answered yes: the near match is taken as announced, or the side resigns.
     fn confirmed(&mut self, now: Duration, out: &mut Vec<Effect>) {
         match self.question.take() {
             Some(Question::HeardMove(m)) => {
-                let uci = UciMove::from_move(m, self.tracker.position().castles().mode());
+                let uci = UciMove::from_move(m, self.writer.position().castles().mode());
                 self.announced(uci, now, out);
             }
             Some(Question::Resign(side)) => {
@@ -321,7 +299,7 @@ impl Session {
             Event::Command(_) | Event::Heard(_) | Event::Board(LinkEvent::Button { .. })
         );
         // An open confirmation takes its answer first; anything else that is no answer closes it.
-        let pos = self.tracker.position();
+        let pos = self.writer.position();
         let reply = self
             .question
             .reply(&event, |words| self.reader().read(words, pos));
@@ -341,14 +319,10 @@ impl Session {
             self.ranks.after_input();
         }
         if let Some(t) = &self.timekeeper {
-            let turn = self.tracker.position().turn();
+            let turn = self.writer.position().turn();
             out.extend(self.dgt_clock.show(t.clock(), turn, now));
         }
-        for e in &out {
-            if let Effect::Say(p) = e {
-                self.last_said = Some(p.clone());
-            }
-        }
+        self.repeat.said(&out);
         out
     }
 
@@ -361,7 +335,7 @@ impl Session {
             Event::Sighted(e) => self.on_sighted(e, now, out),
             Event::Tick => {
                 if self.settle_due().is_some_and(|due| now >= due) {
-                    self.acted_on = Some(self.tracker.last_change());
+                    self.pegs.acted(self.writer.tracker());
                     self.on_settled(now, out);
                 }
                 self.tick_clock(now, out);
@@ -374,18 +348,18 @@ impl Session {
         match e {
             LinkEvent::Connected { name, .. } => {
                 self.pegs_are(Presence::Connected, true, now, out);
-                let phrase = if self.raw.is_some() {
+                let phrase = if self.pegs.reported() {
                     Phrase::BoardReconnected
                 } else {
                     Phrase::BoardConnected { name }
                 };
-                self.connected = true;
-                self.record.note(now, Happening::Board { connected: true });
+                self.pegs.connected();
+                self.writer.note(now, Happening::Board { connected: true });
                 out.push(Effect::Say(phrase));
             }
             LinkEvent::Disconnected { .. } => {
-                if std::mem::take(&mut self.connected) {
-                    self.record.note(now, Happening::Board { connected: false });
+                if self.pegs.lost() {
+                    self.writer.note(now, Happening::Board { connected: false });
                     out.push(Effect::Say(Phrase::BoardDisconnected));
                 }
                 self.pegs_are(Presence::Looking, true, now, out);
@@ -401,17 +375,14 @@ impl Session {
             LinkEvent::Holes { holes, kind } => self.on_holes(holes, kind, now, out),
             LinkEvent::Button { button, pressed } => match (button, pressed) {
                 (Button::LeftLever | Button::RightLever, true) => self.lever(button, now, out),
-                (Button::Speak, true) => self.speak_down = Some(now),
-                (Button::Speak, false) => {
-                    let held = self.speak_down.take().map(|t| now.saturating_sub(t));
-                    match held {
-                        Some(h) if h < LONG_PRESS => self.repeat(out),
-                        // Between games a long press opens the set-up; during a game it asks the times.
-                        Some(_) if self.between_games() => out.push(Effect::SetUp),
-                        Some(_) => self.on_command(Command::Ask(Query::Times), now, out),
-                        None => {}
-                    }
-                }
+                (Button::Speak, true) => self.repeat.button.down(now),
+                (Button::Speak, false) => match self.repeat.button.up(now) {
+                    Some(SpeakPress::Short) => self.repeat(out),
+                    // Between games a long press opens the set-up; during a game it asks the times.
+                    Some(SpeakPress::Long) if self.between_games() => out.push(Effect::SetUp),
+                    Some(SpeakPress::Long) => self.on_command(Command::Ask(Query::Times), now, out),
+                    None => {}
+                },
                 _ => {}
             },
             LinkEvent::Fault {
@@ -419,28 +390,167 @@ impl Session {
                 detail,
             } => {
                 if let Ok(sq) = detail.parse() {
-                    out.push(Effect::Say(Phrase::HoleChatter(self.facing.square(sq))));
+                    out.push(Effect::Say(Phrase::HoleChatter(
+                        self.pegs.facing().square(sq),
+                    )));
                 }
             }
             LinkEvent::Fault { .. } => {}
         }
     }
-}
-
-impl Session {
     /// Says at once when the sighted board's moves and the record part, and asks for the arbiter.
     pub(super) fn compare_accounts(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        if let Some(phrase) = self.accounts.check(&self.record) {
-            let ply = self.accounts.parting(&self.record).unwrap_or_default();
-            self.record.note(now, Happening::Divergence { ply });
+        if let Some(phrase) = self.accounts.check(self.writer.record()) {
+            let ply = self
+                .accounts
+                .parting(self.writer.record())
+                .unwrap_or_default();
+            self.writer.note(now, Happening::Divergence { ply });
             out.push(Effect::Say(phrase));
-            if let Some(p) = self.accounts.promotion_difference(&self.record, ply) {
+            if let Some(p) = self
+                .accounts
+                .promotion_difference(self.writer.record(), ply)
+            {
                 out.push(Effect::Say(p));
             }
             out.push(Effect::Say(Phrase::CallArbiter));
         }
-        if let Some(phrase) = self.accounts.agreed_again(&self.record) {
+        if let Some(phrase) = self.accounts.agreed_again(self.writer.record()) {
             out.push(Effect::Say(phrase));
+        }
+    }
+
+    /// The DGT 3000's lever: found (its first reading) or pressed down on `down`. A press is the sighted
+    /// player's or the blind player's by its side, at every table.
+    pub(super) fn dgt_lever(
+        &mut self,
+        down: ClockSide,
+        pressed: bool,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
+        if !pressed {
+            return self.dgt_clock.lever_found(down);
+        }
+        let sighted = self
+            .player()
+            .map_or(self.writer.position().turn(), Color::other);
+        let ply = self.writer.plies();
+        let timekeeper = self.timekeeper.as_mut();
+        match self
+            .dgt_clock
+            .lever_pressed(down, timekeeper, sighted, ply, now, out)
+        {
+            LeverPress::Blind => {
+                self.press(now, out);
+                self.remeasure_sighted();
+            }
+            LeverPress::Sighted => self.remeasure_sighted(),
+            LeverPress::Again(side) => {
+                self.pressed_again(side);
+            }
+            LeverPress::Ignored => {}
+        }
+    }
+
+    /// A peg board's lever. Each player may have their own: a lever pressed by the side whose clock does not
+    /// run starts nothing (noted when the opponent's move is under way). A lever whose owner is not known is
+    /// a press with no side of its own, as a key's.
+    pub(super) fn lever(&mut self, lever: Button, now: Duration, out: &mut Vec<Effect>) {
+        let owner = self
+            .presses
+            .owner(lever, self.config.player_lever, self.player());
+        match owner {
+            Some(by) if by != self.presses_now() => {
+                if !self.pressed_again(by) {
+                    self.writer.note(now, Happening::PressWithoutMove { by });
+                }
+                return;
+            }
+            Some(_) => {}
+            None => {
+                if let Some(by) = self.doubled() {
+                    self.pressed_again(by);
+                    return;
+                }
+            }
+        }
+        let turn = self.writer.position().turn();
+        let before = self.writer.plies();
+        self.press(now, out);
+        self.remeasure_sighted();
+        if self.writer.plies() > before {
+            self.presses.completed_with(turn, lever);
+        }
+    }
+
+    /// A key or the spoken "press": the press of the side to move, unless it is the blind player's press
+    /// again.
+    pub(super) fn key_press(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        match self.doubled() {
+            Some(by) => {
+                self.pressed_again(by);
+            }
+            None => self.press(now, out),
+        }
+    }
+
+    /// The side whose press counts now: the side whose talking clock runs (the sighted player's press on the
+    /// DGT 3000 may come before the pegs show their move), else the side to move.
+    fn presses_now(&self) -> Color {
+        let running = self.timekeeper.as_ref().and_then(|t| t.clock().running());
+        running.unwrap_or(self.writer.position().turn())
+    }
+
+    /// The blind player's side when a press with no side of its own (a key, the spoken word, a peg board's
+    /// lever whose owner is not known) is their press again: the DGT 3000's rocker stands down on their side
+    /// for the move they made last, and nothing has happened since (the sighted player presses their own
+    /// side of the DGT 3000).
+    fn doubled(&self) -> Option<Color> {
+        let last = self.writer.position().turn().other();
+        let again = self.player() == Some(last)
+            && self.writer.last().is_some_and(|m| m.mover == last)
+            && self.dgt_clock.shows_pressed(last)
+            && self.nothing_since_last_move();
+        again.then_some(last)
+    }
+
+    /// A press by `by`, whose clock does not run: no second press. When `by` made the last move it is that
+    /// move's press: the one a move that stood on the e-board without a press waited for, or one that makes
+    /// a move the pegs completed by standing still firm. Whether it was that move's press (rather than a
+    /// press out of turn while the opponent's move is under way).
+    fn pressed_again(&mut self, by: Color) -> bool {
+        let len = self.writer.plies();
+        if self.writer.last().is_none_or(|m| m.mover != by) {
+            return false;
+        }
+        if self.presses.claim_unpressed(len) {
+            return true;
+        }
+        if self.recorder() == Recorder::Pegs && self.writer.tracker().last_firm() == Some(false) {
+            // The mover presses after the board already stood still long enough: this press is theirs.
+            self.writer.confirm_last();
+            return true;
+        }
+        self.nothing_since_last_move()
+    }
+
+    /// Whether nothing happened since the record's last move: the pegs show it and nothing more, or (without
+    /// a peg board) no move is announced and the e-board shows none beyond the record.
+    fn nothing_since_last_move(&self) -> bool {
+        match self.recorder() {
+            Recorder::Pegs => {
+                matches!(self.writer.tracker().read(), Reading::Settled)
+                    && self.writer.tracker().hidden().is_empty()
+            }
+            recorder => {
+                let announced = self
+                    .pending()
+                    .is_some_and(|p| p.announced.is_some() || p.impossible.is_some());
+                let shown =
+                    recorder == Recorder::EBoard && self.sighted.shows_beyond(self.writer.plies());
+                !announced && !shown
+            }
         }
     }
 }

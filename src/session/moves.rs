@@ -1,16 +1,20 @@
-//! The session at the board: readings as they come (a move is said the moment it is made, D.2.3), the
-//! board standing still, the press of the side to move, and completed moves.
+//! The session's moves at every table: the pegs' readings as they come (a move is said the moment it is made,
+//! D.2.3), the board standing still, the press of the side to move; an announcement and the press where no peg
+//! board reads the moves, the e-board's moves where it makes the record; and every move completed, revised,
+//! taken back or ending the game, written through the record writer.
 
-use super::mismatch::Mismatch;
-use super::phase::{Pending, Phase, rules_end};
+use super::mismatch::{Mismatch, put_back, setup_step};
+use super::phase::{Pending, Phase, shows_start_or_move};
 use super::question::Question;
 use super::table::Recorder;
+use super::writer::Shown;
 use super::{Completion, Effect, Happening, Phrase, Reading, Session};
 use crate::board::peg::protocol::OccupancyKind;
 use crate::game::record::Ending;
 use crate::inference::Correction;
 use crate::inference::tracker::{may_become_other, occupancy_after};
 use crate::speech::phrase::SpokenMove;
+use crate::words::{Unclear, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Move, Position};
 use std::time::Duration;
@@ -27,21 +31,14 @@ impl Session {
         out: &mut Vec<Effect>,
     ) {
         let resync = kind == OccupancyKind::Snapshot;
-        if resync && self.raw.is_some() {
+        if resync && self.pegs.reported() {
             // What happened between the last reading and this one is unknown.
-            self.tracker.distrust();
-            if let Some(t) = self.turned.as_mut() {
-                t.distrust();
-            }
+            self.writer.distrust();
         }
-        if self.raw == Some(holes) {
+        if !self.pegs.read(holes) {
             return;
         }
-        self.raw = Some(holes);
-        self.tracker.sense(self.facing.holes(holes), now, resync);
-        if let Some(t) = self.turned.as_mut() {
-            t.sense(self.facing.turned().holes(holes), now, resync);
-        }
+        self.writer.sense(self.pegs.facing(), holes, now, resync);
         self.adopt_orientation();
         self.on_reading(now, out);
     }
@@ -49,13 +46,12 @@ impl Session {
     /// Before the first move, the board may stand either way round: follow whichever way shows a move.
     fn adopt_orientation(&mut self) {
         let shows_move = |r: &Reading| matches!(r, Reading::Move(_) | Reading::Promotion(_));
-        if let Some(turned) = &self.turned
-            && !shows_move(&self.tracker.read())
+        if let Some(turned) = self.writer.turned()
+            && !shows_move(&self.writer.tracker().read())
             && shows_move(&turned.read())
+            && self.writer.turn_round()
         {
-            let turned = self.turned.replace(self.tracker.clone()).expect("checked");
-            self.tracker = turned;
-            self.facing = self.facing.turned();
+            self.pegs.turn_round();
         }
     }
 
@@ -68,7 +64,7 @@ impl Session {
         }
         self.phase = Phase::Playing(Pending::default());
         out.push(Effect::Say(Phrase::SetupComplete));
-        let turn = self.tracker.position().turn();
+        let turn = self.writer.position().turn();
         if let Some(t) = self.timekeeper.as_mut() {
             t.start(turn, now);
         }
@@ -76,7 +72,7 @@ impl Session {
 
     /// Reacts at once to a new reading; slower reactions wait for the board to settle.
     fn on_reading(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let reading = self.tracker.read();
+        let reading = self.writer.tracker().read();
         if let Phase::Over(_) = self.phase {
             return self.over_reading(reading, now, out);
         }
@@ -93,9 +89,9 @@ impl Session {
                 }
                 // Lost frames may hide a Chess960 castling that left the holes as they were: its trace is
                 // kept for the press or announcement that says whether it was made.
-                if self.tracker.hidden().is_empty() {
+                if self.writer.tracker().hidden().is_empty() {
                     self.say_touches(Bitboard::EMPTY, now, out);
-                    self.tracker.forget_touches();
+                    self.writer.forget_touches();
                 }
                 self.end_mismatch(now, out);
             }
@@ -107,7 +103,7 @@ impl Session {
                     self.complete(m, Completion::Announcement, now, out);
                 } else if self.question.about_board() {
                     self.complete(m, Completion::ClockPress, now, out);
-                } else if !may_become_other(self.tracker.position(), &m) {
+                } else if !may_become_other(self.writer.position(), &m) {
                     self.say_made(m, out);
                 }
             }
@@ -118,10 +114,10 @@ impl Session {
             Reading::Ambiguous(ms) => {
                 // The board shows more than any of the moves: the opponent moved on after a move the lost
                 // frames hide. Ask which it was, now.
-                let occupied = self.tracker.position().board().occupied();
+                let occupied = self.writer.position().board().occupied();
                 let moved_on = !ms
                     .iter()
-                    .any(|m| self.tracker.sensed() == occupancy_after(occupied, m));
+                    .any(|m| self.writer.tracker().sensed() == occupancy_after(occupied, m));
                 if moved_on && !self.question.about_board() {
                     self.ask(Question::WhichMove(ms), out);
                 }
@@ -140,7 +136,7 @@ impl Session {
             }
             Reading::Differs(steps) => self.mismatch.change(steps, out),
             Reading::Lifted { holes, .. } if self.mismatch.active() => {
-                let steps = self.missing(holes);
+                let steps = put_back(self.writer.position(), holes);
                 self.mismatch.change(steps, out);
             }
             _ => {}
@@ -151,10 +147,10 @@ impl Session {
     /// opponent moved on or a press was made; asked about when the opponent moved on without it.
     fn promotion_shown(&mut self, ms: &[Move], now: Duration, out: &mut Vec<Effect>) {
         // The board shows more than the promotion: the opponent moved on, so it is complete.
-        let beyond = self.tracker.sensed()
-            != occupancy_after(self.tracker.position().board().occupied(), &ms[0]);
+        let beyond = self.writer.tracker().sensed()
+            != occupancy_after(self.writer.position().board().occupied(), &ms[0]);
         let waiting = self.question.about_board();
-        match self.promoted(ms) {
+        match self.phase.promoted(ms) {
             Some(m) if beyond => {
                 self.complete(m, Completion::Followed, now, out);
                 if self.ending().is_none() {
@@ -174,18 +170,18 @@ impl Session {
     /// After the end the board is still followed: the players may reset it, or take the last move back.
     fn over_reading(&mut self, reading: Reading, now: Duration, out: &mut Vec<Effect>) {
         // The board is set up again for a next game (a new session): said, the phase stays over.
-        if self.tracker.sensed() == self.record.start().board().occupied() {
+        if self.writer.tracker().sensed() == self.writer.record().start().board().occupied() {
             out.push(Effect::Say(Phrase::SetupComplete));
         }
         if let Reading::Settled = reading {
-            self.tracker.forget_touches();
+            self.writer.forget_touches();
             self.end_mismatch(now, out);
         }
     }
 
     /// Says a move the moment the board shows it made, or the new move when the board changed again.
     pub(super) fn say_made(&mut self, m: Move, out: &mut Vec<Effect>) {
-        let before = self.tracker.position().clone();
+        let before = self.writer.position().clone();
         let Some(p) = self.pending_mut() else { return };
         if p.said == Some(m) {
             return;
@@ -203,10 +199,10 @@ impl Session {
 
     /// A move now shows on the board; if another showed before (e.g. a rook before the king), note the revision.
     pub(super) fn revise(&mut self, m: Move, now: Duration) {
-        let pos = self.tracker.position().clone();
+        let pos = self.writer.position().clone();
         let Some(p) = self.pending_mut() else { return };
         if let Some(old) = p.provisional.replace(m).filter(|old| *old != m) {
-            self.record.note(
+            self.writer.note(
                 now,
                 Happening::Revised {
                     from: SanPlus::from_move(pos.clone(), old).to_string(),
@@ -218,27 +214,16 @@ impl Session {
 
     /// The last move, completed only by the board standing still, is now another move on the board.
     fn revise_last(&mut self, m: Move, now: Duration, out: &mut Vec<Effect>) {
-        if self.record.moves().is_empty() {
+        if !self.record_revision(m, Shown::Read { cut: None }, now, out) {
             return;
         }
-        self.tracker.revise_last(&m);
-        let before = self.tracker.positions()[self.tracker.positions().len() - 2].clone();
-        self.record_revision(&before, m, now, out);
-        self.acted_on = Some(self.tracker.last_change());
+        self.pegs.acted(self.writer.tracker());
         self.check_end(now, out);
-    }
-
-    pub(super) fn promoted(&self, ms: &[Move]) -> Option<Move> {
-        let role = match &self.phase {
-            Phase::Playing(p) => p.promotion?,
-            _ => return None,
-        };
-        ms.iter().find(|m| m.promotion() == Some(role)).cloned()
     }
 
     /// The board has been still for the settle time.
     pub(super) fn on_settled(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let reading = self.tracker.read();
+        let reading = self.writer.tracker().read();
         if let Phase::Over(_) = self.phase {
             if let Reading::Takeback(1) = reading {
                 // The players took the last move back: the game goes on (the result goes with it).
@@ -252,7 +237,7 @@ impl Session {
                 // The board shows another move than the one announced (D.2.8): say so now and
                 // wait: the board may be put right, or the press completes what the board shows.
                 Some(a) if a != m => {
-                    let before = self.tracker.position();
+                    let before = self.writer.position();
                     out.push(Effect::Say(Phrase::AnnouncedOtherMove {
                         announced: SpokenMove::new(before, a),
                         executed: SpokenMove::new(before, m),
@@ -263,21 +248,23 @@ impl Session {
                 }
                 _ => self.complete(m, Completion::Settled, now, out),
             },
-            Reading::Promotion(ms) => match self.promoted(&ms) {
+            Reading::Promotion(ms) => match self.phase.promoted(&ms) {
                 Some(m) => self.complete(m, Completion::Settled, now, out),
                 None => self.ask(Question::Promotion(ms[0].to()), out),
             },
             Reading::Takeback(plies) if !setup => self.take_back(plies, now, out),
-            r @ (Reading::Lifted { .. } | Reading::Differs(_)) if setup => self.say_setup(&r, out),
+            r @ (Reading::Lifted { .. } | Reading::Differs(_)) if setup => {
+                out.extend(setup_step(self.writer.position(), &r).map(Effect::Say))
+            }
             Reading::Differs(steps) => self.begin_mismatch(steps, now, out),
             Reading::Lifted { holes, .. } if self.mismatch.active() => {
                 // Mid-repair: say what that change did.
-                let steps = self.missing(holes);
+                let steps = put_back(self.writer.position(), holes);
                 self.mismatch.change(steps, out);
             }
             Reading::Lifted { holes, .. } if holes.count() > HANDS_AT_WORK => {
                 // More pegs out than one move's hands hold, and still: knocked out, or the board cleared.
-                let steps = self.missing(holes);
+                let steps = put_back(self.writer.position(), holes);
                 self.begin_mismatch(steps, now, out);
             }
             _ => {}
@@ -286,51 +273,23 @@ impl Session {
 
     /// The players took back `plies` moves; the board shows the earlier position.
     pub(super) fn take_back(&mut self, plies: usize, now: Duration, out: &mut Vec<Effect>) {
-        self.tracker.take_back(plies);
-        if let Some(t) = self.turned.as_mut() {
-            t.take_back(plies);
-        }
-        self.record.take_back(plies, now);
+        self.writer.take_back(plies, now);
         self.remeasure_sighted();
         out.push(Effect::Say(Phrase::TakenBack { plies }));
         out.push(Effect::RecordChanged);
         self.move_on(Phase::Playing(Pending::default()), out);
     }
 
-    /// The pieces to put back into the empty `missing` holes.
-    pub(super) fn missing(&self, missing: Bitboard) -> Vec<Correction> {
-        let board = self.tracker.position().board();
-        missing
-            .into_iter()
-            .filter_map(|sq| board.piece_at(sq).map(|p| Correction::Place(p, sq)))
-            .collect()
-    }
-
-    /// Says the next step of the set-up the board in `reading` lacks (pegs missing, or others to move).
-    pub(super) fn say_setup(&self, reading: &Reading, out: &mut Vec<Effect>) {
-        let steps = match reading {
-            Reading::Lifted { holes, .. } => self.missing(*holes),
-            Reading::Differs(steps) => steps.clone(),
-            _ => return,
-        };
-        if let Some(next) = steps.first() {
-            out.push(Effect::Say(Phrase::SetupStep {
-                next: *next,
-                remaining: steps.len(),
-            }));
-        }
-    }
-
     /// The board differs from the record: say so briefly, and note it once.
     fn begin_mismatch(&mut self, steps: Vec<Correction>, now: Duration, out: &mut Vec<Effect>) {
         if self.mismatch.begin(steps.clone(), out) {
-            self.record.note(now, Happening::Mismatch(steps));
+            self.writer.note(now, Happening::Mismatch(steps));
         }
     }
 
     fn end_mismatch(&mut self, now: Duration, out: &mut Vec<Effect>) {
         if self.mismatch.end() {
-            self.record.note(now, Happening::Restored);
+            self.writer.note(now, Happening::Restored);
             out.push(Effect::Say(Phrase::BoardMatches));
         }
     }
@@ -344,10 +303,10 @@ impl Session {
             out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
             return;
         }
-        let by = self.tracker.position().turn();
-        match self.tracker.read() {
+        let by = self.writer.position().turn();
+        match self.writer.tracker().read() {
             Reading::Move(m) => self.complete(m, Completion::ClockPress, now, out),
-            Reading::Promotion(ms) => match self.promoted(&ms) {
+            Reading::Promotion(ms) => match self.phase.promoted(&ms) {
                 Some(m) => self.complete(m, Completion::ClockPress, now, out),
                 None => self.ask(Question::Promotion(ms[0].to()), out),
             },
@@ -366,27 +325,27 @@ impl Session {
             }
             Reading::Ambiguous(ms) => self.ask(Question::WhichMove(ms), out),
             Reading::Lifted { holes, .. } => {
-                self.record.note(now, Happening::PressWithoutMove { by });
-                let steps = self.missing(holes);
+                self.writer.note(now, Happening::PressWithoutMove { by });
+                let steps = put_back(self.writer.position(), holes);
                 out.push(Effect::Say(Phrase::MoveIncomplete(steps)));
             }
             Reading::Differs(steps) => {
-                self.record.note(now, Happening::PressWithoutMove { by });
+                self.writer.note(now, Happening::PressWithoutMove { by });
                 self.mismatch = Mismatch::default();
                 self.mismatch.begin(steps, out);
             }
-            Reading::Settled if !self.tracker.hidden().is_empty() => {
+            Reading::Settled if !self.writer.tracker().hidden().is_empty() => {
                 // Lost frames may hide a Chess960 castling that left every hole as it was: asked, never assumed.
-                self.ask(Question::WhichMove(self.tracker.hidden()), out)
+                self.ask(Question::WhichMove(self.writer.tracker().hidden()), out)
             }
             Reading::Settled | Reading::Takeback(_) | Reading::Revised(_)
-                if self.tracker.last_firm() == Some(false) =>
+                if self.writer.tracker().last_firm() == Some(false) =>
             {
                 // The board stood still long enough to complete the move before this press.
-                self.tracker.confirm_last();
+                self.writer.confirm_last();
             }
             Reading::Settled | Reading::Takeback(_) | Reading::Revised(_) => {
-                self.record.note(now, Happening::PressWithoutMove { by });
+                self.writer.note(now, Happening::PressWithoutMove { by });
                 if let Some(t) = self.timekeeper.as_mut() {
                     t.press_without_move(by, now);
                 }
@@ -396,9 +355,9 @@ impl Session {
     }
 
     fn say_touches(&mut self, moved: Bitboard, now: Duration, out: &mut Vec<Effect>) {
-        let to_move = self.tracker.position().turn();
-        for (piece, square) in self.tracker.touched(moved) {
-            self.record.note(
+        let to_move = self.writer.position().turn();
+        for (piece, square) in self.writer.tracker().touched(moved) {
+            self.writer.note(
                 now,
                 Happening::Touch {
                     piece,
@@ -441,7 +400,7 @@ impl Session {
         let pending = self
             .move_on(Phase::Playing(Pending::default()), out)
             .unwrap_or_default();
-        let before = self.tracker.position().clone();
+        let before = self.writer.position().clone();
         let moved = before.board().occupied() ^ occupancy_after(before.board().occupied(), &m)
             | Bitboard::from_square(m.to());
         self.say_touches(moved, now, out);
@@ -454,35 +413,32 @@ impl Session {
                 executed: SpokenMove::new(&before, m),
             }));
         }
-        let recorded = self.record.push_move(&before, m, now, how);
+        let shown = match cut {
+            Some(_) => Shown::Read { cut },
+            // No peg board reads the pegs: the next one that joins is read against this position.
+            None if self.recorder() != Recorder::Pegs => Shown::Unsensed,
+            None => Shown::Read { cut: None },
+        };
+        let recorded = self.writer.complete(m, how, shown, now);
         let (mover, san) = (recorded.mover, recorded.san);
         if pending.draw_offer {
-            self.record.note(now, Happening::DrawOffer { by: mover });
+            self.writer.note(now, Happening::DrawOffer { by: mover });
         }
-        match cut {
-            Some(cut) => self.tracker.complete_at(&m, how.is_firm(), cut),
-            None => {
-                self.tracker.complete(&m, how.is_firm());
-                self.acted_on = Some(self.tracker.last_change());
-            }
-        }
-        self.turned = None;
-        if self.recorder() != Recorder::Pegs {
-            // No peg board reads the pegs: the next one that joins is read against this position.
-            self.tracker.assume_shown();
+        if cut.is_none() {
+            self.pegs.acted(self.writer.tracker());
         }
         self.mismatch = Mismatch::default();
         if pending.said != Some(m) {
             out.push(Effect::Say(Phrase::Move { mover, san, mv: m }));
         }
-        let ply = self.record.moves().len();
+        let ply = self.writer.plies();
         if let Some(remaining) = self.dgt_clock.pressed_by_lever(mover, ply) {
             // The sighted player pressed their DGT 3000 before the move reached the record.
-            self.record.set_last_clock(remaining);
+            self.writer.set_last_clock(remaining);
         } else if let Some(t) = self.timekeeper.as_mut() {
             t.start(mover, now);
             if let Some(pressed) = t.press(mover, now) {
-                self.record.set_last_clock(pressed.remaining);
+                self.writer.set_last_clock(pressed.remaining);
                 out.extend(pressed.say.into_iter().map(Effect::Say));
             }
         }
@@ -494,7 +450,7 @@ impl Session {
 
     /// Ends the game when the rules of play end it (mate, stalemate, dead position, 9.6).
     pub(super) fn check_end(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        if let Some(ending) = rules_end(self.tracker.positions()) {
+        if let Some(ending) = self.writer.rules_end() {
             let reason = ending.reason;
             if reason != crate::game::record::EndReason::Checkmate {
                 out.push(Effect::Say(Phrase::Ended(reason)));
@@ -507,22 +463,162 @@ impl Session {
     /// The game is over: the record says why, the clock stops, nothing more is recorded as a move, and the
     /// open question closes with the move in hand.
     pub(super) fn end(&mut self, ending: Ending, now: Duration, out: &mut Vec<Effect>) {
-        self.record.note(now, Happening::Ended(ending));
+        self.writer.end(ending, now);
         self.move_on(Phase::Over(ending), out);
         if let Some(t) = self.timekeeper.as_mut() {
             t.stop(now);
         }
     }
-}
+    /// A move announced where no peg board reads it: said back at once (`said` is what was said, as
+    /// SAN), kept for the e-board to show or the press to complete. `m` is `None` when the position does
+    /// not allow it: that is said only after the press.
+    pub(super) fn announce_unsensed(
+        &mut self,
+        said: SanPlus,
+        m: Option<Move>,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
+        if let Some(ending) = self.ending() {
+            out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
+            return;
+        }
+        self.complete_setup(now, out);
+        let Some(p) = self.pending_mut() else { return };
+        p.announced = m;
+        p.said = m;
+        p.impossible = m.is_none().then_some(said);
+        p.promotion = m.and_then(|m| m.promotion()).or(p.promotion);
+        out.push(Effect::Say(Phrase::Announced(said)));
+        if self.recorder() == Recorder::EBoard {
+            // The e-board may already show it, held while the piece could go on: it stands now.
+            self.sighted_shows_announced(now, out);
+        }
+    }
 
-/// Whether `reading`, while setting up, shows the set-up complete: the start position, or a move made from it.
-fn shows_start_or_move(reading: &Reading) -> bool {
-    matches!(
-        reading,
-        Reading::Settled
-            | Reading::Move(_)
-            | Reading::Promotion(_)
-            | Reading::Ambiguous(_)
-            | Reading::TwoMoves { .. }
-    )
+    /// A press where no peg board reads the moves (a key, a spoken "press", the DGT 3000's lever).
+    pub(super) fn press_unsensed(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if let Some(ending) = self.ending() {
+            out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
+            return;
+        }
+        let by = self.writer.position().turn();
+        let pending = self.pending().cloned().unwrap_or_default();
+        // An announcement that was no one move when it was said, judged again now (D.2.3): a promotion piece
+        // said after it counts.
+        let rejudged = pending.impossible.map(|said| {
+            (
+                said,
+                judge(&said.san, self.writer.position(), pending.promotion),
+            )
+        });
+        match self.recorder() {
+            Recorder::Announcements => {
+                let now_legal = rejudged.and_then(|(_, judged)| judged.ok());
+                if let Some(m) = pending.announced.or(now_legal) {
+                    self.complete(m, Completion::ClockPress, now, out);
+                    if self.ending().is_none() {
+                        let to_move = self.writer.position().turn();
+                        out.push(Effect::Say(Phrase::Pressed(to_move)));
+                    }
+                    return;
+                }
+            }
+            Recorder::EBoard | Recorder::Pegs => {
+                if self.sighted_held_now(now, out) {
+                    return;
+                }
+                if self.presses.take_unpressed(self.writer.plies()) {
+                    // The mover's own press after the e-board's move stood: the clock already switched.
+                    return;
+                }
+                if pending.announced.is_some() {
+                    // Pressed before the sighted player made the move on the e-board: the clock switches
+                    // now, and the move stands when the e-board shows it (its clock reading this one's).
+                    let ply = self.writer.plies();
+                    let t = self.timekeeper.as_mut();
+                    self.dgt_clock.press_ahead(t, by, ply, now, out);
+                    return;
+                }
+            }
+        }
+        self.writer.note(now, Happening::PressWithoutMove { by });
+        if let Some((said, judged)) = rejudged {
+            if let Some(p) = self.pending_mut() {
+                p.impossible = None;
+            }
+            let phrase = match judged {
+                Err(why @ (Unclear::Ambiguous | Unclear::PromotionPiece)) => {
+                    Phrase::AnnouncedUnclear {
+                        said,
+                        problem: why.into(),
+                    }
+                }
+                Err(Unclear::Impossible) | Ok(_) => Phrase::AnnouncedImpossible(said),
+            };
+            out.push(Effect::Say(phrase));
+            return;
+        }
+        if let Some(t) = self.timekeeper.as_mut() {
+            t.press_without_move(by, now);
+        }
+        out.push(Effect::Say(Phrase::PressWithoutMove));
+    }
+
+    /// The e-board showed the move after the record's last one: it stands (`ply`: its place in the game).
+    /// A move the e-board revises before the reply (a pawn set down on the square it passes, then moved
+    /// on) revises the record's last move, and says the new one.
+    pub(super) fn record_from_eboard(
+        &mut self,
+        ply: usize,
+        m: Move,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
+        let len = self.writer.plies();
+        if ply == len {
+            let announced = self.pending().and_then(|p| p.announced) == Some(m);
+            let pressed = self.dgt_clock.pressed_ahead(len);
+            let how = if announced {
+                Completion::Announcement
+            } else {
+                Completion::Settled
+            };
+            self.complete(m, how, now, out);
+            if !pressed {
+                self.presses.stood_unpressed(self.writer.plies());
+            }
+        } else if ply + 1 == len && self.writer.last().is_some_and(|last| last.mv != m) {
+            self.revise_recorded(m, now, out);
+        }
+    }
+
+    /// The record's last move, made by no peg board, is now `m` (the same side's, moved on).
+    fn revise_recorded(&mut self, m: Move, now: Duration, out: &mut Vec<Effect>) {
+        if self.record_revision(m, Shown::Unsensed, now, out) {
+            self.remeasure_sighted();
+            self.check_end(now, out);
+        }
+    }
+
+    /// The record's last move is now `m` (the same side's move, revised, as `shown`): the record keeps its
+    /// clock reading and notes the revision, and the new move is said. Whether it was revised (`m` is legal
+    /// in the position before the last move).
+    pub(super) fn record_revision(
+        &mut self,
+        m: Move,
+        shown: Shown,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(before) = self.writer.revise_last(m, shown, now) else {
+            return false;
+        };
+        out.extend(self.question.position_changed());
+        out.push(Effect::Say(Phrase::MoveChanged(SpokenMove::new(
+            &before, m,
+        ))));
+        out.push(Effect::RecordChanged);
+        true
+    }
 }

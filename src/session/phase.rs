@@ -1,6 +1,7 @@
 //! The phase of the game as one value: setting up, playing with the move in hand, or over with its reason.
 
 use crate::game::record::{EndReason, Ending};
+use crate::inference::Reading;
 use shakmaty::{Chess, KnownOutcome, Move, Position, Role};
 
 /// Where the game stands.
@@ -35,6 +36,29 @@ pub struct Pending {
     /// Where no peg board reads the moves: a move announced that is no one legal move as said, kept to be
     /// judged again at the press (a promotion piece may follow) and said after it (never before, 11.3.1).
     pub impossible: Option<shakmaty::san::SanPlus>,
+}
+
+impl Phase {
+    /// The move among `ms` (one per promotion piece) that the piece said for the move in hand makes.
+    pub fn promoted(&self, ms: &[Move]) -> Option<Move> {
+        let role = match self {
+            Phase::Playing(p) => p.promotion?,
+            _ => return None,
+        };
+        ms.iter().find(|m| m.promotion() == Some(role)).cloned()
+    }
+}
+
+/// Whether `reading`, while setting up, shows the set-up complete: the start position, or a move made from it.
+pub fn shows_start_or_move(reading: &Reading) -> bool {
+    matches!(
+        reading,
+        Reading::Settled
+            | Reading::Move(_)
+            | Reading::Promotion(_)
+            | Reading::Ambiguous(_)
+            | Reading::TwoMoves { .. }
+    )
 }
 
 /// How the game ends by the rules of play alone after the last of `positions` (the whole game, start

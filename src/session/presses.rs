@@ -1,156 +1,62 @@
-//! Who pressed the clock, and that each press counts once. A press comes from a side of the DGT 3000's rocker
-//! (the side that went down), a peg board's lever (its owner, once known), a key or the spoken "press" (the side
-//! to move). A press counts only for the side whose clock runs: a press by the side whose clock does not run
-//! already pressed for its move (on another lever, or the move standing did), and a rocker reported down again on
-//! the same side is no press at all. So the blind player may press the DGT 3000, the peg board's lever, a key or
-//! all of them, at every table, and the clock switches once.
+//! Who pressed the clock, and that each press counts once: the part that keeps each side's lever and the move
+//! that stood unpressed. A press comes from a side of the DGT 3000's rocker (the side that went down), a peg
+//! board's lever (its owner, once known), a key or the spoken "press" (the side to move). A press counts only for
+//! the side whose clock runs: a press by the side whose clock does not run already pressed for its move (on
+//! another lever, or the move standing did), and a rocker reported down again on the same side is no press at
+//! all. So the blind player may press the DGT 3000, the peg board's lever, a key or all of them, at every table,
+//! and the clock switches once. The session's side of it is in `mod.rs`.
 
-use super::dgt_clock::LeverPress;
-use super::event::Effect;
-use super::table::Recorder;
-use super::{Happening, Reading, Session};
-use crate::board::dgt::clock::ClockSide;
 use crate::board::peg::protocol::Button;
-use shakmaty::{ByColor, Color, Position};
-use std::time::Duration;
+use crate::config::PlayerLever;
+use shakmaty::{ByColor, Color};
 
-impl Session {
-    /// The DGT 3000's lever: found (its first reading) or pressed down on `down`. A press is the sighted
-    /// player's or the blind player's by its side, at every table.
-    pub(super) fn dgt_lever(
-        &mut self,
-        down: ClockSide,
-        pressed: bool,
-        now: Duration,
-        out: &mut Vec<Effect>,
-    ) {
-        if !pressed {
-            return self.dgt_clock.lever_found(down);
-        }
-        let sighted = self
-            .player()
-            .map_or(self.tracker.position().turn(), Color::other);
-        let ply = self.record.moves().len();
-        let timekeeper = self.timekeeper.as_mut();
-        match self
-            .dgt_clock
-            .lever_pressed(down, timekeeper, sighted, ply, now, out)
-        {
-            LeverPress::Blind => {
-                self.press(now, out);
-                self.remeasure_sighted();
-            }
-            LeverPress::Sighted => self.remeasure_sighted(),
-            LeverPress::Again(side) => {
-                self.pressed_again(side);
-            }
-            LeverPress::Ignored => {}
-        }
+/// Who pressed for which move: the peg board's levers as each side's first pressed move showed them, and
+/// the move that stood on the e-board before its press.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Presses {
+    /// The lever that completed each side's first pressed move.
+    levers: ByColor<Option<Button>>,
+    /// The record's length when the e-board's move stood with no press (the mover's press is then theirs).
+    unpressed: Option<usize>,
+}
+
+impl Presses {
+    /// `lever` completed a move of `side`: the first such lever is that side's.
+    pub(super) fn completed_with(&mut self, side: Color, lever: Button) {
+        self.levers.get_mut(side).get_or_insert(lever);
     }
 
-    /// A peg board's lever. Each player may have their own: a lever pressed by the side whose clock does not
-    /// run starts nothing (noted when the opponent's move is under way). A lever whose owner is not known is
-    /// a press with no side of its own, as a key's.
-    pub(super) fn lever(&mut self, lever: Button, now: Duration, out: &mut Vec<Effect>) {
-        match self.lever_owner(lever) {
-            Some(by) if by != self.presses_now() => {
-                if !self.pressed_again(by) {
-                    self.record.note(now, Happening::PressWithoutMove { by });
-                }
-                return;
-            }
-            Some(_) => {}
-            None => {
-                if let Some(by) = self.doubled() {
-                    self.pressed_again(by);
-                    return;
-                }
-            }
-        }
-        let turn = self.tracker.position().turn();
-        let before = self.record.moves().len();
-        self.press(now, out);
-        self.remeasure_sighted();
-        if self.record.moves().len() > before {
-            self.levers.get_mut(turn).get_or_insert(lever);
-        }
+    /// The e-board's move stood with the record `plies` long, and no press came with it.
+    pub(super) fn stood_unpressed(&mut self, plies: usize) {
+        self.unpressed = Some(plies);
     }
 
-    /// A key or the spoken "press": the press of the side to move, unless it is the blind player's press
-    /// again.
-    pub(super) fn key_press(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        match self.doubled() {
-            Some(by) => {
-                self.pressed_again(by);
-            }
-            None => self.press(now, out),
-        }
+    /// A press came where no peg board reads the moves: whether it is the mover's press for the move that
+    /// stood on the e-board without one, the record `plies` long. Any such press ends the wait.
+    pub(super) fn take_unpressed(&mut self, plies: usize) -> bool {
+        self.unpressed.take() == Some(plies)
     }
 
-    /// The side whose press counts now: the side whose talking clock runs (the sighted player's press on the
-    /// DGT 3000 may come before the pegs show their move), else the side to move.
-    fn presses_now(&self) -> Color {
-        let running = self.timekeeper.as_ref().and_then(|t| t.clock().running());
-        running.unwrap_or(self.tracker.position().turn())
-    }
-
-    /// The blind player's side when a press with no side of its own (a key, the spoken word, a peg board's
-    /// lever whose owner is not known) is their press again: the DGT 3000's rocker stands down on their side
-    /// for the move they made last, and nothing has happened since (the sighted player presses their own
-    /// side of the DGT 3000).
-    fn doubled(&self) -> Option<Color> {
-        let last = self.tracker.position().turn().other();
-        let again = self.player() == Some(last)
-            && self.record.moves().last().is_some_and(|m| m.mover == last)
-            && self.dgt_clock.shows_pressed(last)
-            && self.nothing_since_last_move();
-        again.then_some(last)
-    }
-
-    /// A press by `by`, whose clock does not run: no second press. When `by` made the last move it is that
-    /// move's press: the one a move that stood on the e-board without a press waited for, or one that makes
-    /// a move the pegs completed by standing still firm. Whether it was that move's press (rather than a
-    /// press out of turn while the opponent's move is under way).
-    fn pressed_again(&mut self, by: Color) -> bool {
-        let len = self.record.moves().len();
-        if self.record.moves().last().is_none_or(|m| m.mover != by) {
-            return false;
-        }
-        if self.unpressed == Some(len) {
+    /// Whether a press by the last mover, with the record `plies` long, is their press for the move that stood
+    /// on the e-board without one (it counts once).
+    pub(super) fn claim_unpressed(&mut self, plies: usize) -> bool {
+        let claimed = self.unpressed == Some(plies);
+        if claimed {
             self.unpressed = None;
-            return true;
         }
-        if self.recorder() == Recorder::Pegs && self.tracker.last_firm() == Some(false) {
-            // The mover presses after the board already stood still long enough: this press is theirs.
-            self.tracker.confirm_last();
-            return true;
-        }
-        self.nothing_since_last_move()
+        claimed
     }
 
-    /// Whether nothing happened since the record's last move: the pegs show it and nothing more, or (without
-    /// a peg board) no move is announced and the e-board shows none beyond the record.
-    fn nothing_since_last_move(&self) -> bool {
-        match self.recorder() {
-            Recorder::Pegs => {
-                matches!(self.tracker.read(), Reading::Settled) && self.tracker.hidden().is_empty()
-            }
-            recorder => {
-                let announced = self
-                    .pending()
-                    .is_some_and(|p| p.announced.is_some() || p.impossible.is_some());
-                let shown = recorder == Recorder::EBoard
-                    && self.sighted.shows_beyond(self.record.moves().len());
-                !announced && !shown
-            }
-        }
-    }
-
-    /// The owner of a peg board's lever, when known: the player's set one (`player-lever`) once the player's
-    /// side is known, and the other for the opponent; otherwise the levers that completed each side's first
-    /// pressed move, when they differ.
-    fn lever_owner(&self, lever: Button) -> Option<Color> {
-        match self.known_levers() {
+    /// The owner of a peg board's lever, when known: the player's set one (`setting`) once the player's side is
+    /// known, and the other for the opponent; otherwise the levers that completed each side's first pressed
+    /// move, when they differ.
+    pub(super) fn owner(
+        &self,
+        lever: Button,
+        setting: PlayerLever,
+        player: Option<Color>,
+    ) -> Option<Color> {
+        match self.known(setting, player) {
             ByColor {
                 white: Some(white),
                 black: Some(black),
@@ -163,23 +69,92 @@ impl Session {
         }
     }
 
-    /// Each side's lever: the player's set one (`player-lever`) once the player's side is known, and the
-    /// other for the opponent; otherwise the levers that completed each side's first pressed move.
-    fn known_levers(&self) -> ByColor<Option<Button>> {
-        let mine = match self.config.player_lever {
-            crate::config::PlayerLever::Left => Button::LeftLever,
-            crate::config::PlayerLever::Right => Button::RightLever,
-            crate::config::PlayerLever::Any => return self.levers,
+    /// Each side's lever: the player's set one (`setting`) once the player's side is known, and the other for
+    /// the opponent; otherwise the levers that completed each side's first pressed move.
+    fn known(&self, setting: PlayerLever, player: Option<Color>) -> ByColor<Option<Button>> {
+        let (mine, theirs) = match setting {
+            PlayerLever::Left => (Button::LeftLever, Button::RightLever),
+            PlayerLever::Right => (Button::RightLever, Button::LeftLever),
+            PlayerLever::Any => return self.levers,
         };
-        let Some(me) = self.player() else {
+        let Some(me) = player else {
             return self.levers;
-        };
-        let theirs = match mine {
-            Button::LeftLever => Button::RightLever,
-            _ => Button::LeftLever,
         };
         let mut levers = ByColor::new_with(|_| Some(theirs));
         *levers.get_mut(me) = Some(mine);
         levers
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lever_belongs_to_a_side_once_the_setting_and_the_player_say_so() {
+        let presses = Presses::default();
+        let (left, right) = (Button::LeftLever, Button::RightLever);
+        assert_eq!(
+            presses.owner(left, PlayerLever::Any, Some(Color::White)),
+            None
+        );
+        assert_eq!(presses.owner(left, PlayerLever::Left, None), None);
+        assert_eq!(
+            presses.owner(left, PlayerLever::Left, Some(Color::Black)),
+            Some(Color::Black)
+        );
+        assert_eq!(
+            presses.owner(left, PlayerLever::Right, Some(Color::Black)),
+            Some(Color::White)
+        );
+        assert_eq!(
+            presses.owner(right, PlayerLever::Right, Some(Color::White)),
+            Some(Color::White)
+        );
+    }
+
+    #[test]
+    fn with_no_setting_the_levers_of_each_sides_first_pressed_move_decide() {
+        let mut presses = Presses::default();
+        presses.completed_with(Color::White, Button::RightLever);
+        // One side's lever alone names no owner.
+        assert_eq!(
+            presses.owner(Button::RightLever, PlayerLever::Any, None),
+            None
+        );
+        presses.completed_with(Color::Black, Button::LeftLever);
+        // Only the first lever counts.
+        presses.completed_with(Color::White, Button::LeftLever);
+        assert_eq!(
+            presses.owner(Button::LeftLever, PlayerLever::Any, None),
+            Some(Color::Black)
+        );
+        assert_eq!(
+            presses.owner(Button::RightLever, PlayerLever::Any, None),
+            Some(Color::White)
+        );
+        // Both first moves on one lever: a shared lever has no owner.
+        let mut shared = Presses::default();
+        shared.completed_with(Color::White, Button::LeftLever);
+        shared.completed_with(Color::Black, Button::LeftLever);
+        assert_eq!(
+            shared.owner(Button::LeftLever, PlayerLever::Any, None),
+            None
+        );
+    }
+
+    #[test]
+    fn a_move_that_stood_unpressed_takes_one_press_only_at_its_length() {
+        let mut presses = Presses::default();
+        presses.stood_unpressed(7);
+        assert!(!presses.claim_unpressed(8), "the record moved on");
+        assert!(presses.claim_unpressed(7));
+        assert!(!presses.claim_unpressed(7), "a second press is no press");
+        presses.stood_unpressed(9);
+        assert!(
+            !presses.take_unpressed(10),
+            "a press with the record moved on"
+        );
+        assert!(!presses.take_unpressed(9), "that press ended the wait");
     }
 }

@@ -1,20 +1,18 @@
-//! The session's handling of the sighted player's e-board: its moves read from piece identities, held back a
+//! The sighted player's e-board as the session follows it: its moves read from piece identities, held back a
 //! moment while a sliding piece may go on, fed to the accounts beside the record, and (when the arbiter allows
 //! it) said to the blind player the moment they are completed. A board that stands still in a position no move
 //! explains is measured against the record ([`crate::inference::agreement`]): re-anchored when it shows one of
 //! the record's positions, left alone while a hand is at work, and otherwise said to differ, once, with the
-//! first fix (never before a move of the sighted player's own is completed, Article 11.3.1).
+//! first fix (never before a move of the sighted player's own is completed, Article 11.3.1). The part decides
+//! what to follow ([`Follow`]); the session does it.
 
-use super::Session;
 use super::event::Effect;
-use super::table::Recorder;
-use crate::board::dgt::link::DgtEvent;
-use crate::config::Mode;
 use crate::inference::agreement::{self, Agreement, Difference};
 use crate::inference::pieces::{PieceReading, PieceTracker};
 use crate::speech::Phrase;
-use crate::speech::phrase::{Presence, Source};
+use crate::speech::phrase::Source;
 use shakmaty::{Board, Chess, Move, Position, Role, Square, attacks};
+use std::ops::Range;
 use std::time::Duration;
 
 /// How long the board must show a move unchanged before it counts as made when the piece could still slide on.
@@ -35,6 +33,8 @@ pub const FIXES_SAID: usize = 3;
 /// What the session keeps about the sighted board.
 #[derive(Debug, Clone)]
 pub struct Sighted {
+    /// The game's start position.
+    start: Chess,
     tracker: PieceTracker,
     /// Moves at the start that came from the game's import, not from the board.
     imported: usize,
@@ -62,6 +62,7 @@ impl Sighted {
             tracker.complete(*m);
         }
         Sighted {
+            start: start.clone(),
             tracker,
             imported: moves.len(),
             connected: false,
@@ -121,8 +122,277 @@ impl Sighted {
     pub fn due(&self, now: Duration) -> bool {
         self.next_due().is_some_and(|due| now >= due)
     }
+    /// Whether the arbiter allows the sighted board's moves to be said to the blind player.
+    pub(super) fn set_announce(&mut self, on: bool) {
+        self.announce = on;
+    }
+
+    /// Whether its moves are said to the blind player.
+    pub(super) fn announces(&self) -> bool {
+        self.announce
+    }
+
+    /// The link connected (`true`) or was lost; whether that is news.
+    pub(super) fn link(&mut self, connected: bool) -> bool {
+        std::mem::replace(&mut self.connected, connected) != connected
+    }
+
+    /// The `ply`th move made on the board, and the position it was made from.
+    pub(super) fn move_at(&self, ply: usize) -> (Move, Chess) {
+        (self.tracker.moves()[ply], self.position_after(ply))
+    }
+
+    /// The position on the sighted board after its first `plies` moves.
+    fn position_after(&self, plies: usize) -> Chess {
+        let mut pos = self.start.clone();
+        for m in &self.tracker.moves()[..plies] {
+            pos.play_unchecked(*m);
+        }
+        pos
+    }
+
+    /// Takes the first `upto` moves as made (fewer: the later ones no longer count).
+    fn take(&mut self, upto: usize, steps: &mut Vec<Follow>) {
+        if upto > self.confirmed {
+            steps.push(Follow::Take(self.confirmed..upto));
+        }
+        if upto != self.confirmed {
+            self.confirmed = upto;
+            steps.push(Follow::Sync);
+        }
+    }
+
+    /// No more than the first `upto` moves count as made.
+    fn take_at_most(&mut self, upto: usize, steps: &mut Vec<Follow>) {
+        if self.confirmed > upto {
+            self.take(upto, steps);
+        }
+    }
+
+    /// Takes every move the board shows as made (a hold ended).
+    fn take_all(&mut self, steps: &mut Vec<Follow>) {
+        self.held = None;
+        self.take(self.tracker.moves().len(), steps);
+    }
+
+    /// Holds the newest move if it could still go on; takes it as made otherwise.
+    fn hold_or_take(&mut self, now: Duration, steps: &mut Vec<Follow>) {
+        let n = self.tracker.moves().len();
+        let Some(&last) = self.tracker.moves().last() else {
+            return;
+        };
+        match hold_for(&self.position_after(n - 1), &last) {
+            Some(hold) => {
+                self.held = Some((now, hold));
+                // The accounts wait for the hold to end.
+                self.take_at_most(n - 1, steps);
+            }
+            None => self.take_all(steps),
+        }
+    }
+
+    /// The board shows `board` (`dump`: read whole, after frames were lost): what the session is to follow.
+    pub(super) fn see(&mut self, board: Board, dump: bool, now: Duration) -> Vec<Follow> {
+        let mut steps = Vec::new();
+        if self.board.as_ref() == Some(&board) {
+            return steps;
+        }
+        let reading = if dump {
+            self.tracker.resync(&board)
+        } else {
+            self.tracker.sense(&board)
+        };
+        self.board = Some(board);
+        self.changed = Some(now);
+        self.measured = false;
+        if let Some((_, hold)) = self.held {
+            self.held = Some((now, hold));
+        }
+        let n = self.tracker.moves().len();
+        match reading {
+            PieceReading::Moved(_) => {
+                // The move before it (if held) is made now.
+                self.take(n - 1, &mut steps);
+                self.hold_or_take(now, &mut steps);
+            }
+            PieceReading::Revised { .. } => {
+                // The move it replaces no longer counts, even if it was taken as made.
+                self.take_at_most(n - 1, &mut steps);
+                self.hold_or_take(now, &mut steps);
+            }
+            PieceReading::Takeback(_) => {
+                self.held = None;
+                self.take_at_most(n.max(self.imported), &mut steps);
+            }
+            PieceReading::CaughtUp(_) => self.take_all(&mut steps),
+            PieceReading::Settled | PieceReading::Pending(_) => {}
+        }
+        steps
+    }
+
+    /// Time passed to `now`: a hold that lasted long enough ends; the moves to follow.
+    pub(super) fn tick(&mut self, now: Duration) -> Vec<Follow> {
+        let mut steps = Vec::new();
+        if self.hold_due().is_some_and(|due| now >= due) {
+            self.take_all(&mut steps);
+        }
+        steps
+    }
+
+    /// Whether a board that stood still is to be measured against the record at `now` (then it counts as
+    /// measured).
+    pub(super) fn measure_now(&mut self, now: Duration) -> bool {
+        let due = self.measure_due().is_some_and(|due| now >= due);
+        self.measured |= due;
+        due
+    }
+
+    /// A press or an announcement ends the hold on a move now: the moves to follow, if a move was held.
+    pub(super) fn end_hold(&mut self) -> Option<Vec<Follow>> {
+        self.hold_due()?;
+        let mut steps = Vec::new();
+        self.take_all(&mut steps);
+        Some(steps)
+    }
+
+    /// The move the board shows one beyond the record's `plies`, if it does.
+    pub(super) fn next_after(&self, plies: usize) -> Option<Move> {
+        let moves = self.tracker.moves();
+        (moves.len() == plies + 1).then(|| moves[plies])
+    }
+
+    /// The arbiter restored the position after `keep` half-moves (D.2.9): the board is followed from there.
+    pub(super) fn restore(&mut self, keep: usize) {
+        let keep = keep.max(self.imported);
+        self.tracker.truncate(keep);
+        self.confirmed = self.confirmed.min(keep);
+        self.held = None;
+    }
+
+    /// The record (now `plies` long) or the clock changed: a board standing still is measured again at the next
+    /// tick. Once the record holds the reply to the board's last move, that move is no longer revised by a hand
+    /// that goes on (the same player moving again on a board that lacks the reply is a difference).
+    pub(super) fn remeasure(&mut self, plies: usize) {
+        if self.board.is_some() {
+            self.measured = false;
+        }
+        if plies > self.tracker.moves().len() {
+            self.tracker.close_last();
+        }
+    }
+
+    /// The board as it stands, against the record's `positions` (`agreed`: the half-moves the accounts agree
+    /// on): what to do about it.
+    pub(super) fn measure(&self, positions: &[Chess], agreed: usize) -> Measured {
+        let Some(board) = &self.board else {
+            return Measured::Nothing;
+        };
+        if !matches!(self.tracker.read(board), PieceReading::Pending(_)) {
+            return Measured::Agrees;
+        }
+        // A hand at work on the board's own line (it may have parted from the record).
+        let own = self.tracker.position();
+        let at_work = own
+            .legal_moves()
+            .into_iter()
+            .any(|m| agreement::in_hand(own, m, board));
+        if at_work {
+            return Measured::Nothing;
+        }
+        match agreement::classify(positions, self.confirmed.min(agreed), board) {
+            Agreement::Record { plies } => Measured::Record(plies),
+            Agreement::Ahead(m) => Measured::Ahead(m),
+            Agreement::HandAtWork => Measured::Nothing,
+            Agreement::Differs(d) => Measured::Differs(d, board.clone()),
+        }
+    }
+
+    /// Follows the board from the end of `line` (a position of the record, or one move beyond it), after a
+    /// stretch it could not be followed through.
+    pub(super) fn reanchor(&mut self, line: &[Move]) -> Vec<Follow> {
+        let mut tracker = PieceTracker::new(self.start.clone());
+        for m in line {
+            tracker.complete(*m);
+        }
+        let common = self
+            .tracker
+            .moves()
+            .iter()
+            .zip(line)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.tracker = tracker;
+        self.held = None;
+        self.confirmed = self.confirmed.min(common);
+        let mut steps = Vec::new();
+        self.take(line.len(), &mut steps);
+        // The accounts take the new line even when no move was added to it.
+        steps.push(Follow::Sync);
+        steps
+    }
+
+    /// Says what differs, once per difference: the first fix, or the count and the arbiter when the board
+    /// is beyond a slip.
+    pub(super) fn report(&mut self, d: Difference, out: &mut Vec<Effect>) {
+        if self.differs.as_ref().map(|o| &o.fixes) == Some(&d.fixes) {
+            return;
+        }
+        let Some(&first) = d.fixes.first() else {
+            return;
+        };
+        if d.fixes.len() > FIXES_SAID {
+            out.push(Effect::Say(Phrase::SightedBoardWrong {
+                count: d.squares.len(),
+            }));
+            out.push(Effect::Say(Phrase::CallArbiter));
+        } else {
+            out.push(Effect::Say(Phrase::SightedDiffers {
+                fix: first,
+                more: d.fixes.len() - 1,
+            }));
+        }
+        self.differs = Some(d);
+    }
+
+    /// The board shows a position it can be followed from again: once after a difference was said, say that
+    /// the boards agree.
+    pub(super) fn agrees(&mut self, out: &mut Vec<Effect>) {
+        if self.differs.take().is_none() {
+            return;
+        }
+        let phrase = Phrase::Agreement {
+            first: Source::Record,
+            second: Source::SightedBoard,
+        };
+        if !out.iter().any(|e| *e == Effect::Say(phrase.clone())) {
+            out.push(Effect::Say(phrase));
+        }
+    }
 }
 
+/// What the session does, in order, to follow the sighted board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Follow {
+    /// These moves (by their place in the game) are taken as made.
+    Take(Range<usize>),
+    /// The accounts take the board's moves as they now stand, and are compared with the record.
+    Sync,
+}
+
+/// The sighted board, standing still, measured against the record.
+#[derive(Debug, Clone)]
+pub(super) enum Measured {
+    /// It shows its own line's position: it agrees.
+    Agrees,
+    /// It shows the record's position after these half-moves.
+    Record(usize),
+    /// It shows the record's newest position and this move beyond it.
+    Ahead(Move),
+    /// It differs from the record's newest position (the board as it stands).
+    Differs(Difference, Board),
+    /// Nothing to do: no board yet, or a hand at work.
+    Nothing,
+}
 /// How long to wait before taking `m` (just completed from `before`) as made, if it could be the first part
 /// of a longer hand movement: a slider that could go on along its line, or the first half of castling.
 pub fn hold_for(before: &Chess, m: &Move) -> Option<Duration> {
@@ -182,343 +452,4 @@ fn castles_from(before: &Chess, from: Square, to: Square) -> bool {
         }
         _ => false,
     })
-}
-
-impl Session {
-    /// Whether the arbiter allows the sighted board's moves to be said to the blind player.
-    pub fn set_announce_sighted(&mut self, on: bool) {
-        self.sighted.announce = on;
-    }
-
-    /// The accounts of the game beside the record (the sighted board's moves, entered or read).
-    pub fn accounts(&self) -> &super::accounts::Accounts {
-        &self.accounts
-    }
-
-    /// The sighted board as the session follows it.
-    pub fn sighted(&self) -> &Sighted {
-        &self.sighted
-    }
-
-    pub(super) fn on_sighted(&mut self, e: DgtEvent, now: Duration, out: &mut Vec<Effect>) {
-        match e {
-            DgtEvent::Connected { .. } => {
-                let said = self.eboard_is(Presence::Connected, now, out);
-                if !std::mem::replace(&mut self.sighted.connected, true) && !said {
-                    out.push(Effect::Say(Phrase::SightedBoardConnected));
-                }
-            }
-            DgtEvent::Disconnected { .. } => {
-                self.dgt_clock.lost();
-                let said = self.eboard_is(Presence::Looking, now, out);
-                if std::mem::take(&mut self.sighted.connected) && !said {
-                    out.push(Effect::Say(Phrase::SightedBoardDisconnected));
-                }
-            }
-            DgtEvent::Missing { looking } => {
-                let eboard = if looking {
-                    Presence::Looking
-                } else {
-                    Presence::Absent
-                };
-                self.eboard_is(eboard, now, out);
-            }
-            DgtEvent::Position { board, dump } => self.sighted_board(board, dump, now, out),
-            DgtEvent::Lever { down, pressed } => self.dgt_lever(down, pressed, now, out),
-            DgtEvent::Clock => self.dgt_clock.answered(),
-        }
-    }
-
-    fn sighted_board(&mut self, board: Board, dump: bool, now: Duration, out: &mut Vec<Effect>) {
-        if self.sighted.board.as_ref() == Some(&board) {
-            return;
-        }
-        let reading = if dump {
-            self.sighted.tracker.resync(&board)
-        } else {
-            self.sighted.tracker.sense(&board)
-        };
-        self.sighted.board = Some(board);
-        self.sighted.changed = Some(now);
-        self.sighted.measured = false;
-        if let Some((_, hold)) = self.sighted.held {
-            self.sighted.held = Some((now, hold));
-        }
-        match reading {
-            PieceReading::Moved(_) => {
-                // The move before it (if held) is made now.
-                let made = self.sighted.tracker.moves().len();
-                self.confirm_sighted(made - 1, now, out);
-                self.hold_or_confirm(now, out);
-            }
-            PieceReading::Revised { .. } => {
-                // The move it replaces no longer counts, even if it was taken as made.
-                let n = self.sighted.tracker.moves().len();
-                if self.sighted.confirmed >= n {
-                    self.sighted.confirmed = n - 1;
-                    self.sync_sighted(now, out);
-                }
-                self.hold_or_confirm(now, out);
-            }
-            PieceReading::Takeback(_) => {
-                let len = self
-                    .sighted
-                    .tracker
-                    .moves()
-                    .len()
-                    .max(self.sighted.imported);
-                self.sighted.held = None;
-                if self.sighted.confirmed > len {
-                    self.sighted.confirmed = len;
-                    self.sync_sighted(now, out);
-                }
-            }
-            PieceReading::CaughtUp(_) => {
-                self.sighted.held = None;
-                let n = self.sighted.tracker.moves().len();
-                self.confirm_sighted(n, now, out);
-            }
-            PieceReading::Settled | PieceReading::Pending(_) => {}
-        }
-    }
-
-    /// Holds the newest move if it could still go on; takes it as made otherwise.
-    fn hold_or_confirm(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let n = self.sighted.tracker.moves().len();
-        let Some(&last) = self.sighted.tracker.moves().last() else {
-            return;
-        };
-        let before = self.sighted_position_after(n - 1);
-        if let Some(hold) = hold_for(&before, &last) {
-            self.sighted.held = Some((now, hold));
-            // The accounts wait for the hold to end.
-            if self.sighted.confirmed >= n {
-                self.sighted.confirmed = n - 1;
-                self.sync_sighted(now, out);
-            }
-        } else {
-            self.sighted.held = None;
-            self.confirm_sighted(n, now, out);
-        }
-    }
-
-    /// The position on the sighted board after its first `plies` moves.
-    fn sighted_position_after(&self, plies: usize) -> Chess {
-        let mut pos = self.config.start.clone();
-        for m in &self.sighted.tracker.moves()[..plies] {
-            pos.play_unchecked(*m);
-        }
-        pos
-    }
-
-    /// The arbiter restored the position after `keep` half-moves (D.2.9): the sighted board is followed
-    /// from there.
-    pub(super) fn restore_sighted(&mut self, keep: usize) {
-        let keep = keep.max(self.sighted.imported);
-        self.sighted.tracker.truncate(keep);
-        self.sighted.confirmed = self.sighted.confirmed.min(keep);
-        self.sighted.held = None;
-    }
-
-    /// Ends a hold that has lasted long enough; measures a board that has stood still against the record.
-    pub(super) fn sighted_tick(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        if self.sighted.hold_due().is_some_and(|due| now >= due) {
-            self.sighted.held = None;
-            let n = self.sighted.tracker.moves().len();
-            self.confirm_sighted(n, now, out);
-        }
-        if self.sighted.measure_due().is_some_and(|due| now >= due) {
-            self.sighted.measured = true;
-            self.measure_sighted(now, out);
-        }
-    }
-
-    /// The record or the clock changed: a board standing still is measured again at the next tick. Once the
-    /// record holds the reply to the sighted board's last move, that move is no longer revised by a hand that
-    /// goes on (the same player moving again on a board that lacks the reply is a difference).
-    pub(super) fn remeasure_sighted(&mut self) {
-        if self.sighted.board.is_some() {
-            self.sighted.measured = false;
-        }
-        if self.record.moves().len() > self.sighted.tracker.moves().len() {
-            self.sighted.tracker.close_last();
-        }
-    }
-
-    /// The board has stood still: follow it when it shows a position of the record (or one move on), leave
-    /// it while a hand is at work, and say once what differs otherwise.
-    fn measure_sighted(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let Some(board) = self.sighted.board.clone() else {
-            return;
-        };
-        if !matches!(self.sighted.tracker.read(&board), PieceReading::Pending(_)) {
-            return self.sighted_agrees(out);
-        }
-        // A hand at work on the sighted board's own line (it may have parted from the record).
-        let own = self.sighted.tracker.position();
-        let at_work = own
-            .legal_moves()
-            .into_iter()
-            .any(|m| agreement::in_hand(own, m, &board));
-        if at_work {
-            return;
-        }
-        let moves: Vec<Move> = self.record.moves().iter().map(|m| m.mv).collect();
-        let positions = agreement::positions(self.record.start(), &moves);
-        let agreed = self.accounts.parting(&self.record).unwrap_or(usize::MAX);
-        let from = self.sighted.confirmed.min(agreed);
-        match agreement::classify(&positions, from, &board) {
-            Agreement::Record { plies } => self.reanchor_sighted(moves[..plies].to_vec(), now, out),
-            Agreement::Ahead(m) => {
-                let mut line = moves;
-                line.push(m);
-                self.reanchor_sighted(line, now, out);
-            }
-            Agreement::HandAtWork => {}
-            Agreement::Differs(d) => {
-                let newest = positions.last().expect("the record has a position");
-                if self.may_report(newest, &board) {
-                    self.report_sighted(d, out);
-                }
-            }
-        }
-    }
-
-    /// Whether a difference from `newest` may be said now: in tournament mode not while it could be the
-    /// sighted player's own move, not yet completed (Article 11.3.1); the record moving on, or the clock
-    /// running for the other side, completes it.
-    fn may_report(&self, newest: &Chess, board: &Board) -> bool {
-        if self.phase == super::Phase::Setup && self.record.moves().is_empty() {
-            return false;
-        }
-        if self.config.mode == Mode::Casual {
-            return true;
-        }
-        let side = newest.turn();
-        let sighted_to_move = self.player().is_none_or(|me| me != side);
-        let completed = self
-            .timekeeper
-            .as_ref()
-            .and_then(|t| t.clock().running())
-            .is_some_and(|running| running != side);
-        !(sighted_to_move
-            && !completed
-            && agreement::could_be_own_move(newest.board(), board, side))
-    }
-
-    /// Says what differs, once per difference: the first fix, or the count and the arbiter when the board
-    /// is beyond a slip.
-    fn report_sighted(&mut self, d: Difference, out: &mut Vec<Effect>) {
-        if self.sighted.differs.as_ref().map(|o| &o.fixes) == Some(&d.fixes) {
-            return;
-        }
-        let Some(&first) = d.fixes.first() else {
-            return;
-        };
-        if d.fixes.len() > FIXES_SAID {
-            out.push(Effect::Say(Phrase::SightedBoardWrong {
-                count: d.squares.len(),
-            }));
-            out.push(Effect::Say(Phrase::CallArbiter));
-        } else {
-            out.push(Effect::Say(Phrase::SightedDiffers {
-                fix: first,
-                more: d.fixes.len() - 1,
-            }));
-        }
-        self.sighted.differs = Some(d);
-    }
-
-    /// The sighted board shows a position it can be followed from again: once after a difference was said,
-    /// say that the boards agree.
-    fn sighted_agrees(&mut self, out: &mut Vec<Effect>) {
-        if self.sighted.differs.take().is_none() {
-            return;
-        }
-        let phrase = Phrase::Agreement {
-            first: Source::Record,
-            second: Source::SightedBoard,
-        };
-        if !out.iter().any(|e| *e == Effect::Say(phrase.clone())) {
-            out.push(Effect::Say(phrase));
-        }
-    }
-
-    /// Follows the sighted board from the end of `line` (a position of the record, or one move beyond it),
-    /// after a stretch it could not be followed through.
-    fn reanchor_sighted(&mut self, line: Vec<Move>, now: Duration, out: &mut Vec<Effect>) {
-        let mut tracker = PieceTracker::new(self.config.start.clone());
-        for m in &line {
-            tracker.complete(*m);
-        }
-        let common = self
-            .sighted
-            .tracker
-            .moves()
-            .iter()
-            .zip(&line)
-            .take_while(|(a, b)| a == b)
-            .count();
-        self.sighted.tracker = tracker;
-        self.sighted.held = None;
-        self.sighted.confirmed = self.sighted.confirmed.min(common);
-        self.confirm_sighted(line.len(), now, out);
-        // The accounts take the new line even when no move was added to it.
-        self.sync_sighted(now, out);
-        self.sighted_agrees(out);
-    }
-
-    /// A press where the e-board makes the record: a move held while it could go on stands now. Whether one did.
-    pub(super) fn sighted_held_now(&mut self, now: Duration, out: &mut Vec<Effect>) -> bool {
-        if self.sighted.hold_due().is_none() {
-            return false;
-        }
-        self.sighted.held = None;
-        let n = self.sighted.tracker.moves().len();
-        self.confirm_sighted(n, now, out);
-        true
-    }
-
-    /// An announcement where the e-board makes the record: when the e-board already shows that move, held
-    /// while it could go on, it stands now.
-    pub(super) fn sighted_shows_announced(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let n = self.sighted.tracker.moves().len();
-        let announced = self.pending().and_then(|p| p.announced);
-        if n == self.record.moves().len() + 1
-            && self.sighted.tracker.moves().last().copied() == announced
-        {
-            self.sighted_held_now(now, out);
-        }
-    }
-
-    /// Takes the first `upto` moves as made: says the new ones when allowed, and compares with the record.
-    fn confirm_sighted(&mut self, upto: usize, now: Duration, out: &mut Vec<Effect>) {
-        if upto <= self.sighted.confirmed {
-            if upto < self.sighted.confirmed {
-                self.sighted.confirmed = upto;
-                self.sync_sighted(now, out);
-            }
-            return;
-        }
-        for ply in self.sighted.confirmed..upto {
-            let m = self.sighted.tracker.moves()[ply];
-            let before = self.sighted_position_after(ply);
-            if self.recorder() == Recorder::EBoard {
-                // No peg board: the e-board makes the record.
-                self.record_from_eboard(ply, m, now, out);
-            } else if self.sighted.announce && ply >= self.record.moves().len() {
-                // Only a move the record has not reached yet is news to the blind player.
-                out.push(Effect::Say(Phrase::move_in(&before, m)));
-            }
-        }
-        self.sighted.confirmed = upto;
-        self.sync_sighted(now, out);
-    }
-
-    /// Hands the accounts the sighted board's moves and compares them with the record.
-    fn sync_sighted(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let moves = self.sighted.moves().to_vec();
-        self.accounts.set_sighted(moves);
-        self.compare_accounts(now, out);
-    }
 }

@@ -16,7 +16,7 @@ pub use game::NextGame;
 
 use crate::board::peg::protocol::Button;
 use crate::game::chess960::{Digit, GameStart};
-use crate::session::LONG_PRESS;
+use crate::session::{SpeakButton, SpeakPress};
 use crate::speech::{Finish, Phrase, SetupOption, SetupPhrase, SetupStep};
 use choices::{INCREMENTS, MINUTES, current, custom_time_control, options};
 use std::time::Duration;
@@ -303,7 +303,7 @@ impl Setup {
 /// is a short or a long press by how long it was held (`LONG_PRESS`, as in a game).
 #[derive(Debug, Clone, Default)]
 pub struct Buttons {
-    speak_down: Option<Duration>,
+    speak: SpeakButton,
 }
 
 impl Buttons {
@@ -313,17 +313,13 @@ impl Buttons {
             (Button::LeftLever, true) => Some(Input::Left),
             (Button::RightLever, true) => Some(Input::Right),
             (Button::Speak, true) => {
-                self.speak_down = Some(now);
+                self.speak.down(now);
                 None
             }
-            (Button::Speak, false) => {
-                let held = now.saturating_sub(self.speak_down.take()?);
-                Some(if held < LONG_PRESS {
-                    Input::Speak
-                } else {
-                    Input::SpeakLong
-                })
-            }
+            (Button::Speak, false) => Some(match self.speak.up(now)? {
+                SpeakPress::Short => Input::Speak,
+                SpeakPress::Long => Input::SpeakLong,
+            }),
             _ => None,
         }
     }
