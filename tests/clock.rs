@@ -526,6 +526,86 @@ fn simulate_stops_at_either_flag() {
 }
 
 #[test]
+fn clock_lines_come_in_the_players_language_and_stay_english_with_porcelain() {
+    let dir = tempfile::tempdir().unwrap();
+    let think = dir.path().join("think.txt");
+    std::fs::write(&think, "10\n305\n").unwrap();
+    let think = think.to_str().unwrap();
+    let simulated = |flags: &[&str]| {
+        let mut args = flags.to_vec();
+        args.extend([
+            "clock",
+            "simulate",
+            "--time-control",
+            "300+5",
+            "--think",
+            think,
+        ]);
+        let (ok, stdout, stderr) = crate::support::no_settings().args(args).run();
+        assert!(ok, "{flags:?}: {stderr}");
+        stdout
+    };
+    for (locale, lines) in [
+        ("en", "1 white 0:04:55\n2 black 0:00:00 flag\n"),
+        (
+            "de",
+            "1 Weiß 0:04:55\n2 Schwarz 0:00:00 Zeit überschritten\n",
+        ),
+        (
+            "hu",
+            "1 világos 0:04:55\n2 sötét 0:00:00 leesett a zászló\n",
+        ),
+        ("fi", "1 valkea 0:04:55\n2 musta 0:00:00 lippu putosi\n"),
+        ("da", "1 hvid 0:04:55\n2 sort 0:00:00 flaget faldt\n"),
+    ] {
+        assert_eq!(simulated(&["--locale", locale]), lines, "{locale}");
+        assert_eq!(
+            simulated(&["--locale", locale, "--porcelain"]),
+            "1 white 0:04:55\n2 black 0:00:00 flag\n",
+            "{locale} --porcelain"
+        );
+    }
+    // The audit in German, its moves in German letters; with --porcelain, the stable English lines.
+    let audited = |flags: &[&str]| {
+        let corpus = corpus();
+        let mut args = flags.to_vec();
+        let control = "40/6000+30:20/3000+30:900+30";
+        args.extend([
+            "clock",
+            "audit",
+            corpus.to_str().unwrap(),
+            "--time-control",
+            control,
+        ]);
+        let (ok, stdout, stderr) = crate::support::no_settings().args(args).run();
+        assert!(ok, "{flags:?}: {stderr}");
+        stdout
+    };
+    let german = audited(&["--locale", "de"]);
+    assert!(
+        german.contains(
+            "Partie 1 (Runde 9.1, So, Wesley - Vachier-Lagrave, Maxime) 1. Sf3 (Weiß): 1:59:56 nach 1:40:00: \
+             mehr als die 1:40:30, die die Bedenkzeit erlaubt"
+        ),
+        "{german}"
+    );
+    assert!(
+        german.ends_with("765 von 792 Ablesungen durch 40/6000+30:20/3000+30:900+30 erklärt (27 unerklärt, 10 Partien)\n"),
+        "{german}"
+    );
+    let stable = audited(&["--locale", "de", "--porcelain"]);
+    assert_eq!(
+        stable,
+        audited(&[]),
+        "--porcelain is the English of a player with no settings"
+    );
+    assert!(
+        stable.contains("1. Nf3 (white): 1:59:56 after 1:40:00"),
+        "{stable}"
+    );
+}
+
+#[test]
 fn simulate_errors_say_what_to_do() {
     let e = simulate("300", "10\n\n20\nabc\n").unwrap_err();
     assert!(

@@ -70,3 +70,25 @@ console-error-sheet-no-such-game = { $path } har { $count } partier; angiv --num
 console-error-not-found = ingen sådan fil eller mappe
 console-error-permission = adgang nægtet
 console-error-folder = det er en mappe, ikke en fil
+
+# `pegchess clock simulate` and `clock audit` (times as a clock shows them).
+console-clock-simulated = { $ply } { $side ->
+    [white] hvid
+   *[black] sort
+    } { $time }{ $flag ->
+    [yes] { " flaget faldt" }
+   *[no] { "" }
+    }
+console-audit-finding = parti { $game } (runde { $round }, { $white } - { $black }) { $move } ({ $side ->
+    [white] hvid
+   *[black] sort
+    }): { $reading } efter { $previous }: { $why ->
+    [too-high] mere end de { $limit }, tempoet tillader
+    [too-low] mindre end de { $limit }, trækket lægger til: flaget ville være faldet
+   *[explained] forklaret
+    }
+console-audit-game = parti { $game } (runde { $round }, { $white } - { $black }): { $explained } af { $readings } aflæsninger forklaret; betænkningstid hvid { $white-think }, sort { $black-think }
+console-audit-summary = { $explained } af { $readings } aflæsninger forklaret af { $control } ({ $unexplained } uforklarede, { $games } { $games ->
+    [one] parti
+   *[other] partier
+    })

@@ -70,3 +70,25 @@ console-error-sheet-no-such-game = { $path } hat { $count } Partien; --number vo
 console-error-not-found = keine solche Datei und kein solcher Ordner
 console-error-permission = Zugriff verweigert
 console-error-folder = das ist ein Ordner, keine Datei
+
+# `pegchess clock simulate` and `clock audit` (times as a clock shows them).
+console-clock-simulated = { $ply } { $side ->
+    [white] Weiß
+   *[black] Schwarz
+    } { $time }{ $flag ->
+    [yes] { " Zeit überschritten" }
+   *[no] { "" }
+    }
+console-audit-finding = Partie { $game } (Runde { $round }, { $white } - { $black }) { $move } ({ $side ->
+    [white] Weiß
+   *[black] Schwarz
+    }): { $reading } nach { $previous }: { $why ->
+    [too-high] mehr als die { $limit }, die die Bedenkzeit erlaubt
+    [too-low] weniger als die { $limit }, die der Zug hinzufügt: das Fallblättchen wäre gefallen
+   *[explained] erklärt
+    }
+console-audit-game = Partie { $game } (Runde { $round }, { $white } - { $black }): { $explained } von { $readings } Ablesungen erklärt; Bedenkzeit Weiß { $white-think }, Schwarz { $black-think }
+console-audit-summary = { $explained } von { $readings } Ablesungen durch { $control } erklärt ({ $unexplained } unerklärt, { $games } { $games ->
+    [one] Partie
+   *[other] Partien
+    })

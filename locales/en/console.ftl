@@ -71,3 +71,25 @@ console-error-sheet-no-such-game = { $path } has { $count } games; give --number
 console-error-not-found = no such file or folder
 console-error-permission = permission denied
 console-error-folder = it is a folder, not a file
+
+# `pegchess clock simulate` and `clock audit` (times as a clock shows them).
+console-clock-simulated = { $ply } { $side ->
+    [white] white
+   *[black] black
+    } { $time }{ $flag ->
+    [yes] { " flag" }
+   *[no] { "" }
+    }
+console-audit-finding = game { $game } (round { $round }, { $white } - { $black }) { $move } ({ $side ->
+    [white] white
+   *[black] black
+    }): { $reading } after { $previous }: { $why ->
+    [too-high] more than the { $limit } the control allows
+    [too-low] less than the { $limit } the move adds: the flag would have fallen
+   *[explained] explained
+    }
+console-audit-game = game { $game } (round { $round }, { $white } - { $black }): { $explained } of { $readings } readings explained; thinking time white { $white-think }, black { $black-think }
+console-audit-summary = { $explained } of { $readings } readings explained by { $control } ({ $unexplained } unexplained, { $games } { $games ->
+    [one] game
+   *[other] games
+    })

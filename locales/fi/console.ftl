@@ -70,3 +70,25 @@ console-error-sheet-no-such-game = tiedostossa { $path } on { $count } peliä; a
 console-error-not-found = tiedostoa tai kansiota ei ole
 console-error-permission = käyttö estetty
 console-error-folder = se on kansio, ei tiedosto
+
+# `pegchess clock simulate` and `clock audit` (times as a clock shows them).
+console-clock-simulated = { $ply } { $side ->
+    [white] valkea
+   *[black] musta
+    } { $time }{ $flag ->
+    [yes] { " lippu putosi" }
+   *[no] { "" }
+    }
+console-audit-finding = peli { $game } (kierros { $round }, { $white } - { $black }) { $move } ({ $side ->
+    [white] valkea
+   *[black] musta
+    }): { $reading } { $previous } jälkeen: { $why ->
+    [too-high] enemmän kuin ajankäytön sallima { $limit }
+    [too-low] vähemmän kuin siirron lisäämä { $limit }: lippu olisi pudonnut
+   *[explained] selitetty
+    }
+console-audit-game = peli { $game } (kierros { $round }, { $white } - { $black }): { $explained }/{ $readings } lukemaa selitetty; miettimisaika valkea { $white-think }, musta { $black-think }
+console-audit-summary = { $explained }/{ $readings } lukemaa selittyy ajankäytöllä { $control } ({ $unexplained } selittämätöntä, { $games } { $games ->
+    [one] peli
+   *[other] peliä
+    })

@@ -70,3 +70,22 @@ console-error-sheet-no-such-game = { $path } { $count } játszmát tartalmaz; --
 console-error-not-found = nincs ilyen fájl vagy mappa
 console-error-permission = hozzáférés megtagadva
 console-error-folder = ez mappa, nem fájl
+
+# `pegchess clock simulate` and `clock audit` (times as a clock shows them).
+console-clock-simulated = { $ply } { $side ->
+    [white] világos
+   *[black] sötét
+    } { $time }{ $flag ->
+    [yes] { " leesett a zászló" }
+   *[no] { "" }
+    }
+console-audit-finding = { $game }. játszma (forduló { $round }, { $white } - { $black }) { $move } ({ $side ->
+    [white] világos
+   *[black] sötét
+    }): { $reading } { $previous } után: { $why ->
+    [too-high] több, mint a játékidő által megengedett { $limit }
+    [too-low] kevesebb, mint a lépés által hozzáadott { $limit }: leesett volna a zászló
+   *[explained] megmagyarázva
+    }
+console-audit-game = { $game }. játszma (forduló { $round }, { $white } - { $black }): { $readings } leolvasásból { $explained } megmagyarázva; gondolkodási idő: világos { $white-think }, sötét { $black-think }
+console-audit-summary = { $readings } leolvasásból { $explained } megmagyarázható ezzel a játékidővel: { $control } ({ $unexplained } megmagyarázatlan, { $games } játszma)

@@ -3,7 +3,6 @@
 
 use super::{Clock, ClockError, Edition, TimeControl, format_hms};
 use shakmaty::Color;
-use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -58,25 +57,51 @@ pub fn parse_think(text: &str, path: &Path) -> Result<Vec<Duration>, ThinkFileEr
     Ok(out)
 }
 
-/// Replays thinking times through `control`: one line per move, `ply side H:MM:SS`, the time after the
-/// move with increment and bonus; a line ending in `flag` when a player ran out of time, and the end.
-pub fn simulate(control: &TimeControl, thinks: &[Duration]) -> Result<String, ClockError> {
+/// One move of a simulated game: the time its mover has left after it, with increment and bonus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Simulated {
+    /// The half-move, from 1.
+    pub ply: usize,
+    /// Who moved.
+    pub side: Color,
+    /// The mover's time after the move.
+    pub remaining: Duration,
+    /// Whether the mover's flag fell (the simulation ends there).
+    pub flag: bool,
+}
+
+impl std::fmt::Display for Simulated {
+    /// The stable line `ply side H:MM:SS`, with ` flag` when the flag fell.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let flag = if self.flag { " flag" } else { "" };
+        write!(
+            f,
+            "{} {} {}{flag}",
+            self.ply,
+            self.side,
+            format_hms(self.remaining)
+        )
+    }
+}
+
+/// Replays thinking times through `control`: every move with the time left after it, up to a flag.
+pub fn simulate(control: &TimeControl, thinks: &[Duration]) -> Result<Vec<Simulated>, ClockError> {
     let mut clock = Clock::new(control.clone(), Edition::default());
     let mut now = Duration::ZERO;
-    let mut out = String::new();
+    let mut out = Vec::new();
     clock.start(Color::White, now)?;
     for (ply, think) in thinks.iter().enumerate() {
         let side = Color::from_white(ply % 2 == 0);
         now = now.saturating_add(*think);
         let press = clock.press(side, now)?;
-        let flag = if press.flag.is_some() { " flag" } else { "" };
-        let _ = writeln!(
-            out,
-            "{} {side} {}{flag}",
-            ply + 1,
-            format_hms(press.remaining)
-        );
-        if press.flag.is_some() {
+        let flag = press.flag.is_some();
+        out.push(Simulated {
+            ply: ply + 1,
+            side,
+            remaining: press.remaining,
+            flag,
+        });
+        if flag {
             break;
         }
     }
@@ -107,9 +132,14 @@ mod tests {
     fn simulate_adds_the_increment_and_stops_at_the_flag() {
         let control: TimeControl = "60+2".parse().unwrap();
         let thinks = [10, 20, 55, 5].map(Duration::from_secs);
+        let lines: Vec<String> = simulate(&control, &thinks)
+            .unwrap()
+            .iter()
+            .map(Simulated::to_string)
+            .collect();
         assert_eq!(
-            simulate(&control, &thinks).unwrap(),
-            "1 white 0:00:52\n2 black 0:00:42\n3 white 0:00:00 flag\n"
+            lines,
+            ["1 white 0:00:52", "2 black 0:00:42", "3 white 0:00:00 flag"]
         );
     }
 }

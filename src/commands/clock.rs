@@ -1,15 +1,18 @@
 //! `pegchess clock simulate|audit`: the clock engine on its own, for arbiters and tests.
 
 use crate::clock::audit::{self, Audited, Unexplained};
-use crate::clock::simulate::{ThinkFileError, parse_think, simulate};
+use crate::clock::simulate::{Simulated, ThinkFileError, parse_think, simulate};
 use crate::clock::{ClockError, TimeControl, format_hms};
 use crate::config::Settings;
 use crate::config::cli::ClockCommand;
 use crate::game::pgn::{self, PgnGame};
+use crate::notation::format_san;
 use crate::notation::numbering::MoveNumber;
-use shakmaty::Color;
+use crate::ui::console::Console;
+use crate::ui::text::{Arg, Texts};
 use shakmaty::Position;
 use shakmaty::san::SanPlus;
+use shakmaty::{ByColor, Color};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -23,15 +26,20 @@ pub fn run(cmd: &ClockCommand, settings: &Settings) -> CommandResult {
         .as_ref()
         .ok_or(ClockFileError::NoTimeControl)?
         .control;
+    let console = Console::new(settings);
     let out = match cmd {
         ClockCommand::Simulate { think } => {
             let text = std::fs::read_to_string(think).map_err(|why| ClockFileError::ReadThink {
                 path: think.clone(),
                 why,
             })?;
-            simulate(time_control, &parse_think(&text, think)?)?
+            let moves = simulate(time_control, &parse_think(&text, think)?)?;
+            moves
+                .iter()
+                .map(|m| simulated_line(console, m) + "\n")
+                .collect()
         }
-        ClockCommand::Audit { pgn } => audit_file(time_control, pgn)?,
+        ClockCommand::Audit { pgn } => audit_file(console, time_control, pgn)?,
     };
     print!("{out}");
     Ok(())
@@ -84,93 +92,115 @@ pub enum ClockFileError {
     },
 }
 
-/// The SAN of the move at `ply` of `game`.
-fn san_at(game: &PgnGame, ply: usize) -> String {
+/// A simulated move's line in the console's language (in English, the stable `ply side H:MM:SS [flag]`).
+fn simulated_line(console: Console, m: &Simulated) -> String {
+    console.text(
+        "console-clock-simulated",
+        &[
+            ("ply", m.ply.into()),
+            ("side", Texts::side(m.side)),
+            ("time", format_hms(m.remaining).into()),
+            ("flag", if m.flag { "yes" } else { "no" }.into()),
+        ],
+    )
+}
+
+/// The SAN of the move at `ply` of `game`, in the console's letters.
+fn san_at(console: Console, game: &PgnGame, ply: usize) -> String {
     let mut pos = game.start.clone();
     for m in &game.moves[..ply] {
         pos.play_unchecked(*m);
     }
-    SanPlus::from_move(pos, game.moves[ply]).to_string()
+    format_san(console.notation(), SanPlus::from_move(pos, game.moves[ply]))
+}
+
+/// The game's number, round and players, as the audit's lines name them.
+fn game_args(index: usize, game: &PgnGame) -> [(&'static str, Arg); 4] {
+    [
+        ("game", (index + 1).into()),
+        ("round", game.tag("Round").unwrap_or("?").into()),
+        ("white", game.tag("White").unwrap_or("?").into()),
+        ("black", game.tag("Black").unwrap_or("?").into()),
+    ]
 }
 
 /// One line describing an unexplained reading.
-fn finding_line(index: usize, game: &PgnGame, a: &Audited) -> String {
+fn finding_line(console: Console, index: usize, game: &PgnGame, a: &Audited) -> String {
     let dots = if a.side == Color::White { "." } else { "..." };
-    let why = match a.unexplained {
-        Some(Unexplained::TooHigh { most }) => {
-            format!("more than the {} the control allows", format_hms(most))
-        }
-        Some(Unexplained::TooLow { least }) => {
-            format!(
-                "less than the {} the move adds: the flag would have fallen",
-                format_hms(least)
-            )
-        }
-        None => "explained".into(),
+    let (why, limit) = match a.unexplained {
+        Some(Unexplained::TooHigh { most }) => ("too-high", most),
+        Some(Unexplained::TooLow { least }) => ("too-low", least),
+        None => ("explained", Duration::ZERO),
     };
-    format!(
-        "game {} (round {}, {} - {}) {}{dots} {} ({}): {} after {}: {why}",
-        index + 1,
-        game.tag("Round").unwrap_or("?"),
-        game.tag("White").unwrap_or("?"),
-        game.tag("Black").unwrap_or("?"),
-        a.move_number,
-        san_at(game, a.ply),
-        a.side,
-        format_hms(a.reading),
-        format_hms(a.previous),
-    )
+    let mut args = game_args(index, game).to_vec();
+    args.extend([
+        (
+            "move",
+            format!("{}{dots} {}", a.move_number, san_at(console, game, a.ply)).into(),
+        ),
+        ("side", Texts::side(a.side)),
+        ("reading", format_hms(a.reading).into()),
+        ("previous", format_hms(a.previous).into()),
+        ("why", why.into()),
+        ("limit", format_hms(limit).into()),
+    ]);
+    console.text("console-audit-finding", &args)
 }
 
 /// The audit report of `games` under `control`: a line per unexplained reading, a line per game with
 /// the thinking time derived from the explained readings, and a summary line.
-pub fn audit_report(control: &TimeControl, games: &[PgnGame]) -> String {
+pub fn audit_report(console: Console, control: &TimeControl, games: &[PgnGame]) -> String {
     let mut out = String::new();
     let (mut total, mut explained) = (0usize, 0usize);
     let mut per_game = String::new();
     for (index, game) in games.iter().enumerate() {
         let audited = audit::audit(control, &game.clocks, MoveNumber::of(&game.start, 0));
-        let mut think = [Duration::ZERO; 2];
+        let mut think: ByColor<Duration> = ByColor::default();
         let mut ok = 0;
         for a in &audited {
             match a.think {
                 Some(t) if a.unexplained.is_none() => {
                     ok += 1;
-                    let side = &mut think[usize::from(a.side == Color::Black)];
+                    let side = think.get_mut(a.side);
                     *side = side.saturating_add(t);
                 }
                 _ => {
-                    let _ = writeln!(out, "{}", finding_line(index, game, a));
+                    let _ = writeln!(out, "{}", finding_line(console, index, game, a));
                 }
             }
         }
         total += audited.len();
         explained += ok;
-        let _ = writeln!(
-            per_game,
-            "game {} (round {}, {} - {}): {ok} of {} readings explained; thinking time white {}, black {}",
-            index + 1,
-            game.tag("Round").unwrap_or("?"),
-            game.tag("White").unwrap_or("?"),
-            game.tag("Black").unwrap_or("?"),
-            audited.len(),
-            format_hms(think[0]),
-            format_hms(think[1]),
-        );
+        let mut args = game_args(index, game).to_vec();
+        args.extend([
+            ("explained", ok.into()),
+            ("readings", audited.len().into()),
+            ("white-think", format_hms(think.white).into()),
+            ("black-think", format_hms(think.black).into()),
+        ]);
+        let _ = writeln!(per_game, "{}", console.text("console-audit-game", &args));
     }
     out.push_str(&per_game);
-    let _ = writeln!(
-        out,
-        "{explained} of {total} readings explained by {control} ({} unexplained, {} game{})",
-        total - explained,
-        games.len(),
-        if games.len() == 1 { "" } else { "s" }
+    let summary = console.text(
+        "console-audit-summary",
+        &[
+            ("explained", explained.into()),
+            ("readings", total.into()),
+            ("control", control.to_string().into()),
+            ("unexplained", (total - explained).into()),
+            ("games", games.len().into()),
+        ],
     );
+    let _ = writeln!(out, "{summary}");
     out
 }
 
 /// Audits the PGN file at `path` under `control`.
-fn audit_file(control: &TimeControl, path: &Path) -> Result<String, ClockFileError> {
+fn audit_file(
+    console: Console,
+    control: &TimeControl,
+    path: &Path,
+) -> Result<String, ClockFileError> {
     let mut games = Vec::new();
     for game in pgn::read_file(path)? {
         games.push(game.map_err(|error| ClockFileError::Game {
@@ -184,5 +214,5 @@ fn audit_file(control: &TimeControl, path: &Path) -> Result<String, ClockFileErr
             games: games.len(),
         });
     }
-    Ok(audit_report(control, &games))
+    Ok(audit_report(console, control, &games))
 }
