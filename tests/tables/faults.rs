@@ -1,13 +1,17 @@
-//! Faults at table 2 through the real binary: the game is killed (SIGKILL) at every stage of a move made on the
-//! sighted player's e-board (announced and not yet on the e-board; lifted and still held; standing, before the
-//! reply), resumed at the same e-board, and the move and the game go on with nothing lost or taken twice.
+//! Faults at tables 2 and 3 through the real binary. At table 2 the game is killed (SIGKILL) at every stage of a
+//! move made on the sighted player's e-board (announced and not yet on the e-board; announced and pressed before
+//! the e-board shows it; lifted and still held; standing, before the reply), and resumed at the same e-board. At
+//! table 3 it is killed with a move announced and not pressed, with an announcement the position does not allow,
+//! and with the move pressed, and resumed at the same table. Each time the move and the game go on with nothing
+//! lost or taken twice.
 
-use super::binary::{at_eboard, quit, sheet_moves};
+use super::binary::{at_eboard, at_table_three, quit, sheet_moves};
 use crate::support::{game_file, spawn_in, type_line_after};
 use pegchess::board::dgt::hands::PieceAction;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
 use pegchess::game::journal::Journal;
 use pegchess::session::rebuild::Recovered;
+use pegchess::session::{Command, Event};
 use shakmaty::san::San;
 use shakmaty::{Board, Chess, Move, Position, Square};
 use std::process::Child;
@@ -18,6 +22,8 @@ use std::time::Duration;
 enum Stage {
     /// The blind player announced it; the e-board does not show it yet.
     Announced,
+    /// The blind player announced it and pressed the clock; the e-board does not show it yet.
+    Pressed,
     /// The sighted player lifted the piece and holds it.
     Held,
     /// The move stands on the e-board; the reply has not begun.
@@ -51,7 +57,12 @@ fn entries(data: &std::path::Path) -> usize {
 
 #[test]
 fn table_two_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
-    for stage in [Stage::Announced, Stage::Held, Stage::Standing] {
+    for stage in [
+        Stage::Announced,
+        Stage::Pressed,
+        Stage::Held,
+        Stage::Standing,
+    ] {
         let dgt = SimDgt::start(&Board::default(), false).expect("pseudo-terminal");
         let data = tempfile::tempdir().unwrap();
         let mut child = at_table(data.path(), &dgt, false);
@@ -74,6 +85,10 @@ fn table_two_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
         type_line_after(&mut child, "Nf3", Duration::from_millis(300));
         match stage {
             Stage::Announced => {}
+            Stage::Pressed => {
+                type_line_after(&mut child, "p", Duration::ZERO);
+                until_journaled(data.path(), |e| presses(e) == 1);
+            }
             Stage::Held => {
                 dgt.act(DgtAction::Hand(PieceAction::Lift(Square::G1)));
                 std::thread::sleep(Duration::from_millis(400));
@@ -91,7 +106,7 @@ fn table_two_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
         // Resumed at the same e-board: the move is finished there (or already stood), then 2... Nc6.
         let child = at_table(data.path(), &dgt, true);
         match stage {
-            Stage::Announced => {
+            Stage::Announced | Stage::Pressed => {
                 dgt.act(DgtAction::Hand(PieceAction::Lift(Square::G1)));
                 std::thread::sleep(Duration::from_millis(300));
                 dgt.act(DgtAction::Hand(PieceAction::Put(Square::F3, knight)));
@@ -126,4 +141,120 @@ fn table_two_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
         };
         assert!(stdout.contains(resumed), "{stage:?}: {stdout}");
     }
+}
+
+/// The presses among the journal's `entries`.
+fn presses(entries: &[Event]) -> usize {
+    entries
+        .iter()
+        .filter(|e| matches!(e, Event::Command(Command::Press)))
+        .count()
+}
+
+/// Waits until the game's journal under `data` holds entries that `done` accepts (10 s at most): the game writes
+/// them before it acts, so a kill after this loses none of them.
+fn until_journaled(data: &std::path::Path, done: impl Fn(&[Event]) -> bool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let recovered: Option<Recovered> = Journal::read(&game_file(data, "journal")).ok();
+        let entries: Vec<Event> = recovered
+            .map(|r| r.entries.into_iter().map(|(_, e)| e).collect())
+            .unwrap_or_default();
+        if done(&entries) {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the journal never held it: {entries:?}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Where in a move the game at table 3 is killed.
+#[derive(Debug, Clone, Copy)]
+enum Spoken {
+    /// The move is announced and not pressed.
+    Announced,
+    /// A move the position does not allow is announced and not pressed (it is judged at the press, 11.3.1).
+    Impossible,
+    /// The move is announced and pressed.
+    Pressed,
+}
+
+#[test]
+fn table_three_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
+    let start = Chess::default();
+    let mut pos = start.clone();
+    let moves: Vec<Move> = ["e4", "e5", "Nf3", "Nc6"]
+        .into_iter()
+        .map(|text| {
+            let m = san(&pos, text);
+            pos.play_unchecked(m);
+            m
+        })
+        .collect();
+    let typed = |line: &str| Event::Command(Command::Typed(line.into()));
+    for stage in [Spoken::Announced, Spoken::Impossible, Spoken::Pressed] {
+        let data = tempfile::tempdir().unwrap();
+        let mut child = at_table_three(data.path(), "en");
+        let pause = Duration::from_millis(60);
+        for line in ["e4", "p", "e5", "p"] {
+            type_line_after(&mut child, line, pause);
+        }
+        let last = match stage {
+            Spoken::Announced => "Nf3",
+            Spoken::Impossible => "Nf6",
+            Spoken::Pressed => {
+                type_line_after(&mut child, "Nf3", pause);
+                "p"
+            }
+        };
+        type_line_after(&mut child, last, Duration::ZERO);
+        let presses_before = if last == "p" { 3 } else { 2 };
+        until_journaled(data.path(), |entries| {
+            presses(entries) == presses_before
+                && entries.contains(&typed(if last == "p" { "Nf3" } else { last }))
+        });
+        let written = entries(data.path());
+        child.kill().unwrap(); // SIGKILL: nothing is saved on the way out
+        let _ = child.wait();
+        let mut child = at_table_three_resumed(data.path());
+        let rest: &[&str] = match stage {
+            // The announcement still stands: the press completes it.
+            Spoken::Announced => &["p", "Nc6", "p"],
+            // Judged at the press: not possible, no move; then the move meant.
+            Spoken::Impossible => &["p", "Nf3", "p", "Nc6", "p"],
+            Spoken::Pressed => &["Nc6", "p"],
+        };
+        for line in rest {
+            type_line_after(&mut child, line, pause);
+        }
+        let stdout = quit(child);
+        assert_eq!(
+            sheet_moves(data.path()),
+            moves,
+            "{stage:?} (journal had {written} entries at the kill)\n{stdout}"
+        );
+        let (resumed, told) = match stage {
+            Spoken::Announced => (
+                "Game resumed at move 2, White to move.",
+                "Announced, not yet pressed:",
+            ),
+            Spoken::Impossible => (
+                "Game resumed at move 2, White to move.",
+                "is not possible here",
+            ),
+            Spoken::Pressed => ("Game resumed at move 2, Black to move.", "Game resumed"),
+        };
+        assert!(stdout.contains(resumed), "{stage:?}: {stdout}");
+        assert!(stdout.contains(told), "{stage:?}: {stdout}");
+    }
+}
+
+/// pegchess resumed at table 3 (no board), its data in `data`.
+fn at_table_three_resumed(data: &std::path::Path) -> Child {
+    let child = crate::support::spawn_in(data, &["--locale", "en", "resume", "--port", "none"]);
+    std::thread::sleep(Duration::from_millis(800));
+    child
 }
