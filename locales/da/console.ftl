@@ -71,7 +71,7 @@ console-error-not-found = ingen sådan fil eller mappe
 console-error-permission = adgang nægtet
 console-error-folder = det er en mappe, ikke en fil
 
-# `pegchess clock simulate` and `clock audit` (times as a clock shows them).
+# `pegchess clock simulate` og `clock audit` (tider som et ur viser dem).
 console-clock-simulated = { $ply } { $side ->
     [white] hvid
    *[black] sort
@@ -92,3 +92,16 @@ console-audit-summary = { $explained } af { $readings } aflæsninger forklaret a
     [one] parti
    *[other] partier
     })
+
+# `pegchess listen`: hvad talegenkendelsen hørte, og hvordan det blev læst.
+console-listen-model = model { $path }: { $check }
+console-listen-heard = hørt: { $text } => { $reading }
+console-listen-microphone = mikrofon: { $error }
+console-listen-decoded = { $audio } s lyd genkendt på { $took } s ({ $rate } s pr. sekund lyd)
+console-listen-listening = lytter på { $device } ({ $format }); Ctrl-C afslutter
+console-listen-outside = ord i etiketterne, som læseren ikke kender: { $words }
+console-listen-recording = { $name }: hørt »{ $heard }« => { $heard-reading } (ment »{ $meant }« => { $meant-reading })
+console-listen-confirm = spørg: { $move }
+console-listen-ambiguous = tvetydigt: { $moves }
+console-listen-command = kommando: { $command }
+console-listen-none = intet

@@ -71,7 +71,7 @@ console-error-not-found = keine solche Datei und kein solcher Ordner
 console-error-permission = Zugriff verweigert
 console-error-folder = das ist ein Ordner, keine Datei
 
-# `pegchess clock simulate` and `clock audit` (times as a clock shows them).
+# `pegchess clock simulate` und `clock audit` (Zeiten wie auf einer Uhr).
 console-clock-simulated = { $ply } { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -92,3 +92,16 @@ console-audit-summary = { $explained } von { $readings } Ablesungen durch { $con
     [one] Partie
    *[other] Partien
     })
+
+# `pegchess listen`: was die Spracherkennung hörte und wie es gelesen wurde.
+console-listen-model = Modell { $path }: { $check }
+console-listen-heard = gehört: { $text } => { $reading }
+console-listen-microphone = Mikrofon: { $error }
+console-listen-decoded = { $audio } s Audio in { $took } s erkannt ({ $rate } s je Sekunde Audio)
+console-listen-listening = höre über { $device } ({ $format }); Strg-C beendet
+console-listen-outside = Wörter der Beschriftungen, die der Leser nicht kennt: { $words }
+console-listen-recording = { $name }: gehört „{ $heard }“ => { $heard-reading } (gemeint „{ $meant }“ => { $meant-reading })
+console-listen-confirm = nachfragen: { $move }
+console-listen-ambiguous = mehrdeutig: { $moves }
+console-listen-command = Befehl: { $command }
+console-listen-none = nichts

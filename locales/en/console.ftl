@@ -93,3 +93,16 @@ console-audit-summary = { $explained } of { $readings } readings explained by { 
     [one] game
    *[other] games
     })
+
+# `pegchess listen`: what the recogniser heard and how it was read.
+console-listen-model = model { $path }: { $check }
+console-listen-heard = heard: { $text } => { $reading }
+console-listen-microphone = microphone: { $error }
+console-listen-decoded = decoded { $audio } s of audio in { $took } s ({ $rate } s per second of audio)
+console-listen-listening = listening on { $device } ({ $format }); Ctrl-C ends
+console-listen-outside = label words the reader does not know: { $words }
+console-listen-recording = { $name }: heard "{ $heard }" => { $heard-reading } (meant "{ $meant }" => { $meant-reading })
+console-listen-confirm = confirm: { $move }
+console-listen-ambiguous = ambiguous: { $moves }
+console-listen-command = command: { $command }
+console-listen-none = none

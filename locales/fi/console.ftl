@@ -71,7 +71,7 @@ console-error-not-found = tiedostoa tai kansiota ei ole
 console-error-permission = käyttö estetty
 console-error-folder = se on kansio, ei tiedosto
 
-# `pegchess clock simulate` and `clock audit` (times as a clock shows them).
+# `pegchess clock simulate` ja `clock audit` (ajat kuten kello ne näyttää).
 console-clock-simulated = { $ply } { $side ->
     [white] valkea
    *[black] musta
@@ -92,3 +92,16 @@ console-audit-summary = { $explained }/{ $readings } lukemaa selittyy ajankäyt�
     [one] peli
    *[other] peliä
     })
+
+# `pegchess listen`: mitä puheentunnistin kuuli ja miten se luettiin.
+console-listen-model = malli { $path }: { $check }
+console-listen-heard = kuultu: { $text } => { $reading }
+console-listen-microphone = mikrofoni: { $error }
+console-listen-decoded = { $audio } s ääntä tunnistettu { $took } sekunnissa ({ $rate } s kutakin äänisekuntia kohden)
+console-listen-listening = kuunnellaan laitetta { $device } ({ $format }); Ctrl-C lopettaa
+console-listen-outside = nimiöiden sanat, joita lukija ei tunne: { $words }
+console-listen-recording = { $name }: kuultu ”{ $heard }” => { $heard-reading } (tarkoitettu ”{ $meant }” => { $meant-reading })
+console-listen-confirm = varmista: { $move }
+console-listen-ambiguous = moniselitteinen: { $moves }
+console-listen-command = komento: { $command }
+console-listen-none = ei mitään

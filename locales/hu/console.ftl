@@ -71,7 +71,7 @@ console-error-not-found = nincs ilyen fájl vagy mappa
 console-error-permission = hozzáférés megtagadva
 console-error-folder = ez mappa, nem fájl
 
-# `pegchess clock simulate` and `clock audit` (times as a clock shows them).
+# `pegchess clock simulate` és `clock audit` (az idők úgy, ahogy egy óra mutatja).
 console-clock-simulated = { $ply } { $side ->
     [white] világos
    *[black] sötét
@@ -89,3 +89,16 @@ console-audit-finding = { $game }. játszma (forduló { $round }, { $white } - {
     }
 console-audit-game = { $game }. játszma (forduló { $round }, { $white } - { $black }): { $readings } leolvasásból { $explained } megmagyarázva; gondolkodási idő: világos { $white-think }, sötét { $black-think }
 console-audit-summary = { $readings } leolvasásból { $explained } megmagyarázható ezzel a játékidővel: { $control } ({ $unexplained } megmagyarázatlan, { $games } játszma)
+
+# `pegchess listen`: mit hallott a beszédfelismerő, és hogyan olvasta.
+console-listen-model = modell { $path }: { $check }
+console-listen-heard = hallott: { $text } => { $reading }
+console-listen-microphone = mikrofon: { $error }
+console-listen-decoded = { $audio } s hang felismerve { $took } s alatt ({ $rate } s hangmásodpercenként)
+console-listen-listening = figyelés: { $device } ({ $format }); Ctrl-C a vége
+console-listen-outside = a címkék szavai, amelyeket az olvasó nem ismer: { $words }
+console-listen-recording = { $name }: hallott „{ $heard }” => { $heard-reading } (szándékolt „{ $meant }” => { $meant-reading })
+console-listen-confirm = visszakérdez: { $move }
+console-listen-ambiguous = kétértelmű: { $moves }
+console-listen-command = parancs: { $command }
+console-listen-none = semmi

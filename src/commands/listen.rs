@@ -12,7 +12,8 @@ use super::{CommandResult, FenArgError};
 use crate::config::Settings;
 use crate::config::cli::ListenArgs;
 use crate::game::pgn::start_position;
-use crate::notation::{Language, format_san};
+use crate::notation::format_san;
+use crate::ui::console::{Console, path_arg};
 #[cfg(feature = "voice")]
 use crate::voice::audio::Clip;
 #[cfg(feature = "voice")]
@@ -39,17 +40,19 @@ use std::time::Instant;
 pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
     let pos = start_position(args.fen.as_deref()).map_err(FenArgError)?;
     let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
-    let describe = |text: &str| describe(&reader.read(text, &pos), &pos, settings.notation);
+    let console = Console::new(settings);
+    let describe = |text: &str| describe(console, &reader.read(text, &pos), &pos);
     if let Some(text) = &args.text {
         println!("{}", describe(text));
         return Ok(());
     }
-    hear(args, settings, &reader, &pos, &describe)
+    hear(console, args, settings, &reader, &pos, &describe)
 }
 
 /// Without the `voice` feature there is no recogniser: only `--text` works.
 #[cfg(not(feature = "voice"))]
 fn hear(
+    _console: Console,
     _args: &ListenArgs,
     _settings: &Settings,
     _reader: &Reader,
@@ -62,6 +65,7 @@ fn hear(
 /// Loads the model and decodes the WAV file, a folder of labelled recordings, or the microphone.
 #[cfg(feature = "voice")]
 fn hear(
+    console: Console,
     args: &ListenArgs,
     settings: &Settings,
     reader: &Reader,
@@ -75,16 +79,29 @@ fn hear(
         .ok_or(ListenError::NoModel)?;
     let mut model = VoskModel::load(&dir)?;
     if let Some(folder) = &args.wav_dir {
-        return tally_folder(&mut model, &dir, folder, reader, pos, describe);
+        return tally_folder(console, &mut model, &dir, folder, reader, pos, describe);
     }
     let grammar = Grammar::of_reader(reader);
     let (decoder, check) = model.decoder(&grammar)?;
-    println!("model {}: {check}", dir.display());
+    console.line(
+        "console-listen-model",
+        &[
+            ("path", path_arg(&dir)),
+            ("check", check.to_string().into()),
+        ],
+    );
     let (tx, rx) = mpsc::channel::<Heard>();
     let mut out = std::io::stdout();
     let mut report = |heard: Heard| match heard {
-        Heard::Words(text) => writeln!(out, "heard: {text} => {}", describe(&text)),
-        Heard::Trouble(e) => writeln!(out, "microphone: {e}"),
+        Heard::Words(text) => {
+            let reading = describe(&text);
+            let args = [("text", text.into()), ("reading", reading.into())];
+            writeln!(out, "{}", console.text("console-listen-heard", &args))
+        }
+        Heard::Trouble(e) => {
+            let args = [("error", e.to_string().into())];
+            writeln!(out, "{}", console.text("console-listen-microphone", &args))
+        }
     };
     if let Some(wav) = &args.wav {
         let clip = read_clip(wav)?;
@@ -93,16 +110,24 @@ fn hear(
             report(Heard::Words(text))?;
         }
         let took = started.elapsed().as_secs_f64();
-        println!(
-            "decoded {:.2} s of audio in {took:.2} s ({:.3} s per second of audio)",
-            clip.seconds(),
-            took / clip.seconds().max(1e-9)
-        );
+        let args = [
+            ("audio", format!("{:.2}", clip.seconds()).into()),
+            ("took", format!("{took:.2}").into()),
+            (
+                "rate",
+                format!("{:.3}", took / clip.seconds().max(1e-9)).into(),
+            ),
+        ];
+        console.line("console-listen-decoded", &args);
         return Ok(());
     }
     let listener = listener::spawn(decoder, settings.microphone.as_deref(), tx)?;
     let format = listener.format().map(|f| f.to_string()).unwrap_or_default();
-    println!("listening on {} ({format}); Ctrl-C ends", listener.device());
+    let args = [
+        ("device", listener.device().to_string().into()),
+        ("format", format.into()),
+    ];
+    console.line("console-listen-listening", &args);
     for heard in rx {
         report(heard)?;
     }
@@ -112,6 +137,7 @@ fn hear(
 /// Decodes every labelled recording of `folder` and prints the word and move accuracy (`--wav-dir`).
 #[cfg(feature = "voice")]
 fn tally_folder(
+    console: Console,
     model: &mut VoskModel,
     dir: &Path,
     folder: &Path,
@@ -134,11 +160,14 @@ fn tally_folder(
         .filter(|w| !reader.interpreter().knows(w))
         .collect();
     let check = model.check(&grammar);
-    println!("model {}: {check}", dir.display());
+    console.line(
+        "console-listen-model",
+        &[("path", path_arg(dir)), ("check", check.to_string().into())],
+    );
     if !outside.is_empty() {
-        println!(
-            "label words the reader does not know: {}",
-            outside.join(", ")
+        console.line(
+            "console-listen-outside",
+            &[("words", outside.join(", ").into())],
         );
     }
     let mut tally = Tally::default();
@@ -148,7 +177,14 @@ fn tally_folder(
         let heard = decode(decoder, &clip).join(" ");
         let (said, understood) = (reader.read(&meant, pos), reader.read(&heard, pos));
         let (said_line, heard_line) = (describe(&meant), describe(&heard));
-        println!("{name}: heard \"{heard}\" => {heard_line} (meant \"{meant}\" => {said_line})");
+        let args = [
+            ("name", name.into()),
+            ("heard", heard.clone().into()),
+            ("heard-reading", heard_line.into()),
+            ("meant", meant.clone().into()),
+            ("meant-reading", said_line.into()),
+        ];
+        console.line("console-listen-recording", &args);
         let counts = said != Understood::Nothing;
         tally.add(&meant, &heard, counts.then_some(said == understood));
     }
@@ -220,18 +256,26 @@ fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>
     Ok(found)
 }
 
-/// One line for what a transcript was read as.
-fn describe(reading: &Understood, pos: &Chess, notation: Language) -> String {
-    let san = |m: &Move| format_san(notation, SanPlus::from_move(pos.clone(), *m));
+/// One line for what a transcript was read as, in the console's language and notation.
+fn describe(console: Console, reading: &Understood, pos: &Chess) -> String {
+    let san = |m: &Move| format_san(console.notation(), SanPlus::from_move(pos.clone(), *m));
     match reading {
         Understood::Move(m) => san(m),
-        Understood::Confirm(m) => format!("confirm: {}", san(m)),
+        Understood::Confirm(m) => {
+            console.text("console-listen-confirm", &[("move", san(m).into())])
+        }
         Understood::Ambiguous(moves) => {
             let all: Vec<String> = moves.iter().map(san).collect();
-            format!("ambiguous: {}", all.join(" "))
+            console.text(
+                "console-listen-ambiguous",
+                &[("moves", all.join(" ").into())],
+            )
         }
-        Understood::Said(c) => format!("command: {c}"),
-        Understood::Nothing => "none".to_string(),
+        Understood::Said(c) => console.text(
+            "console-listen-command",
+            &[("command", c.to_string().into())],
+        ),
+        Understood::Nothing => console.text("console-listen-none", &[]),
     }
 }
 

@@ -72,10 +72,35 @@ fn no_fit_prints_none_and_two_fits_print_ambiguous() {
 }
 
 #[test]
+fn the_readings_are_worded_in_the_players_language_and_stay_english_with_porcelain() {
+    let knights = Some("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+    for (locale, none, ambiguous) in [
+        ("de", "nichts\n", "mehrdeutig: Sbd2 Sfd2\n"),
+        ("hu", "semmi\n", "kétértelmű: Hbd2 Hfd2\n"),
+        ("fi", "ei mitään\n", "moniselitteinen: Rbd2 Rfd2\n"),
+        ("da", "intet\n", "tvetydigt: Sbd2 Sfd2\n"),
+    ] {
+        let global = ["--locale", locale];
+        assert_eq!(listen_text(&global, "Guten Morgen", None), none, "{locale}");
+        assert_eq!(
+            listen_text(&global, "Springer David zwei", knights),
+            ambiguous,
+            "{locale}"
+        );
+        let porcelain = ["--locale", locale, "--porcelain"];
+        assert_eq!(listen_text(&porcelain, "Guten Morgen", None), "none\n");
+        assert_eq!(
+            listen_text(&porcelain, "Springer David zwei", knights),
+            "ambiguous: Nbd2 Nfd2\n"
+        );
+    }
+}
+
+#[test]
 fn spoken_commands_print_the_session_command() {
     assert_eq!(
         listen_text(&["--locale", "de"], "Zeit", None),
-        "command: ask times\n"
+        "Befehl: ask times\n"
     );
     assert_eq!(listen_text(&[], "repeat", None), "command: repeat\n");
     assert_eq!(
@@ -84,7 +109,7 @@ fn spoken_commands_print_the_session_command() {
     );
     assert_eq!(
         listen_text(&["--locale", "fi"], "missä musta Dame", None),
-        "command: ask pieces q\n"
+        "komento: ask pieces q\n"
     );
 }
 
@@ -162,18 +187,15 @@ fn misheard_words_print_confirm_and_the_new_commands_print_their_names() {
     let de = ["--locale", "de"];
     assert_eq!(
         listen_text(&de, "Springa Felix drei", None),
-        "confirm: Sf3\n"
+        "nachfragen: Sf3\n"
     );
     assert_eq!(listen_text(&de, "springer nach felix drei", None), "Sf3\n");
-    assert_eq!(listen_text(&de, "Remis", None), "command: offer-draw\n");
-    assert_eq!(
-        listen_text(&de, "ich gebe auf", None),
-        "command: resign w\n"
-    );
-    assert_eq!(listen_text(&de, "ja", None), "command: yes\n");
+    assert_eq!(listen_text(&de, "Remis", None), "Befehl: offer-draw\n");
+    assert_eq!(listen_text(&de, "ich gebe auf", None), "Befehl: resign w\n");
+    assert_eq!(listen_text(&de, "ja", None), "Befehl: yes\n");
     assert_eq!(
         listen_text(&["--locale", "fi"], "tuomari", None),
-        "command: arbiter\n"
+        "komento: arbiter\n"
     );
     let after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     for locale in ["hu", "da", "fi"] {
@@ -234,7 +256,9 @@ fn a_folder_of_labelled_recordings_gives_word_and_move_accuracy() {
         std::fs::write(folder.join(format!("{name}.txt")), text).unwrap();
     }
     std::fs::write(folder.join("unlabelled.wav"), b"").unwrap();
+    // German words, the report's stable English lines (--porcelain), which this test reads.
     let (ok, out, err) = pegchess(&[
+        "--porcelain",
         "--locale",
         "de",
         "listen",
