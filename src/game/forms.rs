@@ -57,7 +57,7 @@ text!(square, shakmaty::Square, "a square");
 
 pub mod line {
     use super::*;
-    use crate::speech::phrase::Line;
+    use crate::notation::line::Line;
     use shakmaty::{File, Rank};
 
     pub fn serialize<S: Serializer>(v: &Line, s: S) -> Result<S::Ok, S::Error> {

@@ -2,6 +2,7 @@
 //! edition's letters, read and written (`san.rs`), and the move numbers of a game's half-moves
 //! (`numbering.rs`, the one place they are computed).
 
+pub mod line;
 pub mod numbering;
 pub mod san;
 

@@ -10,6 +10,7 @@ use crate::game::record::EndReason;
 use crate::inference::Correction;
 use crate::inference::agreement::Fix;
 use crate::notation::NotationError;
+pub use crate::notation::line::Line;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, File, KnownOutcome, Move, Piece, Position, Rank, Role, Square};
 use std::time::Duration;
@@ -57,25 +58,6 @@ impl HelpTopic {
             HelpTopic::Part(n) if n < Self::PARTS => HelpTopic::Part(n + 1),
             _ => HelpTopic::Part(1),
         }
-    }
-}
-
-/// A rank or a file of the board, to be read square by square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Line {
-    /// A rank (row), read from the a-file to the h-file.
-    Rank(Rank),
-    /// A file (column), read from the first rank to the eighth.
-    File(File),
-}
-
-impl Line {
-    /// The squares of the line in reading order.
-    pub fn squares(self) -> impl Iterator<Item = Square> {
-        (0..8u32).map(move |i| match self {
-            Line::Rank(rank) => Square::from_coords(File::new(i), rank),
-            Line::File(file) => Square::from_coords(file, Rank::new(i)),
-        })
     }
 }
 

@@ -1,5 +1,5 @@
 //! Score sheets read into moves: PGN movetext in the edition's piece letters (through the one
-//! movetext reader, `game::movetext`), or typed entries one by one (read by [`crate::words::Reader`]:
+//! movetext reader, `game::movetext`), or typed entries one by one (read by `words::Reader`:
 //! SAN, UCI, or words); an entry that is no legal move ends the sheet.
 
 use crate::game::movetext::{games, read_moves};
