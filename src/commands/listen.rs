@@ -13,7 +13,9 @@ use crate::config::Settings;
 use crate::config::cli::ListenArgs;
 use crate::game::pgn::start_position;
 use crate::notation::format_san;
-use crate::ui::console::{Console, path_arg};
+use crate::ui::console::Console;
+#[cfg(feature = "voice")]
+use crate::ui::console::path_arg;
 #[cfg(feature = "voice")]
 use crate::voice::audio::Clip;
 #[cfg(feature = "voice")]

@@ -376,6 +376,12 @@ impl Session {
         if self.phase == Phase::Setup && self.recorder() != Recorder::Pegs {
             self.complete_setup(now, out);
         }
+        if self.recorder() == Recorder::EBoard {
+            // Moves the e-board took as made while it did not make the record (it was away, or the pegs
+            // did) make it now.
+            let steps = self.sighted.beyond(self.writer.plies());
+            self.follow_sighted(steps, now, out);
+        }
         said
     }
 

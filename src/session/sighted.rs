@@ -255,6 +255,15 @@ impl Sighted {
         Some(steps)
     }
 
+    /// The moves taken as made beyond the record's `plies` (while the board did not make the record), to be
+    /// followed again now that it does.
+    pub(super) fn beyond(&self, plies: usize) -> Vec<Follow> {
+        match self.confirmed > plies {
+            true => vec![Follow::Take(plies..self.confirmed), Follow::Sync],
+            false => Vec::new(),
+        }
+    }
+
     /// The move the board shows one beyond the record's `plies`, if it does.
     pub(super) fn next_after(&self, plies: usize) -> Option<Move> {
         let moves = self.tracker.moves();

@@ -556,6 +556,93 @@ fn at_table_two_an_eboard_unplugged_mid_move_is_said_once_and_loses_nothing() {
     assert_eq!(t.record().len(), 3, "{:?}", t.said);
 }
 
+/// Where the sighted player's move stands when the e-board's cable is pulled.
+#[derive(Debug, Clone, Copy)]
+enum Unplugged {
+    /// The bishop is in the hand; it is put down while the e-board is away.
+    InHand,
+    /// The bishop stands on c4, held while it could slide on; back before the hold ends.
+    HeldBriefly,
+    /// The same, away for longer than the hold.
+    HeldLong,
+}
+
+#[test]
+fn at_table_two_an_eboard_replugged_while_a_piece_is_in_the_hand_or_a_move_is_held_records_it_once()
+{
+    use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
+    use shakmaty::Square::*;
+    let (white, black) = (Color::White, Color::Black);
+    for stage in [
+        Unplugged::InHand,
+        Unplugged::HeldBriefly,
+        Unplugged::HeldLong,
+    ] {
+        let mut t = NoPegs::new(Chess::default(), true);
+        t.typed("e4");
+        t.hands(
+            &[step(300, Lift(E2)), step(300, Put(E4, white.pawn()))],
+            1.0,
+        );
+        t.wait(1500);
+        t.hands(
+            &[step(300, Lift(E7)), step(300, Put(E5, black.pawn()))],
+            1.0,
+        );
+        t.wait(1500);
+        assert_eq!(t.record().len(), 2, "{stage:?}: {:?}", t.said);
+        // 2. Bc4: a bishop that could slide on to b5 is held a moment before it stands.
+        t.typed("Bc4");
+        t.hands(&[step(300, Lift(F1))], 1.0);
+        if !matches!(stage, Unplugged::InHand) {
+            t.hands(&[step(300, Put(C4, white.bishop()))], 1.0);
+            t.wait(100);
+        }
+        t.event(Event::Sighted(DgtEvent::Disconnected {
+            port: "/dev/pty-test".into(),
+            reason: "unplugged".into(),
+        }));
+        let away = match stage {
+            Unplugged::HeldBriefly => 200,
+            Unplugged::InHand | Unplugged::HeldLong => 3000,
+        };
+        t.wait(away);
+        if matches!(stage, Unplugged::InHand) {
+            // The hand went on while the e-board was away.
+            t.board.set_piece_at(C4, white.bishop());
+        }
+        t.event(Event::Sighted(DgtEvent::Connected {
+            port: "/dev/pty-test".into(),
+            serial: "1".into(),
+            version: "1.0".into(),
+        }));
+        t.event(Event::Sighted(DgtEvent::Position {
+            board: t.board.clone(),
+            dump: true,
+        }));
+        t.wait(2500);
+        let moves: Vec<String> = t
+            .session
+            .record()
+            .moves()
+            .iter()
+            .map(|m| m.san.to_string())
+            .collect();
+        assert_eq!(moves, ["e4", "e5", "Bc4"], "{stage:?}: {:?}", t.said);
+        assert_not_said!(
+            t,
+            Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. } | Phrase::CallArbiter
+        );
+        // And the game goes on at the e-board: 2... Nc6.
+        t.hands(
+            &[step(300, Lift(B8)), step(300, Put(C6, black.knight()))],
+            1.0,
+        );
+        t.wait(1500);
+        assert_eq!(t.record().len(), 4, "{stage:?}: {:?}", t.said);
+    }
+}
+
 #[test]
 fn a_sweep_the_hand_model_draws_is_said_at_every_seed() {
     // The e-board's hand model sweeps three of White's pieces off after 1. e4 e5 2. Nf3 Nc6 (White, the
