@@ -357,6 +357,12 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
         }
         // The move's problem is said in the language too.
         assert!(errors[1].contains("Qh9"), "{locale}: {}", errors[1]);
+        // A PGN file is English SAN in every language: its hint writes English letters.
+        assert!(
+            errors[1].contains("Nf3, exd5, O-O, e8=Q"),
+            "{locale}: {}",
+            errors[1]
+        );
         let (_, _, err) = pegchess(&["--locale", locale, "--porcelain", "sheet", bad, "--braille"]);
         assert!(err.contains("is not legal here"), "{locale}: {err}");
     }

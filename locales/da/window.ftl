@@ -136,6 +136,8 @@ window-sighted-differs-start = Dommer: modstanderens bræt skal vise udgangsstil
 window-problem-empty = intet træk angivet
 window-problem-syntax = “{ $text }” er ikke et træk; skriv det som Sf3, exd5, O-O, e8=D eller g1f3
 window-problem-letter = “{ $letter }” er ikke et brikbogstav i denne udgave
+window-problem-syntax-pgn = “{ $text }” er ikke et træk; PGN skriver træk med engelske bogstaver, som Nf3, exd5, O-O, e8=Q
+window-problem-letter-pgn = “{ $letter }” er ikke et brikbogstav i PGN, som skriver engelske bogstaver (N, B, R, Q, K)
 window-problem-no-move = “{ $text }” passer ikke til noget lovligt træk
 window-problem-ambiguous = “{ $text }” passer til { $count } træk: angiv linjen eller rækken, brikken kommer fra
 window-problem-promotion = “{ $text }” når sidste række: angiv den brik, bonden bliver til

@@ -135,6 +135,8 @@ window-nothing-yet = (nothing yet)
 window-problem-empty = no move given
 window-problem-syntax = '{ $text }' is not a move; write it like Nf3, exd5, O-O, e8=Q or g1f3
 window-problem-letter = “{ $letter }” is not a piece letter of this edition
+window-problem-syntax-pgn = '{ $text }' is not a move; PGN writes moves in English letters, like Nf3, exd5, O-O, e8=Q
+window-problem-letter-pgn = “{ $letter }” is not a piece letter of PGN, which writes English letters (N, B, R, Q, K)
 window-problem-no-move = '{ $text }' does not fit any legal move in this position
 window-problem-ambiguous = '{ $text }' fits { $count } moves; add the file or rank the piece comes from
 window-problem-promotion = '{ $text }' reaches the last rank; add the piece the pawn becomes

@@ -136,6 +136,8 @@ window-sighted-differs-start = Tuomari: näkevän pelaajan laudalla pitäisi oll
 window-problem-empty = siirtoa ei annettu
 window-problem-syntax = ”{ $text }” ei ole siirto; kirjoita se muodossa Rf3, exd5, O-O, e8=D tai g1f3
 window-problem-letter = ”{ $letter }” ei ole tämän painoksen nappulakirjain
+window-problem-syntax-pgn = ”{ $text }” ei ole siirto; PGN kirjoittaa siirrot englantilaisin kirjaimin, kuten Nf3, exd5, O-O, e8=Q
+window-problem-letter-pgn = ”{ $letter }” ei ole PGN:n nappulakirjain; PGN käyttää englantilaisia kirjaimia (N, B, R, Q, K)
 window-problem-no-move = ”{ $text }” ei sovi mihinkään sallittuun siirtoon
 window-problem-ambiguous = ”{ $text }” sopii { $count } siirtoon: lisää lähtölinja tai -rivi
 window-problem-promotion = ”{ $text }” saavuttaa viimeisen rivin: lisää nappula, joksi sotilas korotetaan

@@ -136,6 +136,8 @@ window-sighted-differs-start = Versenybíró: a látó játékos táblájának a
 window-problem-empty = nincs megadva lépés
 window-problem-syntax = „{ $text }” nem lépés; így írd: Hf3, exd5, O-O, e8=V vagy g1f3
 window-problem-letter = „{ $letter }” nem bábubetű ebben a kiadásban
+window-problem-syntax-pgn = „{ $text }” nem lépés; a PGN angol betűkkel írja a lépéseket, például Nf3, exd5, O-O, e8=Q
+window-problem-letter-pgn = „{ $letter }” nem bábubetű a PGN-ben, amely angol betűket ír (N, B, R, Q, K)
 window-problem-no-move = „{ $text }” egyetlen szabályos lépésnek sem felel meg
 window-problem-ambiguous = „{ $text }” { $count } lépésnek is megfelel: add meg a kiinduló vonalat vagy sort
 window-problem-promotion = „{ $text }” eléri az utolsó sort: add meg, mivé változik a gyalog

@@ -5,6 +5,7 @@
 use super::console::{Console, path_arg};
 use crate::config::settings::SettingsError;
 use crate::game::pgn::{PgnError, PgnFileError, PgnProblem};
+use crate::notation::NotationError;
 use std::error::Error;
 
 /// `e` in the console's language, where it is one of the errors known here, else its own text.
@@ -39,7 +40,19 @@ pub fn pgn_game(e: &PgnError, console: Console) -> String {
             san,
             problem,
         } => {
-            let problem = super::report::problem(problem, console.words());
+            // A PGN file writes English SAN whatever the console's language: its hints say so.
+            let words = console.words();
+            let problem = match problem {
+                NotationError::Syntax { text } => words.with(
+                    "window-problem-syntax-pgn",
+                    &[("text", text.as_str().into())],
+                ),
+                NotationError::UnknownPiece { letter, .. } => words.with(
+                    "window-problem-letter-pgn",
+                    &[("letter", letter.to_string().into())],
+                ),
+                other => super::report::problem(other, words),
+            };
             let args = [
                 ("number", (*number).into()),
                 ("san", san.clone().into()),
