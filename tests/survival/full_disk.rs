@@ -2,13 +2,19 @@
 //! refuses (as a full disk does) from its Nth write on, for every write of a whole game, through the live
 //! loop itself. The game goes on to its end, the player hears once that the record cannot be written, and
 //! what is on disk resumes to exactly the game before the failure. A disk that frees up again gets every
-//! entry written, in order.
+//! entry written, in order. The same at table 1 (a recorded game on the peg board, with the e-board, voice and
+//! the arbiter) and at table 3 (no board: every move typed and pressed).
 
 use super::game::{config, lcc_game, record, scratch, state};
+use pegchess::board::dgt::link::DgtEvent;
+use pegchess::board::peg::link::LinkEvent;
 use pegchess::game::journal::{Journal, Medium};
 use pegchess::live::{self, GameFiles};
-use pegchess::session::{Event, Session};
+use pegchess::notation::{Language, format_san};
+use pegchess::session::{Command, Event, Session};
 use pegchess::speech::Phrase;
+use shakmaty::Position;
+use shakmaty::san::SanPlus;
 use std::io;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -56,6 +62,32 @@ impl Medium for Filling {
     fn truncate(&mut self, len: u64) -> io::Result<()> {
         self.file.truncate(len)
     }
+}
+
+/// The events of the games played: at table 1 and at table 3.
+fn games() -> [Vec<Event>; 2] {
+    [game_events(), table_three_events()]
+}
+
+/// A game at table 3 as its inputs send them: no peg board and no e-board, then the first 24 half-moves of a
+/// corpus game, each typed in the notation's letters (German) and pressed.
+fn table_three_events() -> Vec<Event> {
+    let game = lcc_game(1);
+    let mut pos = game.start.clone();
+    let mut events = vec![
+        Event::Board(LinkEvent::Missing { looking: false }),
+        Event::Sighted(DgtEvent::Missing { looking: false }),
+    ];
+    for m in &game.moves[..24] {
+        let san = SanPlus::from_move(pos.clone(), *m);
+        events.push(Event::Command(Command::Typed(format_san(
+            Language::De,
+            san,
+        ))));
+        events.push(Event::Command(Command::Press));
+        pos.play_unchecked(*m);
+    }
+    events
 }
 
 /// The events of a whole game as its devices send them (the recorded game's, without the ticks the
@@ -147,8 +179,17 @@ fn told(p: &Played) -> usize {
 
 #[test]
 fn a_disk_full_at_any_write_of_a_game_loses_nothing_written_and_the_game_goes_on() {
-    let events = game_events();
-    let clean = play(&events, &[]);
+    let [table_one, table_three] = games();
+    full_from_each_write(&table_one);
+    full_from_each_write(&table_three);
+    // At table 3 every move typed was completed by its press.
+    let moves = play(&table_three, &[]).session.record().moves().len();
+    assert_eq!(moves, 24);
+}
+
+/// The game of `events` with the disk full from each of its writes in turn.
+fn full_from_each_write(events: &[Event]) {
+    let clean = play(events, &[]);
     assert_eq!(told(&clean), 0);
     assert_eq!(clean.on_disk.entries.len(), events.len());
     assert_eq!(
@@ -159,7 +200,7 @@ fn a_disk_full_at_any_write_of_a_game_loses_nothing_written_and_the_game_goes_on
     let moves = clean.session.record().uci();
     assert!(moves.len() >= 8, "{moves:?}");
     for n in 1..=clean.writes {
-        let p = play(&events, &[(n, usize::MAX)]);
+        let p = play(events, &[(n, usize::MAX)]);
         // The game went on to the same end, and the player heard it once.
         assert_eq!(p.session.record().uci(), moves, "full from write {n}");
         assert_eq!(
@@ -194,7 +235,13 @@ fn a_disk_full_at_any_write_of_a_game_loses_nothing_written_and_the_game_goes_on
 
 #[test]
 fn a_disk_that_frees_up_again_gets_every_entry_in_order_and_the_player_is_told_once() {
-    let events = game_events();
+    for events in games() {
+        outages(&events);
+    }
+}
+
+/// The game of `events` through five outages of the disk that end.
+fn outages(events: &[Event]) {
     let half = events.len();
     let outages = [
         vec![(3, 4)],
@@ -205,7 +252,7 @@ fn a_disk_that_frees_up_again_gets_every_entry_in_order_and_the_player_is_told_o
         vec![(5, 8), (half, half + 3)],
     ];
     for full in outages {
-        let p = play(&events, &full);
+        let p = play(events, &full);
         assert_eq!(told(&p), 1, "full for writes {full:?}: {:?}", p.said);
         assert_eq!(p.unwritten, 0, "full for writes {full:?}");
         assert!(p.on_disk.damage.is_none());
