@@ -224,6 +224,14 @@ mod tests {
         w.complete(m, how, shown, Duration::from_secs(at));
     }
 
+    /// Plays `sans` completed by the press, with no peg board, a second apart.
+    fn pressed(w: &mut Writer, sans: &[&str]) {
+        for san in sans {
+            let at = w.plies() as u64;
+            play(w, san, Completion::ClockPress, Shown::Unsensed, at);
+        }
+    }
+
     /// The record's moves and the tracker's positions agree move by move.
     fn in_step(w: &Writer) {
         let moves = w.record().moves();
@@ -286,15 +294,7 @@ mod tests {
     #[test]
     fn a_takeback_leaves_both_at_the_earlier_position_and_is_noted() {
         let mut w = Writer::new(&Chess::default(), &[], false);
-        for (i, san) in ["e4", "e5", "Nf3", "Nc6"].into_iter().enumerate() {
-            play(
-                &mut w,
-                san,
-                Completion::ClockPress,
-                Shown::Unsensed,
-                i as u64,
-            );
-        }
+        pressed(&mut w, &["e4", "e5", "Nf3", "Nc6"]);
         w.take_back(2, Duration::from_secs(10));
         in_step(&w);
         assert_eq!(san_of(&w), ["e4", "e5"]);
@@ -354,15 +354,9 @@ mod tests {
     #[test]
     fn mate_ends_by_the_rules_and_a_takeback_reopens_the_game() {
         let mut w = Writer::new(&Chess::default(), &[], false);
-        for (i, san) in ["f3", "e5", "g4", "Qh4#"].into_iter().enumerate() {
+        for san in ["f3", "e5", "g4", "Qh4#"] {
             assert!(w.rules_end().is_none(), "not over before {san}");
-            play(
-                &mut w,
-                san,
-                Completion::ClockPress,
-                Shown::Unsensed,
-                i as u64,
-            );
+            pressed(&mut w, &[san]);
         }
         let ending = w.rules_end().expect("mate");
         assert_eq!(ending.reason, EndReason::Checkmate);

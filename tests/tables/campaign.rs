@@ -10,9 +10,7 @@
 use super::session::NoPegs;
 use crate::dgt::session::corpus_games;
 use pegchess::board::dgt::hands::{PieceHands, PieceStep};
-use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::dice::Dice;
-use pegchess::session::Event;
 use pegchess::speech::Phrase;
 use pegchess::speech::phrase::Presence;
 use shakmaty::san::SanPlus;
@@ -48,23 +46,12 @@ fn setting(name: &str, default: usize) -> usize {
 
 /// The e-board's cable pulled; its steps `rest` done by the hand while it is away; back after `away` with its dump.
 fn unplug(t: &mut NoPegs, rest: &[PieceStep], away: Duration) {
-    t.event(Event::Sighted(DgtEvent::Disconnected {
-        port: "/dev/pty-test".into(),
-        reason: "unplugged".into(),
-    }));
+    t.unplugged();
     for s in rest {
         s.action.apply(&mut t.board);
     }
     t.wait(away.as_millis() as u64);
-    t.event(Event::Sighted(DgtEvent::Connected {
-        port: "/dev/pty-test".into(),
-        serial: "1".into(),
-        version: "1.0".into(),
-    }));
-    t.event(Event::Sighted(DgtEvent::Position {
-        board: t.board.clone(),
-        dump: true,
-    }));
+    t.plugged_in();
 }
 
 /// Plays `moves` at table 2 with the cable pulled at drawn moments (`seed`); checks the record and what was said.

@@ -52,16 +52,7 @@ impl NoPegs {
         };
         t.event(LinkEvent::Missing { looking: false }.into());
         if eboard {
-            t.event(Event::Sighted(DgtEvent::Connected {
-                port: "/dev/pty-test".into(),
-                serial: "1".into(),
-                version: "1.0".into(),
-            }));
-            let dump = DgtEvent::Position {
-                board: t.board.clone(),
-                dump: true,
-            };
-            t.event(Event::Sighted(dump));
+            t.plugged_in();
         } else {
             t.event(Event::Sighted(DgtEvent::Missing { looking: false }));
         }
@@ -106,6 +97,28 @@ impl NoPegs {
             };
             self.event(Event::Sighted(e));
         }
+    }
+
+    /// The e-board's cable is pulled.
+    pub fn unplugged(&mut self) {
+        self.event(Event::Sighted(DgtEvent::Disconnected {
+            port: "/dev/pty-test".into(),
+            reason: "unplugged".into(),
+        }));
+    }
+
+    /// The e-board is plugged in again and sends its dump of the pieces as they stand.
+    pub fn plugged_in(&mut self) {
+        self.event(Event::Sighted(DgtEvent::Connected {
+            port: "/dev/pty-test".into(),
+            serial: "1".into(),
+            version: "1.0".into(),
+        }));
+        let dump = DgtEvent::Position {
+            board: self.board.clone(),
+            dump: true,
+        };
+        self.event(Event::Sighted(dump));
     }
 
     /// Types a line, as the assistant or the blind player would.
@@ -515,10 +528,7 @@ fn at_table_two_an_eboard_unplugged_mid_move_is_said_once_and_loses_nothing() {
     t.typed("e4");
     // The pawn is lifted, and the e-board's cable pulled.
     t.hands(&[step(300, Lift(E2))], 1.0);
-    t.event(Event::Sighted(DgtEvent::Disconnected {
-        port: "/dev/pty-test".into(),
-        reason: "unplugged".into(),
-    }));
+    t.unplugged();
     let gone = Phrase::Table {
         pegs: Presence::Absent,
         eboard: Presence::Looking,
@@ -533,15 +543,7 @@ fn at_table_two_an_eboard_unplugged_mid_move_is_said_once_and_loses_nothing() {
     t.board.set_piece_at(E4, Color::White.pawn());
     t.board.discard_piece_at(E7);
     t.board.set_piece_at(E5, Color::Black.pawn());
-    t.event(Event::Sighted(DgtEvent::Connected {
-        port: "/dev/pty-test".into(),
-        serial: "1".into(),
-        version: "1.0".into(),
-    }));
-    t.event(Event::Sighted(DgtEvent::Position {
-        board: t.board.clone(),
-        dump: true,
-    }));
+    t.plugged_in();
     t.wait(2500);
     assert_eq!(t.record().len(), 2, "{:?}", t.said);
     assert_not_said!(
@@ -598,10 +600,7 @@ fn at_table_two_an_eboard_replugged_while_a_piece_is_in_the_hand_or_a_move_is_he
             t.hands(&[step(300, Put(C4, white.bishop()))], 1.0);
             t.wait(100);
         }
-        t.event(Event::Sighted(DgtEvent::Disconnected {
-            port: "/dev/pty-test".into(),
-            reason: "unplugged".into(),
-        }));
+        t.unplugged();
         let away = match stage {
             Unplugged::HeldBriefly => 200,
             Unplugged::InHand | Unplugged::HeldLong => 3000,
@@ -611,15 +610,7 @@ fn at_table_two_an_eboard_replugged_while_a_piece_is_in_the_hand_or_a_move_is_he
             // The hand went on while the e-board was away.
             t.board.set_piece_at(C4, white.bishop());
         }
-        t.event(Event::Sighted(DgtEvent::Connected {
-            port: "/dev/pty-test".into(),
-            serial: "1".into(),
-            version: "1.0".into(),
-        }));
-        t.event(Event::Sighted(DgtEvent::Position {
-            board: t.board.clone(),
-            dump: true,
-        }));
+        t.plugged_in();
         t.wait(2500);
         let moves: Vec<String> = t
             .session
