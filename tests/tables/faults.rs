@@ -67,18 +67,7 @@ fn table_two_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
         let data = tempfile::tempdir().unwrap();
         let mut child = at_table(data.path(), &dgt, false);
         let mut pos = Chess::default();
-        // 1. e4 e5, both made on the e-board (White's announced first).
-        type_line_after(&mut child, "e4", Duration::from_millis(200));
-        for text in ["e4", "e5"] {
-            let m = san(&pos, text);
-            let (from, to) = (m.from().expect("a normal move"), m.to());
-            let piece = pos.board().piece_at(from).expect("a piece");
-            dgt.act(DgtAction::Hand(PieceAction::Lift(from)));
-            std::thread::sleep(Duration::from_millis(300));
-            dgt.act(DgtAction::Hand(PieceAction::Put(to, piece)));
-            std::thread::sleep(Duration::from_millis(1800));
-            pos.play_unchecked(m);
-        }
+        opening(&mut child, &dgt, &mut pos);
         // 2. Nf3, killed at `stage`.
         let nf3 = san(&pos, "Nf3");
         let knight = pos.board().piece_at(Square::G1).expect("the knight");
@@ -257,4 +246,112 @@ fn at_table_three_resumed(data: &std::path::Path) -> Child {
     let child = crate::support::spawn_in(data, &["--locale", "en", "resume", "--port", "none"]);
     std::thread::sleep(Duration::from_millis(800));
     child
+}
+
+/// 1. e4 e5 made on the e-board at table 2, White's announced first; `pos` follows.
+fn opening(child: &mut Child, dgt: &SimDgt, pos: &mut Chess) {
+    type_line_after(child, "e4", Duration::from_millis(200));
+    for text in ["e4", "e5"] {
+        let m = san(pos, text);
+        let (from, to) = (m.from().expect("a normal move"), m.to());
+        let piece = pos.board().piece_at(from).expect("a piece");
+        dgt.act(DgtAction::Hand(PieceAction::Lift(from)));
+        std::thread::sleep(Duration::from_millis(300));
+        dgt.act(DgtAction::Hand(PieceAction::Put(to, piece)));
+        std::thread::sleep(Duration::from_millis(1800));
+        pos.play_unchecked(m);
+    }
+}
+
+/// The sighted player's 2... Nc6 on the e-board, then `q`: what the game printed.
+fn knight_out_and_quit(child: Child, dgt: &SimDgt) -> String {
+    let knight = shakmaty::Color::Black.knight();
+    dgt.act(DgtAction::Hand(PieceAction::Lift(Square::B8)));
+    std::thread::sleep(Duration::from_millis(300));
+    dgt.act(DgtAction::Hand(PieceAction::Put(Square::C6, knight)));
+    std::thread::sleep(Duration::from_millis(2000));
+    quit(child)
+}
+
+/// The record's moves in SAN, from the sheet the game wrote under `data`.
+fn sheet_sans(data: &std::path::Path) -> Vec<String> {
+    let mut pos = Chess::default();
+    sheet_moves(data)
+        .into_iter()
+        .map(|m| {
+            let san = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m);
+            san.to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn table_two_killed_after_a_revised_move_resumes_with_the_revision_once() {
+    let dgt = SimDgt::start(&Board::default(), false).expect("pseudo-terminal");
+    let data = tempfile::tempdir().unwrap();
+    let mut child = at_table(data.path(), &dgt, false);
+    let mut pos = Chess::default();
+    opening(&mut child, &dgt, &mut pos);
+    // 2. d4 announced; the pawn stands on d3 long enough to count, then goes on to d4: the record is revised.
+    type_line_after(&mut child, "d4", Duration::from_millis(300));
+    let pawn = shakmaty::Color::White.pawn();
+    dgt.act(DgtAction::Hand(PieceAction::Lift(Square::D2)));
+    std::thread::sleep(Duration::from_millis(300));
+    dgt.act(DgtAction::Hand(PieceAction::Put(Square::D3, pawn)));
+    std::thread::sleep(Duration::from_millis(2500));
+    dgt.act(DgtAction::Hand(PieceAction::Lift(Square::D3)));
+    std::thread::sleep(Duration::from_millis(300));
+    dgt.act(DgtAction::Hand(PieceAction::Put(Square::D4, pawn)));
+    std::thread::sleep(Duration::from_millis(2500));
+    let written = entries(data.path());
+    child.kill().unwrap(); // SIGKILL: nothing is saved on the way out
+    let _ = child.wait();
+    let child = at_table(data.path(), &dgt, true);
+    let stdout = knight_out_and_quit(child, &dgt);
+    assert_eq!(
+        sheet_sans(data.path()),
+        ["e4", "e5", "d4", "Nc6"],
+        "journal had {written} entries at the kill\n{stdout}"
+    );
+    assert!(
+        stdout.contains("Game resumed at move 2, Black to move."),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn table_two_eboard_unplugged_with_the_piece_in_the_hand_or_the_move_held_records_it_once() {
+    for held in [false, true] {
+        let dgt = SimDgt::start(&Board::default(), false).expect("pseudo-terminal");
+        let data = tempfile::tempdir().unwrap();
+        let mut child = at_table(data.path(), &dgt, false);
+        let mut pos = Chess::default();
+        opening(&mut child, &dgt, &mut pos);
+        // 2. Bc4: a bishop that could slide on to b5 is held a moment before it stands.
+        type_line_after(&mut child, "Bc4", Duration::from_millis(300));
+        let bishop = shakmaty::Color::White.bishop();
+        dgt.act(DgtAction::Hand(PieceAction::Lift(Square::F1)));
+        std::thread::sleep(Duration::from_millis(300));
+        if held {
+            dgt.act(DgtAction::Hand(PieceAction::Put(Square::C4, bishop)));
+            std::thread::sleep(Duration::from_millis(100));
+            dgt.act(DgtAction::Unplug);
+            std::thread::sleep(Duration::from_millis(3000));
+        } else {
+            dgt.act(DgtAction::Unplug);
+            std::thread::sleep(Duration::from_millis(500));
+            // The hand goes on while the e-board is away.
+            dgt.act(DgtAction::Hand(PieceAction::Put(Square::C4, bishop)));
+            std::thread::sleep(Duration::from_millis(1500));
+        }
+        dgt.act(DgtAction::Replug);
+        std::thread::sleep(Duration::from_millis(4000));
+        let stdout = knight_out_and_quit(child, &dgt);
+        assert_eq!(
+            sheet_sans(data.path()),
+            ["e4", "e5", "Bc4", "Nc6"],
+            "held {held}\n{stdout}"
+        );
+        assert!(!stdout.contains("arbiter"), "held {held}: {stdout}");
+    }
 }
