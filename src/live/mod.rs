@@ -5,6 +5,7 @@
 pub mod confine;
 pub mod files;
 pub mod ports;
+pub mod script;
 pub mod setup;
 pub mod sheets;
 pub mod start_board;
@@ -79,6 +80,8 @@ pub struct Game<'a, 'o> {
     pub dgt_clock: Option<&'a Sender<ClockFace>>,
     /// What watches the game beside speech and the console (the window).
     pub observer: Option<&'a mut Observer<'o>>,
+    /// For tests: the events with their times, instead of the sources' channel and the machine's clock.
+    pub script: Option<script::Script>,
 }
 
 impl<'a, 'o> Game<'a, 'o> {
@@ -95,6 +98,7 @@ impl<'a, 'o> Game<'a, 'o> {
             offset: Duration::ZERO,
             dgt_clock: None,
             observer: None,
+            script: None,
         }
     }
 }
@@ -110,6 +114,7 @@ pub fn run(session: &mut Session, game: Game<'_, '_>) -> std::io::Result<Ended> 
         offset,
         dgt_clock,
         mut observer,
+        mut script,
     } = game;
     set_ratings(session, files);
     // Speech, boards and journal are open: the game confines itself now (fair play; once, when armed).
@@ -125,8 +130,12 @@ pub fn run(session: &mut Session, game: Game<'_, '_>) -> std::io::Result<Ended> 
     let mut leaving: Option<Instant> = None;
     let mut ended = Ended::Stopped;
     while ended == Ended::Stopped {
-        let Some(event) = receive(session, &sources, offset + origin.elapsed(), &mut leaving)
-        else {
+        let next = match script.as_mut() {
+            Some(script) => script.next(session),
+            None => receive(session, &sources, offset + origin.elapsed(), &mut leaving)
+                .map(|event| (offset + origin.elapsed(), event)),
+        };
+        let Some((at, event)) = next else {
             break;
         };
         let event = match event {
@@ -140,7 +149,7 @@ pub fn run(session: &mut Session, game: Game<'_, '_>) -> std::io::Result<Ended> 
         };
         // Whole milliseconds, as the journal keeps them: a resumed game replays each event at the very
         // time the session acted on it.
-        let now = whole_ms(offset + origin.elapsed());
+        let now = whole_ms(at);
         if session.ignores(&event, now) {
             continue;
         }

@@ -3,12 +3,15 @@
 //! loop itself. The game goes on to its end, the player hears once that the record cannot be written, and
 //! what is on disk resumes to exactly the game before the failure. A disk that frees up again gets every
 //! entry written, in order. The same at table 1 (a recorded game on the peg board, with the e-board, voice and
-//! the arbiter) and at table 3 (no board: every move typed and pressed).
+//! the arbiter), at table 2 (the e-board makes the record; played in the script's simulated time, so the holds
+//! on its moves end as they do at the table) and at table 3 (no board: every move typed and pressed).
 
 use super::game::{config, lcc_game, record, scratch, state};
+use pegchess::board::dgt::hands::PieceHands;
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::game::journal::{Journal, Medium};
+use pegchess::live::script::Script;
 use pegchess::live::{self, GameFiles};
 use pegchess::notation::{Language, format_san};
 use pegchess::session::{Command, Event, Session};
@@ -64,9 +67,61 @@ impl Medium for Filling {
     }
 }
 
-/// The events of the games played: at table 1 and at table 3.
-fn games() -> [Vec<Event>; 2] {
-    [game_events(), table_three_events()]
+/// A game's input: every event sent at once, or each at its time (the live loop then runs in the script's time).
+enum Input {
+    AtOnce(Vec<Event>),
+    Timed(Vec<(Duration, Event)>),
+}
+
+/// The games played: at tables 1, 2 and 3.
+fn games() -> [Input; 3] {
+    [
+        Input::AtOnce(game_events()),
+        Input::Timed(table_two_events()),
+        Input::AtOnce(table_three_events()),
+    ]
+}
+
+/// A game at table 2 with the times its events come at: no peg board, the e-board connected and read, then the
+/// first 16 half-moves of a corpus game, White's announced in German letters, every one made on the e-board by
+/// textbook hands, 2.5 s of thought after each.
+fn table_two_events() -> Vec<(Duration, Event)> {
+    let game = lcc_game(1);
+    let mut pos = game.start.clone();
+    let mut board = pos.board().clone();
+    let mut at = Duration::ZERO;
+    let mut events = vec![
+        (at, Event::Board(LinkEvent::Missing { looking: false })),
+        (
+            at,
+            Event::Sighted(DgtEvent::Connected {
+                port: "/dev/pty-test".into(),
+                serial: "1".into(),
+                version: "1.0".into(),
+            }),
+        ),
+    ];
+    let shown = |board: &shakmaty::Board, dump| {
+        let board = board.clone();
+        Event::Sighted(DgtEvent::Position { board, dump })
+    };
+    events.push((at, shown(&board, true)));
+    let mut hands = PieceHands::clean();
+    for m in &game.moves[..16] {
+        if pos.turn() == shakmaty::Color::White {
+            let san = SanPlus::from_move(pos.clone(), *m);
+            let typed = Command::Typed(format_san(Language::De, san));
+            events.push((at, Event::Command(typed)));
+        }
+        for step in hands.steps(&pos, m) {
+            at += step.pause;
+            step.action.apply(&mut board);
+            events.push((at, shown(&board, false)));
+        }
+        at += Duration::from_millis(2500);
+        pos.play_unchecked(*m);
+    }
+    events
 }
 
 /// A game at table 3 as its inputs send them: no peg board and no e-board, then the first 24 half-moves of a
@@ -106,8 +161,6 @@ fn game_events() -> Vec<Event> {
 struct Played {
     /// The live session's state after each journaled event (and before the first).
     states: Vec<String>,
-    /// The events the loop journaled, in order.
-    journaled: Vec<Event>,
     said: Vec<Phrase>,
     /// The journal's writes and flushes.
     writes: usize,
@@ -117,7 +170,7 @@ struct Played {
     unwritten: usize,
 }
 
-fn play(events: &[Event], full: &[(usize, usize)]) -> Played {
+fn play(input: &Input, full: &[(usize, usize)]) -> Played {
     let dir = scratch();
     let config = config();
     let mut files = GameFiles::create(dir.path(), "game", &config, vec![]).unwrap();
@@ -132,9 +185,15 @@ fn play(events: &[Event], full: &[(usize, usize)]) -> Played {
         })
     });
     let (tx, rx) = std::sync::mpsc::channel();
-    for e in events {
-        tx.send(e.clone()).unwrap();
-    }
+    let script = match input {
+        Input::AtOnce(events) => {
+            for e in events {
+                tx.send(e.clone()).unwrap();
+            }
+            None
+        }
+        Input::Timed(events) => Some(Script::new(events.clone())),
+    };
     drop(tx);
     let mut session = Session::new(config);
     let mut said = Vec::new();
@@ -149,19 +208,21 @@ fn play(events: &[Event], full: &[(usize, usize)]) -> Played {
     };
     let game = live::Game {
         observer: Some(&mut observer),
+        script,
         ..live::Game::new(live::Sources::new(&rx, &stop), &mut files, &mut say)
     };
     live::run(&mut session, game).expect("the game goes on to its end");
     assert_eq!(seen, states.len() - 1);
-    // The loop journals the events the session does not ignore: here every one sent (no tick was due).
-    assert_eq!(seen, events.len(), "every event acted on");
+    if let Input::AtOnce(events) = input {
+        // The loop journals the events the session does not ignore: here every one sent (no tick was due).
+        assert_eq!(seen, events.len(), "every event acted on");
+    }
     let unwritten = files.journal.unwritten();
     let path = files.journal.path().to_path_buf();
     drop(files);
     let on_disk: pegchess::session::rebuild::Recovered = Journal::read(&path).unwrap();
     Played {
         states,
-        journaled: events.to_vec(),
         said,
         writes: writes.load(Ordering::SeqCst),
         session,
@@ -179,28 +240,35 @@ fn told(p: &Played) -> usize {
 
 #[test]
 fn a_disk_full_at_any_write_of_a_game_loses_nothing_written_and_the_game_goes_on() {
-    let [table_one, table_three] = games();
+    let [table_one, table_two, table_three] = games();
     full_from_each_write(&table_one);
+    full_from_each_write(&table_two);
     full_from_each_write(&table_three);
-    // At table 3 every move typed was completed by its press.
-    let moves = play(&table_three, &[]).session.record().moves().len();
-    assert_eq!(moves, 24);
+    // At table 2 the e-board recorded every move made on it; at table 3 every move typed was completed by its
+    // press.
+    assert_eq!(play(&table_two, &[]).session.record().moves().len(), 16);
+    assert_eq!(play(&table_three, &[]).session.record().moves().len(), 24);
 }
 
-/// The game of `events` with the disk full from each of its writes in turn.
-fn full_from_each_write(events: &[Event]) {
-    let clean = play(events, &[]);
+/// The events the game of `clean` journaled, in order: with the disk never full, every one is on disk.
+fn journaled(clean: &Played) -> Vec<&Event> {
+    clean.on_disk.entries.iter().map(|(_, e)| e).collect()
+}
+
+/// The game of `input` with the disk full from each of its writes in turn.
+fn full_from_each_write(input: &Input) {
+    let clean = play(input, &[]);
     assert_eq!(told(&clean), 0);
-    assert_eq!(clean.on_disk.entries.len(), events.len());
-    assert_eq!(
-        clean.writes,
-        2 * events.len(),
-        "a write and a flush per entry"
-    );
+    if let Input::AtOnce(events) = input {
+        let sent: Vec<&Event> = events.iter().collect();
+        assert_eq!(journaled(&clean), sent);
+    }
+    let entries = clean.on_disk.entries.len();
+    assert_eq!(clean.writes, 2 * entries, "a write and a flush per entry");
     let moves = clean.session.record().uci();
     assert!(moves.len() >= 8, "{moves:?}");
     for n in 1..=clean.writes {
-        let p = play(events, &[(n, usize::MAX)]);
+        let p = play(input, &[(n, usize::MAX)]);
         // The game went on to the same end, and the player heard it once.
         assert_eq!(p.session.record().uci(), moves, "full from write {n}");
         assert_eq!(
@@ -213,8 +281,7 @@ fn full_from_each_write(events: &[Event]) {
         let kept = (n - 1) / 2;
         assert!(p.on_disk.damage.is_none(), "full from write {n}");
         let on_disk: Vec<&Event> = p.on_disk.entries.iter().map(|(_, e)| e).collect();
-        let expected: Vec<&Event> = p.journaled[..kept].iter().collect();
-        assert_eq!(on_disk, expected, "full from write {n}");
+        assert_eq!(on_disk, journaled(&clean)[..kept], "full from write {n}");
         let (resumed, last) = pegchess::session::rebuild::rebuild(&p.on_disk).unwrap();
         assert_eq!(
             state(&resumed, last),
@@ -227,22 +294,22 @@ fn full_from_each_write(events: &[Event]) {
         );
     }
     eprintln!(
-        "a disk full from each of the {} writes of a game of {} entries",
-        clean.writes,
-        events.len()
+        "a disk full from each of the {} writes of a game of {entries} entries",
+        clean.writes
     );
 }
 
 #[test]
 fn a_disk_that_frees_up_again_gets_every_entry_in_order_and_the_player_is_told_once() {
-    for events in games() {
-        outages(&events);
+    for input in games() {
+        outages(&input);
     }
 }
 
-/// The game of `events` through five outages of the disk that end.
-fn outages(events: &[Event]) {
-    let half = events.len();
+/// The game of `input` through five outages of the disk that end.
+fn outages(input: &Input) {
+    let clean = play(input, &[]);
+    let half = clean.on_disk.entries.len();
     let outages = [
         vec![(3, 4)],
         vec![(2, 20)],
@@ -252,12 +319,12 @@ fn outages(events: &[Event]) {
         vec![(5, 8), (half, half + 3)],
     ];
     for full in outages {
-        let p = play(events, &full);
+        let p = play(input, &full);
         assert_eq!(told(&p), 1, "full for writes {full:?}: {:?}", p.said);
         assert_eq!(p.unwritten, 0, "full for writes {full:?}");
         assert!(p.on_disk.damage.is_none());
         let on_disk: Vec<&Event> = p.on_disk.entries.iter().map(|(_, e)| e).collect();
-        assert_eq!(on_disk, p.journaled.iter().collect::<Vec<_>>());
+        assert_eq!(on_disk, journaled(&clean), "full for writes {full:?}");
         let (resumed, last) = pegchess::session::rebuild::rebuild(&p.on_disk).unwrap();
         assert_eq!(state(&resumed, last), *p.states.last().unwrap());
     }
