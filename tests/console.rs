@@ -334,6 +334,8 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
         let errors: Vec<String> = [
             vec!["--locale", locale, "sheet", missing, "--braille"],
             vec!["--locale", locale, "sheet", bad, "--braille"],
+            // A process fair play cannot read (no such process: above the kernel's highest number).
+            vec!["--locale", locale, "fair-play", "--check", "4194305"],
         ]
         .iter()
         .map(|args| pegchess(args).2)

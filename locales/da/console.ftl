@@ -60,6 +60,7 @@ console-error-fewer-games = { $path } har færre end { $games } partier
 console-error-settings-read = indstillingsfilen { $path } kan ikke læses: { $reason }
 console-error-settings-syntax = indstillingsfilen { $path } er ugyldig: { $reason }; ret linjen, eller slet filen for at bruge standardværdierne
 console-error-pgn-file = { $path } kan ikke læses: { $reason }; angiv stien til en PGN-fil
+console-error-process = { $path } kan ikke læses: { $reason }; angiv nummeret på en kørende pegchess, der er din
 console-error-pgn-game = parti { $game }: { $reason }
 console-error-pgn-move = træk { $number } ({ $san }) er ikke muligt her: { $problem }
 console-error-pgn-fen = FEN-mærke: { $reason }

@@ -60,6 +60,7 @@ console-error-fewer-games = { $path } hat weniger als { $games } Partien
 console-error-settings-read = Einstellungsdatei { $path } nicht lesbar: { $reason }
 console-error-settings-syntax = Einstellungsdatei { $path } ist ungültig: { $reason }; die Zeile berichtigen oder die Datei löschen, um die Vorgaben zu nutzen
 console-error-pgn-file = { $path } nicht lesbar: { $reason }; den Pfad einer PGN-Datei angeben
+console-error-process = { $path } nicht lesbar: { $reason }; die Nummer eines laufenden eigenen pegchess angeben
 console-error-pgn-game = Partie { $game }: { $reason }
 console-error-pgn-move = Zug { $number } ({ $san }) ist hier nicht möglich: { $problem }
 console-error-pgn-fen = FEN-Tag: { $reason }

@@ -61,6 +61,7 @@ console-error-fewer-games = { $path } has fewer than { $games } games
 console-error-settings-read = cannot read settings file { $path }: { $reason }
 console-error-settings-syntax = settings file { $path } is not valid: { $reason }; fix the line or delete the file to use defaults
 console-error-pgn-file = cannot read { $path }: { $reason }; give the path of a PGN file
+console-error-process = cannot read { $path }: { $reason }; give the number of a running pegchess of yours
 console-error-pgn-game = game { $game }: { $reason }
 console-error-pgn-move = move { $number } ({ $san }) is not legal here: { $problem }
 console-error-pgn-fen = FEN tag: { $reason }

@@ -60,6 +60,7 @@ console-error-fewer-games = tiedostossa { $path } on alle { $games } peliä
 console-error-settings-read = asetustiedostoa { $path } ei voi lukea: { $reason }
 console-error-settings-syntax = asetustiedosto { $path } ei kelpaa: { $reason }; korjaa rivi tai poista tiedosto, niin oletukset ovat käytössä
 console-error-pgn-file = tiedostoa { $path } ei voi lukea: { $reason }; anna PGN-tiedoston polku
+console-error-process = tiedostoa { $path } ei voi lukea: { $reason }; anna käynnissä olevan oman pegchessin numero
 console-error-pgn-game = peli { $game }: { $reason }
 console-error-pgn-move = siirto { $number } ({ $san }) ei ole tässä mahdollinen: { $problem }
 console-error-pgn-fen = FEN-tagi: { $reason }

@@ -60,6 +60,7 @@ console-error-fewer-games = { $path } kevesebb mint { $games } játszmát tartal
 console-error-settings-read = a beállítások fájlja nem olvasható: { $path }: { $reason }
 console-error-settings-syntax = a beállítások fájlja érvénytelen: { $path }: { $reason }; javítsa a sort, vagy törölje a fájlt az alapértékekhez
 console-error-pgn-file = nem olvasható: { $path }: { $reason }; adja meg egy PGN-fájl útvonalát
+console-error-process = nem olvasható: { $path }: { $reason }; adja meg egy futó, saját pegchess számát
 console-error-pgn-game = { $game }. játszma: { $reason }
 console-error-pgn-move = a(z) { $number }. lépés ({ $san }) itt nem lehetséges: { $problem }
 console-error-pgn-fen = FEN-címke: { $reason }

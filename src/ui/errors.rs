@@ -1,9 +1,11 @@
 //! An error as the console says it, in the player's language: the errors a person at the table meets most
 //! from the rooms below the console (a settings file, a PGN file or game, a file the system would not
-//! open) through console.ftl; any other error in its own words. `--porcelain` keeps them all English.
+//! open, a process `fair-play --check` cannot read) through console.ftl; any other error in its own words.
+//! `--porcelain` keeps them all English.
 
 use super::console::{Console, path_arg};
 use crate::config::settings::SettingsError;
+use crate::fair::inspect::InspectError;
 use crate::game::pgn::{PgnError, PgnFileError, PgnProblem};
 use crate::notation::NotationError;
 use std::error::Error;
@@ -25,6 +27,11 @@ pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
         let reason = io(&e.source, console);
         let args = [("path", path_arg(&e.path)), ("reason", reason.into())];
         return Some(console.text("console-error-pgn-file", &args));
+    }
+    if let Some(InspectError::Unreadable { path, source }) = e.downcast_ref::<InspectError>() {
+        let reason = io(source, console);
+        let args = [("path", path_arg(path)), ("reason", reason.into())];
+        return Some(console.text("console-error-process", &args));
     }
     if let Some(e) = e.downcast_ref::<PgnError>() {
         return Some(pgn_game(e, console));
