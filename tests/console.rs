@@ -321,6 +321,9 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
     let bad = dir.path().join("bad.pgn");
     std::fs::write(&bad, "1. e4 e5 2. Qh9 *\n").expect("write");
     let bad = bad.to_str().expect("a path");
+    let no_journal = dir.path().join("game.journal");
+    std::fs::write(&no_journal, "hello\n").expect("write");
+    let no_journal = no_journal.to_str().expect("a path");
     let settings = dir.path().join("settings.toml");
     std::fs::write(&settings, "locale = \"xx\"\n").expect("write");
     let settings = settings.to_str().expect("a path");
@@ -329,6 +332,7 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
         "is not legal here",
         "is not valid",
         "no such file",
+        "is not a pegchess journal",
     ];
     for locale in ["de", "hu", "fi", "da", "en"] {
         let errors: Vec<String> = [
@@ -336,6 +340,8 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
             vec!["--locale", locale, "sheet", bad, "--braille"],
             // A process fair play cannot read (no such process: above the kernel's highest number).
             vec!["--locale", locale, "fair-play", "--check", "4194305"],
+            // A file that is no journal, to resume.
+            vec!["--locale", locale, "resume", "--journal", no_journal],
         ]
         .iter()
         .map(|args| pegchess(args).2)

@@ -61,6 +61,14 @@ console-error-settings-read = indstillingsfilen { $path } kan ikke læses: { $re
 console-error-settings-syntax = indstillingsfilen { $path } er ugyldig: { $reason }; ret linjen, eller slet filen for at bruge standardværdierne
 console-error-pgn-file = { $path } kan ikke læses: { $reason }; angiv stien til en PGN-fil
 console-error-process = { $path } kan ikke læses: { $reason }; angiv nummeret på en kørende pegchess, der er din
+console-error-journal-read = journal { $path }: { $reason }
+console-error-not-a-journal = { $path } er ikke en pegchess-journal (dens første linje er ikke “{ $magic }”); angiv et partis .journal-fil
+console-error-journal-version = { $path } er en journal i version { $version }; denne pegchess læser version { $ours }: fortsæt med den pegchess, der skrev den
+console-error-journal-cut = { $path } blev afbrudt, mens dets parti blev oprettet: den indeholder intet træk; start partiet med `pegchess play`
+console-error-journal-in-use = partiet { $path } er åbent i en anden pegchess{ $pid ->
+    [none] {""}
+   *[other] {" "}(proces { $pid })
+    }. Stop først uret der, og forlad partiet (tast q), eller sammenlign kun læsende med `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = parti { $game }: { $reason }
 console-error-pgn-move = træk { $number } ({ $san }) er ikke muligt her: { $problem }
 console-error-pgn-fen = FEN-mærke: { $reason }

@@ -61,6 +61,14 @@ console-error-settings-read = Einstellungsdatei { $path } nicht lesbar: { $reaso
 console-error-settings-syntax = Einstellungsdatei { $path } ist ungültig: { $reason }; die Zeile berichtigen oder die Datei löschen, um die Vorgaben zu nutzen
 console-error-pgn-file = { $path } nicht lesbar: { $reason }; den Pfad einer PGN-Datei angeben
 console-error-process = { $path } nicht lesbar: { $reason }; die Nummer eines laufenden eigenen pegchess angeben
+console-error-journal-read = Journal { $path }: { $reason }
+console-error-not-a-journal = { $path } ist kein pegchess-Journal (seine erste Zeile ist nicht „{ $magic }“); die .journal-Datei einer Partie angeben
+console-error-journal-version = { $path } ist ein Journal der Version { $version }; dieses pegchess liest Version { $ours }: mit dem pegchess fortsetzen, das es schrieb
+console-error-journal-cut = { $path } wurde abgeschnitten, während seine Partie angelegt wurde: es enthält keinen Zug; die Partie mit `pegchess play` beginnen
+console-error-journal-in-use = die Partie { $path } ist in einem anderen pegchess offen{ $pid ->
+    [none] {""}
+   *[other] {" "}(Prozess { $pid })
+    }. Erst dort die Uhr anhalten und die Partie verlassen (Taste q), oder nur lesend vergleichen mit `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = Partie { $game }: { $reason }
 console-error-pgn-move = Zug { $number } ({ $san }) ist hier nicht möglich: { $problem }
 console-error-pgn-fen = FEN-Tag: { $reason }

@@ -62,6 +62,14 @@ console-error-settings-read = cannot read settings file { $path }: { $reason }
 console-error-settings-syntax = settings file { $path } is not valid: { $reason }; fix the line or delete the file to use defaults
 console-error-pgn-file = cannot read { $path }: { $reason }; give the path of a PGN file
 console-error-process = cannot read { $path }: { $reason }; give the number of a running pegchess of yours
+console-error-journal-read = journal { $path }: { $reason }
+console-error-not-a-journal = { $path } is not a pegchess journal (its first line is not '{ $magic }'); pass the .journal file of a game
+console-error-journal-version = { $path } is a version-{ $version } journal; this pegchess reads version { $ours }: resume it with the pegchess that wrote it
+console-error-journal-cut = { $path } was cut off while its game was created: it holds no move; start the game with `pegchess play`
+console-error-journal-in-use = the game { $path } is open in another pegchess{ $pid ->
+    [none] {""}
+   *[other] {" "}(process { $pid })
+    }. Stop the clock and leave the game there (key q) first, or compare read-only with `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = game { $game }: { $reason }
 console-error-pgn-move = move { $number } ({ $san }) is not legal here: { $problem }
 console-error-pgn-fen = FEN tag: { $reason }

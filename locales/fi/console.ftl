@@ -61,6 +61,14 @@ console-error-settings-read = asetustiedostoa { $path } ei voi lukea: { $reason 
 console-error-settings-syntax = asetustiedosto { $path } ei kelpaa: { $reason }; korjaa rivi tai poista tiedosto, niin oletukset ovat käytössä
 console-error-pgn-file = tiedostoa { $path } ei voi lukea: { $reason }; anna PGN-tiedoston polku
 console-error-process = tiedostoa { $path } ei voi lukea: { $reason }; anna käynnissä olevan oman pegchessin numero
+console-error-journal-read = pöytäkirja { $path }: { $reason }
+console-error-not-a-journal = { $path } ei ole pegchess-pöytäkirja (sen ensimmäinen rivi ei ole ”{ $magic }”); anna pelin .journal-tiedosto
+console-error-journal-version = { $path } on version { $version } pöytäkirja; tämä pegchess lukee versiota { $ours }: jatka sillä pegchessillä, joka sen kirjoitti
+console-error-journal-cut = { $path } katkesi, kun sen peliä luotiin: siinä ei ole siirtoja; aloita peli komennolla `pegchess play`
+console-error-journal-in-use = peli { $path } on auki toisessa pegchessissä{ $pid ->
+    [none] {""}
+   *[other] {" "}(prosessi { $pid })
+    }. Pysäytä ensin siellä kello ja poistu pelistä (näppäin q), tai vertaa vain lukien: `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = peli { $game }: { $reason }
 console-error-pgn-move = siirto { $number } ({ $san }) ei ole tässä mahdollinen: { $problem }
 console-error-pgn-fen = FEN-tagi: { $reason }

@@ -61,6 +61,14 @@ console-error-settings-read = a beállítások fájlja nem olvasható: { $path }
 console-error-settings-syntax = a beállítások fájlja érvénytelen: { $path }: { $reason }; javítsa a sort, vagy törölje a fájlt az alapértékekhez
 console-error-pgn-file = nem olvasható: { $path }: { $reason }; adja meg egy PGN-fájl útvonalát
 console-error-process = nem olvasható: { $path }: { $reason }; adja meg egy futó, saját pegchess számát
+console-error-journal-read = napló: { $path }: { $reason }
+console-error-not-a-journal = { $path } nem pegchess-napló (az első sora nem „{ $magic }”); adja meg egy játszma .journal fájlját
+console-error-journal-version = { $path } { $version }. verziójú napló; ez a pegchess a(z) { $ours }. verziót olvassa: azzal a pegchess-sel folytassa, amelyik írta
+console-error-journal-cut = { $path } megszakadt, miközben a játszmája létrejött: nincs benne lépés; kezdje a játszmát a `pegchess play` paranccsal
+console-error-journal-in-use = a(z) { $path } játszma nyitva van egy másik pegchess-ben{ $pid ->
+    [none] {""}
+   *[other] {" "}({ $pid }. folyamat)
+    }. Előbb ott állítsa meg az órát, és lépjen ki a játszmából (q billentyű), vagy hasonlítsa össze csak olvasva: `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = { $game }. játszma: { $reason }
 console-error-pgn-move = a(z) { $number }. lépés ({ $san }) itt nem lehetséges: { $problem }
 console-error-pgn-fen = FEN-címke: { $reason }

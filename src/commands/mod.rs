@@ -38,6 +38,11 @@ pub fn error_text(
     if console.porcelain() {
         return e.to_string();
     }
+    if let Some(crate::live::GameFilesError::Journal(j)) = e.downcast_ref()
+        && let Some(text) = errors::journal(j, console)
+    {
+        return text;
+    }
     if let Some(e) = e.downcast_ref::<play::PlayError>() {
         return match e {
             play::PlayError::NoGameToResume(path) => console.text(

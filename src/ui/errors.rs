@@ -1,11 +1,12 @@
 //! An error as the console says it, in the player's language: the errors a person at the table meets most
 //! from the rooms below the console (a settings file, a PGN file or game, a file the system would not
-//! open, a process `fair-play --check` cannot read) through console.ftl; any other error in its own words.
+//! open, a journal, a process `fair-play --check` cannot read) through console.ftl; any other error in its own words.
 //! `--porcelain` keeps them all English.
 
 use super::console::{Console, path_arg};
 use crate::config::settings::SettingsError;
 use crate::fair::inspect::InspectError;
+use crate::game::journal::{self as journal_file, JournalError};
 use crate::game::pgn::{PgnError, PgnFileError, PgnProblem};
 use crate::notation::NotationError;
 use std::error::Error;
@@ -33,10 +34,49 @@ pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
         let args = [("path", path_arg(path)), ("reason", reason.into())];
         return Some(console.text("console-error-process", &args));
     }
+    if let Some(e) = e.downcast_ref::<JournalError>() {
+        return journal(e, console);
+    }
     if let Some(e) = e.downcast_ref::<PgnError>() {
         return Some(pgn_game(e, console));
     }
     None
+}
+
+/// A journal that cannot be used, in the console's language; `None` for the rare kinds (an unreadable header,
+/// an entry that cannot be written), which keep their own words.
+pub fn journal(e: &JournalError, console: Console) -> Option<String> {
+    Some(match e {
+        JournalError::Io(path, source) => {
+            let args = [
+                ("path", path_arg(path)),
+                ("reason", io(source, console).into()),
+            ];
+            console.text("console-error-journal-read", &args)
+        }
+        JournalError::NotAJournal(path) => {
+            let magic = format!("{} {}", journal_file::MAGIC, journal_file::VERSION);
+            let args = [("path", path_arg(path)), ("magic", magic.into())];
+            console.text("console-error-not-a-journal", &args)
+        }
+        JournalError::Version(path, version) => {
+            let args = [
+                ("path", path_arg(path)),
+                ("version", (*version).into()),
+                ("ours", journal_file::VERSION.into()),
+            ];
+            console.text("console-error-journal-version", &args)
+        }
+        JournalError::CutAtCreation(path) => {
+            console.text("console-error-journal-cut", &[("path", path_arg(path))])
+        }
+        JournalError::InUse { path, pid } => {
+            let pid = pid.map_or("none".to_string(), |p| p.to_string());
+            let args = [("path", path_arg(path)), ("pid", pid.into())];
+            console.text("console-error-journal-in-use", &args)
+        }
+        JournalError::Header(..) | JournalError::Encode(..) => return None,
+    })
 }
 
 /// A PGN file's game that cannot be read.
