@@ -333,6 +333,9 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
         "is not valid",
         "no such file",
         "is not a pegchess journal",
+        "is not a move",
+        "not a piece letter",
+        "think file",
     ];
     for locale in ["de", "hu", "fi", "da", "en"] {
         let errors: Vec<String> = [
@@ -342,6 +345,18 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
             vec!["--locale", locale, "fair-play", "--check", "4194305"],
             // A file that is no journal, to resume.
             vec!["--locale", locale, "resume", "--journal", no_journal],
+            // A move announce cannot read, and a think file that is not there.
+            vec!["--locale", locale, "announce", "Qz9"],
+            vec![
+                "--locale",
+                locale,
+                "clock",
+                "simulate",
+                "--time-control",
+                "300",
+                "--think",
+                missing,
+            ],
         ]
         .iter()
         .map(|args| pegchess(args).2)

@@ -135,7 +135,7 @@ window-sighted-differs-start = Dommer: modstanderens bræt skal vise udgangsstil
 ## Hvorfor et noteret træk ikke er et træk
 window-problem-empty = intet træk angivet
 window-problem-syntax = “{ $text }” er ikke et træk; skriv det som Sf3, exd5, O-O, e8=D eller g1f3
-window-problem-letter = “{ $letter }” er ikke et brikbogstav i denne udgave
+window-problem-letter = “{ $letter }” er ikke et brikbogstav i denne udgave (dens bogstaver er { $letters })
 window-problem-syntax-pgn = “{ $text }” er ikke et træk; PGN skriver træk med engelske bogstaver, som Nf3, exd5, O-O, e8=Q
 window-problem-letter-pgn = “{ $letter }” er ikke et brikbogstav i PGN, som skriver engelske bogstaver (N, B, R, Q, K)
 window-problem-no-move = “{ $text }” passer ikke til noget lovligt træk

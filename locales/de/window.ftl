@@ -135,7 +135,7 @@ window-sighted-differs-start = Schiedsrichter: Das Brett des Sehenden sollte die
 ## Warum ein geschriebener Zug kein Zug ist
 window-problem-empty = kein Zug angegeben
 window-problem-syntax = „{ $text }“ ist kein Zug; schreibe ihn wie Sf3, exd5, O-O, e8=D oder g1f3
-window-problem-letter = „{ $letter }“ ist kein Figurenbuchstabe dieser Ausgabe
+window-problem-letter = „{ $letter }“ ist kein Figurenbuchstabe dieser Ausgabe (ihre Buchstaben sind { $letters })
 window-problem-syntax-pgn = „{ $text }“ ist kein Zug; PGN schreibt Züge mit englischen Buchstaben, wie Nf3, exd5, O-O, e8=Q
 window-problem-letter-pgn = „{ $letter }“ ist kein Figurenbuchstabe von PGN, das englische Buchstaben schreibt (N, B, R, Q, K)
 window-problem-no-move = „{ $text }“ passt zu keinem legalen Zug

@@ -134,7 +134,7 @@ window-nothing-yet = (nothing yet)
 ## Why a written move is no move
 window-problem-empty = no move given
 window-problem-syntax = '{ $text }' is not a move; write it like Nf3, exd5, O-O, e8=Q or g1f3
-window-problem-letter = “{ $letter }” is not a piece letter of this edition
+window-problem-letter = “{ $letter }” is not a piece letter of this edition (its letters are { $letters })
 window-problem-syntax-pgn = '{ $text }' is not a move; PGN writes moves in English letters, like Nf3, exd5, O-O, e8=Q
 window-problem-letter-pgn = “{ $letter }” is not a piece letter of PGN, which writes English letters (N, B, R, Q, K)
 window-problem-no-move = '{ $text }' does not fit any legal move in this position

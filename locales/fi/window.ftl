@@ -135,7 +135,7 @@ window-sighted-differs-start = Tuomari: näkevän pelaajan laudalla pitäisi oll
 ## Miksi kirjoitettu siirto ei ole siirto
 window-problem-empty = siirtoa ei annettu
 window-problem-syntax = ”{ $text }” ei ole siirto; kirjoita se muodossa Rf3, exd5, O-O, e8=D tai g1f3
-window-problem-letter = ”{ $letter }” ei ole tämän painoksen nappulakirjain
+window-problem-letter = ”{ $letter }” ei ole tämän painoksen nappulakirjain (sen kirjaimet ovat { $letters })
 window-problem-syntax-pgn = ”{ $text }” ei ole siirto; PGN kirjoittaa siirrot englantilaisin kirjaimin, kuten Nf3, exd5, O-O, e8=Q
 window-problem-letter-pgn = ”{ $letter }” ei ole PGN:n nappulakirjain; PGN käyttää englantilaisia kirjaimia (N, B, R, Q, K)
 window-problem-no-move = ”{ $text }” ei sovi mihinkään sallittuun siirtoon

@@ -135,7 +135,7 @@ window-sighted-differs-start = Versenybíró: a látó játékos táblájának a
 ## Miért nem lépés a leírt lépés
 window-problem-empty = nincs megadva lépés
 window-problem-syntax = „{ $text }” nem lépés; így írd: Hf3, exd5, O-O, e8=V vagy g1f3
-window-problem-letter = „{ $letter }” nem bábubetű ebben a kiadásban
+window-problem-letter = „{ $letter }” nem bábubetű ebben a kiadásban (a betűi: { $letters })
 window-problem-syntax-pgn = „{ $text }” nem lépés; a PGN angol betűkkel írja a lépéseket, például Nf3, exd5, O-O, e8=Q
 window-problem-letter-pgn = „{ $letter }” nem bábubetű a PGN-ben, amely angol betűket ír (N, B, R, Q, K)
 window-problem-no-move = „{ $text }” egyetlen szabályos lépésnek sem felel meg

@@ -43,6 +43,22 @@ pub fn error_text(
     {
         return text;
     }
+    if let Some(e) = e.downcast_ref::<announce::AnnounceError>() {
+        let problem = crate::ui::report::problem(&e.error, console.words());
+        let args = [
+            ("number", e.number.into()),
+            ("text", e.text.as_str().into()),
+            ("problem", problem.into()),
+        ];
+        return console.text("console-error-announce", &args);
+    }
+    if let Some(clock::ClockFileError::ReadThink { path, why }) = e.downcast_ref() {
+        let args = [
+            ("path", path_arg(path)),
+            ("reason", errors::io(why, console).into()),
+        ];
+        return console.text("console-error-think-file", &args);
+    }
     if let Some(e) = e.downcast_ref::<play::PlayError>() {
         return match e {
             play::PlayError::NoGameToResume(path) => console.text(

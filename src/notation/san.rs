@@ -27,6 +27,11 @@ pub fn piece_letter(edition: Language, role: Role) -> Option<char> {
     (role != Role::Pawn).then(|| letters(edition)[role as usize - 2])
 }
 
+/// An edition's piece letters, king first (as the Laws list them: K D T L S in German).
+pub fn piece_letters(edition: Language) -> impl Iterator<Item = char> {
+    letters(edition).into_iter().rev()
+}
+
 /// The piece an edition's capital letter stands for (Hungarian `B` is the rook, English `B` the bishop).
 pub fn role_for_letter(edition: Language, letter: char) -> Option<Role> {
     let i = letters(edition).iter().position(|&c| c == letter)?;
@@ -111,11 +116,7 @@ impl fmt::Display for NotationError {
                 "'{text}' is not a move; write it like Nf3, exd5, O-O, e8=Q or g1f3"
             ),
             NotationError::UnknownPiece { letter, edition } => {
-                let known: Vec<String> = letters(*edition)
-                    .iter()
-                    .rev()
-                    .map(char::to_string)
-                    .collect();
+                let known: Vec<String> = piece_letters(*edition).map(String::from).collect();
                 write!(
                     f,
                     "'{letter}' is not a piece letter of the '{edition}' edition (its letters are {})",

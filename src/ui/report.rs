@@ -488,10 +488,16 @@ pub fn problem(p: &NotationError, texts: &Texts) -> String {
         NotationError::Syntax { text: t } => {
             texts.with("window-problem-syntax", &[("text", text(t))])
         }
-        NotationError::UnknownPiece { letter, .. } => texts.with(
-            "window-problem-letter",
-            &[("letter", letter.to_string().into())],
-        ),
+        NotationError::UnknownPiece { letter, edition } => {
+            let letters: Vec<String> = crate::notation::san::piece_letters(*edition)
+                .map(|c| c.to_string())
+                .collect();
+            let args = [
+                ("letter", letter.to_string().into()),
+                ("letters", letters.join(" ").into()),
+            ];
+            texts.with("window-problem-letter", &args)
+        }
         NotationError::NoSuchMove { text: t } => {
             texts.with("window-problem-no-move", &[("text", text(t))])
         }

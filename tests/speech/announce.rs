@@ -76,7 +76,11 @@ fn a_wrong_move_is_named_and_fails() {
     let (ok, out, err) = announce(&["--locale", "hu", "announce", "e4", "Nf6"]);
     assert!(!ok);
     assert_eq!(out, "Eva vier\n");
-    assert!(err.contains("move 2") && err.contains("'N'"), "{err}");
+    // In the player's language (Hungarian), naming the edition's letters.
+    assert!(
+        err.contains("2. lépés") && err.contains("„N”") && err.contains("K V B F H"),
+        "{err}"
+    );
     let (ok, _, err) = announce(&["announce", "--fen", "not a fen", "e4"]);
     assert!(!ok);
     assert!(err.contains("FEN"), "{err}");
