@@ -63,7 +63,7 @@ console-error-pgn-file = { $path } kan ikke læses: { $reason }; angiv stien til
 console-error-process = { $path } kan ikke læses: { $reason }; angiv nummeret på en kørende pegchess, der er din
 console-error-announce = træk { $number } ({ $text }): { $problem }
 console-error-think-file = betænkningstidsfilen { $path } kan ikke læses: { $reason }; angiv en tekstfil med ét antal sekunder pr. linje
-console-error-journal-read = journal { $path }: { $reason }
+console-error-journal-read = journalen { $path }: { $reason }
 console-error-not-a-journal = { $path } er ikke en pegchess-journal (dens første linje er ikke “{ $magic }”); angiv et partis .journal-fil
 console-error-journal-version = { $path } er en journal i version { $version }; denne pegchess læser version { $ours }: fortsæt med den pegchess, der skrev den
 console-error-journal-cut = { $path } blev afbrudt, mens dets parti blev oprettet: den indeholder intet træk; start partiet med `pegchess play`
@@ -105,7 +105,7 @@ console-audit-summary = { $explained } af { $readings } aflæsninger forklaret a
     })
 
 # `pegchess listen`: hvad talegenkendelsen hørte, og hvordan det blev læst.
-console-listen-model = model { $path }: { $check }
+console-listen-model = sprogmodel { $path }: { $check }
 console-listen-heard = hørt: { $text } => { $reading }
 console-listen-microphone = mikrofon: { $error }
 console-listen-decoded = { $audio } s lyd genkendt på { $took } s ({ $rate } s pr. sekund lyd)
