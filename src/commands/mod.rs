@@ -26,8 +26,8 @@ pub type CommandResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
 pub struct FenArgError(pub crate::game::pgn::FenError);
 
 /// A command's error as the console says it, in the player's language where it is one a person meets most
-/// (no game to resume, a sheet's game that cannot be read, and the lower rooms' of [`crate::ui::errors`]);
-/// any other in its own words.
+/// (a journal that cannot be used, `announce`'s unreadable move, a missing think file, no game to resume, a
+/// sheet's game that cannot be read, and the lower rooms' of [`crate::ui::errors`]); any other in its own words.
 pub fn error_text(
     e: &(dyn std::error::Error + 'static),
     console: crate::ui::console::Console,

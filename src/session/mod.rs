@@ -375,8 +375,8 @@ impl Session {
             LinkEvent::Holes { holes, kind } => self.on_holes(holes, kind, now, out),
             LinkEvent::Button { button, pressed } => match (button, pressed) {
                 (Button::LeftLever | Button::RightLever, true) => self.lever(button, now, out),
-                (Button::Speak, true) => self.repeat.button.down(now),
-                (Button::Speak, false) => match self.repeat.button.up(now) {
+                (Button::Speak, true) => self.repeat.button_down(now),
+                (Button::Speak, false) => match self.repeat.button_up(now) {
                     Some(SpeakPress::Short) => self.repeat(out),
                     // Between games a long press opens the set-up; during a game it asks the times.
                     Some(SpeakPress::Long) if self.between_games() => out.push(Effect::SetUp),

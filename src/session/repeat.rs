@@ -45,7 +45,7 @@ impl SpeakButton {
 pub(super) struct Repeat {
     last: Option<Phrase>,
     /// The peg board's speak button.
-    pub(super) button: SpeakButton,
+    button: SpeakButton,
 }
 
 impl Repeat {
@@ -58,6 +58,16 @@ impl Repeat {
         if let Some(p) = last {
             self.last = Some(p.clone());
         }
+    }
+
+    /// The speak button went down at `now`.
+    pub(super) fn button_down(&mut self, now: Duration) {
+        self.button.down(now);
+    }
+
+    /// The speak button came up at `now`: the press it made, if it was seen going down.
+    pub(super) fn button_up(&mut self, now: Duration) -> Option<SpeakPress> {
+        self.button.up(now)
     }
 
     /// The phrase said last, if any.
