@@ -5,7 +5,21 @@ use pegchess::config::{Cli, Subcommand};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse_args();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from_args(&args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let console =
+                pegchess::ui::console::Console::new(&pegchess::ui::usage::lenient_settings(&args));
+            match pegchess::ui::usage::refused(&e, console) {
+                Some(text) => {
+                    eprintln!("{text}");
+                    return ExitCode::from(2);
+                }
+                None => e.exit(),
+            }
+        }
+    };
     let mut settings_problem = None;
     let settings = match cli.global.settings() {
         Ok(s) => s,
@@ -29,7 +43,8 @@ fn main() -> ExitCode {
             let game = match commands::play::game_to_follow(a, &settings) {
                 Ok(game) => game,
                 Err(e) => {
-                    eprintln!("pegchess: {e}");
+                    let console = pegchess::ui::console::Console::new(&settings);
+                    eprintln!("pegchess: {}", commands::error_text(&e, console));
                     return ExitCode::FAILURE;
                 }
             };

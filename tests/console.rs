@@ -1,9 +1,10 @@
 //! The console's lines in the player's language and notation, through the real binary: the demo at a table
 //! without a peg board in all five languages (the blind player's moves typed in the notation's letters, none
 //! refused, the record its game; the sighted board's moves and the clock line in the language), a game's
-//! files, clock and saved score sheet in German and Hungarian, and `--porcelain`'s stable English lines.
+//! files, clock and saved score sheet in German and Hungarian, the errors a person meets (a command line
+//! typed with a slip, a slip at the keys, a torn journal resumed), and `--porcelain`'s stable English lines.
 
-use crate::support::{pegchess, spawn_in, type_line_after};
+use crate::support::{game_file, output_within, pegchess, spawn_in, type_line_after};
 use crate::tables::binary::quit;
 use pegchess::game::pgn;
 use pegchess::notation::{Language, format_san};
@@ -388,5 +389,116 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
         );
         let (_, _, err) = pegchess(&["--locale", locale, "--porcelain", "sheet", bad, "--braille"]);
         assert!(err.contains("is not legal here"), "{locale}: {err}");
+    }
+}
+
+/// A game in `locale` at a table without boards: e4 announced and pressed, a slip typed (`rank 9`), left;
+/// then its journal's end torn by a line no pegchess wrote, and the game resumed and left. The standard
+/// error of both runs.
+fn slip_and_torn_journal(locale: &'static str) -> (String, String) {
+    use std::io::Write;
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let pause = Duration::from_millis(150);
+    let mut game = spawn_in(data.path(), &["--locale", locale, "play", "--port", "none"]);
+    std::thread::sleep(Duration::from_millis(600));
+    type_line_after(&mut game, "e4", pause);
+    type_line_after(&mut game, "p", Duration::from_millis(400));
+    type_line_after(&mut game, "rank 9", Duration::from_millis(300));
+    type_line_after(&mut game, "q", pause);
+    let played = output_within(game);
+    let journal = game_file(data.path(), "journal");
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&journal)
+        .expect("the journal");
+    file.write_all(b"a line no pegchess wrote\n")
+        .expect("written");
+    drop(file);
+    let mut resumed = spawn_in(
+        data.path(),
+        &["--locale", locale, "resume", "--port", "none"],
+    );
+    std::thread::sleep(Duration::from_millis(600));
+    type_line_after(&mut resumed, "q", pause);
+    let resumed = output_within(resumed);
+    let err = |out: &std::process::Output| String::from_utf8_lossy(&out.stderr).into_owned();
+    (err(&played), err(&resumed))
+}
+
+#[test]
+fn a_slip_at_the_keys_and_a_torn_journal_are_said_in_the_players_language() {
+    let english = [
+        "type rank 1",
+        "is unreadable",
+        "kept up to it",
+        "line(s) from there",
+        "for the arbiter",
+    ];
+    let runs: Vec<_> = ["de", "hu", "fi", "da", "en"]
+        .into_iter()
+        .map(|locale| {
+            (
+                locale,
+                std::thread::spawn(move || slip_and_torn_journal(locale)),
+            )
+        })
+        .collect();
+    for (locale, run) in runs {
+        let (played, resumed) = run.join().expect("the games ran");
+        // The slip is said, and says what to type.
+        assert!(played.contains("rank 1"), "{locale}: {played}");
+        // The torn line is said: its number, and where the rest went (a file beside the journal).
+        assert!(resumed.contains(".journal.rest"), "{locale}: {resumed}");
+        let both = format!("{played}{resumed}");
+        for e in english {
+            assert_eq!(both.contains(e), locale == "en", "{locale}: {e}\n{both}");
+        }
+    }
+}
+
+#[test]
+fn a_command_line_typed_with_a_slip_is_refused_in_the_players_language_or_in_clap_s_words_with_porcelain()
+ {
+    let english = [
+        "is no pegchess command",
+        "did you mean",
+        "is no option",
+        "lists the commands",
+        "is not a value",
+        "unrecognized",
+    ];
+    for locale in ["de", "hu", "fi", "da", "en"] {
+        for line in [
+            vec!["--locale", locale, "resme"],
+            vec!["--locale", locale, "clock", "simulate", "--bogus"],
+            vec!["--locale", locale, "--scheme", "nato2", "ports"],
+        ] {
+            let out = crate::support::binary().args(&line).output().expect("runs");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{line:?}: {err}");
+            assert!(err.starts_with("pegchess: "), "{line:?}: {err}");
+            assert!(err.contains("--help"), "{line:?}: {err}");
+            let in_english = english.iter().any(|e| err.contains(e));
+            assert_eq!(in_english, locale == "en", "{line:?}: {err}");
+        }
+        // The command meant is named.
+        let out = crate::support::binary()
+            .args(["--locale", locale, "resme"])
+            .output()
+            .expect("runs");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("resume"),
+            "{locale}"
+        );
+        // --porcelain: clap's own words, for scripts.
+        let out = crate::support::binary()
+            .args(["--locale", locale, "--porcelain", "resme"])
+            .output()
+            .expect("runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("unrecognized subcommand 'resme'"),
+            "{locale}: {err}"
+        );
     }
 }

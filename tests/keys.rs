@@ -152,7 +152,7 @@ fn the_clock_commands_take_a_typed_time_control() {
         crate::support::pegchess(&["clock", "audit", "x.pgn", "--time-control", "soon"]);
     assert!(!ok);
     assert!(
-        err.contains("invalid value 'soon' for '--time-control <TC>'"),
+        err.contains("soon cannot be read as --time-control: time control 'soon'"),
         "{err}"
     );
 }

@@ -532,7 +532,7 @@ fn resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
         "{said}"
     );
     assert!(
-        said.contains("journal line 10 is unreadable (checksum mismatch)")
+        said.contains("journal line 10 is unreadable (the checksum does not fit the line)")
             && said.contains("2 line(s) from there are kept in"),
         "{said}"
     );

@@ -116,3 +116,104 @@ console-listen-confirm = spørg: { $move }
 console-listen-ambiguous = tvetydigt: { $moves }
 console-listen-command = kommando: { $command }
 console-listen-none = intet
+
+# En kommandolinje, der ikke kan læses (claps afvisninger, på spillerens sprog).
+console-usage-unknown-command = { $name } er ingen pegchess-kommando
+console-usage-unknown-option = { $name } er ikke et tilvalg til denne kommando
+console-usage-invalid-value = { $value } er ikke en værdi for { $name }
+console-usage-takes = gyldige værdier: { $valid }
+console-usage-unreadable-value = { $value } kan ikke læses som { $name }: { $reason }
+console-usage-missing = { $name } skal angives
+console-usage-conflict = { $name } kan ikke angives sammen med { $other }
+console-usage-other = denne kommandolinje kan ikke læses
+console-usage-did-you-mean = mente du { $name }?
+console-usage-help = pegchess --help viser kommandoerne; pegchess KOMMANDO --help viser en kommandos tilvalg
+
+# Hvad `pegchess listen` forstod som en kommando, og det stillede spørgsmål.
+console-said-press = tryk på uret
+console-said-repeat = sig det igen
+console-said-promote = forvandl til { $piece }
+console-said-offer-draw = tilbyd remis
+console-said-resign = { $side ->
+    [white] Hvid giver op
+   *[black] Sort giver op
+}
+console-said-arbiter = tilkald dommeren
+console-said-yes = ja
+console-said-no = nej
+console-said-ask = spørg om { $question }
+console-ask-times = tiderne
+console-ask-number = træknummeret
+console-ask-moves = de sidste { $count } træk
+console-ask-pieces = hvor { $piece } står
+console-ask-square = hvad der står på { $square }
+console-ask-rank = række { $rank }
+console-ask-file = { $file }-linjen
+console-ask-help = hjælp, del { $part }
+console-ask-help-leave = hjælp: hvordan man forlader partiet
+console-ask-rating = ratingændringen
+console-ask-start = udgangsstillingen
+console-ask-position = stillingen, række for række
+
+# En journal, der har mistet sin slutning, og journalernes sjældne fejl.
+console-journal-damage = journallinje { $line } kan ikke læses ({ $reason }); partiet bevares frem til den
+console-journal-damage-kept = de { $lines } linjer derfra ({ $bytes } byte) ligger i { $path } til dommeren
+console-journal-damage-unused = de { $lines } linjer derfra ({ $bytes } byte) bruges ikke
+console-journal-line-not-text = ikke tekst
+console-journal-line-cut-off = linjen blev afbrudt
+console-journal-line-no-checksum = ingen kontrolsum
+console-journal-line-bad-checksum = en ulæselig kontrolsum
+console-journal-line-mismatch = kontrolsummen passer ikke til linjen
+console-journal-line-unknown = ingen post, som denne pegchess kender
+console-error-journal-header = journalen { $path }: dens filhoved kan ikke læses ({ $reason })
+console-error-journal-encode = journalen { $path }: en post kan ikke skrives ({ $reason })
+
+# Stemmeinput, der ikke kan starte, og modellens ord.
+console-voice-off = stemmeinput er slået fra: { $reason }
+console-voice-model-missing = der er ingen vosk-model i { $path }; hent en (README, stemmeinput), og angiv vosk-model i indstillingerne
+console-voice-model-unloadable = vosk kan ikke indlæse en model fra { $path }; det skal være en udpakket vosk-modelmappe
+console-voice-model-no-words = vosk-modellen i { $path } kender intet ord i grammatikken ({ $words }); er det en model for annonceringssystemets sprog?
+console-voice-model-recognizer = vosk kan ikke lave en genkender med grammatikken til modellen i { $path }
+console-voice-no-device = der er ingen inputenhed { $name }
+console-voice-no-microphone = der er ingen mikrofon
+console-voice-devices = sæt microphone i indstillingerne til en af: { $devices }
+console-voice-no-format = inputenheden { $name } tilbyder intet brugbart format ({ $reason })
+console-voice-stream = kan ikke optage fra { $name } ({ $reason })
+console-voice-not-built = denne pegchess er bygget uden stemmeinput (funktionen voice)
+console-voice-check-all = { $known } grammatikord kendt; modellen kender hvert ord
+console-voice-check-some = { $known } grammatikord kendt; ukendt for modellen: { $unknown }
+console-voice-trouble = stemmeinput: { $reason }
+
+# En Chess960-start, der ikke kan læses.
+console-error-chess960-number = { $text } er intet Chess960-startnummer; angiv et helt tal fra 0 til 959 (518 er den sædvanlige udgangsstilling)
+console-error-chess960-unreadable = { $text } angiver ingen startstilling; angiv dens nummer (0 til 959) eller hvids grundrække fra a-linjen som otte brikbogstaver
+console-error-chess960-back-rank = { $text } er ingen Chess960-grundrække: løbere på begge farver, kongen mellem tårnene
+
+# Opsætningen lægger en ødelagt indstillingsfil til side.
+console-setup-copy-kept = en kopi ligger i { $path }
+console-setup-copy-failed = kunne ikke gemme en kopi: { $reason }
+
+# De simulerede brætters taster (demo og test).
+console-simulated-no-sighted = der er intet simuleret bræt til den seende: brug --simulate-sighted
+console-simulated-no-pegs = der er intet simuleret pindebræt: brug --simulate
+console-simulated-no-piece = der står ingen brik på { $square } at løfte
+console-simulated-empty-hand = ingen brik i hånden: løft en først, eller navngiv den (sighted put { $square } Q)
+
+# En linje skrevet i konsollen, der intet betyder (de skrevne ord er engelske kommandoer).
+console-key-not-a-square = { $text } er ikke et felt (a1 til h8)
+console-key-no-promotion = { $text } er ingen forvandlingsbrik: skriv =Q, =R, =B eller =N
+console-key-no-piece = { $text } er ingen brik: skriv K Q R B N P for hvid, k q r b n p for sort
+console-key-no-rank = skriv rank 1 til rank 8
+console-key-no-file = skriv file a til file h
+console-key-not-a-side = { $text } er ingen side: skriv white eller black
+console-key-increment = skriv increment SEKUNDER, højst 3600, for eksempel increment 5
+console-key-set = skriv for eksempel set white 1:30:00
+console-key-not-a-time = { $text } er ingen tid på højst 24 timer: skriv T:MM:SS, for eksempel 1:30:00
+console-key-moves = skriv for eksempel moves white 20 (højst 500)
+console-key-sighted = skriv sighted lift e2, sighted put e4 [Q], sighted clear eller sighted start
+console-key-no-board = der er intet simuleret bræt at flytte pinde på
+
+# Hvad dommeren bør vide om en optegnelse.
+console-note-pegs-differ = pindebrættet viser ikke optegnelsens stilling nu ({ $holes } huller afviger)
+console-note-move-under-way = et træk var i gang på pindebrættet, da journalen sluttede
+console-error-settings-write = indstillingsfilen { $path } kan ikke skrives: { $reason }

@@ -116,3 +116,104 @@ console-listen-confirm = nachfragen: { $move }
 console-listen-ambiguous = mehrdeutig: { $moves }
 console-listen-command = Befehl: { $command }
 console-listen-none = nichts
+
+# Eine Befehlszeile, die sich nicht lesen lässt (die Ablehnungen von clap, in der Sprache des Spielers).
+console-usage-unknown-command = { $name } ist kein pegchess-Befehl
+console-usage-unknown-option = { $name } ist keine Option dieses Befehls
+console-usage-invalid-value = { $value } ist kein Wert von { $name }
+console-usage-takes = möglich sind { $valid }
+console-usage-unreadable-value = { $value } ist als { $name } nicht lesbar: { $reason }
+console-usage-missing = { $name } muss angegeben werden
+console-usage-conflict = { $name } geht nicht zusammen mit { $other }
+console-usage-other = diese Befehlszeile ist nicht lesbar
+console-usage-did-you-mean = meinten Sie { $name }?
+console-usage-help = pegchess --help listet die Befehle; pegchess BEFEHL --help listet die Optionen eines Befehls
+
+# Was `pegchess listen` als Befehl verstand, und die gestellte Frage.
+console-said-press = die Uhr drücken
+console-said-repeat = noch einmal sagen
+console-said-promote = umwandeln in { $piece }
+console-said-offer-draw = Remis anbieten
+console-said-resign = { $side ->
+    [white] Weiß gibt auf
+   *[black] Schwarz gibt auf
+}
+console-said-arbiter = den Schiedsrichter rufen
+console-said-yes = ja
+console-said-no = nein
+console-said-ask = Frage: { $question }
+console-ask-times = die Zeiten
+console-ask-number = die Zugnummer
+console-ask-moves = die letzten { $count } Züge
+console-ask-pieces = die Felder für { $piece }
+console-ask-square = was auf { $square } steht
+console-ask-rank = Reihe { $rank }
+console-ask-file = die Linie { $file }
+console-ask-help = Hilfe, Teil { $part }
+console-ask-help-leave = Hilfe: wie man die Partie verlässt
+console-ask-rating = die Elo-Änderung
+console-ask-start = die Ausgangsstellung
+console-ask-position = die Stellung, Reihe für Reihe
+
+# Ein Journal, dessen Ende verloren ging, und die seltenen Fehler der Journale.
+console-journal-damage = Journalzeile { $line } ist nicht lesbar ({ $reason }); die Partie bleibt bis dorthin erhalten
+console-journal-damage-kept = die { $lines } Zeilen ab dort ({ $bytes } Bytes) liegen für den Schiedsrichter in { $path }
+console-journal-damage-unused = die { $lines } Zeilen ab dort ({ $bytes } Bytes) werden nicht verwendet
+console-journal-line-not-text = kein Text
+console-journal-line-cut-off = die Zeile wurde abgeschnitten
+console-journal-line-no-checksum = keine Prüfsumme
+console-journal-line-bad-checksum = eine unlesbare Prüfsumme
+console-journal-line-mismatch = die Prüfsumme passt nicht zur Zeile
+console-journal-line-unknown = kein Eintrag, den dieses pegchess kennt
+console-error-journal-header = Journal { $path }: seine Kopfzeile ist nicht lesbar ({ $reason })
+console-error-journal-encode = Journal { $path }: ein Eintrag lässt sich nicht schreiben ({ $reason })
+
+# Spracheingabe, die nicht starten kann, und die Wörter des Modells.
+console-voice-off = Spracheingabe ist aus: { $reason }
+console-voice-model-missing = kein vosk-Modell unter { $path }; eines herunterladen (README, Spracheingabe) und vosk-model in den Einstellungen setzen
+console-voice-model-unloadable = vosk kann kein Modell aus { $path } laden; es muss ein entpackter vosk-Modellordner sein
+console-voice-model-no-words = das vosk-Modell unter { $path } kennt kein Wort der Grammatik ({ $words }); ist es ein Modell in der Sprache der Ansage?
+console-voice-model-recognizer = vosk kann mit der Grammatik keinen Erkenner für das Modell unter { $path } anlegen
+console-voice-no-device = es gibt kein Eingabegerät { $name }
+console-voice-no-microphone = es gibt kein Mikrofon
+console-voice-devices = microphone in den Einstellungen auf eines davon setzen: { $devices }
+console-voice-no-format = das Eingabegerät { $name } bietet kein brauchbares Format ({ $reason })
+console-voice-stream = Aufnahme von { $name } nicht möglich ({ $reason })
+console-voice-not-built = dieses pegchess wurde ohne Spracheingabe gebaut (das Feature voice)
+console-voice-check-all = { $known } Grammatikwörter bekannt; das Modell kennt jedes Wort
+console-voice-check-some = { $known } Grammatikwörter bekannt; dem Modell unbekannt: { $unknown }
+console-voice-trouble = Spracheingabe: { $reason }
+
+# Eine Chess960-Startstellung, die sich nicht lesen lässt.
+console-error-chess960-number = { $text } ist keine Chess960-Startnummer; eine ganze Zahl von 0 bis 959 angeben (518 ist die übliche Ausgangsstellung)
+console-error-chess960-unreadable = { $text } nennt keine Startstellung; ihre Nummer (0 bis 959) oder die weiße Grundreihe ab der a-Linie als acht Figurenbuchstaben angeben
+console-error-chess960-back-rank = { $text } ist keine Chess960-Grundreihe: Läufer auf beiden Farben, der König zwischen den Türmen
+
+# Die Einrichtung legt eine kaputte Einstellungsdatei beiseite.
+console-setup-copy-kept = eine Kopie liegt in { $path }
+console-setup-copy-failed = keine Kopie angelegt: { $reason }
+
+# Die Tasten der simulierten Bretter (Demo und Tests).
+console-simulated-no-sighted = es gibt kein simuliertes Brett des Sehenden: --simulate-sighted verwenden
+console-simulated-no-pegs = es gibt kein simuliertes Stiftbrett: --simulate verwenden
+console-simulated-no-piece = auf { $square } steht keine Figur zum Anheben
+console-simulated-empty-hand = keine Figur in der Hand: erst eine anheben oder sie nennen (sighted put { $square } Q)
+
+# Eine an der Konsole getippte Zeile ohne Bedeutung (die getippten Wörter bleiben englische Befehle).
+console-key-not-a-square = { $text } ist kein Feld (a1 bis h8)
+console-key-no-promotion = { $text } ist keine Umwandlungsfigur: =Q, =R, =B oder =N tippen
+console-key-no-piece = { $text } ist keine Figur: K Q R B N P für Weiß, k q r b n p für Schwarz tippen
+console-key-no-rank = rank 1 bis rank 8 tippen
+console-key-no-file = file a bis file h tippen
+console-key-not-a-side = { $text } ist keine Seite: white oder black tippen
+console-key-increment = increment SEKUNDEN tippen, höchstens 3600, zum Beispiel increment 5
+console-key-set = zum Beispiel set white 1:30:00 tippen
+console-key-not-a-time = { $text } ist keine Zeit von höchstens 24 Stunden: H:MM:SS tippen, zum Beispiel 1:30:00
+console-key-moves = zum Beispiel moves white 20 tippen (höchstens 500)
+console-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start tippen
+console-key-no-board = es gibt kein simuliertes Brett, auf dem Stifte gesteckt werden könnten
+
+# Was der Schiedsrichter über eine Aufzeichnung wissen sollte.
+console-note-pegs-differ = das Stiftbrett zeigt jetzt nicht die Stellung der Aufzeichnung ({ $holes } Löcher weichen ab)
+console-note-move-under-way = als das Journal endete, war auf dem Stiftbrett ein Zug im Gang
+console-error-settings-write = die Einstellungsdatei { $path } kann nicht geschrieben werden: { $reason }

@@ -117,3 +117,104 @@ console-listen-confirm = confirm: { $move }
 console-listen-ambiguous = ambiguous: { $moves }
 console-listen-command = command: { $command }
 console-listen-none = none
+
+# A command line that cannot be read (clap's refusals, in the player's language).
+console-usage-unknown-command = { $name } is no pegchess command
+console-usage-unknown-option = { $name } is no option of this command
+console-usage-invalid-value = { $value } is not a value of { $name }
+console-usage-takes = it takes { $valid }
+console-usage-unreadable-value = { $value } cannot be read as { $name }: { $reason }
+console-usage-missing = { $name } must be given
+console-usage-conflict = { $name } cannot be given with { $other }
+console-usage-other = this command line cannot be read
+console-usage-did-you-mean = did you mean { $name }?
+console-usage-help = pegchess --help lists the commands; pegchess COMMAND --help lists a command's options
+
+# What `pegchess listen` understood as a command, and the question asked.
+console-said-press = press the clock
+console-said-repeat = say it again
+console-said-promote = promote to { $piece }
+console-said-offer-draw = offer a draw
+console-said-resign = { $side ->
+    [white] White resigns
+   *[black] Black resigns
+}
+console-said-arbiter = call the arbiter
+console-said-yes = yes
+console-said-no = no
+console-said-ask = ask { $question }
+console-ask-times = the times
+console-ask-number = the move number
+console-ask-moves = the last { $count } moves
+console-ask-pieces = where the { $piece } stands
+console-ask-square = what stands on { $square }
+console-ask-rank = rank { $rank }
+console-ask-file = the { $file } file
+console-ask-help = help, part { $part }
+console-ask-help-leave = help: how to leave it
+console-ask-rating = the rating change
+console-ask-start = the start position
+console-ask-position = the position, rank by rank
+
+# A journal that lost its end, and the journals' rare errors.
+console-journal-damage = journal line { $line } is unreadable ({ $reason }); the game is kept up to it
+console-journal-damage-kept = the { $lines } line(s) from there are kept in { $path } for the arbiter ({ $bytes } bytes)
+console-journal-damage-unused = the { $lines } line(s) from there ({ $bytes } bytes) are not used
+console-journal-line-not-text = not text
+console-journal-line-cut-off = the line was cut off
+console-journal-line-no-checksum = no checksum
+console-journal-line-bad-checksum = an unreadable checksum
+console-journal-line-mismatch = the checksum does not fit the line
+console-journal-line-unknown = no entry this pegchess knows
+console-error-journal-header = journal { $path }: its header is unreadable ({ $reason })
+console-error-journal-encode = journal { $path }: an entry cannot be written ({ $reason })
+
+# Voice input that cannot start, and the model's words.
+console-voice-off = voice input is off: { $reason }
+console-voice-model-missing = there is no vosk model at { $path }; download one (README, voice input) and set vosk-model in the settings
+console-voice-model-unloadable = vosk cannot load a model from { $path }; it must be an unpacked vosk model folder
+console-voice-model-no-words = the vosk model at { $path } knows no word of the grammar ({ $words }); is it a model of the scheme's language?
+console-voice-model-recognizer = vosk cannot make a recogniser with the grammar for the model at { $path }
+console-voice-no-device = there is no input device { $name }
+console-voice-no-microphone = there is no microphone
+console-voice-devices = set microphone in the settings to one of: { $devices }
+console-voice-no-format = the input device { $name } offers no usable format ({ $reason })
+console-voice-stream = cannot record from { $name } ({ $reason })
+console-voice-not-built = this pegchess was built without voice input (the voice feature)
+console-voice-check-all = { $known } grammar words known; the model knows every word
+console-voice-check-some = { $known } grammar words known; unknown to the model: { $unknown }
+console-voice-trouble = voice input: { $reason }
+
+# A Chess960 start that cannot be read.
+console-error-chess960-number = { $text } is no Chess960 start number; give a whole number from 0 to 959 (518 is the usual start)
+console-error-chess960-unreadable = { $text } names no start; give its number (0 to 959) or White's back rank from the a-file as eight piece letters
+console-error-chess960-back-rank = { $text } is no Chess960 back rank: bishops on both colours, the king between the rooks
+
+# The set-up keeps a broken settings file aside.
+console-setup-copy-kept = a copy is kept in { $path }
+console-setup-copy-failed = could not keep a copy: { $reason }
+
+# The simulated boards' keys (demo and testing).
+console-simulated-no-sighted = there is no simulated sighted board: use --simulate-sighted
+console-simulated-no-pegs = there is no simulated peg board: use --simulate
+console-simulated-no-piece = there is no piece on { $square } to lift
+console-simulated-empty-hand = no piece in the hand: lift one first, or name it (sighted put { $square } Q)
+
+# A line typed at the console that means nothing (the typed words stay as they are: English commands).
+console-key-not-a-square = { $text } is not a square (a1 to h8)
+console-key-no-promotion = { $text } is no promotion piece: type =Q, =R, =B or =N
+console-key-no-piece = { $text } is no piece: type K Q R B N P for White, k q r b n p for Black
+console-key-no-rank = type rank 1 to rank 8
+console-key-no-file = type file a to file h
+console-key-not-a-side = { $text } is not a side: type white or black
+console-key-increment = type increment SECONDS, at most 3600, for example increment 5
+console-key-set = type set white 1:30:00
+console-key-not-a-time = { $text } is not a time of at most 24 hours: type H:MM:SS, for example 1:30:00
+console-key-moves = type moves white 20 (at most 500)
+console-key-sighted = type sighted lift e2, sighted put e4 [Q], sighted clear or sighted start
+console-key-no-board = there is no simulated board to move pegs on
+
+# What the arbiter should know about a record.
+console-note-pegs-differ = the peg board does not show the record's position now ({ $holes } holes differ)
+console-note-move-under-way = a move was under way on the peg board when the journal ended
+console-error-settings-write = cannot write the settings file { $path }: { $reason }

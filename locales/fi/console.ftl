@@ -116,3 +116,104 @@ console-listen-confirm = varmista: { $move }
 console-listen-ambiguous = moniselitteinen: { $moves }
 console-listen-command = komento: { $command }
 console-listen-none = ei mitään
+
+# Komentorivi, jota ei voi lukea (clapin hylkäykset, pelaajan kielellä).
+console-usage-unknown-command = { $name } ei ole pegchessin komento
+console-usage-unknown-option = { $name } ei ole tämän komennon valitsin
+console-usage-invalid-value = { $name }: { $value } ei ole sallittu arvo
+console-usage-takes = sallitut arvot: { $valid }
+console-usage-unreadable-value = { $name }: arvoa { $value } ei voi lukea: { $reason }
+console-usage-missing = { $name } on annettava
+console-usage-conflict = { $name } ja { $other } eivät käy yhdessä
+console-usage-other = tätä komentoriviä ei voi lukea
+console-usage-did-you-mean = tarkoititko { $name }?
+console-usage-help = pegchess --help luettelee komennot; pegchess KOMENTO --help luettelee komennon valitsimet
+
+# Mitä `pegchess listen` ymmärsi komennoksi, ja esitetty kysymys.
+console-said-press = paina kelloa
+console-said-repeat = sano uudelleen
+console-said-promote = korotus: { $piece }
+console-said-offer-draw = tarjoa tasapeliä
+console-said-resign = { $side ->
+    [white] Valkea luovuttaa
+   *[black] Musta luovuttaa
+}
+console-said-arbiter = kutsu tuomari
+console-said-yes = kyllä
+console-said-no = ei
+console-said-ask = kysymys: { $question }
+console-ask-times = ajat
+console-ask-number = siirron numero
+console-ask-moves = viimeiset { $count } siirtoa
+console-ask-pieces = missä { $piece } on
+console-ask-square = mitä ruudussa { $square } on
+console-ask-rank = rivi { $rank }
+console-ask-file = linja { $file }
+console-ask-help = ohje, osa { $part }
+console-ask-help-leave = ohje: miten pelistä poistutaan
+console-ask-rating = Elo-luvun muutos
+console-ask-start = alkuasema
+console-ask-position = asema rivi riviltä
+
+# Loki, jonka loppu on kadonnut, ja lokien harvinaiset virheet.
+console-journal-damage = lokin rivi { $line } on lukukelvoton ({ $reason }); peli säilyy siihen asti
+console-journal-damage-kept = siitä eteenpäin { $lines } riviä ({ $bytes } tavua) on tallessa tuomaria varten: { $path }
+console-journal-damage-unused = siitä eteenpäin { $lines } riviä ({ $bytes } tavua) jätetään käyttämättä
+console-journal-line-not-text = ei tekstiä
+console-journal-line-cut-off = rivi katkesi
+console-journal-line-no-checksum = ei tarkistussummaa
+console-journal-line-bad-checksum = lukukelvoton tarkistussumma
+console-journal-line-mismatch = tarkistussumma ei sovi riviin
+console-journal-line-unknown = merkintä, jota tämä pegchess ei tunne
+console-error-journal-header = loki { $path }: sen otsake on lukukelvoton ({ $reason })
+console-error-journal-encode = loki { $path }: merkintää ei voi kirjoittaa ({ $reason })
+
+# Puhesyöte, joka ei käynnisty, ja mallin sanat.
+console-voice-off = puhesyöte on pois päältä: { $reason }
+console-voice-model-missing = kansiossa { $path } ei ole vosk-mallia; lataa malli (README, puhesyöte) ja aseta vosk-model asetuksissa
+console-voice-model-unloadable = vosk ei voi ladata mallia kansiosta { $path }; sen on oltava purettu vosk-mallikansio
+console-voice-model-no-words = vosk-malli { $path } ei tunne yhtään kieliopin sanaa ({ $words }); onko se ilmoitustavan kielen malli?
+console-voice-model-recognizer = vosk ei voi luoda kieliopilla tunnistinta (malli { $path })
+console-voice-no-device = syöttölaitetta { $name } ei ole
+console-voice-no-microphone = mikrofonia ei ole
+console-voice-devices = aseta microphone asetuksissa johonkin näistä: { $devices }
+console-voice-no-format = syöttölaite { $name } ei tarjoa käyttökelpoista muotoa ({ $reason })
+console-voice-stream = laitteelta { $name } ei voi äänittää ({ $reason })
+console-voice-not-built = tämä pegchess on käännetty ilman puhesyötettä (voice-ominaisuus)
+console-voice-check-all = kieliopin sanoja tunnettu: { $known }; malli tuntee jokaisen sanan
+console-voice-check-some = kieliopin sanoja tunnettu: { $known }; mallille tuntemattomia: { $unknown }
+console-voice-trouble = puhesyöte: { $reason }
+
+# Chess960-alkuasema, jota ei voi lukea.
+console-error-chess960-number = { $text } ei ole Chess960-alkuaseman numero; anna kokonaisluku 0–959 (518 on tavallinen alkuasema)
+console-error-chess960-unreadable = { $text } ei nimeä alkuasemaa; anna sen numero (0–959) tai valkean takarivi a-linjasta alkaen kahdeksana nappulakirjaimena
+console-error-chess960-back-rank = { $text } ei ole Chess960-takarivi: lähetit erivärisillä ruuduilla, kuningas tornien välissä
+
+# Asetus panee rikkinäisen asetustiedoston talteen.
+console-setup-copy-kept = kopio on tallessa: { $path }
+console-setup-copy-failed = kopiota ei voitu tallentaa: { $reason }
+
+# Simuloitujen lautojen näppäimet (esittely ja testaus).
+console-simulated-no-sighted = simuloitua näkevän lautaa ei ole: käytä valitsinta --simulate-sighted
+console-simulated-no-pegs = simuloitua tappilautaa ei ole: käytä valitsinta --simulate
+console-simulated-no-piece = ruudussa { $square } ei ole nostettavaa nappulaa
+console-simulated-empty-hand = kädessä ei ole nappulaa: nosta ensin yksi tai nimeä se (sighted put { $square } Q)
+
+# Konsoliin kirjoitettu rivi, joka ei tarkoita mitään (kirjoitetut sanat ovat englanninkielisiä komentoja).
+console-key-not-a-square = { $text } ei ole ruutu (a1–h8)
+console-key-no-promotion = { $text } ei ole korotusnappula: kirjoita =Q, =R, =B tai =N
+console-key-no-piece = { $text } ei ole nappula: kirjoita K Q R B N P valkealle, k q r b n p mustalle
+console-key-no-rank = kirjoita rank 1 … rank 8
+console-key-no-file = kirjoita file a … file h
+console-key-not-a-side = { $text } ei ole puoli: kirjoita white tai black
+console-key-increment = kirjoita increment SEKUNNIT, enintään 3600, esimerkiksi increment 5
+console-key-set = kirjoita esimerkiksi set white 1:30:00
+console-key-not-a-time = { $text } ei ole enintään 24 tunnin aika: kirjoita T:MM:SS, esimerkiksi 1:30:00
+console-key-moves = kirjoita esimerkiksi moves white 20 (enintään 500)
+console-key-sighted = kirjoita sighted lift e2, sighted put e4 [Q], sighted clear tai sighted start
+console-key-no-board = simuloitua lautaa, jolla tappeja voisi siirtää, ei ole
+
+# Mitä tuomarin pitää tietää pelikirjauksesta.
+console-note-pegs-differ = tappilauta ei nyt näytä kirjauksen asemaa ({ $holes } reikää eroaa)
+console-note-move-under-way = tappilaudalla oli siirto kesken, kun loki päättyi
+console-error-settings-write = asetustiedostoon { $path } ei voi kirjoittaa: { $reason }

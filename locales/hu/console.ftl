@@ -113,3 +113,104 @@ console-listen-confirm = visszakérdez: { $move }
 console-listen-ambiguous = kétértelmű: { $moves }
 console-listen-command = parancs: { $command }
 console-listen-none = semmi
+
+# Egy parancssor, amely nem olvasható (a clap elutasításai, a játékos nyelvén).
+console-usage-unknown-command = { $name } nem pegchess-parancs
+console-usage-unknown-option = { $name } nem kapcsolója ennek a parancsnak
+console-usage-invalid-value = { $value } nem lehet a(z) { $name } értéke
+console-usage-takes = lehetséges értékek: { $valid }
+console-usage-unreadable-value = { $value } nem olvasható a(z) { $name } értékeként: { $reason }
+console-usage-missing = { $name } megadása kötelező
+console-usage-conflict = { $name } nem adható meg együtt ezzel: { $other }
+console-usage-other = ez a parancssor nem olvasható
+console-usage-did-you-mean = erre gondolt: { $name }?
+console-usage-help = a pegchess --help felsorolja a parancsokat; a pegchess PARANCS --help egy parancs kapcsolóit
+
+# Amit a `pegchess listen` parancsként értett, és a feltett kérdés.
+console-said-press = az óra megnyomása
+console-said-repeat = ismétlés
+console-said-promote = átváltozás: { $piece }
+console-said-offer-draw = döntetlenajánlat
+console-said-resign = { $side ->
+    [white] Világos felad
+   *[black] Sötét felad
+}
+console-said-arbiter = a versenybíró hívása
+console-said-yes = igen
+console-said-no = nem
+console-said-ask = kérdés: { $question }
+console-ask-times = az idők
+console-ask-number = a lépés száma
+console-ask-moves = az utolsó { $count } lépés
+console-ask-pieces = hol áll a { $piece }
+console-ask-square = mi áll a(z) { $square } mezőn
+console-ask-rank = { $rank }. sor
+console-ask-file = a(z) { $file } vonal
+console-ask-help = súgó, { $part }. rész
+console-ask-help-leave = súgó: hogyan lehet kilépni
+console-ask-rating = az értékszám-változás
+console-ask-start = a kiinduló állás
+console-ask-position = az állás, soronként
+
+# Egy napló, amelynek elveszett a vége, és a naplók ritka hibái.
+console-journal-damage = a napló { $line }. sora olvashatatlan ({ $reason }); a játszma addig megmarad
+console-journal-damage-kept = az onnantól következő { $lines } sor ({ $bytes } bájt) a versenybírónak megmarad itt: { $path }
+console-journal-damage-unused = az onnantól következő { $lines } sor ({ $bytes } bájt) nincs felhasználva
+console-journal-line-not-text = nem szöveg
+console-journal-line-cut-off = a sor megszakadt
+console-journal-line-no-checksum = nincs ellenőrzőösszeg
+console-journal-line-bad-checksum = olvashatatlan ellenőrzőösszeg
+console-journal-line-mismatch = az ellenőrzőösszeg nem illik a sorhoz
+console-journal-line-unknown = olyan bejegyzés, amelyet ez a pegchess nem ismer
+console-error-journal-header = napló: { $path }: a fejléce olvashatatlan ({ $reason })
+console-error-journal-encode = napló: { $path }: egy bejegyzés nem írható ki ({ $reason })
+
+# A hangbevitel, amely nem tud elindulni, és a modell szavai.
+console-voice-off = a hangbevitel kikapcsolva: { $reason }
+console-voice-model-missing = nincs vosk modell itt: { $path }; töltsön le egyet (README, hangbevitel), és adja meg a vosk-model beállítást
+console-voice-model-unloadable = a vosk nem tud modellt betölteni innen: { $path }; kicsomagolt vosk modellmappa kell
+console-voice-model-no-words = a vosk modell ({ $path }) a nyelvtan egyetlen szavát sem ismeri ({ $words }); a bemondási rendszer nyelvének modellje?
+console-voice-model-recognizer = a vosk nem tud felismerőt készíteni a nyelvtannal ehhez a modellhez: { $path }
+console-voice-no-device = nincs { $name } nevű bemeneti eszköz
+console-voice-no-microphone = nincs mikrofon
+console-voice-devices = állítsa a microphone beállítást ezek egyikére: { $devices }
+console-voice-no-format = a(z) { $name } bemeneti eszköz nem kínál használható formátumot ({ $reason })
+console-voice-stream = nem lehet felvenni erről: { $name } ({ $reason })
+console-voice-not-built = ez a pegchess hangbevitel nélkül készült (a voice funkció)
+console-voice-check-all = { $known } nyelvtani szó ismert; a modell minden szót ismer
+console-voice-check-some = { $known } nyelvtani szó ismert; a modell nem ismeri: { $unknown }
+console-voice-trouble = hangbevitel: { $reason }
+
+# Egy Chess960 kezdőállás, amely nem olvasható.
+console-error-chess960-number = { $text } nem Chess960 kezdőállás-szám; adjon meg egy egész számot 0 és 959 között (a szokásos kezdőállás az 518)
+console-error-chess960-unreadable = { $text } nem nevez meg kezdőállást; adja meg a számát (0–959), vagy világos alapsorát az a vonaltól nyolc bábubetűvel
+console-error-chess960-back-rank = { $text } nem Chess960 alapsor: futók mindkét színen, a király a bástyák között
+
+# A beállítás félreteszi a hibás beállítási fájlt.
+console-setup-copy-kept = egy másolat itt marad: { $path }
+console-setup-copy-failed = nem sikerült másolatot megőrizni: { $reason }
+
+# A szimulált táblák billentyűi (bemutató és tesztelés).
+console-simulated-no-sighted = nincs szimulált tábla a látónak: használja a --simulate-sighted kapcsolót
+console-simulated-no-pegs = nincs szimulált pöcköstábla: használja a --simulate kapcsolót
+console-simulated-no-piece = a(z) { $square } mezőn nincs felemelhető bábu
+console-simulated-empty-hand = nincs bábu a kézben: előbb emeljen fel egyet, vagy nevezze meg (sighted put { $square } Q)
+
+# A konzolon begépelt, értelmetlen sor (a begépelt szavak angol parancsok maradnak).
+console-key-not-a-square = a(z) { $text } nem mező (a1–h8)
+console-key-no-promotion = a(z) { $text } nem átváltozó bábu: gépelje be: =Q, =R, =B vagy =N
+console-key-no-piece = a(z) { $text } nem bábu: gépelje be: K Q R B N P világosnak, k q r b n p sötétnek
+console-key-no-rank = gépelje be: rank 1 … rank 8
+console-key-no-file = gépelje be: file a … file h
+console-key-not-a-side = a(z) { $text } nem szín: gépelje be: white vagy black
+console-key-increment = gépelje be: increment MÁSODPERC, legfeljebb 3600, például increment 5
+console-key-set = gépelje be például: set white 1:30:00
+console-key-not-a-time = a(z) { $text } nem legfeljebb 24 órás idő: gépelje be Ó:PP:MM alakban, például 1:30:00
+console-key-moves = gépelje be például: moves white 20 (legfeljebb 500)
+console-key-sighted = gépelje be: sighted lift e2, sighted put e4 [Q], sighted clear vagy sighted start
+console-key-no-board = nincs szimulált tábla, amelyen pöcköket lehetne mozgatni
+
+# Amit a versenybírónak tudnia kell egy lejegyzésről.
+console-note-pegs-differ = a pöcköstábla most nem a lejegyzés állását mutatja ({ $holes } lyuk tér el)
+console-note-move-under-way = a napló végén egy lépés félúton volt a pöcköstáblán
+console-error-settings-write = a beállítások fájlja nem írható: { $path }: { $reason }

@@ -19,8 +19,8 @@ use crate::sync::decision::Decision;
 use crate::sync::retrace::corrected_pgn;
 use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
 use crate::ui::decision::{
-    DecisionError, LoadedRecord, applies, decision_commands, from_session, is_pgn, load_scoresheet,
-    settings_rules, sheet_letters, three_sheet,
+    DecisionError, LoadedRecord, RecordNote, applies, decision_commands, from_session, is_pgn,
+    load_scoresheet, settings_rules, sheet_letters, three_sheet,
 };
 use crate::ui::report::decision::text as decision_text;
 use crate::ui::report::{console as report, entry, letters_line, problem as problem_text};
@@ -60,7 +60,10 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
             }
             let console = crate::ui::console::Console::new(settings);
             for note in &record.notes {
-                console.line("console-arbiter-note", &[("note", note.to_string().into())]);
+                console.line(
+                    "console-arbiter-note",
+                    &[("note", note.text(console).into())],
+                );
             }
             Ok(())
         }
@@ -102,8 +105,14 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, Decisio
             };
         }
         let mut loaded = from_session(&session, path, rules);
-        let mut notes: Vec<String> = recovered.damage.iter().map(ToString::to_string).collect();
-        notes.extend(journal::in_use(path).map(|e| e.to_string()));
+        let mut notes: Vec<RecordNote> = recovered
+            .damage
+            .into_iter()
+            .map(RecordNote::Damaged)
+            .collect();
+        if let Some(journal::JournalError::InUse { path, pid }) = journal::in_use(path) {
+            notes.push(RecordNote::OpenElsewhere { path, pid });
+        }
         notes.append(&mut loaded.notes);
         loaded.notes = notes;
         return Ok(loaded);
@@ -209,7 +218,7 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
     };
     let record = load_record(&path, settings)?;
     let edition = settings.notation;
-    introduce(&record, io)?;
+    introduce(&record, settings, io)?;
     let sheet = match (&args.scoresheet, &record.eboard) {
         (Some(p), _) => load_scoresheet(p, edition, &record.sheet)?,
         (None, Some((sheet, _))) => {
@@ -261,7 +270,7 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
 }
 
 /// The console's title, the record it compares (its length and last move) and the record's notes.
-fn introduce(record: &LoadedRecord, io: &mut Console<'_>) -> io::Result<()> {
+fn introduce(record: &LoadedRecord, settings: &Settings, io: &mut Console<'_>) -> io::Result<()> {
     let n = record.sheet.moves().len();
     io.line("arbiter-console-title", &[])?;
     let shown = record.path.display().to_string();
@@ -284,8 +293,12 @@ fn introduce(record: &LoadedRecord, io: &mut Console<'_>) -> io::Result<()> {
             &[("path", shown.into()), ("plies", n.into())],
         )?,
     }
+    let console = crate::ui::console::Console::new(settings);
     for note in &record.notes {
-        io.say(&format!("note: {note}"))?;
+        io.say(&console.text(
+            "console-arbiter-note",
+            &[("note", note.text(console).into())],
+        ))?;
     }
     Ok(())
 }

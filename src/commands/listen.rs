@@ -13,9 +13,13 @@ use crate::config::Settings;
 use crate::config::cli::ListenArgs;
 use crate::game::pgn::start_position;
 use crate::notation::format_san;
+use crate::notation::line::Line;
+use crate::speech::phrase::HelpTopic;
 use crate::ui::console::Console;
 #[cfg(feature = "voice")]
 use crate::ui::console::path_arg;
+use crate::ui::errors;
+use crate::ui::text::Texts;
 #[cfg(feature = "voice")]
 use crate::voice::audio::Clip;
 #[cfg(feature = "voice")]
@@ -26,9 +30,9 @@ use crate::voice::tally::Tally;
 use crate::voice::{Grammar, Heard, Pause, VoskModel};
 #[cfg(feature = "voice")]
 use crate::words::tokens;
-use crate::words::{Reader, Understood};
+use crate::words::{Query, Reader, Said, Understood};
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, Move};
+use shakmaty::{Chess, Color, Move, Position};
 #[cfg(feature = "voice")]
 use std::io::Write;
 #[cfg(feature = "voice")]
@@ -89,7 +93,7 @@ fn hear(
         "console-listen-model",
         &[
             ("path", path_arg(&dir)),
-            ("check", check.to_string().into()),
+            ("check", errors::voice::check(&check, console).into()),
         ],
     );
     let (tx, rx) = mpsc::channel::<Heard>();
@@ -101,7 +105,7 @@ fn hear(
             writeln!(out, "{}", console.text("console-listen-heard", &args))
         }
         Heard::Trouble(e) => {
-            let args = [("error", e.to_string().into())];
+            let args = [("error", e.into())];
             writeln!(out, "{}", console.text("console-listen-microphone", &args))
         }
     };
@@ -164,7 +168,10 @@ fn tally_folder(
     let check = model.check(&grammar);
     console.line(
         "console-listen-model",
-        &[("path", path_arg(dir)), ("check", check.to_string().into())],
+        &[
+            ("path", path_arg(dir)),
+            ("check", errors::voice::check(&check, console).into()),
+        ],
     );
     if !outside.is_empty() {
         console.line(
@@ -273,11 +280,67 @@ fn describe(console: Console, reading: &Understood, pos: &Chess) -> String {
                 &[("moves", all.join(" ").into())],
             )
         }
-        Understood::Said(c) => console.text(
-            "console-listen-command",
-            &[("command", c.to_string().into())],
-        ),
+        Understood::Said(c) => {
+            let command = match console.porcelain() {
+                true => c.to_string(),
+                false => said(console, c, pos.turn()),
+            };
+            console.text("console-listen-command", &[("command", command.into())])
+        }
         Understood::Nothing => console.text("console-listen-none", &[]),
+    }
+}
+
+/// A command understood, in the console's words (`mover` promotes).
+fn said(console: Console, c: &Said, mover: Color) -> String {
+    let words = console.words();
+    match c {
+        Said::Press => console.text("console-said-press", &[]),
+        Said::Repeat => console.text("console-said-repeat", &[]),
+        Said::Promote(role) => {
+            let piece = words.piece(role.of(mover));
+            console.text("console-said-promote", &[("piece", piece.into())])
+        }
+        Said::Ask(q) => {
+            let question = asked(console, q);
+            console.text("console-said-ask", &[("question", question.into())])
+        }
+        Said::OfferDraw => console.text("console-said-offer-draw", &[]),
+        Said::Resign(side) => console.text("console-said-resign", &[("side", Texts::side(*side))]),
+        Said::CallArbiter => console.text("console-said-arbiter", &[]),
+        Said::Yes => console.text("console-said-yes", &[]),
+        Said::No => console.text("console-said-no", &[]),
+    }
+}
+
+/// A question, in the console's words.
+fn asked(console: Console, q: &Query) -> String {
+    match q {
+        Query::Times => console.text("console-ask-times", &[]),
+        Query::MoveNumber => console.text("console-ask-number", &[]),
+        Query::LastMoves(n) => {
+            console.text("console-ask-moves", &[("count", u32::from(*n).into())])
+        }
+        Query::Pieces(p) => {
+            let piece = console.words().piece(*p);
+            console.text("console-ask-pieces", &[("piece", piece.into())])
+        }
+        Query::Square(sq) => {
+            console.text("console-ask-square", &[("square", sq.to_string().into())])
+        }
+        Query::Line(Line::Rank(r)) => {
+            console.text("console-ask-rank", &[("rank", r.char().to_string().into())])
+        }
+        Query::Line(Line::File(f)) => {
+            console.text("console-ask-file", &[("file", f.char().to_string().into())])
+        }
+        Query::Help(HelpTopic::Part(n)) => {
+            console.text("console-ask-help", &[("part", u32::from(*n).into())])
+        }
+        Query::Help(HelpTopic::Leave) => console.text("console-ask-help-leave", &[]),
+        Query::Rating => console.text("console-ask-rating", &[]),
+        Query::Start => console.text("console-ask-start", &[]),
+        Query::Position => console.text("console-ask-position", &[]),
     }
 }
 

@@ -38,10 +38,8 @@ pub fn error_text(
     if console.porcelain() {
         return e.to_string();
     }
-    if let Some(crate::live::GameFilesError::Journal(j)) = e.downcast_ref()
-        && let Some(text) = errors::journal(j, console)
-    {
-        return text;
+    if let Some(crate::live::GameFilesError::Journal(j)) = e.downcast_ref() {
+        return errors::journal(j, console);
     }
     if let Some(e) = e.downcast_ref::<announce::AnnounceError>() {
         let problem = crate::ui::report::problem(&e.error, console.words());
@@ -58,6 +56,9 @@ pub fn error_text(
             ("reason", errors::io(why, console).into()),
         ];
         return console.text("console-error-think-file", &args);
+    }
+    if let Some(e) = e.downcast_ref::<crate::live::setup::SaveError>() {
+        return e.text(console);
     }
     if let Some(e) = e.downcast_ref::<play::PlayError>() {
         return match e {

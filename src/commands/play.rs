@@ -154,7 +154,8 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
     };
     let (mut files, recovered) = GameFiles::reopen(&path)?;
     if let Some(damage) = &recovered.damage {
-        eprintln!("pegchess: {damage}");
+        let said = crate::ui::errors::journal_damage(damage, Console::new(settings));
+        eprintln!("pegchess: {said}");
     }
     let (session, last) = rebuild(&recovered)?;
     let console = Console::new(settings);

@@ -19,13 +19,14 @@ pub struct Cli {
 }
 
 impl Cli {
-    /// Parses the command line. Each command's help lists its own options; the settings flags, which every
+    /// Parses `args` (the program's name first); clap's error when it refuses them (help and the version are
+    /// refusals of their own kinds). Each command's help lists its own options; the settings flags, which every
     /// command takes, are listed once, in `pegchess --help` (read aloud, thirty settings under every command
     /// would take minutes).
-    pub fn parse_args() -> Cli {
+    pub fn try_parse_from_args(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
         use clap::FromArgMatches;
-        let matches = Cli::command_with_short_help().get_matches();
-        Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+        let matches = Cli::command_with_short_help().try_get_matches_from(args)?;
+        Cli::from_arg_matches(&matches)
     }
 
     /// The command line's definition, its settings flags hidden from every subcommand's help (each subcommand

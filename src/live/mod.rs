@@ -142,7 +142,8 @@ pub fn run(session: &mut Session, game: Game<'_, '_>) -> std::io::Result<Ended> 
             // The session reads heard words against its position; the journal keeps the words.
             Event::Heard(_) if sources.ears.is_none() => continue,
             Event::VoiceTrouble(why) => {
-                eprintln!("pegchess: voice input: {why}");
+                let why = crate::ui::errors::voice::trouble(&why, sources.console);
+                eprintln!("pegchess: {why}");
                 continue;
             }
             other => other,

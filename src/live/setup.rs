@@ -18,7 +18,8 @@ use crate::session::LONG_PRESS;
 use crate::setup::{Buttons, Choices, Input, Outcome, Setup};
 use crate::speech::{Phrase, Renderer, SetupPhrase};
 use crate::ui::announcer::Announcer;
-use crate::ui::console::Console;
+use crate::ui::console::{Console, path_arg};
+use crate::ui::errors;
 use crate::ui::terminal;
 use crate::ui::typed::{self, Key};
 use shakmaty::Bitboard;
@@ -271,6 +272,18 @@ pub struct SaveError {
     pub why: std::io::Error,
 }
 
+impl SaveError {
+    /// The error in the console's language (`--porcelain`: its own words).
+    pub fn text(&self, console: Console) -> String {
+        if console.porcelain() {
+            return self.to_string();
+        }
+        let reason = errors::io(&self.why, console);
+        let args = [("path", path_arg(&self.path)), ("reason", reason.into())];
+        console.text("console-error-settings-write", &args)
+    }
+}
+
 /// The whole set-up on one source of presses (`next` gives `None` when the presses end): says every phrase
 /// in the language chosen, and on "save" writes the choices into the settings file at `path`, keeping its
 /// other keys (a file that cannot be read is kept aside as `….broken`). With `game`, a game follows and the
@@ -285,11 +298,24 @@ pub fn converse(
     let (mut table, broken) = match read_table(path) {
         Ok(t) => (t, false),
         Err(problem) => {
-            eprintln!("pegchess: {problem}");
+            let console = Console::new(settings);
+            eprintln!("pegchess: {}", errors::text(&problem, console));
             let copy = broken_copy(path);
             match std::fs::copy(path, &copy) {
-                Ok(_) => eprintln!("pegchess: a copy is kept in {}", copy.display()),
-                Err(e) => eprintln!("pegchess: could not keep a copy: {e}"),
+                Ok(_) => {
+                    let args = [("path", path_arg(&copy))];
+                    eprintln!(
+                        "pegchess: {}",
+                        console.text("console-setup-copy-kept", &args)
+                    );
+                }
+                Err(e) => {
+                    let args = [("reason", errors::io(&e, console).into())];
+                    eprintln!(
+                        "pegchess: {}",
+                        console.text("console-setup-copy-failed", &args)
+                    );
+                }
             }
             (toml::Table::new(), true)
         }
@@ -321,7 +347,7 @@ pub fn converse(
                 Ok(()) => {
                     // A kept key that `config` refuses is named (it was refused before the set-up too).
                     if let Err(e) = crate::config::options::Options::load(path) {
-                        eprintln!("pegchess: {e}");
+                        eprintln!("pegchess: {}", errors::text(&e, Console::new(settings)));
                     }
                     voice.say(setup.language(), &choices, &[SetupPhrase::Saved.into()]);
                     Ok(Some(Saved {
@@ -433,7 +459,12 @@ pub fn first_start(
     let chosen = match on_buttons(&args, &settings, &global.config_file(), game) {
         Ok(saved) => saved.and_then(|s| s.game),
         Err(e) => {
-            eprintln!("pegchess: {e}");
+            let console = Console::new(&settings);
+            let line = match e.downcast_ref::<SaveError>() {
+                Some(e) => e.text(console),
+                None => errors::text(e.as_ref(), console),
+            };
+            eprintln!("pegchess: {line}");
             None
         }
     };

@@ -21,6 +21,7 @@ use crate::game::journal::JournalError;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::{Console, path_arg};
+use crate::ui::errors;
 use crate::ui::keyboard::{self, BoardKeys};
 use crate::ui::typed::{Key, SightedKey};
 use crate::voice::ears::Ears;
@@ -116,7 +117,7 @@ pub fn at_board(
     ));
     let mut window = Windowed::open(window, settings, tx.clone());
     let relay = tx.clone();
-    let raw_keys = keyboard::spawn(tx, board_keys, quit.clone());
+    let raw_keys = keyboard::spawn(Console::new(settings), tx, board_keys, quit.clone());
     // One short line, not the whole key list: `h` gives the help, in parts.
     announcer.say(&crate::speech::Phrase::Ready {
         single_keys: raw_keys.is_some(),
@@ -267,13 +268,21 @@ fn simulators(
 /// Voice input, when the settings name a model (why not, said on the console); with a loudspeaker, the
 /// recognition pauses while the program speaks (the microphone would hear it).
 fn open_ears(settings: &Settings, tx: mpsc::Sender<Event>, announcer: &Announcer) -> Option<Ears> {
+    let console = Console::new(settings);
     let ears = match Ears::open(settings, tx) {
         Ok(ears) => ears,
         Err(why) => {
-            eprintln!("pegchess: {why}");
+            eprintln!("pegchess: {}", errors::voice::ears(&why, console));
             None
         }
     };
+    if let Some((model, check)) = ears.as_ref().map(Ears::check) {
+        let check = errors::voice::check(check, console);
+        console.line(
+            "console-listen-model",
+            &[("path", path_arg(model)), ("check", check.into())],
+        );
+    }
     if let Some(ears) = ears.as_ref().filter(|_| settings.loudspeaker) {
         announcer.mirror_speaking(ears.pause().flag());
     }
@@ -370,6 +379,7 @@ fn board_keys(
     let holes = std::sync::Mutex::new(None::<Bitboard>);
     let hand = std::sync::Mutex::new((now.clone(), Vec::<Piece>::new()));
     let start = start.clone();
+    let console = Console::new(&settings);
     Box::new(move |key| {
         if *key == Key::Sheet {
             // The newest journal is this game's: its sheets so far, said when written.
@@ -381,13 +391,13 @@ fn board_keys(
         }
         if let Key::Sighted(k) = key {
             match &sighted {
-                Some(dgt) => sighted_key(dgt, &hand, *k, &start),
-                None => eprintln!("there is no simulated sighted board: use --simulate-sighted"),
+                Some(dgt) => sighted_key(dgt, &hand, *k, (&start, console)),
+                None => eprintln!("{}", console.text("console-simulated-no-sighted", &[])),
             }
             return;
         }
         let Some(sim) = &pegs else {
-            eprintln!("there is no simulated peg board: use --simulate");
+            eprintln!("{}", console.text("console-simulated-no-pegs", &[]));
             return;
         };
         let mut holes = holes.lock().unwrap_or_else(|p| p.into_inner());
@@ -421,7 +431,7 @@ fn sighted_key(
     dgt: &SimDgt,
     hand: &std::sync::Mutex<(Board, Vec<Piece>)>,
     key: SightedKey,
-    start: &Board,
+    (start, console): (&Board, Console),
 ) {
     let mut hand = hand.lock().unwrap_or_else(|p| p.into_inner());
     let (board, held) = &mut *hand;
@@ -432,14 +442,20 @@ fn sighted_key(
                 PieceAction::Lift(sq).apply(board);
                 dgt.act(DgtAction::Hand(PieceAction::Lift(sq)));
             }
-            None => eprintln!("there is no piece on {sq} to lift"),
+            None => {
+                let args = [("square", sq.to_string().into())];
+                eprintln!("{}", console.text("console-simulated-no-piece", &args));
+            }
         },
         SightedKey::Put(sq, named) => match named.or_else(|| held.pop()) {
             Some(p) => {
                 PieceAction::Put(sq, p).apply(board);
                 dgt.act(DgtAction::Hand(PieceAction::Put(sq, p)));
             }
-            None => eprintln!("no piece in hand: lift one first, or name it (sighted put {sq} Q)"),
+            None => {
+                let args = [("square", sq.to_string().into())];
+                eprintln!("{}", console.text("console-simulated-empty-hand", &args));
+            }
         },
         SightedKey::Clear => {
             *board = Board::empty();

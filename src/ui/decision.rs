@@ -4,7 +4,7 @@
 //! set to their readings there), so that `pegchess resume` replays it like any other event.
 
 use crate::config::Settings;
-use crate::game::journal::JournalError;
+use crate::game::journal::{JournalDamage, JournalError};
 use crate::inference::Reading;
 use crate::notation::Language;
 use crate::session::header::HeaderError;
@@ -15,6 +15,7 @@ use crate::sync::compare::{ClockReading, Rules};
 use crate::sync::decision::{Blind, Decision, Ground};
 use crate::sync::scoresheet::{ScoresheetError, Sheet, read_pgn};
 use crate::sync::three::{ThreeWay, compare_three};
+use crate::ui::console::Console;
 use crate::ui::text::Texts;
 use shakmaty::{Board, Color, Position};
 use std::path::{Path, PathBuf};
@@ -67,7 +68,7 @@ pub struct LoadedRecord {
     /// The peg board, when the session shows it settled on the record's position.
     pub peg: Option<Board>,
     /// What the arbiter should know about the record (a damaged journal, a peg board off the record).
-    pub notes: Vec<String>,
+    pub notes: Vec<RecordNote>,
     /// The sighted player's DGT e-board, when the session followed one: its moves as a score sheet, and
     /// the pieces it showed last.
     pub eboard: Option<(Sheet, Board)>,
@@ -105,20 +106,55 @@ pub fn settings_rules(settings: &Settings) -> Rules {
     }
 }
 
+/// What the arbiter should know about a record, said in the console's language.
+#[derive(Debug, Clone)]
+pub enum RecordNote {
+    /// The journal's end was unreadable.
+    Damaged(JournalDamage),
+    /// Another pegchess has the game open (its process, when the lock file says).
+    OpenElsewhere {
+        /// The journal.
+        path: PathBuf,
+        /// The process holding it.
+        pid: Option<u32>,
+    },
+    /// The peg board does not show the record's position (so many holes differ).
+    PegsDiffer(usize),
+    /// A move was under way on the peg board when the journal ended.
+    MoveUnderWay,
+}
+
+impl RecordNote {
+    /// The note in the console's words.
+    pub fn text(&self, console: Console) -> String {
+        match self {
+            RecordNote::Damaged(d) => super::errors::journal_damage(d, console),
+            RecordNote::OpenElsewhere { path, pid } => {
+                let open = JournalError::InUse {
+                    path: path.clone(),
+                    pid: *pid,
+                };
+                super::errors::journal(&open, console)
+            }
+            RecordNote::PegsDiffer(holes) => {
+                console.text("console-note-pegs-differ", &[("holes", (*holes).into())])
+            }
+            RecordNote::MoveUnderWay => console.text("console-note-move-under-way", &[]),
+        }
+    }
+}
+
 /// The record as a session holds it (live, or rebuilt from a journal).
 pub fn from_session(session: &Session, path: &Path, rules: Rules) -> LoadedRecord {
     let mut notes = Vec::new();
     let peg = match session.reading() {
         Reading::Settled => Some(session.position().board().clone()),
         Reading::Differs(steps) => {
-            notes.push(format!(
-                "the peg board does not show the record's position now ({} holes differ)",
-                steps.len()
-            ));
+            notes.push(RecordNote::PegsDiffer(steps.len()));
             None
         }
         _ => {
-            notes.push("a move was under way on the peg board when the journal ended".into());
+            notes.push(RecordNote::MoveUnderWay);
             None
         }
     };

@@ -1,6 +1,7 @@
 //! The keyboard thread: keys read from the console (single keys on a terminal, lines otherwise) and sent to
 //! the game as session commands, board keys to a simulated board.
 
+use super::console::Console;
 use super::terminal::{self, Pressed, RawMode};
 use super::typed::{Key, KeyError, parse};
 use crate::session::{Command, Event, Query};
@@ -16,6 +17,7 @@ pub type BoardKeys = Box<dyn Fn(&Key) + Send>;
 /// What the keys remember between presses: the next part of the help, and a first `q`.
 struct Keyboard {
     tx: Sender<Event>,
+    console: Console,
     board: Option<BoardKeys>,
     /// On a terminal a stray `q` must not end the game: the first says how to leave, the second leaves.
     confirm_quit: bool,
@@ -49,12 +51,12 @@ impl Keyboard {
             ) => {
                 match &self.board {
                     Some(b) => b(&key),
-                    None => eprintln!("there is no simulated board to move pegs on"),
+                    None => eprintln!("{}", self.console.text("console-key-no-board", &[])),
                 }
                 true
             }
             Err(e) => {
-                eprintln!("{e}");
+                eprintln!("{}", super::errors::key(&e, self.console));
                 true
             }
         }
@@ -64,8 +66,9 @@ impl Keyboard {
 /// Reads the keyboard on its own thread, sending commands until the player leaves or input ends, then
 /// sets `quit`. On a terminal, keys act at once (see [`super::terminal`]) and the returned guard keeps
 /// the terminal in that mode until it is dropped; otherwise (a pipe, a script) one line is one key.
-/// Board keys (pegs, lever) go to `board`, when there is a simulated board.
+/// Board keys (pegs, lever) go to `board`, when there is a simulated board; mistakes are said on `console`.
 pub fn spawn(
+    console: Console,
     tx: Sender<Event>,
     board: Option<BoardKeys>,
     quit: Arc<AtomicBool>,
@@ -81,6 +84,7 @@ pub fn spawn(
         .spawn(move || {
             let mut keyboard = Keyboard {
                 tx: tx.clone(),
+                console,
                 board,
                 confirm_quit: single_keys,
                 leaving: false,

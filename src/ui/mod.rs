@@ -8,6 +8,7 @@ pub mod console;
 pub mod guide;
 pub mod keyboard;
 pub mod typed;
+pub mod usage;
 pub mod decision;
 pub mod errors;
 pub mod report;

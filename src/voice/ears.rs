@@ -44,13 +44,15 @@ pub enum EarsError {
 #[cfg(feature = "voice")]
 pub struct Ears {
     listener: Listener,
+    model: std::path::PathBuf,
+    check: super::Resolved,
 }
 
 #[cfg(feature = "voice")]
 impl Ears {
     /// Opens voice input when the settings name a model. Returns `Ok(None)` without a model, and an
     /// error that says what to do when the model or the microphone cannot be used. The grammar check
-    /// (words the model does not know) is printed.
+    /// (words the model does not know) is kept for the console ([`Ears::check`]).
     pub fn open(settings: &Settings, tx: Sender<Event>) -> Result<Option<Ears>, EarsError> {
         let Some(dir) = &settings.vosk_model else {
             return Ok(None);
@@ -60,10 +62,18 @@ impl Ears {
         let (decoder, resolved) = model
             .decoder(&Grammar::of_reader(&reader))
             .map_err(EarsError::Grammar)?;
-        println!("voice: {resolved}");
         let listener = super::spawn(decoder, settings.microphone.as_deref(), tx)
             .map_err(EarsError::Microphone)?;
-        Ok(Some(Ears { listener }))
+        Ok(Some(Ears {
+            listener,
+            model: dir.clone(),
+            check: resolved,
+        }))
+    }
+
+    /// The model's folder and which of the grammar's words it knows.
+    pub fn check(&self) -> (&std::path::Path, &super::Resolved) {
+        (&self.model, &self.check)
     }
 
     /// The listener's pause switch (set while the program speaks into a loudspeaker).
@@ -89,6 +99,11 @@ impl Ears {
 
     /// Never called: there are no ears to pause.
     pub fn pause(&self) -> super::Pause {
+        match *self {}
+    }
+
+    /// Never called: there are no ears to check.
+    pub fn check(&self) -> (&std::path::Path, &super::Resolved) {
         match *self {}
     }
 }

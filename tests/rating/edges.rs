@@ -59,25 +59,34 @@ fn flags_that_do_not_belong_together_are_refused() {
             "{err}"
         );
     }
-    // --year is the period's year for --born only; a first rating has no K and no year of birth.
-    for args in [
-        &["--rating", "1800", "--year", "2020", "--opponent", "1500:1"][..],
-        &["--unrated", "--year", "2025", "--opponent", "1800:1"][..],
-        &[
-            "--first-event",
-            "1",
-            "--rating",
-            "1800",
-            "--opponent",
-            "1800:1",
-        ][..],
+    // --year is the period's year for --born only; a first rating has no K and no year of birth. Each refusal
+    // names the flag that is missing or does not belong.
+    for (args, named) in [
+        (
+            &["--rating", "1800", "--year", "2020", "--opponent", "1500:1"][..],
+            &["--born must be given"][..],
+        ),
+        (
+            &["--unrated", "--year", "2025", "--opponent", "1800:1"][..],
+            &["--year", "--unrated"][..],
+        ),
+        (
+            &[
+                "--first-event",
+                "1",
+                "--rating",
+                "1800",
+                "--opponent",
+                "1800:1",
+            ][..],
+            &["--unrated"][..],
+        ),
     ] {
         let (ok, out, err) = rating_in("en", args);
         assert!(!ok, "{args:?}: {out}");
-        assert!(
-            err.contains("--year") || err.contains("--unrated"),
-            "{args:?}: {err}"
-        );
+        for flag in named {
+            assert!(err.contains(flag), "{args:?}: {err}");
+        }
     }
 }
 

@@ -1,12 +1,18 @@
-//! Six hours in one test: a whole 90/40+30, 30+30 game of 200 plies on the peg board, in simulated time
-//! (the session is pure), with the think times of real games: the London Chess Classic 2016's `[%clk]`
-//! readings (the Tata Steel file has none), each the mover's reading before minus after plus what that
-//! control added (an hour at move 40, 30 seconds a move from move 41), and never more than half the time
-//! left, as a player in time trouble moves faster. The clock is checked to the millisecond against times
-//! computed here from the control's rules; every clock phrase is the one expected, once; the session's
-//! retained state grows with the record only; at the end White's flag falls, said once.
+//! Six hours at each table: a whole 90/40+30, 30+30 game of 200 plies in simulated time (the session is
+//! pure), on the peg board (table 1), at the sighted player's e-board with the DGT 3000 (table 2: the blind
+//! player announces and presses his side; the sighted player's hand plays both players' moves on the
+//! e-board and presses his side as his piece goes down), and with moves typed and a key pressed (table 3).
+//! The think times are those of real games: the London Chess Classic 2016's `[%clk]` readings (the Tata
+//! Steel file has none), each the mover's reading before minus after plus what that control added (an hour
+//! at move 40, 30 seconds a move from move 41), and never more than half the time left, as a player in time
+//! trouble moves faster. Every move is recorded once, in order; the clock is checked to the millisecond
+//! against times computed here from the control's rules; every clock phrase is the one expected, once; the
+//! session's retained state grows with the record only; at the end White's flag falls, said once.
 
 use super::game::{LCC, due_by, hand_events, standard_clock};
+use pegchess::board::dgt::clock::ClockSide;
+use pegchess::board::dgt::hands::{PieceHands, PieceStep};
+use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::hands::{self, HandAction, Noise};
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::OccupancyKind;
@@ -16,7 +22,8 @@ use pegchess::session::{Command, Effect, Event, Query, Session, SessionConfig};
 use pegchess::speech::Phrase;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::san::SanPlus;
+use shakmaty::{Board, Chess, Color, Move, Position};
 use std::path::Path;
 use std::time::Duration;
 
@@ -152,13 +159,35 @@ fn announced(side: Color, before: Duration, after: Duration) -> Vec<Phrase> {
     said
 }
 
-/// The table: the session, the holes, the time, and the clock's phrases in order.
+/// Which table the game is played at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum At {
+    /// Table 1: the peg board; the blind player's hand moves the pegs and presses the lever.
+    Pegs,
+    /// Table 2: the sighted player's e-board and the DGT 3000, no peg board.
+    EBoard,
+    /// Table 3: no board; the moves typed, the clock pressed on a key.
+    NoBoard,
+}
+
+/// The table: the session, the holes, the e-board's pieces, the time, and the clock's phrases in order.
 struct Table {
     session: Session,
     holes: shakmaty::Bitboard,
+    eboard: Board,
     now: Duration,
     clock_said: Vec<Phrase>,
     all_said: usize,
+}
+
+/// When the e-board's move stands whatever it was: the longest hold (castling's) is over.
+const HOLDS_END: Duration = Duration::from_millis(2500);
+
+/// A move's steps at the table: the pegs, the e-board's pieces, or none (typed).
+enum Steps {
+    Pegs(Vec<hands::HandStep>),
+    EBoard(Vec<PieceStep>),
+    Typed,
 }
 
 fn about_clock(p: &Phrase) -> bool {
@@ -201,13 +230,86 @@ impl Table {
         }
     }
 
+    /// The e-board's steps, each after its pause.
+    fn eboard(&mut self, steps: &[PieceStep]) {
+        for step in steps {
+            self.pass(step.pause);
+            step.action.apply(&mut self.eboard);
+            let board = self.eboard.clone();
+            self.event(Event::Sighted(DgtEvent::Position { board, dump: false }));
+        }
+    }
+
+    /// How much of the think since `since` the hands take or took before the move is complete (at table 2,
+    /// the time since the last press when a move stood on the e-board after it, and the sighted player's
+    /// own steps).
+    fn hands_take(&self, side: Color, steps: &Steps, since: Duration) -> Duration {
+        let taken = self.now - since;
+        taken
+            + match steps {
+                Steps::Pegs(steps) => steps.iter().map(|s| s.pause).sum(),
+                Steps::EBoard(_) if side == Color::White => Duration::ZERO,
+                Steps::EBoard(steps) => steps.iter().map(|s| s.pause).sum::<Duration>(),
+                Steps::Typed => Duration::ZERO,
+            }
+    }
+
+    /// `mv` made and completed at `end`, as the table makes it (`think` ends then); when it was completed (the
+    /// clock pressed).
+    fn play(&mut self, pos: &Chess, mv: &Move, steps: Steps, end: Duration) -> Duration {
+        let san = SanPlus::from_move(pos.clone(), *mv).to_string();
+        match steps {
+            Steps::Pegs(steps) => {
+                let take: Duration = steps.iter().map(|s| s.pause).sum();
+                self.pass(end - self.now - take);
+                for step in &steps {
+                    self.pass(step.pause);
+                    self.act(&step.action);
+                }
+            }
+            Steps::EBoard(steps) if pos.turn() == Color::White => {
+                // The blind player announces and presses his side; the sighted player's hand then makes the
+                // move on the e-board, which records it, in his own time.
+                self.pass(end - self.now);
+                self.event(Event::Command(Command::Typed(san)));
+                self.lever(ClockSide::Left);
+                let pressed = self.now;
+                self.eboard(&steps);
+                self.pass(HOLDS_END);
+                return pressed;
+            }
+            Steps::EBoard(steps) => {
+                let take: Duration = steps.iter().map(|s| s.pause).sum();
+                self.pass(end - self.now - take);
+                self.eboard(&steps);
+                // Pressed as the piece goes down, in the hold of a move that could go on.
+                self.lever(ClockSide::Right);
+                let pressed = self.now;
+                self.pass(HOLDS_END);
+                return pressed;
+            }
+            Steps::Typed => {
+                self.pass(end - self.now);
+                self.event(Event::Command(Command::Typed(san)));
+                self.event(Event::Command(Command::Press));
+            }
+        }
+        self.now
+    }
+
+    /// A side of the DGT 3000's rocker goes down (and stays down).
+    fn lever(&mut self, down: ClockSide) {
+        let pressed = true;
+        self.event(Event::Sighted(DgtEvent::Lever { down, pressed }));
+    }
+
     fn size(&self) -> usize {
         format!("{:?}", self.session).len()
     }
 }
 
-#[test]
-fn six_hours_of_a_standard_game_keep_the_clock_exact_and_say_each_thing_once() {
+/// The six hours at table `at`; the figures, as a line.
+fn soak(at: At) -> String {
     let (early, late) = think_times();
     assert!(
         early.len() > 600 && late.len() > 90,
@@ -224,20 +326,45 @@ fn six_hours_of_a_standard_game_keep_the_clock_exact_and_say_each_thing_once() {
             ..SessionConfig::new(start.clone())
         }),
         holes: start.board().occupied(),
+        eboard: start.board().clone(),
         now: Duration::ZERO,
         clock_said: Vec::new(),
         all_said: 0,
     };
-    t.event(Event::Board(LinkEvent::Connected {
-        port: "pty".into(),
-        name: "soak".into(),
-        firmware: "1".into(),
-    }));
-    let holes = t.holes;
-    t.event(Event::Board(LinkEvent::Holes {
-        holes,
-        kind: OccupancyKind::Snapshot,
-    }));
+    match at {
+        At::Pegs => {
+            t.event(Event::Board(LinkEvent::Connected {
+                port: "pty".into(),
+                name: "soak".into(),
+                firmware: "1".into(),
+            }));
+            let holes = t.holes;
+            t.event(Event::Board(LinkEvent::Holes {
+                holes,
+                kind: OccupancyKind::Snapshot,
+            }));
+        }
+        At::EBoard => {
+            t.event(Event::Board(LinkEvent::Missing { looking: false }));
+            t.event(Event::Sighted(DgtEvent::Connected {
+                port: "pty".into(),
+                serial: "soak".into(),
+                version: "1.0".into(),
+            }));
+            let board = t.eboard.clone();
+            t.event(Event::Sighted(DgtEvent::Position { board, dump: true }));
+            // The DGT 3000 says where its rocker stands: down on Black's side, White's time running.
+            t.event(Event::Sighted(DgtEvent::Lever {
+                down: ClockSide::Right,
+                pressed: false,
+            }));
+        }
+        At::NoBoard => {
+            t.event(Event::Board(LinkEvent::Missing { looking: false }));
+            t.event(Event::Sighted(DgtEvent::Missing { looking: false }));
+        }
+    }
+    let mut piece_hands = PieceHands::seeded(7);
     // The clock started with the game set up: White's runs from 0.
     let mut rules = Rules {
         banked: [90 * MINUTE; 2],
@@ -258,8 +385,12 @@ fn six_hours_of_a_standard_game_keep_the_clock_exact_and_say_each_thing_once() {
             from_late.next()
         }
         .unwrap();
-        let steps = hands::steps(&pos, mv, &mut Noise::clean());
-        let hands_take: Duration = steps.iter().map(|s| s.pause).sum();
+        let steps = match at {
+            At::Pegs => Steps::Pegs(hands::steps(&pos, mv, &mut Noise::clean())),
+            At::EBoard => Steps::EBoard(piece_hands.steps(&pos, mv)),
+            At::NoBoard => Steps::Typed,
+        };
+        let hands_take = t.hands_take(side, &steps, rules.since);
         // The moment within the second is drawn too, so no press lands on a mark to the millisecond.
         let jitter = Duration::from_millis(((ply as u64 * 379) % 997) + 1);
         let half_left = rules.left(side, side, rules.since) / 2;
@@ -275,6 +406,7 @@ fn six_hours_of_a_standard_game_keep_the_clock_exact_and_say_each_thing_once() {
             assert_eq!(reading, rules.left(c, side, t.now), "ply {ply} {c:?}");
             readings += 1;
         }
+        let pressed;
         if ply % 25 == 12 {
             t.event(Event::Command(Command::Ask(Query::Times)));
             expected.extend(announced(side, before, rules.left(side, side, t.now)));
@@ -284,20 +416,14 @@ fn six_hours_of_a_standard_game_keep_the_clock_exact_and_say_each_thing_once() {
             });
             // The marks already passed are not said again.
             let asked_at = rules.left(side, side, t.now);
-            for step in &steps {
-                t.pass(step.pause);
-                t.act(&step.action);
-            }
+            pressed = t.play(&pos, mv, steps, rules.since + think);
             expected.extend(announced(side, asked_at, before - think));
         } else {
-            for step in &steps {
-                t.pass(step.pause);
-                t.act(&step.action);
-            }
+            pressed = t.play(&pos, mv, steps, rules.since + think);
             expected.extend(announced(side, before, before - think));
         }
-        assert_eq!(t.now, rules.since + think, "ply {ply}: pressed on time");
-        let after = rules.press(side, t.now);
+        assert_eq!(pressed, rules.since + think, "ply {ply}: pressed on time");
+        let after = rules.press(side, pressed);
         if number == 40 {
             // The move-40 bonus, said once for each side as the second period is reached.
             expected.push(Phrase::Time {
@@ -313,9 +439,13 @@ fn six_hours_of_a_standard_game_keep_the_clock_exact_and_say_each_thing_once() {
             "ply {ply}: the move's [%clk]"
         );
         let reading = t.session.timekeeper().unwrap().clock().reading(t.now);
+        let running = side.other();
         assert_eq!(
             (reading.white, reading.black),
-            (rules.banked[0], rules.banked[1]),
+            (
+                rules.left(Color::White, running, t.now),
+                rules.left(Color::Black, running, t.now)
+            ),
             "ply {ply}"
         );
         readings += 2;
@@ -330,6 +460,8 @@ fn six_hours_of_a_standard_game_keep_the_clock_exact_and_say_each_thing_once() {
         sizes.push(t.size());
     }
     assert!(t.session.ending().is_none(), "{:?}", t.session.ending());
+    let recorded: Vec<Move> = t.session.record().moves().iter().map(|m| m.mv).collect();
+    assert_eq!(recorded, moves, "every move recorded once, in order");
     // White lets the clock run out: every mark down to the flag, the flag and the result said once, then
     // nothing more for half an hour.
     let left = rules.left(Color::White, Color::White, t.now);
@@ -358,11 +490,27 @@ fn six_hours_of_a_standard_game_keep_the_clock_exact_and_say_each_thing_once() {
     );
     let hours = flag_at.as_secs_f64() / 3600.0;
     assert!(hours > 5.0, "{hours} hours of play");
-    eprintln!(
-        "soak: {PLIES} plies, {hours:.2} hours of game time, {readings} clock readings, {} clock phrases, \
-         state {} -> {} bytes ({first} then {last} a move)",
+    format!(
+        "soak at {at:?}: {PLIES} plies, {hours:.2} hours of game time, {readings} clock readings, {} clock \
+         phrases, state {} -> {} bytes ({first} then {last} a move)",
         t.clock_said.len(),
         sizes[0],
         sizes[PLIES]
-    );
+    )
+}
+
+#[test]
+fn six_hours_of_a_standard_game_keep_the_clock_exact_and_say_each_thing_once() {
+    eprintln!("{}", soak(At::Pegs));
+}
+
+#[test]
+fn six_hours_at_the_sighted_players_eboard_and_the_dgt_3000_record_every_move_and_keep_the_clock_exact()
+ {
+    eprintln!("{}", soak(At::EBoard));
+}
+
+#[test]
+fn six_hours_with_typed_moves_and_a_key_record_every_move_and_keep_the_clock_exact() {
+    eprintln!("{}", soak(At::NoBoard));
 }

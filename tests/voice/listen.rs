@@ -97,20 +97,36 @@ fn the_readings_are_worded_in_the_players_language_and_stay_english_with_porcela
 }
 
 #[test]
-fn spoken_commands_print_the_session_command() {
+fn spoken_commands_are_printed_in_the_language_and_as_session_commands_with_porcelain() {
     assert_eq!(
         listen_text(&["--locale", "de"], "Zeit", None),
-        "Befehl: ask times\n"
+        "Befehl: Frage: die Zeiten\n"
     );
-    assert_eq!(listen_text(&[], "repeat", None), "command: repeat\n");
+    assert_eq!(listen_text(&[], "repeat", None), "command: say it again\n");
     assert_eq!(
         listen_text(&[], "last three moves", None),
-        "command: ask moves 3\n"
+        "command: ask the last 3 moves\n"
     );
     assert_eq!(
-        listen_text(&["--locale", "fi"], "missä musta Dame", None),
-        "komento: ask pieces q\n"
+        listen_text(&["--locale", "fi", "--porcelain"], "missä musta Dame", None),
+        "command: ask pieces q\n"
     );
+    assert_eq!(
+        listen_text(&["--locale", "de", "--porcelain"], "Zeit", None),
+        "command: ask times\n"
+    );
+    // No English word of the command outside English.
+    for (locale, words) in [
+        ("de", "Zeit"),
+        ("fi", "missä musta Dame"),
+        ("hu", "idő"),
+        ("da", "tid"),
+    ] {
+        let line = listen_text(&["--locale", locale], words, None);
+        for english in ["ask", "times", "pieces", "command"] {
+            assert!(!line.contains(english), "{locale}: {line}");
+        }
+    }
 }
 
 #[test]
@@ -173,7 +189,8 @@ fn a_model_of_another_language_names_the_words_it_does_not_know() {
         wav.to_str().unwrap(),
     ]);
     assert!(!ok);
-    assert!(err.contains("knows none of the grammar's words"), "{err}");
+    // In the player's language, naming every word.
+    assert!(err.contains("kennt kein Wort der Grammatik"), "{err}");
     for word in [
         "anna", "fünf", "läufer", "rochade", "schlägt", "zeit", "nach", "nimmt", "schach", "ja",
         "remis",
@@ -190,12 +207,15 @@ fn misheard_words_print_confirm_and_the_new_commands_print_their_names() {
         "nachfragen: Sf3\n"
     );
     assert_eq!(listen_text(&de, "springer nach felix drei", None), "Sf3\n");
-    assert_eq!(listen_text(&de, "Remis", None), "Befehl: offer-draw\n");
-    assert_eq!(listen_text(&de, "ich gebe auf", None), "Befehl: resign w\n");
-    assert_eq!(listen_text(&de, "ja", None), "Befehl: yes\n");
+    assert_eq!(listen_text(&de, "Remis", None), "Befehl: Remis anbieten\n");
+    assert_eq!(
+        listen_text(&de, "ich gebe auf", None),
+        "Befehl: Weiß gibt auf\n"
+    );
+    assert_eq!(listen_text(&de, "ja", None), "Befehl: ja\n");
     assert_eq!(
         listen_text(&["--locale", "fi"], "tuomari", None),
-        "komento: arbiter\n"
+        "komento: kutsu tuomari\n"
     );
     let after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     for locale in ["hu", "da", "fi"] {

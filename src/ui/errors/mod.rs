@@ -1,0 +1,252 @@
+//! An error as the console says it, in the player's language: the errors from the rooms below the console
+//! (a settings file, a PGN file or game, a file the system would not open, a journal and its damage, a
+//! process `fair-play --check` cannot read, a Chess960 start, voice input that cannot start) through
+//! console.ftl; any other error in its own words. `--porcelain` keeps them all English.
+
+use super::console::{Console, path_arg};
+use super::typed::KeyError;
+use crate::config::file::FileProblem;
+use crate::config::settings::SettingsError;
+use crate::fair::inspect::InspectError;
+use crate::game::chess960::StartError;
+use crate::game::journal::{self as journal_file, JournalDamage, JournalError, LineProblem};
+use crate::game::pgn::{PgnError, PgnFileError, PgnProblem};
+use crate::notation::NotationError;
+use crate::voice::ears::EarsError;
+use crate::voice::{CaptureError, ModelError};
+use std::error::Error;
+
+pub mod voice;
+
+/// `e` in the console's language, where it is one of the errors known here, else its own text.
+pub fn text(e: &(dyn Error + 'static), console: Console) -> String {
+    known(e, console).unwrap_or_else(|| e.to_string())
+}
+
+/// `e` in the console's language, when it is one of the errors known here.
+pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
+    if console.porcelain() {
+        return None;
+    }
+    if let Some(e) = e.downcast_ref::<SettingsError>() {
+        return Some(settings(e, console));
+    }
+    if let Some(e) = e.downcast_ref::<FileProblem>() {
+        return Some(match e {
+            FileProblem::Read { path, why } => {
+                let args = [
+                    ("path", path_arg(path)),
+                    ("reason", io(why, console).into()),
+                ];
+                console.text("console-error-settings-read", &args)
+            }
+            FileProblem::Syntax { path, why } => {
+                let args = [("path", path_arg(path)), ("reason", why.to_string().into())];
+                console.text("console-error-settings-syntax", &args)
+            }
+        });
+    }
+    if let Some(e) = e.downcast_ref::<PgnFileError>() {
+        let reason = io(&e.source, console);
+        let args = [("path", path_arg(&e.path)), ("reason", reason.into())];
+        return Some(console.text("console-error-pgn-file", &args));
+    }
+    if let Some(InspectError::Unreadable { path, source }) = e.downcast_ref::<InspectError>() {
+        let reason = io(source, console);
+        let args = [("path", path_arg(path)), ("reason", reason.into())];
+        return Some(console.text("console-error-process", &args));
+    }
+    if let Some(e) = e.downcast_ref::<JournalError>() {
+        return Some(journal(e, console));
+    }
+    if let Some(e) = e.downcast_ref::<StartError>() {
+        return Some(chess960(e, console));
+    }
+    if let Some(e) = e.downcast_ref::<EarsError>() {
+        return Some(voice::ears(e, console));
+    }
+    if let Some(e) = e.downcast_ref::<ModelError>() {
+        return Some(voice::model(e, console));
+    }
+    if let Some(e) = e.downcast_ref::<CaptureError>() {
+        return Some(voice::capture(e, console));
+    }
+    if let Some(e) = e.downcast_ref::<PgnError>() {
+        return Some(pgn_game(e, console));
+    }
+    None
+}
+
+/// A journal that cannot be used, in the console's language.
+pub fn journal(e: &JournalError, console: Console) -> String {
+    match e {
+        JournalError::Io(path, source) => {
+            let args = [
+                ("path", path_arg(path)),
+                ("reason", io(source, console).into()),
+            ];
+            console.text("console-error-journal-read", &args)
+        }
+        JournalError::NotAJournal(path) => {
+            let magic = format!("{} {}", journal_file::MAGIC, journal_file::VERSION);
+            let args = [("path", path_arg(path)), ("magic", magic.into())];
+            console.text("console-error-not-a-journal", &args)
+        }
+        JournalError::Version(path, version) => {
+            let args = [
+                ("path", path_arg(path)),
+                ("version", (*version).into()),
+                ("ours", journal_file::VERSION.into()),
+            ];
+            console.text("console-error-journal-version", &args)
+        }
+        JournalError::CutAtCreation(path) => {
+            console.text("console-error-journal-cut", &[("path", path_arg(path))])
+        }
+        JournalError::InUse { path, pid } => {
+            let pid = pid.map_or("none".to_string(), |p| p.to_string());
+            let args = [("path", path_arg(path)), ("pid", pid.into())];
+            console.text("console-error-journal-in-use", &args)
+        }
+        JournalError::Header(path, why) => {
+            let args = [
+                ("path", path_arg(path)),
+                ("reason", line_problem(why, console).into()),
+            ];
+            console.text("console-error-journal-header", &args)
+        }
+        JournalError::Encode(path, why) => {
+            let args = [("path", path_arg(path)), ("reason", why.to_string().into())];
+            console.text("console-error-journal-encode", &args)
+        }
+    }
+}
+
+/// A journal's unreadable end, as said on resuming and to the arbiter (`--porcelain`: its own words).
+pub fn journal_damage(d: &JournalDamage, console: Console) -> String {
+    if console.porcelain() {
+        return d.to_string();
+    }
+    let args = [
+        ("line", d.line.into()),
+        ("reason", line_problem(&d.reason, console).into()),
+    ];
+    let damage = console.text("console-journal-damage", &args);
+    let rest = match &d.kept_in {
+        Some(path) => {
+            let args = [
+                ("lines", d.dropped.into()),
+                ("path", path_arg(path)),
+                ("bytes", d.bytes.into()),
+            ];
+            console.text("console-journal-damage-kept", &args)
+        }
+        None => {
+            let args = [("lines", d.dropped.into()), ("bytes", d.bytes.into())];
+            console.text("console-journal-damage-unused", &args)
+        }
+    };
+    format!("{damage}; {rest}")
+}
+
+/// Why a journal line is unreadable.
+fn line_problem(p: &LineProblem, console: Console) -> String {
+    let id = match p {
+        LineProblem::NotText => "console-journal-line-not-text",
+        LineProblem::CutOff => "console-journal-line-cut-off",
+        LineProblem::NoChecksum => "console-journal-line-no-checksum",
+        LineProblem::BadChecksum => "console-journal-line-bad-checksum",
+        LineProblem::ChecksumMismatch => "console-journal-line-mismatch",
+        LineProblem::Content(_) => "console-journal-line-unknown",
+    };
+    console.text(id, &[])
+}
+
+/// A typed line that means nothing, with what to type instead (`--porcelain`: its own words).
+pub fn key(e: &KeyError, console: Console) -> String {
+    if console.porcelain() {
+        return e.to_string();
+    }
+    let (id, text) = match e {
+        KeyError::NotASquare(t) => ("console-key-not-a-square", t.clone()),
+        KeyError::NoPromotionPiece(t) => ("console-key-no-promotion", t.clone()),
+        KeyError::NoPiece(c) => ("console-key-no-piece", c.to_string()),
+        KeyError::NotAPiece(t) => ("console-key-no-piece", t.clone()),
+        KeyError::NoRank => ("console-key-no-rank", String::new()),
+        KeyError::NoFile => ("console-key-no-file", String::new()),
+        KeyError::NotASide(t) => ("console-key-not-a-side", t.clone()),
+        KeyError::Increment => ("console-key-increment", String::new()),
+        KeyError::Set => ("console-key-set", String::new()),
+        KeyError::NotATime(t) => ("console-key-not-a-time", t.clone()),
+        KeyError::Moves => ("console-key-moves", String::new()),
+        KeyError::Sighted => ("console-key-sighted", String::new()),
+    };
+    console.text(id, &[("text", text.into())])
+}
+
+/// A Chess960 start that cannot be read.
+fn chess960(e: &StartError, console: Console) -> String {
+    let (id, text) = match e {
+        StartError::Number(t) => ("console-error-chess960-number", t),
+        StartError::Unreadable(t) => ("console-error-chess960-unreadable", t),
+        StartError::BackRank(t) => ("console-error-chess960-back-rank", t),
+    };
+    console.text(id, &[("text", text.as_str().into())])
+}
+
+/// A PGN file's game that cannot be read.
+pub fn pgn_game(e: &PgnError, console: Console) -> String {
+    let reason = match &e.reason {
+        PgnProblem::IllegalMove {
+            number,
+            san,
+            problem,
+        } => {
+            // A PGN file writes English SAN whatever the console's language: its hints say so.
+            let words = console.words();
+            let problem = match problem {
+                NotationError::Syntax { text } => words.with(
+                    "window-problem-syntax-pgn",
+                    &[("text", text.as_str().into())],
+                ),
+                NotationError::UnknownPiece { letter, .. } => words.with(
+                    "window-problem-letter-pgn",
+                    &[("letter", letter.to_string().into())],
+                ),
+                other => super::report::problem(other, words),
+            };
+            let args = [
+                ("number", (*number).into()),
+                ("san", san.clone().into()),
+                ("problem", problem.into()),
+            ];
+            console.text("console-error-pgn-move", &args)
+        }
+        PgnProblem::Fen(fen) => console.text(
+            "console-error-pgn-fen",
+            &[("reason", fen.to_string().into())],
+        ),
+        PgnProblem::Chess960WithoutFen => console.text("console-error-pgn-chess960", &[]),
+    };
+    let args = [("game", e.game.into()), ("reason", reason.into())];
+    console.text("console-error-pgn-game", &args)
+}
+
+fn settings(e: &SettingsError, console: Console) -> String {
+    let (id, path, reason) = match e {
+        SettingsError::Read { path, reason } => ("console-error-settings-read", path, reason),
+        SettingsError::Syntax { path, reason } => ("console-error-settings-syntax", path, reason),
+    };
+    let args = [("path", path_arg(path)), ("reason", reason.clone().into())];
+    console.text(id, &args)
+}
+
+/// Why the system would not open a file, in words of the console's language where the kind is a common one.
+pub fn io(e: &std::io::Error, console: Console) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => console.text("console-error-not-found", &[]),
+        std::io::ErrorKind::PermissionDenied => console.text("console-error-permission", &[]),
+        std::io::ErrorKind::IsADirectory => console.text("console-error-folder", &[]),
+        _ => e.to_string(),
+    }
+}

@@ -1,0 +1,195 @@
+//! A command line clap refused, said in the player's language: the language, `--porcelain` and the settings
+//! file are read from the words typed as far as they can be (clap's own words stay for `--porcelain`, help
+//! and the version).
+
+use super::console::Console;
+use crate::config::Settings;
+use crate::config::options::Options;
+use crate::config::settings::default_config_file;
+use crate::notation::Language;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+/// The settings a refused command line still names: the settings file's (`--config`, else the default
+/// file; the defaults when it cannot be used), under `--locale` and `--porcelain` where typed readably.
+pub fn lenient_settings(args: &[OsString]) -> Settings {
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let config = flag_value(&words, "--config").map_or_else(default_config_file, PathBuf::from);
+    let mut settings = Options::load(&config)
+        .map(|o| o.apply(Settings::default()))
+        .unwrap_or_default();
+    if let Some(locale) = flag_value(&words, "--locale").and_then(|l| l.parse::<Language>().ok()) {
+        settings.locale = locale;
+    }
+    settings.porcelain = words.iter().any(|w| w == "--porcelain");
+    settings
+}
+
+/// The value given to `flag` (`--flag VALUE` or `--flag=VALUE`), the last one when given twice.
+fn flag_value(words: &[String], flag: &str) -> Option<String> {
+    let mut found = None;
+    for (i, word) in words.iter().enumerate() {
+        if word == flag {
+            found = words.get(i + 1).cloned();
+        } else if let Some(value) = word.strip_prefix(flag).and_then(|v| v.strip_prefix('=')) {
+            found = Some(value.to_string());
+        }
+    }
+    found
+}
+
+/// `e` in the console's language, with the line that says where help is; `None` where clap's own words
+/// stand: help, the version, and every refusal under `--porcelain`.
+pub fn refused(e: &clap::Error, console: Console) -> Option<String> {
+    if console.porcelain() {
+        return None;
+    }
+    let arg = |kind| context(e, kind).unwrap_or_default();
+    let problem = match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return None,
+        ErrorKind::InvalidSubcommand => {
+            let name = arg(ContextKind::InvalidSubcommand);
+            console.text("console-usage-unknown-command", &[("name", name.into())])
+        }
+        ErrorKind::UnknownArgument => {
+            let name = arg(ContextKind::InvalidArg);
+            console.text("console-usage-unknown-option", &[("name", name.into())])
+        }
+        ErrorKind::InvalidValue => {
+            let args = [
+                ("value", arg(ContextKind::InvalidValue).into()),
+                ("name", arg(ContextKind::InvalidArg).into()),
+            ];
+            let problem = console.text("console-usage-invalid-value", &args);
+            match context(e, ContextKind::ValidValue) {
+                Some(valid) => {
+                    let takes = console.text("console-usage-takes", &[("valid", valid.into())]);
+                    format!("{problem}; {takes}")
+                }
+                None => problem,
+            }
+        }
+        ErrorKind::ValueValidation => {
+            // Why the value cannot be read is the value's own parser's error.
+            use std::error::Error;
+            let reason = e
+                .source()
+                .map_or_else(String::new, |why| super::errors::text(why, console));
+            let args = [
+                ("value", arg(ContextKind::InvalidValue).into()),
+                ("name", arg(ContextKind::InvalidArg).into()),
+                ("reason", reason.into()),
+            ];
+            console.text("console-usage-unreadable-value", &args)
+        }
+        ErrorKind::MissingRequiredArgument | ErrorKind::TooFewValues => {
+            let name = arg(ContextKind::InvalidArg);
+            console.text("console-usage-missing", &[("name", name.into())])
+        }
+        ErrorKind::ArgumentConflict => {
+            let args = [
+                ("name", arg(ContextKind::InvalidArg).into()),
+                ("other", arg(ContextKind::PriorArg).into()),
+            ];
+            console.text("console-usage-conflict", &args)
+        }
+        _ => console.text("console-usage-other", &[]),
+    };
+    let suggested = context(e, ContextKind::SuggestedSubcommand)
+        .or_else(|| context(e, ContextKind::SuggestedArg))
+        .or_else(|| context(e, ContextKind::SuggestedValue));
+    let problem = match suggested {
+        Some(s) => {
+            let mean = console.text("console-usage-did-you-mean", &[("name", s.into())]);
+            format!("{problem}; {mean}")
+        }
+        None => problem,
+    };
+    Some(format!(
+        "pegchess: {problem}\n{}",
+        console.text("console-usage-help", &[])
+    ))
+}
+
+/// An option without its value's name (`--locale`, not `--locale <LOCALE>`); anything else as it is.
+fn without_value_name(s: &str) -> String {
+    match s.split_once(" <") {
+        Some((flag, _)) if s.starts_with('-') => flag.to_string(),
+        _ => s.to_string(),
+    }
+}
+
+/// The words clap keeps for `kind`, lists joined by commas, options without their values' names.
+fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
+    match e.get(kind)? {
+        ContextValue::String(s) => Some(without_value_name(s)),
+        ContextValue::Strings(list) => Some(
+            list.iter()
+                .map(|s| without_value_name(s))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        ContextValue::StyledStr(s) => Some(s.to_string()),
+        ContextValue::StyledStrs(list) => Some(
+            list.iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        ContextValue::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Cli;
+
+    fn refused_in(locale: Language, line: &[&str]) -> String {
+        let args: Vec<OsString> = line.iter().map(OsString::from).collect();
+        let e = Cli::try_parse_from_args(&args).expect_err("clap refuses it");
+        let settings = Settings {
+            locale,
+            ..Settings::default()
+        };
+        refused(&e, Console::new(&settings)).expect("said")
+    }
+
+    #[test]
+    fn a_mistyped_command_is_named_with_the_command_meant() {
+        let text = refused_in(Language::De, &["pegchess", "resme"]);
+        assert!(text.contains("resme"), "{text}");
+        assert!(text.contains("resume"), "{text}");
+        assert!(!text.contains("unrecognized"), "{text}");
+    }
+
+    #[test]
+    fn a_value_not_taken_lists_the_values_taken() {
+        let text = refused_in(Language::Hu, &["pegchess", "--locale", "xx", "ports"]);
+        assert!(text.contains("xx"), "{text}");
+        assert!(text.contains("en, de, hu, fi, da"), "{text}");
+    }
+
+    #[test]
+    fn help_and_the_version_keep_clap_s_words() {
+        let args: Vec<OsString> = ["pegchess", "--help"].iter().map(OsString::from).collect();
+        let e = Cli::try_parse_from_args(&args).expect_err("help is clap's own");
+        assert_eq!(refused(&e, Console::default()), None);
+    }
+
+    #[test]
+    fn the_language_is_read_from_the_refused_line() {
+        let line = ["pegchess", "--locale=fi", "--porcelain", "x"];
+        let args: Vec<OsString> = line.iter().map(OsString::from).collect();
+        let settings = lenient_settings(&args);
+        assert_eq!(settings.locale, Language::Fi);
+        assert!(settings.porcelain);
+    }
+}
