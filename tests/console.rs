@@ -337,6 +337,11 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
         "is not a move",
         "not a piece letter",
         "think file",
+        "needs a whole number",
+        "is out of range",
+        "is no date",
+        "is not a valid fen",
+        "cannot be read as",
     ];
     for locale in ["de", "hu", "fi", "da", "en"] {
         let errors: Vec<String> = [
@@ -358,6 +363,30 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
                 "--think",
                 missing,
             ],
+            // Values typed with a slip: a time control, a number out of range, a date, a FEN.
+            vec![
+                "--locale",
+                locale,
+                "clock",
+                "simulate",
+                "--time-control",
+                "40/5400+30:x",
+                "--think",
+                missing,
+            ],
+            vec!["--locale", locale, "--settle-ms", "5", "ports"],
+            vec![
+                "--locale",
+                locale,
+                "rating",
+                "--rating",
+                "1800",
+                "--opponent",
+                "1500:1",
+                "--date",
+                "yesterday",
+            ],
+            vec!["--locale", locale, "announce", "e4", "--fen", "not a fen"],
         ]
         .iter()
         .map(|args| pegchess(args).2)

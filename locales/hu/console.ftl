@@ -214,3 +214,30 @@ console-key-no-board = nincs szimulált tábla, amelyen pöcköket lehetne mozga
 console-note-pegs-differ = a pöcköstábla most nem a lejegyzés állását mutatja ({ $holes } lyuk tér el)
 console-note-move-under-way = a napló végén egy lépés félúton volt a pöcköstáblán
 console-error-settings-write = a beállítások fájlja nem írható: { $path }: { $reason }
+
+# Olvashatatlan játékidő és tartományon kívüli szám.
+console-tc = a(z) „{ $input }” játékidő: { $problem }. Írjon PGN TimeControlt másodpercben, például 40/5400+30:1800+30 vagy 900+10 (b5 Bronstein-késleltetéshez, d5 egyszerű késleltetéshez, például 5400d5), vagy egy előbeállítást: { $presets }
+console-tc-empty = üres
+console-tc-unknown = a „?” azt jelenti, hogy a játékidő ismeretlen
+console-tc-no-clock = a „-” azt jelenti, hogy a játszmában nem volt óra
+console-tc-minutes = a(z) { $seconds } másodperces alapidő percnek tűnik; a PGN másodpercben számol (15 perc + 10 mp = 900+10)
+console-tc-empty-field = egy „:” elválasztók közötti mező üres
+console-tc-sandclock = a(z) „{ $field }” homokóra nem támogatott
+console-tc-move-count = a(z) „{ $field }” mezőben a „/” előtt lépésszám kell, nem „{ $count }”
+console-tc-seconds = a(z) „{ $field }” mezőben egész másodpercszám kell ({ $what }), nem „{ $text }”
+console-tc-over = „{ $field }”: { $what } meghaladja a(z) { $limit } határt
+console-tc-no-period = nincs időszakasz
+console-tc-no-move-count = a(z) { $period }. szakasznak nincs lépésszáma, ezért csak az utolsó lehet
+console-tc-zero-moves = a(z) { $period }. szakasz 0 lépésből áll
+console-tc-no-time = a(z) { $period }. szakasz egyáltalán nem ad időt
+console-tc-period-over = { $period }. szakasz: { $what } meghaladja a(z) { $limit } határt
+console-tc-base-time = alapidő
+console-tc-per-move = növekmény vagy késleltetés
+console-tc-moves = a lépésszám
+console-tc-limit-base-time = 24 órás
+console-tc-limit-per-move = 1 órás
+console-tc-limit-moves = 500 lépéses
+console-out-of-range = { $key } { $given } a tartományon kívül esik; { $low } és { $high } közötti értéket adjon meg
+console-error-no-date = a(z) „{ $text }” nem dátum; írja 2025-10-01 alakban (vagy PGN-dátumként: 2025.10.01)
+console-error-fen-syntax = a(z) „{ $fen }” nem érvényes FEN ({ $reason })
+console-error-fen-impossible = a(z) „{ $fen }” lehetetlen állást ír le ({ $reason })

@@ -132,115 +132,10 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("3+0", "180"),
 ];
 
-/// The longest time a period may give.
-pub const MAX_PERIOD_TIME: Duration = Duration::from_secs(24 * 3600);
-/// The most moves a period may ask for.
-pub const MAX_PERIOD_MOVES: u32 = 500;
-/// The longest increment or delay per move.
-pub const MAX_PER_MOVE: Duration = Duration::from_secs(3600);
-
-/// A time control that could not be read: names what is wrong and shows examples.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseTimeControlError {
-    /// The text that was given.
-    pub input: String,
-    /// What is wrong with it.
-    pub problem: TimeControlProblem,
-}
-
-/// What is wrong with a time control.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum TimeControlProblem {
-    /// Nothing was given.
-    #[error("it is empty")]
-    Empty,
-    /// PGN's `?`.
-    #[error("'?' means the time control is unknown")]
-    Unknown,
-    /// PGN's `-`.
-    #[error("'-' means the game had no clock")]
-    NoClock,
-    /// A sudden-death base under a minute, probably minutes meant as seconds.
-    #[error(
-        "a base of {0} seconds looks like minutes; PGN counts seconds (15 minutes + 10 s is 900+10)"
-    )]
-    LooksLikeMinutes(u64),
-    /// An empty field between `:`.
-    #[error("a field between ':' separators is empty")]
-    EmptyField,
-    /// PGN's sandclock.
-    #[error("sandclock '{0}' is not supported")]
-    Sandclock(String),
-    /// A move count that is not a whole number.
-    #[error("'{field}' needs a move count before '/', not '{count}'")]
-    BadMoveCount {
-        /// The field.
-        field: String,
-        /// The count as written.
-        count: String,
-    },
-    /// Seconds that are not a whole number.
-    #[error("'{field}' needs a whole number of seconds as {what}, not '{text}'")]
-    BadSeconds {
-        /// The field.
-        field: String,
-        /// Base time, or increment or delay.
-        what: &'static str,
-        /// The number as written.
-        text: String,
-    },
-    /// A number past a limit.
-    #[error("'{field}': {what} is over the limit of {limit}")]
-    OverLimit {
-        /// The field.
-        field: String,
-        /// What is too large.
-        what: &'static str,
-        /// The limit, in words.
-        limit: &'static str,
-    },
-    /// No period.
-    #[error("there is no period")]
-    NoPeriod,
-    /// A period before the last without a move count.
-    #[error("period {0} has no move count, so only it can be the last")]
-    NoMoveCount(usize),
-    /// A period of 0 moves.
-    #[error("period {0} has 0 moves")]
-    ZeroMoves(usize),
-    /// A period with neither time nor increment.
-    #[error("period {0} gives no time at all")]
-    NoTime(usize),
-    /// A period past the limits.
-    #[error("period {period}: {what} is over the limit of {limit}")]
-    PeriodOverLimit {
-        /// The period, from 1.
-        period: usize,
-        /// What is too large.
-        what: &'static str,
-        /// The limit, in words.
-        limit: &'static str,
-    },
-}
-
-impl fmt::Display for ParseTimeControlError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "time control '{}': {}. Write a PGN TimeControl in seconds such as 40/5400+30:1800+30 \
-             or 900+10 (b5 for a Bronstein delay, d5 for a simple delay, e.g. 5400d5), or a preset: {}",
-            self.input,
-            self.problem,
-            PRESETS
-                .iter()
-                .map(|(name, _)| format!("\"{name}\""))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    }
-}
-
-impl std::error::Error for ParseTimeControlError {}
+pub use super::problem::{
+    Amount, MAX_PER_MOVE, MAX_PERIOD_MOVES, MAX_PERIOD_TIME, ParseTimeControlError,
+    TimeControlProblem,
+};
 
 impl TimeControl {
     /// A time control from its periods: every period but the last needs a move count, and every
@@ -251,11 +146,7 @@ impl TimeControl {
         };
         for (i, p) in periods.iter().enumerate() {
             let n = i + 1;
-            let over = |what, limit| TimeControlProblem::PeriodOverLimit {
-                period: n,
-                what,
-                limit,
-            };
+            let over = |what| TimeControlProblem::PeriodOverLimit { period: n, what };
             if p.moves.is_none() && i != last {
                 return Err(TimeControlProblem::NoMoveCount(n));
             }
@@ -266,13 +157,13 @@ impl TimeControl {
                 return Err(TimeControlProblem::NoTime(n));
             }
             if p.moves.is_some_and(|m| m > MAX_PERIOD_MOVES) {
-                return Err(over("the move count", "500 moves"));
+                return Err(over(Amount::MoveCount));
             }
             if p.time > MAX_PERIOD_TIME {
-                return Err(over("the time", "24 hours"));
+                return Err(over(Amount::BaseTime));
             }
             if p.per_move.allowance() > MAX_PER_MOVE {
-                return Err(over("the increment or delay", "1 hour"));
+                return Err(over(Amount::PerMove));
             }
         }
         Ok(TimeControl { periods })
@@ -365,13 +256,8 @@ impl TimeControl {
     }
 }
 
-/// Reads a non-negative whole number of seconds, at most `limit`.
-fn seconds(
-    text: &str,
-    what: &'static str,
-    field: &str,
-    (limit, words): (Duration, &'static str),
-) -> Result<Duration, TimeControlProblem> {
+/// Reads a non-negative whole number of seconds, at most `what`'s limit.
+fn seconds(text: &str, what: Amount, field: &str) -> Result<Duration, TimeControlProblem> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(TimeControlProblem::BadSeconds {
             field: field.to_string(),
@@ -382,16 +268,12 @@ fn seconds(
     text.parse::<u64>()
         .ok()
         .map(Duration::from_secs)
-        .filter(|d| *d <= limit)
+        .filter(|d| Some(*d) <= what.limit_time())
         .ok_or_else(|| TimeControlProblem::OverLimit {
             field: field.to_string(),
             what,
-            limit: words,
         })
 }
-
-const BASE: (Duration, &str) = (MAX_PERIOD_TIME, "24 hours");
-const PER_MOVE: (Duration, &str) = (MAX_PER_MOVE, "1 hour");
 
 /// Reads one `[moves/]seconds[+inc|bN|dN]` field.
 fn parse_field(field: &str) -> Result<Period, TimeControlProblem> {
@@ -414,8 +296,7 @@ fn parse_field(field: &str) -> Result<Period, TimeControlProblem> {
             if moves > MAX_PERIOD_MOVES {
                 return Err(TimeControlProblem::OverLimit {
                     field: field.to_string(),
-                    what: "the move count",
-                    limit: "500 moves",
+                    what: Amount::MoveCount,
                 });
             }
             (Some(moves), rest)
@@ -424,16 +305,16 @@ fn parse_field(field: &str) -> Result<Period, TimeControlProblem> {
     };
     let split = rest.find(['+', 'b', 'd']);
     let (base, per_move) = match split {
-        None => (seconds(rest, "base time", field, BASE)?, PerMove::None),
+        None => (seconds(rest, Amount::BaseTime, field)?, PerMove::None),
         Some(at) => {
             let (base, extra) = rest.split_at(at);
-            let amount = seconds(&extra[1..], "increment or delay", field, PER_MOVE)?;
+            let amount = seconds(&extra[1..], Amount::PerMove, field)?;
             let per_move = match extra.as_bytes()[0] {
                 b'+' => PerMove::Increment(amount),
                 b'b' => PerMove::Bronstein(amount),
                 _ => PerMove::Delay(amount),
             };
-            (seconds(base, "base time", field, BASE)?, per_move)
+            (seconds(base, Amount::BaseTime, field)?, per_move)
         }
     };
     Ok(Period {

@@ -60,6 +60,9 @@ pub fn error_text(
     if let Some(e) = e.downcast_ref::<crate::live::setup::SaveError>() {
         return e.text(console);
     }
+    if let Some(FenArgError(fen)) = e.downcast_ref() {
+        return format!("--fen: {}", errors::fen(fen, console));
+    }
     if let Some(e) = e.downcast_ref::<play::PlayError>() {
         return match e {
             play::PlayError::NoGameToResume(path) => console.text(

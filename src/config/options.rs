@@ -30,7 +30,8 @@ macro_rules! ranged {
                     .map_err(|_| OutOfRange {
                         key: $key,
                         given: v.to_string(),
-                        allowed: concat!($lo, " to ", $hi),
+                        low: $lo as i64,
+                        high: $hi as i64,
                     })
                     .and_then($name::try_from)
                     .map_err(D::Error::custom)
@@ -60,7 +61,8 @@ macro_rules! ranged {
                     Err(OutOfRange {
                         key: $key,
                         given: v.to_string(),
-                        allowed: concat!($lo, " to ", $hi),
+                        low: $lo as i64,
+                        high: $hi as i64,
                     })
                 }
             }
@@ -72,7 +74,8 @@ macro_rules! ranged {
                 let v: $t = s.trim().parse().map_err(|_| OutOfRange {
                     key: $key,
                     given: s.to_string(),
-                    allowed: concat!($lo, " to ", $hi),
+                    low: $lo as i64,
+                    high: $hi as i64,
                 })?;
                 $name::try_from(v)
             }
@@ -87,16 +90,18 @@ pub struct OutOfRange {
     pub key: &'static str,
     /// What was given.
     pub given: String,
-    /// The allowed range, in words.
-    pub allowed: &'static str,
+    /// The smallest allowed.
+    pub low: i64,
+    /// The largest allowed.
+    pub high: i64,
 }
 
 impl fmt::Display for OutOfRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} {} is out of range; use {}",
-            self.key, self.given, self.allowed
+            "{} {} is out of range; use {} to {}",
+            self.key, self.given, self.low, self.high
         )
     }
 }

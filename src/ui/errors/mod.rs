@@ -1,21 +1,26 @@
 //! An error as the console says it, in the player's language: the errors from the rooms below the console
-//! (a settings file, a PGN file or game, a file the system would not open, a journal and its damage, a
-//! process `fair-play --check` cannot read, a Chess960 start, voice input that cannot start) through
+//! (a settings file, a PGN file or game, a FEN, a date, a time control or a number out of range
+//! (`clock.rs`), a file the system would not open, a journal and its damage, a process `fair-play --check`
+//! cannot read, a Chess960 start, voice input that cannot start (`voice.rs`), a slip at the keys) through
 //! console.ftl; any other error in its own words. `--porcelain` keeps them all English.
 
 use super::console::{Console, path_arg};
 use super::typed::KeyError;
+use crate::clock::ParseTimeControlError;
 use crate::config::file::FileProblem;
+use crate::config::options::OutOfRange;
 use crate::config::settings::SettingsError;
+use crate::day::NotADay;
 use crate::fair::inspect::InspectError;
 use crate::game::chess960::StartError;
 use crate::game::journal::{self as journal_file, JournalDamage, JournalError, LineProblem};
-use crate::game::pgn::{PgnError, PgnFileError, PgnProblem};
+use crate::game::pgn::{FenError, PgnError, PgnFileError, PgnProblem};
 use crate::notation::NotationError;
 use crate::voice::ears::EarsError;
 use crate::voice::{CaptureError, ModelError};
 use std::error::Error;
 
+pub mod clock;
 pub mod voice;
 
 /// `e` in the console's language, where it is one of the errors known here, else its own text.
@@ -61,6 +66,18 @@ pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
     }
     if let Some(e) = e.downcast_ref::<StartError>() {
         return Some(chess960(e, console));
+    }
+    if let Some(e) = e.downcast_ref::<ParseTimeControlError>() {
+        return Some(clock::time_control(e, console));
+    }
+    if let Some(e) = e.downcast_ref::<OutOfRange>() {
+        return Some(clock::out_of_range(e, console));
+    }
+    if let Some(NotADay(text)) = e.downcast_ref::<NotADay>() {
+        return Some(console.text("console-error-no-date", &[("text", text.as_str().into())]));
+    }
+    if let Some(e) = e.downcast_ref::<FenError>() {
+        return Some(fen(e, console));
     }
     if let Some(e) = e.downcast_ref::<EarsError>() {
         return Some(voice::ears(e, console));
@@ -194,6 +211,19 @@ fn chess960(e: &StartError, console: Console) -> String {
     console.text(id, &[("text", text.as_str().into())])
 }
 
+/// A FEN that describes no position.
+pub fn fen(e: &FenError, console: Console) -> String {
+    let (id, fen, reason) = match e {
+        FenError::Syntax { fen, reason } => ("console-error-fen-syntax", fen, reason),
+        FenError::Impossible { fen, reason } => ("console-error-fen-impossible", fen, reason),
+    };
+    let args = [
+        ("fen", fen.as_str().into()),
+        ("reason", reason.as_str().into()),
+    ];
+    console.text(id, &args)
+}
+
 /// A PGN file's game that cannot be read.
 pub fn pgn_game(e: &PgnError, console: Console) -> String {
     let reason = match &e.reason {
@@ -222,9 +252,9 @@ pub fn pgn_game(e: &PgnError, console: Console) -> String {
             ];
             console.text("console-error-pgn-move", &args)
         }
-        PgnProblem::Fen(fen) => console.text(
+        PgnProblem::Fen(e) => console.text(
             "console-error-pgn-fen",
-            &[("reason", fen.to_string().into())],
+            &[("reason", fen(e, console).into())],
         ),
         PgnProblem::Chess960WithoutFen => console.text("console-error-pgn-chess960", &[]),
     };
