@@ -495,12 +495,20 @@ fn a_command_line_typed_with_a_slip_is_refused_in_the_players_language_or_in_cla
         "lists the commands",
         "is not a value",
         "unrecognized",
+        "invalid digit",
+        "must be given",
+        "needs a value",
+        "not a number",
     ];
     for locale in ["de", "hu", "fi", "da", "en"] {
         for line in [
             vec!["--locale", locale, "resme"],
             vec!["--locale", locale, "clock", "simulate", "--bogus"],
             vec!["--locale", locale, "--scheme", "nato2", "ports"],
+            // A number that is none, one of a group missing, a flag without its value.
+            vec!["--locale", locale, "demo", "--plies", "abc"],
+            vec!["--locale", locale, "sheet"],
+            vec!["--locale", locale, "arbiter", "compare", "--record"],
         ] {
             let out = crate::support::binary().args(&line).output().expect("runs");
             let err = String::from_utf8_lossy(&out.stderr);

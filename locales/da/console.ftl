@@ -244,3 +244,6 @@ console-out-of-range = { $key } { $given } er uden for området; angiv { $low } 
 console-error-no-date = '{ $text }' er ingen dato; skriv den som 2025-10-01 (eller som en PGN-dato, 2025.10.01)
 console-error-fen-syntax = '{ $fen }' er ikke en gyldig FEN ({ $reason })
 console-error-fen-impossible = '{ $fen }' beskriver en umulig stilling ({ $reason })
+console-error-not-a-number = det er ikke et tal
+console-usage-no-value = { $name } skal have en værdi
+console-usage-missing-one = en af { $names } skal angives

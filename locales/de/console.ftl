@@ -244,3 +244,6 @@ console-out-of-range = { $key } { $given } liegt außerhalb des Bereichs; { $low
 console-error-no-date = „{ $text }“ ist kein Datum; es als 2025-10-01 schreiben (oder als PGN-Datum, 2025.10.01)
 console-error-fen-syntax = „{ $fen }“ ist keine gültige FEN ({ $reason })
 console-error-fen-impossible = „{ $fen }“ beschreibt eine unmögliche Stellung ({ $reason })
+console-error-not-a-number = das ist keine Zahl
+console-usage-no-value = { $name } braucht einen Wert
+console-usage-missing-one = eines von { $names } muss angegeben werden

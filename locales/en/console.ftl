@@ -245,3 +245,6 @@ console-out-of-range = { $key } { $given } is out of range; use { $low } to { $h
 console-error-no-date = '{ $text }' is no date; write it as 2025-10-01 (or as a PGN Date, 2025.10.01)
 console-error-fen-syntax = '{ $fen }' is not a valid FEN ({ $reason })
 console-error-fen-impossible = '{ $fen }' describes an impossible position ({ $reason })
+console-error-not-a-number = it is not a number
+console-usage-no-value = { $name } needs a value
+console-usage-missing-one = one of { $names } must be given

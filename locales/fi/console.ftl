@@ -244,3 +244,6 @@ console-out-of-range = { $key } { $given } on sallitun alueen ulkopuolella; anna
 console-error-no-date = '{ $text }' ei ole päivämäärä; kirjoita se muodossa 2025-10-01 (tai PGN-päivämääränä 2025.10.01)
 console-error-fen-syntax = '{ $fen }' ei ole kelvollinen FEN ({ $reason })
 console-error-fen-impossible = '{ $fen }' kuvaa mahdotonta asemaa ({ $reason })
+console-error-not-a-number = se ei ole luku
+console-usage-no-value = { $name } tarvitsee arvon
+console-usage-missing-one = jokin näistä on annettava: { $names }

@@ -241,3 +241,6 @@ console-out-of-range = { $key } { $given } a tartományon kívül esik; { $low }
 console-error-no-date = a(z) „{ $text }” nem dátum; írja 2025-10-01 alakban (vagy PGN-dátumként: 2025.10.01)
 console-error-fen-syntax = a(z) „{ $fen }” nem érvényes FEN ({ $reason })
 console-error-fen-impossible = a(z) „{ $fen }” lehetetlen állást ír le ({ $reason })
+console-error-not-a-number = ez nem szám
+console-usage-no-value = a(z) { $name } kapcsolónak értéket kell adni
+console-usage-missing-one = a következők egyikét meg kell adni: { $names }

@@ -18,6 +18,7 @@ use crate::speech::phrase::HelpTopic;
 use crate::ui::console::Console;
 #[cfg(feature = "voice")]
 use crate::ui::console::path_arg;
+#[cfg(feature = "voice")]
 use crate::ui::errors;
 use crate::ui::text::Texts;
 #[cfg(feature = "voice")]

@@ -61,13 +61,17 @@ pub fn refused(e: &clap::Error, console: Console) -> Option<String> {
             let name = arg(ContextKind::InvalidArg);
             console.text("console-usage-unknown-option", &[("name", name.into())])
         }
+        ErrorKind::InvalidValue if arg(ContextKind::InvalidValue).is_empty() => {
+            let name = arg(ContextKind::InvalidArg);
+            console.text("console-usage-no-value", &[("name", name.into())])
+        }
         ErrorKind::InvalidValue => {
             let args = [
                 ("value", arg(ContextKind::InvalidValue).into()),
                 ("name", arg(ContextKind::InvalidArg).into()),
             ];
             let problem = console.text("console-usage-invalid-value", &args);
-            match context(e, ContextKind::ValidValue) {
+            match context(e, ContextKind::ValidValue).filter(|v| !v.is_empty()) {
                 Some(valid) => {
                     let takes = console.text("console-usage-takes", &[("valid", valid.into())]);
                     format!("{problem}; {takes}")
@@ -90,7 +94,14 @@ pub fn refused(e: &clap::Error, console: Console) -> Option<String> {
         }
         ErrorKind::MissingRequiredArgument | ErrorKind::TooFewValues => {
             let name = arg(ContextKind::InvalidArg);
-            console.text("console-usage-missing", &[("name", name.into())])
+            // A group clap writes `<--braille|--large-print>`: one of them.
+            match name.strip_prefix('<').and_then(|n| n.strip_suffix('>')) {
+                Some(group) if group.contains('|') => {
+                    let names = group.split('|').collect::<Vec<_>>().join(", ");
+                    console.text("console-usage-missing-one", &[("names", names.into())])
+                }
+                _ => console.text("console-usage-missing", &[("name", name.into())]),
+            }
         }
         ErrorKind::ArgumentConflict => {
             let args = [

@@ -16,8 +16,8 @@ use crate::game::chess960::StartError;
 use crate::game::journal::{self as journal_file, JournalDamage, JournalError, LineProblem};
 use crate::game::pgn::{FenError, PgnError, PgnFileError, PgnProblem};
 use crate::notation::NotationError;
+use crate::voice::ModelError;
 use crate::voice::ears::EarsError;
-use crate::voice::{CaptureError, ModelError};
 use std::error::Error;
 
 pub mod clock;
@@ -79,13 +79,17 @@ pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
     if let Some(e) = e.downcast_ref::<FenError>() {
         return Some(fen(e, console));
     }
+    if e.is::<std::num::ParseIntError>() || e.is::<std::num::ParseFloatError>() {
+        return Some(console.text("console-error-not-a-number", &[]));
+    }
     if let Some(e) = e.downcast_ref::<EarsError>() {
         return Some(voice::ears(e, console));
     }
     if let Some(e) = e.downcast_ref::<ModelError>() {
         return Some(voice::model(e, console));
     }
-    if let Some(e) = e.downcast_ref::<CaptureError>() {
+    #[cfg(feature = "voice")]
+    if let Some(e) = e.downcast_ref::<crate::voice::CaptureError>() {
         return Some(voice::capture(e, console));
     }
     if let Some(e) = e.downcast_ref::<PgnError>() {

@@ -2,8 +2,10 @@
 //! grammar's words, in the console's language (`--porcelain`: their own words).
 
 use crate::ui::console::{Console, path_arg};
+#[cfg(feature = "voice")]
+use crate::voice::CaptureError;
 use crate::voice::ears::EarsError;
-use crate::voice::{CaptureError, ModelError, Resolved};
+use crate::voice::{ModelError, Resolved};
 
 /// Why voice input is off, with what to do.
 pub fn ears(e: &EarsError, console: Console) -> String {
@@ -38,6 +40,7 @@ pub fn model(e: &ModelError, console: Console) -> String {
 }
 
 /// Why the microphone cannot be recorded from.
+#[cfg(feature = "voice")]
 pub fn capture(e: &CaptureError, console: Console) -> String {
     if console.porcelain() {
         return e.to_string();
