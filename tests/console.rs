@@ -499,6 +499,8 @@ fn a_command_line_typed_with_a_slip_is_refused_in_the_players_language_or_in_cla
         "must be given",
         "needs a value",
         "not a number",
+        "is out of range",
+        "is not in",
     ];
     for locale in ["de", "hu", "fi", "da", "en"] {
         for line in [
@@ -509,6 +511,8 @@ fn a_command_line_typed_with_a_slip_is_refused_in_the_players_language_or_in_cla
             vec!["--locale", locale, "demo", "--plies", "abc"],
             vec!["--locale", locale, "sheet"],
             vec!["--locale", locale, "arbiter", "compare", "--record"],
+            // A sheet's number out of its range.
+            vec!["--locale", locale, "sheet", "--braille", "--cells", "5"],
         ] {
             let out = crate::support::binary().args(&line).output().expect("runs");
             let err = String::from_utf8_lossy(&out.stderr);

@@ -12,7 +12,7 @@ use std::io::Write;
 
 /// Runs `sheet`.
 pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
-    let (game, source) = load(args.game.as_deref(), args.number, settings)?;
+    let (game, source) = load(args.game.as_deref(), args.number.get(), settings)?;
     let writing = Writing {
         notation: settings.notation,
         figurines: args.figurines,
@@ -31,8 +31,8 @@ pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
             contracted: args.contracted,
             clocks: args.clocks,
             size: PageSize {
-                cells: usize::from(args.cells),
-                lines: usize::from(args.lines),
+                cells: usize::from(args.cells.get()),
+                lines: usize::from(args.lines.get()),
             },
             code: settings.braille_code,
         };

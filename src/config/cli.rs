@@ -1,6 +1,6 @@
 //! The command line: global options that override the settings file, and one subcommand per job.
 
-use super::options::Options;
+use super::options::{BrailleCells, BrailleLines, GameNumber, Options};
 use super::settings::{self, Settings, SettingsError};
 use crate::notation::Language;
 use clap::{Args, Parser};
@@ -329,8 +329,8 @@ pub struct SheetArgs {
     /// The game: a journal or a PGN file (default: the newest game in the data directory).
     pub game: Option<PathBuf>,
     /// Which game of a PGN file (1 = the first).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
-    pub number: u64,
+    #[arg(long, default_value = "1", help = GameNumber::HELP)]
+    pub number: GameNumber,
     /// Which sheet.
     #[command(flatten)]
     pub kind: SheetKind,
@@ -347,11 +347,11 @@ pub struct SheetArgs {
     #[arg(long)]
     pub figurines: bool,
     /// Braille cells a line.
-    #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u16).range(12..=200))]
-    pub cells: u16,
+    #[arg(long, default_value = "40", help = BrailleCells::HELP)]
+    pub cells: BrailleCells,
     /// Braille lines a page, the page number's line included.
-    #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u16).range(3..=200))]
-    pub lines: u16,
+    #[arg(long, default_value = "25", help = BrailleLines::HELP)]
+    pub lines: BrailleLines,
     /// The paper of the large-print sheet.
     #[arg(long, default_value = "a4")]
     pub paper: Paper,

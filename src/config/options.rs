@@ -120,6 +120,19 @@ ranged! {
     /// The speech volume, 0 to 100.
     SpeechVolume(u8), "speech-volume", 0 ..= 100, "Speech volume"
 }
+// The sheet's numbers are no settings, but are checked and refused alike.
+ranged! {
+    /// Which game of a PGN file, from 1.
+    GameNumber(u64), "number", 1 ..= 1_000_000, "Which game of a PGN file (1 = the first)"
+}
+ranged! {
+    /// Braille cells a line.
+    BrailleCells(u16), "cells", 12 ..= 200, "Braille cells a line"
+}
+ranged! {
+    /// Braille lines a page, the page number's line included.
+    BrailleLines(u16), "lines", 3 ..= 200, "Braille lines a page, the page number's line included"
+}
 
 /// A time control, or none (no clock).
 #[derive(Debug, Clone, PartialEq, Eq)]
