@@ -184,3 +184,66 @@ fn the_doctor_keeps_the_sound_librarys_own_lines_off_the_terminal() {
         "{out}"
     );
 }
+
+/// The doctor's last line, and `board-check` without a board, in the player's language.
+#[test]
+fn the_doctor_and_the_board_check_speak_the_players_language() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("pegchess/settings.toml");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "speech = \"loud\"\n").unwrap();
+    for (locale, attention) in [
+        ("de", "Prüfungen brauchen Aufmerksamkeit"),
+        ("da", "af kontrollerne kræver opmærksomhed"),
+        ("en", "of the checks need attention"),
+    ] {
+        let out = crate::support::private(data.path())
+            .args([
+                "--locale",
+                locale,
+                "doctor",
+                "--port",
+                "/nonexistent/ttyPEG0",
+            ])
+            .output();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains(attention), "{locale}: {stderr}");
+    }
+    // No board answers: the check says so at once, and goes on looking until it is stopped.
+    let fresh = tempfile::tempdir().unwrap();
+    let mut check = crate::support::private(fresh.path())
+        .args(["--locale", "de", "board-check"])
+        .spawn();
+    let stdout = check.stdout.take().expect("piped stdout");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            let _ = tx.send(line);
+        }
+    });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    let mut said = Vec::new();
+    while let Ok(line) =
+        rx.recv_timeout(deadline.saturating_duration_since(std::time::Instant::now()))
+    {
+        said.push(line);
+        if said
+            .last()
+            .is_some_and(|l| l.starts_with("Noch antwortet kein Stiftbrett"))
+        {
+            break;
+        }
+    }
+    check.kill().ok();
+    check.wait().ok();
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("Noch antwortet kein Stiftbrett")),
+        "{said:?}"
+    );
+}

@@ -247,3 +247,7 @@ console-error-fen-impossible = '{ $fen }' beskriver en umulig stilling ({ $reaso
 console-error-not-a-number = det er ikke et tal
 console-usage-no-value = { $name } skal have en værdi
 console-usage-missing-one = en af { $names } skal angives
+console-error-doctor = { $count ->
+    [one] 1 af kontrollerne kræver opmærksomhed
+   *[other] { $count } af kontrollerne kræver opmærksomhed
+} (se linjerne ovenfor)

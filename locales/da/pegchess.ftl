@@ -147,6 +147,7 @@ ended-dead-position = Ingen af siderne kan sætte mat.
 
 board-connected = Bræt { $name } tilsluttet.
 board-disconnected = Brættet svarer ikke; partiet er gemt.
+board-looking = Intet pindebræt svarer endnu; sæt det til, kontrollen leder videre.
 board-reconnected = Brættet er tilbage.
 hole-chatter = Hullet på { $square } skifter hele tiden: kontrollér tappen eller sensoren.
 peg-out = Ud: { $square }

@@ -247,3 +247,7 @@ console-error-fen-impossible = „{ $fen }“ beschreibt eine unmögliche Stellu
 console-error-not-a-number = das ist keine Zahl
 console-usage-no-value = { $name } braucht einen Wert
 console-usage-missing-one = eines von { $names } muss angegeben werden
+console-error-doctor = { $count ->
+    [one] 1 Prüfung braucht Aufmerksamkeit
+   *[other] { $count } Prüfungen brauchen Aufmerksamkeit
+} (siehe die Zeilen oben)

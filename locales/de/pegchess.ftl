@@ -150,6 +150,7 @@ ended-dead-position = Keine Seite kann mattsetzen.
 
 board-connected = Brett { $name } verbunden.
 board-disconnected = Das Brett antwortet nicht; die Partie bleibt erhalten.
+board-looking = Noch antwortet kein Stiftbrett; es anschließen, die Prüfung sucht weiter.
 board-reconnected = Das Brett ist wieder da.
 hole-chatter = Das Loch auf { $square } wechselt ständig: Stift oder Sensor prüfen.
 peg-out = Heraus: { $square }

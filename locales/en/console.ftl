@@ -248,3 +248,7 @@ console-error-fen-impossible = '{ $fen }' describes an impossible position ({ $r
 console-error-not-a-number = it is not a number
 console-usage-no-value = { $name } needs a value
 console-usage-missing-one = one of { $names } must be given
+console-error-doctor = { $count ->
+    [one] 1 of the checks needs attention
+   *[other] { $count } of the checks need attention
+} (see the lines above)

@@ -147,6 +147,7 @@ ended-dead-position = Neither side can mate.
 
 board-connected = Board { $name } connected.
 board-disconnected = The board is not answering; the game is kept.
+board-looking = No peg board answers yet; plug it in, and the check goes on looking.
 board-reconnected = The board is back.
 hole-chatter = The hole on { $square } keeps changing: check the peg or the sensor.
 peg-out = Out: { $square }

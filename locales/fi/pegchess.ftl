@@ -145,6 +145,7 @@ ended-dead-position = Kumpikaan ei voi tehdä mattia.
 
 board-connected = Lauta { $name } yhdistetty.
 board-disconnected = Lauta ei vastaa; peli säilyy.
+board-looking = Yksikään tappilauta ei vielä vastaa; kytke se, tarkistus etsii edelleen.
 board-reconnected = Lauta on taas yhteydessä.
 hole-chatter = Ruudun { $square } reikä vaihtelee jatkuvasti: tarkista tappi tai anturi.
 peg-out = Pois: { $square }

@@ -244,3 +244,4 @@ console-error-fen-impossible = a(z) „{ $fen }” lehetetlen állást ír le ({
 console-error-not-a-number = ez nem szám
 console-usage-no-value = a(z) { $name } kapcsolónak értéket kell adni
 console-usage-missing-one = a következők egyikét meg kell adni: { $names }
+console-error-doctor = { $count } ellenőrzés figyelmet igényel (lásd a fenti sorokat)

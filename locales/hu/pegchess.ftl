@@ -133,6 +133,7 @@ ended-dead-position = Egyik fél sem tud mattot adni.
 
 board-connected = Tábla csatlakoztatva: { $name }.
 board-disconnected = A tábla nem válaszol; a játszma megmarad.
+board-looking = Még nem válaszol pöcköstábla; csatlakoztassa, az ellenőrzés tovább keres.
 board-reconnected = A tábla újra csatlakozott.
 hole-chatter = A { $square } mező nyílása folyton változik: ellenőrizze a csapot vagy az érzékelőt.
 peg-out = Ki: { $square }

@@ -87,6 +87,7 @@ impl Checker {
         match event {
             LinkEvent::Connected { name, .. } => out.push(Phrase::BoardConnected { name }),
             LinkEvent::Disconnected { .. } => out.push(Phrase::BoardDisconnected),
+            LinkEvent::Missing { looking: true } => out.push(Phrase::BoardLooking),
             LinkEvent::Holes { holes, .. } => {
                 if let Some(before) = self.holes.replace(holes) {
                     for e in diff(before, holes, now) {

@@ -63,6 +63,9 @@ pub fn error_text(
     if let Some(FenArgError(fen)) = e.downcast_ref() {
         return format!("--fen: {}", errors::fen(fen, console));
     }
+    if let Some(doctor::DoctorError::NeedsAttention(count)) = e.downcast_ref() {
+        return console.text("console-error-doctor", &[("count", (*count).into())]);
+    }
     if let Some(e) = e.downcast_ref::<play::PlayError>() {
         return match e {
             play::PlayError::NoGameToResume(path) => console.text(

@@ -101,6 +101,8 @@ pub enum Phrase {
     },
     /// The board stopped answering; the game is kept.
     BoardDisconnected,
+    /// No peg board answers yet (`board-check`): plug it in; the check goes on looking.
+    BoardLooking,
     /// The board is back and the program has read its holes again.
     BoardReconnected,
     /// A hole keeps changing by itself (a loose peg or a faulty sensor).

@@ -139,6 +139,7 @@ impl Composer {
                 Msg::new("board-connected").arg("name", Arg::Text(name.clone()))
             }
             Phrase::BoardDisconnected => Msg::new("board-disconnected"),
+            Phrase::BoardLooking => Msg::new("board-looking"),
             Phrase::BoardReconnected => Msg::new("board-reconnected"),
             Phrase::HoleChatter(sq) => Msg::new("hole-chatter").sub("square", self.square(*sq)),
             Phrase::PegOut(sq) => Msg::new("peg-out").sub("square", self.square(*sq)),
