@@ -325,6 +325,11 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
     let no_journal = dir.path().join("game.journal");
     std::fs::write(&no_journal, "hello\n").expect("write");
     let no_journal = no_journal.to_str().expect("a path");
+    let think = dir.path().join("think.txt");
+    std::fs::write(&think, "10\nabc\n").expect("write");
+    let think = think.to_str().expect("a path");
+    let missing_journal = dir.path().join("missing.journal");
+    let missing_journal = missing_journal.to_str().expect("a path");
     let settings = dir.path().join("settings.toml");
     std::fs::write(&settings, "locale = \"xx\"\n").expect("write");
     let settings = settings.to_str().expect("a path");
@@ -342,6 +347,9 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
         "is no date",
         "is not a valid fen",
         "cannot be read as",
+        "is not a number of seconds",
+        "no vosk model",
+        "no such file",
     ];
     for locale in ["de", "hu", "fi", "da", "en"] {
         let errors: Vec<String> = [
@@ -387,6 +395,20 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
                 "yesterday",
             ],
             vec!["--locale", locale, "announce", "e4", "--fen", "not a fen"],
+            // A think file with a line that is no number, a journal that is not there, no model to listen with.
+            vec![
+                "--locale",
+                locale,
+                "clock",
+                "simulate",
+                "--time-control",
+                "300",
+                "--think",
+                think,
+            ],
+            vec!["--locale", locale, "sheet", missing_journal, "--braille"],
+            #[cfg(feature = "voice")]
+            vec!["--locale", locale, "listen"],
         ]
         .iter()
         .map(|args| pegchess(args).2)

@@ -251,3 +251,16 @@ console-error-doctor = { $count ->
     [one] 1 af kontrollerne kræver opmærksomhed
    *[other] { $count } af kontrollerne kræver opmærksomhed
 } (se linjerne ovenfor)
+
+# Kommandoernes egne fejl: en notering, urets filer, listens optagelser.
+console-error-sheet-header = journalen { $path } beskriver intet parti ({ $reason })
+console-error-no-program = { $program } er ikke installeret: installer Debian-pakken { $package }
+console-error-no-time-control = angiv betænkningstiden: --time-control TC (for eksempel "15+10", "40/5400+30:1800+30")
+console-error-think-not-seconds = linje { $line } i { $path }: '{ $text }' er ikke et antal sekunder; skriv ét tal pr. linje, som 12 eller 7.5 (hvids første træk først)
+console-error-think-empty = { $path } indeholder ingen betænkningstider; skriv ét antal sekunder pr. linje, hvids første træk først
+console-error-audit-game = { $path }: { $reason }; ret det parti eller fjern det
+console-error-no-model = ingen vosk-model: angiv --model MAPPE eller sæt vosk-model i indstillingerne (se README, stemmeinput)
+console-error-wav-read = { $path } kan ikke læses: { $reason }
+console-error-wav-dir = --wav-dir { $path }: { $reason }
+console-error-no-recordings = --wav-dir { $path }: ingen NAVN.wav med en NAVN.txt ved siden af
+console-error-listen-not-built = { $reason } (--text virker uden den)

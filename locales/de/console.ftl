@@ -251,3 +251,16 @@ console-error-doctor = { $count ->
     [one] 1 Prüfung braucht Aufmerksamkeit
    *[other] { $count } Prüfungen brauchen Aufmerksamkeit
 } (siehe die Zeilen oben)
+
+# Die eigenen Fehler der Befehle: ein Partieformular, die Dateien der Uhr, die Aufnahmen von listen.
+console-error-sheet-header = das Journal { $path } beschreibt keine Partie ({ $reason })
+console-error-no-program = { $program } ist nicht installiert: das Debian-Paket { $package } installieren
+console-error-no-time-control = die Bedenkzeit angeben: --time-control TC (zum Beispiel „15+10“, „40/5400+30:1800+30“)
+console-error-think-not-seconds = Zeile { $line } von { $path }: „{ $text }“ ist keine Sekundenzahl; eine Zahl je Zeile schreiben, etwa 12 oder 7.5 (der erste Zug von Weiß zuerst)
+console-error-think-empty = { $path } enthält keine Bedenkzeiten; eine Sekundenzahl je Zeile schreiben, der erste Zug von Weiß zuerst
+console-error-audit-game = { $path }: { $reason }; diese Partie berichtigen oder entfernen
+console-error-no-model = kein vosk-Modell: --model ORDNER angeben oder vosk-model in den Einstellungen setzen (siehe README, Spracheingabe)
+console-error-wav-read = { $path } nicht lesbar: { $reason }
+console-error-wav-dir = --wav-dir { $path }: { $reason }
+console-error-no-recordings = --wav-dir { $path }: keine NAME.wav mit einer NAME.txt daneben
+console-error-listen-not-built = { $reason } (--text geht ohne sie)

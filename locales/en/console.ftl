@@ -252,3 +252,16 @@ console-error-doctor = { $count ->
     [one] 1 of the checks needs attention
    *[other] { $count } of the checks need attention
 } (see the lines above)
+
+# The commands' own errors: a sheet, the clock's files, listen's recordings.
+console-error-sheet-header = the journal { $path } does not describe a game ({ $reason })
+console-error-no-program = { $program } is not installed: install the Debian package { $package }
+console-error-no-time-control = give the time control: --time-control TC (for example "15+10", "40/5400+30:1800+30")
+console-error-think-not-seconds = line { $line } of { $path }: '{ $text }' is not a number of seconds; write one number per line, such as 12 or 7.5 (White's first move first)
+console-error-think-empty = { $path } holds no thinking times; write one number of seconds per line, White's first move first
+console-error-audit-game = { $path }: { $reason }; correct that game or remove it
+console-error-no-model = no vosk model: pass --model DIR or set vosk-model in the settings (see the README, voice input)
+console-error-wav-read = cannot read { $path }: { $reason }
+console-error-wav-dir = --wav-dir { $path }: { $reason }
+console-error-no-recordings = --wav-dir { $path }: no NAME.wav with a NAME.txt beside it
+console-error-listen-not-built = { $reason } (--text works without it)

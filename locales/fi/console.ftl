@@ -251,3 +251,16 @@ console-error-doctor = { $count ->
     [one] 1 tarkistus vaatii huomiota
    *[other] { $count } tarkistusta vaatii huomiota
 } (katso yllä olevat rivit)
+
+# Komentojen omat virheet: pöytäkirja, kellon tiedostot, listenin äänitteet.
+console-error-sheet-header = loki { $path } ei kuvaa peliä ({ $reason })
+console-error-no-program = { $program } ei ole asennettu: asenna Debian-paketti { $package }
+console-error-no-time-control = anna ajankäyttö: --time-control TC (esimerkiksi "15+10", "40/5400+30:1800+30")
+console-error-think-not-seconds = { $path }, rivi { $line }: '{ $text }' ei ole sekuntimäärä; kirjoita yksi luku riville, kuten 12 tai 7.5 (valkean ensimmäinen siirto ensin)
+console-error-think-empty = { $path } ei sisällä miettimisaikoja; kirjoita yksi sekuntimäärä riville, valkean ensimmäinen siirto ensin
+console-error-audit-game = { $path }: { $reason }; korjaa se peli tai poista se
+console-error-no-model = ei vosk-mallia: anna --model KANSIO tai aseta vosk-model asetuksiin (katso README, puhesyöte)
+console-error-wav-read = tiedostoa { $path } ei voi lukea: { $reason }
+console-error-wav-dir = --wav-dir { $path }: { $reason }
+console-error-no-recordings = --wav-dir { $path }: ei yhtään NIMI.wav-tiedostoa, jonka vieressä olisi NIMI.txt
+console-error-listen-not-built = { $reason } (--text toimii ilman sitä)

@@ -245,3 +245,16 @@ console-error-not-a-number = ez nem szám
 console-usage-no-value = a(z) { $name } kapcsolónak értéket kell adni
 console-usage-missing-one = a következők egyikét meg kell adni: { $names }
 console-error-doctor = { $count } ellenőrzés figyelmet igényel (lásd a fenti sorokat)
+
+# A parancsok saját hibái: játszmalap, az óra fájljai, a listen felvételei.
+console-error-sheet-header = a(z) { $path } napló nem ír le játszmát ({ $reason })
+console-error-no-program = a(z) { $program } nincs telepítve: telepítse a(z) { $package } Debian-csomagot
+console-error-no-time-control = adja meg a játékidőt: --time-control TC (például „15+10”, „40/5400+30:1800+30”)
+console-error-think-not-seconds = { $path }, { $line }. sor: a(z) „{ $text }” nem másodpercszám; soronként egy számot írjon, például 12 vagy 7.5 (világos első lépése elöl)
+console-error-think-empty = a(z) { $path } nem tartalmaz gondolkodási időket; soronként egy másodpercszámot írjon, világos első lépése elöl
+console-error-audit-game = { $path }: { $reason }; javítsa ki vagy törölje azt a játszmát
+console-error-no-model = nincs vosk modell: adja meg a --model MAPPA kapcsolót, vagy állítsa be a vosk-model értéket (lásd a README hangbevitel részét)
+console-error-wav-read = a(z) { $path } nem olvasható: { $reason }
+console-error-wav-dir = --wav-dir { $path }: { $reason }
+console-error-no-recordings = --wav-dir { $path }: nincs NÉV.wav, mellette NÉV.txt fájllal
+console-error-listen-not-built = { $reason } (a --text nélküle is működik)
