@@ -352,6 +352,10 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
         "no such file",
     ];
     for locale in ["de", "hu", "fi", "da", "en"] {
+        let simulate = |tc, think| {
+            let line = ["clock", "simulate", "--time-control", tc, "--think", think];
+            [&["--locale", locale][..], &line].concat()
+        };
         let errors: Vec<String> = [
             vec!["--locale", locale, "sheet", missing, "--braille"],
             vec!["--locale", locale, "sheet", bad, "--braille"],
@@ -361,27 +365,9 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
             vec!["--locale", locale, "resume", "--journal", no_journal],
             // A move announce cannot read, and a think file that is not there.
             vec!["--locale", locale, "announce", "Qz9"],
-            vec![
-                "--locale",
-                locale,
-                "clock",
-                "simulate",
-                "--time-control",
-                "300",
-                "--think",
-                missing,
-            ],
+            simulate("300", missing),
             // Values typed with a slip: a time control, a number out of range, a date, a FEN.
-            vec![
-                "--locale",
-                locale,
-                "clock",
-                "simulate",
-                "--time-control",
-                "40/5400+30:x",
-                "--think",
-                missing,
-            ],
+            simulate("40/5400+30:x", missing),
             vec!["--locale", locale, "--settle-ms", "5", "ports"],
             vec![
                 "--locale",
@@ -396,16 +382,7 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
             ],
             vec!["--locale", locale, "announce", "e4", "--fen", "not a fen"],
             // A think file with a line that is no number, a journal that is not there, no model to listen with.
-            vec![
-                "--locale",
-                locale,
-                "clock",
-                "simulate",
-                "--time-control",
-                "300",
-                "--think",
-                think,
-            ],
+            simulate("300", think),
             vec!["--locale", locale, "sheet", missing_journal, "--braille"],
             #[cfg(feature = "voice")]
             vec!["--locale", locale, "listen"],
