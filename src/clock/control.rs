@@ -268,7 +268,7 @@ fn seconds(text: &str, what: Amount, field: &str) -> Result<Duration, TimeContro
     text.parse::<u64>()
         .ok()
         .map(Duration::from_secs)
-        .filter(|d| Some(*d) <= what.limit_time())
+        .filter(|d| what.limit_time().is_some_and(|limit| *d <= limit))
         .ok_or_else(|| TimeControlProblem::OverLimit {
             field: field.to_string(),
             what,

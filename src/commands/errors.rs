@@ -104,11 +104,7 @@ fn clock_file(e: &clock::ClockFileError, console: Console) -> String {
     match e {
         E::NoTimeControl => console.text("console-error-no-time-control", &[]),
         E::ReadThink { path, why } => {
-            let args = [
-                ("path", path_arg(path)),
-                ("reason", errors::io(why, console).into()),
-            ];
-            console.text("console-error-think-file", &args)
+            errors::unopened("console-error-think-file", path, why, console)
         }
         E::Think(e) => think(e, console),
         E::Pgn(inner) => errors::text(inner, console),
@@ -151,21 +147,9 @@ fn listen(e: &super::listen::ListenError, console: Console) -> String {
             )
         }
         #[cfg(feature = "voice")]
-        E::ReadWav { path, why } => {
-            let args = [
-                ("path", path_arg(path)),
-                ("reason", errors::io(why, console).into()),
-            ];
-            console.text("console-error-wav-read", &args)
-        }
+        E::ReadWav { path, why } => errors::unopened("console-error-wav-read", path, why, console),
         #[cfg(feature = "voice")]
-        E::WavDir { path, why } => {
-            let args = [
-                ("path", path_arg(path)),
-                ("reason", errors::io(why, console).into()),
-            ];
-            console.text("console-error-wav-dir", &args)
-        }
+        E::WavDir { path, why } => errors::unopened("console-error-wav-dir", path, why, console),
         #[cfg(feature = "voice")]
         E::NoRecordings(path) => {
             console.text("console-error-no-recordings", &[("path", path_arg(path))])

@@ -17,8 +17,6 @@ use crate::notation::line::Line;
 use crate::speech::phrase::HelpTopic;
 use crate::ui::console::Console;
 #[cfg(feature = "voice")]
-use crate::ui::console::path_arg;
-#[cfg(feature = "voice")]
 use crate::ui::errors;
 use crate::ui::text::Texts;
 #[cfg(feature = "voice")]
@@ -90,13 +88,7 @@ fn hear(
     }
     let grammar = Grammar::of_reader(reader);
     let (decoder, check) = model.decoder(&grammar)?;
-    console.line(
-        "console-listen-model",
-        &[
-            ("path", path_arg(&dir)),
-            ("check", errors::voice::check(&check, console).into()),
-        ],
-    );
+    errors::voice::show_check(&dir, &check, console);
     let (tx, rx) = mpsc::channel::<Heard>();
     let mut out = std::io::stdout();
     let mut report = |heard: Heard| match heard {
@@ -167,13 +159,7 @@ fn tally_folder(
         .filter(|w| !reader.interpreter().knows(w))
         .collect();
     let check = model.check(&grammar);
-    console.line(
-        "console-listen-model",
-        &[
-            ("path", path_arg(dir)),
-            ("check", errors::voice::check(&check, console).into()),
-        ],
-    );
+    errors::voice::show_check(dir, &check, console);
     if !outside.is_empty() {
         console.line(
             "console-listen-outside",

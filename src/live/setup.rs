@@ -225,10 +225,9 @@ pub fn on_buttons(
     let saved = converse(settings, path, game, &mut inputs);
     done.store(true, Ordering::SeqCst);
     match &saved {
-        Ok(Some(_)) => Console::new(settings).line(
-            "console-settings-saved",
-            &[("path", crate::ui::console::path_arg(path))],
-        ),
+        Ok(Some(_)) => {
+            Console::new(settings).line("console-settings-saved", &[("path", path_arg(path))])
+        }
         Ok(None) => Console::new(settings).line("console-nothing-saved", &[]),
         Err(_) => {}
     }
@@ -278,9 +277,12 @@ impl SaveError {
         if console.porcelain() {
             return self.to_string();
         }
-        let reason = errors::io(&self.why, console);
-        let args = [("path", path_arg(&self.path)), ("reason", reason.into())];
-        console.text("console-error-settings-write", &args)
+        errors::unopened(
+            "console-error-settings-write",
+            &self.path,
+            &self.why,
+            console,
+        )
     }
 }
 

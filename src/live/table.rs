@@ -277,11 +277,7 @@ fn open_ears(settings: &Settings, tx: mpsc::Sender<Event>, announcer: &Announcer
         }
     };
     if let Some((model, check)) = ears.as_ref().map(Ears::check) {
-        let check = errors::voice::check(check, console);
-        console.line(
-            "console-listen-model",
-            &[("path", path_arg(model)), ("check", check.into())],
-        );
+        errors::voice::show_check(model, check, console);
     }
     if let Some(ears) = ears.as_ref().filter(|_| settings.loudspeaker) {
         announcer.mirror_speaking(ears.pause().flag());

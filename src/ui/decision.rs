@@ -130,11 +130,7 @@ impl RecordNote {
         match self {
             RecordNote::Damaged(d) => super::errors::journal_damage(d, console),
             RecordNote::OpenElsewhere { path, pid } => {
-                let open = JournalError::InUse {
-                    path: path.clone(),
-                    pid: *pid,
-                };
-                super::errors::journal(&open, console)
+                super::errors::journal_in_use(path, *pid, console)
             }
             RecordNote::PegsDiffer(holes) => {
                 console.text("console-note-pegs-differ", &[("holes", (*holes).into())])

@@ -121,13 +121,17 @@ fn table_three_a_whole_game_typed_and_pressed_is_the_record() {
     assert_eq!(sheet_moves(data.path()), *moves, "{stdout}");
 }
 
-/// Makes `san` on the e-board with textbook hands, and plays it on `pos`; the move.
-fn made(dgt: &SimDgt, pos: &mut shakmaty::Chess, san: &str) -> Move {
-    let m = san
-        .parse::<shakmaty::san::San>()
+/// The legal move `text` (SAN) names in `pos`.
+pub fn san(pos: &shakmaty::Chess, text: &str) -> Move {
+    text.parse::<shakmaty::san::San>()
         .expect("SAN")
         .to_move(pos)
-        .expect("legal");
+        .expect("legal")
+}
+
+/// Makes `text` on the e-board with textbook hands, and plays it on `pos`; the move.
+pub fn made(dgt: &SimDgt, pos: &mut shakmaty::Chess, text: &str) -> Move {
+    let m = san(pos, text);
     for step in PieceHands::clean().steps(pos, &m) {
         std::thread::sleep(step.pause);
         dgt.act(DgtAction::Hand(step.action));

@@ -5,14 +5,13 @@
 //! and with the move pressed, and resumed at the same table. Each time the move and the game go on with nothing
 //! lost or taken twice.
 
-use super::binary::{at_eboard, at_table_three, quit, sheet_moves};
+use super::binary::{at_eboard, at_table_three, made, quit, san, sheet_moves};
 use crate::support::{game_file, spawn_in, type_line_after};
 use pegchess::board::dgt::hands::PieceAction;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
 use pegchess::game::journal::Journal;
 use pegchess::session::rebuild::Recovered;
 use pegchess::session::{Command, Event};
-use shakmaty::san::San;
 use shakmaty::{Board, Chess, Move, Position, Square};
 use std::process::Child;
 use std::time::Duration;
@@ -40,13 +39,6 @@ fn at_table(data: &std::path::Path, dgt: &SimDgt, resume: bool) -> Child {
     };
     std::thread::sleep(Duration::from_millis(1500));
     child
-}
-
-fn san(pos: &Chess, text: &str) -> Move {
-    text.parse::<San>()
-        .expect("SAN")
-        .to_move(pos)
-        .expect("legal")
 }
 
 /// The journal's entries so far (the game writes them before it acts).
@@ -252,14 +244,8 @@ fn at_table_three_resumed(data: &std::path::Path) -> Child {
 fn opening(child: &mut Child, dgt: &SimDgt, pos: &mut Chess) {
     type_line_after(child, "e4", Duration::from_millis(200));
     for text in ["e4", "e5"] {
-        let m = san(pos, text);
-        let (from, to) = (m.from().expect("a normal move"), m.to());
-        let piece = pos.board().piece_at(from).expect("a piece");
-        dgt.act(DgtAction::Hand(PieceAction::Lift(from)));
-        std::thread::sleep(Duration::from_millis(300));
-        dgt.act(DgtAction::Hand(PieceAction::Put(to, piece)));
+        made(dgt, pos, text);
         std::thread::sleep(Duration::from_millis(1800));
-        pos.play_unchecked(m);
     }
 }
 

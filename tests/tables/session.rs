@@ -486,16 +486,7 @@ fn three_of_the_movers_pieces_swept_off_the_eboard_are_said() {
         let mut t = NoPegs::new(Chess::default(), true);
         if !eboard_makes_the_record {
             t = NoPegs::new(Chess::default(), false);
-            t.event(Event::Sighted(DgtEvent::Connected {
-                port: "/dev/pty-test".into(),
-                serial: "1".into(),
-                version: "1.0".into(),
-            }));
-            let dump = DgtEvent::Position {
-                board: t.board.clone(),
-                dump: true,
-            };
-            t.event(Event::Sighted(dump));
+            t.plugged_in();
         }
         opening(&mut t, true);
         assert_eq!(t.record().len(), 4, "{:?}", t.said);

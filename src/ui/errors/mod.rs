@@ -19,6 +19,7 @@ use crate::notation::NotationError;
 use crate::voice::ModelError;
 use crate::voice::ears::EarsError;
 use std::error::Error;
+use std::path::Path;
 
 pub mod clock;
 pub mod voice;
@@ -39,11 +40,7 @@ pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
     if let Some(e) = e.downcast_ref::<FileProblem>() {
         return Some(match e {
             FileProblem::Read { path, why } => {
-                let args = [
-                    ("path", path_arg(path)),
-                    ("reason", io(why, console).into()),
-                ];
-                console.text("console-error-settings-read", &args)
+                unopened("console-error-settings-read", path, why, console)
             }
             FileProblem::Syntax { path, why } => {
                 let args = [("path", path_arg(path)), ("reason", why.to_string().into())];
@@ -52,14 +49,15 @@ pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
         });
     }
     if let Some(e) = e.downcast_ref::<PgnFileError>() {
-        let reason = io(&e.source, console);
-        let args = [("path", path_arg(&e.path)), ("reason", reason.into())];
-        return Some(console.text("console-error-pgn-file", &args));
+        return Some(unopened(
+            "console-error-pgn-file",
+            &e.path,
+            &e.source,
+            console,
+        ));
     }
     if let Some(InspectError::Unreadable { path, source }) = e.downcast_ref::<InspectError>() {
-        let reason = io(source, console);
-        let args = [("path", path_arg(path)), ("reason", reason.into())];
-        return Some(console.text("console-error-process", &args));
+        return Some(unopened("console-error-process", path, source, console));
     }
     if let Some(e) = e.downcast_ref::<JournalError>() {
         return Some(journal(e, console));
@@ -102,11 +100,7 @@ pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
 pub fn journal(e: &JournalError, console: Console) -> String {
     match e {
         JournalError::Io(path, source) => {
-            let args = [
-                ("path", path_arg(path)),
-                ("reason", io(source, console).into()),
-            ];
-            console.text("console-error-journal-read", &args)
+            unopened("console-error-journal-read", path, source, console)
         }
         JournalError::NotAJournal(path) => {
             let magic = format!("{} {}", journal_file::MAGIC, journal_file::VERSION);
@@ -124,11 +118,7 @@ pub fn journal(e: &JournalError, console: Console) -> String {
         JournalError::CutAtCreation(path) => {
             console.text("console-error-journal-cut", &[("path", path_arg(path))])
         }
-        JournalError::InUse { path, pid } => {
-            let pid = pid.map_or("none".to_string(), |p| p.to_string());
-            let args = [("path", path_arg(path)), ("pid", pid.into())];
-            console.text("console-error-journal-in-use", &args)
-        }
+        JournalError::InUse { path, pid } => journal_in_use(path, *pid, console),
         JournalError::Header(path, why) => {
             let args = [
                 ("path", path_arg(path)),
@@ -141,6 +131,13 @@ pub fn journal(e: &JournalError, console: Console) -> String {
             console.text("console-error-journal-encode", &args)
         }
     }
+}
+
+/// A game open in another pegchess (its process, when the lock file says).
+pub fn journal_in_use(path: &Path, pid: Option<u32>, console: Console) -> String {
+    let pid = pid.map_or("none".to_string(), |p| p.to_string());
+    let args = [("path", path_arg(path)), ("pid", pid.into())];
+    console.text("console-error-journal-in-use", &args)
 }
 
 /// A journal's unreadable end, as said on resuming and to the arbiter (`--porcelain`: its own words).
@@ -272,6 +269,15 @@ fn settings(e: &SettingsError, console: Console) -> String {
         SettingsError::Syntax { path, reason } => ("console-error-settings-syntax", path, reason),
     };
     let args = [("path", path_arg(path)), ("reason", reason.clone().into())];
+    console.text(id, &args)
+}
+
+/// The message `id` for a file at `path` the system would not open, and why.
+pub fn unopened(id: &str, path: &Path, why: &std::io::Error, console: Console) -> String {
+    let args = [
+        ("path", path_arg(path)),
+        ("reason", io(why, console).into()),
+    ];
     console.text(id, &args)
 }
 

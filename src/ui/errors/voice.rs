@@ -6,6 +6,7 @@ use crate::ui::console::{Console, path_arg};
 use crate::voice::CaptureError;
 use crate::voice::ears::EarsError;
 use crate::voice::{ModelError, Resolved};
+use std::path::Path;
 
 /// Why voice input is off, with what to do.
 pub fn ears(e: &EarsError, console: Console) -> String {
@@ -79,8 +80,17 @@ pub fn capture(e: &CaptureError, console: Console) -> String {
     }
 }
 
+/// Prints which of the grammar's words the model in `model` knows (`listen`, and a game with voice input).
+pub fn show_check(model: &Path, resolved: &Resolved, console: Console) {
+    let args = [
+        ("path", path_arg(model)),
+        ("check", check(resolved, console).into()),
+    ];
+    console.line("console-listen-model", &args);
+}
+
 /// How many of the grammar's words the model knows, and which it does not.
-pub fn check(resolved: &Resolved, console: Console) -> String {
+fn check(resolved: &Resolved, console: Console) -> String {
     if console.porcelain() {
         return resolved.to_string();
     }
