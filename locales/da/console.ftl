@@ -157,8 +157,14 @@ console-ask-position = stillingen, række for række
 
 # En journal, der har mistet sin slutning, og journalernes sjældne fejl.
 console-journal-damage = journallinje { $line } kan ikke læses ({ $reason }); partiet bevares frem til den
-console-journal-damage-kept = de { $lines } linjer derfra ({ $bytes } byte) ligger i { $path } til dommeren
-console-journal-damage-unused = de { $lines } linjer derfra ({ $bytes } byte) bruges ikke
+console-journal-damage-kept = { $lines ->
+    [one] den 1 linje
+   *[other] de { $lines } linjer
+} derfra ({ $bytes } byte) ligger i { $path } til dommeren
+console-journal-damage-unused = { $lines ->
+    [one] den 1 linje
+   *[other] de { $lines } linjer
+} derfra ({ $bytes } byte) bruges ikke
 console-journal-line-not-text = ikke tekst
 console-journal-line-cut-off = linjen blev afbrudt
 console-journal-line-no-checksum = ingen kontrolsum

@@ -157,8 +157,14 @@ console-ask-position = die Stellung, Reihe für Reihe
 
 # Ein Journal, dessen Ende verloren ging, und die seltenen Fehler der Journale.
 console-journal-damage = Journalzeile { $line } ist nicht lesbar ({ $reason }); die Partie bleibt bis dorthin erhalten
-console-journal-damage-kept = die { $lines } Zeilen ab dort ({ $bytes } Bytes) liegen für den Schiedsrichter in { $path }
-console-journal-damage-unused = die { $lines } Zeilen ab dort ({ $bytes } Bytes) werden nicht verwendet
+console-journal-damage-kept = { $lines ->
+    [one] die 1 Zeile ab dort ({ $bytes } Bytes) liegt
+   *[other] die { $lines } Zeilen ab dort ({ $bytes } Bytes) liegen
+} für den Schiedsrichter in { $path }
+console-journal-damage-unused = { $lines ->
+    [one] die 1 Zeile ab dort ({ $bytes } Bytes) wird
+   *[other] die { $lines } Zeilen ab dort ({ $bytes } Bytes) werden
+} nicht verwendet
 console-journal-line-not-text = kein Text
 console-journal-line-cut-off = die Zeile wurde abgeschnitten
 console-journal-line-no-checksum = keine Prüfsumme

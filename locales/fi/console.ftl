@@ -157,8 +157,14 @@ console-ask-position = asema rivi riviltä
 
 # Loki, jonka loppu on kadonnut, ja lokien harvinaiset virheet.
 console-journal-damage = lokin rivi { $line } on lukukelvoton ({ $reason }); peli säilyy siihen asti
-console-journal-damage-kept = siitä eteenpäin { $lines } riviä ({ $bytes } tavua) on tallessa tuomaria varten: { $path }
-console-journal-damage-unused = siitä eteenpäin { $lines } riviä ({ $bytes } tavua) jätetään käyttämättä
+console-journal-damage-kept = siitä eteenpäin { $lines ->
+    [one] 1 rivi
+   *[other] { $lines } riviä
+} ({ $bytes } tavua) on tallessa tuomaria varten: { $path }
+console-journal-damage-unused = siitä eteenpäin { $lines ->
+    [one] 1 rivi
+   *[other] { $lines } riviä
+} ({ $bytes } tavua) jätetään käyttämättä
 console-journal-line-not-text = ei tekstiä
 console-journal-line-cut-off = rivi katkesi
 console-journal-line-no-checksum = ei tarkistussummaa
