@@ -68,6 +68,7 @@ fn session_after_e4() -> (Session, DgtCore, Vec<u8>) {
         notation: pegchess::notation::Language::En,
         locale: pegchess::notation::Language::En,
         scheme: pegchess::phonetic::Scheme::Fide,
+        form: pegchess::phonetic::Form::Short,
         clock: None,
         moves: Vec::new(),
         player_lever: pegchess::config::PlayerLever::Any,

@@ -75,7 +75,7 @@ fn main() -> ExitCode {
         }
         Subcommand::BoardCheck(args) => commands::board_check::run(args, &settings),
         Subcommand::Play(args) => commands::play::run(args, &settings, chosen),
-        Subcommand::Resume(args) => commands::play::resume(args, &settings),
+        Subcommand::Resume(args) => commands::play::resume(args, &settings, &cli.global.keys),
         Subcommand::Demo(args) => commands::demo::run(args, &settings),
         Subcommand::Listen(args) => commands::listen::run(args, &settings),
         Subcommand::Arbiter(args) => commands::arbiter::run(args, &settings),

@@ -310,3 +310,58 @@ fn the_assistant_may_type_the_announced_words_instead_of_notation() {
         t.said
     );
 }
+
+/// The clock's running side and both move counts.
+fn clock_state(t: &Table) -> (Option<Color>, u32, u32) {
+    let c = t.session.timekeeper().unwrap().clock();
+    (c.to_move(), c.moves(Color::White), c.moves(Color::Black))
+}
+
+#[test]
+fn after_the_arbiters_restore_the_side_to_move_has_the_clock_and_its_press_adds_the_increment() {
+    let mut t = table(None, "300+5");
+    t.slide(E2, E4).press();
+    t.wait(2_000);
+    t.slide(E7, E5).press();
+    t.wait(3_000);
+    t.slide(G1, F3).press();
+    t.wait(1_000);
+    // The arbiter goes back to after 1... e5 with White's and Black's times as the sheets had them.
+    t.cmd(Command::Restore(2));
+    assert_eq!(clock_state(&t), (Some(Color::White), 1, 1));
+    t.cmd(Command::Clock(pegchess::session::ClockAction::SetTime(
+        Color::White,
+        secs(290.0),
+    )));
+    let black = t
+        .session
+        .timekeeper()
+        .unwrap()
+        .clock()
+        .remaining(Color::Black, t.now);
+    // White thinks 4 s on the board put right: White's time falls, Black's stands.
+    t.wait(4_000);
+    let c = t.session.timekeeper().unwrap().clock();
+    assert_eq!(c.remaining(Color::White, t.now), secs(286.0));
+    assert_eq!(c.remaining(Color::Black, t.now), black);
+    // White puts the knight back and plays 2. Nf3: the press adds the increment, read into the record.
+    let thinking_from = t.now;
+    t.slide(F3, G1).slide(G1, F3).press();
+    let used = t.now - thinking_from;
+    let last = t.session.record().moves().last().cloned().unwrap();
+    assert_eq!(last.clock, Some(secs(286.0) - used + secs(5.0)));
+    assert_eq!(clock_state(&t), (Some(Color::Black), 2, 1));
+}
+
+#[test]
+fn a_take_back_of_one_move_gives_the_clock_back_to_the_side_that_moves_again() {
+    let mut t = table(None, "300+5");
+    t.slide(E2, E4).press();
+    t.wait(2_000);
+    t.cmd(Command::Clock(pegchess::session::ClockAction::Pause));
+    t.cmd(Command::Restore(0));
+    // Stopped, White's move again: the clock stands with White to move and runs for White when resumed.
+    assert_eq!(clock_state(&t), (Some(Color::White), 0, 0));
+    t.cmd(Command::Clock(pegchess::session::ClockAction::Resume));
+    assert_eq!(t.said.last(), Some(&Phrase::ClockRunning(Color::White)));
+}

@@ -545,3 +545,16 @@ fair-form-arbiter = Dommerens navn
 fair-form-signature = Dommerens underskrift
 doctor-fair-ok = Fair play: i orden, kernen kan begrænse partiet.
 doctor-fair-missing = Fair play: kernen mangler { $what }. Løsning: en nyere Linux-kerne.
+
+resumed-as-asked = { $setting ->
+        [language] Sprog
+        [notation] Notation
+        [scheme] Meldeord
+       *[form] Meldeform
+    }: hidtil { $was }, nu { $now }, som ønsket.
+resumed-clock-stands = Partiets betænkningstid gælder fortsat; kun dommeren stiller urene.
+words-scheme = { $scheme ->
+        [fide] FIDE-ordene
+        [danish] de danske ord
+       *[plain] blot bogstaver og tal
+    }

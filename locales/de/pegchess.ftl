@@ -548,3 +548,16 @@ fair-form-arbiter = Name des Schiedsrichters
 fair-form-signature = Unterschrift des Schiedsrichters
 doctor-fair-ok = Fairplay: in Ordnung, der Kernel kann die Partie einschränken.
 doctor-fair-missing = Fairplay: dem Kernel fehlt ein Schutz: { $what }. Abhilfe: ein neuerer Linux-Kernel.
+
+resumed-as-asked = { $setting ->
+        [language] Sprache
+        [notation] Notation
+        [scheme] Ansagewörter
+       *[form] Ansageform
+    }: bisher { $was }, jetzt { $now }, wie gewünscht.
+resumed-clock-stands = Die Bedenkzeit der Partie bleibt; die Uhren stellt nur der Schiedsrichter.
+words-scheme = { $scheme ->
+        [fide] die FIDE-Wörter
+        [danish] die dänischen Wörter
+       *[plain] einfache Buchstaben und Ziffern
+    }

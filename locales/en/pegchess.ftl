@@ -548,3 +548,16 @@ fair-form-arbiter = Arbiter's name
 fair-form-signature = Arbiter's signature
 doctor-fair-ok = Fair play: ok, the kernel can confine the game.
 doctor-fair-missing = Fair play: the kernel lacks { $what }. To fix: a newer Linux kernel.
+
+resumed-as-asked = { $setting ->
+        [language] Language
+        [notation] Notation
+        [scheme] Announcement words
+       *[form] Announcement form
+    }: the game had { $was }; now { $now }, as asked.
+resumed-clock-stands = The game's time control stands; only the arbiter sets the clocks.
+words-scheme = { $scheme ->
+        [fide] the FIDE words
+        [danish] the Danish words
+       *[plain] plain letters and digits
+    }

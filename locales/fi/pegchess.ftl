@@ -543,3 +543,16 @@ fair-form-arbiter = Tuomarin nimi
 fair-form-signature = Tuomarin allekirjoitus
 doctor-fair-ok = Reilu peli: kunnossa, ydin voi rajoittaa pelin.
 doctor-fair-missing = Reilu peli: ytimestä puuttuu { $what }. Korjaus: uudempi Linux-ydin.
+
+resumed-as-asked = { $setting ->
+        [language] Kieli
+        [notation] Merkintätapa
+        [scheme] Ilmoitussanat
+       *[form] Ilmoitusmuoto
+    }: tähän asti { $was }, nyt { $now }, pyynnöstä.
+resumed-clock-stands = Pelin peliaika pysyy; kellot asettaa vain tuomari.
+words-scheme = { $scheme ->
+        [fide] FIDEn sanat
+        [danish] tanskalaiset sanat
+       *[plain] pelkät kirjaimet ja numerot
+    }

@@ -515,3 +515,16 @@ fair-form-arbiter = A versenybíró neve
 fair-form-signature = A versenybíró aláírása
 doctor-fair-ok = Fair play: rendben, a kernel korlátozni tudja a játszmát.
 doctor-fair-missing = Fair play: a kernelből hiányzik: { $what }. Teendő: újabb Linux-kernel.
+
+resumed-as-asked = { $setting ->
+        [language] Nyelv
+        [notation] Jelölés
+        [scheme] Bemondás szavai
+       *[form] Bemondás formája
+    }: eddig { $was }, mostantól { $now }, kérésre.
+resumed-clock-stands = A játszma gondolkodási ideje marad; az órát csak a versenybíró állítja.
+words-scheme = { $scheme ->
+        [fide] a FIDE szavai
+        [danish] a dán szavak
+       *[plain] egyszerű betűk és számok
+    }

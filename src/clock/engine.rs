@@ -110,6 +110,14 @@ pub enum ClockEvent {
     Penalty(Penalty),
     /// An increment for both players from now on (III.4).
     IncrementAdded(Duration),
+    /// Moves were taken back (a take-back or the arbiter's D.2.9 restore): `to_move`'s clock is the one
+    /// that runs (or stands, if stopped), each side's move count less its moves taken back.
+    TakenBack {
+        /// How many half-moves.
+        plies: u32,
+        /// Whose move it is now.
+        to_move: Color,
+    },
 }
 
 /// A journal line: when, and what changed.
@@ -544,6 +552,43 @@ impl Clock {
         };
         self.log(now, ClockEvent::Penalty(penalty));
         penalty
+    }
+
+    /// `plies` half-moves were taken back and it is `to_move`'s move (7.4, D.2.9): each side's move count loses
+    /// its moves taken back, and `to_move`'s clock runs (or stands, while stopped) from `now`; the side whose
+    /// clock ran keeps the time it showed. Before the start the clock stays as it is.
+    pub fn take_back(&mut self, plies: u32, to_move: Color, now: Duration) {
+        if self.state == State::Ready || plies == 0 {
+            return;
+        }
+        self.tick(now);
+        // The earliest move taken back was `to_move`'s; the rest alternate.
+        let own = plies.div_ceil(2);
+        let other = plies / 2;
+        let count = self.moves.get_mut(to_move);
+        *count = count.saturating_sub(own);
+        let count = self.moves.get_mut(to_move.other());
+        *count = count.saturating_sub(other);
+        if let Some((side, used)) = self.turn(now)
+            && side != to_move
+        {
+            // The side whose clock ran stops at the time it shows; no increment for a move that was not made.
+            let charged = self.mode(side).charged(used);
+            let banked = self.banked.get_mut(side);
+            *banked = banked.saturating_sub(charged);
+            self.state = match self.state {
+                State::Paused { .. } => State::Paused {
+                    side: to_move,
+                    used: Duration::ZERO,
+                },
+                _ => State::Running {
+                    side: to_move,
+                    since: now,
+                    used: Duration::ZERO,
+                },
+            };
+        }
+        self.log(now, ClockEvent::TakenBack { plies, to_move });
     }
 
     /// From the next completed move on, both players receive `amount` more per move.

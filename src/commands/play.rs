@@ -5,10 +5,12 @@ use crate::board::engine::{LinkError, port_free};
 use crate::board::peg::link::PortChoice;
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
+use crate::config::options::Options;
 use crate::game::chess960::{GameStart, StartError, StartSource, read_start_source};
 use crate::game::date::UtcTime;
 use crate::game::pgn;
 use crate::live::ports::{port_choice, sighted_choice};
+use crate::live::resume::carried;
 use crate::live::start_board::{self, StartBoardError};
 use crate::live::table::{Table, at_board, resumed_table};
 use crate::live::{self, GameFiles};
@@ -113,7 +115,10 @@ pub fn run(args: &PlayArgs, settings: &Settings, chosen: Option<GameStart>) -> C
     let mut files = GameFiles::create(
         &dir,
         &format!("game-{}", UtcTime::now().stamp()),
-        &config,
+        (
+            &config,
+            Some(crate::live::ports::as_given(&args.board, settings)),
+        ),
         tags,
     )?;
     let console = Console::new(settings);
@@ -145,49 +150,44 @@ const SEVEN_TAGS: [&str; 8] = [
     "Event", "Site", "Date", "Round", "White", "Black", "WhiteElo", "BlackElo",
 ];
 
-/// Runs `resume`: rebuilds the game from its journal and carries on.
-pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
+/// Runs `resume`: rebuilds the game from its journal and carries on in the game's own settings and at its
+/// table; `flags` are the settings flags given to the command (they alone change the game's settings).
+pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> CommandResult {
     let path = match &args.journal {
         Some(p) => p.clone(),
         None => live::newest_journal(&live::games_dir(settings))
             .ok_or_else(|| PlayError::NoGameToResume(live::games_dir(settings)))?,
     };
     let (mut files, recovered) = GameFiles::reopen(&path)?;
+    let (mut session, last) = rebuild(&recovered)?;
+    let carried = carried(
+        &session,
+        recovered.header.boards.as_ref(),
+        settings,
+        (flags, &args.board),
+    );
+    let settings = &carried.settings;
     if let Some(damage) = &recovered.damage {
         let said = crate::ui::errors::journal_damage(damage, Console::new(settings));
         eprintln!("pegchess: {said}");
     }
-    let (session, last) = rebuild(&recovered)?;
     let console = Console::new(settings);
-    if let Some(ending) = session.ending() {
-        // A finished game is not played on: say its result and offer the score sheet.
-        files.save(&session)?;
-        let announcer = Announcer::open(settings);
-        announcer.say(&crate::speech::Phrase::AlreadyOver(ending.outcome));
-        let reason = if console.porcelain() {
-            ending.reason.describe().to_string()
-        } else {
-            console.words().end_reason(ending.reason)
-        };
-        let over = console.text(
-            "console-game-over",
-            &[
-                ("path", path_arg(&path)),
-                ("reason", reason.into()),
-                ("sheet", path_arg(&files.pgn)),
-            ],
-        );
-        console.show(format_args!("{over}\n"));
-        print!("{}", std::fs::read_to_string(&files.pgn)?);
-        announcer.finish(Duration::from_secs(5));
-        return Ok(());
+    if session.ending().is_some() {
+        return over(&session, &files, &path, console, settings);
+    }
+    if let Some(words) = carried.words {
+        // The game goes on in the words asked for: journaled first, so the next `resume` keeps them.
+        let event = crate::session::Event::Command(crate::session::Command::Words(words));
+        files.journal.append(last, &event)?;
+        session.handle(event, last);
     }
     console.line("console-resuming", &[("path", path_arg(&path))]);
-    let board = resumed_table(&args.board, &session);
+    let board = resumed_table(&carried.board, &session);
     let announcer = Announcer::open(settings);
-    // Where the game stands, its table and an announcement not yet pressed, in the player's language.
-    for said in session.resumed() {
-        announcer.say(&said);
+    // Where the game stands, its table and an announcement not yet pressed, in the game's language; then
+    // what a flag changed, once.
+    for said in session.resumed().iter().chain(&carried.said) {
+        announcer.say(said);
     }
     let holes = session.position().board().occupied();
     let table = Table {
@@ -198,6 +198,39 @@ pub fn resume(args: &ResumeArgs, settings: &Settings) -> CommandResult {
         window: args.window || settings.window,
     };
     Ok(at_board(session, table, &mut files, (last, holes))?)
+}
+
+/// A finished game is not played on: says its result and prints the score sheet.
+fn over(
+    session: &Session,
+    files: &GameFiles,
+    path: &std::path::Path,
+    console: Console,
+    settings: &Settings,
+) -> CommandResult {
+    let Some(ending) = session.ending() else {
+        return Ok(());
+    };
+    files.save(session)?;
+    let announcer = Announcer::open(settings);
+    announcer.say(&crate::speech::Phrase::AlreadyOver(ending.outcome));
+    let reason = if console.porcelain() {
+        ending.reason.describe().to_string()
+    } else {
+        console.words().end_reason(ending.reason)
+    };
+    let over = console.text(
+        "console-game-over",
+        &[
+            ("path", path_arg(path)),
+            ("reason", reason.into()),
+            ("sheet", path_arg(&files.pgn)),
+        ],
+    );
+    console.show(format_args!("{over}\n"));
+    print!("{}", std::fs::read_to_string(&files.pgn)?);
+    announcer.finish(Duration::from_secs(5));
+    Ok(())
 }
 
 /// Why `play` or `resume` cannot start.

@@ -378,21 +378,26 @@ pub enum ClockCommand {
     },
 }
 
-/// Where the board is.
-#[derive(Debug, Args, Clone, Default)]
+/// Where the board is. A game's journal keeps it (`resume` finds the same table).
+#[derive(Debug, Args, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub struct BoardArgs {
     /// The peg board's serial port; `none`: no peg board at this table (default: ask every port).
     #[arg(long, conflicts_with = "simulate")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub port: Option<String>,
     /// Use a simulated board on a pseudo-terminal instead of real hardware.
     #[arg(long)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub simulate: bool,
     /// The sighted player's DGT e-board's serial port (or a program speaking its protocol there); `none`: no
     /// e-board.
     #[arg(long, value_name = "PATH")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sighted_port: Option<String>,
     /// Use a simulated DGT e-board for the sighted player, moved with the `sighted ...` keys.
     #[arg(long, conflicts_with = "sighted_port")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub simulate_sighted: bool,
 }
 

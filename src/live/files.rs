@@ -2,6 +2,7 @@
 //! games are kept, and the newest journal there (what `resume`, `arbiter` and `sheet` open).
 
 use crate::config::Settings;
+use crate::config::cli::BoardArgs;
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnTags};
 use crate::session::header::HeaderError;
@@ -30,6 +31,8 @@ pub struct GameFiles {
     pub pgn: PathBuf,
     /// Tags for the score sheet.
     pub tags: PgnTags,
+    /// The boards at the table, as the journal's header keeps them (the next game at the table keeps them too).
+    pub boards: Option<BoardArgs>,
 }
 
 /// The wall clock now, in milliseconds since 1970 (UTC).
@@ -42,20 +45,25 @@ fn wall_ms() -> u64 {
 }
 
 impl GameFiles {
-    /// Creates the journal and score sheet of a new game in `dir`, with the PGN tags it starts with.
+    /// Creates the journal and score sheet of a new game in `dir`, with the PGN tags it starts with and the
+    /// boards at its table (kept for `resume`).
     pub fn create(
         dir: &Path,
         name: &str,
-        config: &SessionConfig,
+        (config, boards): (&SessionConfig, Option<BoardArgs>),
         tags: Vec<(String, String)>,
     ) -> Result<GameFiles, JournalError> {
         let journal_path = dir.join(format!("{name}.journal"));
-        let header = JournalHeader::new(config, tags.clone(), wall_ms());
+        let header = JournalHeader {
+            boards: boards.clone(),
+            ..JournalHeader::new(config, tags.clone(), wall_ms())
+        };
         let journal = Journal::create(&journal_path, &header)?;
         Ok(GameFiles {
             journal,
             pgn: journal_path.with_extension("pgn"),
             tags: pgn_tags(config, tags),
+            boards,
         })
     }
 
@@ -69,6 +77,7 @@ impl GameFiles {
                 journal,
                 pgn: journal_path.with_extension("pgn"),
                 tags: pgn_tags(&config, tags),
+                boards: recovered.header.boards.clone(),
             },
             recovered,
         ))

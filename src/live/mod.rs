@@ -5,6 +5,7 @@
 pub mod confine;
 pub mod files;
 pub mod ports;
+pub mod resume;
 pub mod script;
 pub mod setup;
 pub mod sheets;

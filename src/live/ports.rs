@@ -18,6 +18,23 @@ pub fn port_choice(args: &BoardArgs, settings: &Settings, sim: Option<&SimBoard>
     }
 }
 
+/// The boards a game's table was given, as its journal keeps them: the flags, else the settings' ports.
+pub fn as_given(args: &BoardArgs, settings: &Settings) -> BoardArgs {
+    BoardArgs {
+        port: args
+            .port
+            .clone()
+            .or_else(|| settings.port.clone())
+            .filter(|_| !args.simulate),
+        sighted_port: args
+            .sighted_port
+            .clone()
+            .or_else(|| settings.sighted_board.clone())
+            .filter(|_| !args.simulate_sighted),
+        ..args.clone()
+    }
+}
+
 /// Where the sighted player's e-board is, if one is used: the simulated one's path, the port given, or the
 /// settings' `sighted-board`.
 pub fn sighted_choice(

@@ -315,7 +315,7 @@ fn next_game(
     *files = GameFiles::create(
         &live::games_dir(&settings),
         &format!("game-{}", UtcTime::now().stamp()),
-        &config,
+        (&config, files.boards.clone()),
         UtcTime::now().pgn_tags(),
     )?;
     Console::new(&settings).line(

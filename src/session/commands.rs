@@ -67,6 +67,13 @@ impl Session {
                     self.sighted.restore(keep);
                 }
             }
+            Command::Words(w) => {
+                self.config.locale = w.locale;
+                self.config.notation = w.notation;
+                self.config.scheme = w.scheme;
+                self.config.form = w.form;
+                self.reader = std::cell::OnceCell::new();
+            }
             Command::OfferDraw => {
                 if let Some(ending) = self.ending() {
                     out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));

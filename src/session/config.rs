@@ -4,7 +4,7 @@
 use crate::clock::ClockSetup;
 use crate::config::{Mode, Orientation, PlayerLever, Settings};
 use crate::notation::Language;
-use crate::phonetic::Scheme;
+use crate::phonetic::{Form, Scheme};
 use shakmaty::{Chess, Move};
 use std::time::Duration;
 
@@ -28,6 +28,8 @@ pub struct SessionConfig {
     pub locale: Language,
     /// The announcement scheme (for typed moves in words).
     pub scheme: Scheme,
+    /// The form moves are said back in (short or long); the session does not read it, the game carries it.
+    pub form: Form,
     /// The clock, if one runs.
     pub clock: Option<ClockSetup>,
     /// Moves already played before the board takes over (an imported or adjourned game), from `start`.
@@ -48,6 +50,7 @@ impl SessionConfig {
             notation: Language::En,
             locale: Language::En,
             scheme: Scheme::Fide,
+            form: Form::Short,
             clock: None,
             moves: Vec::new(),
             player_lever: PlayerLever::Any,
@@ -63,6 +66,7 @@ impl SessionConfig {
             notation: settings.notation,
             locale: settings.locale,
             scheme: settings.scheme,
+            form: settings.form,
             clock: settings.clock.clone(),
             player_lever: settings.player_lever,
             ..SessionConfig::new(start)

@@ -4,6 +4,8 @@
 use crate::board::dgt::link::DgtEvent;
 use crate::board::peg::link::LinkEvent;
 use crate::game::forms;
+use crate::notation::Language;
+use crate::phonetic::{Form, Scheme};
 use crate::speech::Phrase;
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
@@ -69,6 +71,27 @@ pub enum Command {
     Clock(ClockAction),
     /// The arbiter's D.2.9 decision: the game goes back to the position after this many half-moves.
     Restore(usize),
+    /// The game goes on in other words than it began in (a `resume` asked for them): typed and heard words
+    /// are read in these from now on, and a later `resume` keeps them.
+    Words(GameWords),
+}
+
+/// The words a game is spoken, typed and heard in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct GameWords {
+    /// The interface language.
+    #[serde(with = "forms::display")]
+    pub locale: Language,
+    /// The letters of typed moves.
+    #[serde(with = "forms::display")]
+    pub notation: Language,
+    /// The announcement scheme.
+    #[serde(with = "forms::display")]
+    pub scheme: Scheme,
+    /// Short or long announcements.
+    #[serde(with = "forms::display")]
+    pub form: Form,
 }
 
 /// How a game ended off the board.
@@ -132,6 +155,11 @@ impl std::fmt::Display for Command {
             Command::Ask(q) => write!(f, "ask {q}"),
             Command::Sighted(text) => write!(f, "sighted {text}"),
             Command::Restore(plies) => write!(f, "restore {plies}"),
+            Command::Words(w) => write!(
+                f,
+                "words {} {} {} {}",
+                w.locale, w.notation, w.scheme, w.form
+            ),
             Command::OfferDraw => f.write_str("offer-draw"),
             Command::Result(GameResult::DrawAgreed) => f.write_str("result draw"),
             Command::Result(GameResult::Resigned(c)) => write!(f, "result resigned {}", c.char()),

@@ -3,11 +3,12 @@
 
 use super::SessionConfig;
 use crate::clock::{ClockSetup, Edition, Schedule, TimeControl, Warnings};
+use crate::config::cli::BoardArgs;
 use crate::config::{Mode, Orientation, PlayerLever};
 use crate::game::forms;
 use crate::game::pgn;
 use crate::notation::Language;
-use crate::phonetic::Scheme;
+use crate::phonetic::{Form, Scheme};
 use serde::{Deserialize, Serialize};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
@@ -40,6 +41,17 @@ pub struct JournalHeader {
     /// The announcement scheme.
     #[serde(with = "forms::display")]
     pub scheme: Scheme,
+    /// The form moves are said in (absent in older journals: short).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "forms::display_opt"
+    )]
+    pub form: Option<Form>,
+    /// The boards at the table the game began at, as given: the ports, `none`, or simulated (absent in older
+    /// journals and in games made without a table: `resume` takes its own flags and the settings').
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boards: Option<BoardArgs>,
     /// When the game was created (milliseconds since 1970, UTC).
     pub wall_ms: u64,
     /// Moves played before the board took over, in UCI from `start`.
@@ -112,6 +124,8 @@ impl JournalHeader {
             notation: config.notation,
             locale: config.locale,
             scheme: config.scheme,
+            form: Some(config.form),
+            boards: None,
             wall_ms,
             moves: config
                 .moves
@@ -171,6 +185,7 @@ impl JournalHeader {
         config.notation = self.notation;
         config.locale = self.locale;
         config.scheme = self.scheme;
+        config.form = self.form.unwrap_or(Form::Short);
         config.clock = clock;
         config.player_lever = self.player_lever.unwrap_or(PlayerLever::Any);
         Ok(config)

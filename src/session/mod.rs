@@ -28,7 +28,7 @@ pub mod timekeeper;
 pub mod writer;
 
 pub use config::{DEFAULT_SETTLE, SessionConfig};
-pub use event::{ClockAction, Command, Effect, Event, GameResult, Query};
+pub use event::{ClockAction, Command, Effect, Event, GameResult, GameWords, Query};
 pub use header::JournalHeader;
 pub use mismatch::Mismatch;
 pub use phase::{Pending, Phase};

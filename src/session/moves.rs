@@ -274,6 +274,10 @@ impl Session {
     /// The players took back `plies` moves; the board shows the earlier position.
     pub(super) fn take_back(&mut self, plies: usize, now: Duration, out: &mut Vec<Effect>) {
         self.writer.take_back(plies, now);
+        let to_move = self.writer.position().turn();
+        if let Some(t) = self.timekeeper.as_mut() {
+            t.taken_back(plies, to_move, now);
+        }
         self.remeasure_sighted();
         out.push(Effect::Say(Phrase::TakenBack { plies }));
         out.push(Effect::RecordChanged);

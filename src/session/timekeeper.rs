@@ -85,6 +85,17 @@ impl Timekeeper {
         })
     }
 
+    /// `plies` half-moves were taken back and it is `to_move`'s move: that clock runs from `now` (or stands,
+    /// while stopped), the move counts go back with the moves.
+    pub fn taken_back(&mut self, plies: usize, to_move: Color, now: Duration) {
+        self.clock
+            .take_back(u32::try_from(plies).unwrap_or(u32::MAX), to_move, now);
+        self.checked = self
+            .clock
+            .running()
+            .map(|side| (side, self.clock.remaining(side, now)));
+    }
+
     /// A press with no completed move on the board (7.5.3): noted in the clock's journal, clocks unchanged.
     pub fn press_without_move(&mut self, side: Color, now: Duration) {
         let _ = self.clock.press_without_move(side, now, false);

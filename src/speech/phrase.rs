@@ -9,8 +9,9 @@ use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
 use crate::inference::Correction;
 use crate::inference::agreement::Fix;
-use crate::notation::NotationError;
 pub use crate::notation::line::Line;
+use crate::notation::{Language, NotationError};
+use crate::phonetic::{Form, Scheme};
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, File, KnownOutcome, Move, Piece, Position, Rank, Role, Square};
 use std::time::Duration;
@@ -383,6 +384,23 @@ pub enum Phrase {
     },
     /// A resumed game had an announcement made and not yet pressed: it still stands, said again.
     AnnouncedUnpressed(SanPlus),
+    /// A resumed game goes on otherwise than it was played, because `resume` was asked to: said once.
+    AsAsked(AsAsked),
+}
+
+/// What a `resume`'s flag changed of the game's own settings (or asked to change and could not).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AsAsked {
+    /// The interface language: what the game had, what goes on.
+    Language(Language, Language),
+    /// The letters of typed moves.
+    Notation(Language, Language),
+    /// The announcement words.
+    Scheme(Scheme, Scheme),
+    /// Short or long announcements.
+    Form(Form, Form),
+    /// Another time control was asked for: the game's stands (the arbiter alone sets the clocks, 6.10).
+    TimeControlStands,
 }
 
 /// Whether a board is at the table.

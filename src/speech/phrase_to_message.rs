@@ -8,11 +8,13 @@
 use super::message::{Arg, Msg, colour_key, duration, list};
 use super::move_words::Composer;
 use super::phrase::{
-    HelpTopic, InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove,
+    AsAsked, HelpTopic, InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove,
 };
 use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
 use crate::inference::Correction;
+use crate::notation::Language;
+use crate::phonetic::{Form, Scheme};
 use shakmaty::{Color, KnownOutcome, Piece, Rank, Square};
 use std::time::Duration;
 
@@ -244,6 +246,7 @@ impl Composer {
             Phrase::Resumed { number, to_move } => Msg::new("resumed")
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),
+            Phrase::AsAsked(asked) => as_asked(*asked),
             Phrase::AnnouncedUnpressed(san) => {
                 Msg::new("announced-unpressed").sub("move", self.san_move(*san))
             }
@@ -362,4 +365,22 @@ fn time_short(d: Duration) -> Msg {
 /// A rank as its number (1 to 8), which each language's sentence says in its own words.
 fn rank_number(rank: Rank) -> Arg {
     Arg::Number(u64::from(u32::from(rank)) + 1)
+}
+
+/// A resumed game's setting that a flag changed: the setting, what the game had and what goes on.
+fn as_asked(asked: AsAsked) -> Msg {
+    let language = |l: Language| Msg::new("setup-language").arg("language", Arg::Key(l.name()));
+    let scheme = |s: Scheme| Msg::new("words-scheme").arg("scheme", Arg::Key(s.name()));
+    let form = |f: Form| Msg::new("setup-form").arg("form", Arg::Key(f.name()));
+    let (setting, was, now) = match asked {
+        AsAsked::Language(was, now) => ("language", language(was), language(now)),
+        AsAsked::Notation(was, now) => ("notation", language(was), language(now)),
+        AsAsked::Scheme(was, now) => ("scheme", scheme(was), scheme(now)),
+        AsAsked::Form(was, now) => ("form", form(was), form(now)),
+        AsAsked::TimeControlStands => return Msg::new("resumed-clock-stands"),
+    };
+    Msg::new("resumed-as-asked")
+        .arg("setting", Arg::Key(setting))
+        .sub("was", was)
+        .sub("now", now)
 }

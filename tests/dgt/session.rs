@@ -46,6 +46,7 @@ impl TwoBoards {
             notation: pegchess::notation::Language::En,
             locale: pegchess::notation::Language::En,
             scheme: pegchess::phonetic::Scheme::Fide,
+            form: pegchess::phonetic::Form::Short,
             clock: None,
             moves: Vec::new(),
             player_lever: pegchess::config::PlayerLever::Any,
