@@ -12,6 +12,7 @@ use pegchess::notation::san::format_san;
 use pegchess::phonetic::{Form, Scheme, Vocabulary};
 use pegchess::session::{Command, Event, SessionConfig};
 use pegchess::speech::move_words::Composer;
+use pegchess::speech::phrase::AnnouncedMove;
 use pegchess::speech::{InputProblem, Phrase, Renderer};
 use pegchess::words::{Unclear, judge};
 use proptest::prelude::*;
@@ -172,11 +173,11 @@ proptest! {
         // The one answer before the press: the announcement said back, as it was said.
         let answer = &t.said[before..];
         prop_assert!(
-            matches!(answer, [Phrase::Announced(back)] if back.san == san.san),
+            matches!(answer, [Phrase::Announced(back)] if back.san.san == san.san),
             "{language} {scheme:?} {way:?} {text:?} for {san}: {answer:?}"
         );
         prop_assert_eq!(t.record().len(), 0);
-        let judged = judge(&san.san, &pos, None);
+        let judged = judge(&AnnouncedMove::new(san), &pos, None);
         let before = t.said.len();
         t.event(Event::Command(Command::Press));
         let answer = &t.said[before..];
@@ -192,7 +193,7 @@ proptest! {
             Err(why) => {
                 prop_assert_eq!(t.record().len(), 0);
                 let refused = match why {
-                    Unclear::Impossible => matches!(answer, [Phrase::AnnouncedImpossible(s)] if s.san == san.san),
+                    Unclear::Impossible => matches!(answer, [Phrase::AnnouncedImpossible(s)] if s.san.san == san.san),
                     Unclear::Ambiguous => matches!(answer, [Phrase::AnnouncedUnclear { problem: InputProblem::Ambiguous, .. }]),
                     Unclear::PromotionPiece => matches!(answer, [Phrase::AnnouncedUnclear { problem: InputProblem::PromotionPiece, .. }]),
                 };
@@ -232,7 +233,7 @@ fn the_examples_players_gave_are_said_back_as_said() {
         t.typed(text);
         let expected: San = expected.parse().unwrap();
         assert!(
-            matches!(&t.said[before..], [Phrase::Announced(back)] if back.san == expected),
+            matches!(&t.said[before..], [Phrase::Announced(back)] if back.san.san == expected),
             "{language} {text}: {:?}",
             &t.said[before..]
         );

@@ -116,7 +116,11 @@ fn the_demo_without_pegs_types_the_blind_players_moves_in_each_languages_notatio
                     "{language}: {written} refused\n{stdout}"
                 );
             }
-            let announced = renderer.render(&Phrase::Announced(san)).text();
+            let announced = renderer
+                .render(&Phrase::Announced(
+                    pegchess::speech::phrase::AnnouncedMove::new(san),
+                ))
+                .text();
             assert!(
                 stdout.contains(&announced),
                 "{language}: {announced}\n{stdout}"

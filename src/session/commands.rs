@@ -17,8 +17,8 @@ use crate::config::Mode;
 use crate::game::record::EndReason;
 use crate::inference::agreement;
 use crate::notation::san::{Written, parse_written};
-use crate::speech::phrase::InputProblem;
 use crate::speech::phrase::Presence;
+use crate::speech::phrase::{AnnouncedMove, InputProblem};
 use crate::words::{Exact, Said, Understood, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
@@ -186,7 +186,7 @@ impl Session {
             return;
         };
         if self.recorder() != Recorder::Pegs {
-            let said = said_back(self.writer.position(), m);
+            let said = AnnouncedMove::new(said_back(self.writer.position(), m));
             return self.announce_unsensed(said, Some(m), now, out);
         }
         let reading = self.writer.tracker().read();
@@ -244,7 +244,7 @@ impl Session {
             Understood::Move(m) => {
                 if self.recorder() != Recorder::Pegs {
                     let said = self.as_written(words).unwrap_or_else(|| said_back(pos, m));
-                    return self.announce_unsensed(said, Some(m), now, out);
+                    return self.announce_unsensed(AnnouncedMove::new(said), Some(m), now, out);
                 }
                 let uci = UciMove::from_move(m, pos.castles().mode());
                 self.announced(uci, now, out);
@@ -269,16 +269,16 @@ impl Session {
     /// anywhere.
     fn words_unjudged(&mut self, words: &str, now: Duration, out: &mut Vec<Effect>) {
         let pos = self.writer.position().clone();
-        let problem = match self.reader().announcement(words, &pos) {
+        let problem = match self.reader().announcement(words) {
             Ok(said) if self.recorder() != Recorder::Pegs => {
-                let m = judge(&said.san, &pos, None).ok();
+                let m = judge(&said, &pos, None).ok();
                 return self.announce_unsensed(said, m, now, out);
             }
             // Where the pegs make the record, an announcement goes with the move they show when it is one of
             // this position's moves; one that is not is kept by no one and said by no one before the move is
             // completed (11.3.1): the pegs' move is what counts, and it is said when it stands.
             Ok(said) => {
-                if let Ok(m) = judge(&said.san, &pos, None) {
+                if let Ok(m) = judge(&said, &pos, None) {
                     self.announced(UciMove::from_move(m, pos.castles().mode()), now, out);
                 }
                 return;
@@ -326,10 +326,10 @@ impl Session {
         if self.recorder() != Recorder::Pegs
             && let Some(p) = self.pending()
         {
-            let announced = match (p.announced, &p.impossible) {
-                (Some(m), _) => Some(said_back(pos, m)),
-                (None, Some(san)) => Some(*san),
-                (None, None) => None,
+            let announced = match (p.said_as, p.announced) {
+                (Some(said), _) => Some(said),
+                (None, Some(m)) => Some(AnnouncedMove::new(said_back(pos, m))),
+                (None, None) => p.impossible,
             };
             said.extend(announced.map(Phrase::AnnouncedUnpressed));
         }

@@ -13,7 +13,7 @@ use crate::board::peg::protocol::OccupancyKind;
 use crate::game::record::Ending;
 use crate::inference::Correction;
 use crate::inference::tracker::{may_become_other, occupancy_after};
-use crate::speech::phrase::SpokenMove;
+use crate::speech::phrase::{AnnouncedMove, SpokenMove};
 use crate::words::{Unclear, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Move, Position};
@@ -478,7 +478,7 @@ impl Session {
     /// not allow it: that is said only after the press.
     pub(super) fn announce_unsensed(
         &mut self,
-        said: SanPlus,
+        said: AnnouncedMove,
         m: Option<Move>,
         now: Duration,
         out: &mut Vec<Effect>,
@@ -492,6 +492,7 @@ impl Session {
         p.announced = m;
         p.said = m;
         p.impossible = m.is_none().then_some(said);
+        p.said_as = Some(said);
         p.promotion = m.and_then(|m| m.promotion()).or(p.promotion);
         out.push(Effect::Say(Phrase::Announced(said)));
         if self.recorder() == Recorder::EBoard {
@@ -513,7 +514,7 @@ impl Session {
         let rejudged = pending.impossible.map(|said| {
             (
                 said,
-                judge(&said.san, self.writer.position(), pending.promotion),
+                judge(&said, self.writer.position(), pending.promotion),
             )
         });
         match self.recorder() {
@@ -529,11 +530,19 @@ impl Session {
                 }
             }
             Recorder::EBoard | Recorder::Pegs => {
+                // Every press is answered: the side now to move is said, as at a table without a board.
+                let pressed = Phrase::Pressed;
                 if self.sighted_held_now(now, out) {
+                    // The press ends the e-board's hold: the held move stands, and this is its press.
+                    self.presses.take_unpressed(self.writer.plies());
+                    out.push(Effect::Say(pressed(self.writer.position().turn())));
                     return;
                 }
-                if self.presses.take_unpressed(self.writer.plies()) {
+                // An announcement made since the e-board's move stood makes this press the announcer's.
+                let announced = pending.announced.is_some() || pending.impossible.is_some();
+                if self.presses.take_unpressed(self.writer.plies()) && !announced {
                     // The mover's own press after the e-board's move stood: the clock already switched.
+                    out.push(Effect::Say(pressed(by)));
                     return;
                 }
                 if pending.announced.is_some() {
@@ -542,6 +551,7 @@ impl Session {
                     let ply = self.writer.plies();
                     let t = self.timekeeper.as_mut();
                     self.dgt_clock.press_ahead(t, by, ply, now, out);
+                    out.push(Effect::Say(pressed(by.other())));
                     return;
                 }
             }

@@ -2,6 +2,7 @@
 
 use crate::game::record::{EndReason, Ending};
 use crate::inference::Reading;
+use crate::speech::phrase::AnnouncedMove;
 use shakmaty::{Chess, KnownOutcome, Move, Position, Role};
 
 /// Where the game stands.
@@ -35,7 +36,9 @@ pub struct Pending {
     pub draw_offer: bool,
     /// Where no peg board reads the moves: a move announced that is no one legal move as said, kept to be
     /// judged again at the press (a promotion piece may follow) and said after it (never before, 11.3.1).
-    pub impossible: Option<shakmaty::san::SanPlus>,
+    pub impossible: Option<AnnouncedMove>,
+    /// Where no peg board reads the moves: the announcement as it was said (what a resumed game says again).
+    pub said_as: Option<AnnouncedMove>,
 }
 
 impl Phase {

@@ -41,6 +41,29 @@ fn chess960_castled(mv: &Move) -> Option<[(Square, Square); 2]> {
     (!usual).then(|| crate::board::castling::castling_pegs(king, rook))
 }
 
+/// A move as it was announced, before anything judges it (11.3.1): its SAN as said, the origin as far as it was
+/// said, and what SAN cannot hold: a piece left unsaid, the en passant word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnnouncedMove {
+    /// The move as said; where no piece was said its role is the pawn's, standing in.
+    pub san: SanPlus,
+    /// Only squares were said ("Anna otte Anna seks"): the piece is the one on the said origin at the press.
+    pub piece_unsaid: bool,
+    /// The en passant word was said.
+    pub en_passant: bool,
+}
+
+impl AnnouncedMove {
+    /// A move written or said in full, as its SAN.
+    pub fn new(san: SanPlus) -> AnnouncedMove {
+        AnnouncedMove {
+            san,
+            piece_unsaid: false,
+            en_passant: false,
+        }
+    }
+}
+
 /// Builds message trees for one scheme and form.
 #[derive(Debug, Clone, Copy)]
 pub struct Composer {
@@ -177,6 +200,17 @@ impl Composer {
         self.move_msg(MoveFacts::of_san(san))
     }
 
+    /// The message saying a move as it was announced: only what was said, no piece word where none was said,
+    /// the en passant word where it was.
+    pub fn announced_move(self, said: AnnouncedMove) -> Msg {
+        let mut facts = MoveFacts::of_san(said.san);
+        facts.en_passant = said.en_passant;
+        if said.piece_unsaid {
+            facts.role = Role::Pawn;
+        }
+        self.move_msg(facts)
+    }
+
     fn move_msg(self, facts: MoveFacts) -> Msg {
         let mut msg = match (facts.castling, facts.castled) {
             // The long form says where a Chess960 castling took the king and the rook (Guideline II.3.1).
@@ -203,7 +237,7 @@ impl Composer {
                 };
                 let pawn = facts.role == Role::Pawn;
                 let id = match (pawn, facts.en_passant, facts.capture, origin.is_some()) {
-                    (_, true, _, _) => "move-en-passant",
+                    (_, true, _, true) => "move-en-passant",
                     (true, _, true, _) => "move-pawn-capture",
                     (true, _, false, false) => "move-pawn",
                     (true, _, false, true) => "move-pawn-from",

@@ -4,7 +4,7 @@
 //! sentence frames of the interface language are added when it is rendered. No phrase ever
 //! evaluates a position or suggests a move (tournament safety).
 
-pub use super::move_words::SpokenMove;
+pub use super::move_words::{AnnouncedMove, SpokenMove};
 use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
 use crate::inference::Correction;
@@ -361,15 +361,15 @@ pub enum Phrase {
     },
     /// A move announced where no peg board reads it, said back at once in the scheme (from its SAN only: a
     /// move the position does not allow is said back the same way, Article 11.3.1).
-    Announced(SanPlus),
+    Announced(AnnouncedMove),
     /// The clock was pressed after an announcement the position does not allow: not recorded, the clock
     /// not switched (said only after the press).
-    AnnouncedImpossible(SanPlus),
+    AnnouncedImpossible(AnnouncedMove),
     /// The clock was pressed after an announcement that is no one move here: several moves fit it, or a pawn
     /// reaching the last rank was said without its piece. Not recorded (said only after the press).
     AnnouncedUnclear {
         /// The announcement as it was said.
-        said: SanPlus,
+        said: AnnouncedMove,
         /// [`InputProblem::Ambiguous`] or [`InputProblem::PromotionPiece`].
         problem: InputProblem,
     },
@@ -383,7 +383,7 @@ pub enum Phrase {
         to_move: Color,
     },
     /// A resumed game had an announcement made and not yet pressed: it still stands, said again.
-    AnnouncedUnpressed(SanPlus),
+    AnnouncedUnpressed(AnnouncedMove),
     /// A resumed game goes on otherwise than it was played, because `resume` was asked to: said once.
     AsAsked(AsAsked),
 }

@@ -235,20 +235,22 @@ impl Composer {
             Phrase::Table { pegs, eboard } => Msg::new("table")
                 .arg("pegs", Arg::Key(pegs.key()))
                 .arg("eboard", Arg::Key(eboard.key())),
-            Phrase::Announced(san) => Msg::new("announced").sub("move", self.san_move(*san)),
-            Phrase::AnnouncedImpossible(san) => {
-                Msg::new("announced-impossible").sub("move", self.san_move(*san))
+            Phrase::Announced(said) => {
+                Msg::new("announced").sub("move", self.announced_move(*said))
+            }
+            Phrase::AnnouncedImpossible(said) => {
+                Msg::new("announced-impossible").sub("move", self.announced_move(*said))
             }
             Phrase::AnnouncedUnclear { said, problem } => Msg::new("announced-unclear")
-                .sub("move", self.san_move(*said))
+                .sub("move", self.announced_move(*said))
                 .arg("problem", problem_key(*problem)),
             Phrase::Pressed(side) => Msg::new("pressed").arg("side", colour_key(*side)),
             Phrase::Resumed { number, to_move } => Msg::new("resumed")
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),
             Phrase::AsAsked(asked) => as_asked(*asked),
-            Phrase::AnnouncedUnpressed(san) => {
-                Msg::new("announced-unpressed").sub("move", self.san_move(*san))
+            Phrase::AnnouncedUnpressed(said) => {
+                Msg::new("announced-unpressed").sub("move", self.announced_move(*said))
             }
             Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
             Phrase::PromotionDiffers {

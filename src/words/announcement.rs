@@ -9,7 +9,7 @@ use super::near::{MARGIN, MAX_NEAR_WORDS};
 use super::parse::{Coord, SaidMove};
 use super::{Reader, tokens};
 use crate::notation::san::{NotationError, parse_written};
-use crate::speech::phrase::InputProblem;
+use crate::speech::phrase::{AnnouncedMove, InputProblem};
 use shakmaty::san::{San, SanError, SanPlus, Suffix};
 use shakmaty::{Chess, Move, Position, Role};
 
@@ -35,19 +35,19 @@ impl From<Unclear> for InputProblem {
 }
 
 impl Reader {
-    /// What `text` announces as a move, read without judging it: the notation as written, else the words,
-    /// else the words with each unknown word replaced by the one word of the vocabulary nearest to it. `pos`
-    /// is only looked at to name the piece standing on an origin square said without its piece ("Gustav
-    /// eins Felix drei"). `Err` holds the notation's complaint when nothing reads as a move; a command
-    /// (press, a question) is no announcement.
-    pub fn announcement(&self, text: &str, pos: &Chess) -> Result<SanPlus, NotationError> {
+    /// What `text` announces as a move, read without judging it and without looking at any position: the
+    /// notation as written, else the words, else the words with each unknown word replaced by the one word of
+    /// the vocabulary nearest to it. Everything said is kept (an origin said in full, a piece left unsaid, the
+    /// en passant word), so that it is said back as it was said. `Err` holds the notation's complaint when
+    /// nothing reads as a move; a command (press, a question) is no announcement.
+    pub fn announcement(&self, text: &str) -> Result<AnnouncedMove, NotationError> {
         let written = match parse_written(text, self.edition()) {
-            Ok(w) => return Ok(w.san()),
+            Ok(w) => return Ok(AnnouncedMove::new(w.san())),
             Err(e) => e,
         };
         let words = tokens(text);
         if let Some(said) = self.interpreter().said_move(&words) {
-            return Ok(said_san(&said, pos));
+            return Ok(said_san(&said));
         }
         if words.len() > MAX_NEAR_WORDS {
             return Err(written);
@@ -56,7 +56,7 @@ impl Reader {
         let corrected: Vec<&str> = corrected.iter().map(String::as_str).collect();
         self.interpreter()
             .said_move(&corrected)
-            .map(|said| said_san(&said, pos))
+            .map(|said| said_san(&said))
             .ok_or(written)
     }
 
@@ -82,9 +82,9 @@ impl Reader {
     }
 }
 
-/// The SAN of a move as said: the piece, the origin as far as it was named, capture, the target, the
-/// promotion piece and a check or mate word, as they were said.
-fn said_san(said: &SaidMove, pos: &Chess) -> SanPlus {
+/// A move as said: the piece, the origin as far as it was named, capture, the target, the promotion piece and
+/// a check or mate word, as they were said; a piece not said with an origin square said is found at the press.
+fn said_san(said: &SaidMove) -> AnnouncedMove {
     let suffix = if said.mate {
         Some(Suffix::Checkmate)
     } else if said.check {
@@ -92,40 +92,74 @@ fn said_san(said: &SaidMove, pos: &Chess) -> SanPlus {
     } else {
         None
     };
+    let capture = said.capture || said.en_passant;
+    // "Anna otte Anna seks": only squares, the piece is the one standing on the origin when the press judges.
+    let piece_unsaid = said.role.is_none() && matches!(said.origin, Some(Coord::Square(_)));
     let san = match (said.castle, said.target) {
         (Some(side), _) => San::Castle(side),
         (None, None) => San::Null,
         (None, Some(to)) => {
+            let role = said.role.unwrap_or(Role::Pawn);
             let (file, rank) = match said.origin {
+                // A pawn's push said by a file alone is its square, as SAN writes it.
+                Some(Coord::File(f)) if role == Role::Pawn && !capture && f == to.file() => {
+                    (None, None)
+                }
                 Some(Coord::File(f)) => (Some(f), None),
                 Some(Coord::Rank(r)) => (None, Some(r)),
                 Some(Coord::Square(s)) => (Some(s.file()), Some(s.rank())),
                 None => (None, None),
             };
-            let role = match (said.role, said.origin) {
-                (Some(r), _) => r,
-                // "Gustav eins Felix drei": the piece that stands there is the one said.
-                (None, Some(Coord::Square(s))) => pos.board().role_at(s).unwrap_or(Role::Pawn),
-                (None, _) => Role::Pawn,
-            };
-            let capture = said.capture || said.en_passant;
             San::Normal {
                 role,
-                // A pawn's push is said by its square alone, as SAN writes it.
-                file: file.filter(|f| role != Role::Pawn || capture || *f != to.file()),
-                rank: rank.filter(|_| role != Role::Pawn || file.is_none_or(|f| f != to.file())),
+                file,
+                rank,
                 capture,
                 to,
                 promotion: said.promotion,
             }
         }
     };
-    SanPlus { san, suffix }
+    AnnouncedMove {
+        san: SanPlus { san, suffix },
+        piece_unsaid,
+        en_passant: said.en_passant,
+    }
 }
 
-/// The one legal move of `pos` that the announcement `said` is, judged at the press (D.2.3). A king said
+/// The one legal move of `pos` that the announcement `said` is, judged at the press (D.2.3): all of it, the
+/// origin said, the piece standing there when only squares were said, and the en passant word. A king said
 /// moving two files is castling; `promotion` is the piece said on its own after the move, if any.
-pub fn judge(said: &San, pos: &Chess, promotion: Option<Role>) -> Result<Move, Unclear> {
+pub fn judge(said: &AnnouncedMove, pos: &Chess, promotion: Option<Role>) -> Result<Move, Unclear> {
+    let m = judge_san(&in_position(said, pos), pos, promotion)?;
+    if said.en_passant && !m.is_en_passant() {
+        return Err(Unclear::Impossible);
+    }
+    Ok(m)
+}
+
+/// The SAN `said` is in `pos`: where only squares were said, the piece is the one on the origin (none there:
+/// a pawn, which no legal move then is).
+fn in_position(said: &AnnouncedMove, pos: &Chess) -> San {
+    let mut san = said.san.san;
+    if said.piece_unsaid
+        && let San::Normal {
+            role,
+            file: Some(f),
+            rank: Some(r),
+            ..
+        } = &mut san
+    {
+        *role = pos
+            .board()
+            .role_at(shakmaty::Square::from_coords(*f, *r))
+            .unwrap_or(Role::Pawn);
+    }
+    san
+}
+
+/// The one legal move of `pos` that the SAN `said` is.
+pub fn judge_san(said: &San, pos: &Chess, promotion: Option<Role>) -> Result<Move, Unclear> {
     let mut said = *said;
     if let San::Normal {
         role: Role::Pawn,
@@ -202,8 +236,9 @@ mod tests {
 
     fn said(text: &str, locale: Language, pos: &Chess) -> String {
         let reader = Reader::new(Scheme::Fide, locale, locale);
-        match reader.announcement(text, pos) {
-            Ok(san) => san.to_string(),
+        let _ = pos;
+        match reader.announcement(text) {
+            Ok(said) => said.san.to_string(),
             Err(e) => format!("error: {e}"),
         }
     }
@@ -232,7 +267,7 @@ mod tests {
     #[test]
     fn the_press_judges_legality_ambiguity_castling_and_the_promotion_piece() {
         let pos = after("e4 e5 d4");
-        let judged = |san: &str, pos: &Chess| judge(&san.parse().unwrap(), pos, None);
+        let judged = |san: &str, pos: &Chess| judge_san(&san.parse().unwrap(), pos, None);
         assert_eq!(judged("exd5", &pos), Err(Unclear::Impossible));
         assert!(judged("exd4", &pos).is_ok());
         let knights = after("Nf3 e6 d3 e5");
@@ -242,7 +277,40 @@ mod tests {
         assert!(judged("Kg1", &castle).is_ok_and(|m| m.is_castle()));
         let promo = crate::game::pgn::position_from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
         assert_eq!(judged("b8", &promo), Err(Unclear::PromotionPiece));
-        let queen = judge(&"b8".parse().unwrap(), &promo, Some(Role::Queen));
+        let queen = judge_san(&"b8".parse().unwrap(), &promo, Some(Role::Queen));
         assert_eq!(queen.map(|m| m.promotion()), Ok(Some(Role::Queen)));
+    }
+
+    #[test]
+    fn everything_said_is_kept_and_the_press_judges_all_of_it() {
+        let reader = Reader::new(Scheme::Fide, Language::De, Language::De);
+        let read = |t| reader.announcement(t).unwrap();
+        let start = Chess::default();
+        // The long form's origin is kept: a pawn from e3, where none stands, is no move.
+        let from_e3 = read("Eva drei Eva vier");
+        assert_eq!(from_e3.san.to_string(), "e3e4");
+        assert_eq!(judge(&from_e3, &start, None), Err(Unclear::Impossible));
+        assert!(judge(&read("Eva zwei Eva vier"), &start, None).is_ok());
+        // Only squares: no piece is said back; the piece on the origin is judged at the press.
+        let squares = read("Gustav eins Felix drei");
+        assert!(squares.piece_unsaid);
+        assert_eq!(
+            judge(&squares, &start, None).map(|m| m.role()),
+            Ok(Role::Knight)
+        );
+        assert_eq!(
+            judge(&read("Gustav zwei Felix drei"), &start, None),
+            Err(Unclear::Impossible)
+        );
+        // The en passant word is kept and must be true of the move.
+        let ep = after("e4 a6 e5 d5");
+        let said = read("Eva nimmt David sechs en passant");
+        assert!(said.en_passant);
+        assert!(judge(&said, &ep, None).is_ok_and(|m| m.is_en_passant()));
+        let no_ep = after("e4 d5");
+        assert_eq!(
+            judge(&read("Eva nimmt David fünf en passant"), &no_ep, None),
+            Err(Unclear::Impossible)
+        );
     }
 }

@@ -283,10 +283,11 @@ fn at_table_two_a_move_with_no_announcement_stands_and_is_said() {
     assert_eq!(t.record().len(), 1);
     let said = Phrase::move_in(&Chess::default(), t.record()[0]);
     assert_eq!(t.count(&said), 1, "{:?}", t.said);
-    // The blind player's press after it is theirs: nothing more is said, nothing counted twice.
+    // The blind player's press after it is theirs: answered (Black to move), nothing counted twice.
     let before = t.said.len();
     t.event(Event::Command(Command::Press));
-    assert_eq!(t.said.len(), before, "{:?}", &t.said[before..]);
+    assert_eq!(&t.said[before..], [Phrase::Pressed(Color::Black)]);
+    assert_eq!(t.record().len(), 1);
 }
 
 #[test]
@@ -647,4 +648,28 @@ fn a_sweep_the_hand_model_draws_is_said_at_every_seed() {
             "seed {seed}: {said:?}"
         );
     }
+}
+
+#[test]
+fn at_table_two_a_press_after_an_announcement_is_answered_though_the_sighted_move_stood_unpressed() {
+    use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
+    use shakmaty::Square::*;
+    let mut t = NoPegs::new(Chess::default(), true);
+    t.typed("e4");
+    t.hands(&[step(300, Lift(E2)), step(300, Put(E4, Color::White.pawn()))], 1.0);
+    t.wait(3000);
+    t.event(Event::Command(Command::Press));
+    // The sighted player makes 1... e5 on the e-board and does not press.
+    t.hands(&[step(300, Lift(E7)), step(300, Put(E5, Color::Black.pawn()))], 1.0);
+    t.wait(3000);
+    assert_eq!(t.record().len(), 2, "{:?}", t.said);
+    t.typed("Nf3");
+    // The blind player's first press is answered at once, as the announcer's.
+    let before = t.said.len();
+    t.event(Event::Command(Command::Press));
+    assert!(
+        t.said[before..].contains(&Phrase::Pressed(Color::Black)),
+        "{:?}",
+        &t.said[before..]
+    );
 }
