@@ -301,3 +301,102 @@ fn a_promotion_piece_said_after_the_move_goes_with_it_at_the_press() {
     assert_eq!(t.record().len(), 1, "{:?}", t.said);
     assert_eq!(t.record()[0].promotion(), Some(Role::Queen));
 }
+
+/// Every spoken input gets a spoken answer at a table without a peg board, in every language: a promotion
+/// piece on its own, a draw offer, a resignation answered no, a said check that the move does not give, and
+/// "the last three moves" in the language's natural grammar.
+#[test]
+fn every_spoken_input_is_answered_in_every_language() {
+    let words = [
+        (
+            Language::En,
+            "draw",
+            "resign",
+            "no",
+            "Springer Felix sechs check",
+            "last three moves",
+        ),
+        (
+            Language::De,
+            "Remis",
+            "gebe auf",
+            "nein",
+            "Springer Felix sechs Schach",
+            "die letzten drei Züge",
+        ),
+        (
+            Language::Hu,
+            "döntetlen",
+            "feladom",
+            "nem",
+            "Springer Felix sechs sakk",
+            "az utolsó három lépést",
+        ),
+        (
+            Language::Fi,
+            "tasapeli",
+            "luovutan",
+            "ei",
+            "Springer Felix sechs shakki",
+            "viimeiset kolme siirtoa",
+        ),
+        (
+            Language::Da,
+            "remis",
+            "opgiver",
+            "nej",
+            "Springer Felix sechs skak",
+            "sidste tre træk",
+        ),
+    ];
+    for (language, draw, resign, no, check, last) in words {
+        let mut config = SessionConfig::new(Chess::default());
+        config.locale = language;
+        config.notation = language;
+        let mut t = NoPegs::table_three(config);
+        let answered = |t: &mut NoPegs, text: &str| {
+            let before = t.said.len();
+            t.typed(text);
+            t.said[before..].to_vec()
+        };
+        assert_eq!(
+            answered(&mut t, "Dame"),
+            [Phrase::PromotionNoted(shakmaty::Role::Queen)],
+            "{language}"
+        );
+        assert_eq!(
+            answered(&mut t, draw),
+            [Phrase::DrawOfferNoted],
+            "{language} {draw}"
+        );
+        t.typed("e4");
+        t.event(Event::Command(Command::Press));
+        assert!(
+            matches!(answered(&mut t, resign)[..], [Phrase::ConfirmResign(_)]),
+            "{language}"
+        );
+        assert_eq!(
+            answered(&mut t, no),
+            [Phrase::NotConfirmed],
+            "{language} {no}"
+        );
+        assert!(t.session.ending().is_none());
+        let said = answered(&mut t, check);
+        assert!(
+            matches!(said[..], [Phrase::Announced(a)] if a.san.suffix.is_some()),
+            "{language} {check}: {said:?}"
+        );
+        let before = t.said.len();
+        t.event(Event::Command(Command::Press));
+        assert!(
+            matches!(t.said[before], Phrase::RecordedAs(m) if m.san.suffix.is_none()),
+            "{language}: {:?}",
+            &t.said[before..]
+        );
+        let said = answered(&mut t, last);
+        assert!(
+            matches!(said[..], [Phrase::LastMoves(..)]),
+            "{language} {last}: {said:?}"
+        );
+    }
+}

@@ -134,8 +134,9 @@ fn a_heard_move_asked_back_is_answered_yes_or_no() {
     let before = t.said.len();
     heard(&mut t, "no");
     assert_eq!(t.session.question(), None);
+    // A no is answered, and nothing else is done.
     assert!(
-        said_since(&t, before).is_empty(),
+        said_since(&t, before) == [Phrase::NotConfirmed],
         "{:?}",
         said_since(&t, before)
     );

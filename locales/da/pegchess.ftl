@@ -558,3 +558,7 @@ words-scheme = { $scheme ->
         [danish] de danske ord
        *[plain] blot bogstaver og tal
     }
+promotion-noted = Bondeforvandling: { $piece }.
+draw-offer-noted = Remistilbud noteret.
+not-confirmed = Nej: intet ændret; partiet fortsætter.
+recorded-as = Noteret som { $move }.

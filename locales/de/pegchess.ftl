@@ -561,3 +561,7 @@ words-scheme = { $scheme ->
         [danish] die dänischen Wörter
        *[plain] einfache Buchstaben und Ziffern
     }
+promotion-noted = Umwandlungsfigur: { $piece }.
+draw-offer-noted = Remisangebot notiert.
+not-confirmed = Nein: nichts geändert; die Partie geht weiter.
+recorded-as = Notiert als { $move }.

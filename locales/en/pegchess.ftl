@@ -561,3 +561,7 @@ words-scheme = { $scheme ->
         [danish] the Danish words
        *[plain] plain letters and digits
     }
+promotion-noted = Promotion piece: { $piece }.
+draw-offer-noted = Draw offer noted.
+not-confirmed = No: nothing done; the game goes on.
+recorded-as = Recorded as { $move }.

@@ -556,3 +556,7 @@ words-scheme = { $scheme ->
         [danish] tanskalaiset sanat
        *[plain] pelkät kirjaimet ja numerot
     }
+promotion-noted = Korotus: { $piece }.
+draw-offer-noted = Tasapeliehdotus kirjattu.
+not-confirmed = Ei: mitään ei muutettu; peli jatkuu.
+recorded-as = Kirjattu: { $move }.

@@ -528,3 +528,7 @@ words-scheme = { $scheme ->
         [danish] a dán szavak
        *[plain] egyszerű betűk és számok
     }
+promotion-noted = Gyalogátváltozás: { $piece }.
+draw-offer-noted = Döntetlenajánlat feljegyezve.
+not-confirmed = Nem: semmi sem változott; a játszma folytatódik.
+recorded-as = Feljegyezve: { $move }.

@@ -80,10 +80,12 @@ impl Session {
                 } else if let Some(p) = self.pending_mut().filter(|p| p.provisional.is_some()) {
                     // Offered with the move on the board, before the press: it goes with that move.
                     p.draw_offer = true;
+                    out.push(Effect::Say(Phrase::DrawOfferNoted));
                 } else {
                     let by = !self.writer.position().turn();
                     self.writer.note(now, Happening::DrawOffer { by });
                     out.push(Effect::RecordChanged);
+                    out.push(Effect::Say(Phrase::DrawOfferNoted));
                 }
             }
             Command::Result(result) => self.result(result, now, out),
@@ -130,7 +132,10 @@ impl Session {
                 self.revise(m, now);
                 self.say_made(m, out);
             }
+            return;
         }
+        // Noted for the move in hand, whatever the position makes of it (11.3.1): every word is answered.
+        out.push(Effect::Say(Phrase::PromotionNoted(role)));
     }
 
     /// The game ends off the board: by agreement, a resignation, or the arbiter.

@@ -307,6 +307,7 @@ impl Session {
             Some(Reply::Yes) => self.confirmed(now, &mut out),
             Some(Reply::No) => {
                 self.question.take();
+                out.push(Effect::Say(Phrase::NotConfirmed));
             }
             Some(Reply::Closes) => {
                 self.question.take();

@@ -521,6 +521,7 @@ impl Session {
             Recorder::Announcements => {
                 let now_legal = rejudged.and_then(|(_, judged)| judged.ok());
                 if let Some(m) = pending.announced.or(now_legal) {
+                    out.extend(pending.said_as.and_then(|said| self.check_unlike(&said, m)));
                     self.complete(m, Completion::ClockPress, now, out);
                     if self.ending().is_none() {
                         let to_move = self.writer.position().turn();
@@ -579,6 +580,14 @@ impl Session {
         out.push(Effect::Say(Phrase::PressWithoutMove));
     }
 
+    /// The move `m` as recorded, when the check or mate word `said` with it is not what the move gives:
+    /// said at the press, never before (11.3.1).
+    fn check_unlike(&self, said: &AnnouncedMove, m: Move) -> Option<Effect> {
+        let spoken = SpokenMove::new(self.writer.position(), m);
+        (said.san.suffix.is_some() && said.san.suffix != spoken.san.suffix)
+            .then_some(Effect::Say(Phrase::RecordedAs(spoken)))
+    }
+
     /// The e-board showed the move after the record's last one: it stands (`ply`: its place in the game).
     /// A move the e-board revises before the reply (a pawn set down on the square it passes, then moved
     /// on) revises the record's last move, and says the new one.
@@ -592,6 +601,10 @@ impl Session {
         let len = self.writer.plies();
         if ply == len {
             let announced = self.pending().and_then(|p| p.announced) == Some(m);
+            if announced {
+                let said = self.pending().and_then(|p| p.said_as);
+                out.extend(said.and_then(|said| self.check_unlike(&said, m)));
+            }
             let pressed = self.dgt_clock.pressed_ahead(len);
             let how = if announced {
                 Completion::Announcement

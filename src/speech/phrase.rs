@@ -386,6 +386,14 @@ pub enum Phrase {
     AnnouncedUnpressed(AnnouncedMove),
     /// A resumed game goes on otherwise than it was played, because `resume` was asked to: said once.
     AsAsked(AsAsked),
+    /// The piece a promoting pawn becomes, said on its own: noted for the move in hand (not judged).
+    PromotionNoted(Role),
+    /// A draw offer was noted in the record (9.1.2).
+    DrawOfferNoted,
+    /// A confirmation was answered no (a resignation, a move heard): nothing was done.
+    NotConfirmed,
+    /// The move recorded at the press is not what its said check or mate word claimed: the move as recorded.
+    RecordedAs(SpokenMove),
 }
 
 /// What a `resume`'s flag changed of the game's own settings (or asked to change and could not).

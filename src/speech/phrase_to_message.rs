@@ -249,6 +249,12 @@ impl Composer {
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),
             Phrase::AsAsked(asked) => as_asked(*asked),
+            Phrase::PromotionNoted(role) => {
+                Msg::new("promotion-noted").arg("piece", self.word(self.vocab().role(*role)))
+            }
+            Phrase::DrawOfferNoted => Msg::new("draw-offer-noted"),
+            Phrase::NotConfirmed => Msg::new("not-confirmed"),
+            Phrase::RecordedAs(m) => Msg::new("recorded-as").sub("move", self.spoken_move(m)),
             Phrase::AnnouncedUnpressed(said) => {
                 Msg::new("announced-unpressed").sub("move", self.announced_move(*said))
             }

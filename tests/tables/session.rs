@@ -651,16 +651,23 @@ fn a_sweep_the_hand_model_draws_is_said_at_every_seed() {
 }
 
 #[test]
-fn at_table_two_a_press_after_an_announcement_is_answered_though_the_sighted_move_stood_unpressed() {
+fn at_table_two_a_press_after_an_announcement_is_answered_though_the_sighted_move_stood_unpressed()
+{
     use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
     use shakmaty::Square::*;
     let mut t = NoPegs::new(Chess::default(), true);
     t.typed("e4");
-    t.hands(&[step(300, Lift(E2)), step(300, Put(E4, Color::White.pawn()))], 1.0);
+    t.hands(
+        &[step(300, Lift(E2)), step(300, Put(E4, Color::White.pawn()))],
+        1.0,
+    );
     t.wait(3000);
     t.event(Event::Command(Command::Press));
     // The sighted player makes 1... e5 on the e-board and does not press.
-    t.hands(&[step(300, Lift(E7)), step(300, Put(E5, Color::Black.pawn()))], 1.0);
+    t.hands(
+        &[step(300, Lift(E7)), step(300, Put(E5, Color::Black.pawn()))],
+        1.0,
+    );
     t.wait(3000);
     assert_eq!(t.record().len(), 2, "{:?}", t.said);
     t.typed("Nf3");
