@@ -4,5 +4,6 @@
 pub mod binary;
 mod campaign;
 mod faults;
+mod interrupted;
 mod position;
 pub mod session;

@@ -317,6 +317,17 @@ pub fn classify(record: &[Chess], from: usize, board: &Board) -> Agreement {
     Agreement::Differs(best.expect("the record has a position"))
 }
 
+/// How `board` differs from `expected`, the record's position after `plies` half-moves (nothing beyond it
+/// counts: after the arbiter's restore, a move beyond it is to be taken back, not followed).
+pub fn against(expected: &Chess, plies: usize, board: &Board) -> Difference {
+    Difference {
+        plies,
+        beyond: None,
+        squares: differences(expected.board(), board),
+        fixes: fixes(expected.board(), board),
+    }
+}
+
 /// The squares on which two boards differ.
 fn changed(a: &Board, b: &Board) -> shakmaty::Bitboard {
     differences(a, b).iter().map(|d| d.square).collect()

@@ -495,11 +495,14 @@ impl Session {
         {
             Measured::Agrees => return self.sighted.agrees(out),
             Measured::Nothing => return,
-            Measured::Record(plies) => moves[..plies].to_vec(),
+            Measured::Record(plies) => {
+                self.sighted.shown(plies, moves.len());
+                moves[..plies].to_vec()
+            }
             Measured::Ahead(m) => moves.into_iter().chain([m]).collect(),
             Measured::Differs(d, board) => {
                 let newest = positions.last().expect("the record has a position");
-                if self.may_report(newest, &board) {
+                if self.sighted.restoring() || self.may_report(newest, &board) {
                     self.sighted.report(d, out);
                 }
                 return;

@@ -52,6 +52,9 @@ pub struct Sighted {
     measured: bool,
     /// The difference last said, until the board agrees again.
     differs: Option<Difference>,
+    /// After the arbiter's restore (D.2.9), until the board changes or shows the restored position: a move
+    /// beyond it is a difference to set right, never a move to follow (it is the move the arbiter took back).
+    restored: bool,
 }
 
 impl Sighted {
@@ -73,6 +76,7 @@ impl Sighted {
             changed: None,
             measured: true,
             differs: None,
+            restored: false,
         }
     }
 
@@ -197,6 +201,8 @@ impl Sighted {
         if self.board.as_ref() == Some(&board) {
             return steps;
         }
+        // The board changed since the arbiter's restore: a hand is at work on it again.
+        self.restored = false;
         let reading = if dump {
             self.tracker.resync(&board)
         } else {
@@ -276,6 +282,22 @@ impl Sighted {
         self.tracker.truncate(keep);
         self.confirmed = self.confirmed.min(keep);
         self.held = None;
+        self.restored = true;
+        self.measured = false;
+    }
+
+    /// Whether the board still stands as it did at the arbiter's restore (its difference is said whatever it
+    /// looks like: no move is in progress there).
+    pub(super) fn restoring(&self) -> bool {
+        self.restored
+    }
+
+    /// The board showed the record's position after `shown` half-moves, the record `plies` long: once it shows
+    /// the whole record, the restore is done with and the board is followed again.
+    pub(super) fn shown(&mut self, shown: usize, plies: usize) {
+        if shown == plies {
+            self.restored = false;
+        }
     }
 
     /// The record (now `plies` long) or the clock changed: a board standing still is measured again at the next
@@ -296,20 +318,28 @@ impl Sighted {
         let Some(board) = &self.board else {
             return Measured::Nothing;
         };
-        if !matches!(self.tracker.read(board), PieceReading::Pending(_)) {
-            return Measured::Agrees;
-        }
-        // A hand at work on the board's own line (it may have parted from the record).
-        let own = self.tracker.position();
-        let at_work = own
-            .legal_moves()
-            .into_iter()
-            .any(|m| agreement::in_hand(own, m, board));
-        if at_work {
-            return Measured::Nothing;
+        // As it stood at the arbiter's restore, the board is measured against the record whatever it shows.
+        if !self.restored {
+            if !matches!(self.tracker.read(board), PieceReading::Pending(_)) {
+                return Measured::Agrees;
+            }
+            // A hand at work on the board's own line (it may have parted from the record).
+            let own = self.tracker.position();
+            let at_work = own
+                .legal_moves()
+                .into_iter()
+                .any(|m| agreement::in_hand(own, m, board));
+            if at_work {
+                return Measured::Nothing;
+            }
         }
         match agreement::classify(positions, self.confirmed.min(agreed), board) {
             Agreement::Record { plies } => Measured::Record(plies),
+            Agreement::Ahead(_) if self.restored => {
+                let newest = positions.last().expect("the record has a position");
+                let d = agreement::against(newest, positions.len() - 1, board);
+                Measured::Differs(d, board.clone())
+            }
             Agreement::Ahead(m) => Measured::Ahead(m),
             Agreement::HandAtWork => Measured::Nothing,
             Agreement::Differs(d) => Measured::Differs(d, board.clone()),
@@ -366,6 +396,7 @@ impl Sighted {
     /// The board shows a position it can be followed from again: once after a difference was said, say that
     /// the boards agree.
     pub(super) fn agrees(&mut self, out: &mut Vec<Effect>) {
+        self.restored = false;
         if self.differs.take().is_none() {
             return;
         }

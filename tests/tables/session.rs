@@ -680,3 +680,37 @@ fn at_table_two_a_press_after_an_announcement_is_answered_though_the_sighted_mov
         &t.said[before..]
     );
 }
+
+#[test]
+fn at_table_two_after_the_arbiters_restore_the_move_taken_back_is_not_followed_again_from_the_eboard()
+ {
+    use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
+    use shakmaty::Square::*;
+    let mut t = NoPegs::new(Chess::default(), true);
+    let (white, black) = (Color::White.pawn(), Color::Black.pawn());
+    for (from, to, pawn) in [(E2, E4, white), (E7, E5, black), (D2, D4, white)] {
+        t.hands(&[step(300, Lift(from)), step(300, Put(to, pawn))], 1.0);
+        t.wait(3000);
+    }
+    assert_eq!(t.record().len(), 3);
+    // The arbiter goes back to after 1... e5 (the window's panel sends it into the live game); the e-board
+    // still shows 2. d4, which is the move taken back: a difference to set right, not a move to follow.
+    t.event(Event::Command(Command::Restore(2)));
+    t.wait(3000);
+    assert_eq!(t.record().len(), 2, "{:?}", t.said);
+    assert!(
+        t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::SightedDiffers { .. })),
+        "{:?}",
+        t.said
+    );
+    // The pawn is put back; then White plays 2. c4 on the e-board, which is followed.
+    t.hands(&[step(300, Lift(D4)), step(300, Put(D2, white))], 1.0);
+    t.wait(3000);
+    assert_eq!(t.record().len(), 2);
+    t.hands(&[step(300, Lift(C2)), step(300, Put(C4, white))], 1.0);
+    t.wait(3000);
+    assert_eq!(t.record().len(), 3, "{:?}", t.said);
+    assert_eq!(t.record()[2].to(), C4);
+}

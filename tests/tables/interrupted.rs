@@ -1,0 +1,347 @@
+//! The same game after every interruption, in every language, at tables 2 and 3, through the real binary: the
+//! game is killed (SIGKILL) after a press, between an announcement and its press, while the sighted player holds
+//! a piece, and after the arbiter's restore, and each time `pegchess resume` with no flags comes back in the
+//! game's language, words and table, with every pressed move kept and the clock running for the side to move.
+
+use super::binary::{made, quit, san, sheet_moves};
+use crate::support::{game_file, output_within, private, type_line_after};
+use pegchess::board::dgt::hands::PieceAction;
+use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
+use pegchess::game::journal::Journal;
+use pegchess::notation::Language;
+use pegchess::phonetic::{Form, Scheme};
+use pegchess::session::rebuild::Recovered;
+use pegchess::session::{Command, Event};
+use pegchess::speech::phrase::{AnnouncedMove, Presence};
+use pegchess::speech::{Phrase, Renderer};
+use shakmaty::{Board, Chess, Color, Position, Square};
+use std::path::Path;
+use std::process::Child;
+use std::time::Duration;
+
+/// Words of the English console and phrases that no line of a game in another language may hold.
+const ENGLISH: [&str; 10] = [
+    "Game resumed",
+    "resuming",
+    "Announced",
+    "Pressed",
+    "No peg board",
+    "not possible",
+    "to move",
+    "score sheet",
+    "journal:",
+    "Type h",
+];
+
+/// One game's language and words, and the table it is played at.
+struct Game<'a> {
+    language: Language,
+    scheme: Scheme,
+    data: &'a Path,
+    eboard: Option<&'a SimDgt>,
+}
+
+impl Game<'_> {
+    /// The game started with its settings on the command line (the only time they are given).
+    fn play(&self) -> Child {
+        let mut args = vec![
+            "--locale".to_string(),
+            self.language.to_string(),
+            "--scheme".into(),
+            self.scheme.to_string(),
+            "play".into(),
+            "--port".into(),
+            "none".into(),
+            "--time-control".into(),
+            "300+5".into(),
+        ];
+        if let Some(dgt) = self.eboard {
+            args.push("--sighted-port".into());
+            args.push(dgt.path().to_str().expect("utf-8 path").into());
+        }
+        self.started(
+            private(self.data)
+                .args(["--settle-ms", "800"])
+                .args(args)
+                .spawn(),
+        )
+    }
+
+    /// `pegchess resume` with no flags at all.
+    fn resume(&self) -> Child {
+        self.started(
+            private(self.data)
+                .args(["--settle-ms", "800", "resume"])
+                .spawn(),
+        )
+    }
+
+    fn started(&self, child: Child) -> Child {
+        until(self.data, |_| true);
+        std::thread::sleep(Duration::from_millis(1200));
+        child
+    }
+
+    /// What the game says of `phrase`, in its language and words.
+    fn said(&self, phrase: &Phrase) -> String {
+        Renderer::new(self.language, self.scheme, Form::Short)
+            .render(phrase)
+            .text()
+    }
+
+    /// The table line the game says as it resumes, and the one it must not say.
+    fn tables(&self) -> (String, String) {
+        let table = |eboard| Phrase::Table {
+            pegs: Presence::Absent,
+            eboard,
+        };
+        let (this, other) = match self.eboard {
+            Some(_) => (Presence::Connected, Presence::Absent),
+            None => (Presence::Absent, Presence::Connected),
+        };
+        (self.said(&table(this)), self.said(&table(other)))
+    }
+
+    /// Checks what a resumed game printed: the game's language and table, once.
+    fn check_resumed(&self, stdout: &str, stage: &str) {
+        let (table, other) = self.tables();
+        assert_eq!(
+            stdout.matches(&table).count(),
+            1,
+            "{} {stage}: one table\n{stdout}",
+            self.language
+        );
+        assert!(
+            !stdout.contains(&other),
+            "{} {stage}\n{stdout}",
+            self.language
+        );
+        if self.language != Language::En {
+            for line in stdout.lines() {
+                assert!(
+                    !ENGLISH.iter().any(|e| line.contains(e)),
+                    "{} {stage}: an English line: {line}\n{stdout}",
+                    self.language
+                );
+            }
+        }
+    }
+}
+
+/// Waits until the game's journal holds what `done` looks for (10 s at most).
+fn until(data: &Path, done: impl Fn(&[Event]) -> bool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let read: Option<Recovered> = std::fs::read_dir(data.join("pegchess/games"))
+            .ok()
+            .and_then(|_| Journal::read(&game_file(data, "journal")).ok());
+        let entries: Vec<Event> = read
+            .map(|r| r.entries.into_iter().map(|(_, e)| e).collect())
+            .unwrap_or_default();
+        if done(&entries) {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "never journaled: {entries:?}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn presses(entries: &[Event]) -> usize {
+    entries
+        .iter()
+        .filter(|e| matches!(e, Event::Command(Command::Press)))
+        .count()
+}
+
+fn typed(entries: &[Event], text: &str) -> bool {
+    entries
+        .iter()
+        .any(|e| matches!(e, Event::Command(Command::Typed(t)) if t == text))
+}
+
+/// Killed with SIGKILL, nothing saved on the way out: what it printed.
+fn killed(mut child: Child) -> String {
+    child.kill().expect("kill");
+    String::from_utf8_lossy(&output_within(child).stdout).into_owned()
+}
+
+/// A move announced and pressed (at table 2 also made on the e-board), and journaled.
+fn announce_and_press(game: &Game, child: &mut Child, pos: &mut Chess, text: &str) {
+    type_line_after(child, text, Duration::from_millis(200));
+    match game.eboard {
+        Some(dgt) => drop(made(dgt, pos, text)),
+        None => pos.play_unchecked(san(pos, text)),
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let before = presses_now(game.data);
+    type_line_after(child, "p", Duration::ZERO);
+    until(game.data, |e| presses(e) > before);
+    // The e-board's move stands once it is still (the settle time).
+    std::thread::sleep(Duration::from_millis(900));
+}
+
+fn presses_now(data: &Path) -> usize {
+    let read: Option<Recovered> = Journal::read(&game_file(data, "journal")).ok();
+    read.map(|r| {
+        let e: Vec<Event> = r.entries.into_iter().map(|(_, e)| e).collect();
+        presses(&e)
+    })
+    .unwrap_or(0)
+}
+
+/// The game at one table in one language, interrupted at every stage (the arbiter's restore at table 3).
+fn interrupted(language: Language, scheme: Scheme, at_eboard: bool) {
+    let dgt = at_eboard.then(|| SimDgt::start(&Board::default(), false).expect("pseudo-terminal"));
+    let data = tempfile::tempdir().unwrap();
+    let game = Game {
+        language,
+        scheme,
+        data: data.path(),
+        eboard: dgt.as_ref(),
+    };
+    let mut pos = Chess::default();
+    // 1. After a press.
+    let mut child = game.play();
+    announce_and_press(&game, &mut child, &mut pos, "e4");
+    killed(child);
+    let mut child = game.resume();
+    announce_and_press(&game, &mut child, &mut pos, "e5");
+    // 2. Between an announcement and its press.
+    type_line_after(&mut child, "d4", Duration::ZERO);
+    until(game.data, |e| typed(e, "d4"));
+    let first = killed(child);
+    game.check_resumed(&first, "after a press");
+    let mut child = game.resume();
+    // 3. At table 2, while the sighted player holds the pawn; at table 3, after the press.
+    match game.eboard {
+        Some(dgt) => {
+            dgt.act(DgtAction::Hand(PieceAction::Lift(Square::D2)));
+            std::thread::sleep(Duration::from_millis(400));
+        }
+        None => {
+            let before = presses_now(game.data);
+            type_line_after(&mut child, "p", Duration::ZERO);
+            until(game.data, |e| presses(e) > before);
+        }
+    }
+    let second = killed(child);
+    game.check_resumed(&second, "between the announcement and the press");
+    let unpressed = Phrase::AnnouncedUnpressed(AnnouncedMove::new("d4".parse().unwrap()));
+    assert!(
+        second.contains(&game.said(&unpressed)),
+        "{language}: the announcement said again as it was said\n{second}"
+    );
+    let mut child = game.resume();
+    if let Some(dgt) = game.eboard {
+        dgt.act(DgtAction::Hand(PieceAction::Put(
+            Square::D4,
+            Color::White.pawn(),
+        )));
+        std::thread::sleep(Duration::from_millis(1200));
+        type_line_after(&mut child, "p", Duration::from_millis(300));
+    }
+    pos.play_unchecked(san(&pos, "d4"));
+    let third = quit(child);
+    game.check_resumed(&third, "after the hold or the press");
+    assert_eq!(
+        sheet_moves(game.data),
+        ["e4", "e5", "d4"].map(san_at),
+        "{language}\n{third}"
+    );
+    if game.eboard.is_none() {
+        after_the_arbiters_restore(&game);
+    }
+}
+
+/// The fourth interruption, after the arbiter's restore (at table 3, where no board is read, the arbiter goes
+/// by the sheets): the sheets differ at 2. d4 (the sighted sheet has 2. Nf3), the game goes back to after 1... e5, and the
+/// resumed game runs White's clock: the press adds the increment and writes its reading.
+fn after_the_arbiters_restore(game: &Game) {
+    let language = game.language;
+    let sheet = game.data.join("sighted.pgn");
+    std::fs::write(&sheet, "1. e4 e5 2. Nf3\n").unwrap();
+    let mut arbiter = private(game.data)
+        .args(["arbiter", "--scoresheet"])
+        .arg(&sheet)
+        .spawn();
+    type_line_after(&mut arbiter, "y", Duration::ZERO);
+    let out = output_within(arbiter);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut child = game.resume();
+    let mut after = Chess::default();
+    for m in ["e4", "e5"] {
+        after.play_unchecked(san(&after, m));
+    }
+    announce_and_press(game, &mut child, &mut after, "c4");
+    let fourth = quit(child);
+    game.check_resumed(&fourth, "after the arbiter's restore");
+    let resumed = Phrase::Resumed {
+        number: 2,
+        to_move: Color::White,
+    };
+    assert!(
+        fourth.contains(&game.said(&resumed)),
+        "{language}\n{fourth}"
+    );
+    let pressed = game.said(&Phrase::Pressed(Color::Black));
+    assert!(
+        fourth.contains(&pressed),
+        "{language}: the press answered\n{fourth}"
+    );
+    let pgn = std::fs::read_to_string(game_file(game.data, "pgn")).unwrap();
+    let after_c4 = pgn.split("2. c4").nth(1).unwrap_or_default().trim_start();
+    assert!(
+        after_c4.starts_with("{[%clk 0:05:0"),
+        "{language}: the press after the restore adds the increment and writes its reading\n{pgn}\n{fourth}"
+    );
+}
+
+/// A move of the opening 1. e4 e5 2. d4 by its SAN.
+fn san_at(text: &str) -> shakmaty::Move {
+    let mut pos = Chess::default();
+    for m in ["e4", "e5", "d4"] {
+        let mv = san(&pos, m);
+        if m == text {
+            return mv;
+        }
+        pos.play_unchecked(mv);
+    }
+    panic!("{text} is not in the opening")
+}
+
+#[test]
+fn english_at_tables_two_and_three_killed_and_resumed_with_no_flags() {
+    interrupted(Language::En, Scheme::Fide, true);
+    interrupted(Language::En, Scheme::Fide, false);
+}
+
+#[test]
+fn german_at_tables_two_and_three_killed_and_resumed_with_no_flags() {
+    interrupted(Language::De, Scheme::Fide, true);
+    interrupted(Language::De, Scheme::Fide, false);
+}
+
+#[test]
+fn hungarian_at_tables_two_and_three_killed_and_resumed_with_no_flags() {
+    interrupted(Language::Hu, Scheme::Fide, true);
+    interrupted(Language::Hu, Scheme::Fide, false);
+}
+
+#[test]
+fn finnish_at_tables_two_and_three_killed_and_resumed_with_no_flags() {
+    interrupted(Language::Fi, Scheme::Fide, true);
+    interrupted(Language::Fi, Scheme::Fide, false);
+}
+
+#[test]
+fn danish_in_the_danish_words_at_tables_two_and_three_killed_and_resumed_with_no_flags() {
+    interrupted(Language::Da, Scheme::Danish, true);
+    interrupted(Language::Da, Scheme::Danish, false);
+}
