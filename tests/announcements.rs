@@ -16,7 +16,7 @@ use pegchess::speech::phrase::AnnouncedMove;
 use pegchess::speech::{InputProblem, Phrase, Renderer};
 use pegchess::words::{Unclear, judge};
 use proptest::prelude::*;
-use shakmaty::san::{San, SanPlus};
+use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Chess, File, Position, Rank, Role, Square};
 use std::sync::OnceLock;
 
@@ -398,5 +398,111 @@ fn every_spoken_input_is_answered_in_every_language() {
             matches!(said[..], [Phrase::LastMoves(..)]),
             "{language} {last}: {said:?}"
         );
+    }
+}
+
+/// Any announcement as a player may say it: a piece or only squares, any origin said (none, a file, a rank, a
+/// whole square), a capture, the en passant word, a promotion piece, a check or mate word; or castling.
+fn said_move() -> impl Strategy<Value = AnnouncedMove> {
+    let square = (0u32..64).prop_map(Square::new);
+    let file = (0u32..8).prop_map(File::new);
+    let rank = (0u32..8).prop_map(Rank::new);
+    let origin = prop_oneof![
+        Just((None, None)),
+        file.clone().prop_map(|f| (Some(f), None)),
+        rank.clone().prop_map(|r| (None, Some(r))),
+        (file, rank).prop_map(|(f, r)| (Some(f), Some(r))),
+    ];
+    let role = prop::option::of(prop::sample::select(Role::ALL.to_vec()));
+    let promotion = prop::sample::select(vec![Role::Knight, Role::Bishop, Role::Rook, Role::Queen]);
+    let suffix = prop::sample::select(vec![None, Some(Suffix::Check), Some(Suffix::Checkmate)]);
+    let normal = (
+        role,
+        origin,
+        any::<bool>(),
+        any::<bool>(),
+        square,
+        promotion,
+        suffix.clone(),
+    )
+        .prop_map(
+            |(role, (file, rank), capture, en_passant, to, promotion, suffix)| {
+                // No piece word: a pawn's move, as SAN writes it.
+                let no_piece_word = role.is_none_or(|r| r == Role::Pawn);
+                let (file, rank) = match (no_piece_word, capture, file, rank) {
+                    // A pawn's push said by its file alone is its target square: no origin.
+                    (true, false, Some(f), None) if f == to.file() => (None, None),
+                    // A pawn's capture names the file it comes from.
+                    (true, true, None, r) => (Some(File::A), r),
+                    other => (other.2, other.3),
+                };
+                // No piece word and the whole origin said: only squares, the piece found at the press.
+                let squares_only = no_piece_word && file.is_some() && rank.is_some();
+                let pawn = no_piece_word;
+                let last = matches!(to.rank(), Rank::First | Rank::Eighth);
+                AnnouncedMove {
+                    san: SanPlus {
+                        san: San::Normal {
+                            role: role.unwrap_or(Role::Pawn),
+                            file,
+                            rank,
+                            capture: capture || (en_passant && pawn && file.is_some()),
+                            to,
+                            promotion: (pawn && last).then_some(promotion),
+                        },
+                        suffix,
+                    },
+                    piece_unsaid: squares_only,
+                    en_passant: en_passant && pawn && file.is_some() && !last,
+                }
+            },
+        );
+    let castle = (
+        prop::sample::select(vec![CastlingSide::KingSide, CastlingSide::QueenSide]),
+        suffix,
+    )
+        .prop_map(|(side, suffix)| {
+            AnnouncedMove::new(SanPlus {
+                san: San::Castle(side),
+                suffix,
+            })
+        });
+    prop_oneof![5 => normal, 1 => castle]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Before the press the echo is a function of the words alone: the same phrase in two positions drawn at
+    /// random (whatever each allows), and it says every part that was said, no more.
+    #[test]
+    fn before_the_press_the_echo_depends_on_the_words_alone_and_says_every_part_said(
+        said in said_move(),
+        setting in 0..usize::MAX,
+        (first, second) in (0..usize::MAX, 0..usize::MAX),
+    ) {
+        let all = combinations();
+        let (language, scheme, form) = all[setting % all.len()];
+        let composer = Composer::new(Vocabulary::new(scheme, language), form);
+        let text = Renderer::new(language, scheme, form)
+            .try_render_msg(&composer.announced_move(said))
+            .unwrap_or_else(|e| panic!("{said:?}: {e}"))
+            .text();
+        let text = text.trim_end_matches('.');
+        let echo = |at: usize| {
+            let pos = positions()[at % positions().len()].clone();
+            let mut config = SessionConfig::new(pos);
+            config.locale = language;
+            config.notation = language;
+            config.scheme = scheme;
+            config.form = form;
+            let mut t = NoPegs::table_three(config);
+            let before = t.said.len();
+            t.typed(text);
+            t.said[before..].to_vec()
+        };
+        let (a, b) = (echo(first), echo(second));
+        prop_assert_eq!(&a, &b, "{} {:?} {:?}: {:?}", language, scheme, form, text);
+        prop_assert_eq!(&a, &vec![Phrase::Announced(said)], "{} {:?} {:?}: {:?}", language, scheme, form, text);
     }
 }

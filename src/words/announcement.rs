@@ -42,7 +42,7 @@ impl Reader {
     /// nothing reads as a move; a command (press, a question) is no announcement.
     pub fn announcement(&self, text: &str) -> Result<AnnouncedMove, NotationError> {
         let written = match parse_written(text, self.edition()) {
-            Ok(w) => return Ok(AnnouncedMove::new(w.san())),
+            Ok(w) => return Ok(written_squares(AnnouncedMove::new(w.san()))),
             Err(e) => e,
         };
         let words = tokens(text);
@@ -80,6 +80,21 @@ impl Reader {
         }
         changed.then_some(out)
     }
+}
+
+/// A move written with its whole origin and no piece letter ("e2e4", "g1 f3"): only squares, as the words
+/// without a piece name are; the piece is the one on the origin when the press judges it.
+fn written_squares(mut said: AnnouncedMove) -> AnnouncedMove {
+    if let San::Normal {
+        role: Role::Pawn,
+        file: Some(_),
+        rank: Some(_),
+        ..
+    } = said.san.san
+    {
+        said.piece_unsaid = true;
+    }
+    said
 }
 
 /// A move as said: the piece, the origin as far as it was named, capture, the target, the promotion piece and
