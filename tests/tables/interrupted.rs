@@ -12,7 +12,7 @@ use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
 use pegchess::session::rebuild::Recovered;
 use pegchess::session::{Command, Event};
-use pegchess::speech::phrase::{AnnouncedMove, Presence};
+use pegchess::speech::phrase::{AnnouncedMove, AsAsked, Presence};
 use pegchess::speech::{Phrase, Renderer};
 use shakmaty::{Board, Chess, Color, Position, Square};
 use std::path::Path;
@@ -344,4 +344,43 @@ fn finnish_at_tables_two_and_three_killed_and_resumed_with_no_flags() {
 fn danish_in_the_danish_words_at_tables_two_and_three_killed_and_resumed_with_no_flags() {
     interrupted(Language::Da, Scheme::Danish, true);
     interrupted(Language::Da, Scheme::Danish, false);
+}
+
+#[test]
+fn a_flag_given_to_resume_changes_the_games_language_says_so_once_and_the_next_resume_keeps_it() {
+    let data = tempfile::tempdir().unwrap();
+    let game = Game {
+        language: Language::Fi,
+        scheme: Scheme::Fide,
+        data: data.path(),
+        eboard: None,
+    };
+    let mut pos = Chess::default();
+    let mut child = game.play();
+    announce_and_press(&game, &mut child, &mut pos, "e4");
+    killed(child);
+    let asked = private(game.data)
+        .args(["--settle-ms", "800", "--locale", "de", "resume"])
+        .spawn();
+    until(game.data, |_| true);
+    std::thread::sleep(Duration::from_millis(1200));
+    let first = quit(asked);
+    let german = Game {
+        language: Language::De,
+        ..game
+    };
+    let said = german.said(&Phrase::AsAsked(AsAsked::Language(
+        Language::Fi,
+        Language::De,
+    )));
+    assert_eq!(first.matches(&said).count(), 1, "{first}");
+    // The next plain resume goes on in German and says nothing more of it.
+    let second = quit(german.resume());
+    german.check_resumed(&second, "resumed again with no flags");
+    let resumed = german.said(&Phrase::Resumed {
+        number: 1,
+        to_move: Color::Black,
+    });
+    assert!(second.contains(&resumed), "{second}");
+    assert!(!second.contains(&said), "{second}");
 }
