@@ -2,6 +2,7 @@
 
 use pegchess::commands;
 use pegchess::config::{Cli, Subcommand};
+use pegchess::game::chess960::GameStart;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -36,24 +37,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // The first start of a game or the demo begins with the spoken set-up, when someone can answer it; before
-    // a game it also asks which game, standing on the command line's.
-    let (settings, chosen) = match &cli.command {
-        Subcommand::Play(a) if pegchess::live::setup::wanted_at_first_start(&cli.global) => {
-            let game = match commands::play::game_to_follow(a, &settings) {
-                Ok(game) => game,
-                Err(e) => {
-                    let console = pegchess::ui::console::Console::new(&settings);
-                    eprintln!("pegchess: {}", commands::error_text(&e, console));
-                    return ExitCode::FAILURE;
-                }
-            };
-            pegchess::live::setup::first_start(&cli.global, a.board.port.clone(), settings, game)
-        }
-        Subcommand::Demo(_) if pegchess::live::setup::wanted_at_first_start(&cli.global) => {
-            pegchess::live::setup::first_start(&cli.global, None, settings, None)
-        }
-        _ => (settings, None),
+    let (settings, chosen) = match first_start(&cli, settings) {
+        Ok(both) => both,
+        Err(code) => return code,
     };
     // A game confines itself once its speech, boards and journal are open (`--no-confine`: developers only).
     if matches!(
@@ -92,4 +78,29 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The first start of a game or the demo begins with the spoken set-up, when someone can answer it; before
+/// a game it also asks which game, standing on the command line's. The settings then, and the game chosen.
+fn first_start(
+    cli: &Cli,
+    settings: pegchess::config::Settings,
+) -> Result<(pegchess::config::Settings, Option<GameStart>), ExitCode> {
+    Ok(match &cli.command {
+        Subcommand::Play(a) if pegchess::live::setup::wanted_at_first_start(&cli.global) => {
+            let game = match commands::play::game_to_follow(a, &settings) {
+                Ok(game) => game,
+                Err(e) => {
+                    let console = pegchess::ui::console::Console::new(&settings);
+                    eprintln!("pegchess: {}", commands::error_text(&e, console));
+                    return Err(ExitCode::FAILURE);
+                }
+            };
+            pegchess::live::setup::first_start(&cli.global, a.board.port.clone(), settings, game)
+        }
+        Subcommand::Demo(_) if pegchess::live::setup::wanted_at_first_start(&cli.global) => {
+            pegchess::live::setup::first_start(&cli.global, None, settings, None)
+        }
+        _ => (settings, None),
+    })
 }

@@ -1,6 +1,7 @@
 //! The integration tests, one binary; each module tests one capability end to end.
 
 mod announcements;
+mod architecture;
 mod arbiter;
 mod board;
 mod boards;

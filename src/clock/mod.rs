@@ -9,6 +9,7 @@ pub mod control;
 pub mod engine;
 pub mod flag;
 pub mod penalty;
+pub mod presets;
 pub mod problem;
 pub mod schedule;
 pub mod simulate;

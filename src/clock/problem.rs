@@ -1,7 +1,7 @@
 //! A time control that cannot be read: what is wrong with it (`TimeControlProblem`), the amount that is
 //! wrong or too large (`Amount`, with its limit), and the whole error with examples (`ParseTimeControlError`).
 
-use super::control::PRESETS;
+use super::presets::PRESETS;
 use std::fmt;
 use std::time::Duration;
 

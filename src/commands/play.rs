@@ -59,21 +59,17 @@ pub fn game_to_follow(
     })
 }
 
-/// Runs `play`. `chosen` is the game the spoken set-up at the first start chose: it wins over `--chess960`,
-/// on which that question stood (the player heard the command line's start and took or changed it).
-pub fn run(args: &PlayArgs, settings: &Settings, chosen: Option<GameStart>) -> CommandResult {
-    let source = args
-        .chess960
-        .as_deref()
-        .map(|given| read_start_source(given, settings.notation))
-        .transpose()?;
-    if source == Some(StartSource::SightedBoard)
-        && sighted_choice(&args.board, settings, None).is_none()
-        && !args.board.simulate_sighted
-    {
-        return Err(StartBoardError::NoSightedBoard.into());
-    }
-    let (config, tags) = match &args.pgn {
+/// A score sheet's tags, name and value.
+type Tags = Vec<(String, String)>;
+
+/// The game `play` starts: a PGN file's game (its moves and the tags worth keeping), or a new game from the
+/// start chosen (the set-up's, else `--chess960`'s, else standard chess) with today's tags.
+fn game_config(
+    args: &PlayArgs,
+    settings: &Settings,
+    chosen: Option<GameStart>,
+) -> Result<(SessionConfig, Tags), Box<dyn std::error::Error + Send + Sync>> {
+    Ok(match &args.pgn {
         Some(path) => {
             let game = pgn::read_file(path)?
                 .into_iter()
@@ -99,7 +95,24 @@ pub fn run(args: &PlayArgs, settings: &Settings, chosen: Option<GameStart>) -> C
                 UtcTime::now().pgn_tags(),
             )
         }
-    };
+    })
+}
+
+/// Runs `play`. `chosen` is the game the spoken set-up at the first start chose: it wins over `--chess960`,
+/// on which that question stood (the player heard the command line's start and took or changed it).
+pub fn run(args: &PlayArgs, settings: &Settings, chosen: Option<GameStart>) -> CommandResult {
+    let source = args
+        .chess960
+        .as_deref()
+        .map(|given| read_start_source(given, settings.notation))
+        .transpose()?;
+    if source == Some(StartSource::SightedBoard)
+        && sighted_choice(&args.board, settings, None).is_none()
+        && !args.board.simulate_sighted
+    {
+        return Err(StartBoardError::NoSightedBoard.into());
+    }
+    let (config, tags) = game_config(args, settings, chosen)?;
     ports_free(&args.board, settings)?;
     let announcer = Announcer::open(settings);
     // `--chess960 board`: the start is the one the sighted player's e-board shows.

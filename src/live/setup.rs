@@ -286,18 +286,10 @@ impl SaveError {
     }
 }
 
-/// The whole set-up on one source of presses (`next` gives `None` when the presses end): says every phrase
-/// in the language chosen, and on "save" writes the choices into the settings file at `path`, keeping its
-/// other keys (a file that cannot be read is kept aside as `….broken`). With `game`, a game follows and the
-/// last question is which, standing on `game`. Returns what was saved, if anything.
-pub fn converse(
-    settings: &Settings,
-    path: &Path,
-    game: Option<GameStart>,
-    next: &mut dyn FnMut() -> Option<Input>,
-) -> Result<Option<Saved>, SaveError> {
-    let mut voice = Voice::new(settings);
-    let (mut table, broken) = match read_table(path) {
+/// The settings file the set-up writes into, and whether it was broken: a file that cannot be read is said,
+/// kept as a copy beside it (or why it could not be), and the set-up starts from an empty table.
+fn settings_file(path: &Path, settings: &Settings) -> (toml::Table, bool) {
+    match read_table(path) {
         Ok(t) => (t, false),
         Err(problem) => {
             let console = Console::new(settings);
@@ -321,7 +313,21 @@ pub fn converse(
             }
             (toml::Table::new(), true)
         }
-    };
+    }
+}
+
+/// The whole set-up on one source of presses (`next` gives `None` when the presses end): says every phrase
+/// in the language chosen, and on "save" writes the choices into the settings file at `path`, keeping its
+/// other keys (a file that cannot be read is kept aside as `….broken`). With `game`, a game follows and the
+/// last question is which, standing on `game`. Returns what was saved, if anything.
+pub fn converse(
+    settings: &Settings,
+    path: &Path,
+    game: Option<GameStart>,
+    next: &mut dyn FnMut() -> Option<Input>,
+) -> Result<Option<Saved>, SaveError> {
+    let mut voice = Voice::new(settings);
+    let (mut table, broken) = settings_file(path, settings);
     let choices = Choices::from_settings(settings);
     let (mut setup, mut said) = match game {
         Some(game) => Setup::before_game(choices, game),

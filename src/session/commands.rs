@@ -64,7 +64,7 @@ impl Session {
                     self.take_back(plies, now, out);
                     self.writer.note(now, Happening::ArbiterRestored);
                     self.accounts.truncate_sighted(keep);
-                    self.sighted.restore(keep);
+                    self.boards.sighted.restore(keep);
                 }
             }
             Command::Words(w) => {
@@ -216,7 +216,7 @@ impl Session {
 
     /// Says the last phrase again; while the board differs, the next few correction steps instead.
     pub(super) fn repeat(&mut self, out: &mut Vec<Effect>) {
-        if let Some(more) = self.mismatch.more() {
+        if let Some(more) = self.boards.mismatch.more() {
             out.push(Effect::Say(more));
         } else if let Some(p) = self.repeat.last() {
             out.push(Effect::Say(p.clone()));
@@ -323,7 +323,7 @@ impl Session {
             number: next.number,
             to_move: next.side,
         }];
-        if let (Some(pegs), Some(eboard)) = (self.table.pegs(), self.table.eboard())
+        if let (Some(pegs), Some(eboard)) = (self.boards.table.pegs(), self.boards.table.eboard())
             && pegs != Presence::Connected
         {
             said.push(Phrase::Table { pegs, eboard });
@@ -343,12 +343,12 @@ impl Session {
 
     /// The boards at the table.
     pub fn table(&self) -> &Table {
-        &self.table
+        &self.boards.table
     }
 
     /// Which board makes the record now.
     pub(super) fn recorder(&self) -> Recorder {
-        self.table.recorder()
+        self.boards.table.recorder()
     }
 
     /// The peg board's link reported `pegs` (`quiet`: its own phrase already says it).
@@ -361,9 +361,9 @@ impl Session {
     ) {
         if pegs == Presence::Connected && self.recorder() != Recorder::Pegs {
             // A peg board joins the game: its first reading is measured against the record once it is still.
-            self.pegs.joined();
+            self.boards.pegs.joined();
         }
-        self.table.set_pegs(pegs, quiet);
+        self.boards.table.set_pegs(pegs, quiet);
         self.table_changed(now, out);
     }
 
@@ -374,13 +374,14 @@ impl Session {
         now: Duration,
         out: &mut Vec<Effect>,
     ) -> bool {
-        self.table.set_eboard(eboard);
+        self.boards.table.set_eboard(eboard);
         self.table_changed(now, out)
     }
 
     /// Says the table when it changed; with no peg board, the game is on from here (its clock starts).
     fn table_changed(&mut self, now: Duration, out: &mut Vec<Effect>) -> bool {
         let said = self
+            .boards
             .table
             .phrase()
             .map(|p| out.push(Effect::Say(p)))
@@ -391,7 +392,7 @@ impl Session {
         if self.recorder() == Recorder::EBoard {
             // Moves the e-board took as made while it did not make the record (it was away, or the pegs
             // did) make it now.
-            let steps = self.sighted.beyond(self.writer.plies());
+            let steps = self.boards.sighted.beyond(self.writer.plies());
             self.follow_sighted(steps, now, out);
         }
         said
@@ -399,7 +400,7 @@ impl Session {
 
     /// Whether the arbiter allows the sighted board's moves to be said to the blind player.
     pub fn set_announce_sighted(&mut self, on: bool) {
-        self.sighted.set_announce(on);
+        self.boards.sighted.set_announce(on);
     }
 
     /// The accounts of the game beside the record (the sighted board's moves, entered or read).
@@ -409,21 +410,21 @@ impl Session {
 
     /// The sighted board as the session follows it.
     pub fn sighted(&self) -> &Sighted {
-        &self.sighted
+        &self.boards.sighted
     }
 
     pub(super) fn on_sighted(&mut self, e: DgtEvent, now: Duration, out: &mut Vec<Effect>) {
         match e {
             DgtEvent::Connected { .. } => {
                 let said = self.eboard_is(Presence::Connected, now, out);
-                if self.sighted.link(true) && !said {
+                if self.boards.sighted.link(true) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardConnected));
                 }
             }
             DgtEvent::Disconnected { .. } => {
-                self.dgt_clock.lost();
+                self.boards.dgt_clock.lost();
                 let said = self.eboard_is(Presence::Looking, now, out);
-                if self.sighted.link(false) && !said {
+                if self.boards.sighted.link(false) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardDisconnected));
                 }
             }
@@ -436,11 +437,11 @@ impl Session {
                 self.eboard_is(eboard, now, out);
             }
             DgtEvent::Position { board, dump } => {
-                let steps = self.sighted.see(board, dump, now);
+                let steps = self.boards.sighted.see(board, dump, now);
                 self.follow_sighted(steps, now, out);
             }
             DgtEvent::Lever { down, pressed } => self.dgt_lever(down, pressed, now, out),
-            DgtEvent::Clock => self.dgt_clock.answered(),
+            DgtEvent::Clock => self.boards.dgt_clock.answered(),
         }
     }
 
@@ -451,18 +452,19 @@ impl Session {
             match step {
                 Follow::Take(plies) => {
                     for ply in plies {
-                        let (m, before) = self.sighted.move_at(ply);
+                        let (m, before) = self.boards.sighted.move_at(ply);
                         if self.recorder() == Recorder::EBoard {
                             // No peg board: the e-board makes the record.
                             self.record_from_eboard(ply, m, now, out);
-                        } else if self.sighted.announces() && ply >= self.writer.plies() {
+                        } else if self.boards.sighted.announces() && ply >= self.writer.plies() {
                             // Only a move the record has not reached yet is news to the blind player.
                             out.push(Effect::Say(Phrase::move_in(&before, m)));
                         }
                     }
                 }
                 Follow::Sync => {
-                    self.accounts.set_sighted(self.sighted.moves().to_vec());
+                    self.accounts
+                        .set_sighted(self.boards.sighted.moves().to_vec());
                     self.compare_accounts(now, out);
                 }
             }
@@ -471,16 +473,16 @@ impl Session {
 
     /// Ends a hold that has lasted long enough; measures a board that has stood still against the record.
     pub(super) fn sighted_tick(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        let steps = self.sighted.tick(now);
+        let steps = self.boards.sighted.tick(now);
         self.follow_sighted(steps, now, out);
-        if self.sighted.measure_now(now) {
+        if self.boards.sighted.measure_now(now) {
             self.measure_sighted(now, out);
         }
     }
 
     /// The record or the clock changed: a board standing still is measured again at the next tick.
     pub(super) fn remeasure_sighted(&mut self) {
-        self.sighted.remeasure(self.writer.plies());
+        self.boards.sighted.remeasure(self.writer.plies());
     }
 
     /// The board has stood still: follow it when it shows a position of the record (or one move on), leave
@@ -490,27 +492,28 @@ impl Session {
         let positions = agreement::positions(self.writer.record().start(), &moves);
         let agreed = self.accounts.parting(self.writer.record());
         let line = match self
+            .boards
             .sighted
             .measure(&positions, agreed.unwrap_or(usize::MAX))
         {
-            Measured::Agrees => return self.sighted.agrees(out),
+            Measured::Agrees => return self.boards.sighted.agrees(out),
             Measured::Nothing => return,
             Measured::Record(plies) => {
-                self.sighted.shown(plies, moves.len());
+                self.boards.sighted.shown(plies, moves.len());
                 moves[..plies].to_vec()
             }
             Measured::Ahead(m) => moves.into_iter().chain([m]).collect(),
             Measured::Differs(d, board) => {
                 let newest = positions.last().expect("the record has a position");
-                if self.sighted.restoring() || self.may_report(newest, &board) {
-                    self.sighted.report(d, out);
+                if self.boards.sighted.restoring() || self.may_report(newest, &board) {
+                    self.boards.sighted.report(d, out);
                 }
                 return;
             }
         };
-        let steps = self.sighted.reanchor(&line);
+        let steps = self.boards.sighted.reanchor(&line);
         self.follow_sighted(steps, now, out);
-        self.sighted.agrees(out);
+        self.boards.sighted.agrees(out);
     }
 
     /// Whether a difference from `newest` may be said now: in tournament mode not while it could be the
@@ -537,7 +540,7 @@ impl Session {
 
     /// A press where the e-board makes the record: a move held while it could go on stands now. Whether one did.
     pub(super) fn sighted_held_now(&mut self, now: Duration, out: &mut Vec<Effect>) -> bool {
-        let Some(steps) = self.sighted.end_hold() else {
+        let Some(steps) = self.boards.sighted.end_hold() else {
             return false;
         };
         self.follow_sighted(steps, now, out);
@@ -548,7 +551,7 @@ impl Session {
     /// while it could go on, it stands now.
     pub(super) fn sighted_shows_announced(&mut self, now: Duration, out: &mut Vec<Effect>) {
         let announced = self.pending().and_then(|p| p.announced);
-        if announced.is_some() && self.sighted.next_after(self.writer.plies()) == announced {
+        if announced.is_some() && self.boards.sighted.next_after(self.writer.plies()) == announced {
             self.sighted_held_now(now, out);
         }
     }

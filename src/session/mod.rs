@@ -5,6 +5,7 @@
 //! and `commands.rs` (commands, words, the table and the sighted board).
 
 pub mod accounts;
+mod boards;
 mod commands;
 mod config;
 pub mod dgt_clock;
@@ -60,20 +61,14 @@ pub struct Session {
     config: SessionConfig,
     /// The record and the settled positions the pegs are read against, changed together.
     writer: writer::Writer,
-    /// The peg board's link, the holes it read last, and which way round it stands.
-    pegs: pegs::Pegs,
+    /// The boards at the table: which are there, the pegs, the e-board and its clock (`boards.rs`).
+    boards: boards::Boards,
     /// Setting up, playing (with the move in hand), or over.
     phase: Phase,
-    /// What the board lacks to match the record, while it does not.
-    mismatch: Mismatch,
     /// The last phrase, and the speak button that asks for it again.
     repeat: repeat::Repeat,
     timekeeper: Option<Timekeeper>,
     accounts: accounts::Accounts,
-    /// The sighted player's e-board, as its link reports it.
-    sighted: sighted::Sighted,
-    /// The DGT 3000 behind the sighted player's e-board, if one answered.
-    dgt_clock: dgt_clock::DgtClock,
     /// Who pressed for which move.
     presses: presses::Presses,
     /// Reads typed moves and heard words (SAN, UCI or words); built when first needed.
@@ -82,8 +77,6 @@ pub struct Session {
     question: question::Asking,
     /// The players' ratings from the score sheet's Elo tags, for the `rating` question.
     ratings: rating::Ratings,
-    /// The boards at the table, and which makes the record.
-    table: table::Table,
     /// Where the whole position, read rank by rank, stands.
     ranks: queries::RankByRank,
 }
@@ -94,19 +87,15 @@ impl Session {
         let auto = config.orientation == Orientation::Auto;
         let mut session = Session {
             writer: writer::Writer::new(&config.start, &config.moves, auto),
-            pegs: pegs::Pegs::new(config.orientation),
+            boards: boards::Boards::new(&config),
             phase: Phase::Setup,
-            mismatch: Mismatch::default(),
             repeat: repeat::Repeat::default(),
             timekeeper: config.clock.as_ref().map(Timekeeper::new),
             accounts: accounts::Accounts::new(config.start.clone()),
-            sighted: sighted::Sighted::new(&config.start, &config.moves),
-            dgt_clock: dgt_clock::DgtClock::default(),
             presses: presses::Presses::default(),
             reader: std::cell::OnceCell::new(),
             question: question::Asking::default(),
             ratings: rating::Ratings::default(),
-            table: table::Table::default(),
             ranks: queries::RankByRank::default(),
             config,
         };
@@ -133,7 +122,10 @@ impl Session {
     /// The holes the peg board's sensors read last, in the record's squares (turned round when the player
     /// sits behind Black); `None` until the board has reported.
     pub fn holes(&self) -> Option<Bitboard> {
-        self.pegs.reported().then(|| self.writer.tracker().sensed())
+        self.boards
+            .pegs
+            .reported()
+            .then(|| self.writer.tracker().sensed())
     }
 
     /// The record so far.
@@ -182,12 +174,13 @@ impl Session {
 
     /// Which way round the board is (fixed at the first move when the setting is `auto`).
     pub fn facing(&self) -> Facing {
-        self.pegs.facing()
+        self.boards.pegs.facing()
     }
 
     /// When the board will have been still for the settle time, if the session has yet to act on that.
     pub fn settle_due(&self) -> Option<Duration> {
-        self.pegs
+        self.boards
+            .pegs
             .settle_due(self.writer.tracker(), self.config.settle)
     }
 
@@ -195,7 +188,7 @@ impl Session {
     pub fn wants_tick(&self, now: Duration) -> bool {
         self.settle_due().is_some_and(|due| now >= due)
             || self.timekeeper.as_ref().is_some_and(|t| t.due(now))
-            || self.sighted.due(now)
+            || self.boards.sighted.due(now)
     }
 
     /// The next moment a `Tick` may be wanted: the settle deadline, the clock's next announcement
@@ -203,14 +196,14 @@ impl Session {
     pub fn next_due(&self, now: Duration) -> Option<Duration> {
         let settle = self.settle_due();
         let clock = self.timekeeper.as_ref().and_then(|t| t.next_due(now));
-        let sighted = self.sighted.next_due();
+        let sighted = self.boards.sighted.next_due();
         settle.into_iter().chain(clock).chain(sighted).min()
     }
 
     /// The blind player's side, once the board's orientation is known: the side whose a1 is the board's
     /// a1 hole (the player sits behind their own first rank).
     pub fn player(&self) -> Option<shakmaty::Color> {
-        (!self.writer.orientation_open()).then_some(match self.pegs.facing() {
+        (!self.writer.orientation_open()).then_some(match self.boards.pegs.facing() {
             Facing::Normal => shakmaty::Color::White,
             Facing::Turned => shakmaty::Color::Black,
         })
@@ -238,7 +231,7 @@ impl Session {
 
     /// The DGT 3000 behind the sighted board, as the session follows it.
     pub fn dgt_clock(&self) -> &dgt_clock::DgtClock {
-        &self.dgt_clock
+        &self.boards.dgt_clock
     }
 
     /// Whether the session would ignore this event (a heartbeat or snapshot that shows nothing new,
@@ -247,7 +240,7 @@ impl Session {
         match event {
             Event::Tick => !self.wants_tick(now),
             Event::Board(LinkEvent::Holes { holes, kind }) => {
-                self.pegs.shows(*holes) && *kind != OccupancyKind::Snapshot
+                self.boards.pegs.shows(*holes) && *kind != OccupancyKind::Snapshot
             }
             _ => false,
         }
@@ -321,7 +314,7 @@ impl Session {
         }
         if let Some(t) = &self.timekeeper {
             let turn = self.writer.position().turn();
-            out.extend(self.dgt_clock.show(t.clock(), turn, now));
+            out.extend(self.boards.dgt_clock.show(t.clock(), turn, now));
         }
         self.repeat.said(&out);
         out
@@ -336,7 +329,7 @@ impl Session {
             Event::Sighted(e) => self.on_sighted(e, now, out),
             Event::Tick => {
                 if self.settle_due().is_some_and(|due| now >= due) {
-                    self.pegs.acted(self.writer.tracker());
+                    self.boards.pegs.acted(self.writer.tracker());
                     self.on_settled(now, out);
                 }
                 self.tick_clock(now, out);
@@ -349,17 +342,17 @@ impl Session {
         match e {
             LinkEvent::Connected { name, .. } => {
                 self.pegs_are(Presence::Connected, true, now, out);
-                let phrase = if self.pegs.reported() {
+                let phrase = if self.boards.pegs.reported() {
                     Phrase::BoardReconnected
                 } else {
                     Phrase::BoardConnected { name }
                 };
-                self.pegs.connected();
+                self.boards.pegs.connected();
                 self.writer.note(now, Happening::Board { connected: true });
                 out.push(Effect::Say(phrase));
             }
             LinkEvent::Disconnected { .. } => {
-                if self.pegs.lost() {
+                if self.boards.pegs.lost() {
                     self.writer.note(now, Happening::Board { connected: false });
                     out.push(Effect::Say(Phrase::BoardDisconnected));
                 }
@@ -392,7 +385,7 @@ impl Session {
             } => {
                 if let Ok(sq) = detail.parse() {
                     out.push(Effect::Say(Phrase::HoleChatter(
-                        self.pegs.facing().square(sq),
+                        self.boards.pegs.facing().square(sq),
                     )));
                 }
             }
@@ -431,7 +424,7 @@ impl Session {
         out: &mut Vec<Effect>,
     ) {
         if !pressed {
-            return self.dgt_clock.lever_found(down);
+            return self.boards.dgt_clock.lever_found(down);
         }
         let sighted = self
             .player()
@@ -439,6 +432,7 @@ impl Session {
         let ply = self.writer.plies();
         let timekeeper = self.timekeeper.as_mut();
         match self
+            .boards
             .dgt_clock
             .lever_pressed(down, timekeeper, sighted, ply, now, out)
         {
@@ -511,7 +505,7 @@ impl Session {
         let last = self.writer.position().turn().other();
         let again = self.player() == Some(last)
             && self.writer.last().is_some_and(|m| m.mover == last)
-            && self.dgt_clock.shows_pressed(last)
+            && self.boards.dgt_clock.shows_pressed(last)
             && self.nothing_since_last_move();
         again.then_some(last)
     }
@@ -548,8 +542,8 @@ impl Session {
                 let announced = self
                     .pending()
                     .is_some_and(|p| p.announced.is_some() || p.impossible.is_some());
-                let shown =
-                    recorder == Recorder::EBoard && self.sighted.shows_beyond(self.writer.plies());
+                let shown = recorder == Recorder::EBoard
+                    && self.boards.sighted.shows_beyond(self.writer.plies());
                 !announced && !shown
             }
         }

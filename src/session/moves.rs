@@ -31,14 +31,15 @@ impl Session {
         out: &mut Vec<Effect>,
     ) {
         let resync = kind == OccupancyKind::Snapshot;
-        if resync && self.pegs.reported() {
+        if resync && self.boards.pegs.reported() {
             // What happened between the last reading and this one is unknown.
             self.writer.distrust();
         }
-        if !self.pegs.read(holes) {
+        if !self.boards.pegs.read(holes) {
             return;
         }
-        self.writer.sense(self.pegs.facing(), holes, now, resync);
+        self.writer
+            .sense(self.boards.pegs.facing(), holes, now, resync);
         self.adopt_orientation();
         self.on_reading(now, out);
     }
@@ -51,7 +52,7 @@ impl Session {
             && shows_move(&turned.read())
             && self.writer.turn_round()
         {
-            self.pegs.turn_round();
+            self.boards.pegs.turn_round();
         }
     }
 
@@ -134,10 +135,10 @@ impl Session {
                 self.end_mismatch(now, out);
                 self.revise_last(m, now, out);
             }
-            Reading::Differs(steps) => self.mismatch.change(steps, out),
-            Reading::Lifted { holes, .. } if self.mismatch.active() => {
+            Reading::Differs(steps) => self.boards.mismatch.change(steps, out),
+            Reading::Lifted { holes, .. } if self.boards.mismatch.active() => {
                 let steps = put_back(self.writer.position(), holes);
-                self.mismatch.change(steps, out);
+                self.boards.mismatch.change(steps, out);
             }
             _ => {}
         }
@@ -217,7 +218,7 @@ impl Session {
         if !self.record_revision(m, Shown::Read { cut: None }, now, out) {
             return;
         }
-        self.pegs.acted(self.writer.tracker());
+        self.boards.pegs.acted(self.writer.tracker());
         self.check_end(now, out);
     }
 
@@ -257,10 +258,10 @@ impl Session {
                 out.extend(setup_step(self.writer.position(), &r).map(Effect::Say))
             }
             Reading::Differs(steps) => self.begin_mismatch(steps, now, out),
-            Reading::Lifted { holes, .. } if self.mismatch.active() => {
+            Reading::Lifted { holes, .. } if self.boards.mismatch.active() => {
                 // Mid-repair: say what that change did.
                 let steps = put_back(self.writer.position(), holes);
-                self.mismatch.change(steps, out);
+                self.boards.mismatch.change(steps, out);
             }
             Reading::Lifted { holes, .. } if holes.count() > HANDS_AT_WORK => {
                 // More pegs out than one move's hands hold, and still: knocked out, or the board cleared.
@@ -286,13 +287,13 @@ impl Session {
 
     /// The board differs from the record: say so briefly, and note it once.
     fn begin_mismatch(&mut self, steps: Vec<Correction>, now: Duration, out: &mut Vec<Effect>) {
-        if self.mismatch.begin(steps.clone(), out) {
+        if self.boards.mismatch.begin(steps.clone(), out) {
             self.writer.note(now, Happening::Mismatch(steps));
         }
     }
 
     fn end_mismatch(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        if self.mismatch.end() {
+        if self.boards.mismatch.end() {
             self.writer.note(now, Happening::Restored);
             out.push(Effect::Say(Phrase::BoardMatches));
         }
@@ -335,8 +336,8 @@ impl Session {
             }
             Reading::Differs(steps) => {
                 self.writer.note(now, Happening::PressWithoutMove { by });
-                self.mismatch = Mismatch::default();
-                self.mismatch.begin(steps, out);
+                self.boards.mismatch = Mismatch::default();
+                self.boards.mismatch.begin(steps, out);
             }
             Reading::Settled if !self.writer.tracker().hidden().is_empty() => {
                 // Lost frames may hide a Chess960 castling that left every hole as it was: asked, never assumed.
@@ -429,14 +430,14 @@ impl Session {
             self.writer.note(now, Happening::DrawOffer { by: mover });
         }
         if cut.is_none() {
-            self.pegs.acted(self.writer.tracker());
+            self.boards.pegs.acted(self.writer.tracker());
         }
-        self.mismatch = Mismatch::default();
+        self.boards.mismatch = Mismatch::default();
         if pending.said != Some(m) {
             out.push(Effect::Say(Phrase::Move { mover, san, mv: m }));
         }
         let ply = self.writer.plies();
-        if let Some(remaining) = self.dgt_clock.pressed_by_lever(mover, ply) {
+        if let Some(remaining) = self.boards.dgt_clock.pressed_by_lever(mover, ply) {
             // The sighted player pressed their DGT 3000 before the move reached the record.
             self.writer.set_last_clock(remaining);
         } else if let Some(t) = self.timekeeper.as_mut() {
@@ -551,7 +552,7 @@ impl Session {
                     // now, and the move stands when the e-board shows it (its clock reading this one's).
                     let ply = self.writer.plies();
                     let t = self.timekeeper.as_mut();
-                    self.dgt_clock.press_ahead(t, by, ply, now, out);
+                    self.boards.dgt_clock.press_ahead(t, by, ply, now, out);
                     out.push(Effect::Say(pressed(by.other())));
                     return;
                 }
@@ -605,7 +606,7 @@ impl Session {
                 let said = self.pending().and_then(|p| p.said_as);
                 out.extend(said.and_then(|said| self.check_unlike(&said, m)));
             }
-            let pressed = self.dgt_clock.pressed_ahead(len);
+            let pressed = self.boards.dgt_clock.pressed_ahead(len);
             let how = if announced {
                 Completion::Announcement
             } else {

@@ -65,33 +65,7 @@ pub fn refused(e: &clap::Error, console: Console) -> Option<String> {
             let name = arg(ContextKind::InvalidArg);
             console.text("console-usage-no-value", &[("name", name.into())])
         }
-        ErrorKind::InvalidValue => {
-            let args = [
-                ("value", arg(ContextKind::InvalidValue).into()),
-                ("name", arg(ContextKind::InvalidArg).into()),
-            ];
-            let problem = console.text("console-usage-invalid-value", &args);
-            match context(e, ContextKind::ValidValue).filter(|v| !v.is_empty()) {
-                Some(valid) => {
-                    let takes = console.text("console-usage-takes", &[("valid", valid.into())]);
-                    format!("{problem}; {takes}")
-                }
-                None => problem,
-            }
-        }
-        ErrorKind::ValueValidation => {
-            // Why the value cannot be read is the value's own parser's error.
-            use std::error::Error;
-            let reason = e
-                .source()
-                .map_or_else(String::new, |why| super::errors::text(why, console));
-            let args = [
-                ("value", arg(ContextKind::InvalidValue).into()),
-                ("name", arg(ContextKind::InvalidArg).into()),
-                ("reason", reason.into()),
-            ];
-            console.text("console-usage-unreadable-value", &args)
-        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => value_refused(e, console),
         ErrorKind::MissingRequiredArgument | ErrorKind::TooFewValues => {
             let name = arg(ContextKind::InvalidArg);
             // A group clap writes `<--braille|--large-print>`: one of them.
@@ -126,6 +100,33 @@ pub fn refused(e: &clap::Error, console: Console) -> Option<String> {
         "pegchess: {problem}\n{}",
         console.text("console-usage-help", &[])
     ))
+}
+
+/// A value clap refused: one it does not take (and the values it does), or one its own parser cannot read
+/// (and why, in that parser's words).
+fn value_refused(e: &clap::Error, console: Console) -> String {
+    let arg = |kind| context(e, kind).unwrap_or_default();
+    let args = [
+        ("value", arg(ContextKind::InvalidValue).into()),
+        ("name", arg(ContextKind::InvalidArg).into()),
+    ];
+    if e.kind() == ErrorKind::ValueValidation {
+        use std::error::Error;
+        let reason = e
+            .source()
+            .map_or_else(String::new, |why| super::errors::text(why, console));
+        let [value, name] = args;
+        let args = [value, name, ("reason", reason.into())];
+        return console.text("console-usage-unreadable-value", &args);
+    }
+    let problem = console.text("console-usage-invalid-value", &args);
+    match context(e, ContextKind::ValidValue).filter(|v| !v.is_empty()) {
+        Some(valid) => {
+            let takes = console.text("console-usage-takes", &[("valid", valid.into())]);
+            format!("{problem}; {takes}")
+        }
+        None => problem,
+    }
 }
 
 /// An option without its value's name (`--locale`, not `--locale <LOCALE>`); anything else as it is.
