@@ -380,3 +380,27 @@ window-table = { $pegs ->
         [looking] e-board not answering, still looking
        *[absent] no e-board
     }
+
+## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.
+window-report-sheets-as-far = agree as far as both go
+window-report-none-before = none (the { $sheet ->
+    [record] record
+   *[scoresheet] scoresheet
+} ended before this point)
+window-report-blind-none-before = none (the blind player's sheet was not read this far)
+window-report-key-record-written-through = The record holds half-moves through { $value } only.
+window-report-key-scoresheet-written-through = The scoresheet holds half-moves through { $value } only.
+window-report-key-blind-read-through = The blind player's sheet was read through half-move { $value }.
+window-report-key-scoresheet-skipped = Not moves, passed over: { $value }
+window-report-skipped = line { $line }: '{ $text }'
+window-report-letters-pgn-edition = as PGN, in the '{ $edition }' edition's piece letters (English SAN does not read it)
+window-report-decision-boards-agree-split = D.2.9 needs no correction: both boards already show { $at }, though the sheets differ after { $ply } half-moves
+arbiter-console-sheets-agree-as-far = The scoresheets agree as far as each goes. Describe a board whose position you know (FEN piece placement, e.g. { $example }); an empty line skips.
+window-report-players-witness = { $ply } (the players' sheets, the record where the blind player's is silent); they { $agree ->
+    [yes] agree
+    [ends] agree as far as each goes
+   *[no] differ
+}
+window-report-decision-agree-as-far = D.2.9: the scoresheets agree as far as each goes; the player whose board differs sets it to the position above
+window-report-key-scoresheet-not-ruled = Not ruled illegal: { $value }
+window-report-not-ruled = { $move }: no legal move in the '{ $read }' edition's letters, but one in the '{ $fits }' edition's; the sheet is read up to here

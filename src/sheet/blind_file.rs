@@ -248,9 +248,11 @@ pub fn gap(blind: &BlindSheet) -> Option<Gap> {
 }
 
 /// The blind sheet as evidence, and where it stops being read: where its first difference from the other
-/// sheets is a move it read two ways (a capital sign left out) and its other reading is the move another sheet
-/// has there, the sheet is not read as differing: it is read again with that reading taken, and the first
-/// such line is named for the arbiter to read with the player. Otherwise the sheet as read, with its [`gap`].
+/// sheets is a move it read two ways (a capital sign left out), or the move where its reading stopped fits
+/// several legal moves, and one of its readings is the move another sheet has there, the sheet is not read as
+/// differing: it is read again with that reading taken, and the first such line is named for the arbiter to
+/// read with the player. A move that fits several legal moves, none of them another sheet's, is a difference:
+/// it ends the evidence as a written entry, not silence. Otherwise the sheet as read, with its [`gap`].
 pub fn as_evidence(
     blind: &BlindSheet,
     others: [&crate::sync::Sheet; 2],
@@ -258,9 +260,12 @@ pub fn as_evidence(
     let mut taken: Vec<(usize, shakmaty::Move)> = Vec::new();
     let mut named: Option<Gap> = None;
     let mut current = std::borrow::Cow::Borrowed(blind);
-    // Each reading again takes one more move the other way; a sheet has no more of them than alternatives.
-    while let Some((ply, line, other)) = meant(&current, others) {
-        if taken.iter().any(|(p, _)| *p == ply) || taken.len() > blind.alternatives.len() {
+    // Each reading again takes one more move another way; no sheet has more of them than its lines.
+    let most = blind.alternatives.len() + blind.lines.len();
+    while let Some((ply, line, other)) =
+        meant(&current, others).or_else(|| fits_several(&current, others))
+    {
+        if taken.iter().any(|(p, _)| *p == ply) || taken.len() > most {
             break;
         }
         taken.push((ply, other));
@@ -272,8 +277,58 @@ pub fn as_evidence(
         let start = blind.sheet.start();
         current = std::borrow::Cow::Owned(read_taking(&blind.lines, start, blind.reading, &taken));
     }
-    let gap = named.or_else(|| gap(&current));
-    (current.sheet.clone(), gap)
+    let mut sheet = current.sheet.clone();
+    let gap = match several(&current) {
+        Some((written, problem)) => {
+            sheet.mark_illegal(written.to_string(), problem.clone());
+            named
+        }
+        None => named.or_else(|| gap(&current)),
+    };
+    (sheet, gap)
+}
+
+/// The move where the reading stopped, when it fits several legal moves: as written, and why.
+fn several(blind: &BlindSheet) -> Option<(&str, &crate::notation::NotationError)> {
+    use super::read::Problem;
+    use crate::notation::NotationError;
+    let stop = blind.problems.iter().find(|p| {
+        matches!(
+            p.problem,
+            Problem::Missing { .. } | Problem::Illegible { .. } | Problem::Illegal { .. }
+        )
+    })?;
+    match &stop.problem {
+        Problem::Illegible {
+            written,
+            problem: problem @ NotationError::Ambiguous { .. },
+        } => Some((written, problem)),
+        _ => None,
+    }
+}
+
+/// Where the reading stopped at a move that fits several legal moves, one of them the move another sheet
+/// has there: the half-move, the line, and that move.
+fn fits_several(
+    blind: &BlindSheet,
+    others: [&crate::sync::Sheet; 2],
+) -> Option<(usize, usize, shakmaty::Move)> {
+    let (_, problem) = several(blind)?;
+    let crate::notation::NotationError::Ambiguous { candidates, .. } = problem else {
+        return None;
+    };
+    let ply = blind.sheet.moves().len();
+    let line = blind
+        .problems
+        .iter()
+        .find(|p| matches!(p.problem, super::read::Problem::Illegible { .. }))?
+        .line;
+    let meant = candidates.iter().find(|c| {
+        others
+            .iter()
+            .any(|o| o.moves().get(ply).is_some_and(|m| m.mv == **c))
+    })?;
+    Some((ply, line, *meant))
 }
 
 /// Where the sheet first differs from the other two at a move it read two ways whose other reading is

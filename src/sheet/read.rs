@@ -312,10 +312,19 @@ impl Reader<'_> {
             Some(BrailleCode::Compact) => Language::En,
             _ => self.reading.notation,
         };
-        let mut found = self.readings_of(word, &pos, edition)?;
         let ply = self.out.sheet.moves().len();
-        let asked = self.taken.iter().find(|(p, _)| *p == ply);
-        let asked = asked.and_then(|(_, mv)| found.iter().position(|(_, m)| m == mv));
+        let wanted = self.taken.iter().find(|(p, _)| *p == ply).map(|(_, m)| *m);
+        // A move that fits several legal moves (`Se2` where two knights reach e2) is read as the one the
+        // comparison asks for, when it is one of them; the others are kept beside it.
+        let mut found = match self.readings_of(word, &pos, edition) {
+            Err(NotationError::Ambiguous { candidates, .. })
+                if wanted.is_some_and(|w| candidates.contains(&w)) =>
+            {
+                candidates.iter().map(|m| (word.to_string(), *m)).collect()
+            }
+            read => read?,
+        };
+        let asked = wanted.and_then(|mv| found.iter().position(|(_, m)| *m == mv));
         let taken = match found.len() {
             0 | 1 => 0,
             _ if asked.is_some() => asked.unwrap_or_default(),
