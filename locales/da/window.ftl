@@ -268,7 +268,6 @@ window-report-as-they-are = som de står
 ## De tre noteringer (den blinde spillers notering i punktskrift ved siden af registreringen og den seende spillers, D.2.7, D.2.9)
 window-report-key-blind-sheet = Den blinde spillers notering: { $value }
 window-report-key-blind-line = Ikke læst som et træk: { $value }
-window-report-key-blind-agree-through = Den blinde spillers notering stemmer overens til og med halvtræk { $value }
 window-report-key-blind-next = Næste i den blinde spillers notering: { $value }
 window-report-key-players-agree-through = Spillernes noteringer stemmer overens til og med halvtræk { $value }
 window-report-key-all-agree-through = Alle tre noteringer stemmer overens til og med halvtræk { $value }
@@ -280,7 +279,6 @@ window-report-key-all-decision = Afgørelse med alle tre noteringer: { $value }
 window-report-key-scoresheet-letters = Den seende spillers notering blev læst { $value }.
 window-report-letters-pgn = som PGN, i engelsk SAN
 window-report-letters-edition = med brikbogstaverne fra udgaven '{ $edition }'
-window-report-blind-agree-through = { $ply } (med registreringen)
 window-report-blind-none = intet (den blinde spillers notering slutter her)
 window-report-players = { $ply } (den seende og den blinde spillers noteringer); de { $agree ->
     [yes] stemmer overens

@@ -268,7 +268,6 @@ window-report-as-they-are = wie sie stehen
 ## Die drei Partieformulare (das Braille-Partieformular des blinden Spielers neben der Aufzeichnung und dem des Sehenden, D.2.7, D.2.9)
 window-report-key-blind-sheet = Partieformular des blinden Spielers: { $value }
 window-report-key-blind-line = Nicht als Zug gelesen: { $value }
-window-report-key-blind-agree-through = Das Partieformular des blinden Spielers stimmt überein bis Halbzug { $value }
 window-report-key-blind-next = Als Nächstes im Partieformular des blinden Spielers: { $value }
 window-report-key-players-agree-through = Die Partieformulare der Spieler stimmen überein bis Halbzug { $value }
 window-report-key-all-agree-through = Alle drei Partieformulare stimmen überein bis Halbzug { $value }
@@ -280,7 +279,6 @@ window-report-key-all-decision = Entscheidung mit allen drei Partieformularen: {
 window-report-key-scoresheet-letters = Das Partieformular des Sehenden wurde { $value } gelesen.
 window-report-letters-pgn = als PGN, in englischer SAN
 window-report-letters-edition = mit den Figurenbuchstaben der Ausgabe '{ $edition }'
-window-report-blind-agree-through = { $ply } (mit der Aufzeichnung)
 window-report-blind-none = keiner (das Partieformular des blinden Spielers endet hier)
 window-report-players = { $ply } (Partieformulare des Sehenden und des blinden Spielers); sie { $agree ->
     [yes] stimmen überein

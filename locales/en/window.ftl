@@ -267,7 +267,6 @@ window-report-as-they-are = as they are
 ## The three sheets (the blind player's Braille sheet beside the record and the sighted player's, D.2.7, D.2.9)
 window-report-key-blind-sheet = The blind player's sheet: { $value }
 window-report-key-blind-line = Not read as a move: { $value }
-window-report-key-blind-agree-through = The blind player's sheet agrees through half-move { $value }
 window-report-key-blind-next = The blind player's sheet next: { $value }
 window-report-key-players-agree-through = The players' sheets agree through half-move { $value }
 window-report-key-all-agree-through = All three sheets agree through half-move { $value }
@@ -279,7 +278,6 @@ window-report-key-all-decision = Decision with all three sheets: { $value }
 window-report-key-scoresheet-letters = The sighted player's sheet was read { $value }.
 window-report-letters-pgn = as PGN, in English SAN
 window-report-letters-edition = in the '{ $edition }' edition's piece letters
-window-report-blind-agree-through = { $ply } (with the record)
 window-report-blind-none = none (the blind player's sheet ends here)
 window-report-players = { $ply } (the sighted player's and the blind player's sheets); they { $agree ->
     [yes] agree

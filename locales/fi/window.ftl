@@ -268,7 +268,6 @@ window-report-as-they-are = ennallaan
 ## Kolme pöytäkirjaa (sokean pelaajan pistekirjoituspöytäkirja kirjauksen ja näkevän pelaajan pöytäkirjan rinnalla, D.2.7, D.2.9)
 window-report-key-blind-sheet = Sokean pelaajan pöytäkirja: { $value }
 window-report-key-blind-line = Ei luettu siirroksi: { $value }
-window-report-key-blind-agree-through = Sokean pelaajan pöytäkirja täsmää kirjaukseen tähän puolisiirtoon asti: { $value }
 window-report-key-blind-next = Sokean pelaajan pöytäkirjassa seuraavaksi: { $value }
 window-report-key-players-agree-through = Pelaajien pöytäkirjat täsmäävät tähän puolisiirtoon asti: { $value }
 window-report-key-all-agree-through = Kaikki kolme pöytäkirjaa täsmäävät puolisiirtoon { $value } asti
@@ -280,7 +279,6 @@ window-report-key-all-decision = Päätös kaikkien kolmen pöytäkirjan peruste
 window-report-key-scoresheet-letters = Näkevän pelaajan pöytäkirja luettiin { $value }.
 window-report-letters-pgn = PGN-muodossa, englanninkielisellä SAN-merkinnällä
 window-report-letters-edition = laitoksen '{ $edition }' nappulakirjaimin
-window-report-blind-agree-through = { $ply } (kirjauksen kanssa)
 window-report-blind-none = ei mitään (sokean pelaajan pöytäkirja päättyy tähän)
 window-report-players = { $ply } (näkevän ja sokean pelaajan pöytäkirjat); ne { $agree ->
     [yes] täsmäävät

@@ -268,7 +268,6 @@ window-report-as-they-are = ahogy állnak
 ## A három játszmalap (a vak játékos Braille-játszmalapja a feljegyzés és a látó játékos játszmalapja mellett, D.2.7, D.2.9)
 window-report-key-blind-sheet = A vak játékos játszmalapja: { $value }
 window-report-key-blind-line = Nem olvasható lépésként: { $value }
-window-report-key-blind-agree-through = A vak játékos játszmalapja eddig a féllépésig egyezik a feljegyzéssel: { $value }
 window-report-key-blind-next = A vak játékos játszmalapjának következő lépése: { $value }
 window-report-key-players-agree-through = A játékosok játszmalapjai eddig a féllépésig egyeznek: { $value }
 window-report-key-all-agree-through = Mindhárom játszmalap eddig a féllépésig egyezik: { $value }
@@ -280,7 +279,6 @@ window-report-key-all-decision = Döntés mindhárom játszmalap alapján: { $va
 window-report-key-scoresheet-letters = A látó játékos játszmalapját { $value } olvasta a program.
 window-report-letters-pgn = PGN-ként, angol SAN-jelöléssel
 window-report-letters-edition = a(z) '{ $edition }' kiadás bábujeleivel
-window-report-blind-agree-through = { $ply } (a feljegyzéssel)
 window-report-blind-none = nincs (a vak játékos játszmalapja itt véget ér)
 window-report-players = { $ply } (a látó és a vak játékos játszmalapja); { $agree ->
     [yes] egyeznek

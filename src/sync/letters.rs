@@ -149,20 +149,18 @@ fn choose(text: &str, asked: Asked, start: &Chess) -> (Language, How) {
 fn titles(text: &str, start: &Chess) -> (String, Vec<Skipped>) {
     let mut skipped = Vec::new();
     let mut rest = 0;
-    for (i, line) in text.lines().enumerate() {
+    for (i, line) in text.split_inclusive('\n').enumerate() {
         let trimmed = line.trim();
-        if trimmed.is_empty() {
-            rest += line.len() + 1;
-            continue;
-        }
-        if !is_title(trimmed, start) {
+        if !trimmed.is_empty() && !is_title(trimmed, start) {
             break;
         }
-        skipped.push(Skipped {
-            line: i + 1,
-            text: trimmed.to_string(),
-        });
-        rest += line.len() + 1;
+        if !trimmed.is_empty() {
+            skipped.push(Skipped {
+                line: i + 1,
+                text: trimmed.to_string(),
+            });
+        }
+        rest += line.len();
     }
     match skipped.is_empty() {
         true => (text.to_string(), skipped),
@@ -241,6 +239,23 @@ mod tests {
             (not_ruled.written.as_str(), not_ruled.fits),
             ("Ba4", Language::En)
         );
+    }
+
+    #[test]
+    fn a_title_is_passed_over_whatever_the_line_ends() {
+        let start = Chess::default();
+        let sheet = "Kovács – Nagy, Budapest\r\n\r\n1. e4 e5 2. Hf3 Hc6\r\n";
+        let read = read_sheet(sheet, asked(Language::Hu, true, false), &start).unwrap();
+        assert_eq!(read.sheet.moves().len(), 4);
+        assert_eq!(read.skipped[0].text, "Kovács – Nagy, Budapest");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_reads_or_is_refused(text in "\\PC{0,80}(\n\\PC{0,40}){0,3}", pgn: bool, named: bool) {
+            let a = asked(Language::Fi, named, pgn);
+            let _ = read_sheet(&text, a, &Chess::default());
+        }
     }
 
     #[test]

@@ -56,8 +56,6 @@ pub enum Key {
     BlindSheet,
     /// A line of it that does not read as a move.
     BlindLine,
-    /// The half-moves it shares with the record.
-    BlindAgreeThrough,
     /// Its move after the split with the record.
     BlindNext,
     /// The half-moves the players' two sheets share, and whether they agree.
@@ -116,10 +114,6 @@ impl Key {
             Key::Decision => ("decision", "window-report-key-decision"),
             Key::BlindSheet => ("blind-sheet", "window-report-key-blind-sheet"),
             Key::BlindLine => ("blind-line", "window-report-key-blind-line"),
-            Key::BlindAgreeThrough => (
-                "blind-agree-through",
-                "window-report-key-blind-agree-through",
-            ),
             Key::BlindNext => ("blind-next", "window-report-key-blind-next"),
             Key::PlayersAgreeThrough => (
                 "players-agree-through",
