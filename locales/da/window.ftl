@@ -402,3 +402,4 @@ window-report-players-witness = { $ply } (spillernes noteringer, og registrering
 window-report-decision-agree-as-far = D.2.9: noteringerne stemmer overens, så langt hver af dem rækker; den spiller, hvis bræt afviger, stiller stillingen ovenfor op
 window-report-key-scoresheet-not-ruled = Ikke bedømt som ulovligt: { $value }
 window-report-not-ruled = { $move }: intet lovligt træk med bogstaverne fra udgaven '{ $read }', men et med bogstaverne fra udgaven '{ $fits }'; noteringen læses hertil
+arbiter-blind-fits-several = “{ $written }” passer til { $count } lovlige træk, men ingen af dem er de andre noteringers træk her: noteringerne afviger ved dette træk

@@ -402,3 +402,4 @@ window-report-players-witness = { $ply } (Partieformulare der Spieler, die Aufze
 window-report-decision-agree-as-far = D.2.9: die Partieformulare stimmen überein, soweit jedes reicht; wessen Brett abweicht, stellt die Stellung oben auf
 window-report-key-scoresheet-not-ruled = Nicht als regelwidrig gewertet: { $value }
 window-report-not-ruled = { $move }: mit den Buchstaben der Ausgabe '{ $read }' kein regelgemäßer Zug, mit denen der Ausgabe '{ $fits }' aber schon; das Partieformular wird bis hierher gelesen
+arbiter-blind-fits-several = „{ $written }“ passt zu { $count } regelgemäßen Zügen, keiner davon der Zug der anderen Formulare an dieser Stelle: die Partieformulare weichen bei diesem Zug ab

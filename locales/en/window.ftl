@@ -402,3 +402,4 @@ window-report-players-witness = { $ply } (the players' sheets, the record where 
 window-report-decision-agree-as-far = D.2.9: the scoresheets agree as far as each goes; the player whose board differs sets it to the position above
 window-report-key-scoresheet-not-ruled = Not ruled illegal: { $value }
 window-report-not-ruled = { $move }: no legal move in the '{ $read }' edition's letters, but one in the '{ $fits }' edition's; the sheet is read up to here
+arbiter-blind-fits-several = '{ $written }' fits { $count } legal moves, none of them the other sheets' move here: the sheets differ at this move

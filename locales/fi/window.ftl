@@ -402,3 +402,4 @@ window-report-players-witness = { $ply } (pelaajien pöytäkirjat, ja kirjaus si
 window-report-decision-agree-as-far = D.2.9: pöytäkirjat täsmäävät niin pitkälle kuin kukin ulottuu; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman
 window-report-key-scoresheet-not-ruled = Ei katsota laittomaksi: { $value }
 window-report-not-ruled = { $move }: laitoksen '{ $read }' kirjaimin ei mikään sallittu siirto, mutta laitoksen '{ $fits }' kirjaimin on; pöytäkirja luetaan tähän asti
+arbiter-blind-fits-several = ”{ $written }” sopii { $count } sallittuun siirtoon, eikä mikään niistä ole muiden pöytäkirjojen siirto tässä kohdassa: pöytäkirjat eroavat tässä siirrossa

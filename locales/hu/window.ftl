@@ -402,3 +402,4 @@ window-report-players-witness = { $ply } (a játékosok játszmalapjai, és ahol
 window-report-decision-agree-as-far = D.2.9: a játszmalapok egyeznek, ameddig mindegyik tart; akinek a táblája eltér, a fenti állásra állítja
 window-report-key-scoresheet-not-ruled = Nem minősül szabálytalannak: { $value }
 window-report-not-ruled = { $move }: a(z) '{ $read }' kiadás bábujeleivel nem szabályos lépés, a(z) '{ $fits }' kiadáséival viszont az; a játszmalapot idáig olvassa a program
+arbiter-blind-fits-several = „{ $written }” { $count } szabályos lépésre illik, de egyik sem a többi játszmalap itteni lépése: a játszmalapok ennél a lépésnél eltérnek

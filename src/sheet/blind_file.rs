@@ -8,7 +8,7 @@ use super::braille::{self, Encoding};
 use super::cells::{self, CellLine};
 use super::contracted;
 use super::louis::{LouisError, lou_translate, move_tables, table_installed};
-use super::read::{BackLine, BlindSheet, Reading, read, read_taking};
+use super::read::{BackLine, BlindSheet, Problem, Reading, read, read_taking};
 use super::slips::erase;
 use crate::config::BrailleCode;
 use crate::sync::decision::Gap;
@@ -229,7 +229,6 @@ pub fn reading(
 /// before it, or one that did not read as a legal move), with the half-moves read before it. A sheet with
 /// no move read is silent from its first line that did not read.
 pub fn gap(blind: &BlindSheet) -> Option<Gap> {
-    use super::read::Problem;
     let stopped = blind.problems.iter().find(|p| {
         matches!(
             p.problem,
@@ -247,19 +246,29 @@ pub fn gap(blind: &BlindSheet) -> Option<Gap> {
     })
 }
 
+/// The blind player's sheet as the comparison takes it.
+#[derive(Debug, Clone)]
+pub struct Evidence {
+    /// The reading the report renders: the sheet read again with each move read two ways (or fitting several
+    /// moves) taken as the other sheets' where that is one of its readings.
+    pub read: BlindSheet,
+    /// Its moves as evidence, a move that fits several legal moves, none the other sheets', kept as a written
+    /// entry at its end.
+    pub sheet: crate::sync::Sheet,
+    /// Where it stops being read, or the first line read as the other sheets' move, named for the arbiter.
+    pub gap: Option<Gap>,
+}
+
 /// The blind sheet as evidence, and where it stops being read: where its first difference from the other
 /// sheets is a move it read two ways (a capital sign left out), or the move where its reading stopped fits
 /// several legal moves, and one of its readings is the move another sheet has there, the sheet is not read as
 /// differing: it is read again with that reading taken, and the first such line is named for the arbiter to
 /// read with the player. A move that fits several legal moves, none of them another sheet's, is a difference:
 /// it ends the evidence as a written entry, not silence. Otherwise the sheet as read, with its [`gap`].
-pub fn as_evidence(
-    blind: &BlindSheet,
-    others: [&crate::sync::Sheet; 2],
-) -> (crate::sync::Sheet, Option<Gap>) {
+pub fn as_evidence(blind: &BlindSheet, others: [&crate::sync::Sheet; 2]) -> Evidence {
     let mut taken: Vec<(usize, shakmaty::Move)> = Vec::new();
     let mut named: Option<Gap> = None;
-    let mut current = std::borrow::Cow::Borrowed(blind);
+    let mut current = blind.clone();
     // Each reading again takes one more move another way; no sheet has more of them than its lines.
     let most = blind.alternatives.len() + blind.lines.len();
     while let Some((ply, line, other)) =
@@ -275,34 +284,42 @@ pub fn as_evidence(
             two_ways: true,
         });
         let start = blind.sheet.start();
-        current = std::borrow::Cow::Owned(read_taking(&blind.lines, start, blind.reading, &taken));
+        current = read_taking(&blind.lines, start, blind.reading, &taken);
     }
     let mut sheet = current.sheet.clone();
     let gap = match several(&current) {
-        Some((written, problem)) => {
-            sheet.mark_illegal(written.to_string(), problem.clone());
+        Some((at, written, problem)) => {
+            sheet.mark_illegal(written.clone(), problem.clone());
+            if let crate::notation::NotationError::Ambiguous { candidates, .. } = problem {
+                let count = candidates.len();
+                current.problems[at].problem = Problem::FitsSeveral { written, count };
+            }
             named
         }
         None => named.or_else(|| gap(&current)),
     };
-    (sheet, gap)
+    Evidence {
+        read: current,
+        sheet,
+        gap,
+    }
 }
 
-/// The move where the reading stopped, when it fits several legal moves: as written, and why.
-fn several(blind: &BlindSheet) -> Option<(&str, &crate::notation::NotationError)> {
-    use super::read::Problem;
+/// The move where the reading stopped, when it fits several legal moves: its problem's index, the move as
+/// written, and why.
+fn several(blind: &BlindSheet) -> Option<(usize, String, crate::notation::NotationError)> {
     use crate::notation::NotationError;
-    let stop = blind.problems.iter().find(|p| {
+    let at = blind.problems.iter().position(|p| {
         matches!(
             p.problem,
             Problem::Missing { .. } | Problem::Illegible { .. } | Problem::Illegal { .. }
         )
     })?;
-    match &stop.problem {
+    match &blind.problems[at].problem {
         Problem::Illegible {
             written,
             problem: problem @ NotationError::Ambiguous { .. },
-        } => Some((written, problem)),
+        } => Some((at, written.clone(), problem.clone())),
         _ => None,
     }
 }
@@ -313,22 +330,17 @@ fn fits_several(
     blind: &BlindSheet,
     others: [&crate::sync::Sheet; 2],
 ) -> Option<(usize, usize, shakmaty::Move)> {
-    let (_, problem) = several(blind)?;
+    let (at, _, problem) = several(blind)?;
     let crate::notation::NotationError::Ambiguous { candidates, .. } = problem else {
         return None;
     };
     let ply = blind.sheet.moves().len();
-    let line = blind
-        .problems
-        .iter()
-        .find(|p| matches!(p.problem, super::read::Problem::Illegible { .. }))?
-        .line;
     let meant = candidates.iter().find(|c| {
         others
             .iter()
             .any(|o| o.moves().get(ply).is_some_and(|m| m.mv == **c))
     })?;
-    Some((ply, line, *meant))
+    Some((ply, blind.problems[at].line, *meant))
 }
 
 /// Where the sheet first differs from the other two at a move it read two ways whose other reading is
@@ -337,7 +349,6 @@ fn meant(
     blind: &BlindSheet,
     others: [&crate::sync::Sheet; 2],
 ) -> Option<(usize, usize, shakmaty::Move)> {
-    use super::read::Problem;
     let moves = blind.sheet.moves();
     let differs = |other: &crate::sync::Sheet| {
         moves

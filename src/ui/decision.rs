@@ -289,13 +289,15 @@ pub fn decide_three(
     let Some(path) = path else {
         return Ok(None);
     };
-    let loaded = blind_file::load(path, record.sheet.start(), reading)?;
-    let (evidence, read_gap) = blind_file::as_evidence(&loaded.blind, [&record.sheet, sighted]);
+    let mut loaded = blind_file::load(path, record.sheet.start(), reading)?;
+    let evidence = blind_file::as_evidence(&loaded.blind, [&record.sheet, sighted]);
     let blind = Blind {
-        sheet: &evidence,
-        gap: read_gap,
+        sheet: &evidence.sheet,
+        gap: evidence.gap,
     };
     let three = compare_three([&record.sheet, sighted], blind, observed, &record.rules);
+    // The report renders the reading the decision took: its moves, its lines' notes.
+    loaded.blind = evidence.read;
     Ok(Some(Three { loaded, three }))
 }
 

@@ -290,6 +290,12 @@ fn a_danish_braille_knight_move_that_fits_two_knights_neither_the_others_is_a_di
         "{out}"
     );
     assert_eq!(line(&out, "blind-next"), "blind-next: 5. Se2");
+    assert!(
+        line(&out, "blind-line").ends_with(
+            "ingen af dem er de andre noteringers træk her: noteringerne afviger ved dette træk"
+        ),
+        "{out}"
+    );
     assert_eq!(
         line(&out, "all-position"),
         "all-position: efter 4... d6, hvid i trækket"
@@ -309,6 +315,12 @@ fn a_danish_braille_knight_move_that_fits_the_others_knight_is_read_as_it() {
     let out = compared(&["--locale", "da"], [&record, &sighted], Some(&blind));
     // Before: "fits 2 moves ... the sheet is read only up to here". Now read as 5. Sge2, and on to the end.
     assert_eq!(line(&out, "blind-read-through"), "blind-read-through: 20");
+    // Its heading and its line say the reading the decision took, not the one that stopped at 5. Se2.
+    assert!(
+        line(&out, "blind-sheet").ends_with(": 20 halvtræk læst"),
+        "{out}"
+    );
+    assert!(line(&out, "blind-line").contains("Sge2 tages"), "{out}");
     assert!(
         line(&out, "players-agree-through").ends_with("de stemmer overens"),
         "{out}"

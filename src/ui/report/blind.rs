@@ -141,6 +141,13 @@ fn why(p: &Problem, texts: &Texts) -> String {
                 ("problem", visible(&super::problem(problem, texts)).into()),
             ],
         ),
+        Problem::FitsSeveral { written, count } => texts.with(
+            "arbiter-blind-fits-several",
+            &[
+                ("written", visible(written).into()),
+                ("count", (*count).into()),
+            ],
+        ),
         Problem::Illegal { written, problem } => texts.with(
             "arbiter-blind-illegal",
             &[
