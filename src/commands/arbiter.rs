@@ -270,7 +270,7 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
     };
     let reading = blind_file::reading(settings, args.braille_language);
     let blind = args.blind.as_deref();
-    let decide = |observed: &Observed| -> CommandResult2 {
+    let decide = |observed: &Observed| -> Decided {
         let c = compare(&record.sheet, &sheet, observed, &record.rules)?;
         let three = decide_three(blind, reading, (&record, &sheet), observed)?;
         Ok((c, three))
@@ -308,7 +308,7 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
 }
 
 /// The two-sheet comparison and, with the blind player's sheet, the three-sheet decision.
-type CommandResult2 =
+type Decided =
     Result<(crate::sync::Comparison, Option<Three>), Box<dyn std::error::Error + Send + Sync>>;
 
 /// The console's title, the record it compares (its length and last move) and the record's notes.
