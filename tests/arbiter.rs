@@ -15,6 +15,8 @@ use std::time::Duration;
 
 mod binary;
 mod decision;
+mod report;
+mod sheets;
 
 /// The report as `pegchess arbiter` prints it in an English game, moves in the `edition`'s letters.
 fn report(c: &Comparison, edition: Language) -> String {

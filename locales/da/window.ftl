@@ -268,7 +268,6 @@ window-report-as-they-are = som de står
 ## De tre noteringer (den blinde spillers notering i punktskrift ved siden af registreringen og den seende spillers, D.2.7, D.2.9)
 window-report-key-blind-sheet = Den blinde spillers notering: { $value }
 window-report-key-blind-line = Ikke læst som et træk: { $value }
-window-report-key-blind-agree-through = Den blinde spillers notering stemmer overens til og med halvtræk { $value }
 window-report-key-blind-next = Næste i den blinde spillers notering: { $value }
 window-report-key-players-agree-through = Spillernes noteringer stemmer overens til og med halvtræk { $value }
 window-report-key-all-agree-through = Alle tre noteringer stemmer overens til og med halvtræk { $value }
@@ -280,7 +279,6 @@ window-report-key-all-decision = Afgørelse med alle tre noteringer: { $value }
 window-report-key-scoresheet-letters = Den seende spillers notering blev læst { $value }.
 window-report-letters-pgn = som PGN, i engelsk SAN
 window-report-letters-edition = med brikbogstaverne fra udgaven '{ $edition }'
-window-report-blind-agree-through = { $ply } (med registreringen)
 window-report-blind-none = intet (den blinde spillers notering slutter her)
 window-report-players = { $ply } (den seende og den blinde spillers noteringer); de { $agree ->
     [yes] stemmer overens
@@ -380,3 +378,28 @@ window-table = { $pegs ->
         [looking] elektronisk bræt svarer ikke, søger videre
        *[absent] intet elektronisk bræt
     }
+
+## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.
+window-report-sheets-as-far = stemmer overens, så langt begge rækker
+window-report-none-before = intet ({ $sheet ->
+    [record] registreringen
+   *[scoresheet] noteringen
+} sluttede før dette sted)
+window-report-blind-none-before = intet (den blinde spillers notering blev ikke læst så langt)
+window-report-key-record-written-through = Registreringen når kun til og med halvtræk { $value }.
+window-report-key-scoresheet-written-through = Noteringen når kun til og med halvtræk { $value }.
+window-report-key-blind-read-through = Den blinde spillers notering blev læst til og med halvtræk { $value }.
+window-report-key-scoresheet-skipped = Ikke træk, sprunget over: { $value }
+window-report-skipped = linje { $line }: '{ $text }'
+window-report-letters-pgn-edition = som PGN, med brikbogstaverne fra udgaven '{ $edition }' (engelsk SAN kan ikke læse den)
+window-report-decision-boards-agree-split = D.2.9 kræver ingen rettelse: begge brætter viser allerede { $at }, selv om noteringerne afviger efter { $ply } halvtræk
+arbiter-console-sheets-agree-as-far = Noteringerne stemmer overens, så langt hver af dem rækker. Beskriv et bræt, hvis stilling du kender (FEN-brikplacering, f.eks. { $example }); en tom linje springer over.
+window-report-players-witness = { $ply } (spillernes noteringer, og registreringen hvor den blinde spillers notering tier); de { $agree ->
+    [yes] stemmer overens
+    [ends] stemmer overens, så langt hver rækker
+   *[no] afviger
+}
+window-report-decision-agree-as-far = D.2.9: noteringerne stemmer overens, så langt hver af dem rækker; den spiller, hvis bræt afviger, stiller stillingen ovenfor op
+window-report-key-scoresheet-not-ruled = Ikke bedømt som ulovligt: { $value }
+window-report-not-ruled = { $move }: intet lovligt træk med bogstaverne fra udgaven '{ $read }', men et med bogstaverne fra udgaven '{ $fits }'; noteringen læses hertil
+arbiter-blind-fits-several = “{ $written }” passer til { $count } lovlige træk, men ingen af dem er de andre noteringers træk her: noteringerne afviger ved dette træk

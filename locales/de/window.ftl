@@ -268,7 +268,6 @@ window-report-as-they-are = wie sie stehen
 ## Die drei Partieformulare (das Braille-Partieformular des blinden Spielers neben der Aufzeichnung und dem des Sehenden, D.2.7, D.2.9)
 window-report-key-blind-sheet = Partieformular des blinden Spielers: { $value }
 window-report-key-blind-line = Nicht als Zug gelesen: { $value }
-window-report-key-blind-agree-through = Das Partieformular des blinden Spielers stimmt überein bis Halbzug { $value }
 window-report-key-blind-next = Als Nächstes im Partieformular des blinden Spielers: { $value }
 window-report-key-players-agree-through = Die Partieformulare der Spieler stimmen überein bis Halbzug { $value }
 window-report-key-all-agree-through = Alle drei Partieformulare stimmen überein bis Halbzug { $value }
@@ -280,7 +279,6 @@ window-report-key-all-decision = Entscheidung mit allen drei Partieformularen: {
 window-report-key-scoresheet-letters = Das Partieformular des Sehenden wurde { $value } gelesen.
 window-report-letters-pgn = als PGN, in englischer SAN
 window-report-letters-edition = mit den Figurenbuchstaben der Ausgabe '{ $edition }'
-window-report-blind-agree-through = { $ply } (mit der Aufzeichnung)
 window-report-blind-none = keiner (das Partieformular des blinden Spielers endet hier)
 window-report-players = { $ply } (Partieformulare des Sehenden und des blinden Spielers); sie { $agree ->
     [yes] stimmen überein
@@ -380,3 +378,28 @@ window-table = { $pegs ->
         [looking] elektronisches Brett antwortet nicht, Suche läuft
        *[absent] kein elektronisches Brett
     }
+
+## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.
+window-report-sheets-as-far = stimmen überein, soweit beide reichen
+window-report-none-before = keiner ({ $sheet ->
+    [record] die Aufzeichnung
+   *[scoresheet] das Partieformular
+} endet vor dieser Stelle)
+window-report-blind-none-before = keiner (das Partieformular des blinden Spielers wurde nicht so weit gelesen)
+window-report-key-record-written-through = Die Aufzeichnung reicht nur bis Halbzug { $value }.
+window-report-key-scoresheet-written-through = Das Partieformular reicht nur bis Halbzug { $value }.
+window-report-key-blind-read-through = Das Partieformular des blinden Spielers wurde bis Halbzug { $value } gelesen.
+window-report-key-scoresheet-skipped = Keine Züge, übergangen: { $value }
+window-report-skipped = Zeile { $line }: '{ $text }'
+window-report-letters-pgn-edition = als PGN, mit den Figurenbuchstaben der Ausgabe '{ $edition }' (in englischer SAN nicht lesbar)
+window-report-decision-boards-agree-split = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die Partieformulare nach Halbzug { $ply } abweichen
+arbiter-console-sheets-agree-as-far = Die Partieformulare stimmen überein, soweit jedes reicht. Beschreibe ein Brett, dessen Stellung du kennst (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
+window-report-players-witness = { $ply } (Partieformulare der Spieler, die Aufzeichnung, wo das des blinden Spielers schweigt); sie { $agree ->
+    [yes] stimmen überein
+    [ends] stimmen überein, soweit jedes reicht
+   *[no] weichen ab
+}
+window-report-decision-agree-as-far = D.2.9: die Partieformulare stimmen überein, soweit jedes reicht; wessen Brett abweicht, stellt die Stellung oben auf
+window-report-key-scoresheet-not-ruled = Nicht als regelwidrig gewertet: { $value }
+window-report-not-ruled = { $move }: mit den Buchstaben der Ausgabe '{ $read }' kein regelgemäßer Zug, mit denen der Ausgabe '{ $fits }' aber schon; das Partieformular wird bis hierher gelesen
+arbiter-blind-fits-several = „{ $written }“ passt zu { $count } regelgemäßen Zügen, keiner davon der Zug der anderen Formulare an dieser Stelle: die Partieformulare weichen bei diesem Zug ab

@@ -267,7 +267,6 @@ window-report-as-they-are = as they are
 ## The three sheets (the blind player's Braille sheet beside the record and the sighted player's, D.2.7, D.2.9)
 window-report-key-blind-sheet = The blind player's sheet: { $value }
 window-report-key-blind-line = Not read as a move: { $value }
-window-report-key-blind-agree-through = The blind player's sheet agrees through half-move { $value }
 window-report-key-blind-next = The blind player's sheet next: { $value }
 window-report-key-players-agree-through = The players' sheets agree through half-move { $value }
 window-report-key-all-agree-through = All three sheets agree through half-move { $value }
@@ -279,7 +278,6 @@ window-report-key-all-decision = Decision with all three sheets: { $value }
 window-report-key-scoresheet-letters = The sighted player's sheet was read { $value }.
 window-report-letters-pgn = as PGN, in English SAN
 window-report-letters-edition = in the '{ $edition }' edition's piece letters
-window-report-blind-agree-through = { $ply } (with the record)
 window-report-blind-none = none (the blind player's sheet ends here)
 window-report-players = { $ply } (the sighted player's and the blind player's sheets); they { $agree ->
     [yes] agree
@@ -380,3 +378,28 @@ window-table = { $pegs ->
         [looking] e-board not answering, still looking
        *[absent] no e-board
     }
+
+## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.
+window-report-sheets-as-far = agree as far as both go
+window-report-none-before = none (the { $sheet ->
+    [record] record
+   *[scoresheet] scoresheet
+} ended before this point)
+window-report-blind-none-before = none (the blind player's sheet was not read this far)
+window-report-key-record-written-through = The record holds half-moves through { $value } only.
+window-report-key-scoresheet-written-through = The scoresheet holds half-moves through { $value } only.
+window-report-key-blind-read-through = The blind player's sheet was read through half-move { $value }.
+window-report-key-scoresheet-skipped = Not moves, passed over: { $value }
+window-report-skipped = line { $line }: '{ $text }'
+window-report-letters-pgn-edition = as PGN, in the '{ $edition }' edition's piece letters (English SAN does not read it)
+window-report-decision-boards-agree-split = D.2.9 needs no correction: both boards already show { $at }, though the sheets differ after { $ply } half-moves
+arbiter-console-sheets-agree-as-far = The scoresheets agree as far as each goes. Describe a board whose position you know (FEN piece placement, e.g. { $example }); an empty line skips.
+window-report-players-witness = { $ply } (the players' sheets, the record where the blind player's is silent); they { $agree ->
+    [yes] agree
+    [ends] agree as far as each goes
+   *[no] differ
+}
+window-report-decision-agree-as-far = D.2.9: the scoresheets agree as far as each goes; the player whose board differs sets it to the position above
+window-report-key-scoresheet-not-ruled = Not ruled illegal: { $value }
+window-report-not-ruled = { $move }: no legal move in the '{ $read }' edition's letters, but one in the '{ $fits }' edition's; the sheet is read up to here
+arbiter-blind-fits-several = '{ $written }' fits { $count } legal moves, none of them the other sheets' move here: the sheets differ at this move

@@ -268,7 +268,6 @@ window-report-as-they-are = ennallaan
 ## Kolme pöytäkirjaa (sokean pelaajan pistekirjoituspöytäkirja kirjauksen ja näkevän pelaajan pöytäkirjan rinnalla, D.2.7, D.2.9)
 window-report-key-blind-sheet = Sokean pelaajan pöytäkirja: { $value }
 window-report-key-blind-line = Ei luettu siirroksi: { $value }
-window-report-key-blind-agree-through = Sokean pelaajan pöytäkirja täsmää kirjaukseen tähän puolisiirtoon asti: { $value }
 window-report-key-blind-next = Sokean pelaajan pöytäkirjassa seuraavaksi: { $value }
 window-report-key-players-agree-through = Pelaajien pöytäkirjat täsmäävät tähän puolisiirtoon asti: { $value }
 window-report-key-all-agree-through = Kaikki kolme pöytäkirjaa täsmäävät puolisiirtoon { $value } asti
@@ -280,7 +279,6 @@ window-report-key-all-decision = Päätös kaikkien kolmen pöytäkirjan peruste
 window-report-key-scoresheet-letters = Näkevän pelaajan pöytäkirja luettiin { $value }.
 window-report-letters-pgn = PGN-muodossa, englanninkielisellä SAN-merkinnällä
 window-report-letters-edition = laitoksen '{ $edition }' nappulakirjaimin
-window-report-blind-agree-through = { $ply } (kirjauksen kanssa)
 window-report-blind-none = ei mitään (sokean pelaajan pöytäkirja päättyy tähän)
 window-report-players = { $ply } (näkevän ja sokean pelaajan pöytäkirjat); ne { $agree ->
     [yes] täsmäävät
@@ -380,3 +378,28 @@ window-table = { $pegs ->
         [looking] sähköinen lauta ei vastaa, etsintä jatkuu
        *[absent] ei sähköistä lautaa
     }
+
+## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.
+window-report-sheets-as-far = täsmäävät niin pitkälle kuin kumpikin ulottuu
+window-report-none-before = ei mitään ({ $sheet ->
+    [record] kirjaus
+   *[scoresheet] pöytäkirja
+} päättyi jo ennen tätä kohtaa)
+window-report-blind-none-before = ei mitään (sokean pelaajan pöytäkirjaa ei luettu näin pitkälle)
+window-report-key-record-written-through = Kirjaus ulottuu vain puolisiirtoon { $value } asti.
+window-report-key-scoresheet-written-through = Pöytäkirja ulottuu vain puolisiirtoon { $value } asti.
+window-report-key-blind-read-through = Sokean pelaajan pöytäkirja luettiin puolisiirtoon { $value } asti.
+window-report-key-scoresheet-skipped = Ei siirtoja, ohitettu: { $value }
+window-report-skipped = rivi { $line }: '{ $text }'
+window-report-letters-pgn-edition = PGN-muodossa, laitoksen '{ $edition }' nappulakirjaimin (englanninkielisenä SAN-merkintänä sitä ei voi lukea)
+window-report-decision-boards-agree-split = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka pöytäkirjat eroavat { $ply } puolisiirron jälkeen
+arbiter-console-sheets-agree-as-far = Pöytäkirjat täsmäävät niin pitkälle kuin kukin ulottuu. Kuvaile lauta, jonka aseman tiedät (FEN-nappulasijoittelu, esim. { $example }); tyhjä rivi ohittaa.
+window-report-players-witness = { $ply } (pelaajien pöytäkirjat, ja kirjaus siltä osin kuin sokean pelaajan pöytäkirja on vaiti); ne { $agree ->
+    [yes] täsmäävät
+    [ends] täsmäävät niin pitkälle kuin kukin ulottuu
+   *[no] eroavat
+}
+window-report-decision-agree-as-far = D.2.9: pöytäkirjat täsmäävät niin pitkälle kuin kukin ulottuu; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman
+window-report-key-scoresheet-not-ruled = Ei katsota laittomaksi: { $value }
+window-report-not-ruled = { $move }: laitoksen '{ $read }' kirjaimin ei mikään sallittu siirto, mutta laitoksen '{ $fits }' kirjaimin on; pöytäkirja luetaan tähän asti
+arbiter-blind-fits-several = ”{ $written }” sopii { $count } sallittuun siirtoon, eikä mikään niistä ole muiden pöytäkirjojen siirto tässä kohdassa: pöytäkirjat eroavat tässä siirrossa

@@ -268,7 +268,6 @@ window-report-as-they-are = ahogy állnak
 ## A három játszmalap (a vak játékos Braille-játszmalapja a feljegyzés és a látó játékos játszmalapja mellett, D.2.7, D.2.9)
 window-report-key-blind-sheet = A vak játékos játszmalapja: { $value }
 window-report-key-blind-line = Nem olvasható lépésként: { $value }
-window-report-key-blind-agree-through = A vak játékos játszmalapja eddig a féllépésig egyezik a feljegyzéssel: { $value }
 window-report-key-blind-next = A vak játékos játszmalapjának következő lépése: { $value }
 window-report-key-players-agree-through = A játékosok játszmalapjai eddig a féllépésig egyeznek: { $value }
 window-report-key-all-agree-through = Mindhárom játszmalap eddig a féllépésig egyezik: { $value }
@@ -280,7 +279,6 @@ window-report-key-all-decision = Döntés mindhárom játszmalap alapján: { $va
 window-report-key-scoresheet-letters = A látó játékos játszmalapját { $value } olvasta a program.
 window-report-letters-pgn = PGN-ként, angol SAN-jelöléssel
 window-report-letters-edition = a(z) '{ $edition }' kiadás bábujeleivel
-window-report-blind-agree-through = { $ply } (a feljegyzéssel)
 window-report-blind-none = nincs (a vak játékos játszmalapja itt véget ér)
 window-report-players = { $ply } (a látó és a vak játékos játszmalapja); { $agree ->
     [yes] egyeznek
@@ -380,3 +378,28 @@ window-table = { $pegs ->
         [looking] az elektronikus tábla nem válaszol, keresés folyik
        *[absent] nincs elektronikus tábla
     }
+
+## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.
+window-report-sheets-as-far = egyeznek, ameddig mindkettő tart
+window-report-none-before = nincs ({ $sheet ->
+    [record] a feljegyzés
+   *[scoresheet] a játszmalap
+} már korábban véget ért)
+window-report-blind-none-before = nincs (a vak játékos játszmalapját nem sikerült idáig elolvasni)
+window-report-key-record-written-through = A feljegyzés csak eddig a féllépésig tart: { $value }.
+window-report-key-scoresheet-written-through = A játszmalap csak eddig a féllépésig tart: { $value }.
+window-report-key-blind-read-through = A vak játékos játszmalapja eddig a féllépésig olvasható: { $value }.
+window-report-key-scoresheet-skipped = Nem lépés, kihagyva: { $value }
+window-report-skipped = { $line }. sor: '{ $text }'
+window-report-letters-pgn-edition = PGN-ként, a(z) '{ $edition }' kiadás bábujeleivel (angol SAN-ként nem olvasható)
+window-report-decision-boards-agree-split = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a játszmalapok { $ply } féllépés után eltérnek
+arbiter-console-sheets-agree-as-far = A játszmalapok egyeznek, ameddig mindegyik tart. Írj le egy táblát, amelynek ismered az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatod.
+window-report-players-witness = { $ply } (a játékosok játszmalapjai, és ahol a vak játékosé hallgat, a feljegyzés); { $agree ->
+    [yes] egyeznek
+    [ends] egyeznek, ameddig mindegyik tart
+   *[no] eltérnek
+}
+window-report-decision-agree-as-far = D.2.9: a játszmalapok egyeznek, ameddig mindegyik tart; akinek a táblája eltér, a fenti állásra állítja
+window-report-key-scoresheet-not-ruled = Nem minősül szabálytalannak: { $value }
+window-report-not-ruled = { $move }: a(z) '{ $read }' kiadás bábujeleivel nem szabályos lépés, a(z) '{ $fits }' kiadáséival viszont az; a játszmalapot idáig olvassa a program
+arbiter-blind-fits-several = „{ $written }” { $count } szabályos lépésre illik, de egyik sem a többi játszmalap itteni lépése: a játszmalapok ennél a lépésnél eltérnek

@@ -14,16 +14,16 @@ use crate::notation::Language;
 use crate::session::Event;
 use crate::session::rebuild::{Recovered, rebuild};
 use crate::sheet::blind_file;
-use crate::sync::compare::{Illegal, Observed, Rules, compare};
-use crate::sync::decision::Decision;
+use crate::sync::compare::{Illegal, Observed, Rules, SheetEntry, compare};
+use crate::sync::decision::{Decision, Verdict};
 use crate::sync::retrace::corrected_pgn;
-use crate::sync::scoresheet::{MoveNumber, Sheet, is_illegal, read_pgn};
+use crate::sync::scoresheet::{Sheet, is_illegal, read_pgn};
 use crate::ui::decision::{
-    DecisionError, LoadedRecord, RecordNote, applies, decision_commands, from_session, is_pgn,
-    load_scoresheet, settings_rules, sheet_letters, three_sheet,
+    DecisionError, LoadedRecord, RecordNote, Three, applies, decide_three, decision_commands,
+    from_session, load_sheet, settings_rules, three_text, typed_sheet,
 };
 use crate::ui::report::decision::text as decision_text;
-use crate::ui::report::{console as report, entry, letters_line, problem as problem_text};
+use crate::ui::report::{console as report, entry, problem as problem_text, read_lines};
 use crate::ui::text::{Arg, Texts};
 use crate::words::Reader;
 use shakmaty::Board;
@@ -39,38 +39,15 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
             scoresheet,
             blind,
             braille_language,
-        }) => {
-            let record = load_record(record, settings)?;
-            let sheet = load_scoresheet(scoresheet, settings.notation, &record.sheet)?;
-            let observed = Observed {
-                peg: record.peg.clone(),
-                sighted: None,
-            };
-            let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
-            let texts = Texts::new(settings.locale);
-            print!("{}", report(&c, settings.notation, &texts));
-            let letters = sheet_letters(scoresheet, settings.notation);
-            let pgn = is_pgn(scoresheet);
-            println!("{}", letters_line(letters, pgn, &texts).console());
-            let reading = blind_file::reading(settings, *braille_language);
-            let blind = blind.as_deref();
-            let sheets = (&record, &sheet);
-            if let Some((text, _)) = three_sheet(blind, reading, sheets, &c, &observed, &texts)? {
-                print!("{text}");
-            }
-            let console = crate::ui::console::Console::new(settings);
-            for note in &record.notes {
-                console.line(
-                    "console-arbiter-note",
-                    &[("note", note.text(console).into())],
-                );
-            }
-            Ok(())
-        }
+        }) => compare_report(
+            (record, scoresheet, blind.as_deref()),
+            *braille_language,
+            settings,
+        ),
         None => {
             let stdin = io::stdin();
             let at_terminal = stdin.is_terminal();
-            let texts = Texts::new(settings.locale);
+            let (texts, _) = output(settings);
             let args = ask_for_blind(
                 args,
                 at_terminal,
@@ -86,6 +63,55 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> CommandResult {
             console(&args, settings, &mut io)
         }
     }
+}
+
+/// The words and the move letters the report is printed in: the player's language and notation, or stable
+/// English with English SAN (`--porcelain`), whatever letters the sheets were read in.
+fn output(settings: &Settings) -> (Texts, Language) {
+    let console = crate::ui::console::Console::new(settings);
+    (Texts::new(console.language()), console.notation())
+}
+
+/// The letters the sighted player's sheet is read in: the notation, and whether `--notation` named it on the
+/// command line (then it applies to every sheet, whatever its file's name).
+fn letters_asked(settings: &Settings) -> (Language, bool) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let named = crate::config::Cli::try_parse_from_args(&args)
+        .is_ok_and(|cli| cli.global.keys.notation.is_some());
+    (settings.notation, named)
+}
+
+/// `arbiter compare`: the report of the record, the sighted player's sheet and, if given, the blind player's.
+fn compare_report(
+    (record, scoresheet, blind): (&Path, &Path, Option<&Path>),
+    braille_language: Option<Language>,
+    settings: &Settings,
+) -> CommandResult {
+    let record = load_record(record, settings)?;
+    let read = load_sheet(scoresheet, letters_asked(settings), &record.sheet)?;
+    let observed = Observed {
+        peg: record.peg.clone(),
+        sighted: None,
+    };
+    let c = compare(&record.sheet, &read.sheet, &observed, &record.rules)?;
+    let (texts, edition) = output(settings);
+    print!("{}", report(&c, edition, &texts));
+    for line in read_lines(&read, &texts) {
+        println!("{}", line.console());
+    }
+    let reading = blind_file::reading(settings, braille_language);
+    let sheets = (&record, &read.sheet);
+    if let Some(t) = decide_three(blind, reading, sheets, &observed)? {
+        print!("{}", three_text(&t, reading, &c.illegal, edition, &texts));
+    }
+    let console = crate::ui::console::Console::new(settings);
+    for note in &record.notes {
+        console.line(
+            "console-arbiter-note",
+            &[("note", note.text(console).into())],
+        );
+    }
+    Ok(())
 }
 
 /// Loads a PGN record (English SAN, as pegchess writes it) or a game journal.
@@ -217,70 +243,90 @@ fn console(args: &ArbiterArgs, settings: &Settings, io: &mut Console<'_>) -> Com
         }
     };
     let record = load_record(&path, settings)?;
-    let edition = settings.notation;
-    introduce(&record, settings, io)?;
-    let sheet = match (&args.scoresheet, &record.eboard) {
-        (Some(p), _) => load_scoresheet(p, edition, &record.sheet)?,
+    let (_, edition) = output(settings);
+    introduce(&record, edition, settings, io)?;
+    let read = match (&args.scoresheet, &record.eboard) {
+        (Some(p), _) => Some(load_sheet(p, letters_asked(settings), &record.sheet)?),
         (None, Some((sheet, _))) => {
             io.line(
                 "arbiter-console-eboard",
                 &[("plies", sheet.moves().len().into())],
             )?;
-            sheet.clone()
+            None
         }
         (None, None) => match type_scoresheet(&record.sheet, settings, io)? {
-            Some(sheet) => sheet,
+            Some(sheet) => Some(typed_sheet(sheet, settings.notation)),
             None => return Ok(()),
         },
+    };
+    let sheet = match (&read, &record.eboard) {
+        (Some(r), _) => r.sheet.clone(),
+        (None, Some((sheet, _))) => sheet.clone(),
+        (None, None) => return Ok(()),
     };
     let mut observed = Observed {
         peg: record.peg.clone(),
         sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
     };
-    let mut c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
-    if c.sheets_agree {
-        // Which board is wrong is known only from the boards themselves.
-        if !ask_boards(&mut observed, io)? {
+    let reading = blind_file::reading(settings, args.braille_language);
+    let blind = args.blind.as_deref();
+    let decide = |observed: &Observed| -> Decided {
+        let c = compare(&record.sheet, &sheet, observed, &record.rules)?;
+        let three = decide_three(blind, reading, (&record, &sheet), observed)?;
+        Ok((c, three))
+    };
+    let (mut c, mut three) = decide(&observed)?;
+    // Where the sheets correspond as far as each goes and a board's position is not known, which board is
+    // wrong is known only from the boards themselves.
+    let decision = three.as_ref().map_or(&c.decision, |t| &t.three.decision);
+    if decision.needs_boards() {
+        if !ask_boards(decision.verdict, &mut observed, io)? {
             return Ok(());
         }
-        c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
+        (c, three) = decide(&observed)?;
     }
     write!(io.out, "{}", report(&c, edition, io.texts))?;
     // How the sighted player's sheet was read (the e-board's moves need no letters).
-    let letters = match (&args.scoresheet, &record.eboard) {
-        (Some(p), _) => Some((sheet_letters(p, edition), is_pgn(p))),
-        (None, Some(_)) => None,
-        (None, None) => Some((edition, false)),
-    };
-    if let Some((letters, pgn)) = letters {
-        writeln!(io.out, "{}", letters_line(letters, pgn, io.texts).console())?;
-    }
-    let reading = blind_file::reading(settings, args.braille_language);
-    let path = args.blind.as_deref();
-    let three = three_sheet(path, reading, (&record, &sheet), &c, &observed, io.texts)?;
-    // With the blind player's own sheet, its decision is the one applied; else the two sheets'.
-    let (decision, illegal) = match three {
-        Some((text, three)) => {
-            write!(io.out, "{text}")?;
-            (three.decision, c.illegal)
+    if let Some(read) = &read {
+        for line in read_lines(read, io.texts) {
+            writeln!(io.out, "{}", line.console())?;
         }
-        None => (c.decision, c.illegal),
+    }
+    // With the blind player's own sheet, its decision is the one applied; else the two sheets'.
+    let decision = match three {
+        Some(t) => {
+            write!(
+                io.out,
+                "{}",
+                three_text(&t, reading, &c.illegal, edition, io.texts)
+            )?;
+            t.three.decision
+        }
+        None => c.decision,
     };
-    offer(&record, (&decision, &illegal), edition, io)
+    offer(&record, (&decision, &c.illegal), edition, io)
 }
 
+/// The two-sheet comparison and, with the blind player's sheet, the three-sheet decision.
+type Decided =
+    Result<(crate::sync::Comparison, Option<Three>), Box<dyn std::error::Error + Send + Sync>>;
+
 /// The console's title, the record it compares (its length and last move) and the record's notes.
-fn introduce(record: &LoadedRecord, settings: &Settings, io: &mut Console<'_>) -> io::Result<()> {
+fn introduce(
+    record: &LoadedRecord,
+    edition: Language,
+    settings: &Settings,
+    io: &mut Console<'_>,
+) -> io::Result<()> {
     let n = record.sheet.moves().len();
     io.line("arbiter-console-title", &[])?;
     let shown = record.path.display().to_string();
-    match record.sheet.moves().last() {
-        Some(m) => {
-            let last = format!(
-                "{} {}",
-                MoveNumber::of(record.sheet.start(), n - 1),
-                m.written
-            );
+    let last = n
+        .checked_sub(1)
+        .and_then(|p| SheetEntry::entry(&record.sheet, p));
+    match last {
+        Some(e) => {
+            let last = entry(&e, edition);
             let args = [
                 ("path", shown.into()),
                 ("plies", n.into()),
@@ -303,14 +349,15 @@ fn introduce(record: &LoadedRecord, settings: &Settings, io: &mut Console<'_>) -
     Ok(())
 }
 
-/// When the sheets agree, asks for each board not yet seen (FEN piece placement; an empty line skips);
-/// `false` at end of input.
-fn ask_boards(observed: &mut Observed, io: &mut Console<'_>) -> io::Result<bool> {
+/// When the sheets correspond (entirely, or as far as each goes: `verdict`), asks for each board not yet seen
+/// (FEN piece placement; an empty line skips); `false` at end of input.
+fn ask_boards(verdict: Verdict, observed: &mut Observed, io: &mut Console<'_>) -> io::Result<bool> {
     let example = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
-    io.line(
-        "arbiter-console-sheets-agree",
-        &[("example", example.into())],
-    )?;
+    let id = match verdict {
+        Verdict::AsFarAsTheyGo => "arbiter-console-sheets-agree-as-far",
+        _ => "arbiter-console-sheets-agree",
+    };
+    io.line(id, &[("example", example.into())])?;
     for (board, prompt) in [
         (&mut observed.peg, "arbiter-console-peg-board"),
         (&mut observed.sighted, "arbiter-console-sighted-board"),

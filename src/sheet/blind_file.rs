@@ -8,7 +8,7 @@ use super::braille::{self, Encoding};
 use super::cells::{self, CellLine};
 use super::contracted;
 use super::louis::{LouisError, lou_translate, move_tables, table_installed};
-use super::read::{BackLine, BlindSheet, Reading, read, read_taking};
+use super::read::{BackLine, BlindSheet, Problem, Reading, read, read_taking};
 use super::slips::erase;
 use crate::config::BrailleCode;
 use crate::sync::decision::Gap;
@@ -229,7 +229,6 @@ pub fn reading(
 /// before it, or one that did not read as a legal move), with the half-moves read before it. A sheet with
 /// no move read is silent from its first line that did not read.
 pub fn gap(blind: &BlindSheet) -> Option<Gap> {
-    use super::read::Problem;
     let stopped = blind.problems.iter().find(|p| {
         matches!(
             p.problem,
@@ -247,20 +246,35 @@ pub fn gap(blind: &BlindSheet) -> Option<Gap> {
     })
 }
 
+/// The blind player's sheet as the comparison takes it.
+#[derive(Debug, Clone)]
+pub struct Evidence {
+    /// The reading the report renders: the sheet read again with each move read two ways (or fitting several
+    /// moves) taken as the other sheets' where that is one of its readings.
+    pub read: BlindSheet,
+    /// Its moves as evidence, a move that fits several legal moves, none the other sheets', kept as a written
+    /// entry at its end.
+    pub sheet: crate::sync::Sheet,
+    /// Where it stops being read, or the first line read as the other sheets' move, named for the arbiter.
+    pub gap: Option<Gap>,
+}
+
 /// The blind sheet as evidence, and where it stops being read: where its first difference from the other
-/// sheets is a move it read two ways (a capital sign left out) and its other reading is the move another sheet
-/// has there, the sheet is not read as differing: it is read again with that reading taken, and the first
-/// such line is named for the arbiter to read with the player. Otherwise the sheet as read, with its [`gap`].
-pub fn as_evidence(
-    blind: &BlindSheet,
-    others: [&crate::sync::Sheet; 2],
-) -> (crate::sync::Sheet, Option<Gap>) {
+/// sheets is a move it read two ways (a capital sign left out), or the move where its reading stopped fits
+/// several legal moves, and one of its readings is the move another sheet has there, the sheet is not read as
+/// differing: it is read again with that reading taken, and the first such line is named for the arbiter to
+/// read with the player. A move that fits several legal moves, none of them another sheet's, is a difference:
+/// it ends the evidence as a written entry, not silence. Otherwise the sheet as read, with its [`gap`].
+pub fn as_evidence(blind: &BlindSheet, others: [&crate::sync::Sheet; 2]) -> Evidence {
     let mut taken: Vec<(usize, shakmaty::Move)> = Vec::new();
     let mut named: Option<Gap> = None;
-    let mut current = std::borrow::Cow::Borrowed(blind);
-    // Each reading again takes one more move the other way; a sheet has no more of them than alternatives.
-    while let Some((ply, line, other)) = meant(&current, others) {
-        if taken.iter().any(|(p, _)| *p == ply) || taken.len() > blind.alternatives.len() {
+    let mut current = blind.clone();
+    // Each reading again takes one more move another way; no sheet has more of them than its lines.
+    let most = blind.alternatives.len() + blind.lines.len();
+    while let Some((ply, line, other)) =
+        meant(&current, others).or_else(|| fits_several(&current, others))
+    {
+        if taken.iter().any(|(p, _)| *p == ply) || taken.len() > most {
             break;
         }
         taken.push((ply, other));
@@ -270,10 +284,63 @@ pub fn as_evidence(
             two_ways: true,
         });
         let start = blind.sheet.start();
-        current = std::borrow::Cow::Owned(read_taking(&blind.lines, start, blind.reading, &taken));
+        current = read_taking(&blind.lines, start, blind.reading, &taken);
     }
-    let gap = named.or_else(|| gap(&current));
-    (current.sheet.clone(), gap)
+    let mut sheet = current.sheet.clone();
+    let gap = match several(&current) {
+        Some((at, written, problem)) => {
+            sheet.mark_illegal(written.clone(), problem.clone());
+            if let crate::notation::NotationError::Ambiguous { candidates, .. } = problem {
+                let count = candidates.len();
+                current.problems[at].problem = Problem::FitsSeveral { written, count };
+            }
+            named
+        }
+        None => named.or_else(|| gap(&current)),
+    };
+    Evidence {
+        read: current,
+        sheet,
+        gap,
+    }
+}
+
+/// The move where the reading stopped, when it fits several legal moves: its problem's index, the move as
+/// written, and why.
+fn several(blind: &BlindSheet) -> Option<(usize, String, crate::notation::NotationError)> {
+    use crate::notation::NotationError;
+    let at = blind.problems.iter().position(|p| {
+        matches!(
+            p.problem,
+            Problem::Missing { .. } | Problem::Illegible { .. } | Problem::Illegal { .. }
+        )
+    })?;
+    match &blind.problems[at].problem {
+        Problem::Illegible {
+            written,
+            problem: problem @ NotationError::Ambiguous { .. },
+        } => Some((at, written.clone(), problem.clone())),
+        _ => None,
+    }
+}
+
+/// Where the reading stopped at a move that fits several legal moves, one of them the move another sheet
+/// has there: the half-move, the line, and that move.
+fn fits_several(
+    blind: &BlindSheet,
+    others: [&crate::sync::Sheet; 2],
+) -> Option<(usize, usize, shakmaty::Move)> {
+    let (at, _, problem) = several(blind)?;
+    let crate::notation::NotationError::Ambiguous { candidates, .. } = problem else {
+        return None;
+    };
+    let ply = blind.sheet.moves().len();
+    let meant = candidates.iter().find(|c| {
+        others
+            .iter()
+            .any(|o| o.moves().get(ply).is_some_and(|m| m.mv == **c))
+    })?;
+    Some((ply, blind.problems[at].line, *meant))
 }
 
 /// Where the sheet first differs from the other two at a move it read two ways whose other reading is
@@ -282,7 +349,6 @@ fn meant(
     blind: &BlindSheet,
     others: [&crate::sync::Sheet; 2],
 ) -> Option<(usize, usize, shakmaty::Move)> {
-    use super::read::Problem;
     let moves = blind.sheet.moves();
     let differs = |other: &crate::sync::Sheet| {
         moves

@@ -20,6 +20,20 @@ pub(super) fn words(text: &str) -> usize {
         .count()
 }
 
+/// How many words of a text look like moves: a square in them (`Nf3`, `exd5`, `sc3`), or castling.
+pub(super) fn move_like_words(text: &str) -> usize {
+    let square = |w: &str| {
+        w.as_bytes()
+            .windows(2)
+            .any(|p| (b'a'..=b'h').contains(&p[0]) && (b'1'..=b'8').contains(&p[1]))
+    };
+    let castling = |w: &str| w.starts_with("O-O") || w.starts_with("0-0");
+    tokenize(text)
+        .iter()
+        .filter(|t| matches!(t, Token::Word(w) if square(w) || castling(w)))
+        .count()
+}
+
 /// `12. Nf3 Nc6`, `12... Nc6`, `12. ... Nc6` or `12. … Nc6` as a move line.
 pub(super) fn numbered(text: &str, code: BrailleCode) -> Option<MoveLine> {
     let digits = text.bytes().take_while(u8::is_ascii_digit).count();

@@ -11,7 +11,7 @@
 
 use super::cells::brf_to_unicode;
 use super::compact;
-use super::move_line::{MoveLine, numbered, words};
+use super::move_line::{MoveLine, move_like_words, numbered, words};
 pub use super::read_back::{Alternative, BackLine, BlindSheet, LineProblem, Problem, Reading};
 use super::slips::{erase, lower_zeros, number_without_sign, visible};
 use super::spell::{as_san_writes_it, hand_spellings, is_san, spellings};
@@ -149,7 +149,9 @@ impl Reader<'_> {
                 }
                 None => self.report(line, literary, Problem::Noise),
             },
-            Stage::Stopped => self.out.unread += words(literary),
+            // After the reading stopped, only what looks like moves counts as moves not read (a page's running
+            // header does not).
+            Stage::Stopped => self.out.unread += move_like_words(literary),
             _ => self.report(line, literary, Problem::Noise),
         }
     }
@@ -222,6 +224,16 @@ impl Reader<'_> {
         read > 0 && read == words(&ml.text) && probe.out.problems.len() == notes
     }
 
+    /// Whether the line's first move reads as the next half-move.
+    fn begins(&self, i: usize, line: &BackLine, ml: &MoveLine) -> bool {
+        let mut probe = self.probe(0);
+        probe.out.code.get_or_insert(ml.code);
+        probe.stage = Stage::Moves;
+        let plies = probe.out.sheet.moves().len();
+        probe.moves(i, line, &ml.text);
+        probe.out.sheet.moves().len() > plies
+    }
+
     /// A numbered move line: its number checked against the next half-move (the moves decide when it
     /// is not the next), then its moves.
     fn numbered(&mut self, i: usize, line: &BackLine, ml: MoveLine) {
@@ -230,7 +242,13 @@ impl Reader<'_> {
         let expected = self.out.sheet.next_number();
         let side = if ml.black { Color::Black } else { Color::White };
         let off = side != expected.side || ml.number != expected.number;
-        if off && !self.fits(i, line, &ml) && (side != expected.side || ml.number > expected.number)
+        // A number ahead is a missing move unless the line's moves are the next half-moves; where its first
+        // move is, and a later one cannot be read, the number is wrong and that move is what stops the sheet.
+        let begins = side == expected.side && self.begins(i, line, &ml);
+        if off
+            && !begins
+            && !self.fits(i, line, &ml)
+            && (side != expected.side || ml.number > expected.number)
         {
             let problem = Problem::Missing {
                 expected,
@@ -312,10 +330,19 @@ impl Reader<'_> {
             Some(BrailleCode::Compact) => Language::En,
             _ => self.reading.notation,
         };
-        let mut found = self.readings_of(word, &pos, edition)?;
         let ply = self.out.sheet.moves().len();
-        let asked = self.taken.iter().find(|(p, _)| *p == ply);
-        let asked = asked.and_then(|(_, mv)| found.iter().position(|(_, m)| m == mv));
+        let wanted = self.taken.iter().find(|(p, _)| *p == ply).map(|(_, m)| *m);
+        // A move that fits several legal moves (`Se2` where two knights reach e2) is read as the one the
+        // comparison asks for, when it is one of them; the others are kept beside it.
+        let mut found = match self.readings_of(word, &pos, edition) {
+            Err(NotationError::Ambiguous { candidates, .. })
+                if wanted.is_some_and(|w| candidates.contains(&w)) =>
+            {
+                candidates.iter().map(|m| (word.to_string(), *m)).collect()
+            }
+            read => read?,
+        };
+        let asked = wanted.and_then(|mv| found.iter().position(|(_, m)| *m == mv));
         let taken = match found.len() {
             0 | 1 => 0,
             _ if asked.is_some() => asked.unwrap_or_default(),
@@ -514,6 +541,28 @@ mod tests {
         let r = read_literary(&["1. e4 d5", "2. exd5 dxd5", "3. sc3 dd8"], Language::De);
         assert_eq!(r.sheet.moves().len(), 6, "{:?}", r.problems);
         assert_eq!(r.sheet.moves()[3].written, "Dxd5");
+    }
+
+    #[test]
+    fn a_number_ahead_whose_black_move_cannot_be_read_reads_its_white_move_and_stops_there() {
+        // Line 3 numbered 3 for move 2 (as a hand does), its Black move unreadable; then a page's header.
+        let r = read_literary(
+            &[
+                "1. e4 e5",
+                "3. Nf3 KKK",
+                "Morphy - Isouard, page 2",
+                "3. Bb5 a6",
+            ],
+            Language::En,
+        );
+        assert_eq!(r.sheet.moves().len(), 3, "{:?}", r.problems);
+        assert!(matches!(
+            r.problems[0].problem,
+            Problem::WrongNumber { written: 3, .. }
+        ));
+        assert!(matches!(r.problems[1].problem, Problem::Illegible { .. }));
+        // The header's words are not moves: 3. Bb5 a6 are the two not read.
+        assert_eq!(r.unread, 2);
     }
 
     #[test]

@@ -81,6 +81,14 @@ pub enum Problem {
         /// Why.
         problem: NotationError,
     },
+    /// A move that fits several legal moves, none of them the move the other sheets have there: the sheets
+    /// differ at it (set by the comparison, `blind_file::as_evidence`); the sheet is not read past it.
+    FitsSeveral {
+        /// As read back.
+        written: String,
+        /// How many legal moves it fits.
+        count: usize,
+    },
     /// A move no legal move fits (7.5): the sheet is not read past it.
     Illegal {
         /// As read back.

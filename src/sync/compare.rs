@@ -2,7 +2,7 @@
 //! agree, the position there, illegal entries with the article and penalty in force (7.5), the steps
 //! that bring each board back, and the clock readings recorded at that move.
 
-use super::decision::{Decision, decide};
+use super::decision::{Decision, Verdict, decide};
 use super::scoresheet::{IllegalEntry, MoveNumber, Sheet};
 use super::steps::Step;
 use crate::clock::{Category, Edition, TimeControl, penalty_time};
@@ -98,7 +98,7 @@ impl SheetEntry {
     }
 
     /// The entry at index `ply`: a legal move, or the illegal entry that ends the sheet there.
-    fn entry(sheet: &Sheet, ply: usize) -> Option<SheetEntry> {
+    pub fn entry(sheet: &Sheet, ply: usize) -> Option<SheetEntry> {
         SheetEntry::at(sheet, ply).or_else(|| {
             let illegal = sheet.illegal().filter(|i| i.ply == ply)?;
             Some(SheetEntry {
@@ -283,13 +283,14 @@ impl std::error::Error for DifferentStart {}
 /// Everything the arbiter needs for D.2.9: how the two sheets compare, and the one decision.
 #[derive(Debug, Clone)]
 pub struct Comparison {
-    /// The number of half-moves on which both sheets agree, from the start.
+    /// The half-moves the sheets agree through, as the decision counts them (silence is not difference):
+    /// [`Decision::agreed`].
     pub agree_through: usize,
     /// Whether the sheets agree entirely (same moves, same length, no illegal entry).
     pub sheets_agree: bool,
-    /// The record's first half-move after the agreed ones, if it has one.
+    /// The record's half-move after the agreed ones, if it has one.
     pub record_next: Option<SheetEntry>,
-    /// The score sheet's first half-move after the agreed ones, if it has one.
+    /// The score sheet's half-move after the agreed ones, if it has one.
     pub scoresheet_next: Option<SheetEntry>,
     /// Entries that fit no legal move, on either sheet.
     pub illegal: Vec<Illegal>,
@@ -302,25 +303,9 @@ pub struct Comparison {
 }
 
 impl Comparison {
-    /// The boards that must change. When the sheets agree and one board is known to show their
-    /// position while the other was not described, the other one is wrong (the boards differ, or the
-    /// arbiter would not have been called).
+    /// The boards that must change ([`Decision::wrong_boards`]).
     pub fn wrong_boards(&self) -> Vec<Which> {
-        let d = &self.decision;
-        let fixes = [&d.peg_board, &d.sighted_board];
-        let wrong: Vec<Which> = fixes
-            .iter()
-            .filter(|f| !f.steps.is_empty())
-            .map(|f| f.board)
-            .collect();
-        if !wrong.is_empty() || !self.sheets_agree {
-            return wrong;
-        }
-        match (d.peg_board.basis, d.sighted_board.basis) {
-            (Basis::Observed, Basis::Unknown) => vec![Which::Scoresheet],
-            (Basis::Unknown, Basis::Observed) => vec![Which::Record],
-            _ => Vec::new(),
-        }
+        self.decision.wrong_boards()
     }
 }
 
@@ -338,16 +323,8 @@ pub fn compare(
             scoresheet: fen(scoresheet),
         });
     }
-    let agree_through = record
-        .moves()
-        .iter()
-        .zip(scoresheet.moves())
-        .take_while(|(a, b)| a.mv == b.mv)
-        .count();
-    let sheets_agree = record.moves().len() == scoresheet.moves().len()
-        && agree_through == record.moves().len()
-        && record.illegal().is_none()
-        && scoresheet.illegal().is_none();
+    let decision = decide(record, scoresheet, None, observed, rules);
+    let agree_through = decision.agreed;
     let illegal = [(Which::Record, record), (Which::Scoresheet, scoresheet)]
         .into_iter()
         .filter_map(|(which, sheet)| {
@@ -358,11 +335,11 @@ pub fn compare(
         .collect();
     Ok(Comparison {
         agree_through,
-        sheets_agree,
+        sheets_agree: decision.verdict == Verdict::Agree,
         record_next: SheetEntry::entry(record, agree_through),
         scoresheet_next: SheetEntry::entry(scoresheet, agree_through),
         illegal,
-        decision: decide(record, scoresheet, None, observed, rules),
+        decision,
         clocks_now: Clocks::at(record, record.moves().len(), rules),
         rules: rules.clone(),
     })
@@ -387,13 +364,21 @@ mod tests {
             edition: Edition::Y2023,
         };
         let c = compare(&record, &short, &Observed::default(), &rules).unwrap();
-        assert_eq!(c.agree_through, 2);
+        // The shorter sheet ends; it does not differ: the record's third half-move stands, and the sheets
+        // agree as far as they go, through the decision's point.
+        assert_eq!(c.agree_through, 3);
         assert!(!c.sheets_agree);
-        assert_eq!(c.scoresheet_next, None);
-        assert_eq!(c.record_next.unwrap().written, "Nf3");
-        // The shorter sheet ends there; it does not differ: the record's third half-move stands.
+        assert_eq!(
+            (c.scoresheet_next.as_ref(), c.record_next.as_ref()),
+            (None, None)
+        );
         let d = &c.decision;
         assert_eq!(d.plies, 3);
+        assert_eq!(d.verdict, Verdict::AsFarAsTheyGo);
+        assert_eq!(
+            d.silent_after(crate::sync::decision::Witness::Sighted),
+            Some(2)
+        );
         assert_eq!(d.clocks.white.time(), Some(Duration::from_secs(880)));
         assert_eq!(d.clocks.black.time(), Some(Duration::from_secs(890)));
         assert_eq!(c.clocks_now.white.time(), Some(Duration::from_secs(880)));

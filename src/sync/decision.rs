@@ -12,6 +12,7 @@
 use super::compare::{Basis, BoardFix, Clocks, Observed, Rules, SheetEntry, Which};
 use super::scoresheet::{MoveNumber, Sheet};
 use super::steps::steps;
+use crate::notation::NotationError;
 use shakmaty::{Board, Chess, Position};
 
 /// Why the decision is what it is.
@@ -24,6 +25,39 @@ pub enum Ground {
     Differ,
     /// The sheets differ, but both boards already show the same position: no correction is needed.
     BoardsAgree,
+}
+
+/// How the players' sheets stand to each other at the decision: the report's `scoresheets:` line and the
+/// verdict of `players-agree-through:`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// They hold the same moves, to the point.
+    Agree,
+    /// They agree as far as each was written and read; one is silent before the point (it ended, or was not
+    /// read further): silence is not difference.
+    AsFarAsTheyGo,
+    /// They say different things at a half-move both wrote.
+    Differ,
+}
+
+/// One of the three sheets, as the decision names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Witness {
+    /// The program's record.
+    Record,
+    /// The sighted player's sheet.
+    Sighted,
+    /// The blind player's own sheet, as far as it was read.
+    Blind,
+}
+
+/// A sheet silent before the decision's point: it was written (or read) through `through` half-moves only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Silent {
+    /// The sheet.
+    pub sheet: Witness,
+    /// The half-moves it holds.
+    pub through: usize,
 }
 
 /// Where the blind player's Braille sheet stopped being read before its end.
@@ -67,6 +101,14 @@ pub struct Decision {
     pub ground: Ground,
     /// The half-moves from the start the boards go to.
     pub plies: usize,
+    /// The half-moves the deciding sheets agree through, silence not counting as difference: the point,
+    /// except where both boards already agree ([`Ground::BoardsAgree`]), where it is the split of the sheets.
+    /// Every `*agree-through` line of the report prints this.
+    pub agreed: usize,
+    /// How the players' sheets stand to each other.
+    pub verdict: Verdict,
+    /// The sheets that end (or stop being read) before the point, each with the half-moves it holds.
+    pub silent: Vec<Silent>,
     /// The position after them.
     pub position: Chess,
     /// The half-move at the point (none at the start), from the sheet that reaches it.
@@ -98,6 +140,43 @@ impl Decision {
     pub fn corrects(&self) -> bool {
         !self.peg_board.steps.is_empty() || !self.sighted_board.steps.is_empty()
     }
+
+    /// The half-moves `sheet` holds, when it is silent before the point.
+    pub fn silent_after(&self, sheet: Witness) -> Option<usize> {
+        self.silent
+            .iter()
+            .find(|s| s.sheet == sheet)
+            .map(|s| s.through)
+    }
+
+    /// Whether a board's position is not known, so that the arbiter is asked for it: the sheets correspond
+    /// (as far as each goes), and a board was neither seen nor can be taken to show its sheet.
+    pub fn needs_boards(&self) -> bool {
+        self.ground == Ground::Correspond
+            && [&self.peg_board, &self.sighted_board]
+                .iter()
+                .any(|f| f.basis == Basis::Unknown)
+    }
+
+    /// The boards that must change. When the sheets correspond and one board is known to show their position
+    /// while the other was not described, the other one is wrong (the boards differ, or the arbiter would not
+    /// have been called).
+    pub fn wrong_boards(&self) -> Vec<Which> {
+        let fixes = [&self.peg_board, &self.sighted_board];
+        let wrong: Vec<Which> = fixes
+            .iter()
+            .filter(|f| !f.steps.is_empty())
+            .map(|f| f.board)
+            .collect();
+        if !wrong.is_empty() || self.ground != Ground::Correspond {
+            return wrong;
+        }
+        match (self.peg_board.basis, self.sighted_board.basis) {
+            (Basis::Observed, Basis::Unknown) => vec![Which::Scoresheet],
+            (Basis::Unknown, Basis::Observed) => vec![Which::Record],
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// The first half-move at which two sheets say different things where both say something: a different
@@ -115,9 +194,12 @@ fn first_conflict(x: &Sheet, x_entries: bool, y: &Sheet, y_entries: bool) -> Opt
     }
     // One is a prefix of the other: the shorter's written illegal entry right after it is a conflict with
     // the longer's move there, or with the other's different illegal entry.
+    // An entry that fits several legal moves (a Braille sheet's; none of them the other sheets' move, or it
+    // would have been read as that) was written, whatever the sheet.
     let illegal_at = |s: &Sheet, written: bool| {
         s.illegal()
-            .filter(|i| written && i.ply == s.moves().len())
+            .filter(|i| written || matches!(i.problem, NotationError::Ambiguous { .. }))
+            .filter(|i| i.ply == s.moves().len())
             .map(|i| (i.ply, i.written.clone()))
     };
     match (illegal_at(x, x_entries), illegal_at(y, y_entries)) {
@@ -148,8 +230,10 @@ pub fn decide(
     rules: &Rules,
 ) -> Decision {
     let (ground, plies, source) = point(record, sighted, blind);
+    // A line read two ways, one of them the other sheets' move, is named but read: the sheet is not silent.
+    let read_whole = |b: &Blind<'_>| b.gap.is_none_or(|g| g.two_ways);
     let identical =
-        blind.is_none_or(|b| same(b.sheet, sighted) && b.gap.is_none()) && same(record, sighted);
+        blind.is_none_or(|b| same(b.sheet, sighted) && read_whole(&b)) && same(record, sighted);
     let board = |which: Which, sheet: &Sheet, seen: &Option<Board>| {
         let (basis, current) = match seen {
             Some(b) => (Basis::Observed, Some(b.clone())),
@@ -169,12 +253,15 @@ pub fn decide(
     // while the sheets differ: nothing to correct, and the decision names the sheet that shows it.
     let both_seen = peg.1 == Basis::Observed && seen.1 == Basis::Observed;
     let agreeing = match (&peg.2, &seen.2) {
-        (Some(a), Some(b)) if a == b && !identical && both_seen => [record, sighted]
+        (Some(a), Some(b)) if a == b && ground == Ground::Differ && both_seen => [record, sighted]
             .into_iter()
             .find(|s| s.position().board() == a)
             .map(|s| (s, s.moves().len())),
         _ => None,
     };
+    let agreed = plies;
+    let other = blind.map_or(Some(record), |b| read_whole(&b).then_some(b.sheet));
+    let verdict = verdict(ground, plies, sighted, other);
     let (ground, plies, source) = match agreeing {
         Some((s, n)) => (Ground::BoardsAgree, n, s),
         None => (ground, plies, source),
@@ -192,26 +279,58 @@ pub fn decide(
         .unwrap_or(usize::MAX)
         .min(record.moves().len())
         .min(plies);
-    let blind_unread = blind
-        .and_then(|b| b.gap)
-        .filter(|g| g.read <= plies)
-        .map(|g| Unread {
-            line: g.line,
-            two_ways: g.two_ways,
-            from: MoveNumber::of(record.start(), g.read),
-            entry: SheetEntry::at(source, g.read),
-        });
     Decision {
         ground,
         plies,
+        agreed,
+        verdict,
+        silent: silent(plies, [record, sighted], blind.map(|b| b.sheet)),
         last: plies.checked_sub(1).and_then(|p| SheetEntry::at(source, p)),
         peg_board: fix(peg),
         sighted_board: fix(seen),
         clocks: Clocks::at(record, plies.min(record.moves().len()), rules),
         record_keeps,
-        blind_unread,
+        blind_unread: unread(blind.and_then(|b| b.gap), plies, source),
         position,
     }
+}
+
+/// Where the blind sheet could not be read (its `gap`), when that is before the point at `plies`, named on
+/// the `source` sheet that reaches the point.
+fn unread(gap: Option<Gap>, plies: usize, source: &Sheet) -> Option<Unread> {
+    gap.filter(|g| g.read <= plies).map(|g| Unread {
+        line: g.line,
+        two_ways: g.two_ways,
+        from: MoveNumber::of(source.start(), g.read),
+        entry: SheetEntry::at(source, g.read),
+    })
+}
+
+/// How the players' sheets stand: the `sighted` one and the other (`None`: the blind sheet, not read to its
+/// end), decided on `ground` at `plies`.
+fn verdict(ground: Ground, plies: usize, sighted: &Sheet, other: Option<&Sheet>) -> Verdict {
+    match ground {
+        Ground::Differ | Ground::BoardsAgree => Verdict::Differ,
+        Ground::Correspond => match other {
+            Some(o) if same(sighted, o) && sighted.moves().len() == plies => Verdict::Agree,
+            _ => Verdict::AsFarAsTheyGo,
+        },
+    }
+}
+
+/// The sheets silent before the point at `plies`: a typed sheet that ends there (an illegal entry is not
+/// silence), the blind sheet where its reading ends.
+fn silent(plies: usize, [record, sighted]: [&Sheet; 2], blind: Option<&Sheet>) -> Vec<Silent> {
+    let typed = [(Witness::Record, record), (Witness::Sighted, sighted)]
+        .into_iter()
+        .filter(|(_, s)| s.illegal().is_none())
+        .map(|(w, s)| (w, s.moves().len()));
+    let blind = blind.map(|b| (Witness::Blind, b.moves().len()));
+    typed
+        .chain(blind)
+        .filter(|(_, n)| *n < plies)
+        .map(|(sheet, through)| Silent { sheet, through })
+        .collect()
 }
 
 /// Whether two sheets hold the same moves and no illegal entry.

@@ -1,12 +1,14 @@
 //! Two-board synchronisation and the arbiter's D.2.9 procedure: comparing score sheets, finding where they part, corrections for each board.
 //!
 //! `scoresheet` reads a score sheet (PGN movetext in any edition's letters through `game::movetext`, typed or spoken moves),
+//! `letters` reads the sighted player's sheet in the letters it was written in (a title before its moves passed over),
 //! `steps` turns one position into another piece by piece, `compare` finds the last half-move both
 //! sheets agree on and everything the arbiter needs there, `decision` the one D.2.9 decision every output renders, `three` adds the blind player's own sheet (D.2.7) as a third,
 //! and `retrace` cuts the record back to the split, as PGN.
 
 pub mod compare;
 pub mod decision;
+pub mod letters;
 pub mod retrace;
 pub mod scoresheet;
 pub mod steps;

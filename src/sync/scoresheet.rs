@@ -184,6 +184,18 @@ pub enum ScoresheetError {
         /// What is wrong with it.
         problem: NotationError,
     },
+    /// An entry no legal move fits in the letters read, which another edition's letters read as a legal
+    /// move: nothing is concluded about its legality.
+    OtherLetters {
+        /// Where on the sheet.
+        number: MoveNumber,
+        /// The entry as written.
+        written: String,
+        /// The letters the sheet was read in.
+        read_in: Language,
+        /// An edition whose letters read it as a legal move.
+        fits: Language,
+    },
 }
 
 impl fmt::Display for ScoresheetError {
@@ -197,6 +209,18 @@ impl fmt::Display for ScoresheetError {
             } => write!(
                 f,
                 "move {} ({}), '{written}': {problem}",
+                number.number,
+                side_name(number.side)
+            ),
+            ScoresheetError::OtherLetters {
+                number,
+                written,
+                read_in,
+                fits,
+            } => write!(
+                f,
+                "move {} ({}), '{written}': no legal move in the '{read_in}' edition's letters, but one in \
+                 the '{fits}' edition's; name the letters the sheet is written in with --notation",
                 number.number,
                 side_name(number.side)
             ),

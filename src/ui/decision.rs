@@ -9,11 +9,12 @@ use crate::inference::Reading;
 use crate::notation::Language;
 use crate::session::header::HeaderError;
 use crate::session::{ClockAction, Command, Session};
-use crate::sheet::blind_file;
+use crate::sheet::blind_file::{self, LoadedBlind};
 use crate::sheet::read::Reading as BrailleReading;
 use crate::sync::compare::{ClockReading, Rules};
 use crate::sync::decision::{Blind, Decision, Ground};
-use crate::sync::scoresheet::{ScoresheetError, Sheet, read_pgn};
+use crate::sync::letters::{Asked, How, ReadSheet, read_sheet};
+use crate::sync::scoresheet::{ScoresheetError, Sheet};
 use crate::sync::three::{ThreeWay, compare_three};
 use crate::ui::console::Console;
 use crate::ui::text::Texts;
@@ -171,12 +172,6 @@ pub fn from_session(session: &Session, path: &Path, rules: Rules) -> LoadedRecor
     }
 }
 
-/// The letters a sheet file is read in: a `.pgn` file is PGN, English SAN by its standard whatever the
-/// language; any other (typed or copied from a handwritten sheet) is in the `edition`'s letters.
-pub fn sheet_letters(path: &Path, edition: Language) -> Language {
-    if is_pgn(path) { Language::En } else { edition }
-}
-
 /// Whether a sheet file is PGN, by its name (`.pgn`, in any case).
 pub fn is_pgn(path: &Path) -> bool {
     path.extension()
@@ -184,41 +179,71 @@ pub fn is_pgn(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
 }
 
-/// Reads the sighted player's score sheet file, from the record's start unless it has a FEN tag: a PGN
-/// file in English SAN, another in the `edition`'s letters ([`sheet_letters`]).
-pub fn load_scoresheet(
+/// Reads the sighted player's score sheet file, from the record's start unless it has a FEN tag, in the
+/// letters it was written in ([`read_sheet`]: the `edition`'s when named, else a `.pgn` file's English SAN
+/// unless only the edition's letters read it); a title before the moves is passed over.
+pub fn load_sheet(
     path: &Path,
-    edition: Language,
+    (edition, named): (Language, bool),
     record: &Sheet,
-) -> Result<Sheet, DecisionError> {
-    let edition = sheet_letters(path, edition);
+) -> Result<ReadSheet, DecisionError> {
     let text = std::fs::read_to_string(path).map_err(|source| DecisionError::Read {
         what: "scoresheet",
         path: path.to_path_buf(),
         source,
     })?;
-    read_scoresheet(&text, edition, record).map_err(|e| match e {
-        DecisionError::Sheet { what, source, .. } => DecisionError::Sheet {
-            what,
-            path: path.to_path_buf(),
-            source,
-        },
-        other => other,
+    let asked = Asked {
+        edition,
+        named,
+        pgn: is_pgn(path),
+    };
+    read_sheet(&text, asked, record.start()).map_err(|source| DecisionError::Sheet {
+        what: "scoresheet",
+        path: path.to_path_buf(),
+        source,
     })
 }
 
+/// Reads the sighted player's score sheet file with the `edition` as the player's (none named): the moves of
+/// [`load_sheet`].
+pub fn load_scoresheet(
+    path: &Path,
+    edition: Language,
+    record: &Sheet,
+) -> Result<Sheet, DecisionError> {
+    load_sheet(path, (edition, false), record).map(|r| r.sheet)
+}
+
 /// Reads a typed score sheet (PGN movetext in the `edition`'s letters), from the record's start unless
-/// it has a FEN tag.
+/// it has a FEN tag; a title before the moves is passed over.
 pub fn read_scoresheet(
     text: &str,
     edition: Language,
     record: &Sheet,
 ) -> Result<Sheet, DecisionError> {
-    read_pgn(text, edition, Some(record.start())).map_err(|source| DecisionError::Sheet {
-        what: "scoresheet",
-        path: PathBuf::new(),
-        source,
-    })
+    let asked = Asked {
+        edition,
+        named: true,
+        pgn: false,
+    };
+    read_sheet(text, asked, record.start())
+        .map(|r| r.sheet)
+        .map_err(|source| DecisionError::Sheet {
+            what: "scoresheet",
+            path: PathBuf::new(),
+            source,
+        })
+}
+
+/// A sheet typed at the console, move by move, in the `edition`'s letters.
+pub fn typed_sheet(sheet: Sheet, edition: Language) -> ReadSheet {
+    ReadSheet {
+        sheet,
+        letters: edition,
+        how: How::Named,
+        skipped: Vec::new(),
+        not_ruled: None,
+    }
 }
 
 /// The decision as session commands: the record retraced to the half-moves that stand, and the clocks set to
@@ -243,36 +268,72 @@ pub fn applies(d: &Decision, record_len: usize) -> bool {
     d.record_keeps < record_len || d.ground == Ground::Differ
 }
 
-/// The three-sheet part of the arbiter's report, a line each, and the comparison it renders: the blind
-/// player's sheet at `path` read from the record's start and compared with the record and the sighted
-/// player's sheet (`c` compares those two), and the one decision; `None` without a sheet.
-pub fn three_sheet(
+/// The blind player's sheet read, and the three sheets decided.
+#[derive(Debug, Clone)]
+pub struct Three {
+    /// The Braille sheet as read from its file.
+    pub loaded: LoadedBlind,
+    /// The decision with all three.
+    pub three: ThreeWay,
+}
+
+/// Reads the blind player's sheet at `path` (`None`: no sheet) from the record's start, takes it as evidence
+/// beside the record and the sighted player's sheet (a move read two ways, or fitting several moves, read as
+/// the other sheets' where that is one of them), and decides with the boards as `observed`.
+pub fn decide_three(
     path: Option<&Path>,
     reading: BrailleReading,
     (record, sighted): (&LoadedRecord, &Sheet),
+    observed: &crate::sync::Observed,
+) -> Result<Option<Three>, blind_file::BlindSheetError> {
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    let mut loaded = blind_file::load(path, record.sheet.start(), reading)?;
+    let evidence = blind_file::as_evidence(&loaded.blind, [&record.sheet, sighted]);
+    let blind = Blind {
+        sheet: &evidence.sheet,
+        gap: evidence.gap,
+    };
+    let three = compare_three([&record.sheet, sighted], blind, observed, &record.rules);
+    // The report renders the reading the decision took: its moves, its lines' notes.
+    loaded.blind = evidence.read;
+    Ok(Some(Three { loaded, three }))
+}
+
+/// The three-sheet part of the arbiter's report, a line each ended, moves in the `edition`'s letters; the
+/// `illegal` entries of the typed sheets are named in the decision's sentence.
+pub fn three_text(
+    t: &Three,
+    reading: BrailleReading,
+    illegal: &[crate::sync::compare::Illegal],
+    edition: Language,
+    texts: &Texts,
+) -> String {
+    let heading = crate::ui::report::blind_heading(&t.loaded, reading, texts);
+    let lines = crate::ui::report::three(
+        &t.three,
+        illegal,
+        (&heading, &t.loaded.blind.problems),
+        edition,
+        texts,
+    );
+    lines.iter().map(|l| l.console() + "\n").collect()
+}
+
+/// The three-sheet part of the arbiter's report, a line each, and the decision it renders, moves in the Braille
+/// sheet's letters (the window's panel): [`decide_three`] and [`three_text`]; `None` without a sheet.
+pub fn three_sheet(
+    path: Option<&Path>,
+    reading: BrailleReading,
+    sheets: (&LoadedRecord, &Sheet),
     c: &crate::sync::Comparison,
     observed: &crate::sync::Observed,
     texts: &Texts,
 ) -> Result<Option<(String, ThreeWay)>, Box<dyn std::error::Error + Send + Sync>> {
-    let Some(path) = path else {
+    let Some(t) = decide_three(path, reading, sheets, observed)? else {
         return Ok(None);
     };
-    let loaded = blind_file::load(path, record.sheet.start(), reading)?;
-    let (evidence, read_gap) = blind_file::as_evidence(&loaded.blind, [&record.sheet, sighted]);
-    let blind = Blind {
-        sheet: &evidence,
-        gap: read_gap,
-    };
-    let sheets = [&record.sheet, sighted];
-    let three = compare_three(sheets, blind, c, observed, &record.rules)?;
-    let heading = crate::ui::report::blind_heading(&loaded, reading, texts);
-    let lines = crate::ui::report::three(
-        &three,
-        (&loaded.blind.sheet, &c.illegal),
-        (&heading, &loaded.blind.problems),
-        reading.notation,
-        texts,
-    );
-    let text = lines.iter().map(|l| l.console() + "\n").collect();
-    Ok(Some((text, three)))
+    let text = three_text(&t, reading, &c.illegal, reading.notation, texts);
+    Ok(Some((text, t.three)))
 }

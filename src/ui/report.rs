@@ -11,7 +11,7 @@ use crate::sync::Step;
 use crate::sync::compare::{
     Basis, BoardFix, ClockReading, Clocks, Comparison, Illegal, SheetEntry, Which,
 };
-use crate::sync::decision::Decision;
+use crate::sync::decision::{Decision, Ground, Verdict, Witness};
 use crate::ui::text::{Arg, Texts};
 use shakmaty::fen::Fen;
 use shakmaty::{Board, EnPassantMode, File, Piece, Position, Rank, Role, Square};
@@ -19,12 +19,14 @@ use std::time::Duration;
 
 mod blind;
 pub mod decision;
+mod letters;
 pub use blind::{heading as blind_heading, line_problem, three};
+pub use letters::read_lines;
 
 /// What a line of the report tells; its name is the console's key, the same in every language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Key {
-    /// The half-moves both sheets agree on.
+    /// The half-moves both sheets agree on, as the decision counts them (silence is not difference).
     AgreeThrough,
     /// Whether the two sheets agree.
     Scoresheets,
@@ -54,8 +56,6 @@ pub enum Key {
     BlindSheet,
     /// A line of it that does not read as a move.
     BlindLine,
-    /// The half-moves it shares with the record.
-    BlindAgreeThrough,
     /// Its move after the split with the record.
     BlindNext,
     /// The half-moves the players' two sheets share, and whether they agree.
@@ -74,6 +74,16 @@ pub enum Key {
     AllDecision,
     /// How the sighted player's sheet was read: as PGN (English SAN), or in an edition's letters.
     ScoresheetLetters,
+    /// How far the record is written, when it ends before the decision's point.
+    RecordWrittenThrough,
+    /// How far the sighted player's sheet is written, when it ends before the decision's point.
+    ScoresheetWrittenThrough,
+    /// How far the blind player's sheet was read, as the decision took it.
+    BlindReadThrough,
+    /// A line before the sighted player's moves that is not moves (a title, the players' names): passed over.
+    ScoresheetSkipped,
+    /// An entry of the sighted player's sheet not ruled illegal, as another edition's letters read it.
+    ScoresheetNotRuled,
 }
 
 impl Key {
@@ -104,10 +114,6 @@ impl Key {
             Key::Decision => ("decision", "window-report-key-decision"),
             Key::BlindSheet => ("blind-sheet", "window-report-key-blind-sheet"),
             Key::BlindLine => ("blind-line", "window-report-key-blind-line"),
-            Key::BlindAgreeThrough => (
-                "blind-agree-through",
-                "window-report-key-blind-agree-through",
-            ),
             Key::BlindNext => ("blind-next", "window-report-key-blind-next"),
             Key::PlayersAgreeThrough => (
                 "players-agree-through",
@@ -122,6 +128,22 @@ impl Key {
             Key::ScoresheetLetters => {
                 ("scoresheet-letters", "window-report-key-scoresheet-letters")
             }
+            Key::RecordWrittenThrough => (
+                "record-written-through",
+                "window-report-key-record-written-through",
+            ),
+            Key::ScoresheetWrittenThrough => (
+                "scoresheet-written-through",
+                "window-report-key-scoresheet-written-through",
+            ),
+            Key::BlindReadThrough => ("blind-read-through", "window-report-key-blind-read-through"),
+            Key::ScoresheetSkipped => {
+                ("scoresheet-skipped", "window-report-key-scoresheet-skipped")
+            }
+            Key::ScoresheetNotRuled => (
+                "scoresheet-not-ruled",
+                "window-report-key-scoresheet-not-ruled",
+            ),
         }
     }
 }
@@ -168,20 +190,27 @@ pub fn console(c: &Comparison, edition: Language, texts: &Texts) -> String {
 pub fn entry(e: &SheetEntry, edition: Language) -> String {
     let text = e
         .san
-        .map_or_else(|| e.written.clone(), |san| format_san(edition, san));
+        .map_or_else(|| e.written.clone(), |san| san_text(edition, san));
     format!("{} {text}", e.number)
 }
 
-/// The report of a comparison, moves in the `edition`'s letters, words in the `texts`' language.
+/// A move in the `edition`'s letters: English as SAN writes it (`O-O`, `e8=Q`), so that the report in English
+/// (and `--porcelain`) reads back with any SAN reader; another edition's as its Laws write it (`0-0`, `d8V`).
+pub fn san_text(edition: Language, san: shakmaty::san::SanPlus) -> String {
+    match edition {
+        Language::En => san.to_string(),
+        _ => format_san(edition, san),
+    }
+}
+
+/// The report of a comparison, moves in the `edition`'s letters, words in the `texts`' language: every line
+/// rendered from the one decision (its point, its verdict on the sheets, the sheets silent before it, its
+/// position, corrections and sentence), the entries after the point and the illegal entries beside it.
 pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
-    let agree = Arg::Text(if c.sheets_agree { "yes" } else { "no" }.to_string());
     let d = &c.decision;
     let mut lines = vec![
-        Line::Finding(Key::AgreeThrough, c.agree_through.to_string()),
-        Line::Finding(
-            Key::Scoresheets,
-            texts.with("window-report-sheets", &[("agree", agree)]),
-        ),
+        Line::Finding(Key::AgreeThrough, d.agreed.to_string()),
+        Line::Finding(Key::Scoresheets, verdict(d.verdict, texts)),
     ];
     lines.extend(decided_position(
         d,
@@ -189,15 +218,37 @@ pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
         texts,
         [Key::Position, Key::Fen],
     ));
-    for (key, which, next) in [
-        (Key::RecordNext, Which::Record, &c.record_next),
-        (Key::ScoresheetNext, Which::Scoresheet, &c.scoresheet_next),
-    ] {
-        let text = match next {
-            Some(e) => entry(e, edition),
-            None => texts.with("window-report-none", &[("sheet", sheet_arg(which))]),
+    let sheets = [
+        (
+            Key::RecordNext,
+            Which::Record,
+            Witness::Record,
+            &c.record_next,
+        ),
+        (
+            Key::ScoresheetNext,
+            Which::Scoresheet,
+            Witness::Sighted,
+            &c.scoresheet_next,
+        ),
+    ];
+    for (key, which, witness, next) in sheets {
+        let text = match (next, d.silent_after(witness)) {
+            (Some(e), _) => entry(e, edition),
+            (None, Some(_)) => {
+                texts.with("window-report-none-before", &[("sheet", sheet_arg(which))])
+            }
+            (None, None) => texts.with("window-report-none", &[("sheet", sheet_arg(which))]),
         };
         lines.push(Line::Finding(key, text));
+    }
+    for (key, witness) in [
+        (Key::RecordWrittenThrough, Witness::Record),
+        (Key::ScoresheetWrittenThrough, Witness::Sighted),
+    ] {
+        if let Some(n) = d.silent_after(witness) {
+            lines.push(Line::Finding(key, n.to_string()));
+        }
     }
     for i in &c.illegal {
         lines.extend(illegal(i, c, edition, texts));
@@ -211,8 +262,8 @@ pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
         clocks(&c.clocks_now, edition, texts),
     ));
     lines.extend(corrections(d, [Key::PegBoard, Key::SightedBoard], texts));
-    if c.sheets_agree {
-        let wrong = match c.wrong_boards().as_slice() {
+    if d.ground == Ground::Correspond {
+        let wrong = match d.wrong_boards().as_slice() {
             [] => texts.get("window-report-wrong-unknown"),
             [one] => texts.with("window-report-wrong", &[("board", board_arg(*one))]),
             _ => texts.get("window-report-wrong-both"),
@@ -222,6 +273,15 @@ pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
     let text = decision::text(d, &c.illegal, edition, texts);
     lines.push(Line::Finding(Key::Decision, text));
     lines
+}
+
+/// How the players' sheets stand, in words: agree, agree as far as both go, differ.
+fn verdict(v: Verdict, texts: &Texts) -> String {
+    match v {
+        Verdict::Agree => texts.with("window-report-sheets", &[("agree", "yes".into())]),
+        Verdict::AsFarAsTheyGo => texts.get("window-report-sheets-as-far"),
+        Verdict::Differ => texts.with("window-report-sheets", &[("agree", "no".into())]),
+    }
 }
 
 /// The decision's position under `keys` (in words, and as FEN) with its diagram.
@@ -512,18 +572,4 @@ pub fn problem(p: &NotationError, texts: &Texts) -> String {
             texts.with("window-problem-promotion", &[("text", text(t))])
         }
     }
-}
-
-/// How the sighted player's sheet was read, as the report's line: a PGN file in English SAN (`pgn`), else in
-/// the `letters` of an edition (a typed or copied sheet).
-pub fn letters_line(letters: Language, pgn: bool, texts: &Texts) -> Line {
-    let text = if pgn {
-        texts.get("window-report-letters-pgn")
-    } else {
-        texts.with(
-            "window-report-letters-edition",
-            &[("edition", letters.to_string().into())],
-        )
-    };
-    Line::Finding(Key::ScoresheetLetters, text)
 }

@@ -155,7 +155,9 @@ fn consistent(
     prop_assert_eq!(finding(Key::AllFen), Some(fen));
     let count = |n: usize| format!("{n} correction");
     let peg = finding(Key::AllPegBoard).unwrap_or_default();
-    prop_assert!(peg.starts_with(&count(d.peg_board.steps.len())), "{}", peg);
+    if !d.peg_board.steps.is_empty() {
+        prop_assert!(peg.contains(&count(d.peg_board.steps.len())), "{}", peg);
+    }
     let decision = finding(Key::AllDecision).unwrap_or_default();
     if d.ground != Ground::BoardsAgree && (d.corrects() || d.ground == Ground::Differ) {
         prop_assert!(
@@ -204,9 +206,8 @@ fn one_decision_over_ten_thousand_generated_triples_agrees_with_itself_and_its_r
             let none = Observed::default();
             let c = compare(&record, &sighted, &none, &rules).expect("one start");
             let evidence = Blind { sheet: &blind, gap };
-            let t =
-                compare_three([&record, &sighted], evidence, &c, &none, &rules).expect("one start");
-            let lines = three(&t, (&blind, &c.illegal), ("", &[]), Language::En, &texts);
+            let t = compare_three([&record, &sighted], evidence, &none, &rules);
+            let lines = three(&t, &c.illegal, ("", &[]), Language::En, &texts);
             consistent(&t.decision, [&record, &sighted, &blind], &lines)?;
             consistent_two(&c.decision, &record, &sighted)?;
             // Unread before the point the record and the sighted sheet decide, and agreeing with the sighted
@@ -292,7 +293,7 @@ fn a_blind_sheet_unreadable_from_a_line_leaves_the_two_sheet_decision_and_names_
     assert_eq!(finding("fen: "), finding("all-fen: "), "{out}");
     assert!(
         finding("all-decision: ")
-            .contains("could not be read from line 8: check it with the player from 5. 0-0"),
+            .contains("could not be read from line 8: check it with the player from 5. O-O"),
         "{out}"
     );
 }
@@ -352,7 +353,7 @@ fn a_bishop_written_without_its_capital_sign_is_read_as_the_other_sheets_move_no
         finding("players-agree-through: ").ends_with("they agree"),
         "{out}"
     );
-    assert_eq!(finding("all-peg-board: "), "0 corrections", "{out}");
+    assert_eq!(finding("all-peg-board: "), "position not given", "{out}");
     assert!(
         finding("all-decision: ").contains("reads two ways at line 8"),
         "{out}"

@@ -1,102 +1,77 @@
 //! The three-sheet part of the arbiter's report (D.2.7, D.2.9): the blind player's own sheet, read from Braille,
 //! against the record and the sighted player's sheet, where all three agree, and the decision.
 
-use super::{Key, Line, step};
+use super::{Key, Line};
 use crate::config::BrailleCode;
-use crate::notation::{Language, format_san};
+use crate::notation::Language;
 use crate::sheet::blind_file::LoadedBlind;
 use crate::sheet::braille::Encoding;
 use crate::sheet::cells::{CellProblem, MAX_CELLS, MAX_LINES};
 use crate::sheet::read::{LineProblem, Problem, Reading};
 use crate::sheet::slips::visible;
-use crate::sync::compare::Illegal;
-use crate::sync::scoresheet::{MoveNumber, Sheet};
+use crate::sync::compare::{Illegal, SheetEntry};
+use crate::sync::decision::{Verdict, Witness};
 use crate::sync::three::ThreeWay;
 use crate::ui::text::{Arg, Texts};
 
-/// A half-move of a sheet as the report writes it (`12... Nf6`), or `None` past its end.
-fn sheet_entry(sheet: &Sheet, ply: usize, edition: Language) -> Option<String> {
-    let written = sheet.moves().get(ply)?;
-    let text = sheet
-        .san(ply)
-        .map_or_else(|| written.written.clone(), |san| format_san(edition, san));
-    Some(format!("{} {text}", MoveNumber::of(sheet.start(), ply)))
-}
-
-/// The three-sheet part of the report (D.2.7, D.2.9), after the two-sheet report: the blind player's sheet
-/// (its heading: its file and how it was read; and its lines that did not read as moves) against the record and the
-/// sighted player's sheet, where all three agree, and the one decision: its position, each board's corrections
-/// to it (the observed boards, else each taken to show its own sheet's last position), and its sentence, which
-/// also names the typed sheets' `illegal` entries.
+/// The three-sheet part of the report (D.2.7, D.2.9), after the two-sheet report, every count and verdict
+/// rendered from the one decision: the blind player's sheet (its heading: its file and how it was read; its
+/// lines that did not read as moves; how far it was read, and its entry at the decision's split), the players'
+/// sheets and all three as the decision counts them (silence is not difference), its position, each board's
+/// status and corrections to it, and its sentence, which also names the typed sheets' `illegal` entries.
 pub fn three(
     t: &ThreeWay,
-    (blind, illegal): (&Sheet, &[Illegal]),
+    illegal: &[Illegal],
     (heading, problems): (&str, &[LineProblem]),
     edition: Language,
     texts: &Texts,
 ) -> Vec<Line> {
+    let d = &t.decision;
     let mut lines = vec![Line::Finding(Key::BlindSheet, heading.to_string())];
     lines.extend(
         problems
             .iter()
             .map(|p| Line::Finding(Key::BlindLine, line_problem(p, texts))),
     );
-    let split = t.record_blind.agree_through;
     lines.push(Line::Finding(
-        Key::BlindAgreeThrough,
-        texts.with(
-            "window-report-blind-agree-through",
-            &[("ply", split.into())],
-        ),
+        Key::BlindReadThrough,
+        t.blind.moves().len().to_string(),
     ));
-    let next = sheet_entry(blind, split, edition).or_else(|| {
-        blind
-            .illegal()
-            .filter(|i| i.ply == split)
-            .map(|i| format!("{} {}", blind.next_number(), i.written))
-    });
-    let next = next.unwrap_or_else(|| texts.get("window-report-blind-none"));
+    let next = SheetEntry::entry(&t.blind, d.agreed).map_or_else(
+        || match d.silent_after(Witness::Blind) {
+            Some(_) => texts.get("window-report-blind-none-before"),
+            None => texts.get("window-report-blind-none"),
+        },
+        |e| super::entry(&e, edition),
+    );
     lines.push(Line::Finding(Key::BlindNext, next));
-    // The players' sheets agree, or one is silent where the other goes on (it ended, or was not read
-    // further), or they differ at a half-move both wrote.
-    let p = &t.players;
-    let silent = p.scoresheet_next.is_none() || p.record_next.is_none();
-    let agree = match (p.sheets_agree, silent) {
-        (true, _) => "yes",
-        (false, true) => "ends",
-        (false, false) => "no",
+    let agree = match d.verdict {
+        Verdict::Agree => "yes",
+        Verdict::AsFarAsTheyGo => "ends",
+        Verdict::Differ => "no",
     };
-    let agree = Arg::Text(agree.to_string());
+    // Where the blind sheet is silent before the point, the record speaks for it, and the line says so.
+    let id = match d.silent_after(Witness::Blind) {
+        Some(_) => "window-report-players-witness",
+        None => "window-report-players",
+    };
+    let args = [("ply", d.agreed.into()), ("agree", agree.into())];
     lines.push(Line::Finding(
         Key::PlayersAgreeThrough,
-        texts.with(
-            "window-report-players",
-            &[("ply", t.players.agree_through.into()), ("agree", agree)],
-        ),
+        texts.with(id, &args),
     ));
-    lines.push(Line::Finding(
-        Key::AllAgreeThrough,
-        t.all_agree_through.to_string(),
-    ));
-    // Everything below renders the one decision: its point, position, corrections and sentence.
-    let d = &t.decision;
+    lines.push(Line::Finding(Key::AllAgreeThrough, d.agreed.to_string()));
     lines.extend(super::decided_position(
         d,
         edition,
         texts,
         [Key::AllPosition, Key::AllFen],
     ));
-    for (key, fix) in [
-        (Key::AllPegBoard, &d.peg_board),
-        (Key::AllSightedBoard, &d.sighted_board),
-    ] {
-        let count = texts.with(
-            "window-report-corrections",
-            &[("count", fix.steps.len().into())],
-        );
-        lines.push(Line::Finding(key, count));
-        lines.extend(fix.steps.iter().map(|s| Line::Detail(step(s, texts))));
-    }
+    lines.extend(super::corrections(
+        d,
+        [Key::AllPegBoard, Key::AllSightedBoard],
+        texts,
+    ));
     let decision = super::decision::text(d, illegal, edition, texts);
     lines.push(Line::Finding(Key::AllDecision, decision));
     lines
@@ -164,6 +139,13 @@ fn why(p: &Problem, texts: &Texts) -> String {
             &[
                 ("written", visible(written).into()),
                 ("problem", visible(&super::problem(problem, texts)).into()),
+            ],
+        ),
+        Problem::FitsSeveral { written, count } => texts.with(
+            "arbiter-blind-fits-several",
+            &[
+                ("written", visible(written).into()),
+                ("count", (*count).into()),
             ],
         ),
         Problem::Illegal { written, problem } => texts.with(

@@ -5,7 +5,7 @@ use super::{duration, entry};
 use crate::clock::format_hms;
 use crate::notation::Language;
 use crate::sync::compare::{ClockReading, Illegal};
-use crate::sync::decision::{Decision, Ground};
+use crate::sync::decision::{Decision, Ground, Verdict};
 use crate::ui::text::Texts;
 
 /// The decision in one sentence, moves in the `edition`'s letters; `illegal`: the illegal entries of the
@@ -23,12 +23,14 @@ pub fn text(d: &Decision, illegal: &[Illegal], edition: Language, texts: &Texts)
         None => texts.get("window-report-decision-start"),
     };
     let mut text = match d.ground {
-        Ground::BoardsAgree => {
-            texts.with("window-report-decision-boards-agree", &[("at", at.into())])
-        }
-        Ground::Correspond if !d.corrects() && d.record_keeps == d.plies => {
-            texts.get("window-report-decision-agree")
-        }
+        Ground::BoardsAgree => texts.with(
+            "window-report-decision-boards-agree-split",
+            &[("at", at.into()), ("ply", d.agreed.into())],
+        ),
+        Ground::Correspond if !d.corrects() && d.record_keeps == d.plies => match d.verdict {
+            Verdict::AsFarAsTheyGo => texts.get("window-report-decision-agree-as-far"),
+            _ => texts.get("window-report-decision-agree"),
+        },
         Ground::Correspond => texts.with(
             "window-report-decision-follow",
             &[("ply", d.plies.into()), ("at", at.into())],

@@ -1,0 +1,270 @@
+//! A sighted player's score sheet read in the letters it was written in (Appendix C: each edition its own):
+//! the letters named (`--notation`) for every sheet, whatever its file's name; with none named, a `.pgn` file
+//! in PGN's English SAN unless only the player's edition's letters read it; a title or the players' names
+//! before the moves passed over and named; and no entry ruled illegal that another edition's letters read as
+//! a legal move.
+
+use super::scoresheet::{MoveNumber, ScoresheetError, Sheet, read_pgn};
+use crate::game::movetext::{Token, games, read_moves, tokenize};
+use crate::notation::Language;
+use crate::notation::san::parse_move;
+use shakmaty::Chess;
+
+/// How the sheet's letters were chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum How {
+    /// PGN's English SAN: a `.pgn` file, no letters named.
+    Pgn,
+    /// A `.pgn` file, no letters named, whose moves only the player's edition's letters read.
+    PgnInEdition,
+    /// The letters named (`--notation`), or a typed sheet's in the player's edition.
+    Named,
+}
+
+/// What the reader is told about a sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Asked {
+    /// The player's edition (`--notation`, else the locale's).
+    pub edition: Language,
+    /// Whether the letters were named on the command line.
+    pub named: bool,
+    /// Whether the file is PGN by its name.
+    pub pgn: bool,
+}
+
+/// A line before the moves that is not moves (a title, the players' names), passed over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Skipped {
+    /// Its number in the file, from 1.
+    pub line: usize,
+    /// The line, trimmed.
+    pub text: String,
+}
+
+/// An entry no legal move fits in the letters read, which another edition's letters read as a legal move: not
+/// ruled illegal, and the sheet is read up to it (silent from there).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotRuled {
+    /// Where on the sheet.
+    pub number: MoveNumber,
+    /// The entry as written.
+    pub written: String,
+    /// The letters the sheet was read in.
+    pub read_in: Language,
+    /// An edition whose letters read it as a legal move.
+    pub fits: Language,
+}
+
+/// A score sheet read, in which letters, and what was passed over before its moves.
+#[derive(Debug, Clone)]
+pub struct ReadSheet {
+    /// The moves.
+    pub sheet: Sheet,
+    /// The letters they were read in.
+    pub letters: Language,
+    /// How those letters were chosen.
+    pub how: How,
+    /// The lines before the moves passed over.
+    pub skipped: Vec<Skipped>,
+    /// The entry not ruled illegal because another edition reads it as a legal move, where the sheet stops.
+    pub not_ruled: Option<NotRuled>,
+}
+
+/// Reads a score sheet `text` from `start` (unless it has a FEN tag) in the letters it was written in. An
+/// entry no legal move fits, which another edition's letters read as one, is not ruled illegal: the sheet is
+/// refused when those letters read it further (it is written in them), else read up to that entry.
+pub fn read_sheet(text: &str, asked: Asked, start: &Chess) -> Result<ReadSheet, ScoresheetError> {
+    let (text, skipped) = titles(text, start);
+    let (letters, how) = choose(&text, asked, start);
+    let mut sheet = read_pgn(&text, letters, Some(start))?;
+    let mut not_ruled = None;
+    if let Some(illegal) = sheet.illegal() {
+        let pos = sheet.position();
+        let other = Language::ALL
+            .iter()
+            .copied()
+            .filter(|&l| l != letters)
+            .find(|&l| parse_move(&illegal.written, l, &pos).is_ok());
+        if let Some(fits) = other {
+            let entry = NotRuled {
+                number: MoveNumber::of(sheet.start(), illegal.ply),
+                written: illegal.written.clone(),
+                read_in: letters,
+                fits,
+            };
+            if reach(&text, fits, start).1 > sheet.moves().len() {
+                return Err(ScoresheetError::OtherLetters {
+                    number: entry.number,
+                    written: entry.written,
+                    read_in: letters,
+                    fits,
+                });
+            }
+            sheet.pop();
+            not_ruled = Some(entry);
+        }
+    }
+    Ok(ReadSheet {
+        sheet,
+        letters,
+        how,
+        skipped,
+        not_ruled,
+    })
+}
+
+/// Whether `text` reads whole in the `letters`, and how many half-moves it reads.
+fn reach(text: &str, letters: Language, start: &Chess) -> (bool, usize) {
+    let game = games(text).into_iter().next().unwrap_or_default();
+    let start = match game.tag("FEN") {
+        Some(fen) => crate::game::pgn::position_from_fen(fen).unwrap_or_else(|_| start.clone()),
+        None => start.clone(),
+    };
+    let read = read_moves(&game.movetext, &start, letters);
+    (read.stop.is_none(), read.moves.len())
+}
+
+/// The letters to read `text` in: the ones named, a typed sheet's edition, or for an unnamed `.pgn` file
+/// English SAN unless the player's edition's letters read it whole where English does not (or further).
+fn choose(text: &str, asked: Asked, start: &Chess) -> (Language, How) {
+    if asked.named || !asked.pgn {
+        return (asked.edition, How::Named);
+    }
+    if asked.edition == Language::En {
+        return (Language::En, How::Pgn);
+    }
+    let (english, theirs) = (
+        reach(text, Language::En, start),
+        reach(text, asked.edition, start),
+    );
+    if theirs > english {
+        (asked.edition, How::PgnInEdition)
+    } else {
+        (Language::En, How::Pgn)
+    }
+}
+
+/// The text with the lines before its moves that are not moves taken out (a title, the players' names: no
+/// move number, no word any edition reads as a move from `start`, no tag or comment), and those lines.
+fn titles(text: &str, start: &Chess) -> (String, Vec<Skipped>) {
+    let mut skipped = Vec::new();
+    let mut rest = 0;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        let trimmed = line.trim();
+        if !trimmed.is_empty() && !is_title(trimmed, start) {
+            break;
+        }
+        if !trimmed.is_empty() {
+            skipped.push(Skipped {
+                line: i + 1,
+                text: trimmed.to_string(),
+            });
+        }
+        rest += line.len();
+    }
+    match skipped.is_empty() {
+        true => (text.to_string(), skipped),
+        false => (text.get(rest..).unwrap_or_default().to_string(), skipped),
+    }
+}
+
+/// Whether a line before the moves is a title: it starts with no move number, tag or comment, and no word of
+/// it (a round's number aside: `3. runde`) is a move in any edition's letters from `start`.
+fn is_title(line: &str, start: &Chess) -> bool {
+    let first = line.split_whitespace().next().unwrap_or_default();
+    let digits = first.bytes().take_while(u8::is_ascii_digit).count();
+    if line.starts_with(['[', '{', '%', ';'])
+        || (digits > 0 && first[digits..].starts_with(['.', '…']))
+    {
+        return false;
+    }
+    tokenize(line).iter().all(|t| match t {
+        Token::Word(w) => Language::ALL
+            .iter()
+            .all(|&l| parse_move(w, l, start).is_err()),
+        Token::Tag(..) | Token::Comment(_) | Token::End => false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OPERA_FI: &str =
+        "Morphy - Herzog\n\n1. e4 e5 2. Rf3 d6 3. d4 Lg4 4. dxe5 Lxf3 5. Dxf3 dxe5";
+
+    fn asked(edition: Language, named: bool, pgn: bool) -> Asked {
+        Asked {
+            edition,
+            named,
+            pgn,
+        }
+    }
+
+    #[test]
+    fn a_finnish_sheet_saved_as_pgn_is_read_in_finnish_letters_and_its_title_passed_over() {
+        let start = Chess::default();
+        for a in [
+            asked(Language::Fi, true, true),
+            asked(Language::Fi, false, true),
+            asked(Language::Fi, false, false),
+        ] {
+            let read = read_sheet(OPERA_FI, a, &start).unwrap();
+            assert_eq!((read.sheet.moves().len(), read.letters), (10, Language::Fi));
+            assert_eq!(read.skipped[0].text, "Morphy - Herzog");
+        }
+        let unnamed = read_sheet(OPERA_FI, asked(Language::Fi, false, true), &start).unwrap();
+        assert_eq!(unnamed.how, How::PgnInEdition);
+        // Read in English letters, 2. Rf3 would be a rook that cannot get there: nothing is concluded, and
+        // the sheet, which the Finnish letters read further, is refused with them named.
+        let english = read_sheet(OPERA_FI, asked(Language::En, true, true), &start).unwrap_err();
+        assert!(
+            matches!(
+                english,
+                ScoresheetError::OtherLetters {
+                    fits: Language::Fi,
+                    ..
+                }
+            ),
+            "{english}"
+        );
+        // One entry another edition reads as a legal move, where the sheet's own letters read on no further:
+        // not ruled illegal; the sheet is read up to it.
+        let slip = "1. e4 e5 2. Hf3 Hc6 3. Fb5 a6 4. Ba4";
+        let read = read_sheet(slip, asked(Language::Hu, true, false), &start).unwrap();
+        assert_eq!(read.sheet.moves().len(), 6);
+        assert!(read.sheet.illegal().is_none());
+        let not_ruled = read.not_ruled.unwrap();
+        assert_eq!(
+            (not_ruled.written.as_str(), not_ruled.fits),
+            ("Ba4", Language::En)
+        );
+    }
+
+    #[test]
+    fn a_title_is_passed_over_whatever_the_line_ends() {
+        let start = Chess::default();
+        let sheet = "Kovács – Nagy, Budapest\r\n\r\n1. e4 e5 2. Hf3 Hc6\r\n";
+        let read = read_sheet(sheet, asked(Language::Hu, true, false), &start).unwrap();
+        assert_eq!(read.sheet.moves().len(), 4);
+        assert_eq!(read.skipped[0].text, "Kovács – Nagy, Budapest");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_reads_or_is_refused(text in "\\PC{0,80}(\n\\PC{0,40}){0,3}", pgn: bool, named: bool) {
+            let a = asked(Language::Fi, named, pgn);
+            let _ = read_sheet(&text, a, &Chess::default());
+        }
+    }
+
+    #[test]
+    fn a_line_of_moves_is_no_title() {
+        let start = Chess::default();
+        assert!(is_title("Steinitz - Zukertort", &start));
+        assert!(is_title("Hansen - Jensen, klubturnering, 3. runde", &start));
+        assert!(!is_title("e4 e5", &start));
+        assert!(!is_title("1. Xz9", &start));
+        assert!(!is_title("[Event \"x\"]", &start));
+    }
+}

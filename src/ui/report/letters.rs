@@ -1,0 +1,37 @@
+//! How the sighted player's sheet was read, as the arbiter's report says it: in which letters (PGN's English
+//! SAN, the player's edition's, or the ones named), the lines passed over before its moves, and an entry not
+//! ruled illegal because another edition's letters read it as a legal move.
+
+use super::{Key, Line};
+use crate::sync::letters::{How, ReadSheet};
+use crate::ui::text::Texts;
+
+/// How the sighted player's sheet was read, as the report's lines: a PGN file in English SAN, a PGN file in
+/// the player's edition's letters (only they read it), or the letters named; and each line passed over before
+/// its moves (`scoresheet-skipped: line 1: 'Steinitz - Zukertort'`).
+pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
+    let edition = [("edition", read.letters.to_string().into())];
+    let text = match read.how {
+        How::Pgn => texts.get("window-report-letters-pgn"),
+        How::PgnInEdition => texts.with("window-report-letters-pgn-edition", &edition),
+        How::Named => texts.with("window-report-letters-edition", &edition),
+    };
+    let mut lines = vec![Line::Finding(Key::ScoresheetLetters, text)];
+    lines.extend(read.skipped.iter().map(|s| {
+        let args = [("line", s.line.into()), ("text", s.text.clone().into())];
+        Line::Finding(
+            Key::ScoresheetSkipped,
+            texts.with("window-report-skipped", &args),
+        )
+    }));
+    if let Some(n) = &read.not_ruled {
+        let args = [
+            ("move", format!("{} '{}'", n.number, n.written).into()),
+            ("read", n.read_in.to_string().into()),
+            ("fits", n.fits.to_string().into()),
+        ];
+        let text = texts.with("window-report-not-ruled", &args);
+        lines.push(Line::Finding(Key::ScoresheetNotRuled, text));
+    }
+    lines
+}
