@@ -9,7 +9,7 @@
 //! stops being read, is silent from there, not different. Where the boards already show the same position,
 //! no correction is needed.
 
-use super::compare::{Basis, BoardFix, Clocks, Observed, Rules, SheetEntry, Which};
+use super::facts::{Basis, BoardFix, Clocks, Observed, Rules, SheetEntry, Which};
 use super::scoresheet::{MoveNumber, Sheet};
 use super::steps::steps;
 use crate::notation::NotationError;

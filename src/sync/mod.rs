@@ -3,11 +3,12 @@
 //! `scoresheet` reads a score sheet (PGN movetext in any edition's letters through `game::movetext`, typed or spoken moves),
 //! `letters` reads the sighted player's sheet in the letters it was written in (a title before its moves passed over),
 //! `steps` turns one position into another piece by piece, `compare` finds the last half-move both
-//! sheets agree on and everything the arbiter needs there, `decision` the one D.2.9 decision every output renders, `three` adds the blind player's own sheet (D.2.7) as a third,
+//! sheets agree on and everything the arbiter needs there (`facts` what it is made of), `decision` the one D.2.9 decision every output renders, `three` adds the blind player's own sheet (D.2.7) as a third,
 //! and `retrace` cuts the record back to the split, as PGN.
 
 pub mod compare;
 pub mod decision;
+pub mod facts;
 pub mod letters;
 pub mod retrace;
 pub mod scoresheet;
