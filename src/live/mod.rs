@@ -3,6 +3,7 @@
 //! files (`files.rs`), where the links look for the boards (`ports.rs`), and the window's feed (`windowed.rs`).
 
 pub mod confine;
+pub mod demo;
 pub mod files;
 pub mod ports;
 pub mod resume;
