@@ -125,7 +125,7 @@ fn table_two_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
 }
 
 /// The presses among the journal's `entries`.
-fn presses(entries: &[Event]) -> usize {
+pub(super) fn presses(entries: &[Event]) -> usize {
     entries
         .iter()
         .filter(|e| matches!(e, Event::Command(Command::Press)))
@@ -134,7 +134,7 @@ fn presses(entries: &[Event]) -> usize {
 
 /// Waits until the game's journal under `data` holds entries that `done` accepts (10 s at most): the game writes
 /// them before it acts, so a kill after this loses none of them.
-fn until_journaled(data: &std::path::Path, done: impl Fn(&[Event]) -> bool) {
+pub(super) fn until_journaled(data: &std::path::Path, done: impl Fn(&[Event]) -> bool) {
     let deadline = std::time::Instant::now() + Duration::from_secs(10);
     loop {
         let recovered: Option<Recovered> = Journal::read(&game_file(data, "journal")).ok();

@@ -4,6 +4,7 @@
 //! game's language, words and table, with every pressed move kept and the clock running for the side to move.
 
 use super::binary::{made, quit, san, sheet_moves};
+use super::faults::{presses, until_journaled};
 use crate::support::{game_file, output_within, private, type_line_after};
 use pegchess::board::dgt::hands::PieceAction;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
@@ -77,7 +78,7 @@ impl Game<'_> {
     }
 
     fn started(&self, child: Child) -> Child {
-        until(self.data, |_| true);
+        until_journaled(self.data, |_| true);
         std::thread::sleep(Duration::from_millis(1200));
         child
     }
@@ -128,34 +129,6 @@ impl Game<'_> {
     }
 }
 
-/// Waits until the game's journal holds what `done` looks for (10 s at most).
-fn until(data: &Path, done: impl Fn(&[Event]) -> bool) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    loop {
-        let read: Option<Recovered> = std::fs::read_dir(data.join("pegchess/games"))
-            .ok()
-            .and_then(|_| Journal::read(&game_file(data, "journal")).ok());
-        let entries: Vec<Event> = read
-            .map(|r| r.entries.into_iter().map(|(_, e)| e).collect())
-            .unwrap_or_default();
-        if done(&entries) {
-            return;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "never journaled: {entries:?}"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-fn presses(entries: &[Event]) -> usize {
-    entries
-        .iter()
-        .filter(|e| matches!(e, Event::Command(Command::Press)))
-        .count()
-}
-
 fn typed(entries: &[Event], text: &str) -> bool {
     entries
         .iter()
@@ -178,7 +151,7 @@ fn announce_and_press(game: &Game, child: &mut Child, pos: &mut Chess, text: &st
     std::thread::sleep(Duration::from_millis(300));
     let before = presses_now(game.data);
     type_line_after(child, "p", Duration::ZERO);
-    until(game.data, |e| presses(e) > before);
+    until_journaled(game.data, |e| presses(e) > before);
     // The e-board's move stands once it is still (the settle time).
     std::thread::sleep(Duration::from_millis(900));
 }
@@ -211,7 +184,7 @@ fn interrupted(language: Language, scheme: Scheme, at_eboard: bool) {
     announce_and_press(&game, &mut child, &mut pos, "e5");
     // 2. Between an announcement and its press.
     type_line_after(&mut child, "d4", Duration::ZERO);
-    until(game.data, |e| typed(e, "d4"));
+    until_journaled(game.data, |e| typed(e, "d4"));
     let first = killed(child);
     game.check_resumed(&first, "after a press");
     let mut child = game.resume();
@@ -224,7 +197,7 @@ fn interrupted(language: Language, scheme: Scheme, at_eboard: bool) {
         None => {
             let before = presses_now(game.data);
             type_line_after(&mut child, "p", Duration::ZERO);
-            until(game.data, |e| presses(e) > before);
+            until_journaled(game.data, |e| presses(e) > before);
         }
     }
     let second = killed(child);
@@ -362,7 +335,7 @@ fn a_flag_given_to_resume_changes_the_games_language_says_so_once_and_the_next_r
     let asked = private(game.data)
         .args(["--settle-ms", "800", "--locale", "de", "resume"])
         .spawn();
-    until(game.data, |_| true);
+    until_journaled(game.data, |_| true);
     std::thread::sleep(Duration::from_millis(1200));
     let first = quit(asked);
     let german = Game {
