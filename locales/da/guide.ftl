@@ -32,11 +32,11 @@ guide-setup-7 = Ved et tastatur er piletasterne håndtagene, Enter er taleknappe
 
 guide-moves-title = At trække og melde et træk
 guide-moves-1 = Ved et pindebræt trækker du med pindene som på ethvert følebræt. pegchess følger hver pind, der tages op og sættes i.
-guide-moves-2 = Når trækket er færdigt, trykker du på dit urhåndtag, og trækket siges, for eksempel { $knight }.
+guide-moves-2 = Når pinden er i sit nye hul, melder pegchess trækket, for eksempel { $knight }. Først derefter trykker du på dit urhåndtag.
 guide-moves-3 = Ved et slag tager du den slåede pind op og sætter din egen i, i vilkårlig rækkefølge: { $capture }.
 guide-moves-4 = Rokade er kongen og tårnet: { $castle }. Når en bonde forvandles, bliver du spurgt, hvilken brik den bliver til.
-guide-moves-5 = Ved et bord uden pindebræt melder du dit træk højt eller skriver det, for eksempel { $pawn }, og trykker så på uret.
-guide-moves-6 = Din melding gentages. Den gælder, når den seende spiller udfører den på det elektroniske bræt, eller med trykket på uret.
+guide-moves-5 = Ved et bord uden pindebræt melder du dit træk højt eller skriver det, for eksempel { $pawn }. Først derefter trykker du på uret.
+guide-moves-6 = Din melding gentages. Den gælder, når den seende spiller udfører trækket på det elektroniske bræt; uden bræt med dit tryk på uret.
 guide-moves-7 = Hvis der spilles et andet træk end det meldte, hører du straks begge træk.
 
 guide-keys-title = Taster og talte ord i partiet
@@ -71,6 +71,8 @@ guide-sheets-5 = Alene ved brættet efter et parti holder du taleknappen inde: o
 guide-differ-title = Når brætterne er forskellige
 guide-differ-1 = Når dit bræt og partiet skilles, siger pegchess straks, hvad der er forskelligt, og hvordan det rettes.
 guide-differ-2 = Højst tre trin siges ad gangen. Tast 1 eller ordet gentag siger dem igen.
-guide-differ-3 = Kan nogle få trin ikke rette det, hører du: stands uret og tilkald dommeren. Sådan siger tillæg D.2.9.
-guide-differ-4 = Dommeren sammenligner partiformularerne med pegchess arbiter, finder den sidste stilling, hvor de stemmer, og genopretter begge brætter.
-guide-differ-5 = Partiet fortsætter fra den stilling, med de tider på uret, som dommeren fastsætter.
+guide-differ-3 = Kan nogle få trin ikke rette det, hører du: stands uret og tilkald dommeren. Det tillader artikel 6.11.2 og 7.4.2.
+guide-differ-4 = Dommeren retter brætterne ved hjælp af begge spilleres noteringslister, som tillæg D.2.9 siger; pegchess arbiter sammenligner dem.
+guide-differ-5 = Hvis de to noteringslister er ens, retter den spiller, som har noteret det korrekte træk, men udført et forkert, sin egen stilling.
+guide-differ-6 = Kun hvis noteringslisterne er forskellige, føres spillet tilbage til det træk, hvor de er ens, og dommeren indstiller urene tilsvarende.
+guide-moves-8 = Tillæg D.2.3 og D.2.4: et træk er udført, når brikken er i et nyt hul, og trækket er meddelt. Først derefter må modstanderens ur startes.

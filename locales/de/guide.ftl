@@ -32,11 +32,11 @@ guide-setup-7 = An der Tastatur sind die Pfeiltasten die Hebel, Enter ist die Sp
 
 guide-moves-title = Einen Zug machen und ansagen
 guide-moves-1 = Am Steckbrett ziehen Sie mit den Stiften wie auf jedem Tastbrett. pegchess verfolgt jeden Stift, der heraus- und hineingeht.
-guide-moves-2 = Ist der Zug fertig, drücken Sie Ihren Uhrhebel, und der Zug wird gesagt, zum Beispiel { $knight }.
+guide-moves-2 = Steckt der Stift im neuen Loch, sagt pegchess den Zug an, zum Beispiel { $knight }. Erst dann drücken Sie Ihren Uhrhebel.
 guide-moves-3 = Zum Schlagen nehmen Sie den geschlagenen Stift heraus und stecken Ihren hinein, in beliebiger Reihenfolge: { $capture }.
 guide-moves-4 = Die Rochade sind König und Turm: { $castle }. Bei einer Umwandlung werden Sie gefragt, welche Figur der Bauer wird.
-guide-moves-5 = An einem Tisch ohne Steckbrett sagen oder tippen Sie Ihren Zug, zum Beispiel { $pawn }, und drücken dann die Uhr.
-guide-moves-6 = Ihre Ansage wird wiederholt. Sie gilt, sobald der sehende Spieler sie auf dem elektronischen Brett ausführt, oder mit dem Uhrendruck.
+guide-moves-5 = An einem Tisch ohne Steckbrett sagen oder tippen Sie Ihren Zug, zum Beispiel { $pawn }. Erst danach drücken Sie die Uhr.
+guide-moves-6 = Ihre Ansage wird wiederholt. Sie gilt, sobald der sehende Spieler den Zug auf dem elektronischen Brett ausführt; ohne Brett mit Ihrem Uhrendruck.
 guide-moves-7 = Wird ein anderer Zug gespielt als angesagt, hören Sie sofort beide Züge.
 
 guide-keys-title = Tasten und gesprochene Wörter in der Partie
@@ -71,6 +71,8 @@ guide-sheets-5 = Allein am Brett halten Sie nach der Partie die Sprechtaste: die
 guide-differ-title = Wenn die Bretter abweichen
 guide-differ-1 = Weichen Ihr Brett und die Partie voneinander ab, sagt pegchess sofort, was abweicht und wie es zu richten ist.
 guide-differ-2 = Höchstens drei Schritte werden auf einmal gesagt. Taste 1 oder das Wort wiederholen sagt sie noch einmal.
-guide-differ-3 = Reichen wenige Schritte nicht, hören Sie: Uhr anhalten und den Schiedsrichter rufen. So regelt es Anhang D.2.9.
-guide-differ-4 = Der Schiedsrichter vergleicht die Partieformulare mit pegchess arbiter, findet die letzte gemeinsame Stellung und stellt beide Bretter her.
-guide-differ-5 = Die Partie geht von dieser Stellung aus weiter, mit den Uhrzeiten, die der Schiedsrichter festlegt.
+guide-differ-3 = Reichen wenige Schritte nicht, hören Sie: Uhr anhalten und den Schiedsrichter rufen. Das erlauben die Artikel 6.11.2 und 7.4.2.
+guide-differ-4 = Der Schiedsrichter berichtigt die Bretter nach den Partieformularen beider Spieler, wie Anhang D.2.9 sagt; pegchess arbiter vergleicht sie.
+guide-differ-5 = Stimmen beide Partieformulare überein, stellt der Spieler, der den richtigen Zug notiert, aber einen falschen ausgeführt hat, sein eigenes Brett richtig.
+guide-differ-6 = Nur wenn die Partieformulare abweichen, wird bis zum letzten übereinstimmenden Zug zurückgegangen, und der Schiedsrichter stellt die Uhren entsprechend.
+guide-moves-8 = Anhang D.2.3 und D.2.4: Ein Zug ist ausgeführt, wenn die Figur im neuen Loch steckt und er angesagt ist. Erst dann startet die gegnerische Uhr.

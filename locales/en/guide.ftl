@@ -32,11 +32,11 @@ guide-setup-7 = At a keyboard the arrow keys are the levers, Enter is the speak 
 
 guide-moves-title = Making and announcing a move
 guide-moves-1 = At a peg board, make your move with the pegs, as on any tactile board. pegchess follows every peg out and in.
-guide-moves-2 = When the move is complete, press your clock lever, and the move is said, for example { $knight }.
+guide-moves-2 = When the peg is in its new hole, pegchess announces the move, for example { $knight }. Only then press your clock lever.
 guide-moves-3 = For a capture, take the captured peg out and put yours in, in either order: { $capture }.
 guide-moves-4 = Castling is the king and the rook: { $castle }. When a pawn promotes, you are asked which piece it becomes.
-guide-moves-5 = At a table with no peg board, announce your move aloud or type it, for example { $pawn }, then press the clock.
-guide-moves-6 = Your announcement is said back. It stands when the sighted player makes it on the electronic board, or with the press.
+guide-moves-5 = At a table with no peg board, announce your move aloud or type it, for example { $pawn }. Only then press the clock.
+guide-moves-6 = Your announcement is said back. It stands when the sighted player makes it on the electronic board; with no board, at your press.
 guide-moves-7 = If a different move is played than the one announced, you hear both moves at once.
 
 guide-keys-title = The keys and spoken words in a game
@@ -71,6 +71,8 @@ guide-sheets-5 = Alone at the board after a game, hold the speak button: the set
 guide-differ-title = When the boards differ
 guide-differ-1 = When your board and the game part, pegchess says at once what differs, and how to put it right.
 guide-differ-2 = At most three steps are said at once. Key 1, or the word repeat, says them again.
-guide-differ-3 = When a few steps cannot put it right, you hear: stop the clock and call the arbiter. This is Appendix D.2.9.
-guide-differ-4 = The arbiter compares the score sheets with pegchess arbiter, finds the last position where they agree, and restores both boards.
-guide-differ-5 = The game goes on from that position, with the clock times the arbiter decides.
+guide-differ-3 = When a few steps cannot put it right, you hear: stop the clock and call the arbiter. Articles 6.11.2 and 7.4.2 allow this.
+guide-differ-4 = The arbiter puts the boards right from both players' score sheets, as Appendix D.2.9 says; pegchess arbiter compares them.
+guide-differ-5 = If the two score sheets agree, the player who wrote the right move but made a wrong one sets their own board right.
+guide-differ-6 = Only if the score sheets differ are the moves taken back to where they agree, and the arbiter adjusts the clocks to match.
+guide-moves-8 = Appendix D.2.3 and D.2.4: a move is made when the piece is in a new hole and announced. Only then may the opponent's clock start.

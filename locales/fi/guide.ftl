@@ -32,11 +32,11 @@ guide-setup-7 = Näppäimistöllä nuolinäppäimet ovat vivut, Enter on puhepai
 
 guide-moves-title = Siirron tekeminen ja ilmoittaminen
 guide-moves-1 = Tappilaudalla teet siirron tapeilla kuten millä tahansa tuntolaudalla. pegchess seuraa jokaista tappia ulos ja sisään.
-guide-moves-2 = Kun siirto on valmis, paina kellovipuasi, niin siirto sanotaan, esimerkiksi { $knight }.
+guide-moves-2 = Kun tappi on uudessa reiässä, pegchess ilmoittaa siirron, esimerkiksi { $knight }. Vasta sitten paina kellovipuasi.
 guide-moves-3 = Lyödessäsi ota lyöty tappi pois ja pane omasi tilalle, kummassa järjestyksessä tahansa: { $capture }.
 guide-moves-4 = Linnoituksessa liikkuvat kuningas ja torni: { $castle }. Kun sotilas korottuu, sinulta kysytään, miksi upseeriksi se muuttuu.
-guide-moves-5 = Pöydässä, jossa ei ole tappilautaa, ilmoita siirtosi ääneen tai kirjoita se, esimerkiksi { $pawn }, ja paina sitten kelloa.
-guide-moves-6 = Ilmoituksesi toistetaan. Se pätee, kun näkevä pelaaja tekee sen sähköisellä laudalla, tai kellon painalluksella.
+guide-moves-5 = Pöydässä, jossa ei ole tappilautaa, ilmoita siirtosi ääneen tai kirjoita se, esimerkiksi { $pawn }. Paina kelloa vasta sen jälkeen.
+guide-moves-6 = Ilmoituksesi toistetaan. Se pätee, kun näkevä pelaaja tekee siirron sähköisellä laudalla; ilman lautaa kellon painalluksella.
 guide-moves-7 = Jos pelataan eri siirto kuin ilmoitettiin, kuulet heti molemmat siirrot.
 
 guide-keys-title = Näppäimet ja puhutut sanat pelissä
@@ -71,6 +71,8 @@ guide-sheets-5 = Yksin laudan ääressä pidä pelin jälkeen puhepainiketta: as
 guide-differ-title = Kun laudat eroavat
 guide-differ-1 = Kun lautasi ja peli eroavat, pegchess kertoo heti, mikä eroaa ja miten sen korjaa.
 guide-differ-2 = Kerralla sanotaan enintään kolme vaihetta. Näppäin 1 tai sana toista sanoo ne uudelleen.
-guide-differ-3 = Jos muutama vaihe ei riitä, kuulet: pysäytä kello ja kutsu tuomari. Näin määrää liitteen kohta D.2.9.
-guide-differ-4 = Tuomari vertaa pöytäkirjoja komennolla pegchess arbiter, etsii viimeisen yhteisen aseman ja palauttaa molemmat laudat.
-guide-differ-5 = Peli jatkuu siitä asemasta tuomarin päättämin kelloajoin.
+guide-differ-3 = Jos muutama vaihe ei riitä, kuulet: pysäytä kello ja kutsu tuomari. Sen sallivat säännöt 6.11.2 ja 7.4.2.
+guide-differ-4 = Tuomari korjaa asemat molempien pelaajien pöytäkirjojen avulla, kuten liitteen kohta D.2.9 sanoo; pegchess arbiter vertaa pöytäkirjoja.
+guide-differ-5 = Jos pöytäkirjat täsmäävät, pelaajan, joka on kirjoittanut oikean siirron mutta tehnyt väärän, on korjattava oma asemansa.
+guide-differ-6 = Vain jos pöytäkirjat poikkeavat toisistaan, palataan siihen, mihin asti ne täsmäävät, ja tuomari korjaa kellojen osoitukset vastaavasti.
+guide-moves-8 = Liitteen D.2.3 ja D.2.4 mukaan siirto on tehty, kun nappula on uudessa syvennyksessä ja siirto ilmoitettu. Vasta sitten käynnistetään vastustajan kello.

@@ -31,12 +31,12 @@ guide-setup-6 = Megkérdezi a nyelvet, a bemondási szavakat, a rövid vagy hoss
 guide-setup-7 = Billentyűzeten a nyilak a karok, az Enter a beszéd gomb, a felfelé nyíl pedig megismétli a kérdést.
 
 guide-moves-title = A lépés megtétele és bemondása
-guide-moves-1 = A lyukas táblán a pálcikákkal lép, mint bármely tapintható táblán. A pegchess követi, melyik pálcika jön ki és megy be.
-guide-moves-2 = Ha kész a lépés, nyomja meg az órakarját, és a lépés elhangzik, például { $knight }.
-guide-moves-3 = Ütéshez vegye ki a leütött pálcikát, és tegye be a sajátját, bármilyen sorrendben: { $capture }.
+guide-moves-1 = A lyukas táblán a bábukkal lép, mint bármely tapintható táblán. A pegchess követi, melyik bábu jön ki a nyílásából, és melyik kerül be.
+guide-moves-2 = Amikor a bábu az új nyílásba kerül, a pegchess bejelenti a lépést, például { $knight }. Csak ezután nyomja meg az órakarját.
+guide-moves-3 = Ütéshez vegye ki a leütött bábut, és tegye be a sajátját, bármilyen sorrendben: { $capture }.
 guide-moves-4 = A sánc a király és a bástya lépése: { $castle }. Gyalogátváltozáskor a program megkérdezi, milyen bábu lesz a gyalogból.
-guide-moves-5 = Lyukas tábla nélküli asztalnál mondja be vagy írja be a lépést, például { $pawn }, aztán nyomja meg az órát.
-guide-moves-6 = A bemondást a program visszamondja. Akkor érvényes, amikor a látó játékos megteszi az elektronikus táblán, vagy az óra megnyomásával.
+guide-moves-5 = Lyukas tábla nélküli asztalnál mondja be vagy írja be a lépést, például { $pawn }. Csak a bejelentés után nyomja meg az órát.
+guide-moves-6 = A bejelentést a program visszamondja. Akkor érvényes, amikor a látó játékos megteszi az elektronikus táblán; tábla nélkül az óra megnyomásával.
 guide-moves-7 = Ha más lépés történik, mint amit bemondtak, azonnal mindkét lépést hallja.
 
 guide-keys-title = Billentyűk és kimondott szavak a játszmában
@@ -57,7 +57,7 @@ guide-questions-title = Kérdések
 guide-questions-1 = A 2-es billentyű vagy az idő szó: mindkét játékos ideje. A 3-as vagy a lépésszám szó: a lépésszám és ki lép.
 guide-questions-2 = A 4-es billentyű: az utolsó lépés. Az 5-ös: az utolsó öt lépés. A beírt l3 sor az utolsó hármat mondja.
 guide-questions-3 = Hol állnak a bábuk: írja be where N a világos huszárokhoz, where n a sötétekhez, vagy mondja: hol világos huszárok.
-guide-questions-4 = Egy mező: írja be s e4, vagy mondja: mező { $square }. Egy sor vagy oszlop: írja be rank 2 vagy file e.
+guide-questions-4 = Egy mező: írja be s e4, vagy mondja: mező { $square }. Egy sor vagy vonal: írja be rank 2 vagy file e.
 guide-questions-5 = A teljes állás: a 6-os billentyű vagy az állás szó minden alkalommal egy sort mond, az ön oldaláról.
 guide-questions-6 = Lyukas tábla nélküli asztalnál ezekkel a kérdésekkel ellenőrzi a saját tapintható tábláját.
 
@@ -70,7 +70,9 @@ guide-sheets-5 = Egyedül a táblánál, játszma után tartsa nyomva a beszéd 
 
 guide-differ-title = Ha a táblák eltérnek
 guide-differ-1 = Ha az ön táblája és a játszma elválik, a pegchess azonnal elmondja, mi tér el, és hogyan lehet helyrehozni.
-guide-differ-2 = Egyszerre legfeljebb három lépés hangzik el. Az 1-es billentyű vagy az ismét szó újra elmondja őket.
-guide-differ-3 = Ha néhány lépés nem elég, ezt hallja: állítsa meg az órát, és hívja a versenybírót. Ezt írja elő a D.2.9.
-guide-differ-4 = A versenybíró a pegchess arbiter segítségével összeveti a játszmalapokat, megkeresi az utolsó közös állást, és helyreállítja mindkét táblát.
-guide-differ-5 = A játszma ettől az állástól folytatódik, a versenybíró által megállapított időkkel.
+guide-differ-2 = Egyszerre legfeljebb három teendő hangzik el. Az 1-es billentyű vagy az ismét szó újra elmondja őket.
+guide-differ-3 = Ha néhány teendő nem elég, ezt hallja: állítsa meg az órát, és hívja a versenybírót. Ezt a 6.11.2 és a 7.4.2 cikkely engedi.
+guide-differ-4 = A versenybíró mindkét játékos játszmalapja alapján igazítja helyre a táblákat, ahogy a D.2.9 előírja; a pegchess arbiter összeveti őket.
+guide-differ-5 = Ha a két játszmalap egyezik, annak a játékosnak a tábláján kell helyreigazítani az állást, aki a helyes lépést írta, de rosszat lépett.
+guide-differ-6 = Csak ha a játszmalapok eltérnek, akkor kell visszamenni addig, ahol utoljára egyeztek, és a versenybíró ennek megfelelően igazítja az órákat.
+guide-moves-8 = A D.2.3 és D.2.4 szerint a lépés befejezett, ha a bábu az új nyílásban van, és bejelentették. Csak ezután lehet az órát kezelni.

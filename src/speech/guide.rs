@@ -93,6 +93,7 @@ const SETUP: &[GuideLine] = &[
     line("guide-setup-7"),
 ];
 const MOVES: &[GuideLine] = &[
+    line("guide-moves-8"),
     line("guide-moves-1"),
     with("guide-moves-2", &[Example::Knight]),
     with("guide-moves-3", &[Example::Capture]),
@@ -136,6 +137,7 @@ const DIFFER: &[GuideLine] = &[
     line("guide-differ-3"),
     line("guide-differ-4"),
     line("guide-differ-5"),
+    line("guide-differ-6"),
 ];
 
 impl Section {
