@@ -245,6 +245,15 @@ fn every_guide_cites_the_articles_it_states_in_the_editions_order() {
             "{language}: {}",
             differ[stop]
         );
+        // The line quotes what the program says in a game, in the same words.
+        let call = renderer.render(&Phrase::CallArbiter).text().to_lowercase();
+        assert!(
+            differ[stop]
+                .to_lowercase()
+                .contains(call.trim_end_matches('.')),
+            "{language}: {} does not say {call}",
+            differ[stop]
+        );
         // D.2.9 is stated after it, with its two cases: the sheets agree, the sheets differ.
         assert!(
             stop < nine && nine + 2 < differ.len(),

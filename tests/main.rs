@@ -43,3 +43,4 @@ mod questions;
 mod survival;
 mod tables;
 mod fuzz_replay;
+mod glossary;

@@ -166,7 +166,7 @@ fn setup_in_german_says_everything_after_the_language_in_german() {
         "Zugform: kurz, zum Beispiel: Springer Felix drei.",
         "Bedenkzeit: ohne Uhr.",
         "5 Minuten, plus 3 Sekunden pro Zug.",
-        "Ihr Uhrhebel: beide Hebel.",
+        "Ihr Uhrhebel: ein beliebiger Hebel.",
         "Sprechtempo: normal.",
         "die Brettwörter mit deutscher Stimme.",
         "Zeitansagen: alle 10 Minuten,",
