@@ -44,3 +44,4 @@ mod survival;
 mod tables;
 mod fuzz_replay;
 mod glossary;
+mod spoken_words;

@@ -1,9 +1,11 @@
 //! The announcement vocabulary: the phonetic schemes (FIDE, Danish, plain) and forms of a move, and the
-//! spoken names of squares, pieces and castling in each language (`vocabulary.rs`).
+//! spoken names of squares, pieces and castling in each language (`vocabulary.rs`), and the spellings a voice
+//! is given for speech only (`spoken.rs`: German players' "Zäsar" for the printed "Cesar").
 //!
 //! One vocabulary serves both directions: speech uses it to say moves, voice uses it to understand them.
 //! The languages themselves and how moves are written are `notation`'s.
 
+pub mod spoken;
 pub mod vocabulary;
 
 pub use vocabulary::Vocabulary;
