@@ -45,3 +45,4 @@ mod tables;
 mod fuzz_replay;
 mod glossary;
 mod spoken_words;
+mod heard_words;
