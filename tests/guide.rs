@@ -261,3 +261,17 @@ fn every_guide_cites_the_articles_it_states_in_the_editions_order() {
         );
     }
 }
+
+#[test]
+fn each_printed_guide_says_its_examples_in_the_words_its_edition_lists_first() {
+    for &language in Language::ALL {
+        let text = guide::markdown(language).unwrap_or_else(|e| panic!("{e}"));
+        let (own, other) = match language {
+            // The Danish edition gives its own words first: springer Frederik tre, eller Springer Felix drei.
+            Language::Da => ("springer Frederik tre", "Felix"),
+            _ => ("Springer Felix drei", "Frederik"),
+        };
+        assert!(text.contains(own), "{language}: {text}");
+        assert!(!text.contains(other), "{language}: {text}");
+    }
+}

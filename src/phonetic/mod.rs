@@ -11,6 +11,7 @@ pub mod vocabulary;
 pub use vocabulary::Vocabulary;
 
 use crate::choice::choice;
+use crate::notation::Language;
 
 choice! {
     /// How squares, pieces and castling are named aloud.
@@ -21,6 +22,17 @@ choice! {
         Danish = "danish",
         /// Plain letters and digits in the interface language.
         Plain = "plain",
+    }
+}
+
+impl Scheme {
+    /// The two alphabets of Appendix D in the order `language`'s edition lists them: the Danish edition
+    /// gives its own words first, each "eller" the FIDE word; every other edition FIDE's.
+    pub fn editions_order(language: Language) -> [Scheme; 2] {
+        match language {
+            Language::Da => [Scheme::Danish, Scheme::Fide],
+            _ => [Scheme::Fide, Scheme::Danish],
+        }
     }
 }
 
