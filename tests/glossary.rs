@@ -316,3 +316,16 @@ fn the_checks_would_catch_a_forbidden_word_and_an_unknown_form() {
     assert_eq!(entries(sample)["one"].lines().count(), 3);
     assert!(sample.contains(FORBIDDEN.iter().find(|f| f.1 == "a(z)").map_or("", |f| f.1)));
 }
+
+#[test]
+fn the_glossarys_score_sheet_typed_alone_writes_the_sheets_in_every_language() {
+    use pegchess::ui::text::{Arg, Texts};
+    use pegchess::ui::typed::{Key, parse};
+    for &language in Language::ALL {
+        // The console's line names the score sheet by the glossary's term: the word the guide tells to type.
+        let line = Texts::console(language)
+            .with("console-score-sheet", &[("path", Arg::Text("x".into()))]);
+        let word = line.split(':').next().unwrap_or_default();
+        assert_eq!(parse(word), Ok(Key::Sheet), "{language}: {word}");
+    }
+}

@@ -56,14 +56,14 @@ guide-said-5 = Tast 1 eller ordet gentag siger den sidste melding igen. Svar på
 guide-questions-title = Spørgsmål
 guide-questions-1 = Tast 2 eller ordet tid: begge spilleres tider. Tast 3 eller træknummer: træknummeret og hvem der er i trækket.
 guide-questions-2 = Tast 4: det sidste træk. Tast 5: de sidste fem træk. Den skrevne linje l3 giver de sidste tre.
-guide-questions-3 = Hvor brikkerne står: skriv where N for de hvide springere, where n for de sorte, eller sig hvor hvide springere.
-guide-questions-4 = Et felt: skriv s e4, eller sig felt { $square }. En række eller linje: skriv rank 2 eller file e.
+guide-questions-3 = Hvor brikkerne står: skriv hvor N for de hvide springere, hvor n for de sorte, eller sig hvor hvide springere.
+guide-questions-4 = Et felt: skriv felt e4, eller sig felt { $square }. En række eller linje: skriv række 2 eller linje e.
 guide-questions-5 = Hele stillingen: tast 6 eller ordene hele brættet siger én række hver gang, fra din side.
 guide-questions-6 = Ved et bord uden { -peg-board } er det med disse spørgsmål, du kontrollerer dit eget følebræt.
 
 guide-sheets-title = { -score-sheet(form: "Def-pl") }
 guide-sheets-1 = pegchess gemmer hvert parti og laver tre { -score-sheet(form: "pl") } af det: punktskrift, { -large-print } og lyd.
-guide-sheets-2 = Under eller efter partiet trykker du 9 eller skriver sheet. De tre { -score-sheet(form: "pl") } skrives ved siden af partiet.
+guide-sheets-2 = Under eller efter partiet trykker du 9 eller skriver { -score-sheet }. De tre { -score-sheet(form: "pl") } skrives ved siden af partiet.
 guide-sheets-3 = Ved et tastatur skriver pegchess sheet --braille en fil til en punktskriftprinter; --braille-unicode viser den på et punktdisplay.
 guide-sheets-4 = pegchess sheet --large-print skriver en PDF i { -large-print }. pegchess sheet --audio skriver trækkene som lyd, et kapitel pr. træk.
 guide-sheets-5 = Alene ved brættet efter et parti holder du taleknappen inde: opsætningen tilbyder at lave { -score-sheet(form: "def-pl") }.

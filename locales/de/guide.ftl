@@ -56,14 +56,14 @@ guide-said-5 = Taste 1 oder das Wort wiederholen sagt die letzte Ansage noch ein
 guide-questions-title = Fragen
 guide-questions-1 = Taste 2 oder das Wort Zeit: die Zeiten beider Spieler. Taste 3 oder Zugnummer: die Zugnummer und wer am Zug ist.
 guide-questions-2 = Taste 4: der letzte Zug. Taste 5: die letzten fünf Züge. Die getippte Zeile l3 nennt die letzten drei.
-guide-questions-3 = Wo Figuren stehen: tippen Sie where N für die weißen Springer, where n für die schwarzen, oder sagen Sie wo weiße Springer.
-guide-questions-4 = Ein Feld: tippen Sie s e4, oder sagen Sie Feld { $square }. Eine Reihe oder Linie: tippen Sie rank 2 oder file e.
+guide-questions-3 = Wo Figuren stehen: tippen Sie wo N für die weißen Springer, wo n für die schwarzen, oder sagen Sie wo weiße Springer.
+guide-questions-4 = Ein Feld: tippen Sie Feld e4, oder sagen Sie Feld { $square }. Eine Reihe oder Linie: tippen Sie Reihe 2 oder Linie e.
 guide-questions-5 = Die ganze Stellung: Taste 6 oder das Wort Stellung sagt jedes Mal eine Reihe, von Ihrer Seite aus.
 guide-questions-6 = An einem Tisch ohne { -peg-board } prüfen Sie mit diesen Fragen Ihr eigenes Tastbrett.
 
 guide-sheets-title = Die { -score-sheet(form: "pl") }
 guide-sheets-1 = pegchess bewahrt jede Partie auf und macht daraus drei { -score-sheet(form: "pl") }: Braille, { -large-print } und Ton.
-guide-sheets-2 = Während oder nach der Partie drücken Sie 9 oder tippen sheet. Die drei { -score-sheet(form: "pl") } liegen dann neben der Partie.
+guide-sheets-2 = Während oder nach der Partie drücken Sie 9 oder tippen { -score-sheet }. Die drei { -score-sheet(form: "pl") } liegen dann neben der Partie.
 guide-sheets-3 = An der Tastatur schreibt pegchess sheet --braille eine Datei für den Brailledrucker; --braille-unicode zeigt sie auf der Braillezeile.
 guide-sheets-4 = pegchess sheet --large-print schreibt ein PDF im { -large-print }. pegchess sheet --audio schreibt die Züge als Ton, ein Kapitel je Zug.
 guide-sheets-5 = Allein am Brett halten Sie nach der Partie die Sprechtaste: die Einrichtung bietet an, die { -score-sheet(form: "pl") } zu machen.

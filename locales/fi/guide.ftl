@@ -56,14 +56,14 @@ guide-said-5 = Näppäin 1 tai sana toista sanoo viimeisen ilmoituksen uudelleen
 guide-questions-title = Kysymykset
 guide-questions-1 = Näppäin 2 tai sana aika: molempien pelaajien ajat. Näppäin 3 tai siirtonumero: siirtonumero ja kumman vuoro on.
 guide-questions-2 = Näppäin 4: viimeinen siirto. Näppäin 5: viisi viimeistä siirtoa. Kirjoitettu rivi l3 antaa kolme viimeistä.
-guide-questions-3 = Missä nappulat ovat: kirjoita where N valkean ratsuille, where n mustan ratsuille, tai sano missä valkean ratsut.
-guide-questions-4 = Ruutu: kirjoita s e4, tai sano ruutu { $square }. Rivi tai linja: kirjoita rank 2 tai file e.
+guide-questions-3 = Missä nappulat ovat: kirjoita missä N valkean ratsuille, missä n mustan ratsuille, tai sano missä valkean ratsut.
+guide-questions-4 = Ruutu: kirjoita ruutu e4, tai sano ruutu { $square }. Rivi tai linja: kirjoita rivi 2 tai linja e.
 guide-questions-5 = Koko asema: näppäin 6 tai sana asema sanoo joka kerta yhden rivin, omalta puoleltasi.
 guide-questions-6 = Pöydässä, jossa ei ole { -peg-board(form: "part") }, näillä kysymyksillä tarkistat oman tuntolautasi.
 
 guide-sheets-title = { -score-sheet(form: "Pl") }
 guide-sheets-1 = pegchess tallentaa jokaisen pelin ja tekee siitä kolme { -score-sheet(form: "part") }: pistekirjoituksen, { -large-print(form: "gen") } ja äänen.
-guide-sheets-2 = Pelin aikana tai sen jälkeen paina 9 tai kirjoita sheet. Kolme { -score-sheet(form: "part") } kirjoitetaan pelin viereen.
+guide-sheets-2 = Pelin aikana tai sen jälkeen paina 9 tai kirjoita { -score-sheet }. Kolme { -score-sheet(form: "part") } kirjoitetaan pelin viereen.
 guide-sheets-3 = Näppäimistöllä pegchess sheet --braille kirjoittaa tiedoston pistekirjoitustulostimelle; --braille-unicode tulostaa sen pistenäytölle.
 guide-sheets-4 = pegchess sheet --large-print kirjoittaa { -large-print(form: "adj-gen") } PDF:n. pegchess sheet --audio kirjoittaa siirrot äänenä, luku siirtoa kohden.
 guide-sheets-5 = Yksin laudan ääressä pidä pelin jälkeen puhepainiketta: asetukset tarjoutuvat tekemään { -score-sheet(form: "pl") }.

@@ -56,14 +56,14 @@ guide-said-5 = Az 1-es billentyű vagy az ismét szó megismétli az utolsó bem
 guide-questions-title = Kérdések
 guide-questions-1 = A 2-es billentyű vagy az idő szó: mindkét játékos ideje. A 3-as vagy a lépésszám szó: a lépésszám és ki lép.
 guide-questions-2 = A 4-es billentyű: az utolsó lépés. Az 5-ös: az utolsó öt lépés. A beírt l3 sor az utolsó hármat mondja.
-guide-questions-3 = Hol állnak a bábuk: írja be where N a világos huszárokhoz, where n a sötétekhez, vagy mondja: hol világos huszárok.
-guide-questions-4 = Egy mező: írja be s e4, vagy mondja: mező { $square }. Egy sor vagy vonal: írja be rank 2 vagy file e.
+guide-questions-3 = Hol állnak a bábuk: írja be hol N a világos huszárokhoz, hol n a sötétekhez, vagy mondja: hol világos huszárok.
+guide-questions-4 = Egy mező: írja be mező e4, vagy mondja: mező { $square }. Egy sor vagy vonal: írja be sor 2 vagy vonal e.
 guide-questions-5 = A teljes állás: a 6-os billentyű vagy az állás szó minden alkalommal egy sort mond, az ön oldaláról.
 guide-questions-6 = { -peg-board(form: "Nom") } nélküli asztalnál ezekkel a kérdésekkel ellenőrzi a saját tapintható tábláját.
 
 guide-sheets-title = A { -score-sheet(form: "pl") }
 guide-sheets-1 = A pegchess minden játszmát megőriz, és három { -score-sheet(form: "acc") } készít belőle: Braille-t, { -large-print(form: "acc") } és hangosat.
-guide-sheets-2 = Játszma közben vagy után nyomja meg a 9-et, vagy írja be: sheet. A három { -score-sheet } a játszma mellé kerül.
+guide-sheets-2 = Játszma közben vagy után nyomja meg a 9-et, vagy írja be: { -score-sheet }. A három { -score-sheet } a játszma mellé kerül.
 guide-sheets-3 = Billentyűzeten a pegchess sheet --braille fájlt ír a Braille-nyomtatónak; a --braille-unicode a Braille-kijelzőre írja ki.
 guide-sheets-4 = A pegchess sheet --large-print { -large-print } PDF-et ír. A pegchess sheet --audio hangként írja a lépéseket, lépésenként egy fejezetet.
 guide-sheets-5 = Egyedül a táblánál, játszma után tartsa nyomva a beszéd gombot: a beállítás felajánlja a { -score-sheet(form: "pl") } elkészítését.
