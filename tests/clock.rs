@@ -549,14 +549,17 @@ fn clock_lines_come_in_the_players_language_and_stay_english_with_porcelain() {
         ("en", "1 white 0:04:55\n2 black 0:00:00 flag\n"),
         (
             "de",
-            "1 Weiß 0:04:55\n2 Schwarz 0:00:00 Zeit überschritten\n",
+            "1 Weiß 0:04:55\n2 Schwarz 0:00:00 Fallblättchen gefallen\n",
         ),
         (
             "hu",
             "1 világos 0:04:55\n2 sötét 0:00:00 leesett a zászló\n",
         ),
-        ("fi", "1 valkea 0:04:55\n2 musta 0:00:00 lippu putosi\n"),
-        ("da", "1 hvid 0:04:55\n2 sort 0:00:00 flaget faldt\n"),
+        (
+            "fi",
+            "1 valkea 0:04:55\n2 musta 0:00:00 merkkilippu putosi\n",
+        ),
+        ("da", "1 hvid 0:04:55\n2 sort 0:00:00 vingen faldt\n"),
     ] {
         assert_eq!(simulated(&["--locale", locale]), lines, "{locale}");
         assert_eq!(

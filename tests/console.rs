@@ -198,7 +198,7 @@ fn a_games_files_and_clock_are_on_the_console_in_the_players_language_or_stable_
             "de",
             &[][..],
             &[
-                "Spieljournal: ",
+                "Journal: ",
                 "Partieformular: ",
                 "Uhr: Weiß 1:30:",
                 " | Schwarz 1:30:00 *",
@@ -232,7 +232,7 @@ fn a_games_files_and_clock_are_on_the_console_in_the_players_language_or_stable_
                 "score sheet saved: ",
                 "Angesagt: ",
             ],
-            &["Spieljournal", "Uhr: "],
+            &["Journal", "Uhr: "],
         ),
     ];
     let outputs: Vec<_> = runs

@@ -221,3 +221,57 @@ fn printed_guides_are_fresh() {
          PEGCHESS_WRITE_DOCS=1 cargo test --test main guide::printed_guides_are_fresh"
     );
 }
+
+#[test]
+fn every_guide_cites_the_articles_it_states_in_the_editions_order() {
+    for &language in Language::ALL {
+        let renderer = Renderer::new(language, Scheme::Fide, Form::Short);
+        let lines = |section: Section| texts(&renderer, section.phrases());
+        let moves = lines(Section::Moves);
+        // D.2.3 and D.2.4 are stated first, before each table's own way.
+        assert!(
+            moves[1].contains("D.2.3") && moves[1].contains("D.2.4"),
+            "{language}: {moves:#?}"
+        );
+        let differ = lines(Section::Differ);
+        // Stopping the clock to call the arbiter is 6.11.2 and 7.4.2, not D.2.9.
+        let stop = differ.iter().position(|l| l.contains("6.11.2"));
+        let nine = differ.iter().position(|l| l.contains("D.2.9"));
+        let (Some(stop), Some(nine)) = (stop, nine) else {
+            panic!("{language}: {differ:#?}")
+        };
+        assert!(
+            differ[stop].contains("7.4.2") && !differ[stop].contains("D.2.9"),
+            "{language}: {}",
+            differ[stop]
+        );
+        // The line quotes what the program says in a game, in the same words.
+        let call = renderer.render(&Phrase::CallArbiter).text().to_lowercase();
+        assert!(
+            differ[stop]
+                .to_lowercase()
+                .contains(call.trim_end_matches('.')),
+            "{language}: {} does not say {call}",
+            differ[stop]
+        );
+        // D.2.9 is stated after it, with its two cases: the sheets agree, the sheets differ.
+        assert!(
+            stop < nine && nine + 2 < differ.len(),
+            "{language}: {differ:#?}"
+        );
+    }
+}
+
+#[test]
+fn each_printed_guide_says_its_examples_in_the_words_its_edition_lists_first() {
+    for &language in Language::ALL {
+        let text = guide::markdown(language).unwrap_or_else(|e| panic!("{e}"));
+        let (own, other) = match language {
+            // The Danish edition gives its own words first: springer Frederik tre, eller Springer Felix drei.
+            Language::Da => ("springer Frederik tre", "Felix"),
+            _ => ("Springer Felix drei", "Frederik"),
+        };
+        assert!(text.contains(own), "{language}: {text}");
+        assert!(!text.contains(other), "{language}: {text}");
+    }
+}

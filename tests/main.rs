@@ -44,3 +44,6 @@ mod questions;
 mod survival;
 mod tables;
 mod fuzz_replay;
+mod glossary;
+mod spoken_words;
+mod heard_words;

@@ -166,7 +166,7 @@ fn setup_in_german_says_everything_after_the_language_in_german() {
         "Zugform: kurz, zum Beispiel: Springer Felix drei.",
         "Bedenkzeit: ohne Uhr.",
         "5 Minuten, plus 3 Sekunden pro Zug.",
-        "Ihr Uhrhebel: beide Hebel.",
+        "Ihr Uhrhebel: ein beliebiger Hebel.",
         "Sprechtempo: normal.",
         "die Brettwörter mit deutscher Stimme.",
         "Zeitansagen: alle 10 Minuten,",
@@ -596,4 +596,43 @@ fn at_a_terminal_the_setup_takes_single_keys_with_no_enter_between() {
     assert_short(&stdout);
     let (keys, _) = keys_of(&settings_file(dir.path()));
     assert_eq!(keys.locale, Some(Language::De), "{stdout}");
+}
+
+#[test]
+fn in_danish_the_set_up_offers_the_danish_editions_words_first_and_fides_next() {
+    use pegchess::config::Settings;
+    use pegchess::speech::{SetupOption, SetupPhrase, SetupStep};
+    for (locale, first, second) in [
+        (Language::Da, Scheme::Danish, Scheme::Fide),
+        (Language::En, Scheme::Fide, Scheme::Danish),
+        (Language::Hu, Scheme::Fide, Scheme::Danish),
+    ] {
+        // The settings as --locale gives them: the scheme left at its default, FIDE.
+        let settings = Settings {
+            locale,
+            ..Settings::default()
+        };
+        let (mut setup, _) = Setup::new(Choices::from_settings(&settings));
+        let asked = setup.press(Input::Speak); // the language as it stands
+        assert_eq!(
+            asked,
+            vec![Phrase::from(SetupPhrase::Ask(
+                SetupStep::Scheme,
+                SetupOption::Scheme(first)
+            ))],
+            "{locale}"
+        );
+        let next = setup.press(Input::Right);
+        assert_eq!(
+            next,
+            vec![Phrase::from(SetupPhrase::Choice(SetupOption::Scheme(
+                second
+            )))],
+            "{locale}"
+        );
+        setup.press(Input::Left);
+        setup.press(Input::Speak); // the first offered
+        assert_eq!(setup.choices().scheme, first, "{locale}");
+        assert_eq!(setup.step(), SetupStep::Form);
+    }
 }

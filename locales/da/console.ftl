@@ -1,31 +1,31 @@
 # Konsollens linjer til den seende side: hjælperen, dommeren, modstanderen.
 # Tider som et ur viser dem (1:29:34); træk med den valgte notations bogstaver.
 
-console-clock = ur: hvid { $white } | sort { $black }
-console-clock-stopped = ur: hvid { $white } | sort { $black } (standset)
-console-parting = dommer: noteringen og den seendes bræt skilles ved { $number }. { $side ->
+console-clock = { -clock }: hvid { $white } | sort { $black }
+console-clock-stopped = { -clock }: hvid { $white } | sort { $black } (standset)
+console-parting = { -arbiter }: noteringen og den seendes bræt skilles ved { $number }. { $side ->
     [white] hvid
    *[black] sort
     }: notering { $record }, den seendes bræt { $sighted }
 console-eboard-shows = ; den seendes e-bræt viser { $board }
 console-nothing-yet = (intet endnu)
-console-should-show = dommer: den seendes bræt skal vise { $after }; ret: { $fixes }
+console-should-show = { -arbiter }: den seendes bræt skal vise { $after }; ret: { $fixes }
 console-position-after = stillingen efter { $move }
 console-start-position = udgangsstillingen
 console-it-shows = ; det viser { $board }
 console-sighted-moves = den seendes bræt: { $moves }
-console-journal = partilog: { $path }
-console-score-sheet = notering: { $path }
-console-score-sheet-saved = notering gemt: { $path }
+console-journal = { -log-file }: { $path }
+console-score-sheet = { -score-sheet }: { $path }
+console-score-sheet-saved = { -score-sheet } gemt: { $path }
 console-resuming = fortsætter: { $path }
-console-game-over = partiet i { $path } er slut ({ $reason }); dets notering er { $sheet }:
-console-sheet-written = notering skrevet: { $path }
-console-sheets-written = noteringer skrevet ved siden af { $path }: .brf, .pdf, .ogg
+console-game-over = partiet i { $path } er slut ({ $reason }); dets { -score-sheet } er { $sheet }:
+console-sheet-written = { -score-sheet } skrevet: { $path }
+console-sheets-written = { -score-sheet(form: "pl") } skrevet ved siden af { $path }: .brf, .pdf, .ogg
 console-close-window = luk vinduet for at slutte (det lukker selv efter { $seconds } s)
-console-demo-pegs = et simuleret pindebræt
-console-demo-eboard = et simuleret DGT-e-bræt (intet pindebræt)
+console-demo-pegs = et simuleret { -peg-board }
+console-demo-eboard = et simuleret DGT-e-bræt (intet { -peg-board })
 console-demo-plays = pegchess-demo: { $board } spiller de første { $plies } halvtræk af { $white } - { $black } ({ $event }, { $date }).
-console-demo-sheet = Noteringen, som programmet førte ({ $path }):
+console-demo-sheet = { -score-sheet(form: "Def") }, som programmet førte ({ $path }):
 console-demo-eboard-at = Den seende spillers simulerede DGT-e-bræt er på { $path }.
 console-fair-program-same = program: SHA-256 { $hash }, det samme som denne pegchess
 console-fair-program = program: SHA-256 { $hash }
@@ -40,9 +40,9 @@ console-fair-socket = socket { $inode }: { $table } { $path }
 console-fair-file-reading = fil (læses): { $path }
 console-fair-file-writing = fil (læses og skrives): { $path }
 console-ports-none = ingen serielle porte fundet; sæt brættet i (USB), og kontrollér, at din bruger må åbne serielle porte (gruppen dialout)
-console-port-pegs = { $port }: pindebræt "{ $name }"
+console-port-pegs = { $port }: { -peg-board } "{ $name }"
 console-port-dgt = { $port }: DGT-e-bræt ({ $about }); brug det med --sighted-port { $port }
-console-port-silent = { $port }: hverken pindebræt eller DGT-e-bræt svarede
+console-port-silent = { $port }: hverken { -peg-board } eller DGT-e-bræt svarede
 console-settings-saved = indstillinger gemt: { $path }
 console-nothing-saved = intet gemt
 console-setup-demo = pegchess-demo: den talte opsætning på det simulerede brætts tre knapper (din indstillingsfil røres ikke).
@@ -63,19 +63,19 @@ console-error-pgn-file = { $path } kan ikke læses: { $reason }; angiv stien til
 console-error-process = { $path } kan ikke læses: { $reason }; angiv nummeret på en kørende pegchess, der er din
 console-error-announce = træk { $number } ({ $text }): { $problem }
 console-error-think-file = betænkningstidsfilen { $path } kan ikke læses: { $reason }; angiv en tekstfil med ét antal sekunder pr. linje
-console-error-journal-read = journalen { $path }: { $reason }
-console-error-not-a-journal = { $path } er ikke en pegchess-journal (dens første linje er ikke “{ $magic }”); angiv et partis .journal-fil
-console-error-journal-version = { $path } er en journal i version { $version }; denne pegchess læser version { $ours }: fortsæt med den pegchess, der skrev den
+console-error-journal-read = { -log-file(form: "def") } { $path }: { $reason }
+console-error-not-a-journal = { $path } er ikke en pegchess-{ -log-file } (dens første linje er ikke “{ $magic }”); angiv et partis .journal-fil
+console-error-journal-version = { $path } er en { -log-file } i version { $version }; denne pegchess læser version { $ours }: fortsæt med den pegchess, der skrev den
 console-error-journal-cut = { $path } blev afbrudt, mens dets parti blev oprettet: den indeholder intet træk; start partiet med `pegchess play`
 console-error-journal-in-use = partiet { $path } er åbent i en anden pegchess{ $pid ->
     [none] {""}
    *[other] {" "}(proces { $pid })
-    }. Stop først uret der, og forlad partiet (tast q), eller sammenlign kun læsende med `pegchess arbiter compare --record { $path }`
+    }. Stop først { -clock(form: "def") } der, og forlad partiet (tast q), eller sammenlign kun læsende med `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = parti { $game }: { $reason }
 console-error-pgn-move = træk { $number } ({ $san }) er ikke muligt her: { $problem }
 console-error-pgn-fen = FEN-mærke: { $reason }
 console-error-pgn-chess960 = et Chess960-parti kræver et FEN-mærke med sin udgangsstilling
-console-error-sheet-no-game = ingen partijournal i { $path }; angiv partiet: pegchess sheet FIL
+console-error-sheet-no-game = ingen { -log-file } i { $path }; angiv partiet: pegchess sheet FIL
 console-error-sheet-pgn-game = { $path }: { $reason }; ret partiet, eller vælg et andet med --number
 console-error-sheet-no-such-game = { $path } har { $count } partier; angiv --number fra 1 til { $count }
 console-error-not-found = ingen sådan fil eller mappe
@@ -87,15 +87,15 @@ console-clock-simulated = { $ply } { $side ->
     [white] hvid
    *[black] sort
     } { $time }{ $flag ->
-    [yes] { " flaget faldt" }
+    [yes] { " " }{ -flag(form: "def") } faldt
    *[no] { "" }
     }
 console-audit-finding = parti { $game } (runde { $round }, { $white } - { $black }) { $move } ({ $side ->
     [white] hvid
    *[black] sort
     }): { $reading } efter { $previous }: { $why ->
-    [too-high] mere end de { $limit }, tempoet tillader
-    [too-low] mindre end de { $limit }, trækket lægger til: flaget ville være faldet
+    [too-high] mere end de { $limit }, { -time-control(form: "def") } tillader
+    [too-low] mindre end de { $limit }, trækket lægger til: { -flag(form: "def") } ville være faldet
    *[explained] forklaret
     }
 console-audit-game = parti { $game } (runde { $round }, { $white } - { $black }): { $explained } af { $readings } aflæsninger forklaret; betænkningstid hvid { $white-think }, sort { $black-think }
@@ -130,7 +130,7 @@ console-usage-did-you-mean = mente du { $name }?
 console-usage-help = pegchess --help viser kommandoerne; pegchess KOMMANDO --help viser en kommandos tilvalg
 
 # Hvad `pegchess listen` forstod som en kommando, og det stillede spørgsmål.
-console-said-press = tryk på uret
+console-said-press = tryk på { -clock(form: "def") }
 console-said-repeat = sig det igen
 console-said-promote = forvandl til { $piece }
 console-said-offer-draw = tilbyd remis
@@ -138,7 +138,7 @@ console-said-resign = { $side ->
     [white] Hvid giver op
    *[black] Sort giver op
 }
-console-said-arbiter = tilkald dommeren
+console-said-arbiter = tilkald { -arbiter(form: "def") }
 console-said-yes = ja
 console-said-no = nej
 console-said-ask = spørg om { $question }
@@ -156,11 +156,11 @@ console-ask-start = udgangsstillingen
 console-ask-position = stillingen, række for række
 
 # En journal, der har mistet sin slutning, og journalernes sjældne fejl.
-console-journal-damage = journallinje { $line } kan ikke læses ({ $reason }); partiet bevares frem til den
+console-journal-damage = linje { $line } i { -log-file(form: "def") } kan ikke læses ({ $reason }); partiet bevares frem til den
 console-journal-damage-kept = { $lines ->
     [one] den 1 linje
    *[other] de { $lines } linjer
-} derfra ({ $bytes } byte) ligger i { $path } til dommeren
+} derfra ({ $bytes } byte) ligger i { $path } til { -arbiter(form: "def") }
 console-journal-damage-unused = { $lines ->
     [one] den 1 linje
    *[other] de { $lines } linjer
@@ -171,8 +171,8 @@ console-journal-line-no-checksum = ingen kontrolsum
 console-journal-line-bad-checksum = en ulæselig kontrolsum
 console-journal-line-mismatch = kontrolsummen passer ikke til linjen
 console-journal-line-unknown = ingen post, som denne pegchess kender
-console-error-journal-header = journalen { $path }: dens filhoved kan ikke læses ({ $reason })
-console-error-journal-encode = journalen { $path }: en post kan ikke skrives ({ $reason })
+console-error-journal-header = { -log-file(form: "def") } { $path }: dens filhoved kan ikke læses ({ $reason })
+console-error-journal-encode = { -log-file(form: "def") } { $path }: en post kan ikke skrives ({ $reason })
 
 # Stemmeinput, der ikke kan starte, og modellens ord.
 console-voice-off = stemmeinput er slået fra: { $reason }
@@ -201,7 +201,7 @@ console-setup-copy-failed = kunne ikke gemme en kopi: { $reason }
 
 # De simulerede brætters taster (demo og test).
 console-simulated-no-sighted = der er intet simuleret bræt til den seende: brug --simulate-sighted
-console-simulated-no-pegs = der er intet simuleret pindebræt: brug --simulate
+console-simulated-no-pegs = der er intet simuleret { -peg-board }: brug --simulate
 console-simulated-no-piece = der står ingen brik på { $square } at løfte
 console-simulated-empty-hand = ingen brik i hånden: løft en først, eller navngiv den (sighted put { $square } Q)
 
@@ -220,15 +220,15 @@ console-key-sighted = skriv sighted lift e2, sighted put e4 [Q], sighted clear e
 console-key-no-board = der er intet simuleret bræt at flytte pinde på
 
 # Hvad dommeren bør vide om en optegnelse.
-console-note-pegs-differ = pindebrættet viser ikke optegnelsens stilling nu ({ $holes } huller afviger)
-console-note-move-under-way = et træk var i gang på pindebrættet, da journalen sluttede
+console-note-pegs-differ = { -peg-board(form: "def") } viser ikke optegnelsens stilling nu ({ $holes } huller afviger)
+console-note-move-under-way = et træk var i gang på { -peg-board(form: "def") }, da { -log-file(form: "def") } sluttede
 console-error-settings-write = indstillingsfilen { $path } kan ikke skrives: { $reason }
 
 # En betænkningstid, der ikke kan læses, og et tal uden for sit område.
-console-tc = betænkningstid '{ $input }': { $problem }. Skriv en PGN-TimeControl i sekunder, for eksempel 40/5400+30:1800+30 eller 900+10 (b5 for en Bronstein-forsinkelse, d5 for en simpel forsinkelse, for eksempel 5400d5), eller en forindstilling: { $presets }
+console-tc = { -time-control } '{ $input }': { $problem }. Skriv en PGN-TimeControl i sekunder, for eksempel 40/5400+30:1800+30 eller 900+10 (b5 for en Bronstein-forsinkelse, d5 for en simpel forsinkelse, for eksempel 5400d5), eller en forindstilling: { $presets }
 console-tc-empty = den er tom
-console-tc-unknown = '?' betyder, at betænkningstiden er ukendt
-console-tc-no-clock = '-' betyder, at partiet ikke havde noget ur
+console-tc-unknown = '?' betyder, at { -time-control(form: "def") } er ukendt
+console-tc-no-clock = '-' betyder, at partiet ikke havde noget { -clock }
 console-tc-minutes = en grundtid på { $seconds } sekunder ligner minutter; PGN tæller sekunder (15 minutter + 10 s er 900+10)
 console-tc-empty-field = et felt mellem ':'-skilletegn er tomt
 console-tc-sandclock = timeglasset '{ $field }' understøttes ikke
@@ -259,9 +259,9 @@ console-error-doctor = { $count ->
 } (se linjerne ovenfor)
 
 # Kommandoernes egne fejl: en notering, urets filer, listens optagelser.
-console-error-sheet-header = journalen { $path } beskriver intet parti ({ $reason })
+console-error-sheet-header = { -log-file(form: "def") } { $path } beskriver intet parti ({ $reason })
 console-error-no-program = { $program } er ikke installeret: installer Debian-pakken { $package }
-console-error-no-time-control = angiv betænkningstiden: --time-control TC (for eksempel "15+10", "40/5400+30:1800+30")
+console-error-no-time-control = angiv { -time-control(form: "def") }: --time-control TC (for eksempel "15+10", "40/5400+30:1800+30")
 console-error-think-not-seconds = linje { $line } i { $path }: '{ $text }' er ikke et antal sekunder; skriv ét tal pr. linje, som 12 eller 7.5 (hvids første træk først)
 console-error-think-empty = { $path } indeholder ingen betænkningstider; skriv ét antal sekunder pr. linje, hvids første træk først
 console-error-audit-game = { $path }: { $reason }; ret det parti eller fjern det

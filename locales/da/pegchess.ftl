@@ -72,34 +72,34 @@ time-short-seconds = { $seconds }
 flag-fall = { $side ->
         [white] Hvids
        *[black] Sorts
-    } vinge er faldet.
-clock-stopped = Skakuret er sat på pause.
+    } { -flag } er faldet.
+clock-stopped = { -clock(form: "Def") } er sat på pause.
 clock-running = { $side ->
         [white] Hvids
        *[black] Sorts
-    } ur går.
-call-arbiter = Sæt skakuret på pause og tilkald dommeren.
+    } { -clock } går.
+call-arbiter = Sæt { -clock(form: "def") } på pause og tilkald { -arbiter(form: "def") }.
 sighted-board-connected = Modstanderens bræt er tilsluttet.
 sighted-board-disconnected = Modstanderens bræt svarer ikke; partiet fortsætter.
 promotion-differs = På { $square } har modstanderens bræt { $sighted }, noteringen { $record }.
 agreement = { $first ->
-        [board] Spillerens stiftbræt
+        [board] Spillerens { -peg-board }
         [record] Noteringen
         [announced] Det meldte træk
        *[sighted] Modstanderens bræt
     } og { $second ->
-        [board] spillerens stiftbræt
+        [board] spillerens { -peg-board }
         [record] noteringen
         [announced] det meldte træk
        *[sighted] modstanderens bræt
     } stemmer overens igen.
 divergence = { $first ->
-        [board] Spillerens stiftbræt
+        [board] Spillerens { -peg-board }
         [record] Noteringen
         [announced] Det meldte træk
        *[sighted] Modstanderens bræt
     } og { $second ->
-        [board] spillerens stiftbræt
+        [board] spillerens { -peg-board }
         [record] noteringen
         [announced] det meldte træk
        *[sighted] modstanderens bræt
@@ -147,7 +147,7 @@ ended-dead-position = Ingen af siderne kan sætte mat.
 
 board-connected = Bræt { $name } tilsluttet.
 board-disconnected = Brættet svarer ikke; partiet er gemt.
-board-looking = Intet pindebræt svarer endnu; sæt det til, kontrollen leder videre.
+board-looking = Intet { -peg-board } svarer endnu; sæt det til, kontrollen leder videre.
 board-reconnected = Brættet er tilbage.
 hole-chatter = Hullet på { $square } skifter hele tiden: kontrollér tappen eller sensoren.
 peg-out = Ud: { $square }
@@ -161,8 +161,8 @@ mismatch-place = { $piece } på { $square }
 board-wrong = Brættet afviger fra partiet på { $count } felter.
 step-done = { $remaining ->
         [0] Klaret.
-        [one] Klaret, et trin tilbage.
-       *[other] Klaret, { $remaining } trin tilbage.
+        [one] Klaret, et { -step } tilbage.
+       *[other] Klaret, { $remaining } { -step } tilbage.
     }
 new-difference = Ny forskel: { $step }.
 move-changed = Nu { $move }
@@ -178,11 +178,11 @@ move-incomplete = Trækket er ikke udført: { $steps }{ $more ->
         [0] .
        *[other] , og { $more } mere.
     }
-press-without-move = Uret blev trykket uden et træk.
+press-without-move = { -clock(form: "Def") } blev trykket uden et træk.
 setup-place = sæt { $piece } på { $square }
 setup-step = { $step } ({ $remaining ->
-        [one] sidste trin
-       *[other] { $remaining } trin tilbage
+        [one] sidste { -step }
+       *[other] { $remaining } { -step } tilbage
     })
 setup-complete = Udgangsstillingen er stillet op.
 
@@ -201,7 +201,7 @@ speech-fallback = Ingen talesyntese; espeak-ng taler i stedet.
 
 ## keys and help
 
-help-1 = Taltaster: 1 gentag, 2 begge tider, 3 træknummer, 4 sidste træk, 5 sidste fem træk, 0 tryk på uret. H: mere.
+help-1 = Taltaster: 1 gentag, 2 begge tider, 3 træknummer, 4 sidste træk, 5 sidste fem træk, 0 tryk på { -clock(form: "def") }. H: mere.
 help-2 = Meld et træk: skriv det og tryk Enter. Et større-end-tegn foran trækket indtaster den seende spillers træk. H: mere.
 help-3 = To gange Q forlader partiet; resume fortsætter. Escape sletter linjen. Mellemrum først for en linje, der begynder med h. H: mere.
 help-4 = Hele spillerens vejledning, et afsnit ad gangen: skriv pegchess guide uden for et parti. H: forfra.
@@ -224,8 +224,8 @@ setup-question = { $step ->
         [language] Sprog
         [scheme] Annonceringssystem
         [form] Trækform
-        [time-control] Betænkningstid
-        [minutes] Minutter på uret
+        [time-control] { -time-control(form: "Indef") }
+        [minutes] Minutter på { -clock(form: "def") }
         [increment] Sekunder lagt til pr. træk
         [lever] Dit urhåndtag
         [rate] Taletempo
@@ -255,7 +255,7 @@ setup-form = { $form ->
         [short] kort
        *[long] lang
     }
-setup-tc-none = uden ur
+setup-tc-none = uden { -clock }
 setup-tc-custom = din egen, indstillet med håndtagene
 setup-tc-period = { $time }
 setup-tc-period-moves = { $time } for { $moves } træk
@@ -269,7 +269,7 @@ setup-no-increment = intet tillæg
 setup-lever = { $lever ->
         [left] venstre håndtag
         [right] højre håndtag
-       *[any] begge håndtag
+       *[any] hvilket som helst håndtag
     }
 setup-rate = { $pace ->
         [slower] langsommere med { $amount }
@@ -301,7 +301,7 @@ setup-theme = { $theme ->
 setup-finish = { $choice ->
         [save] gem og afslut
         [again] start forfra
-        [sheets] lav noteringsblanketterne for sidste parti
+        [sheets] lav { -score-sheet(form: "def-pl") } for sidste parti
        *[leave] forlad uden at gemme
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
@@ -444,13 +444,13 @@ sheet-site = Sted
 sheet-round = Runde
 sheet-date = Dato
 sheet-result = Resultat
-sheet-time-control = Betænkningstid
+sheet-time-control = { -time-control(form: "Indef") }
 sheet-signatures = Begge spilleres underskrifter (artikel 8.7)
 sheet-page = Side
 doctor-braille-ok = Punktskrift: i orden, tabel { $table }.
 doctor-braille-missing = Punktskrifttabellen { $table } mangler. Løsning: installer liblouis-bin og liblouis-data.
-sheet-written = Noteringsblanketter skrevet: punktskrift, storskrift og lyd.
-sheet-failed = Noteringsblanketten kunne ikke skrives: { $reason }
+sheet-written = { -score-sheet(form: "Pl") } skrevet: punktskrift, { -large-print } og lyd.
+sheet-failed = { -score-sheet(form: "Def") } kunne ikke skrives: { $reason }
 
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = Partiet gik videre; spørgsmålet bortfalder.
@@ -458,7 +458,7 @@ nothing-to-answer = Intet at svare på: der er intet åbent spørgsmål.
 
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
-record-not-written = Partiet kan ikke gemmes; disken er måske fuld. Spil videre, og sig det til dommeren: skærmen viser, hvor det ligger.
+record-not-written = Partiet kan ikke gemmes; disken er måske fuld. Spil videre, og sig det til { -arbiter(form: "def") }: skærmen viser, hvor det ligger.
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Udgangsstillingen: { $contents }
@@ -475,15 +475,15 @@ not-start-pawn = Ingen Chess960-udgangsstilling: { $piece } mangler på { $squar
 not-start-extra = Ingen Chess960-udgangsstilling: { $piece } for meget på { $square }.
 
 table = { $pegs ->
-        [connected] Pindebræt tilsluttet
-        [looking] Intet pindebræt svarer, jeg leder videre
-       *[absent] Intet pindebræt
+        [connected] { -peg-board(form: "Indef") } tilsluttet
+        [looking] Intet { -peg-board } svarer, jeg leder videre
+       *[absent] Intet { -peg-board }
     }; { $eboard ->
         [connected] modstanderens elektroniske bræt er tilsluttet.
         [looking] modstanderens elektroniske bræt svarer ikke, jeg leder videre.
        *[absent] { $pegs ->
             [connected] intet elektronisk bræt.
-           *[other] trækkene meldes, og uret trykkes.
+           *[other] trækkene meldes, og { -clock(form: "def") } trykkes.
         }
     }
 announced = Meldt: { $move }.
@@ -500,7 +500,7 @@ resumed = Partiet fortsætter ved træk { $number }, { $side ->
         [white] hvid
        *[black] sort
     } i trækket.
-announced-unpressed = Meldt, uret er endnu ikke trykket: { $move }. Tryk på uret, eller meld igen.
+announced-unpressed = Meldt, { -clock(form: "def") } er endnu ikke trykket: { $move }. Tryk på { -clock(form: "def") }, eller meld igen.
 
 # Fair play (pegchess fair-play): erklæringen til dommeren, og den beskyttelse et parti mangler
 fair-binary = pegchess { $version }. Programmets SHA-256 begynder med { $start }.
@@ -538,11 +538,11 @@ fair-check-failed = Proces { $pid } er ikke begrænset som erklæret: { $count }
        *[other] afvigelser
     }.
 fair-check-not-pegchess = Proces { $pid } er ikke pegchess: den kører { $program }.
-fair-form-title = Fair play-erklæring til dommeren
+fair-form-title = Fair play-erklæring til { -arbiter(form: "def") }
 fair-form-when = Dato og klokkeslæt
 fair-form-board = Bræt
-fair-form-arbiter = Dommerens navn
-fair-form-signature = Dommerens underskrift
+fair-form-arbiter = { -arbiter(form: "Def-gen") } navn
+fair-form-signature = { -arbiter(form: "Def-gen") } underskrift
 doctor-fair-ok = Fair play: i orden, kernen kan begrænse partiet.
 doctor-fair-missing = Fair play: kernen mangler { $what }. Løsning: en nyere Linux-kerne.
 
@@ -552,7 +552,7 @@ resumed-as-asked = { $setting ->
         [scheme] Meldeord
        *[form] Meldeform
     }: hidtil { $was }, nu { $now }, som ønsket.
-resumed-clock-stands = Partiets betænkningstid gælder fortsat; kun dommeren stiller urene.
+resumed-clock-stands = Partiets { -time-control } gælder fortsat; kun { -arbiter(form: "def") } stiller { -clock(form: "def-pl") }.
 words-scheme = { $scheme ->
         [fide] FIDE-ordene
         [danish] de danske ord

@@ -11,9 +11,9 @@ window-language-fi = Suomi
 window-language-da = Dansk
 
 ## Ure og hvem der er i trækket
-window-white-clock = Hvids ur
-window-black-clock = Sorts ur
-window-no-clock = intet ur
+window-white-clock = Hvids { -clock }
+window-black-clock = Sorts { -clock }
+window-no-clock = intet { -clock }
 window-to-move = i trækket
 window-side-to-move = { $side ->
     [white] Hvid i trækket
@@ -24,18 +24,18 @@ window-moves-left = { $count ->
     [one] ét træk tilbage i perioden
    *[other] { $count } træk tilbage i perioden
 }
-window-paused = stoppet for dommeren
-window-flag-fell = tiden er overskredet
-window-time-control = betænkningstid { $control }
+window-paused = stoppet for { -arbiter(form: "def") }
+window-flag-fell = { -flag(form: "def") } er faldet
+window-time-control = { -time-control } { $control }
 
 ## Brætter
-window-peg-board = Pindebræt (sensorer)
+window-peg-board = { -peg-board(form: "Indef") } (sensorer)
 window-record-board = Stilling ifølge noteringen
 window-last-move = Sidste træk: { $move }
 window-no-move-yet = Intet træk endnu
 window-waiting = Venter på partiet
 window-no-reading = ingen måling endnu
-window-differs = Pindebrættet afviger fra noteringen:
+window-differs = { -peg-board(form: "Def") } afviger fra noteringen:
 window-step-empty = tag pinden op af { $square }
 window-step-place = stil { $piece } på { $square }
 window-piece-white-king = den hvide konge
@@ -62,34 +62,34 @@ window-draw-offer = { $side ->
    *[black] Sort tilbød remis
 }
 window-press-without-move = { $side ->
-    [white] Hvid trykkede på uret uden et træk
-   *[black] Sort trykkede på uret uden et træk
+    [white] Hvid trykkede på { -clock(form: "def") } uden et træk
+   *[black] Sort trykkede på { -clock(form: "def") } uden et træk
 }
 window-divergence = den seende spillers bræt afviger fra noteringen fra halvtræk { $ply }
-window-arbiter-restored = dommeren genskabte stillingen
+window-arbiter-restored = { -arbiter(form: "def") } genskabte stillingen
 window-taken-back = { $plies ->
     [one] ét halvtræk taget tilbage
    *[other] { $plies } halvtræk taget tilbage
 }
-window-parting = Dommer: noteringen og den seende spillers bræt skilles ved træk { $number }. Notering: { $record }. Den seendes bræt: { $sighted }.
-window-sighted-differs = Dommer: modstanderens bræt skal vise stillingen efter { $after }. Ret: { $fixes }.
+window-parting = { -arbiter(form: "Indef") }: noteringen og den seende spillers bræt skilles ved træk { $number }. Notering: { $record }. Den seendes bræt: { $sighted }.
+window-sighted-differs = { -arbiter(form: "Indef") }: modstanderens bræt skal vise stillingen efter { $after }. Ret: { $fixes }.
 window-result = { $result } ({ $reason })
 window-end-checkmate = skakmat
 window-end-stalemate = pat
 window-end-resignation = opgivelse
-window-end-flag-fall = tidsoverskridelse
+window-end-flag-fall = { -flag(form: "def") } er faldet
 window-end-draw-agreed = aftalt remis
 window-end-dead-position = død stilling
 window-end-fivefold = femfoldig gentagelse
 window-end-seventy-five = 75-træksreglen
-window-end-arbiter = dommerens afgørelse
+window-end-arbiter = { -arbiter(form: "def-gen") } afgørelse
 
 ## Indtastningslinjer og vinduets egne knapper
 window-sighted-entry = Den seendes træk
 window-sighted-send = Indtast den seendes træk
 window-command-entry = Kommando
 window-command-send = Send kommando
-window-arbiter-toggle = Dommerpanel
+window-arbiter-toggle = { -arbiter(form: "Def-gen") } panel
 window-larger = Større skrift
 window-smaller = Mindre skrift
 window-language = Sprog
@@ -104,25 +104,25 @@ window-console-key = “{ $line }” er en tast i konsollen, ikke en kommando ti
 window-not-sent = Ikke sendt: { $reason }
 
 ## Dommerens panel (D.2.9)
-window-arbiter-heading = Dommer (D.2.9)
-window-sheet-path = Noteringsfil
-window-blind-path = Den blinde spillers punktskriftnotering (BRF eller Unicode)
-window-sheet-load = Indlæs notering
-window-sheet-text = Noteringens træk
+window-arbiter-heading = { -arbiter(form: "Indef") } (D.2.9)
+window-sheet-path = Fil med { -score-sheet(form: "def") }
+window-blind-path = Den blinde spillers { -score-sheet } i punktskrift (BRF eller Unicode)
+window-sheet-load = Indlæs { -score-sheet }
+window-sheet-text = { -score-sheet(form: "Def-gen") } træk
 window-sheet-hint = PGN-træk med brikbogstaverne for { $notation }, f.eks. 1. e4 e5 2. Sf3
 window-compare = Sammenlign
 window-apply = Udfør afgørelsen
 window-loaded = Indlæst { $path }: { $count } halvtræk.
-window-sheets-agree = Noteringerne stemmer overens: registreringen står ved magt.
+window-sheets-agree = { -score-sheet(form: "Def-pl") } stemmer overens: registreringen står ved magt.
 window-agree-through = De stemmer overens til og med halvtræk { $ply }.
-window-applied = Udført: partiet går tilbage til { $at }, urene stillet som vist (logført).
+window-applied = Udført: partiet går tilbage til { $at }, { -clock(form: "def-pl") } stillet som vist (logført).
 window-the-start = begyndelsen
 window-nothing-applied = Partiet er slut: intet udført.
-window-report = Dommerrapport
-window-error-no-sheet = Indlæs eller skriv den seende spillers notering først.
-window-error-blind = Punktskriftnoteringen kan ikke læses: { $why }
-window-error-sheet = Noteringen kunne ikke læses: { $reason }
-window-error-start = Noteringen begynder fra en anden stilling end registreringen.
+window-report = { -arbiter(form: "Def-gen") } rapport
+window-error-no-sheet = Indlæs eller skriv den seende spillers { -score-sheet } først.
+window-error-blind = { -score-sheet(form: "Def") } i punktskrift kan ikke læses: { $why }
+window-error-sheet = { -score-sheet(form: "Def") } kunne ikke læses: { $reason }
+window-error-start = { -score-sheet(form: "Def") } begynder fra en anden stilling end registreringen.
 window-error-sheet-move = træk { $number } ({ $side ->
     [white] hvid
    *[black] sort
@@ -130,7 +130,7 @@ window-error-sheet-move = træk { $number } ({ $side ->
 window-error-sheet-fen = dens FEN-mærke “{ $fen }” er ingen gyldig stilling
 window-error-sheet-read = kan ikke læse { $path }: { $reason }
 window-nothing-yet = (intet endnu)
-window-sighted-differs-start = Dommer: modstanderens bræt skal vise udgangsstillingen. Ret: { $fixes }.
+window-sighted-differs-start = { -arbiter(form: "Indef") }: modstanderens bræt skal vise udgangsstillingen. Ret: { $fixes }.
 
 ## Hvorfor et noteret træk ikke er et træk
 window-problem-empty = intet træk angivet
@@ -151,16 +151,16 @@ window-fix-remove = tag { $piece } væk fra { $square }
 ## vinduet sætter fundet ind i sætningen nedenfor (window-report-key-*, med fundet som $value).
 # Diagrammets brikbogstaver i denne rækkefølge: konge, dronning, tårn, løber, springer, bonde.
 window-report-letters = KDTLSB
-window-report-key-agree-through = Noteringerne stemmer overens til og med halvtræk { $value }.
-window-report-key-scoresheets = Noteringer: { $value }
+window-report-key-agree-through = { -score-sheet(form: "Def-pl") } stemmer overens til og med halvtræk { $value }.
+window-report-key-scoresheets = { -score-sheet(form: "Pl") }: { $value }
 window-report-key-position = Stilling: { $value }
 window-report-key-fen = FEN: { $value }
 window-report-key-record-next = Registreringens næste træk: { $value }
-window-report-key-scoresheet-next = Noteringens næste træk: { $value }
+window-report-key-scoresheet-next = { -score-sheet(form: "Def-gen") } næste træk: { $value }
 window-report-key-illegal = Ulovlig notering i { $value }
-window-report-key-clocks = Urene på det sted: { $value }
-window-report-key-clocks-now = Urene nu: { $value }
-window-report-key-peg-board = Pindebræt: { $value }
+window-report-key-clocks = { -clock(form: "Def-pl") } på det sted: { $value }
+window-report-key-clocks-now = { -clock(form: "Def-pl") } nu: { $value }
+window-report-key-peg-board = { -peg-board(form: "Indef") }: { $value }
 window-report-key-sighted-board = Den seendes bræt: { $value }
 window-report-key-wrong-board = Forkert bræt: { $value }
 window-report-key-decision = Afgørelse: { $value }
@@ -178,11 +178,11 @@ window-report-position-start = udgangsstillingen, { $side ->
 } i trækket
 window-report-none = intet ({ $sheet ->
     [record] registreringen
-   *[scoresheet] noteringen
+   *[scoresheet] { -score-sheet(form: "def") }
 } slutter her)
 window-report-illegal = { $sheet ->
     [record] registreringen
-   *[scoresheet] noteringen
+   *[scoresheet] { -score-sheet(form: "def") }
 }, { $move }: { $problem }
 window-report-queen = 7.5.2: blev bonden ikke erstattet på brættet, erstattes den af en dronning i dens farve
 window-report-reinstated-after = { $article }: stillingen umiddelbart før det ulovlige træk genoprettes (efter { $move })
@@ -202,7 +202,7 @@ window-report-penalty = { $article }: første fuldførte ulovlige træk af { $si
     [standard] standardskak
     [rapid] hurtigskak
     [blitz] lynskak
-   *[unknown] standardskak antaget: ingen betænkningstid kendt
+   *[unknown] standardskak antaget: ingen { -time-control } kendt
 }, reglerne fra { $edition }); et andet ulovligt træk af { $side ->
     [white] hvid
    *[black] sort
@@ -220,11 +220,11 @@ window-report-board-unknown = stillingen er ikke angivet
 window-report-board-shows = viser stillingen ovenfor
 window-report-board-shows-sheet = viser stillingen ovenfor (som { $sheet ->
     [record] registreringen
-   *[scoresheet] noteringen
+   *[scoresheet] { -score-sheet(form: "def") }
 })
 window-report-board-shows-before-illegal = viser stillingen ovenfor (som { $sheet ->
     [record] registreringen
-   *[scoresheet] noteringen
+   *[scoresheet] { -score-sheet(form: "def") }
 } frem til den ulovlige notering: tjek brættet)
 window-report-board-observed = som observeret, { $count ->
     [one] 1 rettelse
@@ -232,55 +232,55 @@ window-report-board-observed = som observeret, { $count ->
 }:
 window-report-board-from-sheet = fra { $sheet ->
     [record] registreringens
-   *[scoresheet] noteringens
+   *[scoresheet] { -score-sheet(form: "def-gen") }
 } sidste stilling, { $count ->
     [one] 1 rettelse
    *[other] { $count } rettelser
 }:
 window-report-board-from-before-illegal = fra { $sheet ->
     [record] registreringens
-   *[scoresheet] noteringens
+   *[scoresheet] { -score-sheet(form: "def-gen") }
 } sidste lovlige stilling (tjek brættet: et ulovligt træk blev noteret), { $count ->
     [one] 1 rettelse
    *[other] { $count } rettelser
 }:
 window-report-step-replace = på { $square }: erstat { $found } med { $expected }
 window-report-wrong = { $board ->
-    [peg] pindebrættet
+    [peg] { -peg-board(form: "def") }
    *[sighted] den seendes bræt
 }
-window-report-wrong-both = pindebrættet og den seendes bræt
+window-report-wrong-both = { -peg-board(form: "def") } og den seendes bræt
 window-report-wrong-unknown = ukendt (beskriv brætterne: forkert er det bræt, der ikke viser stillingen ovenfor)
-window-report-decision-agree = D.2.9: noteringerne stemmer overens; den spiller, hvis bræt afviger, stiller stillingen ovenfor op
-window-report-decision = D.2.9: noteringerne stemmer overens til og med { $ply } halvtræk; begge brætter går tilbage til { $at }; urene stilles om til hvid { $white }, sort { $black }
+window-report-decision-agree = D.2.9: { -score-sheet(form: "def-pl") } stemmer overens; den spiller, hvis bræt afviger, stiller stillingen ovenfor op
+window-report-decision = D.2.9: { -score-sheet(form: "def-pl") } stemmer overens til og med { $ply } halvtræk; begge brætter går tilbage til { $at }; { -clock(form: "def-pl") } stilles om til hvid { $white }, sort { $black }
 window-report-decision-after = stillingen efter { $move }
 window-report-decision-start = udgangsstillingen
-window-report-decision-follow = D.2.9: spillernes noteringer stemmer overens til og med { $ply } halvtræk; hvert bræt stilles op i { $at }
-window-report-decision-boards-agree = D.2.9 kræver ingen rettelse: begge brætter viser allerede { $at }, selv om noteringerne afviger
-window-report-decision-record = ; registreringen føres tilbage til { $keep } halvtræk, og trækkene derefter udføres igen efter spillernes noteringer
-window-report-decision-blind-unread = ; den blinde spillers notering kunne ikke læses fra linje { $line }: gennemgå den med spilleren fra { $move }
-window-report-decision-blind-two-ways = ; den blinde spillers notering kan læses på to måder i linje { $line }, den ene er de andre noteringers træk: gennemgå { $move } med spilleren
+window-report-decision-follow = D.2.9: spillernes { -score-sheet(form: "pl") } stemmer overens til og med { $ply } halvtræk; hvert bræt stilles op i { $at }
+window-report-decision-boards-agree = D.2.9 kræver ingen rettelse: begge brætter viser allerede { $at }, selv om { -score-sheet(form: "def-pl") } afviger
+window-report-decision-record = ; registreringen føres tilbage til { $keep } halvtræk, og trækkene derefter udføres igen efter spillernes { -score-sheet(form: "pl") }
+window-report-decision-blind-unread = ; den blinde spillers { -score-sheet } kunne ikke læses fra linje { $line }: gennemgå den med spilleren fra { $move }
+window-report-decision-blind-two-ways = ; den blinde spillers { -score-sheet } kan læses på to måder i linje { $line }, den ene er de andre { -score-sheet(form: "pl-gen") } træk: gennemgå { $move } med spilleren
 window-report-decision-illegal = ; hvis { $move } blev fuldført på brættet: { $article } og { $penalty }, { $minutes } mere til { $side ->
     [white] hvid
    *[black] sort
 }
 window-report-as-they-are = som de står
 ## De tre noteringer (den blinde spillers notering i punktskrift ved siden af registreringen og den seende spillers, D.2.7, D.2.9)
-window-report-key-blind-sheet = Den blinde spillers notering: { $value }
+window-report-key-blind-sheet = Den blinde spillers { -score-sheet }: { $value }
 window-report-key-blind-line = Ikke læst som et træk: { $value }
-window-report-key-blind-next = Næste i den blinde spillers notering: { $value }
-window-report-key-players-agree-through = Spillernes noteringer stemmer overens til og med halvtræk { $value }
-window-report-key-all-agree-through = Alle tre noteringer stemmer overens til og med halvtræk { $value }
+window-report-key-blind-next = Næste i den blinde spillers { -score-sheet }: { $value }
+window-report-key-players-agree-through = Spillernes { -score-sheet(form: "pl") } stemmer overens til og med halvtræk { $value }
+window-report-key-all-agree-through = Alle tre { -score-sheet(form: "pl") } stemmer overens til og med halvtræk { $value }
 window-report-key-all-position = Hvor alle tre stemmer overens: { $value }
 window-report-key-all-fen = FEN på det sted: { $value }
-window-report-key-all-peg-board = Pindebræt til den stilling: { $value }
+window-report-key-all-peg-board = { -peg-board(form: "Indef") } til den stilling: { $value }
 window-report-key-all-sighted-board = Den seendes bræt til den stilling: { $value }
-window-report-key-all-decision = Afgørelse med alle tre noteringer: { $value }
-window-report-key-scoresheet-letters = Den seende spillers notering blev læst { $value }.
+window-report-key-all-decision = Afgørelse med alle tre { -score-sheet(form: "pl") }: { $value }
+window-report-key-scoresheet-letters = Den seende spillers { -score-sheet } blev læst { $value }.
 window-report-letters-pgn = som PGN, i engelsk SAN
 window-report-letters-edition = med brikbogstaverne fra udgaven '{ $edition }'
-window-report-blind-none = intet (den blinde spillers notering slutter her)
-window-report-players = { $ply } (den seende og den blinde spillers noteringer); de { $agree ->
+window-report-blind-none = intet (den blinde spillers { -score-sheet } slutter her)
+window-report-players = { $ply } (den seende og den blinde spillers { -score-sheet(form: "pl") }); de { $agree ->
     [yes] stemmer overens
     [ends] stemmer overens, så langt begge rækker
    *[no] afviger
@@ -294,18 +294,18 @@ window-report-corrections = { $count ->
 arbiter-console-title = pegchess arbiter (D.2.9). Slut på indtastningen (Ctrl-D) afslutter.
 arbiter-console-record = registrering: { $path } ({ $plies } halvtræk)
 arbiter-console-record-last = registrering: { $path } ({ $plies } halvtræk, det sidste { $last })
-arbiter-console-eboard = notering: den seende spillers elektroniske DGT-bræt, ifølge loggen ({ $plies } halvtræk)
-arbiter-console-blind-prompt = Den blinde spillers notering i punktskrift (en .brf-fil eller Unicode-punktskrift; Enter for ingen):
-arbiter-console-type-sheet = Skriv den seende spillers notering, ét halvtræk pr. linje: SAN med bogstaverne fra udgaven “{ $edition }” (0-0, e8=D eller e8D), UCI eller ordene fra meddelelserne. “{ $undo }” tager den sidste indtastning tilbage; en tom linje afslutter.
+arbiter-console-eboard = { -score-sheet }: den seende spillers elektroniske DGT-bræt, ifølge { -log-file(form: "def") } ({ $plies } halvtræk)
+arbiter-console-blind-prompt = Den blinde spillers { -score-sheet } i punktskrift (en .brf-fil eller Unicode-punktskrift; Enter for ingen):
+arbiter-console-type-sheet = Skriv den seende spillers { -score-sheet }, ét halvtræk pr. linje: SAN med bogstaverne fra udgaven “{ $edition }” (0-0, e8=D eller e8D), UCI eller ordene fra meddelelserne. “{ $undo }” tager den sidste indtastning tilbage; en tom linje afslutter.
 # Ordet, der tager det sidst skrevne halvtræk tilbage (“undo” forstås altid også).
 arbiter-console-undo = fortryd
 arbiter-console-nothing-to-undo = Intet at tage tilbage.
-arbiter-console-illegal-question = Står det sådan i noteringen (et ulovligt træk, 7.5)?
-arbiter-console-illegal-stops = Noteringen læses ikke videre efter et ulovligt træk.
+arbiter-console-illegal-question = Står det sådan i { -score-sheet(form: "def") } (et ulovligt træk, 7.5)?
+arbiter-console-illegal-stops = { -score-sheet(form: "Def") } læses ikke videre efter et ulovligt træk.
 arbiter-console-again = Skriv det igen.
 arbiter-console-not-taken = Ikke godtaget: { $problem }.
-arbiter-console-sheets-agree = Noteringerne stemmer overens. Beskriv et bræt, hvis stilling du kender (FEN-brikplacering, f.eks. { $example }); en tom linje springer over.
-arbiter-console-peg-board = pindebræt:
+arbiter-console-sheets-agree = { -score-sheet(form: "Def-pl") } stemmer overens. Beskriv et bræt, hvis stilling du kender (FEN-brikplacering, f.eks. { $example }); en tom linje springer over.
+arbiter-console-peg-board = { -peg-board }:
 arbiter-console-sighted-board = den seendes bræt:
 arbiter-console-not-fen = “{ $text }” er ikke en FEN-brikplacering ({ $problem }); prøv igen.
 # Svarene på et ja-nej-spørgsmål, som de vises efter det, og ordene, der gælder som ja og som nej
@@ -316,8 +316,8 @@ arbiter-console-no = n, nej
 arbiter-console-not-an-answer = “{ $text }” er ikke et svar her: skriv j eller n.
 arbiter-console-nothing-to-apply = Registreringen står ved magt; der er intet at udføre.
 arbiter-console-open = Intet udført: { $why }.
-arbiter-console-apply-journal = Udfør afgørelsen i partiet: tilbage til { $at }, urene stillet som vist (logført; `pegchess resume` fortsætter derfra)?
-arbiter-console-applied = Udført: loggen { $path } går nu tilbage til { $at }.
+arbiter-console-apply-journal = Udfør afgørelsen i partiet: tilbage til { $at }, { -clock(form: "def-pl") } stillet som vist (logført; `pegchess resume` fortsætter derfra)?
+arbiter-console-applied = Udført: { -log-file(form: "def") } { $path } går nu tilbage til { $at }.
 arbiter-console-nothing-applied = Intet udført.
 arbiter-console-apply-pgn = Udfør afgørelsen: skriv registreringen, ført tilbage til { $at }, som { $path }?
 arbiter-console-written = Skrevet: { $path }, med en note {"{"}arbiter: ...{"}"} der, hvor de skilles. Selve registreringen er uændret; fortsæt partiet fra den tilbageførte stilling.
@@ -347,9 +347,9 @@ arbiter-blind-missing = træk { $expected } for { $side ->
     } mangler (linjen begynder med træk { $written } for { $written-side ->
         [white] hvid
        *[black] sort
-    }); noteringen læses kun hertil
-arbiter-blind-two-ways = “{ $written }” kan læses på to måder, som { $taken } eller { $other }: { $taken } tages, da noteringen læses videre med det; { $other } gemmes til sammenligningen
-arbiter-blind-illegible = “{ $written }” kan ikke læses: { $problem }; noteringen læses kun hertil
+    }); { -score-sheet(form: "def") } læses kun hertil
+arbiter-blind-two-ways = “{ $written }” kan læses på to måder, som { $taken } eller { $other }: { $taken } tages, da { -score-sheet(form: "def") } læses videre med det; { $other } gemmes til sammenligningen
+arbiter-blind-illegible = “{ $written }” kan ikke læses: { $problem }; { -score-sheet(form: "def") } læses kun hertil
 arbiter-blind-illegal = “{ $written }”: { $problem } (7.5)
 arbiter-blind-not-braille = ikke punktskrift: { $why }
 arbiter-blind-not-a-cell = i kolonne { $column } står { $found }, som ikke er en punktskriftcelle
@@ -370,9 +370,9 @@ window-key-not-time = “{ $text }” er ikke en tid på højst 24 timer: T:MM:S
 window-key-moves = for eksempel: moves white 20 (højst 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear eller sighted start
 window-table = { $pegs ->
-        [connected] pindebræt tilsluttet
-        [looking] intet pindebræt svarer, søger videre
-       *[absent] intet pindebræt ved dette bord
+        [connected] { -peg-board } tilsluttet
+        [looking] intet { -peg-board } svarer, søger videre
+       *[absent] intet { -peg-board } ved dette bord
     }; { $eboard ->
         [connected] elektronisk bræt tilsluttet
         [looking] elektronisk bræt svarer ikke, søger videre

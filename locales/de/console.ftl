@@ -1,31 +1,31 @@
 # Die Zeilen der Konsole für die sehende Seite: Assistent, Schiedsrichter, Gegner.
 # Zeiten wie auf einer Uhr (1:29:34); Züge in den Buchstaben der eingestellten Notation.
 
-console-clock = Uhr: Weiß { $white } | Schwarz { $black }
-console-clock-stopped = Uhr: Weiß { $white } | Schwarz { $black } (angehalten)
-console-parting = Schiedsrichter: Partieformular und Brett des Sehenden trennen sich bei { $number }. { $side ->
+console-clock = { -clock }: Weiß { $white } | Schwarz { $black }
+console-clock-stopped = { -clock }: Weiß { $white } | Schwarz { $black } (angehalten)
+console-parting = { -arbiter }: Aufzeichnung und Brett des Sehenden trennen sich bei { $number }. { $side ->
     [white] Weiß
    *[black] Schwarz
-    }: Formular { $record }, Brett des Sehenden { $sighted }
+    }: Aufzeichnung { $record }, Brett des Sehenden { $sighted }
 console-eboard-shows = ; das E-Brett des Sehenden zeigt { $board }
 console-nothing-yet = (noch nichts)
-console-should-show = Schiedsrichter: Das Brett des Sehenden sollte { $after } zeigen; Korrektur: { $fixes }
+console-should-show = { -arbiter }: Das Brett des Sehenden sollte { $after } zeigen; Korrektur: { $fixes }
 console-position-after = die Stellung nach { $move }
 console-start-position = die Ausgangsstellung
 console-it-shows = ; es zeigt { $board }
 console-sighted-moves = Brett des Sehenden: { $moves }
-console-journal = Spieljournal: { $path }
-console-score-sheet = Partieformular: { $path }
-console-score-sheet-saved = Partieformular gespeichert: { $path }
+console-journal = { -log-file }: { $path }
+console-score-sheet = { -score-sheet }: { $path }
+console-score-sheet-saved = { -score-sheet } gespeichert: { $path }
 console-resuming = Partie wird fortgesetzt: { $path }
-console-game-over = Die Partie in { $path } ist beendet ({ $reason }); ihr Partieformular ist { $sheet }:
-console-sheet-written = Partieformular geschrieben: { $path }
-console-sheets-written = Partieformulare neben { $path } geschrieben: .brf, .pdf, .ogg
+console-game-over = Die Partie in { $path } ist beendet ({ $reason }); ihr { -score-sheet } ist { $sheet }:
+console-sheet-written = { -score-sheet } geschrieben: { $path }
+console-sheets-written = { -score-sheet(form: "pl") } neben { $path } geschrieben: .brf, .pdf, .ogg
 console-close-window = Zum Beenden das Fenster schließen (es schließt sich nach { $seconds } s von selbst)
-console-demo-pegs = ein simuliertes Stiftbrett
-console-demo-eboard = ein simuliertes DGT-E-Brett (kein Stiftbrett)
+console-demo-pegs = ein simuliertes { -peg-board }
+console-demo-eboard = ein simuliertes DGT-E-Brett (kein { -peg-board })
 console-demo-plays = pegchess-Demo: { $board } spielt die ersten { $plies } Halbzüge von { $white } - { $black } ({ $event }, { $date }).
-console-demo-sheet = Das Partieformular, das das Programm geführt hat ({ $path }):
+console-demo-sheet = Das { -score-sheet }, das das Programm geführt hat ({ $path }):
 console-demo-eboard-at = Das simulierte DGT-E-Brett des Sehenden liegt unter { $path }.
 console-fair-program-same = Programm: SHA-256 { $hash }, dasselbe wie dieses pegchess
 console-fair-program = Programm: SHA-256 { $hash }
@@ -40,9 +40,9 @@ console-fair-socket = Socket { $inode }: { $table } { $path }
 console-fair-file-reading = Datei (nur lesen): { $path }
 console-fair-file-writing = Datei (lesen und schreiben): { $path }
 console-ports-none = keine seriellen Anschlüsse gefunden; das Brett (USB) einstecken und prüfen, ob Ihr Benutzer serielle Anschlüsse öffnen darf (Gruppe dialout)
-console-port-pegs = { $port }: Stiftbrett „{ $name }“
+console-port-pegs = { $port }: { -peg-board } „{ $name }“
 console-port-dgt = { $port }: DGT-E-Brett ({ $about }); mit --sighted-port { $port } verwenden
-console-port-silent = { $port }: weder Stiftbrett noch DGT-E-Brett hat geantwortet
+console-port-silent = { $port }: weder { -peg-board } noch DGT-E-Brett hat geantwortet
 console-settings-saved = Einstellungen gespeichert: { $path }
 console-nothing-saved = nichts gespeichert
 console-setup-demo = pegchess-Demo: die gesprochene Einrichtung auf den drei Knöpfen des simulierten Bretts (Ihre Einstellungsdatei bleibt unberührt).
@@ -63,19 +63,19 @@ console-error-pgn-file = { $path } nicht lesbar: { $reason }; den Pfad einer PGN
 console-error-process = { $path } nicht lesbar: { $reason }; die Nummer eines laufenden eigenen pegchess angeben
 console-error-announce = Zug { $number } ({ $text }): { $problem }
 console-error-think-file = Bedenkzeitdatei { $path } nicht lesbar: { $reason }; eine Textdatei mit einer Sekundenzahl je Zeile angeben
-console-error-journal-read = Journal { $path }: { $reason }
-console-error-not-a-journal = { $path } ist kein pegchess-Journal (seine erste Zeile ist nicht „{ $magic }“); die .journal-Datei einer Partie angeben
-console-error-journal-version = { $path } ist ein Journal der Version { $version }; dieses pegchess liest Version { $ours }: mit dem pegchess fortsetzen, das es schrieb
+console-error-journal-read = { -log-file } { $path }: { $reason }
+console-error-not-a-journal = { $path } ist kein pegchess-{ -log-file } (seine erste Zeile ist nicht „{ $magic }“); die .journal-Datei einer Partie angeben
+console-error-journal-version = { $path } ist ein { -log-file } der Version { $version }; dieses pegchess liest Version { $ours }: mit dem pegchess fortsetzen, das es schrieb
 console-error-journal-cut = { $path } wurde abgeschnitten, während seine Partie angelegt wurde: es enthält keinen Zug; die Partie mit `pegchess play` beginnen
 console-error-journal-in-use = die Partie { $path } ist in einem anderen pegchess offen{ $pid ->
     [none] {""}
    *[other] {" "}(Prozess { $pid })
-    }. Erst dort die Uhr anhalten und die Partie verlassen (Taste q), oder nur lesend vergleichen mit `pegchess arbiter compare --record { $path }`
+    }. Erst dort die { -clock } anhalten und die Partie verlassen (Taste q), oder nur lesend vergleichen mit `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = Partie { $game }: { $reason }
 console-error-pgn-move = Zug { $number } ({ $san }) ist hier nicht möglich: { $problem }
 console-error-pgn-fen = FEN-Tag: { $reason }
 console-error-pgn-chess960 = eine Chess960-Partie braucht ein FEN-Tag mit ihrer Anfangsstellung
-console-error-sheet-no-game = kein Spieljournal in { $path }; die Partie angeben: pegchess sheet DATEI
+console-error-sheet-no-game = kein { -log-file } in { $path }; die Partie angeben: pegchess sheet DATEI
 console-error-sheet-pgn-game = { $path }: { $reason }; die Partie berichtigen oder mit --number eine andere wählen
 console-error-sheet-no-such-game = { $path } hat { $count } Partien; --number von 1 bis { $count } angeben
 console-error-not-found = keine solche Datei und kein solcher Ordner
@@ -87,15 +87,15 @@ console-clock-simulated = { $ply } { $side ->
     [white] Weiß
    *[black] Schwarz
     } { $time }{ $flag ->
-    [yes] { " Zeit überschritten" }
+    [yes] { " " }{ -flag } gefallen
    *[no] { "" }
     }
 console-audit-finding = Partie { $game } (Runde { $round }, { $white } - { $black }) { $move } ({ $side ->
     [white] Weiß
    *[black] Schwarz
     }): { $reading } nach { $previous }: { $why ->
-    [too-high] mehr als die { $limit }, die die Bedenkzeit erlaubt
-    [too-low] weniger als die { $limit }, die der Zug hinzufügt: das Fallblättchen wäre gefallen
+    [too-high] mehr als die { $limit }, die die { -time-control } erlaubt
+    [too-low] weniger als die { $limit }, die der Zug hinzufügt: das { -flag } wäre gefallen
    *[explained] erklärt
     }
 console-audit-game = Partie { $game } (Runde { $round }, { $white } - { $black }): { $explained } von { $readings } Ablesungen erklärt; Bedenkzeit Weiß { $white-think }, Schwarz { $black-think }
@@ -130,7 +130,7 @@ console-usage-did-you-mean = meinten Sie { $name }?
 console-usage-help = pegchess --help listet die Befehle; pegchess BEFEHL --help listet die Optionen eines Befehls
 
 # Was `pegchess listen` als Befehl verstand, und die gestellte Frage.
-console-said-press = die Uhr drücken
+console-said-press = die { -clock } drücken
 console-said-repeat = noch einmal sagen
 console-said-promote = umwandeln in { $piece }
 console-said-offer-draw = Remis anbieten
@@ -138,7 +138,7 @@ console-said-resign = { $side ->
     [white] Weiß gibt auf
    *[black] Schwarz gibt auf
 }
-console-said-arbiter = den Schiedsrichter rufen
+console-said-arbiter = den { -arbiter } rufen
 console-said-yes = ja
 console-said-no = nein
 console-said-ask = Frage: { $question }
@@ -156,11 +156,11 @@ console-ask-start = die Ausgangsstellung
 console-ask-position = die Stellung, Reihe für Reihe
 
 # Ein Journal, dessen Ende verloren ging, und die seltenen Fehler der Journale.
-console-journal-damage = Journalzeile { $line } ist nicht lesbar ({ $reason }); die Partie bleibt bis dorthin erhalten
+console-journal-damage = Zeile { $line } des { -log-file(form: "gen") } ist nicht lesbar ({ $reason }); die Partie bleibt bis dorthin erhalten
 console-journal-damage-kept = { $lines ->
     [one] die 1 Zeile ab dort ({ $bytes } Bytes) liegt
    *[other] die { $lines } Zeilen ab dort ({ $bytes } Bytes) liegen
-} für den Schiedsrichter in { $path }
+} für den { -arbiter } in { $path }
 console-journal-damage-unused = { $lines ->
     [one] die 1 Zeile ab dort ({ $bytes } Bytes) wird
    *[other] die { $lines } Zeilen ab dort ({ $bytes } Bytes) werden
@@ -171,8 +171,8 @@ console-journal-line-no-checksum = keine Prüfsumme
 console-journal-line-bad-checksum = eine unlesbare Prüfsumme
 console-journal-line-mismatch = die Prüfsumme passt nicht zur Zeile
 console-journal-line-unknown = kein Eintrag, den dieses pegchess kennt
-console-error-journal-header = Journal { $path }: seine Kopfzeile ist nicht lesbar ({ $reason })
-console-error-journal-encode = Journal { $path }: ein Eintrag lässt sich nicht schreiben ({ $reason })
+console-error-journal-header = { -log-file } { $path }: seine Kopfzeile ist nicht lesbar ({ $reason })
+console-error-journal-encode = { -log-file } { $path }: ein Eintrag lässt sich nicht schreiben ({ $reason })
 
 # Spracheingabe, die nicht starten kann, und die Wörter des Modells.
 console-voice-off = Spracheingabe ist aus: { $reason }
@@ -201,7 +201,7 @@ console-setup-copy-failed = keine Kopie angelegt: { $reason }
 
 # Die Tasten der simulierten Bretter (Demo und Tests).
 console-simulated-no-sighted = es gibt kein simuliertes Brett des Sehenden: --simulate-sighted verwenden
-console-simulated-no-pegs = es gibt kein simuliertes Stiftbrett: --simulate verwenden
+console-simulated-no-pegs = es gibt kein simuliertes { -peg-board }: --simulate verwenden
 console-simulated-no-piece = auf { $square } steht keine Figur zum Anheben
 console-simulated-empty-hand = keine Figur in der Hand: erst eine anheben oder sie nennen (sighted put { $square } Q)
 
@@ -220,15 +220,15 @@ console-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder si
 console-key-no-board = es gibt kein simuliertes Brett, auf dem Stifte gesteckt werden könnten
 
 # Was der Schiedsrichter über eine Aufzeichnung wissen sollte.
-console-note-pegs-differ = das Stiftbrett zeigt jetzt nicht die Stellung der Aufzeichnung ({ $holes } Löcher weichen ab)
-console-note-move-under-way = als das Journal endete, war auf dem Stiftbrett ein Zug im Gang
+console-note-pegs-differ = das { -peg-board } zeigt jetzt nicht die Stellung der Aufzeichnung ({ $holes } Löcher weichen ab)
+console-note-move-under-way = als das { -log-file } endete, war auf dem { -peg-board } ein Zug im Gang
 console-error-settings-write = die Einstellungsdatei { $path } kann nicht geschrieben werden: { $reason }
 
 # Eine Bedenkzeit, die sich nicht lesen lässt, und eine Zahl außerhalb ihres Bereichs.
-console-tc = Bedenkzeit „{ $input }“: { $problem }. Eine PGN-TimeControl in Sekunden schreiben, etwa 40/5400+30:1800+30 oder 900+10 (b5 für eine Bronstein-Verzögerung, d5 für eine einfache Verzögerung, zum Beispiel 5400d5), oder eine Vorgabe: { $presets }
+console-tc = { -time-control } „{ $input }“: { $problem }. Eine PGN-TimeControl in Sekunden schreiben, etwa 40/5400+30:1800+30 oder 900+10 (b5 für eine Bronstein-Verzögerung, d5 für eine einfache Verzögerung, zum Beispiel 5400d5), oder eine Vorgabe: { $presets }
 console-tc-empty = sie ist leer
-console-tc-unknown = „?“ heißt, die Bedenkzeit ist unbekannt
-console-tc-no-clock = „-“ heißt, die Partie hatte keine Uhr
+console-tc-unknown = „?“ heißt, die { -time-control } ist unbekannt
+console-tc-no-clock = „-“ heißt, die Partie hatte keine { -clock }
 console-tc-minutes = eine Grundzeit von { $seconds } Sekunden sieht nach Minuten aus; PGN zählt Sekunden (15 Minuten + 10 s ist 900+10)
 console-tc-empty-field = ein Feld zwischen den Trennzeichen „:“ ist leer
 console-tc-sandclock = die Sanduhr „{ $field }“ wird nicht unterstützt
@@ -259,9 +259,9 @@ console-error-doctor = { $count ->
 } (siehe die Zeilen oben)
 
 # Die eigenen Fehler der Befehle: ein Partieformular, die Dateien der Uhr, die Aufnahmen von listen.
-console-error-sheet-header = das Journal { $path } beschreibt keine Partie ({ $reason })
+console-error-sheet-header = das { -log-file } { $path } beschreibt keine Partie ({ $reason })
 console-error-no-program = { $program } ist nicht installiert: das Debian-Paket { $package } installieren
-console-error-no-time-control = die Bedenkzeit angeben: --time-control TC (zum Beispiel „15+10“, „40/5400+30:1800+30“)
+console-error-no-time-control = die { -time-control } angeben: --time-control TC (zum Beispiel „15+10“, „40/5400+30:1800+30“)
 console-error-think-not-seconds = Zeile { $line } von { $path }: „{ $text }“ ist keine Sekundenzahl; eine Zahl je Zeile schreiben, etwa 12 oder 7.5 (der erste Zug von Weiß zuerst)
 console-error-think-empty = { $path } enthält keine Bedenkzeiten; eine Sekundenzahl je Zeile schreiben, der erste Zug von Weiß zuerst
 console-error-audit-game = { $path }: { $reason }; diese Partie berichtigen oder entfernen

@@ -72,37 +72,37 @@ time-short = { $minutes ->
        *[other] { $minutes } Minuten
     } { $seconds }
 time-short-seconds = { $seconds }
-flag-fall = Das Fallblättchen von { $side ->
+flag-fall = Das { -flag } von { $side ->
         [white] Weiß
        *[black] Schwarz
     } ist gefallen.
-clock-stopped = Schachuhr angehalten.
-clock-running = Die Uhr von { $side ->
+clock-stopped = { -clock } angehalten.
+clock-running = Die { -clock } von { $side ->
         [white] Weiß
        *[black] Schwarz
     } läuft.
-call-arbiter = Uhr anhalten und den Schiedsrichter rufen.
+call-arbiter = { -clock } anhalten und den { -arbiter } rufen.
 sighted-board-connected = Das Brett des Gegners ist verbunden.
 sighted-board-disconnected = Das Brett des Gegners antwortet nicht; die Partie geht weiter.
 promotion-differs = Auf { $square } steht auf dem Brett des Gegners { $sighted }, in der Partieaufzeichnung { $record }.
 agreement = { $first ->
-        [board] Das Steckbrett
+        [board] Das { -peg-board }
         [record] Die Partieaufzeichnung
         [announced] Der angesagte Zug
        *[sighted] Das Brett des Gegners
     } und { $second ->
-        [board] das Steckbrett
+        [board] das { -peg-board }
         [record] die Partieaufzeichnung
         [announced] der angesagte Zug
        *[sighted] das Brett des Gegners
     } stimmen wieder überein.
 divergence = { $first ->
-        [board] Das Steckbrett
+        [board] Das { -peg-board }
         [record] Die Partieaufzeichnung
         [announced] Der angesagte Zug
        *[sighted] Das Brett des Gegners
     } und { $second ->
-        [board] das Steckbrett
+        [board] das { -peg-board }
         [record] die Partieaufzeichnung
         [announced] der angesagte Zug
        *[sighted] das Brett des Gegners
@@ -150,7 +150,7 @@ ended-dead-position = Keine Seite kann mattsetzen.
 
 board-connected = Brett { $name } verbunden.
 board-disconnected = Das Brett antwortet nicht; die Partie bleibt erhalten.
-board-looking = Noch antwortet kein Stiftbrett; es anschließen, die Prüfung sucht weiter.
+board-looking = Noch antwortet kein { -peg-board }; es anschließen, die Prüfung sucht weiter.
 board-reconnected = Das Brett ist wieder da.
 hole-chatter = Das Loch auf { $square } wechselt ständig: Stift oder Sensor prüfen.
 peg-out = Heraus: { $square }
@@ -164,8 +164,8 @@ mismatch-place = { $piece } auf { $square }
 board-wrong = Das Brett weicht in { $count } Feldern von der Partie ab.
 step-done = { $remaining ->
         [0] Erledigt.
-        [one] Erledigt, noch ein Schritt.
-       *[other] Erledigt, noch { $remaining } Schritte.
+        [one] Erledigt, noch ein { -step }.
+       *[other] Erledigt, noch { $remaining } { -step(form: "pl") }.
     }
 new-difference = Neue Abweichung: { $step }.
 move-changed = Jetzt { $move }
@@ -181,11 +181,11 @@ move-incomplete = Der Zug ist nicht vollständig: { $steps }{ $more ->
         [0] .
        *[other] , und { $more } weitere.
     }
-press-without-move = Die Uhr wurde ohne Zug gedrückt.
+press-without-move = Die { -clock } wurde ohne Zug gedrückt.
 setup-place = { $piece } auf { $square } stellen
 setup-step = { $step } ({ $remaining ->
-        [one] letzter Schritt
-       *[other] noch { $remaining } Schritte
+        [one] letzter { -step }
+       *[other] noch { $remaining } { -step(form: "pl") }
     })
 setup-complete = Die Grundstellung steht.
 
@@ -204,7 +204,7 @@ speech-fallback = Keine Sprachausgabe; espeak-ng spricht stattdessen.
 
 ## keys and help
 
-help-1 = Zifferntasten: 1 wiederholen, 2 beide Zeiten, 3 Zugnummer, 4 letzter Zug, 5 letzte fünf Züge, 0 Uhr drücken. H: mehr.
+help-1 = Zifferntasten: 1 wiederholen, 2 beide Zeiten, 3 Zugnummer, 4 letzter Zug, 5 letzte fünf Züge, 0 { -clock } drücken. H: mehr.
 help-2 = Einen Zug ansagen: eintippen und Enter drücken. Ein Größer-als-Zeichen vor dem Zug gibt den Zug des sehenden Bretts ein. H: mehr.
 help-3 = Zweimal Q verlässt die Partie; resume setzt sie fort. Escape löscht die Zeile. Leertaste zuerst für eine Zeile mit h. H: mehr.
 help-4 = Die ganze Spieleranleitung, Abschnitt für Abschnitt: außerhalb der Partie pegchess guide eintippen. H: von vorn.
@@ -227,8 +227,8 @@ setup-question = { $step ->
         [language] Sprache
         [scheme] Ansage
         [form] Zugform
-        [time-control] Bedenkzeit
-        [minutes] Minuten auf der Uhr
+        [time-control] { -time-control }
+        [minutes] Minuten auf der { -clock }
         [increment] Sekunden pro Zug dazu
         [lever] Ihr Uhrhebel
         [rate] Sprechtempo
@@ -258,7 +258,7 @@ setup-form = { $form ->
         [short] kurz
        *[long] lang
     }
-setup-tc-none = ohne Uhr
+setup-tc-none = ohne { -clock }
 setup-tc-custom = eigene, mit den Hebeln eingestellt
 setup-tc-period = { $time }
 setup-tc-period-moves = { $time } für { $moves } Züge
@@ -272,7 +272,7 @@ setup-no-increment = nichts dazu
 setup-lever = { $lever ->
         [left] der linke Hebel
         [right] der rechte Hebel
-       *[any] beide Hebel
+       *[any] ein beliebiger Hebel
     }
 setup-rate = { $pace ->
         [slower] langsamer um { $amount }
@@ -304,7 +304,7 @@ setup-theme = { $theme ->
 setup-finish = { $choice ->
         [save] speichern und fertig
         [again] von vorn beginnen
-        [sheets] Partieformulare der letzten Partie erstellen
+        [sheets] { -score-sheet(form: "pl") } der letzten Partie erstellen
        *[leave] verlassen ohne zu speichern
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
@@ -447,13 +447,13 @@ sheet-site = Ort
 sheet-round = Runde
 sheet-date = Datum
 sheet-result = Ergebnis
-sheet-time-control = Bedenkzeit
+sheet-time-control = { -time-control }
 sheet-signatures = Unterschriften beider Spieler (Artikel 8.7)
 sheet-page = Seite
 doctor-braille-ok = Braille: in Ordnung, Tafel { $table }.
 doctor-braille-missing = Die Braille-Tafel { $table } fehlt. Abhilfe: liblouis-bin und liblouis-data installieren.
-sheet-written = Partieformulare geschrieben: Braille, Großdruck und Ton.
-sheet-failed = Das Partieformular konnte nicht geschrieben werden: { $reason }
+sheet-written = { -score-sheet(form: "pl") } geschrieben: Braille, { -large-print } und Ton.
+sheet-failed = Das { -score-sheet } konnte nicht geschrieben werden: { $reason }
 
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = Die Partie ging weiter; die Frage entfällt.
@@ -461,7 +461,7 @@ nothing-to-answer = Nichts zu beantworten: keine Frage ist offen.
 
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
-record-not-written = Die Partie kann nicht gespeichert werden; der Datenträger ist vielleicht voll. Weiterspielen und dem Schiedsrichter sagen: Der Bildschirm zeigt, wo sie liegt.
+record-not-written = Die Partie kann nicht gespeichert werden; der Datenträger ist vielleicht voll. Weiterspielen und dem { -arbiter } sagen: Der Bildschirm zeigt, wo sie liegt.
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Die Grundstellung: { $contents }
@@ -478,15 +478,15 @@ not-start-pawn = Keine Chess960-Startstellung: { $piece } fehlt auf { $square }.
 not-start-extra = Keine Chess960-Startstellung: { $piece } auf { $square } zu viel.
 
 table = { $pegs ->
-        [connected] Stiftbrett verbunden
-        [looking] Kein Stiftbrett antwortet, ich suche weiter
-       *[absent] Kein Stiftbrett
+        [connected] { -peg-board } verbunden
+        [looking] Kein { -peg-board } antwortet, ich suche weiter
+       *[absent] Kein { -peg-board }
     }; { $eboard ->
         [connected] das elektronische Brett des Gegners ist verbunden.
         [looking] das elektronische Brett des Gegners antwortet nicht, ich suche weiter.
        *[absent] { $pegs ->
             [connected] kein elektronisches Brett.
-           *[other] Züge werden angesagt und die Uhr gedrückt.
+           *[other] Züge werden angesagt und die { -clock } gedrückt.
         }
     }
 announced = Angesagt: { $move }.
@@ -503,7 +503,7 @@ resumed = Partie fortgesetzt bei Zug { $number }, { $side ->
         [white] Weiß
        *[black] Schwarz
     } am Zug.
-announced-unpressed = Angesagt, noch nicht gedrückt: { $move }. Uhr drücken oder neu ansagen.
+announced-unpressed = Angesagt, noch nicht gedrückt: { $move }. { -clock } drücken oder neu ansagen.
 
 # Fairplay (pegchess fair-play): die Erklärung für den Schiedsrichter, und welcher Schutz einer Partie fehlt
 fair-binary = pegchess { $version }. Die SHA-256-Prüfsumme dieses Programms beginnt mit { $start }.
@@ -541,11 +541,11 @@ fair-check-failed = Prozess { $pid } ist nicht wie erklärt eingeschränkt: { $c
        *[other] Abweichungen
     }.
 fair-check-not-pegchess = Prozess { $pid } ist nicht pegchess: Er führt { $program } aus.
-fair-form-title = Fairplay-Erklärung für den Schiedsrichter
+fair-form-title = Fairplay-Erklärung für den { -arbiter }
 fair-form-when = Datum und Uhrzeit
 fair-form-board = Brett
-fair-form-arbiter = Name des Schiedsrichters
-fair-form-signature = Unterschrift des Schiedsrichters
+fair-form-arbiter = Name des { -arbiter(form: "gen") }
+fair-form-signature = Unterschrift des { -arbiter(form: "gen") }
 doctor-fair-ok = Fairplay: in Ordnung, der Kernel kann die Partie einschränken.
 doctor-fair-missing = Fairplay: dem Kernel fehlt ein Schutz: { $what }. Abhilfe: ein neuerer Linux-Kernel.
 
@@ -555,7 +555,7 @@ resumed-as-asked = { $setting ->
         [scheme] Ansagewörter
        *[form] Ansageform
     }: bisher { $was }, jetzt { $now }, wie gewünscht.
-resumed-clock-stands = Die Bedenkzeit der Partie bleibt; die Uhren stellt nur der Schiedsrichter.
+resumed-clock-stands = Die { -time-control } der Partie bleibt; die { -clock(form: "pl") } stellt nur der { -arbiter }.
 words-scheme = { $scheme ->
         [fide] die FIDE-Wörter
         [danish] die dänischen Wörter

@@ -11,9 +11,9 @@ window-language-fi = Suomi
 window-language-da = Dansk
 
 ## Uhren und wer am Zug ist
-window-white-clock = Uhr von Weiß
-window-black-clock = Uhr von Schwarz
-window-no-clock = keine Uhr
+window-white-clock = { -clock } von Weiß
+window-black-clock = { -clock } von Schwarz
+window-no-clock = keine { -clock }
 window-to-move = am Zug
 window-side-to-move = { $side ->
     [white] Weiß am Zug
@@ -24,18 +24,18 @@ window-moves-left = { $count ->
     [one] noch ein Zug in dieser Periode
    *[other] noch { $count } Züge in dieser Periode
 }
-window-paused = angehalten für den Schiedsrichter
-window-flag-fell = Zeit überschritten
-window-time-control = Bedenkzeit { $control }
+window-paused = angehalten für den { -arbiter }
+window-flag-fell = { -flag } gefallen
+window-time-control = { -time-control } { $control }
 
 ## Bretter
-window-peg-board = Steckbrett (Sensoren)
-window-record-board = Stellung laut Partieformular
+window-peg-board = { -peg-board } (Sensoren)
+window-record-board = Stellung laut Aufzeichnung
 window-last-move = Letzter Zug: { $move }
 window-no-move-yet = Noch kein Zug
 window-waiting = Warte auf die Partie
 window-no-reading = noch keine Messung
-window-differs = Das Steckbrett weicht vom Partieformular ab:
+window-differs = Das { -peg-board } weicht von der Aufzeichnung ab:
 window-step-empty = nimm den Stift aus { $square }
 window-step-place = setze { $piece } auf { $square }
 window-piece-white-king = den weißen König
@@ -62,34 +62,34 @@ window-draw-offer = { $side ->
    *[black] Schwarz bietet Remis an
 }
 window-press-without-move = { $side ->
-    [white] Weiß drückte die Uhr ohne Zug
-   *[black] Schwarz drückte die Uhr ohne Zug
+    [white] Weiß drückte die { -clock } ohne Zug
+   *[black] Schwarz drückte die { -clock } ohne Zug
 }
-window-divergence = das Brett des Sehenden weicht ab Halbzug { $ply } vom Partieformular ab
-window-arbiter-restored = der Schiedsrichter hat die Stellung wiederhergestellt
+window-divergence = das Brett des Sehenden weicht ab Halbzug { $ply } von der Aufzeichnung ab
+window-arbiter-restored = der { -arbiter } hat die Stellung wiederhergestellt
 window-taken-back = { $plies ->
     [one] ein Halbzug zurückgenommen
    *[other] { $plies } Halbzüge zurückgenommen
 }
-window-parting = Schiedsrichter: Partieformular und Brett des Sehenden trennen sich bei Zug { $number }. Formular: { $record }. Brett des Sehenden: { $sighted }.
-window-sighted-differs = Schiedsrichter: Das Brett des Sehenden sollte die Stellung nach { $after } zeigen. Korrektur: { $fixes }.
+window-parting = { -arbiter }: Aufzeichnung und Brett des Sehenden trennen sich bei Zug { $number }. Aufzeichnung: { $record }. Brett des Sehenden: { $sighted }.
+window-sighted-differs = { -arbiter }: Das Brett des Sehenden sollte die Stellung nach { $after } zeigen. Korrektur: { $fixes }.
 window-result = { $result } ({ $reason })
 window-end-checkmate = Schachmatt
 window-end-stalemate = Patt
 window-end-resignation = Aufgabe
-window-end-flag-fall = Zeitüberschreitung
+window-end-flag-fall = { -flag } gefallen
 window-end-draw-agreed = Remis vereinbart
 window-end-dead-position = tote Stellung
 window-end-fivefold = fünfmalige Stellungswiederholung
 window-end-seventy-five = 75-Züge-Regel
-window-end-arbiter = Entscheidung des Schiedsrichters
+window-end-arbiter = Entscheidung des { -arbiter(form: "gen") }
 
 ## Eingabezeilen und die Bedienelemente des Fensters
 window-sighted-entry = Zug des Sehenden
 window-sighted-send = Zug des Sehenden eingeben
 window-command-entry = Befehl
 window-command-send = Befehl senden
-window-arbiter-toggle = Schiedsrichterbereich
+window-arbiter-toggle = Bereich des { -arbiter(form: "gen") }
 window-larger = Größere Schrift
 window-smaller = Kleinere Schrift
 window-language = Sprache
@@ -104,25 +104,25 @@ window-console-key = „{ $line }“ ist eine Taste der Konsole, kein Befehl fü
 window-not-sent = Nicht gesendet: { $reason }
 
 ## Der Bereich des Schiedsrichters (D.2.9)
-window-arbiter-heading = Schiedsrichter (D.2.9)
-window-sheet-path = Datei des Partieformulars
-window-blind-path = Braille-Partieformular des blinden Spielers (BRF oder Unicode)
-window-sheet-load = Partieformular laden
-window-sheet-text = Züge des Partieformulars
+window-arbiter-heading = { -arbiter } (D.2.9)
+window-sheet-path = Datei des { -score-sheet(form: "gen") }
+window-blind-path = Braille-{ -score-sheet } des blinden Spielers (BRF oder Unicode)
+window-sheet-load = { -score-sheet } laden
+window-sheet-text = Züge des { -score-sheet(form: "gen") }
 window-sheet-hint = PGN-Züge mit den Figurenbuchstaben von { $notation }, z. B. 1. e4 e5 2. Sf3
 window-compare = Vergleichen
 window-apply = Entscheidung anwenden
 window-loaded = { $path } geladen: { $count } Halbzüge.
-window-sheets-agree = Die Partieformulare stimmen überein: die Aufzeichnung gilt.
+window-sheets-agree = Die { -score-sheet(form: "pl") } stimmen überein: die Aufzeichnung gilt.
 window-agree-through = Sie stimmen bis Halbzug { $ply } überein.
-window-applied = Angewendet: die Partie geht zurück zu { $at }, die Uhren wie gezeigt gestellt (protokolliert).
+window-applied = Angewendet: die Partie geht zurück zu { $at }, die { -clock(form: "pl") } wie gezeigt gestellt (protokolliert).
 window-the-start = dem Anfang
 window-nothing-applied = Die Partie ist beendet: nichts angewendet.
-window-report = Bericht für den Schiedsrichter
-window-error-no-sheet = Zuerst das Partieformular des Sehenden laden oder eintippen.
-window-error-blind = Das Braille-Partieformular ist nicht lesbar: { $why }
-window-error-sheet = Das Partieformular ist nicht lesbar: { $reason }
-window-error-start = Das Partieformular beginnt mit einer anderen Stellung als die Aufzeichnung.
+window-report = Bericht für den { -arbiter }
+window-error-no-sheet = Zuerst das { -score-sheet } des Sehenden laden oder eintippen.
+window-error-blind = Das Braille-{ -score-sheet } ist nicht lesbar: { $why }
+window-error-sheet = Das { -score-sheet } ist nicht lesbar: { $reason }
+window-error-start = Das { -score-sheet } beginnt mit einer anderen Stellung als die Aufzeichnung.
 window-error-sheet-move = Zug { $number } ({ $side ->
     [white] Weiß
    *[black] Schwarz
@@ -130,7 +130,7 @@ window-error-sheet-move = Zug { $number } ({ $side ->
 window-error-sheet-fen = die FEN-Angabe „{ $fen }“ ist keine gültige Stellung
 window-error-sheet-read = { $path } ist nicht lesbar: { $reason }
 window-nothing-yet = (noch nichts)
-window-sighted-differs-start = Schiedsrichter: Das Brett des Sehenden sollte die Ausgangsstellung zeigen. Korrektur: { $fixes }.
+window-sighted-differs-start = { -arbiter }: Das Brett des Sehenden sollte die Ausgangsstellung zeigen. Korrektur: { $fixes }.
 
 ## Warum ein geschriebener Zug kein Zug ist
 window-problem-empty = kein Zug angegeben
@@ -151,16 +151,16 @@ window-fix-remove = nimm { $piece } von { $square }
 ## das Fenster setzt ihn in den Satz des Befunds unten ein (window-report-key-*, mit dem Befund als $value).
 # Die Figurenbuchstaben des Diagramms in dieser Reihenfolge: König, Dame, Turm, Läufer, Springer, Bauer.
 window-report-letters = KDTLSB
-window-report-key-agree-through = Die Partieformulare stimmen bis Halbzug { $value } überein.
-window-report-key-scoresheets = Partieformulare: { $value }
+window-report-key-agree-through = Die { -score-sheet(form: "pl") } stimmen bis Halbzug { $value } überein.
+window-report-key-scoresheets = { -score-sheet(form: "pl") }: { $value }
 window-report-key-position = Stellung: { $value }
 window-report-key-fen = FEN: { $value }
 window-report-key-record-next = Nächster Zug der Aufzeichnung: { $value }
-window-report-key-scoresheet-next = Nächster Zug des Partieformulars: { $value }
+window-report-key-scoresheet-next = Nächster Zug des { -score-sheet(form: "gen") }: { $value }
 window-report-key-illegal = Regelwidriger Eintrag: { $value }
-window-report-key-clocks = Uhren an dieser Stelle: { $value }
-window-report-key-clocks-now = Uhren jetzt: { $value }
-window-report-key-peg-board = Steckbrett: { $value }
+window-report-key-clocks = { -clock(form: "pl") } an dieser Stelle: { $value }
+window-report-key-clocks-now = { -clock(form: "pl") } jetzt: { $value }
+window-report-key-peg-board = { -peg-board }: { $value }
 window-report-key-sighted-board = Brett des Sehenden: { $value }
 window-report-key-wrong-board = Falsches Brett: { $value }
 window-report-key-decision = Entscheidung: { $value }
@@ -178,11 +178,11 @@ window-report-position-start = die Ausgangsstellung, { $side ->
 } am Zug
 window-report-none = keiner ({ $sheet ->
     [record] die Aufzeichnung
-   *[scoresheet] das Partieformular
+   *[scoresheet] das { -score-sheet }
 } endet hier)
 window-report-illegal = { $sheet ->
     [record] Aufzeichnung
-   *[scoresheet] Partieformular
+   *[scoresheet] { -score-sheet }
 }, { $move }: { $problem }
 window-report-queen = 7.5.2: wurde der Bauer auf dem Brett nicht ersetzt, wird er durch eine Dame seiner Farbe ersetzt
 window-report-reinstated-after = { $article }: die Stellung unmittelbar davor wird wiederhergestellt (nach { $move })
@@ -202,7 +202,7 @@ window-report-penalty = { $article }: erster vollendeter regelwidriger Zug von {
     [standard] Turnierschach
     [rapid] Schnellschach
     [blitz] Blitzschach
-   *[unknown] Turnierschach angenommen: keine Bedenkzeit bekannt
+   *[unknown] Turnierschach angenommen: keine { -time-control } bekannt
 }, Regeln von { $edition }); ein zweiter von { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -220,11 +220,11 @@ window-report-board-unknown = Stellung nicht angegeben
 window-report-board-shows = zeigt die Stellung oben
 window-report-board-shows-sheet = zeigt die Stellung oben (wie { $sheet ->
     [record] die Aufzeichnung
-   *[scoresheet] das Partieformular
+   *[scoresheet] das { -score-sheet }
 })
 window-report-board-shows-before-illegal = zeigt die Stellung oben (wie { $sheet ->
     [record] die Aufzeichnung
-   *[scoresheet] das Partieformular
+   *[scoresheet] das { -score-sheet }
 } bis zum regelwidrigen Eintrag: Brett prüfen)
 window-report-board-observed = wie beobachtet, { $count ->
     [one] 1 Korrektur
@@ -232,55 +232,55 @@ window-report-board-observed = wie beobachtet, { $count ->
 }:
 window-report-board-from-sheet = von der letzten Stellung { $sheet ->
     [record] der Aufzeichnung
-   *[scoresheet] des Partieformulars
+   *[scoresheet] des { -score-sheet(form: "gen") }
 }, { $count ->
     [one] 1 Korrektur
    *[other] { $count } Korrekturen
 }:
 window-report-board-from-before-illegal = von der letzten legalen Stellung { $sheet ->
     [record] der Aufzeichnung
-   *[scoresheet] des Partieformulars
+   *[scoresheet] des { -score-sheet(form: "gen") }
 } (Brett prüfen: ein regelwidriger Zug wurde notiert), { $count ->
     [one] 1 Korrektur
    *[other] { $count } Korrekturen
 }:
 window-report-step-replace = ersetze auf { $square } { $found } durch { $expected }
 window-report-wrong = { $board ->
-    [peg] Steckbrett
+    [peg] { -peg-board }
    *[sighted] Brett des Sehenden
 }
-window-report-wrong-both = Steckbrett und Brett des Sehenden
+window-report-wrong-both = { -peg-board } und Brett des Sehenden
 window-report-wrong-unknown = unbekannt (beschreibe die Bretter: falsch ist das Brett, das nicht die Stellung oben zeigt)
-window-report-decision-agree = D.2.9: die Partieformulare stimmen überein; wessen Brett abweicht, stellt die Stellung oben auf
-window-report-decision = D.2.9: die Partieformulare stimmen bis Halbzug { $ply } überein; beide Bretter gehen zurück auf { $at }; Uhren neu gestellt auf Weiß { $white }, Schwarz { $black }
+window-report-decision-agree = D.2.9: die { -score-sheet(form: "pl") } stimmen überein; wessen Brett abweicht, stellt die Stellung oben auf
+window-report-decision = D.2.9: die { -score-sheet(form: "pl") } stimmen bis Halbzug { $ply } überein; beide Bretter gehen zurück auf { $at }; { -clock(form: "pl") } neu gestellt auf Weiß { $white }, Schwarz { $black }
 window-report-decision-after = die Stellung nach { $move }
 window-report-decision-start = die Ausgangsstellung
-window-report-decision-follow = D.2.9: die Partieformulare der Spieler stimmen bis Halbzug { $ply } überein; jedes Brett wird auf { $at } gestellt
-window-report-decision-boards-agree = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die Partieformulare abweichen
-window-report-decision-record = ; die Aufzeichnung geht auf { $keep } Halbzüge zurück, die Züge danach werden nach den Partieformularen der Spieler neu ausgeführt
-window-report-decision-blind-unread = ; das Partieformular des blinden Spielers war ab Zeile { $line } nicht lesbar: mit dem Spieler ab { $move } prüfen
-window-report-decision-blind-two-ways = ; das Partieformular des blinden Spielers ist in Zeile { $line } zweideutig, eine Lesart ist der Zug der anderen Formulare: { $move } mit dem Spieler prüfen
+window-report-decision-follow = D.2.9: die { -score-sheet(form: "pl") } der Spieler stimmen bis Halbzug { $ply } überein; jedes Brett wird auf { $at } gestellt
+window-report-decision-boards-agree = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die { -score-sheet(form: "pl") } abweichen
+window-report-decision-record = ; die Aufzeichnung geht auf { $keep } Halbzüge zurück, die Züge danach werden nach den { -score-sheet(form: "dat-pl") } der Spieler neu ausgeführt
+window-report-decision-blind-unread = ; das { -score-sheet } des blinden Spielers war ab Zeile { $line } nicht lesbar: mit dem Spieler ab { $move } prüfen
+window-report-decision-blind-two-ways = ; das { -score-sheet } des blinden Spielers ist in Zeile { $line } zweideutig, eine Lesart ist der Zug der anderen { -score-sheet(form: "pl") }: { $move } mit dem Spieler prüfen
 window-report-decision-illegal = ; wurde { $move } auf dem Brett vollendet: { $article } und { $penalty }, { $minutes } mehr für { $side ->
     [white] Weiß
    *[black] Schwarz
 }
 window-report-as-they-are = wie sie stehen
 ## Die drei Partieformulare (das Braille-Partieformular des blinden Spielers neben der Aufzeichnung und dem des Sehenden, D.2.7, D.2.9)
-window-report-key-blind-sheet = Partieformular des blinden Spielers: { $value }
+window-report-key-blind-sheet = { -score-sheet } des blinden Spielers: { $value }
 window-report-key-blind-line = Nicht als Zug gelesen: { $value }
-window-report-key-blind-next = Als Nächstes im Partieformular des blinden Spielers: { $value }
-window-report-key-players-agree-through = Die Partieformulare der Spieler stimmen überein bis Halbzug { $value }
-window-report-key-all-agree-through = Alle drei Partieformulare stimmen überein bis Halbzug { $value }
+window-report-key-blind-next = Als Nächstes im { -score-sheet } des blinden Spielers: { $value }
+window-report-key-players-agree-through = Die { -score-sheet(form: "pl") } der Spieler stimmen überein bis Halbzug { $value }
+window-report-key-all-agree-through = Alle drei { -score-sheet(form: "pl") } stimmen überein bis Halbzug { $value }
 window-report-key-all-position = Wo alle drei übereinstimmen: { $value }
 window-report-key-all-fen = FEN dort: { $value }
-window-report-key-all-peg-board = Steckbrett bis dorthin: { $value }
+window-report-key-all-peg-board = { -peg-board } bis dorthin: { $value }
 window-report-key-all-sighted-board = Brett des Sehenden bis dorthin: { $value }
-window-report-key-all-decision = Entscheidung mit allen drei Partieformularen: { $value }
-window-report-key-scoresheet-letters = Das Partieformular des Sehenden wurde { $value } gelesen.
+window-report-key-all-decision = Entscheidung mit allen drei { -score-sheet(form: "dat-pl") }: { $value }
+window-report-key-scoresheet-letters = Das { -score-sheet } des Sehenden wurde { $value } gelesen.
 window-report-letters-pgn = als PGN, in englischer SAN
 window-report-letters-edition = mit den Figurenbuchstaben der Ausgabe '{ $edition }'
-window-report-blind-none = keiner (das Partieformular des blinden Spielers endet hier)
-window-report-players = { $ply } (Partieformulare des Sehenden und des blinden Spielers); sie { $agree ->
+window-report-blind-none = keiner (das { -score-sheet } des blinden Spielers endet hier)
+window-report-players = { $ply } ({ -score-sheet(form: "pl") } des Sehenden und des blinden Spielers); sie { $agree ->
     [yes] stimmen überein
     [ends] stimmen überein, soweit beide reichen
    *[no] weichen ab
@@ -294,18 +294,18 @@ window-report-corrections = { $count ->
 arbiter-console-title = pegchess arbiter (D.2.9). Ende der Eingabe (Ctrl-D) beendet das Programm.
 arbiter-console-record = Aufzeichnung: { $path } ({ $plies } Halbzüge)
 arbiter-console-record-last = Aufzeichnung: { $path } ({ $plies } Halbzüge, der letzte { $last })
-arbiter-console-eboard = Partieformular: das elektronische DGT-Brett des Sehenden, laut Protokoll ({ $plies } Halbzüge)
-arbiter-console-blind-prompt = Das Braille-Partieformular des blinden Spielers (eine .brf-Datei oder Unicode-Braille; Enter für keines):
-arbiter-console-type-sheet = Tippe das Partieformular des Sehenden ein, einen Halbzug pro Zeile: SAN mit den Buchstaben der Ausgabe „{ $edition }“ (0-0, e8=D oder e8D), UCI oder die Wörter der Ansagen. „{ $undo }“ nimmt den letzten Eintrag zurück; eine leere Zeile beendet die Eingabe.
+arbiter-console-eboard = { -score-sheet }: das elektronische DGT-Brett des Sehenden, laut { -log-file } ({ $plies } Halbzüge)
+arbiter-console-blind-prompt = Das Braille-{ -score-sheet } des blinden Spielers (eine .brf-Datei oder Unicode-Braille; Enter für keines):
+arbiter-console-type-sheet = Tippe das { -score-sheet } des Sehenden ein, einen Halbzug pro Zeile: SAN mit den Buchstaben der Ausgabe „{ $edition }“ (0-0, e8=D oder e8D), UCI oder die Wörter der Ansagen. „{ $undo }“ nimmt den letzten Eintrag zurück; eine leere Zeile beendet die Eingabe.
 # Das Wort, das den zuletzt getippten Halbzug zurücknimmt („undo“ wird immer auch verstanden).
 arbiter-console-undo = zurück
 arbiter-console-nothing-to-undo = Nichts zurückzunehmen.
-arbiter-console-illegal-question = Steht es so auf dem Partieformular (ein regelwidriger Zug, 7.5)?
-arbiter-console-illegal-stops = Nach einem regelwidrigen Zug wird das Partieformular nicht weiter gelesen.
+arbiter-console-illegal-question = Steht es so auf dem { -score-sheet } (ein regelwidriger Zug, 7.5)?
+arbiter-console-illegal-stops = Nach einem regelwidrigen Zug wird das { -score-sheet } nicht weiter gelesen.
 arbiter-console-again = Tippe ihn noch einmal.
 arbiter-console-not-taken = Nicht übernommen: { $problem }.
-arbiter-console-sheets-agree = Die Partieformulare stimmen überein. Beschreibe ein Brett, dessen Stellung du kennst (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
-arbiter-console-peg-board = Steckbrett:
+arbiter-console-sheets-agree = Die { -score-sheet(form: "pl") } stimmen überein. Beschreibe ein Brett, dessen Stellung du kennst (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
+arbiter-console-peg-board = { -peg-board }:
 arbiter-console-sighted-board = Brett des Sehenden:
 arbiter-console-not-fen = „{ $text }“ ist keine FEN-Figurenstellung ({ $problem }); versuche es noch einmal.
 # Die Antworten auf eine Ja-Nein-Frage, wie sie nach ihr stehen, und die Wörter, die als ja und als nein gelten
@@ -316,8 +316,8 @@ arbiter-console-no = n, nein
 arbiter-console-not-an-answer = „{ $text }“ ist hier keine Antwort: tippe j oder n.
 arbiter-console-nothing-to-apply = Die Aufzeichnung gilt; es gibt nichts anzuwenden.
 arbiter-console-open = Nichts angewendet: { $why }.
-arbiter-console-apply-journal = Entscheidung auf die Partie anwenden: zurück zu { $at }, die Uhren wie gezeigt gestellt (protokolliert; `pegchess resume` setzt dort fort)?
-arbiter-console-applied = Angewendet: das Protokoll { $path } geht jetzt zurück zu { $at }.
+arbiter-console-apply-journal = Entscheidung auf die Partie anwenden: zurück zu { $at }, die { -clock(form: "pl") } wie gezeigt gestellt (protokolliert; `pegchess resume` setzt dort fort)?
+arbiter-console-applied = Angewendet: das { -log-file } { $path } geht jetzt zurück zu { $at }.
 arbiter-console-nothing-applied = Nichts angewendet.
 arbiter-console-apply-pgn = Entscheidung anwenden: die Aufzeichnung, zurückverfolgt bis zu { $at }, als { $path } schreiben?
 arbiter-console-written = { $path } geschrieben, mit einer Notiz {"{"}arbiter: ...{"}"} an der Stelle, wo sie sich trennen. Die Aufzeichnung selbst ist unverändert; setze die Partie ab der zurückverfolgten Stellung fort.
@@ -347,9 +347,9 @@ arbiter-blind-missing = Zug { $expected } für { $side ->
     } fehlt (die Zeile beginnt mit Zug { $written } für { $written-side ->
         [white] Weiß
        *[black] Schwarz
-    }); das Partieformular wird bis hierher gelesen
-arbiter-blind-two-ways = „{ $written }“ ist zweifach lesbar, als { $taken } oder { $other }: { $taken } wird genommen, weil das Partieformular damit weiterliest; { $other } bleibt für den Vergleich
-arbiter-blind-illegible = „{ $written }“ ist nicht lesbar: { $problem }; das Partieformular wird bis hierher gelesen
+    }); das { -score-sheet } wird bis hierher gelesen
+arbiter-blind-two-ways = „{ $written }“ ist zweifach lesbar, als { $taken } oder { $other }: { $taken } wird genommen, weil das { -score-sheet } damit weiterliest; { $other } bleibt für den Vergleich
+arbiter-blind-illegible = „{ $written }“ ist nicht lesbar: { $problem }; das { -score-sheet } wird bis hierher gelesen
 arbiter-blind-illegal = „{ $written }“: { $problem } (7.5)
 arbiter-blind-not-braille = kein Braille: { $why }
 arbiter-blind-not-a-cell = in Spalte { $column } steht { $found }, keine Braille-Zelle
@@ -370,9 +370,9 @@ window-key-not-time = „{ $text }“ ist keine Zeit bis 24 Stunden: H:MM:SS, z.
 window-key-moves = zum Beispiel: moves white 20 (höchstens 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start
 window-table = { $pegs ->
-        [connected] Stiftbrett verbunden
-        [looking] kein Stiftbrett antwortet, Suche läuft
-       *[absent] kein Stiftbrett an diesem Tisch
+        [connected] { -peg-board } verbunden
+        [looking] kein { -peg-board } antwortet, Suche läuft
+       *[absent] kein { -peg-board } an diesem Tisch
     }; { $eboard ->
         [connected] elektronisches Brett verbunden
         [looking] elektronisches Brett antwortet nicht, Suche läuft

@@ -2,31 +2,31 @@
 # These English lines are also the stable ones of --porcelain: scripts read them, so change them with care.
 # Times stay as a clock shows them (1:29:34); moves come in the notation's letters.
 
-console-clock = clock: White { $white } | Black { $black }
-console-clock-stopped = clock: White { $white } | Black { $black } (stopped)
-console-parting = arbiter: record and sighted board part at { $number }. { $side ->
+console-clock = { -clock }: White { $white } | Black { $black }
+console-clock-stopped = { -clock }: White { $white } | Black { $black } (stopped)
+console-parting = { -arbiter }: record and sighted board part at { $number }. { $side ->
     [white] White
    *[black] Black
     }: record { $record }, sighted board { $sighted }
 console-eboard-shows = ; the sighted e-board shows { $board }
 console-nothing-yet = (nothing yet)
-console-should-show = arbiter: the sighted board should show { $after }; fix: { $fixes }
+console-should-show = { -arbiter }: the sighted board should show { $after }; fix: { $fixes }
 console-position-after = the position after { $move }
 console-start-position = the start position
 console-it-shows = ; it shows { $board }
 console-sighted-moves = sighted board: { $moves }
-console-journal = journal: { $path }
-console-score-sheet = score sheet: { $path }
-console-score-sheet-saved = score sheet saved: { $path }
+console-journal = { -log-file }: { $path }
+console-score-sheet = { -score-sheet }: { $path }
+console-score-sheet-saved = { -score-sheet } saved: { $path }
 console-resuming = resuming { $path }
-console-game-over = the game in { $path } is over ({ $reason }); its score sheet is { $sheet }:
-console-sheet-written = score sheet written: { $path }
-console-sheets-written = score sheets written beside { $path }: .brf, .pdf, .ogg
+console-game-over = the game in { $path } is over ({ $reason }); its { -score-sheet } is { $sheet }:
+console-sheet-written = { -score-sheet } written: { $path }
+console-sheets-written = { -score-sheet(form: "many") } written beside { $path }: .brf, .pdf, .ogg
 console-close-window = close the window to end (it closes by itself after { $seconds } s)
-console-demo-pegs = a simulated peg board
-console-demo-eboard = a simulated DGT e-board (no peg board)
+console-demo-pegs = a simulated { -peg-board }
+console-demo-eboard = a simulated DGT e-board (no { -peg-board })
 console-demo-plays = pegchess demo: { $board } plays the first { $plies } moves of { $white } - { $black } ({ $event }, { $date }).
-console-demo-sheet = The score sheet the program kept ({ $path }):
+console-demo-sheet = The { -score-sheet } the program kept ({ $path }):
 console-demo-eboard-at = The sighted player's simulated DGT e-board is at { $path }.
 console-fair-program-same = program: SHA-256 { $hash }, the same as this pegchess
 console-fair-program = program: SHA-256 { $hash }
@@ -41,9 +41,9 @@ console-fair-socket = socket { $inode }: { $table } { $path }
 console-fair-file-reading = file (read): { $path }
 console-fair-file-writing = file (read-write): { $path }
 console-ports-none = no serial ports found; plug the board in (USB) and check that your user may open serial ports (group dialout)
-console-port-pegs = { $port }: peg board "{ $name }"
+console-port-pegs = { $port }: { -peg-board } "{ $name }"
 console-port-dgt = { $port }: DGT e-board ({ $about }); use it with --sighted-port { $port }
-console-port-silent = { $port }: no peg board or DGT e-board answered
+console-port-silent = { $port }: no { -peg-board } or DGT e-board answered
 console-settings-saved = settings saved: { $path }
 console-nothing-saved = nothing saved
 console-setup-demo = pegchess demo: the spoken set-up, on the simulated board's three buttons (your settings file is not touched).
@@ -64,19 +64,19 @@ console-error-pgn-file = cannot read { $path }: { $reason }; give the path of a 
 console-error-process = cannot read { $path }: { $reason }; give the number of a running pegchess of yours
 console-error-announce = move { $number } ({ $text }): { $problem }
 console-error-think-file = cannot read the think file { $path }: { $reason }; give a text file with one number of seconds per line
-console-error-journal-read = journal { $path }: { $reason }
+console-error-journal-read = { -log-file } { $path }: { $reason }
 console-error-not-a-journal = { $path } is not a pegchess journal (its first line is not '{ $magic }'); pass the .journal file of a game
-console-error-journal-version = { $path } is a version-{ $version } journal; this pegchess reads version { $ours }: resume it with the pegchess that wrote it
+console-error-journal-version = { $path } is a version-{ $version } { -log-file }; this pegchess reads version { $ours }: resume it with the pegchess that wrote it
 console-error-journal-cut = { $path } was cut off while its game was created: it holds no move; start the game with `pegchess play`
 console-error-journal-in-use = the game { $path } is open in another pegchess{ $pid ->
     [none] {""}
    *[other] {" "}(process { $pid })
-    }. Stop the clock and leave the game there (key q) first, or compare read-only with `pegchess arbiter compare --record { $path }`
+    }. Stop the { -clock } and leave the game there (key q) first, or compare read-only with `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = game { $game }: { $reason }
 console-error-pgn-move = move { $number } ({ $san }) is not legal here: { $problem }
 console-error-pgn-fen = FEN tag: { $reason }
 console-error-pgn-chess960 = a Chess960 game needs a FEN tag with its start position
-console-error-sheet-no-game = no game journal in { $path }; name the game: pegchess sheet FILE
+console-error-sheet-no-game = no game { -log-file } in { $path }; name the game: pegchess sheet FILE
 console-error-sheet-pgn-game = { $path }: { $reason }; correct the game or choose another with --number
 console-error-sheet-no-such-game = { $path } has { $count } games; give --number from 1 to { $count }
 console-error-not-found = no such file or folder
@@ -88,7 +88,7 @@ console-clock-simulated = { $ply } { $side ->
     [white] white
    *[black] black
     } { $time }{ $flag ->
-    [yes] { " flag" }
+    [yes] { " " }{ -flag }
    *[no] { "" }
     }
 console-audit-finding = game { $game } (round { $round }, { $white } - { $black }) { $move } ({ $side ->
@@ -96,7 +96,7 @@ console-audit-finding = game { $game } (round { $round }, { $white } - { $black 
    *[black] black
     }): { $reading } after { $previous }: { $why ->
     [too-high] more than the { $limit } the control allows
-    [too-low] less than the { $limit } the move adds: the flag would have fallen
+    [too-low] less than the { $limit } the move adds: the { -flag } would have fallen
    *[explained] explained
     }
 console-audit-game = game { $game } (round { $round }, { $white } - { $black }): { $explained } of { $readings } readings explained; thinking time white { $white-think }, black { $black-think }
@@ -131,7 +131,7 @@ console-usage-did-you-mean = did you mean { $name }?
 console-usage-help = pegchess --help lists the commands; pegchess COMMAND --help lists a command's options
 
 # What `pegchess listen` understood as a command, and the question asked.
-console-said-press = press the clock
+console-said-press = press the { -clock }
 console-said-repeat = say it again
 console-said-promote = promote to { $piece }
 console-said-offer-draw = offer a draw
@@ -139,7 +139,7 @@ console-said-resign = { $side ->
     [white] White resigns
    *[black] Black resigns
 }
-console-said-arbiter = call the arbiter
+console-said-arbiter = call the { -arbiter }
 console-said-yes = yes
 console-said-no = no
 console-said-ask = ask { $question }
@@ -157,8 +157,8 @@ console-ask-start = the start position
 console-ask-position = the position, rank by rank
 
 # A journal that lost its end, and the journals' rare errors.
-console-journal-damage = journal line { $line } is unreadable ({ $reason }); the game is kept up to it
-console-journal-damage-kept = the { $lines } line(s) from there are kept in { $path } for the arbiter ({ $bytes } bytes)
+console-journal-damage = { -log-file } line { $line } is unreadable ({ $reason }); the game is kept up to it
+console-journal-damage-kept = the { $lines } line(s) from there are kept in { $path } for the { -arbiter } ({ $bytes } bytes)
 console-journal-damage-unused = the { $lines } line(s) from there ({ $bytes } bytes) are not used
 console-journal-line-not-text = not text
 console-journal-line-cut-off = the line was cut off
@@ -166,8 +166,8 @@ console-journal-line-no-checksum = no checksum
 console-journal-line-bad-checksum = an unreadable checksum
 console-journal-line-mismatch = the checksum does not fit the line
 console-journal-line-unknown = no entry this pegchess knows
-console-error-journal-header = journal { $path }: its header is unreadable ({ $reason })
-console-error-journal-encode = journal { $path }: an entry cannot be written ({ $reason })
+console-error-journal-header = { -log-file } { $path }: its header is unreadable ({ $reason })
+console-error-journal-encode = { -log-file } { $path }: an entry cannot be written ({ $reason })
 
 # Voice input that cannot start, and the model's words.
 console-voice-off = voice input is off: { $reason }
@@ -196,7 +196,7 @@ console-setup-copy-failed = could not keep a copy: { $reason }
 
 # The simulated boards' keys (demo and testing).
 console-simulated-no-sighted = there is no simulated sighted board: use --simulate-sighted
-console-simulated-no-pegs = there is no simulated peg board: use --simulate
+console-simulated-no-pegs = there is no simulated { -peg-board }: use --simulate
 console-simulated-no-piece = there is no piece on { $square } to lift
 console-simulated-empty-hand = no piece in the hand: lift one first, or name it (sighted put { $square } Q)
 
@@ -215,15 +215,15 @@ console-key-sighted = type sighted lift e2, sighted put e4 [Q], sighted clear or
 console-key-no-board = there is no simulated board to move pegs on
 
 # What the arbiter should know about a record.
-console-note-pegs-differ = the peg board does not show the record's position now ({ $holes } holes differ)
-console-note-move-under-way = a move was under way on the peg board when the journal ended
+console-note-pegs-differ = the { -peg-board } does not show the record's position now ({ $holes } holes differ)
+console-note-move-under-way = a move was under way on the { -peg-board } when the { -log-file } ended
 console-error-settings-write = cannot write the settings file { $path }: { $reason }
 
 # A time control that cannot be read, and a number out of its range.
-console-tc = time control '{ $input }': { $problem }. Write a PGN TimeControl in seconds such as 40/5400+30:1800+30 or 900+10 (b5 for a Bronstein delay, d5 for a simple delay, for example 5400d5), or a preset: { $presets }
+console-tc = { -time-control } '{ $input }': { $problem }. Write a PGN TimeControl in seconds such as 40/5400+30:1800+30 or 900+10 (b5 for a Bronstein delay, d5 for a simple delay, for example 5400d5), or a preset: { $presets }
 console-tc-empty = it is empty
-console-tc-unknown = '?' means the time control is unknown
-console-tc-no-clock = '-' means the game had no clock
+console-tc-unknown = '?' means the { -time-control } is unknown
+console-tc-no-clock = '-' means the game had no { -clock }
 console-tc-minutes = a base of { $seconds } seconds looks like minutes; PGN counts seconds (15 minutes + 10 s is 900+10)
 console-tc-empty-field = a field between ':' separators is empty
 console-tc-sandclock = sandclock '{ $field }' is not supported
@@ -254,9 +254,9 @@ console-error-doctor = { $count ->
 } (see the lines above)
 
 # The commands' own errors: a sheet, the clock's files, listen's recordings.
-console-error-sheet-header = the journal { $path } does not describe a game ({ $reason })
+console-error-sheet-header = the { -log-file } { $path } does not describe a game ({ $reason })
 console-error-no-program = { $program } is not installed: install the Debian package { $package }
-console-error-no-time-control = give the time control: --time-control TC (for example "15+10", "40/5400+30:1800+30")
+console-error-no-time-control = give the { -time-control }: --time-control TC (for example "15+10", "40/5400+30:1800+30")
 console-error-think-not-seconds = line { $line } of { $path }: '{ $text }' is not a number of seconds; write one number per line, such as 12 or 7.5 (White's first move first)
 console-error-think-empty = { $path } holds no thinking times; write one number of seconds per line, White's first move first
 console-error-audit-game = { $path }: { $reason }; correct that game or remove it

@@ -72,34 +72,34 @@ time-short-seconds = { $seconds }
 flag-fall = { $side ->
         [white] White's
        *[black] Black's
-    } flag has fallen.
-clock-stopped = Clock stopped.
+    } { -flag } has fallen.
+clock-stopped = { -clock(form: "One") } stopped.
 clock-running = { $side ->
         [white] White's
        *[black] Black's
-    } clock is running.
-call-arbiter = Stop the clock and call the arbiter.
+    } { -clock } is running.
+call-arbiter = Stop the { -clock } and call the { -arbiter }.
 sighted-board-connected = The sighted player's board is connected.
 sighted-board-disconnected = The sighted player's board is not answering; the game goes on.
 promotion-differs = On { $square } the sighted player's board has { $sighted }, the record { $record }.
 agreement = { $first ->
-        [board] The peg board
+        [board] The { -peg-board }
         [record] The record
         [announced] The announced move
        *[sighted] The sighted player's board
     } and { $second ->
-        [board] the peg board
+        [board] the { -peg-board }
         [record] the record
         [announced] the announced move
        *[sighted] the sighted player's board
     } agree again.
 divergence = { $first ->
-        [board] The peg board
+        [board] The { -peg-board }
         [record] The record
         [announced] The announced move
        *[sighted] The sighted player's board
     } and { $second ->
-        [board] the peg board
+        [board] the { -peg-board }
         [record] the record
         [announced] the announced move
        *[sighted] the sighted player's board
@@ -147,7 +147,7 @@ ended-dead-position = Neither side can mate.
 
 board-connected = Board { $name } connected.
 board-disconnected = The board is not answering; the game is kept.
-board-looking = No peg board answers yet; plug it in, and the check goes on looking.
+board-looking = No { -peg-board } answers yet; plug it in, and the check goes on looking.
 board-reconnected = The board is back.
 hole-chatter = The hole on { $square } keeps changing: check the peg or the sensor.
 peg-out = Out: { $square }
@@ -161,8 +161,8 @@ mismatch-place = { $piece } on { $square }
 board-wrong = The board differs from the game in { $count } holes.
 step-done = { $remaining ->
         [0] Done.
-        [one] Done, one step to go.
-       *[other] Done, { $remaining } steps to go.
+        [one] Done, one { -step } to go.
+       *[other] Done, { $remaining } { -step(form: "many") } to go.
     }
 new-difference = New difference: { $step }.
 move-changed = Now { $move }
@@ -178,11 +178,11 @@ move-incomplete = The move is not complete: { $steps }{ $more ->
         [0] .
        *[other] , and { $more } more.
     }
-press-without-move = The clock was pressed without a move.
+press-without-move = The { -clock } was pressed without a move.
 setup-place = place the { $piece } on { $square }
 setup-step = { $step } ({ $remaining ->
-        [one] last step
-       *[other] { $remaining } steps to go
+        [one] last { -step }
+       *[other] { $remaining } { -step(form: "many") } to go
     })
 setup-complete = The start position is set up.
 
@@ -201,7 +201,7 @@ speech-fallback = No speech engine; espeak-ng speaks instead.
 
 ## keys and help
 
-help-1 = Number keys: 1 repeat, 2 both times, 3 move number, 4 last move, 5 last five moves, 0 press the clock. H: more.
+help-1 = Number keys: 1 repeat, 2 both times, 3 move number, 4 last move, 5 last five moves, 0 press the { -clock }. H: more.
 help-2 = To announce a move, type it and press Enter. A greater-than sign before a move enters the sighted board's move. H: more.
 help-3 = Q twice leaves the game; resume continues it. Escape clears a line. Space first for a line starting with h. H: more.
 help-4 = The whole player's guide, a section at a time: outside a game, type pegchess guide. H: start again.
@@ -224,8 +224,8 @@ setup-question = { $step ->
         [language] Language
         [scheme] Announcement scheme
         [form] Move form
-        [time-control] Time control
-        [minutes] Minutes on the clock
+        [time-control] { -time-control(form: "One") }
+        [minutes] Minutes on the { -clock }
         [increment] Seconds added per move
         [lever] Your clock lever
         [rate] Speech rate
@@ -255,7 +255,7 @@ setup-form = { $form ->
         [short] short
        *[long] long
     }
-setup-tc-none = no clock
+setup-tc-none = no { -clock }
 setup-tc-custom = your own, set with the levers
 setup-tc-period = { $time }
 setup-tc-period-moves = { $time } for { $moves } moves
@@ -301,7 +301,7 @@ setup-theme = { $theme ->
 setup-finish = { $choice ->
         [save] save and finish
         [again] start again
-        [sheets] make the score sheets of the last game
+        [sheets] make the { -score-sheet(form: "many") } of the last game
        *[leave] leave without saving
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
@@ -446,13 +446,13 @@ sheet-site = Site
 sheet-round = Round
 sheet-date = Date
 sheet-result = Result
-sheet-time-control = Time control
+sheet-time-control = { -time-control(form: "One") }
 sheet-signatures = Signatures of both players (Article 8.7)
 sheet-page = Page
 doctor-braille-ok = Braille: ok, table { $table }.
 doctor-braille-missing = Braille table { $table } is missing. To fix: install liblouis-bin and liblouis-data.
-sheet-written = Score sheets written: Braille, large print and sound.
-sheet-failed = The score sheet could not be written: { $reason }
+sheet-written = { -score-sheet(form: "Many") } written: Braille, { -large-print } and sound.
+sheet-failed = The { -score-sheet } could not be written: { $reason }
 
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = The game moved on; the question is withdrawn.
@@ -460,7 +460,7 @@ nothing-to-answer = Nothing to answer: no question is open.
 
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
-record-not-written = The game record cannot be saved; the disk may be full. Play on, and tell the arbiter: the screen shows where it is.
+record-not-written = The game record cannot be saved; the disk may be full. Play on, and tell the { -arbiter }: the screen shows where it is.
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = The start: { $contents }
@@ -478,15 +478,15 @@ not-start-extra = Not a Chess960 start: extra { $piece } on { $square }.
 
 # The boards at the table (issue 34): said at the start and when a board is missing.
 table = { $pegs ->
-        [connected] Peg board connected
-        [looking] No peg board answered, still looking
-       *[absent] No peg board
+        [connected] { -peg-board(form: "One") } connected
+        [looking] No { -peg-board } answered, still looking
+       *[absent] No { -peg-board }
     }; { $eboard ->
         [connected] the sighted player's e-board is connected.
         [looking] the sighted player's e-board does not answer, still looking.
        *[absent] { $pegs ->
             [connected] no e-board.
-           *[other] moves are announced and the clock pressed.
+           *[other] moves are announced and the { -clock } pressed.
         }
     }
 announced = Announced: { $move }.
@@ -503,7 +503,7 @@ resumed = Game resumed at move { $number }, { $side ->
         [white] White
        *[black] Black
     } to move.
-announced-unpressed = Announced, not yet pressed: { $move }. Press the clock, or announce again.
+announced-unpressed = Announced, not yet pressed: { $move }. Press the { -clock }, or announce again.
 
 # Fair play (pegchess fair-play): the statement for the arbiter, and the protections a game goes without
 fair-binary = pegchess { $version }. The SHA-256 of this program begins with { $start }.
@@ -541,11 +541,11 @@ fair-check-failed = Process { $pid } is not confined as stated: { $count } { $co
        *[other] differences
     }.
 fair-check-not-pegchess = Process { $pid } is not pegchess: it runs { $program }.
-fair-form-title = Fair-play statement for the arbiter
+fair-form-title = Fair-play statement for the { -arbiter }
 fair-form-when = Date and time
 fair-form-board = Board
-fair-form-arbiter = Arbiter's name
-fair-form-signature = Arbiter's signature
+fair-form-arbiter = { -arbiter(form: "Poss") } name
+fair-form-signature = { -arbiter(form: "Poss") } signature
 doctor-fair-ok = Fair play: ok, the kernel can confine the game.
 doctor-fair-missing = Fair play: the kernel lacks { $what }. To fix: a newer Linux kernel.
 
@@ -555,7 +555,7 @@ resumed-as-asked = { $setting ->
         [scheme] Announcement words
        *[form] Announcement form
     }: the game had { $was }; now { $now }, as asked.
-resumed-clock-stands = The game's time control stands; only the arbiter sets the clocks.
+resumed-clock-stands = The game's { -time-control } stands; only the { -arbiter } sets the { -clock(form: "many") }.
 words-scheme = { $scheme ->
         [fide] the FIDE words
         [danish] the Danish words

@@ -11,9 +11,9 @@ window-language-fi = Suomi
 window-language-da = Dansk
 
 ## Clocks and the side to move
-window-white-clock = White's clock
-window-black-clock = Black's clock
-window-no-clock = no clock
+window-white-clock = White's { -clock }
+window-black-clock = Black's { -clock }
+window-no-clock = no { -clock }
 window-to-move = to move
 window-side-to-move = { $side ->
     [white] White to move
@@ -24,18 +24,18 @@ window-moves-left = { $count ->
     [one] one move left in the period
    *[other] { $count } moves left in the period
 }
-window-paused = paused for the arbiter
-window-flag-fell = flag fell
-window-time-control = time control { $control }
+window-paused = paused for the { -arbiter }
+window-flag-fell = { -flag } fell
+window-time-control = { -time-control } { $control }
 
 ## Boards
-window-peg-board = Peg board (sensors)
+window-peg-board = { -peg-board(form: "One") } (sensors)
 window-record-board = Record position
 window-last-move = Last move: { $move }
 window-no-move-yet = No move yet
 window-waiting = Waiting for the game
 window-no-reading = no reading yet
-window-differs = The peg board differs from the record:
+window-differs = The { -peg-board } differs from the record:
 window-step-empty = take the peg out of { $square }
 window-step-place = put the { $piece } on { $square }
 window-piece-white-king = white king
@@ -62,34 +62,34 @@ window-draw-offer = { $side ->
    *[black] Black offered a draw
 }
 window-press-without-move = { $side ->
-    [white] White pressed the clock without a move
-   *[black] Black pressed the clock without a move
+    [white] White pressed the { -clock } without a move
+   *[black] Black pressed the { -clock } without a move
 }
 window-divergence = the sighted board parts from the record at half-move { $ply }
-window-arbiter-restored = the arbiter restored the position
+window-arbiter-restored = the { -arbiter } restored the position
 window-taken-back = { $plies ->
     [one] one half-move taken back
    *[other] { $plies } half-moves taken back
 }
-window-parting = Arbiter: the record and the sighted board part at move { $number }. Record: { $record }. Sighted board: { $sighted }.
-window-sighted-differs = Arbiter: the sighted board should show the position after { $after }. Fix: { $fixes }.
+window-parting = { -arbiter(form: "One") }: the record and the sighted board part at move { $number }. Record: { $record }. Sighted board: { $sighted }.
+window-sighted-differs = { -arbiter(form: "One") }: the sighted board should show the position after { $after }. Fix: { $fixes }.
 window-result = { $result } ({ $reason })
 window-end-checkmate = checkmate
 window-end-stalemate = stalemate
 window-end-resignation = resignation
-window-end-flag-fall = flag fall
+window-end-flag-fall = { -flag } fall
 window-end-draw-agreed = draw agreed
 window-end-dead-position = dead position
 window-end-fivefold = fivefold repetition
 window-end-seventy-five = 75-move rule
-window-end-arbiter = arbiter's decision
+window-end-arbiter = { -arbiter(form: "poss") } decision
 
 ## Entry lines and the window's own controls
 window-sighted-entry = Sighted board move
 window-sighted-send = Enter sighted move
 window-command-entry = Command
 window-command-send = Send command
-window-arbiter-toggle = Arbiter panel
+window-arbiter-toggle = { -arbiter(form: "One") } panel
 window-larger = Larger text
 window-smaller = Smaller text
 window-language = Language
@@ -104,7 +104,7 @@ window-console-key = “{ $line }” is a console key, not a command for the win
 window-not-sent = Not sent: { $reason }
 
 ## The arbiter's panel (D.2.9)
-window-arbiter-heading = Arbiter (D.2.9)
+window-arbiter-heading = { -arbiter(form: "One") } (D.2.9)
 window-sheet-path = Scoresheet file
 window-blind-path = Blind player's Braille sheet (BRF or Unicode)
 window-sheet-load = Load scoresheet
@@ -115,10 +115,10 @@ window-apply = Apply decision
 window-loaded = Loaded { $path }: { $count } half-moves.
 window-sheets-agree = The scoresheets agree: the record stands.
 window-agree-through = They agree through half-move { $ply }.
-window-applied = Applied: the game goes back to { $at }, the clocks set as shown (journaled).
+window-applied = Applied: the game goes back to { $at }, the { -clock(form: "many") } set as shown (journaled).
 window-the-start = the start
 window-nothing-applied = The game has ended: nothing applied.
-window-report = Arbiter report
+window-report = { -arbiter(form: "One") } report
 window-error-no-sheet = Load or type the sighted player's scoresheet first.
 window-error-blind = The Braille sheet cannot be read: { $why }
 window-error-sheet = The scoresheet could not be read: { $reason }
@@ -157,9 +157,9 @@ window-report-key-fen = FEN: { $value }
 window-report-key-record-next = The record's next move: { $value }
 window-report-key-scoresheet-next = The scoresheet's next move: { $value }
 window-report-key-illegal = Illegal entry in the { $value }
-window-report-key-clocks = Clocks at that point: { $value }
-window-report-key-clocks-now = Clocks now: { $value }
-window-report-key-peg-board = Peg board: { $value }
+window-report-key-clocks = { -clock(form: "Many") } at that point: { $value }
+window-report-key-clocks-now = { -clock(form: "Many") } now: { $value }
+window-report-key-peg-board = { -peg-board(form: "One") }: { $value }
 window-report-key-sighted-board = Sighted board: { $value }
 window-report-key-wrong-board = Wrong board: { $value }
 window-report-key-decision = Decision: { $value }
@@ -201,7 +201,7 @@ window-report-penalty = { $article }: first completed illegal move by { $side ->
     [standard] standard play
     [rapid] rapid play
     [blitz] blitz play
-   *[unknown] standard play assumed: no time control known
+   *[unknown] standard play assumed: no { -time-control } known
 }, Laws of { $edition }); a second one by { $side ->
     [white] White
    *[black] Black
@@ -251,10 +251,10 @@ window-report-wrong = { $board ->
 window-report-wrong-both = peg and sighted
 window-report-wrong-unknown = unknown (describe the boards: the one that does not show the position above is wrong)
 window-report-decision-agree = D.2.9: the scoresheets agree; the player whose board differs sets it to the position above
-window-report-decision = D.2.9: the scoresheets agree through { $ply } half-moves; both boards go back to { $at }; clocks readjusted to White { $white }, Black { $black }
+window-report-decision = D.2.9: the scoresheets agree through { $ply } half-moves; both boards go back to { $at }; { -clock(form: "many") } readjusted to White { $white }, Black { $black }
 window-report-decision-after = the position after { $move }
 window-report-decision-start = the start position
-window-report-decision-follow = D.2.9: the players' score sheets correspond through { $ply } half-moves; each board is set to { $at }
+window-report-decision-follow = D.2.9: the players' { -score-sheet(form: "many") } correspond through { $ply } half-moves; each board is set to { $at }
 window-report-decision-boards-agree = D.2.9 needs no correction: both boards already show { $at }, though the sheets differ
 window-report-decision-record = ; the record is retraced to { $keep } half-moves and the moves after them are made again from the players' sheets
 window-report-decision-blind-unread = ; the blind player's sheet could not be read from line { $line }: check it with the player from { $move }
@@ -272,7 +272,7 @@ window-report-key-players-agree-through = The players' sheets agree through half
 window-report-key-all-agree-through = All three sheets agree through half-move { $value }
 window-report-key-all-position = Where all three agree: { $value }
 window-report-key-all-fen = FEN there: { $value }
-window-report-key-all-peg-board = Peg board to there: { $value }
+window-report-key-all-peg-board = { -peg-board(form: "One") } to there: { $value }
 window-report-key-all-sighted-board = Sighted board to there: { $value }
 window-report-key-all-decision = Decision with all three sheets: { $value }
 window-report-key-scoresheet-letters = The sighted player's sheet was read { $value }.
@@ -288,14 +288,14 @@ window-report-corrections = { $count ->
     [one] 1 correction
    *[other] { $count } corrections
 }
-window-sighted-differs-start = Arbiter: the sighted board should show the start position. Fix: { $fixes }.
+window-sighted-differs-start = { -arbiter(form: "One") }: the sighted board should show the start position. Fix: { $fixes }.
 
 ## The arbiter's console (`pegchess arbiter` without `compare`): its questions and answers
 arbiter-console-title = pegchess arbiter (D.2.9). End of input (Ctrl-D) quits.
 arbiter-console-record = record: { $path } ({ $plies } half-moves)
 arbiter-console-record-last = record: { $path } ({ $plies } half-moves, the last { $last })
-arbiter-console-eboard = scoresheet: the sighted player's DGT e-board, as the journal followed it ({ $plies } half-moves)
-arbiter-console-blind-prompt = The blind player's Braille score sheet (a .brf file or Unicode Braille; Enter for none):
+arbiter-console-eboard = scoresheet: the sighted player's DGT e-board, as the { -log-file } followed it ({ $plies } half-moves)
+arbiter-console-blind-prompt = The blind player's Braille { -score-sheet } (a .brf file or Unicode Braille; Enter for none):
 arbiter-console-type-sheet = Type the sighted player's scoresheet, one half-move per line: SAN with the '{ $edition }' edition's letters (0-0, e8=Q or e8Q), UCI, or the announced words. '{ $undo }' takes back the last entry; an empty line ends.
 # The word that takes back the last typed half-move ('undo' is always understood too).
 arbiter-console-undo = undo
@@ -305,7 +305,7 @@ arbiter-console-illegal-stops = The scoresheet is not read past an illegal move.
 arbiter-console-again = Type it again.
 arbiter-console-not-taken = Not taken: { $problem }.
 arbiter-console-sheets-agree = The scoresheets agree. Describe a board whose position you know (FEN piece placement, e.g. { $example }); an empty line skips.
-arbiter-console-peg-board = peg board:
+arbiter-console-peg-board = { -peg-board }:
 arbiter-console-sighted-board = sighted board:
 arbiter-console-not-fen = '{ $text }' is not a FEN piece placement ({ $problem }); try again.
 # The answers to a yes-or-no question, as shown after it, and the words taken as yes and as no (comma
@@ -316,8 +316,8 @@ arbiter-console-no = n, no
 arbiter-console-not-an-answer = '{ $text }' is not an answer here: type y or n.
 arbiter-console-nothing-to-apply = The record stands; there is nothing to apply to it.
 arbiter-console-open = Nothing applied: { $why }.
-arbiter-console-apply-journal = Apply the decision to the game: back to { $at }, clocks set as shown (journaled; `pegchess resume` carries on from there)?
-arbiter-console-applied = Applied: the journal { $path } now goes back to { $at }.
+arbiter-console-apply-journal = Apply the decision to the game: back to { $at }, { -clock(form: "many") } set as shown (journaled; `pegchess resume` carries on from there)?
+arbiter-console-applied = Applied: the { -log-file } { $path } now goes back to { $at }.
 arbiter-console-nothing-applied = Nothing applied.
 arbiter-console-apply-pgn = Apply the decision: write the record retraced to { $at } as { $path }?
 arbiter-console-written = Written { $path } with an {"{"}arbiter: ...{"}"} note at the split. The record itself is unchanged; continue the game from the retraced position.
@@ -370,9 +370,9 @@ window-key-not-time = “{ $text }” is not a time of at most 24 hours: use H:M
 window-key-moves = use moves white 20 (at most 500)
 window-key-sighted = use sighted lift e2, sighted put e4 [Q], sighted clear or sighted start
 window-table = { $pegs ->
-        [connected] peg board connected
-        [looking] no peg board answered, still looking
-       *[absent] no peg board at this table
+        [connected] { -peg-board } connected
+        [looking] no { -peg-board } answered, still looking
+       *[absent] no { -peg-board } at this table
     }; { $eboard ->
         [connected] e-board connected
         [looking] e-board not answering, still looking

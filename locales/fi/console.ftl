@@ -1,31 +1,31 @@
 # Konsolin rivit näkevälle puolelle: avustaja, tuomari, vastustaja.
 # Ajat kuten kello ne näyttää (1:29:34); siirrot asetetun merkintätavan kirjaimin.
 
-console-clock = kello: valkea { $white } | musta { $black }
-console-clock-stopped = kello: valkea { $white } | musta { $black } (pysäytetty)
-console-parting = tuomari: pöytäkirja ja näkevän pelaajan lauta eroavat kohdasta { $number }. { $side ->
+console-clock = { -clock }: valkea { $white } | musta { $black }
+console-clock-stopped = { -clock }: valkea { $white } | musta { $black } (pysäytetty)
+console-parting = { -arbiter }: kirjaus ja näkevän pelaajan lauta eroavat kohdasta { $number }. { $side ->
     [white] valkea
    *[black] musta
-    }: pöytäkirja { $record }, näkevän lauta { $sighted }
+    }: kirjaus { $record }, näkevän lauta { $sighted }
 console-eboard-shows = ; näkevän e-lauta näyttää { $board }
 console-nothing-yet = (ei vielä mitään)
-console-should-show = tuomari: näkevän pelaajan laudalla pitäisi olla { $after }; korjaus: { $fixes }
+console-should-show = { -arbiter }: näkevän pelaajan laudalla pitäisi olla { $after }; korjaus: { $fixes }
 console-position-after = asema siirron { $move } jälkeen
 console-start-position = alkuasema
 console-it-shows = ; siinä on { $board }
 console-sighted-moves = näkevän lauta: { $moves }
-console-journal = pelin loki: { $path }
-console-score-sheet = pöytäkirja: { $path }
-console-score-sheet-saved = pöytäkirja tallennettu: { $path }
+console-journal = pelin { -log-file }: { $path }
+console-score-sheet = { -score-sheet }: { $path }
+console-score-sheet-saved = { -score-sheet } tallennettu: { $path }
 console-resuming = jatketaan: { $path }
-console-game-over = peli tiedostossa { $path } on päättynyt ({ $reason }); sen pöytäkirja on { $sheet }:
-console-sheet-written = pöytäkirja kirjoitettu: { $path }
-console-sheets-written = pöytäkirjat kirjoitettu tiedoston { $path } viereen: .brf, .pdf, .ogg
+console-game-over = peli tiedostossa { $path } on päättynyt ({ $reason }); sen { -score-sheet } on { $sheet }:
+console-sheet-written = { -score-sheet } kirjoitettu: { $path }
+console-sheets-written = { -score-sheet(form: "pl") } kirjoitettu tiedoston { $path } viereen: .brf, .pdf, .ogg
 console-close-window = lopeta sulkemalla ikkuna (se sulkeutuu itsestään { $seconds } s kuluttua)
-console-demo-pegs = simuloitu tappilauta
-console-demo-eboard = simuloitu DGT-e-lauta (ei tappilautaa)
+console-demo-pegs = simuloitu { -peg-board }
+console-demo-eboard = simuloitu DGT-e-lauta (ei { -peg-board(form: "part") })
 console-demo-plays = pegchess-esittely: { $board } pelaa { $plies } ensimmäistä puolisiirtoa pelistä { $white } - { $black } ({ $event }, { $date }).
-console-demo-sheet = Ohjelman pitämä pöytäkirja ({ $path }):
+console-demo-sheet = Ohjelman pitämä { -score-sheet } ({ $path }):
 console-demo-eboard-at = Näkevän pelaajan simuloitu DGT-e-lauta on osoitteessa { $path }.
 console-fair-program-same = ohjelma: SHA-256 { $hash }, sama kuin tämä pegchess
 console-fair-program = ohjelma: SHA-256 { $hash }
@@ -40,9 +40,9 @@ console-fair-socket = pistoke { $inode }: { $table } { $path }
 console-fair-file-reading = tiedosto (luku): { $path }
 console-fair-file-writing = tiedosto (luku ja kirjoitus): { $path }
 console-ports-none = sarjaportteja ei löytynyt; kytke lauta (USB) ja tarkista, että käyttäjäsi saa avata sarjaportteja (ryhmä dialout)
-console-port-pegs = { $port }: tappilauta ”{ $name }”
+console-port-pegs = { $port }: { -peg-board } ”{ $name }”
 console-port-dgt = { $port }: DGT-e-lauta ({ $about }); käytä sitä valitsimella --sighted-port { $port }
-console-port-silent = { $port }: tappilauta tai DGT-e-lauta ei vastannut
+console-port-silent = { $port }: { -peg-board } tai DGT-e-lauta ei vastannut
 console-settings-saved = asetukset tallennettu: { $path }
 console-nothing-saved = mitään ei tallennettu
 console-setup-demo = pegchess-esittely: puhuttu asetus simuloidun laudan kolmella painikkeella (asetustiedostoasi ei muuteta).
@@ -63,19 +63,19 @@ console-error-pgn-file = tiedostoa { $path } ei voi lukea: { $reason }; anna PGN
 console-error-process = tiedostoa { $path } ei voi lukea: { $reason }; anna käynnissä olevan oman pegchessin numero
 console-error-announce = siirto { $number } ({ $text }): { $problem }
 console-error-think-file = miettimisaikojen tiedostoa { $path } ei voi lukea: { $reason }; anna tekstitiedosto, jossa on yksi sekuntimäärä riviä kohden
-console-error-journal-read = pöytäkirja { $path }: { $reason }
-console-error-not-a-journal = { $path } ei ole pegchess-pöytäkirja (sen ensimmäinen rivi ei ole ”{ $magic }”); anna pelin .journal-tiedosto
-console-error-journal-version = { $path } on version { $version } pöytäkirja; tämä pegchess lukee versiota { $ours }: jatka sillä pegchessillä, joka sen kirjoitti
+console-error-journal-read = { -log-file } { $path }: { $reason }
+console-error-not-a-journal = { $path } ei ole pegchess-{ -log-file } (sen ensimmäinen rivi ei ole ”{ $magic }”); anna pelin .journal-tiedosto
+console-error-journal-version = { $path } on version { $version } { -log-file }; tämä pegchess lukee versiota { $ours }: jatka sillä pegchessillä, joka sen kirjoitti
 console-error-journal-cut = { $path } katkesi, kun sen peliä luotiin: siinä ei ole siirtoja; aloita peli komennolla `pegchess play`
 console-error-journal-in-use = peli { $path } on auki toisessa pegchessissä{ $pid ->
     [none] {""}
    *[other] {" "}(prosessi { $pid })
-    }. Pysäytä ensin siellä kello ja poistu pelistä (näppäin q), tai vertaa vain lukien: `pegchess arbiter compare --record { $path }`
+    }. Pysäytä ensin siellä { -clock } ja poistu pelistä (näppäin q), tai vertaa vain lukien: `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = peli { $game }: { $reason }
 console-error-pgn-move = siirto { $number } ({ $san }) ei ole tässä mahdollinen: { $problem }
 console-error-pgn-fen = FEN-tagi: { $reason }
 console-error-pgn-chess960 = Chess960-peli tarvitsee FEN-tagin, jossa on sen alkuasema
-console-error-sheet-no-game = kansiossa { $path } ei ole pelipäiväkirjaa; nimeä peli: pegchess sheet TIEDOSTO
+console-error-sheet-no-game = kansiossa { $path } ei ole { -log-file(form: "part") }; nimeä peli: pegchess sheet TIEDOSTO
 console-error-sheet-pgn-game = { $path }: { $reason }; korjaa peli tai valitse toinen: --number
 console-error-sheet-no-such-game = tiedostossa { $path } on { $count } peliä; anna --number väliltä 1–{ $count }
 console-error-not-found = tiedostoa tai kansiota ei ole
@@ -87,19 +87,19 @@ console-clock-simulated = { $ply } { $side ->
     [white] valkea
    *[black] musta
     } { $time }{ $flag ->
-    [yes] { " lippu putosi" }
+    [yes] { " " }{ -flag } putosi
    *[no] { "" }
     }
 console-audit-finding = peli { $game } (kierros { $round }, { $white } - { $black }) { $move } ({ $side ->
     [white] valkea
    *[black] musta
     }): { $reading } { $previous } jälkeen: { $why ->
-    [too-high] enemmän kuin ajankäytön sallima { $limit }
-    [too-low] vähemmän kuin siirron lisäämä { $limit }: lippu olisi pudonnut
+    [too-high] enemmän kuin { -time-control(form: "gen") } sallima { $limit }
+    [too-low] vähemmän kuin siirron lisäämä { $limit }: { -flag } olisi pudonnut
    *[explained] selitetty
     }
 console-audit-game = peli { $game } (kierros { $round }, { $white } - { $black }): { $explained }/{ $readings } lukemaa selitetty; miettimisaika valkea { $white-think }, musta { $black-think }
-console-audit-summary = { $explained }/{ $readings } lukemaa selittyy ajankäytöllä { $control } ({ $unexplained } selittämätöntä, { $games } { $games ->
+console-audit-summary = { $explained }/{ $readings } lukemaa selittyy { -time-control(form: "ade") } { $control } ({ $unexplained } selittämätöntä, { $games } { $games ->
     [one] peli
    *[other] peliä
     })
@@ -130,7 +130,7 @@ console-usage-did-you-mean = tarkoititko { $name }?
 console-usage-help = pegchess --help luettelee komennot; pegchess KOMENTO --help luettelee komennon valitsimet
 
 # Mitä `pegchess listen` ymmärsi komennoksi, ja esitetty kysymys.
-console-said-press = paina kelloa
+console-said-press = paina { -clock(form: "part") }
 console-said-repeat = sano uudelleen
 console-said-promote = korotus: { $piece }
 console-said-offer-draw = tarjoa tasapeliä
@@ -138,7 +138,7 @@ console-said-resign = { $side ->
     [white] Valkea luovuttaa
    *[black] Musta luovuttaa
 }
-console-said-arbiter = kutsu tuomari
+console-said-arbiter = kutsu { -arbiter }
 console-said-yes = kyllä
 console-said-no = ei
 console-said-ask = kysymys: { $question }
@@ -156,11 +156,11 @@ console-ask-start = alkuasema
 console-ask-position = asema rivi riviltä
 
 # Loki, jonka loppu on kadonnut, ja lokien harvinaiset virheet.
-console-journal-damage = lokin rivi { $line } on lukukelvoton ({ $reason }); peli säilyy siihen asti
+console-journal-damage = { -log-file(form: "gen") } rivi { $line } on lukukelvoton ({ $reason }); peli säilyy siihen asti
 console-journal-damage-kept = siitä eteenpäin { $lines ->
     [one] 1 rivi
    *[other] { $lines } riviä
-} ({ $bytes } tavua) on tallessa tuomaria varten: { $path }
+} ({ $bytes } tavua) on tallessa { -arbiter(form: "part") } varten: { $path }
 console-journal-damage-unused = siitä eteenpäin { $lines ->
     [one] 1 rivi
    *[other] { $lines } riviä
@@ -171,8 +171,8 @@ console-journal-line-no-checksum = ei tarkistussummaa
 console-journal-line-bad-checksum = lukukelvoton tarkistussumma
 console-journal-line-mismatch = tarkistussumma ei sovi riviin
 console-journal-line-unknown = merkintä, jota tämä pegchess ei tunne
-console-error-journal-header = loki { $path }: sen otsake on lukukelvoton ({ $reason })
-console-error-journal-encode = loki { $path }: merkintää ei voi kirjoittaa ({ $reason })
+console-error-journal-header = { -log-file } { $path }: sen otsake on lukukelvoton ({ $reason })
+console-error-journal-encode = { -log-file } { $path }: merkintää ei voi kirjoittaa ({ $reason })
 
 # Puhesyöte, joka ei käynnisty, ja mallin sanat.
 console-voice-off = puhesyöte on pois päältä: { $reason }
@@ -201,7 +201,7 @@ console-setup-copy-failed = kopiota ei voitu tallentaa: { $reason }
 
 # Simuloitujen lautojen näppäimet (esittely ja testaus).
 console-simulated-no-sighted = simuloitua näkevän lautaa ei ole: käytä valitsinta --simulate-sighted
-console-simulated-no-pegs = simuloitua tappilautaa ei ole: käytä valitsinta --simulate
+console-simulated-no-pegs = simuloitua { -peg-board(form: "part") } ei ole: käytä valitsinta --simulate
 console-simulated-no-piece = ruudussa { $square } ei ole nostettavaa nappulaa
 console-simulated-empty-hand = kädessä ei ole nappulaa: nosta ensin yksi tai nimeä se (sighted put { $square } Q)
 
@@ -220,15 +220,15 @@ console-key-sighted = kirjoita sighted lift e2, sighted put e4 [Q], sighted clea
 console-key-no-board = simuloitua lautaa, jolla tappeja voisi siirtää, ei ole
 
 # Mitä tuomarin pitää tietää pelikirjauksesta.
-console-note-pegs-differ = tappilauta ei nyt näytä kirjauksen asemaa ({ $holes } reikää eroaa)
-console-note-move-under-way = tappilaudalla oli siirto kesken, kun loki päättyi
+console-note-pegs-differ = { -peg-board } ei nyt näytä kirjauksen asemaa ({ $holes } reikää eroaa)
+console-note-move-under-way = { -peg-board(form: "ade") } oli siirto kesken, kun { -log-file } päättyi
 console-error-settings-write = asetustiedostoon { $path } ei voi kirjoittaa: { $reason }
 
 # Ajankäyttö, jota ei voi lukea, ja luku sallitun alueen ulkopuolella.
-console-tc = ajankäyttö '{ $input }': { $problem }. Kirjoita PGN TimeControl sekunteina, esimerkiksi 40/5400+30:1800+30 tai 900+10 (b5 Bronstein-viiveelle, d5 yksinkertaiselle viiveelle, esimerkiksi 5400d5), tai valmis asetus: { $presets }
+console-tc = { -time-control } '{ $input }': { $problem }. Kirjoita PGN TimeControl sekunteina, esimerkiksi 40/5400+30:1800+30 tai 900+10 (b5 Bronstein-viiveelle, d5 yksinkertaiselle viiveelle, esimerkiksi 5400d5), tai valmis asetus: { $presets }
 console-tc-empty = se on tyhjä
-console-tc-unknown = '?' tarkoittaa, että ajankäyttö on tuntematon
-console-tc-no-clock = '-' tarkoittaa, että pelissä ei ollut kelloa
+console-tc-unknown = '?' tarkoittaa, että { -time-control } on tuntematon
+console-tc-no-clock = '-' tarkoittaa, että pelissä ei ollut { -clock(form: "part") }
 console-tc-minutes = { $seconds } sekunnin perusaika näyttää minuuteilta; PGN laskee sekunteja (15 minuuttia + 10 s on 900+10)
 console-tc-empty-field = kenttä ':'-erottimien välissä on tyhjä
 console-tc-sandclock = tiimalasia '{ $field }' ei tueta
@@ -259,9 +259,9 @@ console-error-doctor = { $count ->
 } (katso yllä olevat rivit)
 
 # Komentojen omat virheet: pöytäkirja, kellon tiedostot, listenin äänitteet.
-console-error-sheet-header = loki { $path } ei kuvaa peliä ({ $reason })
+console-error-sheet-header = { -log-file } { $path } ei kuvaa peliä ({ $reason })
 console-error-no-program = { $program } ei ole asennettu: asenna Debian-paketti { $package }
-console-error-no-time-control = anna ajankäyttö: --time-control TC (esimerkiksi "15+10", "40/5400+30:1800+30")
+console-error-no-time-control = anna { -time-control }: --time-control TC (esimerkiksi "15+10", "40/5400+30:1800+30")
 console-error-think-not-seconds = { $path }, rivi { $line }: '{ $text }' ei ole sekuntimäärä; kirjoita yksi luku riville, kuten 12 tai 7.5 (valkean ensimmäinen siirto ensin)
 console-error-think-empty = { $path } ei sisällä miettimisaikoja; kirjoita yksi sekuntimäärä riville, valkean ensimmäinen siirto ensin
 console-error-audit-game = { $path }: { $reason }; korjaa se peli tai poista se

@@ -70,35 +70,35 @@ time-short-seconds = { $seconds }
 flag-fall = { $side ->
         [white] Valkean
        *[black] Mustan
-    } merkkilippu on pudonnut.
-clock-stopped = Shakkikello pysäytetty.
+    } { -flag } on pudonnut.
+clock-stopped = { -clock(form: "Nom") } pysäytetty.
 clock-running = { $side ->
         [white] Valkean
        *[black] Mustan
-    } kello käy.
-call-arbiter = Pysäytä shakkikello ja kutsu tuomari.
+    } { -clock } käy.
+call-arbiter = Pysäytä { -clock } ja kutsu { -arbiter }.
 sighted-board-connected = Näkevän pelaajan lauta on yhdistetty.
 sighted-board-disconnected = Näkevän pelaajan lauta ei vastaa; peli jatkuu.
-promotion-differs = Ruudussa { $square } näkevän pelaajan laudalla on { $sighted }, pöytäkirjassa { $record }.
+promotion-differs = Ruudussa { $square } näkevän pelaajan laudalla on { $sighted }, kirjauksessa { $record }.
 agreement = { $first ->
-        [board] Pelaajan tappilauta
-        [record] Pöytäkirja
+        [board] Pelaajan { -peg-board }
+        [record] Kirjaus
         [announced] Ilmoitettu siirto
        *[sighted] Näkevän pelaajan lauta
     } ja { $second ->
-        [board] pelaajan tappilauta
-        [record] pöytäkirja
+        [board] pelaajan { -peg-board }
+        [record] kirjaus
         [announced] ilmoitettu siirto
        *[sighted] näkevän pelaajan lauta
     } täsmäävät taas.
 divergence = { $first ->
-        [board] Pelaajan tappilauta
-        [record] Pöytäkirja
+        [board] Pelaajan { -peg-board }
+        [record] Kirjaus
         [announced] Ilmoitettu siirto
        *[sighted] Näkevän pelaajan lauta
     } ja { $second ->
-        [board] pelaajan tappilauta
-        [record] pöytäkirja
+        [board] pelaajan { -peg-board }
+        [record] kirjaus
         [announced] ilmoitettu siirto
        *[sighted] näkevän pelaajan lauta
     } eroavat toisistaan siirrosta { $number } alkaen, { $side ->
@@ -145,7 +145,7 @@ ended-dead-position = Kumpikaan ei voi tehdä mattia.
 
 board-connected = Lauta { $name } yhdistetty.
 board-disconnected = Lauta ei vastaa; peli säilyy.
-board-looking = Yksikään tappilauta ei vielä vastaa; kytke se, tarkistus etsii edelleen.
+board-looking = Yksikään { -peg-board } ei vielä vastaa; kytke se, tarkistus etsii edelleen.
 board-reconnected = Lauta on taas yhteydessä.
 hole-chatter = Ruudun { $square } reikä vaihtelee jatkuvasti: tarkista tappi tai anturi.
 peg-out = Pois: { $square }
@@ -159,8 +159,8 @@ mismatch-place = { $piece } ruutuun { $square }
 board-wrong = Lauta eroaa pelistä { $count } ruudussa.
 step-done = { $remaining ->
         [0] Valmis.
-        [one] Valmis, yksi vaihe jäljellä.
-       *[other] Valmis, { $remaining } vaihetta jäljellä.
+        [one] Valmis, yksi { -step } jäljellä.
+       *[other] Valmis, { $remaining } { -step(form: "part") } jäljellä.
     }
 new-difference = Uusi ero: { $step }.
 move-changed = Nyt { $move }
@@ -176,11 +176,11 @@ move-incomplete = Siirto ei ole valmis: { $steps }{ $more ->
         [0] .
        *[other] , ja { $more } muuta.
     }
-press-without-move = Kelloa painettiin ilman siirtoa.
+press-without-move = { -clock(form: "Part") } painettiin ilman siirtoa.
 setup-place = aseta { $piece } ruutuun { $square }
 setup-step = { $step } ({ $remaining ->
-        [one] viimeinen vaihe
-       *[other] { $remaining } vaihetta jäljellä
+        [one] viimeinen { -step }
+       *[other] { $remaining } { -step(form: "part") } jäljellä
     })
 setup-complete = Alkuasema on valmis.
 
@@ -199,7 +199,7 @@ speech-fallback = Puhemoottoria ei ole; espeak-ng puhuu sen sijaan.
 
 ## keys and help
 
-help-1 = Numeronäppäimet: 1 toista, 2 molemmat ajat, 3 siirron numero, 4 viimeinen siirto, 5 viisi viimeistä siirtoa, 0 paina kelloa. H: lisää.
+help-1 = Numeronäppäimet: 1 toista, 2 molemmat ajat, 3 siirron numero, 4 viimeinen siirto, 5 viisi viimeistä siirtoa, 0 paina { -clock(form: "part") }. H: lisää.
 help-2 = Siirron ilmoitus: kirjoita se ja paina Enter. Suurempi kuin -merkki siirron edessä antaa näkevän pelaajan laudan siirron. H: lisää.
 help-3 = Kahdesti Q lopettaa; resume jatkaa peliä. Escape tyhjentää rivin. H-kirjaimella alkavaan riviin ensin välilyönti. H: lisää.
 help-4 = Koko pelaajan opas osio kerrallaan: kirjoita pelin ulkopuolella pegchess guide. H: alusta.
@@ -222,8 +222,8 @@ setup-question = { $step ->
         [language] Kieli
         [scheme] Ilmoitustapa
         [form] Siirron muoto
-        [time-control] Aikakontrolli
-        [minutes] Minuutit kellossa
+        [time-control] { -time-control(form: "Nom") }
+        [minutes] Minuutit { -clock(form: "ine") }
         [increment] Lisäsekunnit siirrolta
         [lever] Oma kellovipusi
         [rate] Puhenopeus
@@ -253,7 +253,7 @@ setup-form = { $form ->
         [short] lyhyt
        *[long] pitkä
     }
-setup-tc-none = ei kelloa
+setup-tc-none = ei { -clock(form: "part") }
 setup-tc-custom = oma, vivuilla asetettu
 setup-tc-period = { $time }
 setup-tc-period-moves = { $time } { $moves } siirrolle
@@ -299,7 +299,7 @@ setup-theme = { $theme ->
 setup-finish = { $choice ->
         [save] tallenna ja lopeta
         [again] aloita alusta
-        [sheets] tee viimeisen pelin pöytäkirjat
+        [sheets] tee viimeisen pelin { -score-sheet(form: "pl") }
        *[leave] poistu tallentamatta
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
@@ -442,13 +442,13 @@ sheet-site = Paikka
 sheet-round = Kierros
 sheet-date = Päivämäärä
 sheet-result = Tulos
-sheet-time-control = Peliaika
+sheet-time-control = { -time-control(form: "Nom") }
 sheet-signatures = Molempien pelaajien allekirjoitukset (artikla 8.7)
 sheet-page = Sivu
 doctor-braille-ok = Pistekirjoitus: kunnossa, taulukko { $table }.
 doctor-braille-missing = Pistekirjoitustaulukko { $table } puuttuu. Korjaus: asenna liblouis-bin ja liblouis-data.
-sheet-written = Pöytäkirjat kirjoitettu: pistekirjoitus, isokirjain ja ääni.
-sheet-failed = Pöytäkirjaa ei voitu kirjoittaa: { $reason }
+sheet-written = { -score-sheet(form: "Pl") } kirjoitettu: pistekirjoitus, { -large-print } ja ääni.
+sheet-failed = { -score-sheet(form: "Part") } ei voitu kirjoittaa: { $reason }
 
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = Peli eteni; kysymys peruttu.
@@ -456,7 +456,7 @@ nothing-to-answer = Ei vastattavaa: avointa kysymystä ei ole.
 
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
-record-not-written = Pelin kirjausta ei voi tallentaa; levy voi olla täynnä. Jatka peliä ja kerro tuomarille: näyttö kertoo, missä se on.
+record-not-written = Pelin kirjausta ei voi tallentaa; levy voi olla täynnä. Jatka peliä ja kerro { -arbiter(form: "all") }: näyttö kertoo, missä se on.
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Alkuasema: { $contents }
@@ -473,15 +473,15 @@ not-start-pawn = Ei Chess960-alkuasema: { $piece } puuttuu ruudusta { $square }.
 not-start-extra = Ei Chess960-alkuasema: ylimääräinen { $piece } ruudussa { $square }.
 
 table = { $pegs ->
-        [connected] Tappilauta yhdistetty
-        [looking] Tappilauta ei vastaa, etsin edelleen
-       *[absent] Ei tappilautaa
+        [connected] { -peg-board(form: "Nom") } yhdistetty
+        [looking] { -peg-board(form: "Nom") } ei vastaa, etsin edelleen
+       *[absent] Ei { -peg-board(form: "part") }
     }; { $eboard ->
         [connected] näkevän pelaajan sähköinen lauta on yhdistetty.
         [looking] näkevän pelaajan sähköinen lauta ei vastaa, etsin edelleen.
        *[absent] { $pegs ->
             [connected] ei sähköistä lautaa.
-           *[other] siirrot sanotaan ääneen ja kelloa painetaan.
+           *[other] siirrot sanotaan ääneen ja { -clock(form: "part") } painetaan.
         }
     }
 announced = Ilmoitettu: { $move }.
@@ -498,7 +498,7 @@ resumed = Peli jatkuu siirrosta { $number }, { $side ->
         [white] valkean
        *[black] mustan
     } vuoro.
-announced-unpressed = Ilmoitettu, kelloa ei vielä painettu: { $move }. Paina kelloa tai ilmoita uudelleen.
+announced-unpressed = Ilmoitettu, { -clock(form: "part") } ei vielä painettu: { $move }. Paina { -clock(form: "part") } tai ilmoita uudelleen.
 
 # Reilu peli (pegchess fair-play): lausunto tuomarille, ja suojaukset, joita pelistä puuttuu
 fair-binary = pegchess { $version }. Tämän ohjelman SHA-256-tiiviste alkaa { $start }.
@@ -536,11 +536,11 @@ fair-check-failed = Prosessia { $pid } ei ole rajoitettu lausunnon mukaisesti: {
        *[other] poikkeamaa
     }.
 fair-check-not-pegchess = Prosessi { $pid } ei ole pegchess: se suorittaa ohjelmaa { $program }.
-fair-form-title = Reilun pelin lausunto tuomarille
+fair-form-title = Reilun pelin lausunto { -arbiter(form: "all") }
 fair-form-when = Päivämäärä ja aika
 fair-form-board = Pöytä
-fair-form-arbiter = Tuomarin nimi
-fair-form-signature = Tuomarin allekirjoitus
+fair-form-arbiter = { -arbiter(form: "Gen") } nimi
+fair-form-signature = { -arbiter(form: "Gen") } allekirjoitus
 doctor-fair-ok = Reilu peli: kunnossa, ydin voi rajoittaa pelin.
 doctor-fair-missing = Reilu peli: ytimestä puuttuu { $what }. Korjaus: uudempi Linux-ydin.
 
@@ -550,7 +550,7 @@ resumed-as-asked = { $setting ->
         [scheme] Ilmoitussanat
        *[form] Ilmoitusmuoto
     }: tähän asti { $was }, nyt { $now }, pyynnöstä.
-resumed-clock-stands = Pelin peliaika pysyy; kellot asettaa vain tuomari.
+resumed-clock-stands = Pelin { -time-control } pysyy; { -clock(form: "pl") } asettaa vain { -arbiter }.
 words-scheme = { $scheme ->
         [fide] FIDEn sanat
         [danish] tanskalaiset sanat

@@ -11,9 +11,9 @@ window-language-fi = Suomi
 window-language-da = Dansk
 
 ## Kellot ja siirtovuoro
-window-white-clock = Valkean kello
-window-black-clock = Mustan kello
-window-no-clock = ei kelloa
+window-white-clock = Valkean { -clock }
+window-black-clock = Mustan { -clock }
+window-no-clock = ei { -clock(form: "part") }
 window-to-move = siirtovuorossa
 window-side-to-move = { $side ->
     [white] Valkean siirto
@@ -24,18 +24,18 @@ window-moves-left = { $count ->
     [one] jaksossa yksi siirto jäljellä
    *[other] jaksossa { $count } siirtoa jäljellä
 }
-window-paused = pysäytetty tuomaria varten
-window-flag-fell = aika loppui
-window-time-control = miettimisaika { $control }
+window-paused = pysäytetty { -arbiter(form: "part") } varten
+window-flag-fell = { -flag } putosi
+window-time-control = { -time-control } { $control }
 
 ## Laudat
-window-peg-board = Tappilauta (anturit)
-window-record-board = Asema pöytäkirjan mukaan
+window-peg-board = { -peg-board(form: "Nom") } (anturit)
+window-record-board = Asema kirjauksen mukaan
 window-last-move = Viimeisin siirto: { $move }
 window-no-move-yet = Ei vielä siirtoja
 window-waiting = Odotetaan peliä
 window-no-reading = ei vielä lukemaa
-window-differs = Tappilauta poikkeaa pöytäkirjasta:
+window-differs = { -peg-board(form: "Nom") } poikkeaa kirjauksesta:
 window-step-empty = ota nappula pois ruudusta { $square }
 window-step-place = aseta ruutuun { $square }: { $piece }
 window-piece-white-king = valkea kuningas
@@ -62,34 +62,34 @@ window-draw-offer = { $side ->
    *[black] Musta tarjosi tasapeliä
 }
 window-press-without-move = { $side ->
-    [white] Valkea painoi kelloa siirtämättä
-   *[black] Musta painoi kelloa siirtämättä
+    [white] Valkea painoi { -clock(form: "part") } siirtämättä
+   *[black] Musta painoi { -clock(form: "part") } siirtämättä
 }
-window-divergence = näkevän pelaajan lauta poikkeaa pöytäkirjasta puolisiirrosta { $ply } alkaen
-window-arbiter-restored = tuomari palautti aseman
+window-divergence = näkevän pelaajan lauta poikkeaa kirjauksesta puolisiirrosta { $ply } alkaen
+window-arbiter-restored = { -arbiter } palautti aseman
 window-taken-back = { $plies ->
     [one] yksi puolisiirto peruttu
    *[other] { $plies } puolisiirtoa peruttu
 }
-window-parting = Tuomari: pöytäkirja ja näkevän pelaajan lauta eroavat siirrosta { $number } alkaen. Pöytäkirja: { $record }. Näkevän lauta: { $sighted }.
-window-sighted-differs = Tuomari: näkevän pelaajan laudalla pitäisi olla asema siirron { $after } jälkeen. Korjaus: { $fixes }.
+window-parting = { -arbiter(form: "Nom") }: kirjaus ja näkevän pelaajan lauta eroavat siirrosta { $number } alkaen. Kirjaus: { $record }. Näkevän lauta: { $sighted }.
+window-sighted-differs = { -arbiter(form: "Nom") }: näkevän pelaajan laudalla pitäisi olla asema siirron { $after } jälkeen. Korjaus: { $fixes }.
 window-result = { $result } ({ $reason })
 window-end-checkmate = matti
 window-end-stalemate = patti
 window-end-resignation = luovutus
-window-end-flag-fall = aikatappio
+window-end-flag-fall = { -flag(form: "gen") } putoaminen
 window-end-draw-agreed = sovittu tasapeli
 window-end-dead-position = kuollut asema
 window-end-fivefold = viisinkertainen toisto
 window-end-seventy-five = 75 siirron sääntö
-window-end-arbiter = tuomarin päätös
+window-end-arbiter = { -arbiter(form: "gen") } päätös
 
 ## Syöttörivit ja ikkunan omat säätimet
 window-sighted-entry = Näkevän pelaajan siirto
 window-sighted-send = Syötä näkevän siirto
 window-command-entry = Komento
 window-command-send = Lähetä komento
-window-arbiter-toggle = Tuomarin paneeli
+window-arbiter-toggle = { -arbiter(form: "Gen") } paneeli
 window-larger = Suurempi teksti
 window-smaller = Pienempi teksti
 window-language = Kieli
@@ -104,25 +104,25 @@ window-console-key = ”{ $line }” on konsolin näppäin, ei ikkunan komento.
 window-not-sent = Ei lähetetty: { $reason }
 
 ## Tuomarin paneeli (D.2.9)
-window-arbiter-heading = Tuomari (D.2.9)
-window-sheet-path = Pöytäkirjatiedosto
-window-blind-path = Näkövammaisen pelaajan pistekirjoituspöytäkirja (BRF tai Unicode)
-window-sheet-load = Lataa pöytäkirja
-window-sheet-text = Pöytäkirjan siirrot
+window-arbiter-heading = { -arbiter(form: "Nom") } (D.2.9)
+window-sheet-path = { -score-sheet(form: "Gen") } tiedosto
+window-blind-path = Näkövammaisen pelaajan { -score-sheet } pistekirjoituksella (BRF tai Unicode)
+window-sheet-load = Lataa { -score-sheet }
+window-sheet-text = { -score-sheet(form: "Gen") } siirrot
 window-sheet-hint = PGN-siirrot kielen { $notation } nappulakirjaimin, esim. 1. e4 e5 2. Rf3
 window-compare = Vertaa
 window-apply = Toteuta päätös
 window-loaded = Ladattu { $path }: { $count } puolisiirtoa.
-window-sheets-agree = Pöytäkirjat täsmäävät: kirjaus pysyy.
+window-sheets-agree = { -score-sheet(form: "Pl") } täsmäävät: kirjaus pysyy.
 window-agree-through = Ne täsmäävät puolisiirtoon { $ply } asti.
-window-applied = Toteutettu: peli palaa kohtaan { $at }, kellot asetettu kuten näytetty (kirjattu lokiin).
+window-applied = Toteutettu: peli palaa kohtaan { $at }, { -clock(form: "pl") } asetettu kuten näytetty (kirjattu { -log-file(form: "ill") }).
 window-the-start = alku
 window-nothing-applied = Peli on päättynyt: mitään ei toteutettu.
-window-report = Tuomarin raportti
-window-error-no-sheet = Lataa tai kirjoita näkevän pelaajan pöytäkirja ensin.
-window-error-blind = Pistekirjoituspöytäkirjaa ei voi lukea: { $why }
-window-error-sheet = Pöytäkirjaa ei voitu lukea: { $reason }
-window-error-start = Pöytäkirja alkaa eri asemasta kuin kirjaus.
+window-report = { -arbiter(form: "Gen") } raportti
+window-error-no-sheet = Lataa tai kirjoita näkevän pelaajan { -score-sheet } ensin.
+window-error-blind = Pistekirjoituksella kirjoitettua { -score-sheet(form: "part") } ei voi lukea: { $why }
+window-error-sheet = { -score-sheet(form: "Part") } ei voitu lukea: { $reason }
+window-error-start = { -score-sheet(form: "Nom") } alkaa eri asemasta kuin kirjaus.
 window-error-sheet-move = siirto { $number } ({ $side ->
     [white] valkea
    *[black] musta
@@ -130,7 +130,7 @@ window-error-sheet-move = siirto { $number } ({ $side ->
 window-error-sheet-fen = FEN-tunniste ”{ $fen }” ei ole kelvollinen asema
 window-error-sheet-read = tiedostoa { $path } ei voi lukea: { $reason }
 window-nothing-yet = (ei vielä mitään)
-window-sighted-differs-start = Tuomari: näkevän pelaajan laudalla pitäisi olla alkuasema. Korjaus: { $fixes }.
+window-sighted-differs-start = { -arbiter(form: "Nom") }: näkevän pelaajan laudalla pitäisi olla alkuasema. Korjaus: { $fixes }.
 
 ## Miksi kirjoitettu siirto ei ole siirto
 window-problem-empty = siirtoa ei annettu
@@ -151,16 +151,16 @@ window-fix-remove = ota pois { $piece } ruudusta { $square }
 ## ikkuna kirjoittaa havainnon alla olevaan lauseeseensa (window-report-key-*, havainto on $value).
 # Kaavion nappulakirjaimet tässä järjestyksessä: kuningas, daami, torni, lähetti, ratsu, sotilas.
 window-report-letters = KDTLRS
-window-report-key-agree-through = Pöytäkirjat täsmäävät puolisiirtoon { $value } asti.
-window-report-key-scoresheets = Pöytäkirjat: { $value }
+window-report-key-agree-through = { -score-sheet(form: "Pl") } täsmäävät puolisiirtoon { $value } asti.
+window-report-key-scoresheets = { -score-sheet(form: "Pl") }: { $value }
 window-report-key-position = Asema: { $value }
 window-report-key-fen = FEN: { $value }
 window-report-key-record-next = Kirjauksen seuraava siirto: { $value }
-window-report-key-scoresheet-next = Pöytäkirjan seuraava siirto: { $value }
+window-report-key-scoresheet-next = { -score-sheet(form: "Gen") } seuraava siirto: { $value }
 window-report-key-illegal = Sääntöjenvastainen merkintä: { $value }
-window-report-key-clocks = Kellot siinä kohdassa: { $value }
-window-report-key-clocks-now = Kellot nyt: { $value }
-window-report-key-peg-board = Tappilauta: { $value }
+window-report-key-clocks = { -clock(form: "Pl") } siinä kohdassa: { $value }
+window-report-key-clocks-now = { -clock(form: "Pl") } nyt: { $value }
+window-report-key-peg-board = { -peg-board(form: "Nom") }: { $value }
 window-report-key-sighted-board = Näkevän lauta: { $value }
 window-report-key-wrong-board = Väärä lauta: { $value }
 window-report-key-decision = Päätös: { $value }
@@ -178,11 +178,11 @@ window-report-position-start = alkuasema, { $side ->
 } siirto
 window-report-none = ei mitään ({ $sheet ->
     [record] kirjaus
-   *[scoresheet] pöytäkirja
+   *[scoresheet] { -score-sheet }
 } päättyy tähän)
 window-report-illegal = { $sheet ->
     [record] kirjaus
-   *[scoresheet] pöytäkirja
+   *[scoresheet] { -score-sheet }
 }, { $move }: { $problem }
 window-report-queen = 7.5.2: jos sotilasta ei vaihdettu laudalla, se vaihdetaan saman väriseen daamiin
 window-report-reinstated-after = { $article }: välittömästi sitä edeltänyt asema palautetaan (siirron { $move } jälkeen)
@@ -202,7 +202,7 @@ window-report-penalty = { $article }: { $side ->
     [standard] normaali peli
     [rapid] pikashakki
     [blitz] salamashakki
-   *[unknown] oletetaan normaali peli: aikarajaa ei tiedetä
+   *[unknown] oletetaan normaali peli: { -time-control(form: "part") } ei tiedetä
 }, vuoden { $edition } säännöt); { $side ->
     [white] valkean
    *[black] mustan
@@ -220,11 +220,11 @@ window-report-board-unknown = asemaa ei annettu
 window-report-board-shows = näyttää yllä olevan aseman
 window-report-board-shows-sheet = näyttää yllä olevan aseman ({ $sheet ->
     [record] kuten kirjaus
-   *[scoresheet] kuten pöytäkirja
+   *[scoresheet] kuten { -score-sheet }
 })
 window-report-board-shows-before-illegal = näyttää yllä olevan aseman ({ $sheet ->
     [record] kuten kirjaus
-   *[scoresheet] kuten pöytäkirja
+   *[scoresheet] kuten { -score-sheet }
 } sääntöjenvastaiseen merkintään asti: tarkista lauta)
 window-report-board-observed = havainnon mukaan, { $count ->
     [one] 1 korjaus
@@ -232,55 +232,55 @@ window-report-board-observed = havainnon mukaan, { $count ->
 }:
 window-report-board-from-sheet = { $sheet ->
     [record] kirjauksen
-   *[scoresheet] pöytäkirjan
+   *[scoresheet] { -score-sheet(form: "gen") }
 } viimeisestä asemasta, { $count ->
     [one] 1 korjaus
    *[other] { $count } korjausta
 }:
 window-report-board-from-before-illegal = { $sheet ->
     [record] kirjauksen
-   *[scoresheet] pöytäkirjan
+   *[scoresheet] { -score-sheet(form: "gen") }
 } viimeisestä sallitusta asemasta (tarkista lauta: sääntöjenvastainen siirto kirjattiin), { $count ->
     [one] 1 korjaus
    *[other] { $count } korjausta
 }:
 window-report-step-replace = ruudussa { $square }: { $found } pois, tilalle { $expected }
 window-report-wrong = { $board ->
-    [peg] tappilauta
+    [peg] { -peg-board }
    *[sighted] näkevän lauta
 }
-window-report-wrong-both = tappilauta ja näkevän lauta
+window-report-wrong-both = { -peg-board } ja näkevän lauta
 window-report-wrong-unknown = ei tiedossa (kuvaile laudat: väärä on se lauta, joka ei näytä yllä olevaa asemaa)
-window-report-decision-agree = D.2.9: pöytäkirjat täsmäävät; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman
-window-report-decision = D.2.9: pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; molemmille laudoille palautetaan { $at }; kellot asetetaan uudelleen: valkea { $white }, musta { $black }
+window-report-decision-agree = D.2.9: { -score-sheet(form: "pl") } täsmäävät; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman
+window-report-decision = D.2.9: { -score-sheet(form: "pl") } täsmäävät { $ply } puolisiirtoon asti; molemmille laudoille palautetaan { $at }; { -clock(form: "pl") } asetetaan uudelleen: valkea { $white }, musta { $black }
 window-report-decision-after = asema siirron { $move } jälkeen
 window-report-decision-start = alkuasema
-window-report-decision-follow = D.2.9: pelaajien pöytäkirjat täsmäävät { $ply } puolisiirtoon asti; kumpikin lauta asetetaan: { $at }
-window-report-decision-boards-agree = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka pöytäkirjat eroavat
-window-report-decision-record = ; tallenne palautetaan { $keep } puolisiirtoon, ja sen jälkeiset siirrot tehdään uudelleen pelaajien pöytäkirjojen mukaan
-window-report-decision-blind-unread = ; näkövammaisen pelaajan pöytäkirjaa ei voitu lukea riviltä { $line } alkaen: tarkista se pelaajan kanssa siirrosta { $move } alkaen
-window-report-decision-blind-two-ways = ; näkövammaisen pelaajan pöytäkirjan rivi { $line } voidaan lukea kahdella tavalla, joista toinen on muiden pöytäkirjojen siirto: tarkista { $move } pelaajan kanssa
+window-report-decision-follow = D.2.9: pelaajien { -score-sheet(form: "pl") } täsmäävät { $ply } puolisiirtoon asti; kumpikin lauta asetetaan: { $at }
+window-report-decision-boards-agree = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka { -score-sheet(form: "pl") } eroavat
+window-report-decision-record = ; tallenne palautetaan { $keep } puolisiirtoon, ja sen jälkeiset siirrot tehdään uudelleen pelaajien { -score-sheet(form: "pl-gen") } mukaan
+window-report-decision-blind-unread = ; näkövammaisen pelaajan { -score-sheet(form: "part") } ei voitu lukea riviltä { $line } alkaen: tarkista se pelaajan kanssa siirrosta { $move } alkaen
+window-report-decision-blind-two-ways = ; näkövammaisen pelaajan { -score-sheet(form: "gen") } rivi { $line } voidaan lukea kahdella tavalla, joista toinen on muiden { -score-sheet(form: "pl-gen") } siirto: tarkista { $move } pelaajan kanssa
 window-report-decision-illegal = ; jos { $move } vietiin laudalla loppuun: { $article } ja { $penalty }, { $minutes } lisää { $side ->
     [white] valkealle
    *[black] mustalle
 }
 window-report-as-they-are = ennallaan
 ## Kolme pöytäkirjaa (sokean pelaajan pistekirjoituspöytäkirja kirjauksen ja näkevän pelaajan pöytäkirjan rinnalla, D.2.7, D.2.9)
-window-report-key-blind-sheet = Sokean pelaajan pöytäkirja: { $value }
+window-report-key-blind-sheet = Sokean pelaajan { -score-sheet }: { $value }
 window-report-key-blind-line = Ei luettu siirroksi: { $value }
-window-report-key-blind-next = Sokean pelaajan pöytäkirjassa seuraavaksi: { $value }
-window-report-key-players-agree-through = Pelaajien pöytäkirjat täsmäävät tähän puolisiirtoon asti: { $value }
-window-report-key-all-agree-through = Kaikki kolme pöytäkirjaa täsmäävät puolisiirtoon { $value } asti
+window-report-key-blind-next = Sokean pelaajan { -score-sheet(form: "ine") } seuraavaksi: { $value }
+window-report-key-players-agree-through = Pelaajien { -score-sheet(form: "pl") } täsmäävät tähän puolisiirtoon asti: { $value }
+window-report-key-all-agree-through = Kaikki kolme { -score-sheet(form: "part") } täsmäävät puolisiirtoon { $value } asti
 window-report-key-all-position = Kohta, jossa kaikki kolme täsmäävät: { $value }
 window-report-key-all-fen = FEN siinä: { $value }
-window-report-key-all-peg-board = Tappilauta siihen asemaan: { $value }
+window-report-key-all-peg-board = { -peg-board(form: "Nom") } siihen asemaan: { $value }
 window-report-key-all-sighted-board = Näkevän lauta siihen asemaan: { $value }
-window-report-key-all-decision = Päätös kaikkien kolmen pöytäkirjan perusteella: { $value }
-window-report-key-scoresheet-letters = Näkevän pelaajan pöytäkirja luettiin { $value }.
+window-report-key-all-decision = Päätös kaikkien kolmen { -score-sheet(form: "gen") } perusteella: { $value }
+window-report-key-scoresheet-letters = Näkevän pelaajan { -score-sheet } luettiin { $value }.
 window-report-letters-pgn = PGN-muodossa, englanninkielisellä SAN-merkinnällä
 window-report-letters-edition = laitoksen '{ $edition }' nappulakirjaimin
-window-report-blind-none = ei mitään (sokean pelaajan pöytäkirja päättyy tähän)
-window-report-players = { $ply } (näkevän ja sokean pelaajan pöytäkirjat); ne { $agree ->
+window-report-blind-none = ei mitään (sokean pelaajan { -score-sheet } päättyy tähän)
+window-report-players = { $ply } (näkevän ja sokean pelaajan { -score-sheet(form: "pl") }); ne { $agree ->
     [yes] täsmäävät
     [ends] täsmäävät niin pitkälle kuin kumpikin ulottuu
    *[no] eroavat
@@ -294,18 +294,18 @@ window-report-corrections = { $count ->
 arbiter-console-title = pegchess arbiter (D.2.9). Syötteen loppu (Ctrl-D) lopettaa.
 arbiter-console-record = kirjaus: { $path } ({ $plies } puolisiirtoa)
 arbiter-console-record-last = kirjaus: { $path } ({ $plies } puolisiirtoa, viimeisin { $last })
-arbiter-console-eboard = pöytäkirja: näkevän pelaajan sähköinen DGT-lauta lokin mukaan ({ $plies } puolisiirtoa)
-arbiter-console-blind-prompt = Sokean pelaajan pistekirjoituspöytäkirja (.brf-tiedosto tai Unicode-pistekirjoitus; Enter, jos sitä ei ole):
-arbiter-console-type-sheet = Kirjoita näkevän pelaajan pöytäkirja, yksi puolisiirto riviä kohden: SAN painoksen ”{ $edition }” kirjaimin (0-0, e8=D tai e8D), UCI tai ilmoitusten sanat. ”{ $undo }” peruu viimeisen merkinnän; tyhjä rivi lopettaa.
+arbiter-console-eboard = { -score-sheet }: näkevän pelaajan sähköinen DGT-lauta { -log-file(form: "gen") } mukaan ({ $plies } puolisiirtoa)
+arbiter-console-blind-prompt = Sokean pelaajan { -score-sheet } pistekirjoituksella (.brf-tiedosto tai Unicode-pistekirjoitus; Enter, jos sitä ei ole):
+arbiter-console-type-sheet = Kirjoita näkevän pelaajan { -score-sheet }, yksi puolisiirto riviä kohden: SAN painoksen ”{ $edition }” kirjaimin (0-0, e8=D tai e8D), UCI tai ilmoitusten sanat. ”{ $undo }” peruu viimeisen merkinnän; tyhjä rivi lopettaa.
 # Sana, joka peruu viimeksi kirjoitetun puolisiirron (myös ”undo” ymmärretään aina).
 arbiter-console-undo = peru
 arbiter-console-nothing-to-undo = Ei mitään peruttavaa.
-arbiter-console-illegal-question = Onko se kirjoitettu näin pöytäkirjaan (sääntöjenvastainen siirto, 7.5)?
-arbiter-console-illegal-stops = Pöytäkirjaa ei lueta sääntöjenvastaista siirtoa pidemmälle.
+arbiter-console-illegal-question = Onko se kirjoitettu näin { -score-sheet(form: "ill") } (sääntöjenvastainen siirto, 7.5)?
+arbiter-console-illegal-stops = { -score-sheet(form: "Part") } ei lueta sääntöjenvastaista siirtoa pidemmälle.
 arbiter-console-again = Kirjoita se uudelleen.
 arbiter-console-not-taken = Ei hyväksytty: { $problem }.
-arbiter-console-sheets-agree = Pöytäkirjat täsmäävät. Kuvaile lauta, jonka aseman tiedät (FEN-nappulasijoittelu, esim. { $example }); tyhjä rivi ohittaa.
-arbiter-console-peg-board = tappilauta:
+arbiter-console-sheets-agree = { -score-sheet(form: "Pl") } täsmäävät. Kuvaile lauta, jonka aseman tiedät (FEN-nappulasijoittelu, esim. { $example }); tyhjä rivi ohittaa.
+arbiter-console-peg-board = { -peg-board }:
 arbiter-console-sighted-board = näkevän lauta:
 arbiter-console-not-fen = ”{ $text }” ei ole FEN-nappulasijoittelu ({ $problem }); yritä uudelleen.
 # Kyllä-ei-kysymyksen vastaukset sellaisina kuin ne näytetään kysymyksen perässä, ja sanat, jotka käyvät
@@ -316,8 +316,8 @@ arbiter-console-no = e, ei
 arbiter-console-not-an-answer = ”{ $text }” ei ole vastaus tähän: kirjoita k tai e.
 arbiter-console-nothing-to-apply = Kirjaus pysyy; siihen ei ole mitään toteutettavaa.
 arbiter-console-open = Mitään ei toteutettu: { $why }.
-arbiter-console-apply-journal = Toteutetaanko päätös peliin: paluu kohtaan { $at }, kellot asetetaan kuten näytetty (kirjataan lokiin; `pegchess resume` jatkaa siitä)?
-arbiter-console-applied = Toteutettu: loki { $path } palaa nyt kohtaan { $at }.
+arbiter-console-apply-journal = Toteutetaanko päätös peliin: paluu kohtaan { $at }, { -clock(form: "pl") } asetetaan kuten näytetty (kirjataan { -log-file(form: "ill") }; `pegchess resume` jatkaa siitä)?
+arbiter-console-applied = Toteutettu: { -log-file } { $path } palaa nyt kohtaan { $at }.
 arbiter-console-nothing-applied = Mitään ei toteutettu.
 arbiter-console-apply-pgn = Toteutetaanko päätös: kirjaus jäljitetään taaksepäin kohtaan { $at } ja kirjoitetaan tiedostoon { $path }?
 arbiter-console-written = Kirjoitettu { $path }; eroamiskohdassa on merkintä {"{"}arbiter: ...{"}"}. Itse kirjaus on ennallaan; jatka peliä jäljitetystä asemasta.
@@ -347,9 +347,9 @@ arbiter-blind-missing = { $side ->
     } siirto { $expected } puuttuu (rivi alkaa { $written-side ->
         [white] valkean
        *[black] mustan
-    } siirrolla { $written }); pöytäkirja luetaan tähän asti
-arbiter-blind-two-ways = ”{ $written }” voidaan lukea kahdella tavalla, { $taken } tai { $other }: { $taken } valitaan, koska pöytäkirja jatkuu sillä; { $other } säilytetään vertailua varten
-arbiter-blind-illegible = ”{ $written }” ei ole luettavissa: { $problem }; pöytäkirja luetaan tähän asti
+    } siirrolla { $written }); { -score-sheet } luetaan tähän asti
+arbiter-blind-two-ways = ”{ $written }” voidaan lukea kahdella tavalla, { $taken } tai { $other }: { $taken } valitaan, koska { -score-sheet } jatkuu sillä; { $other } säilytetään vertailua varten
+arbiter-blind-illegible = ”{ $written }” ei ole luettavissa: { $problem }; { -score-sheet } luetaan tähän asti
 arbiter-blind-illegal = ”{ $written }”: { $problem } (7.5)
 arbiter-blind-not-braille = ei pistekirjoitusta: { $why }
 arbiter-blind-not-a-cell = sarakkeessa { $column } on { $found }, joka ei ole pistekirjoitusmerkki
@@ -370,9 +370,9 @@ window-key-not-time = ”{ $text }” ei ole enintään 24 tunnin aika: T:MM:SS,
 window-key-moves = esimerkiksi: moves white 20 (enintään 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear tai sighted start
 window-table = { $pegs ->
-        [connected] tappilauta yhdistetty
-        [looking] tappilauta ei vastaa, etsintä jatkuu
-       *[absent] tässä pöydässä ei ole tappilautaa
+        [connected] { -peg-board } yhdistetty
+        [looking] { -peg-board } ei vastaa, etsintä jatkuu
+       *[absent] tässä pöydässä ei ole { -peg-board(form: "part") }
     }; { $eboard ->
         [connected] sähköinen lauta yhdistetty
         [looking] sähköinen lauta ei vastaa, etsintä jatkuu

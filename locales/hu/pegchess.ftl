@@ -58,34 +58,34 @@ time-short-seconds = { $seconds }
 flag-fall = { $side ->
         [white] Világos
        *[black] Sötét
-    } zászlója leesett.
-clock-stopped = A sakkóra megállítva.
+    } { -flag(form: "poss") } leesett.
+clock-stopped = Az { -clock } megállítva.
 clock-running = { $side ->
         [white] Világos
        *[black] Sötét
-    } órája jár.
-call-arbiter = Állítsa meg a sakkórát, és hívja a versenybírót.
+    } { -clock(form: "poss") } jár.
+call-arbiter = Állítsa meg az { -clock(form: "acc") }, és hívja a { -arbiter(form: "acc") }.
 sighted-board-connected = A látó játékos táblája csatlakoztatva.
 sighted-board-disconnected = A látó játékos táblája nem válaszol; a játszma folytatódik.
-promotion-differs = A(z) { $square } mezőn a látó játékos tábláján { $sighted } áll, a játszmalejegyzésben { $record }.
+promotion-differs = { ARTICLE($square, capital: "yes") } { $square } mezőn a látó játékos tábláján { $sighted } áll, a játszmalejegyzésben { $record }.
 agreement = { $first ->
-        [board] A tapintós tábla
+        [board] A { -peg-board }
         [record] A játszmalejegyzés
         [announced] A bemondott lépés
        *[sighted] A látó játékos táblája
     } és { $second ->
-        [board] a tapintós tábla
+        [board] a { -peg-board }
         [record] a játszmalejegyzés
         [announced] a bemondott lépés
        *[sighted] a látó játékos táblája
     } ismét egyezik.
 divergence = { $first ->
-        [board] A tapintós tábla
+        [board] A { -peg-board }
         [record] A játszmalejegyzés
         [announced] A bemondott lépés
        *[sighted] A látó játékos táblája
     } és { $second ->
-        [board] a tapintós tábla
+        [board] a { -peg-board }
         [record] a játszmalejegyzés
         [announced] a bemondott lépés
        *[sighted] a látó játékos táblája
@@ -133,7 +133,7 @@ ended-dead-position = Egyik fél sem tud mattot adni.
 
 board-connected = Tábla csatlakoztatva: { $name }.
 board-disconnected = A tábla nem válaszol; a játszma megmarad.
-board-looking = Még nem válaszol pöcköstábla; csatlakoztassa, az ellenőrzés tovább keres.
+board-looking = Még nem válaszol { -peg-board }; csatlakoztassa, az ellenőrzés tovább keres.
 board-reconnected = A tábla újra csatlakozott.
 hole-chatter = A { $square } mező nyílása folyton változik: ellenőrizze a csapot vagy az érzékelőt.
 peg-out = Ki: { $square }
@@ -147,7 +147,7 @@ mismatch-place = { $piece }: { $square }
 board-wrong = A tábla { $count } mezőn eltér a játszmától.
 step-done = { $remaining ->
         [0] Kész.
-       *[other] Kész, még { $remaining } lépés.
+       *[other] Kész, még { $remaining } { -step }.
     }
 new-difference = Új eltérés: { $step }.
 move-changed = Most { $move }
@@ -160,9 +160,9 @@ move-incomplete = A lépés nincs befejezve: { $steps }{ $more ->
         [0] .
        *[other] , és még { $more }.
     }
-press-without-move = Az órát lépés nélkül kezelték.
+press-without-move = Az { -clock(form: "acc") } lépés nélkül kezelték.
 setup-place = tegye fel: { $piece }, { $square }
-setup-step = { $step } (még { $remaining } teendő)
+setup-step = { $step } (még { $remaining } { -step })
 setup-complete = Az alapállás fel van állítva.
 
 ## Hibák
@@ -180,7 +180,7 @@ speech-fallback = Nincs beszédmotor; helyette az espeak-ng beszél.
 
 ## keys and help
 
-help-1 = Számbillentyűk: 1 ismétlés, 2 mindkét idő, 3 lépésszám, 4 utolsó lépés, 5 utolsó öt lépés, 0 óra megnyomása. H: tovább.
+help-1 = Számbillentyűk: 1 ismétlés, 2 mindkét idő, 3 lépésszám, 4 utolsó lépés, 5 utolsó öt lépés, 0 { -clock } megnyomása. H: tovább.
 help-2 = Lépés bemondása: gépelje be, majd Enter. A nagyobb jel a lépés előtt a látó játékos táblájának lépését viszi be. H: tovább.
 help-3 = Kétszer Q: kilépés a játszmából; a resume folytatja. Az Escape törli a sort. H-val kezdődő sorhoz előbb szóköz. H: tovább.
 help-4 = A teljes játékos útmutató, fejezetenként: játszmán kívül írja be: pegchess guide. H: elölről.
@@ -203,8 +203,8 @@ setup-question = { $step ->
         [language] Nyelv
         [scheme] Bemondási rendszer
         [form] Lépésforma
-        [time-control] Gondolkodási idő
-        [minutes] Percek az órán
+        [time-control] { -time-control(form: "Nom") }
+        [minutes] Percek az { -clock(form: "sup") }
         [increment] Másodperc lépésenként
         [lever] Az Ön órakarja
         [rate] Beszédsebesség
@@ -234,7 +234,7 @@ setup-form = { $form ->
         [short] rövid
        *[long] hosszú
     }
-setup-tc-none = óra nélkül
+setup-tc-none = { -clock } nélkül
 setup-tc-custom = saját, a karokkal beállítva
 setup-tc-period = { $time }
 setup-tc-period-moves = { $time } { $moves } lépésre
@@ -280,7 +280,7 @@ setup-theme = { $theme ->
 setup-finish = { $choice ->
         [save] mentés és befejezés
         [again] újrakezdés
-        [sheets] az utolsó játszma űrlapjainak elkészítése
+        [sheets] az utolsó játszma { -score-sheet(form: "poss-pl-dat") } elkészítése
        *[leave] kilépés mentés nélkül
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
@@ -318,7 +318,7 @@ doctor-voice-missing = Nincs { $language ->
         [da] dán
        *[hu] magyar
     } hang. Teendő: telepítse az espeak-ng csomagot.
-doctor-voice-unknown = A(z) { $voice } hang nincs telepítve. Teendő: módosítsa a hangot a beállításokban.
+doctor-voice-unknown = { ARTICLE($voice, capital: "yes") } { $voice } hang nincs telepítve. Teendő: módosítsa a hangot a beállításokban.
 doctor-microphone-ok = Mikrofon: rendben, { $name }.
 doctor-microphone-missing = Nincs mikrofon. Teendő: csatlakoztasson egyet, vagy adja meg a beállításokban.
 doctor-model-not-set = Hangbevitel: ki, nincs vosk modell beállítva.
@@ -330,7 +330,7 @@ doctor-board-ok = Tábla: rendben, { $port } porton, { $version } verzió.
 doctor-board-missing = Nem található tábla. Teendő: csatlakoztassa a táblát, és futtassa újra az ellenőrzést.
 doctor-settings-ok = Beállítások: rendben, { $path }.
 doctor-settings-default = Beállítások: még nincs fájl, az alapértékek érvényesek. Módosítás: pegchess setup.
-doctor-settings-broken = A(z) { $path } beállítási fájl hibás. Teendő: futtassa a pegchess setup parancsot.
+doctor-settings-broken = { ARTICLE($path, capital: "yes") } { $path } beállítási fájl hibás. Teendő: futtassa a pegchess setup parancsot.
 doctor-games-ok = Játszmák mappája: rendben, { $free } megabájt szabad.
 doctor-games-not-writable = A játszmák nem menthetők ide: { $dir }. Teendő: állítsa be a data-dir értékét.
 doctor-games-low-space = Csak { $free } megabájt szabad a játszmáknak. Teendő: szabadítson fel helyet.
@@ -341,10 +341,10 @@ sighted-differs = A látó játékos táblája: { $fix }{ $more ->
        *[other] , és még { $more }.
     }
 sighted-board-wrong = A látó játékos táblája { $count } mezőn eltér a játszmától.
-fix-move = { $piece } a(z) { $from } mezőn, a(z) { $to } mezőn a helye
-fix-replace = { $found } a(z) { $square } mezőn, { $expected } kellene
-fix-remove = fölösleges { $piece } a(z) { $square } mezőn
-fix-place = hiányzik: { $piece } a(z) { $square } mezőn
+fix-move = { $piece } { ARTICLE($from) } { $from } mezőn, { ARTICLE($to) } { $to } mezőn a helye
+fix-replace = { $found } { ARTICLE($square) } { $square } mezőn, { $expected } kellene
+fix-remove = fölösleges { $piece } { ARTICLE($square) } { $square } mezőn
+fix-place = hiányzik: { $piece } { ARTICLE($square) } { $square } mezőn
 
 ## Rating (issue 24): the FIDE rating change of a game or a rating period
 rating-whole = { $whole }
@@ -382,7 +382,7 @@ rating-rules = A FIDE értékszám-szabályzata szerint, amely { $from ->
         [march-2024] 2024. március 1-jétől
        *[october-2025] 2025. október 1-jétől
     } hatályos.
-rating-error-out-of-range = A(z) { $rating } értékszám kívül esik a lista 1400 és 3000 közötti tartományán (1400 a FIDE 2024. március 1-jei szabályzatának alsó határa).
+rating-error-out-of-range = { ARTICLE($rating, capital: "yes") } { $rating } értékszám kívül esik a lista 1400 és 3000 közötti tartományán (1400 a FIDE 2024. március 1-jei szabályzatának alsó határa).
 rating-error-not-a-rating = „{ $text }” nem értékszám: írjon egy egész számot 1400 és 3000 között, például 1850.
 rating-error-not-a-score = „{ $text }” nem eredmény: egy játszma 1, ½ (írható 1/2 vagy 0,5 alakban is) vagy 0 pontot ér.
 rating-error-unknown-k = A K { $text } nem a szabályzat K-tényezője: használjon 40-et, 20-at vagy 10-et.
@@ -393,13 +393,13 @@ rating-error-zero-first-event = Az első verseny nulla pontot hozott, ezért { $
         [one] a játszmáját
        *[other] { $games } játszmáját
     } figyelmen kívül hagyjuk (FIDE 8.2.1): nincs első értékszám, amíg a játékos egy későbbi versenyen pontot nem szerez.
-rating-error-birth-year = A(z) { $born } születési év nem illik egy { $year }. évi időszakhoz.
+rating-error-birth-year = { ARTICLE($born, capital: "yes") } { $born } születési év nem illik egy { $year }. évi időszakhoz.
 rating-error-tag-missing = A játszmának nincs { $tag } címkéje: az értékszám nem ismert.
 rating-error-tag-bad = { $tag } „{ $value }”: { $reason }
 rating-error-not-finished = A játszma eredménye „{ $result }”: nem ért véget, ezért még nem változtat értékszámot.
 rating-error-file = A PGN-fájl nem olvasható: { $reason }
-rating-error-no-such-game = A(z) { $path } fájlban nincs { $game }. játszma; { $count } van benne.
-rating-error-game = A(z) { $path } fájl játszmája nem olvasható: { $reason }
+rating-error-no-such-game = { ARTICLE($path, capital: "yes") } { $path } fájlban nincs { $game }. játszma; { $count } van benne.
+rating-error-game = { ARTICLE($path, capital: "yes") } { $path } fájl játszmája nem olvasható: { $reason }
 rating-error-no-rating = A játékos értékszáma nem ismert: adja meg a --rating kapcsolót, vagy a --pgn kapcsolót a --side kapcsolóval.
 rating-error-initial-before-2024 = A 2024. március 1. előtti szabályok szerinti első értékszám nincs megvalósítva: adjon meg 2024-03-01 utáni --date dátumot.
 rating-error-first-event = A --first-event { $first } nem illik { $count } ellenfélhez: adjon meg egy számot 1 és { $count } között.
@@ -414,13 +414,13 @@ sheet-site = Helyszín
 sheet-round = Forduló
 sheet-date = Dátum
 sheet-result = Eredmény
-sheet-time-control = Játékidő
+sheet-time-control = { -time-control(form: "Nom") }
 sheet-signatures = Mindkét játékos aláírása (8.7. cikkely)
 sheet-page = Oldal
 doctor-braille-ok = Braille: rendben, { $table } tábla.
-doctor-braille-missing = Hiányzik a(z) { $table } Braille-tábla. Teendő: telepítse a liblouis-bin és liblouis-data csomagot.
-sheet-written = Az űrlapok elkészültek: Braille, nagybetűs és hang.
-sheet-failed = Az űrlapot nem sikerült megírni: { $reason }
+doctor-braille-missing = Hiányzik { ARTICLE($table) } { $table } Braille-tábla. Teendő: telepítse a liblouis-bin és liblouis-data csomagot.
+sheet-written = A { -score-sheet(form: "pl") } elkészültek: Braille, { -large-print } és hang.
+sheet-failed = A { -score-sheet(form: "acc") } nem sikerült megírni: { $reason }
 
 # The open question (issue 26): a confirmation withdrawn when the game moved on, a yes or no with no question
 question-withdrawn = A játszma továbbment; a kérdés tárgytalan.
@@ -428,7 +428,7 @@ nothing-to-answer = Nincs mire válaszolni: nincs nyitott kérdés.
 
 ## The journal on a full or failing disk (issue 27): said once, the game goes on
 
-record-not-written = A játszma nem menthető; lehet, hogy megtelt a lemez. Játsszon tovább, és szóljon a versenybírónak: a képernyő mutatja, hol van.
+record-not-written = A játszma nem menthető; lehet, hogy megtelt a lemez. Játsszon tovább, és szóljon a { -arbiter(form: "dat") }: a képernyő mutatja, hol van.
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = A kezdőállás: { $contents }
@@ -436,24 +436,24 @@ back-rank = A kezdőállás: { $contents }
 chess960-waiting = Várom a Chess960 kezdőállást a látó játékos tábláján.
 chess960-start = Chess960 kezdőállás, sorszáma { $number }.
 not-start-empty = Még nincs Chess960 kezdőállás: a látó játékos táblája üres.
-not-start-back-rank = Nem Chess960 kezdőállás: a(z) { $square } mezőre világos tiszt kell, nem gyalog.
+not-start-back-rank = Nem Chess960 kezdőállás: { ARTICLE($square) } { $square } mezőre világos tiszt kell, nem gyalog.
 not-start-pieces = Nem Chess960 kezdőállás: világos alapsorára király, vezér, két bástya, két futó és két huszár kell.
 not-start-bishops = Nem Chess960 kezdőállás: a futóknak különböző színű mezőkön kell állniuk.
 not-start-king = Nem Chess960 kezdőállás: a királynak a két bástya között kell állnia.
-not-start-mirror = Nem Chess960 kezdőállás: az alapsorok nem egymás tükörképei; hiányzik: { $piece } a(z) { $square } mezőn.
-not-start-pawn = Nem Chess960 kezdőállás: hiányzik: { $piece } a(z) { $square } mezőn.
-not-start-extra = Nem Chess960 kezdőállás: fölösleges { $piece } a(z) { $square } mezőn.
+not-start-mirror = Nem Chess960 kezdőállás: az alapsorok nem egymás tükörképei; hiányzik: { $piece } { ARTICLE($square) } { $square } mezőn.
+not-start-pawn = Nem Chess960 kezdőállás: hiányzik: { $piece } { ARTICLE($square) } { $square } mezőn.
+not-start-extra = Nem Chess960 kezdőállás: fölösleges { $piece } { ARTICLE($square) } { $square } mezőn.
 
 table = { $pegs ->
-        [connected] Pöcköstábla csatlakoztatva
-        [looking] Pöcköstábla nem válaszol, tovább keresem
-       *[absent] Nincs pöcköstábla
+        [connected] { -peg-board(form: "Nom") } csatlakoztatva
+        [looking] { -peg-board(form: "Nom") } nem válaszol, tovább keresem
+       *[absent] Nincs { -peg-board }
     }; { $eboard ->
         [connected] a látó játékos elektronikus táblája csatlakoztatva.
         [looking] a látó játékos elektronikus táblája nem válaszol, tovább keresem.
        *[absent] { $pegs ->
             [connected] nincs elektronikus tábla.
-           *[other] a lépéseket bemondják, és az órát megnyomják.
+           *[other] a lépéseket bemondják, és az { -clock(form: "acc") } megnyomják.
         }
     }
 announced = Bemondva: { $move }.
@@ -470,7 +470,7 @@ resumed = A játszma folytatódik: { $number }. lépés, { $side ->
         [white] világos
        *[black] sötét
     } lép.
-announced-unpressed = Bemondva, az óra még nincs megnyomva: { $move }. Nyomja meg az órát, vagy mondja be újra.
+announced-unpressed = Bemondva, az { -clock } még nincs megnyomva: { $move }. Nyomja meg az { -clock(form: "acc") }, vagy mondja be újra.
 
 # Fair play (pegchess fair-play): nyilatkozat a versenybírónak, és a védelem, amely nélkül a játszma folyik
 fair-binary = pegchess { $version }. A program SHA-256 ellenőrzőösszege így kezdődik: { $start }.
@@ -507,12 +507,12 @@ fair-check-failed = A folyamat ({ $pid }) nem a nyilatkozat szerint korlátozott
         [one] eltérés
        *[other] eltérés
     }.
-fair-check-not-pegchess = A folyamat ({ $pid }) nem a pegchess: a(z) { $program } programot futtatja.
-fair-form-title = Fair play nyilatkozat a versenybíró számára
+fair-check-not-pegchess = A folyamat ({ $pid }) nem a pegchess: { ARTICLE($program) } { $program } programot futtatja.
+fair-form-title = Fair play nyilatkozat a { -arbiter } számára
 fair-form-when = Dátum és idő
 fair-form-board = Tábla
-fair-form-arbiter = A versenybíró neve
-fair-form-signature = A versenybíró aláírása
+fair-form-arbiter = A { -arbiter } neve
+fair-form-signature = A { -arbiter } aláírása
 doctor-fair-ok = Fair play: rendben, a kernel korlátozni tudja a játszmát.
 doctor-fair-missing = Fair play: a kernelből hiányzik: { $what }. Teendő: újabb Linux-kernel.
 
@@ -522,7 +522,7 @@ resumed-as-asked = { $setting ->
         [scheme] Bemondás szavai
        *[form] Bemondás formája
     }: eddig { $was }, mostantól { $now }, kérésre.
-resumed-clock-stands = A játszma gondolkodási ideje marad; az órát csak a versenybíró állítja.
+resumed-clock-stands = A játszma { -time-control(form: "poss") } marad; az { -clock(form: "acc") } csak a { -arbiter } állítja.
 words-scheme = { $scheme ->
         [fide] a FIDE szavai
         [danish] a dán szavak

@@ -11,31 +11,31 @@ window-language-fi = Suomi
 window-language-da = Dansk
 
 ## Órák és a lépésre következő fél
-window-white-clock = Világos órája
-window-black-clock = Sötét órája
-window-no-clock = nincs óra
+window-white-clock = Világos { -clock(form: "poss") }
+window-black-clock = Sötét { -clock(form: "poss") }
+window-no-clock = nincs { -clock }
 window-to-move = lépésre következik
 window-side-to-move = { $side ->
     [white] Világos lép
    *[black] Sötét lép
 }
-window-period = { $period }. időszak a(z) { $of } közül
+window-period = { $period }. időszak { ARTICLE($of) } { $of } közül
 window-moves-left = { $count ->
     [one] még egy lépés van hátra ebben az időszakban
    *[other] még { $count } lépés van hátra ebben az időszakban
 }
-window-paused = megállítva a versenybíró kérésére
-window-flag-fell = lejárt az idő
-window-time-control = gondolkodási idő: { $control }
+window-paused = megállítva a { -arbiter } kérésére
+window-flag-fell = leesett a { -flag }
+window-time-control = { -time-control }: { $control }
 
 ## Táblák
-window-peg-board = Tüskés tábla (érzékelők)
-window-record-board = Állás a játszmalap szerint
+window-peg-board = { -peg-board(form: "Nom") } (érzékelők)
+window-record-board = Állás a feljegyzés szerint
 window-last-move = Utolsó lépés: { $move }
 window-no-move-yet = Még nem volt lépés
 window-waiting = Várakozás a játszmára
 window-no-reading = még nincs mérés
-window-differs = A tüskés tábla eltér a játszmalaptól:
+window-differs = A { -peg-board } eltér a feljegyzéstől:
 window-step-empty = vedd ki a bábut innen: { $square }
 window-step-place = tedd ide: { $square }, ezt: { $piece }
 window-piece-white-king = világos király
@@ -62,34 +62,34 @@ window-draw-offer = { $side ->
    *[black] Sötét döntetlent ajánlott
 }
 window-press-without-move = { $side ->
-    [white] Világos lépés nélkül nyomta meg az órát
-   *[black] Sötét lépés nélkül nyomta meg az órát
+    [white] Világos lépés nélkül nyomta meg az { -clock(form: "acc") }
+   *[black] Sötét lépés nélkül nyomta meg az { -clock(form: "acc") }
 }
-window-divergence = a látó játékos táblája eltér a játszmalaptól, féllépés: { $ply }
-window-arbiter-restored = a versenybíró visszaállította az állást
+window-divergence = a látó játékos táblája eltér a feljegyzéstől, féllépés: { $ply }
+window-arbiter-restored = a { -arbiter } visszaállította az állást
 window-taken-back = { $plies ->
     [one] egy féllépés visszavonva
    *[other] { $plies } féllépés visszavonva
 }
-window-parting = Versenybíró: a játszmalap és a látó játékos táblája itt válik el: { $number }. lépés. Játszmalap: { $record }. Látó játékos táblája: { $sighted }.
-window-sighted-differs = Versenybíró: a látó játékos táblájának a(z) { $after } utáni állást kellene mutatnia. Javítás: { $fixes }.
+window-parting = { -arbiter(form: "Nom") }: a feljegyzés és a látó játékos táblája itt válik el: { $number }. lépés. Feljegyzés: { $record }. Látó játékos táblája: { $sighted }.
+window-sighted-differs = { -arbiter(form: "Nom") }: a látó játékos táblájának { ARTICLE($after) } { $after } utáni állást kellene mutatnia. Javítás: { $fixes }.
 window-result = { $result } ({ $reason })
 window-end-checkmate = matt
 window-end-stalemate = patt
 window-end-resignation = feladás
-window-end-flag-fall = időtúllépés
+window-end-flag-fall = a { -flag } leesése
 window-end-draw-agreed = megegyezéses döntetlen
 window-end-dead-position = halott állás
 window-end-fivefold = ötszöri állásismétlés
 window-end-seventy-five = 75 lépéses szabály
-window-end-arbiter = versenybírói döntés
+window-end-arbiter = { -arbiter(form: "adj") } döntés
 
 ## Beviteli sorok és az ablak saját vezérlői
 window-sighted-entry = A látó játékos lépése
 window-sighted-send = Látó lépés bevitele
 window-command-entry = Parancs
 window-command-send = Parancs küldése
-window-arbiter-toggle = Versenybírói panel
+window-arbiter-toggle = { -arbiter(form: "Adj") } panel
 window-larger = Nagyobb betű
 window-smaller = Kisebb betű
 window-language = Nyelv
@@ -104,25 +104,25 @@ window-console-key = „{ $line }” a konzol billentyűje, nem az ablak parancs
 window-not-sent = Nem ment el: { $reason }
 
 ## A versenybíró panelje (D.2.9)
-window-arbiter-heading = Versenybíró (D.2.9)
-window-sheet-path = Játszmalap fájlja
-window-blind-path = A vak játékos Braille-játszmalapja (BRF vagy Unicode)
-window-sheet-load = Játszmalap betöltése
-window-sheet-text = A játszmalap lépései
+window-arbiter-heading = { -arbiter(form: "Nom") } (D.2.9)
+window-sheet-path = { -score-sheet(form: "Nom") } fájlja
+window-blind-path = A vak játékos Braille-{ -score-sheet(form: "poss") } (BRF vagy Unicode)
+window-sheet-load = { -score-sheet(form: "Nom") } betöltése
+window-sheet-text = A { -score-sheet } lépései
 window-sheet-hint = PGN lépések ezekkel a bábubetűkkel: { $notation }, pl. 1. e4 e5 2. Hf3
 window-compare = Összevetés
 window-apply = Döntés alkalmazása
 window-loaded = Betöltve: { $path }, { $count } féllépés.
-window-sheets-agree = A játszmalapok egyeznek: a feljegyzés érvényes.
+window-sheets-agree = A { -score-sheet(form: "pl") } egyeznek: a feljegyzés érvényes.
 window-agree-through = Eddig a féllépésig egyeznek: { $ply }.
-window-applied = Alkalmazva: a játszma visszatér ide: { $at }; az órák a látott módon beállítva (naplózva).
+window-applied = Alkalmazva: a játszma visszatér ide: { $at }; az { -clock(form: "pl") } a látott módon beállítva (naplózva).
 window-the-start = a kezdőállás
 window-nothing-applied = A játszma véget ért: semmi sem lett alkalmazva.
-window-report = Versenybírói jelentés
-window-error-no-sheet = Előbb töltsd be vagy gépeld be a látó játékos játszmalapját.
-window-error-blind = A Braille-játszmalap nem olvasható: { $why }
-window-error-sheet = A játszmalap nem olvasható: { $reason }
-window-error-start = A játszmalap más állásból indul, mint a feljegyzés.
+window-report = { -arbiter(form: "Adj") } jelentés
+window-error-no-sheet = Előbb töltsd be vagy gépeld be a látó játékos { -score-sheet(form: "poss-acc") }.
+window-error-blind = A Braille-{ -score-sheet } nem olvasható: { $why }
+window-error-sheet = A { -score-sheet } nem olvasható: { $reason }
+window-error-start = A { -score-sheet } más állásból indul, mint a feljegyzés.
 window-error-sheet-move = { $number }. lépés ({ $side ->
     [white] világos
    *[black] sötét
@@ -130,7 +130,7 @@ window-error-sheet-move = { $number }. lépés ({ $side ->
 window-error-sheet-fen = a FEN-címke („{ $fen }”) nem érvényes állás
 window-error-sheet-read = nem olvasható: { $path }: { $reason }
 window-nothing-yet = (még semmi)
-window-sighted-differs-start = Versenybíró: a látó játékos táblájának a kezdőállást kellene mutatnia. Javítás: { $fixes }.
+window-sighted-differs-start = { -arbiter(form: "Nom") }: a látó játékos táblájának a kezdőállást kellene mutatnia. Javítás: { $fixes }.
 
 ## Miért nem lépés a leírt lépés
 window-problem-empty = nincs megadva lépés
@@ -151,16 +151,16 @@ window-fix-remove = vedd le: { $piece }, { $square }
 ## az ablak a megállapítást a lenti mondatba illeszti (window-report-key-*, a megállapítás a $value).
 # Az ábra bábubetűi ebben a sorrendben: király, vezér, bástya, futó, huszár, gyalog.
 window-report-letters = KVBFHG
-window-report-key-agree-through = A játszmalapok eddig a féllépésig egyeznek: { $value }.
-window-report-key-scoresheets = Játszmalapok: { $value }
+window-report-key-agree-through = A { -score-sheet(form: "pl") } eddig a féllépésig egyeznek: { $value }.
+window-report-key-scoresheets = { -score-sheet(form: "Pl") }: { $value }
 window-report-key-position = Állás: { $value }
 window-report-key-fen = FEN: { $value }
 window-report-key-record-next = A feljegyzés következő lépése: { $value }
-window-report-key-scoresheet-next = A játszmalap következő lépése: { $value }
+window-report-key-scoresheet-next = A { -score-sheet } következő lépése: { $value }
 window-report-key-illegal = Szabálytalan bejegyzés: { $value }
-window-report-key-clocks = Az órák ott: { $value }
-window-report-key-clocks-now = Az órák most: { $value }
-window-report-key-peg-board = Tüskés tábla: { $value }
+window-report-key-clocks = Az { -clock(form: "pl") } ott: { $value }
+window-report-key-clocks-now = Az { -clock(form: "pl") } most: { $value }
+window-report-key-peg-board = { -peg-board(form: "Nom") }: { $value }
 window-report-key-sighted-board = A látó játékos táblája: { $value }
 window-report-key-wrong-board = Hibás tábla: { $value }
 window-report-key-decision = Döntés: { $value }
@@ -178,11 +178,11 @@ window-report-position-start = a kezdőállás, { $side ->
 } lép
 window-report-none = nincs ({ $sheet ->
     [record] a feljegyzés
-   *[scoresheet] a játszmalap
+   *[scoresheet] a { -score-sheet }
 } itt véget ér)
 window-report-illegal = { $sheet ->
     [record] feljegyzés
-   *[scoresheet] játszmalap
+   *[scoresheet] { -score-sheet }
 }, { $move }: { $problem }
 window-report-queen = 7.5.2: ha a gyalogot a táblán nem cserélték le, egy vele azonos színű vezérre cserélik
 window-report-reinstated-after = { $article }: a közvetlenül előtte fennállt állást állítják vissza ({ $move } után)
@@ -202,7 +202,7 @@ window-report-penalty = { $article }: { $side ->
     [standard] normál játszma
     [rapid] rapidsakk
     [blitz] villámsakk
-   *[unknown] normál játszmát feltételezve: a gondolkodási idő nem ismert
+   *[unknown] normál játszmát feltételezve: a { -time-control } nem ismert
 }, { $edition }. évi szabályok); { $side ->
     [white] világos
    *[black] sötét
@@ -220,11 +220,11 @@ window-report-board-unknown = az állás nincs megadva
 window-report-board-shows = a fenti állást mutatja
 window-report-board-shows-sheet = a fenti állást mutatja ({ $sheet ->
     [record] a feljegyzés
-   *[scoresheet] a játszmalap
+   *[scoresheet] a { -score-sheet }
 } szerint)
 window-report-board-shows-before-illegal = a fenti állást mutatja ({ $sheet ->
     [record] a feljegyzés
-   *[scoresheet] a játszmalap
+   *[scoresheet] a { -score-sheet }
 } szerint a szabálytalan bejegyzésig: ellenőrizd a táblát)
 window-report-board-observed = a látottak szerint, { $count ->
     [one] 1 javítás
@@ -232,55 +232,55 @@ window-report-board-observed = a látottak szerint, { $count ->
 }:
 window-report-board-from-sheet = { $sheet ->
     [record] a feljegyzés
-   *[scoresheet] a játszmalap
+   *[scoresheet] a { -score-sheet }
 } utolsó állásából, { $count ->
     [one] 1 javítás
    *[other] { $count } javítás
 }:
 window-report-board-from-before-illegal = { $sheet ->
     [record] a feljegyzés
-   *[scoresheet] a játszmalap
+   *[scoresheet] a { -score-sheet }
 } utolsó szabályos állásából (ellenőrizd a táblát: szabálytalan lépést írtak le), { $count ->
     [one] 1 javítás
    *[other] { $count } javítás
 }:
 window-report-step-replace = { $square }: cseréld le ezt: { $found }, erre: { $expected }
 window-report-wrong = { $board ->
-    [peg] a tüskés tábla
+    [peg] a { -peg-board }
    *[sighted] a látó játékos táblája
 }
-window-report-wrong-both = a tüskés tábla és a látó játékos táblája
+window-report-wrong-both = a { -peg-board } és a látó játékos táblája
 window-report-wrong-unknown = ismeretlen (írd le a táblákat: az a hibás, amelyik nem a fenti állást mutatja)
-window-report-decision-agree = D.2.9: a játszmalapok egyeznek; akinek a táblája eltér, a fenti állásra állítja
-window-report-decision = D.2.9: a játszmalapok { $ply } féllépésig egyeznek; mindkét tábla visszatér ide: { $at }; az órák újra beállítva: világos { $white }, sötét { $black }
-window-report-decision-after = a(z) { $move } utáni állás
+window-report-decision-agree = D.2.9: a { -score-sheet(form: "pl") } egyeznek; akinek a táblája eltér, a fenti állásra állítja
+window-report-decision = D.2.9: a { -score-sheet(form: "pl") } { $ply } féllépésig egyeznek; mindkét tábla visszatér ide: { $at }; az { -clock(form: "pl") } újra beállítva: világos { $white }, sötét { $black }
+window-report-decision-after = { ARTICLE($move) } { $move } utáni állás
 window-report-decision-start = a kezdőállás
-window-report-decision-follow = D.2.9: a játékosok játszmalapjai { $ply } féllépésig egyeznek; mindkét táblát erre állítják: { $at }
-window-report-decision-boards-agree = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a játszmalapok eltérnek
-window-report-decision-record = ; a lejegyzés { $keep } féllépésig visszaáll, az utána következő lépéseket a játékosok játszmalapjai szerint újra megteszik
-window-report-decision-blind-unread = ; a vak játékos játszmalapja a(z) { $line }. sortól nem olvasható: a játékossal együtt ellenőrizze a(z) { $move } lépéstől
-window-report-decision-blind-two-ways = ; a vak játékos játszmalapja a(z) { $line }. sorban kétféleképpen olvasható, az egyik a többi játszmalap lépése: ellenőrizze a(z) { $move } lépést a játékossal
+window-report-decision-follow = D.2.9: a játékosok { -score-sheet(form: "poss-pl") } { $ply } féllépésig egyeznek; mindkét táblát erre állítják: { $at }
+window-report-decision-boards-agree = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a { -score-sheet(form: "pl") } eltérnek
+window-report-decision-record = ; a lejegyzés { $keep } féllépésig visszaáll, az utána következő lépéseket a játékosok { -score-sheet(form: "poss-pl") } szerint újra megteszik
+window-report-decision-blind-unread = ; a vak játékos { -score-sheet(form: "poss") } { ARTICLE($line) } { $line }. sortól nem olvasható: a játékossal együtt ellenőrizze { ARTICLE($move) } { $move } lépéstől
+window-report-decision-blind-two-ways = ; a vak játékos { -score-sheet(form: "poss") } { ARTICLE($line) } { $line }. sorban kétféleképpen olvasható, az egyik a többi { -score-sheet } lépése: ellenőrizze { ARTICLE($move) } { $move } lépést a játékossal
 window-report-decision-illegal = ; ha { $move } a táblán befejeződött: { $article } és { $penalty }, { $minutes } többletidő { $side ->
     [white] világosnak
    *[black] sötétnek
 }
 window-report-as-they-are = ahogy állnak
 ## A három játszmalap (a vak játékos Braille-játszmalapja a feljegyzés és a látó játékos játszmalapja mellett, D.2.7, D.2.9)
-window-report-key-blind-sheet = A vak játékos játszmalapja: { $value }
+window-report-key-blind-sheet = A vak játékos { -score-sheet(form: "poss") }: { $value }
 window-report-key-blind-line = Nem olvasható lépésként: { $value }
-window-report-key-blind-next = A vak játékos játszmalapjának következő lépése: { $value }
-window-report-key-players-agree-through = A játékosok játszmalapjai eddig a féllépésig egyeznek: { $value }
-window-report-key-all-agree-through = Mindhárom játszmalap eddig a féllépésig egyezik: { $value }
+window-report-key-blind-next = A vak játékos { -score-sheet(form: "poss-dat") } következő lépése: { $value }
+window-report-key-players-agree-through = A játékosok { -score-sheet(form: "poss-pl") } eddig a féllépésig egyeznek: { $value }
+window-report-key-all-agree-through = Mindhárom { -score-sheet } eddig a féllépésig egyezik: { $value }
 window-report-key-all-position = Ahol mindhárom egyezik: { $value }
 window-report-key-all-fen = FEN ott: { $value }
-window-report-key-all-peg-board = Tüskés tábla odáig: { $value }
+window-report-key-all-peg-board = { -peg-board(form: "Nom") } odáig: { $value }
 window-report-key-all-sighted-board = A látó játékos táblája odáig: { $value }
-window-report-key-all-decision = Döntés mindhárom játszmalap alapján: { $value }
-window-report-key-scoresheet-letters = A látó játékos játszmalapját { $value } olvasta a program.
+window-report-key-all-decision = Döntés mindhárom { -score-sheet } alapján: { $value }
+window-report-key-scoresheet-letters = A látó játékos { -score-sheet(form: "poss-acc") } { $value } olvasta a program.
 window-report-letters-pgn = PGN-ként, angol SAN-jelöléssel
-window-report-letters-edition = a(z) '{ $edition }' kiadás bábujeleivel
-window-report-blind-none = nincs (a vak játékos játszmalapja itt véget ér)
-window-report-players = { $ply } (a látó és a vak játékos játszmalapja); { $agree ->
+window-report-letters-edition = { ARTICLE($edition) } '{ $edition }' kiadás bábujeleivel
+window-report-blind-none = nincs (a vak játékos { -score-sheet(form: "poss") } itt véget ér)
+window-report-players = { $ply } (a látó és a vak játékos { -score-sheet(form: "poss") }); { $agree ->
     [yes] egyeznek
     [ends] egyeznek, ameddig mindkettő tart
    *[no] eltérnek
@@ -294,18 +294,18 @@ window-report-corrections = { $count ->
 arbiter-console-title = pegchess arbiter (D.2.9). Kilépés: a bemenet vége (Ctrl-D).
 arbiter-console-record = feljegyzés: { $path } ({ $plies } féllépés)
 arbiter-console-record-last = feljegyzés: { $path } ({ $plies } féllépés, az utolsó: { $last })
-arbiter-console-eboard = játszmalap: a látó játékos elektronikus DGT-táblája a napló szerint ({ $plies } féllépés)
-arbiter-console-blind-prompt = A vak játékos Braille-játszmalapja (.brf-fájl vagy Unicode Braille; Enter, ha nincs):
-arbiter-console-type-sheet = Gépeld be a látó játékos játszmalapját, soronként egy féllépést: SAN a(z) „{ $edition }” kiadás betűivel (0-0, e8=V vagy e8V), UCI vagy a bemondások szavai. A „{ $undo }” visszavonja az utolsó bejegyzést; az üres sor befejezi.
+arbiter-console-eboard = { -score-sheet }: a látó játékos elektronikus DGT-táblája a { -log-file } szerint ({ $plies } féllépés)
+arbiter-console-blind-prompt = A vak játékos Braille-{ -score-sheet(form: "poss") } (.brf-fájl vagy Unicode Braille; Enter, ha nincs):
+arbiter-console-type-sheet = Gépeld be a látó játékos { -score-sheet(form: "poss-acc") }, soronként egy féllépést: SAN { ARTICLE($edition) } „{ $edition }” kiadás betűivel (0-0, e8=V vagy e8V), UCI vagy a bemondások szavai. A „{ $undo }” visszavonja az utolsó bejegyzést; az üres sor befejezi.
 # A szó, amely visszavonja az utoljára begépelt féllépést (az „undo” szót is mindig megérti).
 arbiter-console-undo = vissza
 arbiter-console-nothing-to-undo = Nincs mit visszavonni.
-arbiter-console-illegal-question = Így szerepel a játszmalapon (szabálytalan lépés, 7.5)?
-arbiter-console-illegal-stops = A játszmalapot szabálytalan lépés után nem olvassuk tovább.
+arbiter-console-illegal-question = Így szerepel a { -score-sheet(form: "sup") } (szabálytalan lépés, 7.5)?
+arbiter-console-illegal-stops = A { -score-sheet(form: "acc") } szabálytalan lépés után nem olvassuk tovább.
 arbiter-console-again = Gépeld be újra.
 arbiter-console-not-taken = Nincs elfogadva: { $problem }.
-arbiter-console-sheets-agree = A játszmalapok egyeznek. Írj le egy táblát, amelynek ismered az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatod.
-arbiter-console-peg-board = tüskés tábla:
+arbiter-console-sheets-agree = A { -score-sheet(form: "pl") } egyeznek. Írj le egy táblát, amelynek ismered az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatod.
+arbiter-console-peg-board = { -peg-board }:
 arbiter-console-sighted-board = a látó játékos táblája:
 arbiter-console-not-fen = „{ $text }” nem FEN-bábuállás ({ $problem }); próbáld újra.
 # Az igen-nem kérdésre adható válaszok, ahogy a kérdés után látszanak, és az igennek, illetve nemnek
@@ -316,8 +316,8 @@ arbiter-console-no = n, nem
 arbiter-console-not-an-answer = „{ $text }” itt nem válasz: írd be: i vagy n.
 arbiter-console-nothing-to-apply = A feljegyzés érvényes; nincs mit alkalmazni rá.
 arbiter-console-open = Semmi sem lett alkalmazva: { $why }.
-arbiter-console-apply-journal = Alkalmazzam a döntést a játszmára: vissza ide: { $at }, az órák a látott módon beállítva (naplózva; a `pegchess resume` onnan folytatja)?
-arbiter-console-applied = Alkalmazva: a napló ({ $path }) most ide tér vissza: { $at }.
+arbiter-console-apply-journal = Alkalmazzam a döntést a játszmára: vissza ide: { $at }, az { -clock(form: "pl") } a látott módon beállítva (naplózva; a `pegchess resume` onnan folytatja)?
+arbiter-console-applied = Alkalmazva: a { -log-file } ({ $path }) most ide tér vissza: { $at }.
 arbiter-console-nothing-applied = Semmi sem lett alkalmazva.
 arbiter-console-apply-pgn = Alkalmazzam a döntést: kiírjam a feljegyzést eddig a pontig visszavéve ({ $at }) ebbe a fájlba: { $path }?
 arbiter-console-written = Kiírva: { $path }, az elválás helyén {"{"}arbiter: ...{"}"} megjegyzéssel. Maga a feljegyzés nem változott; a játszmát a visszavett állásból folytasd.
@@ -340,19 +340,19 @@ arbiter-blind-heading = { $path } ({ $encoding ->
 arbiter-blind-line = { $line }. sor: { $cells } (beolvasva: { $read }): { $problem }
 arbiter-blind-line-unread = { $line }. sor: { $cells }: { $problem }
 arbiter-blind-noise = nincs benne sem lépés, sem lépésszám, sem oldalszám, sem eredmény
-arbiter-blind-wrong-number = a lépésszáma { $written }, de ez a(z) { $expected }. lépés; a sor lépéseit beolvassuk
+arbiter-blind-wrong-number = a lépésszáma { $written }, de ez { ARTICLE($expected) } { $expected }. lépés; a sor lépéseit beolvassuk
 arbiter-blind-missing = hiányzik { $side ->
         [white] világos
        *[black] sötét
     } { $expected }. lépése (a sor { $written-side ->
         [white] világos
        *[black] sötét
-    } { $written }. lépésével kezdődik); a játszmalapot eddig olvassuk be
-arbiter-blind-two-ways = „{ $written }” kétféleképpen olvasható, { $taken } vagy { $other }: { $taken } lépést vesszük, mert a játszmalap így olvasható tovább; { $other } megmarad az összevetéshez
-arbiter-blind-illegible = „{ $written }” nem olvasható: { $problem }; a játszmalapot eddig olvassuk be
+    } { $written }. lépésével kezdődik); a { -score-sheet(form: "acc") } eddig olvassuk be
+arbiter-blind-two-ways = „{ $written }” kétféleképpen olvasható, { $taken } vagy { $other }: { $taken } lépést vesszük, mert a { -score-sheet } így olvasható tovább; { $other } megmarad az összevetéshez
+arbiter-blind-illegible = „{ $written }” nem olvasható: { $problem }; a { -score-sheet(form: "acc") } eddig olvassuk be
 arbiter-blind-illegal = „{ $written }”: { $problem } (7.5)
 arbiter-blind-not-braille = nem Braille-írás: { $why }
-arbiter-blind-not-a-cell = a(z) { $column }. oszlopban { $found } áll, ez nem Braille-cella
+arbiter-blind-not-a-cell = { ARTICLE($column) } { $column }. oszlopban { $found } áll, ez nem Braille-cella
 arbiter-blind-not-utf8 = a sor nem UTF-8 szöveg
 arbiter-blind-too-long = a sorban { $cells } karakter van, több a beolvasható { $most } karakternél
 arbiter-blind-too-many-lines = a fájlban több mint { $most } sor van; innentől semmit sem olvasunk be
@@ -370,9 +370,9 @@ window-key-not-time = „{ $text }” nem legfeljebb 24 órás idő: Ó:PP:MM, p
 window-key-moves = például: moves white 20 (legfeljebb 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear vagy sighted start
 window-table = { $pegs ->
-        [connected] pöcköstábla csatlakoztatva
-        [looking] nem válaszol pöcköstábla, keresés folyik
-       *[absent] nincs pöcköstábla ennél az asztalnál
+        [connected] { -peg-board } csatlakoztatva
+        [looking] nem válaszol { -peg-board }, keresés folyik
+       *[absent] nincs { -peg-board } ennél az asztalnál
     }; { $eboard ->
         [connected] elektronikus tábla csatlakoztatva
         [looking] az elektronikus tábla nem válaszol, keresés folyik

@@ -191,7 +191,8 @@ pub fn options(step: SetupStep, c: &Choices) -> Vec<SetupOption> {
             .iter()
             .map(|l| SetupOption::Language(*l))
             .collect(),
-        SetupStep::Scheme => [Scheme::Fide, Scheme::Danish]
+        // In the order the language's edition lists them: in Danish the Danish words first.
+        SetupStep::Scheme => Scheme::editions_order(c.locale)
             .into_iter()
             .map(SetupOption::Scheme)
             .collect(),
@@ -255,6 +256,8 @@ pub fn options(step: SetupStep, c: &Choices) -> Vec<SetupOption> {
 pub fn current(step: SetupStep, c: &Choices) -> Option<SetupOption> {
     Some(match step {
         SetupStep::Language => SetupOption::Language(c.locale),
+        // The Danish edition's own words are offered first, and the question stands on them.
+        SetupStep::Scheme if c.locale == Language::Da => SetupOption::Scheme(Scheme::Danish),
         SetupStep::Scheme => SetupOption::Scheme(c.scheme),
         SetupStep::Form => SetupOption::Form(c.scheme, c.form),
         SetupStep::TimeControl => SetupOption::TimeControl(c.time_control.clone()),

@@ -6,6 +6,7 @@
 use super::speaker::{Speaker, SpeakerError};
 use super::utterance::Utterance;
 use crate::notation::Language;
+use crate::phonetic::spoken;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -371,6 +372,34 @@ fn choose_voices(
     Ok(names)
 }
 
+/// What each connection says for one utterance: its runs when the scheme's words have a voice of their own,
+/// else the whole text in the interface voice; the scheme's words in the spelling their voice reads right
+/// ("Zäsar" for "Cesar" in a German voice).
+fn spoken_messages(
+    own_voice: bool,
+    settings: &VoiceSettings,
+    language: Language,
+    whole: String,
+    runs: Vec<(String, bool)>,
+) -> Vec<(String, bool)> {
+    match (own_voice, settings.phonetic_voice.as_deref()) {
+        (true, Some(voice)) => runs
+            .into_iter()
+            .map(|(text, phonetic)| {
+                if phonetic {
+                    (spoken::for_voice_named(voice, &text).into_owned(), true)
+                } else {
+                    (text, false)
+                }
+            })
+            .collect(),
+        _ => {
+            let voice = settings.voice.as_deref().unwrap_or(language.name());
+            vec![(spoken::for_voice_named(voice, &whole).into_owned(), false)]
+        }
+    }
+}
+
 /// The worker loop: the only place the `Tts` objects are used. It says what comes at once; the first
 /// time nothing has come for a moment, it looks the voices up and sets them.
 fn serve(
@@ -407,10 +436,8 @@ fn serve(
         };
         match cmd {
             Command::Say(whole, runs) => {
-                let messages = match engines.phonetic {
-                    Some(_) => runs,
-                    None => vec![(whole, false)],
-                };
+                let messages =
+                    spoken_messages(engines.phonetic.is_some(), settings, language, whole, runs);
                 for (text, phonetic) in messages {
                     let tts = match (phonetic, engines.phonetic.as_mut()) {
                         (true, Some(tts)) => tts,
@@ -446,5 +473,45 @@ fn serve(
     if let Some(mut tts) = phonetic {
         let _ = tts.stop();
         std::mem::forget(tts);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scheme_words_reach_a_german_voice_in_its_spelling() {
+        let runs = || {
+            vec![
+                ("Megérintve: világos".to_string(), false),
+                ("Läufer, Cesar vier".to_string(), true),
+            ]
+        };
+        let whole = || "Megérintve: világos Läufer, Cesar vier".to_string();
+        let german = VoiceSettings {
+            phonetic_voice: Some("de".into()),
+            ..VoiceSettings::default()
+        };
+        let own = spoken_messages(true, &german, Language::Hu, whole(), runs());
+        assert_eq!(own[1], ("Läufer, Zäsar vier".to_string(), true));
+        assert_eq!(own[0].0, "Megérintve: világos");
+        // No voice of their own: the interface voice says everything, respelled only if it is German.
+        let hungarian = spoken_messages(
+            false,
+            &VoiceSettings::default(),
+            Language::Hu,
+            whole(),
+            runs(),
+        );
+        assert_eq!(hungarian, vec![(whole(), false)]);
+        let in_german = spoken_messages(
+            false,
+            &VoiceSettings::default(),
+            Language::De,
+            whole(),
+            runs(),
+        );
+        assert!(in_german[0].0.ends_with("Zäsar vier"), "{in_german:?}");
     }
 }

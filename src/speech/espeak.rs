@@ -5,6 +5,7 @@ use super::speaker::{Speaker, SpeakerError};
 use super::utterance::Utterance;
 use crate::config::settings::VoiceSettings;
 use crate::notation::Language;
+use crate::phonetic::spoken;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -194,12 +195,18 @@ impl Speaker for EspeakSpeaker {
             .segments()
             .into_iter()
             .filter(|s| s.text.chars().any(char::is_alphanumeric))
-            .map(|s| Run {
-                voice: match (&self.phonetic_voice, s.phonetic) {
+            .map(|s| {
+                let voice = match (&self.phonetic_voice, s.phonetic) {
                     (Some(v), true) => v.clone(),
                     _ => self.interface_voice.clone(),
-                },
-                text: s.text,
+                };
+                // The scheme's words in the spelling that voice reads right ("Zäsar" for "Cesar").
+                let text = if s.phonetic {
+                    spoken::for_voice_named(&voice, &s.text).into_owned()
+                } else {
+                    s.text
+                };
+                Run { voice, text }
             });
         let mut state = self.shared.state();
         // Neighbouring runs in one voice go to one process.

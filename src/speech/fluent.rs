@@ -25,6 +25,16 @@ const GUIDE_HU: &str = include_str!("../../locales/hu/guide.ftl");
 const GUIDE_FI: &str = include_str!("../../locales/fi/guide.ftl");
 const GUIDE_DA: &str = include_str!("../../locales/da/guide.ftl");
 
+/// Each locale's glossary (glossary.ftl: the key terms once, as fluent terms), in the order of `Language::ALL`;
+/// every bundle of the language holds it.
+const GLOSSARIES: [(Language, &str); 5] = [
+    (Language::En, include_str!("../../locales/en/glossary.ftl")),
+    (Language::De, include_str!("../../locales/de/glossary.ftl")),
+    (Language::Hu, include_str!("../../locales/hu/glossary.ftl")),
+    (Language::Fi, include_str!("../../locales/fi/glossary.ftl")),
+    (Language::Da, include_str!("../../locales/da/glossary.ftl")),
+];
+
 /// Each locale with its embedded pegchess.ftl and guide.ftl.
 const SOURCES: [(Language, &str, &str); 5] = [
     (Language::En, EN, GUIDE_EN),
@@ -52,6 +62,14 @@ pub fn guide_source(language: Language) -> &'static str {
     sources(language).1
 }
 
+/// The embedded glossary of a locale (glossary.ftl): its key terms, which every other file of it uses.
+pub fn glossary_source(language: Language) -> &'static str {
+    GLOSSARIES
+        .iter()
+        .find(|(l, _)| *l == language)
+        .map_or(GLOSSARIES[0].1, |&(_, source)| source)
+}
+
 fn langid(language: Language) -> LanguageIdentifier {
     match language {
         Language::En => langid!("en"),
@@ -62,17 +80,21 @@ fn langid(language: Language) -> LanguageIdentifier {
     }
 }
 
-/// A fluent bundle for `language` holding one embedded `source` (pegchess.ftl, or the window's window.ftl),
-/// isolation marks off. A syntax error keeps the messages fluent could read (a test reads every file).
+/// A fluent bundle for `language` holding one embedded `source` (pegchess.ftl, or the window's window.ftl)
+/// beside the language's glossary, isolation marks off. A syntax error keeps the messages fluent could read (a
+/// test reads every file).
 pub fn fluent_bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
     fluent_bundle_of(language, &[source])
 }
 
-/// A fluent bundle for `language` holding several embedded `sources` (pegchess.ftl and guide.ftl).
+/// A fluent bundle for `language` holding several embedded `sources` (pegchess.ftl and guide.ftl) beside the
+/// language's glossary, with the function `ARTICLE` (the Hungarian article the next word takes).
 fn fluent_bundle_of(language: Language, sources: &[&str]) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![langid(language)]);
     bundle.set_use_isolating(false);
-    for source in sources {
+    // The one function of the bundle, added to a new bundle: it cannot be there already.
+    let _ = bundle.add_function(super::article::FUNCTION, super::article::function);
+    for source in std::iter::once(&glossary_source(language)).chain(sources) {
         let resource =
             FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
         // Every message id is unique in the embedded files (a test checks it); a duplicate

@@ -93,6 +93,7 @@ const SETUP: &[GuideLine] = &[
     line("guide-setup-7"),
 ];
 const MOVES: &[GuideLine] = &[
+    line("guide-moves-8"),
     line("guide-moves-1"),
     with("guide-moves-2", &[Example::Knight]),
     with("guide-moves-3", &[Example::Capture]),
@@ -136,6 +137,7 @@ const DIFFER: &[GuideLine] = &[
     line("guide-differ-3"),
     line("guide-differ-4"),
     line("guide-differ-5"),
+    line("guide-differ-6"),
 ];
 
 impl Section {
@@ -354,11 +356,13 @@ pub fn every_phrase() -> Vec<GuidePhrase> {
     all
 }
 
-/// The printed player's guide in `language` (Markdown), the examples in the FIDE scheme's short form: the
-/// same texts the guide says, a heading per section and a paragraph per line. `Err` names a message that
-/// does not render.
+/// The printed player's guide in `language` (Markdown), the examples in the short form of the scheme the
+/// language's edition lists first (the Danish edition's own words in Danish, FIDE's elsewhere): the same
+/// texts the guide says, a heading per section and a paragraph per line. `Err` names a message that does
+/// not render.
 pub fn markdown(language: Language) -> Result<String, super::RenderError> {
-    let renderer = Renderer::new(language, Scheme::Fide, Form::Short);
+    let [scheme, _] = Scheme::editions_order(language);
+    let renderer = Renderer::new(language, scheme, Form::Short);
     let text = |p: GuidePhrase| -> Result<String, super::RenderError> {
         Ok(renderer.try_render(&Phrase::Guide(p))?.text())
     };

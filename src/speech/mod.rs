@@ -6,6 +6,7 @@
 //! repeat) -> a `Speaker` (speech engine, espeak-ng, console line, or recorder for tests); `choose_speaker` picks
 //! which.
 
+pub mod article;
 pub mod checkup;
 pub mod phrase_to_message;
 #[cfg(feature = "speech")]

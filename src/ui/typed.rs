@@ -127,6 +127,67 @@ const MAX_INCREMENT: u64 = 3600;
 /// The largest move counter `moves` may set.
 const MAX_MOVES: u32 = 500;
 
+/// The questions' verbs in the players' languages beside the English ones, as each edition names the
+/// concept (German, Hungarian, Finnish, Danish): where, a square, a rank, a file. `hol N`, `rivi 2`, `række 1`.
+const VERBS: &[(&str, &str)] = &[
+    ("wo", "where"),
+    ("hol", "where"),
+    ("missä", "where"),
+    ("hvor", "where"),
+    ("feld", "s"),
+    ("mező", "s"),
+    ("ruutu", "s"),
+    ("felt", "s"),
+    ("reihe", "rank"),
+    ("sor", "rank"),
+    ("rivi", "rank"),
+    ("række", "rank"),
+    ("linie", "file"),
+    ("vonal", "file"),
+    ("linja", "file"),
+    ("linje", "file"),
+];
+
+/// One-word lines in the players' languages beside the English ones: the score sheets, resume the clocks.
+const WORDS: &[(&str, &str)] = &[
+    ("score sheet", "sheet"),
+    ("score sheets", "sheet"),
+    ("partieformular", "sheet"),
+    ("partieformulare", "sheet"),
+    ("játszmalap", "sheet"),
+    ("játszmalapok", "sheet"),
+    ("pöytäkirja", "sheet"),
+    ("pöytäkirjat", "sheet"),
+    ("noteringsliste", "sheet"),
+    ("noteringslister", "sheet"),
+    ("weiter", "resume"),
+    ("folytatás", "resume"),
+    ("jatka", "resume"),
+    ("fortsæt", "resume"),
+];
+
+/// The English verb a question's verb in another language stands for, when what follows is written as the
+/// English question writes it (a piece letter, a square, a digit, a file letter); else the verb itself, and
+/// the line goes to the words reader as said ("Reihe zwei", "wo weiße Springer").
+fn english_verb<'a>(verb: &'a str, rest: &str) -> &'a str {
+    let Some(&(_, english)) = VERBS.iter().find(|(w, _)| *w == verb) else {
+        return verb;
+    };
+    let rest = rest.trim();
+    let mut chars = rest.chars();
+    let one = match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    };
+    let typed = match english {
+        "where" => one.and_then(Piece::from_char).is_some(),
+        "s" => rest.parse::<Square>().is_ok(),
+        "rank" => one.and_then(Rank::from_char).is_some(),
+        _ => one.and_then(File::from_char).is_some(),
+    };
+    if typed { english } else { verb }
+}
+
 /// Reads one typed line.
 pub fn parse(line: &str) -> Result<Key, KeyError> {
     let line = line.trim();
@@ -136,8 +197,9 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
     {
         return Ok(key);
     }
-    let lower = line.to_ascii_lowercase();
-    if let Some(key) = word(&lower) {
+    let lower = line.to_lowercase();
+    let english = WORDS.iter().find(|(w, _)| *w == lower).map(|(_, e)| *e);
+    if let Some(key) = word(english.unwrap_or(&lower)) {
         return Ok(key);
     }
     if let Some(n) = lower.strip_prefix('l').and_then(|n| n.parse::<u8>().ok()) {
@@ -201,7 +263,7 @@ fn with_argument(line: &str, verb: &str, rest: &str) -> Result<Key, KeyError> {
     let result = |r| Key::Command(Command::Result(r));
     let clock = |a| Key::Command(Command::Clock(a));
     let first = |text: &str| text.trim().chars().next();
-    Ok(match (verb, rest) {
+    Ok(match (english_verb(verb, rest), rest) {
         ("sighted", _) => Key::Sighted(sighted_key(line.split_once(' ').map_or("", |(_, r)| r))?),
         ("where", _) => {
             // Case matters here: upper case for White's pieces, lower case for Black's.
@@ -360,6 +422,50 @@ mod tests {
         assert_eq!(parse("sighted clear"), Ok(Key::Sighted(SightedKey::Clear)));
         assert!(parse("sighted put z9").is_err());
         assert!(parse("sighted dance").is_err());
+    }
+
+    #[test]
+    fn the_questions_and_words_are_read_in_every_language() {
+        let white_knights = Command::Ask(Query::Pieces(Piece::from_char('N').unwrap()));
+        for line in ["where N", "wo N", "hol N", "missä N", "hvor N"] {
+            assert_eq!(command(line), white_knights, "{line}");
+        }
+        for line in ["rank 2", "Reihe 2", "sor 2", "rivi 2", "række 2"] {
+            assert_eq!(
+                command(line),
+                Command::Ask(Query::Line(Line::Rank(Rank::Second)))
+            );
+        }
+        for line in ["file e", "Linie e", "vonal e", "linja e", "linje e"] {
+            assert_eq!(
+                command(line),
+                Command::Ask(Query::Line(Line::File(File::E)))
+            );
+        }
+        for line in ["s e4", "Feld e4", "mező e4", "ruutu e4", "felt e4"] {
+            assert_eq!(command(line), Command::Ask(Query::Square(Square::E4)));
+        }
+        for line in [
+            "sheet",
+            "Partieformular",
+            "játszmalap",
+            "pöytäkirja",
+            "noteringsliste",
+        ] {
+            assert_eq!(parse(line), Ok(Key::Sheet), "{line}");
+        }
+        for line in ["resume", "weiter", "folytatás", "jatka", "fortsæt"] {
+            assert_eq!(command(line), Command::Clock(ClockAction::Resume), "{line}");
+        }
+        // Said as words, the line is the words reader's: not a piece letter, a square or a digit.
+        for line in [
+            "Reihe zwei",
+            "wo weiße Springer",
+            "Feld Eva vier",
+            "sor kettő",
+        ] {
+            assert_eq!(command(line), Command::Typed(line.into()), "{line}");
+        }
     }
 
     #[test]

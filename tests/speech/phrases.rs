@@ -214,17 +214,17 @@ fn national_terms_for_clock_arbiter_and_flag() {
         ),
         (
             Language::Hu,
-            "Állítsa meg a sakkórát, és hívja a versenybírót.",
+            "Állítsa meg az órát, és hívja a versenybírót.",
             "Sötét zászlója leesett.",
         ),
         (
             Language::Fi,
-            "Pysäytä shakkikello ja kutsu tuomari.",
+            "Pysäytä kello ja kutsu tuomari.",
             "Mustan merkkilippu on pudonnut.",
         ),
         (
             Language::Da,
-            "Sæt skakuret på pause og tilkald dommeren.",
+            "Sæt uret på pause og tilkald dommeren.",
             "Sorts vinge er faldet.",
         ),
     ];
