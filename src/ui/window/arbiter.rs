@@ -7,6 +7,7 @@ use super::errors::sheet_error;
 use super::labels;
 use super::view::View;
 use crate::session::Event;
+use crate::speech::phrase::Presence;
 use crate::sync::compare::{Comparison, Observed, compare};
 use crate::sync::decision::Decision;
 use crate::sync::scoresheet::Sheet;
@@ -207,6 +208,9 @@ impl ArbiterPanel {
                 if let Some((text, _)) = &three {
                     lines.extend(text.lines().map(str::to_string));
                 }
+                if view.table.0 == Some(Presence::Absent) {
+                    lines = without_peg_board(lines, texts);
+                }
                 self.report = lines.join("\n");
                 self.message = Some(if c.sheets_agree {
                     texts.get("window-sheets-agree")
@@ -245,4 +249,43 @@ impl ArbiterPanel {
         });
         self.report.clear();
     }
+}
+
+/// The report without the peg board's findings and their corrections, for a table where no peg board is
+/// used (the decision still reaches the record; there are no pegs to set).
+fn without_peg_board(lines: Vec<String>, texts: &Texts) -> Vec<String> {
+    // Each finding's sentence before and after its value, found by rendering it around a mark.
+    const MARK: &str = "\u{1}";
+    let keys: Vec<(String, String)> = [
+        "window-report-key-peg-board",
+        "window-report-key-all-peg-board",
+    ]
+    .iter()
+    .filter_map(|id| {
+        let whole = texts.with(id, &[("value", MARK.into())]);
+        let whole: String = whole
+            .chars()
+            .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
+            .collect();
+        let (before, after) = whole.split_once(MARK)?;
+        (!before.is_empty() || !after.is_empty()).then(|| (before.to_string(), after.to_string()))
+    })
+    .collect();
+    let is_peg = |line: &str| {
+        keys.iter().any(|(before, after)| {
+            line.starts_with(before.as_str()) && line.ends_with(after.as_str())
+        })
+    };
+    let mut kept = Vec::new();
+    let mut dropping = false;
+    for line in lines {
+        if line.starts_with("  ") && dropping {
+            continue;
+        }
+        dropping = !line.starts_with("  ") && is_peg(&line);
+        if !dropping {
+            kept.push(line);
+        }
+    }
+    kept
 }
