@@ -41,6 +41,22 @@ fn play(mut position: Chess, sans: &[&str]) -> (Chess, Vec<Move>) {
     (position, moves)
 }
 
+/// The blind player's sheet of `movetext`, written in Braille (BRF) by `pegchess sheet` into `dir`.
+fn braille(dir: &std::path::Path, movetext: &str) -> std::path::PathBuf {
+    let pgn = dir.join("blind.pgn");
+    std::fs::write(&pgn, format!("[Result \"*\"]\n\n{movetext} *\n")).unwrap();
+    let brf = dir.join("blind.brf");
+    let (ok, _, err) = crate::support::pegchess(&[
+        "sheet",
+        pgn.to_str().unwrap(),
+        "--braille",
+        "-o",
+        brf.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    brf
+}
+
 #[test]
 fn without_a_peg_board_the_window_draws_the_eboard_and_the_report_no_peg_corrections() {
     let dir = tempfile::tempdir().unwrap();
@@ -82,6 +98,16 @@ fn without_a_peg_board_the_window_draws_the_eboard_and_the_report_no_peg_correct
     // The sighted player's sheet differs at move 2: D.2.9 retraces, and only the boards that are here get
     // corrections.
     type_sighted_sheet(&mut harness, "1. e4 e5 2. Nc3");
+    let brf = braille(dir.path(), "1. e4 e5 2. Nf3 Nc6");
+    let blind = name(&harness, labels::BLIND_PATH);
+    harness
+        .get_by_role_and_label(Role::TextInput, &blind)
+        .focus();
+    harness.run_steps(1);
+    harness
+        .get_by_role_and_label(Role::TextInput, &blind)
+        .type_text(brf.to_str().unwrap());
+    harness.run_steps(1);
     let c = compare_in_panel(&mut harness);
     assert!(!c.sheets_agree);
     let report = harness.state().arbiter().report().to_string();
@@ -91,8 +117,11 @@ fn without_a_peg_board_the_window_draws_the_eboard_and_the_report_no_peg_correct
         "{report}"
     );
     assert!(report.contains("Sighted board: "), "{report}");
+    assert!(report.contains("all-sighted-board: "), "{report}");
     assert!(
-        !report.lines().any(|l| l.starts_with("Peg board")),
+        !report
+            .lines()
+            .any(|l| l.starts_with("Peg board") || l.starts_with("all-peg-board")),
         "peg corrections at a table without a peg board:\n{report}"
     );
 }
@@ -149,5 +178,48 @@ fn a_game_loaded_at_a_later_move_or_position_is_said_set_up_there_not_at_the_sta
     assert_eq!(
         set_up_said(&mut from_fen),
         "The position given is set up: move 25, White to move."
+    );
+}
+
+#[test]
+fn the_arbiter_opens_the_panel_reads_a_braille_sheet_and_its_decision_with_keys_only() {
+    use eframe::egui::Key;
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::new(dir.path());
+    game.slide(shakmaty::Square::E2, shakmaty::Square::E4);
+    game.slide(shakmaty::Square::E7, shakmaty::Square::E5);
+    game.slide(shakmaty::Square::G1, shakmaty::Square::F3);
+    // The blind player's Braille sheet has 2. Nc3 where the record and the sighted sheet have 2. Nf3.
+    let brf = braille(dir.path(), "1. e4 e5 2. Nc3");
+    let (mut harness, _sent) = window(&mut game);
+    harness.run_steps(2);
+    // F9 opens the panel with the focus in its first field; Tab goes field by field, Enter presses.
+    harness.key_press(Key::F9);
+    harness.run_steps(2);
+    for (tabs, typed) in [(2, brf.to_str().unwrap()), (1, "1. e4 e5 2. Nf3")] {
+        for _ in 0..tabs {
+            harness.key_press(Key::Tab);
+            harness.run_steps(1);
+        }
+        harness.event(eframe::egui::Event::Text(typed.to_string()));
+        harness.run_steps(1);
+    }
+    harness.key_press(Key::Tab);
+    harness.run_steps(1);
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    let panel = harness.state().arbiter();
+    let report = panel.report().to_string();
+    assert!(
+        panel.comparison().is_some_and(|c| c.sheets_agree),
+        "{:?}\n{report}",
+        panel.message()
+    );
+    // The Braille sheet was read: it differs at 2. Nc3, so D.2.9 retraces to after 1... e5.
+    assert!(
+        report.contains("blind-next: 2. Nc3")
+            && report.contains("all-agree-through: 2")
+            && report.contains("all-decision: D.2.9"),
+        "{report}"
     );
 }

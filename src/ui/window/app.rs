@@ -177,7 +177,7 @@ impl WindowApp {
         }
         self.receive();
         if ctx.input(|i| i.key_pressed(EguiKey::F9)) {
-            self.arbiter.open = !self.arbiter.open;
+            self.arbiter.toggle();
         }
         if ctx.input(|i| i.key_pressed(EguiKey::F2)) {
             self.mode = match self.mode {

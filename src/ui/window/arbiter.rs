@@ -32,6 +32,8 @@ pub struct ArbiterPanel {
     decision: Option<Decision>,
     report: String,
     message: Option<String>,
+    /// Opened from the keyboard: the first field takes the focus at the next frame.
+    focus_first: bool,
 }
 
 /// Why the comparison could not be made.
@@ -82,6 +84,12 @@ impl ArbiterPanel {
     }
 
     /// Draws the panel (when open) above the boards, in the window's language.
+    /// Opens or closes the panel from the keyboard (F9): opened, its first field has the focus.
+    pub fn toggle(&mut self) {
+        self.open = !self.open;
+        self.focus_first = self.open;
+    }
+
     pub fn draw(&mut self, ui: &mut egui::Ui, view: &View, events: &Sender<Event>, texts: &Texts) {
         if !self.open {
             return;
@@ -89,8 +97,13 @@ impl ArbiterPanel {
         ui.heading(texts.get("window-arbiter-heading"));
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(texts.get(labels::SHEET_PATH));
-            ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(320.0))
+            let path = ui
+                .add(egui::TextEdit::singleline(&mut self.path).desired_width(320.0))
                 .labelled_by(label.id);
+            // Opened from the keyboard: the arbiter types on from the first field, Tab to the next.
+            if std::mem::take(&mut self.focus_first) {
+                path.request_focus();
+            }
             let load = texts.get(labels::SHEET_LOAD);
             if ui.button(&load).accessible_name(&load).clicked() {
                 self.load(view, texts);
@@ -271,10 +284,14 @@ fn without_peg_board(lines: Vec<String>, texts: &Texts) -> Vec<String> {
         (!before.is_empty() || !after.is_empty()).then(|| (before.to_string(), after.to_string()))
     })
     .collect();
+    // The three sheets' lines keep the console's keys.
     let is_peg = |line: &str| {
-        keys.iter().any(|(before, after)| {
-            line.starts_with(before.as_str()) && line.ends_with(after.as_str())
-        })
+        ["peg-board: ", "all-peg-board: "]
+            .iter()
+            .any(|key| line.starts_with(key))
+            || keys.iter().any(|(before, after)| {
+                line.starts_with(before.as_str()) && line.ends_with(after.as_str())
+            })
     };
     let mut kept = Vec::new();
     let mut dropping = false;
