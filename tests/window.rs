@@ -361,6 +361,7 @@ fn the_window_shows_the_table_without_a_peg_board() {
 pub mod large;
 pub mod locales;
 pub mod screen;
+pub mod table;
 pub mod tour;
 
 #[test]

@@ -403,3 +403,11 @@ window-report-decision-agree-as-far = D.2.9: noteringerne stemmer overens, så l
 window-report-key-scoresheet-not-ruled = Ikke bedømt som ulovligt: { $value }
 window-report-not-ruled = { $move }: intet lovligt træk med bogstaverne fra udgaven '{ $read }', men et med bogstaverne fra udgaven '{ $fits }'; noteringen læses hertil
 arbiter-blind-fits-several = “{ $written }” passer til { $count } lovlige træk, men ingen af dem er de andre noteringers træk her: noteringerne afviger ved dette træk
+
+## Et genoptaget eller indlæst partis stilling stillet op; et bord uden pindebræt
+window-set-up-after = Stillingen efter { $move } er stillet op.
+window-set-up-given = Den givne stilling er stillet op: træk { $number }, { $side ->
+    [white] hvid
+   *[black] sort
+} i trækket.
+window-eboard = Den seende spillers e-bræt

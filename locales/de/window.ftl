@@ -403,3 +403,11 @@ window-report-decision-agree-as-far = D.2.9: die Partieformulare stimmen überei
 window-report-key-scoresheet-not-ruled = Nicht als regelwidrig gewertet: { $value }
 window-report-not-ruled = { $move }: mit den Buchstaben der Ausgabe '{ $read }' kein regelgemäßer Zug, mit denen der Ausgabe '{ $fits }' aber schon; das Partieformular wird bis hierher gelesen
 arbiter-blind-fits-several = „{ $written }“ passt zu { $count } regelgemäßen Zügen, keiner davon der Zug der anderen Formulare an dieser Stelle: die Partieformulare weichen bei diesem Zug ab
+
+## Eine Partie, fortgesetzt oder geladen, in ihrer Stellung aufgebaut; ein Tisch ohne Steckbrett
+window-set-up-after = Die Stellung nach { $move } ist aufgebaut.
+window-set-up-given = Die vorgegebene Stellung ist aufgebaut: Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug.
+window-eboard = E-Brett des Sehenden

@@ -403,3 +403,11 @@ window-report-decision-agree-as-far = D.2.9: the scoresheets agree as far as eac
 window-report-key-scoresheet-not-ruled = Not ruled illegal: { $value }
 window-report-not-ruled = { $move }: no legal move in the '{ $read }' edition's letters, but one in the '{ $fits }' edition's; the sheet is read up to here
 arbiter-blind-fits-several = '{ $written }' fits { $count } legal moves, none of them the other sheets' move here: the sheets differ at this move
+
+## A set-up completed at a resumed or loaded game's position, and a table without a peg board
+window-set-up-after = The position after { $move } is set up.
+window-set-up-given = The position given is set up: move { $number }, { $side ->
+    [white] White
+   *[black] Black
+} to move.
+window-eboard = Sighted player's e-board

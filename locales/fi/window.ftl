@@ -403,3 +403,11 @@ window-report-decision-agree-as-far = D.2.9: pöytäkirjat täsmäävät niin pi
 window-report-key-scoresheet-not-ruled = Ei katsota laittomaksi: { $value }
 window-report-not-ruled = { $move }: laitoksen '{ $read }' kirjaimin ei mikään sallittu siirto, mutta laitoksen '{ $fits }' kirjaimin on; pöytäkirja luetaan tähän asti
 arbiter-blind-fits-several = ”{ $written }” sopii { $count } sallittuun siirtoon, eikä mikään niistä ole muiden pöytäkirjojen siirto tässä kohdassa: pöytäkirjat eroavat tässä siirrossa
+
+## Jatketun tai ladatun pelin asema asetettu; pöytä ilman tappilautaa
+window-set-up-after = Asema siirron { $move } jälkeen on asetettu.
+window-set-up-given = Annettu asema on asetettu: siirto { $number }, { $side ->
+    [white] valkean
+   *[black] mustan
+} siirto.
+window-eboard = Näkevän pelaajan e-lauta

@@ -403,3 +403,11 @@ window-report-decision-agree-as-far = D.2.9: a játszmalapok egyeznek, ameddig m
 window-report-key-scoresheet-not-ruled = Nem minősül szabálytalannak: { $value }
 window-report-not-ruled = { $move }: a(z) '{ $read }' kiadás bábujeleivel nem szabályos lépés, a(z) '{ $fits }' kiadáséival viszont az; a játszmalapot idáig olvassa a program
 arbiter-blind-fits-several = „{ $written }” { $count } szabályos lépésre illik, de egyik sem a többi játszmalap itteni lépése: a játszmalapok ennél a lépésnél eltérnek
+
+## Folytatott vagy betöltött játszma állása felállítva; asztal tüskés tábla nélkül
+window-set-up-after = Fel van állítva a { $move } utáni állás.
+window-set-up-given = Fel van állítva a megadott állás: { $number }. lépés, { $side ->
+    [white] világos
+   *[black] sötét
+} lép.
+window-eboard = A látó játékos e-táblája

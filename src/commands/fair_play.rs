@@ -9,7 +9,7 @@ use crate::fair::inspect::{self, Breach, Inspection};
 use crate::fair::{confine, probe};
 use crate::game::date::UtcTime;
 use crate::game::pgn;
-use crate::sheet::pdf::Block;
+use crate::sheet::pdf::{Block, NO_BREAK};
 use crate::speech::fair_phrase::{self, FormWord};
 use crate::speech::{FairLine, Phrase, Renderer};
 use crate::ui::announcer::Announcer;
@@ -179,7 +179,7 @@ fn statement(
             .map(|l| announcer.text(&Phrase::FairPlay(l.clone())))
             .collect();
         texts.insert(1, format!("SHA-256: {}", grouped(&hash)));
-        let blocks = form(&texts, &tags, UtcTime::now(), settings);
+        let blocks = form(&texts, (&hash, &tags), UtcTime::now(), settings);
         write_pdf(file, path, &blocks, args, settings)?;
     }
     Ok(())
@@ -193,6 +193,15 @@ fn grouped(hex: &str) -> String {
         .map(|group| group.iter().collect::<String>())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// A hash's first and last groups of eight hex digits, with an ellipsis between them.
+fn ends(hex: &str) -> String {
+    let chars: Vec<char> = hex.chars().collect();
+    let (first, last) = (chars.len().min(8), chars.len().saturating_sub(8));
+    let head: String = chars[..first].iter().collect();
+    let tail: String = chars[last.max(first)..].iter().collect();
+    format!("{head} \u{2026} {tail}")
 }
 
 /// The tags of the newest game in the games folder when it was started today (UTC): a statement signed
@@ -214,10 +223,12 @@ fn todays_game(settings: &Settings) -> Vec<(String, String)> {
 }
 
 /// The large-print statement: the title, when it was made, the game's particulars from `tags` (or lines to
-/// fill in), the statement's `texts` one paragraph each, and the arbiter's name and signature to write.
+/// fill in), the statement's `texts` one paragraph each, and the arbiter's name and signature to write,
+/// kept on one page with the hash's first and last groups, the date and the event again, so that the page
+/// signed cannot be parted from its statement unseen.
 fn form(
     texts: &[String],
-    tags: &[(String, String)],
+    (hash, tags): (&str, &[(String, String)]),
     now: UtcTime,
     settings: &Settings,
 ) -> Vec<Block> {
@@ -236,19 +247,18 @@ fn form(
                 .map(|(_, v)| v.as_str()),
         )
     };
+    // The date, the time and its unit are one word to the layout: "UTC" never stands alone on a line.
     let when = format!(
-        "{:04}-{:02}-{:02} {:02}:{:02} UTC",
+        "{:04}-{:02}-{:02}{NO_BREAK}{:02}:{:02}{NO_BREAK}UTC",
         now.year, now.month, now.day, now.hour, now.minute
     );
-    let mut blocks = vec![
-        Block::Paragraph(word(FormWord::Title)),
-        Block::Field {
-            label: word(FormWord::When),
-            value: Some(when),
-        },
-    ];
+    let dated = Block::Field {
+        label: word(FormWord::When),
+        value: Some(when),
+    };
+    let mut blocks = vec![Block::Paragraph(word(FormWord::Title)), dated.clone()];
     for (label, name) in [
-        (labels.event, "Event"),
+        (labels.event.clone(), "Event"),
         (labels.round, "Round"),
         (word(FormWord::Board), "Board"),
         (labels.white, "White"),
@@ -261,9 +271,20 @@ fn form(
     }
     blocks.push(Block::Paragraph(String::new()));
     blocks.extend(texts.iter().cloned().map(Block::Paragraph));
-    blocks.push(Block::Signatures(vec![
-        word(FormWord::ArbiterName),
-        word(FormWord::ArbiterSignature),
+    blocks.push(Block::Together(vec![
+        Block::Field {
+            label: "SHA-256".to_string(),
+            value: Some(ends(hash)),
+        },
+        dated,
+        Block::Field {
+            label: labels.event.clone(),
+            value: tag("Event"),
+        },
+        Block::Signatures(vec![
+            word(FormWord::ArbiterName),
+            word(FormWord::ArbiterSignature),
+        ]),
     ]));
     blocks
 }

@@ -246,3 +246,72 @@ fn the_check_of_another_program_says_first_that_it_is_not_pegchess() {
     }
     assert!(!stdout.contains("differs: "), "{stdout}");
 }
+
+/// The pages of `pdf` as `pdftotext -layout` reads them, each as its lines.
+fn layout_pages(pdf: &Path) -> Vec<Vec<String>> {
+    let out = std::process::Command::new("pdftotext")
+        .arg("-layout")
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils, installed by scripts/setup)");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.split('\u{c}')
+        .map(|page| page.lines().map(|l| l.trim().to_string()).collect())
+        .filter(|lines: &Vec<String>| lines.iter().any(|l| !l.is_empty()))
+        .collect()
+}
+
+#[test]
+fn the_signed_page_names_its_statement_and_no_unit_stands_alone_in_any_language() {
+    let hash = super::binary_sha256();
+    let (first, last) = (&hash[..8], &hash[hash.len() - 8..]);
+    for locale in ["en", "de", "hu", "fi", "da"] {
+        let data = tempfile::tempdir().unwrap();
+        let games = data.path().join("pegchess/games");
+        std::fs::create_dir_all(&games).unwrap();
+        let before = today();
+        std::fs::write(games.join("20990101-000000.journal"), "").unwrap();
+        let pgn = format!(
+            "[Event \"Nordic Open {locale}\"]\n[Site \"?\"]\n[Date \"{}\"]\n[Round \"3\"]\n\
+             [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n*\n",
+            before.replace('-', ".")
+        );
+        std::fs::write(games.join("20990101-000000.pgn"), pgn).unwrap();
+        let pdf = data.path().join(format!("statement-{locale}.pdf"));
+        run_in(
+            data.path(),
+            locale,
+            &["fair-play", "--pdf", pdf.to_str().unwrap()],
+        );
+        let after = today();
+        let pages = layout_pages(&pdf);
+        assert!(pages.len() >= 2, "{locale}: {pages:#?}");
+        let signed = pages.last().unwrap();
+        let holds = |what: &str| signed.iter().any(|l| l.contains(what));
+        for what in [first, last, &format!("Nordic Open {locale}")] {
+            assert!(
+                holds(what),
+                "{locale}: no {what} on the signed page: {signed:#?}"
+            );
+        }
+        assert!(
+            holds(&before) || holds(&after),
+            "{locale}: no date {before} on the signed page: {signed:#?}"
+        );
+        // The signed page is the one with the lines to sign on, and it names its statement above them.
+        let sign_at = signed.iter().rposition(|l| l.ends_with(':')).unwrap();
+        let hash_at = signed.iter().position(|l| l.contains(first)).unwrap();
+        assert!(hash_at < sign_at, "{locale}: {signed:#?}");
+        for (n, page) in pages.iter().enumerate() {
+            for line in page {
+                assert!(
+                    !["UTC", "s", "min", "ms", "h"].contains(&line.as_str()),
+                    "{locale}: page {} has a line that is only the unit '{line}': {page:#?}",
+                    n + 1
+                );
+            }
+        }
+    }
+}

@@ -19,6 +19,9 @@ pub enum Block {
     },
     /// Lines to sign or write on by hand, each after a blank line and its label, kept together.
     Signatures(Vec<String>),
+    /// Blocks kept together on one page (the signatures with what they sign for: a page that names its
+    /// statement cannot be parted from it unseen).
+    Together(Vec<Block>),
 }
 
 /// The form of `blocks` as PDF bytes on `paper`, titled `title`, in `language` (its tag); each page is
@@ -35,25 +38,7 @@ pub fn form(
     let size = DEFAULT_FONT_SIZE;
     let mut pages = Pages::new(&font, size, (width, height));
     for block in blocks {
-        match block {
-            Block::Paragraph(text) => {
-                pages.paragraph(text);
-                pages.y -= 0.5 * pages.line;
-            }
-            Block::Field {
-                label,
-                value: Some(value),
-            } => pages.paragraph(&format!("{label}: {value}")),
-            Block::Field { label, value: None } => pages.write_on(label),
-            Block::Signatures(labels) => {
-                let count = labels.len() as f32;
-                pages.room(2.0 * count);
-                for label in labels {
-                    pages.y -= pages.line;
-                    pages.write_on(label);
-                }
-            }
-        }
+        place(&mut pages, block);
     }
     number_pages(&mut pages, page);
     write(
@@ -62,4 +47,47 @@ pub fn form(
         (title, language, size),
         (width, height),
     )
+}
+
+/// `block` laid out on `pages`.
+fn place(pages: &mut Pages<'_>, block: &Block) {
+    match block {
+        Block::Paragraph(text) => {
+            pages.paragraph(text);
+            pages.y -= 0.5 * pages.line;
+        }
+        Block::Field {
+            label,
+            value: Some(value),
+        } => pages.paragraph(&format!("{label}: {value}")),
+        Block::Field { label, value: None } => pages.write_on(label),
+        Block::Signatures(labels) => {
+            pages.room(lines(pages, block));
+            for label in labels {
+                pages.y -= pages.line;
+                pages.write_on(label);
+            }
+        }
+        Block::Together(blocks) => {
+            let all = blocks.iter().map(|b| lines(pages, b)).sum();
+            pages.room(all);
+            for block in blocks {
+                place(pages, block);
+            }
+        }
+    }
+}
+
+/// How many lines `block` takes on `pages`.
+fn lines(pages: &Pages<'_>, block: &Block) -> f32 {
+    match block {
+        Block::Paragraph(text) => pages.wrap(text).len() as f32 + 0.5,
+        Block::Field {
+            label,
+            value: Some(value),
+        } => pages.wrap(&format!("{label}: {value}")).len() as f32,
+        Block::Field { value: None, .. } => 1.0,
+        Block::Signatures(labels) => 2.0 * labels.len() as f32,
+        Block::Together(blocks) => blocks.iter().map(|b| lines(pages, b)).sum(),
+    }
 }

@@ -12,6 +12,7 @@ mod form;
 mod pages;
 
 pub use form::{Block, form};
+pub use pages::NO_BREAK;
 use pages::{Page, Pages, number_pages};
 
 /// DejaVu Sans (Debian's fonts-dejavu-core; licence in assets/fonts/LICENSE-DejaVu.txt): Latin letters

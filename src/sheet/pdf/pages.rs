@@ -3,6 +3,9 @@
 
 use super::Font;
 
+/// The no-break space: the words on either side of it stay on one line (a number and its unit).
+pub const NO_BREAK: char = '\u{a0}';
+
 /// A piece of text at a place on a page (x from the left, y of the baseline from the bottom).
 #[derive(Debug, Clone)]
 pub(super) struct Placed {
@@ -85,12 +88,15 @@ impl<'a> Pages<'a> {
     }
 
     /// `text` wrapped at spaces to the width between the margins; a word wider than that is cut where it
-    /// reaches the margin.
-    fn wrap(&self, text: &str) -> Vec<String> {
+    /// reaches the margin. A no-break space (U+00A0, between a number and its unit) is never a break.
+    pub(super) fn wrap(&self, text: &str) -> Vec<String> {
         let usable = self.width - 2.0 * self.margin;
         let mut lines = Vec::new();
         let mut line = String::new();
-        for word in text.split_whitespace() {
+        for word in text
+            .split(|c: char| c.is_whitespace() && c != NO_BREAK)
+            .filter(|w| !w.is_empty())
+        {
             let candidate = if line.is_empty() {
                 word.to_string()
             } else {

@@ -6,6 +6,7 @@
 //! nothing about the game.
 
 mod parts;
+mod table;
 
 use super::arbiter::ArbiterPanel;
 use super::board::{self, Look};
@@ -17,9 +18,9 @@ use crate::config::{Settings, WindowMode, WindowTheme};
 use crate::notation::Language;
 use crate::phonetic::{Form, Scheme};
 use crate::session::Event;
+use crate::speech::Phrase;
 use crate::speech::fluent::Renderer;
-use crate::speech::phrase::Presence;
-use crate::ui::text::{self, Texts};
+use crate::ui::text::Texts;
 use crate::ui::typed::{self, Key};
 use eframe::egui::{self, Key as EguiKey, Panel, RichText};
 use std::sync::mpsc::{Receiver, Sender};
@@ -128,13 +129,22 @@ impl WindowApp {
     /// Takes every view that has arrived: what each said goes into the log, the newest is drawn.
     fn receive(&mut self) {
         while let Ok(mut view) = self.views.try_recv() {
-            for phrase in std::mem::take(&mut view.said) {
-                self.log.push(phrase);
+            let said = std::mem::take(&mut view.said);
+            for (i, phrase) in said.iter().enumerate() {
+                // A set-up says the position it was completed at: before the moves said after it.
+                let later = said[i..]
+                    .iter()
+                    .filter(|p| matches!(p, Phrase::Move { .. }))
+                    .count();
+                let at = table::set_up_at(&view, self.letters(), later);
+                self.log.push_at(phrase.clone(), at);
             }
             self.view = Some(view);
             self.received = Instant::now();
         }
-        self.log.render(&self.renderer);
+        let texts = &self.texts;
+        self.log
+            .render(&self.renderer, |at| table::set_up_text(texts, at));
     }
 
     /// A line of moves, or "(nothing yet)" in the window's language when there are none.
@@ -167,7 +177,7 @@ impl WindowApp {
         }
         self.receive();
         if ctx.input(|i| i.key_pressed(EguiKey::F9)) {
-            self.arbiter.open = !self.arbiter.open;
+            self.arbiter.toggle();
         }
         if ctx.input(|i| i.key_pressed(EguiKey::F2)) {
             self.mode = match self.mode {
@@ -292,6 +302,11 @@ impl WindowApp {
         let Some(view) = &self.view else {
             return;
         };
+        if table::without_pegs(view) {
+            // No peg board at this table: the board that is there, and no peg corrections.
+            self.eboard(ui, side);
+            return;
+        }
         let palette = self.palette();
         ui.label(RichText::new(self.t(labels::PEG_BOARD)).strong());
         board::peg_board(
@@ -305,15 +320,7 @@ impl WindowApp {
         if view.holes.is_none() {
             ui.label(RichText::new(self.t("window-no-reading")).color(palette.alarm));
         }
-        // Which boards are at the table, once both links have reported.
-        if let (Some(pegs), Some(eboard)) = view.table {
-            let key = |p: Presence| text::Arg::Text(p.key().into());
-            let line = self.texts.with(
-                "window-table",
-                &[("pegs", key(pegs)), ("eboard", key(eboard))],
-            );
-            ui.label(RichText::new(line).color(palette.attention));
-        }
+        self.table_line(ui);
         if !view.steps.is_empty() {
             ui.label(RichText::new(self.t("window-differs")).color(palette.alarm));
             for step in &view.steps {

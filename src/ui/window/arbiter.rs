@@ -7,6 +7,7 @@ use super::errors::sheet_error;
 use super::labels;
 use super::view::View;
 use crate::session::Event;
+use crate::speech::phrase::Presence;
 use crate::sync::compare::{Comparison, Observed, compare};
 use crate::sync::decision::Decision;
 use crate::sync::scoresheet::Sheet;
@@ -31,6 +32,8 @@ pub struct ArbiterPanel {
     decision: Option<Decision>,
     report: String,
     message: Option<String>,
+    /// Opened from the keyboard: the first field takes the focus at the next frame.
+    focus_first: bool,
 }
 
 /// Why the comparison could not be made.
@@ -81,6 +84,12 @@ impl ArbiterPanel {
     }
 
     /// Draws the panel (when open) above the boards, in the window's language.
+    /// Opens or closes the panel from the keyboard (F9): opened, its first field has the focus.
+    pub fn toggle(&mut self) {
+        self.open = !self.open;
+        self.focus_first = self.open;
+    }
+
     pub fn draw(&mut self, ui: &mut egui::Ui, view: &View, events: &Sender<Event>, texts: &Texts) {
         if !self.open {
             return;
@@ -88,8 +97,13 @@ impl ArbiterPanel {
         ui.heading(texts.get("window-arbiter-heading"));
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(texts.get(labels::SHEET_PATH));
-            ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(320.0))
+            let path = ui
+                .add(egui::TextEdit::singleline(&mut self.path).desired_width(320.0))
                 .labelled_by(label.id);
+            // Opened from the keyboard: the arbiter types on from the first field, Tab to the next.
+            if std::mem::take(&mut self.focus_first) {
+                path.request_focus();
+            }
             let load = texts.get(labels::SHEET_LOAD);
             if ui.button(&load).accessible_name(&load).clicked() {
                 self.load(view, texts);
@@ -207,6 +221,9 @@ impl ArbiterPanel {
                 if let Some((text, _)) = &three {
                     lines.extend(text.lines().map(str::to_string));
                 }
+                if view.table.0 == Some(Presence::Absent) {
+                    lines = without_peg_board(lines, texts);
+                }
                 self.report = lines.join("\n");
                 self.message = Some(if c.sheets_agree {
                     texts.get("window-sheets-agree")
@@ -245,4 +262,47 @@ impl ArbiterPanel {
         });
         self.report.clear();
     }
+}
+
+/// The report without the peg board's findings and their corrections, for a table where no peg board is
+/// used (the decision still reaches the record; there are no pegs to set).
+fn without_peg_board(lines: Vec<String>, texts: &Texts) -> Vec<String> {
+    // Each finding's sentence before and after its value, found by rendering it around a mark.
+    const MARK: &str = "\u{1}";
+    let keys: Vec<(String, String)> = [
+        "window-report-key-peg-board",
+        "window-report-key-all-peg-board",
+    ]
+    .iter()
+    .filter_map(|id| {
+        let whole = texts.with(id, &[("value", MARK.into())]);
+        let whole: String = whole
+            .chars()
+            .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
+            .collect();
+        let (before, after) = whole.split_once(MARK)?;
+        (!before.is_empty() || !after.is_empty()).then(|| (before.to_string(), after.to_string()))
+    })
+    .collect();
+    // The three sheets' lines keep the console's keys.
+    let is_peg = |line: &str| {
+        ["peg-board: ", "all-peg-board: "]
+            .iter()
+            .any(|key| line.starts_with(key))
+            || keys.iter().any(|(before, after)| {
+                line.starts_with(before.as_str()) && line.ends_with(after.as_str())
+            })
+    };
+    let mut kept = Vec::new();
+    let mut dropping = false;
+    for line in lines {
+        if line.starts_with("  ") && dropping {
+            continue;
+        }
+        dropping = !line.starts_with("  ") && is_peg(&line);
+        if !dropping {
+            kept.push(line);
+        }
+    }
+    kept
 }

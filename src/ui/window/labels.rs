@@ -55,3 +55,5 @@ pub const LANGUAGE: &str = "window-language";
 pub const THEME: &str = "window-theme";
 /// The low-vision layout's switch (F2).
 pub const LARGE_VIEW: &str = "window-large-view";
+/// The sighted player's e-board, drawn where there is no peg board.
+pub const EBOARD: &str = "window-eboard";

@@ -1,6 +1,7 @@
 //! Every announcement of the game so far, for the hearing-impaired opponent (D.2.11): the phrases as they
 //! were said, rendered in the window's language. A move the blind player corrected (D.2.8: the board then
 //! showed another move, the move was taken off again, or taken back) stays in the list, marked corrected.
+//! A set-up completed at a resumed or loaded game's position says that position, not the start.
 
 use crate::notation::Language;
 use crate::speech::Phrase;
@@ -24,6 +25,17 @@ pub struct Entry {
     pub standing: Standing,
     /// Its text, rendered in `Log::language`.
     pub text: String,
+    /// For a set-up completed away from the standard start: the position it was completed at.
+    pub at: Option<SetUpAt>,
+}
+
+/// The position a set-up was completed at, when it is not the standard start (a game resumed or loaded).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetUpAt {
+    /// After the record's last move, numbered in the window's letters (`25. Qf3`).
+    After(String),
+    /// A position given without moves (a FEN start): its move number and the side to move.
+    Given(u32, shakmaty::Color),
 }
 
 /// The announcements, oldest first.
@@ -46,6 +58,12 @@ impl Log {
 
     /// Adds what was said, marking what it corrects.
     pub fn push(&mut self, phrase: Phrase) {
+        self.push_at(phrase, None);
+    }
+
+    /// Adds what was said, with the position a set-up was completed at (`at`, for `SetupComplete`).
+    pub fn push_at(&mut self, phrase: Phrase, at: Option<SetUpAt>) {
+        let at = at.filter(|_| matches!(phrase, Phrase::SetupComplete));
         match &phrase {
             // The board now shows another move, or none: the move said last no longer stands.
             Phrase::MoveChanged(_) | Phrase::MoveUndone => self.correct_moves(1),
@@ -66,6 +84,7 @@ impl Log {
             phrase,
             standing: Standing::Said,
             text: String::new(),
+            at,
         });
     }
 
@@ -83,13 +102,17 @@ impl Log {
         }
     }
 
-    /// Renders the texts not yet rendered, and all of them again when the language changed.
-    pub fn render(&mut self, renderer: &Renderer) {
+    /// Renders the texts not yet rendered, and all of them again when the language changed; a set-up away
+    /// from the start in the window's words for its position (`set_up`).
+    pub fn render(&mut self, renderer: &Renderer, set_up: impl Fn(&SetUpAt) -> String) {
         let again = self.language != Some(renderer.language());
         self.language = Some(renderer.language());
         for entry in &mut self.entries {
             if again || entry.text.is_empty() {
-                entry.text = renderer.render(&entry.phrase).text();
+                entry.text = match &entry.at {
+                    Some(at) => set_up(at),
+                    None => renderer.render(&entry.phrase).text(),
+                };
             }
         }
     }
