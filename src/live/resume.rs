@@ -31,12 +31,7 @@ pub fn carried(
     (flags, given): (&Options, &BoardArgs),
 ) -> Carried {
     let game = session.config();
-    let had = GameWords {
-        locale: game.locale,
-        notation: game.notation,
-        scheme: game.scheme,
-        form: game.form,
-    };
+    let had = game.words();
     // `--locale` alone sets the letters too, as it does for a new game.
     let now = GameWords {
         locale: flags.locale.unwrap_or(had.locale),

@@ -68,10 +68,7 @@ impl Session {
                 }
             }
             Command::Words(w) => {
-                self.config.locale = w.locale;
-                self.config.notation = w.notation;
-                self.config.scheme = w.scheme;
-                self.config.form = w.form;
+                self.config.set_words(w);
                 self.reader = std::cell::OnceCell::new();
             }
             Command::OfferDraw => {

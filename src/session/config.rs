@@ -73,3 +73,23 @@ impl SessionConfig {
         }
     }
 }
+
+impl SessionConfig {
+    /// The words the game is spoken, typed and heard in.
+    pub fn words(&self) -> super::GameWords {
+        super::GameWords {
+            locale: self.locale,
+            notation: self.notation,
+            scheme: self.scheme,
+            form: self.form,
+        }
+    }
+
+    /// The game goes on in `words`.
+    pub fn set_words(&mut self, words: super::GameWords) {
+        self.locale = words.locale;
+        self.notation = words.notation;
+        self.scheme = words.scheme;
+        self.form = words.form;
+    }
+}
