@@ -2,6 +2,7 @@
 //! board at all (table 3), and the boards that come and go.
 
 pub mod binary;
+mod arbiter_at_table;
 mod campaign;
 mod faults;
 mod interrupted;

@@ -11,12 +11,14 @@ use crate::session::header::HeaderError;
 use crate::session::{ClockAction, Command, Session};
 use crate::sheet::blind_file::{self, LoadedBlind};
 use crate::sheet::read::Reading as BrailleReading;
+use crate::speech::phrase::Presence;
 use crate::sync::compare::{ClockReading, Rules};
 use crate::sync::decision::{Blind, Decision, Ground};
 use crate::sync::letters::{Asked, How, ReadSheet, read_sheet};
 use crate::sync::scoresheet::{ScoresheetError, Sheet};
 use crate::sync::three::{ThreeWay, compare_three};
 use crate::ui::console::Console;
+use crate::ui::report::Line;
 use crate::ui::text::Texts;
 use shakmaty::{Board, Color, Position};
 use std::path::{Path, PathBuf};
@@ -141,10 +143,14 @@ impl RecordNote {
     }
 }
 
-/// The record as a session holds it (live, or rebuilt from a journal).
+/// The record as a session holds it (live, or rebuilt from a journal). The peg board is taken as seen only
+/// while its sensors are read: at a table without one (or with its link lost) the tracked position is the
+/// record's own, not a board's, and the arbiter is asked what the blind player's board shows.
 pub fn from_session(session: &Session, path: &Path, rules: Rules) -> LoadedRecord {
     let mut notes = Vec::new();
+    let sensed = matches!(session.table().pegs(), None | Some(Presence::Connected));
     let peg = match session.reading() {
+        _ if !sensed => None,
         Reading::Settled => Some(session.position().board().clone()),
         Reading::Differs(steps) => {
             notes.push(RecordNote::PegsDiffer(steps.len()));
@@ -301,8 +307,27 @@ pub fn decide_three(
     Ok(Some(Three { loaded, three }))
 }
 
-/// The three-sheet part of the arbiter's report, a line each ended, moves in the `edition`'s letters; the
-/// `illegal` entries of the typed sheets are named in the decision's sentence.
+/// The three-sheet part of the arbiter's report, its lines, moves in the `edition`'s letters; the `illegal`
+/// entries of the typed sheets are named in the decision's sentence.
+pub fn three_lines(
+    t: &Three,
+    reading: BrailleReading,
+    illegal: &[crate::sync::compare::Illegal],
+    edition: Language,
+    texts: &Texts,
+) -> Vec<Line> {
+    let heading = crate::ui::report::blind_heading(&t.loaded, reading, texts);
+    crate::ui::report::three(
+        &t.three,
+        illegal,
+        (&heading, &t.loaded.blind.problems),
+        edition,
+        texts,
+    )
+}
+
+/// The three-sheet part of the arbiter's report as the console prints it, a line each ended:
+/// [`three_lines`].
 pub fn three_text(
     t: &Three,
     reading: BrailleReading,
@@ -310,19 +335,14 @@ pub fn three_text(
     edition: Language,
     texts: &Texts,
 ) -> String {
-    let heading = crate::ui::report::blind_heading(&t.loaded, reading, texts);
-    let lines = crate::ui::report::three(
-        &t.three,
-        illegal,
-        (&heading, &t.loaded.blind.problems),
-        edition,
-        texts,
-    );
-    lines.iter().map(|l| l.console() + "\n").collect()
+    three_lines(t, reading, illegal, edition, texts)
+        .iter()
+        .map(|l| l.console() + "\n")
+        .collect()
 }
 
-/// The three-sheet part of the arbiter's report, a line each, and the decision it renders, moves in the Braille
-/// sheet's letters (the window's panel): [`decide_three`] and [`three_text`]; `None` without a sheet.
+/// The three-sheet part of the arbiter's report and the decision it renders, moves in the Braille sheet's
+/// letters (the window's panel): [`decide_three`] and [`three_lines`]; `None` without a sheet.
 pub fn three_sheet(
     path: Option<&Path>,
     reading: BrailleReading,
@@ -330,10 +350,10 @@ pub fn three_sheet(
     c: &crate::sync::Comparison,
     observed: &crate::sync::Observed,
     texts: &Texts,
-) -> Result<Option<(String, ThreeWay)>, Box<dyn std::error::Error + Send + Sync>> {
+) -> Result<Option<(Vec<Line>, ThreeWay)>, blind_file::BlindSheetError> {
     let Some(t) = decide_three(path, reading, sheets, observed)? else {
         return Ok(None);
     };
-    let text = three_text(&t, reading, &c.illegal, reading.notation, texts);
-    Ok(Some((text, t.three)))
+    let lines = three_lines(&t, reading, &c.illegal, reading.notation, texts);
+    Ok(Some((lines, t.three)))
 }

@@ -177,6 +177,24 @@ impl Line {
     }
 }
 
+/// The report without the peg board's findings and their details, for a table where no peg board is read
+/// (the decision still reaches the record; no pegs are there to set).
+pub fn without_peg_board(lines: Vec<Line>) -> Vec<Line> {
+    let mut dropping = false;
+    lines
+        .into_iter()
+        .filter(|line| {
+            match line {
+                Line::Finding(key, _) => {
+                    dropping = matches!(key, Key::PegBoard | Key::AllPegBoard);
+                }
+                Line::Detail(_) => {}
+            }
+            !dropping
+        })
+        .collect()
+}
+
 /// The report as the console prints it, one line each, every line ended.
 pub fn console(c: &Comparison, edition: Language, texts: &Texts) -> String {
     report(c, edition, texts)

@@ -12,7 +12,7 @@ use crate::sync::compare::{Comparison, Observed, compare};
 use crate::sync::decision::Decision;
 use crate::sync::scoresheet::Sheet;
 use crate::ui::decision::{self, DecisionError};
-use crate::ui::report::{entry, report};
+use crate::ui::report::{entry, report, without_peg_board};
 use crate::ui::text::Texts;
 use eframe::egui::{self, RichText};
 use std::path::Path;
@@ -214,17 +214,16 @@ impl ArbiterPanel {
         });
         match three {
             Ok((c, three)) => {
-                let mut lines: Vec<String> = report(&c, view.notation, texts)
-                    .iter()
-                    .map(|line| line.window(texts))
-                    .collect();
-                if let Some((text, _)) = &three {
-                    lines.extend(text.lines().map(str::to_string));
-                }
+                let mut lines = report(&c, view.notation, texts);
+                // The three sheets' lines keep the console's keys.
+                let mut three_lines = three.as_ref().map_or_else(Vec::new, |(l, _)| l.clone());
                 if view.table.0 == Some(Presence::Absent) {
-                    lines = without_peg_board(lines, texts);
+                    lines = without_peg_board(lines);
+                    three_lines = without_peg_board(three_lines);
                 }
-                self.report = lines.join("\n");
+                let text = lines.iter().map(|line| line.window(texts));
+                let three_text = three_lines.iter().map(|line| line.console());
+                self.report = text.chain(three_text).collect::<Vec<_>>().join("\n");
                 self.message = Some(if c.sheets_agree {
                     texts.get("window-sheets-agree")
                 } else {
@@ -262,47 +261,4 @@ impl ArbiterPanel {
         });
         self.report.clear();
     }
-}
-
-/// The report without the peg board's findings and their corrections, for a table where no peg board is
-/// used (the decision still reaches the record; there are no pegs to set).
-fn without_peg_board(lines: Vec<String>, texts: &Texts) -> Vec<String> {
-    // Each finding's sentence before and after its value, found by rendering it around a mark.
-    const MARK: &str = "\u{1}";
-    let keys: Vec<(String, String)> = [
-        "window-report-key-peg-board",
-        "window-report-key-all-peg-board",
-    ]
-    .iter()
-    .filter_map(|id| {
-        let whole = texts.with(id, &[("value", MARK.into())]);
-        let whole: String = whole
-            .chars()
-            .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
-            .collect();
-        let (before, after) = whole.split_once(MARK)?;
-        (!before.is_empty() || !after.is_empty()).then(|| (before.to_string(), after.to_string()))
-    })
-    .collect();
-    // The three sheets' lines keep the console's keys.
-    let is_peg = |line: &str| {
-        ["peg-board: ", "all-peg-board: "]
-            .iter()
-            .any(|key| line.starts_with(key))
-            || keys.iter().any(|(before, after)| {
-                line.starts_with(before.as_str()) && line.ends_with(after.as_str())
-            })
-    };
-    let mut kept = Vec::new();
-    let mut dropping = false;
-    for line in lines {
-        if line.starts_with("  ") && dropping {
-            continue;
-        }
-        dropping = !line.starts_with("  ") && is_peg(&line);
-        if !dropping {
-            kept.push(line);
-        }
-    }
-    kept
 }

@@ -194,27 +194,10 @@ impl View {
                 notation: config.notation,
                 code: crate::config::BrailleCode::Literary,
             },
-            record: record_at_table(session, rules),
+            record: decision::from_session(session, Path::new(""), rules),
             table: (session.table().pegs(), session.table().eboard()),
         }
     }
-}
-
-/// The record as the arbiter's panel compares it. At a table without a peg board no peg board is seen:
-/// the position the session tracks is the record's own, and taken for a board it would make a "board" that
-/// always agrees with the record (and a decision that both boards need no correction).
-fn record_at_table(session: &Session, rules: crate::sync::compare::Rules) -> LoadedRecord {
-    let mut record = decision::from_session(session, Path::new(""), rules);
-    if session.table().pegs() == Some(Presence::Absent) {
-        record.peg = None;
-        record.notes.retain(|n| {
-            !matches!(
-                n,
-                decision::RecordNote::PegsDiffer(_) | decision::RecordNote::MoveUnderWay
-            )
-        });
-    }
-    record
 }
 
 /// Where a move's piece lands: the king's square for castling (shakmaty names the rook's).
