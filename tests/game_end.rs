@@ -77,7 +77,9 @@ fn after_the_end_the_board_is_followed_back_to_the_start() {
     let before = t.said.len();
     t.slide(E4, E2);
     assert!(
-        t.said[before..].contains(&Phrase::SetupComplete),
+        t.said[before..].contains(&Phrase::SetupComplete(
+            pegchess::speech::phrase::SetUp::Start
+        )),
         "{:?}",
         &t.said[before..]
     );

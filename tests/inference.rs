@@ -258,7 +258,9 @@ fn an_empty_board_is_set_up_hole_by_hole() {
     for sq in Bitboard(0xFFFF_0000_0000_FFFF) {
         t.place(sq);
     }
-    assert!(t.said.contains(&Phrase::SetupComplete));
+    assert!(t.said.contains(&Phrase::SetupComplete(
+        pegchess::speech::phrase::SetUp::Start
+    )));
 }
 
 #[test]

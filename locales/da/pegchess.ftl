@@ -185,6 +185,10 @@ setup-step = { $step } ({ $remaining ->
        *[other] { $remaining } { -step } tilbage
     })
 setup-complete = Udgangsstillingen er stillet op.
+setup-complete-at = Stillingen er stillet op: træk { $number }, { $side ->
+        [white] hvid
+       *[black] sort
+    } i trækket.
 
 ## Fejl
 

@@ -188,6 +188,10 @@ setup-step = { $step } ({ $remaining ->
        *[other] noch { $remaining } { -step(form: "pl") }
     })
 setup-complete = Die Grundstellung steht.
+setup-complete-at = Die Stellung steht: Zug { $number }, { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } am Zug.
 
 ## Fehler
 

@@ -185,6 +185,10 @@ setup-step = { $step } ({ $remaining ->
        *[other] { $remaining } { -step(form: "many") } to go
     })
 setup-complete = The start position is set up.
+setup-complete-at = The position is set up: move { $number }, { $side ->
+        [white] White
+       *[black] Black
+    } to move.
 
 ## Errors
 

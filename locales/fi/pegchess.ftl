@@ -183,6 +183,10 @@ setup-step = { $step } ({ $remaining ->
        *[other] { $remaining } { -step(form: "part") } jäljellä
     })
 setup-complete = Alkuasema on valmis.
+setup-complete-at = Asema on valmis: siirto { $number }, { $side ->
+        [white] valkean
+       *[black] mustan
+    } vuoro.
 
 ## Virheet
 

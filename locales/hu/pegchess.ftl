@@ -164,6 +164,10 @@ press-without-move = Az { -clock(form: "acc") } lépés nélkül kezelték.
 setup-place = tegye fel: { $piece }, { $square }
 setup-step = { $step } (még { $remaining } { -step })
 setup-complete = Az alapállás fel van állítva.
+setup-complete-at = Az állás fel van állítva: { $number }. lépés, { $side ->
+        [white] világos
+       *[black] sötét
+    } lép.
 
 ## Hibák
 

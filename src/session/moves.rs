@@ -13,7 +13,7 @@ use crate::board::peg::protocol::OccupancyKind;
 use crate::game::record::Ending;
 use crate::inference::Correction;
 use crate::inference::tracker::{may_become_other, occupancy_after};
-use crate::speech::phrase::{AnnouncedMove, SpokenMove};
+use crate::speech::phrase::{AnnouncedMove, SetUp, SpokenMove};
 use crate::words::{Unclear, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Move, Position};
@@ -64,7 +64,9 @@ impl Session {
             return;
         }
         self.phase = Phase::Playing(Pending::default());
-        out.push(Effect::Say(Phrase::SetupComplete));
+        let record = self.writer.record();
+        let at = SetUp::of(record.start(), record.moves().len(), self.writer.position());
+        out.push(Effect::Say(Phrase::SetupComplete(at)));
         let turn = self.writer.position().turn();
         if let Some(t) = self.timekeeper.as_mut() {
             t.start(turn, now);
@@ -172,7 +174,7 @@ impl Session {
     fn over_reading(&mut self, reading: Reading, now: Duration, out: &mut Vec<Effect>) {
         // The board is set up again for a next game (a new session): said, the phase stays over.
         if self.writer.tracker().sensed() == self.writer.record().start().board().occupied() {
-            out.push(Effect::Say(Phrase::SetupComplete));
+            out.push(Effect::Say(Phrase::SetupComplete(SetUp::Start)));
         }
         if let Reading::Settled = reading {
             self.writer.forget_touches();

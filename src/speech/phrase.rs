@@ -92,6 +92,39 @@ impl From<&NotationError> for InputProblem {
 /// The most correction steps said in one breath; the rest come on request.
 pub const STEPS_SAID: usize = 3;
 
+/// Where a completed set-up stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetUp {
+    /// A start position (the standard one, or a Chess960 start), before any move.
+    Start,
+    /// A position from a game loaded, resumed or given: its move number and the side to move.
+    At {
+        /// The move number.
+        number: u32,
+        /// The side to move.
+        to_move: Color,
+    },
+}
+
+impl SetUp {
+    /// Where the set-up of a game from `start` with `played` half-moves made stands at `now`.
+    pub fn of(start: &shakmaty::Chess, played: usize, now: &shakmaty::Chess) -> SetUp {
+        let a_start = played == 0
+            && start.turn() == Color::White
+            && start.fullmoves().get() == 1
+            && crate::game::chess960::StartNumber::all()
+                .any(|n| n.position().board() == start.board());
+        if a_start {
+            SetUp::Start
+        } else {
+            SetUp::At {
+                number: now.fullmoves().get(),
+                to_move: now.turn(),
+            }
+        }
+    }
+}
+
 /// Something to tell the player, assistant or arbiter, independent of language and scheme.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Phrase {
@@ -171,8 +204,8 @@ pub enum Phrase {
         /// Steps left, this one included.
         remaining: usize,
     },
-    /// The start position is set up; the game can begin.
-    SetupComplete,
+    /// The position is set up (the start, or where a loaded or resumed game stands); the game can begin.
+    SetupComplete(SetUp),
     /// The move announced aloud differs from the move executed (D.2.8: correct it at once).
     AnnouncedOtherMove {
         /// What was announced.

@@ -8,7 +8,8 @@
 use super::message::{Arg, Msg, colour_key, duration, list};
 use super::move_words::Composer;
 use super::phrase::{
-    AsAsked, HelpTopic, InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, Source, SpokenMove,
+    AsAsked, HelpTopic, InputProblem, Line, NumberedMove, Phrase, STEPS_SAID, SetUp, Source,
+    SpokenMove,
 };
 use crate::game::chess960::NotAStart;
 use crate::game::record::EndReason;
@@ -195,7 +196,10 @@ impl Composer {
                     .sub("step", step)
                     .arg("remaining", Arg::Number(*remaining as u64))
             }
-            Phrase::SetupComplete => Msg::new("setup-complete"),
+            Phrase::SetupComplete(SetUp::Start) => Msg::new("setup-complete"),
+            Phrase::SetupComplete(SetUp::At { number, to_move }) => Msg::new("setup-complete-at")
+                .arg("number", Arg::Number(u64::from(*number)))
+                .arg("side", colour_key(*to_move)),
             Phrase::AnnouncedOtherMove {
                 announced,
                 executed,

@@ -183,7 +183,11 @@ pub fn sample_phrases() -> Vec<Phrase> {
             next: Correction::Empty(Square::E4),
             remaining: 1,
         },
-        Phrase::SetupComplete,
+        Phrase::SetupComplete(pegchess::speech::phrase::SetUp::Start),
+        Phrase::SetupComplete(pegchess::speech::phrase::SetUp::At {
+            number: 26,
+            to_move: Color::Black,
+        }),
         Phrase::AnnouncedOtherMove {
             announced: spoken_e4,
             executed: spoken_nf3,

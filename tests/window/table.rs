@@ -12,6 +12,7 @@ use pegchess::config::Settings;
 use pegchess::live::GameFiles;
 use pegchess::session::{Command, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
+use pegchess::speech::phrase::SetUp;
 use pegchess::ui::window::labels;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
@@ -129,7 +130,9 @@ fn without_a_peg_board_the_window_draws_the_eboard_and_the_report_no_peg_correct
 /// The window over `game`, its log's text for the set-up.
 fn set_up_said(game: &mut Game) -> String {
     assert!(
-        game.said.contains(&Phrase::SetupComplete),
+        game.said
+            .iter()
+            .any(|p| matches!(p, Phrase::SetupComplete(_))),
         "no set-up said: {:?}",
         game.said
     );
@@ -138,7 +141,7 @@ fn set_up_said(game: &mut Game) -> String {
     let entries = harness.state().log().entries().to_vec();
     let entry = entries
         .iter()
-        .find(|e| e.phrase == Phrase::SetupComplete)
+        .find(|e| matches!(e.phrase, Phrase::SetupComplete(_)))
         .expect("the set-up in the log");
     entry.text.clone()
 }
@@ -164,6 +167,13 @@ fn a_game_loaded_at_a_later_move_or_position_is_said_set_up_there_not_at_the_sta
     let mut config = SessionConfig::from_settings(&Settings::default(), Chess::default());
     config.moves = moves;
     let mut loaded = at_pegs(dir.path(), config, &after);
+    // Spoken too, not only in the window: move 3, Black to move.
+    let at = |number, to_move| Phrase::SetupComplete(SetUp::At { number, to_move });
+    assert!(
+        loaded.said.contains(&at(3, shakmaty::Color::Black)),
+        "{:?}",
+        loaded.said
+    );
     assert_eq!(
         set_up_said(&mut loaded),
         "The position after 3. Bb5 is set up."
@@ -175,6 +185,11 @@ fn a_game_loaded_at_a_later_move_or_position_is_said_set_up_there_not_at_the_sta
     let given: Chess = fen.into_position(CastlingMode::Standard).unwrap();
     let config = SessionConfig::from_settings(&Settings::default(), given.clone());
     let mut from_fen = at_pegs(dir.path(), config, &given);
+    assert!(
+        from_fen.said.contains(&at(25, shakmaty::Color::White)),
+        "{:?}",
+        from_fen.said
+    );
     assert_eq!(
         set_up_said(&mut from_fen),
         "The position given is set up: move 25, White to move."

@@ -63,7 +63,7 @@ impl Log {
 
     /// Adds what was said, with the position a set-up was completed at (`at`, for `SetupComplete`).
     pub fn push_at(&mut self, phrase: Phrase, at: Option<SetUpAt>) {
-        let at = at.filter(|_| matches!(phrase, Phrase::SetupComplete));
+        let at = at.filter(|_| matches!(phrase, Phrase::SetupComplete(_)));
         match &phrase {
             // The board now shows another move, or none: the move said last no longer stands.
             Phrase::MoveChanged(_) | Phrase::MoveUndone => self.correct_moves(1),
