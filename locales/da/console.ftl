@@ -270,3 +270,8 @@ console-error-wav-read = { $path } kan ikke læses: { $reason }
 console-error-wav-dir = --wav-dir { $path }: { $reason }
 console-error-no-recordings = --wav-dir { $path }: ingen NAVN.wav med en NAVN.txt ved siden af
 console-error-listen-not-built = { $reason } (--text virker uden den)
+
+console-error-sheet-file = { $what ->
+    [record] registreringen
+   *[scoresheet] { -score-sheet(form: "def") }
+} { $path }: { $reason }

@@ -411,3 +411,8 @@ window-set-up-given = Den givne stilling er stillet op: træk { $number }, { $si
    *[black] sort
 } i trækket.
 window-eboard = Den seende spillers e-bræt
+
+error-sheet-other-letters = træk { $number } ({ $side ->
+    [white] hvid
+   *[black] sort
+}), “{ $written }”: intet lovligt træk med bogstaverne fra “{ $read_in }”, men et med bogstaverne fra “{ $fits }”; angiv bogstaverne med --notation

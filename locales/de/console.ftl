@@ -270,3 +270,8 @@ console-error-wav-read = { $path } nicht lesbar: { $reason }
 console-error-wav-dir = --wav-dir { $path }: { $reason }
 console-error-no-recordings = --wav-dir { $path }: keine NAME.wav mit einer NAME.txt daneben
 console-error-listen-not-built = { $reason } (--text geht ohne sie)
+
+console-error-sheet-file = { $what ->
+    [record] die Aufzeichnung
+   *[scoresheet] das { -score-sheet }
+} { $path }: { $reason }

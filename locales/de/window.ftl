@@ -411,3 +411,8 @@ window-set-up-given = Die vorgegebene Stellung ist aufgebaut: Zug { $number }, {
    *[black] Schwarz
 } am Zug.
 window-eboard = E-Brett des Sehenden
+
+error-sheet-other-letters = Zug { $number } ({ $side ->
+    [white] Weiß
+   *[black] Schwarz
+}), „{ $written }“: in den Buchstaben von „{ $read_in }“ kein legaler Zug, in denen von „{ $fits }“ schon; die Buchstaben mit --notation angeben

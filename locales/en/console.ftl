@@ -265,3 +265,8 @@ console-error-wav-read = cannot read { $path }: { $reason }
 console-error-wav-dir = --wav-dir { $path }: { $reason }
 console-error-no-recordings = --wav-dir { $path }: no NAME.wav with a NAME.txt beside it
 console-error-listen-not-built = { $reason } (--text works without it)
+
+console-error-sheet-file = { $what ->
+    [record] the record
+   *[scoresheet] the { -score-sheet }
+} { $path }: { $reason }

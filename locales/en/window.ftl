@@ -411,3 +411,8 @@ window-set-up-given = The position given is set up: move { $number }, { $side ->
    *[black] Black
 } to move.
 window-eboard = Sighted player's e-board
+
+error-sheet-other-letters = move { $number } ({ $side ->
+    [white] White
+   *[black] Black
+}), “{ $written }”: no legal move in the letters of “{ $read_in }”, but one in the letters of “{ $fits }”; give the sheet's letters with --notation

@@ -270,3 +270,8 @@ console-error-wav-read = tiedostoa { $path } ei voi lukea: { $reason }
 console-error-wav-dir = --wav-dir { $path }: { $reason }
 console-error-no-recordings = --wav-dir { $path }: ei yhtään NIMI.wav-tiedostoa, jonka vieressä olisi NIMI.txt
 console-error-listen-not-built = { $reason } (--text toimii ilman sitä)
+
+console-error-sheet-file = { $what ->
+    [record] kirjaus
+   *[scoresheet] { -score-sheet }
+} { $path }: { $reason }

@@ -411,3 +411,8 @@ window-set-up-given = Annettu asema on asetettu: siirto { $number }, { $side ->
    *[black] mustan
 } siirto.
 window-eboard = Näkevän pelaajan e-lauta
+
+error-sheet-other-letters = siirto { $number } ({ $side ->
+    [white] valkea
+   *[black] musta
+}), ”{ $written }”: ei laillinen siirto kirjaimin ”{ $read_in }”, mutta laillinen kirjaimin ”{ $fits }”; anna kirjaimet valinnalla --notation

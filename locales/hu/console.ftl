@@ -258,3 +258,8 @@ console-error-wav-read = { ARTICLE($path) } { $path } nem olvasható: { $reason 
 console-error-wav-dir = --wav-dir { $path }: { $reason }
 console-error-no-recordings = --wav-dir { $path }: nincs NÉV.wav, mellette NÉV.txt fájllal
 console-error-listen-not-built = { $reason } (a --text nélküle is működik)
+
+console-error-sheet-file = { $what ->
+    [record] a feljegyzés
+   *[scoresheet] a { -score-sheet }
+} ({ $path }): { $reason }

@@ -411,3 +411,8 @@ window-set-up-given = Fel van állítva a megadott állás: { $number }. lépés
    *[black] sötét
 } lép.
 window-eboard = A látó játékos e-táblája
+
+error-sheet-other-letters = { $number }. lépés ({ $side ->
+    [white] világos
+   *[black] sötét
+}), „{ $written }”: „{ $read_in }” betűivel nem szabályos lépés, „{ $fits }” betűivel az; a betűket a --notation adja meg

@@ -144,12 +144,12 @@ fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, Decisio
         return Ok(loaded);
     }
     let text = std::fs::read_to_string(path).map_err(|source| DecisionError::Read {
-        what: "record",
+        what: crate::ui::decision::SheetFile::Record,
         path: path.to_path_buf(),
         source,
     })?;
     let sheet = read_pgn(&text, Language::En, None).map_err(|source| DecisionError::Sheet {
-        what: "record",
+        what: crate::ui::decision::SheetFile::Record,
         path: path.to_path_buf(),
         source,
     })?;

@@ -23,6 +23,24 @@ use crate::ui::text::Texts;
 use shakmaty::{Board, Color, Position};
 use std::path::{Path, PathBuf};
 
+/// Which of the arbiter's files could not be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SheetFile {
+    /// The program's record (a PGN file).
+    Record,
+    /// The sighted player's score sheet.
+    Scoresheet,
+}
+
+impl std::fmt::Display for SheetFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SheetFile::Record => "record",
+            SheetFile::Scoresheet => "scoresheet",
+        })
+    }
+}
+
 /// Why a record, a score sheet or a decision could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum DecisionError {
@@ -30,7 +48,7 @@ pub enum DecisionError {
     #[error("cannot read the {what} {path}: {source}")]
     Read {
         /// Which file: the record or the scoresheet.
-        what: &'static str,
+        what: SheetFile,
         /// The file.
         path: PathBuf,
         /// Why.
@@ -40,7 +58,7 @@ pub enum DecisionError {
     #[error("{what} {path}: {source}")]
     Sheet {
         /// Which file: the record or the scoresheet.
-        what: &'static str,
+        what: SheetFile,
         /// The file (empty when typed).
         path: PathBuf,
         /// Why.
@@ -194,7 +212,7 @@ pub fn load_sheet(
     record: &Sheet,
 ) -> Result<ReadSheet, DecisionError> {
     let text = std::fs::read_to_string(path).map_err(|source| DecisionError::Read {
-        what: "scoresheet",
+        what: SheetFile::Scoresheet,
         path: path.to_path_buf(),
         source,
     })?;
@@ -204,7 +222,7 @@ pub fn load_sheet(
         pgn: is_pgn(path),
     };
     read_sheet(&text, asked, record.start()).map_err(|source| DecisionError::Sheet {
-        what: "scoresheet",
+        what: SheetFile::Scoresheet,
         path: path.to_path_buf(),
         source,
     })
@@ -235,7 +253,7 @@ pub fn read_scoresheet(
     read_sheet(text, asked, record.start())
         .map(|r| r.sheet)
         .map_err(|source| DecisionError::Sheet {
-            what: "scoresheet",
+            what: SheetFile::Scoresheet,
             path: PathBuf::new(),
             source,
         })

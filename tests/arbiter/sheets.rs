@@ -458,3 +458,54 @@ fn the_consoles_header_quotes_the_records_last_move_in_the_locales_letters() {
         .unwrap_or_else(|| panic!("no header in\n{out}"));
     assert!(header.ends_with("az utolsó: 17. Bd8#)"), "{header}");
 }
+
+#[test]
+fn a_sheet_or_record_the_arbiter_cannot_read_is_refused_in_the_players_language() {
+    let files = Files::new();
+    let record = files.write("record.pgn", OPERA);
+    // A slip no edition reads, a Finnish knight in English letters, a FEN tag that is no position, no file.
+    let slip = files.write("slip.txt", "1. e4 e5 2. Nf3 Zq9\n");
+    let finnish = files.write("finnish.txt", "1. e4 e5 2. Rf3 d6\n");
+    let bad_fen = files.write("fen.pgn", "[FEN \"no position\"]\n\n1. e4 e5\n");
+    let missing = files.0.path().join("missing.pgn");
+    let missing = shown(&missing);
+    let english = [
+        "cannot read",
+        "is not a piece letter",
+        "no legal move in the letters",
+        "the record",
+        "score sheet",
+        "FEN tag",
+        "no such file",
+        "is no legal position",
+    ];
+    for locale in ["de", "hu", "fi", "da", "en"] {
+        for (record, sighted, named) in [
+            (&record, &slip, "Zq9"),
+            (&record, &finnish, "Rf3"),
+            (&record, &bad_fen, "no position"),
+            (&missing, &slip, "missing.pgn"),
+            (&bad_fen, &slip, "no position"),
+        ] {
+            // The sheets are written in English letters, whatever the player's language.
+            let args = [
+                "--locale",
+                locale,
+                "--notation",
+                "en",
+                "arbiter",
+                "compare",
+                "--record",
+                record,
+                "--scoresheet",
+                sighted,
+            ];
+            let (ok, _, err) = run(&args, "");
+            assert!(!ok, "{args:?}");
+            assert!(err.starts_with("pegchess: "), "{args:?}: {err}");
+            assert!(err.contains(named), "{args:?}: {err}");
+            let in_english = english.iter().any(|e| err.contains(e));
+            assert_eq!(in_english, locale == "en", "{args:?}: {err}");
+        }
+    }
+}

@@ -22,6 +22,7 @@ use std::error::Error;
 use std::path::Path;
 
 pub mod clock;
+pub mod sheet;
 pub mod voice;
 
 /// `e` in the console's language, where it is one of the errors known here, else its own text.
@@ -89,6 +90,9 @@ pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
     #[cfg(feature = "voice")]
     if let Some(e) = e.downcast_ref::<crate::voice::CaptureError>() {
         return Some(voice::capture(e, console));
+    }
+    if let Some(e) = e.downcast_ref::<crate::ui::decision::DecisionError>() {
+        return Some(sheet::decision(e, console));
     }
     if let Some(e) = e.downcast_ref::<PgnError>() {
         return Some(pgn_game(e, console));

@@ -1,36 +1,14 @@
 //! Why the window refused something, in the window's language: a typed command line, a score sheet (a
 //! written move's problem is the report's). An operating-system error keeps its own words.
 
-use crate::sync::scoresheet::ScoresheetError;
 use crate::ui::decision::DecisionError;
-use crate::ui::report::problem;
 use crate::ui::text::Texts;
 use crate::ui::typed::KeyError;
 
 /// Why a score sheet could not be read, in the window's language (an operating-system error keeps its words).
 pub fn sheet_error(e: &DecisionError, texts: &Texts) -> String {
     let reason = match e {
-        DecisionError::Sheet {
-            source:
-                ScoresheetError::Move {
-                    number,
-                    written,
-                    problem: p,
-                },
-            ..
-        } => texts.with(
-            "window-error-sheet-move",
-            &[
-                ("number", number.number.into()),
-                ("side", Texts::side(number.side)),
-                ("written", written.clone().into()),
-                ("problem", problem(p, texts).into()),
-            ],
-        ),
-        DecisionError::Sheet {
-            source: ScoresheetError::Fen { fen, .. },
-            ..
-        } => texts.with("window-error-sheet-fen", &[("fen", fen.clone().into())]),
+        DecisionError::Sheet { source, .. } => crate::ui::errors::sheet::reason(source, texts),
         DecisionError::Read { path, source, .. } => texts.with(
             "window-error-sheet-read",
             &[
