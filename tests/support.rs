@@ -296,7 +296,7 @@ impl Private {
     }
 
     /// The command as it runs.
-    fn command(mut self) -> std::process::Command {
+    pub fn command(mut self) -> std::process::Command {
         if !self.speech {
             self.cmd.arg("--no-speech");
         }

@@ -359,6 +359,7 @@ fn the_window_shows_the_table_without_a_peg_board() {
 
 // The window drawn on a display, in five languages, large, and toured by keyboard.
 pub mod large;
+pub mod real_keys;
 pub mod locales;
 pub mod screen;
 pub mod table;
