@@ -57,7 +57,7 @@ fn the_guide_is_read_by_its_keys_and_words_in_every_language() {
             &[next, "p", "r", "l", "5", "zz", "99", "h", "q"],
         );
         let renderer = Renderer::new(language, Scheme::Fide, Form::Short);
-        let section = |s: Section| texts(&renderer, s.phrases());
+        let section = |s: Section| texts(&renderer, s.phrases().into_iter().map(Phrase::from));
         let mut expected = texts(&renderer, [GuidePhrase::Intro.into()]);
         expected.extend(section(Section::Table)); // the guide opens at the first section
         expected.extend(section(Section::Setup)); // next (the language's word)
@@ -204,7 +204,8 @@ fn printed_guides_are_fresh() {
     let write = std::env::var_os("PEGCHESS_WRITE_DOCS").is_some_and(|v| v == "1");
     let mut stale = Vec::new();
     for &language in Language::ALL {
-        let text = guide::markdown(language).unwrap_or_else(|e| panic!("{e}"));
+        let text =
+            pegchess::speech::printed_guide::markdown(language).unwrap_or_else(|e| panic!("{e}"));
         let path = format!(
             "{}/docs/player-guide.{language}.md",
             env!("CARGO_MANIFEST_DIR")
@@ -226,7 +227,8 @@ fn printed_guides_are_fresh() {
 fn every_guide_cites_the_articles_it_states_in_the_editions_order() {
     for &language in Language::ALL {
         let renderer = Renderer::new(language, Scheme::Fide, Form::Short);
-        let lines = |section: Section| texts(&renderer, section.phrases());
+        let lines =
+            |section: Section| texts(&renderer, section.phrases().into_iter().map(Phrase::from));
         let moves = lines(Section::Moves);
         // D.2.3 and D.2.4 are stated first, before each table's own way.
         assert!(
@@ -265,7 +267,8 @@ fn every_guide_cites_the_articles_it_states_in_the_editions_order() {
 #[test]
 fn each_printed_guide_says_its_examples_in_the_words_its_edition_lists_first() {
     for &language in Language::ALL {
-        let text = guide::markdown(language).unwrap_or_else(|e| panic!("{e}"));
+        let text =
+            pegchess::speech::printed_guide::markdown(language).unwrap_or_else(|e| panic!("{e}"));
         let (own, other) = match language {
             // The Danish edition gives its own words first: springer Frederik tre, eller Springer Felix drei.
             Language::Da => ("springer Frederik tre", "Felix"),

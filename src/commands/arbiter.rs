@@ -22,6 +22,7 @@ use crate::ui::decision::{
     DecisionError, LoadedRecord, RecordNote, Three, applies, decide_three, decision_commands,
     from_session, load_sheet, settings_rules, three_text, typed_sheet,
 };
+use crate::ui::errors::sheet::record_note;
 use crate::ui::report::decision::text as decision_text;
 use crate::ui::report::{console as report, entry, problem as problem_text, read_lines};
 use crate::ui::text::{Arg, Texts};
@@ -108,7 +109,7 @@ fn compare_report(
     for note in &record.notes {
         console.line(
             "console-arbiter-note",
-            &[("note", note.text(console).into())],
+            &[("note", record_note(note, console).into())],
         );
     }
     Ok(())
@@ -343,7 +344,7 @@ fn introduce(
     for note in &record.notes {
         io.say(&console.text(
             "console-arbiter-note",
-            &[("note", note.text(console).into())],
+            &[("note", record_note(note, console).into())],
         ))?;
     }
     Ok(())

@@ -2,12 +2,8 @@
 //! sections, its keys, a key it does not know), as language-free phrases said from each locale's guide.ftl
 //! with the example moves in the scheme's words; and the printed guide, rendered from the same texts.
 
-use super::fluent::Renderer;
 use super::message::{Arg, Msg};
 use super::move_words::{Composer, SpokenMove};
-use super::phrase::Phrase;
-use crate::notation::Language;
-use crate::phonetic::{Form, Scheme};
 use shakmaty::{Chess, Move, Position, Role, Square};
 
 /// One section of the guide, in the order it is read.
@@ -208,10 +204,9 @@ impl Section {
     }
 
     /// What reading the section says: its heading, then each line.
-    pub fn phrases(self) -> Vec<Phrase> {
+    pub fn phrases(self) -> Vec<GuidePhrase> {
         std::iter::once(GuidePhrase::Heading(self))
             .chain((0..self.lines().len()).map(|i| GuidePhrase::Line(self, i)))
-            .map(Phrase::Guide)
             .collect()
     }
 }
@@ -241,12 +236,6 @@ pub enum GuidePhrase {
     Unknown(String),
     /// The guide was left.
     Left,
-}
-
-impl From<GuidePhrase> for Phrase {
-    fn from(p: GuidePhrase) -> Phrase {
-        Phrase::Guide(p)
-    }
 }
 
 fn count() -> Arg {
@@ -354,41 +343,4 @@ pub fn every_phrase() -> Vec<GuidePhrase> {
         all.extend((0..section.lines().len()).map(|i| GuidePhrase::Line(section, i)));
     }
     all
-}
-
-/// The printed player's guide in `language` (Markdown), the examples in the short form of the scheme the
-/// language's edition lists first (the Danish edition's own words in Danish, FIDE's elsewhere): the same
-/// texts the guide says, a heading per section and a paragraph per line. `Err` names a message that does
-/// not render.
-pub fn markdown(language: Language) -> Result<String, super::RenderError> {
-    let [scheme, _] = Scheme::editions_order(language);
-    let renderer = Renderer::new(language, scheme, Form::Short);
-    let text = |p: GuidePhrase| -> Result<String, super::RenderError> {
-        Ok(renderer.try_render(&Phrase::Guide(p))?.text())
-    };
-    let name = renderer.try_render_msg(&Msg::new("guide-name"))?.text();
-    let mut out = format!(
-        "<!-- Generated from locales/{language}/guide.ftl by the test guide::printed_guides_are_fresh; \
-         do not edit. -->\n\n# {name}\n\n"
-    );
-    for phrase in [
-        GuidePhrase::Intro,
-        GuidePhrase::Keys(1),
-        GuidePhrase::Keys(2),
-    ] {
-        out.push_str(&text(phrase)?);
-        out.push_str("\n\n");
-    }
-    for section in Section::ALL {
-        let title = renderer
-            .try_render_msg(&Msg::new(section.title_id()))?
-            .text();
-        out.push_str(&format!("## {}. {title}\n\n", section.number()));
-        for i in 0..section.lines().len() {
-            out.push_str(&text(GuidePhrase::Line(section, i))?);
-            out.push_str("\n\n");
-        }
-    }
-    out.pop();
-    Ok(out)
 }

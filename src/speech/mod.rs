@@ -17,6 +17,7 @@ pub mod guide;
 pub mod message;
 pub mod choose_speaker;
 pub mod phrase;
+pub mod printed_guide;
 pub mod queue;
 pub mod rating_phrase;
 pub mod rating_refusal;

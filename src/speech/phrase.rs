@@ -553,3 +553,9 @@ impl From<super::setup_phrase::SetupPhrase> for Phrase {
         Phrase::Setup(p)
     }
 }
+
+impl From<super::guide::GuidePhrase> for Phrase {
+    fn from(p: super::guide::GuidePhrase) -> Phrase {
+        Phrase::Guide(p)
+    }
+}

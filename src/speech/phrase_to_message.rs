@@ -135,9 +135,23 @@ impl Composer {
         }
     }
 
-    /// The message saying a phrase.
+    /// The message saying a phrase: the first of the phrases' families that says it.
     pub fn phrase(self, phrase: &Phrase) -> Msg {
-        match phrase {
+        self.board_phrase(phrase)
+            .or_else(|| self.move_phrase(phrase))
+            .or_else(|| self.game_phrase(phrase))
+            .or_else(|| self.asked_phrase(phrase))
+            .unwrap_or_else(|| {
+                // Every phrase belongs to a family (tests render every one, in debug builds).
+                debug_assert!(false, "no family says {phrase:?}");
+                Msg::new("nothing-to-repeat")
+            })
+    }
+
+    /// The boards' phrases: the links, the pegs, the differences and their corrections, the set-up, the
+    /// table.
+    fn board_phrase(self, phrase: &Phrase) -> Option<Msg> {
+        Some(match phrase {
             Phrase::BoardConnected { name } => {
                 Msg::new("board-connected").arg("name", Arg::Text(name.clone()))
             }
@@ -147,11 +161,6 @@ impl Composer {
             Phrase::HoleChatter(sq) => Msg::new("hole-chatter").sub("square", self.square(*sq)),
             Phrase::PegOut(sq) => Msg::new("peg-out").sub("square", self.square(*sq)),
             Phrase::PegIn(sq) => Msg::new("peg-in").sub("square", self.square(*sq)),
-            Phrase::Move { mover, san, mv } => self.spoken_move(&SpokenMove {
-                mover: *mover,
-                san: *san,
-                mv: *mv,
-            }),
             Phrase::Touched { piece, square } => Msg::new("touched")
                 .sub("piece", self.piece(*piece))
                 .sub("square", self.square(*square)),
@@ -164,27 +173,7 @@ impl Composer {
                 Msg::new("step-done").arg("remaining", Arg::Number(*remaining as u64))
             }
             Phrase::NewDifference(c) => Msg::new("new-difference").sub("step", self.correction(c)),
-            Phrase::MoveChanged(m) => Msg::new("move-changed").sub("move", self.spoken_move(m)),
-            Phrase::MoveUndone => Msg::new("move-undone"),
-            Phrase::Ended(reason) => Msg::new(match reason {
-                EndReason::Stalemate => "stalemate",
-                EndReason::FivefoldRepetition => "ended-repetition",
-                EndReason::SeventyFiveMoves => "ended-75-moves",
-                _ => "ended-dead-position",
-            }),
-            Phrase::AlreadyOver(outcome) => {
-                Msg::new("already-over").sub("result", self.phrase(&Phrase::GameOver(*outcome)))
-            }
             Phrase::BoardMatches => Msg::new("board-matches"),
-            Phrase::TakenBack { plies } => {
-                Msg::new("taken-back").arg("plies", Arg::Number(*plies as u64))
-            }
-            Phrase::WhichMove(sans) => {
-                let items = sans.iter().map(|&san| self.san_move(san)).collect();
-                Msg::new("which-move").sub("moves", list(items, "join-comma", "join-or"))
-            }
-            Phrase::MoveIncomplete(steps) => self.steps("move-incomplete", steps),
-            Phrase::PressWithoutMove => Msg::new("press-without-move"),
             Phrase::SetupStep { next, remaining } => {
                 let step = match *next {
                     Correction::Place(piece, sq) => Msg::new("setup-place")
@@ -200,6 +189,48 @@ impl Composer {
             Phrase::SetupComplete(SetUp::At { number, to_move }) => Msg::new("setup-complete-at")
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),
+            Phrase::SightedBoardConnected => Msg::new("sighted-board-connected"),
+            Phrase::Table { pegs, eboard } => Msg::new("table")
+                .arg("pegs", Arg::Key(pegs.key()))
+                .arg("eboard", Arg::Key(eboard.key())),
+            Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
+            Phrase::PromotionDiffers {
+                square,
+                sighted,
+                record,
+            } => Msg::new("promotion-differs")
+                .sub("square", self.square(*square))
+                .sub("sighted", self.piece(*sighted))
+                .sub("record", self.piece(*record)),
+            Phrase::SightedDiffers { fix, more } => Msg::new("sighted-differs")
+                .sub("fix", self.fix(fix))
+                .arg("more", Arg::Number(*more as u64)),
+            Phrase::SightedBoardWrong { count } => {
+                Msg::new("sighted-board-wrong").arg("count", Arg::Number(*count as u64))
+            }
+            _ => return None,
+        })
+    }
+
+    /// The moves' phrases: said, changed, taken back, announced, pressed, confirmed, refused.
+    fn move_phrase(self, phrase: &Phrase) -> Option<Msg> {
+        Some(match phrase {
+            Phrase::Move { mover, san, mv } => self.spoken_move(&SpokenMove {
+                mover: *mover,
+                san: *san,
+                mv: *mv,
+            }),
+            Phrase::MoveChanged(m) => Msg::new("move-changed").sub("move", self.spoken_move(m)),
+            Phrase::MoveUndone => Msg::new("move-undone"),
+            Phrase::TakenBack { plies } => {
+                Msg::new("taken-back").arg("plies", Arg::Number(*plies as u64))
+            }
+            Phrase::WhichMove(sans) => {
+                let items = sans.iter().map(|&san| self.san_move(san)).collect();
+                Msg::new("which-move").sub("moves", list(items, "join-comma", "join-or"))
+            }
+            Phrase::MoveIncomplete(steps) => self.steps("move-incomplete", steps),
+            Phrase::PressWithoutMove => Msg::new("press-without-move"),
             Phrase::AnnouncedOtherMove {
                 announced,
                 executed,
@@ -214,6 +245,45 @@ impl Composer {
             Phrase::NothingToAnswer => Msg::new("nothing-to-answer"),
             Phrase::PromotionQuestion(sq) => {
                 Msg::new("promotion-question").sub("square", self.square(*sq))
+            }
+            Phrase::Announced(said) => {
+                Msg::new("announced").sub("move", self.announced_move(*said))
+            }
+            Phrase::AnnouncedImpossible(said) => {
+                Msg::new("announced-impossible").sub("move", self.announced_move(*said))
+            }
+            Phrase::AnnouncedUnclear { said, problem } => Msg::new("announced-unclear")
+                .sub("move", self.announced_move(*said))
+                .arg("problem", problem_key(*problem)),
+            Phrase::Pressed(side) => Msg::new("pressed").arg("side", colour_key(*side)),
+            Phrase::PromotionNoted(role) => {
+                Msg::new("promotion-noted").arg("piece", self.word(self.vocab().role(*role)))
+            }
+            Phrase::DrawOfferNoted => Msg::new("draw-offer-noted"),
+            Phrase::NotConfirmed => Msg::new("not-confirmed"),
+            Phrase::RecordedAs(m) => Msg::new("recorded-as").sub("move", self.spoken_move(m)),
+            Phrase::AnnouncedUnpressed(said) => {
+                Msg::new("announced-unpressed").sub("move", self.announced_move(*said))
+            }
+            Phrase::InputRejected { input, problem } => Msg::new("input-rejected")
+                .arg("input", Arg::Text(input.clone()))
+                .arg("problem", problem_key(*problem)),
+            _ => return None,
+        })
+    }
+
+    /// The clock's and the game's phrases: times, the flag, the end, a resumed game, the sheets' agreement,
+    /// help.
+    fn game_phrase(self, phrase: &Phrase) -> Option<Msg> {
+        Some(match phrase {
+            Phrase::Ended(reason) => Msg::new(match reason {
+                EndReason::Stalemate => "stalemate",
+                EndReason::FivefoldRepetition => "ended-repetition",
+                EndReason::SeventyFiveMoves => "ended-75-moves",
+                _ => "ended-dead-position",
+            }),
+            Phrase::AlreadyOver(outcome) => {
+                Msg::new("already-over").sub("result", self.phrase(&Phrase::GameOver(*outcome)))
             }
             Phrase::Time { side, remaining } => Msg::new("time-side")
                 .arg("side", colour_key(*side))
@@ -235,48 +305,10 @@ impl Composer {
                 "keys",
                 Arg::Key(if *single_keys { "single" } else { "lines" }),
             ),
-            Phrase::SightedBoardConnected => Msg::new("sighted-board-connected"),
-            Phrase::Table { pegs, eboard } => Msg::new("table")
-                .arg("pegs", Arg::Key(pegs.key()))
-                .arg("eboard", Arg::Key(eboard.key())),
-            Phrase::Announced(said) => {
-                Msg::new("announced").sub("move", self.announced_move(*said))
-            }
-            Phrase::AnnouncedImpossible(said) => {
-                Msg::new("announced-impossible").sub("move", self.announced_move(*said))
-            }
-            Phrase::AnnouncedUnclear { said, problem } => Msg::new("announced-unclear")
-                .sub("move", self.announced_move(*said))
-                .arg("problem", problem_key(*problem)),
-            Phrase::Pressed(side) => Msg::new("pressed").arg("side", colour_key(*side)),
             Phrase::Resumed { number, to_move } => Msg::new("resumed")
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),
             Phrase::AsAsked(asked) => as_asked(*asked),
-            Phrase::PromotionNoted(role) => {
-                Msg::new("promotion-noted").arg("piece", self.word(self.vocab().role(*role)))
-            }
-            Phrase::DrawOfferNoted => Msg::new("draw-offer-noted"),
-            Phrase::NotConfirmed => Msg::new("not-confirmed"),
-            Phrase::RecordedAs(m) => Msg::new("recorded-as").sub("move", self.spoken_move(m)),
-            Phrase::AnnouncedUnpressed(said) => {
-                Msg::new("announced-unpressed").sub("move", self.announced_move(*said))
-            }
-            Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
-            Phrase::PromotionDiffers {
-                square,
-                sighted,
-                record,
-            } => Msg::new("promotion-differs")
-                .sub("square", self.square(*square))
-                .sub("sighted", self.piece(*sighted))
-                .sub("record", self.piece(*record)),
-            Phrase::SightedDiffers { fix, more } => Msg::new("sighted-differs")
-                .sub("fix", self.fix(fix))
-                .arg("more", Arg::Number(*more as u64)),
-            Phrase::SightedBoardWrong { count } => {
-                Msg::new("sighted-board-wrong").arg("count", Arg::Number(*count as u64))
-            }
             Phrase::Agreement { first, second } => Msg::new("agreement")
                 .arg("first", source_key(*first))
                 .arg("second", source_key(*second)),
@@ -293,6 +325,20 @@ impl Composer {
             Phrase::MoveNumber { number, to_move } => Msg::new("move-number")
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),
+            Phrase::GameOver(KnownOutcome::Decisive { winner }) => {
+                Msg::new("game-won").arg("side", colour_key(*winner))
+            }
+            Phrase::GameOver(KnownOutcome::Draw) => Msg::new("game-drawn"),
+            Phrase::Stalemate => Msg::new("stalemate"),
+            Phrase::TimeWarning(d) => Msg::new("time-warning").sub("time", duration(*d)),
+            _ => return None,
+        })
+    }
+
+    /// The answers to the questions (last moves, pieces, a square, a line, the position), Chess960's start,
+    /// speech itself, and the phrases of the rooms that compose their own.
+    fn asked_phrase(self, phrase: &Phrase) -> Option<Msg> {
+        Some(match phrase {
             Phrase::LastMoves(moves) if moves.is_empty() => Msg::new("no-moves"),
             Phrase::LastMoves(moves) => {
                 let items = moves.iter().map(|m| self.numbered(m)).collect();
@@ -328,27 +374,19 @@ impl Composer {
                 Msg::new("chess960-start").arg("number", Arg::Number(u64::from(n.get())))
             }
             Phrase::NotAStart(problem) => self.not_a_start(*problem),
-            Phrase::GameOver(KnownOutcome::Decisive { winner }) => {
-                Msg::new("game-won").arg("side", colour_key(*winner))
-            }
-            Phrase::GameOver(KnownOutcome::Draw) => Msg::new("game-drawn"),
-            Phrase::Stalemate => Msg::new("stalemate"),
-            Phrase::InputRejected { input, problem } => Msg::new("input-rejected")
-                .arg("input", Arg::Text(input.clone()))
-                .arg("problem", problem_key(*problem)),
             Phrase::NothingToRepeat => Msg::new("nothing-to-repeat"),
             Phrase::SpeechUnavailable { reason } => {
                 Msg::new("speech-unavailable").arg("reason", Arg::Text(reason.clone()))
             }
             Phrase::SpeechFallback => Msg::new("speech-fallback"),
-            Phrase::TimeWarning(d) => Msg::new("time-warning").sub("time", duration(*d)),
             Phrase::Setup(p) => super::setup_phrase::compose(self, p),
             Phrase::Guide(p) => super::guide::compose(self, p),
             Phrase::Doctor(f) => super::checkup::compose(f),
             Phrase::Rating(r) => super::rating_phrase::compose(r),
             Phrase::FairPlay(l) => super::fair_phrase::compose(l),
             Phrase::RecordNotWritten => Msg::new("record-not-written"),
-        }
+            _ => return None,
+        })
     }
 }
 

@@ -17,7 +17,6 @@ use crate::sync::decision::{Blind, Decision, Ground};
 use crate::sync::letters::{Asked, How, ReadSheet, read_sheet};
 use crate::sync::scoresheet::{ScoresheetError, Sheet};
 use crate::sync::three::{ThreeWay, compare_three};
-use crate::ui::console::Console;
 use crate::ui::report::Line;
 use crate::ui::text::Texts;
 use shakmaty::{Board, Color, Position};
@@ -143,22 +142,6 @@ pub enum RecordNote {
     PegsDiffer(usize),
     /// A move was under way on the peg board when the journal ended.
     MoveUnderWay,
-}
-
-impl RecordNote {
-    /// The note in the console's words.
-    pub fn text(&self, console: Console) -> String {
-        match self {
-            RecordNote::Damaged(d) => super::errors::journal_damage(d, console),
-            RecordNote::OpenElsewhere { path, pid } => {
-                super::errors::journal_in_use(path, *pid, console)
-            }
-            RecordNote::PegsDiffer(holes) => {
-                console.text("console-note-pegs-differ", &[("holes", (*holes).into())])
-            }
-            RecordNote::MoveUnderWay => console.text("console-note-move-under-way", &[]),
-        }
-    }
 }
 
 /// The record as a session holds it (live, or rebuilt from a journal). The peg board is taken as seen only

@@ -149,7 +149,7 @@ impl Guide {
     /// What the guide says as it opens: how it works, then the first section.
     pub fn open(&self) -> Vec<Phrase> {
         let mut said = vec![GuidePhrase::Intro.into()];
-        said.extend(self.current.phrases());
+        said.extend(said_of(self.current));
         said
     }
 
@@ -169,11 +169,11 @@ impl Guide {
                 Some(before) => self.go(before),
                 None => {
                     let mut said = vec![GuidePhrase::First.into()];
-                    said.extend(self.current.phrases());
+                    said.extend(said_of(self.current));
                     said
                 }
             },
-            GuideKey::Repeat => self.current.phrases(),
+            GuideKey::Repeat => said_of(self.current),
             GuideKey::List => std::iter::once(GuidePhrase::ListStart)
                 .chain(Section::ALL.into_iter().map(GuidePhrase::ListItem))
                 .map(Phrase::from)
@@ -190,8 +190,13 @@ impl Guide {
 
     fn go(&mut self, section: Section) -> Vec<Phrase> {
         self.current = section;
-        section.phrases()
+        said_of(section)
     }
+}
+
+/// What reading a section says, as phrases.
+fn said_of(section: Section) -> Vec<Phrase> {
+    section.phrases().into_iter().map(Phrase::from).collect()
 }
 
 #[cfg(test)]

@@ -114,7 +114,7 @@ fn arbiter_compare_prints_the_report_and_names_what_cannot_be_read() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
     assert!(stderr.contains("bad.txt"), "{stderr}");
-    assert!(stderr.contains("move 3 (White), 'Nf3'"), "{stderr}");
+    assert!(stderr.contains("move 3 (White), “Nf3”"), "{stderr}");
 }
 
 #[test]

@@ -364,7 +364,7 @@ fn a_finnish_sheet_saved_as_pgn_is_read_in_finnish_letters() {
     ];
     let (ok, out, err) = run(&args, "");
     assert!(!ok && !out.contains("agree-through"), "{out}");
-    assert!(err.contains("'Rf3'") && err.contains("'fi'"), "{err}");
+    assert!(err.contains("“Rf3”") && err.contains("“fi”"), "{err}");
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! Why the arbiter's record or a score sheet could not be read, in the player's language: a written move's
 //! problem (the report's words), a FEN tag, an entry another edition's letters read, a file the system would
-//! not open. The console (`pegchess arbiter`) and the window's panel say the same.
+//! not open; and what the arbiter should know about a record. The console (`pegchess arbiter`) and the
+//! window's panel say the same.
 
 use super::Console;
 use crate::sync::scoresheet::ScoresheetError;
-use crate::ui::decision::{DecisionError, SheetFile};
+use crate::ui::decision::{DecisionError, RecordNote, SheetFile};
 use crate::ui::report::problem;
 use crate::ui::text::Texts;
 
@@ -71,5 +72,17 @@ pub fn decision(e: &DecisionError, console: Console) -> String {
         DecisionError::Header { path, source } => {
             file(&SheetFile::Record, path, source.to_string())
         }
+    }
+}
+
+/// What the arbiter should know about a record, in the console's words.
+pub fn record_note(note: &RecordNote, console: Console) -> String {
+    match note {
+        RecordNote::Damaged(d) => super::journal_damage(d, console),
+        RecordNote::OpenElsewhere { path, pid } => super::journal_in_use(path, *pid, console),
+        RecordNote::PegsDiffer(holes) => {
+            console.text("console-note-pegs-differ", &[("holes", (*holes).into())])
+        }
+        RecordNote::MoveUnderWay => console.text("console-note-move-under-way", &[]),
     }
 }
