@@ -22,6 +22,7 @@ pub mod sheet;
 pub mod session;
 pub mod setup;
 pub mod voice;
+pub mod ruling;
 pub mod ui;
 pub mod live;
 pub mod commands;

@@ -6,6 +6,7 @@
 
 use crate::speech::support::corpus_games;
 use pegchess::notation::Language;
+use pegchess::ruling::decision_commands;
 use pegchess::session::Command;
 use pegchess::sheet::braille;
 use pegchess::sync::compare::{Observed, Rules, compare};
@@ -13,7 +14,6 @@ use pegchess::sync::decision::{Blind, Decision, Gap, Ground};
 use pegchess::sync::scoresheet::Sheet;
 use pegchess::sync::steps::Step;
 use pegchess::sync::three::compare_three;
-use pegchess::ui::decision::decision_commands;
 use pegchess::ui::report::{Key, Line, three};
 use pegchess::ui::text::Texts;
 use proptest::prelude::*;

@@ -4,10 +4,10 @@
 
 use super::session::{NoPegs, step};
 use pegchess::board::dgt::hands::PieceAction::{Lift, Put};
+use pegchess::ruling::{LoadedRecord, from_session, rules_of};
 use pegchess::sync::compare::{Observed, compare};
 use pegchess::sync::facts::Which;
 use pegchess::sync::scoresheet::Sheet;
-use pegchess::ui::decision::{LoadedRecord, from_session, rules_of};
 use shakmaty::{Chess, Color, Position, Square::*};
 use std::path::Path;
 

@@ -291,9 +291,9 @@ fn the_window_keys_are_read_from_the_settings_file() {
 /// and both boards observed off the record: every line of it in each language but English holds no English.
 #[test]
 fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
+    use pegchess::ruling::read_scoresheet;
     use pegchess::sync::compare::{Observed, Rules, compare};
     use pegchess::sync::read_pgn;
-    use pegchess::ui::decision::read_scoresheet;
     use pegchess::ui::report::report;
     use pegchess::ui::window::errors::{key_error, sheet_error};
     use shakmaty::Position;

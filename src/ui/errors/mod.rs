@@ -91,7 +91,7 @@ pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
     if let Some(e) = e.downcast_ref::<crate::voice::CaptureError>() {
         return Some(voice::capture(e, console));
     }
-    if let Some(e) = e.downcast_ref::<crate::ui::decision::DecisionError>() {
+    if let Some(e) = e.downcast_ref::<crate::ruling::DecisionError>() {
         return Some(sheet::decision(e, console));
     }
     if let Some(e) = e.downcast_ref::<PgnError>() {

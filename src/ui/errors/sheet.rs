@@ -4,8 +4,8 @@
 //! window's panel say the same.
 
 use super::Console;
+use crate::ruling::{DecisionError, RecordNote, SheetFile};
 use crate::sync::scoresheet::ScoresheetError;
-use crate::ui::decision::{DecisionError, RecordNote, SheetFile};
 use crate::ui::report::problem;
 use crate::ui::text::Texts;
 

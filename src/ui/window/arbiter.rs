@@ -6,12 +6,12 @@
 use super::errors::sheet_error;
 use super::labels;
 use super::view::View;
+use crate::ruling::{self, DecisionError};
 use crate::session::Event;
 use crate::speech::phrase::Presence;
 use crate::sync::compare::{Comparison, Observed, compare};
 use crate::sync::decision::Decision;
 use crate::sync::scoresheet::Sheet;
-use crate::ui::decision::{self, DecisionError};
 use crate::ui::report::{entry, report, without_peg_board};
 use crate::ui::text::Texts;
 use eframe::egui::{self, RichText};
@@ -137,7 +137,7 @@ impl ArbiterPanel {
             let can_apply = self
                 .decision
                 .as_ref()
-                .is_some_and(|d| decision::applies(d, moves));
+                .is_some_and(|d| ruling::applies(d, moves));
             let apply = texts.get(labels::APPLY);
             let clicked = ui
                 .add_enabled(can_apply, egui::Button::new(&apply))
@@ -160,7 +160,7 @@ impl ArbiterPanel {
     /// Loads the score sheet file named in the path field.
     pub fn load(&mut self, view: &View, texts: &Texts) {
         let path = self.path.trim().to_string();
-        match decision::load_scoresheet(Path::new(&path), view.notation, &view.record.sheet) {
+        match ruling::load_scoresheet(Path::new(&path), view.notation, &view.record.sheet) {
             Ok(sheet) => {
                 self.message = Some(texts.with(
                     "window-loaded",
@@ -178,7 +178,7 @@ impl ArbiterPanel {
     /// The score sheet: typed text first, else the file loaded, else the e-board's moves.
     fn sheet(&self, view: &View) -> Result<Sheet, PanelError> {
         if !self.text.trim().is_empty() {
-            return Ok(decision::read_scoresheet(
+            return Ok(ruling::read_scoresheet(
                 &self.text,
                 view.notation,
                 &view.record.sheet,
@@ -208,8 +208,15 @@ impl ArbiterPanel {
             let path = self.blind_path.trim();
             let path = (!path.is_empty()).then(|| Path::new(path));
             let sheets = (&view.record, &sheet);
-            let three = decision::three_sheet(path, view.braille, sheets, &c, &observed, texts)
-                .map_err(|e| PanelError::Blind(e.to_string()))?;
+            let three = crate::ui::three_report::three_sheet(
+                path,
+                view.braille,
+                sheets,
+                &c,
+                &observed,
+                texts,
+            )
+            .map_err(|e| PanelError::Blind(e.to_string()))?;
             Ok((c, three))
         });
         match three {
@@ -251,7 +258,7 @@ impl ArbiterPanel {
             || texts.get("window-the-start"),
             |e| entry(e, view.notation),
         );
-        let sent = decision::decision_commands(&d)
+        let sent = ruling::decision_commands(&d)
             .into_iter()
             .all(|command| events.send(Event::Command(command)).is_ok());
         self.message = Some(if sent {

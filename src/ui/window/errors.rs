@@ -1,7 +1,7 @@
 //! Why the window refused something, in the window's language: a typed command line, a score sheet (a
 //! written move's problem is the report's). An operating-system error keeps its own words.
 
-use crate::ui::decision::DecisionError;
+use crate::ruling::DecisionError;
 use crate::ui::text::Texts;
 use crate::ui::typed::KeyError;
 

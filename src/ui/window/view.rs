@@ -7,10 +7,10 @@ use crate::inference::agreement::Fix;
 use crate::inference::{Correction, Reading};
 use crate::notation::numbering::MoveNumber;
 use crate::notation::{Language, format_san};
+use crate::ruling::{self, LoadedRecord};
 use crate::session::{Phase, Session};
 use crate::speech::Phrase;
 use crate::speech::phrase::Presence;
-use crate::ui::decision::{self, LoadedRecord};
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Board, Color, File, KnownOutcome, Move, Piece, Position, Square};
 use std::path::Path;
@@ -160,7 +160,7 @@ impl View {
             Reading::Differs(steps) => steps,
             _ => Vec::new(),
         };
-        let rules = decision::rules_of(session, Default::default());
+        let rules = ruling::rules_of(session, Default::default());
         View {
             at: now,
             clocks: clock_view(session, now),
@@ -194,7 +194,7 @@ impl View {
                 notation: config.notation,
                 code: crate::config::BrailleCode::Literary,
             },
-            record: decision::from_session(session, Path::new(""), rules),
+            record: ruling::from_session(session, Path::new(""), rules),
             table: (session.table().pegs(), session.table().eboard()),
         }
     }
