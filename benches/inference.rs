@@ -106,7 +106,7 @@ impl LiveTable {
             thread: Some(thread),
             _dir: dir,
         };
-        table.wait_for(|p| matches!(p, Phrase::SetupComplete));
+        table.wait_for(|p| matches!(p, Phrase::SetupComplete(_)));
         table
     }
 

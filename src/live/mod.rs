@@ -13,6 +13,7 @@ pub mod setup;
 pub mod sheets;
 pub mod start_board;
 pub mod table;
+pub mod virtual_table;
 pub mod windowed;
 
 pub use files::{GameFiles, GameFilesError, games_dir, newest_journal};
