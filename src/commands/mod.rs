@@ -27,3 +27,125 @@ pub type CommandResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
 pub struct FenArgError(pub crate::game::pgn::FenError);
 
 pub use errors::error_text;
+
+use crate::config::settings::SettingsError;
+use crate::config::{Cli, Settings, Subcommand};
+use crate::game::chess960::{GameStart, StartSource};
+use crate::ui::console::Console;
+use std::ffi::OsString;
+use std::process::ExitCode;
+
+/// Runs the program on its command line `args`: parsed (a refusal said in the player's language), the
+/// settings read, `--chess960` read once, the first start's set-up, confinement for a game, one command, and
+/// its exit code.
+pub fn main(args: &[OsString]) -> ExitCode {
+    let cli = match Cli::try_parse_from_args(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let console = Console::new(&crate::ui::usage::lenient_settings(args));
+            match crate::ui::usage::refused(&e, console) {
+                Some(text) => {
+                    eprintln!("{text}");
+                    return ExitCode::from(2);
+                }
+                None => e.exit(),
+            }
+        }
+    };
+    let (settings, problem) = match settings_of(&cli) {
+        Ok(both) => both,
+        Err(code) => return code,
+    };
+    let source = match &cli.command {
+        Subcommand::Play(a) => match play::start_source(a, &settings) {
+            Ok(source) => source,
+            Err(e) => return failed(&e, &settings),
+        },
+        _ => None,
+    };
+    let (settings, chosen) = first_start(&cli, settings, source);
+    // A game confines itself once its speech, boards and journal are open (`--no-confine`: developers only).
+    if matches!(
+        cli.command,
+        Subcommand::Play(_) | Subcommand::Resume(_) | Subcommand::Demo(_)
+    ) && !cli.global.no_confine
+    {
+        crate::live::confine::arm(&settings);
+    }
+    match dispatch(&cli, &settings, problem.as_ref(), (chosen, source)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => failed(e.as_ref(), &settings),
+    }
+}
+
+/// Says why the command failed, in the player's language: the exit code of a failure.
+fn failed(e: &(dyn std::error::Error + 'static), settings: &Settings) -> ExitCode {
+    eprintln!("pegchess: {}", error_text(e, Console::new(settings)));
+    ExitCode::FAILURE
+}
+
+/// The settings: the file's, or (for the set-up and the doctor, which mend and report a broken file) the
+/// defaults with the problem; a broken file refuses every other command (exit code 2).
+fn settings_of(cli: &Cli) -> Result<(Settings, Option<SettingsError>), ExitCode> {
+    match cli.global.settings() {
+        Ok(s) => Ok((s, None)),
+        Err(e) => {
+            let console = Console::new(&cli.global.without_file());
+            eprintln!("pegchess: {}", error_text(&e, console));
+            if matches!(cli.command, Subcommand::Setup(_) | Subcommand::Doctor(_)) {
+                Ok((cli.global.without_file(), Some(e)))
+            } else {
+                Err(ExitCode::from(2))
+            }
+        }
+    }
+}
+
+/// The first start of a game or the demo begins with the spoken set-up, when someone can answer it; before
+/// a game it also asks which game, standing on the command line's (`source`). The settings then, and the
+/// game chosen.
+fn first_start(
+    cli: &Cli,
+    settings: Settings,
+    source: Option<StartSource>,
+) -> (Settings, Option<GameStart>) {
+    let wanted = crate::live::setup::wanted_at_first_start(&cli.global);
+    match &cli.command {
+        Subcommand::Play(a) if wanted => {
+            let game = play::game_to_follow(a, source);
+            crate::live::setup::first_start(&cli.global, a.board.port.clone(), settings, game)
+        }
+        Subcommand::Demo(_) if wanted => {
+            crate::live::setup::first_start(&cli.global, None, settings, None)
+        }
+        _ => (settings, None),
+    }
+}
+
+/// Runs the one command.
+fn dispatch(
+    cli: &Cli,
+    settings: &Settings,
+    problem: Option<&SettingsError>,
+    start: (Option<GameStart>, Option<StartSource>),
+) -> CommandResult {
+    match &cli.command {
+        Subcommand::Announce(args) => announce::run(args, settings),
+        Subcommand::Clock(cmd) => clock::run(cmd, settings),
+        Subcommand::Setup(args) => setup::run(args, settings, &cli.global.config_file()),
+        Subcommand::Guide(args) => guide::run(args, settings),
+        Subcommand::ReplayCheck(args) => replay_check::run(args, settings),
+        Subcommand::Ports => ports::run(settings),
+        Subcommand::Doctor(args) => doctor::run(args, settings, problem),
+        Subcommand::BoardCheck(args) => board_check::run(args, settings),
+        Subcommand::Play(args) => play::run(args, settings, start),
+        Subcommand::Resume(args) => play::resume(args, settings, &cli.global.keys),
+        Subcommand::Demo(args) => demo::run(args, settings),
+        Subcommand::Listen(args) => listen::run(args, settings),
+        Subcommand::Arbiter(args) => arbiter::run(args, settings),
+        Subcommand::Generate(args) => generate::run(args),
+        Subcommand::Rating(args) => rating::run(args, settings),
+        Subcommand::Sheet(args) => sheet::run(args, settings),
+        Subcommand::FairPlay(args) => fair_play::run(args, settings),
+    }
+}

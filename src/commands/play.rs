@@ -37,26 +37,30 @@ fn ports_free(args: &BoardArgs, settings: &Settings) -> Result<(), LinkError> {
     Ok(())
 }
 
-/// The game `play` starts when the spoken set-up chooses none: `--chess960`'s start, else standard chess;
-/// `None` where the set-up does not ask: a game from a PGN file (its start is the file's), or one whose start
-/// the sighted player's e-board will show (`--chess960 board`).
-pub fn game_to_follow(
+/// The start `--chess960` names (read once, on the way to the game): a start, or the sighted player's
+/// e-board; `None` without it.
+pub fn start_source(
     args: &PlayArgs,
     settings: &Settings,
-) -> Result<Option<GameStart>, StartError> {
-    if args.pgn.is_some() {
-        return Ok(None);
-    }
-    let given = args
-        .chess960
+) -> Result<Option<StartSource>, StartError> {
+    args.chess960
         .as_deref()
         .map(|given| read_start_source(given, settings.notation))
-        .transpose()?;
-    Ok(match given {
+        .transpose()
+}
+
+/// The game `play` starts when the spoken set-up chooses none: `--chess960`'s start (`source`), else standard
+/// chess; `None` where the set-up does not ask: a game from a PGN file (its start is the file's), or one whose
+/// start the sighted player's e-board will show (`--chess960 board`).
+pub fn game_to_follow(args: &PlayArgs, source: Option<StartSource>) -> Option<GameStart> {
+    if args.pgn.is_some() {
+        return None;
+    }
+    match source {
         None => Some(GameStart::Standard),
         Some(StartSource::Given(n)) => Some(GameStart::Chess960(n)),
         Some(StartSource::SightedBoard) => None,
-    })
+    }
 }
 
 /// A score sheet's tags, name and value.
@@ -67,7 +71,7 @@ type Tags = Vec<(String, String)>;
 fn game_config(
     args: &PlayArgs,
     settings: &Settings,
-    chosen: Option<GameStart>,
+    (chosen, source): (Option<GameStart>, Option<StartSource>),
 ) -> Result<(SessionConfig, Tags), Box<dyn std::error::Error + Send + Sync>> {
     Ok(match &args.pgn {
         Some(path) => {
@@ -88,7 +92,7 @@ fn game_config(
             (config, tags)
         }
         None => {
-            let given = game_to_follow(args, settings)?;
+            let given = game_to_follow(args, source);
             let start = chosen.or(given).unwrap_or(GameStart::Standard).position();
             (
                 SessionConfig::from_settings(settings, start),
@@ -98,21 +102,21 @@ fn game_config(
     })
 }
 
-/// Runs `play`. `chosen` is the game the spoken set-up at the first start chose: it wins over `--chess960`,
-/// on which that question stood (the player heard the command line's start and took or changed it).
-pub fn run(args: &PlayArgs, settings: &Settings, chosen: Option<GameStart>) -> CommandResult {
-    let source = args
-        .chess960
-        .as_deref()
-        .map(|given| read_start_source(given, settings.notation))
-        .transpose()?;
+/// Runs `play`. `chosen` is the game the spoken set-up at the first start chose: it wins over `--chess960`
+/// (`source`, read once), on which that question stood (the player heard the command line's start and took
+/// or changed it).
+pub fn run(
+    args: &PlayArgs,
+    settings: &Settings,
+    (chosen, source): (Option<GameStart>, Option<StartSource>),
+) -> CommandResult {
     if source == Some(StartSource::SightedBoard)
         && sighted_choice(&args.board, settings, None).is_none()
         && !args.board.simulate_sighted
     {
         return Err(StartBoardError::NoSightedBoard.into());
     }
-    let (config, tags) = game_config(args, settings, chosen)?;
+    let (config, tags) = game_config(args, settings, (chosen, source))?;
     ports_free(&args.board, settings)?;
     let announcer = Announcer::open(settings);
     // `--chess960 board`: the start is the one the sighted player's e-board shows.
