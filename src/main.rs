@@ -7,11 +7,14 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let cli = match Cli::try_parse_from_args(&args) {
+    let environment = pegchess::ui::usage::environment_locale();
+    let typed = pegchess::ui::usage::lenient_settings(&args, environment.as_deref());
+    let language = pegchess::ui::usage::help_language(&typed);
+    let definition = pegchess::ui::help::localized(Cli::command_with_short_help(), language);
+    let cli = match Cli::try_parse_with(definition, &args) {
         Ok(cli) => cli,
         Err(e) => {
-            let console =
-                pegchess::ui::console::Console::new(&pegchess::ui::usage::lenient_settings(&args));
+            let console = pegchess::ui::console::Console::new(&typed);
             match pegchess::ui::usage::refused(&e, console) {
                 Some(text) => {
                     eprintln!("{text}");

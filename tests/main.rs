@@ -16,6 +16,7 @@ mod firmware;
 mod firmware_avr;
 mod game_end;
 mod guide;
+mod help;
 mod inference;
 mod install;
 mod any_pace;
