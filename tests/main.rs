@@ -48,3 +48,4 @@ mod fuzz_replay;
 mod glossary;
 mod spoken_words;
 mod heard_words;
+mod typed_words;
