@@ -73,6 +73,11 @@ const FORBIDDEN: &[(Language, &str, &str)] = &[
         "the time control is the gondolkodási idő",
     ),
     (
+        Language::Hu,
+        "K-tényező",
+        "the rating regulations say K-szorzó",
+    ),
+    (
         Language::Fi,
         "isokirjain",
         "a capital letter, not large print (isoteksti)",

@@ -188,7 +188,7 @@ pub fn load_sheet(
     record: &Sheet,
 ) -> Result<ReadSheet, DecisionError> {
     let text = std::fs::read_to_string(path).map_err(|source| DecisionError::Read {
-        what: "scoresheet",
+        what: "score sheet",
         path: path.to_path_buf(),
         source,
     })?;
@@ -198,7 +198,7 @@ pub fn load_sheet(
         pgn: is_pgn(path),
     };
     read_sheet(&text, asked, record.start()).map_err(|source| DecisionError::Sheet {
-        what: "scoresheet",
+        what: "score sheet",
         path: path.to_path_buf(),
         source,
     })
@@ -229,7 +229,7 @@ pub fn read_scoresheet(
     read_sheet(text, asked, record.start())
         .map(|r| r.sheet)
         .map_err(|source| DecisionError::Sheet {
-            what: "scoresheet",
+            what: "score sheet",
             path: PathBuf::new(),
             source,
         })

@@ -138,13 +138,13 @@ fn the_console_reads_typed_and_spoken_moves_and_writes_the_retraced_record() {
     assert!(report.starts_with("agree-through: 11\n"), "{report}");
     assert_eq!(
         line(report, "illegal:"),
-        "illegal: scoresheet 6... Bb4: 'Bb4' does not fit any legal move in this position"
+        "illegal: score sheet 6... Bb4: 'Bb4' does not fit any legal move in this position"
     );
     let written = std::fs::read_to_string(dir.path().join("game.arbiter.pgn")).unwrap();
     assert!(written.contains("6. d4 {[%clk 1:59:18]}"), "{written}");
     assert!(!written.contains("cxd4"), "{written}");
     assert!(
-        written.contains("{arbiter: D.2.9: the scoresheets agree through 11 half-moves"),
+        written.contains("{arbiter: D.2.9: the score sheets agree through 11 half-moves"),
         "{written}"
     );
     // The retraced record reads back with 11 half-moves and the clocks of the split.
