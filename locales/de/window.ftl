@@ -392,7 +392,7 @@ window-report-key-blind-read-through = Das Partieformular des blinden Spielers w
 window-report-key-scoresheet-skipped = Keine Züge, übergangen: { $value }
 window-report-skipped = Zeile { $line }: '{ $text }'
 window-report-letters-pgn-edition = als PGN, mit den Figurenbuchstaben der Ausgabe '{ $edition }' (in englischer SAN nicht lesbar)
-window-report-decision-boards-agree-split = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die Partieformulare nach Halbzug { $ply } abweichen
+window-report-decision-boards-agree-split = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die { -score-sheet(form: "pl") } nach Halbzug { $ply } abweichen
 arbiter-console-sheets-agree-as-far = Die { -score-sheet(form: "pl") } stimmen überein, soweit jedes reicht. Beschreibe ein Brett, dessen Stellung du kennst (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
 window-report-players-witness = { $ply } (Partieformulare der Spieler, die Aufzeichnung, wo das des blinden Spielers schweigt); sie { $agree ->
     [yes] stimmen überein

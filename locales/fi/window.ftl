@@ -392,7 +392,7 @@ window-report-key-blind-read-through = Sokean pelaajan pöytäkirja luettiin puo
 window-report-key-scoresheet-skipped = Ei siirtoja, ohitettu: { $value }
 window-report-skipped = rivi { $line }: '{ $text }'
 window-report-letters-pgn-edition = PGN-muodossa, laitoksen '{ $edition }' nappulakirjaimin (englanninkielisenä SAN-merkintänä sitä ei voi lukea)
-window-report-decision-boards-agree-split = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka pöytäkirjat eroavat { $ply } puolisiirron jälkeen
+window-report-decision-boards-agree-split = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka { -score-sheet(form: "pl") } eroavat { $ply } puolisiirron jälkeen
 arbiter-console-sheets-agree-as-far = { -score-sheet(form: "Pl") } täsmäävät niin pitkälle kuin kukin ulottuu. Kuvaile lauta, jonka aseman tiedät (FEN-nappulasijoittelu, esim. { $example }); tyhjä rivi ohittaa.
 window-report-players-witness = { $ply } (pelaajien pöytäkirjat, ja kirjaus siltä osin kuin sokean pelaajan pöytäkirja on vaiti); ne { $agree ->
     [yes] täsmäävät

@@ -392,7 +392,7 @@ window-report-key-blind-read-through = A vak játékos játszmalapja eddig a fé
 window-report-key-scoresheet-skipped = Nem lépés, kihagyva: { $value }
 window-report-skipped = { $line }. sor: '{ $text }'
 window-report-letters-pgn-edition = PGN-ként, { ARTICLE($edition) } '{ $edition }' kiadás bábujeleivel (angol SAN-ként nem olvasható)
-window-report-decision-boards-agree-split = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a játszmalapok { $ply } féllépés után eltérnek
+window-report-decision-boards-agree-split = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a { -score-sheet(form: "pl") } { $ply } féllépés után eltérnek
 arbiter-console-sheets-agree-as-far = A { -score-sheet(form: "pl") } egyeznek, ameddig mindegyik tart. Írj le egy táblát, amelynek ismered az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatod.
 window-report-players-witness = { $ply } (a játékosok játszmalapjai, és ahol a vak játékosé hallgat, a feljegyzés); { $agree ->
     [yes] egyeznek
