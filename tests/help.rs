@@ -180,6 +180,8 @@ fn every_command_s_help_is_in_the_language_given() {
             // Half the runs name the language by --locale, the others by LANG alone.
             let (ok, out, err) = help_of(path, language, (i + j) % 2 == 0);
             assert!(ok, "{language} {path:?}: {err}");
+            // A message of the help's own words that did not render shows its id.
+            assert!(!out.contains("help-"), "{language} {path:?}: {out}");
             let found = english_in(&out, &all);
             assert!(
                 found.is_empty(),

@@ -157,7 +157,8 @@ impl Words {
         })
     }
 
-    /// A message's text, or an attribute's; `None` when the file has none.
+    /// A message's text, or an attribute's; `None` when the file has none, or it does not render whole (a
+    /// term or an argument missing: clap's English line is better than a broken one).
     fn text(&self, source: &Source, args: Option<&FluentArgs>) -> Option<String> {
         let message = self.bundle.get_message(&source.message)?;
         let pattern = match &source.attribute {
@@ -166,7 +167,7 @@ impl Words {
         };
         let mut errors = Vec::new();
         let text = self.bundle.format_pattern(pattern, args, &mut errors);
-        Some(text.into_owned())
+        errors.is_empty().then(|| text.into_owned())
     }
 
     /// A message without attributes, or its id when missing (a test keeps them all present).
