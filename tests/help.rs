@@ -180,6 +180,12 @@ fn every_command_s_help_is_in_the_language_given() {
             // Half the runs name the language by --locale, the others by LANG alone.
             let (ok, out, err) = help_of(path, language, (i + j) % 2 == 0);
             assert!(ok, "{language} {path:?}: {err}");
+            // A command's help lists its own options; the settings flags only the program's does.
+            assert_eq!(
+                out.contains("--warn-at"),
+                path.is_empty(),
+                "{language} {path:?}: {out}"
+            );
             // A message of the help's own words that did not render shows its id.
             assert!(!out.contains("help-"), "{language} {path:?}: {out}");
             let found = english_in(&out, &all);
