@@ -13,7 +13,7 @@ help-print-help = Diese Hilfe ausgeben
 help-print-version = Die Version ausgeben
 help-help-command = Diese Hilfe oder die Hilfe der genannten Befehle ausgeben
 
-help-pegchess = Sprechender Begleiter für blinde und sehbehinderte Schachspieler am Stiftbrett mit Lochsensoren (FIDE-Regeln, Anhang D)
+help-pegchess = Sprechender Begleiter für blinde und sehbehinderte Schachspieler am { -peg-board } mit Lochsensoren (FIDE-Regeln, Anhang D)
     .config = Die Einstellungsdatei (Vorgabe: im Konfigurationsordner des Systems, pegchess/settings.toml)
     .no_speech = Nur ausgeben; die Sprachausgabe des Systems nicht verwenden
     .porcelain = Die Zeilen der Konsole ({ -log-file }, { -score-sheet }, { -clock }, Brett des Sehenden, { -arbiter }, Fair-Play-Prüfung, Tasten der Einrichtung, Fehler) in festem Englisch mit englischer SAN, für Skripte; die gesprochenen Sätze bleiben in der Sprache
@@ -79,7 +79,7 @@ help-listen = Hören, was das Mikrofon (oder eine WAV-Datei, oder eine getippte 
     .text = Ohne Erkenner: diese Abschrift verstehen
     .wav_dir = Jede NAME.wav dieses Ordners erkennen, mit NAME.txt als den gemeinten Wörtern, und Wort- und Zuggenauigkeit und die Verwechslungen ausgeben
     .fen = Die Stellung, in der die Abschrift verstanden wird (Vorgabe: die Anfangsstellung)
-help-arbiter = Die Konsole des { -arbiter(form: "gen") } (D.2.9): die { -score-sheet(form: "pl") } vergleichen; stimmen sie überein, berichtigt der Spieler sein Brett, das abweicht; nur wenn sie abweichen, gehen beide Bretter zurück, bis wohin sie übereinstimmen
+help-arbiter = Die Konsole des { -arbiter(form: "gen") } (D.2.9): die { -score-sheet(form: "pl") } vergleichen; stimmen sie überein, berichtigt der Spieler, dessen Brett abweicht, es selbst; nur wenn sie abweichen, gehen beide Bretter bis dorthin zurück, wo sie übereinstimmen
     .record = Die Aufzeichnung des Programms: eine PGN-Datei oder ein { -log-file } (Vorgabe: die neueste Partie)
     .scoresheet = Das { -score-sheet } des Sehenden (PGN-Zugtext); ohne: Zug für Zug eingetippt
     .blind = Das eigene { -score-sheet } des blinden Spielers in Braille (eine .brf-Datei oder Unicode-Braille), als drittes verglichen

@@ -13,7 +13,7 @@ help-print-help = Tulosta ohje
 help-print-version = Tulosta versio
 help-help-command = Tulosta tämä ohje tai annettujen komentojen ohje
 
-help-pegchess = Puhuva apuri näkövammaisille shakinpelaajille tappilaudalla, jossa on reikäanturit (FIDE:n säännöt, liite D)
+help-pegchess = Puhuva apuri näkövammaisille shakinpelaajille { -peg-board(form: "ade") }, jossa on reikäanturit (FIDE:n säännöt, liite D)
     .config = Asetustiedosto (oletus: järjestelmän asetuskansio, pegchess/settings.toml)
     .no_speech = Vain tulostus; järjestelmän puhemoottoria ei käytetä
     .porcelain = Konsolin rivit ({ -log-file }, { -score-sheet }, { -clock }, näkevän pelaajan lauta, { -arbiter }, reilun pelin tarkistus, asetusten näppäimet, virheet) vakiona englanniksi englantilaisella SAN:lla, skripteille; puhutut lauseet pysyvät kielellä

@@ -13,7 +13,7 @@ help-print-help = A súgó kiírása
 help-print-version = A verzió kiírása
 help-help-command = Ez a súgó, vagy a megnevezett parancsok súgója
 
-help-pegchess = Beszélő társ látássérült sakkozóknak, érzékelős lyukas táblán (FIDE-szabályok, D függelék)
+help-pegchess = Beszélő társ látássérült sakkozóknak, érzékelős { -peg-board(form: "sup") } (FIDE-szabályok, D függelék)
     .config = A beállítások fájlja (alapértelmezés: a rendszer beállítási mappája, pegchess/settings.toml)
     .no_speech = Csak kiírás; a rendszer beszédmotorja nem szól
     .porcelain = A konzol sorai ({ -log-file }, { -score-sheet }, { -clock }, a látó játékos táblája, { -arbiter }, fair play ellenőrzés, a beállítás billentyűi, hibák) állandó angol nyelven, angol SAN-nal, szkripteknek; a kimondott mondatok nyelve marad
