@@ -31,6 +31,21 @@ fn set_up(data: &Path, keys: &[&str]) -> (bool, String) {
     )
 }
 
+/// Runs `pegchess setup --simulate` with `args` before it and its settings in `data`, all of `keys` typed at
+/// once (read in order, so no pause is needed), and returns its output.
+fn set_up_at_once(data: &Path, args: &[&str], keys: &[&str]) -> std::process::Output {
+    use std::io::Write;
+    let mut all = args.to_vec();
+    all.extend(["setup", "--simulate"]);
+    let mut child = spawn_in(data, &all);
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    for key in keys {
+        writeln!(stdin, "{key}").expect("pegchess reads its input");
+    }
+    drop(stdin);
+    crate::support::output_within(child)
+}
+
 pub(crate) fn settings_file(data: &Path) -> std::path::PathBuf {
     data.join("pegchess/settings.toml")
 }
@@ -224,13 +239,9 @@ fn the_setups_buttons_are_typed_in_the_players_words() {
     for (language, [right, left, speak]) in words {
         let dir = tempfile::tempdir().unwrap();
         let locale = language.to_string();
-        let mut child = spawn_in(dir.path(), &["--locale", &locale, "setup", "--simulate"]);
         // One lever forward and back, then eleven presses of the speak button take every choice and save.
-        for key in [right, left].into_iter().chain([speak; 11]) {
-            type_line(&mut child, key);
-        }
-        drop(child.stdin.take());
-        let out = crate::support::output_within(child);
+        let keys: Vec<&str> = [right, left].into_iter().chain([speak; 11]).collect();
+        let out = set_up_at_once(dir.path(), &["--locale", &locale], &keys);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(out.status.success(), "{language}: {stderr}");
         let help = pegchess::ui::text::Texts::console(language).get("console-setup-keys");
@@ -702,14 +713,14 @@ fn in_danish_a_saved_choice_of_fides_words_is_where_the_set_up_stands() {
     let file = settings_file(dir.path());
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(&file, "locale = \"da\"\nscheme = \"fide\"\n").unwrap();
-    let (ok, out) = set_up(dir.path(), &["speak"; 11]);
-    assert!(ok, "{out}");
+    let out = set_up_at_once(dir.path(), &[], &["speak"; 11]);
+    assert!(out.status.success(), "{out:?}");
     let (keys, _) = keys_of(&file);
-    assert_eq!(keys.locale, Some(Language::Da), "{out}");
-    assert_eq!(keys.scheme, Some(Scheme::Fide), "{out}");
+    assert_eq!(keys.locale, Some(Language::Da), "{out:?}");
+    assert_eq!(keys.scheme, Some(Scheme::Fide), "{out:?}");
     // With no scheme saved, Danish stands on the Danish words.
     std::fs::write(&file, "locale = \"da\"\n").unwrap();
-    let (ok, out) = set_up(dir.path(), &["speak"; 11]);
-    assert!(ok, "{out}");
-    assert_eq!(keys_of(&file).0.scheme, Some(Scheme::Danish), "{out}");
+    let out = set_up_at_once(dir.path(), &[], &["speak"; 11]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(keys_of(&file).0.scheme, Some(Scheme::Danish), "{out:?}");
 }
