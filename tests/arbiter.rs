@@ -421,7 +421,7 @@ fn an_illegal_move_in_the_scoresheet_is_reported_with_7_5_and_the_penalty() {
     assert_eq!(illegal.unread, 2);
     assert_eq!(
         line(&out, "illegal:"),
-        "illegal: scoresheet 6... Bb4: 'Bb4' does not fit any legal move in this position"
+        "illegal: score sheet 6... Bb4: 'Bb4' does not fit any legal move in this position"
     );
     assert!(
         out.contains("  7.5.1: the position immediately before it is reinstated (after 6. d4)")

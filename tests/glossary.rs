@@ -21,7 +21,7 @@ const TERMS: [&str; 10] = [
 ];
 
 /// The files of a locale beside its glossary.
-const FILES: [&str; 4] = ["pegchess", "guide", "console", "window"];
+const FILES: [&str; 5] = ["pegchess", "guide", "console", "window", "help"];
 
 /// Words that mean something else, or a second name, where the glossary has a term: (language, word, why).
 /// Matched without regard to case.
@@ -71,6 +71,11 @@ const FORBIDDEN: &[(Language, &str, &str)] = &[
         Language::Hu,
         "időbeosztás",
         "the time control is the gondolkodási idő",
+    ),
+    (
+        Language::Hu,
+        "K-tényező",
+        "the rating regulations say K-szorzó",
     ),
     (
         Language::Fi,

@@ -31,6 +31,21 @@ fn set_up(data: &Path, keys: &[&str]) -> (bool, String) {
     )
 }
 
+/// Runs `pegchess setup --simulate` with `args` before it and its settings in `data`, all of `keys` typed at
+/// once (read in order, so no pause is needed), and returns its output.
+fn set_up_at_once(data: &Path, args: &[&str], keys: &[&str]) -> std::process::Output {
+    use std::io::Write;
+    let mut all = args.to_vec();
+    all.extend(["setup", "--simulate"]);
+    let mut child = spawn_in(data, &all);
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    for key in keys {
+        writeln!(stdin, "{key}").expect("pegchess reads its input");
+    }
+    drop(stdin);
+    crate::support::output_within(child)
+}
+
 pub(crate) fn settings_file(data: &Path) -> std::path::PathBuf {
     data.join("pegchess/settings.toml")
 }
@@ -194,7 +209,7 @@ fn the_setups_keys_are_shown_in_the_players_language() {
     let dir = tempfile::tempdir().unwrap();
     let mut child = spawn_in(dir.path(), &["--locale", "de", "setup", "--simulate"]);
     // A word that is no key, then leave.
-    type_line(&mut child, "links");
+    type_line(&mut child, "vielleicht");
     type_line(&mut child, "q");
     drop(child.stdin.take());
     let out = crate::support::output_within(child);
@@ -202,13 +217,41 @@ fn the_setups_keys_are_shown_in_the_players_language() {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr),
     );
-    let help = "Tasten (eintippen, dann Enter): left, right = die Hebel";
+    let help = "Tasten (eintippen, dann Enter): links, rechts = die Hebel";
     assert!(stdout.contains(help), "{stdout}");
     assert!(
         stderr.contains(help),
         "the help again after a word that is no key: {stderr}"
     );
     assert!(!stdout.contains("keys ("), "{stdout}");
+}
+
+/// The set-up's buttons typed in the player's words, as its key help names them: the levers and the speak
+/// button in German, Hungarian, Finnish and Danish take the choices and save, no word refused.
+#[test]
+fn the_setups_buttons_are_typed_in_the_players_words() {
+    let words = [
+        (Language::De, ["rechts", "links", "sprechen"]),
+        (Language::Hu, ["jobb", "bal", "beszéd"]),
+        (Language::Fi, ["oikea", "vasen", "puhu"]),
+        (Language::Da, ["højre", "venstre", "tal"]),
+    ];
+    for (language, [right, left, speak]) in words {
+        let dir = tempfile::tempdir().unwrap();
+        let locale = language.to_string();
+        // One lever forward and back, then eleven presses of the speak button take every choice and save.
+        let keys: Vec<&str> = [right, left].into_iter().chain([speak; 11]).collect();
+        let out = set_up_at_once(dir.path(), &["--locale", &locale], &keys);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{language}: {stderr}");
+        let help = pegchess::ui::text::Texts::console(language).get("console-setup-keys");
+        assert!(
+            !stderr.contains(&help),
+            "{language}: a word refused: {stderr}"
+        );
+        let (keys, _) = keys_of(&settings_file(dir.path()));
+        assert_eq!(keys.locale, Some(language), "{language}");
+    }
 }
 
 #[test]
@@ -299,7 +342,9 @@ proptest! {
         let keys = Options::parse(Path::new("settings.toml"), &text)
             .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         let settings = keys.apply(Default::default());
-        prop_assert_eq!(Choices::from_settings(&settings), choices);
+        // The file names the scheme now: read back, it is the player's choice.
+        let read = Choices::from_settings(&settings).scheme_kept(table.contains_key("scheme"));
+        prop_assert_eq!(read, choices.scheme_kept(true));
     }
 
     /// Whatever the settings file holds, reading it as a table never panics.
@@ -635,4 +680,47 @@ fn in_danish_the_set_up_offers_the_danish_editions_words_first_and_fides_next() 
         assert_eq!(setup.choices().scheme, first, "{locale}");
         assert_eq!(setup.step(), SetupStep::Form);
     }
+}
+
+/// A scheme the player saved is kept: in Danish the question offers the Danish words first but stands on the
+/// FIDE words saved, through the binary as through the machine.
+#[test]
+fn in_danish_a_saved_choice_of_fides_words_is_where_the_set_up_stands() {
+    use pegchess::config::Settings;
+    use pegchess::speech::{SetupOption, SetupPhrase, SetupStep};
+    let settings = Settings {
+        locale: Language::Da,
+        scheme: Scheme::Fide,
+        ..Settings::default()
+    };
+    let (mut setup, _) = Setup::new(Choices::from_settings(&settings).scheme_kept(true));
+    assert_eq!(
+        setup.press(Input::Speak),
+        vec![Phrase::from(SetupPhrase::Ask(
+            SetupStep::Scheme,
+            SetupOption::Scheme(Scheme::Fide)
+        ))]
+    );
+    // The Danish words are still offered first: one lever back.
+    assert_eq!(
+        setup.press(Input::Left),
+        vec![Phrase::from(SetupPhrase::Choice(SetupOption::Scheme(
+            Scheme::Danish
+        )))]
+    );
+    // Through the binary: a settings file with Danish and the FIDE words, every choice taken as it stands.
+    let dir = tempfile::tempdir().unwrap();
+    let file = settings_file(dir.path());
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "locale = \"da\"\nscheme = \"fide\"\n").unwrap();
+    let out = set_up_at_once(dir.path(), &[], &["speak"; 11]);
+    assert!(out.status.success(), "{out:?}");
+    let (keys, _) = keys_of(&file);
+    assert_eq!(keys.locale, Some(Language::Da), "{out:?}");
+    assert_eq!(keys.scheme, Some(Scheme::Fide), "{out:?}");
+    // With no scheme saved, Danish stands on the Danish words.
+    std::fs::write(&file, "locale = \"da\"\n").unwrap();
+    let out = set_up_at_once(dir.path(), &[], &["speak"; 11]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(keys_of(&file).0.scheme, Some(Scheme::Danish), "{out:?}");
 }

@@ -234,7 +234,13 @@ impl Table {
 
 /// The real binary, to be given its arguments: every test starts pegchess through here.
 pub fn binary() -> std::process::Command {
-    std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"))
+    // The environment's language does not reach the tests: with no locale given, the command line's help and
+    // refusals are in English (a test that wants another sets LANG itself).
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_pegchess"));
+    cmd.env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    cmd
 }
 
 /// The real binary in a private environment, the one way tests run it: the system's speech off

@@ -49,7 +49,7 @@ console-setup-demo = pegchess-demo: den talte opsætning på det simulerede bræ
 console-arbiter-note = bemærkning: { $note }
 
 # The spoken set-up's keys (the words left, right, speak are typed as they stand).
-console-setup-keys = taster (skriv, derefter Enter): left, right = håndtagene (valget før og efter), speak = vælg, speak long = hør spørgsmålet igen, q = afslut
+console-setup-keys = taster (skriv, derefter Enter): venstre, højre = håndtagene (valget før og efter), tal = vælg, tal længe = hør spørgsmålet igen, q = afslut
 console-setup-keys-terminal = taster (virker straks): venstre og højre pil = håndtagene (valget før og efter), Enter eller mellemrum = tal (vælg), pil op = hør spørgsmålet igen, q = afslut
 console-setup-done = opsætning færdig: tryk Enter for at begynde
 console-no-keyboard = pegchess: intet tastatur: { $error }
@@ -205,13 +205,13 @@ console-simulated-no-pegs = der er intet simuleret { -peg-board }: brug --simula
 console-simulated-no-piece = der står ingen brik på { $square } at løfte
 console-simulated-empty-hand = ingen brik i hånden: løft en først, eller navngiv den (sighted put { $square } Q)
 
-# En linje skrevet i konsollen, der intet betyder (de skrevne ord er engelske kommandoer).
+# En linje skrevet i konsollen, der intet betyder (de danske ord og de engelske kommandoer gælder begge).
 console-key-not-a-square = { $text } er ikke et felt (a1 til h8)
 console-key-no-promotion = { $text } er ingen forvandlingsbrik: skriv =Q, =R, =B eller =N
 console-key-no-piece = { $text } er ingen brik: skriv K Q R B N P for hvid, k q r b n p for sort
-console-key-no-rank = skriv rank 1 til rank 8
-console-key-no-file = skriv file a til file h
-console-key-not-a-side = { $text } er ingen side: skriv white eller black
+console-key-no-rank = skriv række 1 til række 8
+console-key-no-file = skriv linje a til linje h
+console-key-not-a-side = { $text } er ingen side: skriv hvid eller sort
 console-key-increment = skriv increment SEKUNDER, højst 3600, for eksempel increment 5
 console-key-set = skriv for eksempel set white 1:30:00
 console-key-not-a-time = { $text } er ingen tid på højst 24 timer: skriv T:MM:SS, for eksempel 1:30:00

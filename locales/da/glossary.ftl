@@ -18,6 +18,7 @@
        *[indef] pindebræt
         [def] pindebrættet
         [def-gen] pindebrættets
+        [Def-gen] Pindebrættets
         [Def] Pindebrættet
         [Indef] Pindebræt
     }

@@ -383,26 +383,26 @@ window-table = { $pegs ->
 window-report-sheets-as-far = stemmer overens, så langt begge rækker
 window-report-none-before = intet ({ $sheet ->
     [record] registreringen
-   *[scoresheet] noteringen
+   *[scoresheet] { -score-sheet(form: "def") }
 } sluttede før dette sted)
-window-report-blind-none-before = intet (den blinde spillers notering blev ikke læst så langt)
+window-report-blind-none-before = intet (den blinde spillers { -score-sheet } blev ikke læst så langt)
 window-report-key-record-written-through = Registreringen når kun til og med halvtræk { $value }.
-window-report-key-scoresheet-written-through = Noteringen når kun til og med halvtræk { $value }.
-window-report-key-blind-read-through = Den blinde spillers notering blev læst til og med halvtræk { $value }.
+window-report-key-scoresheet-written-through = { -score-sheet(form: "Def") } når kun til og med halvtræk { $value }.
+window-report-key-blind-read-through = Den blinde spillers { -score-sheet } blev læst til og med halvtræk { $value }.
 window-report-key-scoresheet-skipped = Ikke træk, sprunget over: { $value }
 window-report-skipped = linje { $line }: '{ $text }'
 window-report-letters-pgn-edition = som PGN, med brikbogstaverne fra udgaven '{ $edition }' (engelsk SAN kan ikke læse den)
-window-report-decision-boards-agree-split = D.2.9 kræver ingen rettelse: begge brætter viser allerede { $at }, selv om noteringerne afviger efter { $ply } halvtræk
-arbiter-console-sheets-agree-as-far = Noteringerne stemmer overens, så langt hver af dem rækker. Beskriv et bræt, hvis stilling du kender (FEN-brikplacering, f.eks. { $example }); en tom linje springer over.
-window-report-players-witness = { $ply } (spillernes noteringer, og registreringen hvor den blinde spillers notering tier); de { $agree ->
+window-report-decision-boards-agree-split = D.2.9 kræver ingen rettelse: begge brætter viser allerede { $at }, selv om { -score-sheet(form: "def-pl") } afviger efter { $ply } halvtræk
+arbiter-console-sheets-agree-as-far = { -score-sheet(form: "Def-pl") } stemmer overens, så langt hver af dem rækker. Beskriv et bræt, hvis stilling du kender (FEN-brikplacering, f.eks. { $example }); en tom linje springer over.
+window-report-players-witness = { $ply } (spillernes { -score-sheet(form: "pl") }, og registreringen hvor den blinde spillers { -score-sheet } tier); de { $agree ->
     [yes] stemmer overens
     [ends] stemmer overens, så langt hver rækker
    *[no] afviger
 }
-window-report-decision-agree-as-far = D.2.9: noteringerne stemmer overens, så langt hver af dem rækker; den spiller, hvis bræt afviger, stiller stillingen ovenfor op
+window-report-decision-agree-as-far = D.2.9: { -score-sheet(form: "def-pl") } stemmer overens, så langt hver af dem rækker; den spiller, hvis bræt afviger, stiller stillingen ovenfor op
 window-report-key-scoresheet-not-ruled = Ikke bedømt som ulovligt: { $value }
-window-report-not-ruled = { $move }: intet lovligt træk med bogstaverne fra udgaven '{ $read }', men et med bogstaverne fra udgaven '{ $fits }'; noteringen læses hertil
-arbiter-blind-fits-several = “{ $written }” passer til { $count } lovlige træk, men ingen af dem er de andre noteringers træk her: noteringerne afviger ved dette træk
+window-report-not-ruled = { $move }: intet lovligt træk med bogstaverne fra udgaven '{ $read }', men et med bogstaverne fra udgaven '{ $fits }'; { -score-sheet(form: "def") } læses hertil
+arbiter-blind-fits-several = “{ $written }” passer til { $count } lovlige træk, men ingen af dem er de andre { -score-sheet(form: "pl-gen") } træk her: { -score-sheet(form: "def-pl") } afviger ved dette træk
 
 ## Et genoptaget eller indlæst partis stilling stillet op; et bord uden pindebræt
 window-set-up-after = Stillingen efter { $move } er stillet op.

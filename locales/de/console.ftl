@@ -49,7 +49,7 @@ console-setup-demo = pegchess-Demo: die gesprochene Einrichtung auf den drei Kn�
 console-arbiter-note = Notiz: { $note }
 
 # The spoken set-up's keys (the words left, right, speak are typed as they stand).
-console-setup-keys = Tasten (eintippen, dann Enter): left, right = die Hebel (die Wahl davor und danach), speak = wählen, speak long = die Frage noch einmal hören, q = beenden
+console-setup-keys = Tasten (eintippen, dann Enter): links, rechts = die Hebel (die Wahl davor und danach), sprechen = wählen, lange sprechen = die Frage noch einmal hören, q = beenden
 console-setup-keys-terminal = Tasten (wirken sofort): Pfeil links und rechts = die Hebel (die Wahl davor und danach), Enter oder Leertaste = sprechen (wählen), Pfeil hoch = die Frage noch einmal hören, q = beenden
 console-setup-done = Einrichtung fertig: zum Beginnen Enter drücken
 console-no-keyboard = pegchess: keine Tastatur: { $error }
@@ -205,13 +205,13 @@ console-simulated-no-pegs = es gibt kein simuliertes { -peg-board }: --simulate 
 console-simulated-no-piece = auf { $square } steht keine Figur zum Anheben
 console-simulated-empty-hand = keine Figur in der Hand: erst eine anheben oder sie nennen (sighted put { $square } Q)
 
-# Eine an der Konsole getippte Zeile ohne Bedeutung (die getippten Wörter bleiben englische Befehle).
+# Eine an der Konsole getippte Zeile ohne Bedeutung (die deutschen Wörter und die englischen Befehle gelten beide).
 console-key-not-a-square = { $text } ist kein Feld (a1 bis h8)
 console-key-no-promotion = { $text } ist keine Umwandlungsfigur: =Q, =R, =B oder =N tippen
 console-key-no-piece = { $text } ist keine Figur: K Q R B N P für Weiß, k q r b n p für Schwarz tippen
-console-key-no-rank = rank 1 bis rank 8 tippen
-console-key-no-file = file a bis file h tippen
-console-key-not-a-side = { $text } ist keine Seite: white oder black tippen
+console-key-no-rank = Reihe 1 bis Reihe 8 tippen
+console-key-no-file = Linie a bis Linie h tippen
+console-key-not-a-side = { $text } ist keine Seite: weiß oder schwarz tippen
 console-key-increment = increment SEKUNDEN tippen, höchstens 3600, zum Beispiel increment 5
 console-key-set = zum Beispiel set white 1:30:00 tippen
 console-key-not-a-time = { $text } ist keine Zeit von höchstens 24 Stunden: H:MM:SS tippen, zum Beispiel 1:30:00

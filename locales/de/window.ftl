@@ -383,23 +383,23 @@ window-table = { $pegs ->
 window-report-sheets-as-far = stimmen überein, soweit beide reichen
 window-report-none-before = keiner ({ $sheet ->
     [record] die Aufzeichnung
-   *[scoresheet] das Partieformular
+   *[scoresheet] das { -score-sheet }
 } endet vor dieser Stelle)
 window-report-blind-none-before = keiner (das Partieformular des blinden Spielers wurde nicht so weit gelesen)
 window-report-key-record-written-through = Die Aufzeichnung reicht nur bis Halbzug { $value }.
-window-report-key-scoresheet-written-through = Das Partieformular reicht nur bis Halbzug { $value }.
+window-report-key-scoresheet-written-through = Das { -score-sheet } reicht nur bis Halbzug { $value }.
 window-report-key-blind-read-through = Das Partieformular des blinden Spielers wurde bis Halbzug { $value } gelesen.
 window-report-key-scoresheet-skipped = Keine Züge, übergangen: { $value }
 window-report-skipped = Zeile { $line }: '{ $text }'
 window-report-letters-pgn-edition = als PGN, mit den Figurenbuchstaben der Ausgabe '{ $edition }' (in englischer SAN nicht lesbar)
-window-report-decision-boards-agree-split = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die Partieformulare nach Halbzug { $ply } abweichen
-arbiter-console-sheets-agree-as-far = Die Partieformulare stimmen überein, soweit jedes reicht. Beschreibe ein Brett, dessen Stellung du kennst (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
+window-report-decision-boards-agree-split = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die { -score-sheet(form: "pl") } nach Halbzug { $ply } abweichen
+arbiter-console-sheets-agree-as-far = Die { -score-sheet(form: "pl") } stimmen überein, soweit jedes reicht. Beschreibe ein Brett, dessen Stellung du kennst (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
 window-report-players-witness = { $ply } (Partieformulare der Spieler, die Aufzeichnung, wo das des blinden Spielers schweigt); sie { $agree ->
     [yes] stimmen überein
     [ends] stimmen überein, soweit jedes reicht
    *[no] weichen ab
 }
-window-report-decision-agree-as-far = D.2.9: die Partieformulare stimmen überein, soweit jedes reicht; wessen Brett abweicht, stellt die Stellung oben auf
+window-report-decision-agree-as-far = D.2.9: die { -score-sheet(form: "pl") } stimmen überein, soweit jedes reicht; wessen Brett abweicht, stellt die Stellung oben auf
 window-report-key-scoresheet-not-ruled = Nicht als regelwidrig gewertet: { $value }
 window-report-not-ruled = { $move }: mit den Buchstaben der Ausgabe '{ $read }' kein regelgemäßer Zug, mit denen der Ausgabe '{ $fits }' aber schon; das Partieformular wird bis hierher gelesen
 arbiter-blind-fits-several = „{ $written }“ passt zu { $count } regelgemäßen Zügen, keiner davon der Zug der anderen Formulare an dieser Stelle: die Partieformulare weichen bei diesem Zug ab

@@ -6,6 +6,7 @@
        *[one] score sheet
         [many] score sheets
         [Many] Score sheets
+        [One] Score sheet
     }
 -peg-board = { $form ->
        *[one] peg board

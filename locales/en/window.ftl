@@ -105,24 +105,24 @@ window-not-sent = Not sent: { $reason }
 
 ## The arbiter's panel (D.2.9)
 window-arbiter-heading = { -arbiter(form: "One") } (D.2.9)
-window-sheet-path = Scoresheet file
+window-sheet-path = { -score-sheet(form: "One") } file
 window-blind-path = Blind player's Braille sheet (BRF or Unicode)
-window-sheet-load = Load scoresheet
-window-sheet-text = Scoresheet moves
+window-sheet-load = Load { -score-sheet }
+window-sheet-text = { -score-sheet(form: "One") } moves
 window-sheet-hint = PGN movetext with the { $notation } piece letters, e.g. 1. e4 e5 2. Nf3
 window-compare = Compare
 window-apply = Apply decision
 window-loaded = Loaded { $path }: { $count } half-moves.
-window-sheets-agree = The scoresheets agree: the record stands.
+window-sheets-agree = The { -score-sheet(form: "many") } agree: the record stands.
 window-agree-through = They agree through half-move { $ply }.
 window-applied = Applied: the game goes back to { $at }, the { -clock(form: "many") } set as shown (journaled).
 window-the-start = the start
 window-nothing-applied = The game has ended: nothing applied.
 window-report = { -arbiter(form: "One") } report
-window-error-no-sheet = Load or type the sighted player's scoresheet first.
+window-error-no-sheet = Load or type the sighted player's { -score-sheet } first.
 window-error-blind = The Braille sheet cannot be read: { $why }
-window-error-sheet = The scoresheet could not be read: { $reason }
-window-error-start = The scoresheet starts from another position than the record.
+window-error-sheet = The { -score-sheet } could not be read: { $reason }
+window-error-start = The { -score-sheet } starts from another position than the record.
 window-error-sheet-move = move { $number } ({ $side ->
     [white] White
    *[black] Black
@@ -150,12 +150,12 @@ window-fix-remove = take the { $piece } off { $square }
 ## the window writes it into the finding's sentence below (window-report-key-*, with the finding as $value).
 # The piece letters of the diagram, in this order: king, queen, rook, bishop, knight, pawn.
 window-report-letters = KQRBNP
-window-report-key-agree-through = The scoresheets agree through half-move { $value }.
-window-report-key-scoresheets = Scoresheets: { $value }
+window-report-key-agree-through = The { -score-sheet(form: "many") } agree through half-move { $value }.
+window-report-key-scoresheets = { -score-sheet(form: "Many") }: { $value }
 window-report-key-position = Position: { $value }
 window-report-key-fen = FEN: { $value }
 window-report-key-record-next = The record's next move: { $value }
-window-report-key-scoresheet-next = The scoresheet's next move: { $value }
+window-report-key-scoresheet-next = The { -score-sheet }'s next move: { $value }
 window-report-key-illegal = Illegal entry in the { $value }
 window-report-key-clocks = { -clock(form: "Many") } at that point: { $value }
 window-report-key-clocks-now = { -clock(form: "Many") } now: { $value }
@@ -177,11 +177,11 @@ window-report-position-start = the start position, { $side ->
 } to move
 window-report-none = none (the { $sheet ->
     [record] record
-   *[scoresheet] scoresheet
+   *[scoresheet] { -score-sheet }
 } ends here)
 window-report-illegal = { $sheet ->
     [record] record
-   *[scoresheet] scoresheet
+   *[scoresheet] { -score-sheet }
 } { $move }: { $problem }
 window-report-queen = 7.5.2: if the pawn was not replaced on the board, it is replaced by a queen of its colour
 window-report-reinstated-after = { $article }: the position immediately before it is reinstated (after { $move })
@@ -219,11 +219,11 @@ window-report-board-unknown = position not given
 window-report-board-shows = shows the position above
 window-report-board-shows-sheet = shows the position above (as its { $sheet ->
     [record] record
-   *[scoresheet] scoresheet
+   *[scoresheet] { -score-sheet }
 })
 window-report-board-shows-before-illegal = shows the position above (as its { $sheet ->
     [record] record
-   *[scoresheet] scoresheet
+   *[scoresheet] { -score-sheet }
 } up to the illegal entry: check the board)
 window-report-board-observed = as observed, { $count ->
     [one] 1 correction
@@ -231,14 +231,14 @@ window-report-board-observed = as observed, { $count ->
 }:
 window-report-board-from-sheet = from the { $sheet ->
     [record] record
-   *[scoresheet] scoresheet
+   *[scoresheet] { -score-sheet }
 }'s last position, { $count ->
     [one] 1 correction
    *[other] { $count } corrections
 }:
 window-report-board-from-before-illegal = from the { $sheet ->
     [record] record
-   *[scoresheet] scoresheet
+   *[scoresheet] { -score-sheet }
 }'s last legal position (check the board: an illegal move was written), { $count ->
     [one] 1 correction
    *[other] { $count } corrections
@@ -250,8 +250,8 @@ window-report-wrong = { $board ->
 }
 window-report-wrong-both = peg and sighted
 window-report-wrong-unknown = unknown (describe the boards: the one that does not show the position above is wrong)
-window-report-decision-agree = D.2.9: the scoresheets agree; the player whose board differs sets it to the position above
-window-report-decision = D.2.9: the scoresheets agree through { $ply } half-moves; both boards go back to { $at }; { -clock(form: "many") } readjusted to White { $white }, Black { $black }
+window-report-decision-agree = D.2.9: the { -score-sheet(form: "many") } agree; the player whose board differs sets it to the position above
+window-report-decision = D.2.9: the { -score-sheet(form: "many") } agree through { $ply } half-moves; both boards go back to { $at }; { -clock(form: "many") } readjusted to White { $white }, Black { $black }
 window-report-decision-after = the position after { $move }
 window-report-decision-start = the start position
 window-report-decision-follow = D.2.9: the players' { -score-sheet(form: "many") } correspond through { $ply } half-moves; each board is set to { $at }
@@ -294,17 +294,17 @@ window-sighted-differs-start = { -arbiter(form: "One") }: the sighted board shou
 arbiter-console-title = pegchess arbiter (D.2.9). End of input (Ctrl-D) quits.
 arbiter-console-record = record: { $path } ({ $plies } half-moves)
 arbiter-console-record-last = record: { $path } ({ $plies } half-moves, the last { $last })
-arbiter-console-eboard = scoresheet: the sighted player's DGT e-board, as the { -log-file } followed it ({ $plies } half-moves)
+arbiter-console-eboard = { -score-sheet }: the sighted player's DGT e-board, as the { -log-file } followed it ({ $plies } half-moves)
 arbiter-console-blind-prompt = The blind player's Braille { -score-sheet } (a .brf file or Unicode Braille; Enter for none):
-arbiter-console-type-sheet = Type the sighted player's scoresheet, one half-move per line: SAN with the '{ $edition }' edition's letters (0-0, e8=Q or e8Q), UCI, or the announced words. '{ $undo }' takes back the last entry; an empty line ends.
+arbiter-console-type-sheet = Type the sighted player's { -score-sheet }, one half-move per line: SAN with the '{ $edition }' edition's letters (0-0, e8=Q or e8Q), UCI, or the announced words. '{ $undo }' takes back the last entry; an empty line ends.
 # The word that takes back the last typed half-move ('undo' is always understood too).
 arbiter-console-undo = undo
 arbiter-console-nothing-to-undo = Nothing to take back.
-arbiter-console-illegal-question = Is it written so on the scoresheet (an illegal move, 7.5)?
-arbiter-console-illegal-stops = The scoresheet is not read past an illegal move.
+arbiter-console-illegal-question = Is it written so on the { -score-sheet } (an illegal move, 7.5)?
+arbiter-console-illegal-stops = The { -score-sheet } is not read past an illegal move.
 arbiter-console-again = Type it again.
 arbiter-console-not-taken = Not taken: { $problem }.
-arbiter-console-sheets-agree = The scoresheets agree. Describe a board whose position you know (FEN piece placement, e.g. { $example }); an empty line skips.
+arbiter-console-sheets-agree = The { -score-sheet(form: "many") } agree. Describe a board whose position you know (FEN piece placement, e.g. { $example }); an empty line skips.
 arbiter-console-peg-board = { -peg-board }:
 arbiter-console-sighted-board = sighted board:
 arbiter-console-not-fen = '{ $text }' is not a FEN piece placement ({ $problem }); try again.
@@ -383,23 +383,23 @@ window-table = { $pegs ->
 window-report-sheets-as-far = agree as far as both go
 window-report-none-before = none (the { $sheet ->
     [record] record
-   *[scoresheet] scoresheet
+   *[scoresheet] { -score-sheet }
 } ended before this point)
 window-report-blind-none-before = none (the blind player's sheet was not read this far)
 window-report-key-record-written-through = The record holds half-moves through { $value } only.
-window-report-key-scoresheet-written-through = The scoresheet holds half-moves through { $value } only.
+window-report-key-scoresheet-written-through = The { -score-sheet } holds half-moves through { $value } only.
 window-report-key-blind-read-through = The blind player's sheet was read through half-move { $value }.
 window-report-key-scoresheet-skipped = Not moves, passed over: { $value }
 window-report-skipped = line { $line }: '{ $text }'
 window-report-letters-pgn-edition = as PGN, in the '{ $edition }' edition's piece letters (English SAN does not read it)
 window-report-decision-boards-agree-split = D.2.9 needs no correction: both boards already show { $at }, though the sheets differ after { $ply } half-moves
-arbiter-console-sheets-agree-as-far = The scoresheets agree as far as each goes. Describe a board whose position you know (FEN piece placement, e.g. { $example }); an empty line skips.
+arbiter-console-sheets-agree-as-far = The { -score-sheet(form: "many") } agree as far as each goes. Describe a board whose position you know (FEN piece placement, e.g. { $example }); an empty line skips.
 window-report-players-witness = { $ply } (the players' sheets, the record where the blind player's is silent); they { $agree ->
     [yes] agree
     [ends] agree as far as each goes
    *[no] differ
 }
-window-report-decision-agree-as-far = D.2.9: the scoresheets agree as far as each goes; the player whose board differs sets it to the position above
+window-report-decision-agree-as-far = D.2.9: the { -score-sheet(form: "many") } agree as far as each goes; the player whose board differs sets it to the position above
 window-report-key-scoresheet-not-ruled = Not ruled illegal: { $value }
 window-report-not-ruled = { $move }: no legal move in the '{ $read }' edition's letters, but one in the '{ $fits }' edition's; the sheet is read up to here
 arbiter-blind-fits-several = '{ $written }' fits { $count } legal moves, none of them the other sheets' move here: the sheets differ at this move

@@ -49,7 +49,7 @@ console-setup-demo = pegchess-esittely: puhuttu asetus simuloidun laudan kolmell
 console-arbiter-note = huomautus: { $note }
 
 # The spoken set-up's keys (the words left, right, speak are typed as they stand).
-console-setup-keys = näppäimet (kirjoita ja paina Enter): left, right = vivut (edellinen ja seuraava vaihtoehto), speak = valitse, speak long = kuule kysymys uudelleen, q = lopeta
+console-setup-keys = näppäimet (kirjoita ja paina Enter): vasen, oikea = vivut (edellinen ja seuraava vaihtoehto), puhu = valitse, puhu pitkään = kuule kysymys uudelleen, q = lopeta
 console-setup-keys-terminal = näppäimet (toimivat heti): vasen ja oikea nuoli = vivut (edellinen ja seuraava vaihtoehto), Enter tai välilyönti = puhu (valitse), ylänuoli = kuule kysymys uudelleen, q = lopeta
 console-setup-done = asetukset valmiit: aloita painamalla Enter
 console-no-keyboard = pegchess: ei näppäimistöä: { $error }
@@ -205,13 +205,13 @@ console-simulated-no-pegs = simuloitua { -peg-board(form: "part") } ei ole: käy
 console-simulated-no-piece = ruudussa { $square } ei ole nostettavaa nappulaa
 console-simulated-empty-hand = kädessä ei ole nappulaa: nosta ensin yksi tai nimeä se (sighted put { $square } Q)
 
-# Konsoliin kirjoitettu rivi, joka ei tarkoita mitään (kirjoitetut sanat ovat englanninkielisiä komentoja).
+# Konsoliin kirjoitettu rivi, joka ei tarkoita mitään (suomenkieliset sanat ja englanninkieliset komennot käyvät molemmat).
 console-key-not-a-square = { $text } ei ole ruutu (a1–h8)
 console-key-no-promotion = { $text } ei ole korotusnappula: kirjoita =Q, =R, =B tai =N
 console-key-no-piece = { $text } ei ole nappula: kirjoita K Q R B N P valkealle, k q r b n p mustalle
-console-key-no-rank = kirjoita rank 1 … rank 8
-console-key-no-file = kirjoita file a … file h
-console-key-not-a-side = { $text } ei ole puoli: kirjoita white tai black
+console-key-no-rank = kirjoita rivi 1 … rivi 8
+console-key-no-file = kirjoita linja a … linja h
+console-key-not-a-side = { $text } ei ole puoli: kirjoita valkea tai musta
 console-key-increment = kirjoita increment SEKUNNIT, enintään 3600, esimerkiksi increment 5
 console-key-set = kirjoita esimerkiksi set white 1:30:00
 console-key-not-a-time = { $text } ei ole enintään 24 tunnin aika: kirjoita T:MM:SS, esimerkiksi 1:30:00

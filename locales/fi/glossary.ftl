@@ -72,4 +72,5 @@
         [gen] lokin
         [ill] lokiin
         [part] lokia
+        [ela] lokista
     }

@@ -383,23 +383,23 @@ window-table = { $pegs ->
 window-report-sheets-as-far = täsmäävät niin pitkälle kuin kumpikin ulottuu
 window-report-none-before = ei mitään ({ $sheet ->
     [record] kirjaus
-   *[scoresheet] pöytäkirja
+   *[scoresheet] { -score-sheet }
 } päättyi jo ennen tätä kohtaa)
 window-report-blind-none-before = ei mitään (sokean pelaajan pöytäkirjaa ei luettu näin pitkälle)
 window-report-key-record-written-through = Kirjaus ulottuu vain puolisiirtoon { $value } asti.
-window-report-key-scoresheet-written-through = Pöytäkirja ulottuu vain puolisiirtoon { $value } asti.
+window-report-key-scoresheet-written-through = { -score-sheet(form: "Nom") } ulottuu vain puolisiirtoon { $value } asti.
 window-report-key-blind-read-through = Sokean pelaajan pöytäkirja luettiin puolisiirtoon { $value } asti.
 window-report-key-scoresheet-skipped = Ei siirtoja, ohitettu: { $value }
 window-report-skipped = rivi { $line }: '{ $text }'
 window-report-letters-pgn-edition = PGN-muodossa, laitoksen '{ $edition }' nappulakirjaimin (englanninkielisenä SAN-merkintänä sitä ei voi lukea)
-window-report-decision-boards-agree-split = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka pöytäkirjat eroavat { $ply } puolisiirron jälkeen
-arbiter-console-sheets-agree-as-far = Pöytäkirjat täsmäävät niin pitkälle kuin kukin ulottuu. Kuvaile lauta, jonka aseman tiedät (FEN-nappulasijoittelu, esim. { $example }); tyhjä rivi ohittaa.
+window-report-decision-boards-agree-split = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka { -score-sheet(form: "pl") } eroavat { $ply } puolisiirron jälkeen
+arbiter-console-sheets-agree-as-far = { -score-sheet(form: "Pl") } täsmäävät niin pitkälle kuin kukin ulottuu. Kuvaile lauta, jonka aseman tiedät (FEN-nappulasijoittelu, esim. { $example }); tyhjä rivi ohittaa.
 window-report-players-witness = { $ply } (pelaajien pöytäkirjat, ja kirjaus siltä osin kuin sokean pelaajan pöytäkirja on vaiti); ne { $agree ->
     [yes] täsmäävät
     [ends] täsmäävät niin pitkälle kuin kukin ulottuu
    *[no] eroavat
 }
-window-report-decision-agree-as-far = D.2.9: pöytäkirjat täsmäävät niin pitkälle kuin kukin ulottuu; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman
+window-report-decision-agree-as-far = D.2.9: { -score-sheet(form: "pl") } täsmäävät niin pitkälle kuin kukin ulottuu; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman
 window-report-key-scoresheet-not-ruled = Ei katsota laittomaksi: { $value }
 window-report-not-ruled = { $move }: laitoksen '{ $read }' kirjaimin ei mikään sallittu siirto, mutta laitoksen '{ $fits }' kirjaimin on; pöytäkirja luetaan tähän asti
 arbiter-blind-fits-several = ”{ $written }” sopii { $count } sallittuun siirtoon, eikä mikään niistä ole muiden pöytäkirjojen siirto tässä kohdassa: pöytäkirjat eroavat tässä siirrossa

@@ -49,7 +49,7 @@ console-setup-demo = pegchess bemutató: a beszélő beállítás a szimulált t
 console-arbiter-note = megjegyzés: { $note }
 
 # The spoken set-up's keys (the words left, right, speak are typed as they stand).
-console-setup-keys = billentyűk (begépelve, majd Enter): left, right = a karok (az előző és a következő választás), speak = választás, speak long = a kérdés újra, q = kilépés
+console-setup-keys = billentyűk (begépelve, majd Enter): bal, jobb = a karok (az előző és a következő választás), beszéd = választás, hosszú beszéd = a kérdés újra, q = kilépés
 console-setup-keys-terminal = billentyűk (azonnal hatnak): bal és jobb nyíl = a karok (az előző és a következő választás), Enter vagy szóköz = beszéd (választás), felfelé nyíl = a kérdés újra, q = kilépés
 console-setup-done = a beállítás kész: a kezdéshez nyomja meg az Entert
 console-no-keyboard = pegchess: nincs billentyűzet: { $error }
@@ -196,13 +196,13 @@ console-simulated-no-pegs = nincs szimulált { -peg-board }: használja a --simu
 console-simulated-no-piece = { ARTICLE($square) } { $square } mezőn nincs felemelhető bábu
 console-simulated-empty-hand = nincs bábu a kézben: előbb emeljen fel egyet, vagy nevezze meg (sighted put { $square } Q)
 
-# A konzolon begépelt, értelmetlen sor (a begépelt szavak angol parancsok maradnak).
+# A konzolon begépelt, értelmetlen sor (a magyar szavak és az angol parancsok egyaránt érvényesek).
 console-key-not-a-square = { ARTICLE($text) } { $text } nem mező (a1–h8)
 console-key-no-promotion = { ARTICLE($text) } { $text } nem átváltozó bábu: gépelje be: =Q, =R, =B vagy =N
 console-key-no-piece = { ARTICLE($text) } { $text } nem bábu: gépelje be: K Q R B N P világosnak, k q r b n p sötétnek
-console-key-no-rank = gépelje be: rank 1 … rank 8
-console-key-no-file = gépelje be: file a … file h
-console-key-not-a-side = { ARTICLE($text) } { $text } nem szín: gépelje be: white vagy black
+console-key-no-rank = gépelje be: sor 1 … sor 8
+console-key-no-file = gépelje be: vonal a … vonal h
+console-key-not-a-side = { ARTICLE($text) } { $text } nem szín: gépelje be: világos vagy sötét
 console-key-increment = gépelje be: increment MÁSODPERC, legfeljebb 3600, például increment 5
 console-key-set = gépelje be például: set white 1:30:00
 console-key-not-a-time = { ARTICLE($text) } { $text } nem legfeljebb 24 órás idő: gépelje be Ó:PP:MM alakban, például 1:30:00

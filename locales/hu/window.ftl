@@ -383,23 +383,23 @@ window-table = { $pegs ->
 window-report-sheets-as-far = egyeznek, ameddig mindkettő tart
 window-report-none-before = nincs ({ $sheet ->
     [record] a feljegyzés
-   *[scoresheet] a játszmalap
+   *[scoresheet] a { -score-sheet }
 } már korábban véget ért)
 window-report-blind-none-before = nincs (a vak játékos játszmalapját nem sikerült idáig elolvasni)
 window-report-key-record-written-through = A feljegyzés csak eddig a féllépésig tart: { $value }.
-window-report-key-scoresheet-written-through = A játszmalap csak eddig a féllépésig tart: { $value }.
+window-report-key-scoresheet-written-through = A { -score-sheet } csak eddig a féllépésig tart: { $value }.
 window-report-key-blind-read-through = A vak játékos játszmalapja eddig a féllépésig olvasható: { $value }.
 window-report-key-scoresheet-skipped = Nem lépés, kihagyva: { $value }
 window-report-skipped = { $line }. sor: '{ $text }'
 window-report-letters-pgn-edition = PGN-ként, { ARTICLE($edition) } '{ $edition }' kiadás bábujeleivel (angol SAN-ként nem olvasható)
-window-report-decision-boards-agree-split = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a játszmalapok { $ply } féllépés után eltérnek
-arbiter-console-sheets-agree-as-far = A játszmalapok egyeznek, ameddig mindegyik tart. Írj le egy táblát, amelynek ismered az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatod.
+window-report-decision-boards-agree-split = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a { -score-sheet(form: "pl") } { $ply } féllépés után eltérnek
+arbiter-console-sheets-agree-as-far = A { -score-sheet(form: "pl") } egyeznek, ameddig mindegyik tart. Írj le egy táblát, amelynek ismered az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatod.
 window-report-players-witness = { $ply } (a játékosok játszmalapjai, és ahol a vak játékosé hallgat, a feljegyzés); { $agree ->
     [yes] egyeznek
     [ends] egyeznek, ameddig mindegyik tart
    *[no] eltérnek
 }
-window-report-decision-agree-as-far = D.2.9: a játszmalapok egyeznek, ameddig mindegyik tart; akinek a táblája eltér, a fenti állásra állítja
+window-report-decision-agree-as-far = D.2.9: a { -score-sheet(form: "pl") } egyeznek, ameddig mindegyik tart; akinek a táblája eltér, a fenti állásra állítja
 window-report-key-scoresheet-not-ruled = Nem minősül szabálytalannak: { $value }
 window-report-not-ruled = { $move }: { ARTICLE($read) } '{ $read }' kiadás bábujeleivel nem szabályos lépés, { ARTICLE($fits) } '{ $fits }' kiadáséival viszont az; a játszmalapot idáig olvassa a program
 arbiter-blind-fits-several = „{ $written }” { $count } szabályos lépésre illik, de egyik sem a többi játszmalap itteni lépése: a játszmalapok ennél a lépésnél eltérnek

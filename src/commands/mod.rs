@@ -39,10 +39,15 @@ use std::process::ExitCode;
 /// settings read, `--chess960` read once, the first start's set-up, confinement for a game, one command, and
 /// its exit code.
 pub fn main(args: &[OsString]) -> ExitCode {
-    let cli = match Cli::try_parse_from_args(args) {
+    // The words of the help and of a refusal: the command line's, the settings file's, else the environment's.
+    let environment = crate::ui::usage::environment_locale();
+    let typed = crate::ui::usage::lenient_settings(args, environment.as_deref());
+    let language = crate::ui::usage::help_language(&typed);
+    let definition = crate::ui::help::localized(Cli::command_with_short_help(), language);
+    let cli = match Cli::try_parse_with(definition, args) {
         Ok(cli) => cli,
         Err(e) => {
-            let console = Console::new(&crate::ui::usage::lenient_settings(args));
+            let console = Console::new(&typed);
             match crate::ui::usage::refused(&e, console) {
                 Some(text) => {
                     eprintln!("{text}");

@@ -24,8 +24,17 @@ impl Cli {
     /// command takes, are listed once, in `pegchess --help` (read aloud, thirty settings under every command
     /// would take minutes).
     pub fn try_parse_from_args(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_with(Cli::command_with_short_help(), args)
+    }
+
+    /// Parses `args` with `cmd`, the command line's definition as [`Cli::command_with_short_help`] makes it
+    /// (its help perhaps in another language).
+    pub fn try_parse_with(
+        cmd: clap::Command,
+        args: &[std::ffi::OsString],
+    ) -> Result<Cli, clap::Error> {
         use clap::FromArgMatches;
-        let matches = Cli::command_with_short_help().try_get_matches_from(args)?;
+        let matches = cmd.try_get_matches_from(args)?;
         Cli::from_arg_matches(&matches)
     }
 
@@ -107,7 +116,8 @@ pub enum Subcommand {
     Announce(AnnounceArgs),
     /// Hear what the microphone (or a WAV file, or a typed transcript) says, and how it is understood.
     Listen(ListenArgs),
-    /// The arbiter's console (D.2.9): compare the score sheets, find where they part, restore the boards.
+    /// The arbiter's console (D.2.9): compare the score sheets; when they agree, the player whose board differs
+    /// sets it right; only when they differ do both boards go back to where the sheets part.
     Arbiter(ArbiterArgs),
     /// The spoken set-up on the board's buttons: language, announcements, clock, voice and warnings,
     /// written to the settings file (other keys are kept).

@@ -328,7 +328,8 @@ pub fn converse(
 ) -> Result<Option<Saved>, SaveError> {
     let mut voice = Voice::new(settings);
     let (mut table, broken) = settings_file(path, settings);
-    let choices = Choices::from_settings(settings);
+    // A scheme saved in the file is the player's choice: the question stands on it, in Danish too.
+    let choices = Choices::from_settings(settings).scheme_kept(table.contains_key("scheme"));
     let (mut setup, mut said) = match game {
         Some(game) => Setup::before_game(choices, game),
         None => Setup::new(choices),

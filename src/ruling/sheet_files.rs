@@ -21,7 +21,7 @@ impl std::fmt::Display for SheetFile {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             SheetFile::Record => "record",
-            SheetFile::Scoresheet => "scoresheet",
+            SheetFile::Scoresheet => "score sheet",
         })
     }
 }

@@ -61,6 +61,9 @@ pub struct Choices {
     pub warnings: Warnings,
     /// The window's colours (`window-theme`).
     pub window_theme: WindowTheme,
+    /// Whether the scheme is the player's own choice (saved in the settings file, or taken in this set-up):
+    /// the question then stands on it, else on the words the language's edition lists first.
+    pub scheme_chosen: bool,
 }
 
 impl Choices {
@@ -83,7 +86,14 @@ impl Choices {
             schedule,
             warnings,
             window_theme: s.window_theme,
+            scheme_chosen: false,
         }
+    }
+
+    /// These choices, the scheme marked as the player's own when `chosen` (the settings file names one).
+    pub fn scheme_kept(mut self, chosen: bool) -> Choices {
+        self.scheme_chosen = chosen;
+        self
     }
 
     /// Writes the choices into a settings table, keeping every key they do not name.
@@ -256,8 +266,11 @@ pub fn options(step: SetupStep, c: &Choices) -> Vec<SetupOption> {
 pub fn current(step: SetupStep, c: &Choices) -> Option<SetupOption> {
     Some(match step {
         SetupStep::Language => SetupOption::Language(c.locale),
-        // The Danish edition's own words are offered first, and the question stands on them.
-        SetupStep::Scheme if c.locale == Language::Da => SetupOption::Scheme(Scheme::Danish),
+        // The Danish edition's own words are offered first, and the question stands on them unless the
+        // player has chosen the words before.
+        SetupStep::Scheme if c.locale == Language::Da && !c.scheme_chosen => {
+            SetupOption::Scheme(Scheme::Danish)
+        }
         SetupStep::Scheme => SetupOption::Scheme(c.scheme),
         SetupStep::Form => SetupOption::Form(c.scheme, c.form),
         SetupStep::TimeControl => SetupOption::TimeControl(c.time_control.clone()),

@@ -245,6 +245,7 @@ impl Setup {
                     c.phonetic_voice = c.phonetic_voice.and(choices::scheme_language(s));
                 }
                 c.scheme = s;
+                c.scheme_chosen = true;
                 SetupStep::Form
             }
             SetupOption::Form(_, f) => {

@@ -25,7 +25,7 @@ impl fmt::Display for DifferentStart {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the record starts from {} but the scoresheet from {}; give the scoresheet the record's FEN tag or none",
+            "the record starts from {} but the score sheet from {}; give the score sheet the record's FEN tag or none",
             self.record, self.scoresheet
         )
     }

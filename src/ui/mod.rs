@@ -6,6 +6,7 @@
 pub mod announcer;
 pub mod console;
 pub mod guide;
+pub mod help;
 pub mod keyboard;
 pub mod typed;
 pub mod usage;

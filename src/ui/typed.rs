@@ -146,6 +146,10 @@ const VERBS: &[(&str, &str)] = &[
     ("vonal", "file"),
     ("linja", "file"),
     ("linje", "file"),
+    ("aufgeben", "resign"),
+    ("felad", "resign"),
+    ("luovuta", "resign"),
+    ("opgiv", "resign"),
 ];
 
 /// One-word lines in the players' languages beside the English ones: the score sheets, resume the clocks.
@@ -164,6 +168,47 @@ const WORDS: &[(&str, &str)] = &[
     ("folytatás", "resume"),
     ("jatka", "resume"),
     ("fortsæt", "resume"),
+    ("szünet", "pause"),
+    ("tauko", "pause"),
+    ("beenden", "quit"),
+    ("kilépés", "quit"),
+    ("lopeta", "quit"),
+    ("afslut", "quit"),
+    // The set-up's buttons typed at a keyboard, as console.ftl names them.
+    ("links", "left"),
+    ("rechts", "right"),
+    ("sprechen", "speak"),
+    ("lange sprechen", "speak long"),
+    ("bal", "left"),
+    ("jobb", "right"),
+    ("beszéd", "speak"),
+    ("hosszú beszéd", "speak long"),
+    ("vasen", "left"),
+    ("oikea", "right"),
+    ("puhu", "speak"),
+    ("puhu pitkään", "speak long"),
+    ("venstre", "left"),
+    ("højre", "right"),
+    ("tal", "speak"),
+    ("tal længe", "speak long"),
+];
+
+/// The sides in the players' languages beside white and black (and w, b), as the editions name them.
+const SIDES: &[(&str, Color)] = &[
+    ("white", Color::White),
+    ("w", Color::White),
+    ("weiß", Color::White),
+    ("weiss", Color::White),
+    ("világos", Color::White),
+    ("valkea", Color::White),
+    ("valkoinen", Color::White),
+    ("hvid", Color::White),
+    ("black", Color::Black),
+    ("b", Color::Black),
+    ("schwarz", Color::Black),
+    ("sötét", Color::Black),
+    ("musta", Color::Black),
+    ("sort", Color::Black),
 ];
 
 /// The English verb a question's verb in another language stands for, when what follows is written as the
@@ -183,6 +228,7 @@ fn english_verb<'a>(verb: &'a str, rest: &str) -> &'a str {
         "where" => one.and_then(Piece::from_char).is_some(),
         "s" => rest.parse::<Square>().is_ok(),
         "rank" => one.and_then(Rank::from_char).is_some(),
+        "resign" => side_of(rest).is_ok(),
         _ => one.and_then(File::from_char).is_some(),
     };
     if typed { english } else { verb }
@@ -327,11 +373,13 @@ fn set_moves(rest: &str) -> Result<ClockAction, KeyError> {
 }
 
 fn side_of(word: &str) -> Result<Color, KeyError> {
-    match word.trim() {
-        "white" | "w" => Ok(Color::White),
-        "black" | "b" => Ok(Color::Black),
-        other => Err(KeyError::NotASide(other.to_string())),
-    }
+    let word = word.trim();
+    let lower = word.to_lowercase();
+    SIDES
+        .iter()
+        .find(|(name, _)| *name == lower)
+        .map(|(_, side)| *side)
+        .ok_or_else(|| KeyError::NotASide(word.to_string()))
 }
 
 /// Reads H:MM:SS, M:SS or seconds, at most 24 hours.
@@ -457,12 +505,47 @@ mod tests {
         for line in ["resume", "weiter", "folytatás", "jatka", "fortsæt"] {
             assert_eq!(command(line), Command::Clock(ClockAction::Resume), "{line}");
         }
+        for line in ["quit", "beenden", "kilépés", "lopeta", "afslut"] {
+            assert_eq!(parse(line), Ok(Key::Quit), "{line}");
+        }
+        for line in ["pause", "Pause", "szünet", "tauko"] {
+            assert_eq!(command(line), Command::Clock(ClockAction::Pause), "{line}");
+        }
+        use crate::setup::Input;
+        let buttons = [
+            ["left", "right", "speak", "speak long"],
+            ["links", "rechts", "sprechen", "lange sprechen"],
+            ["bal", "jobb", "beszéd", "hosszú beszéd"],
+            ["vasen", "oikea", "puhu", "puhu pitkään"],
+            ["venstre", "højre", "tal", "tal længe"],
+        ];
+        for words in buttons {
+            let inputs = [Input::Left, Input::Right, Input::Speak, Input::SpeakLong];
+            for (word, input) in words.into_iter().zip(inputs) {
+                assert_eq!(parse(word), Ok(Key::Button(input)), "{word}");
+            }
+        }
+        let resigned = |side| Command::Result(GameResult::Resigned(side));
+        for line in [
+            "resign black",
+            "aufgeben schwarz",
+            "felad sötét",
+            "luovuta musta",
+            "opgiv sort",
+        ] {
+            assert_eq!(command(line), resigned(Color::Black), "{line}");
+        }
+        for line in ["penalty hvid", "set weiß 1:00:00", "moves világos 20"] {
+            assert!(parse(line).is_ok(), "{line}");
+        }
         // Said as words, the line is the words reader's: not a piece letter, a square or a digit.
         for line in [
             "Reihe zwei",
             "wo weiße Springer",
             "Feld Eva vier",
             "sor kettő",
+            "aufgeben",
+            "gebe auf",
         ] {
             assert_eq!(command(line), Command::Typed(line.into()), "{line}");
         }

@@ -11,22 +11,52 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-/// The settings a refused command line still names: the settings file's (`--config`, else the default
-/// file; the defaults when it cannot be used), under `--locale` and `--porcelain` where typed readably.
-pub fn lenient_settings(args: &[OsString]) -> Settings {
+/// The settings a command line names before clap reads it (for its help, and when clap refuses it): the
+/// settings file's (`--config`, else the default file; the defaults when it cannot be used), under `--locale`
+/// and `--porcelain` where typed readably. With no language in either, the environment's (`environment`: the
+/// value of `LC_ALL`, `LC_MESSAGES` or `LANG`, as [`environment_locale`] finds it), else English.
+pub fn lenient_settings(args: &[OsString], environment: Option<&str>) -> Settings {
     let words: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let config = flag_value(&words, "--config").map_or_else(default_config_file, PathBuf::from);
-    let mut settings = Options::load(&config)
-        .map(|o| o.apply(Settings::default()))
-        .unwrap_or_default();
-    if let Some(locale) = flag_value(&words, "--locale").and_then(|l| l.parse::<Language>().ok()) {
+    let file = Options::load(&config).unwrap_or_default();
+    let typed = flag_value(&words, "--locale").and_then(|l| l.parse::<Language>().ok());
+    let language = typed
+        .or(file.locale)
+        .or_else(|| environment.and_then(language_of_locale));
+    let mut settings = file.apply(Settings::default());
+    if let Some(locale) = language {
         settings.locale = locale;
     }
     settings.porcelain = words.iter().any(|w| w == "--porcelain");
     settings
+}
+
+/// The language of the command line's help: the settings' locale, English under `--porcelain`.
+pub fn help_language(settings: &Settings) -> Language {
+    if settings.porcelain {
+        Language::En
+    } else {
+        settings.locale
+    }
+}
+
+/// The environment's locale for messages, as POSIX looks for it: the first set and non-empty of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG`.
+pub fn environment_locale() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+}
+
+/// The language a locale name such as `de_DE.UTF-8`, `fi` or `da_DK@euro` names, among pegchess's; `None` for
+/// another language or `C` and `POSIX`.
+pub fn language_of_locale(name: &str) -> Option<Language> {
+    let code = name.split(['_', '.', '@', '-']).next().unwrap_or_default();
+    code.to_ascii_lowercase().parse().ok()
 }
 
 /// The value given to `flag` (`--flag VALUE` or `--flag=VALUE`), the last one when given twice.
@@ -175,6 +205,16 @@ mod tests {
     }
 
     #[test]
+    fn the_environment_s_locale_names_a_language_or_none() {
+        assert_eq!(language_of_locale("fi_FI.UTF-8"), Some(Language::Fi));
+        assert_eq!(language_of_locale("de"), Some(Language::De));
+        assert_eq!(language_of_locale("da_DK@euro"), Some(Language::Da));
+        assert_eq!(language_of_locale("C.UTF-8"), None);
+        assert_eq!(language_of_locale("POSIX"), None);
+        assert_eq!(language_of_locale("fr_FR.UTF-8"), None);
+    }
+
+    #[test]
     fn a_mistyped_command_is_named_with_the_command_meant() {
         let text = refused_in(Language::De, &["pegchess", "resme"]);
         assert!(text.contains("resme"), "{text}");
@@ -200,8 +240,16 @@ mod tests {
     fn the_language_is_read_from_the_refused_line() {
         let line = ["pegchess", "--locale=fi", "--porcelain", "x"];
         let args: Vec<OsString> = line.iter().map(OsString::from).collect();
-        let settings = lenient_settings(&args);
+        let settings = lenient_settings(&args, Some("de_DE.UTF-8"));
         assert_eq!(settings.locale, Language::Fi);
         assert!(settings.porcelain);
+        assert_eq!(help_language(&settings), Language::En);
+        let none: Vec<OsString> = ["pegchess", "--config", "/nonexistent/settings.toml", "x"]
+            .iter()
+            .map(OsString::from)
+            .collect();
+        let settings = lenient_settings(&none, Some("da_DK.UTF-8"));
+        assert_eq!(help_language(&settings), Language::Da);
+        assert_eq!(lenient_settings(&none, Some("C")).locale, Language::En);
     }
 }

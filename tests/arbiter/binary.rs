@@ -138,13 +138,13 @@ fn the_console_reads_typed_and_spoken_moves_and_writes_the_retraced_record() {
     assert!(report.starts_with("agree-through: 11\n"), "{report}");
     assert_eq!(
         line(report, "illegal:"),
-        "illegal: scoresheet 6... Bb4: 'Bb4' does not fit any legal move in this position"
+        "illegal: score sheet 6... Bb4: 'Bb4' does not fit any legal move in this position"
     );
     let written = std::fs::read_to_string(dir.path().join("game.arbiter.pgn")).unwrap();
     assert!(written.contains("6. d4 {[%clk 1:59:18]}"), "{written}");
     assert!(!written.contains("cxd4"), "{written}");
     assert!(
-        written.contains("{arbiter: D.2.9: the scoresheets agree through 11 half-moves"),
+        written.contains("{arbiter: D.2.9: the score sheets agree through 11 half-moves"),
         "{written}"
     );
     // The retraced record reads back with 11 half-moves and the clocks of the split.
@@ -258,4 +258,33 @@ fn the_console_asks_for_the_boards_when_the_sheets_agree() {
     );
     assert!(stdout.contains("The record stands"), "{stdout}");
     assert!(!dir.path().join("game.arbiter.pgn").exists());
+}
+
+/// The arbiter's typed score sheet takes back its last entry with the language's word (and English undo) in
+/// every language: the first word takes back the move typed, the second finds nothing left to take back.
+#[test]
+fn the_typed_score_sheet_takes_back_an_entry_in_every_language() {
+    use pegchess::ui::text::Texts;
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.pgn");
+    std::fs::write(&record, record_pgn(&london("9.1"), 14, None)).unwrap();
+    for &language in Language::ALL {
+        let texts = Texts::new(language);
+        let undo = texts.get("arbiter-console-undo");
+        for word in [undo.as_str(), "undo"] {
+            // 1. Nf3 typed as UCI (the same in every language), taken back, then nothing left.
+            let typed = format!("g1f3\n{word}\n{word}\n\n");
+            let locale = language.to_string();
+            let args = ["--locale", &locale, "arbiter", "--record"];
+            let mut args = args.to_vec();
+            args.push(record.to_str().unwrap());
+            let stdout = succeeded(&pegchess(dir.path(), &args, &typed));
+            let nothing = texts.get("arbiter-console-nothing-to-undo");
+            assert_eq!(
+                stdout.matches(&nothing).count(),
+                1,
+                "{language} {word}: {stdout}"
+            );
+        }
+    }
 }

@@ -292,7 +292,7 @@ fn a_danish_braille_knight_move_that_fits_two_knights_neither_the_others_is_a_di
     assert_eq!(line(&out, "blind-next"), "blind-next: 5. Se2");
     assert!(
         line(&out, "blind-line").ends_with(
-            "ingen af dem er de andre noteringers træk her: noteringerne afviger ved dette træk"
+            "ingen af dem er de andre noteringslisters træk her: noteringslisterne afviger ved dette træk"
         ),
         "{out}"
     );

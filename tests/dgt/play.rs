@@ -203,7 +203,7 @@ fn the_arbiter_takes_the_eboards_moves_from_the_journal_as_the_sighted_scoreshee
         .expect("arbiter runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
-        stdout.contains("scoresheet: the sighted player's DGT e-board, as the journal followed it (1 half-moves)"),
+        stdout.contains("score sheet: the sighted player's DGT e-board, as the journal followed it (1 half-moves)"),
         "{stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );

@@ -324,7 +324,7 @@ fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
     let english = in_window(Language::En, &Texts::new(Language::En)).join("\n");
     assert!(english.contains("agree through half-move 3"), "{english}");
     assert!(
-        english.contains("Illegal entry in the scoresheet"),
+        english.contains("Illegal entry in the score sheet"),
         "{english}"
     );
     for &language in Language::ALL {

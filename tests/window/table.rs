@@ -114,7 +114,7 @@ fn without_a_peg_board_the_window_draws_the_eboard_and_the_report_no_peg_correct
     let report = harness.state().arbiter().report().to_string();
     // No peg board was seen to agree with the e-board: both sheets' boards go back to after 1... e5.
     assert!(
-        report.contains("Decision: D.2.9: the scoresheets agree through 2 half-moves"),
+        report.contains("Decision: D.2.9: the score sheets agree through 2 half-moves"),
         "{report}"
     );
     assert!(report.contains("Sighted board: "), "{report}");

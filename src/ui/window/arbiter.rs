@@ -46,7 +46,7 @@ pub enum PanelError {
     #[error(transparent)]
     Start(#[from] crate::sync::compare::DifferentStart),
     /// No score sheet was given and no e-board was followed.
-    #[error("load or type the sighted player's scoresheet first")]
+    #[error("load or type the sighted player's score sheet first")]
     NoSheet,
     /// The blind player's Braille sheet could not be read (the file, liblouis).
     #[error("{0}")]
