@@ -24,4 +24,5 @@ pub mod setup;
 pub mod voice;
 pub mod ui;
 pub mod live;
+pub mod relay;
 pub mod commands;

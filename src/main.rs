@@ -69,6 +69,7 @@ fn main() -> ExitCode {
         Subcommand::Rating(args) => commands::rating::run(args, &settings),
         Subcommand::Sheet(args) => commands::sheet::run(args, &settings),
         Subcommand::FairPlay(args) => commands::fair_play::run(args, &settings),
+        Subcommand::Relay(args) => commands::relay::run(args, &settings),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -14,6 +14,7 @@ pub mod listen;
 pub mod play;
 pub mod rating;
 pub mod ports;
+pub mod relay;
 pub mod replay_check;
 pub mod setup;
 pub mod sheet;

@@ -125,6 +125,11 @@ pub enum Subcommand {
     /// kernel forbids a game (read from this process, confined the same way), and how to check it; printed
     /// and spoken, and as large print with --pdf. With --check PID: checks a running game from outside.
     FairPlay(FairPlayArgs),
+    /// The broadcast relay, on the organiser's computer beside DGT LiveChess: lists LiveChess's e-boards, or
+    /// passes one board's positions and clock on over a serial line (a null-modem cable to the player's
+    /// computer) as a DGT e-board, for `play --port none --sighted-port PATH` there. It sends LiveChess only
+    /// the calls `eboards` and `subscribe` (never `setup` or `flip`), and forwards one board, never a second.
+    Relay(RelayArgs),
     /// Write the man pages and shell completions into a folder (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -399,6 +404,34 @@ pub struct BoardArgs {
     #[arg(long, conflicts_with = "sighted_port")]
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub simulate_sighted: bool,
+}
+
+crate::choice::choice! {
+    /// The side of a DGT 3000 that shows White's time.
+    ClockHand {
+        /// The left display.
+        Left = "left",
+        /// The right display.
+        Right = "right",
+    }
+}
+
+/// Options of `relay`.
+#[derive(Debug, Args, Clone)]
+pub struct RelayArgs {
+    /// DGT LiveChess's websocket address.
+    #[arg(long, default_value = "ws://127.0.0.1:1982/api/v1.0")]
+    pub url: String,
+    /// The serial number of the one board to pass on (as the list shows it); without it, the boards are
+    /// listed.
+    #[arg(long, value_name = "SERIALNR", requires = "line")]
+    pub board: Option<String>,
+    /// The serial line to the player's computer (a USB-serial null-modem cable).
+    #[arg(long, value_name = "PATH", requires = "board")]
+    pub line: Option<PathBuf>,
+    /// The side of the broadcast board's DGT 3000 that shows White's time.
+    #[arg(long, value_name = "SIDE", default_value = "left")]
+    pub white_clock: ClockHand,
 }
 
 /// Options of `fair-play`.

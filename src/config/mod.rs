@@ -6,7 +6,7 @@ pub mod options;
 pub mod reference;
 pub mod settings;
 
-pub use cli::{Cli, Subcommand};
+pub use cli::{Cli, ClockHand, RelayArgs, Subcommand};
 pub use settings::{
     BrailleCode, Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode,
     WindowTheme,

@@ -55,9 +55,20 @@ impl DgtModel {
         self
     }
 
+    /// The same board with `clock` connected (a clock built elsewhere, such as the relay's followed one).
+    pub fn with_sim_clock(mut self, clock: SimClock) -> Self {
+        self.clock = Some(clock);
+        self
+    }
+
     /// The connected clock, if any.
     pub fn clock(&self) -> Option<&SimClock> {
         self.clock.as_ref()
+    }
+
+    /// The connected clock, if any, to set (the relay sets its times from LiveChess).
+    pub fn clock_mut(&mut self) -> Option<&mut SimClock> {
+        self.clock.as_mut()
     }
 
     /// Presses the clock's lever on `side`; returns the times message the board sends (when the lever moved
