@@ -81,6 +81,7 @@ clock-running = { $side ->
 call-arbiter = Sæt { -clock(form: "def") } på pause og tilkald { -arbiter(form: "def") }.
 sighted-board-connected = Modstanderens bræt er tilsluttet.
 sighted-board-disconnected = Modstanderens bræt svarer ikke; partiet fortsætter.
+broadcast-lost = Transmissionsforbindelsen er tabt; partiet fortsætter med meldingerne.
 promotion-differs = På { $square } har modstanderens bræt { $sighted }, noteringen { $record }.
 agreement = { $first ->
         [board] Spillerens { -peg-board }

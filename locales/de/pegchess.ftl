@@ -84,6 +84,7 @@ clock-running = Die { -clock } von { $side ->
 call-arbiter = { -clock } anhalten und den { -arbiter } rufen.
 sighted-board-connected = Das Brett des Gegners ist verbunden.
 sighted-board-disconnected = Das Brett des Gegners antwortet nicht; die Partie geht weiter.
+broadcast-lost = Die Übertragungsverbindung ist verloren; die Partie geht mit den Ansagen weiter.
 promotion-differs = Auf { $square } steht auf dem Brett des Gegners { $sighted }, in der Partieaufzeichnung { $record }.
 agreement = { $first ->
         [board] Das { -peg-board }

@@ -81,6 +81,7 @@ clock-running = { $side ->
 call-arbiter = Stop the { -clock } and call the { -arbiter }.
 sighted-board-connected = The sighted player's board is connected.
 sighted-board-disconnected = The sighted player's board is not answering; the game goes on.
+broadcast-lost = The broadcast link is lost; the game goes on with the announcements.
 promotion-differs = On { $square } the sighted player's board has { $sighted }, the record { $record }.
 agreement = { $first ->
         [board] The { -peg-board }

@@ -79,6 +79,7 @@ clock-running = { $side ->
 call-arbiter = Pysäytä { -clock } ja kutsu { -arbiter }.
 sighted-board-connected = Näkevän pelaajan lauta on yhdistetty.
 sighted-board-disconnected = Näkevän pelaajan lauta ei vastaa; peli jatkuu.
+broadcast-lost = Lähetysyhteys katkesi; peli jatkuu ilmoituksin.
 promotion-differs = Ruudussa { $square } näkevän pelaajan laudalla on { $sighted }, kirjauksessa { $record }.
 agreement = { $first ->
         [board] Pelaajan { -peg-board }

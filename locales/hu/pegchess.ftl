@@ -67,6 +67,7 @@ clock-running = { $side ->
 call-arbiter = Állítsa meg az { -clock(form: "acc") }, és hívja a { -arbiter(form: "acc") }.
 sighted-board-connected = A látó játékos táblája csatlakoztatva.
 sighted-board-disconnected = A látó játékos táblája nem válaszol; a játszma folytatódik.
+broadcast-lost = A közvetítési kapcsolat megszakadt; a játszma a bemondásokkal folytatódik.
 promotion-differs = { ARTICLE($square, capital: "yes") } { $square } mezőn a látó játékos tábláján { $sighted } áll, a játszmalejegyzésben { $record }.
 agreement = { $first ->
         [board] A { -peg-board }

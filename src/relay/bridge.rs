@@ -8,7 +8,7 @@
 use super::livechess::{Feed, LiveClock};
 use crate::board::dgt::clock::{ClockFace, ClockSide};
 use crate::board::dgt::clock_simulator::SimClock;
-use crate::board::dgt::protocol::Command;
+use crate::board::dgt::protocol::{Command, RELAY_SERIAL};
 use crate::board::dgt::simulator::DgtModel;
 use shakmaty::Board;
 use std::time::Instant;
@@ -29,7 +29,7 @@ impl Bridge {
     /// A bridge for a board not yet heard of, its link down; White's time on the clock's `white` side.
     pub fn new(white: ClockSide) -> Self {
         Bridge {
-            model: DgtModel::new(&Board::empty(), false),
+            model: DgtModel::new(&Board::empty(), false).with_serial(RELAY_SERIAL),
             white,
             up: false,
             shown: None,

@@ -259,6 +259,7 @@ impl Composer {
                 Msg::new("announced-unpressed").sub("move", self.announced_move(*said))
             }
             Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
+            Phrase::BroadcastLost => Msg::new("broadcast-lost"),
             Phrase::PromotionDiffers {
                 square,
                 sighted,

@@ -183,7 +183,7 @@ fn livechess_s_own_recording_with_the_board_inactive_mid_game_is_the_score_sheet
     assert_eq!(sheet, game.moves, "{stdout}");
     // Said once at the table when the board went, once when it came back; the move announced meanwhile
     // stands, and the board back agrees with the record.
-    let lost = "No peg board; the sighted player's e-board does not answer, still looking.";
+    let lost = "The broadcast link is lost; the game goes on with the announcements.";
     assert_eq!(stdout.matches(lost).count(), 1, "{stdout}");
     assert!(stdout.contains("Announced: "), "{stdout}");
     assert!(!stdout.contains("differs"), "{stdout}");

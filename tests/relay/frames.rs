@@ -239,6 +239,9 @@ fn corpus_games_pass_through_the_relay_exactly_with_every_behaviour_injected() {
 fn a_duplicate_event_and_a_clock_only_event_send_no_board() {
     let mut rig = Rig::start(&Board::default());
     assert!(rig.greet(Duration::from_secs(10)));
+    // The board says it is a relay's, so that the table says its loss as the broadcast link's.
+    assert!(rig.player.events.iter().any(|e| matches!(e,
+        DgtEvent::Connected { serial, .. } if serial == pegchess::board::dgt::protocol::RELAY_SERIAL)));
     let dumps = rig.player.positions.len();
     let e4: Board = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
         .parse()

@@ -28,6 +28,8 @@ pub struct DgtModel {
     /// Whether the mode passes the clock's messages on (0x43 or 0x4B).
     clock_updates: bool,
     clock: Option<SimClock>,
+    /// The serial number it gives.
+    serial: &'static str,
 }
 
 impl DgtModel {
@@ -39,7 +41,14 @@ impl DgtModel {
             updating: false,
             clock_updates: false,
             clock: None,
+            serial: SIM_SERIAL,
         }
+    }
+
+    /// The same board giving `serial` as its serial number (the relay's [`super::protocol::RELAY_SERIAL`]).
+    pub fn with_serial(mut self, serial: &'static str) -> Self {
+        self.serial = serial;
+        self
     }
 
     /// The same board with a DGT 3000 connected, its lever with `down` pressed.
@@ -145,7 +154,7 @@ impl DgtModel {
                     None
                 }
                 Command::SendBoard => Some(Message::BoardDump(Box::new(self.fields))),
-                Command::SerialNumber => Some(Message::SerialNumber(SIM_SERIAL.into())),
+                Command::SerialNumber => Some(Message::SerialNumber(self.serial.into())),
                 Command::Version => Some(Message::Version {
                     major: SIM_VERSION.0,
                     minor: SIM_VERSION.1,
