@@ -491,6 +491,8 @@ fair-probe = { $what ->
         [yes] elutasítva.
        *[no] nincs elutasítva!
     }
+fair-broadcast = Asztal: a látó játékos táblája közvetítési továbbítón át, a szervező gépén futó DGT LiveChessből olvasva.
+fair-relay-limit = A továbbító egyetlen táblát ad tovább, másodikat soha, és a LiveChesstől csak a táblák listáját és e tábla eseményeit kéri.
 fair-no-engine = A pegchess nem tartalmaz sakkmotort. Soha nem értékel állást, és soha nem javasol lépést.
 fair-no-legality = Soha nem mondja meg, hogy egy lépés szabályos-e, mielőtt a lépés befejeződik (11.3.1. cikk).
 fair-how-to-check = Futó játszma ellenőrzése: írja be: pegchess fair-play --check, majd a játszma folyamatszámát.

@@ -158,6 +158,9 @@ fn statement(
         let refused = *outcome == probe::Outcome::Refused;
         lines.push(FairLine::Probe { what, refused });
     }
+    if args.broadcast {
+        lines.extend([FairLine::Broadcast, FairLine::RelayLimit]);
+    }
     lines.extend([
         FairLine::NoEngine,
         FairLine::NoLegality,

@@ -441,6 +441,11 @@ pub struct FairPlayArgs {
     /// non-zero when they do not match the statement.
     #[arg(long, value_name = "PID")]
     pub check: Option<u32>,
+    /// The sighted player's board comes through a broadcast relay (`pegchess relay`): the statement names
+    /// that table and the relay's limit (one board, never a second; LiveChess only asked for its board list
+    /// and that board's events).
+    #[arg(long, conflicts_with = "check")]
+    pub broadcast: bool,
     /// Also write the statement as a large-print PDF here.
     #[arg(long, value_name = "FILE", conflicts_with = "check")]
     pub pdf: Option<PathBuf>,
