@@ -23,6 +23,6 @@ pub mod session;
 pub mod setup;
 pub mod voice;
 pub mod ui;
-pub mod live;
 pub mod relay;
+pub mod live;
 pub mod commands;

@@ -27,6 +27,7 @@ console-demo-eboard = et simuleret DGT-e-bræt (intet { -peg-board })
 console-demo-plays = pegchess-demo: { $board } spiller de første { $plies } halvtræk af { $white } - { $black } ({ $event }, { $date }).
 console-demo-sheet = { -score-sheet(form: "Def") }, som programmet førte ({ $path }):
 console-demo-eboard-at = Den seende spillers simulerede DGT-e-bræt er på { $path }.
+console-demo-broadcast = Et simuleret DGT LiveChess sender trækkene; relæet sender dem via et nulmodemkabel til bordet på { $path }.
 console-fair-program-same = program: SHA-256 { $hash }, det samme som denne pegchess
 console-fair-program = program: SHA-256 { $hash }
 console-fair-other-program = den kører et andet program end denne pegchess

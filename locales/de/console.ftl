@@ -27,6 +27,7 @@ console-demo-eboard = ein simuliertes DGT-E-Brett (kein { -peg-board })
 console-demo-plays = pegchess-Demo: { $board } spielt die ersten { $plies } Halbzüge von { $white } - { $black } ({ $event }, { $date }).
 console-demo-sheet = Das { -score-sheet }, das das Programm geführt hat ({ $path }):
 console-demo-eboard-at = Das simulierte DGT-E-Brett des Sehenden liegt unter { $path }.
+console-demo-broadcast = Ein simuliertes DGT LiveChess sendet die Züge; das Relais gibt sie über ein Nullmodemkabel an den Tisch unter { $path } weiter.
 console-fair-program-same = Programm: SHA-256 { $hash }, dasselbe wie dieses pegchess
 console-fair-program = Programm: SHA-256 { $hash }
 console-fair-other-program = es läuft ein anderes Programm als dieses pegchess

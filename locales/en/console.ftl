@@ -28,6 +28,7 @@ console-demo-eboard = a simulated DGT e-board (no { -peg-board })
 console-demo-plays = pegchess demo: { $board } plays the first { $plies } moves of { $white } - { $black } ({ $event }, { $date }).
 console-demo-sheet = The { -score-sheet } the program kept ({ $path }):
 console-demo-eboard-at = The sighted player's simulated DGT e-board is at { $path }.
+console-demo-broadcast = A simulated DGT LiveChess sends the moves; the relay passes them over a null-modem cable to the table at { $path }.
 console-fair-program-same = program: SHA-256 { $hash }, the same as this pegchess
 console-fair-program = program: SHA-256 { $hash }
 console-fair-other-program = it runs another program than this pegchess

@@ -27,6 +27,7 @@ console-demo-eboard = simuloitu DGT-e-lauta (ei { -peg-board(form: "part") })
 console-demo-plays = pegchess-esittely: { $board } pelaa { $plies } ensimmäistä puolisiirtoa pelistä { $white } - { $black } ({ $event }, { $date }).
 console-demo-sheet = Ohjelman pitämä { -score-sheet } ({ $path }):
 console-demo-eboard-at = Näkevän pelaajan simuloitu DGT-e-lauta on osoitteessa { $path }.
+console-demo-broadcast = Simuloitu DGT LiveChess lähettää siirrot; välitin vie ne nollamodeemikaapelilla pöytään osoitteessa { $path }.
 console-fair-program-same = ohjelma: SHA-256 { $hash }, sama kuin tämä pegchess
 console-fair-program = ohjelma: SHA-256 { $hash }
 console-fair-other-program = se ajaa eri ohjelmaa kuin tämä pegchess

@@ -27,6 +27,7 @@ console-demo-eboard = egy szimulált elektronikus DGT-tábla ({ -peg-board } né
 console-demo-plays = pegchess bemutató: { $board } lejátssza { $white } - { $black } ({ $event }, { $date }) első { $plies } féllépését.
 console-demo-sheet = A program által vezetett { -score-sheet } ({ $path }):
 console-demo-eboard-at = A látó játékos szimulált elektronikus DGT-táblája itt van: { $path }.
+console-demo-broadcast = Egy szimulált DGT LiveChess küldi a lépéseket; a továbbító nullmodem-kábelen adja át őket az asztalnak itt: { $path }.
 console-fair-program-same = program: SHA-256 { $hash }, ugyanaz, mint ez a pegchess
 console-fair-program = program: SHA-256 { $hash }
 console-fair-other-program = más programot futtat, mint ez a pegchess

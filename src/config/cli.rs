@@ -560,6 +560,11 @@ pub struct DemoArgs {
     /// player's (White's) moves typed by the demo as their announcements.
     #[arg(long)]
     pub no_pegs: bool,
+    /// Play at table 2 with the sighted player's e-board read through a broadcast relay: a simulated DGT
+    /// LiveChess sends each move's position, the relay passes it over a null-modem cable of two
+    /// pseudo-terminals, and the game reads it as it reads an e-board (the blind player's moves typed).
+    #[arg(long, conflicts_with_all = ["sighted", "no_pegs", "chess960"])]
+    pub broadcast: bool,
     /// First show the spoken set-up, its buttons pressed by simulated hands (the settings file is not touched).
     #[arg(long)]
     pub setup: bool,

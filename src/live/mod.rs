@@ -2,6 +2,8 @@
 //! then handed to the session, and its effects are carried out (speech, score sheet). Beside it: the game's
 //! files (`files.rs`), where the links look for the boards (`ports.rs`), and the window's feed (`windowed.rs`).
 
+#[cfg(feature = "relay")]
+pub mod broadcast_demo;
 pub mod confine;
 pub mod demo;
 pub mod files;

@@ -82,10 +82,12 @@ fn next(socket: &mut Socket) -> Result<Option<Incoming>, Fault> {
     }
 }
 
+/// Sends a call; a signal in the middle (the game's confinement reaching this thread) only delays it.
 fn send(socket: &mut Socket, call: &Call, id: u64) -> Result<(), Fault> {
-    socket
-        .send(Message::text(call.text(id)))
-        .map_err(|_| Fault::Closed)
+    match socket.send(Message::text(call.text(id))) {
+        Err(e) if timed_out(&e) => socket.flush().map_err(|_| Fault::Closed),
+        other => other.map_err(|_| Fault::Closed),
+    }
 }
 
 /// The boards LiveChess at `url` sees, for the organiser to choose one.

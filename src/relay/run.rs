@@ -141,7 +141,7 @@ fn serial_line(port: &std::path::Path, tx: &Sender<Input>, stop: &AtomicBool) {
                 _ => break,
             }
         }
-        if tx.send(Input::SerialLost).is_err() {
+        if stop.load(Ordering::SeqCst) || tx.send(Input::SerialLost).is_err() {
             return;
         }
         std::thread::sleep(REOPEN_AFTER);

@@ -198,13 +198,13 @@ impl Server {
         }
     }
 
-    /// Takes the steps the test added; false once the test is gone and nothing is left.
+    /// Takes the steps the test added; false once the test is gone (what is left is not played).
     fn take_steps(&mut self, rx: &Receiver<Step>) -> bool {
         loop {
             match rx.try_recv() {
                 Ok(step) => self.steps.push_back(step),
                 Err(TryRecvError::Empty) => return true,
-                Err(TryRecvError::Disconnected) => return !self.steps.is_empty(),
+                Err(TryRecvError::Disconnected) => return false,
             }
         }
     }
@@ -224,7 +224,9 @@ impl Server {
                 Err(tungstenite::Error::Io(e))
                     if matches!(
                         e.kind(),
-                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                        std::io::ErrorKind::WouldBlock
+                            | std::io::ErrorKind::TimedOut
+                            | std::io::ErrorKind::Interrupted
                     ) => {}
                 Err(_) => return self.closed(),
             }

@@ -157,6 +157,31 @@ fn through_the_relay(game: &PgnGame, outage_at: Option<usize>) -> (Vec<Move>, St
 }
 
 #[test]
+fn the_demo_plays_its_game_through_a_broadcast_relay() {
+    let (ok, stdout, stderr) = crate::support::pegchess(&[
+        "--locale",
+        "en",
+        "demo",
+        "--broadcast",
+        "--speed",
+        "10",
+        "--plies",
+        "6",
+    ]);
+    // The demo fails unless every move played reached the record.
+    assert!(ok, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("relay: the broadcast link is up; the board is passed on"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("1. d4 Nf6 2. c4 e6 3. Nf3 d5 *"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("is lost"), "{stdout}");
+}
+
+#[test]
 fn a_corpus_game_through_the_relay_with_every_behaviour_is_the_score_sheet() {
     let text = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/demo.pgn")).unwrap();
     let game = pgn::read_games(&text).into_iter().next().unwrap().unwrap();
