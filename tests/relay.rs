@@ -6,3 +6,4 @@
 mod binary;
 mod frames;
 mod script;
+mod table;
