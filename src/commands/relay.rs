@@ -24,6 +24,7 @@ pub fn run(args: &RelayArgs, settings: &Settings) -> CommandResult {
             ClockHand::Left => ClockSide::Left,
             ClockHand::Right => ClockSide::Right,
         },
+        poll: crate::relay::link::POLL_EVERY,
     };
     Relay::start(options, move |report| crate::relay::say(&report, console))?.wait();
     Ok(())

@@ -19,7 +19,7 @@ const CONNECT_WAIT: Duration = Duration::from_secs(2);
 /// How long a read waits before the thread looks at its stop flag and its next `eboards`.
 const READ_WAIT: Duration = Duration::from_millis(100);
 /// How often the board list is asked for again, to hear the board's state.
-pub const POLL_EVERY: Duration = Duration::from_secs(2);
+pub const POLL_EVERY: Duration = Duration::from_secs(1);
 /// How long after a loss LiveChess is tried again.
 pub const RETRY_AFTER: Duration = Duration::from_millis(500);
 /// How long the board list may take to come, when listing.
@@ -42,6 +42,17 @@ pub enum LiveNews {
 }
 
 type Socket = WebSocket<TcpStream>;
+
+/// The board the link follows, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wanted {
+    /// LiveChess's websocket address.
+    pub url: String,
+    /// The board's serial number.
+    pub serialnr: String,
+    /// How often the board list is asked for ([`POLL_EVERY`]).
+    pub poll: Duration,
+}
 
 /// Opens the websocket to LiveChess at `url`.
 fn connect(url: &str) -> Result<Socket, Fault> {
@@ -110,11 +121,11 @@ pub fn list(url: &str) -> Result<Vec<EBoard>, RelayError> {
     Err(not_running())
 }
 
-/// The link's thread: one board of LiveChess at `url`, its news sent as `T::from(news)` until `stop`.
-pub fn run<T: From<LiveNews>>(url: &str, serialnr: &str, tx: &Sender<T>, stop: &AtomicBool) {
+/// The link's thread: the `wanted` board, its news sent as `T::from(news)` until `stop`.
+pub fn run<T: From<LiveNews>>(wanted: &Wanted, tx: &Sender<T>, stop: &AtomicBool) {
     let mut said: Option<Fault> = None;
     while !stop.load(Ordering::SeqCst) {
-        let fault = session(url, serialnr, tx, stop, &mut said);
+        let fault = session(wanted, tx, stop, &mut said);
         if stop.load(Ordering::SeqCst) {
             return;
         }
@@ -130,27 +141,27 @@ pub fn run<T: From<LiveNews>>(url: &str, serialnr: &str, tx: &Sender<T>, stop: &
 
 /// One connection to LiveChess, until it fails: what failed.
 fn session<T: From<LiveNews>>(
-    url: &str,
-    serialnr: &str,
+    wanted: &Wanted,
     tx: &Sender<T>,
     stop: &AtomicBool,
     said: &mut Option<Fault>,
 ) -> Fault {
-    let mut socket = match connect(url) {
+    let serialnr = wanted.serialnr.as_str();
+    let mut socket = match connect(&wanted.url) {
         Ok(s) => s,
         Err(f) => return f,
     };
     let mut ids = 1..;
     let mut subscribed = false;
     let mut up = false;
-    let mut polled = Instant::now() - POLL_EVERY;
+    let mut polled: Option<Instant> = None;
     loop {
         if stop.load(Ordering::SeqCst) {
             let _ = socket.close(None);
             return Fault::Closed;
         }
-        if polled.elapsed() >= POLL_EVERY {
-            polled = Instant::now();
+        if polled.is_none_or(|at| at.elapsed() >= wanted.poll) {
+            polled = Some(Instant::now());
             if let Err(f) = send(&mut socket, &Call::EBoards, ids.next().unwrap_or(0)) {
                 return f;
             }
@@ -236,17 +247,16 @@ pub struct LinkThread {
 }
 
 impl LinkThread {
-    /// Starts the link to board `serialnr` of LiveChess at `url`.
+    /// Starts the link to the `wanted` board.
     pub fn start<T: From<LiveNews> + Send + 'static>(
-        url: String,
-        serialnr: String,
+        wanted: Wanted,
         tx: Sender<T>,
     ) -> std::io::Result<LinkThread> {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let thread = std::thread::Builder::new()
             .name("relay-livechess".into())
-            .spawn(move || run(&url, &serialnr, &tx, &flag))?;
+            .spawn(move || run(&wanted, &tx, &flag))?;
         Ok(LinkThread {
             stop,
             thread: Some(thread),

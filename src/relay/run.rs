@@ -4,7 +4,7 @@
 //! through one channel, so a LiveChess event is on the line as soon as it is read.
 
 use super::bridge::Bridge;
-use super::link::{LinkThread, LiveNews};
+use super::link::{LinkThread, LiveNews, Wanted};
 use super::{RelayError, Report};
 use crate::board::dgt::clock::ClockSide;
 use crate::board::dgt::protocol::BAUD;
@@ -36,6 +36,8 @@ pub struct RelayOptions {
     pub port: PathBuf,
     /// The side of the DGT 3000 that shows White's time.
     pub white: ClockSide,
+    /// How often LiveChess's board list is asked for, to hear the board's state ([`super::link::POLL_EVERY`]).
+    pub poll: Duration,
 }
 
 /// What wakes the relay's loop.
@@ -80,8 +82,12 @@ impl Relay {
                 .spawn(move || serial_line(&port, &tx, &stop))
                 .map_err(start_error)?
         };
-        let link = LinkThread::start(options.url.clone(), options.serialnr.clone(), tx)
-            .map_err(start_error)?;
+        let wanted = Wanted {
+            url: options.url.clone(),
+            serialnr: options.serialnr.clone(),
+            poll: options.poll,
+        };
+        let link = LinkThread::start(wanted, tx).map_err(start_error)?;
         let bridge = Bridge::new(options.white);
         let flag = stop.clone();
         let relay = std::thread::Builder::new()

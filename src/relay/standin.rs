@@ -230,13 +230,17 @@ impl Server {
                     ) => {}
                 Err(_) => return self.closed(),
             }
-            match self.step(socket) {
-                Turn::Open => {}
-                other => {
-                    let _ = socket.close(None);
-                    let _ = socket.flush();
-                    self.closed();
-                    return other;
+            // Every step ready goes out before the next read waits.
+            while !self.steps.is_empty() {
+                match self.step(socket) {
+                    (Turn::Open, true) => {}
+                    (Turn::Open, false) => break,
+                    (other, _) => {
+                        let _ = socket.close(None);
+                        let _ = socket.flush();
+                        self.closed();
+                        return other;
+                    }
                 }
             }
         }
@@ -282,20 +286,21 @@ impl Server {
             "clock": self.clock.map(clock_json)})
     }
 
-    /// Carries out the next step when it is due; what became of the connection.
-    fn step(&mut self, socket: &mut Socket) -> Turn {
+    /// Carries out the next step when it is due; what became of the connection, and whether a step was
+    /// carried out.
+    fn step(&mut self, socket: &mut Socket) -> (Turn, bool) {
         if self.wait_until.is_some_and(|t| Instant::now() < t) {
-            return Turn::Open;
+            return (Turn::Open, false);
         }
         self.wait_until = None;
         let subscribed = self.shared.lock().is_ok_and(|s| s.subscribed);
         let Some(step) = self.steps.front().cloned() else {
-            return Turn::Open;
+            return (Turn::Open, false);
         };
         let turn = match step {
             Step::Event { board, clock } => {
                 if !subscribed {
-                    return Turn::Open;
+                    return (Turn::Open, false);
                 }
                 let _ = socket.send(Message::text(self.event(board, clock)));
                 Turn::Open
@@ -307,12 +312,13 @@ impl Server {
             Step::Close => Turn::Closed,
             Step::Restart(down) => Turn::Restart(down),
             Step::State(_) | Step::Pause(_) => {
+                let before = self.steps.len();
                 self.idle_step();
-                return Turn::Open;
+                return (Turn::Open, self.steps.len() < before);
             }
         };
         self.finish_step();
-        turn
+        (turn, true)
     }
 
     /// Carries out the next step if it needs no connection (a pause, a state); events wait.

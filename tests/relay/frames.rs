@@ -120,6 +120,8 @@ impl Rig {
             serialnr: SERIAL.into(),
             port: link.clone(),
             white: pegchess::board::dgt::clock::ClockSide::Left,
+            // Often, so that a board's state changing is heard at once.
+            poll: Duration::from_millis(100),
         };
         let relay = Relay::start(options, move |r| kept.lock().unwrap().push(r)).expect("relay");
         Rig {
