@@ -377,3 +377,40 @@ fn the_serial_line_pulled_at_the_relay_end_is_reported_and_opened_again() {
     }
     assert!(rig.greet(Duration::from_secs(5)), "answers on the new line");
 }
+
+#[test]
+fn a_recorded_dgt_session_published_position_by_position_is_read_as_its_moves() {
+    use pegchess::board::dgt::simulator::{Direction, parse_capture};
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/dgt-session.txt");
+    let capture = parse_capture(&std::fs::read_to_string(path).unwrap()).expect("a capture");
+    // Every position the board showed, hands at work included, as LiveChess publishes them.
+    let mut core = DgtCore::new();
+    let shown: Vec<Board> = capture
+        .iter()
+        .filter(|(dir, _)| *dir == Direction::FromBoard)
+        .flat_map(|(_, bytes)| core.on_bytes("recorded", bytes).events)
+        .filter_map(|e| match e {
+            DgtEvent::Position { board, .. } => Some(board),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shown.len(), 7, "the start and six hand actions");
+    let mut rig = Rig::start(&shown[0]);
+    assert!(rig.greet(Duration::from_secs(10)));
+    for board in &shown[1..] {
+        rig.livechess.play(Step::Event {
+            board: Some(board.clone()),
+            clock: None,
+        });
+    }
+    assert!(
+        rig.livechess
+            .wait_done(shown.len() - 1, Duration::from_secs(10))
+    );
+    rig.player.read_for(Duration::from_millis(200));
+    let moves: Vec<String> = moves_read(&Chess::default(), &rig.player.positions)
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(moves, ["e2-e4", "e7-e5", "Ng1-f3"]);
+}
