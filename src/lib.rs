@@ -24,5 +24,6 @@ pub mod setup;
 pub mod voice;
 pub mod ruling;
 pub mod ui;
+pub mod relay;
 pub mod live;
 pub mod commands;

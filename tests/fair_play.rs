@@ -356,6 +356,32 @@ fn the_statement_and_the_doctors_line_are_said_in_every_language() {
 }
 
 #[test]
+fn the_statement_names_a_broadcast_table_and_the_relays_one_board_limit() {
+    let (ok, stdout, stderr) =
+        crate::support::pegchess(&["--locale", "en", "fair-play", "--broadcast"]);
+    assert!(ok, "{stdout}{stderr}");
+    assert!(
+        stdout.contains("Table: the sighted player's board through a broadcast relay"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("The relay passes on one board, never a second"),
+        "{stdout}"
+    );
+    // The relay itself takes one board: a second is refused.
+    let (ok, _, stderr) = crate::support::pegchess(&[
+        "relay",
+        "--board",
+        "1",
+        "--board",
+        "2",
+        "--line",
+        "/dev/null",
+    ]);
+    assert!(!ok && stderr.contains("--board"), "{stderr}");
+}
+
+#[test]
 fn a_second_game_after_the_set_up_writes_the_settings_and_plays_confined() {
     let data = tempfile::tempdir().unwrap();
     let games = data.path().join("pegchess/games");

@@ -39,6 +39,8 @@ mod voice;
 mod dgt;
 mod window;
 mod rating;
+#[cfg(feature = "relay")]
+mod relay;
 mod sheet;
 mod braille_read;
 mod questions;

@@ -81,6 +81,7 @@ clock-running = { $side ->
 call-arbiter = Sæt { -clock(form: "def") } på pause og tilkald { -arbiter(form: "def") }.
 sighted-board-connected = Modstanderens bræt er tilsluttet.
 sighted-board-disconnected = Modstanderens bræt svarer ikke; partiet fortsætter.
+broadcast-lost = Transmissionsforbindelsen er tabt; partiet fortsætter med meldingerne.
 promotion-differs = På { $square } har modstanderens bræt { $sighted }, noteringen { $record }.
 agreement = { $first ->
         [board] Spillerens { -peg-board }
@@ -524,6 +525,8 @@ fair-probe = { $what ->
         [yes] afvist.
        *[no] ikke afvist!
     }
+fair-broadcast = Bord: modstanderens bræt gennem et transmissionsrelæ, læst fra DGT LiveChess på arrangørens computer.
+fair-relay-limit = Relæet sender ét bræt videre, aldrig et andet, og beder kun LiveChess om brætlisten og dette brætts hændelser.
 fair-no-engine = pegchess indeholder ingen skakmotor. Det vurderer aldrig en stilling og foreslår aldrig et træk.
 fair-no-legality = Det siger aldrig, om et træk er lovligt, før trækket er fuldført (artikel 11.3.1).
 fair-how-to-check = Tjek et kørende parti: skriv pegchess fair-play --check og partiets procesnummer.

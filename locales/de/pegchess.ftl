@@ -84,6 +84,7 @@ clock-running = Die { -clock } von { $side ->
 call-arbiter = { -clock } anhalten und den { -arbiter } rufen.
 sighted-board-connected = Das Brett des Gegners ist verbunden.
 sighted-board-disconnected = Das Brett des Gegners antwortet nicht; die Partie geht weiter.
+broadcast-lost = Die Übertragungsverbindung ist verloren; die Partie geht mit den Ansagen weiter.
 promotion-differs = Auf { $square } steht auf dem Brett des Gegners { $sighted }, in der Partieaufzeichnung { $record }.
 agreement = { $first ->
         [board] Das { -peg-board }
@@ -527,6 +528,8 @@ fair-probe = { $what ->
         [yes] verweigert.
        *[no] nicht verweigert!
     }
+fair-broadcast = Tisch: das Brett des Gegners über ein Übertragungsrelais, gelesen aus DGT LiveChess auf dem Rechner des Veranstalters.
+fair-relay-limit = Das Relais gibt ein Brett weiter, nie ein zweites, und fragt LiveChess nur nach der Brettliste und den Ereignissen dieses Bretts.
 fair-no-engine = pegchess enthält keine Schach-Engine. Es bewertet nie eine Stellung und schlägt nie einen Zug vor.
 fair-no-legality = Es sagt nie, ob ein Zug regelgemäß ist, bevor der Zug ausgeführt ist, wie Artikel 11.3.1 verlangt.
 fair-how-to-check = Eine laufende Partie prüfen: pegchess fair-play --check und die Prozessnummer der Partie eingeben.

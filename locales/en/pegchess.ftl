@@ -81,6 +81,7 @@ clock-running = { $side ->
 call-arbiter = Stop the { -clock } and call the { -arbiter }.
 sighted-board-connected = The sighted player's board is connected.
 sighted-board-disconnected = The sighted player's board is not answering; the game goes on.
+broadcast-lost = The broadcast link is lost; the game goes on with the announcements.
 promotion-differs = On { $square } the sighted player's board has { $sighted }, the record { $record }.
 agreement = { $first ->
         [board] The { -peg-board }
@@ -527,6 +528,8 @@ fair-probe = { $what ->
         [yes] refused.
        *[no] not refused!
     }
+fair-broadcast = Table: the sighted player's board through a broadcast relay, read from DGT LiveChess on the organiser's computer.
+fair-relay-limit = The relay passes on one board, never a second, and asks LiveChess only for its board list and that board's events.
 fair-no-engine = pegchess contains no chess engine. It never evaluates a position or suggests a move.
 fair-no-legality = It never says whether a move is legal before the move is completed, as Article 11.3.1 requires.
 fair-how-to-check = To check a running game, type: pegchess fair-play --check, and the game's process number.

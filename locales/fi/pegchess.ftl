@@ -79,6 +79,7 @@ clock-running = { $side ->
 call-arbiter = Pysäytä { -clock } ja kutsu { -arbiter }.
 sighted-board-connected = Näkevän pelaajan lauta on yhdistetty.
 sighted-board-disconnected = Näkevän pelaajan lauta ei vastaa; peli jatkuu.
+broadcast-lost = Lähetysyhteys katkesi; peli jatkuu ilmoituksin.
 promotion-differs = Ruudussa { $square } näkevän pelaajan laudalla on { $sighted }, kirjauksessa { $record }.
 agreement = { $first ->
         [board] Pelaajan { -peg-board }
@@ -522,6 +523,8 @@ fair-probe = { $what ->
         [yes] estetty.
        *[no] ei estetty!
     }
+fair-broadcast = Pöytä: näkevän pelaajan lauta lähetysvälittimen kautta, luettuna järjestäjän tietokoneen DGT LiveChessistä.
+fair-relay-limit = Välitin välittää yhden laudan, ei koskaan toista, ja pyytää LiveChessiltä vain lautaluettelon ja tämän laudan tapahtumat.
 fair-no-engine = pegchess ei sisällä shakkimoottoria. Se ei koskaan arvioi asemaa eikä ehdota siirtoa.
 fair-no-legality = Se ei koskaan kerro, onko siirto sääntöjen mukainen, ennen kuin siirto on tehty (artikla 11.3.1).
 fair-how-to-check = Käynnissä olevan pelin tarkistus: kirjoita pegchess fair-play --check ja pelin prosessinumero.

@@ -67,6 +67,7 @@ clock-running = { $side ->
 call-arbiter = Állítsa meg az { -clock(form: "acc") }, és hívja a { -arbiter(form: "acc") }.
 sighted-board-connected = A látó játékos táblája csatlakoztatva.
 sighted-board-disconnected = A látó játékos táblája nem válaszol; a játszma folytatódik.
+broadcast-lost = A közvetítési kapcsolat megszakadt; a játszma a bemondásokkal folytatódik.
 promotion-differs = { ARTICLE($square, capital: "yes") } { $square } mezőn a látó játékos tábláján { $sighted } áll, a játszmalejegyzésben { $record }.
 agreement = { $first ->
         [board] A { -peg-board }
@@ -494,6 +495,8 @@ fair-probe = { $what ->
         [yes] elutasítva.
        *[no] nincs elutasítva!
     }
+fair-broadcast = Asztal: a látó játékos táblája közvetítési továbbítón át, a szervező gépén futó DGT LiveChessből olvasva.
+fair-relay-limit = A továbbító egyetlen táblát ad tovább, másodikat soha, és a LiveChesstől csak a táblák listáját és e tábla eseményeit kéri.
 fair-no-engine = A pegchess nem tartalmaz sakkmotort. Soha nem értékel állást, és soha nem javasol lépést.
 fair-no-legality = Soha nem mondja meg, hogy egy lépés szabályos-e, mielőtt a lépés befejeződik (11.3.1. cikk).
 fair-how-to-check = Futó játszma ellenőrzése: írja be: pegchess fair-play --check, majd a játszma folyamatszámát.

@@ -54,6 +54,9 @@ pub fn error_text(e: &(dyn Error + 'static), console: Console) -> String {
             ),
         };
     }
+    if let Some(e) = e.downcast_ref::<crate::relay::RelayError>() {
+        return e.text(console);
+    }
     if let Some(e) = e.downcast_ref::<super::listen::ListenError>() {
         return listen(e, console);
     }

@@ -158,12 +158,7 @@ fn statement(
         let refused = *outcome == probe::Outcome::Refused;
         lines.push(FairLine::Probe { what, refused });
     }
-    lines.extend([
-        FairLine::NoEngine,
-        FairLine::NoLegality,
-        FairLine::HowToCheck,
-        FairLine::HowToHash,
-    ]);
+    lines.extend(promises(args.broadcast));
     let missing = confinement.missing();
     if !missing.is_empty() {
         lines.push(FairLine::Missing(missing));
@@ -183,6 +178,20 @@ fn statement(
         write_pdf(file, path, &blocks, args, settings)?;
     }
     Ok(())
+}
+
+/// The statement's promises: the broadcast table and the relay's limit when the sighted board comes through
+/// one, then what the program never does and how to check it.
+fn promises(broadcast: bool) -> Vec<FairLine> {
+    let table = [FairLine::Broadcast, FairLine::RelayLimit];
+    let always = [
+        FairLine::NoEngine,
+        FairLine::NoLegality,
+        FairLine::HowToCheck,
+        FairLine::HowToHash,
+    ];
+    let table = table.into_iter().filter(|_| broadcast);
+    table.chain(always).collect()
 }
 
 /// The hex digits of a hash in groups of eight, so that the large print can wrap it between groups.

@@ -14,6 +14,7 @@ pub mod listen;
 pub mod play;
 pub mod rating;
 pub mod ports;
+pub mod relay;
 pub mod replay_check;
 pub mod setup;
 pub mod sheet;
@@ -152,5 +153,6 @@ fn dispatch(
         Subcommand::Rating(args) => rating::run(args, settings),
         Subcommand::Sheet(args) => sheet::run(args, settings),
         Subcommand::FairPlay(args) => fair_play::run(args, settings),
+        Subcommand::Relay(args) => relay::run(args, settings),
     }
 }

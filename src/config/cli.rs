@@ -1,6 +1,7 @@
 //! The command line: global options that override the settings file, and one subcommand per job.
 
 use super::options::{BrailleCells, BrailleLines, GameNumber, Options};
+use super::relay_args::RelayArgs;
 use super::settings::{self, Settings, SettingsError};
 use crate::notation::Language;
 use clap::{Args, Parser};
@@ -135,6 +136,11 @@ pub enum Subcommand {
     /// kernel forbids a game (read from this process, confined the same way), and how to check it; printed
     /// and spoken, and as large print with --pdf. With --check PID: checks a running game from outside.
     FairPlay(FairPlayArgs),
+    /// The broadcast relay, on the organiser's computer beside DGT LiveChess: lists LiveChess's e-boards, or
+    /// passes one board's positions and clock on over a serial line (a null-modem cable to the player's
+    /// computer) as a DGT e-board, for `play --port none --sighted-port PATH` there. It sends LiveChess only
+    /// the calls `eboards` and `subscribe` (never `setup` or `flip`), and forwards one board, never a second.
+    Relay(RelayArgs),
     /// Write the man pages and shell completions into a folder (for packagers).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -418,6 +424,11 @@ pub struct FairPlayArgs {
     /// non-zero when they do not match the statement.
     #[arg(long, value_name = "PID")]
     pub check: Option<u32>,
+    /// The sighted player's board comes through a broadcast relay (`pegchess relay`): the statement names
+    /// that table and the relay's limit (one board, never a second; LiveChess only asked for its board list
+    /// and that board's events).
+    #[arg(long, conflicts_with = "check")]
+    pub broadcast: bool,
     /// Also write the statement as a large-print PDF here.
     #[arg(long, value_name = "FILE", conflicts_with = "check")]
     pub pdf: Option<PathBuf>,
@@ -532,6 +543,11 @@ pub struct DemoArgs {
     /// player's (White's) moves typed by the demo as their announcements.
     #[arg(long)]
     pub no_pegs: bool,
+    /// Play at table 2 with the sighted player's e-board read through a broadcast relay: a simulated DGT
+    /// LiveChess sends each move's position, the relay passes it over a null-modem cable of two
+    /// pseudo-terminals, and the game reads it as it reads an e-board (the blind player's moves typed).
+    #[arg(long, conflicts_with_all = ["sighted", "no_pegs", "chess960"])]
+    pub broadcast: bool,
     /// First show the spoken set-up, its buttons pressed by simulated hands (the settings file is not touched).
     #[arg(long)]
     pub setup: bool,

@@ -4,9 +4,11 @@ pub mod cli;
 pub mod file;
 pub mod options;
 pub mod reference;
+pub mod relay_args;
 pub mod settings;
 
 pub use cli::{Cli, Subcommand};
+pub use relay_args::{ClockHand, RelayArgs};
 pub use settings::{
     BrailleCode, Mode, Orientation, PlayerLever, Settings, SettingsError, SpeechMode, WindowMode,
     WindowTheme,

@@ -30,7 +30,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
 /// What the demo ends with: done, or why it could not play.
-type DemoResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
+pub(super) type DemoResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
 
 /// The demo game, built into the binary: Mamedyarov - Caruana, Wijk aan Zee 2022 (25 plies), the
 /// shortest game of at least 20 plies in the corpus (tatamast22.pgn).
@@ -41,7 +41,7 @@ const SEEDS: u64 = 64;
 
 /// Picks the demo game: a generated Chess960 game of `args.plies` from `args.chess960`'s start, or the first
 /// game of `args.pgn`, else the built-in one.
-fn pick_game(args: &DemoArgs, settings: &Settings) -> Result<PgnGame, DemoError> {
+pub(super) fn pick_game(args: &DemoArgs, settings: &Settings) -> Result<PgnGame, DemoError> {
     if let Some(given) = &args.chess960 {
         let number = read_start(given, settings.notation)?;
         let start = number.position();
@@ -187,7 +187,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
 }
 
 /// Says on the console which game the demo plays, and on which board.
-fn introduce(console: Console, game: &PgnGame, plies: usize, no_pegs: bool) {
+pub(super) fn introduce(console: Console, game: &PgnGame, plies: usize, no_pegs: bool) {
     let board = console.text(
         if no_pegs {
             "console-demo-eboard"
@@ -212,7 +212,7 @@ fn introduce(console: Console, game: &PgnGame, plies: usize, no_pegs: bool) {
 
 /// After the game: the score sheet shown, the window kept up until it is closed, and every move played
 /// checked to be in the record.
-fn wind_up(
+pub(super) fn wind_up(
     console: Console,
     files: &GameFiles,
     window: Option<&Windowed>,
@@ -233,7 +233,7 @@ fn wind_up(
 
 /// The settings the demo plays with: the set-up's choices with `--setup`, and a rapid clock when the window
 /// is shown and the settings have none (the window shows the clocks running).
-fn demo_settings(
+pub(super) fn demo_settings(
     args: &DemoArgs,
     settings: &Settings,
 ) -> Result<Settings, Box<dyn std::error::Error + Send + Sync>> {

@@ -3,6 +3,8 @@
 //! files (`files.rs`), where the links look for the boards (`ports.rs`), and the window's feed (`windowed.rs`).
 
 pub mod assembly_check;
+#[cfg(feature = "relay")]
+pub mod broadcast_demo;
 pub mod confine;
 pub mod demo;
 pub mod files;

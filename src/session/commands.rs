@@ -412,7 +412,9 @@ impl Session {
 
     pub(super) fn on_sighted(&mut self, e: DgtEvent, now: Duration, out: &mut Vec<Effect>) {
         match e {
-            DgtEvent::Connected { .. } => {
+            DgtEvent::Connected { serial, .. } => {
+                let relayed = serial == crate::board::dgt::protocol::RELAY_SERIAL;
+                self.boards.table.set_relayed(relayed);
                 let said = self.eboard_is(Presence::Connected, now, out);
                 if self.boards.sighted.link(true) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardConnected));

@@ -35,6 +35,8 @@ pub struct Table {
     pegs: Option<Presence>,
     eboard: Option<Presence>,
     said: Option<(Presence, Presence)>,
+    /// Whether the e-board last connected is read through a broadcast relay.
+    relayed: bool,
 }
 
 impl Table {
@@ -67,6 +69,12 @@ impl Table {
         }
     }
 
+    /// The e-board connected is read through a broadcast relay (or not): its loss is said as the broadcast
+    /// link's.
+    pub(super) fn set_relayed(&mut self, relayed: bool) {
+        self.relayed = relayed;
+    }
+
     /// The e-board's presence changed.
     pub(super) fn set_eboard(&mut self, eboard: Presence) {
         self.eboard = Some(eboard);
@@ -80,6 +88,9 @@ impl Table {
             return None;
         }
         self.said = Some(now);
+        if self.relayed && now.1 == Presence::Looking {
+            return Some(Phrase::BroadcastLost);
+        }
         Some(Phrase::Table {
             pegs: now.0,
             eboard: now.1,

@@ -34,6 +34,10 @@ pub enum FairLine {
         /// Whether it was refused.
         refused: bool,
     },
+    /// The table: the sighted player's board comes through a broadcast relay (`pegchess relay`).
+    Broadcast,
+    /// The relay's limit: one board, never a second, and only LiveChess's board list and that board's events.
+    RelayLimit,
     /// The program has no engine and never evaluates or suggests.
     NoEngine,
     /// Legality is never said before a move is completed (11.3.1).
@@ -87,6 +91,8 @@ pub fn compose(line: &FairLine) -> Msg {
         FairLine::Probe { what, refused } => Msg::new("fair-probe")
             .arg("what", Arg::Key(what))
             .arg("refused", yes(*refused)),
+        FairLine::Broadcast => Msg::new("fair-broadcast"),
+        FairLine::RelayLimit => Msg::new("fair-relay-limit"),
         FairLine::NoEngine => Msg::new("fair-no-engine"),
         FairLine::NoLegality => Msg::new("fair-no-legality"),
         FairLine::HowToCheck => Msg::new("fair-how-to-check"),

@@ -260,6 +260,9 @@ pub enum Phrase {
     SightedBoardConnected,
     /// The sighted player's e-board stopped answering; the game goes on without it.
     SightedBoardDisconnected,
+    /// The sighted player's e-board, read through a broadcast relay, stopped answering (LiveChess, the board
+    /// or the cable): the game goes on with the announcements until it is back.
+    BroadcastLost,
     /// The sighted board shows a pawn promoted to another piece than the record has (the peg board cannot
     /// tell pieces apart).
     PromotionDiffers {

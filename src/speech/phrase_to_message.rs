@@ -194,6 +194,7 @@ impl Composer {
                 .arg("pegs", Arg::Key(pegs.key()))
                 .arg("eboard", Arg::Key(eboard.key())),
             Phrase::SightedBoardDisconnected => Msg::new("sighted-board-disconnected"),
+            Phrase::BroadcastLost => Msg::new("broadcast-lost"),
             Phrase::PromotionDiffers {
                 square,
                 sighted,

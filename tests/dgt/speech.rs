@@ -12,6 +12,7 @@ fn phrases() -> Vec<Phrase> {
     vec![
         Phrase::SightedBoardConnected,
         Phrase::SightedBoardDisconnected,
+        Phrase::BroadcastLost,
         Phrase::Agreement {
             first: Source::Record,
             second: Source::SightedBoard,

@@ -20,6 +20,9 @@ pub struct SimClock {
     reported: Option<(u64, u64, ClockSide, bool)>,
     /// Powered on showing 0:00: its time messages are all zeros until it is first set.
     zeroed: bool,
+    /// Its times come from elsewhere (the broadcast relay's LiveChess): the host's set-and-run is
+    /// acknowledged but changes nothing.
+    followed: bool,
 }
 
 impl SimClock {
@@ -38,6 +41,7 @@ impl SimClock {
             shown: Vec::new(),
             reported: None,
             zeroed: false,
+            followed: false,
         }
     }
 
@@ -54,6 +58,20 @@ impl SimClock {
             zeroed: true,
             ..SimClock::new(down, now)
         }
+    }
+
+    /// The same clock with its times set from elsewhere only ([`SimClock::set_face`]): the host's set-and-run
+    /// is acknowledged and changes nothing.
+    pub fn followed(mut self) -> Self {
+        self.followed = true;
+        self
+    }
+
+    /// Shows `face` from `now` on, as a set-and-run would (the times come from elsewhere).
+    pub fn set_face(&mut self, face: ClockFace, now: Instant) {
+        self.face = face;
+        self.zeroed = false;
+        self.set_at = now;
     }
 
     /// The side of the lever that is down.
@@ -103,7 +121,7 @@ impl SimClock {
         }
         let frame = self.frame.take().unwrap_or_default();
         let command = *frame.get(3)?;
-        if command == SET_AND_RUN {
+        if command == SET_AND_RUN && !self.followed {
             let face = ClockFace::decode(&frame).ok()?;
             self.face = face;
             self.zeroed = false;

@@ -18,6 +18,10 @@ pub const HEADER: usize = 3;
 /// The longest message the decoder accepts (the variable-length messages are far shorter in practice).
 pub const MAX_MESSAGE: usize = 1024;
 
+/// The serial number a broadcast relay (`pegchess relay`) gives for the board it passes on: no DGT board has it
+/// (theirs are digits), so the table knows its e-board is read through LiveChess.
+pub const RELAY_SERIAL: &str = "RELAY";
+
 /// A one-byte command from the host to the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Command {

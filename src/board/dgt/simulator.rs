@@ -28,6 +28,8 @@ pub struct DgtModel {
     /// Whether the mode passes the clock's messages on (0x43 or 0x4B).
     clock_updates: bool,
     clock: Option<SimClock>,
+    /// The serial number it gives.
+    serial: &'static str,
 }
 
 impl DgtModel {
@@ -39,7 +41,14 @@ impl DgtModel {
             updating: false,
             clock_updates: false,
             clock: None,
+            serial: SIM_SERIAL,
         }
+    }
+
+    /// The same board giving `serial` as its serial number (the relay's [`super::protocol::RELAY_SERIAL`]).
+    pub fn with_serial(mut self, serial: &'static str) -> Self {
+        self.serial = serial;
+        self
     }
 
     /// The same board with a DGT 3000 connected, its lever with `down` pressed.
@@ -55,9 +64,20 @@ impl DgtModel {
         self
     }
 
+    /// The same board with `clock` connected (a clock built elsewhere, such as the relay's followed one).
+    pub fn with_sim_clock(mut self, clock: SimClock) -> Self {
+        self.clock = Some(clock);
+        self
+    }
+
     /// The connected clock, if any.
     pub fn clock(&self) -> Option<&SimClock> {
         self.clock.as_ref()
+    }
+
+    /// The connected clock, if any, to set (the relay sets its times from LiveChess).
+    pub fn clock_mut(&mut self) -> Option<&mut SimClock> {
+        self.clock.as_mut()
     }
 
     /// Presses the clock's lever on `side`; returns the times message the board sends (when the lever moved
@@ -134,7 +154,7 @@ impl DgtModel {
                     None
                 }
                 Command::SendBoard => Some(Message::BoardDump(Box::new(self.fields))),
-                Command::SerialNumber => Some(Message::SerialNumber(SIM_SERIAL.into())),
+                Command::SerialNumber => Some(Message::SerialNumber(self.serial.into())),
                 Command::Version => Some(Message::Version {
                     major: SIM_VERSION.0,
                     minor: SIM_VERSION.1,

@@ -1,0 +1,140 @@
+//! The demo at the broadcast table (`pegchess demo --broadcast`, `scripts/demo --broadcast`): a simulated DGT
+//! LiveChess ([`crate::relay::standin`]) sends every move's position and clock, the relay passes them over a
+//! null-modem cable of two pseudo-terminals ([`crate::relay::null_modem`]), and the game reads the player's end
+//! at table 2 as it reads an e-board; the blind player's (White's) moves are typed as their announcements.
+//! Everything of the relay is opened before the game confines itself (it then opens no socket of its own).
+
+use super::demo::{DemoResult, demo_settings, introduce, pick_game, wind_up};
+use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::link::{self as dgt_link, DgtPort};
+use crate::board::peg::link::{self, PortChoice};
+use crate::config::Settings;
+use crate::config::cli::DemoArgs;
+use crate::game::date::UtcTime;
+use crate::live::{self, GameFiles};
+use crate::notation::{Language, format_san};
+use crate::relay::livechess::LiveClock;
+use crate::relay::null_modem::NullModem;
+use crate::relay::run::{Relay, RelayOptions};
+use crate::relay::standin::{StandIn, Step};
+use crate::session::{Command, Event, Session, SessionConfig};
+use crate::ui::announcer::Announcer;
+use crate::ui::console::{Console, path_arg};
+use shakmaty::{Chess, Color, Move, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Sender};
+use std::time::{Duration, Instant};
+
+/// The serial number of the demo's broadcast board.
+const DEMO_SERIAL: &str = "24601";
+/// How long the relay may take to subscribe before the game starts.
+const SUBSCRIBE_WAIT: Duration = Duration::from_secs(5);
+
+/// Runs `demo --broadcast`.
+pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
+    let settings = &demo_settings(args, settings)?;
+    let console = Console::new(settings);
+    let game = pick_game(args, settings)?;
+    let plies = game.moves.len().min(args.plies);
+    introduce(console, &game, plies, true);
+    let announcer = Announcer::open(settings);
+    let livechess = StandIn::start(DEMO_SERIAL, game.start.board())?;
+    let cable = NullModem::start()?;
+    let options = RelayOptions {
+        url: livechess.url(),
+        serialnr: DEMO_SERIAL.into(),
+        port: cable.relay_end().to_path_buf(),
+        white: ClockSide::Left,
+        poll: crate::relay::link::POLL_EVERY,
+    };
+    let _relay = Relay::start(options, move |r| crate::relay::say(&r, console))?;
+    let deadline = Instant::now() + SUBSCRIBE_WAIT;
+    while !livechess.subscribed() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    console.line(
+        "console-demo-broadcast",
+        &[("path", path_arg(cable.player_end()))],
+    );
+    let config = SessionConfig::from_settings(settings, game.start.clone());
+    let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
+    let name = format!("demo-{}", UtcTime::now().stamp());
+    let mut files = GameFiles::create(&dir, &name, (&config, None), game.tags.clone())?;
+    let (tx, rx) = mpsc::channel::<Event>();
+    let _pegs = link::spawn(PortChoice::None, tx.clone())?;
+    let (clock_tx, clock_rx) = mpsc::channel();
+    let player_end = DgtPort::Path(cable.player_end().to_path_buf());
+    let _eboard = dgt_link::spawn_with_clock(player_end, tx.clone(), clock_rx)?;
+    let done = AtomicBool::new(false);
+    let mut session = Session::new(config);
+    session.set_announce_sighted(settings.announce_sighted_moves);
+    let moves = &game.moves[..plies];
+    let pace = (args.speed, settings.notation);
+    std::thread::scope(|scope| -> DemoResult {
+        let hands =
+            scope.spawn(|| broadcast(&livechess, &tx, game.start.clone(), moves, pace, &done));
+        let mut say = |p: &crate::speech::Phrase| announcer.say(p);
+        let sources = live::Sources {
+            console,
+            ..live::Sources::new(&rx, &done)
+        };
+        let game = live::Game {
+            dgt_clock: Some(&clock_tx),
+            ..live::Game::new(sources, &mut files, &mut say)
+        };
+        let played = live::run(&mut session, game);
+        let _ = hands.join();
+        played?;
+        Ok(())
+    })?;
+    announcer.finish(Duration::from_secs(20));
+    let recorded = session.record().moves().len();
+    wind_up(console, &files, None, recorded, plies)
+}
+
+/// The broadcast board's moves as LiveChess sends them: White's announced first (typed, in the notation's
+/// letters), then each position with the clock's times; the game stopped when the last has stood.
+fn broadcast(
+    livechess: &StandIn,
+    tx: &Sender<Event>,
+    mut pos: Chess,
+    moves: &[Move],
+    (speed, notation): (f64, Language),
+    done: &AtomicBool,
+) {
+    let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));
+    let mut clock = (Duration::from_secs(5400), Duration::from_secs(5400));
+    pause(Duration::from_millis(1500));
+    for (ply, mv) in moves.iter().enumerate() {
+        let mover = pos.turn();
+        if mover == Color::White {
+            let said = format_san(
+                notation,
+                shakmaty::san::SanPlus::from_move(pos.clone(), *mv),
+            );
+            let _ = tx.send(Event::Command(Command::Typed(said)));
+            pause(Duration::from_millis(1200));
+        }
+        pos.play_unchecked(*mv);
+        let spent = Duration::from_secs(20 + ply as u64 % 7 * 5);
+        let left = match mover {
+            Color::White => &mut clock.0,
+            Color::Black => &mut clock.1,
+        };
+        *left = left.saturating_sub(spent);
+        livechess.play(Step::Event {
+            board: Some(pos.board().clone()),
+            clock: Some(LiveClock {
+                white: clock.0,
+                black: clock.1,
+                run: Some(pos.turn() == Color::White),
+            }),
+        });
+        pause(Duration::from_millis(2500));
+    }
+    pause(Duration::from_millis(1500));
+    // The last move stands once its hold is over (the holds are the table's, not the demo's pace).
+    std::thread::sleep(crate::session::sighted::CASTLING_HOLD);
+    done.store(true, Ordering::SeqCst);
+    let _ = tx.send(Event::Tick);
+}

@@ -1,0 +1,190 @@
+//! The relay's DGT side, sans-IO (time passed in): the simulated e-board's model ([`DgtModel`]) driven by one
+//! LiveChess board's positions and clock, answering the player's pegchess on the serial line as a DGT board
+//! with a DGT 3000 does. Whole positions are passed on as whole board dumps (never guessed into moves: the
+//! player's pegchess reads moves from positions, two at once too); an event that repeats the position sends
+//! nothing, as a board sends nothing while no piece moves. While the broadcast link is down the board is
+//! silent, so the player's pegchess finds it gone and goes on with the announcements.
+
+use super::livechess::{Feed, LiveClock};
+use crate::board::dgt::clock::{ClockFace, ClockSide};
+use crate::board::dgt::clock_simulator::SimClock;
+use crate::board::dgt::protocol::{Command, RELAY_SERIAL};
+use crate::board::dgt::simulator::DgtModel;
+use shakmaty::Board;
+use std::time::Instant;
+
+/// One LiveChess board as a DGT board with its clock, for the serial line.
+#[derive(Debug, Clone)]
+pub struct Bridge {
+    model: DgtModel,
+    /// The DGT 3000's side that shows White's time.
+    white: ClockSide,
+    /// Whether the broadcast link carries the board (LiveChess answers and reads it).
+    up: bool,
+    /// The position last passed on.
+    shown: Option<Board>,
+}
+
+impl Bridge {
+    /// A bridge for a board not yet heard of, its link down; White's time on the clock's `white` side.
+    pub fn new(white: ClockSide) -> Self {
+        Bridge {
+            model: DgtModel::new(&Board::empty(), false).with_serial(RELAY_SERIAL),
+            white,
+            up: false,
+            shown: None,
+        }
+    }
+
+    /// Whether the link is up (the board answers on the serial line).
+    pub fn up(&self) -> bool {
+        self.up
+    }
+
+    /// The position the board shows now.
+    pub fn board(&self) -> Option<&Board> {
+        self.shown.as_ref()
+    }
+
+    /// The link is back (or up for the first time) with the board in this position and clock, as LiveChess's
+    /// board list gives them; the bytes to send (none: the player's pegchess asks for the board itself when it
+    /// hears the board again).
+    pub fn link_up(
+        &mut self,
+        board: Option<&Board>,
+        clock: Option<LiveClock>,
+        now: Instant,
+    ) -> Vec<u8> {
+        self.up = true;
+        let mut out = Vec::new();
+        if let Some(board) = board {
+            out.extend(self.show(board));
+        }
+        if let Some(clock) = clock {
+            out.extend(self.clock(clock, now));
+        }
+        out
+    }
+
+    /// The link is lost: the board falls silent until it is back.
+    pub fn link_down(&mut self) {
+        self.up = false;
+    }
+
+    /// One event of the board's feed: the bytes to send.
+    pub fn on_feed(&mut self, feed: &Feed, now: Instant) -> Vec<u8> {
+        let mut out = Vec::new();
+        if let Some(board) = &feed.board {
+            out.extend(self.show(board));
+        }
+        if let Some(clock) = feed.clock {
+            out.extend(self.clock(clock, now));
+        }
+        if self.up { out } else { Vec::new() }
+    }
+
+    /// Bytes from the player's pegchess: the board's answer (nothing while the link is down).
+    pub fn on_serial(&mut self, bytes: &[u8], now: Instant) -> Vec<u8> {
+        match self.up {
+            true => self.model.answer_at(bytes, now),
+            false => Vec::new(),
+        }
+    }
+
+    /// Time passed: the clock's times message when its shown seconds changed.
+    pub fn tick(&mut self, now: Instant) -> Vec<u8> {
+        match self.up {
+            true => self.model.clock_report(now),
+            false => Vec::new(),
+        }
+    }
+
+    /// The board shows `board`: a whole board dump, when it changed and the host asked for updates.
+    fn show(&mut self, board: &Board) -> Vec<u8> {
+        if self.shown.as_ref() == Some(board) {
+            return Vec::new();
+        }
+        self.shown = Some(board.clone());
+        // The model's own field updates are not sent: the whole board goes as one dump.
+        let _ = self.model.show(board);
+        match self.model.updating() {
+            true => self.model.answer(&[Command::SendBoard.byte()]),
+            false => Vec::new(),
+        }
+    }
+
+    /// The clock shows LiveChess's times; its lever follows whose clock runs (up on the running side).
+    fn clock(&mut self, c: LiveClock, now: Instant) -> Vec<u8> {
+        let black = self.white.other();
+        let (left, right) = match self.white {
+            ClockSide::Left => (c.white, c.black),
+            ClockSide::Right => (c.black, c.white),
+        };
+        let runs = c.run.map(|white| if white { self.white } else { black });
+        let face = ClockFace {
+            left,
+            right,
+            runs,
+            paused: runs.is_none(),
+        };
+        if self.model.clock().is_none() {
+            // Found with its first times: the lever as the running side shows it (White's up at the start).
+            let down = runs.map_or(black, ClockSide::other);
+            let clock = SimClock::new(down, now).followed();
+            self.model = self.model.clone().with_sim_clock(clock);
+        }
+        if let Some(clock) = self.model.clock_mut() {
+            clock.set_face(face, now);
+        }
+        let mut out = Vec::new();
+        if let Some(up) = runs {
+            out.extend(self.model.press_lever(up.other(), now));
+        }
+        out.extend(self.model.clock_report(now));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::dgt::protocol::{Decoded, Decoder, Message};
+
+    fn feed(board: Option<Board>) -> Feed {
+        Feed {
+            id: 1,
+            serialnr: "1".into(),
+            board,
+            clock: None,
+        }
+    }
+
+    #[test]
+    fn a_position_goes_out_as_one_dump_once_and_only_while_the_link_is_up() {
+        let now = Instant::now();
+        let mut bridge = Bridge::new(ClockSide::Left);
+        assert!(bridge.on_serial(&[Command::Version.byte()], now).is_empty());
+        bridge.link_up(Some(&Board::default()), None, now);
+        bridge.on_serial(&[Command::UpdateBoard.byte()], now);
+        let moved: Board = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
+            .parse()
+            .unwrap();
+        let bytes = bridge.on_feed(&feed(Some(moved.clone())), now);
+        assert!(matches!(
+            Decoder::new().push(&bytes).as_slice(),
+            [Decoded::Message(Message::BoardDump(_))]
+        ));
+        assert!(bridge.on_feed(&feed(Some(moved)), now).is_empty());
+        bridge.link_down();
+        assert!(
+            bridge
+                .on_feed(&feed(Some(Board::default())), now)
+                .is_empty()
+        );
+        assert!(
+            bridge
+                .on_serial(&[Command::SendBoard.byte()], now)
+                .is_empty()
+        );
+    }
+}

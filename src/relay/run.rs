@@ -1,0 +1,215 @@
+//! The relay at work: the broadcast link's thread ([`super::link`]), a thread that holds the serial line open
+//! (opened again after the cable is pulled at this end) and reads what the player's pegchess asks, and the one
+//! loop between them that drives the [`Bridge`] and writes its bytes on the line. Each thread wakes the loop
+//! through one channel, so a LiveChess event is on the line as soon as it is read.
+
+use super::bridge::Bridge;
+use super::link::{LinkThread, LiveNews, Wanted};
+use super::{RelayError, Report};
+use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::protocol::BAUD;
+use crate::board::engine::open_port;
+use serialport::SerialPort;
+use std::io::ErrorKind;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// How often the clock's times are looked at when nothing else happens.
+const TICK: Duration = Duration::from_millis(20);
+/// How long a read of the serial line waits before the thread looks at its stop flag.
+const SERIAL_WAIT: Duration = Duration::from_millis(50);
+/// How long after the serial line is gone it is opened again.
+const REOPEN_AFTER: Duration = Duration::from_millis(200);
+
+/// What the relay is to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RelayOptions {
+    /// LiveChess's websocket address.
+    pub url: String,
+    /// The serial number of the one board to forward.
+    pub serialnr: String,
+    /// The serial line to the player's computer.
+    pub port: PathBuf,
+    /// The side of the DGT 3000 that shows White's time.
+    pub white: ClockSide,
+    /// How often LiveChess's board list is asked for, to hear the board's state ([`super::link::POLL_EVERY`]).
+    pub poll: Duration,
+}
+
+/// What wakes the relay's loop.
+enum Input {
+    Live(LiveNews),
+    SerialOpen(Box<dyn SerialPort>),
+    Serial(Vec<u8>),
+    SerialLost,
+}
+
+impl From<LiveNews> for Input {
+    fn from(news: LiveNews) -> Self {
+        Input::Live(news)
+    }
+}
+
+/// A running relay; dropping it stops it.
+pub struct Relay {
+    stop: Arc<AtomicBool>,
+    threads: Vec<JoinHandle<()>>,
+    link: Option<LinkThread>,
+}
+
+impl Relay {
+    /// Starts relaying as `options` say; every report goes to `report` (from the relay's loop).
+    pub fn start(
+        options: RelayOptions,
+        mut report: impl FnMut(Report) + Send + 'static,
+    ) -> Result<Relay, RelayError> {
+        let start_error = |e: std::io::Error| RelayError::Start(e.to_string());
+        let stop = Arc::new(AtomicBool::new(false));
+        let (tx, rx) = mpsc::channel();
+        report(Report::Started {
+            serialnr: options.serialnr.clone(),
+            url: options.url.clone(),
+            port: options.port.display().to_string(),
+        });
+        let serial = {
+            let (port, tx, stop) = (options.port.clone(), tx.clone(), stop.clone());
+            std::thread::Builder::new()
+                .name("relay-serial".into())
+                .spawn(move || serial_line(&port, &tx, &stop))
+                .map_err(start_error)?
+        };
+        let wanted = Wanted {
+            url: options.url.clone(),
+            serialnr: options.serialnr.clone(),
+            poll: options.poll,
+        };
+        let link = LinkThread::start(wanted, tx).map_err(start_error)?;
+        let bridge = Bridge::new(options.white);
+        let flag = stop.clone();
+        let relay = std::thread::Builder::new()
+            .name("relay".into())
+            .spawn(move || relay_loop(&rx, bridge, &mut report, &flag))
+            .map_err(start_error)?;
+        Ok(Relay {
+            stop,
+            threads: vec![relay, serial],
+            link: Some(link),
+        })
+    }
+
+    /// Waits until the relay ends (it runs until the process is stopped).
+    pub fn wait(mut self) {
+        // The relay's loop is the first thread.
+        if !self.threads.is_empty() {
+            let _ = self.threads.remove(0).join();
+        }
+    }
+}
+
+impl Drop for Relay {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        drop(self.link.take());
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+    }
+}
+
+/// The serial line's thread: opens `port` (again after it is gone) and passes on what it reads.
+fn serial_line(port: &std::path::Path, tx: &Sender<Input>, stop: &AtomicBool) {
+    let path = port.to_string_lossy();
+    while !stop.load(Ordering::SeqCst) {
+        let Ok(mut line) = open_port(&path, BAUD, SERIAL_WAIT) else {
+            std::thread::sleep(REOPEN_AFTER);
+            continue;
+        };
+        let Ok(writer) = line.try_clone() else {
+            std::thread::sleep(REOPEN_AFTER);
+            continue;
+        };
+        if tx.send(Input::SerialOpen(writer)).is_err() {
+            return;
+        }
+        let mut buf = [0u8; 256];
+        while !stop.load(Ordering::SeqCst) {
+            match line.read(&mut buf) {
+                Ok(n) if n > 0 => {
+                    if tx.send(Input::Serial(buf[..n].to_vec())).is_err() {
+                        return;
+                    }
+                }
+                Err(e) if matches!(e.kind(), ErrorKind::TimedOut | ErrorKind::Interrupted) => {}
+                _ => break,
+            }
+        }
+        if stop.load(Ordering::SeqCst) || tx.send(Input::SerialLost).is_err() {
+            return;
+        }
+        std::thread::sleep(REOPEN_AFTER);
+    }
+}
+
+/// The relay's loop: each input through the bridge, its bytes on the line.
+fn relay_loop(
+    rx: &Receiver<Input>,
+    mut bridge: Bridge,
+    report: &mut impl FnMut(Report),
+    stop: &AtomicBool,
+) {
+    let mut writer: Option<Box<dyn SerialPort>> = None;
+    while !stop.load(Ordering::SeqCst) {
+        let input = match rx.recv_timeout(TICK) {
+            Ok(input) => Some(input),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => return,
+        };
+        let now = Instant::now();
+        let mut out = match input {
+            Some(Input::Live(news)) => on_news(&mut bridge, news, report, now),
+            Some(Input::SerialOpen(w)) => {
+                writer = Some(w);
+                report(Report::SerialOpen);
+                Vec::new()
+            }
+            Some(Input::Serial(bytes)) => bridge.on_serial(&bytes, now),
+            Some(Input::SerialLost) => {
+                writer = None;
+                report(Report::SerialLost);
+                Vec::new()
+            }
+            None => Vec::new(),
+        };
+        out.extend(bridge.tick(now));
+        if let Some(w) = writer.as_mut().filter(|_| !out.is_empty()) {
+            // A write that fails is the line gone: its thread finds out and opens it again.
+            let _ = w.write_all(&out).and_then(|()| w.flush());
+        }
+    }
+}
+
+fn on_news(
+    bridge: &mut Bridge,
+    news: LiveNews,
+    report: &mut impl FnMut(Report),
+    now: Instant,
+) -> Vec<u8> {
+    match news {
+        LiveNews::Up { board, clock } => {
+            report(Report::Up);
+            bridge.link_up(board.as_ref(), clock, now)
+        }
+        LiveNews::Feed(feed) => bridge.on_feed(&feed, now),
+        LiveNews::Down(fault) => {
+            if bridge.up() {
+                bridge.link_down();
+            }
+            report(Report::Down(fault));
+            Vec::new()
+        }
+    }
+}
