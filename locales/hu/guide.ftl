@@ -47,7 +47,7 @@ guide-keys-4 = Az elhagyott játszmát a pegchess resume folytatja. Minden más 
 guide-keys-5 = A kimondott szavak ugyanezt teszik: nyomás, ismét, idő, lépésszám, utolsó lépés, döntetlen, feladom, és { -arbiter }, ami megállítja az { -clock(form: "pl-acc") }.
 
 guide-said-title = Mi hangzik el, és mikor
-guide-said-1 = Minden befejezett lépés elhangzik, az öné és az ellenfélé is, például { $pawn }.
+guide-said-1 = Minden befejezett lépés elhangzik, az Öné és az ellenfélé is, például { $pawn }.
 guide-said-2 = Az idők rend szerint hangzanak el: alapból tízpercenként, tíz perc alatt percenként, egy perc alatt tízmásodpercenként.
 guide-said-3 = Időzavarban az idők rövid szavakkal hangzanak el. A beállításban választott saját figyelmeztetései soha nem némulnak el.
 guide-said-4 = A { -flag } leesése az eredményével együtt hangzik el.
@@ -58,7 +58,7 @@ guide-questions-1 = A 2-es billentyű vagy az idő szó: mindkét játékos idej
 guide-questions-2 = A 4-es billentyű: az utolsó lépés. Az 5-ös: az utolsó öt lépés. A beírt l3 sor az utolsó hármat mondja.
 guide-questions-3 = Hol állnak a bábuk: írja be hol N a világos huszárokhoz, hol n a sötétekhez, vagy mondja: hol világos huszárok.
 guide-questions-4 = Egy mező: írja be mező e4, vagy mondja: mező { $square }. Egy sor vagy vonal: írja be sor 2 vagy vonal e.
-guide-questions-5 = A teljes állás: a 6-os billentyű vagy az állás szó minden alkalommal egy sort mond, az ön oldaláról.
+guide-questions-5 = A teljes állás: a 6-os billentyű vagy az állás szó minden alkalommal egy sort mond, az Ön oldaláról.
 guide-questions-6 = { -peg-board(form: "Nom") } nélküli asztalnál ezekkel a kérdésekkel ellenőrzi a saját tapintható tábláját.
 
 guide-sheets-title = A { -score-sheet(form: "pl") }
@@ -69,7 +69,7 @@ guide-sheets-4 = A pegchess sheet --large-print { -large-print } PDF-et ír. A p
 guide-sheets-5 = Egyedül a táblánál, játszma után tartsa nyomva a beszéd gombot: a beállítás felajánlja a { -score-sheet(form: "pl") } elkészítését.
 
 guide-differ-title = Ha a táblák eltérnek
-guide-differ-1 = Ha az ön táblája és a játszma elválik, a pegchess azonnal elmondja, mi tér el, és hogyan lehet helyrehozni.
+guide-differ-1 = Ha az Ön táblája és a játszma elválik, a pegchess azonnal elmondja, mi tér el, és hogyan lehet helyrehozni.
 guide-differ-2 = Egyszerre legfeljebb három { -step } hangzik el. Az 1-es billentyű vagy az ismét szó újra elmondja őket.
 guide-differ-3 = Ha néhány { -step } nem elég, ezt hallja: állítsa meg az { -clock(form: "acc") }, és hívja a { -arbiter(form: "acc") }. Ezt a 6.11.2 és a 7.4.2 cikkely engedi.
 guide-differ-4 = A { -arbiter } mindkét játékos { -score-sheet(form: "poss") } alapján igazítja helyre a táblákat, ahogy a D.2.9 előírja; a pegchess arbiter összeveti őket.
