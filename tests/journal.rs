@@ -1,6 +1,6 @@
 //! The crash-safe record: the journal survives kill -9 and torn tails, and `pegchess resume` carries on.
 
-use crate::support::{journal_in, spawn_in, type_line};
+use crate::support::{journal_in, spawn_in, type_line, until_connected};
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::Button;
 use pegchess::game::journal::Journal;
@@ -43,7 +43,7 @@ fn play_move(child: &mut Child, from: &str, to: &str) {
 fn a_game_killed_mid_way_resumes_with_nothing_lost() {
     let data = tempfile::tempdir().unwrap();
     let mut first = spawn_in(data.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     play_move(&mut first, "e2", "e4");
     play_move(&mut first, "e7", "e5");
     play_move(&mut first, "g1", "f3");
@@ -53,7 +53,7 @@ fn a_game_killed_mid_way_resumes_with_nothing_lost() {
     first.wait().unwrap();
 
     let mut second = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 2);
     play_move(&mut second, "b8", "c6");
     wait_for_presses(&journal, 4);
     type_line(&mut second, "q");
@@ -206,14 +206,14 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
         data.path(),
         &["play", "--simulate", "--pgn", adjourned.to_str().unwrap()],
     );
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     play_move(&mut first, "b8", "c6");
     let journal = journal_in(data.path());
     wait_for_presses(&journal, 1);
     first.kill().unwrap();
     first.wait().unwrap();
     let mut second = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 2);
     play_move(&mut second, "f1", "b5");
     wait_for_presses(&journal, 2);
     type_line(&mut second, "q");
@@ -227,7 +227,7 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
 fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agreed_position() {
     let data = tempfile::tempdir().unwrap();
     let mut game = spawn_in(data.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     play_move(&mut game, "e2", "e4");
     play_move(&mut game, "e7", "e5");
     play_move(&mut game, "g1", "f3");
@@ -256,7 +256,7 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
     assert!(stdout.contains("Applied"), "{stdout}");
 
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 2);
     play_move(&mut resumed, "b1", "c3");
     wait_for_presses(&journal, 4);
     type_line(&mut resumed, "q");

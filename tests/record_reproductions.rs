@@ -1,7 +1,7 @@
 //! Issue 12's reproductions for the record: a lone `>` or a tab in a typed line, old-format journals, an
 //! unreadable entry in the middle, two writers on one journal; and the journal's round trip of any event.
 
-use crate::support::{journal_in, spawn_in, type_line};
+use crate::support::{connections, journal_in, spawn_in, type_line, until_connected};
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::{Button, FaultCode, OccupancyKind, crc16};
@@ -50,7 +50,7 @@ fn finish(child: Child) -> (Output, String) {
 fn typed_line_survives_a_resume(line: &str, journaled: Event) {
     let data = tempfile::tempdir().unwrap();
     let mut game = spawn_in(data.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     for key in ["out e2", "in e4", "p", line] {
         type_line(&mut game, key);
     }
@@ -60,8 +60,9 @@ fn typed_line_survives_a_resume(line: &str, journaled: Event) {
     let (out, text) = finish(game);
     assert!(out.status.success(), "{text}");
 
+    let before = connections(data.path());
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), before + 1);
     type_line(&mut resumed, "q");
     let (out, text) = finish(resumed);
     assert!(out.status.success(), "resume refused the game: {text}");
@@ -140,8 +141,9 @@ fn a_journal_with_a_lone_marker_and_a_tab_resumes() {
         [("Date".to_string(), "2026.01.02".to_string())]
     );
 
+    let before = connections(data.path());
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), before + 1);
     type_line(&mut resumed, "q");
     let (out, text) = finish(resumed);
     assert!(out.status.success(), "{text}");
@@ -236,7 +238,7 @@ fn a_second_writer_is_told_the_game_is_open_with_the_process_id() {
 fn the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
     let data = tempfile::tempdir().unwrap();
     let mut game = spawn_in(data.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     for key in ["out e2", "in e4", "p"] {
         type_line(&mut game, key);
     }
@@ -522,8 +524,9 @@ fn resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
     std::fs::write(&path, &text).unwrap();
     std::fs::remove_file(pegchess::game::journal::lock_path(&path)).ok();
 
+    let before = connections(data.path());
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), before + 1);
     type_line(&mut resumed, "q");
     let (out, said) = finish(resumed);
     assert!(out.status.success(), "{said}");
