@@ -457,6 +457,18 @@ fn connected(entries: &[pegchess::session::Event]) -> usize {
     entries.iter().filter(connected).count()
 }
 
+/// The clock's presses among the journal's `entries` (typed `p` or the key for it).
+pub fn presses(entries: &[pegchess::session::Event]) -> usize {
+    use pegchess::session::{Command, Event};
+    let pressed = |e: &&Event| matches!(e, Event::Command(Command::Press));
+    entries.iter().filter(pressed).count()
+}
+
+/// Waits until the journal under `data` holds `n` presses (10 s at most).
+pub fn until_presses(data: &std::path::Path, n: usize) {
+    until_journaled(data, |e| presses(e) >= n);
+}
+
 /// Waits until the game under `data` has recorded `n` moves (10 s at most).
 pub fn until_moves(data: &std::path::Path, n: usize) {
     until_game(data, |s| s.record().moves().len() >= n);

@@ -7,7 +7,7 @@
 
 use crate::dgt::session::corpus_games;
 use crate::support::{
-    game_file, journal_entries, output_within, spawn_in, type_line_after, until_journaled,
+    game_file, journal_entries, output_within, presses, spawn_in, type_line_after, until_journaled,
     until_moves, wait_until,
 };
 use pegchess::board::dgt::hands::PieceHands;
@@ -63,30 +63,19 @@ fn announce_and_press(
     pos: &mut shakmaty::Chess,
     moves: &[Move],
 ) {
-    let before = presses(&journal_entries(data));
+    let before = presses(
+        &journal_entries(data)
+            .into_iter()
+            .map(|(_, e)| e)
+            .collect::<Vec<_>>(),
+    );
     for m in moves {
         let san = SanPlus::from_move(pos.clone(), *m).to_string();
         type_line_after(child, &san, Duration::ZERO);
         type_line_after(child, "p", Duration::ZERO);
         pos.play_unchecked(*m);
     }
-    until_journaled(data, |e| presses_in(e) >= before + moves.len());
-}
-
-/// The presses among the journal's entries.
-fn presses(entries: &[(Duration, Event)]) -> usize {
-    entries
-        .iter()
-        .filter(|(_, e)| matches!(e, Event::Command(Command::Press)))
-        .count()
-}
-
-/// The presses among `events`.
-fn presses_in(events: &[Event]) -> usize {
-    events
-        .iter()
-        .filter(|e| matches!(e, Event::Command(Command::Press)))
-        .count()
+    until_journaled(data, |e| presses(e) >= before + moves.len());
 }
 
 /// The moves of the score sheet the game wrote under `data`.
@@ -279,7 +268,7 @@ fn table_three_the_journal_holds_every_announcement_and_resume_rebuilds_the_game
     for line in ["zzz top", "Ke5", "p"] {
         type_line_after(&mut child, line, Duration::ZERO);
     }
-    until_journaled(data.path(), |e| presses_in(e) == 7);
+    until_journaled(data.path(), |e| presses(e) == 7);
     let stdout = quit(child);
     assert!(stdout.contains("is not possible here"), "{stdout}");
     let journal = game_file(data.path(), "journal");
