@@ -381,7 +381,7 @@ fn keys_into_play(ms: u64) -> (String, String) {
         "out e2", "in e4", "lever", "out d7", "in d5", "lever", "out e4", "out d5", "in d5",
         "lever",
     ];
-    std::thread::sleep(Duration::from_millis(1500));
+    crate::support::until_connected(data.path(), 1);
     for line in lines {
         type_line_after(&mut child, line, Duration::from_millis(ms));
     }

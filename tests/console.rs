@@ -4,7 +4,9 @@
 //! files, clock and saved score sheet in German and Hungarian, the errors a person meets (a command line
 //! typed with a slip, a slip at the keys, a torn journal resumed), and `--porcelain`'s stable English lines.
 
-use crate::support::{game_file, output_within, pegchess, spawn_in, type_line_after};
+use crate::support::{
+    game_file, output_within, pegchess, spawn_in, type_line_after, until_moves, until_presses,
+};
 use crate::tables::binary::quit;
 use pegchess::game::pgn;
 use pegchess::notation::{Language, format_san};
@@ -184,10 +186,9 @@ fn announced_game(locale: &str, extra: &[&str]) -> String {
     args.extend_from_slice(extra);
     args.extend(["play", "--port", "none", "--time-control", "90+30"]);
     let mut child = spawn_in(data.path(), &args);
-    let pause = Duration::from_millis(150);
-    std::thread::sleep(Duration::from_millis(600));
-    type_line_after(&mut child, "e4", pause);
-    type_line_after(&mut child, "p", Duration::from_millis(400));
+    type_line_after(&mut child, "e4", Duration::ZERO);
+    type_line_after(&mut child, "p", Duration::ZERO);
+    until_moves(data.path(), 1);
     quit(child)
 }
 
@@ -430,13 +431,13 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
 fn slip_and_torn_journal(locale: &'static str) -> (String, String) {
     use std::io::Write;
     let data = tempfile::tempdir().expect("a temporary folder");
-    let pause = Duration::from_millis(150);
     let mut game = spawn_in(data.path(), &["--locale", locale, "play", "--port", "none"]);
-    std::thread::sleep(Duration::from_millis(600));
-    type_line_after(&mut game, "e4", pause);
-    type_line_after(&mut game, "p", Duration::from_millis(400));
-    type_line_after(&mut game, "rank 9", Duration::from_millis(300));
-    type_line_after(&mut game, "q", pause);
+    type_line_after(&mut game, "e4", Duration::ZERO);
+    type_line_after(&mut game, "p", Duration::ZERO);
+    until_presses(data.path(), 1);
+    // The slip and the leaving are read in the order typed.
+    type_line_after(&mut game, "rank 9", Duration::ZERO);
+    type_line_after(&mut game, "q", Duration::ZERO);
     let played = output_within(game);
     let journal = game_file(data.path(), "journal");
     let mut file = std::fs::OpenOptions::new()
@@ -450,8 +451,7 @@ fn slip_and_torn_journal(locale: &'static str) -> (String, String) {
         data.path(),
         &["--locale", locale, "resume", "--port", "none"],
     );
-    std::thread::sleep(Duration::from_millis(600));
-    type_line_after(&mut resumed, "q", pause);
+    type_line_after(&mut resumed, "q", Duration::ZERO);
     let resumed = output_within(resumed);
     let err = |out: &std::process::Output| String::from_utf8_lossy(&out.stderr).into_owned();
     (err(&played), err(&resumed))

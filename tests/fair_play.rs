@@ -4,7 +4,7 @@
 //! writes the sheets with the key 9; `resume` after a crash is confined the same way; `fair-play --check`
 //! tells a confined game from an unconfined process; the statement's hash is the binary's.
 
-use crate::support::{binary, output_within, type_line_after};
+use crate::support::{binary, output_within, type_line_after, until_journaled, until_moves};
 
 mod paper;
 use pegchess::board::peg::link::LinkEvent;
@@ -44,6 +44,14 @@ fn until(secs: u64, failure: &str, done: impl Fn() -> bool) {
     }
 }
 
+/// Waits until the process `pid` runs `sleep` (a child runs the test's own binary between its fork and its exec,
+/// and a check then would read the test binary).
+fn running_sleep(pid: u32) {
+    crate::support::wait_until(Duration::from_secs(10), "sleep to run", || {
+        std::fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|exe| exe.ends_with("sleep"))
+    });
+}
+
 /// What the test probe asks the game to try: a listener on 127.0.0.1, and a folder outside its places.
 struct Bait {
     listener: TcpListener,
@@ -67,10 +75,10 @@ impl Bait {
     /// folder outside is still empty and the listener was never reached.
     fn all_refused(&self, games: &Path) {
         let file = games.join(PROBE_FILE);
+        // Written line by line as the probe tries each thing: read once the last, the shell, is there.
         until(20, &format!("no probe file in {}", games.display()), || {
-            file.exists()
+            std::fs::read_to_string(&file).is_ok_and(|t| t.contains("shell: "))
         });
-        std::thread::sleep(Duration::from_millis(100));
         let text = std::fs::read_to_string(&file).unwrap();
         for what in ["tcp", "udp", "write", "shell"] {
             assert!(text.contains(&format!("{what}: refused\n")), "{text}");
@@ -162,7 +170,7 @@ fn binary_sha256() -> String {
 
 /// Leaves the game with `q`; it must end well. What it printed.
 fn quit(mut game: Child) -> String {
-    type_line_after(&mut game, "q", Duration::from_millis(200));
+    type_line_after(&mut game, "q", Duration::ZERO);
     let out = output_within(game);
     let text = String::from_utf8_lossy(&out.stdout).into_owned()
         + "\n--- stderr\n"
@@ -199,10 +207,22 @@ fn a_confined_game_refuses_the_network_writes_and_shells_and_still_plays_speaks_
     let start = Chess::default().board().occupied();
     let board = SimBoard::start(start, Duration::from_secs(1)).unwrap();
     std::os::unix::fs::symlink(board.path(), &port).unwrap();
-    journaled(&games, |e| {
-        matches!(e, Event::Board(LinkEvent::Connected { .. }))
+    // Its first reading, the snapshot after it connected, is in the game.
+    until_journaled(data.path(), |e| {
+        let connected = e
+            .iter()
+            .position(|e| matches!(e, Event::Board(LinkEvent::Connected { .. })));
+        let snapshot = |e: &Event| {
+            matches!(
+                e,
+                Event::Board(LinkEvent::Holes {
+                    kind: pegchess::board::peg::protocol::OccupancyKind::Snapshot,
+                    ..
+                })
+            )
+        };
+        connected.is_some_and(|i| e[i..].iter().any(snapshot))
     });
-    std::thread::sleep(Duration::from_millis(500));
     let e2e4 = (start & !Bitboard::from_square(Square::E2)) | Bitboard::from_square(Square::E4);
     for holes in [start & !Bitboard::from_square(Square::E2), e2e4] {
         board.act(SimAction::Holes(holes));
@@ -210,7 +230,7 @@ fn a_confined_game_refuses_the_network_writes_and_shells_and_still_plays_speaks_
     }
     board.act(SimAction::Button(Button::RightLever, true));
     board.act(SimAction::Button(Button::RightLever, false));
-    std::thread::sleep(Duration::from_millis(1500));
+    until_moves(data.path(), 1);
     // The key 9: the sheets, written by the programs the game may run.
     type_line_after(&mut game, "9", Duration::from_millis(100));
     sheets_written(&games);
@@ -250,9 +270,9 @@ fn resume_after_a_crash_is_confined_and_plays_on() {
     let mut resumed = confined(data.path(), &second, &["resume", "--port", "none"]);
     second.all_refused(&games);
     for line in ["e5", "p"] {
-        type_line_after(&mut resumed, line, Duration::from_millis(150));
+        type_line_after(&mut resumed, line, Duration::ZERO);
     }
-    std::thread::sleep(Duration::from_millis(800));
+    until_moves(data.path(), 2);
     let out = quit(resumed);
     let journal = pegchess::live::newest_journal(&games).unwrap();
     let record = pegchess::session::rebuild::rebuild(&Journal::read(&journal).unwrap());
@@ -286,6 +306,7 @@ fn the_check_tells_a_confined_demo_from_an_unconfined_process() {
         .arg("30")
         .spawn()
         .unwrap();
+    running_sleep(sleeper.id());
     let (passed, seen) = check(sleeper.id());
     let _ = sleeper.kill();
     let _ = sleeper.wait();
@@ -408,11 +429,10 @@ fn a_second_game_after_the_set_up_writes_the_settings_and_plays_confined() {
         &format!("no second game in {}", games.display()),
         || journals() >= 2,
     );
-    std::thread::sleep(Duration::from_millis(500));
     for line in ["out e2", "in e4", "lever"] {
-        type_line_after(&mut game, line, Duration::from_millis(400));
+        type_line_after(&mut game, line, Duration::ZERO);
     }
-    std::thread::sleep(Duration::from_millis(1500));
+    until_moves(data.path(), 1);
     let out = quit(game);
     assert!(
         data.path().join("pegchess/settings.toml").is_file(),

@@ -106,20 +106,21 @@ fn fivefold_repetition_ends_the_game() {
 #[test]
 fn resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
     let data = tempfile::tempdir().unwrap();
-    let run = |args: &[&str], keys: &[&str]| {
-        let mut child = spawn_in(data.path(), args);
-        std::thread::sleep(Duration::from_millis(1200));
-        for k in keys {
-            type_line_after(&mut child, k, Duration::from_millis(200));
-        }
-        let out = crate::support::output_within(child);
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
-    run(
-        &["play", "--simulate"],
-        &["out e2", "in e4", "p", "resign black", "q"],
-    );
-    let out = run(&["--porcelain", "resume", "--simulate"], &[]);
+    // 1. e4 on the simulated board, once it is there; Black resigns once the move is recorded.
+    let mut child = spawn_in(data.path(), &["play", "--simulate"]);
+    crate::support::until_connected(data.path(), 1);
+    for k in ["out e2", "in e4", "p"] {
+        type_line_after(&mut child, k, Duration::ZERO);
+    }
+    crate::support::until_moves(data.path(), 1);
+    type_line_after(&mut child, "resign black", Duration::ZERO);
+    crate::support::until_game(data.path(), |s| s.ending().is_some());
+    type_line_after(&mut child, "q", Duration::ZERO);
+    crate::support::output_within(child);
+    // The finished game is not played on: resume ends by itself.
+    let child = spawn_in(data.path(), &["--porcelain", "resume", "--simulate"]);
+    let out = crate::support::output_within(child);
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(out.contains("is over (resignation)"), "{out}");
     assert!(out.contains("1. e4 {resignation} 1-0"), "{out}");
     assert!(!out.contains("resuming"), "{out}");

@@ -1,6 +1,6 @@
 //! The crash-safe record: the journal survives kill -9 and torn tails, and `pegchess resume` carries on.
 
-use crate::support::{journal_in, spawn_in, type_line};
+use crate::support::{journal_in, spawn_in, type_line_after, until_connected};
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::Button;
 use pegchess::game::journal::Journal;
@@ -34,16 +34,16 @@ fn wait_for_presses(journal: &Path, count: usize) {
 }
 
 fn play_move(child: &mut Child, from: &str, to: &str) {
-    type_line(child, &format!("out {from}"));
-    type_line(child, &format!("in {to}"));
-    type_line(child, "lever");
+    type_line_after(child, &format!("out {from}"), Duration::ZERO);
+    type_line_after(child, &format!("in {to}"), Duration::ZERO);
+    type_line_after(child, "lever", Duration::ZERO);
 }
 
 #[test]
 fn a_game_killed_mid_way_resumes_with_nothing_lost() {
     let data = tempfile::tempdir().unwrap();
     let mut first = spawn_in(data.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     play_move(&mut first, "e2", "e4");
     play_move(&mut first, "e7", "e5");
     play_move(&mut first, "g1", "f3");
@@ -53,10 +53,10 @@ fn a_game_killed_mid_way_resumes_with_nothing_lost() {
     first.wait().unwrap();
 
     let mut second = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 2);
     play_move(&mut second, "b8", "c6");
     wait_for_presses(&journal, 4);
-    type_line(&mut second, "q");
+    type_line_after(&mut second, "q", Duration::ZERO);
     let out = crate::support::output_within(second);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
@@ -206,17 +206,17 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
         data.path(),
         &["play", "--simulate", "--pgn", adjourned.to_str().unwrap()],
     );
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     play_move(&mut first, "b8", "c6");
     let journal = journal_in(data.path());
     wait_for_presses(&journal, 1);
     first.kill().unwrap();
     first.wait().unwrap();
     let mut second = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 2);
     play_move(&mut second, "f1", "b5");
     wait_for_presses(&journal, 2);
-    type_line(&mut second, "q");
+    type_line_after(&mut second, "q", Duration::ZERO);
     assert!(crate::support::output_within(second).status.success());
     let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
     assert!(pgn.contains("[White \"A\"]"), "{pgn}");
@@ -227,13 +227,13 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
 fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agreed_position() {
     let data = tempfile::tempdir().unwrap();
     let mut game = spawn_in(data.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     play_move(&mut game, "e2", "e4");
     play_move(&mut game, "e7", "e5");
     play_move(&mut game, "g1", "f3");
     let journal = journal_in(data.path());
     wait_for_presses(&journal, 3);
-    type_line(&mut game, "q");
+    type_line_after(&mut game, "q", Duration::ZERO);
     assert!(crate::support::output_within(game).status.success());
 
     // The sighted player's score sheet has 2. Nc3: the sheets agree through two half-moves.
@@ -249,17 +249,17 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
             sheet.to_str().unwrap(),
         ],
     );
-    type_line(&mut arbiter, "y");
+    type_line_after(&mut arbiter, "y", Duration::ZERO);
     let out = crate::support::output_within(arbiter);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("\nagree-through: 2\n"), "{stdout}");
     assert!(stdout.contains("Applied"), "{stdout}");
 
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 2);
     play_move(&mut resumed, "b1", "c3");
     wait_for_presses(&journal, 4);
-    type_line(&mut resumed, "q");
+    type_line_after(&mut resumed, "q", Duration::ZERO);
     let out = crate::support::output_within(resumed);
     assert!(
         String::from_utf8_lossy(&out.stdout).contains("Game resumed at move 2, White to move.")

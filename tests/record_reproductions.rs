@@ -1,7 +1,7 @@
 //! Issue 12's reproductions for the record: a lone `>` or a tab in a typed line, old-format journals, an
 //! unreadable entry in the middle, two writers on one journal; and the journal's round trip of any event.
 
-use crate::support::{journal_in, spawn_in, type_line};
+use crate::support::{connections, journal_in, spawn_in, type_line_after, until_connected};
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::{Button, FaultCode, OccupancyKind, crc16};
@@ -50,19 +50,21 @@ fn finish(child: Child) -> (Output, String) {
 fn typed_line_survives_a_resume(line: &str, journaled: Event) {
     let data = tempfile::tempdir().unwrap();
     let mut game = spawn_in(data.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     for key in ["out e2", "in e4", "p", line] {
-        type_line(&mut game, key);
+        // The pegs go through the simulated board and the key `p` straight to the game: a moment between.
+        type_line_after(&mut game, key, Duration::from_millis(150));
     }
     let journal = journal_in(data.path());
     wait_for(&journal, |e| *e == journaled);
-    type_line(&mut game, "q");
+    type_line_after(&mut game, "q", Duration::ZERO);
     let (out, text) = finish(game);
     assert!(out.status.success(), "{text}");
 
+    let before = connections(data.path());
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
-    type_line(&mut resumed, "q");
+    until_connected(data.path(), before + 1);
+    type_line_after(&mut resumed, "q", Duration::ZERO);
     let (out, text) = finish(resumed);
     assert!(out.status.success(), "resume refused the game: {text}");
     assert!(
@@ -140,9 +142,10 @@ fn a_journal_with_a_lone_marker_and_a_tab_resumes() {
         [("Date".to_string(), "2026.01.02".to_string())]
     );
 
+    let before = connections(data.path());
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
-    type_line(&mut resumed, "q");
+    until_connected(data.path(), before + 1);
+    type_line_after(&mut resumed, "q", Duration::ZERO);
     let (out, text) = finish(resumed);
     assert!(out.status.success(), "{text}");
     assert!(
@@ -236,9 +239,10 @@ fn a_second_writer_is_told_the_game_is_open_with_the_process_id() {
 fn the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
     let data = tempfile::tempdir().unwrap();
     let mut game = spawn_in(data.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
+    until_connected(data.path(), 1);
     for key in ["out e2", "in e4", "p"] {
-        type_line(&mut game, key);
+        // The pegs go through the simulated board and the key `p` straight to the game: a moment between.
+        type_line_after(&mut game, key, Duration::from_millis(150));
     }
     let journal = journal_in(data.path());
     wait_for(&journal, |e| *e == Event::Command(Cmd::Press));
@@ -254,11 +258,11 @@ fn the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
             sheet.to_str().unwrap(),
         ],
     );
-    type_line(&mut arbiter, "y");
+    type_line_after(&mut arbiter, "y", Duration::ZERO);
     let (out, text) = finish(arbiter);
     // The lock file names the game's process while it runs (a clean quit removes it).
     let pid = played_pid(&journal);
-    type_line(&mut game, "q");
+    type_line_after(&mut game, "q", Duration::ZERO);
     let (played, played_text) = finish(game);
     assert!(played.status.success(), "{played_text}");
     assert!(out.status.success(), "{text}");
@@ -522,9 +526,10 @@ fn resume_goes_on_up_to_an_unreadable_entry_and_says_which_line() {
     std::fs::write(&path, &text).unwrap();
     std::fs::remove_file(pegchess::game::journal::lock_path(&path)).ok();
 
+    let before = connections(data.path());
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(500));
-    type_line(&mut resumed, "q");
+    until_connected(data.path(), before + 1);
+    type_line_after(&mut resumed, "q", Duration::ZERO);
     let (out, said) = finish(resumed);
     assert!(out.status.success(), "{said}");
     assert!(

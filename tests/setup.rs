@@ -2,7 +2,9 @@
 //! (the keys `left`, `right`, `speak`, `speak long`) in English and German; the settings written and kept;
 //! the pure machine under random presses; and the player's own low-time warnings in a game.
 
-use crate::support::{AtTerminal, Table, spawn_in, type_line};
+use crate::support::{
+    AtTerminal, Table, Watched, spawn_in, type_line, until_connected, wait_until,
+};
 use pegchess::clock::{ClockSetup, Edition, Schedule, Warnings};
 use pegchess::config::Orientation;
 use pegchess::config::options::Options;
@@ -461,20 +463,33 @@ fn a_long_press_asks_for_the_setup_only_between_games() {
 #[test]
 fn between_games_the_setup_runs_on_the_buttons_and_a_new_game_follows() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = spawn_in(dir.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(1500));
+    let mut child = Watched::new(spawn_in(dir.path(), &["play", "--simulate"]));
+    // The board's buttons are there once it has connected.
+    until_connected(dir.path(), 1);
     // A long press before the first move, then German and every other choice as it stands (the game that
     // follows: standard chess, as the last one).
     let mut keys = vec!["speak long", "right"];
     keys.extend(["speak"; 12]);
     for key in keys {
-        type_line(&mut child, key);
+        child.type_line(key);
+        std::thread::sleep(Duration::from_millis(150));
     }
-    std::thread::sleep(Duration::from_millis(2500));
-    type_line(&mut child, "m");
-    std::thread::sleep(Duration::from_millis(500));
-    type_line(&mut child, "q");
-    let out = crate::support::output_within(child);
+    child.printed.until("Einstellungen gespeichert.", 1);
+    // The new game has begun (its journal, the second, is there; the board's link stays connected): the key
+    // `m` asks where the game stands.
+    let games = dir.path().join("pegchess/games");
+    wait_until(Duration::from_secs(20), "the second game's journal", || {
+        std::fs::read_dir(&games).is_ok_and(|d| {
+            d.flatten()
+                .filter(|e| e.path().extension().is_some_and(|x| x == "journal"))
+                .count()
+                == 2
+        })
+    });
+    child.type_line("m");
+    child.printed.until("Zug 1, Weiß am Zug.", 1);
+    child.type_line("q");
+    let out = child.output();
     let out = String::from_utf8_lossy(&out.stdout);
     assert!(out.contains("Einstellungen gespeichert."), "{out}");
     assert!(
@@ -582,16 +597,20 @@ fn the_first_start_of_play_at_a_terminal_begins_with_the_setup() {
         "setup-terminal",
         &["--no-speech", "play", "--simulate"],
     );
-    std::thread::sleep(Duration::from_millis(500));
+    // The set-up's keys act at once from the line that says so.
+    t.printed.until("keys (at once): ", 1);
     // Every choice as it stands (English, no clock ..., standard chess), saved; Enter begins the game.
     for _ in 0..12 {
         t.press(b"speak\n", 200);
     }
-    std::thread::sleep(Duration::from_millis(500));
-    t.press(b"\n", 2200);
-    t.press(b"m\n", 700);
+    t.printed.until("Press Enter to begin.", 1);
+    t.press(b"\n", 0);
+    // The game's keys act at once from its first line.
+    t.printed.until("Press h for help.", 1);
+    t.press(b"m\n", 0);
+    t.printed.until("Move 1, White to move.", 1);
     // At a terminal the game's keys act at once: a first q says how to leave, the second leaves.
-    t.press(b"qq\n", 200);
+    t.press(b"qq\n", 0);
     let stdout = t.output();
     for said in [
         "Set-up. The levers move between choices",
@@ -624,7 +643,7 @@ fn the_button_keys_are_read_and_lever_is_kept() {
 fn at_a_terminal_the_setup_takes_single_keys_with_no_enter_between() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = AtTerminal::start(dir.path(), "setup-keys-terminal", &["--no-speech", "setup"]);
-    std::thread::sleep(Duration::from_millis(500));
+    t.printed.until("keys (at once): ", 1);
     // The right arrow moves to the next language (Deutsch), the up arrow says it again, the space bar takes
     // it; then Enter, 5 on the keypad and Ctrl-J (a line feed) take every other choice as it stands.
     t.press(b"\x1b[C", 150);
@@ -633,8 +652,8 @@ fn at_a_terminal_the_setup_takes_single_keys_with_no_enter_between() {
     for key in [&b"\r"[..], b"5", b"\n"].iter().cycle().take(12) {
         t.press(key, 150);
     }
-    std::thread::sleep(Duration::from_millis(500));
-    t.press(b"q", 150);
+    t.printed.until("Einstellungen gespeichert.", 1);
+    t.press(b"q", 0);
     let stdout = t.output();
     assert!(stdout.contains("keys (at once): "), "{stdout}");
     assert!(stdout.contains("Einstellungen gespeichert."), "{stdout}");

@@ -4,7 +4,7 @@
 //! game that follows the set-up starts from the start chosen, which never goes into the settings file.
 
 use crate::setup::{assert_short, check_phrase, keys_of, settings_file};
-use crate::support::{AtTerminal, output_within, spawn_in, type_line};
+use crate::support::{AtTerminal, Watched, spawn_in, until_connected, wait_until};
 use pegchess::config::Settings;
 use pegchess::game::chess960::{GameStart, StartNumber, letters};
 use pegchess::phonetic::{Form, Scheme};
@@ -213,8 +213,9 @@ fn journals(data: &Path) -> Vec<String> {
 #[test]
 fn between_games_a_chess960_start_chosen_on_the_buttons_is_the_next_games() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = spawn_in(dir.path(), &["play", "--simulate"]);
-    std::thread::sleep(Duration::from_millis(1500));
+    let mut child = Watched::new(spawn_in(dir.path(), &["play", "--simulate"]));
+    // The board's buttons are there once it has connected.
+    until_connected(dir.path(), 1);
     // A long press before the first move; every setting as it stands; Chess960, start 3 (hundreds 0,
     // tens 0, units 3), its back rank heard and taken; saved.
     let mut keys = vec!["speak long"];
@@ -224,13 +225,25 @@ fn between_games_a_chess960_start_chosen_on_the_buttons_is_the_next_games() {
     ]);
     keys.extend(["speak", "speak", "speak"]);
     for key in keys {
-        type_line(&mut child, key);
+        child.type_line(key);
+        std::thread::sleep(Duration::from_millis(150));
     }
-    std::thread::sleep(Duration::from_millis(2500));
-    type_line(&mut child, "m");
-    std::thread::sleep(Duration::from_millis(500));
-    type_line(&mut child, "q");
-    let out = output_within(child);
+    child.printed.until("Settings saved.", 1);
+    // The new game has begun (its journal, the second, is there; the board's link stays connected): the key
+    // `m` asks where the game stands.
+    let games = dir.path().join("pegchess/games");
+    wait_until(Duration::from_secs(20), "the second game's journal", || {
+        std::fs::read_dir(&games).is_ok_and(|d| {
+            d.flatten()
+                .filter(|e| e.path().extension().is_some_and(|x| x == "journal"))
+                .count()
+                == 2
+        })
+    });
+    child.type_line("m");
+    child.printed.until("Move 1, White to move.", 1);
+    child.type_line("q");
+    let out = child.output();
     let out = String::from_utf8_lossy(&out.stdout);
     for said in [
         "Game: standard chess.",
@@ -269,8 +282,8 @@ fn at_the_first_start_the_question_stands_on_the_command_lines_start() {
             "setup-chess960-terminal",
             &["--no-speech", "play", "--simulate", "--chess960", "417"],
         );
-        // Time to start and put the terminal in raw mode (a key typed before that is lost).
-        std::thread::sleep(Duration::from_millis(1500));
+        // The set-up's keys act at once from the line that says so (a key typed before raw mode is lost).
+        t.printed.until("keys (at once): ", 1);
         for _ in 0..10 {
             t.press(b"speak\n", 200);
         }
@@ -283,9 +296,11 @@ fn at_the_first_start_the_question_stands_on_the_command_lines_start() {
         for key in rest {
             t.press(key, 200);
         }
-        std::thread::sleep(Duration::from_millis(500));
-        t.press(b"\n", 2200);
-        t.press(b"qq\n", 200);
+        t.printed.until("Press Enter to begin.", 1);
+        t.press(b"\n", 0);
+        // The game's keys act at once from its first line.
+        t.printed.until("Press h for help.", 1);
+        t.press(b"qq\n", 0);
         let stdout = t.output();
         assert!(
             stdout.contains("Game: Chess960, its start number set with the levers."),

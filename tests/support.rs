@@ -393,6 +393,93 @@ pub fn game_file(data: &std::path::Path, ext: &str) -> std::path::PathBuf {
     }
 }
 
+/// Waits until `done` holds, asking every 20 ms; fails the test, naming `what`, if it does not within `within`.
+/// Tests wait for what they need with it, never for a fixed time.
+pub fn wait_until(within: Duration, what: &str, mut done: impl FnMut() -> bool) {
+    let deadline = std::time::Instant::now() + within;
+    while !done() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "waited {within:?} for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The newest game's journal under `data`, if there is one yet.
+fn journal_path(data: &std::path::Path) -> Option<std::path::PathBuf> {
+    pegchess::live::newest_journal(&data.join("pegchess/games"))
+}
+
+/// The entries of the game's journal under `data` so far, with their times (none before it exists): the game
+/// writes each before it acts on it.
+pub fn journal_entries(data: &std::path::Path) -> Vec<(Duration, pegchess::session::Event)> {
+    let read = journal_path(data).and_then(|p| {
+        pegchess::game::journal::Journal::read::<pegchess::session::JournalHeader, _>(&p).ok()
+    });
+    read.map(|r| r.entries).unwrap_or_default()
+}
+
+/// Waits until the game's journal under `data` holds entries `done` accepts (10 s at most); a game killed after
+/// this loses none of them.
+pub fn until_journaled(data: &std::path::Path, done: impl Fn(&[pegchess::session::Event]) -> bool) {
+    let mut seen = Vec::new();
+    wait_until(Duration::from_secs(10), "the journal to show it", || {
+        seen = journal_entries(data).into_iter().map(|(_, e)| e).collect();
+        done(&seen)
+    });
+}
+
+/// Waits until the game under `data`, rebuilt from its journal as `resume` rebuilds it, is as `done` wants it
+/// (10 s at most): the move the e-board's hold made, the press answered.
+pub fn until_game(data: &std::path::Path, done: impl Fn(&pegchess::session::Session) -> bool) {
+    wait_until(Duration::from_secs(10), "the game to stand so", || {
+        let Some(p) = journal_path(data) else {
+            return false;
+        };
+        let Ok(recovered) = pegchess::game::journal::Journal::read(&p) else {
+            return false;
+        };
+        pegchess::session::rebuild::rebuild(&recovered).is_ok_and(|(s, _)| done(&s))
+    });
+}
+
+/// Waits until the peg board has connected `n` times in the journal under `data` (once per start of a game
+/// at a simulated board): what is typed for the board from then on reaches the game after its first reading.
+pub fn until_connected(data: &std::path::Path, n: usize) {
+    until_journaled(data, |e| connected(e) >= n);
+}
+
+/// How many times the peg board has connected in the journal under `data` so far.
+pub fn connections(data: &std::path::Path) -> usize {
+    let entries: Vec<_> = journal_entries(data).into_iter().map(|(_, e)| e).collect();
+    connected(&entries)
+}
+
+fn connected(entries: &[pegchess::session::Event]) -> usize {
+    use pegchess::board::peg::link::LinkEvent;
+    use pegchess::session::Event;
+    let connected = |e: &&Event| matches!(e, Event::Board(LinkEvent::Connected { .. }));
+    entries.iter().filter(connected).count()
+}
+
+/// The clock's presses among the journal's `entries` (typed `p` or the key for it).
+pub fn presses(entries: &[pegchess::session::Event]) -> usize {
+    use pegchess::session::{Command, Event};
+    let pressed = |e: &&Event| matches!(e, Event::Command(Command::Press));
+    entries.iter().filter(pressed).count()
+}
+
+/// Waits until the journal under `data` holds `n` presses (10 s at most).
+pub fn until_presses(data: &std::path::Path, n: usize) {
+    until_journaled(data, |e| presses(e) >= n);
+}
+
+/// Waits until the game under `data` has recorded `n` moves (10 s at most).
+pub fn until_moves(data: &std::path::Path, n: usize) {
+    until_game(data, |s| s.record().moves().len() >= n);
+}
+
 /// The game's journal under `data`, once it appears.
 pub fn journal_in(data: &std::path::Path) -> std::path::PathBuf {
     game_file(data, "journal")
@@ -478,12 +565,88 @@ pub fn output_within(mut child: std::process::Child) -> std::process::Output {
     }
 }
 
+/// What a program a test started prints, read as it comes (so the test can wait for a line instead of a time).
+#[derive(Clone, Default)]
+pub struct Printed(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl Printed {
+    /// Reads `pipe` to its end on a thread of its own.
+    fn reading<R: std::io::Read + Send + 'static>(
+        pipe: R,
+    ) -> (Printed, std::thread::JoinHandle<()>) {
+        let printed = Printed::default();
+        let into = printed.clone();
+        let reader = std::thread::spawn(move || {
+            let mut pipe = pipe;
+            let mut chunk = [0u8; 4096];
+            while let Ok(n) = pipe.read(&mut chunk) {
+                if n == 0 {
+                    break;
+                }
+                into.0.lock().unwrap().extend_from_slice(&chunk[..n]);
+            }
+        });
+        (printed, reader)
+    }
+
+    /// Everything printed so far.
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+
+    /// Waits until `text` has been printed `times` times (20 s at most).
+    pub fn until(&self, text: &str, times: usize) {
+        wait_until(
+            Duration::from_secs(20),
+            &format!("{text:?} printed"),
+            || self.text().matches(text).count() >= times,
+        );
+    }
+}
+
+/// pegchess started with its input piped, its standard output read as it comes.
+pub struct Watched {
+    child: std::process::Child,
+    /// What it printed so far.
+    pub printed: Printed,
+    reader: std::thread::JoinHandle<()>,
+}
+
+impl Watched {
+    /// Watches `child`, started with its output piped.
+    pub fn new(mut child: std::process::Child) -> Watched {
+        let stdout = child.stdout.take().expect("piped stdout");
+        let (printed, reader) = Printed::reading(stdout);
+        Watched {
+            child,
+            printed,
+            reader,
+        }
+    }
+
+    /// Types one line into it.
+    pub fn type_line(&mut self, line: &str) {
+        type_line_after(&mut self.child, line, Duration::ZERO);
+    }
+
+    /// Waits for it to end (within [`CHILD_DEADLINE`]); its output, standard output as it was read.
+    pub fn output(self) -> std::process::Output {
+        let mut out = output_within(self.child);
+        self.reader.join().expect("stdout read");
+        out.stdout = self.printed.0.lock().unwrap().clone();
+        out
+    }
+}
+
 /// pegchess started with `args`, its settings and data in `dir`, its keys coming from a terminal (a
 /// pseudo-terminal whose master end the test types into); the link path is removed when the test ends.
 pub struct AtTerminal {
     child: std::process::Child,
     pty: pegchess::board::pty::Pty,
     link: std::path::PathBuf,
+    /// What it printed so far.
+    pub printed: Printed,
+    reader: std::thread::JoinHandle<()>,
 }
 
 impl AtTerminal {
@@ -498,7 +661,7 @@ impl AtTerminal {
             .write(true)
             .open(&link)
             .unwrap();
-        let child = binary()
+        let mut child = binary()
             .args(args)
             .env("XDG_DATA_HOME", dir)
             .env("XDG_CONFIG_HOME", dir)
@@ -507,7 +670,14 @@ impl AtTerminal {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        AtTerminal { child, pty, link }
+        let (printed, reader) = Printed::reading(child.stdout.take().expect("piped stdout"));
+        AtTerminal {
+            child,
+            pty,
+            link,
+            printed,
+            reader,
+        }
     }
 
     /// Types `bytes` and gives pegchess `pause_ms`.
@@ -523,6 +693,8 @@ impl AtTerminal {
     pub fn output(self) -> String {
         let out = output_within(self.child);
         let _ = std::fs::remove_file(&self.link);
-        String::from_utf8_lossy(&out.stdout).into_owned()
+        drop(out);
+        self.reader.join().expect("stdout read");
+        self.printed.text()
     }
 }

@@ -7,4 +7,5 @@ mod campaign;
 mod faults;
 mod interrupted;
 mod position;
+mod scripted;
 pub mod session;

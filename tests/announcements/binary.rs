@@ -5,7 +5,7 @@
 
 use super::{typed_as_people_do, words_of};
 use crate::dgt::session::corpus_games;
-use crate::support::{spawn_in, type_line_after};
+use crate::support::{spawn_in, type_line_after, until_moves, until_presses};
 use crate::tables::binary::{at_table_three, journaled, quit, sheet_moves};
 use pegchess::notation::Language;
 use pegchess::phonetic::Scheme;
@@ -57,10 +57,10 @@ fn table_three_a_game_announced_in_words_with_variant_spellings_is_its_score_she
         let mut pos = game.start.clone();
         let lines = typed_words(&mut pos, moves, language);
         for line in &lines {
-            type_line_after(&mut child, line, Duration::from_millis(40));
-            type_line_after(&mut child, "p", Duration::from_millis(40));
+            type_line_after(&mut child, line, Duration::ZERO);
+            type_line_after(&mut child, "p", Duration::ZERO);
         }
-        std::thread::sleep(Duration::from_millis(500));
+        until_presses(data.path(), lines.len());
         let stdout = quit(child);
         assert_eq!(
             sheet_moves(data.path()),
@@ -85,11 +85,11 @@ fn table_three_killed_with_an_announcement_pending_resumes_at_its_table_where_it
     let mut pos = game.start.clone();
     let lines = typed_words(&mut pos, &game.moves[..7], Language::De);
     for line in &lines[..6] {
-        type_line_after(&mut child, line, Duration::from_millis(40));
-        type_line_after(&mut child, "p", Duration::from_millis(40));
+        type_line_after(&mut child, line, Duration::ZERO);
+        type_line_after(&mut child, "p", Duration::ZERO);
     }
     // White's fourth move, announced and not pressed.
-    type_line_after(&mut child, &lines[6], Duration::from_millis(40));
+    type_line_after(&mut child, &lines[6], Duration::ZERO);
     let typed = lines.len();
     journaled(
         data.path(),
@@ -103,8 +103,8 @@ fn table_three_killed_with_an_announcement_pending_resumes_at_its_table_where_it
         "a killed game leaves its lock file"
     );
     let mut child = spawn_in(data.path(), &["--locale", "de", "resume"]);
-    std::thread::sleep(Duration::from_millis(1500));
-    type_line_after(&mut child, "p", Duration::from_millis(300));
+    type_line_after(&mut child, "p", Duration::ZERO);
+    until_moves(data.path(), 7);
     let stdout = quit(child);
     assert!(
         stdout.contains("Partie fortgesetzt bei Zug 4, Weiß am Zug."),

@@ -456,7 +456,8 @@ fn at_table_one_the_binary_counts_each_side_of_the_simulated_dgt_3000_once() {
     press(&mut game, Some(ClockSide::Right), "");
     counts.push(true);
     pegs(&mut game, "e7", "e5");
-    std::thread::sleep(Duration::from_millis(1500));
+    // The copy on the pegs settles into the record (no press).
+    crate::support::until_moves(data.path(), 2);
     pegs(&mut game, "g1", "f3");
     press(&mut game, None, "lever");
     press(&mut game, Some(ClockSide::Left), "");
@@ -470,7 +471,7 @@ fn at_table_one_the_binary_counts_each_side_of_the_simulated_dgt_3000_once() {
     press(&mut game, Some(ClockSide::Left), "");
     press(&mut game, None, "p");
     counts.extend([true, false]);
-    std::thread::sleep(Duration::from_millis(500));
+    crate::support::until_moves(data.path(), 5);
     let stdout = crate::tables::binary::quit(game);
     assert!(!stdout.contains("without a move"), "{stdout}");
     // The clock shown: found, then one face per counted press, each switching the side that runs.

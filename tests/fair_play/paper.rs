@@ -224,6 +224,7 @@ fn the_check_of_another_program_says_first_that_it_is_not_pegchess() {
         .spawn()
         .unwrap();
     let pid = sleeper.id();
+    super::running_sleep(pid);
     let (passed, stdout, _) = super::in_locale(
         data.path(),
         "de",

@@ -222,10 +222,16 @@ fn at_the_board_the_ratings_come_from_the_imported_score_sheet() {
             sheet.to_str().unwrap(),
         ],
     );
-    std::thread::sleep(Duration::from_millis(1200));
-    for line in ["out e2", "in e4", "p", "resign black", "rating", "q"] {
-        type_line_after(&mut child, line, Duration::from_millis(200));
+    crate::support::until_connected(data.path(), 1);
+    for line in ["out e2", "in e4", "p"] {
+        type_line_after(&mut child, line, Duration::ZERO);
     }
+    crate::support::until_moves(data.path(), 1);
+    type_line_after(&mut child, "resign black", Duration::ZERO);
+    crate::support::until_game(data.path(), |s| s.ending().is_some());
+    // The question and the leaving are read in the order typed.
+    type_line_after(&mut child, "rating", Duration::ZERO);
+    type_line_after(&mut child, "q", Duration::ZERO);
     let out = crate::support::output_within(child);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(

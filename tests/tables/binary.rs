@@ -1,24 +1,30 @@
 //! Tables 2 and 3 through the real binary: `play --port none` with the sighted player's e-board on a
-//! pseudo-terminal (the DGT simulator moved by the hand model), or with no board at all and every move typed;
-//! the score sheet written equals the game. And a peg board looked for that never answers is said to be
-//! missing within five seconds.
+//! pseudo-terminal (the DGT simulator moved by the hand model: the demo's game, and a DGT 3000 found and
+//! pressed), or with no board at all and every move typed; the score sheet written equals the game. A peg board
+//! looked for that never answers is said to be missing within five seconds. Whole games at the e-board's pace
+//! are played in simulated time (`scripted.rs`, `session.rs`); here the tests wait on the journal, not on a
+//! clock.
 
 use crate::dgt::session::corpus_games;
-use crate::support::{game_file, output_within, spawn_in, type_line_after};
+use crate::support::{
+    game_file, journal_entries, output_within, presses, spawn_in, type_line_after, until_journaled,
+    until_moves, wait_until,
+};
 use pegchess::board::dgt::hands::PieceHands;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::game::journal::Journal;
 use pegchess::game::pgn;
+use pegchess::session::Command;
 use pegchess::session::Event;
 use shakmaty::san::SanPlus;
-use shakmaty::{Board, Color, Move, Position};
+use shakmaty::{Board, Move, Position};
 use std::process::Child;
 use std::time::Duration;
 
 /// Leaves the game with `q`; the program must end well. Returns what it printed.
 pub fn quit(mut game: Child) -> String {
-    type_line_after(&mut game, "q", Duration::from_millis(200));
+    type_line_after(&mut game, "q", Duration::ZERO);
     let out = output_within(game);
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
@@ -31,19 +37,7 @@ pub fn quit(mut game: Child) -> String {
 
 /// Waits until the game's journal under `data` holds an event `wanted` picks (10 s at most).
 pub fn journaled(data: &std::path::Path, wanted: impl Fn(&Event) -> bool) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    loop {
-        let path = game_file(data, "journal");
-        let read: Option<pegchess::session::rebuild::Recovered> = Journal::read(&path).ok();
-        if read.is_some_and(|r| r.entries.iter().any(|(_, e)| wanted(e))) {
-            return;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the journal never showed it"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    until_journaled(data, |e| e.iter().any(&wanted));
 }
 
 /// pegchess at table 3 (no board, no clock) in `locale`, its data in `data`.
@@ -60,20 +54,28 @@ pub fn at_table_three(data: &std::path::Path, locale: &str) -> Child {
     spawn_in(data, &args)
 }
 
-/// Types each of `moves` from `pos` as its SAN and presses the clock after it, `pause` after each line;
-/// `pos` follows.
+/// Types each of `moves` from `pos` as its SAN and presses the clock after it, then waits until the game
+/// under `data` has journaled every press; `pos` follows. The lines wait in the program's input: nothing is
+/// typed against a clock.
 fn announce_and_press(
+    data: &std::path::Path,
     child: &mut Child,
     pos: &mut shakmaty::Chess,
     moves: &[Move],
-    pause: Duration,
 ) {
+    let before = presses(
+        &journal_entries(data)
+            .into_iter()
+            .map(|(_, e)| e)
+            .collect::<Vec<_>>(),
+    );
     for m in moves {
         let san = SanPlus::from_move(pos.clone(), *m).to_string();
-        type_line_after(child, &san, pause);
-        type_line_after(child, "p", pause);
+        type_line_after(child, &san, Duration::ZERO);
+        type_line_after(child, "p", Duration::ZERO);
         pos.play_unchecked(*m);
     }
+    until_journaled(data, |e| presses(e) >= before + moves.len());
 }
 
 /// The moves of the score sheet the game wrote under `data`.
@@ -106,8 +108,7 @@ fn table_three_a_whole_game_typed_and_pressed_is_the_record() {
         ],
     );
     let mut pos = game.start.clone();
-    announce_and_press(&mut child, &mut pos, moves, Duration::from_millis(60));
-    std::thread::sleep(Duration::from_millis(500));
+    announce_and_press(data.path(), &mut child, &mut pos, moves);
     let stdout = quit(child);
     assert!(
         stdout.contains("No peg board; moves are announced and the clock pressed."),
@@ -159,71 +160,6 @@ pub fn at_eboard(data: &std::path::Path, eboard: &SimDgt, time_control: &str) ->
     )
 }
 
-/// Plays `moves` at table 2 through the binary: White's moves typed as the blind player's announcements,
-/// every move made on the simulated e-board by `hands` at `pace`.
-fn table_two(moves: &[Move], hands: &mut PieceHands, pace: f64) -> (tempfile::TempDir, String) {
-    let dgt = SimDgt::start(&Board::default(), false).expect("pseudo-terminal");
-    let data = tempfile::tempdir().unwrap();
-    let mut child = at_eboard(data.path(), &dgt, "none");
-    std::thread::sleep(Duration::from_millis(1500));
-    let mut pos = shakmaty::Chess::default();
-    for m in moves {
-        if pos.turn() == Color::White {
-            let san = SanPlus::from_move(pos.clone(), *m).to_string();
-            type_line_after(&mut child, &san, Duration::from_millis(50));
-        }
-        for step in hands.steps(&pos, m) {
-            std::thread::sleep(Duration::from_millis(
-                (step.pause.as_millis() as f64 * pace) as u64,
-            ));
-            dgt.act(DgtAction::Hand(step.action));
-        }
-        std::thread::sleep(Duration::from_millis(500));
-        pos.play_unchecked(*m);
-    }
-    std::thread::sleep(Duration::from_millis(2500));
-    let stdout = quit(child);
-    (data, stdout)
-}
-
-#[test]
-fn table_two_the_eboard_records_a_whole_corpus_game_with_textbook_and_noisy_hands() {
-    use pegchess::notation::Language;
-    use pegchess::phonetic::{Form, Scheme};
-    use pegchess::speech::Phrase;
-    use pegchess::speech::fluent::Renderer;
-    // The corpus's shortest game of at least 20 plies (Mamedyarov - Caruana, the demo's), whole.
-    let text = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/demo.pgn")).unwrap();
-    let game = pgn::read_games(&text).into_iter().next().unwrap().unwrap();
-    let moves = &game.moves;
-    let renderer = Renderer::new(Language::En, Scheme::Fide, Form::Short);
-    for (mut hands, pace) in [(PieceHands::clean(), 0.5), (PieceHands::seeded(7), 0.5)] {
-        let (data, stdout) = table_two(moves, &mut hands, pace);
-        assert!(
-            stdout.contains("No peg board; the sighted player's e-board is connected."),
-            "{stdout}"
-        );
-        assert_eq!(sheet_moves(data.path()), *moves, "{stdout}");
-        // White's moves were said back as announced; every one of Black's is said as the e-board shows it.
-        assert_eq!(
-            stdout.matches("Announced: ").count(),
-            moves.len().div_ceil(2),
-            "{stdout}"
-        );
-        let mut pos = shakmaty::Chess::default();
-        for m in moves {
-            if pos.turn() == Color::Black {
-                let said = renderer.render(&Phrase::move_in(&pos, *m)).text();
-                assert!(
-                    stdout.lines().any(|l| l == said),
-                    "{said} never said:\n{stdout}"
-                );
-            }
-            pos.play_unchecked(*m);
-        }
-    }
-}
-
 #[test]
 fn a_peg_board_named_that_never_answers_is_said_missing_within_five_seconds() {
     let data = tempfile::tempdir().unwrap();
@@ -240,7 +176,10 @@ fn a_peg_board_named_that_never_answers_is_said_missing_within_five_seconds() {
             "none",
         ],
     );
-    std::thread::sleep(Duration::from_millis(5000));
+    until_journaled(data.path(), |e| {
+        e.iter()
+            .any(|e| matches!(e, Event::Board(LinkEvent::Missing { looking: true })))
+    });
     let stdout = quit(child);
     assert!(
         stdout.contains(
@@ -270,10 +209,9 @@ fn table_two_a_dgt_3000_at_zero_is_found_by_its_version_set_at_the_start_and_bot
     let data = tempfile::tempdir().unwrap();
     let mut child = at_eboard(data.path(), &dgt, "5+0");
     // Set at the start, before any press: both sides five minutes.
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    while dgt.clock_shown().is_empty() && std::time::Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    wait_until(Duration::from_secs(10), "the DGT 3000 set", || {
+        !dgt.clock_shown().is_empty()
+    });
     let first = dgt.clock_shown().first().map(|(_, face)| *face);
     let five = Duration::from_secs(300);
     assert!(
@@ -284,29 +222,33 @@ fn table_two_a_dgt_3000_at_zero_is_found_by_its_version_set_at_the_start_and_bot
     );
     // 1. e4: the blind player (White) announces it, presses their side of the lever, then the sighted player
     // makes it on the e-board.
-    type_line_after(&mut child, "e4", Duration::from_millis(300));
+    type_line_after(&mut child, "e4", Duration::ZERO);
+    until_journaled(data.path(), |e| {
+        e.iter()
+            .any(|e| matches!(e, Event::Command(Command::Typed(t)) if t == "e4"))
+    });
     dgt.act(DgtAction::Lever(ClockSide::Right));
-    std::thread::sleep(Duration::from_millis(500));
     let runs = |dgt: &SimDgt| dgt.clock_shown().last().and_then(|(_, f)| f.runs);
-    assert_eq!(
-        runs(&dgt),
-        Some(ClockSide::Left),
-        "the blind player's press switched it"
+    // The blind player's press switches it to Black's side (the test fails if it never does).
+    wait_until(
+        Duration::from_secs(10),
+        "the blind player's press to switch it",
+        || runs(&dgt) == Some(ClockSide::Left),
     );
     let mut pos = shakmaty::Chess::default();
     let e4 = made(&dgt, &mut pos, "e4");
-    std::thread::sleep(Duration::from_millis(800));
+    until_moves(data.path(), 1);
     // Still Black's clock: the move that stood after the press is not pressed again.
     assert_eq!(runs(&dgt), Some(ClockSide::Left));
     // 1... e5 on the e-board, and the sighted player presses their side.
     let e5 = made(&dgt, &mut pos, "e5");
     dgt.act(DgtAction::Lever(ClockSide::Left));
-    std::thread::sleep(Duration::from_millis(2000));
-    assert_eq!(
-        runs(&dgt),
-        Some(ClockSide::Right),
-        "White's clock runs again"
+    wait_until(
+        Duration::from_secs(10),
+        "White's clock running again",
+        || runs(&dgt) == Some(ClockSide::Right),
     );
+    until_moves(data.path(), 2);
     let stdout = quit(child);
     assert_eq!(sheet_moves(data.path()), vec![e4, e5], "{stdout}");
     assert!(!stdout.contains("pressed without a move"), "{stdout}");
@@ -318,16 +260,12 @@ fn table_three_the_journal_holds_every_announcement_and_resume_rebuilds_the_game
     let data = tempfile::tempdir().unwrap();
     let mut child = at_table_three(data.path(), "en");
     let mut pos = game.start.clone();
-    announce_and_press(
-        &mut child,
-        &mut pos,
-        &game.moves[..6],
-        Duration::from_millis(60),
-    );
+    announce_and_press(data.path(), &mut child, &mut pos, &game.moves[..6]);
     // A line of noise and a move the position does not allow lose nothing.
-    type_line_after(&mut child, "zzz top", Duration::from_millis(60));
-    type_line_after(&mut child, "Ke5", Duration::from_millis(60));
-    type_line_after(&mut child, "p", Duration::from_millis(60));
+    for line in ["zzz top", "Ke5", "p"] {
+        type_line_after(&mut child, line, Duration::ZERO);
+    }
+    until_journaled(data.path(), |e| presses(e) == 7);
     let stdout = quit(child);
     assert!(stdout.contains("is not possible here"), "{stdout}");
     let journal = game_file(data.path(), "journal");
@@ -340,13 +278,7 @@ fn table_three_the_journal_holds_every_announcement_and_resume_rebuilds_the_game
     assert_eq!(typed, 8, "every announcement journaled");
     // Resumed at the same table: the game goes on from move 4.
     let mut child = spawn_in(data.path(), &["--locale", "en", "resume", "--port", "none"]);
-    std::thread::sleep(Duration::from_millis(800));
-    announce_and_press(
-        &mut child,
-        &mut pos,
-        &game.moves[6..8],
-        Duration::from_millis(60),
-    );
+    announce_and_press(data.path(), &mut child, &mut pos, &game.moves[6..8]);
     let stdout = quit(child);
     assert!(
         stdout.contains("Game resumed at move 4, White to move."),
@@ -379,8 +311,9 @@ fn port_none_in_the_settings_file_means_no_peg_board_is_looked_for() {
     )
     .unwrap();
     let mut child = spawn_in(data.path(), &["play", "--time-control", "none"]);
-    type_line_after(&mut child, "e4", Duration::from_millis(100));
-    type_line_after(&mut child, "p", Duration::from_millis(300));
+    type_line_after(&mut child, "e4", Duration::ZERO);
+    type_line_after(&mut child, "p", Duration::ZERO);
+    until_moves(data.path(), 1);
     let stdout = quit(child);
     // Said at once (nothing was looked for), in the settings' language, and the move recorded.
     assert!(
@@ -413,39 +346,51 @@ fn a_peg_board_plugged_in_at_move_20_makes_the_record_and_unplugged_at_30_is_sai
             "none",
         ],
     );
-    std::thread::sleep(Duration::from_millis(3500));
+    // The link says no board answers (within five seconds); from then on the moves are announced.
+    journaled(data.path(), |e| {
+        matches!(e, Event::Board(LinkEvent::Missing { looking: true }))
+    });
     let mut pos = game.start.clone();
-    announce_and_press(
-        &mut child,
-        &mut pos,
-        &moves[..20],
-        Duration::from_millis(60),
-    );
+    announce_and_press(data.path(), &mut child, &mut pos, &moves[..20]);
     // Plugged in at move 20, its pegs where the game stands.
     let board = SimBoard::start(pos.board().occupied(), Duration::from_secs(1)).unwrap();
     std::os::unix::fs::symlink(board.path(), &port).unwrap();
-    journaled(data.path(), |e| {
-        matches!(e, Event::Board(LinkEvent::Connected { .. }))
+    // Its first reading, the snapshot after it connected, is in the game.
+    until_journaled(data.path(), |e| {
+        let connected = e
+            .iter()
+            .position(|e| matches!(e, Event::Board(LinkEvent::Connected { .. })));
+        let snapshot = |e: &Event| {
+            matches!(
+                e,
+                Event::Board(LinkEvent::Holes {
+                    kind: pegchess::board::peg::protocol::OccupancyKind::Snapshot,
+                    ..
+                })
+            )
+        };
+        connected.is_some_and(|i| e[i..].iter().any(snapshot))
     });
-    std::thread::sleep(Duration::from_millis(500));
-    // Moves 21 to 30 on the pegs, the lever pressed after each.
+    // Moves 21 to 30 on the pegs, the lever pressed after each (the hands four times their pace: no timing
+    // decides a move); each recorded before the next.
     let mut holes = pos.board().occupied();
-    for m in &moves[20..30] {
+    for (n, m) in moves.iter().enumerate().take(30).skip(20) {
         for step in hands::steps(&pos, m, &mut Noise::clean()) {
-            std::thread::sleep(step.pause / 2);
+            std::thread::sleep(step.pause / 4);
             match step.action {
                 HandAction::Press => {
                     board.act(SimAction::Button(Button::RightLever, true));
                     board.act(SimAction::Button(Button::RightLever, false));
                 }
-                HandAction::Wait => std::thread::sleep(Duration::from_millis(1500)),
+                // The board settles the move.
+                HandAction::Wait => {}
                 action => {
                     holes = hands::apply(holes, &action);
                     board.act(SimAction::Holes(holes));
                 }
             }
         }
-        std::thread::sleep(Duration::from_millis(400));
+        until_moves(data.path(), n + 1);
         pos.play_unchecked(*m);
     }
     // Unplugged at move 30: the game goes on by announcement.
@@ -457,9 +402,10 @@ fn a_peg_board_plugged_in_at_move_20_makes_the_record_and_unplugged_at_30_is_sai
     type_line_after(
         &mut child,
         &SanPlus::from_move(pos.clone(), m).to_string(),
-        Duration::from_millis(100),
+        Duration::ZERO,
     );
-    type_line_after(&mut child, "p", Duration::from_millis(500));
+    type_line_after(&mut child, "p", Duration::ZERO);
+    until_moves(data.path(), 31);
     let stdout = quit(child);
     let _ = std::fs::remove_file(&port);
     assert!(

@@ -4,14 +4,16 @@
 //! game's language, words and table, with every pressed move kept and the clock running for the side to move.
 
 use super::binary::{made, quit, san, sheet_moves};
-use super::faults::{presses, until_journaled};
-use crate::support::{game_file, output_within, private, type_line_after};
+use crate::support::{
+    game_file, journal_entries, output_within, private, type_line_after, until_game,
+    until_journaled,
+};
 use pegchess::board::dgt::hands::PieceAction;
+use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};
-use pegchess::game::journal::Journal;
+use pegchess::board::peg::link::LinkEvent;
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
-use pegchess::session::rebuild::Recovered;
 use pegchess::session::{Command, Event};
 use pegchess::speech::phrase::{AnnouncedMove, AsAsked, Presence};
 use pegchess::speech::{Phrase, Renderer};
@@ -60,27 +62,42 @@ impl Game<'_> {
             args.push("--sighted-port".into());
             args.push(dgt.path().to_str().expect("utf-8 path").into());
         }
+        let arrivals = self.arrivals();
         self.started(
             private(self.data)
                 .args(["--settle-ms", "800"])
                 .args(args)
                 .spawn(),
+            arrivals,
         )
     }
 
     /// `pegchess resume` with no flags at all.
     fn resume(&self) -> Child {
+        let arrivals = self.arrivals();
         self.started(
             private(self.data)
                 .args(["--settle-ms", "800", "resume"])
                 .spawn(),
+            arrivals,
         )
     }
 
-    fn started(&self, child: Child) -> Child {
-        until_journaled(self.data, |_| true);
-        std::thread::sleep(Duration::from_millis(1200));
+    /// The game started or resumed as `child`, once its boards are there: the e-board's dump read at table 2,
+    /// the peg board found missing at table 3 (`arrivals` of them were journaled before it started).
+    fn started(&self, child: Child, arrivals: usize) -> Child {
+        let eboard = self.eboard.is_some();
+        until_journaled(self.data, |e| arrived(e, eboard) > arrivals);
         child
+    }
+
+    /// The boards' arrivals journaled so far.
+    fn arrivals(&self) -> usize {
+        let entries: Vec<Event> = journal_entries(self.data)
+            .into_iter()
+            .map(|(_, e)| e)
+            .collect();
+        arrived(&entries, self.eboard.is_some())
     }
 
     /// What the game says of `phrase`, in its language and words.
@@ -129,6 +146,31 @@ impl Game<'_> {
     }
 }
 
+/// How many times the table's boards came in `entries`: the e-board's dump (table 2), or the peg board found
+/// missing (table 3, where nothing else comes).
+fn arrived(entries: &[Event], eboard: bool) -> usize {
+    let arrival = |e: &&Event| match eboard {
+        true => matches!(e, Event::Sighted(DgtEvent::Position { dump: true, .. })),
+        false => matches!(e, Event::Board(LinkEvent::Missing { .. })),
+    };
+    entries.iter().filter(arrival).count()
+}
+
+/// The presses among the journal's `entries`.
+fn presses(entries: &[Event]) -> usize {
+    entries
+        .iter()
+        .filter(|e| matches!(e, Event::Command(Command::Press)))
+        .count()
+}
+
+/// Whether the journal's `entries` hold the e-board showing `board`.
+fn shown(entries: &[Event], board: &shakmaty::Board) -> bool {
+    entries
+        .iter()
+        .any(|e| matches!(e, Event::Sighted(DgtEvent::Position { board: b, .. }) if b == board))
+}
+
 fn typed(entries: &[Event], text: &str) -> bool {
     entries
         .iter()
@@ -143,26 +185,25 @@ fn killed(mut child: Child) -> String {
 
 /// A move announced and pressed (at table 2 also made on the e-board), and journaled.
 fn announce_and_press(game: &Game, child: &mut Child, pos: &mut Chess, text: &str) {
-    type_line_after(child, text, Duration::from_millis(200));
+    type_line_after(child, text, Duration::ZERO);
+    until_journaled(game.data, |e| typed(e, text));
     match game.eboard {
-        Some(dgt) => drop(made(dgt, pos, text)),
+        Some(dgt) => {
+            made(dgt, pos, text);
+            until_journaled(game.data, |e| shown(e, pos.board()));
+        }
         None => pos.play_unchecked(san(pos, text)),
     }
-    std::thread::sleep(Duration::from_millis(300));
     let before = presses_now(game.data);
     type_line_after(child, "p", Duration::ZERO);
     until_journaled(game.data, |e| presses(e) > before);
-    // The e-board's move stands once it is still (the settle time).
-    std::thread::sleep(Duration::from_millis(900));
+    // The move is recorded: the e-board's once the press ends its hold, the announced one by the press.
+    until_game(game.data, |s| s.position().board() == pos.board());
 }
 
 fn presses_now(data: &Path) -> usize {
-    let read: Option<Recovered> = Journal::read(&game_file(data, "journal")).ok();
-    read.map(|r| {
-        let e: Vec<Event> = r.entries.into_iter().map(|(_, e)| e).collect();
-        presses(&e)
-    })
-    .unwrap_or(0)
+    let entries: Vec<Event> = journal_entries(data).into_iter().map(|(_, e)| e).collect();
+    presses(&entries)
 }
 
 /// The game at one table in one language, interrupted at every stage (the arbiter's restore at table 3).
@@ -192,7 +233,9 @@ fn interrupted(language: Language, scheme: Scheme, at_eboard: bool) {
     match game.eboard {
         Some(dgt) => {
             dgt.act(DgtAction::Hand(PieceAction::Lift(Square::D2)));
-            std::thread::sleep(Duration::from_millis(400));
+            let mut lifted = pos.board().clone();
+            lifted.discard_piece_at(Square::D2);
+            until_journaled(game.data, |e| shown(e, &lifted));
         }
         None => {
             let before = presses_now(game.data);
@@ -213,10 +256,15 @@ fn interrupted(language: Language, scheme: Scheme, at_eboard: bool) {
             Square::D4,
             Color::White.pawn(),
         )));
-        std::thread::sleep(Duration::from_millis(1200));
-        type_line_after(&mut child, "p", Duration::from_millis(300));
     }
     pos.play_unchecked(san(&pos, "d4"));
+    if game.eboard.is_some() {
+        // The pawn's hold ends (or the press ends it): the move stands, and the press is journaled.
+        until_game(game.data, |s| s.position().board() == pos.board());
+        let before = presses_now(game.data);
+        type_line_after(&mut child, "p", Duration::ZERO);
+        until_journaled(game.data, |e| presses(e) > before);
+    }
     let third = quit(child);
     game.check_resumed(&third, "after the hold or the press");
     assert_eq!(
@@ -332,12 +380,11 @@ fn a_flag_given_to_resume_changes_the_games_language_says_so_once_and_the_next_r
     let mut child = game.play();
     announce_and_press(&game, &mut child, &mut pos, "e4");
     killed(child);
+    let arrivals = game.arrivals();
     let asked = private(game.data)
         .args(["--settle-ms", "800", "--locale", "de", "resume"])
         .spawn();
-    until_journaled(game.data, |_| true);
-    std::thread::sleep(Duration::from_millis(1200));
-    let first = quit(asked);
+    let first = quit(game.started(asked, arrivals));
     let german = Game {
         language: Language::De,
         ..game

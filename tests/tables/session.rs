@@ -33,6 +33,12 @@ pub struct NoPegs {
     pub now: Duration,
     pub said: Vec<Phrase>,
     pub board: Board,
+    /// How the game was set up, and every event the live loop would have journaled (what it does not
+    /// ignore), with its time: what a game killed now is resumed from.
+    config: SessionConfig,
+    journal: Vec<(Duration, Event)>,
+    /// Whether the sighted player's e-board is at the table.
+    eboard: bool,
 }
 
 impl NoPegs {
@@ -45,17 +51,51 @@ impl NoPegs {
     pub fn with_config(config: SessionConfig, eboard: bool) -> NoPegs {
         let board = config.start.board().clone();
         let mut t = NoPegs {
-            session: Session::new(config),
+            session: Session::new(config.clone()),
             now: Duration::ZERO,
             said: Vec::new(),
             board,
+            config,
+            journal: Vec::new(),
+            eboard,
         };
-        t.event(LinkEvent::Missing { looking: false }.into());
-        if eboard {
-            t.plugged_in();
+        t.boards_come();
+        t
+    }
+
+    /// The table's boards as the game starts or resumes: no peg board; the e-board connected with its dump,
+    /// or none.
+    fn boards_come(&mut self) {
+        self.event(LinkEvent::Missing { looking: false }.into());
+        if self.eboard {
+            self.plugged_in();
         } else {
-            t.event(Event::Sighted(DgtEvent::Missing { looking: false }));
+            self.event(Event::Sighted(DgtEvent::Missing { looking: false }));
         }
+    }
+
+    /// The game killed now (nothing but the journal is kept) and resumed as `pegchess resume` resumes it: a fresh
+    /// session rebuilt from the journal, silently, then what a resumed game says first (where it stands, its
+    /// table, an announcement not yet pressed), and the same boards coming back, the e-board with its dump of
+    /// the pieces as they stand (a piece still in the hand is off it). Time goes on from the last entry.
+    pub fn killed_and_resumed(&self) -> NoPegs {
+        let mut session = Session::new(self.config.clone());
+        let mut last = Duration::ZERO;
+        for (at, e) in &self.journal {
+            session.handle(e.clone(), *at);
+            last = *at;
+        }
+        let said = session.resumed();
+        let mut t = NoPegs {
+            session,
+            now: last,
+            said,
+            board: self.board.clone(),
+            config: self.config.clone(),
+            journal: self.journal.clone(),
+            eboard: self.eboard,
+        };
+        t.boards_come();
         t
     }
 
@@ -66,6 +106,10 @@ impl NoPegs {
 
     /// Hands the session one event now, keeping what it said.
     pub fn event(&mut self, e: Event) {
+        if self.session.ignores(&e, self.now) {
+            return;
+        }
+        self.journal.push((self.now, e.clone()));
         for effect in self.session.handle(e, self.now) {
             if let Effect::Say(p) = effect {
                 self.said.push(p);
