@@ -283,8 +283,10 @@ fn resume_after_a_crash_is_confined_and_plays_on() {
 fn the_check_tells_a_confined_demo_from_an_unconfined_process() {
     let bait = Bait::new();
     let data = tempfile::tempdir().unwrap();
+    // Slow enough that the demo still plays while the check reads it on loaded cores (at twice the human
+    // pace it could end first, and the check then read a finished process: no seccomp, no program).
     let mut demo = binary()
-        .args(["--no-speech", "demo", "--speed", "2", "--plies", "40"])
+        .args(["--no-speech", "demo", "--speed", "0.25", "--plies", "40"])
         .env("XDG_DATA_HOME", data.path())
         .env("XDG_CONFIG_HOME", data.path())
         .env(PROBE_ENV, bait.env())

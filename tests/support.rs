@@ -373,10 +373,11 @@ pub fn type_line(child: &mut std::process::Child, line: &str) {
     type_line_after(child, line, Duration::from_millis(150));
 }
 
-/// The first file with extension `ext` in the games folder under `data`, once one appears (10 s at most).
+/// The first file with extension `ext` in the games folder under `data`, once one appears (30 s at most: a
+/// bound for a file that never comes, on loaded cores).
 pub fn game_file(data: &std::path::Path, ext: &str) -> std::path::PathBuf {
     let dir = data.join("pegchess/games");
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
     loop {
         if let Some(p) = std::fs::read_dir(&dir).ok().and_then(|d| {
             d.filter_map(|e| e.ok().map(|e| e.path()))

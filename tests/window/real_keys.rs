@@ -7,9 +7,6 @@
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// The window's title, as xdotool finds it.
-const TITLE: &str = "pegchess: the sighted side";
-
 /// Runs xdotool on `display`; its standard output when it succeeded.
 fn xdotool(display: &str, args: &[&str]) -> Option<String> {
     let out = Command::new("xdotool")
@@ -35,6 +32,38 @@ fn until(limit: Duration, mut what: impl FnMut() -> bool) -> bool {
     false
 }
 
+/// Starts Xvfb on the first free display from :150; its name and the running server.
+fn own_display() -> (String, Running) {
+    let n = (150..250)
+        .find(|n| {
+            !std::path::Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+                && !std::path::Path::new(&format!("/tmp/.X{n}-lock")).exists()
+        })
+        .expect("a free X display number");
+    let display = format!(":{n}");
+    let server = Command::new("Xvfb")
+        .args([
+            display.as_str(),
+            "-screen",
+            "0",
+            "1280x900x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("Xvfb (scripts/setup installs it)");
+    let running = Running(server);
+    let socket = format!("/tmp/.X11-unix/X{n}");
+    assert!(
+        until(Duration::from_secs(30), || std::path::Path::new(&socket)
+            .exists()),
+        "Xvfb did not start on {display}"
+    );
+    (display, running)
+}
+
 /// Stops the game when the test ends, however it ends.
 struct Running(std::process::Child);
 
@@ -47,9 +76,11 @@ impl Drop for Running {
 
 #[test]
 fn the_arbiter_reads_a_sheet_and_applies_the_decision_in_a_real_window_with_keys_only() {
-    let Some(display) = super::screen::display() else {
+    // An X display of its own, so that no other test's window covers this one or takes its keys.
+    let Some(_shared) = super::screen::display() else {
         return;
     };
+    let (display, _xvfb) = own_display();
     let data = tempfile::tempdir().unwrap();
     let pgn = data.path().join("loaded.pgn");
     std::fs::write(&pgn, "[Event \"Club\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n").unwrap();
@@ -67,12 +98,14 @@ fn the_arbiter_reads_a_sheet_and_applies_the_decision_in_a_real_window_with_keys
         .stderr(Stdio::null())
         .spawn()
         .expect("start pegchess play --window");
+    // Its own window, by its process (another test's window may carry the same title on the display).
+    let pid = child.id().to_string();
     let _running = Running(child);
     let mut window = String::new();
     assert!(
         until(Duration::from_secs(180), || {
-            window = xdotool(&display, &["search", "--onlyvisible", "--name", TITLE])
-                .unwrap_or_default();
+            window =
+                xdotool(&display, &["search", "--onlyvisible", "--pid", &pid]).unwrap_or_default();
             !window.trim().is_empty()
         }),
         "the window did not appear within three minutes"
@@ -87,13 +120,17 @@ fn the_arbiter_reads_a_sheet_and_applies_the_decision_in_a_real_window_with_keys
         }),
         "the window never had the focus"
     );
+    // The focus is set again before each key: no window manager keeps it, and another window may take it.
+    let focus = || xdotool(&display, &["windowfocus", &window]);
     let keys = |keys: &[&str]| {
         for key in keys {
+            focus();
             xdotool(&display, &["key", "--delay", "150", key]).expect("a key");
             std::thread::sleep(Duration::from_millis(250));
         }
     };
     keys(&["F9"]);
+    focus();
     xdotool(
         &display,
         &["type", "--delay", "30", sheet.to_str().unwrap()],
