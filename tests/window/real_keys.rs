@@ -4,6 +4,7 @@
 //! Enter. The decision (the sheets differ at 2. Nf3) reaches the game: its journal keeps the restore.
 #![cfg(feature = "window")]
 
+use super::screen::Running;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -62,16 +63,6 @@ fn own_display() -> (String, Running) {
         "Xvfb did not start on {display}"
     );
     (display, running)
-}
-
-/// Stops the game when the test ends, however it ends.
-struct Running(std::process::Child);
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
 }
 
 #[test]

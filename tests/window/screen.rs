@@ -124,8 +124,8 @@ pub fn display() -> Option<String> {
     Some(display)
 }
 
-/// Stops the demo when the test ends, however it ends.
-struct Running(std::process::Child);
+/// Stops a program (the demo, an X server) when the test ends, however it ends.
+pub struct Running(pub std::process::Child);
 
 impl Drop for Running {
     fn drop(&mut self) {
