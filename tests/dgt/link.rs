@@ -211,3 +211,78 @@ fn a_recorded_session_reads_as_the_public_header_says() {
     assert_eq!(board_bytes(&record_session()), bytes);
     assert_eq!(Command::from_byte(0x42), Some(Command::SendBoard));
 }
+
+/// A board that answers nothing until `on`, then as the simulated DGT board does; the link's bytes go to it
+/// through a pseudo-terminal. Ends when `done` is set, or after 15 s.
+fn board_switched_on_later(
+    link: &std::path::Path,
+    on: std::time::Instant,
+    moved: Board,
+    done: &std::sync::atomic::AtomicBool,
+) {
+    use pegchess::board::dgt::simulator::DgtModel;
+    use std::io::{Read, Write};
+    let mut pty = pegchess::board::pty::Pty::open(link).expect("pseudo-terminal");
+    let mut model = DgtModel::new(&Board::default(), false);
+    let mut buf = [0u8; 256];
+    let mut moved = Some(moved);
+    let end = std::time::Instant::now() + Duration::from_secs(15);
+    while std::time::Instant::now() < end && !done.load(std::sync::atomic::Ordering::SeqCst) {
+        let n = match pty.master.read(&mut buf) {
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => 0,
+            Err(_) => return,
+        };
+        if std::time::Instant::now() < on {
+            continue;
+        }
+        let mut out = model.answer(&buf[..n]);
+        // Once asked to report changes, a hand plays 1. e4 (as field updates).
+        if let Some(board) = moved.take_if(|_| model.updating()) {
+            out.extend(model.show(&board));
+        }
+        if !out.is_empty() && pty.master.write_all(&out).is_err() {
+            return;
+        }
+    }
+}
+
+#[test]
+fn a_board_that_missed_the_greeting_is_greeted_again_and_reports_its_moves() {
+    // The board is off (or its relay not yet up) when the link greets it; it answers only the link's next
+    // question, a version ping. Taken as connected then, it would never be asked to report changes.
+    let link = pegchess::board::pty::unique_link_path("sim-dgt-late");
+    let on = std::time::Instant::now() + Duration::from_millis(500);
+    let mut after_e4 = Chess::default();
+    after_e4.play_unchecked("e4".parse::<San>().unwrap().to_move(&after_e4).unwrap());
+    let board = after_e4.board().clone();
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (path, moved, off) = (link.clone(), board.clone(), done.clone());
+    let sim = std::thread::spawn(move || board_switched_on_later(&path, on, moved, &off));
+    while !link.exists() {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let (tx, rx) = mpsc::channel();
+    let handle = link::spawn(DgtPort::Path(link.clone()), tx).expect("thread");
+    // The ping comes after two quiet seconds; the greeting again, then the board.
+    let within = Duration::from_secs(8);
+    let connected = rx.recv_timeout(within).expect("the board is found");
+    assert!(
+        matches!(&connected, DgtEvent::Connected { serial, .. } if !serial.is_empty()),
+        "connected by its answer to the greeting, serial number and all: {connected:?}"
+    );
+    let mut seen = Vec::new();
+    while !seen.contains(&DgtEvent::Position {
+        board: board.clone(),
+        dump: false,
+    }) {
+        seen.push(
+            rx.recv_timeout(within)
+                .unwrap_or_else(|_| panic!("the move never reported; the link read {seen:?}")),
+        );
+    }
+    handle.stop();
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    let _ = sim.join();
+    let _ = std::fs::remove_file(&link);
+}

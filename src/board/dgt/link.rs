@@ -81,6 +81,8 @@ pub struct DgtCore {
     serial: Option<String>,
     connected: bool,
     awaiting_dump: bool,
+    /// The board answered a version ping without its serial number first: it missed the greeting.
+    greet_again: bool,
     lost: u64,
     clock: ClockLink,
 }
@@ -139,11 +141,17 @@ impl DgtCore {
         self.serial = None;
         self.connected = false;
         self.awaiting_dump = true;
+        self.greet_again = false;
     }
 
     /// Whether the board has said who it is since the last reset.
     pub fn connected(&self) -> bool {
         self.connected
+    }
+
+    /// Whether the board missed the greeting (it answered only a later question): asked once, then forgotten.
+    pub fn take_greet_again(&mut self) -> bool {
+        std::mem::take(&mut self.greet_again)
     }
 
     /// Whether the board stands turned round (black's pieces nearest field 56), as its start position showed.
@@ -196,6 +204,12 @@ impl DgtCore {
     fn on_message(&mut self, port: &str, m: Message, out: &mut DgtOutput) {
         match m {
             Message::SerialNumber(s) => self.serial = Some(s),
+            Message::Version { .. } if !self.connected && self.serial.is_none() => {
+                // The greeting asks the serial number before the version, so a version alone answers a later
+                // ping: the greeting (and its update mode) fell on a board that was off or whose relay was not
+                // up yet. It is greeted again, and connected when it answers the greeting.
+                self.greet_again = true;
+            }
             Message::Version { major, minor } => {
                 if !self.connected {
                     self.connected = true;
@@ -385,7 +399,11 @@ impl Wire for DgtLine {
 
     fn feed(&mut self, port: &str, bytes: &[u8]) -> Turn<DgtEvent> {
         self.quiet_handled = false;
-        Self::turn(self.core.on_bytes(port, bytes))
+        let mut turn = Self::turn(self.core.on_bytes(port, bytes));
+        if self.core.take_greet_again() {
+            turn.requests.extend(self.hello());
+        }
+        turn
     }
 
     fn quiet(&mut self, quiet: Duration) -> Turn<DgtEvent> {
