@@ -58,6 +58,10 @@ console-relay-board = bræt { $serial }: { $source }, { $state }
 console-relay-not-running = DGT LiveChess svarer ikke på { $url }; start det, eller angiv dets adresse med --url
 console-relay-disabled = denne pegchess er bygget uden relæet (cargo-funktionen "relay")
 console-relay-start = relæet kunne ikke starte: { $why }
+console-relay-line-in-use = den serielle linje { $port } bruges af en anden pegchess{ $pid ->
+    [none] {""}
+   *[other] {" "}(proces { $pid })
+    }: én linje, ét bræt. Stop først det relæ eller forlad det parti, eller angiv en anden linje
 console-settings-saved = indstillinger gemt: { $path }
 console-nothing-saved = intet gemt
 console-setup-demo = pegchess-demo: den talte opsætning på det simulerede brætts tre knapper (din indstillingsfil røres ikke).

@@ -58,6 +58,10 @@ console-relay-board = Brett { $serial }: { $source }, { $state }
 console-relay-not-running = DGT LiveChess antwortet nicht unter { $url }; starten Sie es oder geben Sie seine Adresse mit --url an
 console-relay-disabled = dieses pegchess wurde ohne das Relais gebaut (Cargo-Feature „relay“)
 console-relay-start = das Relais konnte nicht starten: { $why }
+console-relay-line-in-use = die serielle Leitung { $port } ist von einem anderen pegchess belegt{ $pid ->
+    [none] {""}
+   *[other] {" "}(Prozess { $pid })
+    }: eine Leitung, ein Brett. Erst jenes Relais oder jene Partie beenden, oder eine andere Leitung nennen
 console-settings-saved = Einstellungen gespeichert: { $path }
 console-nothing-saved = nichts gespeichert
 console-setup-demo = pegchess-Demo: die gesprochene Einrichtung auf den drei Knöpfen des simulierten Bretts (Ihre Einstellungsdatei bleibt unberührt).

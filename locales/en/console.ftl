@@ -59,6 +59,10 @@ console-relay-board = board { $serial }: { $source }, { $state }
 console-relay-not-running = DGT LiveChess does not answer at { $url }; start it, or give its address with --url
 console-relay-disabled = this pegchess was built without the relay (cargo feature "relay")
 console-relay-start = the relay could not start: { $why }
+console-relay-line-in-use = the serial line { $port } is in use by another pegchess{ $pid ->
+    [none] {""}
+   *[other] {" "}(process { $pid })
+    }: one line, one board. Stop that relay or leave that game first, or name another line
 console-settings-saved = settings saved: { $path }
 console-nothing-saved = nothing saved
 console-setup-demo = pegchess demo: the spoken set-up, on the simulated board's three buttons (your settings file is not touched).

@@ -58,6 +58,10 @@ console-relay-board = lauta { $serial }: { $source }, { $state }
 console-relay-not-running = DGT LiveChess ei vastaa osoitteessa { $url }; käynnistä se tai anna sen osoite valitsimella --url
 console-relay-disabled = tämä pegchess on käännetty ilman välitintä (cargo-ominaisuus ”relay”)
 console-relay-start = välitin ei käynnistynyt: { $why }
+console-relay-line-in-use = sarjalinja { $port } on toisen pegchessin käytössä{ $pid ->
+    [none] {""}
+   *[other] {" "}(prosessi { $pid })
+    }: yksi linja, yksi lauta. Pysäytä ensin se välitin tai poistu siitä pelistä, tai anna toinen linja
 console-settings-saved = asetukset tallennettu: { $path }
 console-nothing-saved = mitään ei tallennettu
 console-setup-demo = pegchess-esittely: puhuttu asetus simuloidun laudan kolmella painikkeella (asetustiedostoasi ei muuteta).

@@ -58,6 +58,10 @@ console-relay-board = tábla: { $serial }, forrás: { $source }, állapot: { $st
 console-relay-not-running = a DGT LiveChess nem válaszol itt: { $url }; indítsa el, vagy adja meg a címét a --url kapcsolóval
 console-relay-disabled = ez a pegchess a továbbító nélkül készült („relay” cargo-funkció)
 console-relay-start = a továbbító nem tudott elindulni: { $why }
+console-relay-line-in-use = { ARTICLE($port) } { $port } soros vonalat egy másik pegchess használja{ $pid ->
+    [none] {""}
+   *[other] {" "}({ $pid }. folyamat)
+    }: egy vonal, egy tábla. Előbb állítsa le azt a továbbítót, vagy lépjen ki abból a játszmából, vagy adjon meg másik vonalat
 console-settings-saved = beállítások mentve: { $path }
 console-nothing-saved = semmi sincs mentve
 console-setup-demo = pegchess bemutató: a beszélő beállítás a szimulált tábla három gombján (a beállításfájlja érintetlen marad).

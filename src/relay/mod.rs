@@ -73,6 +73,14 @@ pub enum RelayError {
     /// A thread could not be started.
     #[error("the relay could not start: {0}")]
     Start(String),
+    /// Another program (a second relay, a pegchess at a table) has the serial line: one line, one board.
+    #[error("the serial line {port} is in use by another pegchess{}: one line, one board", .pid.map_or(String::new(), |p| format!(" (process {p})")))]
+    LineInUse {
+        /// The line as named.
+        port: String,
+        /// The process id of the program that has it, if known.
+        pid: Option<u32>,
+    },
 }
 
 impl RelayError {
@@ -88,6 +96,11 @@ impl RelayError {
             RelayError::Disabled => console.text("console-relay-disabled", &[]),
             RelayError::Start(why) => {
                 console.text("console-relay-start", &[("why", why.as_str().into())])
+            }
+            RelayError::LineInUse { port, pid } => {
+                let pid = pid.map_or("none".to_string(), |p| p.to_string());
+                let args = [("port", port.as_str().into()), ("pid", pid.into())];
+                console.text("console-relay-line-in-use", &args)
             }
         }
     }

@@ -8,7 +8,8 @@ use super::link::{LinkThread, LiveNews, Wanted};
 use super::{RelayError, Report};
 use crate::board::dgt::clock::ClockSide;
 use crate::board::dgt::protocol::BAUD;
-use crate::board::engine::open_port;
+use crate::board::engine::{LinkError, lock_port, open_port};
+use crate::board::lock::Lock;
 use serialport::SerialPort;
 use std::io::ErrorKind;
 use std::path::PathBuf;
@@ -59,6 +60,9 @@ pub struct Relay {
     stop: Arc<AtomicBool>,
     threads: Vec<JoinHandle<()>>,
     link: Option<LinkThread>,
+    /// The serial line's lock, held while the relay runs: a second relay or a pegchess at a table naming the
+    /// same line is refused.
+    _line: Lock,
 }
 
 impl Relay {
@@ -68,6 +72,13 @@ impl Relay {
         mut report: impl FnMut(Report) + Send + 'static,
     ) -> Result<Relay, RelayError> {
         let start_error = |e: std::io::Error| RelayError::Start(e.to_string());
+        let line = lock_port(&options.port).map_err(|e| match e {
+            LinkError::PortInUse { port, pid } => RelayError::LineInUse {
+                port: port.display().to_string(),
+                pid,
+            },
+            other => RelayError::Start(other.to_string()),
+        })?;
         let stop = Arc::new(AtomicBool::new(false));
         let (tx, rx) = mpsc::channel();
         report(Report::Started {
@@ -98,6 +109,7 @@ impl Relay {
             stop,
             threads: vec![relay, serial],
             link: Some(link),
+            _line: line,
         })
     }
 

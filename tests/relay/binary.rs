@@ -232,3 +232,28 @@ fn livechess_s_own_recording_with_the_board_inactive_mid_game_is_the_score_sheet
         "{relay_out}"
     );
 }
+
+#[test]
+fn a_second_relay_on_the_same_line_is_refused_in_the_organiser_s_language() {
+    let livechess = StandIn::start(SERIAL, &shakmaty::Board::default()).expect("the stand-in");
+    let cable = NullModem::start().expect("pseudo-terminals");
+    let first = relay(&livechess, &cable);
+    let line = cable.relay_end().to_path_buf();
+    crate::support::wait_until(Duration::from_secs(10), "the first relay's lock", || {
+        pegchess::board::engine::port_free(&line).is_err()
+    });
+    let line = line.to_str().expect("utf-8 path");
+    let url = livechess.url();
+    let (ok, stdout, stderr) = crate::support::pegchess(&[
+        "--locale", "de", "relay", "--url", &url, "--board", SERIAL, "--line", line,
+    ]);
+    stop(first);
+    assert!(!ok, "{stdout}");
+    assert!(
+        stderr.contains(&format!(
+            "die serielle Leitung {line} ist von einem anderen pegchess belegt"
+        )),
+        "{stderr}"
+    );
+    assert!(stderr.contains("eine Leitung, ein Brett"), "{stderr}");
+}
