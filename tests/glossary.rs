@@ -181,7 +181,7 @@ fn prose(line: &str) -> String {
         let is_id = !id.is_empty()
             && id
                 .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
         is_id.then(|| line.find(" =").unwrap_or(0) + 2)
     });
     let text = &line[id_end.unwrap_or(0)..];
