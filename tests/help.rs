@@ -1,12 +1,16 @@
 //! The command line's help in the user's language: every command's about and every argument's help has a
 //! line in each language's help.ftl (a new flag without its translations fails here), and through the binary
 //! `--help` and `help COMMAND` print no English line under `--locale`, the settings file's locale or `LANG`,
-//! while `--porcelain` and `LANG=C` keep clap's English.
+//! while `--porcelain` and `LANG=C` keep clap's English; so do clap's placeholders (`[OPTIONS]`, `<COMMAND>`,
+//! each value's name).
 
 use crate::support;
 use pegchess::config::Cli;
 use pegchess::notation::Language;
-use pegchess::ui::help::{Line, Source, lines, source, text};
+use pegchess::ui::help::{
+    CLAP_PLACEHOLDERS, Line, PLACEHOLDERS, Source, lines, placeholder, placeholder_key, source,
+    text,
+};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The languages with a help.ftl (English keeps clap's doc comments).
@@ -67,6 +71,53 @@ fn every_command_and_argument_has_its_help_in_every_language() {
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
 
+/// clap's English placeholders: its own words and the name of every value the command line shows it takes.
+fn placeholders() -> BTreeSet<String> {
+    fn collect(cmd: &clap::Command, out: &mut BTreeSet<String>) {
+        let shown = cmd
+            .get_arguments()
+            .filter(|a| !a.is_hide_set() && a.get_action().takes_values());
+        for arg in shown {
+            out.extend(
+                arg.get_value_names()
+                    .into_iter()
+                    .flatten()
+                    .map(|n| n.to_string()),
+            );
+        }
+        for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+            collect(sub, out);
+        }
+    }
+    let mut out: BTreeSet<String> = CLAP_PLACEHOLDERS.iter().map(|p| p.to_string()).collect();
+    collect(&definition(), &mut out);
+    out
+}
+
+#[test]
+fn every_placeholder_has_its_word_in_every_language() {
+    let all = placeholders();
+    assert!(all.len() > 50 && all.contains("PATH"), "{all:?}");
+    let missing: Vec<String> = OTHERS
+        .into_iter()
+        .flat_map(|language| {
+            all.iter()
+                .filter(move |p| placeholder(language, p).is_none())
+                .map(move |p| format!("{language}: {PLACEHOLDERS}: {p}"))
+        })
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+/// The English placeholders a help text shows (`<PATH>`, `[OPTIONS]`) where the language has a word of its own.
+fn english_placeholders_in(out: &str, language: Language, all: &BTreeSet<String>) -> Vec<String> {
+    all.iter()
+        .filter(|p| placeholder(language, p).is_some_and(|own| own != **p))
+        .filter(|p| out.contains(&format!("<{p}>")) || out.contains(&format!("[{p}]")))
+        .cloned()
+        .collect()
+}
+
 /// Each message and attribute a help.ftl defines: (message, attribute).
 fn defined(source: &str) -> Vec<(String, Option<String>)> {
     let mut out = Vec::new();
@@ -113,11 +164,15 @@ fn no_help_file_keeps_a_line_for_an_argument_the_program_no_longer_has() {
         "help-help-command",
         "help-shared",
     ];
+    let placeholders: BTreeSet<String> =
+        placeholders().iter().map(|p| placeholder_key(p)).collect();
     for language in OTHERS {
         let file = source(language).expect("a help.ftl");
         for (message, attribute) in defined(file) {
             let known = wanted.contains(&(message.clone(), attribute.clone()))
-                || (attribute.is_none() && own.contains(&message.as_str()));
+                || (attribute.is_none() && own.contains(&message.as_str()))
+                || (message == PLACEHOLDERS
+                    && attribute.as_ref().is_none_or(|a| placeholders.contains(a)));
             assert!(
                 known,
                 "{language}/help.ftl: {message} {attribute:?} is no command's or argument's"
@@ -170,6 +225,7 @@ fn help_of(path: &[String], language: Language, by_locale_flag: bool) -> (bool, 
 fn every_command_s_help_is_in_the_language_given() {
     let english = english_by_command();
     let all: Vec<String> = english.values().flatten().cloned().collect();
+    let placeholders = placeholders();
     // clap's help command lists the commands too, as `help help` and `clock help help` show.
     let helps = [
         vec!["help".to_string()],
@@ -192,6 +248,11 @@ fn every_command_s_help_is_in_the_language_given() {
             assert!(
                 found.is_empty(),
                 "{language} {path:?} --help says in English: {found:?}\n{out}"
+            );
+            let found = english_placeholders_in(&out, language, &placeholders);
+            assert!(
+                found.is_empty(),
+                "{language} {path:?} --help shows clap's placeholders: {found:?}\n{out}"
             );
             let own = english
                 .get(path)
@@ -261,5 +322,6 @@ fn porcelain_and_lang_c_keep_clap_s_english() {
         assert!(ok, "{err}");
         assert!(out.contains(&about), "{out}");
         assert!(out.contains("Usage:") && out.contains("Options:"), "{out}");
+        assert!(out.contains("[OPTIONS]") && out.contains("<PATH>"), "{out}");
     }
 }

@@ -93,7 +93,7 @@ console-error-journal-in-use = partiet { $path } er åbent i en anden pegchess{ 
 console-error-pgn-game = parti { $game }: { $reason }
 console-error-pgn-move = træk { $number } ({ $san }) er ikke muligt her: { $problem }
 console-error-pgn-fen = FEN-mærke: { $reason }
-console-error-pgn-chess960 = et Chess960-parti kræver et FEN-mærke med sin udgangsstilling
+console-error-pgn-chess960 = et { -chess960 }-parti kræver et FEN-mærke med sin udgangsstilling
 console-error-sheet-no-game = ingen { -log-file } i { $path }; angiv partiet: pegchess sheet FIL
 console-error-sheet-pgn-game = { $path }: { $reason }; ret partiet, eller vælg et andet med --number
 console-error-sheet-no-such-game = { $path } har { $count } partier; angiv --number fra 1 til { $count }
@@ -210,9 +210,9 @@ console-voice-check-some = { $known } grammatikord kendt; ukendt for modellen: {
 console-voice-trouble = stemmeinput: { $reason }
 
 # En Chess960-start, der ikke kan læses.
-console-error-chess960-number = { $text } er intet Chess960-startnummer; angiv et helt tal fra 0 til 959 (518 er den sædvanlige udgangsstilling)
+console-error-chess960-number = { $text } er intet { -chess960 }-startnummer; angiv et helt tal fra 0 til 959 (518 er den sædvanlige udgangsstilling)
 console-error-chess960-unreadable = { $text } angiver ingen startstilling; angiv dens nummer (0 til 959) eller hvids grundrække fra a-linjen som otte brikbogstaver
-console-error-chess960-back-rank = { $text } er ingen Chess960-grundrække: løbere på begge farver, kongen mellem tårnene
+console-error-chess960-back-rank = { $text } er ingen { -chess960 }-grundrække: løbere på begge farver, kongen mellem tårnene
 
 # Opsætningen lægger en ødelagt indstillingsfil til side.
 console-setup-copy-kept = en kopi ligger i { $path }

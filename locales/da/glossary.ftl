@@ -53,3 +53,5 @@
        *[indef] partijournal
         [def] partijournalen
     }
+-chess960 = Skak960
+-article = §

@@ -242,7 +242,7 @@ setup-question = { $step ->
         [hundreds] Startstillingens nummer, hundreder
         [tens] Startstillingens nummer, tiere
         [units] Startstillingens nummer, enere
-        [start] Chess960-startstilling
+        [start] { -chess960 }-startstilling
        *[finish] Afslutning
     }
 setup-language = { $language ->
@@ -311,10 +311,10 @@ setup-finish = { $choice ->
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
 setup-game-standard = almindelig skak
-setup-game-chess960 = Chess960, startstilling { $number }
-setup-chess960 = Chess960, startstillingens nummer indstillet med håndtagene
+setup-game-chess960 = { -chess960 }, startstilling { $number }
+setup-chess960 = { -chess960 }, startstillingens nummer indstillet med håndtagene
 setup-start-number = { $number }
-setup-check-start = Det er Chess960, startstilling { $number }. Taleknappen godkender den, et håndtag ændrer nummeret.
+setup-check-start = Det er { -chess960 }, startstilling { $number }. Taleknappen godkender den, et håndtag ændrer nummeret.
 setup-saved = Indstillinger gemt.
 setup-left = Opsætning forladt; intet blev gemt.
 setup-broken = Indstillingsfilen kunne ikke læses; en kopi ligger ved siden af.
@@ -450,7 +450,7 @@ sheet-round = Runde
 sheet-date = Dato
 sheet-result = Resultat
 sheet-time-control = { -time-control(form: "Indef") }
-sheet-signatures = Begge spilleres underskrifter (artikel 8.7)
+sheet-signatures = Begge spilleres underskrifter ({ -article } 8.7)
 sheet-page = Side
 doctor-braille-ok = Punktskrift: i orden, tabel { $table }.
 doctor-braille-missing = Punktskrifttabellen { $table } mangler. Løsning: installer liblouis-bin og liblouis-data.
@@ -468,16 +468,16 @@ record-not-written = Partiet kan ikke gemmes; disken er måske fuld. Spil videre
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Udgangsstillingen: { $contents }
 # Udgangsstillingen læst fra modstanderens e-bræt (play --chess960 board): venter, fundet, eller hvad der er galt
-chess960-waiting = Jeg venter på Chess960-udgangsstillingen på modstanderens bræt.
-chess960-start = Chess960-udgangsstilling nummer { $number }.
-not-start-empty = Endnu ingen Chess960-udgangsstilling: modstanderens bræt er tomt.
-not-start-back-rank = Ingen Chess960-udgangsstilling: på { $square } skal stå en hvid officer, ikke en bonde.
-not-start-pieces = Ingen Chess960-udgangsstilling: på Hvids grundrække skal stå konge, dronning, to tårne, to løbere og to springere.
-not-start-bishops = Ingen Chess960-udgangsstilling: løberne skal stå på felter af forskellig farve.
-not-start-king = Ingen Chess960-udgangsstilling: kongen skal stå mellem tårnene.
-not-start-mirror = Ingen Chess960-udgangsstilling: grundrækkerne er ikke hinandens spejlbillede; { $piece } mangler på { $square }.
-not-start-pawn = Ingen Chess960-udgangsstilling: { $piece } mangler på { $square }.
-not-start-extra = Ingen Chess960-udgangsstilling: { $piece } for meget på { $square }.
+chess960-waiting = Jeg venter på { -chess960 }-udgangsstillingen på modstanderens bræt.
+chess960-start = { -chess960 }-udgangsstilling nummer { $number }.
+not-start-empty = Endnu ingen { -chess960 }-udgangsstilling: modstanderens bræt er tomt.
+not-start-back-rank = Ingen { -chess960 }-udgangsstilling: på { $square } skal stå en hvid officer, ikke en bonde.
+not-start-pieces = Ingen { -chess960 }-udgangsstilling: på Hvids grundrække skal stå konge, dronning, to tårne, to løbere og to springere.
+not-start-bishops = Ingen { -chess960 }-udgangsstilling: løberne skal stå på felter af forskellig farve.
+not-start-king = Ingen { -chess960 }-udgangsstilling: kongen skal stå mellem tårnene.
+not-start-mirror = Ingen { -chess960 }-udgangsstilling: grundrækkerne er ikke hinandens spejlbillede; { $piece } mangler på { $square }.
+not-start-pawn = Ingen { -chess960 }-udgangsstilling: { $piece } mangler på { $square }.
+not-start-extra = Ingen { -chess960 }-udgangsstilling: { $piece } for meget på { $square }.
 
 table = { $pegs ->
         [connected] { -peg-board(form: "Indef") } tilsluttet
@@ -528,7 +528,7 @@ fair-probe = { $what ->
 fair-broadcast = Bord: modstanderens bræt gennem et transmissionsrelæ, læst fra DGT LiveChess på arrangørens computer.
 fair-relay-limit = Relæet sender ét bræt videre, aldrig et andet, og beder kun LiveChess om brætlisten og dette brætts hændelser.
 fair-no-engine = pegchess indeholder ingen skakmotor. Det vurderer aldrig en stilling og foreslår aldrig et træk.
-fair-no-legality = Det siger aldrig, om et træk er lovligt, før trækket er fuldført (artikel 11.3.1).
+fair-no-legality = Det siger aldrig, om et træk er lovligt, før trækket er fuldført ({ -article } 11.3.1).
 fair-how-to-check = Tjek et kørende parti: skriv pegchess fair-play --check og partiets procesnummer.
 fair-how-to-hash = Tjek programmet: sammenlign dets sha256sum med den offentliggjorte værdi.
 fair-protection = { $what ->

@@ -93,7 +93,7 @@ console-error-journal-in-use = die Partie { $path } ist in einem anderen pegches
 console-error-pgn-game = Partie { $game }: { $reason }
 console-error-pgn-move = Zug { $number } ({ $san }) ist hier nicht möglich: { $problem }
 console-error-pgn-fen = FEN-Tag: { $reason }
-console-error-pgn-chess960 = eine Chess960-Partie braucht ein FEN-Tag mit ihrer Anfangsstellung
+console-error-pgn-chess960 = eine { -chess960 }-Partie braucht ein FEN-Tag mit ihrer Anfangsstellung
 console-error-sheet-no-game = kein { -log-file } in { $path }; die Partie angeben: pegchess sheet DATEI
 console-error-sheet-pgn-game = { $path }: { $reason }; die Partie berichtigen oder mit --number eine andere wählen
 console-error-sheet-no-such-game = { $path } hat { $count } Partien; --number von 1 bis { $count } angeben
@@ -210,9 +210,9 @@ console-voice-check-some = { $known } Grammatikwörter bekannt; dem Modell unbek
 console-voice-trouble = Spracheingabe: { $reason }
 
 # Eine Chess960-Startstellung, die sich nicht lesen lässt.
-console-error-chess960-number = { $text } ist keine Chess960-Startnummer; eine ganze Zahl von 0 bis 959 angeben (518 ist die übliche Ausgangsstellung)
+console-error-chess960-number = { $text } ist keine { -chess960 }-Startnummer; eine ganze Zahl von 0 bis 959 angeben (518 ist die übliche Ausgangsstellung)
 console-error-chess960-unreadable = { $text } nennt keine Startstellung; ihre Nummer (0 bis 959) oder die weiße Grundreihe ab der a-Linie als acht Figurenbuchstaben angeben
-console-error-chess960-back-rank = { $text } ist keine Chess960-Grundreihe: Läufer auf beiden Farben, der König zwischen den Türmen
+console-error-chess960-back-rank = { $text } ist keine { -chess960 }-Grundreihe: Läufer auf beiden Farben, der König zwischen den Türmen
 
 # Die Einrichtung legt eine kaputte Einstellungsdatei beiseite.
 console-setup-copy-kept = eine Kopie liegt in { $path }

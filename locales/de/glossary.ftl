@@ -32,3 +32,5 @@
        *[sg] Journal
         [gen] Journals
     }
+-chess960 = Chess960
+-article = Artikel

@@ -245,7 +245,7 @@ setup-question = { $step ->
         [hundreds] Nummer der Startstellung, Hunderter
         [tens] Nummer der Startstellung, Zehner
         [units] Nummer der Startstellung, Einer
-        [start] Schach960-Startstellung
+        [start] { -chess960 }-Startstellung
        *[finish] Abschluss
     }
 setup-language = { $language ->
@@ -314,10 +314,10 @@ setup-finish = { $choice ->
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
 setup-game-standard = normales Schach
-setup-game-chess960 = Schach960, Startstellung { $number }
-setup-chess960 = Schach960, die Nummer der Startstellung mit den Hebeln eingestellt
+setup-game-chess960 = { -chess960 }, Startstellung { $number }
+setup-chess960 = { -chess960 }, die Nummer der Startstellung mit den Hebeln eingestellt
 setup-start-number = { $number }
-setup-check-start = Das ist Schach960, Startstellung { $number }. Die Sprechtaste übernimmt sie, ein Hebel ändert die Nummer.
+setup-check-start = Das ist { -chess960 }, Startstellung { $number }. Die Sprechtaste übernimmt sie, ein Hebel ändert die Nummer.
 setup-saved = Einstellungen gespeichert.
 setup-left = Einrichtung verlassen; nichts wurde gespeichert.
 setup-broken = Die Einstellungsdatei war nicht lesbar; eine Kopie liegt daneben.
@@ -453,7 +453,7 @@ sheet-round = Runde
 sheet-date = Datum
 sheet-result = Ergebnis
 sheet-time-control = { -time-control }
-sheet-signatures = Unterschriften beider Spieler (Artikel 8.7)
+sheet-signatures = Unterschriften beider Spieler ({ -article } 8.7)
 sheet-page = Seite
 doctor-braille-ok = Braille: in Ordnung, Tafel { $table }.
 doctor-braille-missing = Die Braille-Tafel { $table } fehlt. Abhilfe: liblouis-bin und liblouis-data installieren.
@@ -471,16 +471,16 @@ record-not-written = Die Partie kann nicht gespeichert werden; der Datenträger 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Die Grundstellung: { $contents }
 # Die Startstellung vom Brett des Gegners gelesen (play --chess960 board): Warten, gefunden, oder was nicht stimmt
-chess960-waiting = Ich warte auf die Chess960-Startstellung auf dem Brett des Gegners.
-chess960-start = Chess960-Startstellung Nummer { $number }.
-not-start-empty = Noch keine Chess960-Startstellung: Das Brett des Gegners ist leer.
-not-start-back-rank = Keine Chess960-Startstellung: Auf { $square } gehört eine weiße Figur, kein Bauer.
-not-start-pieces = Keine Chess960-Startstellung: Auf die weiße Grundreihe gehören König, Dame, zwei Türme, zwei Läufer und zwei Springer.
-not-start-bishops = Keine Chess960-Startstellung: Die Läufer müssen auf verschiedenfarbigen Feldern stehen.
-not-start-king = Keine Chess960-Startstellung: Der König muss zwischen den Türmen stehen.
-not-start-mirror = Keine Chess960-Startstellung: Die Grundreihen sind nicht spiegelgleich; { $piece } fehlt auf { $square }.
-not-start-pawn = Keine Chess960-Startstellung: { $piece } fehlt auf { $square }.
-not-start-extra = Keine Chess960-Startstellung: { $piece } auf { $square } zu viel.
+chess960-waiting = Ich warte auf die { -chess960 }-Startstellung auf dem Brett des Gegners.
+chess960-start = { -chess960 }-Startstellung Nummer { $number }.
+not-start-empty = Noch keine { -chess960 }-Startstellung: Das Brett des Gegners ist leer.
+not-start-back-rank = Keine { -chess960 }-Startstellung: Auf { $square } gehört eine weiße Figur, kein Bauer.
+not-start-pieces = Keine { -chess960 }-Startstellung: Auf die weiße Grundreihe gehören König, Dame, zwei Türme, zwei Läufer und zwei Springer.
+not-start-bishops = Keine { -chess960 }-Startstellung: Die Läufer müssen auf verschiedenfarbigen Feldern stehen.
+not-start-king = Keine { -chess960 }-Startstellung: Der König muss zwischen den Türmen stehen.
+not-start-mirror = Keine { -chess960 }-Startstellung: Die Grundreihen sind nicht spiegelgleich; { $piece } fehlt auf { $square }.
+not-start-pawn = Keine { -chess960 }-Startstellung: { $piece } fehlt auf { $square }.
+not-start-extra = Keine { -chess960 }-Startstellung: { $piece } auf { $square } zu viel.
 
 table = { $pegs ->
         [connected] { -peg-board } verbunden
@@ -531,7 +531,7 @@ fair-probe = { $what ->
 fair-broadcast = Tisch: das Brett des Gegners über ein Übertragungsrelais, gelesen aus DGT LiveChess auf dem Rechner des Veranstalters.
 fair-relay-limit = Das Relais gibt ein Brett weiter, nie ein zweites, und fragt LiveChess nur nach der Brettliste und den Ereignissen dieses Bretts.
 fair-no-engine = pegchess enthält keine Schach-Engine. Es bewertet nie eine Stellung und schlägt nie einen Zug vor.
-fair-no-legality = Es sagt nie, ob ein Zug regelgemäß ist, bevor der Zug ausgeführt ist, wie Artikel 11.3.1 verlangt.
+fair-no-legality = Es sagt nie, ob ein Zug regelgemäß ist, bevor der Zug ausgeführt ist, wie { -article } 11.3.1 verlangt.
 fair-how-to-check = Eine laufende Partie prüfen: pegchess fair-play --check und die Prozessnummer der Partie eingeben.
 fair-how-to-hash = Das Programm prüfen: seine sha256sum mit der veröffentlichten Prüfsumme vergleichen.
 fair-protection = { $what ->

@@ -94,7 +94,7 @@ console-error-journal-in-use = the game { $path } is open in another pegchess{ $
 console-error-pgn-game = game { $game }: { $reason }
 console-error-pgn-move = move { $number } ({ $san }) is not legal here: { $problem }
 console-error-pgn-fen = FEN tag: { $reason }
-console-error-pgn-chess960 = a Chess960 game needs a FEN tag with its start position
+console-error-pgn-chess960 = a { -chess960 } game needs a FEN tag with its start position
 console-error-sheet-no-game = no game { -log-file } in { $path }; name the game: pegchess sheet FILE
 console-error-sheet-pgn-game = { $path }: { $reason }; correct the game or choose another with --number
 console-error-sheet-no-such-game = { $path } has { $count } games; give --number from 1 to { $count }
@@ -205,9 +205,9 @@ console-voice-check-some = { $known } grammar words known; unknown to the model:
 console-voice-trouble = voice input: { $reason }
 
 # A Chess960 start that cannot be read.
-console-error-chess960-number = { $text } is no Chess960 start number; give a whole number from 0 to 959 (518 is the usual start)
+console-error-chess960-number = { $text } is no { -chess960 } start number; give a whole number from 0 to 959 (518 is the usual start)
 console-error-chess960-unreadable = { $text } names no start; give its number (0 to 959) or White's back rank from the a-file as eight piece letters
-console-error-chess960-back-rank = { $text } is no Chess960 back rank: bishops on both colours, the king between the rooks
+console-error-chess960-back-rank = { $text } is no { -chess960 } back rank: bishops on both colours, the king between the rooks
 
 # The set-up keeps a broken settings file aside.
 console-setup-copy-kept = a copy is kept in { $path }

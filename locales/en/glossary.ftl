@@ -37,3 +37,8 @@
         [many] steps
     }
 -log-file = journal
+-chess960 = Chess960
+-article = { $form ->
+       *[one] Article
+        [many] Articles
+    }

@@ -242,7 +242,7 @@ setup-question = { $step ->
         [hundreds] Start number, hundreds
         [tens] Start number, tens
         [units] Start number, units
-        [start] Chess960 start
+        [start] { -chess960 } start
        *[finish] Finish
     }
 setup-language = { $language ->
@@ -311,10 +311,10 @@ setup-finish = { $choice ->
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
 setup-game-standard = standard chess
-setup-game-chess960 = Chess960, start { $number }
-setup-chess960 = Chess960, its start number set with the levers
+setup-game-chess960 = { -chess960 }, start { $number }
+setup-chess960 = { -chess960 }, its start number set with the levers
 setup-start-number = { $number }
-setup-check-start = That is Chess960 start { $number }. The speak button takes it, a lever changes the number.
+setup-check-start = That is { -chess960 } start { $number }. The speak button takes it, a lever changes the number.
 setup-saved = Settings saved.
 setup-left = Set-up left; nothing was saved.
 setup-broken = The settings file could not be read; a copy is kept beside it.
@@ -452,7 +452,7 @@ sheet-round = Round
 sheet-date = Date
 sheet-result = Result
 sheet-time-control = { -time-control(form: "One") }
-sheet-signatures = Signatures of both players (Article 8.7)
+sheet-signatures = Signatures of both players ({ -article } 8.7)
 sheet-page = Page
 doctor-braille-ok = Braille: ok, table { $table }.
 doctor-braille-missing = Braille table { $table } is missing. To fix: install liblouis-bin and liblouis-data.
@@ -470,16 +470,16 @@ record-not-written = The game record cannot be saved; the disk may be full. Play
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = The start: { $contents }
 # The start read from the sighted player's e-board (play --chess960 board): waiting, found, or what is wrong
-chess960-waiting = Waiting for the Chess960 start on the sighted player's board.
-chess960-start = Chess960 start number { $number }.
-not-start-empty = No Chess960 start yet: the sighted player's board is empty.
-not-start-back-rank = Not a Chess960 start: { $square } needs a white piece, not a pawn.
-not-start-pieces = Not a Chess960 start: White's back rank needs a king, a queen, two rooks, two bishops and two knights.
-not-start-bishops = Not a Chess960 start: the bishops must stand on squares of different colours.
-not-start-king = Not a Chess960 start: the king must stand between the rooks.
-not-start-mirror = Not a Chess960 start: the back ranks do not mirror; { $piece } missing on { $square }.
-not-start-pawn = Not a Chess960 start: { $piece } missing on { $square }.
-not-start-extra = Not a Chess960 start: extra { $piece } on { $square }.
+chess960-waiting = Waiting for the { -chess960 } start on the sighted player's board.
+chess960-start = { -chess960 } start number { $number }.
+not-start-empty = No { -chess960 } start yet: the sighted player's board is empty.
+not-start-back-rank = Not a { -chess960 } start: { $square } needs a white piece, not a pawn.
+not-start-pieces = Not a { -chess960 } start: White's back rank needs a king, a queen, two rooks, two bishops and two knights.
+not-start-bishops = Not a { -chess960 } start: the bishops must stand on squares of different colours.
+not-start-king = Not a { -chess960 } start: the king must stand between the rooks.
+not-start-mirror = Not a { -chess960 } start: the back ranks do not mirror; { $piece } missing on { $square }.
+not-start-pawn = Not a { -chess960 } start: { $piece } missing on { $square }.
+not-start-extra = Not a { -chess960 } start: extra { $piece } on { $square }.
 
 # The boards at the table (issue 34): said at the start and when a board is missing.
 table = { $pegs ->
@@ -531,7 +531,7 @@ fair-probe = { $what ->
 fair-broadcast = Table: the sighted player's board through a broadcast relay, read from DGT LiveChess on the organiser's computer.
 fair-relay-limit = The relay passes on one board, never a second, and asks LiveChess only for its board list and that board's events.
 fair-no-engine = pegchess contains no chess engine. It never evaluates a position or suggests a move.
-fair-no-legality = It never says whether a move is legal before the move is completed, as Article 11.3.1 requires.
+fair-no-legality = It never says whether a move is legal before the move is completed, as { -article } 11.3.1 requires.
 fair-how-to-check = To check a running game, type: pegchess fair-play --check, and the game's process number.
 fair-how-to-hash = To check the program, compare its sha256sum with the published hash.
 fair-protection = { $what ->

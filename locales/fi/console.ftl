@@ -93,7 +93,7 @@ console-error-journal-in-use = peli { $path } on auki toisessa pegchessissä{ $p
 console-error-pgn-game = peli { $game }: { $reason }
 console-error-pgn-move = siirto { $number } ({ $san }) ei ole tässä mahdollinen: { $problem }
 console-error-pgn-fen = FEN-tagi: { $reason }
-console-error-pgn-chess960 = Chess960-peli tarvitsee FEN-tagin, jossa on sen alkuasema
+console-error-pgn-chess960 = { -chess960 }-peli tarvitsee FEN-tagin, jossa on sen alkuasema
 console-error-sheet-no-game = kansiossa { $path } ei ole { -log-file(form: "part") }; nimeä peli: pegchess sheet TIEDOSTO
 console-error-sheet-pgn-game = { $path }: { $reason }; korjaa peli tai valitse toinen: --number
 console-error-sheet-no-such-game = tiedostossa { $path } on { $count } peliä; anna --number väliltä 1–{ $count }
@@ -210,9 +210,9 @@ console-voice-check-some = kieliopin sanoja tunnettu: { $known }; mallille tunte
 console-voice-trouble = puhesyöte: { $reason }
 
 # Chess960-alkuasema, jota ei voi lukea.
-console-error-chess960-number = { $text } ei ole Chess960-alkuaseman numero; anna kokonaisluku 0–959 (518 on tavallinen alkuasema)
+console-error-chess960-number = { $text } ei ole { -chess960 }-alkuaseman numero; anna kokonaisluku 0–959 (518 on tavallinen alkuasema)
 console-error-chess960-unreadable = { $text } ei nimeä alkuasemaa; anna sen numero (0–959) tai valkean takarivi a-linjasta alkaen kahdeksana nappulakirjaimena
-console-error-chess960-back-rank = { $text } ei ole Chess960-takarivi: lähetit erivärisillä ruuduilla, kuningas tornien välissä
+console-error-chess960-back-rank = { $text } ei ole { -chess960 }-takarivi: lähetit erivärisillä ruuduilla, kuningas tornien välissä
 
 # Asetus panee rikkinäisen asetustiedoston talteen.
 console-setup-copy-kept = kopio on tallessa: { $path }

@@ -74,3 +74,8 @@
         [part] lokia
         [ela] lokista
     }
+-chess960 = Shakki960
+-article = { $form ->
+       *[nom] sääntö
+        [pl] säännöt
+    }

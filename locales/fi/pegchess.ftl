@@ -240,7 +240,7 @@ setup-question = { $step ->
         [hundreds] Alkuaseman numero, sadat
         [tens] Alkuaseman numero, kymmenet
         [units] Alkuaseman numero, ykköset
-        [start] Chess960-alkuasema
+        [start] { -chess960 }-alkuasema
        *[finish] Lopetus
     }
 setup-language = { $language ->
@@ -309,10 +309,10 @@ setup-finish = { $choice ->
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
 setup-game-standard = tavallinen shakki
-setup-game-chess960 = Chess960, alkuasema { $number }
-setup-chess960 = Chess960, alkuaseman numero vivuilla asetettuna
+setup-game-chess960 = { -chess960 }, alkuasema { $number }
+setup-chess960 = { -chess960 }, alkuaseman numero vivuilla asetettuna
 setup-start-number = { $number }
-setup-check-start = Tämä on Chess960, alkuasema { $number }. Puhepainike hyväksyy sen, vipu muuttaa numeroa.
+setup-check-start = Tämä on { -chess960 }, alkuasema { $number }. Puhepainike hyväksyy sen, vipu muuttaa numeroa.
 setup-saved = Asetukset tallennettu.
 setup-left = Asetuksista poistuttu; mitään ei tallennettu.
 setup-broken = Asetustiedostoa ei voitu lukea; sen kopio on tallessa sen vieressä.
@@ -448,7 +448,7 @@ sheet-round = Kierros
 sheet-date = Päivämäärä
 sheet-result = Tulos
 sheet-time-control = { -time-control(form: "Nom") }
-sheet-signatures = Molempien pelaajien allekirjoitukset (artikla 8.7)
+sheet-signatures = Molempien pelaajien allekirjoitukset ({ -article } 8.7)
 sheet-page = Sivu
 doctor-braille-ok = Pistekirjoitus: kunnossa, taulukko { $table }.
 doctor-braille-missing = Pistekirjoitustaulukko { $table } puuttuu. Korjaus: asenna liblouis-bin ja liblouis-data.
@@ -466,16 +466,16 @@ record-not-written = Pelin kirjausta ei voi tallentaa; levy voi olla täynnä. J
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Alkuasema: { $contents }
 # Alkuasema näkevän pelaajan e-laudalta (play --chess960 board): odotus, löytyi, tai mikä on väärin
-chess960-waiting = Odotan Chess960-alkuasemaa näkevän pelaajan laudalla.
-chess960-start = Chess960-alkuasema numero { $number }.
-not-start-empty = Ei vielä Chess960-alkuasemaa: näkevän pelaajan lauta on tyhjä.
-not-start-back-rank = Ei Chess960-alkuasema: ruutuun { $square } kuuluu valkea upseeri, ei sotilas.
-not-start-pieces = Ei Chess960-alkuasema: valkean takariviin kuuluvat kuningas, kuningatar, kaksi tornia, kaksi lähettiä ja kaksi ratsua.
-not-start-bishops = Ei Chess960-alkuasema: lähettien on oltava erivärisillä ruuduilla.
-not-start-king = Ei Chess960-alkuasema: kuninkaan on oltava tornien välissä.
-not-start-mirror = Ei Chess960-alkuasema: takarivit eivät ole toistensa peilikuvia; { $piece } puuttuu ruudusta { $square }.
-not-start-pawn = Ei Chess960-alkuasema: { $piece } puuttuu ruudusta { $square }.
-not-start-extra = Ei Chess960-alkuasema: ylimääräinen { $piece } ruudussa { $square }.
+chess960-waiting = Odotan { -chess960 }-alkuasemaa näkevän pelaajan laudalla.
+chess960-start = { -chess960 }-alkuasema numero { $number }.
+not-start-empty = Ei vielä { -chess960 }-alkuasemaa: näkevän pelaajan lauta on tyhjä.
+not-start-back-rank = Ei { -chess960 }-alkuasema: ruutuun { $square } kuuluu valkea upseeri, ei sotilas.
+not-start-pieces = Ei { -chess960 }-alkuasema: valkean takariviin kuuluvat kuningas, kuningatar, kaksi tornia, kaksi lähettiä ja kaksi ratsua.
+not-start-bishops = Ei { -chess960 }-alkuasema: lähettien on oltava erivärisillä ruuduilla.
+not-start-king = Ei { -chess960 }-alkuasema: kuninkaan on oltava tornien välissä.
+not-start-mirror = Ei { -chess960 }-alkuasema: takarivit eivät ole toistensa peilikuvia; { $piece } puuttuu ruudusta { $square }.
+not-start-pawn = Ei { -chess960 }-alkuasema: { $piece } puuttuu ruudusta { $square }.
+not-start-extra = Ei { -chess960 }-alkuasema: ylimääräinen { $piece } ruudussa { $square }.
 
 table = { $pegs ->
         [connected] { -peg-board(form: "Nom") } yhdistetty
@@ -526,7 +526,7 @@ fair-probe = { $what ->
 fair-broadcast = Pöytä: näkevän pelaajan lauta lähetysvälittimen kautta, luettuna järjestäjän tietokoneen DGT LiveChessistä.
 fair-relay-limit = Välitin välittää yhden laudan, ei koskaan toista, ja pyytää LiveChessiltä vain lautaluettelon ja tämän laudan tapahtumat.
 fair-no-engine = pegchess ei sisällä shakkimoottoria. Se ei koskaan arvioi asemaa eikä ehdota siirtoa.
-fair-no-legality = Se ei koskaan kerro, onko siirto sääntöjen mukainen, ennen kuin siirto on tehty (artikla 11.3.1).
+fair-no-legality = Se ei koskaan kerro, onko siirto sääntöjen mukainen, ennen kuin siirto on tehty ({ -article } 11.3.1).
 fair-how-to-check = Käynnissä olevan pelin tarkistus: kirjoita pegchess fair-play --check ja pelin prosessinumero.
 fair-how-to-hash = Ohjelman tarkistus: vertaa sen sha256sum-arvoa julkaistuun tiivisteeseen.
 fair-protection = { $what ->

@@ -93,7 +93,7 @@ console-error-journal-in-use = { ARTICLE($path) } { $path } játszma nyitva van 
 console-error-pgn-game = { $game }. játszma: { $reason }
 console-error-pgn-move = { ARTICLE($number) } { $number }. lépés ({ $san }) itt nem lehetséges: { $problem }
 console-error-pgn-fen = FEN-címke: { $reason }
-console-error-pgn-chess960 = a Chess960-játszmához FEN-címke kell a kezdőállással
+console-error-pgn-chess960 = a { -chess960 }-játszmához FEN-címke kell a kezdőállással
 console-error-sheet-no-game = nincs { -log-file } itt: { $path }; nevezze meg a játszmát: pegchess sheet FÁJL
 console-error-sheet-pgn-game = { $path }: { $reason }; javítsa a játszmát, vagy válasszon másikat: --number
 console-error-sheet-no-such-game = { $path } { $count } játszmát tartalmaz; --number 1 és { $count } között
@@ -201,9 +201,9 @@ console-voice-check-some = { $known } nyelvtani szó ismert; a modell nem ismeri
 console-voice-trouble = hangbevitel: { $reason }
 
 # Egy Chess960 kezdőállás, amely nem olvasható.
-console-error-chess960-number = { $text } nem Chess960 kezdőállás-szám; adjon meg egy egész számot 0 és 959 között (a szokásos kezdőállás az 518)
+console-error-chess960-number = { $text } nem { -chess960 } kezdőállás-szám; adjon meg egy egész számot 0 és 959 között (a szokásos kezdőállás az 518)
 console-error-chess960-unreadable = { $text } nem nevez meg kezdőállást; adja meg a számát (0–959), vagy világos alapsorát az a vonaltól nyolc bábubetűvel
-console-error-chess960-back-rank = { $text } nem Chess960 alapsor: futók mindkét színen, a király a bástyák között
+console-error-chess960-back-rank = { $text } nem { -chess960 } alapsor: futók mindkét színen, a király a bástyák között
 
 # A beállítás félreteszi a hibás beállítási fájlt.
 console-setup-copy-kept = egy másolat itt marad: { $path }

@@ -58,3 +58,5 @@
     }
 -step = teendő
 -log-file = napló
+-chess960 = Chess960
+-article = cikkely

@@ -221,7 +221,7 @@ setup-question = { $step ->
         [hundreds] A kezdőállás száma, százasok
         [tens] A kezdőállás száma, tízesek
         [units] A kezdőállás száma, egyesek
-        [start] Chess960 kezdőállás
+        [start] { -chess960 } kezdőállás
        *[finish] Befejezés
     }
 setup-language = { $language ->
@@ -290,10 +290,10 @@ setup-finish = { $choice ->
     }
 # The game that follows the set-up (issue 24): standard chess or a Chess960 start set digit by digit.
 setup-game-standard = hagyományos sakk
-setup-game-chess960 = Chess960, kezdőállás: { $number }
-setup-chess960 = Chess960, a kezdőállás száma a karokkal beállítva
+setup-game-chess960 = { -chess960 }, kezdőállás: { $number }
+setup-chess960 = { -chess960 }, a kezdőállás száma a karokkal beállítva
 setup-start-number = { $number }
-setup-check-start = Ez a Chess960 kezdőállás: { $number }. A beszéd gomb elfogadja, egy kar megváltoztatja a számot.
+setup-check-start = Ez a { -chess960 } kezdőállás: { $number }. A beszéd gomb elfogadja, egy kar megváltoztatja a számot.
 setup-saved = Beállítások mentve.
 setup-left = Beállítás megszakítva; semmi sem lett mentve.
 setup-broken = A beállítási fájl nem olvasható; egy másolata mellette marad.
@@ -420,7 +420,7 @@ sheet-round = Forduló
 sheet-date = Dátum
 sheet-result = Eredmény
 sheet-time-control = { -time-control(form: "Nom") }
-sheet-signatures = Mindkét játékos aláírása (8.7. cikkely)
+sheet-signatures = Mindkét játékos aláírása (8.7. { -article })
 sheet-page = Oldal
 doctor-braille-ok = Braille: rendben, { $table } tábla.
 doctor-braille-missing = Hiányzik { ARTICLE($table) } { $table } Braille-tábla. Teendő: telepítse a liblouis-bin és liblouis-data csomagot.
@@ -438,16 +438,16 @@ record-not-written = A játszma nem menthető; lehet, hogy megtelt a lemez. Ját
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = A kezdőállás: { $contents }
 # A kezdőállás a látó játékos e-tábláján (play --chess960 board): várakozás, megvan, vagy mi a hiba
-chess960-waiting = Várom a Chess960 kezdőállást a látó játékos tábláján.
-chess960-start = Chess960 kezdőállás, sorszáma { $number }.
-not-start-empty = Még nincs Chess960 kezdőállás: a látó játékos táblája üres.
-not-start-back-rank = Nem Chess960 kezdőállás: { ARTICLE($square) } { $square } mezőre világos tiszt kell, nem gyalog.
-not-start-pieces = Nem Chess960 kezdőállás: világos alapsorára király, vezér, két bástya, két futó és két huszár kell.
-not-start-bishops = Nem Chess960 kezdőállás: a futóknak különböző színű mezőkön kell állniuk.
-not-start-king = Nem Chess960 kezdőállás: a királynak a két bástya között kell állnia.
-not-start-mirror = Nem Chess960 kezdőállás: az alapsorok nem egymás tükörképei; hiányzik: { $piece } { ARTICLE($square) } { $square } mezőn.
-not-start-pawn = Nem Chess960 kezdőállás: hiányzik: { $piece } { ARTICLE($square) } { $square } mezőn.
-not-start-extra = Nem Chess960 kezdőállás: fölösleges { $piece } { ARTICLE($square) } { $square } mezőn.
+chess960-waiting = Várom a { -chess960 } kezdőállást a látó játékos tábláján.
+chess960-start = { -chess960 } kezdőállás, sorszáma { $number }.
+not-start-empty = Még nincs { -chess960 } kezdőállás: a látó játékos táblája üres.
+not-start-back-rank = Nem { -chess960 } kezdőállás: { ARTICLE($square) } { $square } mezőre világos tiszt kell, nem gyalog.
+not-start-pieces = Nem { -chess960 } kezdőállás: világos alapsorára király, vezér, két bástya, két futó és két huszár kell.
+not-start-bishops = Nem { -chess960 } kezdőállás: a futóknak különböző színű mezőkön kell állniuk.
+not-start-king = Nem { -chess960 } kezdőállás: a királynak a két bástya között kell állnia.
+not-start-mirror = Nem { -chess960 } kezdőállás: az alapsorok nem egymás tükörképei; hiányzik: { $piece } { ARTICLE($square) } { $square } mezőn.
+not-start-pawn = Nem { -chess960 } kezdőállás: hiányzik: { $piece } { ARTICLE($square) } { $square } mezőn.
+not-start-extra = Nem { -chess960 } kezdőállás: fölösleges { $piece } { ARTICLE($square) } { $square } mezőn.
 
 table = { $pegs ->
         [connected] { -peg-board(form: "Nom") } csatlakoztatva
@@ -498,7 +498,7 @@ fair-probe = { $what ->
 fair-broadcast = Asztal: a látó játékos táblája közvetítési továbbítón át, a szervező gépén futó DGT LiveChessből olvasva.
 fair-relay-limit = A továbbító egyetlen táblát ad tovább, másodikat soha, és a LiveChesstől csak a táblák listáját és e tábla eseményeit kéri.
 fair-no-engine = A pegchess nem tartalmaz sakkmotort. Soha nem értékel állást, és soha nem javasol lépést.
-fair-no-legality = Soha nem mondja meg, hogy egy lépés szabályos-e, mielőtt a lépés befejeződik (11.3.1. cikk).
+fair-no-legality = Soha nem mondja meg, hogy egy lépés szabályos-e, mielőtt a lépés befejeződik (11.3.1. { -article }).
 fair-how-to-check = Futó játszma ellenőrzése: írja be: pegchess fair-play --check, majd a játszma folyamatszámát.
 fair-how-to-hash = A program ellenőrzése: vesse össze a sha256sum értékét a közzétett értékkel.
 fair-protection = { $what ->

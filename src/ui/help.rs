@@ -1,6 +1,7 @@
 //! `pegchess --help` and `pegchess help COMMAND` in the user's language: clap's definitions (whose doc comments
 //! stay the English text and the reference's) with every about and help line, the headings, the defaults and
-//! the values replaced from the language's help.ftl. English, and `--porcelain`, keep clap's own words.
+//! the values replaced from the language's help.ftl, and clap's placeholders too (`[OPTIONS]`, `<COMMAND>`, a
+//! value's name such as `<PATH>`). English, and `--porcelain`, keep clap's own words.
 
 use crate::notation::Language;
 use crate::speech::fluent::fluent_bundle;
@@ -20,6 +21,12 @@ const SOURCES: [(Language, &str); 4] = [
 const TOP: &str = "help-pegchess";
 /// The message whose attributes are the help of an argument several commands share (the same English text).
 const SHARED: &str = "help-shared";
+/// The message whose attributes are clap's placeholders in the language (by `placeholder_key`): `options`
+/// (`[OPTIONS]`), `command` (`<COMMAND>`) and each value's name (`path` for `<PATH>`).
+pub const PLACEHOLDERS: &str = "help-placeholder";
+/// clap's own placeholder words, beside the values' names: `[OPTIONS]` in a usage line, `<COMMAND>` for a
+/// subcommand.
+pub const CLAP_PLACEHOLDERS: [&str; 2] = ["OPTIONS", "COMMAND"];
 
 /// The embedded help.ftl of a language; `None` for English.
 pub fn source(language: Language) -> Option<&'static str> {
@@ -54,6 +61,23 @@ pub struct Source {
 /// The text `source` gives in `language`'s help.ftl (`None`: none there, or English).
 pub fn text(language: Language, source: &Source) -> Option<String> {
     Words::new(language)?.text(source, None)
+}
+
+/// A placeholder of clap's (`OPTIONS`, `PATH`) in `language`; `None`: its help.ftl has none, or English.
+pub fn placeholder(language: Language, english: &str) -> Option<String> {
+    Words::new(language)?.placeholder(english)
+}
+
+/// The attribute of `help-placeholder` that holds a placeholder of clap's: its English word in lower case, any
+/// other sign a dash (`RATING:SCORE`: `rating-score`).
+pub fn placeholder_key(english: &str) -> String {
+    english
+        .chars()
+        .map(|c| match c.to_ascii_lowercase() {
+            c @ ('a'..='z' | '0'..='9' | '_') => c,
+            _ => '-',
+        })
+        .collect()
 }
 
 /// One help line that needs a message in each language.
@@ -180,9 +204,9 @@ impl Words {
     }
 
     fn command(&self, cmd: Command, path: &[String]) -> Command {
+        let heading = self.get("help-heading-usage", None);
         let template = format!(
-            "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
-            self.get("help-heading-usage", None)
+            "{{before-help}}{{about-with-newline}}\n{heading} {{usage}}\n\n{{all-args}}{{after-help}}"
         );
         let mut cmd = cmd
             .help_template(template)
@@ -190,10 +214,12 @@ impl Words {
         if is_clap_help(&cmd, path) {
             let about = self.get("help-help-command", None);
             let parent = &path[..path.len() - 1];
-            return cmd
+            let cmd = cmd
                 .about(about)
                 .long_about(None)
-                .mut_args(|a| self.heading(a))
+                .mut_args(|a| self.value_names(self.heading(a)));
+            return self
+                .usage(cmd, &heading)
                 .mut_subcommands(|sub| self.help_tree(sub, parent));
         }
         let about = Source {
@@ -206,8 +232,8 @@ impl Words {
         if cmd.get_after_help().is_some() {
             cmd = cmd.after_help(self.get("help-after", None));
         }
-        cmd = cmd.mut_args(|arg| self.arg(arg, path));
-        cmd.mut_subcommands(|sub| {
+        cmd = cmd.mut_args(|arg| self.value_names(self.arg(arg, path)));
+        self.usage(cmd, &heading).mut_subcommands(|sub| {
             let mut path = path.to_vec();
             path.push(sub.get_name().to_string());
             self.command(sub, &path)
@@ -230,6 +256,49 @@ impl Words {
         };
         sub.subcommand_help_heading(self.get("help-heading-commands", None))
             .mut_subcommands(|s| self.help_tree(s, &path))
+    }
+
+    /// A placeholder in the language, by clap's English word (`OPTIONS`, `PATH`); `None` when the file has none.
+    fn placeholder(&self, english: &str) -> Option<String> {
+        let source = Source {
+            message: PLACEHOLDERS.to_string(),
+            attribute: Some(placeholder_key(english)),
+        };
+        self.text(&source, None)
+    }
+
+    /// An argument with its values' names in the language (`--sighted-port <POLKU>`).
+    fn value_names(&self, arg: Arg) -> Arg {
+        let Some(names) = arg.get_value_names() else {
+            return arg;
+        };
+        let names: Vec<String> = names
+            .iter()
+            .map(|n| self.placeholder(n).unwrap_or_else(|| n.to_string()))
+            .collect();
+        arg.value_names(names)
+    }
+
+    /// `cmd` with its usage line in the language: `<COMMAND>` by clap's setting for it, `[OPTIONS]` in the usage
+    /// clap writes (clap has no setting for that word), a second line under the first after `heading`.
+    fn usage(&self, cmd: Command, heading: &str) -> Command {
+        let mut cmd = match self.placeholder("COMMAND") {
+            Some(name) if cmd.has_subcommands() => cmd.subcommand_value_name(name),
+            _ => cmd,
+        };
+        let Some(options) = self.placeholder("OPTIONS") else {
+            return cmd;
+        };
+        let usage = cmd.render_usage().to_string();
+        // clap's title ("Usage: ") and the indent of its second line, which line up with each other.
+        let Some(usage) = usage.strip_prefix("Usage: ") else {
+            return cmd;
+        };
+        let indent = format!("\n{}", " ".repeat(heading.chars().count() + 1));
+        let usage = usage
+            .replace("[OPTIONS]", &format!("[{options}]"))
+            .replace(&format!("\n{}", " ".repeat("Usage: ".len())), &indent);
+        cmd.override_usage(usage)
     }
 
     /// An argument under the language's heading (clap's "Options" and "Arguments" are its own words).

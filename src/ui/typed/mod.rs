@@ -1,10 +1,18 @@
 //! What a key or a typed line means, for the player, the assistant or the arbiter: a typed line read as a
 //! [`Key`] (pure), and the keys that act at once on a terminal. The set-up's key help is console.ftl's.
 
+mod arguments;
+mod sighted;
+mod words;
+
+pub use sighted::SightedKey;
+
 use crate::session::{ClockAction, Command, GameResult, Query};
 use crate::speech::phrase::Line;
+use arguments::{increment, set_moves, set_time, square_of};
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
-use std::time::Duration;
+use sighted::sighted_key;
+use words::{english_verb, english_word, side_of};
 
 /// What one typed line means.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,55 +36,6 @@ pub enum Key {
     Sighted(SightedKey),
     /// Make the game's score sheets (Braille, large print, sound; D.2.7) beside its journal.
     Sheet,
-}
-
-/// A hand on the simulated sighted e-board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SightedKey {
-    /// The piece on this square goes into the hand.
-    Lift(Square),
-    /// The piece last lifted (or the one named) is put on this square.
-    Put(Square, Option<Piece>),
-    /// Every piece off the board.
-    Clear,
-    /// The start position set up.
-    Start,
-}
-
-fn sighted_key(rest: &str) -> Result<SightedKey, KeyError> {
-    // Case matters only for a named piece: upper case White, lower case Black.
-    let words: Vec<String> = rest
-        .split_whitespace()
-        .enumerate()
-        .map(|(i, w)| {
-            if i < 2 {
-                w.to_ascii_lowercase()
-            } else {
-                w.to_string()
-            }
-        })
-        .collect();
-    let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let square = |w: &str| {
-        w.parse::<Square>()
-            .map_err(|_| KeyError::NotASquare(w.to_string()))
-    };
-    Ok(match words.as_slice() {
-        ["clear"] => SightedKey::Clear,
-        ["start"] => SightedKey::Start,
-        ["lift", sq] => SightedKey::Lift(square(sq)?),
-        ["put", sq] => SightedKey::Put(square(sq)?, None),
-        ["put", sq, piece] => {
-            let mut chars = piece.chars();
-            let p = chars
-                .next()
-                .filter(|_| chars.next().is_none())
-                .and_then(Piece::from_char)
-                .ok_or_else(|| KeyError::NotAPiece(piece.to_string()))?;
-            SightedKey::Put(square(sq)?, Some(p))
-        }
-        _ => return Err(KeyError::Sighted),
-    })
 }
 
 /// A typed line that means nothing: says what to type instead.
@@ -120,120 +79,6 @@ pub enum KeyError {
     Sighted,
 }
 
-/// The most time `set` may give a player.
-const MAX_SET: Duration = Duration::from_secs(24 * 3600);
-/// The largest increment `increment` may add.
-const MAX_INCREMENT: u64 = 3600;
-/// The largest move counter `moves` may set.
-const MAX_MOVES: u32 = 500;
-
-/// The questions' verbs in the players' languages beside the English ones, as each edition names the
-/// concept (German, Hungarian, Finnish, Danish): where, a square, a rank, a file. `hol N`, `rivi 2`, `række 1`.
-const VERBS: &[(&str, &str)] = &[
-    ("wo", "where"),
-    ("hol", "where"),
-    ("missä", "where"),
-    ("hvor", "where"),
-    ("feld", "s"),
-    ("mező", "s"),
-    ("ruutu", "s"),
-    ("felt", "s"),
-    ("reihe", "rank"),
-    ("sor", "rank"),
-    ("rivi", "rank"),
-    ("række", "rank"),
-    ("linie", "file"),
-    ("vonal", "file"),
-    ("linja", "file"),
-    ("linje", "file"),
-    ("aufgeben", "resign"),
-    ("felad", "resign"),
-    ("luovuta", "resign"),
-    ("opgiv", "resign"),
-];
-
-/// One-word lines in the players' languages beside the English ones: the score sheets, resume the clocks.
-const WORDS: &[(&str, &str)] = &[
-    ("score sheet", "sheet"),
-    ("score sheets", "sheet"),
-    ("partieformular", "sheet"),
-    ("partieformulare", "sheet"),
-    ("játszmalap", "sheet"),
-    ("játszmalapok", "sheet"),
-    ("pöytäkirja", "sheet"),
-    ("pöytäkirjat", "sheet"),
-    ("noteringsliste", "sheet"),
-    ("noteringslister", "sheet"),
-    ("weiter", "resume"),
-    ("folytatás", "resume"),
-    ("jatka", "resume"),
-    ("fortsæt", "resume"),
-    ("szünet", "pause"),
-    ("tauko", "pause"),
-    ("beenden", "quit"),
-    ("kilépés", "quit"),
-    ("lopeta", "quit"),
-    ("afslut", "quit"),
-    // The set-up's buttons typed at a keyboard, as console.ftl names them.
-    ("links", "left"),
-    ("rechts", "right"),
-    ("sprechen", "speak"),
-    ("lange sprechen", "speak long"),
-    ("bal", "left"),
-    ("jobb", "right"),
-    ("beszéd", "speak"),
-    ("hosszú beszéd", "speak long"),
-    ("vasen", "left"),
-    ("oikea", "right"),
-    ("puhu", "speak"),
-    ("puhu pitkään", "speak long"),
-    ("venstre", "left"),
-    ("højre", "right"),
-    ("tal", "speak"),
-    ("tal længe", "speak long"),
-];
-
-/// The sides in the players' languages beside white and black (and w, b), as the editions name them.
-const SIDES: &[(&str, Color)] = &[
-    ("white", Color::White),
-    ("w", Color::White),
-    ("weiß", Color::White),
-    ("weiss", Color::White),
-    ("világos", Color::White),
-    ("valkea", Color::White),
-    ("valkoinen", Color::White),
-    ("hvid", Color::White),
-    ("black", Color::Black),
-    ("b", Color::Black),
-    ("schwarz", Color::Black),
-    ("sötét", Color::Black),
-    ("musta", Color::Black),
-    ("sort", Color::Black),
-];
-
-/// The English verb a question's verb in another language stands for, when what follows is written as the
-/// English question writes it (a piece letter, a square, a digit, a file letter); else the verb itself, and
-/// the line goes to the words reader as said ("Reihe zwei", "wo weiße Springer").
-fn english_verb<'a>(verb: &'a str, rest: &str) -> &'a str {
-    let Some(&(_, english)) = VERBS.iter().find(|(w, _)| *w == verb) else {
-        return verb;
-    };
-    let rest = rest.trim();
-    let mut chars = rest.chars();
-    let one = match (chars.next(), chars.next()) {
-        (Some(c), None) => Some(c),
-        _ => None,
-    };
-    let typed = match english {
-        "where" => one.and_then(Piece::from_char).is_some(),
-        "s" => rest.parse::<Square>().is_ok(),
-        "rank" => one.and_then(Rank::from_char).is_some(),
-        "resign" => side_of(rest).is_ok(),
-        _ => one.and_then(File::from_char).is_some(),
-    };
-    if typed { english } else { verb }
-}
-
 /// Reads one typed line.
 pub fn parse(line: &str) -> Result<Key, KeyError> {
     let line = line.trim();
@@ -244,8 +89,7 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
         return Ok(key);
     }
     let lower = line.to_lowercase();
-    let english = WORDS.iter().find(|(w, _)| *w == lower).map(|(_, e)| *e);
-    if let Some(key) = word(english.unwrap_or(&lower)) {
+    if let Some(key) = word(english_word(&lower).unwrap_or(&lower)) {
         return Ok(key);
     }
     if let Some(n) = lower.strip_prefix('l').and_then(|n| n.parse::<u8>().ok()) {
@@ -336,68 +180,6 @@ fn with_argument(line: &str, verb: &str, rest: &str) -> Result<Key, KeyError> {
     })
 }
 
-/// A square named in a line (`e4`).
-fn square_of(text: &str) -> Result<Square, KeyError> {
-    text.trim()
-        .parse()
-        .map_err(|_| KeyError::NotASquare(text.trim().to_string()))
-}
-
-/// `increment SECONDS`: seconds added to the player to move.
-fn increment(secs: &str) -> Result<ClockAction, KeyError> {
-    let secs = secs
-        .trim()
-        .parse()
-        .ok()
-        .filter(|s| *s <= MAX_INCREMENT)
-        .ok_or(KeyError::Increment)?;
-    Ok(ClockAction::AddIncrement(Duration::from_secs(secs)))
-}
-
-/// `set SIDE H:MM:SS`: a side's time set.
-fn set_time(rest: &str) -> Result<ClockAction, KeyError> {
-    let (side, time) = rest.trim().split_once(' ').ok_or(KeyError::Set)?;
-    Ok(ClockAction::SetTime(side_of(side)?, hms(time)?))
-}
-
-/// `moves SIDE N`: a side's move counter set.
-fn set_moves(rest: &str) -> Result<ClockAction, KeyError> {
-    let (side, n) = rest.trim().split_once(' ').ok_or(KeyError::Moves)?;
-    let n = n
-        .trim()
-        .parse()
-        .ok()
-        .filter(|n| *n <= MAX_MOVES)
-        .ok_or(KeyError::Moves)?;
-    Ok(ClockAction::SetMoves(side_of(side)?, n))
-}
-
-fn side_of(word: &str) -> Result<Color, KeyError> {
-    let word = word.trim();
-    let lower = word.to_lowercase();
-    SIDES
-        .iter()
-        .find(|(name, _)| *name == lower)
-        .map(|(_, side)| *side)
-        .ok_or_else(|| KeyError::NotASide(word.to_string()))
-}
-
-/// Reads H:MM:SS, M:SS or seconds, at most 24 hours.
-fn hms(text: &str) -> Result<Duration, KeyError> {
-    let bad = || KeyError::NotATime(text.trim().to_string());
-    let mut secs = 0u64;
-    for part in text.trim().split(':') {
-        let part = part.parse::<u64>().map_err(|_| bad())?;
-        secs = secs
-            .checked_mul(60)
-            .and_then(|s| s.checked_add(part))
-            .ok_or_else(bad)?;
-    }
-    Some(Duration::from_secs(secs))
-        .filter(|d| *d <= MAX_SET)
-        .ok_or_else(bad)
-}
-
 /// The keys that act at once on a terminal; typed alone on a line, the same keys mean the same.
 /// The number row (or the keypad) holds the common questions, so a blind player learns them by touch.
 pub fn single(c: char) -> Option<Key> {
@@ -419,6 +201,7 @@ pub fn single(c: char) -> Option<Key> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     fn command(line: &str) -> Command {
         match parse(line) {
