@@ -425,6 +425,35 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
     }
 }
 
+#[test]
+fn the_demos_game_that_cannot_be_read_is_said_in_the_players_language_or_english_with_porcelain() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let missing = dir.path().join("missing.pgn");
+    let missing = missing.to_str().expect("a path");
+    // A start number out of range, and a game file that is not there: each said in the language's words.
+    let cases = [
+        (
+            ["demo", "--chess960", "1000"],
+            (
+                "keine Chess960-Startnummer",
+                "is not a Chess960 start number",
+            ),
+        ),
+        (
+            ["demo", "--pgn", missing],
+            ("den Pfad einer PGN-Datei angeben", "No such file"),
+        ),
+    ];
+    for (line, (german, english)) in cases {
+        let (ok, _, err) = pegchess(&[&["--locale", "de"][..], &line].concat());
+        assert!(!ok && err.starts_with("pegchess: "), "{err}");
+        assert!(err.contains(german), "{err}");
+        assert!(!err.contains(english), "{err}");
+        let (_, _, err) = pegchess(&[&["--locale", "de", "--porcelain"][..], &line].concat());
+        assert!(err.contains(english), "{err}");
+    }
+}
+
 /// A game in `locale` at a table without boards: e4 announced and pressed, a slip typed (`rank 9`), left;
 /// then its journal's end torn by a line no pegchess wrote, and the game resumed and left. The standard
 /// error of both runs.
