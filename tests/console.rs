@@ -426,30 +426,43 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
 }
 
 #[test]
-fn the_demos_game_that_cannot_be_read_is_said_in_the_players_language_or_english_with_porcelain() {
+fn errors_once_said_only_in_english_are_in_the_players_language_or_english_with_porcelain() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let missing = dir.path().join("missing.pgn");
     let missing = missing.to_str().expect("a path");
-    // A start number out of range, and a game file that is not there: each said in the language's words.
+    // The demo's start number out of range and game file that is not there; the arbiter with no game.
     let cases = [
         (
-            ["demo", "--chess960", "1000"],
+            vec!["demo", "--chess960", "1000"],
             (
                 "keine Chess960-Startnummer",
                 "is not a Chess960 start number",
             ),
         ),
         (
-            ["demo", "--pgn", missing],
+            vec!["demo", "--pgn", missing],
             ("den Pfad einer PGN-Datei angeben", "No such file"),
+        ),
+        (
+            vec!["arbiter"],
+            (
+                "die Aufzeichnung mit --record angeben",
+                "pass the record with --record",
+            ),
         ),
     ];
     for (line, (german, english)) in cases {
-        let (ok, _, err) = pegchess(&[&["--locale", "de"][..], &line].concat());
+        let run = |first: &[&'static str]| {
+            let out = crate::support::private(dir.path())
+                .args(first.iter().chain(&line))
+                .run();
+            (out.0, out.2)
+        };
+        let (ok, err) = run(&["--locale", "de"]);
         assert!(!ok && err.starts_with("pegchess: "), "{err}");
         assert!(err.contains(german), "{err}");
         assert!(!err.contains(english), "{err}");
-        let (_, _, err) = pegchess(&[&["--locale", "de", "--porcelain"][..], &line].concat());
+        let (_, err) = run(&["--locale", "de", "--porcelain"]);
         assert!(err.contains(english), "{err}");
     }
 }

@@ -9,7 +9,7 @@ use super::{
     replay_check,
 };
 use crate::ui::arbiter_console::ConsoleError;
-use crate::ui::console::Console;
+use crate::ui::console::{Console, path_arg};
 use crate::ui::errors;
 
 mod files;
@@ -73,8 +73,9 @@ fn announce(e: &announce::AnnounceError, console: Console) -> String {
 /// Why `arbiter` failed.
 fn arbiter(e: &arbiter::ArbiterError, console: Console) -> String {
     match e {
-        // English: the console has no words for it yet.
-        arbiter::ArbiterError::NoJournal(_) => e.to_string(),
+        arbiter::ArbiterError::NoJournal(dir) => {
+            console.text("console-error-arbiter-no-game", &[("path", path_arg(dir))])
+        }
         arbiter::ArbiterError::Console(e) => match e {
             ConsoleError::Decision(e) => errors::sheet::decision(e, console),
             ConsoleError::Journal(e) => errors::journal(e, console),

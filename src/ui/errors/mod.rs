@@ -86,9 +86,21 @@ pub fn no_date(NotADay(text): &NotADay, console: Console) -> String {
     console.text("console-error-no-date", &[("text", text.as_str().into())])
 }
 
-/// A board's link that did not start: its own words (English; the console has no words for it yet).
-pub fn link(e: &LinkError, _console: Console) -> String {
-    e.to_string()
+/// A board's link that did not start: a port another pegchess has, in the console's language.
+pub fn link(e: &LinkError, console: Console) -> String {
+    match e {
+        LinkError::PortInUse { port, pid } => {
+            let args = [("port", path_arg(port)), ("pid", pid_arg(*pid).into())];
+            console.text("console-error-board-in-use", &args)
+        }
+        // English: the console has no words for these yet.
+        LinkError::Lock { .. } | LinkError::Thread(_) => e.to_string(),
+    }
+}
+
+/// The process that has a game or a board, for a message's `$pid` (`none` when the lock file does not say).
+fn pid_arg(pid: Option<u32>) -> String {
+    pid.map_or("none".to_string(), |p| p.to_string())
 }
 
 /// A journal that cannot be used, in the console's language.
@@ -130,8 +142,7 @@ pub fn journal(e: &JournalError, console: Console) -> String {
 
 /// A game open in another pegchess (its process, when the lock file says).
 pub fn journal_in_use(path: &Path, pid: Option<u32>, console: Console) -> String {
-    let pid = pid.map_or("none".to_string(), |p| p.to_string());
-    let args = [("path", path_arg(path)), ("pid", pid.into())];
+    let args = [("path", path_arg(path)), ("pid", pid_arg(pid).into())];
     console.text("console-error-journal-in-use", &args)
 }
 
