@@ -230,6 +230,17 @@ fn pegchess_play_on_a_port_another_pegchess_has_says_so_and_makes_no_game() {
         std::process::id()
     );
     assert!(text.contains(&line), "{text}");
+    // In the player's language too.
+    let child = crate::support::private(data.path())
+        .args(["--locale", "de", "play", "--port", path])
+        .spawn_with(std::process::Stdio::null());
+    let out = crate::support::output_within(child);
+    let text = String::from_utf8_lossy(&out.stderr);
+    let line = format!(
+        "pegchess: das Brett an {path} ist in einem anderen pegchess in Gebrauch (Prozess {}): ein Brett",
+        std::process::id()
+    );
+    assert!(text.contains(&line), "{text}");
     let games = data.path().join("pegchess/games");
     let made = std::fs::read_dir(&games).map_or(0, |d| d.count());
     assert_eq!(

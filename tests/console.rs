@@ -425,6 +425,48 @@ fn the_errors_a_person_meets_most_are_in_the_players_language_or_english_with_po
     }
 }
 
+#[test]
+fn errors_once_said_only_in_english_are_in_the_players_language_or_english_with_porcelain() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let missing = dir.path().join("missing.pgn");
+    let missing = missing.to_str().expect("a path");
+    // The demo's start number out of range and game file that is not there; the arbiter with no game.
+    let cases = [
+        (
+            vec!["demo", "--chess960", "1000"],
+            (
+                "keine Chess960-Startnummer",
+                "is not a Chess960 start number",
+            ),
+        ),
+        (
+            vec!["demo", "--pgn", missing],
+            ("den Pfad einer PGN-Datei angeben", "No such file"),
+        ),
+        (
+            vec!["arbiter"],
+            (
+                "die Aufzeichnung mit --record angeben",
+                "pass the record with --record",
+            ),
+        ),
+    ];
+    for (line, (german, english)) in cases {
+        let run = |first: &[&'static str]| {
+            let out = crate::support::private(dir.path())
+                .args(first.iter().chain(&line))
+                .run();
+            (out.0, out.2)
+        };
+        let (ok, err) = run(&["--locale", "de"]);
+        assert!(!ok && err.starts_with("pegchess: "), "{err}");
+        assert!(err.contains(german), "{err}");
+        assert!(!err.contains(english), "{err}");
+        let (_, err) = run(&["--locale", "de", "--porcelain"]);
+        assert!(err.contains(english), "{err}");
+    }
+}
+
 /// A game in `locale` at a table without boards: e4 announced and pressed, a slip typed (`rank 9`), left;
 /// then its journal's end torn by a line no pegchess wrote, and the game resumed and left. The standard
 /// error of both runs.

@@ -95,6 +95,11 @@ console-error-pgn-move = træk { $number } ({ $san }) er ikke muligt her: { $pro
 console-error-pgn-fen = FEN-mærke: { $reason }
 console-error-pgn-chess960 = et { -chess960 }-parti kræver et FEN-mærke med sin udgangsstilling
 console-error-sheet-no-game = ingen { -log-file } i { $path }; angiv partiet: pegchess sheet FIL
+console-error-arbiter-no-game = ingen { -log-file } i { $path }; angiv registreringen med --record
+console-error-board-in-use = brættet på { $port } bruges af en anden pegchess{ $pid ->
+    [none] {""}
+   *[other] {" "}(proces { $pid })
+    }: ét bræt, ét program. Forlad først partiet der (tast q), eller angiv en anden port
 console-error-sheet-pgn-game = { $path }: { $reason }; ret partiet, eller vælg et andet med --number
 console-error-sheet-no-such-game = { $path } har { $count } partier; angiv --number fra 1 til { $count }
 console-error-not-found = ingen sådan fil eller mappe

@@ -95,6 +95,11 @@ console-error-pgn-move = Zug { $number } ({ $san }) ist hier nicht möglich: { $
 console-error-pgn-fen = FEN-Tag: { $reason }
 console-error-pgn-chess960 = eine { -chess960 }-Partie braucht ein FEN-Tag mit ihrer Anfangsstellung
 console-error-sheet-no-game = kein { -log-file } in { $path }; die Partie angeben: pegchess sheet DATEI
+console-error-arbiter-no-game = kein { -log-file } in { $path }; die Aufzeichnung mit --record angeben
+console-error-board-in-use = das Brett an { $port } ist in einem anderen pegchess in Gebrauch{ $pid ->
+    [none] {""}
+   *[other] {" "}(Prozess { $pid })
+    }: ein Brett, ein Programm. Erst dort die Partie verlassen (Taste q), oder einen anderen Anschluss angeben
 console-error-sheet-pgn-game = { $path }: { $reason }; die Partie berichtigen oder mit --number eine andere wählen
 console-error-sheet-no-such-game = { $path } hat { $count } Partien; --number von 1 bis { $count } angeben
 console-error-not-found = keine solche Datei und kein solcher Ordner

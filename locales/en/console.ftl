@@ -96,6 +96,11 @@ console-error-pgn-move = move { $number } ({ $san }) is not legal here: { $probl
 console-error-pgn-fen = FEN tag: { $reason }
 console-error-pgn-chess960 = a { -chess960 } game needs a FEN tag with its start position
 console-error-sheet-no-game = no game { -log-file } in { $path }; name the game: pegchess sheet FILE
+console-error-arbiter-no-game = no game { -log-file } in { $path }; pass the record with --record
+console-error-board-in-use = the board on { $port } is in use by another pegchess{ $pid ->
+    [none] {""}
+   *[other] {" "}(process { $pid })
+    }: one board, one program. Leave the game there (key q) first, or name another port
 console-error-sheet-pgn-game = { $path }: { $reason }; correct the game or choose another with --number
 console-error-sheet-no-such-game = { $path } has { $count } games; give --number from 1 to { $count }
 console-error-not-found = no such file or folder

@@ -95,6 +95,11 @@ console-error-pgn-move = siirto { $number } ({ $san }) ei ole tässä mahdolline
 console-error-pgn-fen = FEN-tagi: { $reason }
 console-error-pgn-chess960 = { -chess960 }-peli tarvitsee FEN-tagin, jossa on sen alkuasema
 console-error-sheet-no-game = kansiossa { $path } ei ole { -log-file(form: "part") }; nimeä peli: pegchess sheet TIEDOSTO
+console-error-arbiter-no-game = kansiossa { $path } ei ole { -log-file(form: "part") }; anna kirjaus: --record
+console-error-board-in-use = portin { $port } lauta on toisen pegchessin käytössä{ $pid ->
+    [none] {""}
+   *[other] {" "}(prosessi { $pid })
+    }: yksi lauta, yksi ohjelma. Poistu ensin siellä pelistä (näppäin q) tai nimeä toinen portti
 console-error-sheet-pgn-game = { $path }: { $reason }; korjaa peli tai valitse toinen: --number
 console-error-sheet-no-such-game = tiedostossa { $path } on { $count } peliä; anna --number väliltä 1–{ $count }
 console-error-not-found = tiedostoa tai kansiota ei ole

@@ -95,6 +95,11 @@ console-error-pgn-move = { ARTICLE($number) } { $number }. lépés ({ $san }) it
 console-error-pgn-fen = FEN-címke: { $reason }
 console-error-pgn-chess960 = a { -chess960 }-játszmához FEN-címke kell a kezdőállással
 console-error-sheet-no-game = nincs { -log-file } itt: { $path }; nevezze meg a játszmát: pegchess sheet FÁJL
+console-error-arbiter-no-game = nincs { -log-file } itt: { $path }; adja meg a feljegyzést: --record
+console-error-board-in-use = a tábla ({ $port }) egy másik pegchess-ben van használatban{ $pid ->
+    [none] {""}
+   *[other] {" "}({ $pid }. folyamat)
+    }: egy tábla, egy program. Előbb ott lépjen ki a játszmából (q billentyű), vagy adjon meg másik portot
 console-error-sheet-pgn-game = { $path }: { $reason }; javítsa a játszmát, vagy válasszon másikat: --number
 console-error-sheet-no-such-game = { $path } { $count } játszmát tartalmaz; --number 1 és { $count } között
 console-error-not-found = nincs ilyen fájl vagy mappa

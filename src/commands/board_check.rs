@@ -1,12 +1,13 @@
 //! `pegchess board-check`: the peg board's assembly check (`live::assembly_check`), every hole change said and
 //! a hole that chatters flagged.
 
-use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
 
+/// Why `board-check` could not run: the assembly check's own error (a board that cannot be reached).
+pub use crate::live::assembly_check::CheckError as BoardCheckError;
+
 /// Runs `board-check` until interrupted (or, on a simulated board, through a short self-test).
-pub fn run(args: &BoardArgs, settings: &Settings) -> CommandResult {
-    crate::live::assembly_check::run(args, settings)?;
-    Ok(())
+pub fn run(args: &BoardArgs, settings: &Settings) -> Result<(), BoardCheckError> {
+    crate::live::assembly_check::run(args, settings)
 }

@@ -17,10 +17,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::CommandResult;
-
 /// Runs a `clock` subcommand.
-pub fn run(cmd: &ClockCommand, settings: &Settings) -> CommandResult {
+pub fn run(cmd: &ClockCommand, settings: &Settings) -> Result<(), ClockFileError> {
     let time_control = &settings
         .clock
         .as_ref()

@@ -1,7 +1,6 @@
 //! `pegchess doctor`: checks what the settings need, one spoken and printed line per check ("ok", or what is
 //! missing and the one thing to do), and exits 0 only when everything needed works.
 
-use super::CommandResult;
 use crate::board::peg::link::{self, PROBE_WAIT};
 use crate::board::peg::simulator::SimBoard;
 use crate::config::cli::DoctorArgs;
@@ -36,7 +35,7 @@ pub fn run(
     args: &DoctorArgs,
     settings: &Settings,
     settings_problem: Option<&SettingsError>,
-) -> CommandResult {
+) -> Result<(), DoctorError> {
     // Each line is printed the moment its check is done, and spoken in turn.
     let announcer = Announcer::unechoed(settings);
     let mut lines = Vec::new();
@@ -67,7 +66,7 @@ pub fn run(
     if problems == 0 {
         Ok(())
     } else {
-        Err(DoctorError::NeedsAttention(problems).into())
+        Err(DoctorError::NeedsAttention(problems))
     }
 }
 

@@ -2,7 +2,6 @@
 //! forbids a game, read from this process confined the same way, and how to check it), printed, spoken and
 //! as large print; `--check PID` reads a running game from outside. The game's own policy is `live::confine`'s.
 
-use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::FairPlayArgs;
 use crate::fair::inspect::{self, Breach, Inspection};
@@ -62,7 +61,7 @@ pub enum FairPlayError {
 }
 
 /// Runs `fair-play`: the statement, or with `--check PID` the check of a running game.
-pub fn run(args: &FairPlayArgs, settings: &Settings) -> CommandResult {
+pub fn run(args: &FairPlayArgs, settings: &Settings) -> Result<(), FairPlayError> {
     let announcer = Announcer::unechoed(settings);
     let tell = |phrase: &Phrase| {
         if !announcer.prints() {
@@ -111,7 +110,7 @@ fn statement(
     settings: &Settings,
     announcer: &Announcer,
     tell: &dyn Fn(&Phrase),
-) -> CommandResult {
+) -> Result<(), FairPlayError> {
     let hash = own_hash()?;
     // The game's particulars for the large print, read while the games folder may still be read.
     let tags = if args.pdf.is_some() {
@@ -328,7 +327,7 @@ fn write_pdf(
 
 /// `--check PID`: prints what `/proc` shows of the process and whether it matches the statement; a process
 /// that runs another program than pegchess is said to be so first.
-fn check(pid: u32, tell: &dyn Fn(&Phrase), console: Console) -> CommandResult {
+fn check(pid: u32, tell: &dyn Fn(&Phrase), console: Console) -> Result<(), FairPlayError> {
     let pid64 = u64::from(pid);
     let program = PathBuf::from(format!("/proc/{pid}/exe"));
     let (theirs, ours) = (sha256_of(&program), own_hash());
@@ -369,7 +368,7 @@ fn check(pid: u32, tell: &dyn Fn(&Phrase), console: Console) -> CommandResult {
             pid: pid64,
             count: count as u64,
         }));
-        Err(FairPlayError::Differs { pid, count }.into())
+        Err(FairPlayError::Differs { pid, count })
     }
 }
 

@@ -1,7 +1,6 @@
 //! `pegchess generate DIR` (hidden, for packagers): writes the man pages, made from the clap
 //! definitions, and the shell completions, so that both always match the program.
 
-use super::CommandResult;
 use crate::config::Cli;
 use crate::config::cli::GenerateArgs;
 use clap::CommandFactory;
@@ -10,7 +9,7 @@ use std::path::Path;
 
 /// Runs `generate`: `DIR/man/pegchess.1` plus one page per subcommand (`pegchess-demo.1`, ...), and
 /// `DIR/completions/` for bash, zsh and fish.
-pub fn run(args: &GenerateArgs) -> CommandResult {
+pub fn run(args: &GenerateArgs) -> Result<(), GenerateError> {
     let man = args.dir.join("man");
     let completions = args.dir.join("completions");
     for dir in [&man, &completions] {
@@ -39,10 +38,15 @@ pub fn run(args: &GenerateArgs) -> CommandResult {
 }
 
 /// Renders one man page to `dir/name.1`.
-fn write_man(cmd: &clap::Command, dir: &Path, name: &str) -> CommandResult {
+fn write_man(cmd: &clap::Command, dir: &Path, name: &str) -> Result<(), GenerateError> {
     let mut page = Vec::new();
-    clap_mangen::Man::new(cmd.clone()).render(&mut page)?;
     let path = dir.join(format!("{name}.1"));
+    clap_mangen::Man::new(cmd.clone())
+        .render(&mut page)
+        .map_err(|why| GenerateError::Write {
+            path: path.clone(),
+            why,
+        })?;
     std::fs::write(&path, page).map_err(|why| GenerateError::Write { path, why })?;
     Ok(())
 }

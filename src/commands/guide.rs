@@ -2,7 +2,6 @@
 //! lines otherwise, through [`crate::ui::guide::read`]), and says what the pure [`Guide`] answers, in the
 //! player's language and announcement words, until `q` or the end of input.
 
-use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::GuideArgs;
 use crate::speech::Phrase;
@@ -17,7 +16,7 @@ use std::time::Duration;
 const LAST_WORDS: Duration = Duration::from_secs(30);
 
 /// Runs `pegchess guide`.
-pub fn run(args: &GuideArgs, settings: &Settings) -> CommandResult {
+pub fn run(args: &GuideArgs, settings: &Settings) {
     let announcer = Announcer::open(settings);
     let mut guide = Guide::new();
     let opening = match args.section {
@@ -57,7 +56,6 @@ pub fn run(args: &GuideArgs, settings: &Settings) -> CommandResult {
     }
     drop(raw);
     announcer.finish(LAST_WORDS);
-    Ok(())
 }
 
 fn say(announcer: &Announcer, phrases: &[Phrase]) {

@@ -8,7 +8,7 @@
 //! `--wav-dir DIR` decodes every `NAME.wav` with `NAME.txt` (the words meant) and prints the word
 //! accuracy, the move accuracy and the confusions.
 
-use super::{CommandResult, FenArgError};
+use super::FenArgError;
 use crate::config::Settings;
 use crate::config::cli::ListenArgs;
 use crate::game::pgn::start_position;
@@ -42,7 +42,7 @@ use std::sync::mpsc;
 use std::time::Instant;
 
 /// Runs `listen`.
-pub fn run(args: &ListenArgs, settings: &Settings) -> CommandResult {
+pub fn run(args: &ListenArgs, settings: &Settings) -> Result<(), ListenError> {
     let pos = start_position(args.fen.as_deref()).map_err(FenArgError)?;
     let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
     let console = Console::new(settings);
@@ -63,8 +63,8 @@ fn hear(
     _reader: &Reader,
     _pos: &Chess,
     _describe: &dyn Fn(&str) -> String,
-) -> CommandResult {
-    Err(ListenError::NotBuilt.into())
+) -> Result<(), ListenError> {
+    Err(ListenError::NotBuilt)
 }
 
 /// Loads the model and decodes the WAV file, a folder of labelled recordings, or the microphone.
@@ -76,7 +76,7 @@ fn hear(
     reader: &Reader,
     pos: &Chess,
     describe: &dyn Fn(&str) -> String,
-) -> CommandResult {
+) -> Result<(), ListenError> {
     let dir = args
         .model
         .clone()
@@ -143,7 +143,7 @@ fn tally_folder(
     reader: &Reader,
     pos: &Chess,
     describe: &dyn Fn(&str) -> String,
-) -> CommandResult {
+) -> Result<(), ListenError> {
     let recordings = recordings(folder)?;
     // Label words outside the reader's grammar are added, so that they can be measured too.
     let grammar = Grammar::of_words(
@@ -334,6 +334,20 @@ fn asked(console: Console, q: &Query) -> String {
 /// Why `listen` cannot hear.
 #[derive(Debug, thiserror::Error)]
 pub enum ListenError {
+    /// `--fen` describes no position.
+    #[error(transparent)]
+    Fen(#[from] FenArgError),
+    /// What was heard cannot be written out.
+    #[error(transparent)]
+    Output(#[from] std::io::Error),
+    /// The vosk model cannot be used.
+    #[cfg(feature = "voice")]
+    #[error(transparent)]
+    Model(#[from] crate::voice::ModelError),
+    /// The microphone cannot be recorded from.
+    #[cfg(feature = "voice")]
+    #[error(transparent)]
+    Capture(#[from] crate::voice::CaptureError),
     /// This build has no recogniser.
     #[cfg(not(feature = "voice"))]
     #[error("{} (`--text` works without it)", crate::voice::NOT_BUILT)]

@@ -19,8 +19,56 @@ pub mod replay_check;
 pub mod setup;
 pub mod sheet;
 
-/// What a command returns: success, or an error whose message says what to do next.
-pub type CommandResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
+/// Why a command failed: its family's typed error, whose words come from one exhaustive `match` each
+/// (`errors/`), so an error without its words does not compile. Its own text is the English (`--porcelain`).
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    /// `announce`.
+    #[error(transparent)]
+    Announce(#[from] announce::AnnounceError),
+    /// `arbiter`.
+    #[error(transparent)]
+    Arbiter(#[from] arbiter::ArbiterError),
+    /// `board-check`.
+    #[error(transparent)]
+    BoardCheck(#[from] board_check::BoardCheckError),
+    /// `clock simulate` and `clock audit`.
+    #[error(transparent)]
+    Clock(#[from] clock::ClockFileError),
+    /// `demo`.
+    #[error(transparent)]
+    Demo(#[from] demo::DemoError),
+    /// `doctor`.
+    #[error(transparent)]
+    Doctor(#[from] doctor::DoctorError),
+    /// `fair-play`.
+    #[error(transparent)]
+    FairPlay(#[from] fair_play::FairPlayError),
+    /// `generate`.
+    #[error(transparent)]
+    Generate(#[from] generate::GenerateError),
+    /// `listen`.
+    #[error(transparent)]
+    Listen(#[from] listen::ListenError),
+    /// `play` and `resume`.
+    #[error(transparent)]
+    Play(#[from] play::PlayError),
+    /// `rating`.
+    #[error(transparent)]
+    Rating(#[from] rating::RatingRunError),
+    /// `relay`.
+    #[error(transparent)]
+    Relay(#[from] relay::RelayError),
+    /// `replay-check`.
+    #[error(transparent)]
+    ReplayCheck(#[from] replay_check::ReplayCheckError),
+    /// `setup`.
+    #[error(transparent)]
+    Setup(#[from] setup::SetupError),
+    /// `sheet`.
+    #[error(transparent)]
+    Sheet(#[from] sheet::SheetCommandError),
+}
 
 /// A `--fen` argument that describes no position.
 #[derive(Debug, thiserror::Error)]
@@ -65,7 +113,7 @@ pub fn main(args: &[OsString]) -> ExitCode {
     let source = match &cli.command {
         Subcommand::Play(a) => match play::start_source(a, &settings) {
             Ok(source) => source,
-            Err(e) => return failed(&e, &settings),
+            Err(e) => return failed(&play::PlayError::from(e).into(), &settings),
         },
         _ => None,
     };
@@ -80,12 +128,12 @@ pub fn main(args: &[OsString]) -> ExitCode {
     }
     match dispatch(&cli, &settings, problem.as_ref(), (chosen, source)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => failed(e.as_ref(), &settings),
+        Err(e) => failed(&e, &settings),
     }
 }
 
 /// Says why the command failed, in the player's language: the exit code of a failure.
-fn failed(e: &(dyn std::error::Error + 'static), settings: &Settings) -> ExitCode {
+fn failed(e: &CommandError, settings: &Settings) -> ExitCode {
     eprintln!("pegchess: {}", error_text(e, Console::new(settings)));
     ExitCode::FAILURE
 }
@@ -97,7 +145,7 @@ fn settings_of(cli: &Cli) -> Result<(Settings, Option<SettingsError>), ExitCode>
         Ok(s) => Ok((s, None)),
         Err(e) => {
             let console = Console::new(&cli.global.without_file());
-            eprintln!("pegchess: {}", error_text(&e, console));
+            eprintln!("pegchess: {}", crate::ui::errors::settings(&e, console));
             if matches!(cli.command, Subcommand::Setup(_) | Subcommand::Doctor(_)) {
                 Ok((cli.global.without_file(), Some(e)))
             } else {
@@ -128,31 +176,37 @@ fn first_start(
     }
 }
 
-/// Runs the one command.
+/// Runs the one command; a failure is its family's typed error.
 fn dispatch(
     cli: &Cli,
     settings: &Settings,
     problem: Option<&SettingsError>,
     start: (Option<GameStart>, Option<StartSource>),
-) -> CommandResult {
+) -> Result<(), CommandError> {
     match &cli.command {
-        Subcommand::Announce(args) => announce::run(args, settings),
-        Subcommand::Clock(cmd) => clock::run(cmd, settings),
-        Subcommand::Setup(args) => setup::run(args, settings, &cli.global.config_file()),
-        Subcommand::Guide(args) => guide::run(args, settings),
-        Subcommand::ReplayCheck(args) => replay_check::run(args, settings),
-        Subcommand::Ports => ports::run(settings),
-        Subcommand::Doctor(args) => doctor::run(args, settings, problem),
-        Subcommand::BoardCheck(args) => board_check::run(args, settings),
-        Subcommand::Play(args) => play::run(args, settings, start),
-        Subcommand::Resume(args) => play::resume(args, settings, &cli.global.keys),
-        Subcommand::Demo(args) => demo::run(args, settings),
-        Subcommand::Listen(args) => listen::run(args, settings),
-        Subcommand::Arbiter(args) => arbiter::run(args, settings),
-        Subcommand::Generate(args) => generate::run(args),
-        Subcommand::Rating(args) => rating::run(args, settings),
-        Subcommand::Sheet(args) => sheet::run(args, settings),
-        Subcommand::FairPlay(args) => fair_play::run(args, settings),
-        Subcommand::Relay(args) => relay::run(args, settings),
+        Subcommand::Announce(args) => Ok(announce::run(args, settings)?),
+        Subcommand::Clock(cmd) => Ok(clock::run(cmd, settings)?),
+        Subcommand::Setup(args) => Ok(setup::run(args, settings, &cli.global.config_file())?),
+        Subcommand::Guide(args) => {
+            guide::run(args, settings);
+            Ok(())
+        }
+        Subcommand::ReplayCheck(args) => Ok(replay_check::run(args, settings)?),
+        Subcommand::Ports => {
+            ports::run(settings);
+            Ok(())
+        }
+        Subcommand::Doctor(args) => Ok(doctor::run(args, settings, problem)?),
+        Subcommand::BoardCheck(args) => Ok(board_check::run(args, settings)?),
+        Subcommand::Play(args) => Ok(play::run(args, settings, start)?),
+        Subcommand::Resume(args) => Ok(play::resume(args, settings, &cli.global.keys)?),
+        Subcommand::Demo(args) => Ok(demo::run(args, settings)?),
+        Subcommand::Listen(args) => Ok(listen::run(args, settings)?),
+        Subcommand::Arbiter(args) => Ok(arbiter::run(args, settings)?),
+        Subcommand::Generate(args) => Ok(generate::run(args)?),
+        Subcommand::Rating(args) => Ok(rating::run(args, settings)?),
+        Subcommand::Sheet(args) => Ok(sheet::run(args, settings)?),
+        Subcommand::FairPlay(args) => Ok(fair_play::run(args, settings)?),
+        Subcommand::Relay(args) => Ok(relay::run(args, settings)?),
     }
 }

@@ -1,6 +1,5 @@
 //! `pegchess play` and `pegchess resume`: a game at the board, on real hardware or a simulated board.
 
-use super::CommandResult;
 use crate::board::engine::{LinkError, port_free};
 use crate::board::peg::link::PortChoice;
 use crate::config::Settings;
@@ -8,12 +7,14 @@ use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
 use crate::config::options::Options;
 use crate::game::chess960::{GameStart, StartError, StartSource, read_start_source};
 use crate::game::date::UtcTime;
+use crate::game::journal::JournalError;
 use crate::game::pgn;
 use crate::live::ports::{port_choice, sighted_choice};
 use crate::live::resume::carried;
 use crate::live::start_board::{self, StartBoardError};
-use crate::live::table::{Table, at_board, resumed_table};
-use crate::live::{self, GameFiles};
+use crate::live::table::{Table, TableError, at_board, resumed_table};
+use crate::live::{self, GameFiles, GameFilesError};
+use crate::session::header::HeaderError;
 use crate::session::rebuild::rebuild;
 use crate::session::{Session, SessionConfig};
 use crate::ui::announcer::Announcer;
@@ -72,7 +73,7 @@ fn game_config(
     args: &PlayArgs,
     settings: &Settings,
     (chosen, source): (Option<GameStart>, Option<StartSource>),
-) -> Result<(SessionConfig, Tags), Box<dyn std::error::Error + Send + Sync>> {
+) -> Result<(SessionConfig, Tags), PlayError> {
     Ok(match &args.pgn {
         Some(path) => {
             let game = pgn::read_file(path)?
@@ -109,7 +110,7 @@ pub fn run(
     args: &PlayArgs,
     settings: &Settings,
     (chosen, source): (Option<GameStart>, Option<StartSource>),
-) -> CommandResult {
+) -> Result<(), PlayError> {
     if source == Some(StartSource::SightedBoard)
         && sighted_choice(&args.board, settings, None).is_none()
         && !args.board.simulate_sighted
@@ -169,7 +170,7 @@ const SEVEN_TAGS: [&str; 8] = [
 
 /// Runs `resume`: rebuilds the game from its journal and carries on in the game's own settings and at its
 /// table; `flags` are the settings flags given to the command (they alone change the game's settings).
-pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> CommandResult {
+pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result<(), PlayError> {
     let path = match &args.journal {
         Some(p) => p.clone(),
         None => live::newest_journal(&live::games_dir(settings))
@@ -224,7 +225,7 @@ fn over(
     path: &std::path::Path,
     console: Console,
     settings: &Settings,
-) -> CommandResult {
+) -> Result<(), PlayError> {
     let Some(ending) = session.ending() else {
         return Ok(());
     };
@@ -264,4 +265,34 @@ pub enum PlayError {
     /// No journal named and none in the games folder.
     #[error("no game to resume in {}; name one with --journal FILE", .0.display())]
     NoGameToResume(std::path::PathBuf),
+    /// `--chess960` names no start.
+    #[error(transparent)]
+    Start(#[from] StartError),
+    /// The start cannot be read from the sighted player's e-board.
+    #[error(transparent)]
+    StartBoard(#[from] StartBoardError),
+    /// The PGN file cannot be read.
+    #[error(transparent)]
+    PgnFile(#[from] pgn::PgnFileError),
+    /// The PGN file's game cannot be read.
+    #[error(transparent)]
+    PgnGame(#[from] pgn::PgnError),
+    /// A board's port is another pegchess's.
+    #[error(transparent)]
+    Link(#[from] LinkError),
+    /// The game's journal cannot be made or written.
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// The game's files cannot be reopened.
+    #[error(transparent)]
+    Files(#[from] GameFilesError),
+    /// The journal's header does not describe a game.
+    #[error(transparent)]
+    Header(#[from] HeaderError),
+    /// The game at the table stopped with an error.
+    #[error(transparent)]
+    Table(#[from] TableError),
+    /// A finished game's score sheet cannot be written or read.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
 }

@@ -1,18 +1,17 @@
 //! `pegchess ports`: the serial ports, and which of them answer as a peg board or a DGT e-board.
 
-use super::CommandResult;
 use crate::board::dgt::link as dgt;
 use crate::board::peg::link::{PROBE_WAIT, list_ports, probe};
 use crate::config::Settings;
 use crate::ui::console::Console;
 
 /// Runs `ports`; its lines in the player's language (stable English with `--porcelain`).
-pub fn run(settings: &Settings) -> CommandResult {
+pub fn run(settings: &Settings) {
     let console = Console::new(settings);
     let ports = list_ports();
     if ports.is_empty() {
         console.line("console-ports-none", &[]);
-        return Ok(());
+        return;
     }
     for port in ports {
         let named = ("port", port.clone().into());
@@ -27,5 +26,4 @@ pub fn run(settings: &Settings) -> CommandResult {
             },
         }
     }
-    Ok(())
 }

@@ -1,7 +1,6 @@
 //! `pegchess rating`: the FIDE rating change of a game or a rating period, one line per game and the
 //! total, in the settings' language (the rules themselves are in `crate::rating`).
 
-use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::RatingArgs;
 use crate::rating::asked::{RatingCommandError, change, first_rating};
@@ -21,10 +20,24 @@ pub struct Refused {
     why: RatingCommandError,
 }
 
+/// Why `rating` failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RatingRunError {
+    /// The rating rules or the arguments refuse (already in the settings' language).
+    #[error(transparent)]
+    Refused(#[from] Box<Refused>),
+    /// A line the locale cannot say (a fault of the program's locale files).
+    #[error(transparent)]
+    Render(#[from] crate::speech::RenderError),
+    /// The lines cannot be written out.
+    #[error(transparent)]
+    Output(#[from] std::io::Error),
+}
+
 /// Runs `rating`: prints the K factor, one line per game and the total in the settings' language; or, for a
 /// player new to the list, the first rating and how it comes about; then the regulations followed. A
 /// refusal is said in the same language.
-pub fn run(args: &RatingArgs, settings: &Settings) -> CommandResult {
+pub fn run(args: &RatingArgs, settings: &Settings) -> Result<(), RatingRunError> {
     let renderer = Renderer::from_settings(settings);
     let answer = if !args.unrated && args.first_event.is_some() {
         Err(RatingCommandError::FirstEventRated)
@@ -33,11 +46,13 @@ pub fn run(args: &RatingArgs, settings: &Settings) -> CommandResult {
     } else {
         change(args).map(|(change, rules)| (RatingPhrase::lines(&change), rules))
     };
-    let (mut lines, rules) = answer.map_err(|why| Refused {
-        said: renderer
-            .try_render_msg(&refusal(&why))
-            .map_or_else(|_| why.to_string(), |u| u.text()),
-        why,
+    let (mut lines, rules) = answer.map_err(|why| {
+        Box::new(Refused {
+            said: renderer
+                .try_render_msg(&refusal(&why))
+                .map_or_else(|_| why.to_string(), |u| u.text()),
+            why,
+        })
     })?;
     lines.push(RatingPhrase::Rules(rules));
     let mut out = std::io::stdout().lock();

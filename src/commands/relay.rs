@@ -1,13 +1,14 @@
 //! `pegchess relay`: without a board, the boards DGT LiveChess sees; with one, the relay started for it
 //! ([`crate::relay`]), its reports on the console in the organiser's language, until it is stopped.
 
-use super::CommandResult;
 use crate::config::{ClockHand, RelayArgs, Settings};
+/// Why `relay` failed: the relay's own error.
+pub use crate::relay::RelayError;
 use crate::ui::console::Console;
 
 /// Runs `relay`.
 #[cfg(feature = "relay")]
-pub fn run(args: &RelayArgs, settings: &Settings) -> CommandResult {
+pub fn run(args: &RelayArgs, settings: &Settings) -> Result<(), RelayError> {
     use crate::board::dgt::clock::ClockSide;
     use crate::relay::run::{Relay, RelayOptions};
     let console = Console::new(settings);
@@ -32,7 +33,7 @@ pub fn run(args: &RelayArgs, settings: &Settings) -> CommandResult {
 
 /// Runs `relay`: this pegchess was built without it.
 #[cfg(not(feature = "relay"))]
-pub fn run(args: &RelayArgs, settings: &Settings) -> CommandResult {
+pub fn run(args: &RelayArgs, settings: &Settings) -> Result<(), RelayError> {
     let _ = (args, settings, Console::new(settings), ClockHand::Left);
-    Err(Box::new(crate::relay::RelayError::Disabled))
+    Err(RelayError::Disabled)
 }

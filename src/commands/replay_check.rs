@@ -2,12 +2,11 @@
 //! with human-like noise, in simulated time, and counts how many moves the program recovers; `--direct`
 //! feeds the session straight from the hand model and says the moves per second.
 
-use super::CommandResult;
 use crate::board::peg::hands::Noise;
 use crate::config::Settings;
 use crate::config::cli::ReplayArgs;
 use crate::game::pgn;
-use crate::live::virtual_table::VirtualTable;
+use crate::live::virtual_table::{VirtualTable, VirtualTableError};
 use crate::session::rehearsal::{DirectTable, Rehearsal};
 use std::time::Instant;
 
@@ -36,8 +35,19 @@ impl std::fmt::Display for Tally {
     }
 }
 
+/// Why `replay-check` failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayCheckError {
+    /// The PGN file cannot be read.
+    #[error(transparent)]
+    Pgn(#[from] pgn::PgnFileError),
+    /// The virtual table on its pseudo-terminal failed.
+    #[error(transparent)]
+    Table(#[from] VirtualTableError),
+}
+
 /// Runs `replay-check` and prints a line per game that went wrong, then the tally.
-pub fn run(opts: &ReplayArgs, settings: &Settings) -> CommandResult {
+pub fn run(opts: &ReplayArgs, settings: &Settings) -> Result<(), ReplayCheckError> {
     let games = pgn::read_file(&opts.pgn)?;
     let mut tally = Tally::default();
     let mut table = if opts.direct {

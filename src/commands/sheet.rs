@@ -1,17 +1,18 @@
 //! `pegchess sheet`: a score sheet the players can read (D.2.7), from a game journal or a PGN file, as its
 //! arguments ask; the sheets are made by `live::sheets`.
 
-use super::CommandResult;
 use crate::config::Settings;
 use crate::config::cli::SheetArgs;
-use crate::live::sheets::{BrailleOptions, audio_sheet, braille_sheet, load, write_atomically};
+use crate::live::sheets::{
+    BrailleOptions, SheetError, audio_sheet, braille_sheet, load, write_atomically,
+};
 use crate::sheet::braille::{Encoding, PageSize};
 use crate::sheet::pdf::{self, Layout};
 use crate::sheet::{Labels, Writing};
 use std::io::Write;
 
 /// Runs `sheet`.
-pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
+pub fn run(args: &SheetArgs, settings: &Settings) -> Result<(), SheetCommandError> {
     let (game, source) = load(args.game.as_deref(), args.number.get(), settings)?;
     let writing = Writing {
         notation: settings.notation,
@@ -36,7 +37,7 @@ pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
             },
             code: settings.braille_code,
         };
-        let text = braille_sheet(&game, &options)?;
+        let text = braille_sheet(&game, &options).map_err(SheetError::from)?;
         return match &args.output {
             Some(path) => Ok(write_atomically(path, text.as_bytes())?),
             None => Ok(std::io::stdout().write_all(text.as_bytes())?),
@@ -57,7 +58,8 @@ pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
             font_size: args.font_size,
             writing,
         };
-        let bytes = pdf::sheet(&game, &Labels::new(settings.locale), layout)?;
+        let bytes =
+            pdf::sheet(&game, &Labels::new(settings.locale), layout).map_err(SheetError::from)?;
         write_atomically(&out, &bytes)?;
     } else {
         audio_sheet(&game, settings, writing, args.clocks, &out)?;
@@ -67,4 +69,15 @@ pub fn run(args: &SheetArgs, settings: &Settings) -> CommandResult {
         &[("path", crate::ui::console::path_arg(&out))],
     );
     Ok(())
+}
+
+/// Why `sheet` failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SheetCommandError {
+    /// The sheet cannot be made or written.
+    #[error(transparent)]
+    Sheet(#[from] SheetError),
+    /// The Braille sheet cannot be written out.
+    #[error(transparent)]
+    Output(#[from] std::io::Error),
 }

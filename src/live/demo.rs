@@ -30,7 +30,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 
 /// What the demo ends with: done, or why it could not play.
-pub(super) type DemoResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
+pub(super) type DemoResult = Result<(), DemoError>;
 
 /// The demo game, built into the binary: Mamedyarov - Caruana, Wijk aan Zee 2022 (25 plies), the
 /// shortest game of at least 20 plies in the corpus (tatamast22.pgn).
@@ -93,7 +93,19 @@ pub enum DemoError {
     Speed(f64),
     /// The simulated e-board could not start.
     #[error("the simulated DGT e-board could not start: {0}")]
-    SimulatedBoard(#[from] std::io::Error),
+    SimulatedBoard(std::io::Error),
+    /// A simulator, the game's loop or its score sheet failed.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// The game's files cannot be made.
+    #[error(transparent)]
+    Journal(#[from] crate::game::journal::JournalError),
+    /// The set-up shown by `--setup` could not run.
+    #[error(transparent)]
+    Setup(#[from] super::setup::SetupError),
+    /// The relay of `--broadcast` could not start, or this pegchess has none.
+    #[error(transparent)]
+    Relay(#[from] crate::relay::RelayError),
     /// The e-board's link could not start.
     #[error(transparent)]
     Link(#[from] crate::board::engine::LinkError),
@@ -226,19 +238,16 @@ pub(super) fn wind_up(
         w.linger(Duration::from_secs(60));
     }
     if recorded != plies {
-        return Err(DemoError::Recorded { recorded, plies }.into());
+        return Err(DemoError::Recorded { recorded, plies });
     }
     Ok(())
 }
 
 /// The settings the demo plays with: the set-up's choices with `--setup`, and a rapid clock when the window
 /// is shown and the settings have none (the window shows the clocks running).
-pub(super) fn demo_settings(
-    args: &DemoArgs,
-    settings: &Settings,
-) -> Result<Settings, Box<dyn std::error::Error + Send + Sync>> {
+pub(super) fn demo_settings(args: &DemoArgs, settings: &Settings) -> Result<Settings, DemoError> {
     if !(args.speed > 0.0 && args.speed <= 100.0) {
-        return Err(DemoError::Speed(args.speed).into());
+        return Err(DemoError::Speed(args.speed));
     }
     let settings = if args.setup {
         crate::live::setup::demo(settings, args.speed)?
@@ -262,10 +271,13 @@ fn sighted_board(
     clock_rx: Receiver<ClockFace>,
     console: Console,
 ) -> Result<(Arc<SimDgt>, DgtHandle), DemoError> {
-    let dgt = Arc::new(match config.clock {
-        Some(_) => SimDgt::start_with_clock(config.start.board(), false, ClockSide::Right)?,
-        None => SimDgt::start(config.start.board(), false)?,
-    });
+    let dgt = Arc::new(
+        match config.clock {
+            Some(_) => SimDgt::start_with_clock(config.start.board(), false, ClockSide::Right),
+            None => SimDgt::start(config.start.board(), false),
+        }
+        .map_err(DemoError::SimulatedBoard)?,
+    );
     let handle = dgt_link::spawn_with_clock(DgtPort::Path(dgt.path().to_path_buf()), tx, clock_rx)?;
     console.line("console-demo-eboard-at", &[("path", path_arg(dgt.path()))]);
     Ok((dgt, handle))

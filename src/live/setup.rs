@@ -183,7 +183,7 @@ pub fn on_buttons(
     settings: &Settings,
     path: &Path,
     game: Option<GameStart>,
-) -> Result<Option<Saved>, Box<dyn std::error::Error + Send + Sync>> {
+) -> Result<Option<Saved>, SetupError> {
     let sim = if args.simulate {
         Some(std::sync::Arc::new(SimBoard::start(
             Bitboard::EMPTY,
@@ -286,6 +286,34 @@ impl SaveError {
     }
 }
 
+/// Why the set-up on the buttons could not run or save.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupError {
+    /// The simulated board could not start.
+    #[error(transparent)]
+    Simulator(#[from] std::io::Error),
+    /// The board's link could not start.
+    #[error(transparent)]
+    Link(#[from] crate::board::engine::LinkError),
+    /// The settings could not be saved.
+    #[error(transparent)]
+    Save(#[from] SaveError),
+}
+
+impl SetupError {
+    /// The error in the console's language (`--porcelain`: its own words).
+    pub fn text(&self, console: Console) -> String {
+        if console.porcelain() {
+            return self.to_string();
+        }
+        match self {
+            SetupError::Simulator(e) => errors::io(e, console),
+            SetupError::Link(e) => errors::link(e, console),
+            SetupError::Save(e) => e.text(console),
+        }
+    }
+}
+
 /// The settings file the set-up writes into, and whether it was broken: a file that cannot be read is said,
 /// kept as a copy beside it (or why it could not be), and the set-up starts from an empty table.
 fn settings_file(path: &Path, settings: &Settings) -> (toml::Table, bool) {
@@ -293,7 +321,7 @@ fn settings_file(path: &Path, settings: &Settings) -> (toml::Table, bool) {
         Ok(t) => (t, false),
         Err(problem) => {
             let console = Console::new(settings);
-            eprintln!("pegchess: {}", errors::text(&problem, console));
+            eprintln!("pegchess: {}", errors::file_problem(&problem, console));
             let copy = broken_copy(path);
             match std::fs::copy(path, &copy) {
                 Ok(_) => {
@@ -356,7 +384,7 @@ pub fn converse(
                 Ok(()) => {
                     // A kept key that `config` refuses is named (it was refused before the set-up too).
                     if let Err(e) = crate::config::options::Options::load(path) {
-                        eprintln!("pegchess: {}", errors::text(&e, Console::new(settings)));
+                        eprintln!("pegchess: {}", errors::settings(&e, Console::new(settings)));
                     }
                     voice.say(setup.language(), &choices, &[SetupPhrase::Saved.into()]);
                     Ok(Some(Saved {
@@ -469,11 +497,7 @@ pub fn first_start(
         Ok(saved) => saved.and_then(|s| s.game),
         Err(e) => {
             let console = Console::new(&settings);
-            let line = match e.downcast_ref::<SaveError>() {
-                Some(e) => e.text(console),
-                None => errors::text(e.as_ref(), console),
-            };
-            eprintln!("pegchess: {line}");
+            eprintln!("pegchess: {}", e.text(console));
             None
         }
     };
@@ -507,10 +531,7 @@ const DEMO_PRESSES: &[Input] = &[
 
 /// The set-up shown by `demo --setup`: simulated hands press the simulated board's buttons; the choices are
 /// written to a temporary file (the player's own settings file is not touched) and returned for the demo.
-pub fn demo(
-    settings: &Settings,
-    speed: f64,
-) -> Result<Settings, Box<dyn std::error::Error + Send + Sync>> {
+pub fn demo(settings: &Settings, speed: f64) -> Result<Settings, SetupError> {
     Console::new(settings).line("console-setup-demo", &[]);
     let sim = std::sync::Arc::new(SimBoard::start(Bitboard::EMPTY, Duration::from_secs(1))?);
     let (tx, rx) = mpsc::channel::<SetupEvent>();

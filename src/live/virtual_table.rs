@@ -1,6 +1,7 @@
 //! A peg board on a pseudo-terminal driven step by step (`replay-check` and the pipeline benchmark): the
 //! program's real link reads it over the real serial path, and a session is fed in simulated time.
 
+use crate::board::engine::LinkError;
 use crate::board::peg::hands::Noise;
 use crate::board::peg::link::{self, LinkEvent, LinkHandle, PortChoice};
 use crate::board::peg::protocol::{
@@ -36,14 +37,34 @@ pub struct VirtualTable {
     lost: bool,
 }
 
-type Failure = Box<dyn std::error::Error + Send + Sync>;
+/// Why the virtual table failed: the pseudo-terminal, the link, or a link that went silent.
+#[derive(Debug, thiserror::Error)]
+pub enum VirtualTableError {
+    /// The pseudo-terminal cannot be made or set.
+    #[error(transparent)]
+    Serial(#[from] serialport::Error),
+    /// The pseudo-terminal cannot be read or written.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// The pseudo-terminal has no path to open it by.
+    #[error("pseudo-terminal has no name")]
+    Unnamed,
+    /// The link cannot start.
+    #[error(transparent)]
+    Link(#[from] LinkError),
+    /// The link passed nothing on in time.
+    #[error(transparent)]
+    Silent(#[from] mpsc::RecvTimeoutError),
+}
+
+type Failure = VirtualTableError;
 
 impl VirtualTable {
     /// Opens the pseudo-terminal and starts the real link on it.
     pub fn open(settle: Duration) -> Result<VirtualTable, Failure> {
         let (mut master, slave) = TTYPort::pair()?;
         master.set_timeout(LINK_WAIT)?;
-        let path = slave.name().ok_or(Unnamed)?;
+        let path = slave.name().ok_or(VirtualTableError::Unnamed)?;
         let (tx, events) = mpsc::channel();
         let link = link::spawn(PortChoice::Path(path.into()), tx)?;
         let mut table = VirtualTable {
@@ -173,8 +194,3 @@ impl Table for VirtualTable {
         self.barrier()
     }
 }
-
-/// A pseudo-terminal without a path to open it by.
-#[derive(Debug, thiserror::Error)]
-#[error("pseudo-terminal has no name")]
-struct Unnamed;

@@ -29,7 +29,7 @@ use std::io::{self, BufRead, Write};
 use std::path::Path;
 
 /// What the console's work returns: done, or why not.
-type ConsoleResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
+type ConsoleResult = Result<(), ConsoleError>;
 
 /// The words and the move letters the report is printed in: the player's language and notation, or stable
 /// English with English SAN (`--porcelain`), whatever letters the sheets were read in.
@@ -219,8 +219,7 @@ pub fn console(
 }
 
 /// The two-sheet comparison and, with the blind player's sheet, the three-sheet decision.
-type Decided =
-    Result<(crate::sync::Comparison, Option<Three>), Box<dyn std::error::Error + Send + Sync>>;
+type Decided = Result<(crate::sync::Comparison, Option<Three>), ConsoleError>;
 
 /// The console's title, the record it compares (its length and last move) and the record's notes.
 fn introduce(
@@ -403,7 +402,7 @@ fn offer(
         Some(true) => {
             let english = decision_text(d, illegal, edition, &Texts::new(Language::En));
             let pgn = corrected_pgn(&record.sheet, d.record_keeps, &record.rules, &english);
-            write_atomically(&target, &pgn).map_err(|why| ArbiterError::Write {
+            write_atomically(&target, &pgn).map_err(|why| ConsoleError::Write {
                 path: target.clone(),
                 why,
             })?;
@@ -415,9 +414,24 @@ fn offer(
     Ok(())
 }
 
-/// Why the arbiter's console cannot write what it offered.
+/// Why the arbiter's console or its report stopped.
 #[derive(Debug, thiserror::Error)]
-pub enum ArbiterError {
+pub enum ConsoleError {
+    /// The record or the sighted player's score sheet cannot be read.
+    #[error(transparent)]
+    Decision(#[from] crate::ruling::DecisionError),
+    /// The score sheet starts elsewhere than the record.
+    #[error(transparent)]
+    Start(#[from] crate::sync::compare::DifferentStart),
+    /// The blind player's score sheet cannot be read.
+    #[error(transparent)]
+    Blind(#[from] blind_file::BlindSheetError),
+    /// The decision cannot be appended to the game's journal.
+    #[error(transparent)]
+    Journal(#[from] journal::JournalError),
+    /// The console's own input or output failed.
+    #[error(transparent)]
+    Io(#[from] io::Error),
     /// The retraced record cannot be written.
     #[error("cannot write {}: {why}", .path.display())]
     Write {

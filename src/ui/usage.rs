@@ -142,9 +142,9 @@ fn value_refused(e: &clap::Error, console: Console) -> String {
     ];
     if e.kind() == ErrorKind::ValueValidation {
         use std::error::Error;
-        let reason = e
-            .source()
-            .map_or_else(String::new, |why| super::errors::text(why, console));
+        let reason = e.source().map_or_else(String::new, |why| {
+            super::errors::refused_value(why, console)
+        });
         let [value, name] = args;
         let args = [value, name, ("reason", reason.into())];
         return console.text("console-usage-unreadable-value", &args);

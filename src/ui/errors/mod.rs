@@ -1,11 +1,14 @@
-//! An error as the console says it, in the player's language: the errors from the rooms below the console
-//! (a settings file, a PGN file or game, a FEN, a date, a time control or a number out of range
-//! (`clock.rs`), a file the system would not open, a journal and its damage, a process `fair-play --check`
-//! cannot read, a Chess960 start, voice input that cannot start (`voice.rs`), a slip at the keys) through
-//! console.ftl; any other error in its own words. `--porcelain` keeps them all English.
+//! An error as the console says it, in the player's language: the words of each error from the rooms below
+//! the console, one function per error type, each an exhaustive `match` (a settings file, a PGN file or game,
+//! a FEN, a date, a time control or a number out of range (`clock.rs`), a file the system would not open, a
+//! journal and its damage, a process `fair-play --check` cannot read, a Chess960 start, voice input that
+//! cannot start (`voice.rs`), a record or score sheet the arbiter cannot read (`sheet.rs`), a slip at the
+//! keys) through console.ftl. The commands' families put them together (`commands::errors`); a value clap's
+//! parser refused is the one error recovered by its type (`refused_value`). `--porcelain` keeps them English.
 
 use super::console::{Console, path_arg};
 use super::typed::KeyError;
+use crate::board::engine::LinkError;
 use crate::clock::ParseTimeControlError;
 use crate::config::file::FileProblem;
 use crate::config::options::OutOfRange;
@@ -16,8 +19,6 @@ use crate::game::chess960::StartError;
 use crate::game::journal::{self as journal_file, JournalDamage, JournalError, LineProblem};
 use crate::game::pgn::{FenError, PgnError, PgnFileError, PgnProblem};
 use crate::notation::NotationError;
-use crate::voice::ModelError;
-use crate::voice::ears::EarsError;
 use std::error::Error;
 use std::path::Path;
 
@@ -25,79 +26,81 @@ pub mod clock;
 pub mod sheet;
 pub mod voice;
 
-/// `e` in the console's language, where it is one of the errors known here, else its own text.
-pub fn text(e: &(dyn Error + 'static), console: Console) -> String {
-    known(e, console).unwrap_or_else(|| e.to_string())
-}
-
-/// `e` in the console's language, when it is one of the errors known here.
-pub fn known(e: &(dyn Error + 'static), console: Console) -> Option<String> {
+/// A value clap's parser refused, in the console's language (`--porcelain`: its own words). clap hands the
+/// parser's error over boxed, so this is the one place an error is recovered by its type: the errors of the
+/// `FromStr` of the values clap parses; any other keeps its own words.
+pub fn refused_value(e: &(dyn Error + 'static), console: Console) -> String {
     if console.porcelain() {
-        return None;
-    }
-    if let Some(e) = e.downcast_ref::<SettingsError>() {
-        return Some(settings(e, console));
-    }
-    if let Some(e) = e.downcast_ref::<FileProblem>() {
-        return Some(match e {
-            FileProblem::Read { path, why } => {
-                unopened("console-error-settings-read", path, why, console)
-            }
-            FileProblem::Syntax { path, why } => {
-                let args = [("path", path_arg(path)), ("reason", why.to_string().into())];
-                console.text("console-error-settings-syntax", &args)
-            }
-        });
-    }
-    if let Some(e) = e.downcast_ref::<PgnFileError>() {
-        return Some(unopened(
-            "console-error-pgn-file",
-            &e.path,
-            &e.source,
-            console,
-        ));
-    }
-    if let Some(InspectError::Unreadable { path, source }) = e.downcast_ref::<InspectError>() {
-        return Some(unopened("console-error-process", path, source, console));
-    }
-    if let Some(e) = e.downcast_ref::<JournalError>() {
-        return Some(journal(e, console));
+        return e.to_string();
     }
     if let Some(e) = e.downcast_ref::<StartError>() {
-        return Some(chess960(e, console));
+        return chess960(e, console);
     }
     if let Some(e) = e.downcast_ref::<ParseTimeControlError>() {
-        return Some(clock::time_control(e, console));
+        return clock::time_control(e, console);
     }
     if let Some(e) = e.downcast_ref::<OutOfRange>() {
-        return Some(clock::out_of_range(e, console));
+        return clock::out_of_range(e, console);
     }
-    if let Some(NotADay(text)) = e.downcast_ref::<NotADay>() {
-        return Some(console.text("console-error-no-date", &[("text", text.as_str().into())]));
-    }
-    if let Some(e) = e.downcast_ref::<FenError>() {
-        return Some(fen(e, console));
+    if let Some(e) = e.downcast_ref::<NotADay>() {
+        return no_date(e, console);
     }
     if e.is::<std::num::ParseIntError>() || e.is::<std::num::ParseFloatError>() {
-        return Some(console.text("console-error-not-a-number", &[]));
+        return console.text("console-error-not-a-number", &[]);
     }
-    if let Some(e) = e.downcast_ref::<EarsError>() {
-        return Some(voice::ears(e, console));
+    e.to_string()
+}
+
+/// A settings file that cannot be read, in the console's language (`--porcelain`: its own words).
+pub fn file_problem(e: &FileProblem, console: Console) -> String {
+    if console.porcelain() {
+        return e.to_string();
     }
-    if let Some(e) = e.downcast_ref::<ModelError>() {
-        return Some(voice::model(e, console));
+    match e {
+        FileProblem::Read { path, why } => {
+            unopened("console-error-settings-read", path, why, console)
+        }
+        FileProblem::Syntax { path, why } => {
+            let args = [("path", path_arg(path)), ("reason", why.to_string().into())];
+            console.text("console-error-settings-syntax", &args)
+        }
     }
-    #[cfg(feature = "voice")]
-    if let Some(e) = e.downcast_ref::<crate::voice::CaptureError>() {
-        return Some(voice::capture(e, console));
+}
+
+/// A PGN file the system would not open.
+pub fn pgn_file(e: &PgnFileError, console: Console) -> String {
+    unopened("console-error-pgn-file", &e.path, &e.source, console)
+}
+
+/// A process `fair-play --check` cannot read.
+pub fn inspect(e: &InspectError, console: Console) -> String {
+    match e {
+        InspectError::Unreadable { path, source } => {
+            unopened("console-error-process", path, source, console)
+        }
     }
-    if let Some(e) = e.downcast_ref::<crate::ruling::DecisionError>() {
-        return Some(sheet::decision(e, console));
+}
+
+/// A day that is no date.
+pub fn no_date(NotADay(text): &NotADay, console: Console) -> String {
+    console.text("console-error-no-date", &[("text", text.as_str().into())])
+}
+
+/// A board's link that did not start: a port another pegchess has, in the console's language.
+pub fn link(e: &LinkError, console: Console) -> String {
+    match e {
+        LinkError::PortInUse { port, pid } => {
+            let args = [("port", path_arg(port)), ("pid", pid_arg(*pid).into())];
+            console.text("console-error-board-in-use", &args)
+        }
+        // English: the console has no words for these yet.
+        LinkError::Lock { .. } | LinkError::Thread(_) => e.to_string(),
     }
-    if let Some(e) = e.downcast_ref::<PgnError>() {
-        return Some(pgn_game(e, console));
-    }
-    None
+}
+
+/// The process that has a game or a board, for a message's `$pid` (`none` when the lock file does not say).
+fn pid_arg(pid: Option<u32>) -> String {
+    pid.map_or("none".to_string(), |p| p.to_string())
 }
 
 /// A journal that cannot be used, in the console's language.
@@ -139,8 +142,7 @@ pub fn journal(e: &JournalError, console: Console) -> String {
 
 /// A game open in another pegchess (its process, when the lock file says).
 pub fn journal_in_use(path: &Path, pid: Option<u32>, console: Console) -> String {
-    let pid = pid.map_or("none".to_string(), |p| p.to_string());
-    let args = [("path", path_arg(path)), ("pid", pid.into())];
+    let args = [("path", path_arg(path)), ("pid", pid_arg(pid).into())];
     console.text("console-error-journal-in-use", &args)
 }
 
@@ -207,7 +209,7 @@ pub fn key(e: &KeyError, console: Console) -> String {
 }
 
 /// A Chess960 start that cannot be read.
-fn chess960(e: &StartError, console: Console) -> String {
+pub fn chess960(e: &StartError, console: Console) -> String {
     let (id, text) = match e {
         StartError::Number(t) => ("console-error-chess960-number", t),
         StartError::Unreadable(t) => ("console-error-chess960-unreadable", t),
@@ -267,7 +269,11 @@ pub fn pgn_game(e: &PgnError, console: Console) -> String {
     console.text("console-error-pgn-game", &args)
 }
 
-fn settings(e: &SettingsError, console: Console) -> String {
+/// A settings file that cannot be used, in the console's language (`--porcelain`: its own words).
+pub fn settings(e: &SettingsError, console: Console) -> String {
+    if console.porcelain() {
+        return e.to_string();
+    }
     let (id, path, reason) = match e {
         SettingsError::Read { path, reason } => ("console-error-settings-read", path, reason),
         SettingsError::Syntax { path, reason } => ("console-error-settings-syntax", path, reason),

@@ -1,0 +1,129 @@
+//! The errors of the commands that read and write files, in the console's language: `clock simulate|audit`'s
+//! files, `listen`'s model and recordings, `sheet`'s game and output; one exhaustive `match` each.
+
+use super::fen_arg;
+use crate::clock::simulate::ThinkFileError;
+use crate::commands::{clock, listen, sheet};
+use crate::live::sheets::SheetError;
+use crate::ui::console::{Console, path_arg};
+use crate::ui::errors;
+
+/// `clock simulate`'s or `clock audit`'s file that cannot be used.
+pub(super) fn clock(e: &clock::ClockFileError, console: Console) -> String {
+    use clock::ClockFileError as E;
+    match e {
+        E::NoTimeControl => console.text("console-error-no-time-control", &[]),
+        E::ReadThink { path, why } => {
+            errors::unopened("console-error-think-file", path, why, console)
+        }
+        E::Think(e) => think(e, console),
+        E::Pgn(e) => errors::pgn_file(e, console),
+        E::Game { path, error } => {
+            let reason = errors::pgn_game(error, console);
+            let args = [("path", path_arg(path)), ("reason", reason.into())];
+            console.text("console-error-audit-game", &args)
+        }
+        // English: the console has no words for these yet.
+        E::Clock(_) | E::NoReadings { .. } => e.to_string(),
+    }
+}
+
+/// A think file that gives no thinking times.
+fn think(e: &ThinkFileError, console: Console) -> String {
+    match e {
+        ThinkFileError::NotSeconds { path, line, text } => {
+            let args = [
+                ("path", path_arg(path)),
+                ("line", (*line).into()),
+                ("text", text.as_str().into()),
+            ];
+            console.text("console-error-think-not-seconds", &args)
+        }
+        ThinkFileError::NoTimes(path) => {
+            console.text("console-error-think-empty", &[("path", path_arg(path))])
+        }
+    }
+}
+
+/// Why `listen` cannot hear.
+pub(super) fn listen(e: &listen::ListenError, console: Console) -> String {
+    use listen::ListenError as E;
+    match e {
+        E::Fen(e) => fen_arg(e, console),
+        E::Output(e) => errors::io(e, console),
+        #[cfg(not(feature = "voice"))]
+        E::NotBuilt => {
+            let reason = console.text("console-voice-not-built", &[]);
+            console.text(
+                "console-error-listen-not-built",
+                &[("reason", reason.into())],
+            )
+        }
+        #[cfg(feature = "voice")]
+        E::Model(e) => errors::voice::model(e, console),
+        #[cfg(feature = "voice")]
+        E::Capture(e) => errors::voice::capture(e, console),
+        #[cfg(feature = "voice")]
+        E::ReadWav { path, why } => errors::unopened("console-error-wav-read", path, why, console),
+        #[cfg(feature = "voice")]
+        E::WavDir { path, why } => errors::unopened("console-error-wav-dir", path, why, console),
+        #[cfg(feature = "voice")]
+        E::NoRecordings(path) => {
+            console.text("console-error-no-recordings", &[("path", path_arg(path))])
+        }
+        #[cfg(feature = "voice")]
+        E::NoModel => console.text("console-error-no-model", &[]),
+        // English: the console has no words for it yet.
+        #[cfg(feature = "voice")]
+        E::Wav { .. } => e.to_string(),
+    }
+}
+
+/// Why `sheet` failed.
+pub(super) fn sheet_command(e: &sheet::SheetCommandError, console: Console) -> String {
+    match e {
+        sheet::SheetCommandError::Sheet(e) => sheet(e, console),
+        sheet::SheetCommandError::Output(e) => errors::io(e, console),
+    }
+}
+
+/// A sheet that cannot be made.
+fn sheet(e: &SheetError, console: Console) -> String {
+    match e {
+        SheetError::NoGame(path) => {
+            console.text("console-error-sheet-no-game", &[("path", path_arg(path))])
+        }
+        SheetError::Journal { source, .. } => errors::journal(source, console),
+        SheetError::Header { path, source } => {
+            let args = [
+                ("path", path_arg(path)),
+                ("reason", source.to_string().into()),
+            ];
+            console.text("console-error-sheet-header", &args)
+        }
+        SheetError::PgnGame { path, source } => {
+            let reason = errors::pgn_game(source, console);
+            let args = [("path", path_arg(path)), ("reason", reason.into())];
+            console.text("console-error-sheet-pgn-game", &args)
+        }
+        SheetError::NoSuchGame { path, count } => console.text(
+            "console-error-sheet-no-such-game",
+            &[("path", path_arg(path)), ("count", (*count).into())],
+        ),
+        SheetError::PgnFile(e) => errors::pgn_file(e, console),
+        SheetError::NoProgram { program, package } => {
+            let args = [
+                ("program", (*program).into()),
+                ("package", (*package).into()),
+            ];
+            console.text("console-error-no-program", &args)
+        }
+        // English: the console has no words for these yet.
+        SheetError::Pdf(_)
+        | SheetError::Failed { .. }
+        | SheetError::Wav { .. }
+        | SheetError::Rate(_)
+        | SheetError::Write { .. }
+        | SheetError::Braille(_) => e.to_string(),
+    }
+}

@@ -1,0 +1,140 @@
+//! A command's error as the console says it, in the player's language: one exhaustive `match` per command
+//! family (no catch-all arm, so an error added without its words does not compile), through the lower rooms'
+//! words ([`crate::ui::errors`]) and the commands' own; a game's families in `game.rs`, those of the commands
+//! that read and write files in `files.rs`. An arm that keeps the error's own English words says so: the
+//! console has no words for it yet. `--porcelain`: every error in its own English words.
+
+use super::{
+    CommandError, FenArgError, announce, arbiter, board_check, doctor, fair_play, generate, rating,
+    replay_check,
+};
+use crate::ui::arbiter_console::ConsoleError;
+use crate::ui::console::{Console, path_arg};
+use crate::ui::errors;
+
+mod files;
+mod game;
+
+/// `e` in the console's language (`--porcelain`: its own English words).
+pub fn error_text(e: &CommandError, console: Console) -> String {
+    if console.porcelain() {
+        return e.to_string();
+    }
+    match e {
+        CommandError::Announce(e) => announce(e, console),
+        CommandError::Arbiter(e) => arbiter(e, console),
+        CommandError::BoardCheck(e) => board_check(e, console),
+        CommandError::Clock(e) => files::clock(e, console),
+        CommandError::Demo(e) => game::demo(e, console),
+        CommandError::Doctor(doctor::DoctorError::NeedsAttention(count)) => {
+            console.text("console-error-doctor", &[("count", (*count).into())])
+        }
+        CommandError::FairPlay(e) => fair_play(e, console),
+        CommandError::Generate(e) => generate(e),
+        CommandError::Listen(e) => files::listen(e, console),
+        CommandError::Play(e) => game::play(e, console),
+        CommandError::Rating(e) => rating(e, console),
+        CommandError::Relay(e) => e.text(console),
+        CommandError::ReplayCheck(e) => replay_check(e, console),
+        CommandError::Setup(e) => e.text(console),
+        CommandError::Sheet(e) => files::sheet_command(e, console),
+    }
+}
+
+/// A `--fen` that describes no position.
+fn fen_arg(FenArgError(fen): &FenArgError, console: Console) -> String {
+    format!("--fen: {}", errors::fen(fen, console))
+}
+
+/// Why `announce` stopped.
+fn announce(e: &announce::AnnounceError, console: Console) -> String {
+    use announce::AnnounceError as E;
+    match e {
+        E::Fen(e) => fen_arg(e, console),
+        E::Move {
+            number,
+            text,
+            error,
+        } => {
+            let problem = crate::ui::report::problem(error, console.words());
+            let args = [
+                ("number", (*number).into()),
+                ("text", text.as_str().into()),
+                ("problem", problem.into()),
+            ];
+            console.text("console-error-announce", &args)
+        }
+        // English: a message missing from the program's own locale files.
+        E::Render(e) => e.to_string(),
+        E::Output(e) => errors::io(e, console),
+    }
+}
+
+/// Why `arbiter` failed.
+fn arbiter(e: &arbiter::ArbiterError, console: Console) -> String {
+    match e {
+        arbiter::ArbiterError::NoJournal(dir) => {
+            console.text("console-error-arbiter-no-game", &[("path", path_arg(dir))])
+        }
+        arbiter::ArbiterError::Console(e) => match e {
+            ConsoleError::Decision(e) => errors::sheet::decision(e, console),
+            ConsoleError::Journal(e) => errors::journal(e, console),
+            ConsoleError::Io(e) => errors::io(e, console),
+            // English: the console has no words for these yet.
+            ConsoleError::Start(_) | ConsoleError::Blind(_) | ConsoleError::Write { .. } => {
+                e.to_string()
+            }
+        },
+    }
+}
+
+/// Why `board-check` could not run.
+fn board_check(e: &board_check::BoardCheckError, console: Console) -> String {
+    match e {
+        board_check::BoardCheckError::Simulator(e) => errors::io(e, console),
+        board_check::BoardCheckError::Link(e) => errors::link(e, console),
+    }
+}
+
+/// Why `fair-play` failed.
+fn fair_play(e: &fair_play::FairPlayError, console: Console) -> String {
+    use fair_play::FairPlayError as E;
+    match e {
+        E::Inspect(e) => errors::inspect(e, console),
+        // English: the console has no words for these yet.
+        E::Binary { .. } | E::Differs { .. } | E::Pdf { .. } | E::PdfFile { .. } => e.to_string(),
+    }
+}
+
+/// Why `generate` failed: English, for packagers.
+fn generate(e: &generate::GenerateError) -> String {
+    use generate::GenerateError as E;
+    match e {
+        E::CreateDir { .. } | E::Completions { .. } | E::Write { .. } => e.to_string(),
+    }
+}
+
+/// Why `rating` failed.
+fn rating(e: &rating::RatingRunError, console: Console) -> String {
+    match e {
+        // Already said in the settings' language.
+        rating::RatingRunError::Refused(e) => e.to_string(),
+        // English: a message missing from the program's own locale files.
+        rating::RatingRunError::Render(e) => e.to_string(),
+        rating::RatingRunError::Output(e) => errors::io(e, console),
+    }
+}
+
+/// Why `replay-check` failed.
+fn replay_check(e: &replay_check::ReplayCheckError, console: Console) -> String {
+    use crate::live::virtual_table::VirtualTableError as T;
+    match e {
+        replay_check::ReplayCheckError::Pgn(e) => errors::pgn_file(e, console),
+        replay_check::ReplayCheckError::Table(e) => match e {
+            T::Io(e) => errors::io(e, console),
+            T::Link(e) => errors::link(e, console),
+            // English: the pseudo-terminal's own words, for developers.
+            T::Serial(_) | T::Unnamed | T::Silent(_) => e.to_string(),
+        },
+    }
+}
