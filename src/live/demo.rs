@@ -22,6 +22,7 @@ use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::{Console, path_arg};
 use crate::ui::text::Arg;
+use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position};
 use std::str::FromStr;
 use std::sync::Arc;
@@ -345,6 +346,13 @@ fn eboard_only(
     }
 }
 
+/// Whether `mv` leaves every hole as it was (a Chess960 castling where king and rook change places).
+fn leaves_holes_as_they_were(pos: &Chess, mv: &shakmaty::Move) -> bool {
+    let mut after = pos.clone();
+    after.play_unchecked(*mv);
+    after.board().occupied() == pos.board().occupied()
+}
+
 /// The simulated hands: every move made peg by peg with human pauses, the lever pressed after each; with a
 /// sighted e-board, the same move on it too (White's moves on the peg board first, Black's on the e-board).
 fn play_hands(
@@ -379,6 +387,13 @@ fn play_hands(
                         HandAction::Press => {
                             sim.act(SimAction::Button(Button::RightLever, true));
                             sim.act(SimAction::Button(Button::RightLever, false));
+                            if leaves_holes_as_they_were(&pos, mv) {
+                                // King and rook changed places: no hole tells the move, so the program asks
+                                // which move it was, and the player answers by announcing it (D.2.3).
+                                pause(Duration::from_millis(900));
+                                let uci = UciMove::from_move(*mv, pos.castles().mode());
+                                let _ = tx.send(Event::Command(Command::Announced(uci)));
+                            }
                         }
                         HandAction::Announce(role) => {
                             let _ = tx.send(Event::Command(Command::Promote(role)));
