@@ -373,16 +373,23 @@ pub fn type_line(child: &mut std::process::Child, line: &str) {
     type_line_after(child, line, Duration::from_millis(150));
 }
 
+/// The first file with extension `ext` in the games folder under `data`, if there is one now.
+pub fn game_file_now(data: &std::path::Path, ext: &str) -> Option<std::path::PathBuf> {
+    std::fs::read_dir(data.join("pegchess/games"))
+        .ok()
+        .and_then(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .find(|p| p.extension().is_some_and(|x| x == ext))
+        })
+}
+
 /// The first file with extension `ext` in the games folder under `data`, once one appears (30 s at most: a
 /// bound for a file that never comes, on loaded cores).
 pub fn game_file(data: &std::path::Path, ext: &str) -> std::path::PathBuf {
     let dir = data.join("pegchess/games");
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
     loop {
-        if let Some(p) = std::fs::read_dir(&dir).ok().and_then(|d| {
-            d.filter_map(|e| e.ok().map(|e| e.path()))
-                .find(|p| p.extension().is_some_and(|x| x == ext))
-        }) {
+        if let Some(p) = game_file_now(data, ext) {
             return p;
         }
         assert!(

@@ -5,7 +5,7 @@
 
 use super::frames::SERIAL;
 use super::script::{Behaviours, livechess_game, script, steps_for};
-use crate::support::{game_file, no_settings, spawn_in, type_line_after};
+use crate::support::{game_file, game_file_now, no_settings, spawn_in, type_line_after};
 use crate::tables::binary::{journaled, quit};
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::game::pgn::{self, PgnGame};
@@ -37,15 +37,9 @@ fn stop(mut relay: Child) -> String {
 /// The moves of the score sheet under `data` once it holds `plies` of them (20 s at most), else as they are
 /// (none while no sheet is saved).
 fn sheet_with(data: &std::path::Path, plies: usize) -> Vec<Move> {
-    let dir = data.join("pegchess/games");
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
-        let moves = std::fs::read_dir(&dir)
-            .ok()
-            .and_then(|d| {
-                d.filter_map(|e| e.ok().map(|e| e.path()))
-                    .find(|p| p.extension().is_some_and(|x| x == "pgn"))
-            })
+        let moves = game_file_now(data, "pgn")
             .and_then(|path| std::fs::read(path).ok())
             .and_then(|t| pgn::read_games(&t).into_iter().next())
             .and_then(Result::ok)
