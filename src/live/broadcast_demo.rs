@@ -13,6 +13,7 @@ use crate::config::cli::DemoArgs;
 use crate::game::date::UtcTime;
 use crate::live::{self, GameFiles};
 use crate::notation::{Language, format_san};
+use crate::relay::Report;
 use crate::relay::livechess::LiveClock;
 use crate::relay::null_modem::NullModem;
 use crate::relay::run::{Relay, RelayOptions};
@@ -21,13 +22,14 @@ use crate::session::{Command, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::{Console, path_arg};
 use shakmaty::{Chess, Color, Move, Position};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::time::{Duration, Instant};
 
 /// The serial number of the demo's broadcast board.
 const DEMO_SERIAL: &str = "24601";
-/// How long the relay may take to subscribe before the game starts.
+/// How long the relay may take to subscribe and pass the board on before the game starts.
 const SUBSCRIBE_WAIT: Duration = Duration::from_secs(5);
 
 /// Runs `demo --broadcast`.
@@ -47,9 +49,18 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         white: ClockSide::Left,
         poll: crate::relay::link::POLL_EVERY,
     };
-    let _relay = Relay::start(options, move |r| crate::relay::say(&r, console))?;
+    // The game starts once the relay passes the board on, as in a hall where the relay is up before the
+    // round: a table that finds the relay without its board would start the game by announcement alone.
+    let up = Arc::new(AtomicBool::new(false));
+    let heard_up = up.clone();
+    let _relay = Relay::start(options, move |r| {
+        if r == Report::Up {
+            heard_up.store(true, Ordering::SeqCst);
+        }
+        crate::relay::say(&r, console)
+    })?;
     let deadline = Instant::now() + SUBSCRIBE_WAIT;
-    while !livechess.subscribed() && Instant::now() < deadline {
+    while !(livechess.subscribed() && up.load(Ordering::SeqCst)) && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
     }
     console.line(
@@ -66,14 +77,33 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     let player_end = DgtPort::Path(cable.player_end().to_path_buf());
     let _eboard = dgt_link::spawn_with_clock(player_end, tx.clone(), clock_rx)?;
     let done = AtomicBool::new(false);
+    // The hands wait until the table says it has the e-board (its link greets it while the game is set up).
+    let seated = AtomicBool::new(false);
     let mut session = Session::new(config);
     session.set_announce_sighted(settings.announce_sighted_moves);
     let moves = &game.moves[..plies];
     let pace = (args.speed, settings.notation);
     std::thread::scope(|scope| -> DemoResult {
-        let hands =
-            scope.spawn(|| broadcast(&livechess, &tx, game.start.clone(), moves, pace, &done));
-        let mut say = |p: &crate::speech::Phrase| announcer.say(p);
+        let hands = scope.spawn(|| {
+            let deadline = Instant::now() + SUBSCRIBE_WAIT;
+            while !seated.load(Ordering::SeqCst) && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            broadcast(&livechess, &tx, game.start.clone(), moves, pace, &done)
+        });
+        let mut say = |p: &crate::speech::Phrase| {
+            use crate::speech::{Phrase, phrase::Presence};
+            if matches!(
+                p,
+                Phrase::Table {
+                    eboard: Presence::Connected,
+                    ..
+                }
+            ) {
+                seated.store(true, Ordering::SeqCst);
+            }
+            announcer.say(p)
+        };
         let sources = live::Sources {
             console,
             ..live::Sources::new(&rx, &done)

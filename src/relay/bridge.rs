@@ -2,13 +2,14 @@
 //! LiveChess board's positions and clock, answering the player's pegchess on the serial line as a DGT board
 //! with a DGT 3000 does. Whole positions are passed on as whole board dumps (never guessed into moves: the
 //! player's pegchess reads moves from positions, two at once too); an event that repeats the position sends
-//! nothing, as a board sends nothing while no piece moves. While the broadcast link is down the board is
-//! silent, so the player's pegchess finds it gone and goes on with the announcements.
+//! nothing, as a board sends nothing while no piece moves. While the broadcast link is down the board gives
+//! only its serial number (a relay without a board), so the player's pegchess finds it gone, says the broadcast
+//! link is lost, and goes on with the announcements; the mode it asked for is kept for the board's return.
 
 use super::livechess::{Feed, LiveClock};
 use crate::board::dgt::clock::{ClockFace, ClockSide};
 use crate::board::dgt::clock_simulator::SimClock;
-use crate::board::dgt::protocol::{Command, RELAY_SERIAL};
+use crate::board::dgt::protocol::{Command, Decoded, Decoder, Message, RELAY_SERIAL};
 use crate::board::dgt::simulator::DgtModel;
 use shakmaty::Board;
 use std::time::Instant;
@@ -23,6 +24,9 @@ pub struct Bridge {
     up: bool,
     /// The position last passed on.
     shown: Option<Board>,
+    /// Whether the player's pegchess has heard the board's version since the serial line opened: until then
+    /// nothing is sent unasked (a board's changes before the table knows the board would come before it).
+    heard: bool,
 }
 
 impl Bridge {
@@ -33,6 +37,7 @@ impl Bridge {
             white,
             up: false,
             shown: None,
+            heard: false,
         }
     }
 
@@ -63,12 +68,26 @@ impl Bridge {
         if let Some(clock) = clock {
             out.extend(self.clock(clock, now));
         }
-        out
+        self.unasked(out)
     }
 
     /// The link is lost: the board falls silent until it is back.
     pub fn link_down(&mut self) {
         self.up = false;
+    }
+
+    /// The serial line is open (again): the player's pegchess at its end has not heard the board yet.
+    pub fn line_opened(&mut self) {
+        self.heard = false;
+    }
+
+    /// Bytes the board sends unasked: only while the link is up and the table has heard the board.
+    fn unasked(&self, out: Vec<u8>) -> Vec<u8> {
+        if self.up && self.heard {
+            out
+        } else {
+            Vec::new()
+        }
     }
 
     /// One event of the board's feed: the bytes to send.
@@ -80,23 +99,35 @@ impl Bridge {
         if let Some(clock) = feed.clock {
             out.extend(self.clock(clock, now));
         }
-        if self.up { out } else { Vec::new() }
+        self.unasked(out)
     }
 
-    /// Bytes from the player's pegchess: the board's answer (nothing while the link is down).
+    /// Bytes from the player's pegchess: the board's answer. While the link is down only the serial number
+    /// is answered (the player's pegchess then knows a relay without a board, and says the broadcast link is
+    /// lost), and the mode asked for is kept, so the board reports its changes as soon as it is back.
     pub fn on_serial(&mut self, bytes: &[u8], now: Instant) -> Vec<u8> {
+        let answer = self.model.answer_at(bytes, now);
+        let messages = Decoder::new().push(&answer).into_iter();
         match self.up {
-            true => self.model.answer_at(bytes, now),
-            false => Vec::new(),
+            true => {
+                let heard = |d: &Decoded| matches!(d, Decoded::Message(Message::Version { .. }));
+                self.heard |= messages.into_iter().any(|d| heard(&d));
+                answer
+            }
+            false => messages
+                .filter_map(|d| match d {
+                    Decoded::Message(m @ Message::SerialNumber(_)) => Some(m.encode()),
+                    _ => None,
+                })
+                .flatten()
+                .collect(),
         }
     }
 
     /// Time passed: the clock's times message when its shown seconds changed.
     pub fn tick(&mut self, now: Instant) -> Vec<u8> {
-        match self.up {
-            true => self.model.clock_report(now),
-            false => Vec::new(),
-        }
+        let out = self.model.clock_report(now);
+        self.unasked(out)
     }
 
     /// The board shows `board`: a whole board dump, when it changed and the host asked for updates.
@@ -160,12 +191,35 @@ mod tests {
     }
 
     #[test]
-    fn a_position_goes_out_as_one_dump_once_and_only_while_the_link_is_up() {
+    fn a_position_goes_out_as_one_dump_once_and_only_while_the_link_is_up_and_the_board_was_heard()
+    {
         let now = Instant::now();
         let mut bridge = Bridge::new(ClockSide::Left);
         assert!(bridge.on_serial(&[Command::Version.byte()], now).is_empty());
-        bridge.link_up(Some(&Board::default()), None, now);
-        bridge.on_serial(&[Command::UpdateBoard.byte()], now);
+        // Down: only the serial number is answered, and the mode asked for is kept.
+        let greeting = [
+            Command::SerialNumber,
+            Command::Version,
+            Command::UpdateBoard,
+        ]
+        .map(|c| c.byte());
+        assert!(matches!(
+            Decoder::new().push(&bridge.on_serial(&greeting, now)).as_slice(),
+            [Decoded::Message(Message::SerialNumber(s))] if s == RELAY_SERIAL
+        ));
+        assert!(
+            bridge
+                .link_up(Some(&Board::default()), None, now)
+                .is_empty()
+        );
+        let moved_early: Board = "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR"
+            .parse()
+            .unwrap();
+        assert!(
+            bridge.on_feed(&feed(Some(moved_early)), now).is_empty(),
+            "nothing unasked before the table has heard the board"
+        );
+        assert!(!bridge.on_serial(&[Command::Version.byte()], now).is_empty());
         let moved: Board = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
             .parse()
             .unwrap();

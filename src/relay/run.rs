@@ -185,6 +185,7 @@ fn relay_loop(
             Some(Input::Live(news)) => on_news(&mut bridge, news, report, now),
             Some(Input::SerialOpen(w)) => {
                 writer = Some(w);
+                bridge.line_opened();
                 report(Report::SerialOpen);
                 Vec::new()
             }

@@ -427,6 +427,11 @@ impl Session {
                     out.push(Effect::Say(Phrase::SightedBoardDisconnected));
                 }
             }
+            DgtEvent::RelayWithoutBoard => {
+                // The broadcast relay is there but its board is not: the game goes on by announcement.
+                self.boards.table.set_relayed(true);
+                self.eboard_is(Presence::Looking, now, out);
+            }
             DgtEvent::Missing { looking } => {
                 let eboard = if looking {
                     Presence::Looking

@@ -99,7 +99,7 @@ impl StartWatch {
                 None
             }
             // Before the game the start is waited for on this board; the game hears of it from its link.
-            DgtEvent::Missing { .. } => None,
+            DgtEvent::Missing { .. } | DgtEvent::RelayWithoutBoard => None,
             DgtEvent::Lever { .. } | DgtEvent::Clock => {
                 self.kept.push(event);
                 None

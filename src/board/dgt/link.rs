@@ -49,6 +49,9 @@ pub enum DgtEvent {
         /// Whether a board is still looked for.
         looking: bool,
     },
+    /// A broadcast relay answers on the line but has no board to pass on (its link to DGT LiveChess is down):
+    /// said once until a board is connected.
+    RelayWithoutBoard,
     /// The pieces now on the board, in the game's squares (the board's orientation applied).
     Position {
         /// The pieces.
@@ -83,6 +86,8 @@ pub struct DgtCore {
     awaiting_dump: bool,
     /// The board answered a version ping without its serial number first: it missed the greeting.
     greet_again: bool,
+    /// [`DgtEvent::RelayWithoutBoard`] was reported, since the last board connected.
+    relay_told: bool,
     lost: u64,
     clock: ClockLink,
 }
@@ -189,6 +194,13 @@ impl DgtCore {
             self.lose(&mut out);
         } else if self.awaiting_dump && self.connected {
             out.requests.push(Command::SendBoard);
+        } else if !self.connected
+            && !self.relay_told
+            && self.serial.as_deref() == Some(super::protocol::RELAY_SERIAL)
+        {
+            // A relay gives its serial number but no version while it has no board: no board will answer.
+            self.relay_told = true;
+            out.events.push(DgtEvent::RelayWithoutBoard);
         }
         out
     }
@@ -213,6 +225,7 @@ impl DgtCore {
             Message::Version { major, minor } => {
                 if !self.connected {
                     self.connected = true;
+                    self.relay_told = false;
                     out.events.push(DgtEvent::Connected {
                         port: port.to_string(),
                         serial: self.serial.clone().unwrap_or_default(),
