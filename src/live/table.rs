@@ -54,7 +54,7 @@ pub enum TableError {
 pub fn resumed_table(given: &BoardArgs, session: &Session) -> BoardArgs {
     use crate::speech::phrase::Presence;
     let mut board = given.clone();
-    let table = session.table();
+    let table = session.boards_present();
     if board.port.is_none() && !board.simulate && table.pegs() == Some(Presence::Absent) {
         board.port = Some("none".into());
     }
@@ -68,7 +68,7 @@ pub fn resumed_table(given: &BoardArgs, session: &Session) -> BoardArgs {
 }
 
 /// What the live part of `play` and `resume` works with besides the game.
-pub struct Table<'a> {
+pub struct TableGame<'a> {
     /// Where the boards are.
     pub board: &'a BoardArgs,
     /// The settings the game starts with.
@@ -85,11 +85,11 @@ pub struct Table<'a> {
 /// with the table's `window`, the window for the sighted side opens beside speech and the console.
 pub fn at_board(
     mut session: Session,
-    table: Table<'_>,
+    table: TableGame<'_>,
     files: &mut GameFiles,
     (mut offset, sim_holes): (Duration, Bitboard),
 ) -> Result<(), TableError> {
-    let Table {
+    let TableGame {
         board,
         settings,
         mut announcer,

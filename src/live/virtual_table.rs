@@ -9,7 +9,7 @@ use crate::board::peg::protocol::{
 };
 use crate::board::peg::simulator::BoardModel;
 use crate::game::pgn::PgnGame;
-use crate::session::rehearsal::{Rehearsal, ReplayOutcome, Table};
+use crate::session::rehearsal::{Rehearsal, RehearsalBoard, ReplayOutcome};
 use serialport::{SerialPort, TTYPort};
 use shakmaty::Bitboard;
 use std::io::{Read, Write};
@@ -162,7 +162,7 @@ impl VirtualTable {
     }
 }
 
-impl Table for VirtualTable {
+impl RehearsalBoard for VirtualTable {
     type Error = Failure;
 
     fn holes(&mut self, holes: Bitboard) -> Result<Vec<LinkEvent>, Failure> {

@@ -24,7 +24,7 @@ pub mod rehearsal;
 mod repeat;
 pub mod sighted;
 pub mod start_board;
-pub mod table;
+pub mod presence;
 pub mod timekeeper;
 pub mod writer;
 
@@ -48,12 +48,12 @@ use crate::speech::Phrase;
 use crate::speech::phrase::Presence;
 use crate::words::Reader;
 use dgt_clock::LeverPress;
+use presence::Recorder;
 use question::Reply;
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 use shakmaty::{Bitboard, Chess, Position};
 use std::time::Duration;
-use table::Recorder;
 
 /// The one state machine of a game at the board.
 #[derive(Debug)]

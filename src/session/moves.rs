@@ -5,8 +5,8 @@
 
 use super::mismatch::{Mismatch, put_back, setup_step};
 use super::phase::{Pending, Phase, shows_start_or_move};
+use super::presence::Recorder;
 use super::question::Question;
-use super::table::Recorder;
 use super::writer::Shown;
 use super::{Completion, Effect, Happening, Phrase, Reading, Session};
 use crate::board::peg::protocol::OccupancyKind;

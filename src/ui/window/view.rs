@@ -195,7 +195,10 @@ impl View {
                 code: crate::config::BrailleCode::Literary,
             },
             record: ruling::from_session(session, Path::new(""), rules),
-            table: (session.table().pegs(), session.table().eboard()),
+            table: (
+                session.boards_present().pegs(),
+                session.boards_present().eboard(),
+            ),
         }
     }
 }
