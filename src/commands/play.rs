@@ -1,6 +1,6 @@
 //! `pegchess play` and `pegchess resume`: a game at the board, on real hardware or a simulated board.
 
-use crate::board::engine::{LinkError, port_free};
+use crate::board::link_engine::{LinkError, port_free};
 use crate::board::peg::link::PortChoice;
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};

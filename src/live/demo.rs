@@ -108,7 +108,7 @@ pub enum DemoError {
     Relay(#[from] crate::relay::RelayError),
     /// The e-board's link could not start.
     #[error(transparent)]
-    Link(#[from] crate::board::engine::LinkError),
+    Link(#[from] crate::board::link_engine::LinkError),
     /// Not every move reached the record.
     #[error("the program recorded {recorded} of {plies} moves")]
     Recorded {

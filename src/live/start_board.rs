@@ -8,7 +8,7 @@ use super::ports::sighted_choice;
 use crate::board::dgt::clock::ClockFace;
 use crate::board::dgt::link::{self as dgt_link, DgtEvent, DgtHandle};
 use crate::board::dgt::simulator::SimDgt;
-use crate::board::engine::LinkError;
+use crate::board::link_engine::LinkError;
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
 use crate::game::chess960::{COUNT, StartNumber};

@@ -10,7 +10,7 @@ use super::{self as live, GameFiles};
 use crate::board::dgt::hands::PieceAction;
 use crate::board::dgt::link as dgt_link;
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
-use crate::board::engine::LinkError;
+use crate::board::link_engine::LinkError;
 use crate::board::peg::link;
 use crate::board::peg::simulator::{SimAction, SimBoard};
 use crate::config::Settings;

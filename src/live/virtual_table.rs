@@ -1,7 +1,7 @@
 //! A peg board on a pseudo-terminal driven step by step (`replay-check` and the pipeline benchmark): the
 //! program's real link reads it over the real serial path, and a session is fed in simulated time.
 
-use crate::board::engine::LinkError;
+use crate::board::link_engine::LinkError;
 use crate::board::peg::hands::Noise;
 use crate::board::peg::link::{self, LinkEvent, LinkHandle, PortChoice};
 use crate::board::peg::protocol::{

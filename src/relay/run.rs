@@ -8,7 +8,7 @@ use super::link::{LinkThread, LiveNews, Wanted};
 use super::{RelayError, Report};
 use crate::board::dgt::clock::ClockSide;
 use crate::board::dgt::protocol::BAUD;
-use crate::board::engine::{LinkError, lock_port, open_port};
+use crate::board::link_engine::{LinkError, lock_port, open_port};
 use crate::board::lock::Lock;
 use serialport::SerialPort;
 use std::io::ErrorKind;

@@ -8,7 +8,7 @@
 
 use super::console::{Console, path_arg};
 use super::typed::KeyError;
-use crate::board::engine::LinkError;
+use crate::board::link_engine::LinkError;
 use crate::clock::ParseTimeControlError;
 use crate::config::file::FileProblem;
 use crate::config::options::OutOfRange;
