@@ -9,7 +9,7 @@ use crate::ui::console::Console;
 /// Runs `relay`.
 #[cfg(feature = "relay")]
 pub fn run(args: &RelayArgs, settings: &Settings) -> Result<(), RelayError> {
-    use crate::board::dgt::clock::ClockSide;
+    use crate::board::dgt::dgt3000::ClockSide;
     use crate::relay::run::{Relay, RelayOptions};
     let console = Console::new(settings);
     let (Some(serialnr), Some(port)) = (&args.board, &args.line) else {

@@ -5,7 +5,7 @@
 //! Everything of the relay is opened before the game confines itself (it then opens no socket of its own).
 
 use super::demo::{DemoResult, demo_settings, introduce, pick_game, wind_up};
-use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::link::{self as dgt_link, DgtPort};
 use crate::board::peg::link::{self, PortChoice};
 use crate::config::Settings;

@@ -1,7 +1,7 @@
 //! The demo's game (`pegchess demo`): a short real game played by simulated hands on a simulated peg board, read through the
 //! real serial path and announced as in a real game. Needs no hardware and finishes by itself.
 
-use crate::board::dgt::clock::{ClockFace, ClockSide};
+use crate::board::dgt::dgt3000::{ClockFace, ClockSide};
 use crate::board::dgt::hands::PieceHands;
 use crate::board::dgt::link::{self as dgt_link, DgtHandle, DgtPort};
 use crate::board::dgt::simulator::{DgtAction, SimDgt};

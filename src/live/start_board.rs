@@ -5,7 +5,7 @@
 //! it is passed on in order.
 
 use super::ports::sighted_choice;
-use crate::board::dgt::clock::ClockFace;
+use crate::board::dgt::dgt3000::ClockFace;
 use crate::board::dgt::link::{self as dgt_link, DgtEvent, DgtHandle};
 use crate::board::dgt::simulator::SimDgt;
 use crate::board::link_engine::LinkError;

@@ -169,7 +169,7 @@ struct Links {
     _sighted: Option<dgt_link::DgtHandle>,
     sim: Option<Arc<SimBoard>>,
     sighted_sim: Option<Arc<SimDgt>>,
-    clock_tx: mpsc::Sender<crate::board::dgt::clock::ClockFace>,
+    clock_tx: mpsc::Sender<crate::board::dgt::dgt3000::ClockFace>,
 }
 
 /// Opens the simulated boards asked for (the peg board with `sim_holes`), the peg board's link and the sighted
@@ -204,7 +204,7 @@ fn links(
 type SightedLink = (
     Option<dgt_link::DgtHandle>,
     Option<Arc<SimDgt>>,
-    mpsc::Sender<crate::board::dgt::clock::ClockFace>,
+    mpsc::Sender<crate::board::dgt::dgt3000::ClockFace>,
 );
 
 /// The sighted player's e-board: the link already open when the start was read from it, or one opened now

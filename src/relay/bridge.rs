@@ -6,8 +6,8 @@
 //! silent, so the player's pegchess finds it gone and goes on with the announcements.
 
 use super::livechess::{Feed, LiveClock};
-use crate::board::dgt::clock::{ClockFace, ClockSide};
 use crate::board::dgt::clock_simulator::SimClock;
+use crate::board::dgt::dgt3000::{ClockFace, ClockSide};
 use crate::board::dgt::protocol::{Command, RELAY_SERIAL};
 use crate::board::dgt::simulator::DgtModel;
 use shakmaty::Board;

@@ -6,7 +6,7 @@
 use super::bridge::Bridge;
 use super::link::{LinkThread, LiveNews, Wanted};
 use super::{RelayError, Report};
-use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::protocol::BAUD;
 use crate::board::link_engine::{LinkError, lock_port, open_port};
 use crate::board::lock::Lock;

@@ -37,7 +37,7 @@ pub use question::Question;
 pub use repeat::{LONG_PRESS, SpeakButton, SpeakPress};
 pub use timekeeper::Timekeeper;
 
-use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::peg::link::LinkEvent;
 use crate::board::peg::protocol::{Button, FaultCode, OccupancyKind};
 use crate::config::Orientation;

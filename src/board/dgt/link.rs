@@ -4,7 +4,7 @@
 //! With a clock channel it also drives a DGT 3000 behind the board: the clock's faces go out one at a time and
 //! its lever comes back as [`DgtEvent::Lever`].
 
-use super::clock::{ClockFace, ClockLink, ClockMessage, ClockSide, LeverNews};
+use super::dgt3000::{ClockFace, ClockLink, ClockMessage, ClockSide, LeverNews};
 use super::protocol::{BAUD, Command, Decoded, Decoder, Field, Message, id};
 use crate::board::link_engine::{LinkError, LinkHandle, Output, PortChoice, Spec, Turn, Wire};
 use shakmaty::{Board, Piece};
@@ -124,7 +124,7 @@ impl DgtCore {
     }
 
     /// The clock frame to send at `now`, if any (a wanted face, or one whose ack is late).
-    pub fn clock_poll(&mut self, now: Instant) -> Option<[u8; super::clock::SET_AND_RUN_LEN]> {
+    pub fn clock_poll(&mut self, now: Instant) -> Option<[u8; super::dgt3000::SET_AND_RUN_LEN]> {
         self.clock.poll(now)
     }
 
@@ -242,7 +242,7 @@ impl DgtCore {
                 body,
             } => {
                 let message = ClockMessage::decode(&body);
-                let set = matches!(message, Ok(ClockMessage::Ack { command, .. }) if command == super::clock::SET_AND_RUN);
+                let set = matches!(message, Ok(ClockMessage::Ack { command, .. }) if command == super::dgt3000::SET_AND_RUN);
                 let news = self.clock.on_message(message);
                 if set && self.clock.lever_unknown() {
                     // A clock found by its acknowledgement and now set: its times (and lever) are asked for.
@@ -380,7 +380,7 @@ impl Wire for DgtLine {
             Some(_) => {
                 // The clock's version asked after the board's: a clock showing 0:00 answers only this.
                 let mut bytes = command_bytes(&DgtCore::greeting_with_clock());
-                bytes.extend(super::clock::VERSION_FRAME);
+                bytes.extend(super::dgt3000::VERSION_FRAME);
                 bytes
             }
             None => command_bytes(&DgtCore::greeting()),
