@@ -74,7 +74,7 @@ impl Rig {
             serialnr: "1".into(),
             port: link,
             white: ClockSide::Left,
-            poll: pegchess::relay::link::POLL_EVERY,
+            poll: pegchess::relay::websocket::POLL_EVERY,
         };
         let relay = Relay::start(options, |_| ()).expect("the relay");
         let (stream, _) = listener.accept().expect("the relay connects");

@@ -45,7 +45,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         serialnr: DEMO_SERIAL.into(),
         port: cable.relay_end().to_path_buf(),
         white: ClockSide::Left,
-        poll: crate::relay::link::POLL_EVERY,
+        poll: crate::relay::websocket::POLL_EVERY,
     };
     let _relay = Relay::start(options, move |r| crate::relay::say(&r, console))?;
     let deadline = Instant::now() + SUBSCRIBE_WAIT;
