@@ -7,7 +7,8 @@
 
 use pegchess::rating::input::{self, NoChange, TagError};
 use pegchess::rating::{
-    self, Birth, Game, K, KFacts, KRule, PeriodChange, Rating, RatingError, Rules, Score, fide_tables,
+    self, Birth, Game, K, KFacts, KRule, PeriodChange, Rating, RatingError, Rules, Score,
+    fide_tables,
 };
 use proptest::prelude::*;
 use shakmaty::{ByColor, Color, KnownOutcome};

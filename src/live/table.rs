@@ -52,7 +52,7 @@ pub enum TableError {
 /// without a board that the command line does not name, without it again (a game with no peg board is not
 /// resumed looking for one).
 pub fn resumed_table(given: &BoardArgs, session: &Session) -> BoardArgs {
-    use crate::speech::phrase::Presence;
+    use crate::speech::phrases::phrase::Presence;
     let mut board = given.clone();
     let table = session.boards_present();
     if board.port.is_none() && !board.simulate && table.pegs() == Some(Presence::Absent) {

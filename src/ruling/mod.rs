@@ -18,7 +18,7 @@ use crate::inference::Reading;
 use crate::notation::Language;
 use crate::session::rebuild::{Recovered, rebuild};
 use crate::session::{ClockAction, Command, Event, Session};
-use crate::speech::phrase::Presence;
+use crate::speech::phrases::phrase::Presence;
 use crate::sync::compare::{ClockReading, Rules};
 use crate::sync::decision::{Decision, Ground};
 use crate::sync::scoresheet::{Sheet, read_pgn};

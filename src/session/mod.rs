@@ -45,7 +45,7 @@ use crate::game::record::{Completion, Ending, Happening, Record};
 use crate::inference::Reading;
 use crate::inference::orientation::Facing;
 use crate::speech::Phrase;
-use crate::speech::phrase::Presence;
+use crate::speech::phrases::phrase::Presence;
 use crate::words::Reader;
 use dgt_clock::LeverPress;
 use presence::Recorder;

@@ -13,7 +13,7 @@ use crate::board::peg::protocol::OccupancyKind;
 use crate::game::record::Ending;
 use crate::inference::Correction;
 use crate::inference::tracker::{may_become_other, occupancy_after};
-use crate::speech::phrase::{AnnouncedMove, SetUp, SpokenMove};
+use crate::speech::phrases::phrase::{AnnouncedMove, SetUp, SpokenMove};
 use crate::words::{Unclear, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Move, Position};

@@ -5,7 +5,7 @@
 //! the press (`moves.rs`).
 
 use super::Phrase;
-use crate::speech::phrase::Presence;
+use crate::speech::phrases::phrase::Presence;
 use shakmaty::Move;
 use shakmaty::san::SanPlus;
 

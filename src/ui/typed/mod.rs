@@ -8,7 +8,7 @@ mod words;
 pub use sighted::SightedKey;
 
 use crate::session::{ClockAction, Command, GameResult, Query};
-use crate::speech::phrase::Line;
+use crate::speech::phrases::phrase::Line;
 use arguments::{increment, set_moves, set_time, square_of};
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 use sighted::sighted_key;

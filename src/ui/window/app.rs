@@ -19,7 +19,7 @@ use crate::notation::Language;
 use crate::phonetic::{Form, Scheme};
 use crate::session::Event;
 use crate::speech::Phrase;
-use crate::speech::fluent::Renderer;
+use crate::speech::rendering::fluent::Renderer;
 use crate::ui::text::Texts;
 use crate::ui::typed::{self, Key};
 use eframe::egui::{self, Key as EguiKey, Panel, RichText};
