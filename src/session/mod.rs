@@ -18,7 +18,7 @@ mod presses;
 pub mod phase;
 pub mod queries;
 pub mod question;
-mod rating;
+mod rating_question;
 pub mod rebuild;
 pub mod rehearsal;
 mod repeat;
@@ -76,7 +76,7 @@ pub struct Session {
     /// The question the program asked and waits to have answered; it closes with the move in hand.
     question: question::Asking,
     /// The players' ratings from the score sheet's Elo tags, for the `rating` question.
-    ratings: rating::Ratings,
+    ratings: rating_question::Ratings,
     /// Where the whole position, read rank by rank, stands.
     ranks: queries::RankByRank,
 }
@@ -95,7 +95,7 @@ impl Session {
             presses: presses::Presses::default(),
             reader: std::cell::OnceCell::new(),
             question: question::Asking::default(),
-            ratings: rating::Ratings::default(),
+            ratings: rating_question::Ratings::default(),
             ranks: queries::RankByRank::default(),
             config,
         };

@@ -77,7 +77,7 @@ fn arbiter(e: &arbiter::ArbiterError, console: Console) -> String {
             console.text("console-error-arbiter-no-game", &[("path", path_arg(dir))])
         }
         arbiter::ArbiterError::Console(e) => match e {
-            ConsoleError::Decision(e) => errors::sheet::decision(e, console),
+            ConsoleError::Decision(e) => errors::sheet_reading::decision(e, console),
             ConsoleError::Journal(e) => errors::journal(e, console),
             ConsoleError::Io(e) => errors::io(e, console),
             // English: the console has no words for these yet.

@@ -2,7 +2,7 @@
 //! the console, one function per error type, each an exhaustive `match` (a settings file, a PGN file or game,
 //! a FEN, a date, a time control or a number out of range (`time_control.rs`), a file the system would not open, a
 //! journal and its damage, a process `fair-play --check` cannot read, a Chess960 start, voice input that
-//! cannot start (`voice.rs`), a record or score sheet the arbiter cannot read (`sheet.rs`), a slip at the
+//! cannot start (`voice.rs`), a record or score sheet the arbiter cannot read (`sheet_reading.rs`), a slip at the
 //! keys) through console.ftl. The commands' families put them together (`commands::errors`); a value clap's
 //! parser refused is the one error recovered by its type (`refused_value`). `--porcelain` keeps them English.
 
@@ -23,7 +23,7 @@ use std::error::Error;
 use std::path::Path;
 
 pub mod time_control;
-pub mod sheet;
+pub mod sheet_reading;
 pub mod voice;
 
 /// A value clap's parser refused, in the console's language (`--porcelain`: its own words). clap hands the
