@@ -14,7 +14,7 @@ use pegchess::phonetic::{Form, Scheme};
 use pegchess::session::sighted::DIFFER_HOLD;
 use pegchess::session::{Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
-use pegchess::speech::fluent::Renderer;
+use pegchess::speech::rendering::fluent::Renderer;
 use shakmaty::{Bitboard, Board, Chess, Color, Square};
 use std::hint::black_box;
 use std::time::Duration;

@@ -5,7 +5,7 @@
 //! (the hold before a move that could still slide on, 0 to 2 s, comes on top, as on a board of one's own).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use pegchess::board::dgt::clock::ClockSide;
+use pegchess::board::dgt::dgt3000::ClockSide;
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
 use pegchess::board::dgt::protocol::{Command, Decoded, Decoder, Message};
 use pegchess::board::peg::link::LinkEvent;
@@ -74,7 +74,7 @@ impl Rig {
             serialnr: "1".into(),
             port: link,
             white: ClockSide::Left,
-            poll: pegchess::relay::link::POLL_EVERY,
+            poll: pegchess::relay::websocket::POLL_EVERY,
         };
         let relay = Relay::start(options, |_| ()).expect("the relay");
         let (stream, _) = listener.accept().expect("the relay connects");

@@ -35,7 +35,9 @@ fn start_up(c: &mut Criterion) {
         b.iter_custom(|n| (0..n).map(|_| first_word(Language::De)).sum())
     });
     group.bench_function("one listing of the engine's voices", |b| {
-        b.iter(|| pegchess::speech::engine::list_voices(Duration::from_secs(30)).expect("voices"))
+        b.iter(|| {
+            pegchess::speech::speakers::tts::list_voices(Duration::from_secs(30)).expect("voices")
+        })
     });
     group.finish();
 }

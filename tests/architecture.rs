@@ -1,9 +1,10 @@
 //! The architecture guards itself: the source read as the compiler reads it (syn), checked for what
 //! ARCHITECTURE.md promises. No import circle between files; a room uses only rooms above it in `src/lib.rs`;
 //! no command imports another; a game starts only in `live/`; no function over [`MAX_FN_LINES`]; `Session`
-//! coordinates at most [`MAX_SESSION_PARTS`] parts. The limits are named constants; the debts still owed are
-//! named lists that may only shrink (a debt paid and still listed fails too), so a change to either is seen
-//! in its commit.
+//! coordinates at most [`MAX_SESSION_PARTS`] parts; no file name is used twice in `src/` but those listed in
+//! [`SAME_NAME_SAME_THING`]; `speech/`'s rooms depend one way ([`SPEECH_ROOMS`]). The limits are named
+//! constants; the debts still owed are named lists that may only shrink (a debt paid and still listed fails
+//! too), so a change to either is seen in its commit.
 
 use proc_macro2::Span;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -23,6 +24,78 @@ const CIRCLES_OWED: &[&[&str]] = &[];
 const UPWARD_OWED: &[(&str, &str)] = &[];
 /// Calls that start a game outside `live/` (file): to move into `live/`, never added to.
 const GAME_STARTS_OWED: &[&str] = &[];
+
+/// File names used more than once in `src/` because they name one thing, each with every file of that name
+/// and why. Any other name is used once (`mod.rs`, a folder's own file, aside): a file named as another
+/// elsewhere names something else, and gets a name that says what it owns.
+const SAME_NAME_SAME_THING: &[(&str, &[&str], &str)] = &[
+    (
+        "simulator.rs",
+        &[
+            "board/dgt/simulator.rs",
+            "board/peg/simulator.rs",
+            "board/simulator.rs",
+        ],
+        "a simulated board: the boards' common thread on a pseudo-terminal, and each board kind's model on it",
+    ),
+    (
+        "link.rs",
+        &["board/dgt/link.rs", "board/peg/link.rs"],
+        "each board kind's serial link core",
+    ),
+    (
+        "protocol.rs",
+        &["board/dgt/protocol.rs", "board/peg/protocol.rs"],
+        "each board kind's wire protocol",
+    ),
+    (
+        "hands.rs",
+        &["board/dgt/hands.rs", "board/peg/hands.rs"],
+        "how hands make a move on each board kind",
+    ),
+    (
+        "demo.rs",
+        &["commands/demo.rs", "live/demo.rs"],
+        "the `demo` subcommand and the demo's game it starts",
+    ),
+    (
+        "setup.rs",
+        &["commands/setup.rs", "live/setup.rs"],
+        "the `setup` subcommand and the set-up it runs",
+    ),
+    (
+        "ports.rs",
+        &["commands/ports.rs", "live/ports.rs"],
+        "the `ports` subcommand and where links look for boards",
+    ),
+    (
+        "arbiter.rs",
+        &["commands/arbiter.rs", "ui/window/arbiter.rs"],
+        "the arbiter's D.2.9 front end: the `arbiter` subcommand's console and the window's panel",
+    ),
+    (
+        "confine.rs",
+        &["fair/confine.rs", "live/confine.rs"],
+        "confinement: the kernel's mechanism, and what a game keeps once confined",
+    ),
+    (
+        "start_board.rs",
+        &["live/start_board.rs", "session/start_board.rs"],
+        "the Chess960 start read from the e-board: wired to its link, and as the session reads it",
+    ),
+    (
+        "decision.rs",
+        &["sync/decision.rs", "ui/report/decision.rs"],
+        "the D.2.9 decision, and its sentence",
+    ),
+    (
+        "letters.rs",
+        &["sync/letters.rs", "ui/report/letters.rs"],
+        "a sheet's letters, and how the report says them",
+    ),
+];
+/// `speech/`'s rooms from the bottom up: a file in one uses none above it.
+const SPEECH_ROOMS: &[&str] = &["phrases", "rendering", "speakers"];
 
 /// One source file: its path under `src/`, its module path, and its items.
 struct Source {
@@ -567,4 +640,66 @@ fn the_checks_catch_a_circle_made_on_purpose() {
         .map(|(n, l)| (n.as_str(), *l))
         .collect();
     assert!(long["long"] > MAX_FN_LINES, "{long:?}");
+}
+
+#[test]
+fn no_file_name_is_used_twice_for_different_things() {
+    let mut by_name: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for s in sources() {
+        let name = s.path.rsplit('/').next().unwrap_or(&s.path).to_string();
+        if name != "mod.rs" {
+            by_name.entry(name).or_default().push(s.path);
+        }
+    }
+    let found: BTreeSet<(String, Vec<String>)> = by_name
+        .into_iter()
+        .filter(|(_, paths)| paths.len() > 1)
+        .map(|(name, mut paths)| {
+            paths.sort();
+            (name, paths)
+        })
+        .collect();
+    let listed: BTreeSet<(String, Vec<String>)> = SAME_NAME_SAME_THING
+        .iter()
+        .map(|(name, paths, _)| {
+            let mut paths: Vec<String> = paths.iter().map(|p| p.to_string()).collect();
+            paths.sort();
+            (name.to_string(), paths)
+        })
+        .collect();
+    let different: Vec<_> = found.difference(&listed).collect();
+    let stale: Vec<_> = listed.difference(&found).collect();
+    assert!(
+        different.is_empty(),
+        "a file name used twice names two things: name each for what it owns, or list it with its reason in \
+         SAME_NAME_SAME_THING: {different:#?}"
+    );
+    assert!(
+        stale.is_empty(),
+        "SAME_NAME_SAME_THING lists files that are not so: {stale:#?}"
+    );
+}
+
+#[test]
+fn speech_rooms_depend_one_way() {
+    let tree = tree();
+    let room = |module: &[String]| match module {
+        [speech, room, ..] if speech == "speech" => SPEECH_ROOMS.iter().position(|r| r == room),
+        _ => None,
+    };
+    let mut upward = Vec::new();
+    for (i, targets) in tree.edges().iter().enumerate() {
+        for &t in targets {
+            if let (Some(a), Some(b)) =
+                (room(&tree.files[i].0.module), room(&tree.files[t].0.module))
+                && b > a
+            {
+                upward.push((tree.path(i), tree.path(t)));
+            }
+        }
+    }
+    assert!(
+        upward.is_empty(),
+        "a speech room uses one above it ({SPEECH_ROOMS:?}, bottom up): {upward:#?}"
+    );
 }

@@ -204,10 +204,10 @@ fn a_second_link_on_a_port_the_program_has_is_refused() {
     let device = std::fs::canonicalize(sim.path()).expect("the pseudo-terminal's device");
     let (tx, _events) = mpsc::channel::<DgtEvent>();
     assert_in_use(dgt_link::spawn(DgtPort::Path(device.clone()), tx), &device);
-    assert_in_use(pegchess::board::engine::port_free(&device), &device);
+    assert_in_use(pegchess::board::link_engine::port_free(&device), &device);
     // Once the first link stops, the port is free again.
     first.stop();
-    assert!(pegchess::board::engine::port_free(sim.path()).is_ok());
+    assert!(pegchess::board::link_engine::port_free(sim.path()).is_ok());
     let (tx, rx) = mpsc::channel();
     let _again =
         link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("the port is free");

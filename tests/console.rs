@@ -120,7 +120,7 @@ fn the_demo_without_pegs_types_the_blind_players_moves_in_each_languages_notatio
             }
             let announced = renderer
                 .render(&Phrase::Announced(
-                    pegchess::speech::phrase::AnnouncedMove::new(san),
+                    pegchess::speech::phrases::phrase::AnnouncedMove::new(san),
                 ))
                 .text();
             assert!(

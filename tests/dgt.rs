@@ -2,7 +2,7 @@
 //! messages however the bytes are cut, a fresh board dump asked for after any loss, and the orientation
 //! found from the start position either way round.
 
-use pegchess::board::dgt::clock::{ClockFace, ClockMessage, ClockSide};
+use pegchess::board::dgt::dgt3000::{ClockFace, ClockMessage, ClockSide};
 use pegchess::board::dgt::link::{DgtCore, DgtEvent, fields_of};
 use pegchess::board::dgt::protocol::{Command, Decoded, Decoder, Field, Message, piece_of};
 use pegchess::board::dgt::simulator::DgtModel;

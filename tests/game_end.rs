@@ -78,7 +78,7 @@ fn after_the_end_the_board_is_followed_back_to_the_start() {
     t.slide(E4, E2);
     assert!(
         t.said[before..].contains(&Phrase::SetupComplete(
-            pegchess::speech::phrase::SetUp::Start
+            pegchess::speech::phrases::phrase::SetUp::Start
         )),
         "{:?}",
         &t.said[before..]

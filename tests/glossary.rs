@@ -3,7 +3,7 @@
 //! forbids for a concept, and no Hungarian line says the written-only "a(z)".
 
 use pegchess::notation::Language;
-use pegchess::speech::fluent::glossary_source;
+use pegchess::speech::rendering::fluent::glossary_source;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The concepts every glossary defines.

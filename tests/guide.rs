@@ -5,9 +5,9 @@
 use crate::support::{output_within, spawn_in, type_line_after};
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
-use pegchess::speech::fluent::{guide_source, locale_source};
-use pegchess::speech::guide::{self, GuidePhrase, Section};
-use pegchess::speech::phrase::MOST_WORDS;
+use pegchess::speech::phrases::guide_phrase::{self, GuidePhrase, Section};
+use pegchess::speech::phrases::phrase::MOST_WORDS;
+use pegchess::speech::rendering::fluent::{guide_source, locale_source};
 use pegchess::speech::{Phrase, Renderer};
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
@@ -172,7 +172,7 @@ fn every_guide_phrase_renders_in_every_language_short_and_complete() {
         for &scheme in Scheme::ALL {
             for &form in Form::ALL {
                 let renderer = Renderer::new(language, scheme, form);
-                for phrase in guide::every_phrase() {
+                for phrase in guide_phrase::every_phrase() {
                     let phrase = Phrase::from(phrase);
                     let text = renderer
                         .try_render(&phrase)
@@ -204,8 +204,8 @@ fn printed_guides_are_fresh() {
     let write = std::env::var_os("PEGCHESS_WRITE_DOCS").is_some_and(|v| v == "1");
     let mut stale = Vec::new();
     for &language in Language::ALL {
-        let text =
-            pegchess::speech::printed_guide::markdown(language).unwrap_or_else(|e| panic!("{e}"));
+        let text = pegchess::speech::rendering::printed_guide::markdown(language)
+            .unwrap_or_else(|e| panic!("{e}"));
         let path = format!(
             "{}/docs/player-guide.{language}.md",
             env!("CARGO_MANIFEST_DIR")
@@ -267,8 +267,8 @@ fn every_guide_cites_the_articles_it_states_in_the_editions_order() {
 #[test]
 fn each_printed_guide_says_its_examples_in_the_words_its_edition_lists_first() {
     for &language in Language::ALL {
-        let text =
-            pegchess::speech::printed_guide::markdown(language).unwrap_or_else(|e| panic!("{e}"));
+        let text = pegchess::speech::rendering::printed_guide::markdown(language)
+            .unwrap_or_else(|e| panic!("{e}"));
         let (own, other) = match language {
             // The Danish edition gives its own words first: springer Frederik tre, eller Springer Felix drei.
             Language::Da => ("springer Frederik tre", "Felix"),

@@ -259,7 +259,7 @@ fn an_empty_board_is_set_up_hole_by_hole() {
         t.place(sq);
     }
     assert!(t.said.contains(&Phrase::SetupComplete(
-        pegchess::speech::phrase::SetUp::Start
+        pegchess::speech::phrases::phrase::SetUp::Start
     )));
 }
 

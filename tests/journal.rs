@@ -133,7 +133,7 @@ fn a_file_that_is_no_journal_gets_a_clear_error() {
 fn every_event_kind_survives_the_journal() {
     use pegchess::board::peg::protocol::{FaultCode, OccupancyKind};
     use pegchess::session::{ClockAction, Command, GameResult, Query};
-    use pegchess::speech::phrase::Line;
+    use pegchess::speech::phrases::phrase::Line;
     let events = [
         Event::Tick,
         Event::Command(Command::Press),

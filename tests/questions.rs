@@ -299,7 +299,7 @@ fn the_set_up_ends_in_one_place_which_says_so_and_starts_the_clock() {
     let done = t
         .said
         .iter()
-        .filter(|p| **p == Phrase::SetupComplete(pegchess::speech::phrase::SetUp::Start))
+        .filter(|p| **p == Phrase::SetupComplete(pegchess::speech::phrases::phrase::SetUp::Start))
         .count();
     assert_eq!(done, 1, "{:?}", t.said);
     assert!(matches!(t.session.phase(), Phase::Playing(_)));

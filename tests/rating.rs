@@ -7,7 +7,8 @@
 
 use pegchess::rating::input::{self, NoChange, TagError};
 use pegchess::rating::{
-    self, Birth, Game, K, KFacts, KRule, PeriodChange, Rating, RatingError, Rules, Score, table,
+    self, Birth, Game, K, KFacts, KRule, PeriodChange, Rating, RatingError, Rules, Score,
+    fide_tables,
 };
 use proptest::prelude::*;
 use shakmaty::{ByColor, Color, KnownOutcome};
@@ -111,8 +112,8 @@ fn four_hundred_point_rule_lower_player() {
 #[test]
 fn differences_beyond_four_hundred_are_cut_before_the_table() {
     // The table itself goes on to 735 (row 620-735, PD .99); the rule makes 735 count as 400 (.92).
-    assert_eq!(table::expected(735), 99);
-    assert_eq!(table::expected(736), 100);
+    assert_eq!(fide_tables::expected(735), 99);
+    assert_eq!(fide_tables::expected(736), 100);
     let c = with_k(2135, K::Twenty, &[g(1400, Score::Draw)]);
     assert_eq!((c.games[0].difference, c.games[0].counted), (735, 400));
     // 20 × (.50 − .92) = −8.4 → −8.
@@ -131,17 +132,17 @@ fn difference_of_391_is_still_row_91() {
 #[test]
 fn table_rows_are_contiguous_and_mirror() {
     // Table 8.1.2 as printed: 50 rows from 0-3 (.50) to 620-735 (.99), one hundredth apart.
-    let rows: Vec<_> = table::rows().collect();
+    let rows: Vec<_> = fide_tables::rows().collect();
     assert_eq!(rows.len(), 50);
     assert_eq!(rows[0], (0, 3, 50));
-    assert_eq!(rows[49], (620, table::LAST_ROW, 99));
+    assert_eq!(rows[49], (620, fide_tables::LAST_ROW, 99));
     for pair in rows.windows(2) {
         assert_eq!(pair[1].0, pair[0].1 + 1, "{pair:?}");
         assert_eq!(pair[1].2, pair[0].2 + 1, "{pair:?}");
     }
     for d in -800..=800 {
         assert_eq!(
-            u32::from(table::expected(d)) + u32::from(table::expected(-d)),
+            u32::from(fide_tables::expected(d)) + u32::from(fide_tables::expected(-d)),
             100
         );
     }
@@ -432,7 +433,7 @@ proptest! {
         facts in (any::<u32>(), any::<Option<(i32, i32)>>(), any::<bool>()),
         d in any::<i32>(),
     ) {
-        let e = table::expected(d);
+        let e = fide_tables::expected(d);
         prop_assert!(e <= 100);
         let _ = rating::limited_k(K::Forty, period.unwrap_or(0));
         let _ = rating::round_half_away(own);

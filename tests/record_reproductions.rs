@@ -10,7 +10,7 @@ use pegchess::session::rebuild::Recovered;
 use pegchess::session::{
     ClockAction, Command as Cmd, Event, GameResult, JournalHeader, Query, SessionConfig,
 };
-use pegchess::speech::phrase::{HelpTopic, Line};
+use pegchess::speech::phrases::phrase::{HelpTopic, Line};
 use proptest::prelude::*;
 use shakmaty::Position;
 use std::path::{Path, PathBuf};

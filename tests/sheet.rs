@@ -742,7 +742,7 @@ fn the_key_9_makes_the_sheets_as_the_line_sheet_does() {
 fn every_corpus_game_has_its_sound_script_in_every_language() {
     use pegchess::phonetic::{Form, Scheme};
     use pegchess::sheet::sound::{chapters, cue_sheet};
-    use pegchess::speech::fluent::Renderer;
+    use pegchess::speech::rendering::fluent::Renderer;
     let games = corpus();
     assert!(games.len() > 100, "{} games", games.len());
     for &language in Language::ALL {

@@ -231,7 +231,7 @@ fn compiled_from(root: &Path) -> std::collections::BTreeSet<PathBuf> {
             } else {
                 path
             };
-            // Included files are named from their includer (`src/speech/../../locales/..`).
+            // Included files are named from their includer (`src/speech/rendering/../../../locales/..`).
             let Ok(path) = path.canonicalize() else {
                 continue;
             };

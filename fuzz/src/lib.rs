@@ -4,7 +4,7 @@
 //! `fuzz/fuzz_targets/` call these, and `tests/fuzz_replay.rs` includes this file to replay the saved corpora
 //! and crash inputs as ordinary tests, so the two never drift apart.
 
-use pegchess::board::dgt::clock::{ClockFace, ClockMessage, MAX_SHOWN, SET_AND_RUN_LEN};
+use pegchess::board::dgt::dgt3000::{ClockFace, ClockMessage, MAX_SHOWN, SET_AND_RUN_LEN};
 use pegchess::board::dgt::link::DgtCore;
 use pegchess::board::dgt::protocol::{self as dgt, Decoded};
 use pegchess::board::peg::link::LinkCore;

@@ -1,4 +1,4 @@
-//! The boards' serial side, one shape for both. Shared: the link engine (`engine.rs`: finding, opening and
+//! The boards' serial side, one shape for both. Shared: the link engine (`link_engine.rs`: finding, opening and
 //! reading a port through a sans-IO core), the simulator thread on a pseudo-terminal (`sim.rs`, `pty.rs`), the
 //! port locks (`lock.rs`), the dice both hand models draw from (`dice.rs`) and where castling carries king and
 //! rook (`castling.rs`). Beside them, each board in its own folder: `peg/` (the peg board) and `dgt/` (the
@@ -7,7 +7,7 @@
 pub mod castling;
 pub mod dgt;
 pub mod dice;
-pub mod engine;
+pub mod link_engine;
 pub mod lock;
 pub mod peg;
 pub mod pty;

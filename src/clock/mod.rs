@@ -6,7 +6,7 @@
 
 pub mod audit;
 pub mod control;
-pub mod engine;
+pub mod chess_clock;
 pub mod flag;
 pub mod penalty;
 pub mod presets;
@@ -15,8 +15,8 @@ pub mod schedule;
 pub mod simulate;
 pub mod warnings;
 
+pub use chess_clock::{Clock, ClockError, ClockEvent, Entry, PeriodReached, Press, Reading, State};
 pub use control::{Category, PRESETS, ParseTimeControlError, PerMove, Period, TimeControl};
-pub use engine::{Clock, ClockError, ClockEvent, Entry, PeriodReached, Press, Reading, State};
 pub use flag::{FlagFall, FlagVerdict, flag_verdict};
 pub use penalty::{Edition, Penalty, PenaltyReason, penalty_time};
 pub use schedule::{Band, Due, Schedule};

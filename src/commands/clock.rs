@@ -1,4 +1,4 @@
-//! `pegchess clock simulate|audit`: the clock engine on its own, for arbiters and tests.
+//! `pegchess clock simulate|audit`: the chess clock on its own, for arbiters and tests.
 
 use crate::clock::audit::{self, Audited, Unexplained};
 use crate::clock::simulate::{Simulated, ThinkFileError, parse_think, simulate};

@@ -7,7 +7,8 @@ use crate::config::cli::DoctorArgs;
 use crate::config::{Settings, SettingsError, SpeechMode};
 use crate::notation::Language;
 use crate::phonetic::Scheme;
-use crate::speech::{Finding, Phrase, SpeakerKind, espeak};
+use crate::speech::speakers::espeak;
+use crate::speech::{Finding, Phrase, SpeakerKind};
 use crate::ui::announcer::Announcer;
 use shakmaty::Bitboard;
 use std::path::Path;
@@ -157,7 +158,7 @@ fn speech_lines(settings: &Settings, kind: SpeakerKind) -> Vec<Line> {
 /// The system engine's voices; listing may take seconds with espeak-ng's thousands of voices.
 #[cfg(feature = "speech")]
 fn system_voices() -> Vec<(String, String)> {
-    crate::speech::engine::list_voices(Duration::from_secs(20)).unwrap_or_default()
+    crate::speech::speakers::tts::list_voices(Duration::from_secs(20)).unwrap_or_default()
 }
 
 #[cfg(not(feature = "speech"))]

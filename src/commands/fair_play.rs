@@ -9,7 +9,7 @@ use crate::fair::{confine, probe};
 use crate::game::date::UtcTime;
 use crate::game::pgn;
 use crate::sheet::pdf::{Block, NO_BREAK};
-use crate::speech::fair_phrase::{self, FormWord};
+use crate::speech::phrases::fair_phrase::{self, FormWord};
 use crate::speech::{FairLine, Phrase, Renderer};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::Console;

@@ -1,12 +1,12 @@
 //! `pegchess guide`: the player's guide by ear. Reads the keys (single keys at a terminal, typed or heard
-//! lines otherwise, through [`crate::ui::guide::read`]), and says what the pure [`Guide`] answers, in the
+//! lines otherwise, through [`crate::ui::guide_keys::read`]), and says what the pure [`Guide`] answers, in the
 //! player's language and announcement words, until `q` or the end of input.
 
 use crate::config::Settings;
 use crate::config::cli::GuideArgs;
 use crate::speech::Phrase;
 use crate::ui::announcer::Announcer;
-use crate::ui::guide::{self, Guide, GuideKey};
+use crate::ui::guide_keys::{self, Guide, GuideKey};
 use crate::ui::terminal::RawMode;
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
 use std::io::{BufRead, IsTerminal};
@@ -49,7 +49,7 @@ pub fn run(args: &GuideArgs, settings: &Settings) {
         let language = settings.locale;
         for line in std::io::stdin().lock().lines() {
             let Ok(line) = line else { break };
-            if !on_key(guide::read(language, &line), &line) {
+            if !on_key(guide_keys::read(language, &line), &line) {
                 break;
             }
         }
@@ -81,7 +81,7 @@ fn single_keys(on_key: &mut dyn FnMut(Option<GuideKey>, &str) -> bool) {
             }
             KeyCode::Left | KeyCode::Up => (Some(GuideKey::Previous), String::new()),
             KeyCode::F(1) => (Some(GuideKey::Help), String::new()),
-            KeyCode::Char(c) if !ctrl => (guide::single(c), c.to_string()),
+            KeyCode::Char(c) if !ctrl => (guide_keys::single(c), c.to_string()),
             _ => continue,
         };
         if !on_key(pressed, &typed) {

@@ -14,7 +14,7 @@ use crate::config::cli::ListenArgs;
 use crate::game::pgn::start_position;
 use crate::notation::format_san;
 use crate::notation::line::Line;
-use crate::speech::phrase::HelpTopic;
+use crate::speech::phrases::phrase::HelpTopic;
 use crate::ui::console::Console;
 #[cfg(feature = "voice")]
 use crate::ui::errors;

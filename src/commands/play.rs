@@ -1,6 +1,6 @@
 //! `pegchess play` and `pegchess resume`: a game at the board, on real hardware or a simulated board.
 
-use crate::board::engine::{LinkError, port_free};
+use crate::board::link_engine::{LinkError, port_free};
 use crate::board::peg::link::PortChoice;
 use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
@@ -12,7 +12,7 @@ use crate::game::pgn;
 use crate::live::ports::{port_choice, sighted_choice};
 use crate::live::resume::carried;
 use crate::live::start_board::{self, StartBoardError};
-use crate::live::table::{Table, TableError, at_board, resumed_table};
+use crate::live::table::{TableError, TableGame, at_board, resumed_table};
 use crate::live::{self, GameFiles, GameFilesError};
 use crate::session::header::HeaderError;
 use crate::session::rebuild::rebuild;
@@ -147,7 +147,7 @@ pub fn run(
     console.line("console-score-sheet", &[("path", path_arg(&files.pgn))]);
     let session = Session::new(config);
     let holes = session.position().board().occupied();
-    let table = Table {
+    let table = TableGame {
         board: &args.board,
         settings,
         announcer,
@@ -208,7 +208,7 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         announcer.say(said);
     }
     let holes = session.position().board().occupied();
-    let table = Table {
+    let table = TableGame {
         board: &board,
         settings,
         announcer,

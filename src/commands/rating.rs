@@ -4,8 +4,8 @@
 use crate::config::Settings;
 use crate::config::cli::RatingArgs;
 use crate::rating::asked::{RatingCommandError, change, first_rating};
-use crate::speech::message::{Arg, Msg};
-use crate::speech::rating_refusal;
+use crate::speech::phrases::message::{Arg, Msg};
+use crate::speech::phrases::rating_refusal;
 use crate::speech::{Phrase, RatingPhrase, Renderer};
 use std::io::Write;
 

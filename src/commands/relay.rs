@@ -9,11 +9,11 @@ use crate::ui::console::Console;
 /// Runs `relay`.
 #[cfg(feature = "relay")]
 pub fn run(args: &RelayArgs, settings: &Settings) -> Result<(), RelayError> {
-    use crate::board::dgt::clock::ClockSide;
+    use crate::board::dgt::dgt3000::ClockSide;
     use crate::relay::run::{Relay, RelayOptions};
     let console = Console::new(settings);
     let (Some(serialnr), Some(port)) = (&args.board, &args.line) else {
-        let boards = crate::relay::link::list(&args.url)?;
+        let boards = crate::relay::websocket::list(&args.url)?;
         crate::relay::say_boards(&boards, console);
         return Ok(());
     };
@@ -25,7 +25,7 @@ pub fn run(args: &RelayArgs, settings: &Settings) -> Result<(), RelayError> {
             ClockHand::Left => ClockSide::Left,
             ClockHand::Right => ClockSide::Right,
         },
-        poll: crate::relay::link::POLL_EVERY,
+        poll: crate::relay::websocket::POLL_EVERY,
     };
     Relay::start(options, move |report| crate::relay::say(&report, console))?.wait();
     Ok(())

@@ -22,7 +22,7 @@ pub enum CheckError {
     Simulator(#[from] std::io::Error),
     /// The board's link could not start.
     #[error(transparent)]
-    Link(#[from] crate::board::engine::LinkError),
+    Link(#[from] crate::board::link_engine::LinkError),
 }
 
 /// A hole that changes this often within `CHATTER_WINDOW` is flagged.

@@ -5,7 +5,7 @@
 //! Everything of the relay is opened before the game confines itself (it then opens no socket of its own).
 
 use super::demo::{DemoResult, demo_settings, introduce, pick_game, wind_up};
-use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::link::{self as dgt_link, DgtPort};
 use crate::board::peg::link::{self, PortChoice};
 use crate::config::Settings;
@@ -47,7 +47,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         serialnr: DEMO_SERIAL.into(),
         port: cable.relay_end().to_path_buf(),
         white: ClockSide::Left,
-        poll: crate::relay::link::POLL_EVERY,
+        poll: crate::relay::websocket::POLL_EVERY,
     };
     // The game starts once the relay passes the board on, as in a hall where the relay is up before the
     // round: a table that finds the relay without its board would start the game by announcement alone.
@@ -92,7 +92,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
             broadcast(&livechess, &tx, game.start.clone(), moves, pace, &done)
         });
         let mut say = |p: &crate::speech::Phrase| {
-            use crate::speech::{Phrase, phrase::Presence};
+            use crate::speech::{Phrase, phrases::phrase::Presence};
             if matches!(
                 p,
                 Phrase::Table {

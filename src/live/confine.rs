@@ -4,7 +4,8 @@
 
 use crate::config::Settings;
 use crate::fair::Policy;
-use crate::speech::{FairLine, Phrase, espeak};
+use crate::speech::speakers::espeak;
+use crate::speech::{FairLine, Phrase};
 use std::path::Path;
 
 /// The programs a game runs itself (speech fallback and the score sheets), found on the PATH.

@@ -1,7 +1,7 @@
 //! The demo's game (`pegchess demo`): a short real game played by simulated hands on a simulated peg board, read through the
 //! real serial path and announced as in a real game. Needs no hardware and finishes by itself.
 
-use crate::board::dgt::clock::{ClockFace, ClockSide};
+use crate::board::dgt::dgt3000::{ClockFace, ClockSide};
 use crate::board::dgt::hands::PieceHands;
 use crate::board::dgt::link::{self as dgt_link, DgtHandle, DgtPort};
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
@@ -109,7 +109,7 @@ pub enum DemoError {
     Relay(#[from] crate::relay::RelayError),
     /// The e-board's link could not start.
     #[error(transparent)]
-    Link(#[from] crate::board::engine::LinkError),
+    Link(#[from] crate::board::link_engine::LinkError),
     /// Not every move reached the record.
     #[error("the program recorded {recorded} of {plies} moves")]
     Recorded {

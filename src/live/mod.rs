@@ -20,7 +20,7 @@ pub mod windowed;
 
 pub use files::{GameFiles, GameFilesError, games_dir, newest_journal};
 
-use crate::board::dgt::clock::ClockFace;
+use crate::board::dgt::dgt3000::ClockFace;
 use crate::game::journal::JournalError;
 use crate::game::pgn;
 use crate::session::{Effect, Event, Session};

@@ -6,7 +6,7 @@ use crate::config::Settings;
 use crate::config::cli::BoardArgs;
 use crate::config::options::Options;
 use crate::session::{GameWords, Session};
-use crate::speech::phrase::{AsAsked, Phrase};
+use crate::speech::phrases::phrase::{AsAsked, Phrase};
 
 /// A resumed game's settings and table, and what the `resume` command's flags changed.
 #[derive(Debug)]

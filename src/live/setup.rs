@@ -294,7 +294,7 @@ pub enum SetupError {
     Simulator(#[from] std::io::Error),
     /// The board's link could not start.
     #[error(transparent)]
-    Link(#[from] crate::board::engine::LinkError),
+    Link(#[from] crate::board::link_engine::LinkError),
     /// The settings could not be saved.
     #[error(transparent)]
     Save(#[from] SaveError),

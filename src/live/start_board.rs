@@ -5,10 +5,10 @@
 //! it is passed on in order.
 
 use super::ports::sighted_choice;
-use crate::board::dgt::clock::ClockFace;
+use crate::board::dgt::dgt3000::ClockFace;
 use crate::board::dgt::link::{self as dgt_link, DgtEvent, DgtHandle};
 use crate::board::dgt::simulator::SimDgt;
-use crate::board::engine::LinkError;
+use crate::board::link_engine::LinkError;
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
 use crate::game::chess960::{COUNT, StartNumber};

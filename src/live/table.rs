@@ -10,7 +10,7 @@ use super::{self as live, GameFiles};
 use crate::board::dgt::hands::PieceAction;
 use crate::board::dgt::link as dgt_link;
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
-use crate::board::engine::LinkError;
+use crate::board::link_engine::LinkError;
 use crate::board::peg::link;
 use crate::board::peg::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
@@ -52,9 +52,9 @@ pub enum TableError {
 /// without a board that the command line does not name, without it again (a game with no peg board is not
 /// resumed looking for one).
 pub fn resumed_table(given: &BoardArgs, session: &Session) -> BoardArgs {
-    use crate::speech::phrase::Presence;
+    use crate::speech::phrases::phrase::Presence;
     let mut board = given.clone();
-    let table = session.table();
+    let table = session.boards_present();
     if board.port.is_none() && !board.simulate && table.pegs() == Some(Presence::Absent) {
         board.port = Some("none".into());
     }
@@ -68,7 +68,7 @@ pub fn resumed_table(given: &BoardArgs, session: &Session) -> BoardArgs {
 }
 
 /// What the live part of `play` and `resume` works with besides the game.
-pub struct Table<'a> {
+pub struct TableGame<'a> {
     /// Where the boards are.
     pub board: &'a BoardArgs,
     /// The settings the game starts with.
@@ -85,11 +85,11 @@ pub struct Table<'a> {
 /// with the table's `window`, the window for the sighted side opens beside speech and the console.
 pub fn at_board(
     mut session: Session,
-    table: Table<'_>,
+    table: TableGame<'_>,
     files: &mut GameFiles,
     (mut offset, sim_holes): (Duration, Bitboard),
 ) -> Result<(), TableError> {
-    let Table {
+    let TableGame {
         board,
         settings,
         mut announcer,
@@ -169,7 +169,7 @@ struct Links {
     _sighted: Option<dgt_link::DgtHandle>,
     sim: Option<Arc<SimBoard>>,
     sighted_sim: Option<Arc<SimDgt>>,
-    clock_tx: mpsc::Sender<crate::board::dgt::clock::ClockFace>,
+    clock_tx: mpsc::Sender<crate::board::dgt::dgt3000::ClockFace>,
 }
 
 /// Opens the simulated boards asked for (the peg board with `sim_holes`), the peg board's link and the sighted
@@ -204,7 +204,7 @@ fn links(
 type SightedLink = (
     Option<dgt_link::DgtHandle>,
     Option<Arc<SimDgt>>,
-    mpsc::Sender<crate::board::dgt::clock::ClockFace>,
+    mpsc::Sender<crate::board::dgt::dgt3000::ClockFace>,
 );
 
 /// The sighted player's e-board: the link already open when the start was read from it, or one opened now

@@ -1,7 +1,7 @@
 //! A peg board on a pseudo-terminal driven step by step (`replay-check` and the pipeline benchmark): the
 //! program's real link reads it over the real serial path, and a session is fed in simulated time.
 
-use crate::board::engine::LinkError;
+use crate::board::link_engine::LinkError;
 use crate::board::peg::hands::Noise;
 use crate::board::peg::link::{self, LinkEvent, LinkHandle, PortChoice};
 use crate::board::peg::protocol::{
@@ -9,7 +9,7 @@ use crate::board::peg::protocol::{
 };
 use crate::board::peg::simulator::BoardModel;
 use crate::game::pgn::PgnGame;
-use crate::session::rehearsal::{Rehearsal, ReplayOutcome, Table};
+use crate::session::rehearsal::{Rehearsal, RehearsalBoard, ReplayOutcome};
 use serialport::{SerialPort, TTYPort};
 use shakmaty::Bitboard;
 use std::io::{Read, Write};
@@ -162,7 +162,7 @@ impl VirtualTable {
     }
 }
 
-impl Table for VirtualTable {
+impl RehearsalBoard for VirtualTable {
     type Error = Failure;
 
     fn holes(&mut self, holes: Bitboard) -> Result<Vec<LinkEvent>, Failure> {

@@ -12,7 +12,7 @@
 //! hundredth, .005 up, as the Title Regulations round percentages before the same table. Everything else is
 //! exact: sums in whole points, one rounding at the end.
 
-use super::table::dp;
+use super::fide_tables::dp;
 use super::{Day, FLOOR, Game, RatingError};
 
 /// The day these rules came into force; the program computes no first rating by the rules before them.

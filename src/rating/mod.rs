@@ -6,7 +6,7 @@
 //!
 //! - 8.3.1: D is the difference between the player's rating and the opponent's; a difference of more
 //!   than 400 points counts as 400 (the 400-point rule, now for every game of an event).
-//! - 8.3.2: the expected score PD comes from table 8.1.2 ([`table`]: the published table, not the
+//! - 8.3.2: the expected score PD comes from table 8.1.2 ([`fide_tables`]: the published table, not the
 //!   logistic or normal formula); ΔR = score − PD; the change is K × ΣΔR.
 //! - 8.3.3: K = 40 for a player new to the list until they have completed events with at least 30
 //!   games, and for every player until the end of the year of their 18th birthday while their rating
@@ -29,7 +29,7 @@
 pub mod asked;
 pub mod initial;
 pub mod input;
-pub mod table;
+pub mod fide_tables;
 
 use std::fmt;
 
@@ -403,7 +403,7 @@ pub fn round_half_away(hundredths: i64) -> i64 {
 pub fn game_change(rating: Rating, game: Game, k: u32, rules: Rules) -> GameChange {
     let difference = i32::from(rating.get()) - i32::from(game.opponent.get());
     let counted = rules.counted(rating, difference);
-    let expected = table::expected(counted);
+    let expected = fide_tables::expected(counted);
     GameChange {
         game,
         difference,

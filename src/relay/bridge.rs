@@ -7,8 +7,8 @@
 //! link is lost, and goes on with the announcements; the mode it asked for is kept for the board's return.
 
 use super::livechess::{Feed, LiveClock};
-use crate::board::dgt::clock::{ClockFace, ClockSide};
 use crate::board::dgt::clock_simulator::SimClock;
+use crate::board::dgt::dgt3000::{ClockFace, ClockSide};
 use crate::board::dgt::protocol::{Command, Decoded, Decoder, Message, RELAY_SERIAL};
 use crate::board::dgt::simulator::DgtModel;
 use shakmaty::Board;

@@ -1,7 +1,7 @@
 //! The broadcast relay (`pegchess relay`), run on the organiser's computer beside DGT LiveChess: one broadcast
 //! board, read through LiveChess's websocket, passed on over a serial line as the DGT board protocol that
 //! table 2 already reads. Its rooms: LiveChess's API read and written (`livechess.rs`, sans-IO), the board model
-//! that answers the player's pegchess (`bridge.rs`, sans-IO), the websocket's thread (`link.rs`), the serial
+//! that answers the player's pegchess (`bridge.rs`, sans-IO), the websocket's thread (`websocket.rs`), the serial
 //! line and the loop between them (`run.rs`), a simulated LiveChess for tests and the demo (`standin.rs`) and
 //! a null-modem cable made of two pseudo-terminals (`null_modem.rs`). The relay sends LiveChess only
 //! `eboards` and `subscribe`, and forwards one board, never a second.
@@ -9,7 +9,7 @@
 pub mod bridge;
 pub mod livechess;
 #[cfg(feature = "relay")]
-pub mod link;
+pub mod websocket;
 pub mod null_modem;
 #[cfg(feature = "relay")]
 pub mod run;

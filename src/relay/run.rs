@@ -1,14 +1,14 @@
-//! The relay at work: the broadcast link's thread ([`super::link`]), a thread that holds the serial line open
+//! The relay at work: the broadcast link's thread ([`super::websocket`]), a thread that holds the serial line open
 //! (opened again after the cable is pulled at this end) and reads what the player's pegchess asks, and the one
 //! loop between them that drives the [`Bridge`] and writes its bytes on the line. Each thread wakes the loop
 //! through one channel, so a LiveChess event is on the line as soon as it is read.
 
 use super::bridge::Bridge;
-use super::link::{LinkThread, LiveNews, Wanted};
+use super::websocket::{LinkThread, LiveNews, Wanted};
 use super::{RelayError, Report};
-use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::protocol::BAUD;
-use crate::board::engine::{LinkError, lock_port, open_port};
+use crate::board::link_engine::{LinkError, lock_port, open_port};
 use crate::board::lock::Lock;
 use serialport::SerialPort;
 use std::io::ErrorKind;
@@ -37,7 +37,7 @@ pub struct RelayOptions {
     pub port: PathBuf,
     /// The side of the DGT 3000 that shows White's time.
     pub white: ClockSide,
-    /// How often LiveChess's board list is asked for, to hear the board's state ([`super::link::POLL_EVERY`]).
+    /// How often LiveChess's board list is asked for, to hear the board's state ([`super::websocket::POLL_EVERY`]).
     pub poll: Duration,
 }
 

@@ -18,7 +18,7 @@ use crate::inference::Reading;
 use crate::notation::Language;
 use crate::session::rebuild::{Recovered, rebuild};
 use crate::session::{ClockAction, Command, Event, Session};
-use crate::speech::phrase::Presence;
+use crate::speech::phrases::phrase::Presence;
 use crate::sync::compare::{ClockReading, Rules};
 use crate::sync::decision::{Decision, Ground};
 use crate::sync::scoresheet::{Sheet, read_pgn};
@@ -99,7 +99,10 @@ pub enum RecordNote {
 /// record's own, not a board's, and the arbiter is asked what the blind player's board shows.
 pub fn from_session(session: &Session, path: &Path, rules: Rules) -> LoadedRecord {
     let mut notes = Vec::new();
-    let sensed = matches!(session.table().pegs(), None | Some(Presence::Connected));
+    let sensed = matches!(
+        session.boards_present().pegs(),
+        None | Some(Presence::Connected)
+    );
     let peg = match session.reading() {
         _ if !sensed => None,
         Reading::Settled => Some(session.position().board().clone()),

@@ -1,16 +1,16 @@
 //! The boards at the table, one part of the session: which boards are there and which makes the record
-//! (`table`), the peg board (`pegs`) and what it lacks to match the record (`mismatch`), the sighted player's
+//! (`presence`), the peg board (`pegs`) and what it lacks to match the record (`mismatch`), the sighted player's
 //! e-board (`sighted`) and the DGT 3000 behind it (`dgt_clock`). Each is a part of its own with its methods;
 //! the session reaches them through this one.
 
 use super::mismatch::Mismatch;
-use super::{SessionConfig, dgt_clock, pegs, sighted, table};
+use super::{SessionConfig, dgt_clock, pegs, presence, sighted};
 
 /// The boards at the table.
 #[derive(Debug)]
 pub(super) struct Boards {
     /// Which boards are there, and which makes the record.
-    pub(super) table: table::Table,
+    pub(super) present: presence::BoardsPresent,
     /// The peg board's link, the holes it read last, and which way round it stands.
     pub(super) pegs: pegs::Pegs,
     /// What the peg board lacks to match the record, while it does not.
@@ -25,7 +25,7 @@ impl Boards {
     /// The boards of a new game: none reported yet, the e-board's account at the game's start.
     pub(super) fn new(config: &SessionConfig) -> Boards {
         Boards {
-            table: table::Table::default(),
+            present: presence::BoardsPresent::default(),
             pegs: pegs::Pegs::new(config.orientation),
             mismatch: Mismatch::default(),
             sighted: sighted::Sighted::new(&config.start, &config.moves),
@@ -37,7 +37,7 @@ impl Boards {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::table::Recorder;
+    use crate::session::presence::Recorder;
 
     #[test]
     fn a_new_games_boards_know_nothing_yet_and_the_pegs_would_make_the_record() {
@@ -48,9 +48,9 @@ mod tests {
             .unwrap();
         config.moves = vec![e4];
         let boards = Boards::new(&config);
-        assert_eq!(boards.table.pegs(), None);
-        assert_eq!(boards.table.eboard(), None);
-        assert_eq!(boards.table.recorder(), Recorder::Pegs);
+        assert_eq!(boards.present.pegs(), None);
+        assert_eq!(boards.present.eboard(), None);
+        assert_eq!(boards.present.recorder(), Recorder::Pegs);
         // An imported move is the e-board's account too: it is followed from after it.
         assert_eq!(boards.sighted.moves(), &[e4]);
     }

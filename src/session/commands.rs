@@ -6,19 +6,19 @@
 use super::event::{Command, Effect, GameResult, Query};
 use super::mismatch::setup_step;
 use super::phase::Phase;
+use super::presence::BoardsPresent;
+use super::presence::{Recorder, said_back};
 use super::queries;
 use super::question::Question;
 use super::sighted::{Follow, Measured, Sighted};
-use super::table::Table;
-use super::table::{Recorder, said_back};
 use super::{Completion, Ending, Happening, Phrase, Reading, Session};
 use crate::board::dgt::link::DgtEvent;
 use crate::config::Mode;
 use crate::game::record::EndReason;
 use crate::inference::agreement;
 use crate::notation::san::{Written, parse_written};
-use crate::speech::phrase::Presence;
-use crate::speech::phrase::{AnnouncedMove, InputProblem};
+use crate::speech::phrases::phrase::Presence;
+use crate::speech::phrases::phrase::{AnnouncedMove, InputProblem};
 use crate::words::{Exact, Said, Understood, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
@@ -320,7 +320,8 @@ impl Session {
             number: next.number,
             to_move: next.side,
         }];
-        if let (Some(pegs), Some(eboard)) = (self.boards.table.pegs(), self.boards.table.eboard())
+        if let (Some(pegs), Some(eboard)) =
+            (self.boards.present.pegs(), self.boards.present.eboard())
             && pegs != Presence::Connected
         {
             said.push(Phrase::Table { pegs, eboard });
@@ -339,13 +340,13 @@ impl Session {
     }
 
     /// The boards at the table.
-    pub fn table(&self) -> &Table {
-        &self.boards.table
+    pub fn boards_present(&self) -> &BoardsPresent {
+        &self.boards.present
     }
 
     /// Which board makes the record now.
     pub(super) fn recorder(&self) -> Recorder {
-        self.boards.table.recorder()
+        self.boards.present.recorder()
     }
 
     /// The peg board's link reported `pegs` (`quiet`: its own phrase already says it).
@@ -360,7 +361,7 @@ impl Session {
             // A peg board joins the game: its first reading is measured against the record once it is still.
             self.boards.pegs.joined();
         }
-        self.boards.table.set_pegs(pegs, quiet);
+        self.boards.present.set_pegs(pegs, quiet);
         self.table_changed(now, out);
     }
 
@@ -371,7 +372,7 @@ impl Session {
         now: Duration,
         out: &mut Vec<Effect>,
     ) -> bool {
-        self.boards.table.set_eboard(eboard);
+        self.boards.present.set_eboard(eboard);
         self.table_changed(now, out)
     }
 
@@ -379,7 +380,7 @@ impl Session {
     fn table_changed(&mut self, now: Duration, out: &mut Vec<Effect>) -> bool {
         let said = self
             .boards
-            .table
+            .present
             .phrase()
             .map(|p| out.push(Effect::Say(p)))
             .is_some();
@@ -414,7 +415,7 @@ impl Session {
         match e {
             DgtEvent::Connected { serial, .. } => {
                 let relayed = serial == crate::board::dgt::protocol::RELAY_SERIAL;
-                self.boards.table.set_relayed(relayed);
+                self.boards.present.set_relayed(relayed);
                 let said = self.eboard_is(Presence::Connected, now, out);
                 if self.boards.sighted.link(true) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardConnected));
@@ -429,7 +430,7 @@ impl Session {
             }
             DgtEvent::RelayWithoutBoard => {
                 // The broadcast relay is there but its board is not: the game goes on by announcement.
-                self.boards.table.set_relayed(true);
+                self.boards.present.set_relayed(true);
                 self.eboard_is(Presence::Looking, now, out);
             }
             DgtEvent::Missing { looking } => {

@@ -8,7 +8,7 @@
 
 use super::event::Effect;
 use super::timekeeper::Timekeeper;
-use crate::board::dgt::clock::{ClockFace, ClockSide};
+use crate::board::dgt::dgt3000::{ClockFace, ClockSide};
 use crate::clock::{Clock, State};
 use shakmaty::Color;
 use std::time::Duration;

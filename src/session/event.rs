@@ -140,7 +140,7 @@ pub enum Effect {
     SetUp,
     /// The talking clock changed (started, pressed, paused or resumed, set, stopped): the sighted player's
     /// DGT 3000 is to show this (it counts down by itself in between).
-    DgtClock(crate::board::dgt::clock::ClockFace),
+    DgtClock(crate::board::dgt::dgt3000::ClockFace),
 }
 
 /// A readable one-line form for the console (`pegchess listen`); the journal uses serde.

@@ -3,7 +3,7 @@
 
 use super::{Effect, Phrase};
 use crate::inference::{Correction, Reading};
-use crate::speech::phrase::STEPS_SAID;
+use crate::speech::phrases::phrase::STEPS_SAID;
 use shakmaty::{Bitboard, Chess, Position};
 
 /// More differences than this and the whole board is wrong: say the count, not the steps.

@@ -18,13 +18,13 @@ mod presses;
 pub mod phase;
 pub mod queries;
 pub mod question;
-mod rating;
+mod rating_question;
 pub mod rebuild;
 pub mod rehearsal;
 mod repeat;
 pub mod sighted;
 pub mod start_board;
-pub mod table;
+pub mod presence;
 pub mod timekeeper;
 pub mod writer;
 
@@ -37,7 +37,7 @@ pub use question::Question;
 pub use repeat::{LONG_PRESS, SpeakButton, SpeakPress};
 pub use timekeeper::Timekeeper;
 
-use crate::board::dgt::clock::ClockSide;
+use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::peg::link::LinkEvent;
 use crate::board::peg::protocol::{Button, FaultCode, OccupancyKind};
 use crate::config::Orientation;
@@ -45,15 +45,15 @@ use crate::game::record::{Completion, Ending, Happening, Record};
 use crate::inference::Reading;
 use crate::inference::orientation::Facing;
 use crate::speech::Phrase;
-use crate::speech::phrase::Presence;
+use crate::speech::phrases::phrase::Presence;
 use crate::words::Reader;
 use dgt_clock::LeverPress;
+use presence::Recorder;
 use question::Reply;
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 use shakmaty::{Bitboard, Chess, Position};
 use std::time::Duration;
-use table::Recorder;
 
 /// The one state machine of a game at the board.
 #[derive(Debug)]
@@ -76,7 +76,7 @@ pub struct Session {
     /// The question the program asked and waits to have answered; it closes with the move in hand.
     question: question::Asking,
     /// The players' ratings from the score sheet's Elo tags, for the `rating` question.
-    ratings: rating::Ratings,
+    ratings: rating_question::Ratings,
     /// Where the whole position, read rank by rank, stands.
     ranks: queries::RankByRank,
 }
@@ -95,7 +95,7 @@ impl Session {
             presses: presses::Presses::default(),
             reader: std::cell::OnceCell::new(),
             question: question::Asking::default(),
-            ratings: rating::Ratings::default(),
+            ratings: rating_question::Ratings::default(),
             ranks: queries::RankByRank::default(),
             config,
         };

@@ -5,15 +5,15 @@
 
 use super::mismatch::{Mismatch, put_back, setup_step};
 use super::phase::{Pending, Phase, shows_start_or_move};
+use super::presence::Recorder;
 use super::question::Question;
-use super::table::Recorder;
 use super::writer::Shown;
 use super::{Completion, Effect, Happening, Phrase, Reading, Session};
 use crate::board::peg::protocol::OccupancyKind;
 use crate::game::record::Ending;
 use crate::inference::Correction;
 use crate::inference::tracker::{may_become_other, occupancy_after};
-use crate::speech::phrase::{AnnouncedMove, SetUp, SpokenMove};
+use crate::speech::phrases::phrase::{AnnouncedMove, SetUp, SpokenMove};
 use crate::words::{Unclear, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Move, Position};

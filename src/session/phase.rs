@@ -2,7 +2,7 @@
 
 use crate::game::record::{EndReason, Ending};
 use crate::inference::Reading;
-use crate::speech::phrase::AnnouncedMove;
+use crate::speech::phrases::phrase::AnnouncedMove;
 use shakmaty::{Chess, KnownOutcome, Move, Position, Role};
 
 /// Where the game stands.

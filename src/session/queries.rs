@@ -6,7 +6,7 @@ use super::timekeeper::Timekeeper;
 use crate::game::record::Record;
 use crate::notation::numbering::MoveNumber;
 use crate::speech::Phrase;
-use crate::speech::phrase::{NumberedMove, SpokenMove};
+use crate::speech::phrases::phrase::{NumberedMove, SpokenMove};
 use shakmaty::{Board, Chess, Color, Rank};
 use std::time::Duration;
 

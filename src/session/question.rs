@@ -16,7 +16,7 @@ use super::Phrase;
 use super::event::{Command, Effect, Event};
 use crate::board::peg::link::LinkEvent;
 use crate::board::peg::protocol::Button;
-use crate::speech::phrase::SpokenMove;
+use crate::speech::phrases::phrase::SpokenMove;
 use crate::words::{Said, Understood};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Square};

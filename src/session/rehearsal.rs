@@ -12,7 +12,7 @@ use shakmaty::{Bitboard, Chess, Move, Position};
 use std::time::Duration;
 
 /// A board the hands act on, and what the program's link passes on for each action.
-pub trait Table {
+pub trait RehearsalBoard {
     /// What can go wrong on the way (a pseudo-terminal's I/O).
     type Error;
     /// The holes now show `holes`: the link events that reach the session, in order.
@@ -130,7 +130,7 @@ impl Rehearsal {
     }
 
     /// Replays `moves` from `start` on `table` with `noise` hands; stops at the first move recorded wrong.
-    pub fn replay<T: Table>(
+    pub fn replay<T: RehearsalBoard>(
         table: &mut T,
         start: &Chess,
         moves: &[Move],
@@ -184,7 +184,7 @@ impl Rehearsal {
 
     /// The hands take one `step` on `table` (whose holes are `holes`), after its pause; the session hears
     /// what the link passes on.
-    fn act<T: Table>(
+    fn act<T: RehearsalBoard>(
         &mut self,
         table: &mut T,
         step: &HandStep,
@@ -286,7 +286,7 @@ pub struct DirectTable {
     holes: Option<Bitboard>,
 }
 
-impl Table for DirectTable {
+impl RehearsalBoard for DirectTable {
     type Error = std::convert::Infallible;
 
     fn holes(&mut self, holes: Bitboard) -> Result<Vec<LinkEvent>, Self::Error> {

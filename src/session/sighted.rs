@@ -10,7 +10,7 @@ use super::event::Effect;
 use crate::inference::agreement::{self, Agreement, Difference};
 use crate::inference::pieces::{PieceReading, PieceTracker};
 use crate::speech::Phrase;
-use crate::speech::phrase::Source;
+use crate::speech::phrases::phrase::Source;
 use shakmaty::{Board, Chess, Move, Position, Role, Square, attacks};
 use std::ops::Range;
 use std::time::Duration;

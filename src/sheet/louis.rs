@@ -8,7 +8,7 @@ use super::braille::{self, Encoding, PageSize};
 use super::{Game, Labels, Writing, compact, header_lines, move_lines};
 use crate::config::BrailleCode;
 use crate::notation::Language;
-use crate::speech::espeak;
+use crate::speech::speakers::espeak;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

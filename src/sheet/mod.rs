@@ -22,7 +22,7 @@ use crate::notation::numbering::MoveNumber;
 use crate::notation::{Language, format_san, san as notation};
 use crate::phonetic::Form;
 use crate::speech::Renderer;
-use crate::speech::message::Msg;
+use crate::speech::phrases::message::Msg;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Position, Role};
 use std::time::Duration;

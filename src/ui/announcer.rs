@@ -3,8 +3,8 @@
 
 use crate::config::Settings;
 use crate::speech::Phrase;
-use crate::speech::fluent::Renderer;
-use crate::speech::queue::{Priority, SpeechQueue, SpeechThread};
+use crate::speech::rendering::fluent::Renderer;
+use crate::speech::speakers::queue::{Priority, SpeechQueue, SpeechThread};
 use crate::speech::{Opened, SpeakerKind, open_speaker};
 use std::time::Duration;
 

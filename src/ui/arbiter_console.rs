@@ -18,7 +18,7 @@ use crate::sync::compare::{Illegal, Observed, SheetEntry, compare};
 use crate::sync::decision::{Decision, Verdict};
 use crate::sync::retrace::corrected_pgn;
 use crate::sync::scoresheet::{Sheet, is_illegal};
-use crate::ui::errors::sheet::record_note;
+use crate::ui::errors::sheet_reading::record_note;
 use crate::ui::report::decision::text as decision_text;
 use crate::ui::report::{console as report, entry, problem as problem_text, read_lines};
 use crate::ui::text::{Arg, Texts};

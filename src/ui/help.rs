@@ -4,7 +4,7 @@
 //! value's name such as `<PATH>`). English, and `--porcelain`, keep clap's own words.
 
 use crate::notation::Language;
-use crate::speech::fluent::fluent_bundle;
+use crate::speech::rendering::fluent::fluent_bundle;
 use clap::{Arg, Command};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -5,7 +5,7 @@ use super::console::Console;
 use super::terminal::{self, Pressed, RawMode};
 use super::typed::{Key, KeyError, parse};
 use crate::session::{Command, Event, Query};
-use crate::speech::phrase::HelpTopic;
+use crate::speech::phrases::phrase::HelpTopic;
 use std::io::{BufRead, IsTerminal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

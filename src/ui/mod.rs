@@ -1,11 +1,11 @@
 //! Front ends: the console shown to the assistant and arbiter, keyboard commands (single keys on a
-//! terminal, lines otherwise), the player's guide's keys (`guide.rs`), the announcer, the arbiter's decision and report shared by the console and the
+//! terminal, lines otherwise), the player's guide's keys (`guide_keys.rs`), the announcer, the arbiter's decision and report shared by the console and the
 //! window, the printed words (window.ftl),
 //! and (with the `window` feature) the window for the sighted side.
 
 pub mod announcer;
 pub mod console;
-pub mod guide;
+pub mod guide_keys;
 pub mod help;
 pub mod keyboard;
 pub mod typed;

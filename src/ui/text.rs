@@ -4,7 +4,7 @@
 
 use crate::game::record::EndReason;
 use crate::notation::Language;
-use crate::speech::fluent::fluent_bundle;
+use crate::speech::rendering::fluent::fluent_bundle;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use shakmaty::{Color, Piece, Role};

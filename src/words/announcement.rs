@@ -9,7 +9,7 @@ use super::near::{MARGIN, MAX_NEAR_WORDS};
 use super::parse::{Coord, SaidMove};
 use super::{Reader, tokens};
 use crate::notation::san::{NotationError, parse_written};
-use crate::speech::phrase::{AnnouncedMove, InputProblem};
+use crate::speech::phrases::phrase::{AnnouncedMove, InputProblem};
 use shakmaty::san::{San, SanError, SanPlus, Suffix};
 use shakmaty::{Chess, Move, Position, Role};
 

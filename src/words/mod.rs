@@ -26,7 +26,7 @@ use crate::game::forms;
 use crate::notation::Language;
 use crate::notation::san::{NotationError, parse_move};
 use crate::phonetic::{Scheme, Vocabulary};
-use crate::speech::phrase::{HelpTopic, Line};
+use crate::speech::phrases::phrase::{HelpTopic, Line};
 use shakmaty::{Chess, Color, Move, Piece, Role, Square};
 use std::fmt;
 

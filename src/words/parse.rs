@@ -14,7 +14,7 @@ use super::spelling::{bare, fold};
 use super::{Exact, Query, Said};
 use crate::notation::Language;
 use crate::phonetic::{Scheme, Vocabulary};
-use crate::speech::phrase::{HelpTopic, Line};
+use crate::speech::phrases::phrase::{HelpTopic, Line};
 use shakmaty::{CastlingSide, Chess, File, Move, Piece, Position, Rank, Role, Square};
 use std::collections::HashMap;
 

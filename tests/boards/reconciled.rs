@@ -9,7 +9,7 @@ use pegchess::inference::agreement::Fix;
 use pegchess::session::Event;
 use pegchess::session::sighted::DIFFER_HOLD;
 use pegchess::speech::Phrase;
-use pegchess::speech::phrase::Source;
+use pegchess::speech::phrases::phrase::Source;
 use shakmaty::{Board, Chess, Color, Move, Piece, Position, Role, Square};
 use std::time::Duration;
 
@@ -462,7 +462,7 @@ fn the_sighted_boards_phrases_in_every_language() {
     use crate::speech::support::render_clean;
     use pegchess::notation::Language;
     use pegchess::phonetic::{Form, Scheme};
-    use pegchess::speech::fluent::Renderer;
+    use pegchess::speech::rendering::fluent::Renderer;
     let fixes = [
         Fix::Move {
             piece: white(Role::Bishop),

@@ -3,7 +3,7 @@
 //! sighted player's press, and the whole chain on a pseudo-terminal with the simulated board and clock.
 
 use crate::support::Table;
-use pegchess::board::dgt::clock::{ClockError, ClockFace, ClockMessage, ClockSide, SET_AND_RUN};
+use pegchess::board::dgt::dgt3000::{ClockError, ClockFace, ClockMessage, ClockSide, SET_AND_RUN};
 use pegchess::board::dgt::link::{self, DgtCore, DgtEvent, DgtPort};
 use pegchess::board::dgt::protocol::{Message, id};
 use pegchess::board::dgt::simulator::{DgtAction, SimDgt};

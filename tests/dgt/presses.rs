@@ -6,7 +6,7 @@
 
 use super::clock::five_minutes;
 use crate::support::{SETTLE, Table};
-use pegchess::board::dgt::clock::ClockSide;
+use pegchess::board::dgt::dgt3000::ClockSide;
 use pegchess::board::dgt::hands::PieceAction;
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;

@@ -11,7 +11,7 @@ use pegchess::config::{Mode, Orientation};
 use pegchess::game::pgn;
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
-use pegchess::speech::phrase::Source;
+use pegchess::speech::phrases::phrase::Source;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use shakmaty::uci::UciMove;

@@ -4,8 +4,8 @@
 use crate::speech::support::{combinations, render_clean};
 use pegchess::notation::Language;
 use pegchess::speech::Phrase;
-use pegchess::speech::fluent::Renderer;
-use pegchess::speech::phrase::Source;
+use pegchess::speech::phrases::phrase::Source;
+use pegchess::speech::rendering::fluent::Renderer;
 use shakmaty::{Piece, Square};
 
 fn phrases() -> Vec<Phrase> {

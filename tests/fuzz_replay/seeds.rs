@@ -5,7 +5,7 @@
 //! `PEGCHESS_FUZZ_SEEDS_INTO=fuzz/corpus cargo test --test main fuzz_seeds` writes them into the corpus (the
 //! fuzzer's `cmin` then keeps the seeds that add coverage).
 
-use pegchess::board::dgt::clock::{ClockFace, ClockMessage, ClockSide};
+use pegchess::board::dgt::dgt3000::{ClockFace, ClockMessage, ClockSide};
 use pegchess::board::dgt::protocol::{self as dgt, Field};
 use pegchess::board::peg::hands::{self, HandAction, Noise};
 use pegchess::board::peg::link::LinkEvent;

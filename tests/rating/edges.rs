@@ -158,7 +158,7 @@ fn every_refusal_of_the_rules_renders_in_every_language() {
     use pegchess::rating::RatingError;
     use pegchess::rating::input::TagError;
     use pegchess::speech::Renderer;
-    use pegchess::speech::rating_refusal::{rating_error, tag_error};
+    use pegchess::speech::phrases::rating_refusal::{rating_error, tag_error};
     let errors = [
         RatingError::OutOfRange(1200),
         RatingError::NotARating("x".into()),

@@ -6,7 +6,7 @@
 
 use super::g;
 use pegchess::rating::initial::{Initial, Publication, initial};
-use pegchess::rating::{Game, RatingError, Score, table};
+use pegchess::rating::{Game, RatingError, Score, fide_tables};
 
 fn one_event(games: &[Game]) -> Initial {
     initial(&[games.to_vec()]).unwrap()
@@ -121,13 +121,13 @@ fn table_8_1_1_is_the_mirror_of_itself() {
         (21, -230),
         (0, -800),
     ] {
-        assert_eq!(table::dp(p), dp, "p .{p:02}");
+        assert_eq!(fide_tables::dp(p), dp, "p .{p:02}");
     }
     for p in 0..=100u8 {
-        assert_eq!(table::dp(p), -table::dp(100 - p));
+        assert_eq!(fide_tables::dp(p), -fide_tables::dp(100 - p));
     }
     for p in 50..100u8 {
-        assert!(table::dp(p + 1) > table::dp(p));
+        assert!(fide_tables::dp(p + 1) > fide_tables::dp(p));
     }
 }
 

@@ -241,7 +241,7 @@ fn a_second_relay_on_the_same_line_is_refused_in_the_organiser_s_language() {
     let first = relay(&livechess, &cable);
     let line = cable.relay_end().to_path_buf();
     crate::support::wait_until(Duration::from_secs(10), "the first relay's lock", || {
-        pegchess::board::engine::port_free(&line).is_err()
+        pegchess::board::link_engine::port_free(&line).is_err()
     });
     let line = line.to_str().expect("utf-8 path");
     let url = livechess.url();

@@ -3,7 +3,7 @@
 //! behaviour LiveChess is known for, and each fault, through the real websocket and the real serial line.
 
 use super::script::{Behaviours, livechess_game, script};
-use pegchess::board::dgt::clock::VERSION_FRAME;
+use pegchess::board::dgt::dgt3000::VERSION_FRAME;
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
 use pegchess::board::dgt::protocol::{Command, Decoded, Decoder, id};
 use pegchess::board::pty::{Pty, unique_link_path};
@@ -119,7 +119,7 @@ impl Rig {
             url,
             serialnr: SERIAL.into(),
             port: link.clone(),
-            white: pegchess::board::dgt::clock::ClockSide::Left,
+            white: pegchess::board::dgt::dgt3000::ClockSide::Left,
             // Often, so that a board's state changing is heard at once.
             poll: Duration::from_millis(100),
         };

@@ -2,7 +2,7 @@
 //! broadcast link's (a board of the player's own as before), and any text from LiveChess, any bytes from the
 //! player's pegchess, are read or refused.
 
-use pegchess::board::dgt::clock::ClockSide;
+use pegchess::board::dgt::dgt3000::ClockSide;
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::dgt::protocol::RELAY_SERIAL;
 use pegchess::board::peg::link::LinkEvent;

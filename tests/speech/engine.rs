@@ -196,7 +196,7 @@ fn run_missing_engine_child(path: Option<&str>) {
 #[test]
 fn a_missing_engine_falls_back_to_espeak_ng_at_once() {
     assert!(
-        pegchess::speech::espeak::find_program().is_some(),
+        pegchess::speech::speakers::espeak::find_program().is_some(),
         "espeak-ng is not installed (scripts/setup installs it)"
     );
     run_missing_engine_child(None);
@@ -219,7 +219,8 @@ fn missing_engine_child() {
         "expected an unavailable engine"
     );
     assert!(
-        started.elapsed() <= pegchess::speech::engine::OPEN_TIMEOUT + Duration::from_millis(500)
+        started.elapsed()
+            <= pegchess::speech::speakers::tts::OPEN_TIMEOUT + Duration::from_millis(500)
     );
     let settings = pegchess::config::Settings::default();
     let opened = pegchess::speech::open_speaker(&settings, &VoiceSettings::default());

@@ -3,8 +3,9 @@
 
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
+use pegchess::speech::speakers::espeak;
 use pegchess::speech::{
-    EspeakOutput, EspeakSpeaker, Phrase, Renderer, Speaker, Utterance, VoiceSettings, espeak,
+    EspeakOutput, EspeakSpeaker, Phrase, Renderer, Speaker, Utterance, VoiceSettings,
 };
 use std::time::{Duration, Instant};
 

@@ -4,9 +4,9 @@
 use super::support::{combinations, render_clean, sample_phrases};
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme, Vocabulary};
-use pegchess::speech::fluent::locale_source;
-use pegchess::speech::message::{Arg, Msg};
-use pegchess::speech::move_words::Composer;
+use pegchess::speech::phrases::message::{Arg, Msg};
+use pegchess::speech::phrases::move_words::Composer;
+use pegchess::speech::rendering::fluent::locale_source;
 use pegchess::speech::{Phrase, Renderer};
 use std::collections::{BTreeMap, BTreeSet};
 

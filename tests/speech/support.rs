@@ -183,8 +183,8 @@ pub fn sample_phrases() -> Vec<Phrase> {
             next: Correction::Empty(Square::E4),
             remaining: 1,
         },
-        Phrase::SetupComplete(pegchess::speech::phrase::SetUp::Start),
-        Phrase::SetupComplete(pegchess::speech::phrase::SetUp::At {
+        Phrase::SetupComplete(pegchess::speech::phrases::phrase::SetUp::Start),
+        Phrase::SetupComplete(pegchess::speech::phrases::phrase::SetUp::At {
             number: 26,
             to_move: Color::Black,
         }),

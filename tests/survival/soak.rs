@@ -10,7 +10,7 @@
 //! session's retained state grows with the record only; at the end White's flag falls, said once.
 
 use super::game::{LCC, due_by, hand_events, standard_clock};
-use pegchess::board::dgt::clock::ClockSide;
+use pegchess::board::dgt::dgt3000::ClockSide;
 use pegchess::board::dgt::hands::{PieceHands, PieceStep};
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::hands::{self, HandAction, Noise};

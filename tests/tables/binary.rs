@@ -202,7 +202,7 @@ fn a_peg_board_named_that_never_answers_is_said_missing_within_five_seconds() {
 #[test]
 fn table_two_a_dgt_3000_at_zero_is_found_by_its_version_set_at_the_start_and_both_presses_switch_it()
  {
-    use pegchess::board::dgt::clock::ClockSide;
+    use pegchess::board::dgt::dgt3000::ClockSide;
     // White's side is the right (Black started White's clock: the left side is down).
     let dgt = SimDgt::start_with_zeroed_clock(&Board::default(), false, ClockSide::Left)
         .expect("pseudo-terminal");

@@ -12,7 +12,7 @@ use crate::dgt::session::corpus_games;
 use pegchess::board::dgt::hands::{PieceHands, PieceStep};
 use pegchess::board::dice::Dice;
 use pegchess::speech::Phrase;
-use pegchess::speech::phrase::Presence;
+use pegchess::speech::phrases::phrase::Presence;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::time::Duration;

@@ -15,7 +15,7 @@ use pegchess::board::peg::link::LinkEvent;
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
 use pegchess::session::{Command, Event};
-use pegchess::speech::phrase::{AnnouncedMove, AsAsked, Presence};
+use pegchess::speech::phrases::phrase::{AnnouncedMove, AsAsked, Presence};
 use pegchess::speech::{Phrase, Renderer};
 use shakmaty::{Board, Chess, Color, Position, Square};
 use std::path::Path;

@@ -13,7 +13,7 @@ use pegchess::live::script::Script;
 use pegchess::live::{self, GameFiles};
 use pegchess::session::{Command, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
-use pegchess::speech::phrase::Presence;
+use pegchess::speech::phrases::phrase::Presence;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::sync::atomic::AtomicBool;

@@ -8,7 +8,7 @@ use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
-use pegchess::speech::phrase::Presence;
+use pegchess::speech::phrases::phrase::Presence;
 use shakmaty::san::SanPlus;
 use shakmaty::{Board, Chess, Color, Move, Position};
 use std::time::Duration;

@@ -12,7 +12,7 @@ use pegchess::config::Settings;
 use pegchess::live::GameFiles;
 use pegchess::session::{Command, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
-use pegchess::speech::phrase::SetUp;
+use pegchess::speech::phrases::phrase::SetUp;
 use pegchess::ui::window::labels;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;

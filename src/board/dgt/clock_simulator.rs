@@ -2,7 +2,7 @@
 //! frames, acknowledges set-and-run and then counts the running side down by itself as a real clock does,
 //! keeps a rocker lever that a test can press, and reports its times and lever when they change.
 
-use super::clock::{ClockFace, ClockMessage, ClockSide, FRAME_START, SET_AND_RUN};
+use super::dgt3000::{ClockFace, ClockMessage, ClockSide, FRAME_START, SET_AND_RUN};
 use super::protocol::{Message, id};
 use std::time::{Duration, Instant};
 
@@ -136,7 +136,7 @@ impl SimClock {
         if self.zeroed {
             return Message::Other {
                 id: id::BWTIME,
-                body: vec![0; super::clock::CLOCK_BODY],
+                body: vec![0; super::dgt3000::CLOCK_BODY],
             }
             .encode();
         }

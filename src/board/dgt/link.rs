@@ -1,12 +1,12 @@
 //! The serial link to a DGT e-board: a sans-IO core (bytes to positions, with resynchronisation and the board's
-//! orientation), run on a port by the link [`engine`](crate::board::engine), which reports an unplug once and
+//! orientation), run on a port by the link [`engine`](crate::board::link_engine), which reports an unplug once and
 //! picks the board up again.
 //! With a clock channel it also drives a DGT 3000 behind the board: the clock's faces go out one at a time and
 //! its lever comes back as [`DgtEvent::Lever`].
 
-use super::clock::{ClockFace, ClockLink, ClockMessage, ClockSide, LeverNews};
+use super::dgt3000::{ClockFace, ClockLink, ClockMessage, ClockSide, LeverNews};
 use super::protocol::{BAUD, Command, Decoded, Decoder, Field, Message, id};
-use crate::board::engine::{LinkError, LinkHandle, Output, PortChoice, Spec, Turn, Wire};
+use crate::board::link_engine::{LinkError, LinkHandle, Output, PortChoice, Spec, Turn, Wire};
 use shakmaty::{Board, Piece};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
@@ -129,7 +129,7 @@ impl DgtCore {
     }
 
     /// The clock frame to send at `now`, if any (a wanted face, or one whose ack is late).
-    pub fn clock_poll(&mut self, now: Instant) -> Option<[u8; super::clock::SET_AND_RUN_LEN]> {
+    pub fn clock_poll(&mut self, now: Instant) -> Option<[u8; super::dgt3000::SET_AND_RUN_LEN]> {
         self.clock.poll(now)
     }
 
@@ -255,7 +255,7 @@ impl DgtCore {
                 body,
             } => {
                 let message = ClockMessage::decode(&body);
-                let set = matches!(message, Ok(ClockMessage::Ack { command, .. }) if command == super::clock::SET_AND_RUN);
+                let set = matches!(message, Ok(ClockMessage::Ack { command, .. }) if command == super::dgt3000::SET_AND_RUN);
                 let news = self.clock.on_message(message);
                 if set && self.clock.lever_unknown() {
                     // A clock found by its acknowledgement and now set: its times (and lever) are asked for.
@@ -393,7 +393,7 @@ impl Wire for DgtLine {
             Some(_) => {
                 // The clock's version asked after the board's: a clock showing 0:00 answers only this.
                 let mut bytes = command_bytes(&DgtCore::greeting_with_clock());
-                bytes.extend(super::clock::VERSION_FRAME);
+                bytes.extend(super::dgt3000::VERSION_FRAME);
                 bytes
             }
             None => command_bytes(&DgtCore::greeting()),
@@ -458,7 +458,7 @@ impl Wire for DgtLine {
 /// Asks the port at `path` for a DGT board's serial number and version; returns `serial version` if one
 /// answers within `wait`.
 pub fn probe(path: &str, wait: Duration) -> Option<String> {
-    crate::board::engine::identify::<DgtLine>(path, wait)
+    crate::board::link_engine::identify::<DgtLine>(path, wait)
         .map(|(serial, version)| format!("serial {serial}, version {version}"))
 }
 
@@ -495,7 +495,7 @@ fn start<T: From<DgtEvent> + Send + 'static>(
         faces,
         ..DgtLine::fresh()
     };
-    crate::board::engine::spawn(line, choice, tx)
+    crate::board::link_engine::spawn(line, choice, tx)
 }
 
 /// A board in the journal: the piece-placement field of FEN (`rnbqkbnr/pppppppp/8/...`).

@@ -1,7 +1,7 @@
 //! The sighted player's DGT e-board: its public serial protocol, the link that keeps it connected, how hands
 //! move identified pieces, the DGT 3000 clock behind it, and a simulated board (and clock) on a pseudo-terminal.
 
-pub mod clock;
+pub mod dgt3000;
 pub mod hands;
 pub mod link;
 pub mod protocol;

@@ -2,8 +2,8 @@
 //! simulators' common [`sim`](crate::board::simulator) thread, answering the commands as a real board does, with a
 //! capture of every byte each way; optionally with a simulated DGT 3000 behind it ([`super::clock_simulator`]).
 
-use super::clock::{ClockFace, ClockSide};
 use super::clock_simulator::SimClock;
+use super::dgt3000::{ClockFace, ClockSide};
 use super::hands::PieceAction;
 use super::link::fields_of;
 use super::protocol::{Command, Field, Message};

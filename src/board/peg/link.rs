@@ -1,5 +1,5 @@
 //! The serial link to the peg board: a sans-IO core (frames to link events), run on a port by the link
-//! [`engine`](crate::board::engine).
+//! [`engine`](crate::board::link_engine).
 
 use super::protocol::{
     BoardFrame, BoardMessage, Button, Decoder, FaultCode, Frame, HostRequest, OccupancyKind,
@@ -211,8 +211,8 @@ impl LinkCore {
     }
 }
 
-pub use crate::board::engine::{LinkError, LinkHandle, PortChoice, list_ports};
-use crate::board::engine::{Output, Spec, Turn, Wire};
+pub use crate::board::link_engine::{LinkError, LinkHandle, PortChoice, list_ports};
+use crate::board::link_engine::{Output, Spec, Turn, Wire};
 
 impl Wire for LinkCore {
     type Event = LinkEvent;
@@ -279,7 +279,7 @@ pub fn probe(path: &str, wait: Duration) -> Option<String> {
 /// Asks the port at `path` who it is; returns the board's name and firmware version if a peg board
 /// answers within `wait`.
 pub fn identify(path: &str, wait: Duration) -> Option<(String, String)> {
-    crate::board::engine::identify::<LinkCore>(path, wait)
+    crate::board::link_engine::identify::<LinkCore>(path, wait)
 }
 
 /// Starts the link thread: it finds and opens the board, reads it, reports everything as `T::from(LinkEvent)`,
@@ -289,7 +289,7 @@ pub fn spawn<T: From<LinkEvent> + Send + 'static>(
     choice: PortChoice,
     tx: Sender<T>,
 ) -> Result<LinkHandle, LinkError> {
-    crate::board::engine::spawn(LinkCore::new(), choice, tx)
+    crate::board::link_engine::spawn(LinkCore::new(), choice, tx)
 }
 
 /// The occupied holes in a journal: one number, a1 = bit 0.

@@ -1,7 +1,7 @@
 //! A command's error as the console says it, in the player's language: one exhaustive `match` per command
 //! family (no catch-all arm, so an error added without its words does not compile), through the lower rooms'
-//! words ([`crate::ui::errors`]) and the commands' own; a game's families in `game.rs`, those of the commands
-//! that read and write files in `files.rs`. An arm that keeps the error's own English words says so: the
+//! words ([`crate::ui::errors`]) and the commands' own; a game's families in `game_commands.rs`, those of the commands
+//! that read and write files in `file_commands.rs`. An arm that keeps the error's own English words says so: the
 //! console has no words for it yet. `--porcelain`: every error in its own English words.
 
 use super::{
@@ -12,8 +12,8 @@ use crate::ui::arbiter_console::ConsoleError;
 use crate::ui::console::{Console, path_arg};
 use crate::ui::errors;
 
-mod files;
-mod game;
+mod file_commands;
+mod game_commands;
 
 /// `e` in the console's language (`--porcelain`: its own English words).
 pub fn error_text(e: &CommandError, console: Console) -> String {
@@ -24,20 +24,20 @@ pub fn error_text(e: &CommandError, console: Console) -> String {
         CommandError::Announce(e) => announce(e, console),
         CommandError::Arbiter(e) => arbiter(e, console),
         CommandError::BoardCheck(e) => board_check(e, console),
-        CommandError::Clock(e) => files::clock(e, console),
-        CommandError::Demo(e) => game::demo(e, console),
+        CommandError::Clock(e) => file_commands::clock(e, console),
+        CommandError::Demo(e) => game_commands::demo(e, console),
         CommandError::Doctor(doctor::DoctorError::NeedsAttention(count)) => {
             console.text("console-error-doctor", &[("count", (*count).into())])
         }
         CommandError::FairPlay(e) => fair_play(e, console),
         CommandError::Generate(e) => generate(e),
-        CommandError::Listen(e) => files::listen(e, console),
-        CommandError::Play(e) => game::play(e, console),
+        CommandError::Listen(e) => file_commands::listen(e, console),
+        CommandError::Play(e) => game_commands::play(e, console),
         CommandError::Rating(e) => rating(e, console),
         CommandError::Relay(e) => e.text(console),
         CommandError::ReplayCheck(e) => replay_check(e, console),
         CommandError::Setup(e) => e.text(console),
-        CommandError::Sheet(e) => files::sheet_command(e, console),
+        CommandError::Sheet(e) => file_commands::sheet_command(e, console),
     }
 }
 
@@ -77,7 +77,7 @@ fn arbiter(e: &arbiter::ArbiterError, console: Console) -> String {
             console.text("console-error-arbiter-no-game", &[("path", path_arg(dir))])
         }
         arbiter::ArbiterError::Console(e) => match e {
-            ConsoleError::Decision(e) => errors::sheet::decision(e, console),
+            ConsoleError::Decision(e) => errors::sheet_reading::decision(e, console),
             ConsoleError::Journal(e) => errors::journal(e, console),
             ConsoleError::Io(e) => errors::io(e, console),
             // English: the console has no words for these yet.

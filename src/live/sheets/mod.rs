@@ -1,15 +1,15 @@
 //! The players' score sheets of a game (D.2.7), from its journal or a PGN file: Braille through liblouis's
 //! `lou_translate` program (`sheet::louis`), large print as a PDF, and the game as sound through espeak-ng's file
-//! output and opusenc (`audio.rs`). Every file is written to a temporary name and renamed. `pegchess sheet`
+//! output and opusenc (`sound_sheet.rs`). Every file is written to a temporary name and renamed. `pegchess sheet`
 //! and the board's `sheet` key both write here.
 //!
 //! liblouis is run as its program rather than linked: pegchess keeps no build or load dependency on it
 //! (a machine without it still plays; only the sheet says what to install), there is no unsafe FFI, and
 //! one process translates a whole sheet (a few milliseconds).
 
-mod audio;
+mod sound_sheet;
 
-pub use audio::audio_sheet;
+pub use sound_sheet::audio_sheet;
 
 pub use crate::sheet::louis::{
     BrailleOptions, LOU_TRANSLATE, LouisError, TABLES_DIR, braille_sheet, compact_table,

@@ -1,14 +1,14 @@
 //! An error as the console says it, in the player's language: the words of each error from the rooms below
 //! the console, one function per error type, each an exhaustive `match` (a settings file, a PGN file or game,
-//! a FEN, a date, a time control or a number out of range (`clock.rs`), a file the system would not open, a
+//! a FEN, a date, a time control or a number out of range (`time_control.rs`), a file the system would not open, a
 //! journal and its damage, a process `fair-play --check` cannot read, a Chess960 start, voice input that
-//! cannot start (`voice.rs`), a record or score sheet the arbiter cannot read (`sheet.rs`), a slip at the
+//! cannot start (`voice.rs`), a record or score sheet the arbiter cannot read (`sheet_reading.rs`), a slip at the
 //! keys) through console.ftl. The commands' families put them together (`commands::errors`); a value clap's
 //! parser refused is the one error recovered by its type (`refused_value`). `--porcelain` keeps them English.
 
 use super::console::{Console, path_arg};
 use super::typed::KeyError;
-use crate::board::engine::LinkError;
+use crate::board::link_engine::LinkError;
 use crate::clock::ParseTimeControlError;
 use crate::config::file::FileProblem;
 use crate::config::options::OutOfRange;
@@ -22,8 +22,8 @@ use crate::notation::NotationError;
 use std::error::Error;
 use std::path::Path;
 
-pub mod clock;
-pub mod sheet;
+pub mod time_control;
+pub mod sheet_reading;
 pub mod voice;
 
 /// A value clap's parser refused, in the console's language (`--porcelain`: its own words). clap hands the
@@ -37,10 +37,10 @@ pub fn refused_value(e: &(dyn Error + 'static), console: Console) -> String {
         return chess960(e, console);
     }
     if let Some(e) = e.downcast_ref::<ParseTimeControlError>() {
-        return clock::time_control(e, console);
+        return time_control::time_control(e, console);
     }
     if let Some(e) = e.downcast_ref::<OutOfRange>() {
-        return clock::out_of_range(e, console);
+        return time_control::out_of_range(e, console);
     }
     if let Some(e) = e.downcast_ref::<NotADay>() {
         return no_date(e, console);

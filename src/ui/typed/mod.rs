@@ -2,16 +2,16 @@
 //! [`Key`] (pure), and the keys that act at once on a terminal. The set-up's key help is console.ftl's.
 
 mod arguments;
-mod sighted;
+mod sighted_hand;
 mod words;
 
-pub use sighted::SightedKey;
+pub use sighted_hand::SightedKey;
 
 use crate::session::{ClockAction, Command, GameResult, Query};
-use crate::speech::phrase::Line;
+use crate::speech::phrases::phrase::Line;
 use arguments::{increment, set_moves, set_time, square_of};
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
-use sighted::sighted_key;
+use sighted_hand::sighted_key;
 use words::{english_verb, english_word, side_of};
 
 /// What one typed line means.

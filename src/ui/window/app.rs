@@ -6,7 +6,7 @@
 //! nothing about the game.
 
 mod parts;
-mod table;
+mod boards_shown;
 
 use super::arbiter::ArbiterPanel;
 use super::board::{self, Look};
@@ -19,7 +19,7 @@ use crate::notation::Language;
 use crate::phonetic::{Form, Scheme};
 use crate::session::Event;
 use crate::speech::Phrase;
-use crate::speech::fluent::Renderer;
+use crate::speech::rendering::fluent::Renderer;
 use crate::ui::text::Texts;
 use crate::ui::typed::{self, Key};
 use eframe::egui::{self, Key as EguiKey, Panel, RichText};
@@ -136,7 +136,7 @@ impl WindowApp {
                     .iter()
                     .filter(|p| matches!(p, Phrase::Move { .. }))
                     .count();
-                let at = table::set_up_at(&view, self.letters(), later);
+                let at = boards_shown::set_up_at(&view, self.letters(), later);
                 self.log.push_at(phrase.clone(), at);
             }
             self.view = Some(view);
@@ -144,7 +144,7 @@ impl WindowApp {
         }
         let texts = &self.texts;
         self.log
-            .render(&self.renderer, |at| table::set_up_text(texts, at));
+            .render(&self.renderer, |at| boards_shown::set_up_text(texts, at));
     }
 
     /// A line of moves, or "(nothing yet)" in the window's language when there are none.
@@ -302,7 +302,7 @@ impl WindowApp {
         let Some(view) = &self.view else {
             return;
         };
-        if table::without_pegs(view) {
+        if boards_shown::without_pegs(view) {
             // No peg board at this table: the board that is there, and no peg corrections.
             self.eboard(ui, side);
             return;

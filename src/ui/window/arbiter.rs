@@ -8,7 +8,7 @@ use super::labels;
 use super::view::View;
 use crate::ruling::{self, DecisionError};
 use crate::session::Event;
-use crate::speech::phrase::Presence;
+use crate::speech::phrases::phrase::Presence;
 use crate::sync::compare::{Comparison, Observed, compare};
 use crate::sync::decision::Decision;
 use crate::sync::scoresheet::Sheet;

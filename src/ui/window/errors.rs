@@ -8,7 +8,9 @@ use crate::ui::typed::KeyError;
 /// Why a score sheet could not be read, in the window's language (an operating-system error keeps its words).
 pub fn sheet_error(e: &DecisionError, texts: &Texts) -> String {
     let reason = match e {
-        DecisionError::Sheet { source, .. } => crate::ui::errors::sheet::reason(source, texts),
+        DecisionError::Sheet { source, .. } => {
+            crate::ui::errors::sheet_reading::reason(source, texts)
+        }
         DecisionError::Read { path, source, .. } => texts.with(
             "window-error-sheet-read",
             &[

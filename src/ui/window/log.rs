@@ -5,7 +5,7 @@
 
 use crate::notation::Language;
 use crate::speech::Phrase;
-use crate::speech::fluent::Renderer;
+use crate::speech::rendering::fluent::Renderer;
 
 /// Whether an announcement still stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,7 +10,7 @@ use crate::notation::{Language, format_san};
 use crate::ruling::{self, LoadedRecord};
 use crate::session::{Phase, Session};
 use crate::speech::Phrase;
-use crate::speech::phrase::Presence;
+use crate::speech::phrases::phrase::Presence;
 use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Board, Color, File, KnownOutcome, Move, Piece, Position, Square};
 use std::path::Path;
@@ -195,7 +195,10 @@ impl View {
                 code: crate::config::BrailleCode::Literary,
             },
             record: ruling::from_session(session, Path::new(""), rules),
-            table: (session.table().pegs(), session.table().eboard()),
+            table: (
+                session.boards_present().pegs(),
+                session.boards_present().eboard(),
+            ),
         }
     }
 }

@@ -2,10 +2,10 @@
 //! system's speech engine (speech-dispatcher) is missing. It needs no daemon, only the program.
 
 use super::speaker::{Speaker, SpeakerError};
-use super::utterance::Utterance;
 use crate::config::settings::VoiceSettings;
 use crate::notation::Language;
 use crate::phonetic::spoken;
+use crate::speech::rendering::utterance::Utterance;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

@@ -1,7 +1,7 @@
 //! A rendered phrase: one line of text that knows which of its words belong to the phonetic scheme,
 //! so a speaker can say "Springer" and "acht" with a German voice inside a Hungarian sentence.
 
-use super::message::{WORD_END, WORD_START};
+use crate::speech::phrases::message::{WORD_END, WORD_START};
 use std::fmt;
 
 /// Text to say and print, with the scheme words marked.

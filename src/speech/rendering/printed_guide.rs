@@ -1,13 +1,13 @@
 //! The printed player's guide: the guide's phrases rendered through fluent as Markdown, the same texts
 //! `pegchess guide` says.
 
-use super::RenderError;
+use super::fluent::RenderError;
 use super::fluent::Renderer;
-use super::guide::{GuidePhrase, Section};
-use super::message::Msg;
-use super::phrase::Phrase;
 use crate::notation::Language;
 use crate::phonetic::{Form, Scheme};
+use crate::speech::phrases::guide_phrase::{GuidePhrase, Section};
+use crate::speech::phrases::message::Msg;
+use crate::speech::phrases::phrase::Phrase;
 
 /// The printed player's guide in `language` (Markdown), the examples in the short form of the scheme the
 /// language's edition lists first (the Danish edition's own words in Danish, FIDE's elsewhere): the same

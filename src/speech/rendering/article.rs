@@ -1,7 +1,7 @@
 //! The Hungarian definite article chosen by the word it stands before ("az e4", "a Felix", "az 5."), as the
 //! fluent function `ARTICLE`, so that no phrase says the written-only "a(z)" aloud.
 
-use super::message::{WORD_END, WORD_START};
+use crate::speech::phrases::message::{WORD_END, WORD_START};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 /// The fluent function's name: `{ ARTICLE($square) } { $square }`, `{ ARTICLE($path, capital: "yes") }`.

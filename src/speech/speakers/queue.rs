@@ -2,7 +2,7 @@
 //! an echo of every spoken line on the console, and a thread that drives a speaker.
 
 use super::speaker::Speaker;
-use super::utterance::Utterance;
+use crate::speech::rendering::utterance::Utterance;
 use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::Arc;

@@ -381,7 +381,7 @@ impl Composer {
             }
             Phrase::SpeechFallback => Msg::new("speech-fallback"),
             Phrase::Setup(p) => super::setup_phrase::compose(self, p),
-            Phrase::Guide(p) => super::guide::compose(self, p),
+            Phrase::Guide(p) => super::guide_phrase::compose(self, p),
             Phrase::Doctor(f) => super::checkup::compose(f),
             Phrase::Rating(r) => super::rating_phrase::compose(r),
             Phrase::FairPlay(l) => super::fair_phrase::compose(l),

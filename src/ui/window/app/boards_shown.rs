@@ -3,7 +3,7 @@
 //! and a set-up completed at a resumed or loaded game's own position, said as that position.
 
 use super::WindowApp;
-use crate::speech::phrase::Presence;
+use crate::speech::phrases::phrase::Presence;
 use crate::ui::text;
 use crate::ui::window::board;
 use crate::ui::window::labels;

@@ -382,7 +382,7 @@ pub enum Phrase {
     /// A line about a FIDE rating change (`pegchess rating`, or asked after a game).
     Rating(super::rating_phrase::RatingPhrase),
     /// A phrase of the player's guide (`pegchess guide`).
-    Guide(super::guide::GuidePhrase),
+    Guide(super::guide_phrase::GuidePhrase),
     /// A line of the fair-play statement (`pegchess fair-play`), or the protections a game goes without.
     FairPlay(super::fair_phrase::FairLine),
     /// The journal cannot be written (a full or failing disk): the game goes on, the arbiter is told, and
@@ -557,8 +557,8 @@ impl From<super::setup_phrase::SetupPhrase> for Phrase {
     }
 }
 
-impl From<super::guide::GuidePhrase> for Phrase {
-    fn from(p: super::guide::GuidePhrase) -> Phrase {
+impl From<super::guide_phrase::GuidePhrase> for Phrase {
+    fn from(p: super::guide_phrase::GuidePhrase) -> Phrase {
         Phrase::Guide(p)
     }
 }

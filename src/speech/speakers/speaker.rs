@@ -1,7 +1,7 @@
 //! The `Speaker` trait and the speakers that need no speech engine: the console speaker (one line
 //! per phrase, for screen readers and braille displays, and the fallback) and the recorder for tests.
 
-use super::utterance::Utterance;
+use crate::speech::rendering::utterance::Utterance;
 use std::fmt;
 use std::io::Write;
 use std::sync::{Arc, Mutex, MutexGuard};

@@ -2,10 +2,10 @@
 //! the console (print only, or the player's own screen reader), as the settings ask.
 
 use super::espeak::{self, EspeakOutput, EspeakSpeaker};
-use super::phrase::Phrase;
 use super::speaker::{ConsoleSpeaker, Speaker, SpeakerError};
 use crate::config::settings::VoiceSettings;
 use crate::config::{Settings, SpeechMode};
+use crate::speech::phrases::phrase::Phrase;
 
 /// Why there is no speech engine in this build, for the one notice.
 #[cfg(not(feature = "speech"))]
@@ -102,7 +102,7 @@ fn system_speaker(
     settings: &Settings,
     voice: &VoiceSettings,
 ) -> Result<Box<dyn Speaker>, SpeakerError> {
-    let speaker = super::engine::TtsSpeaker::new(voice, settings.locale)?;
+    let speaker = super::tts::TtsSpeaker::new(voice, settings.locale)?;
     Ok(Box::new(speaker))
 }
 

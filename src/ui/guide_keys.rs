@@ -3,7 +3,7 @@
 
 use crate::notation::Language;
 use crate::speech::Phrase;
-use crate::speech::guide::{GuidePhrase, Section};
+use crate::speech::phrases::guide_phrase::{GuidePhrase, Section};
 
 /// What a key or a word asks of the guide.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 //! the press (`moves.rs`).
 
 use super::Phrase;
-use crate::speech::phrase::Presence;
+use crate::speech::phrases::phrase::Presence;
 use shakmaty::Move;
 use shakmaty::san::SanPlus;
 
@@ -31,7 +31,7 @@ pub enum Recorder {
 
 /// What the session knows of the boards at the table, and what it last said of them.
 #[derive(Debug, Clone, Default)]
-pub struct Table {
+pub struct BoardsPresent {
     pegs: Option<Presence>,
     eboard: Option<Presence>,
     said: Option<(Presence, Presence)>,
@@ -39,7 +39,7 @@ pub struct Table {
     relayed: bool,
 }
 
-impl Table {
+impl BoardsPresent {
     /// The peg board, once its link has reported.
     pub fn pegs(&self) -> Option<Presence> {
         self.pegs

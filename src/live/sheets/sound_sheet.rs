@@ -5,7 +5,7 @@ use super::{SheetError, write_atomically};
 use crate::config::Settings;
 use crate::sheet::sound::{self, Joined, Pcm};
 use crate::sheet::{Game, Writing};
-use crate::speech::espeak::{self, EspeakOutput, EspeakSpeaker};
+use crate::speech::speakers::espeak::{self, EspeakOutput, EspeakSpeaker};
 use crate::speech::{Renderer, Speaker};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -1,4 +1,5 @@
-//! Table 8.1.2 of the FIDE Rating Regulations: the expected score (PD) from the rating difference (D).
+//! Tables 8.1.1 and 8.1.2 of the FIDE Rating Regulations: the expected score (PD) from the rating difference
+//! (D), and the difference from a fractional score.
 //!
 //! The table itself, not a formula: FIDE's rows are derived from the normal distribution but keep the
 //! published value at a few differences where rounding the curve would give the neighbouring hundredth,

@@ -1,38 +1,53 @@
 //! Phrase -> text through fluent: the five locales are embedded, isolation marks are off, and every
 //! missing message or argument is reported instead of being spoken as a placeholder.
 
-use super::message::{Arg, Msg, WORD_END, WORD_START};
-use super::move_words::Composer;
-use super::phrase::Phrase;
 use super::utterance::Utterance;
 use crate::config::Settings;
 use crate::notation::Language;
 use crate::phonetic::{Form, Scheme, Vocabulary};
+use crate::speech::phrases::message::{Arg, Msg, WORD_END, WORD_START};
+use crate::speech::phrases::move_words::Composer;
+use crate::speech::phrases::phrase::Phrase;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::fmt;
 use unic_langid::LanguageIdentifier;
 use unic_langid::langid;
 
-const EN: &str = include_str!("../../locales/en/pegchess.ftl");
-const DE: &str = include_str!("../../locales/de/pegchess.ftl");
-const HU: &str = include_str!("../../locales/hu/pegchess.ftl");
-const FI: &str = include_str!("../../locales/fi/pegchess.ftl");
-const DA: &str = include_str!("../../locales/da/pegchess.ftl");
-const GUIDE_EN: &str = include_str!("../../locales/en/guide.ftl");
-const GUIDE_DE: &str = include_str!("../../locales/de/guide.ftl");
-const GUIDE_HU: &str = include_str!("../../locales/hu/guide.ftl");
-const GUIDE_FI: &str = include_str!("../../locales/fi/guide.ftl");
-const GUIDE_DA: &str = include_str!("../../locales/da/guide.ftl");
+const EN: &str = include_str!("../../../locales/en/pegchess.ftl");
+const DE: &str = include_str!("../../../locales/de/pegchess.ftl");
+const HU: &str = include_str!("../../../locales/hu/pegchess.ftl");
+const FI: &str = include_str!("../../../locales/fi/pegchess.ftl");
+const DA: &str = include_str!("../../../locales/da/pegchess.ftl");
+const GUIDE_EN: &str = include_str!("../../../locales/en/guide.ftl");
+const GUIDE_DE: &str = include_str!("../../../locales/de/guide.ftl");
+const GUIDE_HU: &str = include_str!("../../../locales/hu/guide.ftl");
+const GUIDE_FI: &str = include_str!("../../../locales/fi/guide.ftl");
+const GUIDE_DA: &str = include_str!("../../../locales/da/guide.ftl");
 
 /// Each locale's glossary (glossary.ftl: the key terms once, as fluent terms), in the order of `Language::ALL`;
 /// every bundle of the language holds it.
 const GLOSSARIES: [(Language, &str); 5] = [
-    (Language::En, include_str!("../../locales/en/glossary.ftl")),
-    (Language::De, include_str!("../../locales/de/glossary.ftl")),
-    (Language::Hu, include_str!("../../locales/hu/glossary.ftl")),
-    (Language::Fi, include_str!("../../locales/fi/glossary.ftl")),
-    (Language::Da, include_str!("../../locales/da/glossary.ftl")),
+    (
+        Language::En,
+        include_str!("../../../locales/en/glossary.ftl"),
+    ),
+    (
+        Language::De,
+        include_str!("../../../locales/de/glossary.ftl"),
+    ),
+    (
+        Language::Hu,
+        include_str!("../../../locales/hu/glossary.ftl"),
+    ),
+    (
+        Language::Fi,
+        include_str!("../../../locales/fi/glossary.ftl"),
+    ),
+    (
+        Language::Da,
+        include_str!("../../../locales/da/glossary.ftl"),
+    ),
 ];
 
 /// Each locale with its embedded pegchess.ftl and guide.ftl.

@@ -4,9 +4,9 @@
 //! bounded: a missing or stuck engine is an error, never a hang.
 
 use super::speaker::{Speaker, SpeakerError};
-use super::utterance::Utterance;
 use crate::notation::Language;
 use crate::phonetic::spoken;
+use crate::speech::rendering::utterance::Utterance;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
