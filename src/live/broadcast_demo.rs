@@ -42,27 +42,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     let announcer = Announcer::open(settings);
     let livechess = StandIn::start(DEMO_SERIAL, game.start.board())?;
     let cable = NullModem::start()?;
-    let options = RelayOptions {
-        url: livechess.url(),
-        serialnr: DEMO_SERIAL.into(),
-        port: cable.relay_end().to_path_buf(),
-        white: ClockSide::Left,
-        poll: crate::relay::websocket::POLL_EVERY,
-    };
-    // The game starts once the relay passes the board on, as in a hall where the relay is up before the
-    // round: a table that finds the relay without its board would start the game by announcement alone.
-    let up = Arc::new(AtomicBool::new(false));
-    let heard_up = up.clone();
-    let _relay = Relay::start(options, move |r| {
-        if r == Report::Up {
-            heard_up.store(true, Ordering::SeqCst);
-        }
-        crate::relay::say(&r, console)
-    })?;
-    let deadline = Instant::now() + SUBSCRIBE_WAIT;
-    while !(livechess.subscribed() && up.load(Ordering::SeqCst)) && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let _relay = relay_up(&livechess, &cable, console)?;
     console.line(
         "console-demo-broadcast",
         &[("path", path_arg(cable.player_end()))],
@@ -120,6 +100,36 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     announcer.finish(Duration::from_secs(20));
     let recorded = session.record().moves().len();
     wind_up(console, &files, None, recorded, plies)
+}
+
+/// The relay between the stand-in and the cable, started and waited for until it passes the board on (the
+/// game starts then, as in a hall where the relay is up before the round: a table that finds the relay without
+/// its board would start the game by announcement alone).
+fn relay_up(
+    livechess: &StandIn,
+    cable: &NullModem,
+    console: Console,
+) -> Result<Relay, crate::relay::RelayError> {
+    let options = RelayOptions {
+        url: livechess.url(),
+        serialnr: DEMO_SERIAL.into(),
+        port: cable.relay_end().to_path_buf(),
+        white: ClockSide::Left,
+        poll: crate::relay::websocket::POLL_EVERY,
+    };
+    let up = Arc::new(AtomicBool::new(false));
+    let heard_up = up.clone();
+    let relay = Relay::start(options, move |r| {
+        if r == Report::Up {
+            heard_up.store(true, Ordering::SeqCst);
+        }
+        crate::relay::say(&r, console)
+    })?;
+    let deadline = Instant::now() + SUBSCRIBE_WAIT;
+    while !(livechess.subscribed() && up.load(Ordering::SeqCst)) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    Ok(relay)
 }
 
 /// The broadcast board's moves as LiveChess sends them: White's announced first (typed, in the notation's
