@@ -173,6 +173,12 @@ proptest! {
         }
     }
 
+}
+
+proptest! {
+    // A few seconds a case: 16 cases in the test command, proptest's default 256 in the full sweep.
+    #![proptest_config(crate::support::Sweep::new("typed moves").proptest(16, 256))]
+
     #[test]
     fn typed_moves_and_transcripts_are_read_or_refused(text in nasty()) {
         let pos = Chess::default();

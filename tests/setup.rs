@@ -306,7 +306,7 @@ fn input() -> impl Strategy<Value = Input> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::support::Sweep::new("set-up presses").proptest(16, 64))]
 
     /// Any presses, with or without a game to follow (standing on standard chess or a Chess960 start): no
     /// panic, every phrase short and complete in every language, and the choices at any moment (saved or

@@ -1,6 +1,6 @@
 //! `pegchess sheet` (issue 23, D.2.7): every corpus game as Braille (BRF and Unicode) in all five languages,
-//! read back through liblouis's back-translation; a sample as large-print PDF read by pdftotext; a sample
-//! as sound measured by sox; bad input refused in one line with nothing half-written left behind.
+//! read back through liblouis's back-translation, and as large-print PDF read by pdftotext (a seeded
+//! sample of the games in the test command, all of them in `scripts/sweep`); a sample as sound measured by sox; bad input refused in one line with nothing half-written left behind.
 
 use pegchess::config::Settings;
 use pegchess::config::cli::Paper;
@@ -136,7 +136,8 @@ fn options(language: Language, encoding: Encoding) -> BrailleOptions {
 
 #[test]
 fn every_corpus_game_in_braille_comes_back_in_every_language() {
-    let games = corpus();
+    // 16 of the 134 games in the test command.
+    let games = crate::support::Sweep::new("Braille sheets").sample(corpus(), 16);
     for_every_language(|language| {
         for encoding in [Encoding::Brf, Encoding::Unicode] {
             let sheets: Vec<String> = games
@@ -252,10 +253,12 @@ fn pdftotext(pdf: &[u8], dir: &Path) -> String {
 /// turns: every move read back with pdftotext, in order.
 #[test]
 fn large_print_of_every_corpus_game_reads_back_with_pdftotext() {
-    let games = corpus();
+    // 16 of the 134 games in the test command, each with the paper and sizes it has in the full sweep.
+    let sweep = crate::support::Sweep::new("large print");
+    let games = sweep.sample(corpus().into_iter().enumerate().collect(), 16);
     let dir = tempfile::tempdir().expect("a temporary folder");
     let sizes = [24.0, 18.0, 36.0];
-    for (i, game) in games.iter().enumerate() {
+    for (i, game) in games.iter().map(|(i, g)| (*i, g)) {
         for (j, language) in Language::ALL.iter().copied().enumerate() {
             let layout = Layout {
                 paper: if (i + j) % 2 == 0 {

@@ -706,3 +706,70 @@ impl AtTerminal {
         self.printed.text()
     }
 }
+
+/// A sweep over a whole corpus or a large generated space (every corpus position, every start, every
+/// phrasing in every language, thousands of generated cases). The test command checks a sample drawn from
+/// a seed that differs from run to run; `PEGCHESS_FULL_SWEEP=1` checks everything (`scripts/sweep`), and
+/// `PEGCHESS_SWEEP_SEED=N` draws the sample of seed N again. The seed is printed when the sweep starts,
+/// so a failing test shows it with its output. Every item sampled is checked with the same assertions as
+/// in the full sweep.
+pub struct Sweep {
+    /// `None` in the full sweep.
+    seed: Option<u64>,
+}
+
+impl Sweep {
+    pub fn new(name: &str) -> Sweep {
+        let full = std::env::var("PEGCHESS_FULL_SWEEP").is_ok_and(|v| !v.is_empty() && v != "0");
+        if full {
+            eprintln!("sweep {name}: full (PEGCHESS_FULL_SWEEP)");
+            return Sweep { seed: None };
+        }
+        let seed = match std::env::var("PEGCHESS_SWEEP_SEED") {
+            Ok(s) => s
+                .parse()
+                .unwrap_or_else(|_| panic!("PEGCHESS_SWEEP_SEED={s:?}: not a number")),
+            Err(_) => std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64 % 1_000_000_000),
+        };
+        eprintln!(
+            "sweep {name}: a sample, seed {seed} (PEGCHESS_SWEEP_SEED={seed} draws it again, \
+             PEGCHESS_FULL_SWEEP=1 checks everything)"
+        );
+        Sweep { seed: Some(seed) }
+    }
+
+    /// `n` of the items, drawn from the seed and kept in their order; all of them in the full sweep.
+    pub fn sample<T>(&self, items: Vec<T>, n: usize) -> Vec<T> {
+        let Some(seed) = self.seed else {
+            return items;
+        };
+        if n >= items.len() {
+            return items;
+        }
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut keep = rand::seq::index::sample(&mut rng, items.len(), n).into_vec();
+        keep.sort_unstable();
+        let mut keep = keep.into_iter().peekable();
+        items
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, item)| (keep.next_if_eq(&i).is_some()).then_some(item))
+            .collect()
+    }
+
+    /// A property test's settings: `sampled` cases drawn from the sweep's seed in the test command, `full`
+    /// cases from a random seed in the full sweep.
+    pub fn proptest(&self, sampled: u32, full: u32) -> proptest::test_runner::Config {
+        let (cases, rng_seed) = match self.seed {
+            Some(seed) => (sampled, proptest::test_runner::RngSeed::Fixed(seed)),
+            None => (full, proptest::test_runner::RngSeed::Random),
+        };
+        proptest::test_runner::Config {
+            cases,
+            rng_seed,
+            ..Default::default()
+        }
+    }
+}

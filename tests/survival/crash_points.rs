@@ -1,7 +1,8 @@
 //! Every crash point of the journal: a whole game's journal cut at every byte offset (a short game) and at
 //! every line end and two bytes either side of it (a long one). At each cut `resume`'s own path (reopen the
 //! game's files, rebuild the session from the journal) keeps exactly the entries before the torn line, says
-//! what was cut and where it was kept, loses no byte, never panics, and a second resume reads the same.
+//! what was cut and where it was kept, loses no byte, never panics, and a second resume reads the same (a
+//! seeded sample of the cuts in the test command, every one in `scripts/campaign` and `scripts/sweep`).
 
 use super::game::{Recorder, lcc_game, record, scratch, state};
 use pegchess::game::journal::{JournalError, LineProblem};
@@ -156,13 +157,19 @@ fn a_short_game_cut_at_every_byte_resumes_to_the_entries_before_the_cut() {
     let game = recorded(dir.path(), 0, 8);
     let path = dir.path().join("cut.journal");
     let started = std::time::Instant::now();
+    // One cut in four in the test command (about 9 s of the 35 s of CPU of every byte).
+    let sweep = crate::support::Sweep::new("short game's crash points");
+    let cuts = sweep.sample(
+        (0..=game.bytes.len()).collect(),
+        game.bytes.len().div_ceil(4),
+    );
     let mut rebuilt = vec![false; game.entries.len() + 1];
-    for cut in 0..=game.bytes.len() {
+    for &cut in &cuts {
         resume_cut(&game, cut, &path, &mut rebuilt);
     }
     eprintln!(
         "{} cuts of {} entries in {:?}",
-        game.bytes.len() + 1,
+        cuts.len(),
         game.entries.len(),
         started.elapsed()
     );
@@ -179,6 +186,9 @@ fn a_long_game_cut_at_every_line_end_resumes_to_the_entries_before_the_cut() {
         .filter(|c| *c <= game.bytes.len())
         .collect();
     cuts.dedup();
+    // One cut in four in the test command.
+    let count = cuts.len().div_ceil(4);
+    let cuts = crate::support::Sweep::new("long game's crash points").sample(cuts, count);
     let mut rebuilt = vec![false; game.entries.len() + 1];
     for &cut in &cuts {
         resume_cut(&game, cut, &path, &mut rebuilt);
