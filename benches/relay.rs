@@ -37,7 +37,8 @@ fn sans_io(c: &mut Criterion) {
     let now = Instant::now();
     let mut bridge = Bridge::new(ClockSide::Left);
     bridge.link_up(Some(&Board::default()), None, now);
-    bridge.on_serial(&[Command::UpdateNice.byte()], now);
+    // The table greets the board (its version heard) and asks for changes with the clock.
+    bridge.on_serial(&[Command::Version.byte(), Command::UpdateNice.byte()], now);
     let events = [event(AFTER_E4), event(AFTER_C5)];
     let mut i = 0;
     c.bench_function(
