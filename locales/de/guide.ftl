@@ -48,7 +48,7 @@ guide-keys-5 = Gesprochene Wörter tun dasselbe: drücken, wiederholen, Zeit, Zu
 
 guide-said-title = Was wann gesagt wird
 guide-said-1 = Jeder fertige Zug wird gesagt, Ihrer und der des Gegners, zum Beispiel { $pawn }.
-guide-said-2 = Die Zeiten kommen nach Plan: anfangs alle zehn Minuten, unter zehn Minuten jede Minute, unter einer Minute alle zehn Sekunden.
+guide-said-2 = Die Zeiten kommen nach Plan: standardmäßig alle zehn Minuten, unter zehn Minuten jede Minute, unter einer Minute alle zehn Sekunden.
 guide-said-3 = In Zeitnot werden die Zeiten in kurzen Worten gesagt. Ihre eigenen Warnungen aus der Einrichtung sind nie stumm.
 guide-said-4 = Fällt ein { -flag }, wird das mit dem Ergebnis gesagt.
 guide-said-5 = Taste 1 oder das Wort wiederholen sagt die letzte Ansage noch einmal. Antworten auf Ihre Fragen werden nie unterbrochen.
@@ -72,7 +72,7 @@ guide-differ-title = Wenn die Bretter abweichen
 guide-differ-1 = Weichen Ihr Brett und die Partie voneinander ab, sagt pegchess sofort, was abweicht und wie es zu richten ist.
 guide-differ-2 = Höchstens drei { -step(form: "pl") } werden auf einmal gesagt. Taste 1 oder das Wort wiederholen sagt sie noch einmal.
 guide-differ-3 = Reichen wenige { -step(form: "pl") } nicht, hören Sie: { -clock } anhalten und den { -arbiter } rufen. Das erlauben die { -article } 6.11.2 und 7.4.2.
-guide-differ-4 = Der { -arbiter } berichtigt die Bretter nach den { -score-sheet(form: "dat-pl") } beider Spieler, wie Anhang D.2.9 sagt; pegchess arbiter vergleicht sie.
+guide-differ-4 = Die Bretter werden mit Hilfe des { -arbiter(form: "gen") } nach den { -score-sheet(form: "dat-pl") } beider Spieler berichtigt, wie Anhang D.2.9 sagt; pegchess arbiter vergleicht sie.
 guide-differ-5 = Stimmen beide { -score-sheet(form: "pl") } überein, stellt der Spieler, der den richtigen Zug notiert, aber einen falschen ausgeführt hat, sein eigenes Brett richtig.
 guide-differ-6 = Nur wenn die { -score-sheet(form: "pl") } abweichen, wird bis zum letzten übereinstimmenden Zug zurückgegangen, und der { -arbiter } stellt die { -clock(form: "pl") } entsprechend.
 guide-moves-8 = Anhang D.2.3 und D.2.4: Ein Zug ist ausgeführt, wenn die Figur im neuen Loch steckt und er angesagt ist. Erst dann startet die gegnerische { -clock }.
