@@ -89,6 +89,17 @@ fn disconnected(e: &Event) -> bool {
     matches!(e, Event::Sighted(DgtEvent::Disconnected { .. }))
 }
 
+/// `pegchess play` at table 2 (no peg board, no clock) in English, its data in `data`, reading its e-board at
+/// the player's end of `cable`.
+fn table_two(data: &std::path::Path, cable: &NullModem) -> Child {
+    let port = cable.player_end().to_str().expect("utf-8 path");
+    let args = ["--locale", "en", "play", "--port", "none", "--sighted-port"];
+    spawn_in(
+        data,
+        &[&args[..], &[port, "--time-control", "none"]].concat(),
+    )
+}
+
 /// The pace of the stand-in's events.
 const PACE: Duration = Duration::from_millis(60);
 
@@ -103,12 +114,7 @@ fn through_the_relay(game: &PgnGame, outage_at: Option<usize>) -> (Vec<Move>, St
         livechess.subscribed()
     });
     let data = tempfile::tempdir().unwrap();
-    let port = cable.player_end().to_str().expect("utf-8 path");
-    let args = ["--locale", "en", "play", "--port", "none", "--sighted-port"];
-    let mut child = spawn_in(
-        data.path(),
-        &[&args[..], &[port, "--time-control", "none"]].concat(),
-    );
+    let mut child = table_two(data.path(), &cable);
     // The table reads the board's start before the game begins, as a player's pegchess is ready before the
     // clock starts: a board first read moves into the game differs from the record (said, not guessed).
     journaled(data.path(), connected);
@@ -270,12 +276,7 @@ fn a_board_not_yet_active_when_the_game_starts_is_said_as_the_broadcast_link_and
     let cable = NullModem::start().expect("pseudo-terminals");
     let relay = relay(&livechess, &cable);
     let data = tempfile::tempdir().unwrap();
-    let port = cable.player_end().to_str().expect("utf-8 path");
-    let args = ["--locale", "en", "play", "--port", "none", "--sighted-port"];
-    let child = spawn_in(
-        data.path(),
-        &[&args[..], &[port, "--time-control", "none"]].concat(),
-    );
+    let child = table_two(data.path(), &cable);
     journaled(data.path(), |e| {
         matches!(e, Event::Sighted(DgtEvent::RelayWithoutBoard))
     });
