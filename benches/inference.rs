@@ -8,7 +8,7 @@ use pegchess::board::peg::protocol::Button;
 use pegchess::board::peg::simulator::{SimAction, SimBoard};
 use pegchess::game::pgn;
 use pegchess::live::{self, GameFiles};
-use pegchess::session::rehearsal::{DirectTable, Rehearsal};
+use pegchess::session::rehearsal::{DirectBoard, Rehearsal};
 use pegchess::session::{Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
 use shakmaty::{Bitboard, Chess, Position, Square};
@@ -37,7 +37,7 @@ fn sans_io_throughput(c: &mut Criterion) {
                 for (i, g) in games.iter().enumerate() {
                     let mut noise = Noise::seeded(1_000_003 + i as u64);
                     let r = Rehearsal::replay(
-                        &mut DirectTable::default(),
+                        &mut DirectBoard::default(),
                         &g.start,
                         &g.moves,
                         &mut noise,

@@ -10,7 +10,7 @@ use pegchess::inference::Correction;
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
 use pegchess::session::Command;
-use pegchess::session::rehearsal::{DirectTable, Rehearsal};
+use pegchess::session::rehearsal::{DirectBoard, Rehearsal};
 use pegchess::speech::{Phrase, Renderer};
 use proptest::prelude::*;
 use shakmaty::{Chess, Color, Move, Piece, Role};
@@ -24,7 +24,7 @@ const SETTLE: Duration = Duration::from_millis(2500);
 fn replay(moves: &[Move], seed: u64) -> pegchess::session::rehearsal::ReplayOutcome {
     let mut noise = Noise::seeded(seed);
     Rehearsal::replay(
-        &mut DirectTable::default(),
+        &mut DirectBoard::default(),
         &Chess::default(),
         moves,
         &mut noise,
@@ -58,7 +58,7 @@ fn every_corpus_game_at_any_pace_sans_io() {
             for (i, game) in games.iter().flatten().enumerate() {
                 let mut noise = Noise::seeded(seed * 1_000_003 + i as u64);
                 let r = Rehearsal::replay(
-                    &mut DirectTable::default(),
+                    &mut DirectBoard::default(),
                     &game.start,
                     &game.moves,
                     &mut noise,

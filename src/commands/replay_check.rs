@@ -7,7 +7,7 @@ use crate::config::Settings;
 use crate::config::cli::ReplayArgs;
 use crate::game::pgn;
 use crate::live::virtual_table::{VirtualTable, VirtualTableError};
-use crate::session::rehearsal::{DirectTable, Rehearsal};
+use crate::session::rehearsal::{DirectBoard, Rehearsal};
 use std::time::Instant;
 
 /// What a replay found.
@@ -56,7 +56,7 @@ pub fn run(opts: &ReplayArgs, settings: &Settings) -> Result<(), ReplayCheckErro
         Some(VirtualTable::open(settings.settle)?)
     };
     // One table for the whole file, as one pseudo-terminal serves every game through the serial path.
-    let mut direct = DirectTable::default();
+    let mut direct = DirectBoard::default();
     let started = Instant::now();
     for (i, game) in games
         .into_iter()

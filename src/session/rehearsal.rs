@@ -280,13 +280,13 @@ impl Rehearsal {
 /// The session's board straight from the hands: each change of holes one reading, a lost frame
 /// followed by the snapshot the link would ask for. No pseudo-terminal, no threads.
 #[derive(Debug, Default)]
-pub struct DirectTable {
+pub struct DirectBoard {
     lose_next: bool,
     /// The holes last shown (a board sends no frame when they do not change).
     holes: Option<Bitboard>,
 }
 
-impl RehearsalBoard for DirectTable {
+impl RehearsalBoard for DirectBoard {
     type Error = std::convert::Infallible;
 
     fn holes(&mut self, holes: Bitboard) -> Result<Vec<LinkEvent>, Self::Error> {

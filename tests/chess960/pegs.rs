@@ -12,7 +12,7 @@ use pegchess::game::chess960::StartNumber;
 use pegchess::game::generated::castling_game;
 use pegchess::game::pgn::{PgnTags, to_pgn};
 use pegchess::game::record::{Completion, Record};
-use pegchess::session::rehearsal::{DirectTable, Rehearsal};
+use pegchess::session::rehearsal::{DirectBoard, Rehearsal};
 use pegchess::session::{Command, Question};
 use pegchess::speech::Phrase;
 use proptest::prelude::*;
@@ -155,7 +155,7 @@ fn replay(
     moves: &[Move],
     noise: &mut Noise,
 ) -> pegchess::session::rehearsal::ReplayOutcome {
-    Rehearsal::replay(&mut DirectTable::default(), start, moves, noise, SETTLE)
+    Rehearsal::replay(&mut DirectBoard::default(), start, moves, noise, SETTLE)
         .unwrap_or_else(|e| match e {})
 }
 

@@ -224,7 +224,7 @@ impl ArbiterPanel {
                 let mut lines = report(&c, view.notation, texts);
                 // The three sheets' lines keep the console's keys.
                 let mut three_lines = three.as_ref().map_or_else(Vec::new, |(l, _)| l.clone());
-                if view.table.0 == Some(Presence::Absent) {
+                if view.boards_present.0 == Some(Presence::Absent) {
                     lines = without_peg_board(lines);
                     three_lines = without_peg_board(three_lines);
                 }

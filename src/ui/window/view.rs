@@ -146,7 +146,7 @@ pub struct View {
     /// The record as the arbiter's panel compares it.
     pub record: LoadedRecord,
     /// The boards at the table (the peg board, the sighted player's e-board), once their links reported.
-    pub table: (Option<Presence>, Option<Presence>),
+    pub boards_present: (Option<Presence>, Option<Presence>),
 }
 
 impl View {
@@ -195,7 +195,7 @@ impl View {
                 code: crate::config::BrailleCode::Literary,
             },
             record: ruling::from_session(session, Path::new(""), rules),
-            table: (
+            boards_present: (
                 session.boards_present().pegs(),
                 session.boards_present().eboard(),
             ),

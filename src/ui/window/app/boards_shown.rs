@@ -14,7 +14,7 @@ use shakmaty::{Bitboard, Board, Position};
 
 /// Whether the table has no peg board (its link said none is used).
 pub fn without_pegs(view: &View) -> bool {
-    view.table.0 == Some(Presence::Absent)
+    view.boards_present.0 == Some(Presence::Absent)
 }
 
 /// Where a set-up was completed, when not at the standard start: after the record's last move before the
@@ -62,7 +62,7 @@ impl WindowApp {
         let Some(view) = &self.view else {
             return;
         };
-        if let (Some(pegs), Some(eboard)) = view.table {
+        if let (Some(pegs), Some(eboard)) = view.boards_present {
             let key = |p: Presence| text::Arg::Text(p.key().into());
             let line = self.texts.with(
                 "window-table",
