@@ -9,6 +9,7 @@ mod chess960;
 mod clock;
 mod config;
 mod console;
+mod console_errors;
 mod docs_examples;
 mod doctor;
 mod fair_play;

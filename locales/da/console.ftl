@@ -299,3 +299,46 @@ console-error-sheet-file = { $what ->
     [record] registreringen
    *[scoresheet] { -score-sheet(form: "def") }
 } { $path }: { $reason }
+
+# Fejlene ved partiets start, ved dommerens konsol, ved fair play, med urets filer, noteringslisterne og demoen.
+console-error-start-board-none = --chess960 board læser udgangsstillingen fra den seende spillers DGT-e-bræt, og der er intet: angiv --sighted-port STI eller --simulate-sighted (eller sighted-board i indstillingerne), eller angiv selve udgangsstillingen (et tal fra 0 til 959 eller grundrækken)
+console-error-start-board-ended = forbindelsen til den seende spillers e-bræt blev afbrudt, før det viste en { -chess960 }-udgangsstilling
+console-error-simulated-eboard = det simulerede DGT-e-bræt kunne ikke starte: { $reason }
+console-error-header-bad = i hovedet på { -log-file(form: "def") } kan { $key } '{ $value }' ikke læses: { $reason }
+console-error-header-move = det importerede træk '{ $move }' i hovedet på { -log-file(form: "def") } er ikke lovligt
+console-error-different-start = registreringen begynder fra { $record }, men { -score-sheet(form: "def") } fra { $scoresheet }; giv { -score-sheet(form: "def") } registreringens FEN-mærke eller intet
+console-error-blind-read = den blinde spillers { -score-sheet } { $path } kan ikke læses: { $reason }
+console-error-not-braille = { $path } er ikke punktskrift: angiv en BRF-fil (.brf) eller en tekst af Unicode-punktskrifttegn
+console-error-blind-too-big = { $path } har { $bytes } byte, mere end de { $most }, en { -score-sheet } må have
+console-error-cannot-write = { $path } kan ikke skrives: { $reason }
+console-error-braille-table = punktskrifttabellen { $table } mangler (liblouis leder i LOUIS_TABLEPATH, ellers i { $folder }): installer Debian-pakken liblouis-data
+console-error-liblouis = liblouis kunne ikke oversætte med { $tables }: { $reason }
+console-error-braille-untranslatable = { $text } kommer ikke uændret tilbage fra punktskrifttabellen { $table }: skriv { -score-sheet(form: "def") } i en anden notation (--notation)
+console-error-braille-figurines-brf = figurer kræver 8-punktsceller, som en BRF-fil ikke kan rumme: brug --braille-unicode sammen med --figurines
+console-error-braille-compact-figurines = den kompakte skakkode skriver sine egne brikbogstaver: udelad --figurines
+console-error-braille-compact-clocks = den kompakte skakkode har ingen tider fra uret: udelad --clocks, eller brug --braille-code literary
+console-error-braille-no-chess-table = liblouis har ingen skaktabel til bogstaverne for '{ $language }' (kun en, de, da): udelad --figurines
+console-error-fair-binary = dette program ({ $path }) kan ikke læses for sin SHA-256: { $reason }
+console-error-fair-differs = proces { $pid } svarer ikke til erklæringen: { $count ->
+    [one] 1 afvigelse
+   *[other] { $count } afvigelser
+    }, listet ovenfor
+console-error-fair-pdf = erklæringen i { -large-print } { $path }: { $reason }
+console-error-fair-pdf-write = erklæringen i { -large-print } { $path } kan ikke skrives: { $reason }
+console-error-pdf-too-small = { -large-print } kræver mindst { $least } pt; { $size } pt er for lille: angiv --font-size { $least } eller mere
+console-error-pdf-too-large = ved { $size } pt passer en trækrække ikke i bredden af { $paper }; angiv en mindre --font-size (mindst { $least })
+console-error-pdf-font = den indbyggede skrifttype i denne pegchess kan ikke bruges: { $reason }
+console-error-clock-press = { -clock(form: "def") } tog ikke imod et tryk: { $reason }
+console-error-no-readings = { $path } har { $games ->
+    [one] 1 parti
+   *[other] { $games } partier
+    }, men ingen [%clk]-tider; kontrollen kræver kommentarer som {"{"}[%clk 1:59:56]{"}"} efter trækkene
+console-error-wav-unusable = { $path } er ingen brugbar WAV-fil: { $reason }
+console-error-program-failed = { $program } mislykkedes: { $reason }
+console-error-sheet-wav = espeak-ngs lyd { $path } kan ikke læses: { $reason }
+console-error-sheet-rate = et talt stykke på { $found } Hz blandt stykker på { $expected } Hz: de kan ikke sættes sammen
+console-error-sheet-write = { $path } kan ikke skrives: { $reason }; vælg et andet sted med -o FIL
+console-error-demo-no-game = { $path } indeholder intet læsbart parti
+console-error-demo-built-in = det indbyggede demoparti kan ikke læses
+console-error-demo-speed = --speed { $speed } er uden for området; angiv et tal over 0 og højst 100
+console-error-demo-recorded = programmet registrerede { $recorded } af { $plies } træk

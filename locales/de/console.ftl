@@ -299,3 +299,46 @@ console-error-sheet-file = { $what ->
     [record] die Aufzeichnung
    *[scoresheet] das { -score-sheet }
 } { $path }: { $reason }
+
+# Die Fehler beim Partiebeginn, an der Konsole des Schiedsrichters, beim Fairplay, mit den Dateien der Uhr, den Formularen und der Demo.
+console-error-start-board-none = --chess960 board liest die Anfangsstellung vom DGT-E-Brett des Sehenden, und es gibt keines: --sighted-port PFAD oder --simulate-sighted angeben (oder sighted-board in den Einstellungen), oder die Anfangsstellung selbst (eine Zahl von 0 bis 959 oder die Grundreihe)
+console-error-start-board-ended = die Verbindung zum E-Brett des Sehenden brach ab, bevor es eine { -chess960 }-Anfangsstellung zeigte
+console-error-simulated-eboard = das simulierte DGT-E-Brett konnte nicht starten: { $reason }
+console-error-header-bad = im Kopf des { -log-file(form: "gen") } ist { $key } „{ $value }“ nicht lesbar: { $reason }
+console-error-header-move = der importierte Zug „{ $move }“ im Kopf des { -log-file(form: "gen") } ist nicht regelgemäß
+console-error-different-start = die Aufzeichnung beginnt mit { $record }, das { -score-sheet } aber mit { $scoresheet }; dem { -score-sheet } das FEN-Tag der Aufzeichnung geben oder keines
+console-error-blind-read = das { -score-sheet } des blinden Spielers { $path } ist nicht lesbar: { $reason }
+console-error-not-braille = { $path } ist keine Brailleschrift: eine BRF-Datei (.brf) oder einen Text aus Unicode-Braillezeichen angeben
+console-error-blind-too-big = { $path } hat { $bytes } Bytes, mehr als die { $most }, die ein { -score-sheet } haben kann
+console-error-cannot-write = { $path } lässt sich nicht schreiben: { $reason }
+console-error-braille-table = die Brailletabelle { $table } fehlt (liblouis sucht in LOUIS_TABLEPATH, sonst in { $folder }): das Debian-Paket liblouis-data installieren
+console-error-liblouis = liblouis konnte mit { $tables } nicht übertragen: { $reason }
+console-error-braille-untranslatable = { $text } kommt aus der Brailletabelle { $table } nicht unverändert zurück: das { -score-sheet } in einer anderen Notation schreiben (--notation)
+console-error-braille-figurines-brf = Figurinen brauchen 8-Punkt-Zellen, die eine BRF-Datei nicht fassen kann: --braille-unicode mit --figurines verwenden
+console-error-braille-compact-figurines = die kompakte Schachschrift hat eigene Figurenbuchstaben: --figurines weglassen
+console-error-braille-compact-clocks = die kompakte Schachschrift kennt keine Uhrzeiten: --clocks weglassen oder --braille-code literary verwenden
+console-error-braille-no-chess-table = liblouis hat keine Schachtabelle für die Buchstaben von „{ $language }“ (nur en, de, da): --figurines weglassen
+console-error-fair-binary = dieses Programm ({ $path }) lässt sich für seine SHA-256 nicht lesen: { $reason }
+console-error-fair-differs = Prozess { $pid } entspricht nicht der Erklärung: { $count ->
+    [one] 1 Abweichung
+   *[other] { $count } Abweichungen
+    }, oben aufgeführt
+console-error-fair-pdf = die Erklärung in { -large-print } { $path }: { $reason }
+console-error-fair-pdf-write = die Erklärung in { -large-print } { $path } lässt sich nicht schreiben: { $reason }
+console-error-pdf-too-small = { -large-print } braucht mindestens { $least } pt; { $size } pt ist zu klein: --font-size { $least } oder mehr angeben
+console-error-pdf-too-large = bei { $size } pt passt eine Zugzeile nicht auf die Breite von { $paper }; eine kleinere --font-size angeben (mindestens { $least })
+console-error-pdf-font = die eingebaute Schrift dieses pegchess lässt sich nicht verwenden: { $reason }
+console-error-clock-press = die { -clock } nahm einen Druck nicht an: { $reason }
+console-error-no-readings = { $path } hat { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+    }, aber keine [%clk]-Uhrzeiten; die Prüfung braucht Kommentare wie {"{"}[%clk 1:59:56]{"}"} nach den Zügen
+console-error-wav-unusable = { $path } ist keine brauchbare WAV-Datei: { $reason }
+console-error-program-failed = { $program } ist gescheitert: { $reason }
+console-error-sheet-wav = der Klang { $path } von espeak-ng ist nicht lesbar: { $reason }
+console-error-sheet-rate = ein gesprochenes Stück mit { $found } Hz zwischen Stücken mit { $expected } Hz: sie lassen sich nicht verbinden
+console-error-sheet-write = { $path } lässt sich nicht schreiben: { $reason }; mit -o DATEI einen anderen Ort wählen
+console-error-demo-no-game = { $path } enthält keine lesbare Partie
+console-error-demo-built-in = die eingebaute Demopartie ist nicht lesbar
+console-error-demo-speed = --speed { $speed } liegt außerhalb des Bereichs; eine Zahl über 0 und höchstens 100 angeben
+console-error-demo-recorded = das Programm hat { $recorded } von { $plies } Zügen aufgezeichnet

@@ -294,3 +294,46 @@ console-error-sheet-file = { $what ->
     [record] the record
    *[scoresheet] the { -score-sheet }
 } { $path }: { $reason }
+
+# The errors of a game's start, the arbiter's console, fair play, the clock's files, the sheets and the demo.
+console-error-start-board-none = --chess960 board reads the start from the sighted player's DGT e-board, and there is none: give --sighted-port PATH or --simulate-sighted (or sighted-board in the settings), or give the start itself (a number from 0 to 959, or the back rank)
+console-error-start-board-ended = the link to the sighted player's e-board stopped before it showed a { -chess960 } start
+console-error-simulated-eboard = the simulated DGT e-board could not start: { $reason }
+console-error-header-bad = the { -log-file } header's { $key } '{ $value }' is unreadable: { $reason }
+console-error-header-move = the { -log-file } header's imported move '{ $move }' is not legal
+console-error-different-start = the record starts from { $record } but the { -score-sheet } from { $scoresheet }; give the { -score-sheet } the record's FEN tag or none
+console-error-blind-read = cannot read the blind player's { -score-sheet } { $path }: { $reason }
+console-error-not-braille = { $path } is not Braille: name a BRF file (.brf) or a text of Unicode Braille patterns
+console-error-blind-too-big = { $path } has { $bytes } bytes, more than the { $most } a { -score-sheet } may have
+console-error-cannot-write = cannot write { $path }: { $reason }
+console-error-braille-table = the Braille table { $table } is missing (liblouis looks in LOUIS_TABLEPATH, else { $folder }): install the Debian package liblouis-data
+console-error-liblouis = liblouis could not translate with { $tables }: { $reason }
+console-error-braille-untranslatable = { $text } does not come back from the Braille table { $table }: write the { -score-sheet } in another notation (--notation)
+console-error-braille-figurines-brf = figurines need 8-dot cells, which a BRF file cannot hold: use --braille-unicode with --figurines
+console-error-braille-compact-figurines = the compact chess code writes its own piece letters: leave out --figurines
+console-error-braille-compact-clocks = the compact chess code has no clock readings: leave out --clocks, or use --braille-code literary
+console-error-braille-no-chess-table = liblouis has no chess table for the '{ $language }' letters (only en, de, da): leave out --figurines
+console-error-fair-binary = cannot read this program ({ $path }) for its SHA-256: { $reason }
+console-error-fair-differs = process { $pid } does not match the statement: { $count ->
+    [one] 1 difference
+   *[other] { $count } differences
+    }, listed above
+console-error-fair-pdf = the statement in { -large-print } { $path }: { $reason }
+console-error-fair-pdf-write = cannot write the statement in { -large-print } { $path }: { $reason }
+console-error-pdf-too-small = { -large-print } needs at least { $least } pt; { $size } pt is too small: give --font-size { $least } or more
+console-error-pdf-too-large = at { $size } pt a move row does not fit across { $paper }; give a smaller --font-size (at least { $least })
+console-error-pdf-font = the embedded font of this pegchess cannot be used: { $reason }
+console-error-clock-press = the { -clock } refused a press: { $reason }
+console-error-no-readings = { $path } has { $games ->
+    [one] 1 game
+   *[other] { $games } games
+    } but no [%clk] readings; the audit needs comments like {"{"}[%clk 1:59:56]{"}"} after the moves
+console-error-wav-unusable = { $path } is not a usable WAV file: { $reason }
+console-error-program-failed = { $program } failed: { $reason }
+console-error-sheet-wav = espeak-ng's sound { $path } cannot be read: { $reason }
+console-error-sheet-rate = a spoken piece at { $found } Hz among pieces at { $expected } Hz: they cannot be joined
+console-error-sheet-write = cannot write { $path }: { $reason }; choose another place with -o FILE
+console-error-demo-no-game = { $path } holds no readable game
+console-error-demo-built-in = the built-in demo game is unreadable
+console-error-demo-speed = --speed { $speed } is out of range; use a number above 0 and at most 100
+console-error-demo-recorded = the program recorded { $recorded } of { $plies } moves

@@ -299,3 +299,46 @@ console-error-sheet-file = { $what ->
     [record] kirjaus
    *[scoresheet] { -score-sheet }
 } { $path }: { $reason }
+
+# Pelin alun, tuomarin konsolin, reilun pelin, kellon tiedostojen, pöytäkirjojen ja esittelyn virheet.
+console-error-start-board-none = --chess960 board lukee alkuaseman näkevän pelaajan DGT-e-laudalta, eikä sellaista ole: anna --sighted-port POLKU tai --simulate-sighted (tai sighted-board asetuksissa), tai anna alkuasema itse (luku 0–959 tai takarivi)
+console-error-start-board-ended = yhteys näkevän pelaajan e-lautaan katkesi ennen kuin se näytti { -chess960 }-alkuaseman
+console-error-simulated-eboard = simuloitu DGT-e-lauta ei käynnistynyt: { $reason }
+console-error-header-bad = { -log-file(form: "gen") } otsakkeen { $key } '{ $value }' ei ole luettavissa: { $reason }
+console-error-header-move = { -log-file(form: "gen") } otsakkeen tuotu siirto '{ $move }' ei ole sääntöjen mukainen
+console-error-different-start = kirjaus alkaa asemasta { $record }, mutta { -score-sheet } asemasta { $scoresheet }; merkitse { -score-sheet(form: "ill") } kirjauksen FEN-tagi tai jätä FEN-tagi pois
+console-error-blind-read = näkövammaisen pelaajan { -score-sheet(form: "part") } { $path } ei voi lukea: { $reason }
+console-error-not-braille = { $path } ei ole pistekirjoitusta: anna BRF-tiedosto (.brf) tai Unicode-pistekirjoitusmerkeistä koostuva teksti
+console-error-blind-too-big = { $path } on { $bytes } tavua; { -score-sheet } saa olla enintään { $most } tavua
+console-error-cannot-write = tiedostoon { $path } ei voi kirjoittaa: { $reason }
+console-error-braille-table = pistekirjoitustaulukko { $table } puuttuu (liblouis etsii LOUIS_TABLEPATH-polusta, muuten kansiosta { $folder }): asenna Debian-paketti liblouis-data
+console-error-liblouis = liblouis ei voinut kääntää taulukoilla { $tables }: { $reason }
+console-error-braille-untranslatable = { $text } ei palaa muuttumattomana pistekirjoitustaulukosta { $table }: kirjoita { -score-sheet } toisella merkintätavalla (--notation)
+console-error-braille-figurines-brf = nappulakuvat tarvitsevat 8-pisteisiä soluja, joita BRF-tiedostoon ei voi tallentaa: käytä --braille-unicode yhdessä valitsimen --figurines kanssa
+console-error-braille-compact-figurines = tiivis shakkikoodi kirjoittaa omat nappulakirjaimensa: jätä --figurines pois
+console-error-braille-compact-clocks = tiiviissä shakkikoodissa ei ole kellolukemia: jätä --clocks pois tai käytä --braille-code literary
+console-error-braille-no-chess-table = liblouisissa ei ole shakkitaulukkoa kielen '{ $language }' kirjaimille (vain en, de, da): jätä --figurines pois
+console-error-fair-binary = tätä ohjelmaa ({ $path }) ei voi lukea sen SHA-256:n laskemiseksi: { $reason }
+console-error-fair-differs = prosessi { $pid } ei vastaa lausuntoa: { $count ->
+    [one] 1 poikkeama
+   *[other] { $count } poikkeamaa
+    }, lueteltu yllä
+console-error-fair-pdf = lausunto { -large-print }nä { $path }: { $reason }
+console-error-fair-pdf-write = lausuntoa { -large-print }nä ei voi kirjoittaa tiedostoon { $path }: { $reason }
+console-error-pdf-too-small = { -large-print } vaatii vähintään { $least } pt; { $size } pt on liian pieni: anna --font-size { $least } tai enemmän
+console-error-pdf-too-large = koolla { $size } pt siirtorivi ei mahdu paperin { $paper } leveyteen; anna pienempi --font-size (vähintään { $least })
+console-error-pdf-font = tämän pegchessin sisäänrakennettua fonttia ei voi käyttää: { $reason }
+console-error-clock-press = { -clock } ei hyväksynyt painallusta: { $reason }
+console-error-no-readings = tiedostossa { $path } on { $games ->
+    [one] 1 peli
+   *[other] { $games } peliä
+    } mutta ei [%clk]-lukemia; tarkistus tarvitsee siirtojen perään kommentteja kuten {"{"}[%clk 1:59:56]{"}"}
+console-error-wav-unusable = { $path } ei ole käyttökelpoinen WAV-tiedosto: { $reason }
+console-error-program-failed = { $program } epäonnistui: { $reason }
+console-error-sheet-wav = espeak-ng:n ääntä { $path } ei voi lukea: { $reason }
+console-error-sheet-rate = puhuttu pala taajuudella { $found } Hz muiden, taajuudella { $expected } Hz olevien joukossa: niitä ei voi yhdistää
+console-error-sheet-write = tiedostoon { $path } ei voi kirjoittaa: { $reason }; valitse toinen paikka: -o TIEDOSTO
+console-error-demo-no-game = tiedostossa { $path } ei ole luettavaa peliä
+console-error-demo-built-in = sisäänrakennettua esittelypeliä ei voi lukea
+console-error-demo-speed = --speed { $speed } on sallitun alueen ulkopuolella; anna luku, joka on yli 0 ja enintään 100
+console-error-demo-recorded = ohjelma kirjasi { $recorded }/{ $plies } siirtoa

@@ -287,3 +287,40 @@ console-error-sheet-file = { $what ->
     [record] a feljegyzés
    *[scoresheet] a { -score-sheet }
 } ({ $path }): { $reason }
+
+# A játszma kezdetének, a versenybírói konzolnak, a fair play-nek, az óra fájljainak, a lapoknak és a bemutatónak a hibái.
+console-error-start-board-none = a --chess960 board a látó játékos elektronikus DGT-táblájáról olvassa le a kezdőállást, de nincs ilyen tábla: adja meg a --sighted-port ÚTVONAL vagy a --simulate-sighted kapcsolót (vagy a sighted-board beállítást), vagy magát a kezdőállást (egy számot 0 és 959 között, vagy az alapsort)
+console-error-start-board-ended = a kapcsolat a látó játékos elektronikus táblájával megszakadt, mielőtt { -chess960 } kezdőállást mutatott volna
+console-error-simulated-eboard = a szimulált elektronikus DGT-tábla nem tudott elindulni: { $reason }
+console-error-header-bad = a { -log-file } fejlécében { ARTICLE($key) } { $key } értéke („{ $value }”) nem olvasható: { $reason }
+console-error-header-move = a { -log-file } fejlécében az importált lépés („{ $move }”) nem szabályos
+console-error-different-start = a feljegyzés innen indul: { $record }, a { -score-sheet } viszont innen: { $scoresheet }; a { -score-sheet } kapja meg a feljegyzés FEN-címkéjét, vagy ne legyen FEN-címkéje
+console-error-blind-read = a vak játékos { -score-sheet(form: "poss") } ({ $path }) nem olvasható: { $reason }
+console-error-not-braille = { ARTICLE($path) } { $path } nem Braille-írás: adjon meg egy BRF-fájlt (.brf) vagy Unicode Braille-jelekből álló szöveget
+console-error-blind-too-big = { ARTICLE($path) } { $path } { $bytes } bájt; egy { -score-sheet } legfeljebb { $most } bájt lehet
+console-error-cannot-write = { ARTICLE($path) } { $path } nem írható: { $reason }
+console-error-braille-table = hiányzik { ARTICLE($table) } { $table } Braille-tábla (a liblouis a LOUIS_TABLEPATH helyen keres, különben itt: { $folder }): telepítse a liblouis-data Debian-csomagot
+console-error-liblouis = a liblouis nem tudott átírni ({ $tables }): { $reason }
+console-error-braille-untranslatable = { ARTICLE($text) } { $text } nem jön vissza változatlanul { ARTICLE($table) } { $table } Braille-táblából: írja a { -score-sheet(form: "acc") } más jelöléssel (--notation)
+console-error-braille-figurines-brf = a bábuábrákhoz 8 pontos cellák kellenek, ezeket egy BRF-fájl nem tudja tárolni: használja a --braille-unicode kapcsolót a --figurines mellé
+console-error-braille-compact-figurines = a tömör sakk-kód saját bábubetűket ír: hagyja el a --figurines kapcsolót
+console-error-braille-compact-clocks = a tömör sakk-kódban nincsenek óraállások: hagyja el a --clocks kapcsolót, vagy használja a --braille-code literary beállítást
+console-error-braille-no-chess-table = a liblouis-nak nincs sakktáblázata „{ $language }” betűihez (csak en, de, da): hagyja el a --figurines kapcsolót
+console-error-fair-binary = ez a program ({ $path }) nem olvasható be az SHA-256 kiszámításához: { $reason }
+console-error-fair-differs = a folyamat ({ $pid }) nem egyezik a nyilatkozattal: { $count } eltérés, fent felsorolva
+console-error-fair-pdf = a { -large-print } nyilatkozat ({ $path }): { $reason }
+console-error-fair-pdf-write = a { -large-print } nyilatkozat ({ $path }) nem írható: { $reason }
+console-error-pdf-too-small = a { -large-print } laphoz legalább { $least } pt betűméret kell; { $size } pt túl kicsi: adjon meg --font-size { $least } vagy nagyobb értéket
+console-error-pdf-too-large = { $size } pt betűmérettel egy lépéssor nem fér el { ARTICLE($paper) } { $paper } papír szélességében; adjon meg kisebb --font-size értéket (legalább { $least })
+console-error-pdf-font = ennek a pegchess-nek a beépített betűkészlete nem használható: { $reason }
+console-error-clock-press = az { -clock } nem fogadott el egy megnyomást: { $reason }
+console-error-no-readings = { ARTICLE($path) } { $path } { $games } játszmát tartalmaz, de egyetlen [%clk] óraállást sem; az ellenőrzéshez a lépések után ilyen megjegyzések kellenek: {"{"}[%clk 1:59:56]{"}"}
+console-error-wav-unusable = { ARTICLE($path) } { $path } nem használható WAV-fájl: { $reason }
+console-error-program-failed = { ARTICLE($program) } { $program } hibával leállt: { $reason }
+console-error-sheet-wav = az espeak-ng hangja ({ $path }) nem olvasható: { $reason }
+console-error-sheet-rate = egy { $found } Hz-es kimondott darab { $expected } Hz-es darabok között: nem fűzhetők össze
+console-error-sheet-write = { ARTICLE($path) } { $path } nem írható: { $reason }; válasszon másik helyet: -o FÁJL
+console-error-demo-no-game = { ARTICLE($path) } { $path } nem tartalmaz olvasható játszmát
+console-error-demo-built-in = a beépített bemutatójátszma nem olvasható
+console-error-demo-speed = a --speed { $speed } a tartományon kívül esik; 0-nál nagyobb, legfeljebb 100 értékű számot adjon meg
+console-error-demo-recorded = a program { $plies } lépésből { $recorded } lépést rögzített

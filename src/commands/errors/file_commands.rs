@@ -1,7 +1,7 @@
 //! The errors of the commands that read and write files, in the console's language: `clock simulate|audit`'s
 //! files, `listen`'s model and recordings, `sheet`'s game and output; one exhaustive `match` each.
 
-use super::fen_arg;
+use super::{fen_arg, sheets};
 use crate::clock::simulate::ThinkFileError;
 use crate::commands::{clock, listen, sheet};
 use crate::live::sheets::SheetError;
@@ -23,8 +23,15 @@ pub(super) fn clock(e: &clock::ClockFileError, console: Console) -> String {
             let args = [("path", path_arg(path)), ("reason", reason.into())];
             console.text("console-error-audit-game", &args)
         }
-        // English: the console has no words for these yet.
-        E::Clock(_) | E::NoReadings { .. } => e.to_string(),
+        // The clock's own reason stays English: a state a replay cannot reach, for developers.
+        E::Clock(why) => console.text(
+            "console-error-clock-press",
+            &[("reason", why.to_string().into())],
+        ),
+        E::NoReadings { path, games } => {
+            let args = [("path", path_arg(path)), ("games", (*games).into())];
+            console.text("console-error-no-readings", &args)
+        }
     }
 }
 
@@ -73,9 +80,12 @@ pub(super) fn listen(e: &listen::ListenError, console: Console) -> String {
         }
         #[cfg(feature = "voice")]
         E::NoModel => console.text("console-error-no-model", &[]),
-        // English: the console has no words for it yet.
+        // What is wrong inside the file stays English: a format's detail.
         #[cfg(feature = "voice")]
-        E::Wav { .. } => e.to_string(),
+        E::Wav { path, why } => {
+            let args = [("path", path_arg(path)), ("reason", why.0.as_str().into())];
+            console.text("console-error-wav-unusable", &args)
+        }
     }
 }
 
@@ -97,7 +107,7 @@ fn sheet(e: &SheetError, console: Console) -> String {
         SheetError::Header { path, source } => {
             let args = [
                 ("path", path_arg(path)),
-                ("reason", source.to_string().into()),
+                ("reason", sheets::header(source, console).into()),
             ];
             console.text("console-error-sheet-header", &args)
         }
@@ -118,12 +128,32 @@ fn sheet(e: &SheetError, console: Console) -> String {
             ];
             console.text("console-error-no-program", &args)
         }
-        // English: the console has no words for these yet.
-        SheetError::Pdf(_)
-        | SheetError::Failed { .. }
-        | SheetError::Wav { .. }
-        | SheetError::Rate(_)
-        | SheetError::Write { .. }
-        | SheetError::Braille(_) => e.to_string(),
+        SheetError::Pdf(e) => sheets::pdf(e, console),
+        SheetError::Failed { program, reason } => {
+            let args = [
+                ("program", (*program).into()),
+                ("reason", reason.as_str().into()),
+            ];
+            console.text("console-error-program-failed", &args)
+        }
+        // What is wrong inside espeak-ng's sound stays English: a format's detail, for developers.
+        SheetError::Wav { path, source } => {
+            let args = [
+                ("path", path_arg(path)),
+                ("reason", source.to_string().into()),
+            ];
+            console.text("console-error-sheet-wav", &args)
+        }
+        SheetError::Rate(e) => {
+            let args = [
+                ("found", e.found.to_string().into()),
+                ("expected", e.expected.to_string().into()),
+            ];
+            console.text("console-error-sheet-rate", &args)
+        }
+        SheetError::Write { path, source } => {
+            errors::unopened("console-error-sheet-write", path, source, console)
+        }
+        SheetError::Braille(e) => sheets::louis(e, console),
     }
 }

@@ -1,8 +1,10 @@
 //! The errors of a game's commands, in the console's language: `play` and `resume` (the game's start, its
 //! files, its table) and `demo`; one exhaustive `match` each.
 
+use super::sheets;
 use crate::commands::{demo, play};
 use crate::live::GameFilesError;
+use crate::live::start_board::StartBoardError;
 use crate::live::table::TableError;
 use crate::ui::console::{Console, path_arg};
 use crate::ui::errors;
@@ -27,9 +29,28 @@ pub(super) fn play(e: &play::PlayError, console: Console) -> String {
         E::Files(GameFilesError::Journal(e)) => errors::journal(e, console),
         E::Table(e) => table(e, console),
         E::Io(e) => errors::io(e, console),
-        // English: the console has no words for these yet.
-        E::StartBoard(_) | E::Files(GameFilesError::Header(_)) | E::Header(_) => e.to_string(),
+        E::StartBoard(e) => start_board(e, console),
+        E::Files(GameFilesError::Header(e)) | E::Header(e) => sheets::header(e, console),
     }
+}
+
+/// Why `--chess960 board` read no start from the sighted player's e-board.
+fn start_board(e: &StartBoardError, console: Console) -> String {
+    match e {
+        StartBoardError::NoSightedBoard => console.text("console-error-start-board-none", &[]),
+        StartBoardError::Link(e) => errors::link(e, console),
+        StartBoardError::Simulator(e) => simulated_eboard(e, console),
+        StartBoardError::LinkEnded => console.text("console-error-start-board-ended", &[]),
+    }
+}
+
+/// The simulated DGT e-board that could not start.
+fn simulated_eboard(e: &std::io::Error, console: Console) -> String {
+    let reason = errors::io(e, console);
+    console.text(
+        "console-error-simulated-eboard",
+        &[("reason", reason.into())],
+    )
 }
 
 /// Why a game at the table stopped.
@@ -53,11 +74,16 @@ pub(super) fn demo(e: &demo::DemoError, console: Console) -> String {
         E::Link(e) => errors::link(e, console),
         E::Setup(e) => e.text(console),
         E::Relay(e) => e.text(console),
-        // English: the console has no words for these yet.
-        E::NoGame(_)
-        | E::BuiltInUnreadable
-        | E::Speed(_)
-        | E::SimulatedBoard(_)
-        | E::Recorded { .. } => e.to_string(),
+        E::NoGame(path) => console.text("console-error-demo-no-game", &[("path", path_arg(path))]),
+        E::BuiltInUnreadable => console.text("console-error-demo-built-in", &[]),
+        E::Speed(speed) => console.text(
+            "console-error-demo-speed",
+            &[("speed", speed.to_string().into())],
+        ),
+        E::SimulatedBoard(e) => simulated_eboard(e, console),
+        E::Recorded { recorded, plies } => console.text(
+            "console-error-demo-recorded",
+            &[("recorded", (*recorded).into()), ("plies", (*plies).into())],
+        ),
     }
 }

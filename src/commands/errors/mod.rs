@@ -1,8 +1,9 @@
 //! A command's error as the console says it, in the player's language: one exhaustive `match` per command
 //! family (no catch-all arm, so an error added without its words does not compile), through the lower rooms'
 //! words ([`crate::ui::errors`]) and the commands' own; a game's families in `game_commands.rs`, those of the commands
-//! that read and write files in `file_commands.rs`. An arm that keeps the error's own English words says so: the
-//! console has no words for it yet. `--porcelain`: every error in its own English words.
+//! that read and write files in `file_commands.rs`, the sheets' (PDF, Braille, a journal's header) in `sheets.rs`.
+//! An arm that keeps the error's own English words says so and why (for packagers, for developers).
+//! `--porcelain`: every error in its own English words.
 
 use super::{
     CommandError, FenArgError, announce, arbiter, board_check, doctor, fair_play, generate, rating,
@@ -14,6 +15,7 @@ use crate::ui::errors;
 
 mod file_commands;
 mod game_commands;
+mod sheets;
 
 /// `e` in the console's language (`--porcelain`: its own English words).
 pub fn error_text(e: &CommandError, console: Console) -> String {
@@ -80,10 +82,15 @@ fn arbiter(e: &arbiter::ArbiterError, console: Console) -> String {
             ConsoleError::Decision(e) => errors::sheet_reading::decision(e, console),
             ConsoleError::Journal(e) => errors::journal(e, console),
             ConsoleError::Io(e) => errors::io(e, console),
-            // English: the console has no words for these yet.
-            ConsoleError::Start(_) | ConsoleError::Blind(_) | ConsoleError::Write { .. } => {
-                e.to_string()
+            ConsoleError::Start(start) => {
+                let args = [
+                    ("record", start.record.as_str().into()),
+                    ("scoresheet", start.scoresheet.as_str().into()),
+                ];
+                console.text("console-error-different-start", &args)
             }
+            ConsoleError::Blind(e) => sheets::blind_sheet(e, console),
+            ConsoleError::Write { path, why } => sheets::cannot_write(path, why, console),
         },
     }
 }
@@ -101,8 +108,23 @@ fn fair_play(e: &fair_play::FairPlayError, console: Console) -> String {
     use fair_play::FairPlayError as E;
     match e {
         E::Inspect(e) => errors::inspect(e, console),
-        // English: the console has no words for these yet.
-        E::Binary { .. } | E::Differs { .. } | E::Pdf { .. } | E::PdfFile { .. } => e.to_string(),
+        E::Binary { path, source } => {
+            errors::unopened("console-error-fair-binary", path, source, console)
+        }
+        E::Differs { pid, count } => {
+            let args = [("pid", pid.to_string().into()), ("count", (*count).into())];
+            console.text("console-error-fair-differs", &args)
+        }
+        E::Pdf { path, why } => {
+            let args = [
+                ("path", path_arg(path)),
+                ("reason", sheets::pdf(why, console).into()),
+            ];
+            console.text("console-error-fair-pdf", &args)
+        }
+        E::PdfFile { path, why } => {
+            errors::unopened("console-error-fair-pdf-write", path, why, console)
+        }
     }
 }
 

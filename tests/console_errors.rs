@@ -1,0 +1,108 @@
+//! The errors the console once said only in English, through the real binary: the demo's speed out of range
+//! and its game file with no game, a score sheet that cannot be written, too small a large print, Braille
+//! figurines in a BRF file, the large-print fair-play statement that cannot be written, a clock audit of a
+//! game without clock readings, and `--chess960 board` without the sighted player's e-board; each in German
+//! and Hungarian words and none of the English, and in its own English words with `--porcelain`.
+
+/// The German words, the Hungarian words and the English words (`--porcelain`) of one error.
+type Words = (&'static str, &'static str, &'static str);
+
+#[test]
+fn errors_of_the_demo_the_sheets_fair_play_the_clock_and_the_start_are_in_the_players_language() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let at = |name: &str| dir.path().join(name).to_str().expect("a path").to_string();
+    let game = at("game.pgn");
+    std::fs::write(
+        &game,
+        "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n",
+    )
+    .expect("write");
+    let empty = at("empty.pgn");
+    std::fs::write(&empty, "").expect("write");
+    let nowhere = at("no-such-folder/out.pdf");
+    let cases: Vec<(Vec<&str>, Words)> = vec![
+        (
+            vec!["demo", "--speed", "0"],
+            (
+                "liegt außerhalb des Bereichs; eine Zahl über 0",
+                "a tartományon kívül esik",
+                "is out of range; use a number above 0",
+            ),
+        ),
+        (
+            vec!["demo", "--pgn", &empty],
+            (
+                "enthält keine lesbare Partie",
+                "nem tartalmaz olvasható játszmát",
+                "holds no readable game",
+            ),
+        ),
+        (
+            vec!["sheet", &game, "--large-print", "-o", &nowhere],
+            (
+                "lässt sich nicht schreiben: keine solche Datei und kein solcher Ordner; mit -o DATEI",
+                "nem írható: nincs ilyen fájl vagy mappa; válasszon másik helyet",
+                "choose another place with -o FILE",
+            ),
+        ),
+        (
+            vec!["sheet", &game, "--large-print", "--font-size", "5"],
+            (
+                "Großdruck braucht mindestens 18 pt; 5 pt ist zu klein",
+                "legalább 18 pt betűméret kell",
+                "needs at least 18 pt; 5 pt is too small",
+            ),
+        ),
+        (
+            vec!["sheet", &game, "--braille", "--figurines"],
+            (
+                "Figurinen brauchen 8-Punkt-Zellen",
+                "a bábuábrákhoz 8 pontos cellák kellenek",
+                "figurines need 8-dot cells",
+            ),
+        ),
+        (
+            vec!["fair-play", "--pdf", &nowhere],
+            (
+                "die Erklärung in Großdruck",
+                "a nagybetűs nyilatkozat",
+                "the large-print statement",
+            ),
+        ),
+        (
+            vec!["clock", "audit", "--time-control", "300", &game],
+            (
+                "hat 1 Partie, aber keine [%clk]-Uhrzeiten",
+                "egyetlen [%clk] óraállást sem",
+                "but no [%clk] readings",
+            ),
+        ),
+        (
+            vec!["play", "--chess960", "board"],
+            (
+                "liest die Anfangsstellung vom DGT-E-Brett des Sehenden, und es gibt keines",
+                "a látó játékos elektronikus DGT-táblájáról olvassa le a kezdőállást",
+                "reads the start from the sighted player's DGT e-board, and there is none",
+            ),
+        ),
+    ];
+    for (line, (german, hungarian, english)) in cases {
+        let run = |first: &[&str]| {
+            let out = crate::support::private(dir.path())
+                .args(first.iter().chain(&line))
+                .run();
+            (out.0, out.2)
+        };
+        for (locale, words) in [("de", german), ("hu", hungarian)] {
+            let (ok, err) = run(&["--locale", locale]);
+            assert!(
+                !ok && err.starts_with("pegchess: "),
+                "{locale} {line:?}: {err}"
+            );
+            assert!(err.contains(words), "{locale} {line:?}: {err}");
+            assert!(!err.contains(english), "{locale} {line:?}: {err}");
+        }
+        let (ok, err) = run(&["--locale", "de", "--porcelain"]);
+        assert!(!ok && err.contains(english), "{line:?}: {err}");
+    }
+}
