@@ -100,6 +100,8 @@ console-error-board-in-use = brættet på { $port } bruges af en anden pegchess{
     [none] {""}
    *[other] {" "}(proces { $pid })
     }: ét bræt, ét program. Forlad først partiet der (tast q), eller angiv en anden port
+console-error-board-lock = brættet på { $port } kan ikke låses (låsefil { $path }): { $reason }
+console-error-board-thread = forbindelsen til brættet kan ikke starte: { $reason }
 console-error-sheet-pgn-game = { $path }: { $reason }; ret partiet, eller vælg et andet med --number
 console-error-sheet-no-such-game = { $path } har { $count } partier; angiv --number fra 1 til { $count }
 console-error-not-found = ingen sådan fil eller mappe

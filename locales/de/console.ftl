@@ -100,6 +100,8 @@ console-error-board-in-use = das Brett an { $port } ist in einem anderen pegches
     [none] {""}
    *[other] {" "}(Prozess { $pid })
     }: ein Brett, ein Programm. Erst dort die Partie verlassen (Taste q), oder einen anderen Anschluss angeben
+console-error-board-lock = das Brett an { $port } lässt sich nicht sperren (Sperrdatei { $path }): { $reason }
+console-error-board-thread = die Verbindung zum Brett startet nicht: { $reason }
 console-error-sheet-pgn-game = { $path }: { $reason }; die Partie berichtigen oder mit --number eine andere wählen
 console-error-sheet-no-such-game = { $path } hat { $count } Partien; --number von 1 bis { $count } angeben
 console-error-not-found = keine solche Datei und kein solcher Ordner

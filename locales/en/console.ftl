@@ -101,6 +101,8 @@ console-error-board-in-use = the board on { $port } is in use by another pegches
     [none] {""}
    *[other] {" "}(process { $pid })
     }: one board, one program. Leave the game there (key q) first, or name another port
+console-error-board-lock = cannot lock the board on { $port } (lock file { $path }): { $reason }
+console-error-board-thread = the board's link cannot start: { $reason }
 console-error-sheet-pgn-game = { $path }: { $reason }; correct the game or choose another with --number
 console-error-sheet-no-such-game = { $path } has { $count } games; give --number from 1 to { $count }
 console-error-not-found = no such file or folder

@@ -100,6 +100,8 @@ console-error-board-in-use = portin { $port } lauta on toisen pegchessin käytö
     [none] {""}
    *[other] {" "}(prosessi { $pid })
     }: yksi lauta, yksi ohjelma. Poistu ensin siellä pelistä (näppäin q) tai nimeä toinen portti
+console-error-board-lock = portin { $port } lautaa ei voi lukita (lukkotiedosto { $path }): { $reason }
+console-error-board-thread = yhteys lautaan ei käynnisty: { $reason }
 console-error-sheet-pgn-game = { $path }: { $reason }; korjaa peli tai valitse toinen: --number
 console-error-sheet-no-such-game = tiedostossa { $path } on { $count } peliä; anna --number väliltä 1–{ $count }
 console-error-not-found = tiedostoa tai kansiota ei ole

@@ -100,6 +100,8 @@ console-error-board-in-use = a tábla ({ $port }) egy másik pegchess-ben van ha
     [none] {""}
    *[other] {" "}({ $pid }. folyamat)
     }: egy tábla, egy program. Előbb ott lépjen ki a játszmából (q billentyű), vagy adjon meg másik portot
+console-error-board-lock = a táblát ({ $port }) nem lehet zárolni (zárfájl: { $path }): { $reason }
+console-error-board-thread = a táblával nem indul el a kapcsolat: { $reason }
 console-error-sheet-pgn-game = { $path }: { $reason }; javítsa a játszmát, vagy válasszon másikat: --number
 console-error-sheet-no-such-game = { $path } { $count } játszmát tartalmaz; --number 1 és { $count } között
 console-error-not-found = nincs ilyen fájl vagy mappa

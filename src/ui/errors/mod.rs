@@ -93,8 +93,29 @@ pub fn link(e: &LinkError, console: Console) -> String {
             let args = [("port", path_arg(port)), ("pid", pid_arg(*pid).into())];
             console.text("console-error-board-in-use", &args)
         }
-        // English: the console has no words for these yet.
-        LinkError::Lock { .. } | LinkError::Thread(_) => e.to_string(),
+        // Held is PortInUse (the link's `refused`); here only for the match to be whole.
+        LinkError::Lock {
+            port,
+            source: crate::board::lock::LockError::Held { pid },
+        } => {
+            let args = [("port", path_arg(port)), ("pid", pid_arg(*pid).into())];
+            console.text("console-error-board-in-use", &args)
+        }
+        LinkError::Lock {
+            port,
+            source: crate::board::lock::LockError::Io { path, source },
+        } => {
+            let args = [
+                ("port", path_arg(port)),
+                ("path", path_arg(path)),
+                ("reason", io(source, console).into()),
+            ];
+            console.text("console-error-board-lock", &args)
+        }
+        LinkError::Thread(e) => {
+            let args = [("reason", io(e, console).into())];
+            console.text("console-error-board-thread", &args)
+        }
     }
 }
 
@@ -298,5 +319,43 @@ pub fn io(e: &std::io::Error, console: Console) -> String {
         std::io::ErrorKind::PermissionDenied => console.text("console-error-permission", &[]),
         std::io::ErrorKind::IsADirectory => console.text("console-error-folder", &[]),
         _ => e.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::lock::LockError;
+    use crate::notation::Language;
+    use std::io::{Error, ErrorKind};
+    use std::path::PathBuf;
+
+    /// A board's port whose lock file cannot be made, and a link's thread that does not start, are said in the
+    /// console's language with the reason's words, and in English with `--porcelain`.
+    #[test]
+    fn a_board_that_cannot_be_locked_or_started_is_said_in_the_players_language() {
+        let lock = LinkError::Lock {
+            port: PathBuf::from("/dev/ttyACM0"),
+            source: LockError::Io {
+                path: PathBuf::from("/run/lock/pegchess-ttyACM0"),
+                source: Error::from(ErrorKind::PermissionDenied),
+            },
+        };
+        let thread = LinkError::Thread(Error::from(ErrorKind::NotFound));
+        let de = Console::default().in_language(Language::De);
+        let hu = Console::default().in_language(Language::Hu);
+        let said = link(&lock, de);
+        assert!(
+            said.contains("sperren") && said.contains("Zugriff verweigert"),
+            "{said}"
+        );
+        assert!(
+            said.contains("/dev/ttyACM0") && said.contains("/run/lock"),
+            "{said}"
+        );
+        let said = link(&thread, hu);
+        assert!(said.contains("kapcsolat"), "{said}");
+        assert!(!said.contains("cannot"), "{said}");
+        assert!(link(&lock, Console::stable()).contains("cannot lock"));
     }
 }
