@@ -299,11 +299,13 @@ impl Tracker {
                 // The second move is on the board, or (with a complete trace) its hands are at work:
                 // nothing new stands anywhere, one of the mover's own pieces is in the hand, and the first
                 // move was the board's only reading when it showed complete.
+                let only = fitting(pos, shown[cut], before, complete_before).0 == [first];
                 let lifted = self.sensed & !after.board().occupied() == Bitboard::EMPTY
                     && (after.board().occupied() & !self.sensed & after.us()).any()
-                    && fitting(pos, shown[cut], before, complete_before).0 == [first];
-                first_fits
-                    && (!seconds.is_empty() || !possible.is_empty() || (complete_since && lifted))
+                    && only;
+                let unproven =
+                    !possible.is_empty() && unproven_second_counts(only, complete_before);
+                first_fits && (!seconds.is_empty() || unproven || (complete_since && lifted))
             });
             if let Some(cut) = ok {
                 unsure |= middle == occupied && !complete_to(cut);
@@ -576,6 +578,13 @@ fn shown_after(base: Bitboard, events: &[HoleEvent]) -> Vec<Bitboard> {
             Some(*holes)
         }))
         .collect()
+}
+
+/// Whether a second move only possible (a capture that looks like a lifted piece, frames lost) may stand
+/// for the first move: not where the board showed the first complete as one of several readings (`only`
+/// false with a complete trace), or it would pick among them by what the opponent's hand happens to lift.
+fn unproven_second_counts(only: bool, complete_before: bool) -> bool {
+    only || !complete_before
 }
 
 /// The first moves found, each with its cut and whether its moment fell among lost frames, as the reading of
