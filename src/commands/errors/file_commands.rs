@@ -121,13 +121,7 @@ fn sheet(e: &SheetError, console: Console) -> String {
             &[("path", path_arg(path)), ("count", (*count).into())],
         ),
         SheetError::PgnFile(e) => errors::pgn_file(e, console),
-        SheetError::NoProgram { program, package } => {
-            let args = [
-                ("program", (*program).into()),
-                ("package", (*package).into()),
-            ];
-            console.text("console-error-no-program", &args)
-        }
+        SheetError::NoProgram { program, package } => sheets::no_program(program, package, console),
         SheetError::Pdf(e) => sheets::pdf(e, console),
         SheetError::Failed { program, reason } => {
             let args = [

@@ -43,11 +43,7 @@ pub(super) fn louis(e: &LouisError, console: Console) -> String {
     match e {
         LouisError::NoLiblouis => {
             let program = format!("{} (liblouis)", louis::LOU_TRANSLATE);
-            let args = [
-                ("program", program.into()),
-                ("package", "liblouis-bin".into()),
-            ];
-            console.text("console-error-no-program", &args)
+            no_program(&program, "liblouis-bin", console)
         }
         LouisError::MissingTable(table) => {
             let args = [
@@ -100,6 +96,12 @@ pub(super) fn blind_sheet(e: &BlindSheetError, console: Console) -> String {
         }
         BlindSheetError::Louis(e) => louis(e, console),
     }
+}
+
+/// A program the sheet needs that is not installed, and the package that has it.
+pub(super) fn no_program(program: &str, package: &str, console: Console) -> String {
+    let args = [("program", program.into()), ("package", package.into())];
+    console.text("console-error-no-program", &args)
 }
 
 /// A file that cannot be written.
