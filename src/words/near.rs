@@ -115,19 +115,32 @@ fn phonemes(ipa: &str) -> Vec<char> {
         .collect()
 }
 
-const VOWELS: &str = "aeiouyæøœɑɒɐəɛɜɪɔʊʌɨʉɯɤɵɞʏɶ";
-/// Consonants that are easily heard one for the other (voiced/unvoiced, the r and l sounds).
-const ALIKE: &[&str] = &[
-    "pb", "td", "kgɡ", "fv", "szʃʒ", "mnŋ", "rɾʁɹl", "çxχh", "jʝ",
-];
+/// Which sounds a phoneme is easily heard for: 1 the vowels, 2 and up the consonants easily heard one for
+/// the other (voiced and unvoiced twins, the r and l sounds), 0 none. A `match`, not a search in a list of
+/// strings: the reader compares all its words pairwise, phoneme by phoneme.
+fn kin(c: char) -> u8 {
+    match c {
+        'a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'æ' | 'ø' | 'œ' | 'ɑ' | 'ɒ' | 'ɐ' | 'ə' | 'ɛ' | 'ɜ'
+        | 'ɪ' | 'ɔ' | 'ʊ' | 'ʌ' | 'ɨ' | 'ʉ' | 'ɯ' | 'ɤ' | 'ɵ' | 'ɞ' | 'ʏ' | 'ɶ' => 1,
+        'p' | 'b' => 2,
+        't' | 'd' => 3,
+        'k' | 'g' | 'ɡ' => 4,
+        'f' | 'v' => 5,
+        's' | 'z' | 'ʃ' | 'ʒ' => 6,
+        'm' | 'n' | 'ŋ' => 7,
+        'r' | 'ɾ' | 'ʁ' | 'ɹ' | 'l' => 8,
+        'ç' | 'x' | 'χ' | 'h' => 9,
+        'j' | 'ʝ' => 10,
+        _ => 0,
+    }
+}
 
-/// The cost of hearing `a` for `b`: 0 the same, a half for alike sounds, 1 otherwise.
-fn substitution(a: char, b: char) -> f32 {
+/// The cost of hearing `a` for `b` (each with its [`kin`]): 0 the same, a half for alike sounds, 1
+/// otherwise.
+fn substitution((a, a_kin): (char, u8), (b, b_kin): (char, u8)) -> f32 {
     if a == b {
         0.0
-    } else if VOWELS.contains(a) && VOWELS.contains(b)
-        || ALIKE.iter().any(|g| g.contains(a) && g.contains(b))
-    {
+    } else if a_kin != 0 && a_kin == b_kin {
         0.5
     } else {
         1.0
@@ -140,6 +153,8 @@ pub fn distance(a: &[char], b: &[char]) -> f32 {
     if longer == 0 {
         return 0.0;
     }
+    let with_kin = |s: &[char]| -> Vec<(char, u8)> { s.iter().map(|&c| (c, kin(c))).collect() };
+    let (a, b) = (with_kin(a), with_kin(b));
     let mut row: Vec<f32> = (0..=b.len()).map(|j| j as f32).collect();
     for (i, &ca) in a.iter().enumerate() {
         let mut diagonal = row[0];
