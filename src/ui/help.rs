@@ -4,10 +4,9 @@
 //! value's name such as `<PATH>`). English, and `--porcelain`, keep clap's own words.
 
 use crate::notation::Language;
-use crate::speech::rendering::fluent::fluent_bundle;
+use crate::speech::rendering::fluent::{Bundle, fluent_bundle};
 use clap::{Arg, Command};
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentValue};
 
 /// The embedded help.ftl files of the languages other than English, which keeps clap's doc comments.
 const SOURCES: [(Language, &str); 4] = [
@@ -171,7 +170,7 @@ fn arg_sources(arg: &Arg, path: &[String]) -> Vec<Source> {
 
 /// The help words of one language.
 struct Words {
-    bundle: FluentBundle<FluentResource>,
+    bundle: Bundle,
 }
 
 impl Words {

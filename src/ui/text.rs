@@ -4,9 +4,8 @@
 
 use crate::game::record::EndReason;
 use crate::notation::Language;
-use crate::speech::rendering::fluent::fluent_bundle;
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use crate::speech::rendering::fluent::{Bundle, fluent_bundle};
+use fluent_bundle::{FluentArgs, FluentValue};
 use shakmaty::{Color, Piece, Role};
 
 /// The embedded window.ftl files, in the order of `Language::ALL` (a test renders every message of each).
@@ -48,7 +47,7 @@ fn of_language(sources: &[&'static str; 5], language: Language) -> &'static str 
 /// The window's text in one language.
 pub struct Texts {
     language: Language,
-    bundle: FluentBundle<FluentResource>,
+    bundle: Bundle,
 }
 
 impl Texts {

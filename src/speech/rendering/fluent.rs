@@ -11,6 +11,7 @@ use crate::speech::phrases::phrase::Phrase;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::fmt;
+use std::sync::{Mutex, PoisonError};
 use unic_langid::LanguageIdentifier;
 use unic_langid::langid;
 
@@ -95,28 +96,49 @@ fn langid(language: Language) -> LanguageIdentifier {
     }
 }
 
+/// A fluent bundle over the program's embedded files, each parsed once per process ([`parsed`]).
+pub type Bundle = FluentBundle<&'static FluentResource>;
+
 /// A fluent bundle for `language` holding one embedded `source` (pegchess.ftl, or the window's window.ftl)
 /// beside the language's glossary, isolation marks off. A syntax error keeps the messages fluent could read (a
 /// test reads every file).
-pub fn fluent_bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
+pub fn fluent_bundle(language: Language, source: &'static str) -> Bundle {
     fluent_bundle_of(language, &[source])
 }
 
 /// A fluent bundle for `language` holding several embedded `sources` (pegchess.ftl and guide.ftl) beside the
 /// language's glossary, with the function `ARTICLE` (the Hungarian article the next word takes).
-fn fluent_bundle_of(language: Language, sources: &[&str]) -> FluentBundle<FluentResource> {
+fn fluent_bundle_of(language: Language, sources: &[&'static str]) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![langid(language)]);
     bundle.set_use_isolating(false);
     // The one function of the bundle, added to a new bundle: it cannot be there already.
     let _ = bundle.add_function(super::article::FUNCTION, super::article::function);
     for source in std::iter::once(&glossary_source(language)).chain(sources) {
-        let resource =
-            FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
         // Every message id is unique in the embedded files (a test checks it); a duplicate
         // would only keep the first definition.
-        let _ = bundle.add_resource(resource);
+        let _ = bundle.add_resource(parsed(source));
     }
     bundle
+}
+
+/// The embedded fluent file `source`, parsed the first time it is asked for and kept for the process: a
+/// renderer, the console's words and the window's each make a bundle, and parsing pegchess.ftl is most of
+/// making one. The files are a few dozen, so what is kept is bounded. A syntax error keeps the messages
+/// fluent could read.
+fn parsed(source: &'static str) -> &'static FluentResource {
+    type Kept = Vec<((usize, usize), &'static FluentResource)>;
+    static KEPT: Mutex<Kept> = Mutex::new(Vec::new());
+    // The same embedded text is the same address and length.
+    let key = (source.as_ptr() as usize, source.len());
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&(_, resource)) = kept.iter().find(|(k, _)| *k == key) {
+        return resource;
+    }
+    let resource =
+        FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+    let resource: &'static FluentResource = Box::leak(Box::new(resource));
+    kept.push((key, resource));
+    resource
 }
 
 /// A phrase that could not be rendered completely.
@@ -148,7 +170,7 @@ impl std::error::Error for RenderError {}
 pub struct Renderer {
     language: Language,
     composer: Composer,
-    bundle: FluentBundle<FluentResource>,
+    bundle: Bundle,
 }
 
 impl fmt::Debug for Renderer {
