@@ -12,8 +12,12 @@ use std::sync::mpsc::Sender;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-/// How long the thread waits before it tries a port again.
-const RETRY_EVERY: Duration = Duration::from_millis(250);
+/// How long the thread waits before it opens a named port again: a failed open costs nothing, and a board
+/// plugged back in is heard within a tenth of a second.
+const RETRY_NAMED: Duration = Duration::from_millis(50);
+/// How long the thread waits before it searches the ports again: a search writes a question to every port
+/// that opens, so it is not repeated more often than this.
+const RETRY_SEARCH: Duration = Duration::from_millis(250);
 /// How long the link looks for a board before it says, once, that none has answered (and looks on): the
 /// player hears it well within five seconds of the start.
 pub const MISSING_AFTER: Duration = Duration::from_secs(3);
@@ -342,6 +346,10 @@ fn run<W: Wire, T: From<W::Event>>(
     let mut lost_reported = false;
     let started = Instant::now();
     let mut missing_reported = false;
+    let retry_every = match choice {
+        PortChoice::Path(_) => RETRY_NAMED,
+        PortChoice::Search | PortChoice::None => RETRY_SEARCH,
+    };
     while !stop.load(Ordering::SeqCst) {
         let Some((path, port, locks)) = find::<W>(&choice) else {
             if !missing_reported && started.elapsed() >= MISSING_AFTER {
@@ -350,7 +358,7 @@ fn run<W: Wire, T: From<W::Event>>(
                     return;
                 }
             }
-            std::thread::sleep(RETRY_EVERY);
+            std::thread::sleep(retry_every);
             continue;
         };
         missing_reported = true;
@@ -367,7 +375,7 @@ fn run<W: Wire, T: From<W::Event>>(
                 }
             }
         }
-        std::thread::sleep(RETRY_EVERY);
+        std::thread::sleep(retry_every);
     }
 }
 
