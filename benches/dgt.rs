@@ -3,7 +3,7 @@
 //! the time from a wrong position that has stood for the hold to its phrase (issue 22), and at a table without a
 //! peg board the time from the byte that stands a move on the e-board to the record and its phrase's text.
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group};
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
 use pegchess::board::dgt::protocol::{Decoder, Field, Message};
 use pegchess::board::peg::link::LinkEvent;
@@ -276,4 +276,3 @@ criterion_group!(
     standing_difference_to_phrase,
     eboard_move_to_record_and_phrase
 );
-criterion_main!(benches);

@@ -3,7 +3,7 @@
 //! its new hole to the move's line (the settle time, 200 ms here, included), each with the confinement (the
 //! default) and with `--no-confine`.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use pegchess::board::peg::protocol::Button;
 use pegchess::board::peg::simulator::{SimAction, SimBoard};
 use shakmaty::{Bitboard, Chess, Position, Square};
@@ -156,4 +156,3 @@ fn start_up(c: &mut Criterion) {
 }
 
 criterion_group!(benches, peg_to_phrase, start_up);
-criterion_main!(benches);

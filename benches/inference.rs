@@ -1,7 +1,7 @@
 //! Benchmarks of move inference (issue 11): sans-IO throughput over whole corpus files with noisy hands,
 //! the live loop from the peg going in to the move said (no lever), and the CPU the live loop uses idle.
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use pegchess::board::peg::hands::Noise;
 use pegchess::board::peg::link::{self, PortChoice};
 use pegchess::board::peg::protocol::Button;
@@ -230,4 +230,3 @@ criterion_group!(
     peg_in_to_announcement,
     idle_cost
 );
-criterion_main!(benches);

@@ -1,7 +1,7 @@
 //! Benchmarks: how long from the board's frames to an inferred move, and how many moves per second a replay
 //! through the real serial path recovers.
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use pegchess::board::peg::hands::Noise;
 use pegchess::board::peg::link::LinkCore;
 use pegchess::board::peg::protocol::{BoardFrame, BoardMessage, Button, OccupancyKind};
@@ -100,4 +100,3 @@ fn replay_throughput(c: &mut Criterion) {
 }
 
 criterion_group!(benches, frame_to_move, replay_throughput);
-criterion_main!(benches);

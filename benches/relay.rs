@@ -4,7 +4,7 @@
 //! player's end of the line; and on from there through table 2's link core and session to the move's phrase
 //! (the hold before a move that could still slide on, 0 to 2 s, comes on top, as on a board of one's own).
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use pegchess::board::dgt::dgt3000::ClockSide;
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
 use pegchess::board::dgt::protocol::{Command, Decoded, Decoder, Message};
@@ -231,4 +231,3 @@ fn through_the_relay(c: &mut Criterion) {
 }
 
 criterion_group!(benches, sans_io, through_the_relay);
-criterion_main!(benches);

@@ -2,7 +2,7 @@
 //! (liblouis's lou_translate: header, moves, their back-translation check, page numbers) and into a
 //! large-print PDF.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use pegchess::game::pgn;
 use pegchess::live::sheets::{BrailleOptions, braille_sheet};
 use pegchess::notation::Language;
@@ -63,4 +63,3 @@ criterion_group! {
     config = Criterion::default().sample_size(20);
     targets = bench
 }
-criterion_main!(benches);

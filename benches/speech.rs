@@ -2,9 +2,9 @@
 //! voice is chosen in the background), one listing of the engine's voices (what start-up used to wait for,
 //! three times), and how soon a missing engine is detected and espeak-ng chosen instead.
 //!
-//! Needs a speech engine: run with `eval "$(scripts/speech-sink.sh start)"; cargo bench --bench speech`.
+//! Needs a speech engine: run with `eval "$(scripts/speech-sink.sh start)"; cargo bench --bench benches -- speech`.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use pegchess::config::Settings;
 use pegchess::notation::Language;
 use pegchess::speech::{Speaker, SpeakerKind, TtsSpeaker, Utterance, VoiceSettings, open_speaker};
@@ -66,4 +66,3 @@ fn missing_engine(c: &mut Criterion) {
 }
 
 criterion_group!(benches, start_up, missing_engine);
-criterion_main!(benches);

@@ -5,7 +5,7 @@
 //! (scripts/voice-model.sh fetches the model; PEGCHESS_VOSK_TEST_MODEL points elsewhere).
 
 use criterion::Throughput;
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use pegchess::notation::Language;
 use pegchess::phonetic::Scheme;
 use pegchess::voice::listener::PIECE;
@@ -106,4 +106,3 @@ criterion_group! {
     config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(10));
     targets = decode, read
 }
-criterion_main!(benches);

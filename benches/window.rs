@@ -3,7 +3,7 @@
 //! thread), and the time runs until the loop hands the move's phrase to speech. The window's observer builds
 //! a `View` after every event and sends it on a channel, as it does beside a real window.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use pegchess::board::peg::link::{self, LinkHandle, PortChoice};
 use pegchess::board::peg::protocol::Button;
 use pegchess::board::peg::simulator::{SimAction, SimBoard};
@@ -152,4 +152,3 @@ fn latency(c: &mut Criterion) {
 }
 
 criterion_group!(benches, latency);
-criterion_main!(benches);
