@@ -104,6 +104,15 @@ impl Console {
         }
     }
 
+    /// A console that prints no lines, as for a screen reader: the phrases alone reach the player, through
+    /// whatever says them (a game played in-process, as a test plays one, keeps its output clean).
+    pub fn phrases_alone() -> Console {
+        Console {
+            phrases_only: true,
+            ..Console::default()
+        }
+    }
+
     /// Whether only the phrases reach the console.
     pub fn phrases_only(self) -> bool {
         self.phrases_only

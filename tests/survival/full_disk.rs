@@ -16,6 +16,7 @@ use pegchess::live::{self, GameFiles};
 use pegchess::notation::{Language, format_san};
 use pegchess::session::{Command, Event, Session};
 use pegchess::speech::Phrase;
+use pegchess::ui::console::Console;
 use shakmaty::Position;
 use shakmaty::san::SanPlus;
 use std::io;
@@ -209,7 +210,16 @@ fn play(input: &Input, full: &[(usize, usize)]) -> Played {
     let game = live::Game {
         observer: Some(&mut observer),
         script,
-        ..live::Game::new(live::Sources::new(&rx, &stop), &mut files, &mut say)
+        ..live::Game::new(
+            // No console lines: the test reads the phrases and the files, and the lines would only fill
+            // the test command's output.
+            live::Sources {
+                console: Console::phrases_alone(),
+                ..live::Sources::new(&rx, &stop)
+            },
+            &mut files,
+            &mut say,
+        )
     };
     live::run(&mut session, game).expect("the game goes on to its end");
     assert_eq!(seen, states.len() - 1);

@@ -14,6 +14,7 @@ use pegchess::live::{self, GameFiles};
 use pegchess::session::{Command, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
 use pegchess::speech::phrases::phrase::Presence;
+use pegchess::ui::console::Console;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::sync::atomic::AtomicBool;
@@ -74,7 +75,16 @@ fn played(
     let mut say = |p: &Phrase| said.push(p.clone());
     let game = live::Game {
         script: Some(Script::new(events)),
-        ..live::Game::new(live::Sources::new(&rx, &stop), &mut files, &mut say)
+        ..live::Game::new(
+            // No console lines: the test reads the phrases and the files, and the lines would only fill
+            // the test command's output.
+            live::Sources {
+                console: Console::phrases_alone(),
+                ..live::Sources::new(&rx, &stop)
+            },
+            &mut files,
+            &mut say,
+        )
     };
     live::run(&mut session, game).expect("the game plays to its end");
     (session, said, files.pgn.clone())
