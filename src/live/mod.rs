@@ -68,6 +68,15 @@ impl<'a> Sources<'a> {
             console: Console::default(),
         }
     }
+
+    /// The same sources with a console that prints no lines ([`Console::phrases_alone`]): a game played
+    /// in-process, as the tests play one, keeps the output clean.
+    pub fn phrases_alone(self) -> Self {
+        Sources {
+            console: Console::phrases_alone(),
+            ..self
+        }
+    }
 }
 
 /// Everything one game's loop works with, put together once by its caller (play, resume, the demo, the

@@ -16,7 +16,6 @@ use pegchess::live::{self, GameFiles};
 use pegchess::notation::{Language, format_san};
 use pegchess::session::{Command, Event, Session};
 use pegchess::speech::Phrase;
-use pegchess::ui::console::Console;
 use shakmaty::Position;
 use shakmaty::san::SanPlus;
 use std::io;
@@ -211,12 +210,8 @@ fn play(input: &Input, full: &[(usize, usize)]) -> Played {
         observer: Some(&mut observer),
         script,
         ..live::Game::new(
-            // No console lines: the test reads the phrases and the files, and the lines would only fill
-            // the test command's output.
-            live::Sources {
-                console: Console::phrases_alone(),
-                ..live::Sources::new(&rx, &stop)
-            },
+            // No console lines: the test reads the phrases and the files.
+            live::Sources::new(&rx, &stop).phrases_alone(),
             &mut files,
             &mut say,
         )

@@ -14,7 +14,6 @@ use pegchess::live::{self, GameFiles};
 use pegchess::session::{Command, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
 use pegchess::speech::phrases::phrase::Presence;
-use pegchess::ui::console::Console;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::sync::atomic::AtomicBool;
@@ -76,12 +75,8 @@ fn played(
     let game = live::Game {
         script: Some(Script::new(events)),
         ..live::Game::new(
-            // No console lines: the test reads the phrases and the files, and the lines would only fill
-            // the test command's output.
-            live::Sources {
-                console: Console::phrases_alone(),
-                ..live::Sources::new(&rx, &stop)
-            },
+            // No console lines: the test reads the phrases and the files.
+            live::Sources::new(&rx, &stop).phrases_alone(),
             &mut files,
             &mut say,
         )
