@@ -135,12 +135,11 @@ fn kin(c: char) -> u8 {
     }
 }
 
-/// The cost of hearing `a` for `b` (each with its [`kin`]): 0 the same, a half for alike sounds, 1
-/// otherwise.
-fn substitution((a, a_kin): (char, u8), (b, b_kin): (char, u8)) -> f32 {
+/// The cost of hearing `a` for `b`: 0 the same, a half for alike sounds (the same [`kin`]), 1 otherwise.
+fn substitution(a: char, b: char) -> f32 {
     if a == b {
         0.0
-    } else if a_kin != 0 && a_kin == b_kin {
+    } else if kin(a) != 0 && kin(a) == kin(b) {
         0.5
     } else {
         1.0
@@ -153,8 +152,6 @@ pub fn distance(a: &[char], b: &[char]) -> f32 {
     if longer == 0 {
         return 0.0;
     }
-    let with_kin = |s: &[char]| -> Vec<(char, u8)> { s.iter().map(|&c| (c, kin(c))).collect() };
-    let (a, b) = (with_kin(a), with_kin(b));
     let mut row: Vec<f32> = (0..=b.len()).map(|j| j as f32).collect();
     for (i, &ca) in a.iter().enumerate() {
         let mut diagonal = row[0];
