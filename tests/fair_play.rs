@@ -172,7 +172,8 @@ fn binary_sha256() -> String {
 fn quit(mut game: Child) -> String {
     type_line_after(&mut game, "q", Duration::ZERO);
     let out = output_within(game);
-    let text = String::from_utf8_lossy(&out.stdout).into_owned()
+    let text = format!("{:?}\n", out.status)
+        + &String::from_utf8_lossy(&out.stdout)
         + "\n--- stderr\n"
         + &String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{text}");

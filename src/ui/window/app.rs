@@ -23,7 +23,7 @@ use crate::speech::rendering::fluent::Renderer;
 use crate::ui::text::Texts;
 use crate::ui::typed::{self, Key};
 use eframe::egui::{self, Key as EguiKey, Panel, RichText};
-use std::sync::mpsc::{Receiver, Sender};
+use std::sync::mpsc::{Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 /// How often the window redraws on its own (the running clock).
@@ -126,9 +126,19 @@ impl WindowApp {
         self.mode = mode;
     }
 
-    /// Takes every view that has arrived: what each said goes into the log, the newest is drawn.
-    fn receive(&mut self) {
-        while let Ok(mut view) = self.views.try_recv() {
+    /// Takes every view that has arrived: what each said goes into the log, the newest is drawn. False once
+    /// the game has left (its end of the channel is gone): the window then closes.
+    fn receive(&mut self) -> bool {
+        let mut fed = true;
+        loop {
+            let mut view = match self.views.try_recv() {
+                Ok(view) => view,
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    fed = false;
+                    break;
+                }
+            };
             let said = std::mem::take(&mut view.said);
             for (i, phrase) in said.iter().enumerate() {
                 // A set-up says the position it was completed at: before the moves said after it.
@@ -145,6 +155,7 @@ impl WindowApp {
         let texts = &self.texts;
         self.log
             .render(&self.renderer, |at| boards_shown::set_up_text(texts, at));
+        fed
     }
 
     /// A line of moves, or "(nothing yet)" in the window's language when there are none.
@@ -175,7 +186,9 @@ impl WindowApp {
             theme::apply(&ctx, &self.palette(), theme::is_dark(self.theme));
             self.styled = Some(self.theme);
         }
-        self.receive();
+        if !self.receive() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         if ctx.input(|i| i.key_pressed(EguiKey::F9)) {
             self.arbiter.toggle();
         }

@@ -24,7 +24,12 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 use view::View;
 
-/// The open window, as the game loop sees it: where views go.
+/// How long a game that has ended waits for its window to close before the program leaves anyway.
+const CLOSING: Duration = Duration::from_secs(3);
+
+/// The open window, as the game loop sees it: where views go. Dropped, it closes the window and waits for
+/// its thread (at most [`CLOSING`]), so the program never exits while the window is drawing: the graphics
+/// library's exit handlers racing a frame can crash the process after the game was saved.
 pub struct Window {
     views: Sender<View>,
     closed: bool,
@@ -125,6 +130,23 @@ impl Window {
         let start = std::time::Instant::now();
         while self.is_open() && start.elapsed() < limit {
             std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Window {
+    fn drop(&mut self) {
+        // The game's end of the channel goes: the window sees it on its next frame (a few a second) and closes.
+        self.views = mpsc::channel().0;
+        self.closed = true;
+        if let Some(thread) = self.thread.take() {
+            let start = std::time::Instant::now();
+            while !thread.is_finished() && start.elapsed() < CLOSING {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            if thread.is_finished() {
+                let _ = thread.join();
+            }
         }
     }
 }
