@@ -130,9 +130,9 @@ pub fn run(
         _ => (config, None),
     };
     let dir = live::games_dir(settings);
-    let mut files = GameFiles::create(
+    let mut files = GameFiles::start(
         &dir,
-        &format!("game-{}", UtcTime::now().stamp()),
+        "game",
         (
             &config,
             Some(crate::live::ports::as_given(&args.board, settings)),

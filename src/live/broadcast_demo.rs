@@ -10,7 +10,6 @@ use crate::board::dgt::link::{self as dgt_link, DgtPort};
 use crate::board::peg::link::{self, PortChoice};
 use crate::config::Settings;
 use crate::config::cli::DemoArgs;
-use crate::game::date::UtcTime;
 use crate::live::{self, GameFiles};
 use crate::notation::{Language, format_san};
 use crate::relay::Report;
@@ -49,8 +48,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     );
     let config = SessionConfig::from_settings(settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
-    let name = format!("demo-{}", UtcTime::now().stamp());
-    let mut files = GameFiles::create(&dir, &name, (&config, None), game.tags.clone())?;
+    let mut files = GameFiles::start(&dir, "demo", (&config, None), game.tags.clone())?;
     let (tx, rx) = mpsc::channel::<Event>();
     let _pegs = link::spawn(PortChoice::None, tx.clone())?;
     let (clock_tx, clock_rx) = mpsc::channel();

@@ -144,8 +144,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     };
     let config = SessionConfig::from_settings(settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
-    let name = format!("demo-{}", UtcTime::now().stamp());
-    let mut files = GameFiles::create(&dir, &name, (&config, None), game.tags.clone())?;
+    let mut files = GameFiles::start(&dir, "demo", (&config, None), game.tags.clone())?;
     let (tx, rx) = mpsc::channel::<Event>();
     let window_tx = tx.clone();
     let _link = link::spawn(pegs, tx.clone())?;

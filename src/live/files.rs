@@ -3,6 +3,7 @@
 
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
+use crate::game::date::UtcTime;
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnTags};
 use crate::session::header::HeaderError;
@@ -67,6 +68,39 @@ impl GameFiles {
         })
     }
 
+    /// Creates the files of a game starting now in `dir`, named `{prefix}-YYYYMMDD-HHMMSS` (UTC). A game
+    /// started in the same second as another one there is named with `_02`, `_03`, … after the stamp, so
+    /// the names still sort in the order the games started (`newest_journal`).
+    pub fn start(
+        dir: &Path,
+        prefix: &str,
+        (config, boards): (&SessionConfig, Option<BoardArgs>),
+        tags: Vec<(String, String)>,
+    ) -> Result<GameFiles, JournalError> {
+        let stamp = UtcTime::now().stamp();
+        Self::start_at(dir, &format!("{prefix}-{stamp}"), (config, boards), tags)
+    }
+
+    /// [`GameFiles::start`] with the name's stem given.
+    fn start_at(
+        dir: &Path,
+        stem: &str,
+        (config, boards): (&SessionConfig, Option<BoardArgs>),
+        tags: Vec<(String, String)>,
+    ) -> Result<GameFiles, JournalError> {
+        let mut made = Self::create(dir, stem, (config, boards.clone()), tags.clone());
+        for n in 2..=SAME_SECOND {
+            match &made {
+                Err(e) if taken(e) => {
+                    let name = format!("{stem}_{n:02}");
+                    made = Self::create(dir, &name, (config, boards.clone()), tags.clone());
+                }
+                _ => break,
+            }
+        }
+        made
+    }
+
     /// Reopens a game's files after a crash.
     pub fn reopen(journal_path: &Path) -> Result<(GameFiles, Recovered), GameFilesError> {
         let (journal, recovered): (Journal, Recovered) = Journal::reopen(journal_path)?;
@@ -89,6 +123,18 @@ impl GameFiles {
     }
 }
 
+/// How many games one folder takes in one second before a new one is refused.
+const SAME_SECOND: u32 = 99;
+
+/// Whether `e` says the journal's name is taken: the file is there, or another game holds it.
+fn taken(e: &JournalError) -> bool {
+    match e {
+        JournalError::InUse { .. } => true,
+        JournalError::Io(_, io) => io.kind() == std::io::ErrorKind::AlreadyExists,
+        _ => false,
+    }
+}
+
 fn pgn_tags(config: &SessionConfig, tags: Vec<(String, String)>) -> PgnTags {
     PgnTags {
         tags,
@@ -108,4 +154,28 @@ pub fn newest_journal(dir: &Path) -> Option<PathBuf> {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "journal"))
         .max_by_key(|p| p.file_name().map(|n| n.to_os_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_started_in_the_same_second_get_names_of_their_own_in_the_order_they_started() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = SessionConfig::new(shakmaty::Chess::default());
+        let stem = "game-20261128-220657";
+        let started: Vec<GameFiles> = (0..3)
+            .map(|_| GameFiles::start_at(dir.path(), stem, (&config, None), vec![]).unwrap())
+            .collect();
+        let names: Vec<String> = started
+            .iter()
+            .map(|f| f.pgn.file_stem().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, [stem, &format!("{stem}_02"), &format!("{stem}_03")]);
+        assert_eq!(
+            newest_journal(dir.path()),
+            Some(dir.path().join(format!("{stem}_03.journal")))
+        );
+    }
 }

@@ -312,9 +312,9 @@ fn next_game(
     }
     let start = game.unwrap_or(GameStart::Standard).position();
     let config = SessionConfig::from_settings(&settings, start);
-    *files = GameFiles::create(
+    *files = GameFiles::start(
         &live::games_dir(&settings),
-        &format!("game-{}", UtcTime::now().stamp()),
+        "game",
         (&config, files.boards.clone()),
         UtcTime::now().pgn_tags(),
     )?;
