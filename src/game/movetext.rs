@@ -84,7 +84,7 @@ fn tag(inside: &str) -> Option<Token> {
     Some(Token::Tag(name.to_string(), value))
 }
 
-/// Ends a word: drops move numbers (`12.`, `12...`, also glued to the move: `12.e4`), lone dots
+/// Ends a word: drops move numbers (`12.`, `12...`, `12`, also glued to the move: `12.e4`), lone dots
 /// (`12. ... Nf6`), NAGs and annotation marks; a result ends the game.
 fn flush(word: &mut String, tokens: &mut Vec<Token>) {
     let text = std::mem::take(word);
@@ -94,7 +94,13 @@ fn flush(word: &mut String, tokens: &mut Vec<Token>) {
     } else {
         &text
     };
-    if rest.starts_with('$') || rest.chars().all(|c| matches!(c, '!' | '?' | '.' | '…')) {
+    // A number alone is a move number written without its dot (PGN's import format allows it, and hand-typed
+    // sheets do it: `1 e4 e5`); no move is only digits.
+    let number_alone = digits > 0 && digits == text.len();
+    if number_alone
+        || rest.starts_with('$')
+        || rest.chars().all(|c| matches!(c, '!' | '?' | '.' | '…'))
+    {
         return;
     }
     if matches!(rest, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*") {
@@ -289,5 +295,21 @@ mod tests {
             .collect();
         assert_eq!(words, ["e4", "e5", "Nf3", "Nc6", "Bb5", "d4"]);
         assert_eq!(tokens.iter().filter(|t| **t == Token::End).count(), 1);
+    }
+
+    #[test]
+    fn move_numbers_without_a_dot_are_numbers_not_moves() {
+        let words = |text: &str| -> Vec<String> {
+            tokenize(text)
+                .into_iter()
+                .filter_map(|t| match t {
+                    Token::Word(w) => Some(w),
+                    _ => None,
+                })
+                .collect()
+        };
+        let expected = ["e4", "e5", "Rf3", "Rc6", "O-O", "0-0"];
+        assert_eq!(words("1 e4 e5\n2 Rf3 Rc6\n10 O-O 0-0"), expected);
+        assert_eq!(words("1) e4 e5 2) Rf3 Rc6 10) O-O 0-0"), expected);
     }
 }
