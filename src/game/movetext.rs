@@ -31,7 +31,9 @@ pub fn tokenize(text: &str) -> Vec<Token> {
     let mut word = String::new();
     let mut line_start = true;
     while let Some(c) = chars.next() {
-        let delimiter = c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';' | '[' | ']');
+        // A comma is no part of a move: hand-typed sheets separate moves with it (`1. e4, e5`).
+        let delimiter =
+            c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';' | '[' | ']' | ',');
         if delimiter || (c == '%' && line_start) {
             flush(&mut word, &mut tokens);
         }
@@ -311,5 +313,6 @@ mod tests {
         let expected = ["e4", "e5", "Rf3", "Rc6", "O-O", "0-0"];
         assert_eq!(words("1 e4 e5\n2 Rf3 Rc6\n10 O-O 0-0"), expected);
         assert_eq!(words("1) e4 e5 2) Rf3 Rc6 10) O-O 0-0"), expected);
+        assert_eq!(words("1. e4, e5, 2. Rf3, Rc6,\n10. O-O, 0-0"), expected);
     }
 }

@@ -4,7 +4,8 @@
 //! Accepted: `Nf3` (English), `Sf3` (German, Danish), `Hf3` (Hungarian), `Rf3` (Finnish);
 //! captures with `x`, `:` or nothing (`exd5`, `ed5`); long forms `Ng1-f3`, `e2-e4`, `e2e4`;
 //! castling `O-O`, `0-0`, `O-O-O`, `0–0–0`; promotion `d8=Q`, `d8Q`, `d8/Q`, `d8(Q)`;
-//! suffixes `+`, `#`, `++`, Finnish `X`, `e.p.`, `o.l.`, `!`, `?`; figurines `♘f3`.
+//! suffixes `+`, `#`, `++`, Finnish `X`, `e.p.`, `o.l.`, `!`, `?`; figurines `♘f3`; lowercase piece letters
+//! (`nf3`, and `bf5` where no pawn move fits).
 
 use super::Language;
 use shakmaty::san::{San, SanPlus, Suffix};
@@ -267,7 +268,37 @@ pub fn parse_written(text: &str, edition: Language) -> Result<Written, NotationE
 /// Parses a typed move in the piece letters of `edition` (or UCI) into the legal move it means in `pos`.
 ///
 /// The arbiter's and assistant's consoles and `pegchess announce` all read moves through this.
+/// A lowercase piece letter that is also a file (`bf5` in English, `dd4` in German, `fc4` in Hungarian) is
+/// read as SAN reads it, a pawn move; only when it reads as no pawn move is it read as the piece, as typed in
+/// haste (`bhe1`: the Hungarian rook).
 pub fn parse_move<P: Position>(
+    text: &str,
+    edition: Language,
+    pos: &P,
+) -> Result<Move, NotationError> {
+    let as_written = parse_exactly(text, edition, pos);
+    match (&as_written, capitalised(text, edition)) {
+        (Err(NotationError::NoSuchMove { .. } | NotationError::Syntax { .. }), Some(capital)) => {
+            parse_exactly(&capital, edition, pos).or(as_written)
+        }
+        _ => as_written,
+    }
+}
+
+/// `text` with its first letter capitalised, when that letter is lowercase, a file, and one of the edition's
+/// piece letters.
+fn capitalised(text: &str, edition: Language) -> Option<String> {
+    let text = text.trim_start();
+    let first = text.chars().next()?;
+    let capital = first.to_ascii_uppercase();
+    let both = first.is_ascii_lowercase()
+        && File::from_char(first).is_some()
+        && role_for_letter(edition, capital).is_some();
+    both.then(|| format!("{capital}{}", &text[first.len_utf8()..]))
+}
+
+/// [`parse_move`] with the letters exactly as SAN reads them.
+fn parse_exactly<P: Position>(
     text: &str,
     edition: Language,
     pos: &P,
@@ -470,5 +501,50 @@ mod tests {
         assert_eq!(clean("Dh5X"), "Dh5");
         assert_eq!(clean("0–0–0"), "0-0-0");
         assert_eq!(clean("Nf3!?"), "Nf3");
+    }
+
+    #[test]
+    fn a_lowercase_piece_letter_that_is_a_file_is_the_piece_only_where_no_pawn_move_fits() {
+        use shakmaty::{fen::Fen, uci::UciMove};
+        let at = |fen: &str| -> Chess {
+            let fen: Fen = fen.parse().unwrap();
+            fen.into_position(shakmaty::CastlingMode::Standard).unwrap()
+        };
+        let uci = |m: Move| UciMove::from_standard(m).to_string();
+        // After 1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 5. Nf3: the bishop's move, in each edition's letter.
+        let black = at("rnb1kb1r/ppp1pppp/5n2/q7/3P4/2N2N2/PPP2PPP/R1BQKB1R b KQkq - 2 5");
+        for (edition, text) in [
+            (Language::En, "bf5"),
+            (Language::De, "lf5"),
+            (Language::Hu, "ff5"),
+        ] {
+            assert_eq!(
+                uci(parse_move(text, edition, &black).unwrap()),
+                "c8f5",
+                "{text}"
+            );
+        }
+        // The queen, written with a lowercase letter that is a file: `dd5` is no pawn move.
+        assert_eq!(
+            uci(parse_move("dd5", Language::De, &black).unwrap()),
+            "a5d5"
+        );
+        // Where the pawn move fits, SAN's reading stands: `bxc3` takes with the b-pawn.
+        let both = at("rnbqk1nr/pppp1ppp/8/4p3/1b2P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 3 3");
+        assert_eq!(
+            uci(parse_move("bxc3", Language::En, &both).unwrap()),
+            "b4c3"
+        );
+        // A move neither way keeps its own error, with the text as typed.
+        let err = parse_move("bf9", Language::En, &black).unwrap_err();
+        assert!(
+            matches!(err, NotationError::Syntax { ref text } if text == "bf9"),
+            "{err:?}"
+        );
+        let err = parse_move("bh4", Language::En, &black).unwrap_err();
+        assert!(
+            matches!(err, NotationError::NoSuchMove { ref text } if text == "bh4"),
+            "{err:?}"
+        );
     }
 }

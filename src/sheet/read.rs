@@ -391,13 +391,20 @@ impl Reader<'_> {
         for (spelling, own) in all {
             let read = read_moves(&[Token::Word(spelling.clone())], pos, edition);
             match (read.moves.first(), read.stop) {
-                (Some(m), _) if !found.iter().any(|(_, f)| *f == m.mv) => {
-                    if own && is_san(&spelling, m.mv, pos, edition) {
+                (Some(m), _) => {
+                    let san = is_san(&spelling, m.mv, pos, edition);
+                    if own && san && !exact.iter().any(|(_, f)| *f == m.mv) {
                         exact.push((spelling.clone(), m.mv));
                     }
-                    found.push((spelling, m.mv))
+                    // A move read from two spellings keeps the one SAN writes (`Dxd5`, not `dxd5`).
+                    match found.iter_mut().find(|(_, f)| *f == m.mv) {
+                        None => found.push((spelling, m.mv)),
+                        Some(seen) if san && !is_san(&seen.0, m.mv, pos, edition) => {
+                            seen.0 = spelling
+                        }
+                        Some(_) => {}
+                    }
                 }
-                (Some(_), _) => {}
                 (None, Some(stop)) => {
                     first_problem.get_or_insert(stop.problem);
                 }

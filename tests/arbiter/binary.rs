@@ -288,3 +288,93 @@ fn the_typed_score_sheet_takes_back_an_entry_in_every_language() {
         }
     }
 }
+
+/// A sheet typed in a hurry: move numbers without their dot or with a bracket, commas between the moves,
+/// every piece letter lowercase.
+fn typed_in_haste(start: &shakmaty::Chess, moves: &[shakmaty::Move], edition: Language) -> String {
+    use pegchess::notation::format_san;
+    use pegchess::sync::scoresheet::MoveNumber;
+    let mut pos = start.clone();
+    let mut text = String::new();
+    for (i, mv) in moves.iter().enumerate() {
+        let number = MoveNumber::of(start, i);
+        if i == 0 || number.side == shakmaty::Color::White {
+            let marks = ["", ")", ".", ""];
+            text += &format!("\n{}{} ", number.number, marks[i % marks.len()]);
+        }
+        let san = format_san(edition, shakmaty::san::SanPlus::from_move(pos.clone(), *mv));
+        let mut letters = san.chars();
+        let first = letters.next().map(|c| c.to_lowercase().to_string());
+        text += &(first.unwrap_or_default() + letters.as_str() + ", ");
+        pos.play_unchecked(*mv);
+    }
+    text
+}
+
+/// How many half-moves of `moves` a reader following SAN (shakmaty's own) reads as written in `typed`'s
+/// hurried form: up to the first whose lowercase letter SAN reads as another legal pawn move.
+fn san_agrees_through(start: &shakmaty::Chess, moves: &[shakmaty::Move], typed: &str) -> usize {
+    let words = typed.split([' ', ',', '\n']).filter(|w| {
+        !w.trim_end_matches([')', '.'])
+            .chars()
+            .all(|c| c.is_ascii_digit())
+    });
+    let mut pos = start.clone();
+    for (i, (mv, word)) in moves.iter().zip(words).enumerate() {
+        let as_pawn = word.parse::<shakmaty::san::SanPlus>().ok();
+        if as_pawn
+            .and_then(|s| s.san.to_move(&pos).ok())
+            .is_some_and(|m| m != *mv)
+        {
+            return i;
+        }
+        pos.play_unchecked(*mv);
+    }
+    moves.len()
+}
+
+#[test]
+fn a_sheet_typed_in_haste_agrees_with_the_record_in_every_edition() {
+    use pegchess::game::pgn::read_games;
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = Path::new(super::CORPUS).join("lcc2016-dgt-clocks-sample.pgn");
+    let games = read_games(&std::fs::read(corpus).unwrap());
+    let mut parted = 0;
+    for game in games.into_iter().map(Result::unwrap) {
+        let record = dir.path().join("record.pgn");
+        std::fs::write(&record, record_pgn(&game, game.moves.len(), None)).unwrap();
+        for &edition in Language::ALL {
+            let code = edition.to_string();
+            let typed = typed_in_haste(&game.start, &game.moves, edition);
+            let sheet = dir.path().join("sheet.txt");
+            std::fs::write(&sheet, &typed).unwrap();
+            let args = [
+                "--notation",
+                &code,
+                "--porcelain",
+                "arbiter",
+                "compare",
+                "--record",
+            ];
+            let paths = [
+                record.to_str().unwrap(),
+                "--scoresheet",
+                sheet.to_str().unwrap(),
+            ];
+            let all: Vec<&str> = args.iter().chain(&paths).copied().collect();
+            let stdout = succeeded(&pegchess(dir.path(), &all, ""));
+            let expected = san_agrees_through(&game.start, &game.moves, &typed);
+            parted += usize::from(expected < game.moves.len());
+            assert_eq!(
+                stdout.lines().next(),
+                Some(format!("agree-through: {expected}").as_str()),
+                "{edition:?}:\n{typed}\n{stdout}"
+            );
+        }
+    }
+    // Both cases are met in this corpus (6 of the 50 sheets part where SAN reads a pawn move, as of writing).
+    assert!(
+        (1..50).contains(&parted),
+        "{parted} of 50 hurried sheets parted from their record"
+    );
+}
