@@ -2,6 +2,7 @@
 //! the spoken help in short parts, one short line at the start, and a second `q` to leave.
 
 use crate::support::{spawn_in, type_line};
+use pegchess::game::journal::Journal;
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
 use pegchess::speech::Phrase;
@@ -100,6 +101,11 @@ struct AtTerminal {
 
 impl AtTerminal {
     fn start(data: &std::path::Path) -> AtTerminal {
+        Self::start_with(data, &["play", "--simulate"])
+    }
+
+    /// pegchess without speech, its console lines in English (`--porcelain`), with `args`.
+    fn start_with(data: &std::path::Path, args: &[&str]) -> AtTerminal {
         let (mut master, slave) = TTYPort::pair().expect("a pseudo-terminal");
         master.set_timeout(Duration::from_millis(50)).unwrap();
         let name = slave.name().expect("the terminal's name");
@@ -114,7 +120,8 @@ impl AtTerminal {
         std::fs::create_dir_all(data.join("pegchess")).unwrap();
         std::fs::write(data.join("pegchess/settings.toml"), "").unwrap();
         let child = crate::support::binary()
-            .args(["--no-speech", "--porcelain", "play", "--simulate"])
+            .args(["--no-speech", "--porcelain"])
+            .args(args)
             .env("XDG_DATA_HOME", data)
             .env("XDG_CONFIG_HOME", data)
             .stdin(open())
@@ -188,6 +195,36 @@ fn on_a_terminal_keys_act_at_once_and_a_stray_q_does_not_end_the_game() {
     let status = wait_exit(&mut t.child);
     assert!(status.success());
     assert!(crate::support::journal_in(data.path()).exists());
+}
+
+#[test]
+fn a_move_typed_with_a_capital_piece_letter_is_that_move_even_where_the_letter_is_a_key() {
+    // Hungarian H is the knight and h the help key; English Q the queen and q the key to leave.
+    for (notation, moves, uci) in [
+        ("hu", ["e4", "e5", "Hf3"], "g1f3"),
+        ("en", ["e4", "e5", "Qh5"], "d1h5"),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let args = ["--notation", notation, "play", "--port", "none"];
+        let mut t = AtTerminal::start_with(data.path(), &args);
+        let mut at = t.wait_for(0, &en(&Phrase::Ready { single_keys: true }));
+        // Each move typed and sent with Enter, then the clock pressed with the key 0.
+        for (i, mv) in moves.iter().enumerate() {
+            t.keys(&format!("{mv}\r0"));
+            let to_move = if i % 2 == 0 {
+                "Black to move"
+            } else {
+                "White to move"
+            };
+            at = t.wait_for(at, to_move);
+        }
+        t.keys("qq");
+        t.wait_for(at, "score sheet saved");
+        assert!(wait_exit(&mut t.child).success());
+        let journal = Journal::read(&crate::support::journal_in(data.path())).unwrap();
+        let rebuilt = pegchess::session::rebuild::rebuild(&journal).unwrap().0;
+        assert_eq!(rebuilt.record().uci(), ["e2e4", "e7e5", uci], "{}", t.seen);
+    }
 }
 
 fn wait_exit(child: &mut std::process::Child) -> std::process::ExitStatus {

@@ -69,7 +69,7 @@ impl LineEditor {
                 echo("> ");
                 Pressed::Nothing
             }
-            (KeyCode::Char(c), None) if !ctrl => match single(c) {
+            (KeyCode::Char(c), None) if !ctrl => match at_once(c) {
                 Some(k) => Pressed::At(k),
                 None => {
                     self.line = Some(c.to_string());
@@ -80,6 +80,13 @@ impl LineEditor {
             _ => Pressed::Nothing,
         }
     }
+}
+
+/// The key `c` is on an empty line: a capital letter is none, since piece letters are capitals and a move
+/// typed with one (`Hf3` in Hungarian, `Qh5` in English) must not turn into the help or leaving, then a pawn
+/// move (`f3`) from the rest of it.
+fn at_once(c: char) -> Option<Key> {
+    if c.is_uppercase() { None } else { single(c) }
 }
 
 /// The set-up's keys at a terminal, standing for the board's three buttons: the arrow keys (or 4 and 6 on
@@ -205,6 +212,9 @@ mod tests {
         // "e4": a move; inside a line, "h", "q" and digits are only letters.
         assert_eq!(typed("e4\n"), vec![Pressed::Line("e4".into())]);
         assert_eq!(typed("Nxh1q\n"), vec![Pressed::Line("Nxh1q".into())]);
+        // A capital letter is a piece: it opens the line, even where its lowercase letter is a key.
+        assert_eq!(typed("Hf3\n"), vec![Pressed::Line("Hf3".into())]);
+        assert_eq!(typed("Qh5\n"), vec![Pressed::Line("Qh5".into())]);
         // Space opens a line for a move that starts with a key's letter.
         assert_eq!(typed(" h3\n"), vec![Pressed::Line("h3".into())]);
         // Rub-out and Escape edit the line; after Escape keys act at once again.
@@ -257,7 +267,7 @@ mod tests {
                     (KeyCode::Backspace, Some(s)) => { s.pop(); }
                     (KeyCode::Char(c), Some(s)) => s.push(c),
                     (KeyCode::Char(' ') | KeyCode::Enter, None) => shadow = Some(String::new()),
-                    (KeyCode::Char(c), None) if single(c).is_none() => shadow = Some(c.to_string()),
+                    (KeyCode::Char(c), None) if at_once(c).is_none() => shadow = Some(c.to_string()),
                     _ => {}
                 }
             }
