@@ -286,9 +286,12 @@ pub fn parse_move<P: Position>(
 }
 
 /// `text` with its first letter capitalised, when that letter is lowercase, a file, and one of the edition's
-/// piece letters.
+/// piece letters, and `text` is one word as a move is typed (words said apart, `de f 3`, are the words').
 fn capitalised(text: &str, edition: Language) -> Option<String> {
-    let text = text.trim_start();
+    let text = text.trim();
+    if text.contains(char::is_whitespace) {
+        return None;
+    }
     let first = text.chars().next()?;
     let capital = first.to_ascii_uppercase();
     let both = first.is_ascii_lowercase()
@@ -540,6 +543,13 @@ mod tests {
         assert!(
             matches!(err, NotationError::Syntax { ref text } if text == "bf9"),
             "{err:?}"
+        );
+        // Words said apart are not one typed move: `d e f 3` is no queen's move from the e-file.
+        let white = at("4nrk1/1p2bpp1/4N2p/4n3/1PB1q3/4B3/4QPPP/3R2K1 w - - 0 1");
+        assert!(parse_move("de f 3", Language::Da, &white).is_err());
+        assert_eq!(
+            uci(parse_move("def3", Language::Da, &white).unwrap()),
+            "e2f3"
         );
         let err = parse_move("bh4", Language::En, &black).unwrap_err();
         assert!(
