@@ -18,7 +18,7 @@ use crate::game::pgn::{self, PgnGame};
 use crate::live::windowed::{self, Windowed};
 use crate::live::{self, GameFiles};
 use crate::notation::{Language, format_san};
-use crate::session::{Command, Event, Session, SessionConfig};
+use crate::session::{Command, Effect, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::{Console, path_arg};
 use crate::ui::text::Arg;
@@ -120,6 +120,10 @@ pub enum DemoError {
     },
 }
 
+/// How long the demo's hands wait for the game to be under way before they play anyway (the demo then says
+/// how many moves the program recorded).
+const START_WAIT: Duration = Duration::from_secs(20);
+
 /// Runs `demo`.
 pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     let settings = &demo_settings(args, settings)?;
@@ -158,12 +162,20 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         None
     };
     let done = Arc::new(AtomicBool::new(false));
+    // The hands begin once the game is under way (the board's first reading showed the start), as a player
+    // waits for "the start position is set up": under load the link can take longer than the first pause.
+    let under_way = Arc::new(AtomicBool::new(false));
     let hands = {
         let (sim, done, moves) = (sim.clone(), done.clone(), game.moves[..plies].to_vec());
+        let under_way = under_way.clone();
         let (start, speed, settle) = (game.start.clone(), args.speed, settings.settle);
         let dgt = sighted.as_ref().map(|(d, _)| d.clone());
         let (no_pegs, notation) = (args.no_pegs, settings.notation);
         std::thread::spawn(move || {
+            let deadline = std::time::Instant::now() + START_WAIT;
+            while !under_way.load(Ordering::SeqCst) && std::time::Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(20));
+            }
             let boards = Boards {
                 pegs: (!no_pegs).then_some(&*sim),
                 sighted: dgt.as_deref(),
@@ -180,7 +192,13 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     }
     {
         let mut say = |p: &crate::speech::Phrase| announcer.say(p);
-        let mut observer = windowed::observer(&mut window);
+        let mut window_observer = windowed::observer(&mut window);
+        let mut observer = |s: &Session, effects: &[Effect], now: Duration| {
+            if s.pending().is_some() {
+                under_way.store(true, Ordering::SeqCst);
+            }
+            window_observer(s, effects, now);
+        };
         let sources = live::Sources {
             console,
             ..live::Sources::new(&rx, &done)
