@@ -161,29 +161,16 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         }));
         None
     };
-    let done = Arc::new(AtomicBool::new(false));
-    // The hands begin once the game is under way (the board's first reading showed the start), as a player
-    // waits for "the start position is set up": under load the link can take longer than the first pause.
-    let under_way = Arc::new(AtomicBool::new(false));
-    let hands = {
-        let (sim, done, moves) = (sim.clone(), done.clone(), game.moves[..plies].to_vec());
-        let under_way = under_way.clone();
-        let (start, speed, settle) = (game.start.clone(), args.speed, settings.settle);
-        let dgt = sighted.as_ref().map(|(d, _)| d.clone());
-        let (no_pegs, notation) = (args.no_pegs, settings.notation);
-        std::thread::spawn(move || {
-            let deadline = std::time::Instant::now() + START_WAIT;
-            while !under_way.load(Ordering::SeqCst) && std::time::Instant::now() < deadline {
-                std::thread::sleep(Duration::from_millis(20));
-            }
-            let boards = Boards {
-                pegs: (!no_pegs).then_some(&*sim),
-                sighted: dgt.as_deref(),
-                notation,
-            };
-            play_hands(&boards, &tx, start, &moves, speed, settle, &done)
-        })
-    };
+    let cues = Arc::new(Cues::default());
+    let hands = Hands {
+        pegs: (!args.no_pegs).then(|| sim.clone()),
+        sighted: sighted.as_ref().map(|(d, _)| d.clone()),
+        start: game.start.clone(),
+        moves: game.moves[..plies].to_vec(),
+        pace: (args.speed, settings.settle),
+        notation: settings.notation,
+    }
+    .spawn(tx, cues.clone());
     let mut session = Session::new(config);
     session.set_announce_sighted(settings.announce_sighted_moves);
     let mut window = Windowed::open(window, settings, window_tx);
@@ -195,13 +182,13 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         let mut window_observer = windowed::observer(&mut window);
         let mut observer = |s: &Session, effects: &[Effect], now: Duration| {
             if s.pending().is_some() {
-                under_way.store(true, Ordering::SeqCst);
+                cues.under_way.store(true, Ordering::SeqCst);
             }
             window_observer(s, effects, now);
         };
         let sources = live::Sources {
             console,
-            ..live::Sources::new(&rx, &done)
+            ..live::Sources::new(&rx, &cues.done)
         };
         let game = live::Game {
             dgt_clock: Some(&clock_tx),
@@ -312,6 +299,55 @@ fn with_clock(settings: &Settings) -> Settings {
             schedule: s.schedule.clone(),
         });
     s
+}
+
+/// What the game and the demo's hands tell each other.
+#[derive(Default)]
+struct Cues {
+    /// The game is under way: the board's first reading showed the start. The hands begin then, as a player
+    /// waits for "the start position is set up" (under load the link can take longer than the first pause).
+    under_way: AtomicBool,
+    /// The hands are done: the game loop ends.
+    done: AtomicBool,
+}
+
+/// The demo's hands and what they play.
+struct Hands {
+    pegs: Option<Arc<SimBoard>>,
+    sighted: Option<Arc<SimDgt>>,
+    start: Chess,
+    moves: Vec<shakmaty::Move>,
+    /// The demo's speed, and how long the board must be still before a move settles.
+    pace: (f64, Duration),
+    notation: Language,
+}
+
+impl Hands {
+    /// Plays on their own thread once the game is under way (at most [`START_WAIT`] later), sending the
+    /// announcements into `tx`; `cues.done` when they are done.
+    fn spawn(self, tx: Sender<Event>, cues: Arc<Cues>) -> std::thread::JoinHandle<()> {
+        std::thread::spawn(move || {
+            let deadline = std::time::Instant::now() + START_WAIT;
+            while !cues.under_way.load(Ordering::SeqCst) && std::time::Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            let boards = Boards {
+                pegs: self.pegs.as_deref(),
+                sighted: self.sighted.as_deref(),
+                notation: self.notation,
+            };
+            let (speed, settle) = self.pace;
+            play_hands(
+                &boards,
+                &tx,
+                self.start,
+                &self.moves,
+                speed,
+                settle,
+                &cues.done,
+            )
+        })
+    }
 }
 
 /// The simulated boards the demo's hands move.
