@@ -364,14 +364,19 @@ fn control() -> impl Strategy<Value = TimeControl> {
         let periods = ps
             .into_iter()
             .enumerate()
-            .map(|(i, (moves, time, per_move))| pegchess::clock::Period {
-                moves: if i < last {
+            .map(|(i, (moves, time, per_move))| {
+                let moves = if i < last {
                     Some(moves.unwrap_or(40))
                 } else {
                     moves
-                },
-                time: s(time),
-                per_move,
+                };
+                // At least 10 s a move: less is read as minutes written in place of seconds (`40/90`).
+                let least = moves.map_or(0, |m| 10 * u64::from(m));
+                pegchess::clock::Period {
+                    moves,
+                    time: s(time.max(least)),
+                    per_move,
+                }
             })
             .collect();
         TimeControl::new(periods).unwrap()

@@ -100,8 +100,8 @@ pub struct Period {
 /// `40/7200b10:1800b10`. A last period with a move count repeats (`40/7200` is 2 hours for every 40 moves).
 ///
 /// The PGN forms `?` (unknown), `-` (no clock) and `*180` (sandclock) are refused. A lone field whose
-/// base is under 60 seconds (`15+10`) is refused unless it is a preset, since it almost always
-/// means minutes.
+/// base is under 60 seconds (`15+10`) is refused unless it is a preset, and so is a period with under
+/// 10 seconds a move (`40/90`), since they almost always mean minutes.
 ///
 /// # Presets
 ///
@@ -337,15 +337,21 @@ impl FromStr for TimeControl {
             .map(parse_field)
             .collect::<Result<Vec<_>, _>>()
             .map_err(err)?;
-        if let [only] = periods.as_slice()
-            && only.moves.is_none()
-            && only.time < Duration::from_secs(60)
-        {
-            return Err(err(TimeControlProblem::LooksLikeMinutes(
-                only.time.as_secs(),
-            )));
+        let lone = periods.len() == 1;
+        if let Some(p) = periods.iter().find(|p| looks_like_minutes(p, lone)) {
+            return Err(err(TimeControlProblem::LooksLikeMinutes(p.time.as_secs())));
         }
         TimeControl::new(periods).map_err(err)
+    }
+}
+
+/// Whether a period's time, read as PGN's seconds, is one no game is played at, so that it almost always
+/// means minutes: a lone field under a minute (`15+10`), or under 10 seconds a move for a move count
+/// (`40/90`: 90 minutes meant, 90 seconds written).
+fn looks_like_minutes(p: &Period, lone: bool) -> bool {
+    match p.moves {
+        None => lone && p.time < Duration::from_secs(60),
+        Some(n) => p.time < Duration::from_secs(10 * u64::from(n)),
     }
 }
 
@@ -433,6 +439,10 @@ mod tests {
     fn errors_name_the_problem() {
         let e = "20+10".parse::<TimeControl>().unwrap_err().to_string();
         assert!(e.contains("looks like minutes"), "{e}");
+        // FIDE's standard control written with its minutes after the move count.
+        let fide = "40/90+30:30+30".parse::<TimeControl>().unwrap_err();
+        assert_eq!(fide.problem, TimeControlProblem::LooksLikeMinutes(90));
+        assert!("2/120:1/60:30+1".parse::<TimeControl>().is_ok());
         assert!(e.contains("40/5400+30:1800+30"), "{e}");
         let e = "5400:40/1800"
             .parse::<TimeControl>()
