@@ -116,11 +116,14 @@ impl SimLine {
         self.last = last;
     }
 
-    /// Puts bytes on the line as they are.
+    /// Puts bytes on the line as they are. They are recorded first: once the program has read them, the
+    /// capture holds them (a test that stops at what the program read sees every byte it read).
     pub fn raw(&mut self, bytes: &[u8]) {
+        if self.pty.is_some() {
+            self.record(Direction::FromBoard, bytes);
+        }
         if let Some(p) = self.pty.as_mut() {
             let _ = p.master.write_all(bytes);
-            self.record(Direction::FromBoard, bytes);
         }
     }
 
