@@ -227,6 +227,23 @@ fn a_move_typed_with_a_capital_piece_letter_is_that_move_even_where_the_letter_i
     }
 }
 
+#[test]
+fn a_resumed_game_at_a_terminal_prints_every_line_from_the_left_edge() {
+    let data = tempfile::tempdir().unwrap();
+    let mut t = AtTerminal::start_with(data.path(), &["play", "--port", "none"]);
+    let at = t.wait_for(0, &en(&Phrase::Ready { single_keys: true }));
+    t.keys("e4\r0qq");
+    t.wait_for(at, "score sheet saved");
+    assert!(wait_exit(&mut t.child).success());
+    // The game loop prints its first lines while the keys' thread switches the terminal to single keys.
+    let mut t = AtTerminal::start_with(data.path(), &["resume"]);
+    let at = t.wait_for(0, &en(&Phrase::Ready { single_keys: true }));
+    t.keys("qq");
+    t.wait_for(at, "score sheet saved");
+    assert!(wait_exit(&mut t.child).success());
+    assert!(!t.seen.contains("\n "), "{:?}", t.seen);
+}
+
 fn wait_exit(child: &mut std::process::Child) -> std::process::ExitStatus {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {

@@ -130,26 +130,34 @@ pub fn read_keys_until(done: &std::sync::atomic::AtomicBool, mut on: impl FnMut(
 
 /// Raw mode on the terminal while it lives; the terminal is restored when it is dropped.
 #[derive(Debug)]
-pub struct RawMode(());
+pub struct RawMode {
+    /// The terminal's settings before, put back when dropped.
+    before: rustix::termios::Termios,
+}
 
 impl RawMode {
     /// Switches standard input to single keys, keeping the output's line breaks.
+    ///
+    /// One change of the terminal's settings: raw input, and the output's newline translation kept (raw mode
+    /// alone stops it, and every `println!` would step right). Two changes (crossterm's raw mode, then the
+    /// output's translation back) let a line printed by another thread in between step right.
     pub fn enable() -> std::io::Result<RawMode> {
-        crossterm::terminal::enable_raw_mode()?;
-        // Raw mode also stops the output's newline translation; every `println!` would then step right.
+        use rustix::termios::{OptionalActions, OutputModes, tcgetattr, tcsetattr};
         let stdin = std::io::stdin();
-        if let Ok(mut t) = rustix::termios::tcgetattr(&stdin) {
-            t.output_modes |=
-                rustix::termios::OutputModes::OPOST | rustix::termios::OutputModes::ONLCR;
-            let _ = rustix::termios::tcsetattr(&stdin, rustix::termios::OptionalActions::Now, &t);
-        }
-        Ok(RawMode(()))
+        let before = tcgetattr(&stdin)?;
+        let mut raw = before.clone();
+        raw.make_raw();
+        raw.output_modes |= OutputModes::OPOST | OutputModes::ONLCR;
+        tcsetattr(&stdin, OptionalActions::Now, &raw)?;
+        Ok(RawMode { before })
     }
 }
 
 impl Drop for RawMode {
     fn drop(&mut self) {
-        let _ = crossterm::terminal::disable_raw_mode();
+        let stdin = std::io::stdin();
+        let _ =
+            rustix::termios::tcsetattr(&stdin, rustix::termios::OptionalActions::Now, &self.before);
     }
 }
 
