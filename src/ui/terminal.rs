@@ -1,6 +1,6 @@
 //! Single keys on a terminal: the number row and a few letters act at once, with no Enter; any other
-//! key opens a typed line (a move, `> Nf3`, an arbiter's command) that Enter sends. Raw mode comes from
-//! crossterm; printed lines keep their line breaks.
+//! key opens a typed line (a move, `> Nf3`, an arbiter's command) that Enter sends. Raw mode is set with
+//! rustix (printed lines keep their line breaks), the keys are read with crossterm.
 
 use super::typed::{Key, single};
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
