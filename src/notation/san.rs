@@ -532,11 +532,15 @@ mod tests {
             uci(parse_move("dd5", Language::De, &black).unwrap()),
             "a5d5"
         );
-        // Where the pawn move fits, SAN's reading stands: `bxc3` takes with the b-pawn.
-        let both = at("rnbqk1nr/pppp1ppp/8/4p3/1b2P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 3 3");
+        // Where the pawn move fits, SAN's reading stands: `bxc5` takes with the b-pawn, not the bishop on e3.
+        let both = at("4k3/8/8/2n5/1P6/4B3/8/4K3 w - - 0 1");
         assert_eq!(
-            uci(parse_move("bxc3", Language::En, &both).unwrap()),
-            "b4c3"
+            uci(parse_move("bxc5", Language::En, &both).unwrap()),
+            "b4c5"
+        );
+        assert_eq!(
+            uci(parse_move("Bxc5", Language::En, &both).unwrap()),
+            "e3c5"
         );
         // A move neither way keeps its own error, with the text as typed.
         let err = parse_move("bf9", Language::En, &black).unwrap_err();
