@@ -289,24 +289,22 @@ fn the_typed_score_sheet_takes_back_an_entry_in_every_language() {
     }
 }
 
-/// A sheet typed in a hurry: move numbers without their dot or with a bracket, commas between the moves,
-/// every piece letter lowercase.
+/// A sheet typed in a hurry: the sheet a player writes ([`sheet_text`]) with its move numbers in turn without
+/// their dot, with a bracket and with the dot, a comma after each move, every piece letter lowercase.
 fn typed_in_haste(start: &shakmaty::Chess, moves: &[shakmaty::Move], edition: Language) -> String {
-    use pegchess::notation::format_san;
-    use pegchess::sync::scoresheet::MoveNumber;
-    let mut pos = start.clone();
+    let marks = ["", ")", "."];
+    let mut numbers = 0;
     let mut text = String::new();
-    for (i, mv) in moves.iter().enumerate() {
-        let number = MoveNumber::of(start, i);
-        if i == 0 || number.side == shakmaty::Color::White {
-            let marks = ["", ")", ".", ""];
-            text += &format!("\n{}{} ", number.number, marks[i % marks.len()]);
+    for word in sheet_text(start, moves, edition).split(' ') {
+        let digits = word.trim_end_matches('.');
+        if digits.chars().all(|c| c.is_ascii_digit()) {
+            text += &format!("\n{digits}{} ", marks[numbers % marks.len()]);
+            numbers += 1;
+        } else {
+            let mut letters = word.chars();
+            let first = letters.next().map(|c| c.to_lowercase().to_string());
+            text += &(first.unwrap_or_default() + letters.as_str() + ", ");
         }
-        let san = format_san(edition, shakmaty::san::SanPlus::from_move(pos.clone(), *mv));
-        let mut letters = san.chars();
-        let first = letters.next().map(|c| c.to_lowercase().to_string());
-        text += &(first.unwrap_or_default() + letters.as_str() + ", ");
-        pos.play_unchecked(*mv);
     }
     text
 }
