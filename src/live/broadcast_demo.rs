@@ -4,7 +4,7 @@
 //! at table 2 as it reads an e-board; the blind player's (White's) moves are typed as their announcements.
 //! Everything of the relay is opened before the game confines itself (it then opens no socket of its own).
 
-use super::demo::{DemoResult, demo_settings, introduce, pick_game, wind_up};
+use super::demo::{DemoResult, demo_settings, introduce, pick_game, wait_until, wind_up};
 use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::link::{self as dgt_link, DgtPort};
 use crate::board::peg::link::{self, PortChoice};
@@ -24,7 +24,7 @@ use shakmaty::{Chess, Color, Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The serial number of the demo's broadcast board.
 const DEMO_SERIAL: &str = "24601";
@@ -63,10 +63,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     let pace = (args.speed, settings.notation);
     std::thread::scope(|scope| -> DemoResult {
         let hands = scope.spawn(|| {
-            let deadline = Instant::now() + SUBSCRIBE_WAIT;
-            while !seated.load(Ordering::SeqCst) && Instant::now() < deadline {
-                std::thread::sleep(Duration::from_millis(20));
-            }
+            wait_until(SUBSCRIBE_WAIT, || seated.load(Ordering::SeqCst));
             broadcast(&livechess, &tx, game.start.clone(), moves, pace, &done)
         });
         let mut say = |p: &crate::speech::Phrase| {
@@ -123,10 +120,9 @@ fn relay_up(
         }
         crate::relay::say(&r, console)
     })?;
-    let deadline = Instant::now() + SUBSCRIBE_WAIT;
-    while !(livechess.subscribed() && up.load(Ordering::SeqCst)) && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    wait_until(SUBSCRIBE_WAIT, || {
+        livechess.subscribed() && up.load(Ordering::SeqCst)
+    });
     Ok(relay)
 }
 

@@ -301,6 +301,14 @@ fn with_clock(settings: &Settings) -> Settings {
     s
 }
 
+/// Waits until `ready` says so, at most `limit`, looking every 20 ms (a demo's hands wait for their table).
+pub(super) fn wait_until(limit: Duration, ready: impl Fn() -> bool) {
+    let deadline = std::time::Instant::now() + limit;
+    while !ready() && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 /// What the game and the demo's hands tell each other.
 #[derive(Default)]
 struct Cues {
@@ -327,10 +335,7 @@ impl Hands {
     /// announcements into `tx`; `cues.done` when they are done.
     fn spawn(self, tx: Sender<Event>, cues: Arc<Cues>) -> std::thread::JoinHandle<()> {
         std::thread::spawn(move || {
-            let deadline = std::time::Instant::now() + START_WAIT;
-            while !cues.under_way.load(Ordering::SeqCst) && std::time::Instant::now() < deadline {
-                std::thread::sleep(Duration::from_millis(20));
-            }
+            wait_until(START_WAIT, || cues.under_way.load(Ordering::SeqCst));
             let boards = Boards {
                 pegs: self.pegs.as_deref(),
                 sighted: self.sighted.as_deref(),
