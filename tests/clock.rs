@@ -101,11 +101,55 @@ fn a_pause_does_not_renew_the_delay() {
         }
     );
     assert_eq!(c.remaining(White, s(100)), s(60), "frozen while paused");
-    assert_eq!(c.press(White, s(100)), Err(ClockError::Paused));
+    assert_eq!(
+        c.press(Black, s(100)),
+        Err(ClockError::Paused),
+        "not Black's move"
+    );
     assert_eq!(c.pause(s(100)), Err(ClockError::Paused));
     c.resume(s(100)).unwrap();
     assert_eq!(c.remaining(White, s(103)), s(58));
     assert_eq!(c.press(White, s(103)).unwrap().used, s(7));
+}
+
+#[test]
+fn a_move_completed_while_the_clocks_are_stopped_counts_and_the_opponents_clock_runs_on_the_restart()
+ {
+    let mut c = clock("60+2");
+    c.start(White, s(0)).unwrap();
+    c.pause(s(4)).unwrap();
+    // White completes the move while the arbiter has the clocks stopped: 4 s used, the increment added.
+    let press = c.press(White, s(30)).unwrap();
+    assert_eq!(
+        (press.used, press.remaining, press.move_number),
+        (s(4), s(58), 1)
+    );
+    assert_eq!(
+        c.state(),
+        State::Paused {
+            side: Black,
+            used: s(0)
+        }
+    );
+    assert_eq!(
+        c.remaining(Black, s(90)),
+        s(60),
+        "Black's clock stands while stopped"
+    );
+    c.resume(s(90)).unwrap();
+    assert_eq!(c.running(), Some(Black), "the side to move's clock runs");
+    assert_eq!(c.remaining(Black, s(95)), s(55));
+    assert_eq!(c.remaining(White, s(95)), s(58));
+    assert_eq!(
+        c.press_without_move(Black, s(95), true)
+            .map(|p| p.is_some()),
+        Ok(true)
+    );
+    c.pause(s(96)).unwrap();
+    assert_eq!(
+        c.press_without_move(White, s(97), false),
+        Err(ClockError::Paused)
+    );
 }
 
 #[test]

@@ -155,9 +155,24 @@ fn a_resignation_asked_back_is_answered_yes_or_no() {
     heard(&mut t, "no");
     assert!(!over(&t));
     assert_eq!(t.session.question(), None);
+    // A press, the repeat key and the speak button are no yes (5.1.2: a resignation cannot be undone).
     heard(&mut t, "black resigns");
+    t.cmd(Command::Repeat);
+    assert!(!over(&t), "the repeat key is no yes");
+    assert_eq!(t.said.last(), Some(&Phrase::ConfirmResign(Color::Black)));
+    assert_eq!(t.session.question(), Some(&Question::Resign(Color::Black)));
     t.cmd(Command::Press);
-    assert!(over(&t), "a press is a yes");
+    assert!(!over(&t), "a press is no yes");
+    assert_eq!(
+        t.session.question(),
+        None,
+        "a press closes it: the game goes on"
+    );
+    heard(&mut t, "black resigns");
+    heard(&mut t, "repeat");
+    assert!(!over(&t), "'repeat' is no yes");
+    heard(&mut t, "yes");
+    assert!(over(&t), "its own yes ends the game");
     assert!(matches!(t.session.phase(), Phase::Over(_)));
 }
 

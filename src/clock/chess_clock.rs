@@ -374,6 +374,12 @@ impl Clock {
     fn pressable(&self, side: Color, now: Duration) -> Result<Duration, ClockError> {
         match self.state {
             State::Ready => Err(ClockError::NotStarted),
+            // A move completed while the arbiter has the clocks stopped: counted with the time used before the
+            // stop, and the opponent's clock is the one that stands (and runs on the restart).
+            State::Paused {
+                side: stopped,
+                used,
+            } if stopped == side => Ok(used),
             State::Paused { .. } => Err(ClockError::Paused),
             State::Running { side: running, .. } if running != side => {
                 Err(ClockError::NotYourClock {
@@ -388,7 +394,8 @@ impl Clock {
     }
 
     /// `side` completed a move at `now` (6.2.1): charges the time, adds increment and any period
-    /// bonus, counts the move and starts the opponent's clock.
+    /// bonus, counts the move and starts the opponent's clock (or, with the clocks stopped by the arbiter,
+    /// makes it the one that stands, to run on the restart).
     pub fn press(&mut self, side: Color, now: Duration) -> Result<Press, ClockError> {
         let used = self.pressable(side, now)?;
         self.tick(now);
@@ -421,10 +428,16 @@ impl Clock {
         };
         *self.banked.get_mut(side) = remaining;
         *self.moves.get_mut(side) = n;
-        self.state = State::Running {
-            side: side.other(),
-            since: now,
-            used: Duration::ZERO,
+        self.state = match self.state {
+            State::Paused { .. } => State::Paused {
+                side: side.other(),
+                used: Duration::ZERO,
+            },
+            _ => State::Running {
+                side: side.other(),
+                since: now,
+                used: Duration::ZERO,
+            },
         };
         let press = Press {
             side,
@@ -448,6 +461,9 @@ impl Clock {
         now: Duration,
         switch: bool,
     ) -> Result<Option<Press>, ClockError> {
+        if matches!(self.state, State::Paused { .. }) {
+            return Err(ClockError::Paused);
+        }
         self.pressable(side, now)?;
         self.log(
             now,

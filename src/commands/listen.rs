@@ -14,6 +14,7 @@ use crate::config::cli::ListenArgs;
 use crate::game::pgn::start_position;
 use crate::notation::format_san;
 use crate::notation::line::Line;
+use crate::notation::san::san_plus;
 use crate::speech::phrases::phrase::HelpTopic;
 use crate::ui::console::Console;
 #[cfg(feature = "voice")]
@@ -30,7 +31,6 @@ use crate::voice::{Grammar, Heard, Pause, VoskModel};
 #[cfg(feature = "voice")]
 use crate::words::tokens;
 use crate::words::{Query, Reader, Said, Understood};
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 #[cfg(feature = "voice")]
 use std::io::Write;
@@ -254,7 +254,7 @@ fn recordings(folder: &Path) -> Result<Vec<(String, std::path::PathBuf, String)>
 
 /// One line for what a transcript was read as, in the console's language and notation.
 fn describe(console: Console, reading: &Understood, pos: &Chess) -> String {
-    let san = |m: &Move| format_san(console.notation(), SanPlus::from_move(pos.clone(), *m));
+    let san = |m: &Move| format_san(console.notation(), san_plus(pos, *m));
     match reading {
         Understood::Move(m) => san(m),
         Understood::Confirm(m) => {

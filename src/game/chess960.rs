@@ -5,8 +5,10 @@
 use crate::notation::Language;
 use crate::notation::san::role_for_letter;
 use crate::phonetic::{Scheme, Vocabulary};
-use shakmaty::fen::Fen;
-use shakmaty::{Board, CastlingMode, Chess, Color, File, Piece, Position, Rank, Role, Square};
+use shakmaty::{
+    Bitboard, Board, CastlingMode, Chess, Color, File, FromSetup, Piece, Position, Rank, Role,
+    Setup, Square,
+};
 use std::fmt;
 use std::str::FromStr;
 
@@ -91,11 +93,38 @@ impl StartNumber {
         rank.map(|r| r.unwrap_or(Role::Pawn))
     }
 
-    /// The number of a back rank (White's, a to h), if it is a Chess960 start.
+    /// The number of a back rank (White's, a to h), if it is a Chess960 start: read off the rank by undoing the
+    /// numbering (bishops, queen, knights), then checked by numbering it again (rooks and king).
     pub fn of_back_rank(rank: &[Role; 8]) -> Result<StartNumber, StartError> {
-        StartNumber::all()
-            .find(|n| n.back_rank() == *rank)
+        decode(rank)
+            .filter(|n| n.back_rank() == *rank)
             .ok_or_else(|| StartError::BackRank(letters(rank)))
+    }
+
+    /// The start whose pieces `board` shows, every one on its start square and nothing else, if any.
+    pub fn of_board(board: &Board) -> Option<StartNumber> {
+        let rank = File::ALL.map(|f| {
+            board
+                .role_at(Square::from_coords(f, Rank::First))
+                .unwrap_or(Role::Pawn)
+        });
+        let n = StartNumber::of_back_rank(&rank).ok()?;
+        (n.board() == *board).then_some(n)
+    }
+
+    /// The start's pieces: White's back rank, both sides' pawns, Black's mirror of the back rank.
+    pub fn board(self) -> Board {
+        let mut board = Board::empty();
+        for (file, role) in File::ALL.into_iter().zip(self.back_rank()) {
+            for (color, back, pawns) in [
+                (Color::White, Rank::First, Rank::Second),
+                (Color::Black, Rank::Eighth, Rank::Seventh),
+            ] {
+                board.set_piece_at(Square::from_coords(file, back), role.of(color));
+                board.set_piece_at(Square::from_coords(file, pawns), Role::Pawn.of(color));
+            }
+        }
+        board
     }
 
     /// The digit at `place`.
@@ -121,28 +150,33 @@ impl StartNumber {
 
     /// The start position, with Chess960 castling (both rooks, both sides).
     pub fn position(self) -> Chess {
-        let rank = letters(&self.back_rank());
-        let rooks: String = self
-            .back_rank()
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| **r == Role::Rook)
-            .map(|(i, _)| char::from(b'A' + i as u8))
-            .collect();
-        let castling: String = rooks
-            .chars()
-            .rev()
-            .chain(rooks.to_lowercase().chars().rev())
-            .collect();
-        let fen = format!(
-            "{}/pppppppp/8/8/8/8/PPPPPPPP/{rank} w {castling} - 0 1",
-            rank.to_lowercase()
-        );
-        fen.parse::<Fen>()
-            .ok()
-            .and_then(|f| f.into_position(CastlingMode::Chess960).ok())
-            .unwrap_or_default()
+        let board = self.board();
+        let mut setup = Setup::empty();
+        setup.castling_rights =
+            board.rooks() & (Bitboard::from(Rank::First) | Bitboard::from(Rank::Eighth));
+        setup.board = board;
+        Chess::from_setup(setup, CastlingMode::Chess960).unwrap_or_default()
     }
+}
+
+/// The start number a back rank's bishops, queen and knights give (the rooks and king not looked at), if
+/// it has one bishop on each colour, one queen and two knights.
+fn decode(rank: &[Role; 8]) -> Option<StartNumber> {
+    let bishop = |colour: usize| (colour..8).step_by(2).find(|&i| rank[i] == Role::Bishop);
+    let (light, dark) = (bishop(1)?, bishop(0)?);
+    // The squares left after the bishops, then after the queen, as place_nth_empty counts them.
+    let queen = (0..8)
+        .filter(|&i| i != light && i != dark)
+        .position(|i| rank[i] == Role::Queen)?;
+    let mut knights = (0..8)
+        .filter(|&i| i != light && i != dark && rank[i] != Role::Queen)
+        .enumerate()
+        .filter(|&(_, i)| rank[i] == Role::Knight)
+        .map(|(place, _)| place);
+    let places = (knights.next()?, knights.next()?);
+    let pair = KNIGHTS.iter().position(|&k| k == places)?;
+    let n = (light - 1) / 2 + 4 * (dark / 2) + 16 * (queen + 6 * pair);
+    StartNumber::new(u16::try_from(n).ok()?)
 }
 
 /// Which start a game has: the usual one, or a Chess960 start by its number (Guideline II).
@@ -169,12 +203,7 @@ impl GameStart {
         if !is_chess960(pos) {
             return (*pos == Chess::default()).then_some(GameStart::Standard);
         }
-        let rank = shakmaty::File::ALL.map(|f| {
-            pos.board()
-                .role_at(shakmaty::Square::from_coords(f, shakmaty::Rank::First))
-                .unwrap_or(Role::Pawn)
-        });
-        let n = StartNumber::of_back_rank(&rank).ok()?;
+        let n = StartNumber::of_board(pos.board())?;
         (n.position() == *pos).then_some(GameStart::Chess960(n))
     }
 }
@@ -574,6 +603,76 @@ mod tests {
         let mv = pos.legal_moves()[0];
         pos.play_unchecked(mv);
         assert_eq!(GameStart::of_position(&pos), None);
+    }
+
+    #[test]
+    fn a_back_rank_is_numbered_by_decoding_as_by_searching_every_start() {
+        // Every rank of eight pieces from K, Q, R, B, N (390,625): the 960 starts and every wrong count or order.
+        let roles = [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+        ];
+        let mut ranks = vec![[Role::Pawn; 8]];
+        for i in 0..8 {
+            ranks = ranks
+                .into_iter()
+                .flat_map(|r| {
+                    roles.map(|role| {
+                        let mut r = r;
+                        r[i] = role;
+                        r
+                    })
+                })
+                .collect();
+        }
+        let every: std::collections::HashMap<[Role; 8], StartNumber> =
+            StartNumber::all().map(|n| (n.back_rank(), n)).collect();
+        let mut starts = 0;
+        for rank in &ranks {
+            let searched = every.get(rank).copied();
+            assert_eq!(
+                StartNumber::of_back_rank(rank).ok(),
+                searched,
+                "{}",
+                letters(rank)
+            );
+            starts += usize::from(searched.is_some());
+        }
+        assert_eq!(starts, 960);
+    }
+
+    #[test]
+    fn a_start_position_is_the_one_its_fen_gives_and_its_board_names_it() {
+        for n in StartNumber::all() {
+            let rank = letters(&n.back_rank());
+            let rooks: String = (0..8u8)
+                .filter(|&i| n.back_rank()[usize::from(i)] == Role::Rook)
+                .map(|i| char::from(b'A' + i))
+                .rev()
+                .collect();
+            let fen = format!(
+                "{}/pppppppp/8/8/8/8/PPPPPPPP/{rank} w {rooks}{} - 0 1",
+                rank.to_lowercase(),
+                rooks.to_lowercase()
+            );
+            let from_fen: Chess = fen
+                .parse::<shakmaty::fen::Fen>()
+                .unwrap()
+                .into_position(CastlingMode::Chess960)
+                .unwrap();
+            assert_eq!(n.position(), from_fen, "{n}");
+            assert_eq!(StartNumber::of_board(from_fen.board()), Some(n));
+        }
+        // One piece off its square, or one pawn gone: no start.
+        let mut pos = Chess::default();
+        pos.play_unchecked(pos.legal_moves()[0]);
+        assert_eq!(StartNumber::of_board(pos.board()), None);
+        let mut board = Chess::default().board().clone();
+        board.discard_piece_at(Square::E2);
+        assert_eq!(StartNumber::of_board(&board), None);
     }
 
     #[test]

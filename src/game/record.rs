@@ -1,6 +1,7 @@
 //! The record of one game: the moves as played, and everything else that happened at the board, with times.
 
 use crate::inference::Correction;
+use crate::notation::san::san_plus;
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
@@ -241,7 +242,7 @@ impl Record {
         at: Duration,
         completed_by: Completion,
     ) -> &RecordedMove {
-        let san = SanPlus::from_move(before.clone(), mv);
+        let san = san_plus(before, mv);
         self.moves.push(RecordedMove {
             mv,
             san,

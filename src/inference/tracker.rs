@@ -55,6 +55,8 @@ pub const MAX_TAKEBACK: usize = 2;
 #[derive(Debug, Clone)]
 pub struct Tracker {
     positions: Vec<Chess>,
+    /// The settled position's legal moves, generated once when it settles (every reading matches them).
+    legal: Vec<Move>,
     /// For each completed move (one fewer than positions): the move and whether it is firm (pressed,
     /// announced or imported) rather than completed by the board standing still.
     moves: Vec<(Move, bool)>,
@@ -76,8 +78,10 @@ impl Tracker {
     /// A tracker at `start` whose board is assumed to show it.
     pub fn new(start: Chess) -> Self {
         let sensed = start.board().occupied();
+        let legal = start.legal_moves().to_vec();
         Tracker {
             positions: vec![start],
+            legal,
             moves: Vec::new(),
             sensed,
             log: HoleLog::new(),
@@ -95,6 +99,21 @@ impl Tracker {
         self.positions
             .last()
             .expect("a tracker always has a position")
+    }
+
+    /// The settled position's legal moves.
+    pub fn legal_moves(&self) -> &[Move] {
+        &self.legal
+    }
+
+    /// The settled position changed: its legal moves are generated again.
+    fn settle(&mut self) {
+        self.legal.clear();
+        let pos = self
+            .positions
+            .last()
+            .expect("a tracker always has a position");
+        self.legal.extend(pos.legal_moves());
     }
 
     /// Every settled position from the start, oldest first.
@@ -178,7 +197,13 @@ impl Tracker {
         if self.sensed == occupied {
             return self.swapped().unwrap_or(Reading::Settled);
         }
-        let (mut fits, possible) = fitting(pos, self.sensed, self.log.events(), self.trusted());
+        let (mut fits, possible) = fitting(
+            pos,
+            &self.legal,
+            self.sensed,
+            self.log.events(),
+            self.trusted(),
+        );
         match fits.len() {
             0 => {}
             1 => return Reading::Move(fits.remove(0)),
@@ -221,10 +246,12 @@ impl Tracker {
         if !self.trusted() || events.is_empty() {
             return None;
         }
-        swaps(self.position()).find_map(|c| match swap_shown(&c, self.sensed, events, true) {
-            Swap::Shown => Some(Reading::Move(c)),
-            Swap::Possible => Some(Reading::Ambiguous(vec![c])),
-            Swap::Unseen => None,
+        swaps(self.position(), &self.legal).find_map(|c| {
+            match swap_shown(&c, self.sensed, events, true) {
+                Swap::Shown => Some(Reading::Move(c)),
+                Swap::Possible => Some(Reading::Ambiguous(vec![c])),
+                Swap::Unseen => None,
+            }
         })
     }
 
@@ -234,7 +261,7 @@ impl Tracker {
         if self.trusted() || self.sensed != self.position().board().occupied() {
             return Vec::new();
         }
-        swaps(self.position()).collect()
+        swaps(self.position(), &self.legal).collect()
     }
 
     /// Whether the board shows two moves, one by each side: the first move's, found at a moment in the
@@ -252,7 +279,7 @@ impl Tracker {
         // undone, holding both pieces, is the only legal reading once the opponent moves on.)
         let mut unsure = false;
         let complete_to = |cut: usize| self.gap.is_none_or(|g| g >= cut);
-        for first in pos.legal_moves() {
+        for &first in &self.legal {
             let middle = occupancy_after(occupied, &first);
             // The board must have shown the first move complete at some moment of the trace.
             let mut cuts: Vec<usize> = (0..shown.len()).filter(|&i| shown[i] == middle).collect();
@@ -278,35 +305,22 @@ impl Tracker {
             }
             shown_complete |= !unseen
                 && cuts.iter().any(|&cut| {
-                    fitting(pos, shown[cut], &events[..cut], complete_to(cut)).0 == [first]
+                    fitting(
+                        pos,
+                        &self.legal,
+                        shown[cut],
+                        &events[..cut],
+                        complete_to(cut),
+                    )
+                    .0 == [first]
                 });
             let mut after = pos.clone();
             after.play_unchecked(first);
             // Without a complete trace a capture cannot be told from a lifted piece: only moves the
             // occupancy alone proves are taken.
-            let ok = cuts.into_iter().find(|&cut| {
-                let (before, since) = events.split_at(cut);
-                let complete_before = !unseen && complete_to(cut);
-                let complete_since = !unseen && self.gap.is_none_or(|g| g < cut);
-                let (seconds, possible) = fitting(&after, self.sensed, since, complete_since);
-                // A capture that looks like a lifted piece needs its trace, unless frames were lost and
-                // the opponent's move since proves it was made (a piece stands where none stood).
-                let proven = !seconds.is_empty() && self.sensed & !occupied != Bitboard::EMPTY;
-                // Lost frames hide evidence but never make it up: a trace that shows the capture is proof.
-                let first_fits = !lookalike(&first)
-                    || trace_shows(before, &first)
-                    || (!complete_before && proven);
-                // The second move is on the board, or (with a complete trace) its hands are at work:
-                // nothing new stands anywhere, one of the mover's own pieces is in the hand, and the first
-                // move was the board's only reading when it showed complete.
-                let only = fitting(pos, shown[cut], before, complete_before).0 == [first];
-                let lifted = self.sensed & !after.board().occupied() == Bitboard::EMPTY
-                    && (after.board().occupied() & !self.sensed & after.us()).any()
-                    && only;
-                let unproven =
-                    !possible.is_empty() && unproven_second_counts(only, complete_before);
-                first_fits && (!seconds.is_empty() || unproven || (complete_since && lifted))
-            });
+            let ok = cuts
+                .into_iter()
+                .find(|&cut| self.second_follows(&first, &after, &shown, cut, unseen));
             if let Some(cut) = ok {
                 unsure |= middle == occupied && !complete_to(cut);
                 found.push((first, cut, unseen));
@@ -316,6 +330,51 @@ impl Tracker {
             found.retain(|(_, _, unseen)| !unseen);
         }
         read_firsts(&found, unsure)
+    }
+
+    /// Whether, with `first` shown complete at moment `cut` of the trace (`unseen`: that moment fell among
+    /// lost frames), the rest of the trace is the opponent's move from `after` (on the board, or in the hand).
+    fn second_follows(
+        &self,
+        first: &Move,
+        after: &Chess,
+        shown: &[Bitboard],
+        cut: usize,
+        unseen: bool,
+    ) -> bool {
+        let pos = self.position();
+        let occupied = pos.board().occupied();
+        let events = self.log.events();
+        let first = *first;
+        let (before, since) = events.split_at(cut);
+        let complete_before = !unseen && self.gap.is_none_or(|g| g >= cut);
+        let complete_since = !unseen && self.gap.is_none_or(|g| g < cut);
+        let (seconds, possible) = if one_move_from(after.board(), after.turn(), self.sensed) {
+            fitting(
+                after,
+                &after.legal_moves(),
+                self.sensed,
+                since,
+                complete_since,
+            )
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        // A capture that looks like a lifted piece needs its trace, unless frames were lost and
+        // the opponent's move since proves it was made (a piece stands where none stood).
+        let proven = !seconds.is_empty() && self.sensed & !occupied != Bitboard::EMPTY;
+        // Lost frames hide evidence but never make it up: a trace that shows the capture is proof.
+        let first_fits =
+            !lookalike(&first) || trace_shows(before, &first) || (!complete_before && proven);
+        // The second move is on the board, or (with a complete trace) its hands are at work:
+        // nothing new stands anywhere, one of the mover's own pieces is in the hand, and the first
+        // move was the board's only reading when it showed complete.
+        let only = fitting(pos, &self.legal, shown[cut], before, complete_before).0 == [first];
+        let lifted = self.sensed & !after.board().occupied() == Bitboard::EMPTY
+            && (after.board().occupied() & !self.sensed & after.us()).any()
+            && only;
+        let unproven = !possible.is_empty() && unproven_second_counts(only, complete_before);
+        first_fits && (!seconds.is_empty() || unproven || (complete_since && lifted))
     }
 
     /// Whether the board shows another version of the last move, when that move was completed only by
@@ -333,7 +392,7 @@ impl Tracker {
             .copied()
             .collect();
         let trusted = self.trusted() && self.last_trusted;
-        let (fits, _) = fitting(before, self.sensed, &trace, trusted);
+        let (fits, _) = fitting(before, &before.legal_moves(), self.sensed, &trace, trusted);
         match fits.as_slice() {
             [m] if *m != last => Some(*m),
             _ => None,
@@ -384,7 +443,7 @@ impl Tracker {
         let after = occupancy_after(self.position().board().occupied(), m);
         let mut next = self.position().clone();
         next.play_unchecked(*m);
-        let castles: Vec<Move> = swaps(&next).collect();
+        let castles: Vec<Move> = swaps(&next, &next.legal_moves()).collect();
         if castles.is_empty() {
             return None;
         }
@@ -413,6 +472,7 @@ impl Tracker {
         let mut next = self.position().clone();
         next.play_unchecked(*m);
         self.positions.push(next);
+        self.settle();
         self.moves.push((*m, firm));
         self.last_trace = self.log.events()[..cut].to_vec();
         self.last_base = self.base;
@@ -424,8 +484,9 @@ impl Tracker {
         self.log.drop_before(cut);
         self.gap = self.gap.filter(|g| *g >= cut).map(|g| g - cut);
         // The rest of the trace may be a Chess960 castling that left the holes as this move did.
-        let swap_since =
-            || !self.log.events().is_empty() && swaps(self.position()).next().is_some();
+        let swap_since = || {
+            !self.log.events().is_empty() && swaps(self.position(), &self.legal).next().is_some()
+        };
         if self.sensed == self.position().board().occupied() && !swap_since() {
             // The board shows the completed move and nothing else: the next move starts afresh.
             self.log.clear();
@@ -450,6 +511,7 @@ impl Tracker {
     pub fn take_back(&mut self, plies: usize) {
         let keep = self.positions.len().saturating_sub(plies).max(1);
         self.positions.truncate(keep);
+        self.settle();
         self.moves.truncate(keep - 1);
         self.log.clear();
         self.base = self.sensed;
@@ -463,6 +525,7 @@ impl Tracker {
         let trusted = self.trusted() && self.last_trusted;
         let gap = (!trusted).then_some(0);
         self.positions.pop();
+        self.settle();
         self.moves.pop();
         self.log.clear();
         for e in trace {
@@ -488,6 +551,7 @@ enum Firsts {
 /// it, it is only `possible` (lost frames hide evidence, they never make it up).
 fn fitting(
     pos: &Chess,
+    legal: &[Move],
     sensed: Bitboard,
     events: &[HoleEvent],
     trusted: bool,
@@ -495,7 +559,7 @@ fn fitting(
     let occupied = pos.board().occupied();
     let mut fits = Vec::new();
     let mut possible = Vec::new();
-    for m in pos.legal_moves() {
+    for &m in legal {
         if occupancy_after(occupied, &m) != sensed {
             continue;
         }
@@ -523,6 +587,19 @@ fn lookalike(m: &Move) -> bool {
     )
 }
 
+/// Whether one move of the side `turn` on `board` may leave the holes as `sensed` shows them: it empties
+/// its own piece's square (and an en passant pawn's, or castles king and rook) and fills at most two; or,
+/// a Chess960 castling trading king and rook, changes nothing. A cheap test before the moves are generated.
+fn one_move_from(board: &shakmaty::Board, turn: shakmaty::Color, sensed: Bitboard) -> bool {
+    let occupied = board.occupied();
+    let emptied = occupied & !sensed;
+    let filled = sensed & !occupied;
+    if emptied.is_empty() {
+        return filled.is_empty();
+    }
+    emptied.count() <= 2 && filled.count() <= 2 && (emptied & board.by_color(turn)).any()
+}
+
 /// Whether the trace shows the capture `m` (see [`capture_seen`]).
 fn trace_shows(events: &[HoleEvent], m: &Move) -> bool {
     m.from()
@@ -546,14 +623,14 @@ pub fn occupancy_after(occupied: Bitboard, m: &Move) -> Bitboard {
     }
 }
 
-/// Whether the move `m` on the board could still turn into another move by more hand steps: a rook put
+/// Whether the move `m` on the board (among the `legal` moves) could still turn into another move by more hand steps: a rook put
 /// on its castling square while its king may still castle that way (the king follows), or a king put on its
 /// castling square while its rook may still follow (Chess960: one step there is also a king move of its own).
-pub fn may_become_other(pos: &Chess, m: &Move) -> bool {
+pub fn may_become_other(legal: &[Move], m: &Move) -> bool {
     let Move::Normal { from, to, .. } = *m else {
         return false;
     };
-    pos.legal_moves().iter().any(|c| match *c {
+    legal.iter().any(|c| match *c {
         Move::Castle { king, rook } => {
             let [(_, king_to), (_, rook_to)] = castling_pegs(king, rook);
             (rook == from && rook_to == to) || (king == from && king_to == to)
@@ -563,10 +640,11 @@ pub fn may_become_other(pos: &Chess, m: &Move) -> bool {
 }
 
 /// The castlings of `pos` that leave every hole as it was (Chess960: king and rook trade squares).
-fn swaps(pos: &Chess) -> impl Iterator<Item = Move> {
+fn swaps<'a>(pos: &Chess, legal: &'a [Move]) -> impl Iterator<Item = Move> + 'a {
     let occupied = pos.board().occupied();
-    pos.legal_moves()
-        .into_iter()
+    legal
+        .iter()
+        .copied()
         .filter(move |m| m.is_castle() && occupancy_after(occupied, m) == occupied)
 }
 

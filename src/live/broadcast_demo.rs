@@ -11,6 +11,7 @@ use crate::board::peg::link::{self, PortChoice};
 use crate::config::Settings;
 use crate::config::cli::DemoArgs;
 use crate::live::{self, GameFiles};
+use crate::notation::san::san_plus;
 use crate::notation::{Language, format_san};
 use crate::relay::Report;
 use crate::relay::livechess::LiveClock;
@@ -142,10 +143,7 @@ fn broadcast(
     for (ply, mv) in moves.iter().enumerate() {
         let mover = pos.turn();
         if mover == Color::White {
-            let said = format_san(
-                notation,
-                shakmaty::san::SanPlus::from_move(pos.clone(), *mv),
-            );
+            let said = format_san(notation, san_plus(&pos, *mv));
             let _ = tx.send(Event::Command(Command::Typed(said)));
             pause(Duration::from_millis(1200));
         }

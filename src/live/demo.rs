@@ -17,6 +17,7 @@ use crate::game::generated;
 use crate::game::pgn::{self, PgnGame};
 use crate::live::windowed::{self, Windowed};
 use crate::live::{self, GameFiles};
+use crate::notation::san::san_plus;
 use crate::notation::{Language, format_san};
 use crate::session::{Command, Effect, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
@@ -391,10 +392,7 @@ fn eboard_only(
     let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));
     for mv in moves {
         if pos.turn() == Color::White {
-            let said = format_san(
-                notation,
-                shakmaty::san::SanPlus::from_move(pos.clone(), *mv),
-            );
+            let said = format_san(notation, san_plus(pos, *mv));
             let _ = tx.send(Event::Command(Command::Typed(said)));
             pause(Duration::from_millis(1200));
         }

@@ -39,6 +39,36 @@ pub fn role_for_letter(edition: Language, letter: char) -> Option<Role> {
     Role::try_from(i as u32 + 2).ok()
 }
 
+/// The SAN of `m` in `pos` with its check or mate sign, as shakmaty's `SanPlus::from_move` (no sign for a
+/// move that is not legal there), but the position after the move generates its moves only when it is check
+/// (a mate needs them; a quiet move does not), where shakmaty asks for the game's outcome after every move.
+pub fn san_plus<P: Position + Clone>(pos: &P, m: Move) -> SanPlus {
+    let candidates = match m {
+        Move::Normal { role, to, .. } | Move::Put { role, to } => pos.san_candidates(role, to),
+        Move::EnPassant { to, .. } => pos.san_candidates(Role::Pawn, to),
+        Move::Castle { king, rook } if king.file() < rook.file() => {
+            pos.castling_moves(CastlingSide::KingSide)
+        }
+        Move::Castle { .. } => pos.castling_moves(CastlingSide::QueenSide),
+    };
+    let suffix = candidates.contains(&m).then(|| {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        match (
+            after.is_check(),
+            after.is_check() && after.legal_moves().is_empty(),
+        ) {
+            (_, true) => Some(Suffix::Checkmate),
+            (true, false) => Some(Suffix::Check),
+            (false, _) => None,
+        }
+    });
+    SanPlus {
+        san: San::disambiguate(m, &candidates),
+        suffix: suffix.flatten(),
+    }
+}
+
 /// A move written as the edition's Laws write it: `Hf3`, `exd6`, `d8V`, `0-0`, `Fe5+`.
 pub fn format_san(edition: Language, san: SanPlus) -> String {
     let mut out = String::new();
@@ -483,6 +513,36 @@ fn split_promotion(edition: Language, chars: &[char]) -> Result<Option<Split<'_>
 mod tests {
     use super::*;
     use shakmaty::Chess;
+
+    #[test]
+    fn san_plus_is_shakmatys_san_plus_for_every_move_of_random_games() {
+        // Random games to their end (mates and stalemates among them), every legal move of every position,
+        // and the moves of the position before (mostly not legal now).
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut mates = 0;
+        for _ in 0..40 {
+            let mut pos = Chess::default();
+            let mut before: Vec<Move> = Vec::new();
+            for _ in 0..300 {
+                let legal = pos.legal_moves();
+                for &m in legal.iter().chain(&before) {
+                    let ours = san_plus(&pos, m);
+                    assert_eq!(ours, SanPlus::from_move(pos.clone(), m), "{}", ours);
+                    mates += usize::from(ours.suffix == Some(Suffix::Checkmate));
+                }
+                if legal.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let m = legal[(seed % legal.len() as u64) as usize];
+                before = legal.to_vec();
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(mates > 0, "no mate was tried");
+    }
 
     #[test]
     fn unknown_letter_is_named() {

@@ -74,8 +74,8 @@ impl Session {
             Command::OfferDraw => {
                 if let Some(ending) = self.ending() {
                     out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
-                } else if let Some(p) = self.pending_mut().filter(|p| p.provisional.is_some()) {
-                    // Offered with the move on the board, before the press: it goes with that move.
+                } else if let Some(p) = self.pending_mut().filter(|p| p.in_hand()) {
+                    // Offered with the move on the board or announced, before the press: it goes with that move.
                     p.draw_offer = true;
                     out.push(Effect::Say(Phrase::DrawOfferNoted));
                 } else {
@@ -213,7 +213,9 @@ impl Session {
 
     /// Says the last phrase again; while the board differs, the next few correction steps instead.
     pub(super) fn repeat(&mut self, out: &mut Vec<Effect>) {
-        if let Some(more) = self.boards.mismatch.more() {
+        if let Some(q) = self.question.open() {
+            out.push(Effect::Say(q.phrase(self.writer.position())));
+        } else if let Some(more) = self.boards.mismatch.more() {
             out.push(Effect::Say(more));
         } else if let Some(p) = self.repeat.last() {
             out.push(Effect::Say(p.clone()));
@@ -311,9 +313,10 @@ impl Session {
     }
 
     /// What a game resumed from its journal says first: where it stands (the move number and the side to
-    /// move, as players count), the table it is played at, and an announcement made and not yet pressed,
-    /// which still stands.
-    pub fn resumed(&self) -> Vec<Phrase> {
+    /// move, as players count), the table it is played at, an announcement made and not yet pressed, which
+    /// still stands, and the question still open, asked again. The last of these is what a repeat says next
+    /// (nothing said before the game stopped).
+    pub fn resumed(&mut self) -> Vec<Phrase> {
         let pos = self.writer.position();
         let next = crate::notation::numbering::MoveNumber::of(pos, 0);
         let mut said = vec![Phrase::Resumed {
@@ -336,6 +339,9 @@ impl Session {
             };
             said.extend(announced.map(Phrase::AnnouncedUnpressed));
         }
+        said.extend(self.question.open().map(|q| q.phrase(pos)));
+        let effects: Vec<Effect> = said.iter().cloned().map(Effect::Say).collect();
+        self.repeat.said(&effects);
         said
     }
 

@@ -13,9 +13,9 @@ use crate::board::peg::protocol::OccupancyKind;
 use crate::game::record::Ending;
 use crate::inference::Correction;
 use crate::inference::tracker::{may_become_other, occupancy_after};
+use crate::notation::san::san_plus;
 use crate::speech::phrases::phrase::{AnnouncedMove, SetUp, SpokenMove};
 use crate::words::{Unclear, judge};
-use shakmaty::san::SanPlus;
 use shakmaty::{Bitboard, Move, Position};
 use std::time::Duration;
 
@@ -106,7 +106,7 @@ impl Session {
                     self.complete(m, Completion::Announcement, now, out);
                 } else if self.question.about_board() {
                     self.complete(m, Completion::ClockPress, now, out);
-                } else if !may_become_other(self.writer.position(), &m) {
+                } else if !may_become_other(self.writer.tracker().legal_moves(), &m) {
                     self.say_made(m, out);
                 }
             }
@@ -193,7 +193,7 @@ impl Session {
             Some(_) => Phrase::MoveChanged(SpokenMove::new(&before, m)),
             None => Phrase::Move {
                 mover: before.turn(),
-                san: SanPlus::from_move(before, m),
+                san: san_plus(&before, m),
                 mv: m,
             },
         };
@@ -208,8 +208,8 @@ impl Session {
             self.writer.note(
                 now,
                 Happening::Revised {
-                    from: SanPlus::from_move(pos.clone(), old).to_string(),
-                    to: SanPlus::from_move(pos, m).to_string(),
+                    from: san_plus(&pos, old).to_string(),
+                    to: san_plus(&pos, m).to_string(),
                 },
             );
         }

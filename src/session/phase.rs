@@ -41,6 +41,17 @@ pub struct Pending {
     pub said_as: Option<AnnouncedMove>,
 }
 
+impl Pending {
+    /// Whether a move is in hand: on the board, announced (as a legal move or as said), and not yet pressed.
+    /// A draw offered now goes with that move (9.1.2.2), not with the opponent's last one.
+    pub fn in_hand(&self) -> bool {
+        self.provisional.is_some()
+            || self.announced.is_some()
+            || self.impossible.is_some()
+            || self.said_as.is_some()
+    }
+}
+
 impl Phase {
     /// The move among `ms` (one per promotion piece) that the piece said for the move in hand makes.
     pub fn promoted(&self, ms: &[Move]) -> Option<Move> {
@@ -65,11 +76,12 @@ pub fn shows_start_or_move(reading: &Reading) -> bool {
 }
 
 /// How the game ends by the rules of play alone after the last of `positions` (the whole game, start
-/// first): mate, stalemate, a dead position, fivefold repetition or the 75-move rule.
-pub fn rules_end(positions: &[Chess]) -> Option<Ending> {
+/// first), whose legal moves are `legal`: mate, stalemate, a dead position, fivefold repetition or the
+/// 75-move rule.
+pub fn rules_end(positions: &[Chess], legal: &[Move]) -> Option<Ending> {
     let pos = positions.last()?;
     let ending = |outcome, reason| Some(Ending { outcome, reason });
-    if pos.is_checkmate() {
+    if legal.is_empty() && pos.is_check() {
         return ending(
             KnownOutcome::Decisive {
                 winner: !pos.turn(),
@@ -77,7 +89,7 @@ pub fn rules_end(positions: &[Chess]) -> Option<Ending> {
             EndReason::Checkmate,
         );
     }
-    if pos.is_stalemate() {
+    if legal.is_empty() {
         return ending(KnownOutcome::Draw, EndReason::Stalemate);
     }
     if pos.is_insufficient_material() {

@@ -5,10 +5,12 @@
 //! when the last move is revised. A confirmation closed that way is withdrawn aloud (its position changed), never dropped without a
 //! word.
 //!
-//! A confirmation (a near match, a resignation) is answered yes by a clock lever, the speak button, the keys
-//! `p` or `r`, or a yes in words ("ja", "yes", "igen", "kyllä"), and no by a no in words; any other command or
-//! words close it and are then handled as usual. Board readings and time passing neither answer nor close it.
-//! Nothing near is ever taken without that yes. The promotion and which-move questions are answered by the
+//! A confirmation is answered yes by a yes in words ("ja", "yes", "igen", "kyllä") and no by a no in words; a
+//! near match heard is also taken by a clock lever or the press key `p` (the move completed), while a
+//! resignation is taken only on its yes words, and a press closes it (the game goes on). The speak button,
+//! the repeat key and "repeat" in words say the open question again and leave it open. Any other command or
+//! words close it and are then handled as usual. Board readings and time passing neither answer nor close
+//! it. Nothing near is ever taken without a yes. The promotion and which-move questions are answered by the
 //! piece said, the move announced, or the board. A yes or a no that answers no open question is said to have
 //! nothing to answer.
 
@@ -16,9 +18,9 @@ use super::Phrase;
 use super::event::{Command, Effect, Event};
 use crate::board::peg::link::LinkEvent;
 use crate::board::peg::protocol::Button;
+use crate::notation::san::san_plus;
 use crate::speech::phrases::phrase::SpokenMove;
 use crate::words::{Said, Understood};
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Square};
 
 /// The question the program asked and waits to have answered.
@@ -39,12 +41,9 @@ impl Question {
     pub fn phrase(&self, pos: &Chess) -> Phrase {
         match self {
             Question::Promotion(square) => Phrase::PromotionQuestion(*square),
-            Question::WhichMove(moves) => Phrase::WhichMove(
-                moves
-                    .iter()
-                    .map(|m| SanPlus::from_move(pos.clone(), *m))
-                    .collect(),
-            ),
+            Question::WhichMove(moves) => {
+                Phrase::WhichMove(moves.iter().map(|m| san_plus(pos, *m)).collect())
+            }
             Question::HeardMove(m) => Phrase::ConfirmMove(SpokenMove::new(pos, *m)),
             Question::Resign(side) => Phrase::ConfirmResign(*side),
         }
@@ -100,16 +99,25 @@ impl Asking {
         if !self.0.as_ref().is_some_and(Question::is_confirmation) {
             return None;
         }
+        // A press completes a move: it takes the near match heard for it, and closes a resignation question
+        // (the game goes on), which only its own yes words answer (5.1.2: a resignation cannot be undone).
+        let press = match self.0 {
+            Some(Question::Resign(_)) => Reply::Closes,
+            _ => Reply::Yes,
+        };
         match event {
             Event::Board(LinkEvent::Button {
-                button: Button::LeftLever | Button::RightLever | Button::Speak,
+                button: Button::LeftLever | Button::RightLever,
                 pressed: true,
-            }) => Some(Reply::Yes),
+            })
+            | Event::Command(Command::Press) => Some(press),
+            // The speak button and the repeat key say the question again (`Session::repeat`).
             Event::Board(_) | Event::Sighted(_) | Event::Tick | Event::VoiceTrouble(_) => None,
-            Event::Command(Command::Press | Command::Repeat) => Some(Reply::Yes),
+            Event::Command(Command::Repeat) => None,
             Event::Command(Command::Typed(words)) | Event::Heard(words) => match read(words) {
                 Understood::Said(Said::Yes) => Some(Reply::Yes),
                 Understood::Said(Said::No) => Some(Reply::No),
+                Understood::Said(Said::Repeat) => None,
                 _ => Some(Reply::Closes),
             },
             Event::Command(_) => Some(Reply::Closes),

@@ -198,7 +198,7 @@ impl Writer {
 
     /// How the rules of play end the game in the settled position (mate, stalemate, dead position, 9.6).
     pub fn rules_end(&self) -> Option<Ending> {
-        rules_end(self.tracker.positions())
+        rules_end(self.tracker.positions(), self.tracker.legal_moves())
     }
 
     /// The game is over: the record says why.

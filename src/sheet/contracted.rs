@@ -10,7 +10,7 @@ use super::braille::Encoding;
 use super::cells::brf_to_unicode;
 use super::read::{BackLine, BlindSheet, Problem};
 use crate::notation::Language;
-use shakmaty::san::SanPlus;
+use crate::notation::san::san_plus;
 use shakmaty::{Chess, Position};
 use std::collections::HashMap;
 
@@ -70,7 +70,7 @@ pub fn writings(position: &Chess, notation: Language) -> Vec<String> {
     };
     let mut out: Vec<String> = Vec::new();
     let mut write = |position: &Chess, m| {
-        let san = writing.san(SanPlus::from_move(position.clone(), m));
+        let san = writing.san(san_plus(position, m));
         out.push(san.trim_end_matches(['+', '#']).to_string());
         out.push(san);
     };

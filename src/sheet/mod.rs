@@ -19,6 +19,7 @@ pub mod sound;
 use crate::game::pgn::{PgnGame, clk};
 use crate::game::record::Record;
 use crate::notation::numbering::MoveNumber;
+use crate::notation::san::san_plus;
 use crate::notation::{Language, format_san, san as notation};
 use crate::phonetic::Form;
 use crate::speech::Renderer;
@@ -118,7 +119,7 @@ impl Game {
         let mut pos = game.start.clone();
         let mut plies = Vec::with_capacity(game.moves.len());
         for (i, &mv) in game.moves.iter().enumerate() {
-            let san = SanPlus::from_move(pos.clone(), mv);
+            let san = san_plus(&pos, mv);
             pos.play_unchecked(mv);
             plies.push(Ply {
                 number: MoveNumber::of(&game.start, i),

@@ -17,9 +17,9 @@ use super::slips::{erase, lower_zeros, number_without_sign, visible};
 use super::spell::{as_san_writes_it, hand_spellings, is_san, spellings};
 use crate::config::BrailleCode;
 use crate::game::movetext::{Token, read_moves, tokenize};
+use crate::notation::san::san_plus;
 use crate::notation::{Language, NotationError, format_san};
 use crate::sync::scoresheet::{Sheet, is_illegal};
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move};
 
 /// Where the reading is.
@@ -352,7 +352,7 @@ impl Reader<'_> {
         let (written, mv) = found.remove(taken);
         self.out.sheet.push(mv, written, None);
         for (_, other) in found {
-            let san = |m: Move| format_san(edition, SanPlus::from_move(pos.clone(), m));
+            let san = |m: Move| format_san(edition, san_plus(&pos, m));
             let problem = Problem::TwoWays {
                 written: visible(word),
                 taken: san(mv),

@@ -5,11 +5,11 @@ use crate::clock::{Reading, format_hms};
 use crate::config::{Settings, SpeechMode};
 use crate::inference::agreement::Fix;
 use crate::notation::numbering::MoveNumber;
+use crate::notation::san::san_plus;
 use crate::notation::{Language, format_san};
 use crate::session::Session;
 use crate::speech::Phrase;
 use crate::ui::text::{Arg, Texts};
-use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::sync::OnceLock;
 
@@ -311,7 +311,7 @@ fn movetext(start: &Chess, moves: &[Move], ply: usize, edition: Language) -> Str
                     if side == Color::Black { ".." } else { "" }
                 ));
             }
-            words.push(format_san(edition, SanPlus::from_move(pos.clone(), *m)));
+            words.push(format_san(edition, san_plus(&pos, *m)));
         }
         pos.play_unchecked(*m);
     }

@@ -243,10 +243,10 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::san::SanPlus;
+    use crate::notation::san::san_plus;
 
     fn show(pos: &Chess, r: &Understood) -> String {
-        let san = |m: &Move| SanPlus::from_move(pos.clone(), *m).to_string();
+        let san = |m: &Move| san_plus(pos, *m).to_string();
         match r {
             Understood::Move(m) => san(m),
             Understood::Confirm(m) => format!("confirm: {}", san(m)),

@@ -33,8 +33,31 @@ fn a_near_match_is_asked_and_taken_on_a_spoken_yes() {
 }
 
 #[test]
-fn a_lever_or_the_speak_button_confirms_and_is_not_a_clock_press() {
-    for button in [Button::RightLever, Button::Speak] {
+fn the_speak_button_says_the_question_again_and_leaves_it_open() {
+    let mut t = Table::casual();
+    heard(&mut t, "Springer Felix drie");
+    let asked = t.said.last().cloned();
+    assert!(
+        matches!(asked, Some(Phrase::ConfirmMove(_))),
+        "{:?}",
+        t.said
+    );
+    for pressed in [true, false] {
+        t.send(LinkEvent::Button {
+            button: Button::Speak,
+            pressed,
+        });
+    }
+    assert_eq!(t.said.last(), asked.as_ref(), "the question again");
+    assert!(t.session.question().is_some(), "still open");
+    heard(&mut t, "ja");
+    t.slide(G1, F3);
+    assert_eq!(t.moves(), ["g1f3"]);
+}
+
+#[test]
+fn a_lever_confirms_and_is_not_a_clock_press() {
+    for button in [Button::RightLever, Button::LeftLever] {
         let mut t = Table::casual();
         heard(&mut t, "Springer Felix drie");
         assert!(asked_back(&t));

@@ -4,6 +4,7 @@
 use super::message::{Arg, Msg, colour_key, role_key};
 use crate::inference::Correction;
 use crate::inference::agreement::Fix;
+use crate::notation::san::san_plus;
 use crate::phonetic::{Form, Vocabulary};
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Color, File, Move, Piece, Position, Rank, Role, Square};
@@ -25,7 +26,7 @@ impl SpokenMove {
     pub fn new<P: Position + Clone>(pos: &P, mv: Move) -> SpokenMove {
         SpokenMove {
             mover: pos.turn(),
-            san: SanPlus::from_move(pos.clone(), mv),
+            san: san_plus(pos, mv),
             mv,
         }
     }

@@ -112,8 +112,7 @@ impl SetUp {
         let a_start = played == 0
             && start.turn() == Color::White
             && start.fullmoves().get() == 1
-            && crate::game::chess960::StartNumber::all()
-                .any(|n| n.position().board() == start.board());
+            && crate::game::chess960::StartNumber::of_board(start.board()).is_some();
         if a_start {
             SetUp::Start
         } else {
