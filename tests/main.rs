@@ -45,6 +45,7 @@ mod relay;
 mod sheet;
 mod braille_read;
 mod questions;
+mod laws;
 mod survival;
 mod tables;
 mod fuzz_replay;

@@ -66,6 +66,15 @@ impl Session {
                     self.accounts.truncate_sighted(keep);
                     self.boards.sighted.restore(keep);
                 }
+                // The clocks stay stopped while the arbiter has them stopped: said, so that they are
+                // started again (`weiter`, `continue`) before the game goes on.
+                if self
+                    .timekeeper
+                    .as_ref()
+                    .is_some_and(|t| t.clock().reading(now).paused && self.ending().is_none())
+                {
+                    out.push(Effect::Say(Phrase::ClockStopped));
+                }
             }
             Command::Words(w) => {
                 self.config.set_words(w);
@@ -329,7 +338,12 @@ impl Session {
         {
             said.push(Phrase::Table { pegs, eboard });
         }
+        // At table 2 the mover may have pressed before the e-board showed the move: the opponent's clock
+        // runs, and the announcement is no longer waiting for its press.
+        let pressed =
+            self.timekeeper.as_ref().and_then(|t| t.clock().running()) == Some(!pos.turn());
         if self.recorder() != Recorder::Pegs
+            && !pressed
             && let Some(p) = self.pending()
         {
             let announced = match (p.said_as, p.announced) {

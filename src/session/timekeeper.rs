@@ -4,7 +4,7 @@
 use super::event::ClockAction;
 use crate::clock::{Clock, ClockSetup, FlagVerdict, PenaltyReason, Schedule};
 use crate::speech::Phrase;
-use shakmaty::{Chess, Color, KnownOutcome};
+use shakmaty::{ByColor, Chess, Color, KnownOutcome};
 use std::time::Duration;
 
 /// The clock and what has been said about it.
@@ -16,6 +16,9 @@ pub struct Timekeeper {
     checked: Option<(Color, Duration)>,
     /// The blind player's side, once known: the player's own warnings are said for it.
     player: Option<Color>,
+    /// Each side's least time seen in the period so far: a mark is said once, the first time the clock
+    /// passes it in a period, though an increment lifts the clock back over it after a move.
+    lowest: ByColor<Option<Duration>>,
 }
 
 /// What a completed move did to the clock.
@@ -35,6 +38,7 @@ impl Timekeeper {
             schedule: setup.schedule.clone(),
             checked: None,
             player: None,
+            lowest: ByColor::default(),
         }
     }
 
@@ -52,7 +56,20 @@ impl Timekeeper {
 
     /// Whether a scheduled announcement or a warning is due as `side`'s clock went from `before` to `after`.
     fn marks(&self, side: Color, before: Duration, after: Duration) -> bool {
+        let before = self.unsaid_below(side, before);
         self.schedule.due(before, after).is_some() || self.warning(side, before, after).is_some()
+    }
+
+    /// Where `side`'s marks not yet passed in this period begin, its clock last checked at `before`: the
+    /// least time it showed in the period, if lower.
+    fn unsaid_below(&self, side: Color, before: Duration) -> Duration {
+        self.lowest.get(side).map_or(before, |low| low.min(before))
+    }
+
+    /// `side`'s clock showed `left`: the least time of its period so far.
+    fn seen(&mut self, side: Color, left: Duration) {
+        let low = self.lowest.get_mut(side);
+        *low = Some(low.map_or(left, |l| l.min(left)));
     }
 
     /// The clock itself (for the console and the arbiter).
@@ -69,9 +86,13 @@ impl Timekeeper {
 
     /// `mover` completed a move: press the clock (D.2.4: only now).
     pub fn press(&mut self, mover: Color, now: Duration) -> Option<Pressed> {
+        let left = self.clock.remaining(mover, now);
         let press = self.clock.press(mover, now).ok()?;
+        self.seen(mover, left);
         let mut say = Vec::new();
         if press.period.is_some() {
+            // A new period: its marks are said again.
+            *self.lowest.get_mut(mover) = None;
             say.push(Phrase::Time {
                 side: mover,
                 remaining: press.remaining,
@@ -155,8 +176,9 @@ impl Timekeeper {
     /// Time passes: scheduled announcements, and a flag fall with its verdict (6.9) in the same breath.
     pub fn tick(&mut self, now: Duration, pos: &Chess) -> (Vec<Phrase>, Option<KnownOutcome>) {
         let mut say = Vec::new();
-        if let Some((side, before)) = self.checked {
+        if let Some((side, checked)) = self.checked {
             let after = self.clock.remaining(side, now);
+            let before = self.unsaid_below(side, checked);
             let warning = self.warning(side, before, after);
             if let Some(mark) = warning {
                 say.push(Phrase::TimeWarning(mark));
@@ -176,6 +198,7 @@ impl Timekeeper {
                 });
             }
             self.checked = Some((side, after));
+            self.seen(side, after);
         }
         let mut result = None;
         if let Some(fall) = self.clock.tick(now) {
@@ -207,7 +230,11 @@ impl Timekeeper {
                     return Phrase::ClockRunning(side);
                 }
             }
-            ClockAction::SetTime(side, value) => self.clock.set_time(side, value, now),
+            ClockAction::SetTime(side, value) => {
+                // The arbiter set the time: its marks are said again from there.
+                *self.lowest.get_mut(side) = None;
+                self.clock.set_time(side, value, now)
+            }
             ClockAction::SetMoves(side, n) => self.clock.set_moves(side, n, now),
             ClockAction::Penalty(offender) => {
                 self.clock

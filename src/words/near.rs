@@ -12,7 +12,10 @@ use super::{Exact, Reader, Understood};
 use crate::notation::Language;
 use shakmaty::{Chess, Move, Position};
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
+/// The likely substitutes of each word of one vocabulary, nearest first.
+type NearTable = HashMap<String, Vec<(String, f32)>>;
 
 /// A substitution costing more than this (a word sounding less than half alike) is no likely
 /// mishearing.
@@ -34,8 +37,8 @@ pub struct Sounds {
     sound: HashMap<String, Vec<char>>,
     /// The words in grammar order, folded, with their sound.
     words: Vec<(String, Vec<char>)>,
-    /// The likely substitutes of each word, nearest first.
-    near: OnceLock<HashMap<String, Vec<(String, f32)>>>,
+    /// The likely substitutes of each word, nearest first (shared by every reader of the same words).
+    near: OnceLock<Arc<NearTable>>,
 }
 
 impl Sounds {
@@ -68,15 +71,7 @@ impl Sounds {
     /// A word the reader does not know is compared by its spelling with every word.
     pub fn substitutes(&self, word: &str) -> Vec<(String, f32)> {
         let folded = fold(word);
-        let near = self.near.get_or_init(|| {
-            self.words
-                .iter()
-                .map(|(w, sound)| {
-                    let near = nearest_of(&self.words, w, |other| distance(sound, other));
-                    (w.clone(), near)
-                })
-                .collect()
-        });
+        let near = self.near.get_or_init(|| shared_near(&self.words));
         if let Some(near) = near.get(&folded) {
             return near.clone();
         }
@@ -88,6 +83,38 @@ impl Sounds {
             .collect();
         nearest_of(&by_spelling, &folded, |other| distance(&spelled, other))
     }
+}
+
+/// The substitutes of every word of `words`, worked out once for each vocabulary in the process: a reader
+/// made again for the same words (the next game, a resumed one, the arbiter's sheets) finds the table
+/// instead of comparing every pair of its words again (some 200,000 pairs). A pure function of the words.
+fn shared_near(words: &[(String, Vec<char>)]) -> Arc<NearTable> {
+    type Tables = HashMap<Vec<(String, Vec<char>)>, Arc<NearTable>>;
+    static TABLES: OnceLock<Mutex<Tables>> = OnceLock::new();
+    let tables = TABLES.get_or_init(Mutex::default);
+    if let Some(table) = tables
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(words)
+    {
+        return Arc::clone(table);
+    }
+    let table: Arc<NearTable> = Arc::new(
+        words
+            .iter()
+            .map(|(w, sound)| {
+                (
+                    w.clone(),
+                    nearest_of(words, w, |other| distance(sound, other)),
+                )
+            })
+            .collect(),
+    );
+    tables
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(words.to_vec(), Arc::clone(&table));
+    table
 }
 
 /// The words of `all` other than `word` within [`FAR`] by `cost`, nearest first, at most
