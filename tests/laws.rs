@@ -16,7 +16,7 @@
 //!
 //! The test command runs 10,000 cases drawn from the sweep's seed; `scripts/sweep` runs 100 times as many.
 
-use crate::support::Sweep;
+use crate::support::{SimulatedTime, Sweep};
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::hands::{self, HandAction, Noise};
 use pegchess::board::peg::link::LinkEvent;
@@ -129,6 +129,20 @@ struct Game {
     plies_before: usize,
 }
 
+impl SimulatedTime for Game {
+    fn session(&self) -> &Session {
+        &self.session
+    }
+
+    fn now(&mut self) -> &mut Duration {
+        &mut self.now
+    }
+
+    fn hand(&mut self, e: Event) {
+        self.event(e);
+    }
+}
+
 impl Game {
     fn new(language: Language, table: Table) -> Game {
         Game::with_control(language, table, "180+2")
@@ -204,15 +218,7 @@ impl Game {
     }
 
     fn wait(&mut self, ms: u64) {
-        let end = self.now + Duration::from_millis(ms);
-        while let Some(due) = self.session.next_due(self.now).filter(|d| *d <= end) {
-            self.now = due.max(self.now);
-            self.event(Event::Tick);
-            if self.session.next_due(self.now) == Some(due) {
-                break;
-            }
-        }
-        self.now = end;
+        self.pass(ms);
     }
 
     fn command(&mut self, c: Command) {

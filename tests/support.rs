@@ -773,3 +773,32 @@ impl Sweep {
         }
     }
 }
+
+/// A game in simulated time, sans-IO: a session, the time now, and the way events reach the session (each
+/// journaled as the live loop journals it). Time passes with the ticks the session asks for.
+pub trait SimulatedTime {
+    /// The session.
+    fn session(&self) -> &pegchess::session::Session;
+    /// The time now.
+    fn now(&mut self) -> &mut std::time::Duration;
+    /// Hands the session one event now.
+    fn hand(&mut self, e: pegchess::session::Event);
+
+    /// Lets `ms` pass, with the ticks the session asks for.
+    fn pass(&mut self, ms: u64) {
+        let end = *self.now() + std::time::Duration::from_millis(ms);
+        loop {
+            let now = *self.now();
+            let Some(due) = self.session().next_due(now).filter(|d| *d <= end) else {
+                break;
+            };
+            *self.now() = due.max(now);
+            self.hand(pegchess::session::Event::Tick);
+            let now = *self.now();
+            if self.session().next_due(now) == Some(due) {
+                break;
+            }
+        }
+        *self.now() = end;
+    }
+}

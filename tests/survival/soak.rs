@@ -125,6 +125,26 @@ impl Rules {
     }
 }
 
+/// Each side's least time so far in its period: a mark is said the first time its clock passes it in a
+/// period, not again when an increment or bonus lifts the clock back over it.
+#[derive(Default)]
+struct Lowest(shakmaty::ByColor<Option<Duration>>);
+
+impl Lowest {
+    /// The marks said as `side`'s clock goes from `before` down to `after` (see [`announced`]).
+    fn passed(&mut self, side: Color, before: Duration, after: Duration) -> Vec<Phrase> {
+        let low = self.0.get_mut(side);
+        let from = low.map_or(before, |l| l.min(before));
+        *low = Some(from.min(after));
+        announced(side, from, after)
+    }
+
+    /// A new period for `side`: its marks are said again.
+    fn new_period(&mut self, side: Color) {
+        *self.0.get_mut(side) = None;
+    }
+}
+
 /// The marks of the default schedule (`10m, 1m<10m, 10s<1m`) a clock passes going from `before` down to
 /// `after`, highest first, and what is said at each: the player's own warning (White's 5 and 1 minutes),
 /// the short form under 5 minutes, else the side and time.
@@ -372,6 +392,7 @@ fn soak(at: At) -> String {
         since: Duration::ZERO,
     };
     let mut expected: Vec<Phrase> = Vec::new();
+    let mut lowest = Lowest::default();
     let (mut from_early, mut from_late) = (early.iter().cycle(), late.iter().cycle());
     let mut pos = start;
     let mut sizes = vec![t.size()];
@@ -409,7 +430,7 @@ fn soak(at: At) -> String {
         let pressed;
         if ply % 25 == 12 {
             t.event(Event::Command(Command::Ask(Query::Times)));
-            expected.extend(announced(side, before, rules.left(side, side, t.now)));
+            expected.extend(lowest.passed(side, before, rules.left(side, side, t.now)));
             expected.push(Phrase::Times {
                 white: rules.left(Color::White, side, t.now),
                 black: rules.left(Color::Black, side, t.now),
@@ -417,14 +438,15 @@ fn soak(at: At) -> String {
             // The marks already passed are not said again.
             let asked_at = rules.left(side, side, t.now);
             pressed = t.play(&pos, mv, steps, rules.since + think);
-            expected.extend(announced(side, asked_at, before - think));
+            expected.extend(lowest.passed(side, asked_at, before - think));
         } else {
             pressed = t.play(&pos, mv, steps, rules.since + think);
-            expected.extend(announced(side, before, before - think));
+            expected.extend(lowest.passed(side, before, before - think));
         }
         assert_eq!(pressed, rules.since + think, "ply {ply}: pressed on time");
         let after = rules.press(side, pressed);
         if number == 40 {
+            lowest.new_period(side);
             // The move-40 bonus, said once for each side as the second period is reached.
             expected.push(Phrase::Time {
                 side,
@@ -466,7 +488,7 @@ fn soak(at: At) -> String {
     // nothing more for half an hour.
     let left = rules.left(Color::White, Color::White, t.now);
     let flag_at = t.now + left;
-    expected.extend(announced(Color::White, left, Duration::ZERO));
+    expected.extend(lowest.passed(Color::White, left, Duration::ZERO));
     t.pass(left + MINUTE);
     expected.push(Phrase::FlagFall(Color::White));
     let ending = t.session.ending().expect("the flag ended the game");

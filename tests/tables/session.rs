@@ -3,6 +3,7 @@
 //! at all the announcements are completed by the press. Pure: events and times in, phrases out.
 
 use crate::dgt::session::corpus_games;
+use crate::support::SimulatedTime;
 use pegchess::board::dgt::hands::{PieceHands, PieceStep};
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;
@@ -39,6 +40,20 @@ pub struct NoPegs {
     journal: Vec<(Duration, Event)>,
     /// Whether the sighted player's e-board is at the table.
     eboard: bool,
+}
+
+impl SimulatedTime for NoPegs {
+    fn session(&self) -> &Session {
+        &self.session
+    }
+
+    fn now(&mut self) -> &mut Duration {
+        &mut self.now
+    }
+
+    fn hand(&mut self, e: Event) {
+        self.event(e);
+    }
 }
 
 impl NoPegs {
@@ -119,15 +134,7 @@ impl NoPegs {
 
     /// Lets `ms` pass, with the ticks the session asks for.
     pub fn wait(&mut self, ms: u64) {
-        let end = self.now + Duration::from_millis(ms);
-        while let Some(due) = self.session.next_due(self.now).filter(|d| *d <= end) {
-            self.now = due.max(self.now);
-            self.event(Event::Tick);
-            if self.session.next_due(self.now) == Some(due) {
-                break;
-            }
-        }
-        self.now = end;
+        self.pass(ms);
     }
 
     /// Plays the hands' steps on the e-board, at `pace` (1.0: as drawn; 0.5: twice as fast).
