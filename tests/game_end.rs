@@ -145,3 +145,46 @@ fn the_arbiters_decision_ends_the_game_with_its_reason() {
         )))
     ));
 }
+
+#[test]
+fn an_unfinished_game_is_named_by_play_and_resume_takes_the_newest_unfinished_one() {
+    let data = tempfile::tempdir().unwrap();
+    // A game left unfinished (1. e4, then the program quits), then a game that ends by resignation.
+    let mut child = spawn_in(data.path(), &["play", "--simulate"]);
+    crate::support::until_connected(data.path(), 1);
+    for k in ["out e2", "in e4", "p"] {
+        type_line_after(&mut child, k, Duration::ZERO);
+    }
+    crate::support::until_moves(data.path(), 1);
+    type_line_after(&mut child, "q", Duration::ZERO);
+    crate::support::output_within(child);
+    // The next `play` names the unfinished game and how to resume it, and plays a new one.
+    let mut child = spawn_in(data.path(), &["--porcelain", "play", "--simulate"]);
+    let games = data.path().join("pegchess/games");
+    crate::support::wait_until(Duration::from_secs(20), "the second game's journal", || {
+        std::fs::read_dir(&games).map_or(0, |d| {
+            d.filter(|e| {
+                e.as_ref()
+                    .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "journal"))
+            })
+            .count()
+        }) >= 2
+    });
+    crate::support::until_connected(data.path(), 1);
+    type_line_after(&mut child, "resign white", Duration::ZERO);
+    crate::support::until_game(data.path(), |s| s.ending().is_some());
+    type_line_after(&mut child, "q", Duration::ZERO);
+    let out = crate::support::output_within(child);
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.contains("an unfinished game: ") && out.contains("pegchess resume --journal"),
+        "{out}"
+    );
+    // The newest game is over; `resume` takes the unfinished one, not the finished one.
+    let mut child = spawn_in(data.path(), &["--porcelain", "resume", "--simulate"]);
+    type_line_after(&mut child, "q", Duration::from_millis(500));
+    let out = crate::support::output_within(child);
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.contains("resuming"), "{out}");
+    assert!(!out.contains("is over"), "{out}");
+}

@@ -18,6 +18,7 @@ console-journal = { -log-file }: { $path }
 console-score-sheet = { -score-sheet }: { $path }
 console-score-sheet-saved = { -score-sheet } gemt: { $path }
 console-resuming = fortsætter: { $path }
+console-unfinished-game = et uafsluttet parti: { $path }; `pegchess resume --journal { $path }` fortsætter det
 console-game-over = partiet i { $path } er slut ({ $reason }); dets { -score-sheet } er { $sheet }:
 console-sheet-written = { -score-sheet } skrevet: { $path }
 console-sheets-written = { -score-sheet(form: "pl") } skrevet ved siden af { $path }: .brf, .pdf, .ogg

@@ -18,6 +18,7 @@ console-journal = { -log-file }: { $path }
 console-score-sheet = { -score-sheet }: { $path }
 console-score-sheet-saved = { -score-sheet } gespeichert: { $path }
 console-resuming = Partie wird fortgesetzt: { $path }
+console-unfinished-game = eine nicht beendete Partie: { $path }; `pegchess resume --journal { $path }` setzt sie fort
 console-game-over = Die Partie in { $path } ist beendet ({ $reason }); ihr { -score-sheet } ist { $sheet }:
 console-sheet-written = { -score-sheet } geschrieben: { $path }
 console-sheets-written = { -score-sheet(form: "pl") } neben { $path } geschrieben: .brf, .pdf, .ogg

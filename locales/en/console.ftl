@@ -19,6 +19,7 @@ console-journal = { -log-file }: { $path }
 console-score-sheet = { -score-sheet }: { $path }
 console-score-sheet-saved = { -score-sheet } saved: { $path }
 console-resuming = resuming { $path }
+console-unfinished-game = an unfinished game: { $path }; `pegchess resume --journal { $path }` resumes it
 console-game-over = the game in { $path } is over ({ $reason }); its { -score-sheet } is { $sheet }:
 console-sheet-written = { -score-sheet } written: { $path }
 console-sheets-written = { -score-sheet(form: "many") } written beside { $path }: .brf, .pdf, .ogg

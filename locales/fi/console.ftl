@@ -18,6 +18,7 @@ console-journal = pelin { -log-file }: { $path }
 console-score-sheet = { -score-sheet }: { $path }
 console-score-sheet-saved = { -score-sheet } tallennettu: { $path }
 console-resuming = jatketaan: { $path }
+console-unfinished-game = keskeneräinen peli: { $path }; `pegchess resume --journal { $path }` jatkaa sitä
 console-game-over = peli tiedostossa { $path } on päättynyt ({ $reason }); sen { -score-sheet } on { $sheet }:
 console-sheet-written = { -score-sheet } kirjoitettu: { $path }
 console-sheets-written = { -score-sheet(form: "pl") } kirjoitettu tiedoston { $path } viereen: .brf, .pdf, .ogg

@@ -18,6 +18,7 @@ console-journal = { -log-file }: { $path }
 console-score-sheet = { -score-sheet }: { $path }
 console-score-sheet-saved = { -score-sheet } mentve: { $path }
 console-resuming = folytatás: { $path }
+console-unfinished-game = be nem fejezett játszma: { $path }; a `pegchess resume --journal { $path }` folytatja
 console-game-over = { ARTICLE($path) } { $path } játszma véget ért ({ $reason }); a { -score-sheet(form: "poss") }: { $sheet }:
 console-sheet-written = { -score-sheet } kiírva: { $path }
 console-sheets-written = { -score-sheet(form: "pl") } kiírva { ARTICLE($path) } { $path } mellé: .brf, .pdf, .ogg

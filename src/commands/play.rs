@@ -22,6 +22,35 @@ use crate::ui::console::{Console, path_arg};
 use shakmaty::Position;
 use std::time::Duration;
 
+/// The games in `dir` not yet over (their journals rebuilt; an unreadable one is left out), oldest first.
+fn unfinished_games(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut journals: Vec<std::path::PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "journal"))
+        .collect();
+    journals.sort();
+    journals.retain(|p| {
+        crate::game::journal::Journal::read(p)
+            .ok()
+            .and_then(|recovered| rebuild(&recovered).ok())
+            .is_some_and(|(session, _)| session.ending().is_none())
+    });
+    journals
+}
+
+/// Says, on the console, each unfinished game in `dir` other than `except`, and how to resume it.
+fn name_unfinished(dir: &std::path::Path, except: Option<&std::path::Path>, console: &Console) {
+    for path in unfinished_games(dir)
+        .iter()
+        .filter(|p| Some(p.as_path()) != except)
+    {
+        console.line("console-unfinished-game", &[("path", path_arg(path))]);
+    }
+}
+
 /// Refuses, before a game is made, a board port another pegchess has (the link takes it when it starts).
 fn ports_free(args: &BoardArgs, settings: &Settings) -> Result<(), LinkError> {
     let peg = port_choice(args, settings, None);
@@ -130,6 +159,8 @@ pub fn run(
         _ => (config, None),
     };
     let dir = live::games_dir(settings);
+    // A game left unfinished is not started over in silence: each is named, with how to resume it.
+    name_unfinished(&dir, None, &Console::new(settings));
     let mut files = GameFiles::start(
         &dir,
         "game",
@@ -171,10 +202,14 @@ const SEVEN_TAGS: [&str; 8] = [
 /// Runs `resume`: rebuilds the game from its journal and carries on in the game's own settings and at its
 /// table; `flags` are the settings flags given to the command (they alone change the game's settings).
 pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result<(), PlayError> {
+    // The newest game not yet over; with none, the newest game (which then says it is over).
+    let dir = live::games_dir(settings);
     let path = match &args.journal {
         Some(p) => p.clone(),
-        None => live::newest_journal(&live::games_dir(settings))
-            .ok_or_else(|| PlayError::NoGameToResume(live::games_dir(settings)))?,
+        None => unfinished_games(&dir)
+            .pop()
+            .or_else(|| live::newest_journal(&dir))
+            .ok_or_else(|| PlayError::NoGameToResume(dir.clone()))?,
     };
     let (mut files, recovered) = GameFiles::reopen(&path)?;
     let (mut session, last) = rebuild(&recovered)?;
@@ -200,6 +235,7 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         session.handle(event, last);
     }
     console.line("console-resuming", &[("path", path_arg(&path))]);
+    name_unfinished(&dir, Some(&path), &console);
     let board = resumed_table(&carried.board, &session);
     let announcer = Announcer::open(settings);
     // Where the game stands, its table and an announcement not yet pressed, in the game's language; then
