@@ -402,6 +402,10 @@ window-report-players-witness = { $ply } (spillernes { -score-sheet(form: "pl") 
 window-report-decision-agree-as-far = D.2.9: { -score-sheet(form: "def-pl") } stemmer overens, så langt hver af dem rækker; den spiller, hvis bræt afviger, stiller stillingen ovenfor op
 window-report-key-scoresheet-not-ruled = Ikke bedømt som ulovligt: { $value }
 window-report-not-ruled = { $move }: intet lovligt træk med bogstaverne fra udgaven '{ $read }', men et med bogstaverne fra udgaven '{ $fits }'; { -score-sheet(form: "def") } læses hertil
+window-report-key-scoresheet-crossed-out = Overstreget: { $value }
+window-report-crossed-out = { $move }: overstreget, læses ikke
+window-report-key-scoresheet-unreadable = Ikke læst: { $value }
+window-report-unreadable = { $move }: intet træk som skrevet (beskrivende, passer til to træk eller en forvandling uden brik); { -score-sheet(form: "def") } læses hertil, { $unread } notater efter det læses ikke
 arbiter-blind-fits-several = “{ $written }” passer til { $count } lovlige træk, men ingen af dem er de andre { -score-sheet(form: "pl-gen") } træk her: { -score-sheet(form: "def-pl") } afviger ved dette træk
 
 ## Et genoptaget eller indlæst partis stilling stillet op; et bord uden pindebræt

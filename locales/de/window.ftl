@@ -402,6 +402,10 @@ window-report-players-witness = { $ply } (Partieformulare der Spieler, die Aufze
 window-report-decision-agree-as-far = D.2.9: die { -score-sheet(form: "pl") } stimmen überein, soweit jedes reicht; wessen Brett abweicht, stellt die Stellung oben auf
 window-report-key-scoresheet-not-ruled = Nicht als regelwidrig gewertet: { $value }
 window-report-not-ruled = { $move }: mit den Buchstaben der Ausgabe '{ $read }' kein regelgemäßer Zug, mit denen der Ausgabe '{ $fits }' aber schon; das Partieformular wird bis hierher gelesen
+window-report-key-scoresheet-crossed-out = Gestrichen: { $value }
+window-report-crossed-out = { $move }: gestrichen, nicht gelesen
+window-report-key-scoresheet-unreadable = Nicht gelesen: { $value }
+window-report-unreadable = { $move }: so geschrieben kein Zug (beschreibend, für zwei Züge passend oder eine Umwandlung ohne Figur); das Partieformular wird bis hierher gelesen, { $unread } Einträge danach nicht
 arbiter-blind-fits-several = „{ $written }“ passt zu { $count } regelgemäßen Zügen, keiner davon der Zug der anderen Formulare an dieser Stelle: die Partieformulare weichen bei diesem Zug ab
 
 ## Eine Partie, fortgesetzt oder geladen, in ihrer Stellung aufgebaut; ein Tisch ohne Steckbrett

@@ -402,6 +402,10 @@ window-report-players-witness = { $ply } (the players' sheets, the record where 
 window-report-decision-agree-as-far = D.2.9: the { -score-sheet(form: "many") } agree as far as each goes; the player whose board differs sets it to the position above
 window-report-key-scoresheet-not-ruled = Not ruled illegal: { $value }
 window-report-not-ruled = { $move }: no legal move in the '{ $read }' edition's letters, but one in the '{ $fits }' edition's; the sheet is read up to here
+window-report-key-scoresheet-crossed-out = Crossed out: { $value }
+window-report-crossed-out = { $move }: crossed out, not read
+window-report-key-scoresheet-unreadable = Not read: { $value }
+window-report-unreadable = { $move }: no move as written (descriptive, fitting two moves, or a promotion without its piece); the sheet is read up to here, { $unread } entries after it not read
 arbiter-blind-fits-several = '{ $written }' fits { $count } legal moves, none of them the other sheets' move here: the sheets differ at this move
 
 ## A set-up completed at a resumed or loaded game's position, and a table without a peg board

@@ -402,6 +402,10 @@ window-report-players-witness = { $ply } (pelaajien pöytäkirjat, ja kirjaus si
 window-report-decision-agree-as-far = D.2.9: { -score-sheet(form: "pl") } täsmäävät niin pitkälle kuin kukin ulottuu; pelaaja, jonka lauta poikkeaa, asettaa yllä olevan aseman
 window-report-key-scoresheet-not-ruled = Ei katsota laittomaksi: { $value }
 window-report-not-ruled = { $move }: laitoksen '{ $read }' kirjaimin ei mikään sallittu siirto, mutta laitoksen '{ $fits }' kirjaimin on; pöytäkirja luetaan tähän asti
+window-report-key-scoresheet-crossed-out = Yliviivattu: { $value }
+window-report-crossed-out = { $move }: yliviivattu, ei lueta
+window-report-key-scoresheet-unreadable = Ei luettu: { $value }
+window-report-unreadable = { $move }: ei siirto näin kirjoitettuna (kuvaileva merkintä, sopii kahteen siirtoon tai korotus ilman upseeria); pöytäkirja luetaan tähän asti, sen jälkeisiä { $unread } merkintää ei
 arbiter-blind-fits-several = ”{ $written }” sopii { $count } sallittuun siirtoon, eikä mikään niistä ole muiden pöytäkirjojen siirto tässä kohdassa: pöytäkirjat eroavat tässä siirrossa
 
 ## Jatketun tai ladatun pelin asema asetettu; pöytä ilman tappilautaa

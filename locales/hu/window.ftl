@@ -402,6 +402,10 @@ window-report-players-witness = { $ply } (a játékosok játszmalapjai, és ahol
 window-report-decision-agree-as-far = D.2.9: a { -score-sheet(form: "pl") } egyeznek, ameddig mindegyik tart; akinek a táblája eltér, a fenti állásra állítja
 window-report-key-scoresheet-not-ruled = Nem minősül szabálytalannak: { $value }
 window-report-not-ruled = { $move }: { ARTICLE($read) } '{ $read }' kiadás bábujeleivel nem szabályos lépés, { ARTICLE($fits) } '{ $fits }' kiadáséival viszont az; a játszmalapot idáig olvassa a program
+window-report-key-scoresheet-crossed-out = Áthúzva: { $value }
+window-report-crossed-out = { $move }: áthúzva, a program nem olvassa
+window-report-key-scoresheet-unreadable = Nem olvasható: { $value }
+window-report-unreadable = { $move }: így leírva nem lépés (leíró jelölés, két lépésre illik, vagy átváltozás bábu nélkül); a játszmalapot idáig olvassa a program, az utána következő { $unread } bejegyzést nem
 arbiter-blind-fits-several = „{ $written }” { $count } szabályos lépésre illik, de egyik sem a többi játszmalap itteni lépése: a játszmalapok ennél a lépésnél eltérnek
 
 ## Folytatott vagy betöltött játszma állása felállítva; asztal tüskés tábla nélkül

@@ -185,6 +185,26 @@ pub struct Moves {
     pub moves: Vec<WrittenMove>,
     /// The entry that stopped the reading, if any.
     pub stop: Option<Stop>,
+    /// Entries crossed out on the sheet (struck through, or between `~~`), each with the number of moves
+    /// read before it: not read, and named.
+    pub crossed: Vec<(usize, String)>,
+}
+
+/// Whether an entry is a mark standing alone after a move, no entry of its own: the editions' en passant
+/// abbreviations (`e.p.`, `ep`, the Finnish `o.l.`; Appendix C) and check, mate and annotation signs.
+fn mark_alone(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    matches!(
+        lower.as_str(),
+        "e.p." | "e.p" | "ep" | "ep." | "o.l." | "o.l" | "ol" | "ol."
+    ) || word.chars().all(|c| matches!(c, '+' | '#' | '!' | '?'))
+}
+
+/// Whether an entry is crossed out: struck through (combining overlay strokes, as a typed sheet shows a
+/// crossed-out move) or written between `~~`.
+fn crossed_out(word: &str) -> bool {
+    word.chars().any(|c| matches!(c, '\u{0335}'..='\u{0338}'))
+        || (word.len() > 4 && word.starts_with("~~") && word.ends_with("~~"))
 }
 
 /// Reads movetext tokens from `start` with the `edition`'s piece letters (SAN, long algebraic or
@@ -211,6 +231,13 @@ pub fn read_moves<'a>(
                 last_was_move = false;
                 if let Some(stop) = read.stop.as_mut() {
                     stop.unread += 1;
+                    continue;
+                }
+                if mark_alone(word) {
+                    continue;
+                }
+                if crossed_out(word) {
+                    read.crossed.push((read.moves.len(), word.clone()));
                     continue;
                 }
                 match parse_move(word, edition, &pos) {

@@ -133,5 +133,6 @@ pub fn typed_sheet(sheet: Sheet, edition: Language) -> ReadSheet {
         how: How::Named,
         skipped: Vec::new(),
         not_ruled: None,
+        unreadable: None,
     }
 }

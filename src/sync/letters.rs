@@ -4,7 +4,7 @@
 //! before the moves passed over and named; and no entry ruled illegal that another edition's letters read as
 //! a legal move.
 
-use super::scoresheet::{MoveNumber, ScoresheetError, Sheet, read_pgn};
+use super::scoresheet::{MoveNumber, ScoresheetError, Sheet, Unreadable, read_pgn_up_to};
 use crate::game::movetext::{Token, games, read_moves, tokenize};
 use crate::notation::Language;
 use crate::notation::san::parse_move;
@@ -68,6 +68,8 @@ pub struct ReadSheet {
     pub skipped: Vec<Skipped>,
     /// The entry not ruled illegal because another edition reads it as a legal move, where the sheet stops.
     pub not_ruled: Option<NotRuled>,
+    /// The entry that is no move as written (descriptive, fitting two moves, ...), where the sheet stops.
+    pub unreadable: Option<Unreadable>,
 }
 
 /// Reads a score sheet `text` from `start` (unless it has a FEN tag) in the letters it was written in. An
@@ -76,7 +78,7 @@ pub struct ReadSheet {
 pub fn read_sheet(text: &str, asked: Asked, start: &Chess) -> Result<ReadSheet, ScoresheetError> {
     let (text, skipped) = titles(text, start);
     let (letters, how) = choose(&text, asked, start);
-    let mut sheet = read_pgn(&text, letters, Some(start))?;
+    let (mut sheet, unreadable) = read_pgn_up_to(&text, letters, Some(start))?;
     let mut not_ruled = None;
     if let Some(illegal) = sheet.illegal() {
         let pos = sheet.position();
@@ -110,6 +112,7 @@ pub fn read_sheet(text: &str, asked: Asked, start: &Chess) -> Result<ReadSheet, 
         how,
         skipped,
         not_ruled,
+        unreadable,
     })
 }
 
@@ -192,6 +195,41 @@ mod tests {
 
     const OPERA_FI: &str =
         "Morphy - Herzog\n\n1. e4 e5 2. Rf3 d6 3. d4 Lg4 4. dxe5 Lxf3 5. Dxf3 dxe5";
+
+    #[test]
+    fn a_typed_sheet_is_read_entry_by_entry_and_never_refused_whole() {
+        let typed = asked(Language::En, true, false);
+        let start = Chess::default();
+        // The Laws' own en passant marks after the capture, in each form (the Finnish `o.l.` too), and a
+        // crossed-out entry: passed over, the moves after them read.
+        for ep in ["e.p.", "ep", "o.l.", "e.p"] {
+            let text = format!("1. e4 a6 2. e5 d5 3. exd6 {ep} Qxd6 4. ~~Nf3~~ Nc3 e5");
+            let read = read_sheet(&text, typed, &start).unwrap();
+            assert_eq!(read.sheet.moves().len(), 8, "{ep}: every move read");
+            assert!(read.sheet.moves()[4].mv.is_en_passant(), "{ep}");
+            assert_eq!(
+                read.sheet.crossed_out(),
+                [(6, "~~Nf3~~".to_string())],
+                "{ep}"
+            );
+            assert_eq!(read.unreadable, None);
+        }
+        let struck = read_sheet("1. e4 e5 2. N\u{336}f\u{336}3\u{336} Nc3", typed, &start).unwrap();
+        assert_eq!(struck.sheet.moves().len(), 3);
+        assert_eq!(struck.sheet.crossed_out().len(), 1);
+        // An entry that fits two moves, or a descriptive one: the sheet is read up to it and it is named.
+        let ambiguous = "1. Nf3 d5 2. d3 e5 3. Nd2 Nc6";
+        let read = read_sheet(ambiguous, typed, &start).unwrap();
+        let stop = read.unreadable.expect("named");
+        assert_eq!((stop.written.as_str(), stop.unread), ("Nd2", 1));
+        assert_eq!(read.sheet.moves().len(), 4);
+        let read = read_sheet("1. e4 e5 2. P-QR3 Nc6", typed, &start).unwrap();
+        assert_eq!(
+            read.unreadable.map(|u| u.written),
+            Some("P-QR3".to_string())
+        );
+        assert_eq!(read.sheet.moves().len(), 2);
+    }
 
     fn asked(edition: Language, named: bool, pgn: bool) -> Asked {
         Asked {

@@ -53,6 +53,22 @@ pub struct Sheet {
     tags: Vec<(String, String)>,
     moves: Vec<SheetMove>,
     illegal: Option<IllegalEntry>,
+    /// Entries crossed out, each with the number of moves before it: not read.
+    crossed: Vec<(usize, String)>,
+}
+
+/// An entry a sheet's reading stopped at that is no move as written (not an illegal one): a descriptive
+/// entry, one that fits two moves, a promotion without its piece. The sheet is read up to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unreadable {
+    /// Where on the sheet.
+    pub number: MoveNumber,
+    /// The entry as written.
+    pub written: String,
+    /// Why it is no move as written.
+    pub problem: NotationError,
+    /// Entries written after it, not read.
+    pub unread: usize,
 }
 
 impl Sheet {
@@ -63,7 +79,13 @@ impl Sheet {
             tags: Vec::new(),
             moves: Vec::new(),
             illegal: None,
+            crossed: Vec::new(),
         }
+    }
+
+    /// The entries crossed out on the sheet, each with the number of moves written before it.
+    pub fn crossed_out(&self) -> &[(usize, String)] {
+        &self.crossed
     }
 
     /// The program's record as a sheet: its moves in English SAN, with their clock readings.
@@ -248,6 +270,24 @@ pub fn read_pgn(
     edition: Language,
     start: Option<&Chess>,
 ) -> Result<Sheet, ScoresheetError> {
+    match read_pgn_up_to(text, edition, start)? {
+        (sheet, None) => Ok(sheet),
+        (_, Some(stop)) => Err(ScoresheetError::Move {
+            number: stop.number,
+            written: stop.written,
+            problem: stop.problem,
+        }),
+    }
+}
+
+/// Reads a player's sheet as [`read_pgn`] does, but an entry that is no move as written (not an illegal
+/// one) does not refuse the sheet: it is read up to that entry, which is returned to be named. Crossed-out
+/// entries are passed over and kept on the sheet to be named.
+pub fn read_pgn_up_to(
+    text: &str,
+    edition: Language,
+    start: Option<&Chess>,
+) -> Result<(Sheet, Option<Unreadable>), ScoresheetError> {
     let game = games(text).into_iter().next().unwrap_or_default();
     let start = match game.tag("FEN") {
         Some(fen) => fen_position(fen)?,
@@ -256,23 +296,26 @@ pub fn read_pgn(
     let read = read_moves(&game.movetext, &start, edition);
     let mut sheet = Sheet::new(start);
     sheet.tags = game.tags;
+    sheet.crossed = read.crossed;
     for m in read.moves {
         sheet.push(m.mv, m.written, m.clock);
     }
     if let Some(stop) = read.stop {
         if !is_illegal(&stop.problem) {
-            return Err(ScoresheetError::Move {
+            let unreadable = Unreadable {
                 number: sheet.next_number(),
                 written: stop.written,
                 problem: stop.problem,
-            });
+                unread: stop.unread,
+            };
+            return Ok((sheet, Some(unreadable)));
         }
         sheet.mark_illegal(stop.written, stop.problem);
         if let Some(illegal) = sheet.illegal.as_mut() {
             illegal.unread = stop.unread;
         }
     }
-    Ok(sheet)
+    Ok((sheet, None))
 }
 
 fn fen_position(fen: &str) -> Result<Chess, ScoresheetError> {

@@ -84,6 +84,10 @@ pub enum Key {
     ScoresheetSkipped,
     /// An entry of the sighted player's sheet not ruled illegal, as another edition's letters read it.
     ScoresheetNotRuled,
+    /// An entry of the sighted player's sheet crossed out, passed over.
+    ScoresheetCrossedOut,
+    /// An entry of the sighted player's sheet that is no move as written, where its reading stops.
+    ScoresheetUnreadable,
 }
 
 impl Key {
@@ -143,6 +147,14 @@ impl Key {
             Key::ScoresheetNotRuled => (
                 "scoresheet-not-ruled",
                 "window-report-key-scoresheet-not-ruled",
+            ),
+            Key::ScoresheetCrossedOut => (
+                "scoresheet-crossed-out",
+                "window-report-key-scoresheet-crossed-out",
+            ),
+            Key::ScoresheetUnreadable => (
+                "scoresheet-unreadable",
+                "window-report-key-scoresheet-unreadable",
             ),
         }
     }

@@ -33,5 +33,20 @@ pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
         let text = texts.with("window-report-not-ruled", &args);
         lines.push(Line::Finding(Key::ScoresheetNotRuled, text));
     }
+    let start = read.sheet.start();
+    lines.extend(read.sheet.crossed_out().iter().map(|(ply, written)| {
+        let number = crate::sync::scoresheet::MoveNumber::of(start, *ply);
+        let args = [("move", format!("{number} '{written}'").into())];
+        let text = texts.with("window-report-crossed-out", &args);
+        Line::Finding(Key::ScoresheetCrossedOut, text)
+    }));
+    if let Some(u) = &read.unreadable {
+        let args = [
+            ("move", format!("{} '{}'", u.number, u.written).into()),
+            ("unread", u.unread.into()),
+        ];
+        let text = texts.with("window-report-unreadable", &args);
+        lines.push(Line::Finding(Key::ScoresheetUnreadable, text));
+    }
     lines
 }
