@@ -11,7 +11,7 @@ use pegchess::config::Orientation;
 use pegchess::game::record::Completion;
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
-use pegchess::session::{Command, Event, Pending, Phase, Question, Session, SessionConfig};
+use pegchess::session::{Command, Event, Pending, Phase, Query, Question, Session, SessionConfig};
 use pegchess::speech::{Phrase, Renderer};
 use shakmaty::Square::*;
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
@@ -174,6 +174,26 @@ fn a_resignation_asked_back_is_answered_yes_or_no() {
     heard(&mut t, "yes");
     assert!(over(&t), "its own yes ends the game");
     assert!(matches!(t.session.phase(), Phase::Over(_)));
+    // Over: a resignation is not asked about again, the game's result is said.
+    heard(&mut t, "white resigns");
+    assert_eq!(t.session.question(), None);
+    assert!(
+        matches!(t.said.last(), Some(Phrase::AlreadyOver(_))),
+        "{:?}",
+        t.said.last()
+    );
+}
+
+#[test]
+fn a_question_to_the_program_leaves_a_resignation_question_open() {
+    let mut t = Table::new(Orientation::White);
+    heard(&mut t, "black resigns");
+    t.cmd(Command::Ask(Query::Times));
+    assert_eq!(t.session.question(), Some(&Question::Resign(Color::Black)));
+    t.cmd(Command::Repeat);
+    assert_eq!(t.said.last(), Some(&Phrase::ConfirmResign(Color::Black)));
+    heard(&mut t, "yes");
+    assert!(over(&t), "the question was still open for its yes");
 }
 
 #[test]

@@ -405,7 +405,11 @@ window-report-not-ruled = { $move }: intet lovligt træk med bogstaverne fra udg
 window-report-key-scoresheet-crossed-out = Overstreget: { $value }
 window-report-crossed-out = { $move }: overstreget, læses ikke
 window-report-key-scoresheet-unreadable = Ikke læst: { $value }
-window-report-unreadable = { $move }: intet træk som skrevet (beskrivende, passer til to træk eller en forvandling uden brik); { -score-sheet(form: "def") } læses hertil, { $unread } notater efter det læses ikke
+window-report-unreadable = { $move }: { $kind ->
+    [ambiguous] passer til mere end ét træk
+    [promotion] en forvandling uden brik
+   *[other] intet træk som skrevet (beskrivende notation eller ulæseligt)
+  }; { -score-sheet(form: "def") } læses hertil, { $unread } notater efter det læses ikke
 arbiter-blind-fits-several = “{ $written }” passer til { $count } lovlige træk, men ingen af dem er de andre { -score-sheet(form: "pl-gen") } træk her: { -score-sheet(form: "def-pl") } afviger ved dette træk
 
 ## Et genoptaget eller indlæst partis stilling stillet op; et bord uden pindebræt

@@ -405,7 +405,11 @@ window-report-not-ruled = { $move }: mit den Buchstaben der Ausgabe '{ $read }' 
 window-report-key-scoresheet-crossed-out = Gestrichen: { $value }
 window-report-crossed-out = { $move }: gestrichen, nicht gelesen
 window-report-key-scoresheet-unreadable = Nicht gelesen: { $value }
-window-report-unreadable = { $move }: so geschrieben kein Zug (beschreibend, für zwei Züge passend oder eine Umwandlung ohne Figur); das Partieformular wird bis hierher gelesen, { $unread } Einträge danach nicht
+window-report-unreadable = { $move }: { $kind ->
+    [ambiguous] passt zu mehr als einem Zug
+    [promotion] eine Umwandlung ohne Figur
+   *[other] so geschrieben kein Zug (beschreibende Notation oder unleserlich)
+  }; das Partieformular wird bis hierher gelesen, { $unread } Einträge danach nicht
 arbiter-blind-fits-several = „{ $written }“ passt zu { $count } regelgemäßen Zügen, keiner davon der Zug der anderen Formulare an dieser Stelle: die Partieformulare weichen bei diesem Zug ab
 
 ## Eine Partie, fortgesetzt oder geladen, in ihrer Stellung aufgebaut; ein Tisch ohne Steckbrett

@@ -405,7 +405,11 @@ window-report-not-ruled = { $move }: no legal move in the '{ $read }' edition's 
 window-report-key-scoresheet-crossed-out = Crossed out: { $value }
 window-report-crossed-out = { $move }: crossed out, not read
 window-report-key-scoresheet-unreadable = Not read: { $value }
-window-report-unreadable = { $move }: no move as written (descriptive, fitting two moves, or a promotion without its piece); the sheet is read up to here, { $unread } entries after it not read
+window-report-unreadable = { $move }: { $kind ->
+    [ambiguous] fits more than one move
+    [promotion] a promotion without its piece
+   *[other] no move as written (descriptive notation, or unreadable)
+  }; the sheet is read up to here, { $unread } entries after it not read
 arbiter-blind-fits-several = '{ $written }' fits { $count } legal moves, none of them the other sheets' move here: the sheets differ at this move
 
 ## A set-up completed at a resumed or loaded game's position, and a table without a peg board

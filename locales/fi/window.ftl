@@ -405,7 +405,11 @@ window-report-not-ruled = { $move }: laitoksen '{ $read }' kirjaimin ei mikään
 window-report-key-scoresheet-crossed-out = Yliviivattu: { $value }
 window-report-crossed-out = { $move }: yliviivattu, ei lueta
 window-report-key-scoresheet-unreadable = Ei luettu: { $value }
-window-report-unreadable = { $move }: ei siirto näin kirjoitettuna (kuvaileva merkintä, sopii kahteen siirtoon tai korotus ilman upseeria); pöytäkirja luetaan tähän asti, sen jälkeisiä { $unread } merkintää ei
+window-report-unreadable = { $move }: { $kind ->
+    [ambiguous] sopii useampaan kuin yhteen siirtoon
+    [promotion] korotus ilman upseeria
+   *[other] ei siirto näin kirjoitettuna (kuvaileva merkintä tai lukukelvoton)
+  }; pöytäkirja luetaan tähän asti, sen jälkeisiä { $unread } merkintää ei
 arbiter-blind-fits-several = ”{ $written }” sopii { $count } sallittuun siirtoon, eikä mikään niistä ole muiden pöytäkirjojen siirto tässä kohdassa: pöytäkirjat eroavat tässä siirrossa
 
 ## Jatketun tai ladatun pelin asema asetettu; pöytä ilman tappilautaa

@@ -405,7 +405,11 @@ window-report-not-ruled = { $move }: { ARTICLE($read) } '{ $read }' kiadás báb
 window-report-key-scoresheet-crossed-out = Áthúzva: { $value }
 window-report-crossed-out = { $move }: áthúzva, a program nem olvassa
 window-report-key-scoresheet-unreadable = Nem olvasható: { $value }
-window-report-unreadable = { $move }: így leírva nem lépés (leíró jelölés, két lépésre illik, vagy átváltozás bábu nélkül); a játszmalapot idáig olvassa a program, az utána következő { $unread } bejegyzést nem
+window-report-unreadable = { $move }: { $kind ->
+    [ambiguous] több lépésre is illik
+    [promotion] átváltozás bábu nélkül
+   *[other] így leírva nem lépés (leíró jelölés vagy olvashatatlan)
+  }; a játszmalapot idáig olvassa a program, az utána következő { $unread } bejegyzést nem
 arbiter-blind-fits-several = „{ $written }” { $count } szabályos lépésre illik, de egyik sem a többi játszmalap itteni lépése: a játszmalapok ennél a lépésnél eltérnek
 
 ## Folytatott vagy betöltött játszma állása felállítva; asztal tüskés tábla nélkül

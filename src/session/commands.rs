@@ -312,6 +312,9 @@ impl Session {
     /// A command said in words: done, a resignation asked about first.
     fn said(&mut self, said: Said, now: Duration, out: &mut Vec<Effect>) {
         match said {
+            Said::Resign(_) if let Some(ending) = self.ending() => {
+                out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
+            }
             Said::Resign(side) => self.ask(Question::Resign(side), out),
             said => match command_of(said) {
                 Some(c) => self.on_command(c, now, out),

@@ -8,8 +8,9 @@
 //! A confirmation is answered yes by a yes in words ("ja", "yes", "igen", "kyllä") and no by a no in words; a
 //! near match heard is also taken by a clock lever or the press key `p` (the move completed), while a
 //! resignation is taken only on its yes words, and a press closes it (the game goes on). The speak button,
-//! the repeat key and "repeat" in words say the open question again and leave it open. Any other command or
-//! words close it and are then handled as usual. Board readings and time passing neither answer nor close
+//! the repeat key and "repeat" in words say the open question again and leave it open, and a question to the
+//! program (the time, the last moves, the help, the first `q`) leaves it open. Any other command or words close
+//! it and are then handled as usual. Board readings and time passing neither answer nor close
 //! it. Nothing near is ever taken without a yes. The promotion and which-move questions are answered by the
 //! piece said, the move announced, or the board. A yes or a no that answers no open question is said to have
 //! nothing to answer.
@@ -113,7 +114,9 @@ impl Asking {
             | Event::Command(Command::Press) => Some(press),
             // The speak button and the repeat key say the question again (`Session::repeat`).
             Event::Board(_) | Event::Sighted(_) | Event::Tick | Event::VoiceTrouble(_) => None,
-            Event::Command(Command::Repeat) => None,
+            // A question to the program (the time, the last moves, the help, "q" once) neither answers nor
+            // closes it: it stays open, and the repeat key says it again.
+            Event::Command(Command::Repeat | Command::Ask(_)) => None,
             Event::Command(Command::Typed(words)) | Event::Heard(words) => match read(words) {
                 Understood::Said(Said::Yes) => Some(Reply::Yes),
                 Understood::Said(Said::No) => Some(Reply::No),

@@ -301,6 +301,16 @@ pub fn read_pgn_up_to(
         sheet.push(m.mv, m.written, m.clock);
     }
     if let Some(stop) = read.stop {
+        // A letter that is no piece letter of the edition is the sheet's letters mistaken, not an entry to
+        // pass over: the whole sheet is refused with the letters named.
+        let wrong_letters = matches!(stop.problem, NotationError::UnknownPiece { .. });
+        if wrong_letters {
+            return Err(ScoresheetError::Move {
+                number: sheet.next_number(),
+                written: stop.written,
+                problem: stop.problem,
+            });
+        }
         if !is_illegal(&stop.problem) {
             let unreadable = Unreadable {
                 number: sheet.next_number(),

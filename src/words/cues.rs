@@ -299,6 +299,8 @@ const HU: &[(&str, Cue)] = &[
     ("ismét", Command(K::Repeat)),
     ("segítség", Command(K::Help)),
     ("ismételd", Command(K::Repeat)),
+    // The help line's own word for the repeat key.
+    ("ismétlés", Command(K::Repeat)),
     ("idő", Command(K::Time)),
     ("lépésszám", Command(K::MoveNumber)),
     ("utolsó", Command(K::Last)),

@@ -41,9 +41,15 @@ pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
         Line::Finding(Key::ScoresheetCrossedOut, text)
     }));
     if let Some(u) = &read.unreadable {
+        let kind = match u.problem {
+            crate::notation::NotationError::Ambiguous { .. } => "ambiguous",
+            crate::notation::NotationError::PromotionPiece { .. } => "promotion",
+            _ => "other",
+        };
         let args = [
             ("move", format!("{} '{}'", u.number, u.written).into()),
             ("unread", u.unread.into()),
+            ("kind", kind.into()),
         ];
         let text = texts.with("window-report-unreadable", &args);
         lines.push(Line::Finding(Key::ScoresheetUnreadable, text));
