@@ -303,7 +303,8 @@ pub fn read_pgn_up_to(
     if let Some(stop) = read.stop {
         // A letter that is no piece letter of the edition is the sheet's letters mistaken, not an entry to
         // pass over: the whole sheet is refused with the letters named.
-        let wrong_letters = matches!(stop.problem, NotationError::UnknownPiece { .. });
+        let wrong_letters = matches!(stop.problem, NotationError::UnknownPiece { .. })
+            && !descriptive(&stop.written);
         if wrong_letters {
             return Err(ScoresheetError::Move {
                 number: sheet.next_number(),
@@ -326,6 +327,16 @@ pub fn read_pgn_up_to(
         }
     }
     Ok((sheet, None))
+}
+
+/// Whether an entry is written in descriptive notation (`P-QR3`, `NxB`): pieces and the K/Q sides, no file
+/// letter as SAN writes one, a move or capture sign; castling aside.
+fn descriptive(written: &str) -> bool {
+    let castling = written.trim_end_matches(['+', '#']).replace('0', "O");
+    written.starts_with(|c: char| c.is_ascii_uppercase())
+        && !written.chars().any(|c| ('a'..='h').contains(&c))
+        && written.contains(['-', 'x', 'X', ':'])
+        && !matches!(castling.as_str(), "O-O" | "O-O-O")
 }
 
 fn fen_position(fen: &str) -> Result<Chess, ScoresheetError> {

@@ -73,6 +73,15 @@ impl Interpreter {
             words: Vec::new(),
         };
         this.add_scheme(vocab);
+        // A player says what he is used to: every scheme's words of the language are read whatever scheme the
+        // game speaks (the FIDE words, the plain letters and numbers, and at a Danish table the Danish
+        // edition's own), and said back in the game's scheme.
+        for &scheme in Scheme::ALL {
+            let own = scheme == Scheme::Danish && vocab.language() != Language::Da;
+            if scheme != vocab.scheme() && !own {
+                this.add_scheme(Vocabulary::new(scheme, vocab.language()));
+            }
+        }
         if vocab.scheme() == Scheme::Fide {
             // Piece names in the locale as well as in German.
             let local = Vocabulary::new(Scheme::Plain, vocab.language());

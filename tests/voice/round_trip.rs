@@ -91,3 +91,45 @@ fn every_announced_legal_move_of_the_corpus_is_understood_back() {
         started.elapsed().as_secs_f64()
     );
 }
+
+/// A player says what he is used to: the announcement of a move in any scheme of the language (the FIDE words,
+/// plain letters and numbers, the Danish edition's own at a Danish table), in any form, is understood as that
+/// move whatever scheme the game speaks. (The Danish edition's words in another language are read only where the
+/// game speaks them: Danish "to", two, is an English filler.)
+#[test]
+fn an_announcement_in_another_scheme_of_the_language_is_understood() {
+    let positions = corpus_positions();
+    let sweep = crate::support::Sweep::new("other schemes");
+    let count = positions.len() / 50;
+    let positions = sweep.sample(positions, count);
+    let combos = combinations();
+    let mut checked = 0;
+    for &(language, said_in, form) in &combos {
+        if said_in == pegchess::phonetic::Scheme::Danish && language != Language::Da {
+            continue;
+        }
+        let renderer = Renderer::new(language, said_in, form);
+        let games: HashSet<_> = combos
+            .iter()
+            .filter(|&&(l, game, _)| l == language && game != said_in)
+            .map(|&(_, game, _)| game)
+            .collect();
+        for game in games {
+            let interpreter = Interpreter::new(Vocabulary::new(game, language));
+            for pos in &positions {
+                for mv in pos.legal_moves() {
+                    let text = renderer.render(&Phrase::move_in(pos, mv)).text();
+                    let heard = interpreter.read(&tokens(&text), pos);
+                    assert_eq!(
+                        heard,
+                        Exact::Move(mv),
+                        "{language}: said in {said_in} {form}, game in {game}: {text:?} in {}",
+                        Epd::from_position(pos, EnPassantMode::Legal)
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 1_000, "only {checked} announcements");
+}
