@@ -333,9 +333,14 @@ pub fn read_pgn_up_to(
 /// letter as SAN writes one, a move or capture sign; castling aside.
 fn descriptive(written: &str) -> bool {
     let castling = written.trim_end_matches(['+', '#']).replace('0', "O");
-    written.starts_with(|c: char| c.is_ascii_uppercase())
-        && !written.chars().any(|c| ('a'..='h').contains(&c))
-        && written.contains(['-', 'x', 'X', ':'])
+    let sign = written
+        .char_indices()
+        .any(|(i, c)| i > 0 && matches!(c, '-' | 'x' | ':'));
+    written.starts_with(['P', 'N', 'B', 'R', 'Q', 'K'])
+        && written
+            .chars()
+            .all(|c| "PNBRQK12345678-x/():+#".contains(c))
+        && sign
         && !matches!(castling.as_str(), "O-O" | "O-O-O")
 }
 
