@@ -404,6 +404,8 @@ window-report-key-scoresheet-not-ruled = Ikke bedømt som ulovligt: { $value }
 window-report-not-ruled = { $move }: intet lovligt træk med bogstaverne fra udgaven '{ $read }', men et med bogstaverne fra udgaven '{ $fits }'; { -score-sheet(form: "def") } læses hertil
 window-report-key-scoresheet-crossed-out = Overstreget: { $value }
 window-report-crossed-out = { $move }: overstreget, læses ikke
+window-report-key-scoresheet-read-as-game = Læst som partiets træk: { $value }
+window-report-read-as-game = { $move }: passer til mere end ét træk; læst som partiets træk { $san }
 window-report-key-scoresheet-unreadable = Ikke læst: { $value }
 window-report-unreadable = { $move }: { $kind ->
     [ambiguous] passer til mere end ét træk

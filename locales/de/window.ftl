@@ -404,6 +404,8 @@ window-report-key-scoresheet-not-ruled = Nicht als regelwidrig gewertet: { $valu
 window-report-not-ruled = { $move }: mit den Buchstaben der Ausgabe '{ $read }' kein regelgemäßer Zug, mit denen der Ausgabe '{ $fits }' aber schon; das Partieformular wird bis hierher gelesen
 window-report-key-scoresheet-crossed-out = Gestrichen: { $value }
 window-report-crossed-out = { $move }: gestrichen, nicht gelesen
+window-report-key-scoresheet-read-as-game = Als Zug der Partie gelesen: { $value }
+window-report-read-as-game = { $move }: passt zu mehr als einem Zug; als der Zug der Partie gelesen, { $san }
 window-report-key-scoresheet-unreadable = Nicht gelesen: { $value }
 window-report-unreadable = { $move }: { $kind ->
     [ambiguous] passt zu mehr als einem Zug

@@ -404,6 +404,8 @@ window-report-key-scoresheet-not-ruled = Not ruled illegal: { $value }
 window-report-not-ruled = { $move }: no legal move in the '{ $read }' edition's letters, but one in the '{ $fits }' edition's; the sheet is read up to here
 window-report-key-scoresheet-crossed-out = Crossed out: { $value }
 window-report-crossed-out = { $move }: crossed out, not read
+window-report-key-scoresheet-read-as-game = Read as the game's move: { $value }
+window-report-read-as-game = { $move }: fits more than one move; read as the game's { $san }
 window-report-key-scoresheet-unreadable = Not read: { $value }
 window-report-unreadable = { $move }: { $kind ->
     [ambiguous] fits more than one move

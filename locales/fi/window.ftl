@@ -404,6 +404,8 @@ window-report-key-scoresheet-not-ruled = Ei katsota laittomaksi: { $value }
 window-report-not-ruled = { $move }: laitoksen '{ $read }' kirjaimin ei mikään sallittu siirto, mutta laitoksen '{ $fits }' kirjaimin on; pöytäkirja luetaan tähän asti
 window-report-key-scoresheet-crossed-out = Yliviivattu: { $value }
 window-report-crossed-out = { $move }: yliviivattu, ei lueta
+window-report-key-scoresheet-read-as-game = Luettu pelin siirroksi: { $value }
+window-report-read-as-game = { $move }: sopii useampaan kuin yhteen siirtoon; luettu pelin siirroksi { $san }
 window-report-key-scoresheet-unreadable = Ei luettu: { $value }
 window-report-unreadable = { $move }: { $kind ->
     [ambiguous] sopii useampaan kuin yhteen siirtoon

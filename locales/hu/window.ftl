@@ -404,6 +404,8 @@ window-report-key-scoresheet-not-ruled = Nem minősül szabálytalannak: { $valu
 window-report-not-ruled = { $move }: { ARTICLE($read) } '{ $read }' kiadás bábujeleivel nem szabályos lépés, { ARTICLE($fits) } '{ $fits }' kiadáséival viszont az; a játszmalapot idáig olvassa a program
 window-report-key-scoresheet-crossed-out = Áthúzva: { $value }
 window-report-crossed-out = { $move }: áthúzva, a program nem olvassa
+window-report-key-scoresheet-read-as-game = A játszma lépéseként olvasva: { $value }
+window-report-read-as-game = { $move }: több lépésre is illik; a játszma lépéseként olvasva: { $san }
 window-report-key-scoresheet-unreadable = Nem olvasható: { $value }
 window-report-unreadable = { $move }: { $kind ->
     [ambiguous] több lépésre is illik

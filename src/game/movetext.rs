@@ -188,6 +188,9 @@ pub struct Moves {
     /// Entries crossed out on the sheet (struck through, or between `~~`), each with the number of moves
     /// read before it: not read, and named.
     pub crossed: Vec<(usize, String)>,
+    /// Entries that fit more than one move, read as the game's move there (the sheet agreeing with the game
+    /// up to them), each with its index: named.
+    pub as_game: Vec<(usize, String)>,
 }
 
 /// Whether an entry is a mark standing alone after a move, no entry of its own: the editions' en passant
@@ -213,6 +216,18 @@ pub fn read_moves<'a>(
     tokens: impl IntoIterator<Item = &'a Token>,
     start: &Chess,
     edition: Language,
+) -> Moves {
+    read_moves_beside(tokens, start, edition, &[])
+}
+
+/// Reads movetext as [`read_moves`] does, beside the `game`'s moves: an entry that fits more than one move,
+/// where the sheet has agreed with the game so far and one of its readings is the game's move there, is read
+/// as that move (and listed in `as_game`), not stopped at.
+pub fn read_moves_beside<'a>(
+    tokens: impl IntoIterator<Item = &'a Token>,
+    start: &Chess,
+    edition: Language,
+    game: &[Move],
 ) -> Moves {
     let mut read = Moves::default();
     let mut pos = start.clone();
@@ -240,7 +255,18 @@ pub fn read_moves<'a>(
                     read.crossed.push((read.moves.len(), word.clone()));
                     continue;
                 }
-                match parse_move(word, edition, &pos) {
+                let ply = read.moves.len();
+                let agreed = read.moves.iter().zip(game).all(|(m, g)| m.mv == *g);
+                let parsed = match parse_move(word, edition, &pos) {
+                    Err(NotationError::Ambiguous { candidates, .. })
+                        if agreed && game.get(ply).is_some_and(|g| candidates.contains(g)) =>
+                    {
+                        read.as_game.push((ply, word.clone()));
+                        Ok(game[ply])
+                    }
+                    parsed => parsed,
+                };
+                match parsed {
                     Ok(mv) => {
                         pos.play_unchecked(mv);
                         read.moves.push(WrittenMove {

@@ -4,7 +4,7 @@
 use crate::game::journal::JournalError;
 use crate::notation::Language;
 use crate::session::header::HeaderError;
-use crate::sync::letters::{Asked, How, ReadSheet, read_sheet};
+use crate::sync::letters::{Asked, How, ReadSheet, read_sheet_beside};
 use crate::sync::scoresheet::{ScoresheetError, Sheet};
 use std::path::{Path, PathBuf};
 
@@ -87,11 +87,18 @@ pub fn load_sheet(
         named,
         pgn: is_pgn(path),
     };
-    read_sheet(&text, asked, record.start()).map_err(|source| DecisionError::Sheet {
-        what: SheetFile::Scoresheet,
-        path: path.to_path_buf(),
-        source,
+    read_sheet_beside(&text, asked, record.start(), &record_moves(record)).map_err(|source| {
+        DecisionError::Sheet {
+            what: SheetFile::Scoresheet,
+            path: path.to_path_buf(),
+            source,
+        }
     })
+}
+
+/// The record's moves, which a sheet's entry fitting two moves is read beside.
+fn record_moves(record: &Sheet) -> Vec<shakmaty::Move> {
+    record.moves().iter().map(|m| m.mv).collect()
 }
 
 /// Reads the sighted player's score sheet file with the `edition` as the player's (none named): the moves of
@@ -116,7 +123,7 @@ pub fn read_scoresheet(
         named: true,
         pgn: false,
     };
-    read_sheet(text, asked, record.start())
+    read_sheet_beside(text, asked, record.start(), &record_moves(record))
         .map(|r| r.sheet)
         .map_err(|source| DecisionError::Sheet {
             what: SheetFile::Scoresheet,

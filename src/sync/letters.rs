@@ -76,9 +76,20 @@ pub struct ReadSheet {
 /// entry no legal move fits, which another edition's letters read as one, is not ruled illegal: the sheet is
 /// refused when those letters read it further (it is written in them), else read up to that entry.
 pub fn read_sheet(text: &str, asked: Asked, start: &Chess) -> Result<ReadSheet, ScoresheetError> {
+    read_sheet_beside(text, asked, start, &[])
+}
+
+/// Reads a score sheet as [`read_sheet`] does, beside the game's moves (the record's): an entry that fits more
+/// than one move is read as the game's move where that is one of its readings and the sheet agrees so far.
+pub fn read_sheet_beside(
+    text: &str,
+    asked: Asked,
+    start: &Chess,
+    game: &[shakmaty::Move],
+) -> Result<ReadSheet, ScoresheetError> {
     let (text, skipped) = titles(text, start);
     let (letters, how) = choose(&text, asked, start);
-    let (mut sheet, unreadable) = read_pgn_up_to(&text, letters, Some(start))?;
+    let (mut sheet, unreadable) = read_pgn_up_to(&text, letters, Some(start), game)?;
     let mut not_ruled = None;
     if let Some(illegal) = sheet.illegal() {
         let pos = sheet.position();
@@ -229,6 +240,28 @@ mod tests {
             Some("P-QR3".to_string())
         );
         assert_eq!(read.sheet.moves().len(), 2);
+    }
+
+    #[test]
+    fn an_entry_fitting_two_moves_is_read_as_the_games_move_where_the_sheet_agrees_so_far() {
+        let typed = asked(Language::En, true, false);
+        let start = Chess::default();
+        let game = read_sheet("1. Nf3 d5 2. d3 e5 3. Nbd2 Nc6", typed, &start).unwrap();
+        let game: Vec<shakmaty::Move> = game.sheet.moves().iter().map(|m| m.mv).collect();
+        let read =
+            read_sheet_beside("1. Nf3 d5 2. d3 e5 3. Nd2 Nc6", typed, &start, &game).unwrap();
+        assert_eq!(read.unreadable, None);
+        assert_eq!(read.sheet.moves().len(), 6);
+        assert_eq!(read.sheet.moves()[4].mv, game[4]);
+        assert_eq!(read.sheet.read_as_game(), [(4, "Nd2".to_string())]);
+        // A sheet that parted from the game before: the entry is not read as the game's move.
+        let parted =
+            read_sheet_beside("1. Nf3 d6 2. d3 e5 3. Nd2 Nc6", typed, &start, &game).unwrap();
+        assert_eq!(
+            parted.unreadable.map(|u| u.written),
+            Some("Nd2".to_string())
+        );
+        assert!(parted.sheet.read_as_game().is_empty());
     }
 
     fn asked(edition: Language, named: bool, pgn: bool) -> Asked {

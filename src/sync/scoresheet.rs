@@ -2,7 +2,7 @@
 //! movetext reader, `game::movetext`), or typed entries one by one (read by `words::Reader`:
 //! SAN, UCI, or words); an entry that is no legal move ends the sheet.
 
-use crate::game::movetext::{games, read_moves};
+use crate::game::movetext::{games, read_moves_beside};
 use crate::game::record::{Completion, Record};
 use crate::notation::Language;
 use crate::notation::san::NotationError;
@@ -55,6 +55,8 @@ pub struct Sheet {
     illegal: Option<IllegalEntry>,
     /// Entries crossed out, each with the number of moves before it: not read.
     crossed: Vec<(usize, String)>,
+    /// Entries fitting more than one move, read as the game's move, by index.
+    as_game: Vec<(usize, String)>,
 }
 
 /// An entry a sheet's reading stopped at that is no move as written (not an illegal one): a descriptive
@@ -80,7 +82,13 @@ impl Sheet {
             moves: Vec::new(),
             illegal: None,
             crossed: Vec::new(),
+            as_game: Vec::new(),
         }
+    }
+
+    /// The entries that fit more than one move, read as the game's move there, by index.
+    pub fn read_as_game(&self) -> &[(usize, String)] {
+        &self.as_game
     }
 
     /// The entries crossed out on the sheet, each with the number of moves written before it.
@@ -270,7 +278,7 @@ pub fn read_pgn(
     edition: Language,
     start: Option<&Chess>,
 ) -> Result<Sheet, ScoresheetError> {
-    match read_pgn_up_to(text, edition, start)? {
+    match read_pgn_up_to(text, edition, start, &[])? {
         (sheet, None) => Ok(sheet),
         (_, Some(stop)) => Err(ScoresheetError::Move {
             number: stop.number,
@@ -282,21 +290,24 @@ pub fn read_pgn(
 
 /// Reads a player's sheet as [`read_pgn`] does, but an entry that is no move as written (not an illegal
 /// one) does not refuse the sheet: it is read up to that entry, which is returned to be named. Crossed-out
-/// entries are passed over and kept on the sheet to be named.
+/// entries are passed over and kept on the sheet to be named. An entry that fits more than one move is read
+/// as the game's move (`game_moves`) where the sheet agrees with the game so far and that is one of its readings.
 pub fn read_pgn_up_to(
     text: &str,
     edition: Language,
     start: Option<&Chess>,
+    game_moves: &[Move],
 ) -> Result<(Sheet, Option<Unreadable>), ScoresheetError> {
     let game = games(text).into_iter().next().unwrap_or_default();
     let start = match game.tag("FEN") {
         Some(fen) => fen_position(fen)?,
         None => start.cloned().unwrap_or_default(),
     };
-    let read = read_moves(&game.movetext, &start, edition);
+    let read = read_moves_beside(&game.movetext, &start, edition, game_moves);
     let mut sheet = Sheet::new(start);
     sheet.tags = game.tags;
     sheet.crossed = read.crossed;
+    sheet.as_game = read.as_game;
     for m in read.moves {
         sheet.push(m.mv, m.written, m.clock);
     }

@@ -88,6 +88,8 @@ pub enum Key {
     ScoresheetCrossedOut,
     /// An entry of the sighted player's sheet that is no move as written, where its reading stops.
     ScoresheetUnreadable,
+    /// An entry of the sighted player's sheet that fits more than one move, read as the game's.
+    ScoresheetReadAsGame,
 }
 
 impl Key {
@@ -155,6 +157,10 @@ impl Key {
             Key::ScoresheetUnreadable => (
                 "scoresheet-unreadable",
                 "window-report-key-scoresheet-unreadable",
+            ),
+            Key::ScoresheetReadAsGame => (
+                "scoresheet-read-as-game",
+                "window-report-key-scoresheet-read-as-game",
             ),
         }
     }

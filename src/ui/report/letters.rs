@@ -40,6 +40,20 @@ pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
         let text = texts.with("window-report-crossed-out", &args);
         Line::Finding(Key::ScoresheetCrossedOut, text)
     }));
+    lines.extend(read.sheet.read_as_game().iter().map(|(ply, written)| {
+        let number = crate::sync::scoresheet::MoveNumber::of(start, *ply);
+        let san = read
+            .sheet
+            .san(*ply)
+            .map(|san| crate::notation::format_san(read.letters, san))
+            .unwrap_or_default();
+        let args = [
+            ("move", format!("{number} '{written}'").into()),
+            ("san", san.into()),
+        ];
+        let text = texts.with("window-report-read-as-game", &args);
+        Line::Finding(Key::ScoresheetReadAsGame, text)
+    }));
     if let Some(u) = &read.unreadable {
         let kind = match u.problem {
             crate::notation::NotationError::Ambiguous { .. } => "ambiguous",
