@@ -35,7 +35,7 @@ fn connect(heartbeat: Duration) -> (SimBoard, link::LinkHandle, Receiver<LinkEve
     let (tx, rx) = mpsc::channel();
     let handle = link::spawn(PortChoice::Path(sim.path().to_path_buf()), tx).expect("link");
     match next_news(&rx) {
-        LinkEvent::Connected { name, .. } => assert_eq!(name, "simulated"),
+        LinkEvent::Connected { name, .. } => assert_eq!(name, "PB-SIM"),
         other => panic!("expected Connected first, got {other:?}"),
     }
     assert_eq!(

@@ -413,7 +413,7 @@ fn a_peg_board_plugged_in_at_move_20_makes_the_record_and_unplugged_at_30_is_sai
         "{stdout}"
     );
     assert_eq!(
-        stdout.matches("Board simulated connected.").count(),
+        stdout.matches("Board PB-SIM connected.").count(),
         1,
         "{stdout}"
     );

@@ -144,8 +144,9 @@ impl SimBoard {
     }
 }
 
-/// The name the simulated board gives.
-const SIM_NAME: &str = "simulated";
+/// The name the simulated board gives: a device name, as a real board's, and no word of any one language (a
+/// German game said "Brett simulated verbunden").
+const SIM_NAME: &str = "PB-SIM";
 
 /// The simulated board's thread name (15 bytes: the kernel keeps no more of a thread's name), by which the
 /// benchmarks leave the simulated hardware out of the program's CPU time.
