@@ -192,6 +192,7 @@ window-report-minutes = { $minutes ->
    *[other] { $minutes } minutter
 }
 window-report-seconds = { $seconds } sekunder
+window-report-sheet-slip = { $move } er partiets træk { $game }: en skrivefejl i { -score-sheet(form: "def") } (et trækpar udeladt eller skrevet to gange), intet ulovligt træk; ingen straf
 window-report-penalty = { $article }: første fuldførte ulovlige træk af { $side ->
     [white] hvid
    *[black] sort

@@ -192,6 +192,7 @@ window-report-minutes = { $minutes ->
    *[other] { $minutes } Minuten
 }
 window-report-seconds = { $seconds } Sekunden
+window-report-sheet-slip = { $move } ist der Zug der Partie { $game }: ein Schreibfehler im Partieformular (ein Zugpaar ausgelassen oder doppelt notiert), kein regelwidriger Zug; keine Strafe
 window-report-penalty = { $article }: erster vollendeter regelwidriger Zug von { $side ->
     [white] Weiß
    *[black] Schwarz

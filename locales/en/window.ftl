@@ -191,6 +191,7 @@ window-report-minutes = { $minutes ->
    *[other] { $minutes } minutes
 }
 window-report-seconds = { $seconds } seconds
+window-report-sheet-slip = { $move } is the game's { $game }: a slip of the sheet (a move pair skipped or written twice), not an illegal move; no penalty
 window-report-penalty = { $article }: first completed illegal move by { $side ->
     [white] White
    *[black] Black

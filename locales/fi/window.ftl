@@ -192,6 +192,7 @@ window-report-minutes = { $minutes ->
    *[other] { $minutes } minuuttia
 }
 window-report-seconds = { $seconds } sekuntia
+window-report-sheet-slip = { $move } on pelin siirto { $game }: pöytäkirjan virhe (siirtopari jäi pois tai kirjattiin kahdesti), ei laiton siirto; ei rangaistusta
 window-report-penalty = { $article }: { $side ->
     [white] valkean
    *[black] mustan

@@ -192,6 +192,7 @@ window-report-minutes = { $minutes ->
    *[other] { $minutes } perc
 }
 window-report-seconds = { $seconds } másodperc
+window-report-sheet-slip = { $move } a játszma { $game } lépése: a játszmalap hibája (egy lépéspár kimaradt vagy kétszer szerepel), nem szabálytalan lépés; nincs büntetés
 window-report-penalty = { $article }: { $side ->
     [white] világos
    *[black] sötét

@@ -83,7 +83,7 @@ pub fn compare(
         .filter_map(|(which, sheet)| {
             sheet
                 .illegal()
-                .map(|i| Illegal::new(which, sheet, i, rules))
+                .map(|i| Illegal::new((which, sheet), i, record, rules))
         })
         .collect();
     Ok(Comparison {
@@ -108,6 +108,32 @@ mod tests {
 
     fn sheet(text: &str) -> Sheet {
         read_pgn(text, Language::En, None).unwrap()
+    }
+
+    #[test]
+    fn a_sheet_that_skipped_a_pair_names_a_slip_and_no_penalty_an_illegal_entry_names_one() {
+        let record = sheet("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+");
+        let rules = Rules::default();
+        // Pair 4 skipped: the sheet's 5. cxd4 is no legal move after its own entries, but it is the game's 6. cxd4.
+        let skipped = sheet("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d4 exd4 5. cxd4 Bb4+");
+        let c = compare(&record, &skipped, &Observed::default(), &rules).unwrap();
+        let [i] = c.illegal.as_slice() else {
+            panic!("{:?}", c.illegal)
+        };
+        assert!(!i.penalized());
+        assert_eq!(
+            i.in_game.as_ref().map(|g| g.number.to_string()),
+            Some("6.".to_string())
+        );
+        // A pair written twice: the entry after it is the game's earlier move.
+        let twice = sheet("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. c3");
+        let c = compare(&record, &twice, &Observed::default(), &rules).unwrap();
+        assert!(c.illegal.iter().all(|i| !i.penalized()), "{:?}", c.illegal);
+        // An entry that is no move of the game: 7.5 is named.
+        let wrong = sheet("1. e4 e5 2. Ke3");
+        let c = compare(&record, &wrong, &Observed::default(), &rules).unwrap();
+        assert!(c.illegal.iter().all(Illegal::penalized), "{:?}", c.illegal);
+        assert_eq!(c.illegal.len(), 1);
     }
 
     #[test]

@@ -201,6 +201,9 @@ pub struct Illegal {
     pub article: &'static str,
     /// The time the opponent receives for a first completed illegal move (7.5.5).
     pub penalty: Duration,
+    /// Where the entry is the game's own move (the record's, a few half-moves from where the sheet has it):
+    /// a slip of the sheet (a pair skipped or written twice), no illegal move, and no penalty.
+    pub in_game: Option<SheetEntry>,
 }
 
 impl Illegal {
@@ -208,12 +211,16 @@ impl Illegal {
     pub const PENALTY_ARTICLE: &'static str = "7.5.5";
 
     pub(super) fn new(
-        sheet: Which,
-        source: &Sheet,
+        (sheet, source): (Which, &Sheet),
         entry: &IllegalEntry,
+        record: &Sheet,
         rules: &Rules,
     ) -> Illegal {
+        let in_game = (sheet != Which::Record)
+            .then(|| in_game(&entry.written, entry.ply, record))
+            .flatten();
         Illegal {
+            in_game,
             sheet,
             entry: SheetEntry::entry(source, entry.ply).expect("the illegal entry"),
             problem: entry.problem.clone(),
@@ -230,10 +237,35 @@ impl Illegal {
         }
     }
 
+    /// Whether a penalty is named: the entry is no move of the game (a slip of the sheet names none).
+    pub fn penalized(&self) -> bool {
+        self.in_game.is_none()
+    }
+
     /// The player who wrote (and presumably made) the move.
     pub fn offender(&self) -> Color {
         self.entry.number.side
     }
+}
+
+/// How far from where a sheet has an entry the game's own move is looked for: a pair or two skipped or
+/// written twice.
+const SLIP_PLIES: usize = 4;
+
+/// The record's move that the entry `written` (at index `ply` of its sheet, no legal move there) is, read in
+/// any edition's letters, among the record's moves by the same side within [`SLIP_PLIES`] of `ply`.
+fn in_game(written: &str, ply: usize, record: &Sheet) -> Option<SheetEntry> {
+    let near = ply.saturating_sub(SLIP_PLIES)..(ply + SLIP_PLIES + 1).min(record.moves().len());
+    near.filter(|p| (p + ply).is_multiple_of(2) && *p != ply)
+        .find_map(|p| {
+            let pos = record.position_after(p);
+            let game = record.moves()[p].mv;
+            crate::notation::Language::ALL
+                .iter()
+                .any(|&l| crate::notation::parse_move(written, l, &pos) == Ok(game))
+                .then(|| SheetEntry::at(record, p))
+                .flatten()
+        })
 }
 
 /// Where a board's current position in a comparison comes from.

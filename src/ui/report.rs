@@ -447,11 +447,18 @@ fn illegal(i: &Illegal, c: &Comparison, edition: Language, texts: &Texts) -> Vec
             ("edition", c.rules.edition.to_string().into()),
         ],
     );
-    let mut lines = vec![
-        Line::Finding(Key::Illegal, finding),
-        Line::Detail(reinstated),
-        Line::Detail(penalty),
-    ];
+    let mut lines = vec![Line::Finding(Key::Illegal, finding)];
+    match &i.in_game {
+        // The game's own move, a few half-moves away: the sheet slipped, no move was illegal.
+        Some(game) => lines.push(Line::Detail(texts.with(
+            "window-report-sheet-slip",
+            &[
+                ("move", entry(&i.entry, edition).into()),
+                ("game", entry(game, edition).into()),
+            ],
+        ))),
+        None => lines.extend([Line::Detail(reinstated), Line::Detail(penalty)]),
+    }
     if i.unread > 0 {
         lines.push(Line::Detail(
             texts.with("window-report-unread", &[("count", i.unread.into())]),

@@ -63,7 +63,7 @@ pub fn text(d: &Decision, illegal: &[Illegal], edition: Language, texts: &Texts)
         };
         text.push_str(&texts.with(id, &[("line", unread.line.into()), ("move", from.into())]));
     }
-    for i in illegal {
+    for i in illegal.iter().filter(|i| i.penalized()) {
         text.push_str(&texts.with(
             "window-report-decision-illegal",
             &[

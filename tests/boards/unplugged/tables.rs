@@ -120,7 +120,7 @@ impl UnderTest for PegTable {
     const NAME: &'static str = "peg board";
 
     fn phrases() -> [Phrase; 3] {
-        let name = "simulated".into();
+        let name = "PB-SIM".into();
         let hello = Phrase::BoardConnected { name };
         [hello, Phrase::BoardDisconnected, Phrase::BoardReconnected]
     }
