@@ -103,16 +103,22 @@ fn fivefold_repetition_ends_the_game() {
     );
 }
 
+/// `play --simulate` started under `data`, and 1. e4 played on its simulated board and recorded.
+fn first_move_played(data: &std::path::Path) -> std::process::Child {
+    let mut child = spawn_in(data, &["play", "--simulate"]);
+    crate::support::until_connected(data, 1);
+    for k in ["out e2", "in e4", "p"] {
+        type_line_after(&mut child, k, Duration::ZERO);
+    }
+    crate::support::until_moves(data, 1);
+    child
+}
+
 #[test]
 fn resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
     let data = tempfile::tempdir().unwrap();
     // 1. e4 on the simulated board, once it is there; Black resigns once the move is recorded.
-    let mut child = spawn_in(data.path(), &["play", "--simulate"]);
-    crate::support::until_connected(data.path(), 1);
-    for k in ["out e2", "in e4", "p"] {
-        type_line_after(&mut child, k, Duration::ZERO);
-    }
-    crate::support::until_moves(data.path(), 1);
+    let mut child = first_move_played(data.path());
     type_line_after(&mut child, "resign black", Duration::ZERO);
     crate::support::until_game(data.path(), |s| s.ending().is_some());
     type_line_after(&mut child, "q", Duration::ZERO);
@@ -150,12 +156,7 @@ fn the_arbiters_decision_ends_the_game_with_its_reason() {
 fn an_unfinished_game_is_named_by_play_and_resume_takes_the_newest_unfinished_one() {
     let data = tempfile::tempdir().unwrap();
     // A game left unfinished (1. e4, then the program quits), then a game that ends by resignation.
-    let mut child = spawn_in(data.path(), &["play", "--simulate"]);
-    crate::support::until_connected(data.path(), 1);
-    for k in ["out e2", "in e4", "p"] {
-        type_line_after(&mut child, k, Duration::ZERO);
-    }
-    crate::support::until_moves(data.path(), 1);
+    let mut child = first_move_played(data.path());
     type_line_after(&mut child, "q", Duration::ZERO);
     crate::support::output_within(child);
     // The next `play` names the unfinished game and how to resume it, and plays a new one.

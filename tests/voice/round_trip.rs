@@ -26,6 +26,28 @@ pub(super) fn corpus_positions() -> Vec<Chess> {
     positions
 }
 
+/// Says every legal move of `pos` as `renderer` says it and asserts `interpreter` reads back that move
+/// (`case` names the combination in a failure); how many were checked.
+fn every_move_read_back(
+    renderer: &Renderer,
+    interpreter: &Interpreter,
+    pos: &Chess,
+    case: &str,
+) -> usize {
+    let moves = pos.legal_moves();
+    for &mv in &moves {
+        let text = renderer.render(&Phrase::move_in(pos, mv)).text();
+        let heard = interpreter.read(&tokens(&text), pos);
+        assert_eq!(
+            heard,
+            Exact::Move(mv),
+            "{case}: {text:?} in {}",
+            Epd::from_position(pos, EnPassantMode::Legal)
+        );
+    }
+    moves.len()
+}
+
 /// Every how many positions a language is checked: every one, in every language.
 fn stride(_language: Language) -> usize {
     1
@@ -64,17 +86,8 @@ fn every_announced_legal_move_of_the_corpus_is_understood_back() {
                         let renderer = Renderer::new(language, scheme, form);
                         let interpreter = Interpreter::new(Vocabulary::new(scheme, language));
                         for pos in positions.iter().step_by(stride(language)) {
-                            for mv in pos.legal_moves() {
-                                let text = renderer.render(&Phrase::move_in(pos, mv)).text();
-                                let heard = interpreter.read(&tokens(&text), pos);
-                                assert_eq!(
-                                    heard,
-                                    Exact::Move(mv),
-                                    "{language} {scheme} {form}: {text:?} in {}",
-                                    Epd::from_position(pos, EnPassantMode::Legal)
-                                );
-                                checked += 1;
-                            }
+                            let case = format!("{language} {scheme} {form}");
+                            checked += every_move_read_back(&renderer, &interpreter, pos, &case);
                         }
                     }
                     checked
@@ -117,17 +130,8 @@ fn an_announcement_in_another_scheme_of_the_language_is_understood() {
         for game in games {
             let interpreter = Interpreter::new(Vocabulary::new(game, language));
             for pos in &positions {
-                for mv in pos.legal_moves() {
-                    let text = renderer.render(&Phrase::move_in(pos, mv)).text();
-                    let heard = interpreter.read(&tokens(&text), pos);
-                    assert_eq!(
-                        heard,
-                        Exact::Move(mv),
-                        "{language}: said in {said_in} {form}, game in {game}: {text:?} in {}",
-                        Epd::from_position(pos, EnPassantMode::Legal)
-                    );
-                    checked += 1;
-                }
+                let case = format!("{language}: said in {said_in} {form}, game in {game}");
+                checked += every_move_read_back(&renderer, &interpreter, pos, &case);
             }
         }
     }
