@@ -8,10 +8,10 @@ use crate::config::cli::ClockCommand;
 use crate::game::pgn::{self, PgnGame};
 use crate::notation::format_san;
 use crate::notation::numbering::MoveNumber;
+use crate::notation::san::san_plus;
 use crate::ui::console::Console;
 use crate::ui::text::{Arg, Texts};
 use shakmaty::Position;
-use shakmaty::san::SanPlus;
 use shakmaty::{ByColor, Color};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -109,7 +109,7 @@ fn san_at(console: Console, game: &PgnGame, ply: usize) -> String {
     for m in &game.moves[..ply] {
         pos.play_unchecked(*m);
     }
-    format_san(console.notation(), SanPlus::from_move(pos, game.moves[ply]))
+    format_san(console.notation(), san_plus(&pos, game.moves[ply]))
 }
 
 /// The game's number, round and players, as the audit's lines name them.

@@ -41,12 +41,13 @@ fn unfinished_games(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     journals
 }
 
-/// Says, on the console, each unfinished game in `dir` other than `except`, and how to resume it.
-fn name_unfinished(dir: &std::path::Path, except: Option<&std::path::Path>, console: &Console) {
-    for path in unfinished_games(dir)
-        .iter()
-        .filter(|p| Some(p.as_path()) != except)
-    {
+/// Says, on the console, each of the `unfinished` games other than `except`, and how to resume it.
+fn name_unfinished(
+    unfinished: &[std::path::PathBuf],
+    except: Option<&std::path::Path>,
+    console: &Console,
+) {
+    for path in unfinished.iter().filter(|p| Some(p.as_path()) != except) {
         console.line("console-unfinished-game", &[("path", path_arg(path))]);
     }
 }
@@ -160,7 +161,7 @@ pub fn run(
     };
     let dir = live::games_dir(settings);
     // A game left unfinished is not started over in silence: each is named, with how to resume it.
-    name_unfinished(&dir, None, &Console::new(settings));
+    name_unfinished(&unfinished_games(&dir), None, &Console::new(settings));
     let mut files = GameFiles::start(
         &dir,
         "game",
@@ -204,10 +205,13 @@ const SEVEN_TAGS: [&str; 8] = [
 pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result<(), PlayError> {
     // The newest game not yet over; with none, the newest game (which then says it is over).
     let dir = live::games_dir(settings);
+    // Every journal of the folder is rebuilt once, to choose the game and to name the others.
+    let unfinished = unfinished_games(&dir);
     let path = match &args.journal {
         Some(p) => p.clone(),
-        None => unfinished_games(&dir)
-            .pop()
+        None => unfinished
+            .last()
+            .cloned()
             .or_else(|| live::newest_journal(&dir))
             .ok_or_else(|| PlayError::NoGameToResume(dir.clone()))?,
     };
@@ -235,7 +239,7 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         session.handle(event, last);
     }
     console.line("console-resuming", &[("path", path_arg(&path))]);
-    name_unfinished(&dir, Some(&path), &console);
+    name_unfinished(&unfinished, Some(&path), &console);
     let board = resumed_table(&carried.board, &session);
     let announcer = Announcer::open(settings);
     // Where the game stands, its table and an announcement not yet pressed, in the game's language; then

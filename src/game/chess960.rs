@@ -108,8 +108,8 @@ impl StartNumber {
                 .role_at(Square::from_coords(f, Rank::First))
                 .unwrap_or(Role::Pawn)
         });
-        let n = StartNumber::of_back_rank(&rank).ok()?;
-        (n.board() == *board).then_some(n)
+        // The whole board equal to the start's checks the rooks and king that decoding did not look at.
+        decode(&rank).filter(|n| n.board() == *board)
     }
 
     /// The start's pieces: White's back rank, both sides' pawns, Black's mirror of the back rank.

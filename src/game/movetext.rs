@@ -256,10 +256,12 @@ pub fn read_moves_beside<'a>(
                     continue;
                 }
                 let ply = read.moves.len();
-                let agreed = read.moves.iter().zip(game).all(|(m, g)| m.mv == *g);
+                // Whether the sheet has agreed with the game so far: asked only of an entry that fits two moves.
+                let agreed = |read: &Moves| read.moves.iter().zip(game).all(|(m, g)| m.mv == *g);
                 let parsed = match parse_move(word, edition, &pos) {
                     Err(NotationError::Ambiguous { candidates, .. })
-                        if agreed && game.get(ply).is_some_and(|g| candidates.contains(g)) =>
+                        if game.get(ply).is_some_and(|g| candidates.contains(g))
+                            && agreed(&read) =>
                     {
                         read.as_game.push((ply, word.clone()));
                         Ok(game[ply])

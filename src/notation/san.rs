@@ -54,14 +54,13 @@ pub fn san_plus<P: Position + Clone>(pos: &P, m: Move) -> SanPlus {
     let suffix = candidates.contains(&m).then(|| {
         let mut after = pos.clone();
         after.play_unchecked(m);
-        match (
-            after.is_check(),
-            after.is_check() && after.legal_moves().is_empty(),
-        ) {
-            (_, true) => Some(Suffix::Checkmate),
-            (true, false) => Some(Suffix::Check),
-            (false, _) => None,
-        }
+        // The moves after it are generated only where it is check: a mate needs them.
+        let mate = after.is_check() && after.legal_moves().is_empty();
+        after.is_check().then_some(if mate {
+            Suffix::Checkmate
+        } else {
+            Suffix::Check
+        })
     });
     SanPlus {
         san: San::disambiguate(m, &candidates),

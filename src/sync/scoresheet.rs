@@ -5,7 +5,7 @@
 use crate::game::movetext::{games, read_moves_beside};
 use crate::game::record::{Completion, Record};
 use crate::notation::Language;
-use crate::notation::san::NotationError;
+use crate::notation::san::{NotationError, san_plus};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
 use std::fmt;
@@ -155,7 +155,7 @@ impl Sheet {
     /// The SAN of the move at index `ply`, with its check or mate suffix.
     pub fn san(&self, ply: usize) -> Option<SanPlus> {
         let m = self.moves.get(ply)?;
-        Some(SanPlus::from_move(self.position_after(ply), m.mv))
+        Some(san_plus(&self.position_after(ply), m.mv))
     }
 
     /// Adds a legal move (the caller has checked it in `position()`); ignored once the sheet has ended.
