@@ -22,10 +22,9 @@ use pegchess::session::rehearsal::{DirectBoard, Rehearsal};
 use pegchess::speech::Phrase;
 use pegchess::speech::phrases::move_words::SpokenMove;
 use pegchess::speech::rendering::fluent::Renderer;
-use pegchess::sync::compare::{Observed, Rules};
+use pegchess::sync::compare::{Observed, Rules, compare};
 use pegchess::sync::decision::Blind;
 use pegchess::sync::scoresheet::read_pgn;
-use pegchess::sync::three::compare_three;
 use pegchess::words::{Reader, Understood};
 use shakmaty::{Bitboard, Board, Chess, Square};
 use std::hint::black_box;
@@ -162,12 +161,14 @@ fn counted_three_sheets(texts: [&str; 3]) -> (usize, String) {
         sheet: &blind,
         gap: None,
     };
-    let decided = compare_three(
-        [&record, &sighted],
-        blind,
+    let decided = compare(
+        &record,
+        &sighted,
+        Some(blind),
         &Observed::default(),
         &Rules::default(),
-    );
+    )
+    .expect("one start");
     (
         decided.decision.agreed,
         format!("{:?}", decided.decision.ground),

@@ -20,7 +20,12 @@ mod sheets;
 
 /// The report as `pegchess arbiter` prints it in an English game, moves in the `edition`'s letters.
 fn report(c: &Comparison, edition: Language) -> String {
-    pegchess::ui::report::console(c, edition, &pegchess::ui::text::Texts::new(Language::En))
+    pegchess::ui::report::console(
+        c,
+        None,
+        edition,
+        &pegchess::ui::text::Texts::new(Language::En),
+    )
 }
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus");
@@ -109,7 +114,7 @@ fn compare_texts(
         control: record.tag("TimeControl").map(|t| t.parse().unwrap()),
         edition: laws,
     };
-    compare(&record, &sheet, observed, &rules).expect("same start")
+    compare(&record, &sheet, None, observed, &rules).expect("same start")
 }
 
 /// The steps for one board, as the English report prints them.

@@ -268,3 +268,79 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
     assert!(pgn.contains("1. e4 e5 {arbiter: D.2.9"), "{pgn}");
     assert!(pgn.contains("2. Nc3"), "{pgn}");
 }
+
+#[test]
+fn the_players_sheets_against_the_record_make_the_journaled_record_theirs() {
+    let data = tempfile::tempdir().unwrap();
+    let mut game = spawn_in(data.path(), &["play", "--simulate"]);
+    until_connected(data.path(), 1);
+    play_move(&mut game, "e2", "e4");
+    play_move(&mut game, "e7", "e5");
+    play_move(&mut game, "g1", "f3");
+    let journal = journal_in(data.path());
+    wait_for_presses(&journal, 3);
+    type_line_after(&mut game, "q", Duration::ZERO);
+    assert!(crate::support::output_within(game).status.success());
+
+    // Both players wrote 2. Nc3 (the sighted sheet, and the blind player's Braille sheet): D.2.9's first
+    // case. The blind player sets his board; the record is made to match the sheets.
+    let sheet = data.path().join("sheet.pgn");
+    std::fs::write(&sheet, "[Result \"*\"]\n\n1. e4 e5 2. Nc3 *\n").unwrap();
+    let brf = data.path().join("blind.brf");
+    let (ok, _, err) = crate::support::pegchess(&[
+        "--locale",
+        "fi",
+        "sheet",
+        sheet.to_str().unwrap(),
+        "--braille",
+        "-o",
+        brf.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let mut arbiter = spawn_in(
+        data.path(),
+        &[
+            "--locale",
+            "fi",
+            "arbiter",
+            "--record",
+            journal.to_str().unwrap(),
+            "--scoresheet",
+            sheet.to_str().unwrap(),
+            "--blind",
+            brf.to_str().unwrap(),
+        ],
+    );
+    // The Finnish yes.
+    type_line_after(&mut arbiter, "k", Duration::ZERO);
+    let out = crate::support::output_within(arbiter);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let decisions: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("decision: "))
+        .collect();
+    let [decision] = decisions.as_slice() else {
+        panic!("one decision: {stdout}")
+    };
+    assert!(
+        decision.contains("sokea pelaaja asettaa lautansa"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("\nagree-through: 3\n"), "{stdout}");
+
+    let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
+    until_connected(data.path(), 2);
+    // The record holds 2. Nc3: Black's move.
+    play_move(&mut resumed, "g8", "f6");
+    wait_for_presses(&journal, 4);
+    type_line_after(&mut resumed, "q", Duration::ZERO);
+    let out = crate::support::output_within(resumed);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("Game resumed at move 2, Black to move."),
+        "{said}"
+    );
+    let pgn = std::fs::read_to_string(journal.with_extension("pgn")).unwrap();
+    assert!(pgn.contains("2. Nc3 Nf6"), "{pgn}");
+    assert!(!pgn.contains("Nf3"), "{pgn}");
+}

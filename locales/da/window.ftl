@@ -256,7 +256,12 @@ window-report-decision-agree = D.2.9: { -score-sheet(form: "def-pl") } stemmer o
 window-report-decision = D.2.9: { -score-sheet(form: "def-pl") } stemmer overens til og med { $ply } halvtræk; begge brætter går tilbage til { $at }; { -clock(form: "def-pl") } stilles om til hvid { $white }, sort { $black }
 window-report-decision-after = stillingen efter { $move }
 window-report-decision-start = udgangsstillingen
-window-report-decision-follow = D.2.9: spillernes { -score-sheet(form: "pl") } stemmer overens til og med { $ply } halvtræk; hvert bræt stilles op i { $at }
+window-report-decision-follow = D.2.9: spillernes { -score-sheet(form: "pl") } stemmer overens til og med { $ply } halvtræk; { $who ->
+    [peg] den blinde spiller stiller sit bræt
+    [sighted] den seende spiller stiller sit bræt
+    [both] begge spillere stiller deres brætter
+   *[unknown] den spiller, hvis bræt afviger, stiller det
+} op i { $at }
 window-report-decision-boards-agree = D.2.9 kræver ingen rettelse: begge brætter viser allerede { $at }, selv om { -score-sheet(form: "def-pl") } afviger
 window-report-decision-record = ; registreringen føres tilbage til { $keep } halvtræk, og trækkene derefter udføres igen efter spillernes { -score-sheet(form: "pl") }
 window-report-decision-blind-unread = ; den blinde spillers { -score-sheet } kunne ikke læses fra linje { $line }: gennemgå den med spilleren fra { $move }
@@ -271,12 +276,6 @@ window-report-key-blind-sheet = Den blinde spillers { -score-sheet }: { $value }
 window-report-key-blind-line = Ikke læst som et træk: { $value }
 window-report-key-blind-next = Næste i den blinde spillers { -score-sheet }: { $value }
 window-report-key-players-agree-through = Spillernes { -score-sheet(form: "pl") } stemmer overens til og med halvtræk { $value }
-window-report-key-all-agree-through = Alle tre { -score-sheet(form: "pl") } stemmer overens til og med halvtræk { $value }
-window-report-key-all-position = Hvor alle tre stemmer overens: { $value }
-window-report-key-all-fen = FEN på det sted: { $value }
-window-report-key-all-peg-board = { -peg-board(form: "Indef") } til den stilling: { $value }
-window-report-key-all-sighted-board = Den seendes bræt til den stilling: { $value }
-window-report-key-all-decision = Afgørelse med alle tre { -score-sheet(form: "pl") }: { $value }
 window-report-key-scoresheet-letters = Den seende spillers { -score-sheet } blev læst { $value }.
 window-report-letters-pgn = som PGN, i engelsk SAN
 window-report-letters-edition = med brikbogstaverne fra udgaven '{ $edition }'

@@ -256,7 +256,12 @@ window-report-decision-agree = D.2.9: die { -score-sheet(form: "pl") } stimmen �
 window-report-decision = D.2.9: die { -score-sheet(form: "pl") } stimmen bis Halbzug { $ply } überein; beide Bretter gehen zurück auf { $at }; { -clock(form: "pl") } neu gestellt auf Weiß { $white }, Schwarz { $black }
 window-report-decision-after = die Stellung nach { $move }
 window-report-decision-start = die Ausgangsstellung
-window-report-decision-follow = D.2.9: die { -score-sheet(form: "pl") } der Spieler stimmen bis Halbzug { $ply } überein; jedes Brett wird auf { $at } gestellt
+window-report-decision-follow = D.2.9: die { -score-sheet(form: "pl") } der Spieler stimmen bis Halbzug { $ply } überein; { $who ->
+    [peg] der blinde Spieler stellt sein Brett
+    [sighted] der sehende Spieler stellt sein Brett
+    [both] beide Spieler stellen ihre Bretter
+   *[unknown] der Spieler, dessen Brett abweicht, stellt es
+} auf { $at }
 window-report-decision-boards-agree = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die { -score-sheet(form: "pl") } abweichen
 window-report-decision-record = ; die Aufzeichnung geht auf { $keep } Halbzüge zurück, die Züge danach werden nach den { -score-sheet(form: "dat-pl") } der Spieler neu ausgeführt
 window-report-decision-blind-unread = ; das { -score-sheet } des blinden Spielers war ab Zeile { $line } nicht lesbar: mit dem Spieler ab { $move } prüfen
@@ -271,12 +276,6 @@ window-report-key-blind-sheet = { -score-sheet } des blinden Spielers: { $value 
 window-report-key-blind-line = Nicht als Zug gelesen: { $value }
 window-report-key-blind-next = Als Nächstes im { -score-sheet } des blinden Spielers: { $value }
 window-report-key-players-agree-through = Die { -score-sheet(form: "pl") } der Spieler stimmen überein bis Halbzug { $value }
-window-report-key-all-agree-through = Alle drei { -score-sheet(form: "pl") } stimmen überein bis Halbzug { $value }
-window-report-key-all-position = Wo alle drei übereinstimmen: { $value }
-window-report-key-all-fen = FEN dort: { $value }
-window-report-key-all-peg-board = { -peg-board } bis dorthin: { $value }
-window-report-key-all-sighted-board = Brett des Sehenden bis dorthin: { $value }
-window-report-key-all-decision = Entscheidung mit allen drei { -score-sheet(form: "dat-pl") }: { $value }
 window-report-key-scoresheet-letters = Das { -score-sheet } des Sehenden wurde { $value } gelesen.
 window-report-letters-pgn = als PGN, in englischer SAN
 window-report-letters-edition = mit den Figurenbuchstaben der Ausgabe '{ $edition }'

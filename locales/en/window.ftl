@@ -255,7 +255,12 @@ window-report-decision-agree = D.2.9: the { -score-sheet(form: "many") } agree; 
 window-report-decision = D.2.9: the { -score-sheet(form: "many") } agree through { $ply } half-moves; both boards go back to { $at }; { -clock(form: "many") } readjusted to White { $white }, Black { $black }
 window-report-decision-after = the position after { $move }
 window-report-decision-start = the start position
-window-report-decision-follow = D.2.9: the players' { -score-sheet(form: "many") } correspond through { $ply } half-moves; each board is set to { $at }
+window-report-decision-follow = D.2.9: the players' { -score-sheet(form: "many") } correspond through { $ply } half-moves; { $who ->
+    [peg] the blind player sets his board
+    [sighted] the sighted player sets his board
+    [both] both players set their boards
+   *[unknown] the player whose board differs sets it
+} to { $at }
 window-report-decision-boards-agree = D.2.9 needs no correction: both boards already show { $at }, though the sheets differ
 window-report-decision-record = ; the record is retraced to { $keep } half-moves and the moves after them are made again from the players' sheets
 window-report-decision-blind-unread = ; the blind player's sheet could not be read from line { $line }: check it with the player from { $move }
@@ -270,12 +275,6 @@ window-report-key-blind-sheet = The blind player's sheet: { $value }
 window-report-key-blind-line = Not read as a move: { $value }
 window-report-key-blind-next = The blind player's sheet next: { $value }
 window-report-key-players-agree-through = The players' sheets agree through half-move { $value }
-window-report-key-all-agree-through = All three sheets agree through half-move { $value }
-window-report-key-all-position = Where all three agree: { $value }
-window-report-key-all-fen = FEN there: { $value }
-window-report-key-all-peg-board = { -peg-board(form: "One") } to there: { $value }
-window-report-key-all-sighted-board = Sighted board to there: { $value }
-window-report-key-all-decision = Decision with all three sheets: { $value }
 window-report-key-scoresheet-letters = The sighted player's sheet was read { $value }.
 window-report-letters-pgn = as PGN, in English SAN
 window-report-letters-edition = in the '{ $edition }' edition's piece letters

@@ -256,7 +256,12 @@ window-report-decision-agree = D.2.9: { -score-sheet(form: "pl") } täsmäävät
 window-report-decision = D.2.9: { -score-sheet(form: "pl") } täsmäävät { $ply } puolisiirtoon asti; molemmille laudoille palautetaan { $at }; { -clock(form: "pl") } asetetaan uudelleen: valkea { $white }, musta { $black }
 window-report-decision-after = asema siirron { $move } jälkeen
 window-report-decision-start = alkuasema
-window-report-decision-follow = D.2.9: pelaajien { -score-sheet(form: "pl") } täsmäävät { $ply } puolisiirtoon asti; kumpikin lauta asetetaan: { $at }
+window-report-decision-follow = D.2.9: pelaajien { -score-sheet(form: "pl") } täsmäävät { $ply } puolisiirtoon asti; { $who ->
+    [peg] sokea pelaaja asettaa lautansa
+    [sighted] näkevä pelaaja asettaa lautansa
+    [both] molemmat pelaajat asettavat lautansa
+   *[unknown] pelaaja, jonka lauta poikkeaa, asettaa sen
+}: { $at }
 window-report-decision-boards-agree = D.2.9 ei vaadi korjausta: molemmat laudat näyttävät jo: { $at }, vaikka { -score-sheet(form: "pl") } eroavat
 window-report-decision-record = ; tallenne palautetaan { $keep } puolisiirtoon, ja sen jälkeiset siirrot tehdään uudelleen pelaajien { -score-sheet(form: "pl-gen") } mukaan
 window-report-decision-blind-unread = ; näkövammaisen pelaajan { -score-sheet(form: "part") } ei voitu lukea riviltä { $line } alkaen: tarkista se pelaajan kanssa siirrosta { $move } alkaen
@@ -271,12 +276,6 @@ window-report-key-blind-sheet = Sokean pelaajan { -score-sheet }: { $value }
 window-report-key-blind-line = Ei luettu siirroksi: { $value }
 window-report-key-blind-next = Sokean pelaajan { -score-sheet(form: "ine") } seuraavaksi: { $value }
 window-report-key-players-agree-through = Pelaajien { -score-sheet(form: "pl") } täsmäävät tähän puolisiirtoon asti: { $value }
-window-report-key-all-agree-through = Kaikki kolme { -score-sheet(form: "part") } täsmäävät puolisiirtoon { $value } asti
-window-report-key-all-position = Kohta, jossa kaikki kolme täsmäävät: { $value }
-window-report-key-all-fen = FEN siinä: { $value }
-window-report-key-all-peg-board = { -peg-board(form: "Nom") } siihen asemaan: { $value }
-window-report-key-all-sighted-board = Näkevän lauta siihen asemaan: { $value }
-window-report-key-all-decision = Päätös kaikkien kolmen { -score-sheet(form: "gen") } perusteella: { $value }
 window-report-key-scoresheet-letters = Näkevän pelaajan { -score-sheet } luettiin { $value }.
 window-report-letters-pgn = PGN-muodossa, englanninkielisellä SAN-merkinnällä
 window-report-letters-edition = laitoksen '{ $edition }' nappulakirjaimin

@@ -256,7 +256,12 @@ window-report-decision-agree = D.2.9: a { -score-sheet(form: "pl") } egyeznek; a
 window-report-decision = D.2.9: a { -score-sheet(form: "pl") } { $ply } féllépésig egyeznek; mindkét tábla visszatér ide: { $at }; az { -clock(form: "pl") } újra beállítva: világos { $white }, sötét { $black }
 window-report-decision-after = { ARTICLE($move) } { $move } utáni állás
 window-report-decision-start = a kezdőállás
-window-report-decision-follow = D.2.9: a játékosok { -score-sheet(form: "poss-pl") } { $ply } féllépésig egyeznek; mindkét táblát erre állítják: { $at }
+window-report-decision-follow = D.2.9: a játékosok { -score-sheet(form: "poss-pl") } { $ply } féllépésig egyeznek; { $who ->
+    [peg] a vak játékos erre állítja a tábláját
+    [sighted] a látó játékos erre állítja a tábláját
+    [both] mindkét játékos erre állítja a tábláját
+   *[unknown] az a játékos, akinek a táblája eltér, erre állítja
+}: { $at }
 window-report-decision-boards-agree = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a { -score-sheet(form: "pl") } eltérnek
 window-report-decision-record = ; a lejegyzés { $keep } féllépésig visszaáll, az utána következő lépéseket a játékosok { -score-sheet(form: "poss-pl") } szerint újra megteszik
 window-report-decision-blind-unread = ; a vak játékos { -score-sheet(form: "poss") } { ARTICLE($line) } { $line }. sortól nem olvasható: a játékossal együtt ellenőrizze { ARTICLE($move) } { $move } lépéstől
@@ -271,12 +276,6 @@ window-report-key-blind-sheet = A vak játékos { -score-sheet(form: "poss") }: 
 window-report-key-blind-line = Nem olvasható lépésként: { $value }
 window-report-key-blind-next = A vak játékos { -score-sheet(form: "poss-dat") } következő lépése: { $value }
 window-report-key-players-agree-through = A játékosok { -score-sheet(form: "poss-pl") } eddig a féllépésig egyeznek: { $value }
-window-report-key-all-agree-through = Mindhárom { -score-sheet } eddig a féllépésig egyezik: { $value }
-window-report-key-all-position = Ahol mindhárom egyezik: { $value }
-window-report-key-all-fen = FEN ott: { $value }
-window-report-key-all-peg-board = { -peg-board(form: "Nom") } odáig: { $value }
-window-report-key-all-sighted-board = A látó játékos táblája odáig: { $value }
-window-report-key-all-decision = Döntés mindhárom { -score-sheet } alapján: { $value }
 window-report-key-scoresheet-letters = A látó játékos { -score-sheet(form: "poss-acc") } { $value } olvasta a program.
 window-report-letters-pgn = PGN-ként, angol SAN-jelöléssel
 window-report-letters-edition = { ARTICLE($edition) } '{ $edition }' kiadás bábujeleivel

@@ -585,10 +585,28 @@ impl Clock {
         *count = count.saturating_sub(own);
         let count = self.moves.get_mut(to_move.other());
         *count = count.saturating_sub(other);
+        self.hand_to(to_move, now);
+        self.log(now, ClockEvent::TakenBack { plies, to_move });
+    }
+
+    /// The arbiter's decision made a move again in the record (D.2.9): it counts for `by`, and the clock
+    /// goes to the other side, with no increment and no time charged (the arbiter sets the times).
+    pub fn remade(&mut self, by: Color, now: Duration) {
+        if self.state == State::Ready {
+            return;
+        }
+        self.tick(now);
+        let count = self.moves.get_mut(by);
+        *count = count.saturating_add(1);
+        self.hand_to(by.other(), now);
+    }
+
+    /// The clock goes to `to_move` without a press: the side whose clock ran stops at the time it shows,
+    /// with no increment for a move that was not made.
+    fn hand_to(&mut self, to_move: Color, now: Duration) {
         if let Some((side, used)) = self.turn(now)
             && side != to_move
         {
-            // The side whose clock ran stops at the time it shows; no increment for a move that was not made.
             let charged = self.mode(side).charged(used);
             let banked = self.banked.get_mut(side);
             *banked = banked.saturating_sub(charged);
@@ -604,7 +622,6 @@ impl Clock {
                 },
             };
         }
-        self.log(now, ClockEvent::TakenBack { plies, to_move });
     }
 
     /// From the next completed move on, both players receive `amount` more per move.

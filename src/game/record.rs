@@ -40,6 +40,9 @@ pub enum Completion {
     Imported,
     /// The opponent moved on before a press: the next move on the board completed this one.
     Followed,
+    /// Written by the arbiter's decision (D.2.9) from the players' score sheets, where the record had
+    /// another move.
+    Arbiter,
 }
 
 impl Completion {

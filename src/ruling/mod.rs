@@ -10,7 +10,7 @@ pub mod third_sheet;
 pub use sheet_files::{
     DecisionError, SheetFile, is_pgn, load_scoresheet, load_sheet, read_scoresheet, typed_sheet,
 };
-pub use third_sheet::{Three, decide_three};
+pub use third_sheet::{Third, decide, read_third};
 
 use crate::config::Settings;
 use crate::game::journal::{self, Journal, JournalDamage, JournalError};
@@ -132,11 +132,17 @@ pub fn from_session(session: &Session, path: &Path, rules: Rules) -> LoadedRecor
     }
 }
 
-/// The decision as session commands: the record retraced to the half-moves that stand, and the clocks set to
-/// their readings at the point. The console appends them to a closed game's journal; the window sends them
-/// into the live game, whose loop journals them.
+/// The decision as session commands: the record retraced to the half-moves that stand, the moves after them
+/// up to the point made again from the players' sheets, and the clocks set to their readings at the point.
+/// The console appends them to a closed game's journal; the window sends them into the live game, whose loop
+/// journals them.
 pub fn decision_commands(d: &Decision) -> Vec<Command> {
     let mut commands = vec![Command::Restore(d.record_keeps)];
+    commands.extend(
+        d.remade()
+            .iter()
+            .map(|m| Command::Remade(m.to_uci(d.position.castles().mode()))),
+    );
     for (side, reading) in [
         (Color::White, &d.clocks.white),
         (Color::Black, &d.clocks.black),
@@ -149,9 +155,9 @@ pub fn decision_commands(d: &Decision) -> Vec<Command> {
 }
 
 /// Whether applying the decision changes the record of a game `record_len` half-moves long: the record is
-/// retraced, or the sheets differ and the clocks are readjusted.
+/// retraced or made longer, or the sheets differ and the clocks are readjusted.
 pub fn applies(d: &Decision, record_len: usize) -> bool {
-    d.record_keeps < record_len || d.ground == Ground::Differ
+    d.record_keeps < record_len || d.plies > record_len || d.ground == Ground::Differ
 }
 
 /// Loads a PGN record (English SAN, as pegchess writes it) or a game journal.

@@ -76,6 +76,7 @@ impl Session {
                     out.push(Effect::Say(Phrase::ClockStopped));
                 }
             }
+            Command::Remade(uci) => self.remade(&uci, now, out),
             Command::Words(w) => {
                 self.config.set_words(w);
                 self.reader = std::cell::OnceCell::new();
@@ -120,6 +121,28 @@ impl Session {
                 out.push(Effect::Say(a));
             }
         }
+    }
+
+    /// The arbiter's decision makes `uci` again in the record after a restore (D.2.9): written as the players'
+    /// sheets have it, the clock handed on without increment; the boards are then set to the record.
+    fn remade(&mut self, uci: &UciMove, now: Duration, out: &mut Vec<Effect>) {
+        let pos = self.writer.position();
+        let Ok(m) = uci.to_move(pos) else { return };
+        if self.ending().is_some() || matches!(self.phase, Phase::Setup) {
+            return;
+        }
+        let by = pos.turn();
+        let shown = match self.recorder() {
+            Recorder::Pegs => super::writer::Shown::Read { cut: None },
+            _ => super::writer::Shown::Unsensed,
+        };
+        self.writer.complete(m, Completion::Arbiter, shown, now);
+        if let Some(t) = self.timekeeper.as_mut() {
+            t.remade(by, now);
+        }
+        self.remeasure_sighted();
+        out.push(Effect::RecordChanged);
+        self.move_on(Phase::Playing(super::phase::Pending::default()), out);
     }
 
     /// The piece a promoting pawn becomes, said: it answers the question about the move on the board (and

@@ -71,6 +71,9 @@ pub enum Command {
     Clock(ClockAction),
     /// The arbiter's D.2.9 decision: the game goes back to the position after this many half-moves.
     Restore(usize),
+    /// The arbiter's D.2.9 decision, after a restore: a move of the players' score sheets made again in the
+    /// record, where the record had another (the sheets correspond; the boards are set to them).
+    Remade(#[serde(with = "forms::uci")] UciMove),
     /// The game goes on in other words than it began in (a `resume` asked for them): typed and heard words
     /// are read in these from now on, and a later `resume` keeps them.
     Words(GameWords),
@@ -155,6 +158,7 @@ impl std::fmt::Display for Command {
             Command::Ask(q) => write!(f, "ask {q}"),
             Command::Sighted(text) => write!(f, "sighted {text}"),
             Command::Restore(plies) => write!(f, "restore {plies}"),
+            Command::Remade(m) => write!(f, "remade {m}"),
             Command::Words(w) => write!(
                 f,
                 "words {} {} {} {}",

@@ -117,6 +117,16 @@ impl Timekeeper {
             .map(|side| (side, self.clock.remaining(side, now)));
     }
 
+    /// The arbiter's decision made a move by `by` again in the record (D.2.9): it counts, and the other
+    /// side's clock runs from `now` (or stands, while stopped).
+    pub fn remade(&mut self, by: Color, now: Duration) {
+        self.clock.remade(by, now);
+        self.checked = self
+            .clock
+            .running()
+            .map(|side| (side, self.clock.remaining(side, now)));
+    }
+
     /// A press with no completed move on the board (7.5.3): noted in the clock's journal, clocks unchanged.
     pub fn press_without_move(&mut self, side: Color, now: Duration) {
         let _ = self.clock.press_without_move(side, now, false);

@@ -1,8 +1,9 @@
-//! The arbiter's comparison (D.2.9): how far the program's record and the sighted player's score sheet
-//! agree, the position there, illegal entries with the article and penalty in force (7.5), the steps
-//! that bring each board back, and the clock readings recorded at that move.
+//! The arbiter's comparison (D.2.9) of every sheet given (the program's record, the sighted player's score
+//! sheet and, when given, the blind player's own): the one decision over all of them, the entries after its
+//! split, illegal entries with the article and penalty in force (7.5) or named as a sheet's slip, and the
+//! clock readings recorded at the end.
 
-use super::decision::{Decision, Verdict, decide};
+use super::decision::{Blind, Decision, Verdict, decide};
 use super::scoresheet::Sheet;
 use shakmaty::EnPassantMode;
 use shakmaty::fen::Fen;
@@ -33,7 +34,7 @@ impl fmt::Display for DifferentStart {
 
 impl std::error::Error for DifferentStart {}
 
-/// Everything the arbiter needs for D.2.9: how the two sheets compare, and the one decision.
+/// Everything the arbiter needs for D.2.9: how the sheets compare, and the one decision over all of them.
 #[derive(Debug, Clone)]
 pub struct Comparison {
     /// The half-moves the sheets agree through, as the decision counts them (silence is not difference):
@@ -53,6 +54,9 @@ pub struct Comparison {
     pub clocks_now: Clocks,
     /// The rules the penalties were worked out with.
     pub rules: Rules,
+    /// The blind player's sheet as the decision read it, when it was given: as far as it was read, a move
+    /// read two ways taken as the other sheets' where that is one of its readings.
+    pub blind: Option<Sheet>,
 }
 
 impl Comparison {
@@ -62,10 +66,12 @@ impl Comparison {
     }
 }
 
-/// Compares the program's `record` with the sighted player's `scoresheet` (D.2.9).
+/// Compares the program's `record` with the sighted player's `scoresheet` and, when given, the `blind`
+/// player's own sheet (D.2.7, D.2.9): one decision over all of them.
 pub fn compare(
     record: &Sheet,
     scoresheet: &Sheet,
+    blind: Option<Blind<'_>>,
     observed: &Observed,
     rules: &Rules,
 ) -> Result<Comparison, DifferentStart> {
@@ -76,7 +82,7 @@ pub fn compare(
             scoresheet: fen(scoresheet),
         });
     }
-    let decision = decide(record, scoresheet, None, observed, rules);
+    let decision = decide(record, scoresheet, blind, observed, rules);
     let agree_through = decision.agreed;
     let illegal = [(Which::Record, record), (Which::Scoresheet, scoresheet)]
         .into_iter()
@@ -95,6 +101,7 @@ pub fn compare(
         decision,
         clocks_now: Clocks::at(record, record.moves().len(), rules),
         rules: rules.clone(),
+        blind: blind.map(|b| b.sheet.clone()),
     })
 }
 
@@ -103,6 +110,7 @@ mod tests {
     use super::*;
     use crate::clock::Edition;
     use crate::notation::Language;
+    use crate::sync::decision::{Ground, Witness};
     use crate::sync::scoresheet::read_pgn;
     use std::time::Duration;
 
@@ -116,7 +124,7 @@ mod tests {
         let rules = Rules::default();
         // Pair 4 skipped: the sheet's 5. cxd4 is no legal move after its own entries, but it is the game's 6. cxd4.
         let skipped = sheet("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d4 exd4 5. cxd4 Bb4+");
-        let c = compare(&record, &skipped, &Observed::default(), &rules).unwrap();
+        let c = compare(&record, &skipped, None, &Observed::default(), &rules).unwrap();
         let [i] = c.illegal.as_slice() else {
             panic!("{:?}", c.illegal)
         };
@@ -127,11 +135,11 @@ mod tests {
         );
         // A pair written twice: the entry after it is the game's earlier move.
         let twice = sheet("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. c3");
-        let c = compare(&record, &twice, &Observed::default(), &rules).unwrap();
+        let c = compare(&record, &twice, None, &Observed::default(), &rules).unwrap();
         assert!(c.illegal.iter().all(|i| !i.penalized()), "{:?}", c.illegal);
         // An entry that is no move of the game: 7.5 is named.
         let wrong = sheet("1. e4 e5 2. Ke3");
-        let c = compare(&record, &wrong, &Observed::default(), &rules).unwrap();
+        let c = compare(&record, &wrong, None, &Observed::default(), &rules).unwrap();
         assert!(c.illegal.iter().all(Illegal::penalized), "{:?}", c.illegal);
         assert_eq!(c.illegal.len(), 1);
     }
@@ -144,7 +152,7 @@ mod tests {
             control: Some("900+10".parse().unwrap()),
             edition: Edition::Y2023,
         };
-        let c = compare(&record, &short, &Observed::default(), &rules).unwrap();
+        let c = compare(&record, &short, None, &Observed::default(), &rules).unwrap();
         // The shorter sheet ends; it does not differ: the record's third half-move stands, and the sheets
         // agree as far as they go, through the decision's point.
         assert_eq!(c.agree_through, 3);
@@ -165,11 +173,42 @@ mod tests {
         assert_eq!(c.clocks_now.white.time(), Some(Duration::from_secs(880)));
         assert!(d.peg_board.steps.is_empty());
         assert_eq!(d.sighted_board.basis, Basis::Unknown);
-        let at_start = compare(&record, &sheet("1. d4"), &Observed::default(), &rules).unwrap();
+        let at_start =
+            compare(&record, &sheet("1. d4"), None, &Observed::default(), &rules).unwrap();
         assert_eq!(at_start.agree_through, 0);
         assert_eq!(
             at_start.decision.clocks.white,
             ClockReading::Initial(Duration::from_secs(900))
         );
+    }
+
+    #[test]
+    fn the_players_differing_decide_and_a_silent_blind_sheet_is_named() {
+        let sheet = |t: &str| read_pgn(t, Language::En, None).unwrap();
+        let record = sheet("1. e4 e5 2. Nf3 Nc6 3. Bb5");
+        let sighted = sheet("1. e4 e5 2. Nf3 Nc6 3. Bb5");
+        let blind = sheet("1. e4 e5 2. Nf3 Nf6");
+        let rules = Rules::default();
+        let none = Observed::default();
+        let read = Blind {
+            sheet: &blind,
+            gap: None,
+        };
+        let t = compare(&record, &sighted, Some(read), &none, &rules).unwrap();
+        assert_eq!((t.decision.ground, t.decision.agreed), (Ground::Differ, 3));
+        assert_eq!(t.decision.verdict, Verdict::Differ);
+        // The blind sheet stops after 1. e4: silent, not different; the record witnesses the rest.
+        let short = sheet("1. e4");
+        let read = Blind {
+            sheet: &short,
+            gap: None,
+        };
+        let t = compare(&record, &sighted, Some(read), &none, &rules).unwrap();
+        assert_eq!(
+            (t.decision.ground, t.decision.agreed),
+            (Ground::Correspond, 5)
+        );
+        assert_eq!(t.decision.verdict, Verdict::AsFarAsTheyGo);
+        assert_eq!(t.decision.silent_after(Witness::Blind), Some(1));
     }
 }

@@ -13,7 +13,7 @@ use super::facts::{Basis, BoardFix, Clocks, Observed, Rules, SheetEntry, Which};
 use super::scoresheet::{MoveNumber, Sheet};
 use super::steps::steps;
 use crate::notation::NotationError;
-use shakmaty::{Board, Chess, Position};
+use shakmaty::{Board, Chess, Move, Position};
 
 /// Why the decision is what it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,6 +111,9 @@ pub struct Decision {
     pub silent: Vec<Silent>,
     /// The position after them.
     pub position: Chess,
+    /// The moves from the start to the point, as the sheets that decide have them: the record is made to
+    /// match them (its first [`Decision::record_keeps`] stand, the rest are made again from these).
+    pub line: Vec<Move>,
     /// The half-move at the point (none at the start), from the sheet that reaches it.
     pub last: Option<SheetEntry>,
     /// What to do to the peg board.
@@ -134,6 +137,11 @@ impl Decision {
             Which::Record => &self.peg_board,
             Which::Scoresheet => &self.sighted_board,
         }
+    }
+
+    /// The moves the record gets after the half-moves it keeps, from the sheets that decide.
+    pub fn remade(&self) -> &[Move] {
+        self.line.get(self.record_keeps..).unwrap_or_default()
     }
 
     /// Whether any board must change.
@@ -292,6 +300,7 @@ pub fn decide(
         record_keeps,
         blind_unread: unread(blind.and_then(|b| b.gap), plies, source),
         position,
+        line: source.moves().iter().take(plies).map(|m| m.mv).collect(),
     }
 }
 

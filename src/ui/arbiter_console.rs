@@ -10,19 +10,18 @@ use crate::game::journal;
 use crate::game::pgn::write_atomically;
 use crate::notation::Language;
 use crate::ruling::{
-    LoadedRecord, Three, applies, decide_three, journal_decision, load_record, load_sheet,
+    LoadedRecord, applies, decide, journal_decision, load_record, load_sheet, read_third,
     typed_sheet,
 };
 use crate::sheet::blind_file;
-use crate::sync::compare::{Illegal, Observed, SheetEntry, compare};
+use crate::sync::compare::{Illegal, Observed, SheetEntry};
 use crate::sync::decision::{Decision, Verdict};
 use crate::sync::retrace::corrected_pgn;
 use crate::sync::scoresheet::{Sheet, is_illegal};
 use crate::ui::errors::sheet_reading::record_note;
 use crate::ui::report::decision::text as decision_text;
-use crate::ui::report::{console as report, entry, problem as problem_text, read_lines};
+use crate::ui::report::{BlindPart, console as report, entry, problem as problem_text, read_lines};
 use crate::ui::text::{Arg, Texts};
-use crate::ui::three_report::three_text;
 use crate::words::Reader;
 use shakmaty::Board;
 use std::io::{self, BufRead, Write};
@@ -59,16 +58,14 @@ pub fn compare_report(
         peg: record.peg.clone(),
         sighted: None,
     };
-    let c = compare(&record.sheet, &read.sheet, &observed, &record.rules)?;
+    let reading = blind_file::reading(settings, braille_language);
+    let third = read_third(blind, reading, (&record, &read.sheet))?;
+    let c = decide(&record, &read.sheet, third.as_ref(), &observed)?;
     let (texts, edition) = output(settings);
-    print!("{}", report(&c, edition, &texts));
+    let part = third.as_ref().map(|t| BlindPart::of(t, reading, &texts));
+    print!("{}", report(&c, part.as_ref(), edition, &texts));
     for line in read_lines(&read, &texts) {
         println!("{}", line.console());
-    }
-    let reading = blind_file::reading(settings, braille_language);
-    let sheets = (&record, &read.sheet);
-    if let Some(t) = decide_three(blind, reading, sheets, &observed)? {
-        print!("{}", three_text(&t, reading, &c.illegal, edition, &texts));
     }
     let console = crate::ui::console::Console::new(settings);
     for note in &record.notes {
@@ -180,46 +177,26 @@ pub fn console(
         sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
     };
     let reading = blind_file::reading(settings, args.braille_language);
-    let blind = args.blind.as_deref();
-    let decide = |observed: &Observed| -> Decided {
-        let c = compare(&record.sheet, &sheet, observed, &record.rules)?;
-        let three = decide_three(blind, reading, (&record, &sheet), observed)?;
-        Ok((c, three))
-    };
-    let (mut c, mut three) = decide(&observed)?;
+    let third = read_third(args.blind.as_deref(), reading, (&record, &sheet))?;
+    let mut c = decide(&record, &sheet, third.as_ref(), &observed)?;
     // Where the sheets correspond as far as each goes and a board's position is not known, which board is
     // wrong is known only from the boards themselves.
-    let decision = three.as_ref().map_or(&c.decision, |t| &t.three.decision);
-    if decision.needs_boards() {
-        if !ask_boards(decision.verdict, &mut observed, io)? {
+    if c.decision.needs_boards() {
+        if !ask_boards(c.decision.verdict, &mut observed, io)? {
             return Ok(());
         }
-        (c, three) = decide(&observed)?;
+        c = decide(&record, &sheet, third.as_ref(), &observed)?;
     }
-    write!(io.out, "{}", report(&c, edition, io.texts))?;
+    let part = third.as_ref().map(|t| BlindPart::of(t, reading, io.texts));
+    write!(io.out, "{}", report(&c, part.as_ref(), edition, io.texts))?;
     // How the sighted player's sheet was read (the e-board's moves need no letters).
     if let Some(read) = &read {
         for line in read_lines(read, io.texts) {
             writeln!(io.out, "{}", line.console())?;
         }
     }
-    // With the blind player's own sheet, its decision is the one applied; else the two sheets'.
-    let decision = match three {
-        Some(t) => {
-            write!(
-                io.out,
-                "{}",
-                three_text(&t, reading, &c.illegal, edition, io.texts)
-            )?;
-            t.three.decision
-        }
-        None => c.decision,
-    };
-    offer(&record, (&decision, &c.illegal), edition, io)
+    offer(&record, (&c.decision, &c.illegal), edition, io)
 }
-
-/// The two-sheet comparison and, with the blind player's sheet, the three-sheet decision.
-type Decided = Result<(crate::sync::Comparison, Option<Three>), ConsoleError>;
 
 /// The console's title, the record it compares (its length and last move) and the record's notes.
 fn introduce(
@@ -401,7 +378,7 @@ fn offer(
     match io.yes_no(&question)? {
         Some(true) => {
             let english = decision_text(d, illegal, edition, &Texts::new(Language::En));
-            let pgn = corrected_pgn(&record.sheet, d.record_keeps, &record.rules, &english);
+            let pgn = corrected_pgn(&record.sheet, d, &record.rules, &english);
             write_atomically(&target, &pgn).map_err(|why| ConsoleError::Write {
                 path: target.clone(),
                 why,

@@ -10,7 +10,6 @@ pub mod help;
 pub mod keyboard;
 pub mod typed;
 pub mod usage;
-pub mod three_report;
 pub mod arbiter_console;
 pub mod errors;
 pub mod report;

@@ -20,7 +20,7 @@ use std::time::Duration;
 mod blind;
 pub mod decision;
 mod letters;
-pub use blind::{heading as blind_heading, line_problem, three};
+pub use blind::{BlindPart, facts as blind_facts, heading as blind_heading, line_problem};
 pub use letters::read_lines;
 
 /// What a line of the report tells; its name is the console's key, the same in every language.
@@ -60,18 +60,6 @@ pub enum Key {
     BlindNext,
     /// The half-moves the players' two sheets share, and whether they agree.
     PlayersAgreeThrough,
-    /// The half-moves all three sheets share.
-    AllAgreeThrough,
-    /// The position where all three agree.
-    AllPosition,
-    /// That position as FEN.
-    AllFen,
-    /// The peg board's corrections to it.
-    AllPegBoard,
-    /// The sighted board's corrections to it.
-    AllSightedBoard,
-    /// The decision with all three sheets.
-    AllDecision,
     /// How the sighted player's sheet was read: as PGN (English SAN), or in an edition's letters.
     ScoresheetLetters,
     /// How far the record is written, when it ends before the decision's point.
@@ -125,12 +113,6 @@ impl Key {
                 "players-agree-through",
                 "window-report-key-players-agree-through",
             ),
-            Key::AllAgreeThrough => ("all-agree-through", "window-report-key-all-agree-through"),
-            Key::AllPosition => ("all-position", "window-report-key-all-position"),
-            Key::AllFen => ("all-fen", "window-report-key-all-fen"),
-            Key::AllPegBoard => ("all-peg-board", "window-report-key-all-peg-board"),
-            Key::AllSightedBoard => ("all-sighted-board", "window-report-key-all-sighted-board"),
-            Key::AllDecision => ("all-decision", "window-report-key-all-decision"),
             Key::ScoresheetLetters => {
                 ("scoresheet-letters", "window-report-key-scoresheet-letters")
             }
@@ -204,7 +186,7 @@ pub fn without_peg_board(lines: Vec<Line>) -> Vec<Line> {
         .filter(|line| {
             match line {
                 Line::Finding(key, _) => {
-                    dropping = matches!(key, Key::PegBoard | Key::AllPegBoard);
+                    dropping = *key == Key::PegBoard;
                 }
                 Line::Detail(_) => {}
             }
@@ -214,8 +196,13 @@ pub fn without_peg_board(lines: Vec<Line>) -> Vec<Line> {
 }
 
 /// The report as the console prints it, one line each, every line ended.
-pub fn console(c: &Comparison, edition: Language, texts: &Texts) -> String {
-    report(c, edition, texts)
+pub fn console(
+    c: &Comparison,
+    blind: Option<&BlindPart<'_>>,
+    edition: Language,
+    texts: &Texts,
+) -> String {
+    report(c, blind, edition, texts)
         .iter()
         .map(|line| line.console() + "\n")
         .collect()
@@ -240,9 +227,15 @@ pub fn san_text(edition: Language, san: shakmaty::san::SanPlus) -> String {
 }
 
 /// The report of a comparison, moves in the `edition`'s letters, words in the `texts`' language: every line
-/// rendered from the one decision (its point, its verdict on the sheets, the sheets silent before it, its
-/// position, corrections and sentence), the entries after the point and the illegal entries beside it.
-pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
+/// rendered from the one decision over all the sheets given (its point, its verdict on the sheets, the sheets
+/// silent before it, its position, corrections and sentence), the entries after the point, the blind
+/// player's sheet as read (`blind`, when given), and the illegal entries beside them. One decision, last.
+pub fn report(
+    c: &Comparison,
+    blind: Option<&BlindPart<'_>>,
+    edition: Language,
+    texts: &Texts,
+) -> Vec<Line> {
     let d = &c.decision;
     let mut lines = vec![
         Line::Finding(Key::AgreeThrough, d.agreed.to_string()),
@@ -285,6 +278,9 @@ pub fn report(c: &Comparison, edition: Language, texts: &Texts) -> Vec<Line> {
         if let Some(n) = d.silent_after(witness) {
             lines.push(Line::Finding(key, n.to_string()));
         }
+    }
+    if let Some(part) = blind {
+        lines.extend(blind_facts(part, d, edition, texts));
     }
     for i in &c.illegal {
         lines.extend(illegal(i, c, edition, texts));

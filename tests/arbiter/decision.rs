@@ -13,8 +13,7 @@ use pegchess::sync::compare::{Observed, Rules, compare};
 use pegchess::sync::decision::{Blind, Decision, Gap, Ground};
 use pegchess::sync::scoresheet::Sheet;
 use pegchess::sync::steps::Step;
-use pegchess::sync::three::compare_three;
-use pegchess::ui::report::{Key, Line, three};
+use pegchess::ui::report::{Key, Line, report};
 use pegchess::ui::text::Texts;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -144,6 +143,19 @@ fn consistent(
     );
     let commands = decision_commands(d);
     prop_assert_eq!(commands.first(), Some(&Command::Restore(d.record_keeps)));
+    // The record is made to match the decision: the half-moves it keeps, then the moves made again, reach
+    // the decision's position.
+    let remade: Vec<&Command> = commands
+        .iter()
+        .filter(|c| matches!(c, Command::Remade(_)))
+        .collect();
+    prop_assert_eq!(remade.len(), d.plies - d.record_keeps);
+    let mut pos = record.position_after(d.record_keeps);
+    for m in d.remade() {
+        prop_assert!(pos.is_legal(*m));
+        pos.play_unchecked(*m);
+    }
+    prop_assert_eq!(&pos, &d.position);
     // The report's lines render this decision: its FEN, its corrections, its point in the sentence.
     let finding = |key: Key| {
         lines.iter().find_map(|l| match l {
@@ -152,13 +164,23 @@ fn consistent(
         })
     };
     let fen = Fen::from_position(&d.position, EnPassantMode::Legal).to_string();
-    prop_assert_eq!(finding(Key::AllFen), Some(fen));
+    prop_assert_eq!(finding(Key::Fen), Some(fen));
+    // One decision, and one set of corrections.
+    let count_of = |key: Key| {
+        lines
+            .iter()
+            .filter(|l| matches!(l, Line::Finding(k, _) if *k == key))
+            .count()
+    };
+    prop_assert_eq!(count_of(Key::Decision), 1);
+    prop_assert_eq!(count_of(Key::PegBoard), 1);
+    prop_assert_eq!(count_of(Key::SightedBoard), 1);
     let count = |n: usize| format!("{n} correction");
-    let peg = finding(Key::AllPegBoard).unwrap_or_default();
+    let peg = finding(Key::PegBoard).unwrap_or_default();
     if !d.peg_board.steps.is_empty() {
         prop_assert!(peg.contains(&count(d.peg_board.steps.len())), "{}", peg);
     }
-    let decision = finding(Key::AllDecision).unwrap_or_default();
+    let decision = finding(Key::Decision).unwrap_or_default();
     if d.ground != Ground::BoardsAgree && (d.corrects() || d.ground == Ground::Differ) {
         prop_assert!(
             decision.contains(&format!(" {} half-moves", d.plies)),
@@ -204,10 +226,10 @@ fn one_decision_over_ten_thousand_generated_triples_agrees_with_itself_and_its_r
                 }
             });
             let none = Observed::default();
-            let c = compare(&record, &sighted, &none, &rules).expect("one start");
+            let c = compare(&record, &sighted, None, &none, &rules).expect("one start");
             let evidence = Blind { sheet: &blind, gap };
-            let t = compare_three([&record, &sighted], evidence, &none, &rules);
-            let lines = three(&t, &c.illegal, ("", &[]), Language::En, &texts);
+            let t = compare(&record, &sighted, Some(evidence), &none, &rules).expect("one start");
+            let lines = report(&t, None, Language::En, &texts);
             consistent(&t.decision, [&record, &sighted, &blind], &lines)?;
             consistent_two(&c.decision, &record, &sighted)?;
             // Unread before the point the record and the sighted sheet decide, and agreeing with the sighted
@@ -281,18 +303,18 @@ fn a_blind_sheet_unreadable_from_a_line_leaves_the_two_sheet_decision_and_names_
     std::fs::write(&brf, lines.join("\r\n")).expect("write");
     let out = compared_three([&record, &sighted, brf_path]);
     let finding = |key: &str| finding(&out, key);
-    // The two-sheet decision, and the three-sheet one: the same point, the same position.
+    // One decision: the record and the sighted sheet decide where the blind sheet is unread.
     assert!(
         finding("decision: ").contains("agree through 16 half-moves"),
         "{out}"
     );
-    assert!(
-        finding("all-decision: ").contains("agree through 16 half-moves"),
+    assert_eq!(
+        finding("position: "),
+        "after 8... O-O, White to move",
         "{out}"
     );
-    assert_eq!(finding("fen: "), finding("all-fen: "), "{out}");
     assert!(
-        finding("all-decision: ")
+        finding("decision: ")
             .contains("could not be read from line 8: check it with the player from 5. O-O"),
         "{out}"
     );
@@ -345,7 +367,7 @@ fn a_bishop_written_without_its_capital_sign_is_read_as_the_other_sheets_move_no
     // Not a difference between the players' sheets: the sheet is read again with Bb3 taken, the boards stay
     // at 6. Bb3, and the line is named.
     assert_eq!(
-        finding("all-position: "),
+        finding("position: "),
         "after 6. Bb3, Black to move",
         "{out}"
     );
@@ -353,9 +375,9 @@ fn a_bishop_written_without_its_capital_sign_is_read_as_the_other_sheets_move_no
         finding("players-agree-through: ").ends_with("they agree"),
         "{out}"
     );
-    assert_eq!(finding("all-peg-board: "), "position not given", "{out}");
+    assert_eq!(finding("peg-board: "), "position not given", "{out}");
     assert!(
-        finding("all-decision: ").contains("reads two ways at line 8"),
+        finding("decision: ").contains("reads two ways at line 8"),
         "{out}"
     );
 }
@@ -391,17 +413,16 @@ fn a_sheet_in_contracted_braille_reads_as_the_player_wrote_it() {
         );
         assert!(ok, "{table}: {err}");
         // Every move read: the three sheets agree to the end, nothing to check by hand.
-        let decision = finding(&out, "all-decision: ");
+        let decision = finding(&out, "decision: ");
         assert!(!decision.contains("line"), "{table}: {out}");
         assert_eq!(
-            finding(&out, "all-peg-board: "),
-            finding(&out, "all-sighted-board: "),
+            finding(&out, "peg-board: "),
+            finding(&out, "sighted-board: "),
             "{table}: {out}"
         );
-        assert_eq!(finding(&out, "all-agree-through: "), "16", "{table}: {out}");
-        assert_eq!(
-            finding(&out, "all-fen: "),
-            finding(&out, "fen: "),
+        assert_eq!(finding(&out, "agree-through: "), "16", "{table}: {out}");
+        assert!(
+            finding(&out, "players-agree-through: ").starts_with("16 "),
             "{table}: {out}"
         );
     }
@@ -431,7 +452,7 @@ fn a_sheet_read_with_another_languages_table_is_named_unread_not_taken_as_empty(
         &["--braille-language", "hu"],
     );
     assert!(ok, "{err}");
-    let decision = finding(&out, "all-decision: ");
+    let decision = finding(&out, "decision: ");
     assert!(decision.contains("agree through 16 half-moves"), "{out}");
     assert!(decision.contains("could not be read from line"), "{out}");
 }
@@ -487,15 +508,15 @@ fn after_a_move_read_two_ways_the_blind_sheet_is_still_evidence() {
         finding("players-agree-through: ").starts_with("16 "),
         "{out}"
     );
-    assert!(finding("all-position: ").contains("8... h6"), "{out}");
+    assert!(finding("position: ").contains("8... h6"), "{out}");
     // a3, not h3: the pawns of the players' sheets.
-    assert!(finding("all-fen: ").contains("/PBPP1N2/1P3PPP/"), "{out}");
+    assert!(finding("fen: ").contains("/PBPP1N2/1P3PPP/"), "{out}");
     assert!(
-        finding("all-decision: ").contains("players' score sheets correspond through 16"),
+        finding("decision: ").contains("players' score sheets correspond through 16"),
         "{out}"
     );
     assert!(
-        finding("all-decision: ").contains("reads two ways at line 8"),
+        finding("decision: ").contains("reads two ways at line 8"),
         "{out}"
     );
 }
@@ -508,7 +529,7 @@ fn compared_three(sheets: [&str; 3]) -> String {
     out
 }
 
-/// The finding after `key` in a report (`all-fen: ` gives the FEN).
+/// The finding after `key` in a report (`fen: ` gives the FEN).
 fn finding(out: &str, key: &str) -> String {
     out.lines()
         .find_map(|l| l.strip_prefix(key))

@@ -9,8 +9,7 @@ use pegchess::notation::{Language, NotationError};
 use pegchess::sync::compare::{Basis, BoardFix, Observed, Rules, compare};
 use pegchess::sync::decision::{Blind, Decision, Gap, Ground, Verdict};
 use pegchess::sync::scoresheet::Sheet;
-use pegchess::sync::three::compare_three;
-use pegchess::ui::report::{Key, Line, report, three};
+use pegchess::ui::report::{BlindPart, Key, Line, report};
 use pegchess::ui::text::Texts;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -138,10 +137,9 @@ fn number(text: &str) -> Option<usize> {
 }
 
 /// The keys whose findings are counts, and what each counts.
-const COUNTS: [Key; 6] = [
+const COUNTS: [Key; 5] = [
     Key::AgreeThrough,
     Key::PlayersAgreeThrough,
-    Key::AllAgreeThrough,
     Key::RecordWrittenThrough,
     Key::ScoresheetWrittenThrough,
     Key::BlindReadThrough,
@@ -153,8 +151,22 @@ fn counts_are_the_decisions(
     d: &Decision,
     lines: &[Line],
     [record, sighted, blind]: [&Sheet; 3],
-    decision_key: Key,
+    three: bool,
 ) -> Result<(), TestCaseError> {
+    // One decision, one set of corrections, whatever the sheets.
+    for key in [
+        Key::Decision,
+        Key::PegBoard,
+        Key::SightedBoard,
+        Key::Position,
+        Key::Fen,
+    ] {
+        let n = lines
+            .iter()
+            .filter(|l| matches!(l, Line::Finding(k, _) if *k == key))
+            .count();
+        prop_assert_eq!(n, 1, "{:?}", key);
+    }
     // A finding that is a bare number is a count, under a key that says what it counts.
     for line in lines {
         if let Line::Finding(key, text) = line
@@ -169,11 +181,7 @@ fn counts_are_the_decisions(
             );
         }
     }
-    for key in [
-        Key::AgreeThrough,
-        Key::PlayersAgreeThrough,
-        Key::AllAgreeThrough,
-    ] {
+    for key in [Key::AgreeThrough, Key::PlayersAgreeThrough] {
         if let Some(text) = finding(lines, key) {
             prop_assert_eq!(number(text), Some(d.agreed), "{:?}: {}", key, text);
         }
@@ -181,30 +189,22 @@ fn counts_are_the_decisions(
     if d.ground != Ground::BoardsAgree {
         prop_assert_eq!(d.agreed, d.plies);
     }
-    let typed = match decision_key {
-        Key::Decision => vec![
-            (Key::RecordWrittenThrough, record),
-            (Key::ScoresheetWrittenThrough, sighted),
-        ],
-        _ => Vec::new(),
-    };
-    for (key, sheet) in typed {
+    for (key, sheet) in [
+        (Key::RecordWrittenThrough, record),
+        (Key::ScoresheetWrittenThrough, sighted),
+    ] {
         let silent = sheet.illegal().is_none() && sheet.moves().len() < d.plies;
         let shown = finding(lines, key).and_then(number);
         prop_assert_eq!(shown, silent.then_some(sheet.moves().len()), "{:?}", key);
     }
-    if let Some(text) = finding(lines, Key::BlindReadThrough) {
-        prop_assert_eq!(number(text), Some(blind.moves().len()));
-    }
-    let boards = match decision_key {
-        Key::AllDecision => [Key::AllPegBoard, Key::AllSightedBoard],
-        _ => [Key::PegBoard, Key::SightedBoard],
-    };
+    let read = finding(lines, Key::BlindReadThrough).and_then(number);
+    prop_assert_eq!(read, three.then_some(blind.moves().len()));
+    let boards = [Key::PegBoard, Key::SightedBoard];
     for (key, fix) in boards.into_iter().zip([&d.peg_board, &d.sighted_board]) {
         let text = finding(lines, key).unwrap_or_default();
         board_line(text, fix)?;
     }
-    let sentence = finding(lines, decision_key).unwrap_or_default();
+    let sentence = finding(lines, Key::Decision).unwrap_or_default();
     for (before, after, want) in [
         ("through ", " half-moves", d.plies),
         ("retraced to ", " half-moves", d.record_keeps),
@@ -302,10 +302,10 @@ fn every_count_of_the_report_is_the_decisions_over_ten_thousand_triples() {
                     two_ways: false,
                 }
             });
-            let c = compare(&record, &sighted, &none, &rules).expect("one start");
-            let two = report(&c, Language::En, &texts);
+            let c = compare(&record, &sighted, None, &none, &rules).expect("one start");
+            let two = report(&c, None, Language::En, &texts);
             let sheets = [&record, &sighted, &blind];
-            counts_are_the_decisions(&c.decision, &two, sheets, Key::Decision)?;
+            counts_are_the_decisions(&c.decision, &two, sheets, false)?;
             // Two sheets: one that is a prefix of the other is silent, not different.
             let prefix = record
                 .moves()
@@ -316,9 +316,14 @@ fn every_count_of_the_report_is_the_decisions_over_ten_thousand_triples() {
                 prop_assert_ne!(c.decision.verdict, Verdict::Differ);
             }
             let evidence = Blind { sheet: &blind, gap };
-            let t = compare_three([&record, &sighted], evidence, &none, &rules);
-            let lines = three(&t, &c.illegal, ("", &[]), Language::En, &texts);
-            counts_are_the_decisions(&t.decision, &lines, sheets, Key::AllDecision)?;
+            let t = compare(&record, &sighted, Some(evidence), &none, &rules).expect("one start");
+            let part = BlindPart {
+                heading: String::new(),
+                problems: &[],
+                sheet: &blind,
+            };
+            let lines = report(&t, Some(&part), Language::En, &texts);
+            counts_are_the_decisions(&t.decision, &lines, sheets, true)?;
             silence_and_ambiguity(&t.decision, sheets)?;
             let ambiguous = blind
                 .illegal()

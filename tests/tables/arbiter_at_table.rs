@@ -43,7 +43,14 @@ fn at_table_two_the_blind_players_board_is_not_taken_as_seen_and_the_arbiter_is_
         peg: record.peg.clone(),
         sighted: Some(eboard),
     };
-    let c = compare(&record.sheet, &sighted_sheet, &observed, &record.rules).unwrap();
+    let c = compare(
+        &record.sheet,
+        &sighted_sheet,
+        None,
+        &observed,
+        &record.rules,
+    )
+    .unwrap();
     assert!(c.sheets_agree);
     // The boards differ (or the arbiter was not called): the unsensed board is the one to set, never
     // "both boards already show the position".
@@ -59,7 +66,7 @@ fn at_table_two_the_blind_players_board_is_not_taken_as_seen_and_the_arbiter_is_
         before.push(m.mv, String::new(), None);
     }
     told.peg = Some(before.position().board().clone());
-    let c = compare(&record.sheet, &sighted_sheet, &told, &record.rules).unwrap();
+    let c = compare(&record.sheet, &sighted_sheet, None, &told, &record.rules).unwrap();
     assert_eq!(c.decision.wrong_boards(), vec![Which::Record]);
     assert_eq!(
         c.decision.fix(Which::Record).steps.len(),

@@ -312,11 +312,11 @@ fn the_arbiter_report_and_its_errors_are_in_the_window_language() {
         control: Some("900+10".parse().unwrap()),
         edition: Default::default(),
     };
-    let c = compare(&record, &sheet, &observed, &rules).unwrap();
+    let c = compare(&record, &sheet, None, &observed, &rules).unwrap();
     assert!(!c.sheets_agree && !c.illegal.is_empty());
     let fragments = english_fragments();
     let in_window = |language: Language, texts: &Texts| -> Vec<String> {
-        report(&c, language, texts)
+        report(&c, None, language, texts)
             .iter()
             .map(|line| line.window(texts))
             .collect()

@@ -1,43 +1,64 @@
-//! The three-sheet part of the arbiter's report (D.2.7, D.2.9): the blind player's own sheet, read from Braille,
-//! against the record and the sighted player's sheet, where all three agree, and the decision.
+//! The blind player's sheet in the arbiter's report (D.2.7, D.2.9): read from Braille, its heading (its file
+//! and how it was read), its lines that did not read as moves, how far it was read, its entry at the decision's
+//! split and how the players' sheets stand. The decision over all three sheets is the report's one decision.
 
 use super::{Key, Line};
 use crate::config::BrailleCode;
-use crate::notation::Language;
+use crate::ruling::Third;
 use crate::sheet::blind_file::LoadedBlind;
 use crate::sheet::braille::Encoding;
 use crate::sheet::cells::{CellProblem, MAX_CELLS, MAX_LINES};
 use crate::sheet::read::{LineProblem, Problem, Reading};
 use crate::sheet::slips::visible;
-use crate::sync::compare::{Illegal, SheetEntry};
-use crate::sync::decision::{Verdict, Witness};
-use crate::sync::three::ThreeWay;
+use crate::sync::compare::SheetEntry;
+use crate::sync::decision::{Decision, Verdict, Witness};
+use crate::sync::scoresheet::Sheet;
 use crate::ui::text::{Arg, Texts};
 
-/// The three-sheet part of the report (D.2.7, D.2.9), after the two-sheet report, every count and verdict
-/// rendered from the one decision: the blind player's sheet (its heading: its file and how it was read; its
-/// lines that did not read as moves; how far it was read, and its entry at the decision's split), the players'
-/// sheets and all three as the decision counts them (silence is not difference), its position, each board's
-/// status and corrections to it, and its sentence, which also names the typed sheets' `illegal` entries.
-pub fn three(
-    t: &ThreeWay,
-    illegal: &[Illegal],
-    (heading, problems): (&str, &[LineProblem]),
-    edition: Language,
+/// The blind player's sheet as the report shows it: its heading (its file and how it was read), the lines that
+/// did not read as moves, and its moves as the decision took them.
+#[derive(Debug, Clone)]
+pub struct BlindPart<'a> {
+    /// The heading, in the report's language.
+    pub heading: String,
+    /// The lines that did not read as moves (or read with a note).
+    pub problems: &'a [LineProblem],
+    /// Its moves as the decision took them.
+    pub sheet: &'a Sheet,
+}
+
+impl<'a> BlindPart<'a> {
+    /// The sheet `third`, read with `reading`, in the `texts`' language.
+    pub fn of(third: &'a Third, reading: Reading, texts: &Texts) -> BlindPart<'a> {
+        BlindPart {
+            heading: heading(&third.loaded, reading, texts),
+            problems: &third.loaded.blind.problems,
+            sheet: &third.sheet,
+        }
+    }
+}
+
+/// The blind player's sheet's lines of the report, every count and verdict rendered from the one decision
+/// `d`: its heading, its lines that did not read as moves, how far it was read, its entry at the decision's
+/// split, and the players' sheets as the decision counts them (silence is not difference).
+pub fn facts(
+    part: &BlindPart<'_>,
+    d: &Decision,
+    edition: crate::notation::Language,
     texts: &Texts,
 ) -> Vec<Line> {
-    let d = &t.decision;
-    let mut lines = vec![Line::Finding(Key::BlindSheet, heading.to_string())];
+    let blind = part.sheet;
+    let mut lines = vec![Line::Finding(Key::BlindSheet, part.heading.clone())];
     lines.extend(
-        problems
+        part.problems
             .iter()
             .map(|p| Line::Finding(Key::BlindLine, line_problem(p, texts))),
     );
     lines.push(Line::Finding(
         Key::BlindReadThrough,
-        t.blind.moves().len().to_string(),
+        blind.moves().len().to_string(),
     ));
-    let next = SheetEntry::entry(&t.blind, d.agreed).map_or_else(
+    let next = SheetEntry::entry(blind, d.agreed).map_or_else(
         || match d.silent_after(Witness::Blind) {
             Some(_) => texts.get("window-report-blind-none-before"),
             None => texts.get("window-report-blind-none"),
@@ -60,20 +81,6 @@ pub fn three(
         Key::PlayersAgreeThrough,
         texts.with(id, &args),
     ));
-    lines.push(Line::Finding(Key::AllAgreeThrough, d.agreed.to_string()));
-    lines.extend(super::decided_position(
-        d,
-        edition,
-        texts,
-        [Key::AllPosition, Key::AllFen],
-    ));
-    lines.extend(super::corrections(
-        d,
-        [Key::AllPegBoard, Key::AllSightedBoard],
-        texts,
-    ));
-    let decision = super::decision::text(d, illegal, edition, texts);
-    lines.push(Line::Finding(Key::AllDecision, decision));
     lines
 }
 

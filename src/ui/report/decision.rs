@@ -1,5 +1,5 @@
-//! The D.2.9 decision in one sentence, rendered from the one [`Decision`] value: the two-sheet report's and the
-//! three-sheet report's last line, the window's panel, and the retraced PGN's `{arbiter: ...}` comment.
+//! The D.2.9 decision in one sentence, rendered from the one [`Decision`] value: the report's last line (the one
+//! decision over every sheet given), the window's panel, and the retraced PGN's `{arbiter: ...}` comment.
 
 use super::{duration, entry};
 use crate::clock::format_hms;
@@ -31,10 +31,22 @@ pub fn text(d: &Decision, illegal: &[Illegal], edition: Language, texts: &Texts)
             Verdict::AsFarAsTheyGo => texts.get("window-report-decision-agree-as-far"),
             _ => texts.get("window-report-decision-agree"),
         },
-        Ground::Correspond => texts.with(
-            "window-report-decision-follow",
-            &[("ply", d.plies.into()), ("at", at.into())],
-        ),
+        // D.2.9's first case: the player who made the wrong move on the board sets it to the sheets.
+        Ground::Correspond => {
+            let who = match d.wrong_boards().as_slice() {
+                [] => "unknown",
+                [one] => one.board(),
+                _ => "both",
+            };
+            texts.with(
+                "window-report-decision-follow",
+                &[
+                    ("ply", d.plies.into()),
+                    ("at", at.into()),
+                    ("who", who.into()),
+                ],
+            )
+        }
         Ground::Differ => texts.with(
             "window-report-decision",
             &[

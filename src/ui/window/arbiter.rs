@@ -9,10 +9,10 @@ use super::view::View;
 use crate::ruling::{self, DecisionError};
 use crate::session::Event;
 use crate::speech::phrases::phrase::Presence;
-use crate::sync::compare::{Comparison, Observed, compare};
+use crate::sync::compare::{Comparison, Observed};
 use crate::sync::decision::Decision;
 use crate::sync::scoresheet::Sheet;
-use crate::ui::report::{entry, report, without_peg_board};
+use crate::ui::report::{BlindPart, entry, report, without_peg_board};
 use crate::ui::text::Texts;
 use eframe::egui::{self, RichText};
 use std::path::Path;
@@ -28,7 +28,7 @@ pub struct ArbiterPanel {
     text: String,
     loaded: Option<Sheet>,
     comparison: Option<Comparison>,
-    /// The decision to apply: the three sheets' when a Braille sheet was read, else the two sheets'.
+    /// The decision to apply: the one decision over every sheet given.
     decision: Option<Decision>,
     report: String,
     message: Option<String>,
@@ -200,43 +200,30 @@ impl ArbiterPanel {
             peg: record.peg.clone(),
             sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
         };
-        let result = self.sheet(view).and_then(|sheet| {
-            let c = compare(&record.sheet, &sheet, &observed, &record.rules)?;
-            Ok((c, sheet))
-        });
-        let three = result.and_then(|(c, sheet)| {
+        let decided = self.sheet(view).and_then(|sheet| {
             let path = self.blind_path.trim();
             let path = (!path.is_empty()).then(|| Path::new(path));
-            let sheets = (&view.record, &sheet);
-            let three = crate::ui::three_report::three_sheet(
-                path,
-                view.braille,
-                sheets,
-                &c,
-                &observed,
-                texts,
-            )
-            .map_err(|e| PanelError::Blind(e.to_string()))?;
-            Ok((c, three))
+            let third = ruling::read_third(path, view.braille, (&view.record, &sheet))
+                .map_err(|e| PanelError::Blind(e.to_string()))?;
+            let c = ruling::decide(&view.record, &sheet, third.as_ref(), &observed)?;
+            let part = third
+                .as_ref()
+                .map(|t| BlindPart::of(t, view.braille, texts));
+            Ok((report(&c, part.as_ref(), view.notation, texts), c))
         });
-        match three {
-            Ok((c, three)) => {
-                let mut lines = report(&c, view.notation, texts);
-                // The three sheets' lines keep the console's keys.
-                let mut three_lines = three.as_ref().map_or_else(Vec::new, |(l, _)| l.clone());
+        match decided {
+            Ok((mut lines, c)) => {
                 if view.boards_present.0 == Some(Presence::Absent) {
                     lines = without_peg_board(lines);
-                    three_lines = without_peg_board(three_lines);
                 }
                 let text = lines.iter().map(|line| line.window(texts));
-                let three_text = three_lines.iter().map(|line| line.console());
-                self.report = text.chain(three_text).collect::<Vec<_>>().join("\n");
+                self.report = text.collect::<Vec<_>>().join("\n");
                 self.message = Some(if c.sheets_agree {
                     texts.get("window-sheets-agree")
                 } else {
                     texts.with("window-agree-through", &[("ply", c.agree_through.into())])
                 });
-                self.decision = Some(three.map_or_else(|| c.decision.clone(), |(_, t)| t.decision));
+                self.decision = Some(c.decision.clone());
                 self.comparison = Some(c);
             }
             Err(e) => {
