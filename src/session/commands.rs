@@ -58,24 +58,7 @@ impl Session {
                     Err(e) => out.push(Effect::Say(Phrase::rejected(&text, &e))),
                 }
             }
-            Command::Restore(keep) => {
-                let plies = self.writer.plies().saturating_sub(keep);
-                if plies > 0 {
-                    self.take_back(plies, now, out);
-                    self.writer.note(now, Happening::ArbiterRestored);
-                    self.accounts.truncate_sighted(keep);
-                    self.boards.sighted.restore(keep);
-                }
-                // The clocks stay stopped while the arbiter has them stopped: said, so that they are
-                // started again (`weiter`, `continue`) before the game goes on.
-                if self
-                    .timekeeper
-                    .as_ref()
-                    .is_some_and(|t| t.clock().reading(now).paused && self.ending().is_none())
-                {
-                    out.push(Effect::Say(Phrase::ClockStopped));
-                }
-            }
+            Command::Restore(keep) => self.restore(keep, now, out),
             Command::Remade(uci) => self.remade(&uci, now, out),
             Command::Words(w) => {
                 self.config.set_words(w);
@@ -120,6 +103,26 @@ impl Session {
                     queries::answer(q, self.writer.record(), pos, self.timekeeper.as_ref(), now);
                 out.push(Effect::Say(a));
             }
+        }
+    }
+
+    /// The arbiter's D.2.9 decision: the game goes back to the position after `keep` half-moves.
+    fn restore(&mut self, keep: usize, now: Duration, out: &mut Vec<Effect>) {
+        let plies = self.writer.plies().saturating_sub(keep);
+        if plies > 0 {
+            self.take_back(plies, now, out);
+            self.writer.note(now, Happening::ArbiterRestored);
+            self.accounts.truncate_sighted(keep);
+            self.boards.sighted.restore(keep);
+        }
+        // The clocks stay stopped while the arbiter has them stopped: said, so that they are
+        // started again (`weiter`, `continue`) before the game goes on.
+        if self
+            .timekeeper
+            .as_ref()
+            .is_some_and(|t| t.clock().reading(now).paused && self.ending().is_none())
+        {
+            out.push(Effect::Say(Phrase::ClockStopped));
         }
     }
 

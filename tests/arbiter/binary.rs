@@ -376,3 +376,77 @@ fn a_sheet_typed_in_haste_agrees_with_the_record_in_every_edition() {
         "{parted} of 50 hurried sheets parted from their record"
     );
 }
+
+/// The issue's case in every language: the peg board put a wrong move into the record; both players' sheets
+/// (the sighted player's PGN, the blind player's Braille in his language) hold the game. One decision, D.2.9's
+/// first case; the arbiter's yes in his language writes the record as the sheets have it, all of it.
+#[test]
+fn the_console_writes_the_record_the_players_sheets_decide_in_every_language() {
+    use pegchess::ui::text::Texts;
+    let game = "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 \
+        8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *\n";
+    let wrong = game.replace("9. h3", "9. a3");
+    for language in [
+        Language::En,
+        Language::De,
+        Language::Hu,
+        Language::Fi,
+        Language::Da,
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let record = dir.path().join("game.pgn");
+        std::fs::write(&record, &wrong).unwrap();
+        let sighted = dir.path().join("sighted.pgn");
+        std::fs::write(&sighted, game).unwrap();
+        let brf = dir.path().join("blind.brf");
+        let locale = language.name();
+        let made = pegchess(
+            dir.path(),
+            &[
+                "--locale",
+                locale,
+                "sheet",
+                sighted.to_str().unwrap(),
+                "--braille",
+                "-o",
+                brf.to_str().unwrap(),
+            ],
+            "",
+        );
+        succeeded(&made);
+        let yes = Texts::new(language).get("arbiter-console-yes");
+        let yes = yes.split(',').next().unwrap().trim().to_string();
+        let out = pegchess(
+            dir.path(),
+            &[
+                "--locale",
+                locale,
+                "arbiter",
+                "--record",
+                record.to_str().unwrap(),
+                "--scoresheet",
+                sighted.to_str().unwrap(),
+                "--blind",
+                brf.to_str().unwrap(),
+            ],
+            &format!("{yes}\n"),
+        );
+        let stdout = succeeded(&out);
+        let decisions = stdout
+            .lines()
+            .filter(|l| l.starts_with("decision: "))
+            .count();
+        assert_eq!(decisions, 1, "{locale}: {stdout}");
+        assert_eq!(
+            line(&stdout, "agree-through:"),
+            "agree-through: 20",
+            "{locale}"
+        );
+        let written = std::fs::read_to_string(dir.path().join("game.arbiter.pgn"))
+            .unwrap_or_else(|e| panic!("{locale}: {e}: {stdout}"));
+        let back = read_pgn(&written, Language::En, None).unwrap();
+        let sheets = read_pgn(game, Language::En, None).unwrap();
+        let moves = |s: &pegchess::sync::Sheet| s.moves().iter().map(|m| m.mv).collect::<Vec<_>>();
+        assert_eq!(moves(&back), moves(&sheets), "{locale}: {written}");
+    }
+}
