@@ -426,3 +426,9 @@ error-sheet-other-letters = træk { $number } ({ $side ->
     [white] hvid
    *[black] sort
 }), “{ $written }”: intet lovligt træk med bogstaverne fra “{ $read_in }”, men et med bogstaverne fra “{ $fits }”; angiv bogstaverne med --notation
+window-report-key-scoresheet-slip = En fejlskrivning på { -score-sheet(form: "def") }: { $value }
+window-report-slip = { $kind ->
+    [skipped] { $game } ikke noteret (et træk-par sprunget over); læst som partiets træk
+    [twice] '{ $written }' noteret igen efter { $game } (et træk-par to gange); sprunget over
+   *[not-read] '{ $written }' er ikke et træk som skrevet; læst som partiets træk { $game }, noteringerne efter det passer
+}; ingen afvigelse og intet ulovligt træk

@@ -426,3 +426,9 @@ error-sheet-other-letters = Zug { $number } ({ $side ->
     [white] Weiß
    *[black] Schwarz
 }), „{ $written }“: in den Buchstaben von „{ $read_in }“ kein legaler Zug, in denen von „{ $fits }“ schon; die Buchstaben mit --notation angeben
+window-report-key-scoresheet-slip = Ein Versehen auf dem { -score-sheet }: { $value }
+window-report-slip = { $kind ->
+    [skipped] { $game } nicht notiert (ein Zugpaar ausgelassen); als die Züge der Partie gelesen
+    [twice] '{ $written }' nach { $game } noch einmal notiert (ein Zugpaar doppelt); übergangen
+   *[not-read] '{ $written }' ist so notiert kein Zug; als der Zug der Partie { $game } gelesen, die Einträge danach passen
+}, keine Abweichung und kein regelwidriger Zug

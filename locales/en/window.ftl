@@ -426,3 +426,9 @@ error-sheet-other-letters = move { $number } ({ $side ->
     [white] White
    *[black] Black
 }), “{ $written }”: no legal move in the letters of “{ $read_in }”, but one in the letters of “{ $fits }”; give the sheet's letters with --notation
+window-report-key-scoresheet-slip = A slip of the { -score-sheet }: { $value }
+window-report-slip = { $kind ->
+    [skipped] { $game } not written (a move pair skipped); read as the game's
+    [twice] '{ $written }' written again after { $game } (a pair written twice); passed over
+   *[not-read] '{ $written }' is no move as written; read as the game's { $game }, the entries after it fit
+}, not a difference and no illegal move

@@ -426,3 +426,9 @@ error-sheet-other-letters = siirto { $number } ({ $side ->
     [white] valkea
    *[black] musta
 }), ”{ $written }”: ei laillinen siirto kirjaimin ”{ $read_in }”, mutta laillinen kirjaimin ”{ $fits }”; anna kirjaimet valinnalla --notation
+window-report-key-scoresheet-slip = Kirjausvirhe { -score-sheet(form: "ine") }: { $value }
+window-report-slip = { $kind ->
+    [skipped] { $game } kirjaamatta (siirtopari jäi pois); luettu pelin siirroiksi
+    [twice] '{ $written }' kirjattu uudelleen siirtojen { $game } jälkeen (siirtopari kahdesti); ohitettu
+   *[not-read] '{ $written }' ei ole siirto sellaisenaan; luettu pelin siirroksi { $game }, sen jälkeiset merkinnät sopivat
+}; ei eroavuus eikä sääntöjenvastainen siirto

@@ -426,3 +426,9 @@ error-sheet-other-letters = { $number }. lépés ({ $side ->
     [white] világos
    *[black] sötét
 }), „{ $written }”: „{ $read_in }” betűivel nem szabályos lépés, „{ $fits }” betűivel az; a betűket a --notation adja meg
+window-report-key-scoresheet-slip = Elírás a { -score-sheet }on: { $value }
+window-report-slip = { $kind ->
+    [skipped] { $game } nincs lejegyezve (egy lépéspár kimaradt); a játszma lépéseiként olvasva
+    [twice] '{ $written }' újra lejegyezve ({ $game } után; egy lépéspár kétszer); átugorva
+   *[not-read] '{ $written }' így leírva nem lépés; a játszma lépéseként olvasva: { $game }, az utána következő bejegyzések illenek
+}; nem eltérés és nem szabálytalan lépés

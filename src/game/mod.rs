@@ -10,3 +10,4 @@ pub mod journal;
 pub mod movetext;
 pub mod pgn;
 pub mod record;
+pub mod sheet_slips;

@@ -1,13 +1,15 @@
 //! The one reader of movetext: PGN text split into games (tags, moves as written, clock comments) and
 //! the written moves read in an edition's letters, for imported games, score sheets and `announce` alike.
 //!
-//! Move numbers (also glued to a move: `12.e4`), NAGs, annotation marks, variations, `;` comments and
-//! `%` escape lines are dropped. The tokens do not interpret the moves, so any edition's letters pass;
-//! [`read_moves`] reads them against the position with [`parse_move`].
+//! Move numbers (also glued to a move: `12.e4`) are kept apart from the moves, as numbers; NAGs, annotation
+//! marks, variations, `;` comments and `%` escape lines are dropped. The tokens do not interpret the moves, so any edition's letters pass;
+//! [`read_moves`] reads them against the position with [`crate::notation::san::parse_move`]; a sheet's own
+//! slips are read through beside the game (`sheet_slips.rs`).
 
+use super::sheet_slips::{Beside, Slip};
 use crate::notation::Language;
-use crate::notation::san::{NotationError, parse_move};
-use shakmaty::{Chess, Move, Position};
+use crate::notation::san::NotationError;
+use shakmaty::{Chess, Move};
 use std::time::Duration;
 
 /// A piece of PGN text that matters to a score sheet.
@@ -19,6 +21,8 @@ pub enum Token {
     Comment(String),
     /// A move as written (move numbers, NAGs and annotation marks already dropped).
     Word(String),
+    /// A move number as written (`12.`, `12...`, `12`): where a sheet's numbers run, for its slips.
+    Number(u32),
     /// A game result.
     End,
 }
@@ -99,6 +103,11 @@ fn flush(word: &mut String, tokens: &mut Vec<Token>) {
     // A number alone is a move number written without its dot (PGN's import format allows it, and hand-typed
     // sheets do it: `1 e4 e5`); no move is only digits.
     let number_alone = digits > 0 && digits == text.len();
+    if (number_alone || rest.len() < text.len())
+        && let Ok(n) = text[..digits].parse()
+    {
+        tokens.push(Token::Number(n));
+    }
     if number_alone
         || rest.starts_with('$')
         || rest.chars().all(|c| matches!(c, '!' | '?' | '.' | '…'))
@@ -191,11 +200,14 @@ pub struct Moves {
     /// Entries that fit more than one move, read as the game's move there (the sheet agreeing with the game
     /// up to them), each with its index: named.
     pub as_game: Vec<(usize, String)>,
+    /// The sheet's own slips read through beside the game (a pair skipped or written twice, an entry not
+    /// read between the game's moves): named.
+    pub slips: Vec<Slip>,
 }
 
 /// Whether an entry is a mark standing alone after a move, no entry of its own: the editions' en passant
 /// abbreviations (`e.p.`, `ep`, the Finnish `o.l.`; Appendix C) and check, mate and annotation signs.
-fn mark_alone(word: &str) -> bool {
+pub(super) fn mark_alone(word: &str) -> bool {
     let lower = word.to_lowercase();
     matches!(
         lower.as_str(),
@@ -205,7 +217,7 @@ fn mark_alone(word: &str) -> bool {
 
 /// Whether an entry is crossed out: struck through (combining overlay strokes, as a typed sheet shows a
 /// crossed-out move) or written between `~~`.
-fn crossed_out(word: &str) -> bool {
+pub(super) fn crossed_out(word: &str) -> bool {
     word.chars().any(|c| matches!(c, '\u{0335}'..='\u{0338}'))
         || (word.len() > 4 && word.starts_with("~~") && word.ends_with("~~"))
 }
@@ -222,75 +234,85 @@ pub fn read_moves<'a>(
 
 /// Reads movetext as [`read_moves`] does, beside the `game`'s moves: an entry that fits more than one move,
 /// where the sheet has agreed with the game so far and one of its readings is the game's move there, is read
-/// as that move (and listed in `as_game`), not stopped at.
+/// as that move (and listed in `as_game`), not stopped at; the sheet's own slips (a pair skipped or written
+/// twice, an entry not read between the game's moves) are read through and listed in `slips`
+/// (`game::sheet_slips`).
 pub fn read_moves_beside<'a>(
     tokens: impl IntoIterator<Item = &'a Token>,
     start: &Chess,
     edition: Language,
     game: &[Move],
 ) -> Moves {
-    let mut read = Moves::default();
-    let mut pos = start.clone();
+    let tokens: Vec<&Token> = tokens.into_iter().collect();
+    let mut sheet = Beside::new(start, edition, game);
     let mut last_was_move = false;
-    for token in tokens {
+    let mut at = 0;
+    while let Some(&token) = tokens.get(at) {
         match token {
             Token::Tag(..) | Token::End => break,
             Token::Comment(c) => {
                 if let (Some(clk), true) = (parse_clk(c), last_was_move)
-                    && let Some(m) = read.moves.last_mut()
+                    && let Some(m) = sheet.read.moves.last_mut()
                 {
                     m.clock = Some(clk);
                 }
             }
+            Token::Number(n) if sheet.read.stop.is_none() => {
+                last_was_move = false;
+                at = sheet.number(*n, &tokens, at);
+                continue;
+            }
+            Token::Number(_) => {}
             Token::Word(word) => {
                 last_was_move = false;
-                if let Some(stop) = read.stop.as_mut() {
+                if let Some(stop) = sheet.read.stop.as_mut() {
                     stop.unread += 1;
-                    continue;
-                }
-                if mark_alone(word) {
-                    continue;
-                }
-                if crossed_out(word) {
-                    read.crossed.push((read.moves.len(), word.clone()));
-                    continue;
-                }
-                let ply = read.moves.len();
-                // Whether the sheet has agreed with the game so far: asked only of an entry that fits two moves.
-                let agreed = |read: &Moves| read.moves.iter().zip(game).all(|(m, g)| m.mv == *g);
-                let parsed = match parse_move(word, edition, &pos) {
-                    Err(NotationError::Ambiguous { candidates, .. })
-                        if game.get(ply).is_some_and(|g| candidates.contains(g))
-                            && agreed(&read) =>
-                    {
-                        read.as_game.push((ply, word.clone()));
-                        Ok(game[ply])
-                    }
-                    parsed => parsed,
-                };
-                match parsed {
-                    Ok(mv) => {
-                        pos.play_unchecked(mv);
-                        read.moves.push(WrittenMove {
-                            mv,
-                            written: word.clone(),
-                            clock: None,
-                        });
-                        last_was_move = true;
-                    }
-                    Err(problem) => {
-                        read.stop = Some(Stop {
-                            ply: read.moves.len(),
-                            written: word.clone(),
-                            problem,
-                            unread: 0,
-                        })
+                } else if crossed_out(word) {
+                    let read = sheet.read.moves.len();
+                    sheet.read.crossed.push((read, word.clone()));
+                } else if !mark_alone(word) {
+                    match entry(&mut sheet, word, game) {
+                        Ok(mv) => {
+                            sheet.push(mv, word.clone());
+                            last_was_move = true;
+                        }
+                        Err(problem) => match sheet.realign(word, &problem, &tokens, at) {
+                            Some(next) => {
+                                at = next;
+                                continue;
+                            }
+                            None => {
+                                sheet.read.stop = Some(Stop {
+                                    ply: sheet.read.moves.len(),
+                                    written: word.clone(),
+                                    problem,
+                                    unread: 0,
+                                })
+                            }
+                        },
                     }
                 }
             }
         }
+        at += 1;
     }
-    read
+    sheet.read
+}
+
+/// One written entry read where the sheet stands: an entry that fits more than one move, one of them the
+/// `game`'s move there while the sheet has held the game's moves, is read as the game's (and listed).
+fn entry(sheet: &mut Beside<'_>, word: &str, game: &[Move]) -> Result<Move, NotationError> {
+    let ply = sheet.read.moves.len();
+    match sheet.parse(word) {
+        Err(NotationError::Ambiguous { candidates, .. })
+            if game.get(ply).is_some_and(|g| candidates.contains(g))
+                && sheet.read.moves.iter().zip(game).all(|(m, g)| m.mv == *g) =>
+        {
+            sheet.read.as_game.push((ply, word.to_string()));
+            Ok(game[ply])
+        }
+        parsed => parsed,
+    }
 }
 
 /// Reads movetext whose edition is not known: English letters first (PGN's own), then each

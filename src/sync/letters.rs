@@ -196,6 +196,7 @@ fn is_title(line: &str, start: &Chess) -> bool {
         Token::Word(w) => Language::ALL
             .iter()
             .all(|&l| parse_move(w, l, start).is_err()),
+        Token::Number(_) => true,
         Token::Tag(..) | Token::Comment(_) | Token::End => false,
     })
 }

@@ -4,6 +4,7 @@
 
 use crate::game::movetext::{games, read_moves_beside};
 use crate::game::record::{Completion, Record};
+pub use crate::game::sheet_slips::{Slip, SlipKind};
 use crate::notation::Language;
 use crate::notation::san::{NotationError, san_plus};
 use shakmaty::san::SanPlus;
@@ -57,6 +58,8 @@ pub struct Sheet {
     crossed: Vec<(usize, String)>,
     /// Entries fitting more than one move, read as the game's move, by index.
     as_game: Vec<(usize, String)>,
+    /// The sheet's own slips read through beside the game.
+    slips: Vec<Slip>,
 }
 
 /// An entry a sheet's reading stopped at that is no move as written (not an illegal one): a descriptive
@@ -83,12 +86,19 @@ impl Sheet {
             illegal: None,
             crossed: Vec::new(),
             as_game: Vec::new(),
+            slips: Vec::new(),
         }
     }
 
     /// The entries that fit more than one move, read as the game's move there, by index.
     pub fn read_as_game(&self) -> &[(usize, String)] {
         &self.as_game
+    }
+
+    /// The sheet's own slips, read through beside the game (a pair skipped or written twice, an entry not read
+    /// between the game's moves).
+    pub fn slips(&self) -> &[Slip] {
+        &self.slips
     }
 
     /// The entries crossed out on the sheet, each with the number of moves written before it.
@@ -308,6 +318,7 @@ pub fn read_pgn_up_to(
     sheet.tags = game.tags;
     sheet.crossed = read.crossed;
     sheet.as_game = read.as_game;
+    sheet.slips = read.slips;
     for m in read.moves {
         sheet.push(m.mv, m.written, m.clock);
     }
@@ -315,7 +326,7 @@ pub fn read_pgn_up_to(
         // A letter that is no piece letter of the edition is the sheet's letters mistaken, not an entry to
         // pass over: the whole sheet is refused with the letters named.
         let wrong_letters = matches!(stop.problem, NotationError::UnknownPiece { .. })
-            && !descriptive(&stop.written);
+            && !crate::game::sheet_slips::descriptive(&stop.written);
         if wrong_letters {
             return Err(ScoresheetError::Move {
                 number: sheet.next_number(),
@@ -338,21 +349,6 @@ pub fn read_pgn_up_to(
         }
     }
     Ok((sheet, None))
-}
-
-/// Whether an entry is written in descriptive notation (`P-QR3`, `NxB`): pieces and the K/Q sides, no file
-/// letter as SAN writes one, a move or capture sign; castling aside.
-fn descriptive(written: &str) -> bool {
-    let castling = written.trim_end_matches(['+', '#']).replace('0', "O");
-    let sign = written
-        .char_indices()
-        .any(|(i, c)| i > 0 && matches!(c, '-' | 'x' | ':'));
-    written.starts_with(['P', 'N', 'B', 'R', 'Q', 'K'])
-        && written
-            .chars()
-            .all(|c| "PNBRQK12345678-x/():+#".contains(c))
-        && sign
-        && !matches!(castling.as_str(), "O-O" | "O-O-O")
 }
 
 fn fen_position(fen: &str) -> Result<Chess, ScoresheetError> {

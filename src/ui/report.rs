@@ -78,6 +78,8 @@ pub enum Key {
     ScoresheetUnreadable,
     /// An entry of the sighted player's sheet that fits more than one move, read as the game's.
     ScoresheetReadAsGame,
+    /// A slip of the sighted player's sheet read through (a pair skipped or written twice, an entry not read).
+    ScoresheetSlip,
 }
 
 impl Key {
@@ -144,6 +146,7 @@ impl Key {
                 "scoresheet-read-as-game",
                 "window-report-key-scoresheet-read-as-game",
             ),
+            Key::ScoresheetSlip => ("scoresheet-slip", "window-report-key-scoresheet-slip"),
         }
     }
 }

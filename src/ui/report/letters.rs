@@ -1,9 +1,10 @@
 //! How the sighted player's sheet was read, as the arbiter's report says it: in which letters (PGN's English
 //! SAN, the player's edition's, or the ones named), the lines passed over before its moves, and an entry not
-//! ruled illegal because another edition's letters read it as a legal move.
+//! ruled illegal because another edition's letters read it as a legal move, and the sheet's slips read through.
 
 use super::{Key, Line};
 use crate::sync::letters::{How, ReadSheet};
+use crate::sync::scoresheet::{MoveNumber, Slip, SlipKind};
 use crate::ui::text::Texts;
 
 /// How the sighted player's sheet was read, as the report's lines: a PGN file in English SAN, a PGN file in
@@ -54,6 +55,10 @@ pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
         let text = texts.with("window-report-read-as-game", &args);
         Line::Finding(Key::ScoresheetReadAsGame, text)
     }));
+    lines.extend(read.sheet.slips().iter().map(|slip| {
+        let text = self::slip(slip, read, texts);
+        Line::Finding(Key::ScoresheetSlip, text)
+    }));
     if let Some(u) = &read.unreadable {
         let kind = match u.problem {
             crate::notation::NotationError::Ambiguous { .. } => "ambiguous",
@@ -69,4 +74,29 @@ pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
         lines.push(Line::Finding(Key::ScoresheetUnreadable, text));
     }
     lines
+}
+
+/// A slip of the sheet read through, in words: where, what was written, and the game's moves read there.
+fn slip(slip: &Slip, read: &ReadSheet, texts: &Texts) -> String {
+    let start = read.sheet.start();
+    let san = |ply: usize| {
+        let san = read
+            .sheet
+            .san(ply)
+            .map(|san| crate::notation::format_san(read.letters, san))
+            .unwrap_or_default();
+        format!("{} {san}", MoveNumber::of(start, ply))
+    };
+    let game: Vec<String> = (slip.ply..slip.ply + slip.plies).map(san).collect();
+    let kind = match slip.kind {
+        SlipKind::Skipped => "skipped",
+        SlipKind::Twice => "twice",
+        SlipKind::NotRead => "not-read",
+    };
+    let args = [
+        ("kind", kind.into()),
+        ("game", game.join(" ").into()),
+        ("written", slip.written.join(" ").into()),
+    ];
+    texts.with("window-report-slip", &args)
 }
