@@ -6,10 +6,9 @@
 //! [`read_moves`] reads them against the position with [`crate::notation::san::parse_move`]; a sheet's own
 //! slips are read through beside the game (`sheet_slips.rs`).
 
-use super::sheet_slips::{Beside, Slip};
 use crate::notation::Language;
-use crate::notation::san::NotationError;
-use shakmaty::{Chess, Move};
+use crate::notation::san::{NotationError, parse_move};
+use shakmaty::{Chess, Move, Position};
 use std::time::Duration;
 
 /// A piece of PGN text that matters to a score sheet.
@@ -163,6 +162,95 @@ pub fn games(text: &str) -> Vec<GameText> {
     games
 }
 
+/// What kind of slip a sheet made, read through beside the game (`game::sheet_slips`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SlipKind {
+    /// Half-moves not written (a move pair skipped): read as the game's.
+    Skipped,
+    /// Half-moves written again after themselves (a pair written twice): passed over.
+    Twice,
+    /// An entry that is no move as written, between the game's moves: read as the game's move there.
+    NotRead,
+}
+
+/// One slip of a sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Slip {
+    /// What it is.
+    pub kind: SlipKind,
+    /// The first half-move it concerns (its index in the game).
+    pub ply: usize,
+    /// How many half-moves.
+    pub plies: usize,
+    /// The entries as written (none for a skipped pair).
+    pub written: Vec<String>,
+}
+
+/// Where a reading of movetext stands: the moves read so far and the position after them.
+#[derive(Debug, Clone)]
+pub struct Cursor {
+    /// What has been read.
+    pub read: Moves,
+    /// The position after the moves read.
+    pub pos: Chess,
+}
+
+impl Cursor {
+    /// Takes `mv` (legal in [`Cursor::pos`]) as the next move, written `written`.
+    pub fn push(&mut self, mv: Move, written: String) {
+        self.pos.play_unchecked(mv);
+        self.read.moves.push(WrittenMove {
+            mv,
+            written,
+            clock: None,
+        });
+    }
+}
+
+/// What a reading does where the movetext is not plain: at a move number, at an entry that fits several moves,
+/// at an entry that is no move. Plain reading ([`Plain`]) passes numbers over and stops at the entry; a sheet
+/// read beside the game (`game::sheet_slips`) reads its slips through.
+pub trait Slips {
+    /// A move number `n` at token `at` of `tokens`: the index of the next token to read.
+    fn number(&mut self, cursor: &mut Cursor, n: u32, tokens: &[&Token], at: usize) -> usize;
+    /// An entry that fits the `candidates`: the move to read it as, if any.
+    fn ambiguous(&mut self, cursor: &mut Cursor, word: &str, candidates: &[Move]) -> Option<Move>;
+    /// An entry `word` at token `at` that is no move (`problem`): the index of the next token to read, when
+    /// the reading goes on, or `None` when it stops there.
+    fn no_move(
+        &mut self,
+        cursor: &mut Cursor,
+        word: &str,
+        problem: &NotationError,
+        tokens: &[&Token],
+        at: usize,
+    ) -> Option<usize>;
+}
+
+/// Plain reading: numbers passed over, an entry that is no move (or fits several) stops it.
+pub struct Plain;
+
+impl Slips for Plain {
+    fn number(&mut self, _: &mut Cursor, _: u32, _: &[&Token], at: usize) -> usize {
+        at + 1
+    }
+
+    fn ambiguous(&mut self, _: &mut Cursor, _: &str, _: &[Move]) -> Option<Move> {
+        None
+    }
+
+    fn no_move(
+        &mut self,
+        _: &mut Cursor,
+        _: &str,
+        _: &NotationError,
+        _: &[&Token],
+        _: usize,
+    ) -> Option<usize> {
+        None
+    }
+}
+
 /// A move read from movetext.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WrittenMove {
@@ -207,7 +295,7 @@ pub struct Moves {
 
 /// Whether an entry is a mark standing alone after a move, no entry of its own: the editions' en passant
 /// abbreviations (`e.p.`, `ep`, the Finnish `o.l.`; Appendix C) and check, mate and annotation signs.
-pub(super) fn mark_alone(word: &str) -> bool {
+pub fn mark_alone(word: &str) -> bool {
     let lower = word.to_lowercase();
     matches!(
         lower.as_str(),
@@ -217,7 +305,7 @@ pub(super) fn mark_alone(word: &str) -> bool {
 
 /// Whether an entry is crossed out: struck through (combining overlay strokes, as a typed sheet shows a
 /// crossed-out move) or written between `~~`.
-pub(super) fn crossed_out(word: &str) -> bool {
+pub fn crossed_out(word: &str) -> bool {
     word.chars().any(|c| matches!(c, '\u{0335}'..='\u{0338}'))
         || (word.len() > 4 && word.starts_with("~~") && word.ends_with("~~"))
 }
@@ -229,22 +317,22 @@ pub fn read_moves<'a>(
     start: &Chess,
     edition: Language,
 ) -> Moves {
-    read_moves_beside(tokens, start, edition, &[])
+    read_moves_through(tokens, start, edition, &mut Plain)
 }
 
-/// Reads movetext as [`read_moves`] does, beside the `game`'s moves: an entry that fits more than one move,
-/// where the sheet has agreed with the game so far and one of its readings is the game's move there, is read
-/// as that move (and listed in `as_game`), not stopped at; the sheet's own slips (a pair skipped or written
-/// twice, an entry not read between the game's moves) are read through and listed in `slips`
-/// (`game::sheet_slips`).
-pub fn read_moves_beside<'a>(
+/// Reads movetext as [`read_moves`] does, with `slips` deciding at move numbers and at entries that are no
+/// move or fit several (see [`Slips`]).
+pub fn read_moves_through<'a>(
     tokens: impl IntoIterator<Item = &'a Token>,
     start: &Chess,
     edition: Language,
-    game: &[Move],
+    slips: &mut dyn Slips,
 ) -> Moves {
     let tokens: Vec<&Token> = tokens.into_iter().collect();
-    let mut sheet = Beside::new(start, edition, game);
+    let mut cursor = Cursor {
+        read: Moves::default(),
+        pos: start.clone(),
+    };
     let mut last_was_move = false;
     let mut at = 0;
     while let Some(&token) = tokens.get(at) {
@@ -252,67 +340,62 @@ pub fn read_moves_beside<'a>(
             Token::Tag(..) | Token::End => break,
             Token::Comment(c) => {
                 if let (Some(clk), true) = (parse_clk(c), last_was_move)
-                    && let Some(m) = sheet.read.moves.last_mut()
+                    && let Some(m) = cursor.read.moves.last_mut()
                 {
                     m.clock = Some(clk);
                 }
             }
-            Token::Number(n) if sheet.read.stop.is_none() => {
+            Token::Number(n) if cursor.read.stop.is_none() => {
                 last_was_move = false;
-                at = sheet.number(*n, &tokens, at);
+                at = slips.number(&mut cursor, *n, &tokens, at);
                 continue;
             }
             Token::Number(_) => {}
             Token::Word(word) => {
                 last_was_move = false;
-                if let Some(stop) = sheet.read.stop.as_mut() {
+                if let Some(stop) = cursor.read.stop.as_mut() {
                     stop.unread += 1;
                 } else if crossed_out(word) {
-                    let read = sheet.read.moves.len();
-                    sheet.read.crossed.push((read, word.clone()));
+                    let read = cursor.read.moves.len();
+                    cursor.read.crossed.push((read, word.clone()));
                 } else if !mark_alone(word) {
-                    match entry(&mut sheet, word, game) {
+                    let parsed = match parse_move(word, edition, &cursor.pos) {
+                        Err(NotationError::Ambiguous { candidates, text }) => {
+                            match slips.ambiguous(&mut cursor, word, &candidates) {
+                                Some(mv) => Ok(mv),
+                                None => Err(NotationError::Ambiguous { candidates, text }),
+                            }
+                        }
+                        parsed => parsed,
+                    };
+                    match parsed {
                         Ok(mv) => {
-                            sheet.push(mv, word.clone());
+                            cursor.push(mv, word.clone());
                             last_was_move = true;
                         }
-                        Err(problem) => match sheet.realign(word, &problem, &tokens, at) {
-                            Some(next) => {
-                                at = next;
-                                continue;
+                        Err(problem) => {
+                            match slips.no_move(&mut cursor, word, &problem, &tokens, at) {
+                                Some(next) => {
+                                    at = next;
+                                    continue;
+                                }
+                                None => {
+                                    cursor.read.stop = Some(Stop {
+                                        ply: cursor.read.moves.len(),
+                                        written: word.clone(),
+                                        problem,
+                                        unread: 0,
+                                    })
+                                }
                             }
-                            None => {
-                                sheet.read.stop = Some(Stop {
-                                    ply: sheet.read.moves.len(),
-                                    written: word.clone(),
-                                    problem,
-                                    unread: 0,
-                                })
-                            }
-                        },
+                        }
                     }
                 }
             }
         }
         at += 1;
     }
-    sheet.read
-}
-
-/// One written entry read where the sheet stands: an entry that fits more than one move, one of them the
-/// `game`'s move there while the sheet has held the game's moves, is read as the game's (and listed).
-fn entry(sheet: &mut Beside<'_>, word: &str, game: &[Move]) -> Result<Move, NotationError> {
-    let ply = sheet.read.moves.len();
-    match sheet.parse(word) {
-        Err(NotationError::Ambiguous { candidates, .. })
-            if game.get(ply).is_some_and(|g| candidates.contains(g))
-                && sheet.read.moves.iter().zip(game).all(|(m, g)| m.mv == *g) =>
-        {
-            sheet.read.as_game.push((ply, word.to_string()));
-            Ok(game[ply])
-        }
-        parsed => parsed,
-    }
+    cursor.read
 }
 
 /// Reads movetext whose edition is not known: English letters first (PGN's own), then each

@@ -4,74 +4,43 @@
 //! read on as the game's where the entries after the slip are the game's moves; each slip is named, never
 //! taken as a difference, and never guessed: nothing is read on unless the next entry is the game's next move.
 
-use super::movetext::{Moves, Token, WrittenMove, crossed_out, mark_alone};
+use super::movetext::{
+    Cursor, Moves, Slip, SlipKind, Slips, Token, crossed_out, mark_alone, read_moves_through,
+};
 use crate::notation::Language;
 use crate::notation::san::{NotationError, parse_move};
 use shakmaty::{Chess, Move, Position};
 
-/// What kind of slip a sheet made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SlipKind {
-    /// Half-moves not written (a move pair skipped): read as the game's.
-    Skipped,
-    /// Half-moves written again after themselves (a pair written twice): passed over.
-    Twice,
-    /// An entry that is no move as written, between the game's moves: read as the game's move there.
-    NotRead,
+/// Reads movetext as `game::movetext::read_moves` does, beside the `game`'s moves: an entry that fits more
+/// than one move, where the sheet has held the game's moves so far and one of its readings is the game's move
+/// there, is read as that move (and listed in `as_game`); the sheet's own slips are read through and listed in
+/// `slips`.
+pub fn read_moves_beside<'a>(
+    tokens: impl IntoIterator<Item = &'a Token>,
+    start: &Chess,
+    edition: Language,
+    game: &[Move],
+) -> Moves {
+    let mut beside = Beside {
+        start: start.clone(),
+        edition,
+        game,
+    };
+    read_moves_through(tokens, start, edition, &mut beside)
 }
 
-/// One slip of a sheet.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Slip {
-    /// What it is.
-    pub kind: SlipKind,
-    /// The first half-move it concerns (its index in the game).
-    pub ply: usize,
-    /// How many half-moves.
-    pub plies: usize,
-    /// The entries as written (none for a skipped pair).
-    pub written: Vec<String>,
-}
-
-/// The sheet being read beside the game: where it stands, and the game's moves.
-pub(super) struct Beside<'g> {
-    pub(super) read: Moves,
-    pub(super) pos: Chess,
+/// The game a sheet is read beside.
+struct Beside<'g> {
     start: Chess,
     edition: Language,
     game: &'g [Move],
 }
 
-impl<'g> Beside<'g> {
-    pub(super) fn new(start: &Chess, edition: Language, game: &'g [Move]) -> Beside<'g> {
-        Beside {
-            read: Moves::default(),
-            pos: start.clone(),
-            start: start.clone(),
-            edition,
-            game,
-        }
-    }
-
-    /// Reads a written entry in the current position.
-    pub(super) fn parse(&self, word: &str) -> Result<Move, NotationError> {
-        parse_move(word, self.edition, &self.pos)
-    }
-
-    /// Takes `mv` as the sheet's next move, written `written`.
-    pub(super) fn push(&mut self, mv: Move, written: String) {
-        self.pos.play_unchecked(mv);
-        self.read.moves.push(WrittenMove {
-            mv,
-            written,
-            clock: None,
-        });
-    }
-
+impl Beside<'_> {
     /// Whether the sheet has held the game's moves so far.
-    fn agreed(&self) -> bool {
-        self.read.moves.len() <= self.game.len()
-            && self
+    fn agreed(&self, cursor: &Cursor) -> bool {
+        cursor.read.moves.len() <= self.game.len()
+            && cursor
                 .read
                 .moves
                 .iter()
@@ -100,16 +69,34 @@ impl<'g> Beside<'g> {
         }
     }
 
-    /// A move number `n` written at token `at`: where it runs ahead of the sheet and the next entry is the
-    /// game's move there, the pairs between were skipped (read as the game's); where it runs back and the
-    /// entries after it repeat the game's moves, they were written twice (passed over). Returns the index of
-    /// the next token to read.
-    pub(super) fn number(&mut self, n: u32, tokens: &[&Token], at: usize) -> usize {
-        let expected = self.pos.fullmoves().get();
-        if self.game.is_empty() || self.pos.turn().is_black() || n == expected || !self.agreed() {
+    /// The game's half-moves `from..to`, not written on the sheet, read as the game's.
+    fn fill(&self, cursor: &mut Cursor, from: usize, to: usize) {
+        for ply in from..to {
+            cursor.push(self.game[ply], String::new());
+        }
+        cursor.read.slips.push(Slip {
+            kind: SlipKind::Skipped,
+            ply: from,
+            plies: to - from,
+            written: Vec::new(),
+        });
+    }
+}
+
+impl Slips for Beside<'_> {
+    /// A move number `n`: where it runs ahead of the sheet and the next entry is the game's move there, the
+    /// pairs between were skipped (read as the game's); where it runs back and the entries after it repeat the
+    /// game's moves, they were written twice (passed over).
+    fn number(&mut self, cursor: &mut Cursor, n: u32, tokens: &[&Token], at: usize) -> usize {
+        let expected = cursor.pos.fullmoves().get();
+        if self.game.is_empty()
+            || cursor.pos.turn().is_black()
+            || n == expected
+            || !self.agreed(cursor)
+        {
             return at + 1;
         }
-        let p = self.read.moves.len();
+        let p = cursor.read.moves.len();
         let pairs = usize::try_from(n.abs_diff(expected)).unwrap_or(usize::MAX);
         let words = words_after(tokens, at);
         if n > expected {
@@ -117,7 +104,7 @@ impl<'g> Beside<'g> {
                 return at + 1;
             };
             if words.first().is_some_and(|(_, w)| self.fits(w, to)) {
-                self.fill(p, to);
+                self.fill(cursor, p, to);
             }
             return at + 1;
         }
@@ -132,7 +119,7 @@ impl<'g> Beside<'g> {
             .count();
         match again.checked_sub(1).and_then(|last| words.get(last)) {
             Some(&(last, _)) => {
-                self.read.slips.push(Slip {
+                cursor.read.slips.push(Slip {
                     kind: SlipKind::Twice,
                     ply: from,
                     plies: again,
@@ -144,26 +131,22 @@ impl<'g> Beside<'g> {
         }
     }
 
-    /// The game's half-moves `from..to`, not written on the sheet, read as the game's.
-    fn fill(&mut self, from: usize, to: usize) {
-        for ply in from..to {
-            self.push(self.game[ply], String::new());
-        }
-        self.read.slips.push(Slip {
-            kind: SlipKind::Skipped,
-            ply: from,
-            plies: to - from,
-            written: Vec::new(),
-        });
+    fn ambiguous(&mut self, cursor: &mut Cursor, word: &str, candidates: &[Move]) -> Option<Move> {
+        let ply = cursor.read.moves.len();
+        let mv = *self.game.get(ply).filter(|g| candidates.contains(g))?;
+        self.agreed(cursor).then(|| {
+            cursor.read.as_game.push((ply, word.to_string()));
+            mv
+        })
     }
 
-    /// An entry `word` at token `at` that is no move here: where the sheet has held the game's moves so far
-    /// and the entry is the game's move two half-moves back (with the next one the game's after it: a pair
-    /// written twice), or two ahead (a pair skipped), or the next entry is the game's move after this one (an
-    /// entry not read), the sheet is read on; not for an entry in another edition's letters (`problem`). Returns the index of the next token to read, or `None` when the
-    /// reading stops here.
-    pub(super) fn realign(
+    /// An entry that is no move here: where the sheet has held the game's moves so far and the entry is the
+    /// game's move two half-moves back (with the next one the game's after it: a pair written twice), or two
+    /// ahead (a pair skipped), or the next entry is the game's move after this one (an entry not read), the
+    /// sheet is read on; not for an entry in another edition's letters.
+    fn no_move(
         &mut self,
+        cursor: &mut Cursor,
         word: &str,
         problem: &NotationError,
         tokens: &[&Token],
@@ -172,16 +155,16 @@ impl<'g> Beside<'g> {
         // A letter that is no piece letter of the edition is the sheet's letters mistaken (another edition's),
         // not a slip, unless the entry is descriptive notation.
         let letters = matches!(problem, NotationError::UnknownPiece { .. }) && !descriptive(word);
-        if self.game.is_empty() || !self.agreed() || letters {
+        if self.game.is_empty() || !self.agreed(cursor) || letters {
             return None;
         }
-        let p = self.read.moves.len();
+        let p = cursor.read.moves.len();
         let next = words_after(tokens, at).into_iter().next();
         if let (Some(back), Some((j, w))) = (p.checked_sub(2), next)
             && self.fits(word, back)
             && self.fits(w, back + 1)
         {
-            self.read.slips.push(Slip {
+            cursor.read.slips.push(Slip {
                 kind: SlipKind::Twice,
                 ply: back,
                 plies: 2,
@@ -190,24 +173,24 @@ impl<'g> Beside<'g> {
             return Some(j + 1);
         }
         if self.fits(word, p + 2) {
-            self.fill(p, p + 2);
-            self.push(self.game[p + 2], word.to_string());
+            self.fill(cursor, p, p + 2);
+            cursor.push(self.game[p + 2], word.to_string());
             return Some(at + 1);
         }
         // An entry another edition's letters read as a move here is a question of the sheet's letters.
         let other_letters = Language::ALL
             .iter()
-            .any(|&l| l != self.edition && parse_move(word, l, &self.pos).is_ok());
+            .any(|&l| l != self.edition && parse_move(word, l, &cursor.pos).is_ok());
         if let (Some(&mv), Some((_, w)), false) = (self.game.get(p), next, other_letters)
             && self.fits(w, p + 1)
         {
-            self.read.slips.push(Slip {
+            cursor.read.slips.push(Slip {
                 kind: SlipKind::NotRead,
                 ply: p,
                 plies: 1,
                 written: vec![word.to_string()],
             });
-            self.push(mv, word.to_string());
+            cursor.push(mv, word.to_string());
             return Some(at + 1);
         }
         None
@@ -246,7 +229,7 @@ fn words_after<'t>(tokens: &[&'t Token], at: usize) -> Vec<(usize, &'t str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::movetext::{read_moves, read_moves_beside, tokenize};
+    use crate::game::movetext::{read_moves, tokenize};
 
     fn game(text: &str) -> Vec<Move> {
         read_moves(&tokenize(text), &Chess::default(), Language::En)

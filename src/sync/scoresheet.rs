@@ -2,9 +2,10 @@
 //! movetext reader, `game::movetext`), or typed entries one by one (read by `words::Reader`:
 //! SAN, UCI, or words); an entry that is no legal move ends the sheet.
 
-use crate::game::movetext::{games, read_moves_beside};
+use crate::game::movetext::games;
+pub use crate::game::movetext::{Slip, SlipKind};
 use crate::game::record::{Completion, Record};
-pub use crate::game::sheet_slips::{Slip, SlipKind};
+use crate::game::sheet_slips::read_moves_beside;
 use crate::notation::Language;
 use crate::notation::san::{NotationError, san_plus};
 use shakmaty::san::SanPlus;
