@@ -15,6 +15,7 @@ use std::time::Duration;
 
 mod binary;
 mod decision;
+mod generated;
 mod report;
 mod sheets;
 

@@ -22,7 +22,7 @@ use shakmaty::{Board, Chess, EnPassantMode, Move, Position};
 use std::sync::OnceLock;
 
 /// The corpus's games as move lists from the standard start.
-fn games() -> &'static [Vec<Move>] {
+pub(super) fn games() -> &'static [Vec<Move>] {
     static GAMES: OnceLock<Vec<Vec<Move>>> = OnceLock::new();
     GAMES.get_or_init(|| {
         corpus_games()
