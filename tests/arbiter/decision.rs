@@ -96,7 +96,7 @@ fn no_move() -> pegchess::notation::NotationError {
 }
 
 /// `board` with the corrections `steps` made.
-fn corrected(board: &Board, steps: &[Step]) -> Board {
+pub(super) fn corrected(board: &Board, steps: &[Step]) -> Board {
     let mut b = board.clone();
     for s in steps {
         match *s {

@@ -2,7 +2,8 @@
 //! typed in an edition's letters with one slip of a class players make (a pair skipped or written twice, move
 //! numbers run wrong, long algebraic, an e.p. mark, a crossed-out entry, a descriptive entry, an entry that fits
 //! two moves, a false check sign, a sheet stopped early, a wrong move written on both players' sheets, the peg
-//! board's wrong move in the record while the sheets agree), with or without the blind player's sheet beside
+//! board's wrong move in the record while the sheets agree, the blind player's board wrong while all three
+//! agree), with or without the blind player's sheet beside
 //! it. For each: exactly one decision in the report; its point, FEN and count lines equal an independent
 //! computation here (each sheet replayed as its writer meant it, where each pair parts, D.2.9's two cases);
 //! no 7.5 penalty (the record holds no illegal move); the record the console writes is the decision's; the
@@ -12,7 +13,7 @@ use super::decision::games;
 use pegchess::notation::san::{piece_letter, san_plus};
 use pegchess::notation::{Language, format_san};
 use pegchess::sheet::blind_file::{Evidence, as_evidence, read_sheets};
-use pegchess::sync::compare::{Observed, Rules, compare};
+use pegchess::sync::compare::{Observed, Rules, Which, compare};
 use pegchess::sync::decision::{Blind, Ground, Verdict};
 use pegchess::sync::letters::{Asked, ReadSheet, read_sheet_beside};
 use pegchess::sync::retrace::corrected_pgn;
@@ -41,9 +42,10 @@ enum Class {
     StoppedEarly,
     WrongOnBoth,
     RecordWrong,
+    BoardsWrong,
 }
 
-const CLASSES: [Class; 13] = [
+const CLASSES: [Class; 14] = [
     Class::Clean,
     Class::SkippedPair,
     Class::PairTwice,
@@ -57,6 +59,7 @@ const CLASSES: [Class; 13] = [
     Class::StoppedEarly,
     Class::WrongOnBoth,
     Class::RecordWrong,
+    Class::BoardsWrong,
 ];
 
 /// One generated case: what each sheet holds as its writer meant it, and the sighted sheet's text.
@@ -68,6 +71,9 @@ struct Case {
     sighted: Vec<Move>,
     blind: Option<Vec<Move>>,
     text: String,
+    /// The boards as the arbiter sees them (the peg board showing another last move, the sighted board the
+    /// sheets' position), for the boards wrong while the sheets agree.
+    observed: Observed,
 }
 
 /// One entry of a typed sheet: its move number when it opens a pair, the text written.
@@ -169,6 +175,7 @@ fn case(
     let mut sighted = game.clone();
     let mut blind = blind.then(|| game[..blind_len.clamp(1, n)].to_vec());
     let mut class = class;
+    let mut observed = Observed::default();
     match class {
         Class::Clean => {}
         Class::SkippedPair => {
@@ -288,6 +295,18 @@ fn case(
             }
             None => class = Class::Clean,
         },
+        Class::BoardsWrong => match other_move(&game, n - 1, other) {
+            // The blind player made another last move on his board than both sheets and the record hold.
+            Some(w) => {
+                let mut peg = after(&game[..n - 1]);
+                peg.play_unchecked(w);
+                observed = Observed {
+                    peg: Some(peg.board().clone()),
+                    sighted: Some(after(&game).board().clone()),
+                };
+            }
+            None => class = Class::Clean,
+        },
     }
     Case {
         language,
@@ -296,6 +315,7 @@ fn case(
         sighted,
         blind,
         text: render(&entries),
+        observed,
     }
 }
 
@@ -360,7 +380,7 @@ fn check(case: &Case, blind: Option<Blind<'_>>) -> Result<(), TestCaseError> {
         let moves: Vec<Move> = b.sheet.moves().iter().map(|m| m.mv).collect();
         prop_assert_eq!(&moves, meant, "the blind sheet as read");
     }
-    let c = compare(&record, &read.sheet, blind, &Observed::default(), &rules)
+    let c = compare(&record, &read.sheet, blind, &case.observed, &rules)
         .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let d = &c.decision;
     // The sighted sheet read as its writer meant it: every slip read through.
@@ -372,6 +392,18 @@ fn check(case: &Case, blind: Option<Blind<'_>>) -> Result<(), TestCaseError> {
     prop_assert_eq!(d.plies, line.len(), "the point");
     prop_assert_eq!(d.verdict == Verdict::Differ, differ, "{:?}", d.verdict);
     prop_assert_eq!(&d.position, &after(&line));
+    // Each board seen, corrected as the decision says, shows its position; where the sheets correspond and a
+    // board differs, the decision names its player (D.2.9's first case).
+    for fix in [&d.peg_board, &d.sighted_board] {
+        if let Some(current) = &fix.current {
+            let fixed = super::decision::corrected(current, &fix.steps);
+            prop_assert_eq!(&fixed, d.position.board());
+        }
+    }
+    if case.class == Class::BoardsWrong {
+        prop_assert_eq!(d.ground, Ground::Correspond);
+        prop_assert_eq!(d.wrong_boards(), vec![Which::Record]);
+    }
     // One decision in the report, its counts and FEN the decision's.
     let lines = report(&c, None, case.language, &texts);
     let findings = |key: Key| -> Vec<&str> {
@@ -399,6 +431,9 @@ fn check(case: &Case, blind: Option<Blind<'_>>) -> Result<(), TestCaseError> {
     // No penalty: the record holds no illegal move.
     prop_assert!(c.illegal.iter().all(|i| !i.penalized()), "{:?}", c.illegal);
     prop_assert!(!findings(Key::Decision)[0].contains("7.5"));
+    if case.class == Class::BoardsWrong && case.language == Language::En {
+        prop_assert!(findings(Key::Decision)[0].contains("the blind player sets his board"));
+    }
     // The record the console writes is the decision's line.
     let english = pegchess::ui::report::decision::text(
         d,
