@@ -234,15 +234,15 @@ console-simulated-empty-hand = ingen brik i hånden: løft en først, eller navn
 
 # En linje skrevet i konsollen, der intet betyder (de danske ord og de engelske kommandoer gælder begge).
 console-key-not-a-square = { $text } er ikke et felt (a1 til h8)
-console-key-no-promotion = { $text } er ingen forvandlingsbrik: skriv =Q, =R, =B eller =N
-console-key-no-piece = { $text } er ingen brik: skriv K Q R B N P for hvid, k q r b n p for sort
+console-key-no-promotion = { $text } er ingen forvandlingsbrik: skriv { $pieces }
+console-key-no-piece = { $text } er ingen brik: skriv { $letters } for hvid, små bogstaver for sort
 console-key-no-rank = skriv række 1 til række 8
 console-key-no-file = skriv linje a til linje h
 console-key-not-a-side = { $text } er ingen side: skriv hvid eller sort
-console-key-increment = skriv increment SEKUNDER, højst 3600, for eksempel increment 5
-console-key-set = skriv for eksempel set white 1:30:00
+console-key-increment = skriv tillæg SEKUNDER, højst 3600, for eksempel tillæg 5
+console-key-set = skriv for eksempel sæt hvid 1:30:00
 console-key-not-a-time = { $text } er ingen tid på højst 24 timer: skriv T:MM:SS, for eksempel 1:30:00
-console-key-moves = skriv for eksempel moves white 20 (højst 500)
+console-key-moves = skriv for eksempel træk hvid 20 (højst 500)
 console-key-sighted = skriv sighted lift e2, sighted put e4 [Q], sighted clear eller sighted start
 console-key-no-board = der er intet simuleret bræt at flytte pinde på
 

@@ -359,15 +359,15 @@ arbiter-blind-too-many-lines = filen har mere end { $most } linjer; herfra læse
 
 ## Hvorfor en skrevet kommandolinje intet betyder (konsollens kommandoord står som skrevet)
 window-key-not-square = “{ $text }” er ikke et felt (a1 til h8)
-window-key-no-promotion = “{ $text }” er ingen forvandlingsbrik: =Q, =R, =B eller =N
-window-key-no-piece = “{ $text }” er ingen brik: K Q R B N P for hvid, k q r b n p for sort
+window-key-no-promotion = “{ $text }” er ingen forvandlingsbrik: { $pieces }
+window-key-no-piece = “{ $text }” er ingen brik: { $letters } for hvid, små bogstaver for sort
 window-key-no-rank = angiv række 1 til 8
 window-key-no-file = angiv linje a til h
-window-key-not-side = “{ $text }” er ingen side: white eller black
-window-key-increment = increment SEKUNDER, højst 3600, f.eks. increment 5
-window-key-set = for eksempel: set white 1:30:00
+window-key-not-side = “{ $text }” er ingen side: hvid eller sort
+window-key-increment = tillæg SEKUNDER, højst 3600, f.eks. tillæg 5
+window-key-set = for eksempel: sæt hvid 1:30:00
 window-key-not-time = “{ $text }” er ikke en tid på højst 24 timer: T:MM:SS, f.eks. 1:30:00
-window-key-moves = for eksempel: moves white 20 (højst 500)
+window-key-moves = for eksempel: træk hvid 20 (højst 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear eller sighted start
 window-table = { $pegs ->
         [connected] { -peg-board } tilsluttet

@@ -234,15 +234,15 @@ console-simulated-empty-hand = keine Figur in der Hand: erst eine anheben oder s
 
 # Eine an der Konsole getippte Zeile ohne Bedeutung (die deutschen Wörter und die englischen Befehle gelten beide).
 console-key-not-a-square = { $text } ist kein Feld (a1 bis h8)
-console-key-no-promotion = { $text } ist keine Umwandlungsfigur: =Q, =R, =B oder =N tippen
-console-key-no-piece = { $text } ist keine Figur: K Q R B N P für Weiß, k q r b n p für Schwarz tippen
+console-key-no-promotion = { $text } ist keine Umwandlungsfigur: { $pieces } tippen
+console-key-no-piece = { $text } ist keine Figur: { $letters } für Weiß tippen, klein für Schwarz
 console-key-no-rank = Reihe 1 bis Reihe 8 tippen
 console-key-no-file = Linie a bis Linie h tippen
 console-key-not-a-side = { $text } ist keine Seite: weiß oder schwarz tippen
-console-key-increment = increment SEKUNDEN tippen, höchstens 3600, zum Beispiel increment 5
-console-key-set = zum Beispiel set white 1:30:00 tippen
+console-key-increment = zuschlag SEKUNDEN tippen, höchstens 3600, zum Beispiel zuschlag 5
+console-key-set = zum Beispiel setze weiß 1:30:00 tippen
 console-key-not-a-time = { $text } ist keine Zeit von höchstens 24 Stunden: H:MM:SS tippen, zum Beispiel 1:30:00
-console-key-moves = zum Beispiel moves white 20 tippen (höchstens 500)
+console-key-moves = zum Beispiel züge weiß 20 tippen (höchstens 500)
 console-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start tippen
 console-key-no-board = es gibt kein simuliertes Brett, auf dem Stifte gesteckt werden könnten
 

@@ -359,15 +359,15 @@ arbiter-blind-too-many-lines = die Datei hat mehr als { $most } Zeilen; ab hier 
 
 ## Warum eine getippte Befehlszeile nichts bedeutet (die Befehlswörter der Konsole bleiben wie getippt)
 window-key-not-square = „{ $text }“ ist kein Feld (a1 bis h8)
-window-key-no-promotion = „{ $text }“ ist keine Umwandlungsfigur: =Q, =R, =B oder =N
-window-key-no-piece = „{ $text }“ ist keine Figur: K Q R B N P für Weiß, k q r b n p für Schwarz
+window-key-no-promotion = „{ $text }“ ist keine Umwandlungsfigur: { $pieces }
+window-key-no-piece = „{ $text }“ ist keine Figur: { $letters } für Weiß, klein für Schwarz
 window-key-no-rank = Reihe 1 bis 8 angeben
 window-key-no-file = Linie a bis h angeben
-window-key-not-side = „{ $text }“ ist keine Seite: white oder black
-window-key-increment = increment SEKUNDEN, höchstens 3600, z. B. increment 5
-window-key-set = zum Beispiel: set white 1:30:00
+window-key-not-side = „{ $text }“ ist keine Seite: weiß oder schwarz
+window-key-increment = zuschlag SEKUNDEN, höchstens 3600, z. B. zuschlag 5
+window-key-set = zum Beispiel: setze weiß 1:30:00
 window-key-not-time = „{ $text }“ ist keine Zeit bis 24 Stunden: H:MM:SS, z. B. 1:30:00
-window-key-moves = zum Beispiel: moves white 20 (höchstens 500)
+window-key-moves = zum Beispiel: züge weiß 20 (höchstens 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start
 window-table = { $pegs ->
         [connected] { -peg-board } verbunden

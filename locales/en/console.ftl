@@ -229,8 +229,8 @@ console-simulated-empty-hand = no piece in the hand: lift one first, or name it 
 
 # A line typed at the console that means nothing (the typed words stay as they are: English commands).
 console-key-not-a-square = { $text } is not a square (a1 to h8)
-console-key-no-promotion = { $text } is no promotion piece: type =Q, =R, =B or =N
-console-key-no-piece = { $text } is no piece: type K Q R B N P for White, k q r b n p for Black
+console-key-no-promotion = { $text } is no promotion piece: type { $pieces }
+console-key-no-piece = { $text } is no piece: type { $letters } for White, lower case for Black
 console-key-no-rank = type rank 1 to rank 8
 console-key-no-file = type file a to file h
 console-key-not-a-side = { $text } is not a side: type white or black

@@ -359,8 +359,8 @@ arbiter-blind-too-many-lines = the file has more than { $most } lines; from here
 
 ## Why a typed command line means nothing (the console's words stay as typed: white, black, set, moves ...)
 window-key-not-square = “{ $text }” is not a square (a1 to h8)
-window-key-no-promotion = “{ $text }” is no promotion piece: use =Q, =R, =B or =N
-window-key-no-piece = “{ $text }” is no piece: use K Q R B N P for White, k q r b n p for Black
+window-key-no-promotion = “{ $text }” is no promotion piece: use { $pieces }
+window-key-no-piece = “{ $text }” is no piece: use { $letters } for White, lower case for Black
 window-key-no-rank = use rank 1 to rank 8
 window-key-no-file = use file a to file h
 window-key-not-side = “{ $text }” is not a side: use white or black

@@ -234,15 +234,15 @@ console-simulated-empty-hand = kädessä ei ole nappulaa: nosta ensin yksi tai n
 
 # Konsoliin kirjoitettu rivi, joka ei tarkoita mitään (suomenkieliset sanat ja englanninkieliset komennot käyvät molemmat).
 console-key-not-a-square = { $text } ei ole ruutu (a1–h8)
-console-key-no-promotion = { $text } ei ole korotusnappula: kirjoita =Q, =R, =B tai =N
-console-key-no-piece = { $text } ei ole nappula: kirjoita K Q R B N P valkealle, k q r b n p mustalle
+console-key-no-promotion = { $text } ei ole korotusnappula: kirjoita { $pieces }
+console-key-no-piece = { $text } ei ole nappula: kirjoita { $letters } valkealle, pienellä mustalle
 console-key-no-rank = kirjoita rivi 1 … rivi 8
 console-key-no-file = kirjoita linja a … linja h
 console-key-not-a-side = { $text } ei ole puoli: kirjoita valkea tai musta
-console-key-increment = kirjoita increment SEKUNNIT, enintään 3600, esimerkiksi increment 5
-console-key-set = kirjoita esimerkiksi set white 1:30:00
+console-key-increment = kirjoita lisäaika SEKUNNIT, enintään 3600, esimerkiksi lisäaika 5
+console-key-set = kirjoita esimerkiksi aseta valkea 1:30:00
 console-key-not-a-time = { $text } ei ole enintään 24 tunnin aika: kirjoita T:MM:SS, esimerkiksi 1:30:00
-console-key-moves = kirjoita esimerkiksi moves white 20 (enintään 500)
+console-key-moves = kirjoita esimerkiksi siirrot valkea 20 (enintään 500)
 console-key-sighted = kirjoita sighted lift e2, sighted put e4 [Q], sighted clear tai sighted start
 console-key-no-board = simuloitua lautaa, jolla tappeja voisi siirtää, ei ole
 

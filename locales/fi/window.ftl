@@ -359,15 +359,15 @@ arbiter-blind-too-many-lines = tiedostossa on yli { $most } riviä; tästä etee
 
 ## Miksi kirjoitettu komentorivi ei tarkoita mitään (konsolin komentosanat pysyvät kirjoitettuina)
 window-key-not-square = ”{ $text }” ei ole ruutu (a1–h8)
-window-key-no-promotion = ”{ $text }” ei ole korotusnappula: =Q, =R, =B tai =N
-window-key-no-piece = ”{ $text }” ei ole nappula: K Q R B N P valkealle, k q r b n p mustalle
+window-key-no-promotion = ”{ $text }” ei ole korotusnappula: { $pieces }
+window-key-no-piece = ”{ $text }” ei ole nappula: { $letters } valkealle, pienellä mustalle
 window-key-no-rank = anna rivi 1–8
 window-key-no-file = anna linja a–h
-window-key-not-side = ”{ $text }” ei ole puoli: white tai black
-window-key-increment = increment SEKUNNIT, enintään 3600, esim. increment 5
-window-key-set = esimerkiksi: set white 1:30:00
+window-key-not-side = ”{ $text }” ei ole puoli: valkea tai musta
+window-key-increment = lisäaika SEKUNNIT, enintään 3600, esim. lisäaika 5
+window-key-set = esimerkiksi: aseta valkea 1:30:00
 window-key-not-time = ”{ $text }” ei ole enintään 24 tunnin aika: T:MM:SS, esim. 1:30:00
-window-key-moves = esimerkiksi: moves white 20 (enintään 500)
+window-key-moves = esimerkiksi: siirrot valkea 20 (enintään 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear tai sighted start
 window-table = { $pegs ->
         [connected] { -peg-board } yhdistetty

@@ -225,15 +225,15 @@ console-simulated-empty-hand = nincs bábu a kézben: előbb emeljen fel egyet, 
 
 # A konzolon begépelt, értelmetlen sor (a magyar szavak és az angol parancsok egyaránt érvényesek).
 console-key-not-a-square = { ARTICLE($text) } { $text } nem mező (a1–h8)
-console-key-no-promotion = { ARTICLE($text) } { $text } nem átváltozó bábu: gépelje be: =Q, =R, =B vagy =N
-console-key-no-piece = { ARTICLE($text) } { $text } nem bábu: gépelje be: K Q R B N P világosnak, k q r b n p sötétnek
+console-key-no-promotion = { ARTICLE($text) } { $text } nem átváltozó bábu: gépelje be: { $pieces }
+console-key-no-piece = { ARTICLE($text) } { $text } nem bábu: gépelje be: { $letters } világosnak, kisbetűvel sötétnek
 console-key-no-rank = gépelje be: sor 1 … sor 8
 console-key-no-file = gépelje be: vonal a … vonal h
 console-key-not-a-side = { ARTICLE($text) } { $text } nem szín: gépelje be: világos vagy sötét
-console-key-increment = gépelje be: increment MÁSODPERC, legfeljebb 3600, például increment 5
-console-key-set = gépelje be például: set white 1:30:00
+console-key-increment = gépelje be: többletidő MÁSODPERC, legfeljebb 3600, például többletidő 5
+console-key-set = gépelje be például: beállít világos 1:30:00
 console-key-not-a-time = { ARTICLE($text) } { $text } nem legfeljebb 24 órás idő: gépelje be Ó:PP:MM alakban, például 1:30:00
-console-key-moves = gépelje be például: moves white 20 (legfeljebb 500)
+console-key-moves = gépelje be például: lépések világos 20 (legfeljebb 500)
 console-key-sighted = gépelje be: sighted lift e2, sighted put e4 [Q], sighted clear vagy sighted start
 console-key-no-board = nincs szimulált tábla, amelyen pöcköket lehetne mozgatni
 

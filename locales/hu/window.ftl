@@ -359,15 +359,15 @@ arbiter-blind-too-many-lines = a fájlban több mint { $most } sor van; innentő
 
 ## Miért nem jelent semmit egy begépelt parancssor (a konzol parancsszavai úgy maradnak, ahogy begépelik)
 window-key-not-square = „{ $text }” nem mező (a1–h8)
-window-key-no-promotion = „{ $text }” nem átváltozási bábu: =Q, =R, =B vagy =N
-window-key-no-piece = „{ $text }” nem bábu: K Q R B N P világosnak, k q r b n p sötétnek
+window-key-no-promotion = „{ $text }” nem átváltozó bábu: { $pieces }
+window-key-no-piece = „{ $text }” nem bábu: { $letters } világosnak, kisbetűvel sötétnek
 window-key-no-rank = 1–8. sort adj meg
 window-key-no-file = a–h vonalat adj meg
-window-key-not-side = „{ $text }” nem szín: white vagy black
-window-key-increment = increment MÁSODPERC, legfeljebb 3600, pl. increment 5
-window-key-set = például: set white 1:30:00
+window-key-not-side = „{ $text }” nem szín: világos vagy sötét
+window-key-increment = többletidő MÁSODPERC, legfeljebb 3600, pl. többletidő 5
+window-key-set = például: beállít világos 1:30:00
 window-key-not-time = „{ $text }” nem legfeljebb 24 órás idő: Ó:PP:MM, pl. 1:30:00
-window-key-moves = például: moves white 20 (legfeljebb 500)
+window-key-moves = például: lépések világos 20 (legfeljebb 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear vagy sighted start
 window-table = { $pegs ->
         [connected] { -peg-board } csatlakoztatva

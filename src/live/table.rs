@@ -117,7 +117,8 @@ pub fn at_board(
     ));
     let mut window = Windowed::open(window, settings, tx.clone());
     let relay = tx.clone();
-    let raw_keys = keyboard::spawn(Console::new(settings), tx, board_keys, quit.clone());
+    let keys = (Console::new(settings), settings.notation);
+    let raw_keys = keyboard::spawn(keys, tx, board_keys, quit.clone());
     // One short line, not the whole key list: `h` gives the help, in parts.
     announcer.say(&crate::speech::Phrase::Ready {
         single_keys: raw_keys.is_some(),

@@ -28,6 +28,39 @@ pub fn piece_letter(edition: Language, role: Role) -> Option<char> {
     (role != Role::Pawn).then(|| letters(edition)[role as usize - 2])
 }
 
+/// The letter a player of an edition types for a pawn where a key names pieces (`wo B`: German Bauer,
+/// Danish bonde; Hungarian gyalog, Finnish sotilas), English `P`.
+pub fn pawn_letter(edition: Language) -> char {
+    match edition {
+        Language::En => 'P',
+        Language::De | Language::Da => 'B',
+        Language::Hu => 'G',
+        Language::Fi => 'S',
+    }
+}
+
+/// The piece a letter typed in a key stands for (case aside): the edition's own letter first, its pawn
+/// letter, then the English letter where the edition does not use it (Hungarian `B` is the rook, never the
+/// English bishop; German `P` is the English pawn).
+pub fn typed_role(edition: Language, letter: char) -> Option<Role> {
+    let upper = letter.to_ascii_uppercase();
+    let own = role_for_letter(edition, upper)
+        .or_else(|| (upper == pawn_letter(edition)).then_some(Role::Pawn));
+    let taken = |c: char| letters(edition).contains(&c) || c == pawn_letter(edition);
+    own.or_else(|| {
+        (!taken(upper))
+            .then(|| Role::from_char(upper.to_ascii_lowercase()))
+            .flatten()
+    })
+}
+
+/// The letters a player of an edition types for the pieces, king first, the pawn's last: `K D T L S B`.
+pub fn typed_letters(edition: Language) -> String {
+    let mut letters: Vec<String> = piece_letters(edition).map(String::from).collect();
+    letters.push(pawn_letter(edition).to_string());
+    letters.join(" ")
+}
+
 /// An edition's piece letters, king first (as the Laws list them: K D T L S in German).
 pub fn piece_letters(edition: Language) -> impl Iterator<Item = char> {
     letters(edition).into_iter().rev()

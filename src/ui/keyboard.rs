@@ -3,7 +3,8 @@
 
 use super::console::Console;
 use super::terminal::{self, Pressed, RawMode};
-use super::typed::{Key, KeyError, parse};
+use super::typed::{Key, KeyError, parse_in};
+use crate::notation::Language;
 use crate::session::{Command, Event, Query};
 use crate::speech::phrases::phrase::HelpTopic;
 use std::io::{BufRead, IsTerminal};
@@ -18,6 +19,8 @@ pub type BoardKeys = Box<dyn Fn(&Key) + Send>;
 struct Keyboard {
     tx: Sender<Event>,
     console: Console,
+    /// The piece letters typed keys are read in (the settings' notation, whatever the console prints).
+    letters: Language,
     board: Option<BoardKeys>,
     /// On a terminal a stray `q` must not end the game: the first says how to leave, the second leaves.
     confirm_quit: bool,
@@ -66,9 +69,10 @@ impl Keyboard {
 /// Reads the keyboard on its own thread, sending commands until the player leaves or input ends, then
 /// sets `quit`. On a terminal, keys act at once (see [`super::terminal`]) and the returned guard keeps
 /// the terminal in that mode until it is dropped; otherwise (a pipe, a script) one line is one key.
-/// Board keys (pegs, lever) go to `board`, when there is a simulated board; mistakes are said on `console`.
+/// Board keys (pegs, lever) go to `board`, when there is a simulated board; mistakes are said on `console`;
+/// piece letters are read in the `letters` of the player's edition.
 pub fn spawn(
-    console: Console,
+    (console, letters): (Console, Language),
     tx: Sender<Event>,
     board: Option<BoardKeys>,
     quit: Arc<AtomicBool>,
@@ -85,6 +89,7 @@ pub fn spawn(
             let mut keyboard = Keyboard {
                 tx: tx.clone(),
                 console,
+                letters,
                 board,
                 confirm_quit: single_keys,
                 leaving: false,
@@ -93,13 +98,17 @@ pub fn spawn(
             if single_keys {
                 terminal::read_keys(|pressed| match pressed {
                     Pressed::At(key) => keyboard.key(Ok(key)),
-                    Pressed::Line(line) => keyboard.key(parse(&line)),
+                    Pressed::Line(line) => {
+                        let key = parse_in(&line, keyboard.letters);
+                        keyboard.key(key)
+                    }
                     Pressed::Nothing => true,
                 });
             } else {
                 for line in std::io::stdin().lock().lines() {
                     let Ok(line) = line else { break };
-                    if !keyboard.key(parse(&line)) {
+                    let key = parse_in(&line, keyboard.letters);
+                    if !keyboard.key(key) {
                         break;
                     }
                 }

@@ -207,6 +207,23 @@ fn line_problem(p: &LineProblem, console: Console) -> String {
     console.text(id, &[])
 }
 
+/// The arguments of a message naming a typed piece letter that is none: `text` as typed, the edition's
+/// `letters` (`K D T L S B`) and `pieces` to promote to (`=D, =T, =L, =S`).
+pub fn letters_args(
+    text: &str,
+    edition: crate::notation::Language,
+) -> [(&'static str, crate::ui::text::Arg); 3] {
+    let pieces = format!("={}", super::typed::promotion_letters(edition).join(", ="));
+    [
+        ("text", text.to_string().into()),
+        (
+            "letters",
+            crate::notation::san::typed_letters(edition).into(),
+        ),
+        ("pieces", pieces.into()),
+    ]
+}
+
 /// A typed line that means nothing, with what to type instead (`--porcelain`: its own words).
 pub fn key(e: &KeyError, console: Console) -> String {
     if console.porcelain() {
@@ -214,9 +231,18 @@ pub fn key(e: &KeyError, console: Console) -> String {
     }
     let (id, text) = match e {
         KeyError::NotASquare(t) => ("console-key-not-a-square", t.clone()),
-        KeyError::NoPromotionPiece(t) => ("console-key-no-promotion", t.clone()),
-        KeyError::NoPiece(c) => ("console-key-no-piece", c.to_string()),
-        KeyError::NotAPiece(t) => ("console-key-no-piece", t.clone()),
+        KeyError::NoPromotionPiece { text, edition } => {
+            let args = letters_args(text, *edition);
+            return console.text("console-key-no-promotion", &args);
+        }
+        KeyError::NoPiece { letter, edition } => {
+            let args = letters_args(&letter.to_string(), *edition);
+            return console.text("console-key-no-piece", &args);
+        }
+        KeyError::NotAPiece(t) => {
+            let args = letters_args(t, crate::notation::Language::En);
+            return console.text("console-key-no-piece", &args);
+        }
         KeyError::NoRank => ("console-key-no-rank", String::new()),
         KeyError::NoFile => ("console-key-no-file", String::new()),
         KeyError::NotASide(t) => ("console-key-not-a-side", t.clone()),

@@ -7,6 +7,8 @@ mod words;
 
 pub use sighted_hand::SightedKey;
 
+use crate::notation::Language;
+use crate::notation::san::{piece_letter, typed_letters, typed_role};
 use crate::session::{ClockAction, Command, GameResult, Query};
 use crate::speech::phrases::phrase::Line;
 use arguments::{increment, set_moves, set_time, square_of};
@@ -44,12 +46,22 @@ pub enum KeyError {
     /// Not a square.
     #[error("'{0}' is not a square (a1 to h8)")]
     NotASquare(String),
-    /// Not a promotion piece.
-    #[error("'{0}' is no promotion piece: use =Q, =R, =B or =N")]
-    NoPromotionPiece(String),
-    /// Not a piece letter.
-    #[error("'{0}' is no piece: use K Q R B N P for White, k q r b n p for Black")]
-    NoPiece(char),
+    /// Not a promotion piece in the edition's letters.
+    #[error("'{text}' is no promotion piece: use ={}", promotion_letters(*.edition).join(", ="))]
+    NoPromotionPiece {
+        /// What was typed.
+        text: String,
+        /// The letters it was read in.
+        edition: Language,
+    },
+    /// Not a piece letter of the edition.
+    #[error("'{letter}' is no piece: use {} for White, lower case for Black", typed_letters(*.edition))]
+    NoPiece {
+        /// What was typed.
+        letter: char,
+        /// The letters it was read in.
+        edition: Language,
+    },
     /// Not a rank.
     #[error("use rank 1 to rank 8")]
     NoRank,
@@ -79,8 +91,23 @@ pub enum KeyError {
     Sighted,
 }
 
-/// Reads one typed line.
+/// The promotion pieces' letters in an edition, queen first: `D T L S`.
+pub fn promotion_letters(edition: Language) -> Vec<String> {
+    [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+        .into_iter()
+        .filter_map(|r| piece_letter(edition, r))
+        .map(String::from)
+        .collect()
+}
+
+/// Reads one typed line, piece letters in English.
 pub fn parse(line: &str) -> Result<Key, KeyError> {
+    parse_in(line, Language::En)
+}
+
+/// Reads one typed line, piece letters (a question's, a promotion's) in the `edition`'s, English where the
+/// edition does not use the letter.
+pub fn parse_in(line: &str, edition: Language) -> Result<Key, KeyError> {
     let line = line.trim();
     let mut chars = line.chars();
     if let (Some(c), None) = (chars.next(), chars.next())
@@ -98,21 +125,24 @@ pub fn parse(line: &str) -> Result<Key, KeyError> {
     if let Some((word @ ("out" | "in"), square)) = lower.split_once(' ') {
         return Ok(Key::Peg(square_of(square)?, word == "in"));
     }
-    if let Some(letter) = lower.strip_prefix('=') {
-        let mut chars = letter.chars();
+    if let Some(letter) = line.strip_prefix('=') {
+        let mut chars = letter.trim().chars();
         let role = chars
             .next()
             .filter(|_| chars.next().is_none())
-            .and_then(Role::from_char)
+            .and_then(|c| typed_role(edition, c))
             .filter(|r| !matches!(r, Role::King | Role::Pawn))
-            .ok_or_else(|| KeyError::NoPromotionPiece(line.to_string()))?;
+            .ok_or_else(|| KeyError::NoPromotionPiece {
+                text: line.to_string(),
+                edition,
+            })?;
         return Ok(Key::Command(Command::Promote(role)));
     }
     if let Some(text) = line.strip_prefix('>') {
         return Ok(Key::Command(Command::Sighted(text.trim().to_string())));
     }
     match lower.split_once(' ') {
-        Some((verb, rest)) => with_argument(line, verb, rest),
+        Some((verb, rest)) => with_argument(line, (verb, rest), edition),
         None => Ok(Key::Command(Command::Typed(line.to_string()))),
     }
 }
@@ -148,18 +178,23 @@ fn word(lower: &str) -> Option<Key> {
 
 /// A line of a word and what follows it (`verb` in lower case, `rest` after it): a question, a result or a
 /// clock correction; anything else is typed input (a move, a spoken-style command).
-fn with_argument(line: &str, verb: &str, rest: &str) -> Result<Key, KeyError> {
+fn with_argument(
+    line: &str,
+    (verb, rest): (&str, &str),
+    edition: Language,
+) -> Result<Key, KeyError> {
     let ask = |q| Key::Command(Command::Ask(q));
     let result = |r| Key::Command(Command::Result(r));
     let clock = |a| Key::Command(Command::Clock(a));
     let first = |text: &str| text.trim().chars().next();
-    Ok(match (english_verb(verb, rest), rest) {
+    Ok(match (english_verb(verb, rest, edition), rest) {
         ("sighted", _) => Key::Sighted(sighted_key(line.split_once(' ').map_or("", |(_, r)| r))?),
         ("where", _) => {
             // Case matters here: upper case for White's pieces, lower case for Black's.
             let letter = line.chars().last().unwrap_or(' ');
-            let piece = Piece::from_char(letter).ok_or(KeyError::NoPiece(letter))?;
-            ask(Query::Pieces(piece))
+            let role = typed_role(edition, letter).ok_or(KeyError::NoPiece { letter, edition })?;
+            let color = Color::from_white(letter.is_uppercase());
+            ask(Query::Pieces(Piece { color, role }))
         }
         ("s", sq) => ask(Query::Square(square_of(sq)?)),
         ("rank", r) => ask(Query::Line(Line::Rank(
@@ -171,7 +206,7 @@ fn with_argument(line: &str, verb: &str, rest: &str) -> Result<Key, KeyError> {
         ("resign", side) => result(GameResult::Resigned(side_of(side)?)),
         ("arbiter", "1-0") => result(GameResult::ArbiterWin(Color::White)),
         ("arbiter", "0-1") => result(GameResult::ArbiterWin(Color::Black)),
-        ("arbiter", "draw" | "1/2-1/2") => result(GameResult::ArbiterDraw),
+        ("arbiter", draw) if words::is_draw(draw) => result(GameResult::ArbiterDraw),
         ("penalty", side) => clock(ClockAction::Penalty(side_of(side)?)),
         ("increment", secs) => clock(increment(secs)?),
         ("set", rest) => clock(set_time(rest)?),
@@ -340,7 +375,12 @@ mod tests {
             parse("=K")
                 .unwrap_err()
                 .to_string()
-                .contains("=Q, =R, =B or =N")
+                .contains("=Q, =R, =B, =N")
+        );
+        let hungarian = parse_in("=X", Language::Hu).unwrap_err();
+        assert!(
+            hungarian.to_string().contains("=V, =B, =F, =H"),
+            "{hungarian}"
         );
         assert!(
             parse("where x")
@@ -369,6 +409,137 @@ mod tests {
             parse("set white 25:00:00"),
             Err(KeyError::NotATime(_))
         ));
+    }
+
+    #[test]
+    fn the_editions_letters_are_read_where_a_key_names_a_piece() {
+        let pieces = |line: &str, edition| match parse_in(line, edition) {
+            Ok(Key::Command(Command::Ask(Query::Pieces(p)))) => Some(p),
+            _ => None,
+        };
+        let white = |role| {
+            Some(Piece {
+                color: Color::White,
+                role,
+            })
+        };
+        let black = |role| {
+            Some(Piece {
+                color: Color::Black,
+                role,
+            })
+        };
+        // Hungarian B is the rook, H the knight; German and Danish B the pawn; Finnish R the knight.
+        assert_eq!(pieces("hol B", Language::Hu), white(Role::Rook));
+        assert_eq!(pieces("hol H", Language::Hu), white(Role::Knight));
+        assert_eq!(pieces("hol f", Language::Hu), black(Role::Bishop));
+        assert_eq!(pieces("hol G", Language::Hu), white(Role::Pawn));
+        assert_eq!(pieces("missä R", Language::Fi), white(Role::Knight));
+        assert_eq!(pieces("missä T", Language::Fi), white(Role::Rook));
+        assert_eq!(pieces("missä L", Language::Fi), white(Role::Bishop));
+        assert_eq!(pieces("missä d", Language::Fi), black(Role::Queen));
+        assert_eq!(pieces("wo B", Language::De), white(Role::Pawn));
+        assert_eq!(pieces("wo S", Language::De), white(Role::Knight));
+        assert_eq!(pieces("hvor S", Language::Da), white(Role::Knight));
+        assert_eq!(pieces("hvor t", Language::Da), black(Role::Rook));
+        // English letters where the edition does not use them; never where it does.
+        assert_eq!(pieces("wo N", Language::De), white(Role::Knight));
+        assert_eq!(pieces("where B", Language::En), white(Role::Bishop));
+        assert_eq!(pieces("hol Q", Language::Hu), white(Role::Queen));
+        assert!(matches!(
+            parse_in("where X", Language::Hu),
+            Err(KeyError::NoPiece { letter: 'X', .. })
+        ));
+        let promote = |line: &str, edition| parse_in(line, edition);
+        assert_eq!(
+            promote("=V", Language::Hu),
+            Ok(Key::Command(Command::Promote(Role::Queen)))
+        );
+        assert_eq!(
+            promote("=B", Language::Hu),
+            Ok(Key::Command(Command::Promote(Role::Rook)))
+        );
+        assert_eq!(
+            promote("=R", Language::Fi),
+            Ok(Key::Command(Command::Promote(Role::Knight)))
+        );
+        assert_eq!(
+            promote("=S", Language::De),
+            Ok(Key::Command(Command::Promote(Role::Knight)))
+        );
+        assert_eq!(
+            promote("=d", Language::Da),
+            Ok(Key::Command(Command::Promote(Role::Queen)))
+        );
+        assert_eq!(
+            promote("=Q", Language::De),
+            Ok(Key::Command(Command::Promote(Role::Queen)))
+        );
+    }
+
+    #[test]
+    fn the_arbiters_clock_words_are_read_in_every_language() {
+        let set = Command::Clock(ClockAction::SetTime(
+            Color::White,
+            Duration::from_secs(5400),
+        ));
+        for line in [
+            "set white 1:30:00",
+            "setze weiß 1:30:00",
+            "beállít világos 1:30:00",
+            "aseta valkea 1:30:00",
+            "sæt hvid 1:30:00",
+        ] {
+            assert_eq!(command(line), set, "{line}");
+        }
+        let plus = Command::Clock(ClockAction::AddIncrement(Duration::from_secs(5)));
+        for line in [
+            "increment 5",
+            "zuschlag 5",
+            "többletidő 5",
+            "lisäaika 5",
+            "tillæg 5",
+        ] {
+            assert_eq!(command(line), plus, "{line}");
+        }
+        let moves = Command::Clock(ClockAction::SetMoves(Color::Black, 20));
+        for line in [
+            "moves black 20",
+            "züge schwarz 20",
+            "lépések sötét 20",
+            "siirrot musta 20",
+            "træk sort 20",
+        ] {
+            assert_eq!(command(line), moves, "{line}");
+        }
+        let penalty = Command::Clock(ClockAction::Penalty(Color::White));
+        for line in [
+            "penalty white",
+            "strafe weiß",
+            "büntetés világos",
+            "rangaistus valkea",
+            "straf hvid",
+        ] {
+            assert_eq!(command(line), penalty, "{line}");
+        }
+        for line in [
+            "arbiter draw",
+            "schiedsrichter remis",
+            "versenybíró döntetlen",
+            "tuomari tasapeli",
+            "dommer remis",
+        ] {
+            assert_eq!(
+                command(line),
+                Command::Result(GameResult::ArbiterDraw),
+                "{line}"
+            );
+        }
+        // Said as words, the line stays the words reader's.
+        assert_eq!(
+            command("Schiedsrichter bitte"),
+            Command::Typed("Schiedsrichter bitte".into())
+        );
     }
 
     proptest::proptest! {

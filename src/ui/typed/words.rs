@@ -1,8 +1,11 @@
 //! The players' own words for the typed keys beside the English ones, as each edition names the concept: the
-//! questions' verbs, one-word lines, the sides; a verb or word read as the English key it stands for.
+//! questions' verbs, the arbiter's clock corrections and results, one-word lines, the sides; a verb or word read
+//! as the English key it stands for.
 
 use super::KeyError;
-use shakmaty::{Color, File, Piece, Rank, Square};
+use crate::notation::Language;
+use crate::notation::san::typed_role;
+use shakmaty::{Color, File, Rank, Square};
 
 /// The questions' verbs in the players' languages beside the English ones, as each edition names the
 /// concept (German, Hungarian, Finnish, Danish): where, a square, a rank, a file. `hol N`, `rivi 2`, `række 1`.
@@ -27,7 +30,37 @@ const VERBS: &[(&str, &str)] = &[
     ("felad", "resign"),
     ("luovuta", "resign"),
     ("opgiv", "resign"),
+    // The arbiter's clock corrections and results, as the editions name them (többletidő: HU 286).
+    ("zuschlag", "increment"),
+    ("többletidő", "increment"),
+    ("lisäaika", "increment"),
+    ("tillæg", "increment"),
+    ("setze", "set"),
+    ("beállít", "set"),
+    ("aseta", "set"),
+    ("sæt", "set"),
+    ("züge", "moves"),
+    ("lépések", "moves"),
+    ("siirrot", "moves"),
+    ("træk", "moves"),
+    ("strafe", "penalty"),
+    ("büntetés", "penalty"),
+    ("rangaistus", "penalty"),
+    ("straf", "penalty"),
+    ("schiedsrichter", "arbiter"),
+    ("versenybíró", "arbiter"),
+    ("tuomari", "arbiter"),
+    ("dommer", "arbiter"),
 ];
+
+/// A draw named in any language, as the arbiter declares it: `draw`, `1/2-1/2`, `remis`, `döntetlen`,
+/// `tasapeli`.
+pub(super) fn is_draw(word: &str) -> bool {
+    matches!(
+        word.trim().to_lowercase().as_str(),
+        "draw" | "1/2-1/2" | "½-½" | "remis" | "döntetlen" | "tasapeli"
+    )
+}
 
 /// One-word lines in the players' languages beside the English ones: the score sheets, resume the clocks.
 const WORDS: &[(&str, &str)] = &[
@@ -96,7 +129,7 @@ const SIDES: &[(&str, Color)] = &[
 /// The English verb a question's verb in another language stands for, when what follows is written as the
 /// English question writes it (a piece letter, a square, a digit, a file letter); else the verb itself, and
 /// the line goes to the words reader as said ("Reihe zwei", "wo weiße Springer").
-pub(super) fn english_verb<'a>(verb: &'a str, rest: &str) -> &'a str {
+pub(super) fn english_verb<'a>(verb: &'a str, rest: &str, edition: Language) -> &'a str {
     let Some(&(_, english)) = VERBS.iter().find(|(w, _)| *w == verb) else {
         return verb;
     };
@@ -106,11 +139,15 @@ pub(super) fn english_verb<'a>(verb: &'a str, rest: &str) -> &'a str {
         (Some(c), None) => Some(c),
         _ => None,
     };
+    let first_word = rest.split_whitespace().next().unwrap_or_default();
     let typed = match english {
-        "where" => one.and_then(Piece::from_char).is_some(),
+        "where" => one.and_then(|c| typed_role(edition, c)).is_some(),
         "s" => rest.parse::<Square>().is_ok(),
         "rank" => one.and_then(Rank::from_char).is_some(),
-        "resign" => side_of(rest).is_ok(),
+        "resign" | "penalty" => side_of(rest).is_ok(),
+        "set" | "moves" => side_of(first_word).is_ok(),
+        "increment" => rest.parse::<u64>().is_ok(),
+        "arbiter" => matches!(rest, "1-0" | "0-1") || is_draw(rest),
         _ => one.and_then(File::from_char).is_some(),
     };
     if typed { english } else { verb }

@@ -507,7 +507,7 @@ impl WindowApp {
 
     /// Reads a line as the console's keys do and sends its command into the game.
     fn send_line(&mut self, line: &str) {
-        self.note = Some(match typed::parse(line) {
+        self.note = Some(match typed::parse_in(line, self.letters()) {
             Ok(Key::Command(command)) => {
                 let shown = command.to_string();
                 match self.events.send(Event::Command(command)) {

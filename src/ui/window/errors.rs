@@ -26,11 +26,19 @@ pub fn sheet_error(e: &DecisionError, texts: &Texts) -> String {
 /// Why a typed command line means nothing, and what to type instead (the console's words stay as they are typed).
 pub fn key_error(e: &KeyError, texts: &Texts) -> String {
     let with = |id: &str, text: &str| texts.with(id, &[("text", text.into())]);
+    let letters = |id: &str, text: &str, edition| {
+        let args = crate::ui::errors::letters_args(text, edition);
+        texts.with(id, &args)
+    };
     match e {
         KeyError::NotASquare(t) => with("window-key-not-square", t),
-        KeyError::NoPromotionPiece(t) => with("window-key-no-promotion", t),
-        KeyError::NoPiece(c) => with("window-key-no-piece", &c.to_string()),
-        KeyError::NotAPiece(t) => with("window-key-no-piece", t),
+        KeyError::NoPromotionPiece { text, edition } => {
+            letters("window-key-no-promotion", text, *edition)
+        }
+        KeyError::NoPiece { letter, edition } => {
+            letters("window-key-no-piece", &letter.to_string(), *edition)
+        }
+        KeyError::NotAPiece(t) => letters("window-key-no-piece", t, crate::notation::Language::En),
         KeyError::NoRank => texts.get("window-key-no-rank"),
         KeyError::NoFile => texts.get("window-key-no-file"),
         KeyError::NotASide(t) => with("window-key-not-side", t),
