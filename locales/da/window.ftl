@@ -319,8 +319,8 @@ arbiter-console-open = Intet udført: { $why }.
 arbiter-console-apply-journal = Udfør afgørelsen i partiet: tilbage til { $at }, { -clock(form: "def-pl") } stillet som vist (logført; `pegchess resume` fortsætter derfra)?
 arbiter-console-applied = Udført: { -log-file(form: "def") } { $path } går nu tilbage til { $at }.
 arbiter-console-nothing-applied = Intet udført.
-arbiter-console-apply-pgn = Udfør afgørelsen: skriv registreringen, ført tilbage til { $at }, som { $path }?
-arbiter-console-written = Skrevet: { $path }, med en note {"{"}arbiter: ...{"}"} der, hvor de skilles. Selve registreringen er uændret; fortsæt partiet fra den tilbageførte stilling.
+arbiter-console-apply-pgn = Udfør afgørelsen: skriv registreringen som afgjort, til og med { $at }, som { $path }?
+arbiter-console-written = Skrevet: { $path }, registreringen som afgjort, med en note {"{"}arbiter: ...{"}"} til sidst. Selve registreringen er uændret; fortsæt partiet fra den stilling.
 arbiter-console-nothing-written = Intet skrevet.
 # Hvad der blev læst af den blinde spillers notering (efter window-report-key-blind-sheet og konsollens blind-sheet:).
 arbiter-blind-heading = { $path } ({ $encoding ->
@@ -385,7 +385,7 @@ window-report-none-before = intet ({ $sheet ->
     [record] registreringen
    *[scoresheet] { -score-sheet(form: "def") }
 } sluttede før dette sted)
-window-report-blind-none-before = intet (den blinde spillers { -score-sheet } blev ikke læst så langt)
+window-report-blind-none-before = intet (den blinde spillers { -score-sheet } slutter, eller blev ikke læst, før dette sted)
 window-report-key-record-written-through = Registreringen når kun til og med halvtræk { $value }.
 window-report-key-scoresheet-written-through = { -score-sheet(form: "Def") } når kun til og med halvtræk { $value }.
 window-report-key-blind-read-through = Den blinde spillers { -score-sheet } blev læst til og med halvtræk { $value }.
@@ -432,3 +432,4 @@ window-report-slip = { $kind ->
     [twice] '{ $written }' noteret igen efter { $game } (et træk-par to gange); sprunget over
    *[not-read] '{ $written }' er ikke et træk som skrevet; læst som partiets træk { $game }, noteringerne efter det passer
 }; ingen afvigelse og intet ulovligt træk
+window-report-decision-unrecorded = D.2.9: { -score-sheet(form: "def-pl") } stemmer overens til og med { $ply } halvtræk; begge brætter går tilbage til { $at }; der er ingen tid noteret dér: dommeren stiller { -clock(form: "def-pl") } om

@@ -319,8 +319,8 @@ arbiter-console-open = Nichts angewendet: { $why }.
 arbiter-console-apply-journal = Entscheidung auf die Partie anwenden: zurück zu { $at }, die { -clock(form: "pl") } wie gezeigt gestellt (protokolliert; `pegchess resume` setzt dort fort)?
 arbiter-console-applied = Angewendet: das { -log-file } { $path } geht jetzt zurück zu { $at }.
 arbiter-console-nothing-applied = Nichts angewendet.
-arbiter-console-apply-pgn = Entscheidung anwenden: die Aufzeichnung, zurückverfolgt bis zu { $at }, als { $path } schreiben?
-arbiter-console-written = { $path } geschrieben, mit einer Notiz {"{"}arbiter: ...{"}"} an der Stelle, wo sie sich trennen. Die Aufzeichnung selbst ist unverändert; setze die Partie ab der zurückverfolgten Stellung fort.
+arbiter-console-apply-pgn = Entscheidung anwenden: die Aufzeichnung wie entschieden, bis { $at }, als { $path } schreiben?
+arbiter-console-written = { $path } geschrieben: die Aufzeichnung wie entschieden, mit einer Notiz {"{"}arbiter: ...{"}"} an ihrem Ende. Die Aufzeichnung selbst ist unverändert; setzen Sie die Partie in dieser Stellung fort.
 arbiter-console-nothing-written = Nichts geschrieben.
 # Was vom Partieformular des blinden Spielers gelesen wurde (nach window-report-key-blind-sheet und nach blind-sheet: der Konsole).
 arbiter-blind-heading = { $path } ({ $encoding ->
@@ -385,7 +385,7 @@ window-report-none-before = keiner ({ $sheet ->
     [record] die Aufzeichnung
    *[scoresheet] das { -score-sheet }
 } endet vor dieser Stelle)
-window-report-blind-none-before = keiner (das Partieformular des blinden Spielers wurde nicht so weit gelesen)
+window-report-blind-none-before = keiner (das Partieformular des blinden Spielers endet vor dieser Stelle oder wurde nicht so weit gelesen)
 window-report-key-record-written-through = Die Aufzeichnung reicht nur bis Halbzug { $value }.
 window-report-key-scoresheet-written-through = Das { -score-sheet } reicht nur bis Halbzug { $value }.
 window-report-key-blind-read-through = Das Partieformular des blinden Spielers wurde bis Halbzug { $value } gelesen.
@@ -432,3 +432,4 @@ window-report-slip = { $kind ->
     [twice] '{ $written }' nach { $game } noch einmal notiert (ein Zugpaar doppelt); übergangen
    *[not-read] '{ $written }' ist so notiert kein Zug; als der Zug der Partie { $game } gelesen, die Einträge danach passen
 }, keine Abweichung und kein regelwidriger Zug
+window-report-decision-unrecorded = D.2.9: die { -score-sheet(form: "pl") } stimmen bis Halbzug { $ply } überein; beide Bretter gehen zurück auf { $at }; dort ist keine Uhrzeit aufgezeichnet: der Schiedsrichter stellt die { -clock(form: "pl") } neu

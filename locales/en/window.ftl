@@ -319,8 +319,8 @@ arbiter-console-open = Nothing applied: { $why }.
 arbiter-console-apply-journal = Apply the decision to the game: back to { $at }, { -clock(form: "many") } set as shown (journaled; `pegchess resume` carries on from there)?
 arbiter-console-applied = Applied: the { -log-file } { $path } now goes back to { $at }.
 arbiter-console-nothing-applied = Nothing applied.
-arbiter-console-apply-pgn = Apply the decision: write the record retraced to { $at } as { $path }?
-arbiter-console-written = Written { $path } with an {"{"}arbiter: ...{"}"} note at the split. The record itself is unchanged; continue the game from the retraced position.
+arbiter-console-apply-pgn = Apply the decision: write the record as decided, up to { $at }, as { $path }?
+arbiter-console-written = Written { $path }: the record as decided, with an {"{"}arbiter: ...{"}"} note at its end. The game's own record is unchanged; continue the game from that position.
 arbiter-console-nothing-written = Nothing written.
 # What was read of the blind player's sheet (after window-report-key-blind-sheet and the console's blind-sheet:).
 arbiter-blind-heading = { $path } ({ $encoding ->
@@ -385,7 +385,7 @@ window-report-none-before = none (the { $sheet ->
     [record] record
    *[scoresheet] { -score-sheet }
 } ended before this point)
-window-report-blind-none-before = none (the blind player's sheet was not read this far)
+window-report-blind-none-before = none (the blind player's sheet ends, or was not read, before this point)
 window-report-key-record-written-through = The record holds half-moves through { $value } only.
 window-report-key-scoresheet-written-through = The { -score-sheet } holds half-moves through { $value } only.
 window-report-key-blind-read-through = The blind player's sheet was read through half-move { $value }.
@@ -432,3 +432,4 @@ window-report-slip = { $kind ->
     [twice] '{ $written }' written again after { $game } (a pair written twice); passed over
    *[not-read] '{ $written }' is no move as written; read as the game's { $game }, the entries after it fit
 }, not a difference and no illegal move
+window-report-decision-unrecorded = D.2.9: the { -score-sheet(form: "many") } agree through { $ply } half-moves; both boards go back to { $at }; no clock reading is recorded there: the arbiter readjusts the { -clock(form: "many") }

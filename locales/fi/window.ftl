@@ -319,8 +319,8 @@ arbiter-console-open = Mitään ei toteutettu: { $why }.
 arbiter-console-apply-journal = Toteutetaanko päätös peliin: paluu kohtaan { $at }, { -clock(form: "pl") } asetetaan kuten näytetty (kirjataan { -log-file(form: "ill") }; `pegchess resume` jatkaa siitä)?
 arbiter-console-applied = Toteutettu: { -log-file } { $path } palaa nyt kohtaan { $at }.
 arbiter-console-nothing-applied = Mitään ei toteutettu.
-arbiter-console-apply-pgn = Toteutetaanko päätös: kirjaus jäljitetään taaksepäin kohtaan { $at } ja kirjoitetaan tiedostoon { $path }?
-arbiter-console-written = Kirjoitettu { $path }; eroamiskohdassa on merkintä {"{"}arbiter: ...{"}"}. Itse kirjaus on ennallaan; jatka peliä jäljitetystä asemasta.
+arbiter-console-apply-pgn = Toteutetaanko päätös: kirjaus päätöksen mukaan, kohtaan { $at } asti, kirjoitetaan tiedostoon { $path }?
+arbiter-console-written = Kirjoitettu { $path }: kirjaus päätöksen mukaan, lopussa merkintä {"{"}arbiter: ...{"}"}. Itse kirjaus on ennallaan; jatka peliä siitä asemasta.
 arbiter-console-nothing-written = Mitään ei kirjoitettu.
 # Mitä sokean pelaajan pöytäkirjasta luettiin (avaimen window-report-key-blind-sheet ja konsolin blind-sheet: jälkeen).
 arbiter-blind-heading = { $path } ({ $encoding ->
@@ -385,7 +385,7 @@ window-report-none-before = ei mitään ({ $sheet ->
     [record] kirjaus
    *[scoresheet] { -score-sheet }
 } päättyi jo ennen tätä kohtaa)
-window-report-blind-none-before = ei mitään (sokean pelaajan pöytäkirjaa ei luettu näin pitkälle)
+window-report-blind-none-before = ei mitään (sokean pelaajan pöytäkirja päättyy tai sitä ei luettu ennen tätä kohtaa)
 window-report-key-record-written-through = Kirjaus ulottuu vain puolisiirtoon { $value } asti.
 window-report-key-scoresheet-written-through = { -score-sheet(form: "Nom") } ulottuu vain puolisiirtoon { $value } asti.
 window-report-key-blind-read-through = Sokean pelaajan pöytäkirja luettiin puolisiirtoon { $value } asti.
@@ -432,3 +432,4 @@ window-report-slip = { $kind ->
     [twice] '{ $written }' kirjattu uudelleen siirtojen { $game } jälkeen (siirtopari kahdesti); ohitettu
    *[not-read] '{ $written }' ei ole siirto sellaisenaan; luettu pelin siirroksi { $game }, sen jälkeiset merkinnät sopivat
 }; ei eroavuus eikä sääntöjenvastainen siirto
+window-report-decision-unrecorded = D.2.9: { -score-sheet(form: "pl") } täsmäävät { $ply } puolisiirtoon asti; molemmille laudoille palautetaan { $at }; siinä kohdassa ei ole kirjattua kelloaikaa: tuomari asettaa { -clock(form: "pl") } uudelleen

@@ -319,8 +319,8 @@ arbiter-console-open = Semmi sem lett alkalmazva: { $why }.
 arbiter-console-apply-journal = Alkalmazzam a döntést a játszmára: vissza ide: { $at }, az { -clock(form: "pl") } a látott módon beállítva (naplózva; a `pegchess resume` onnan folytatja)?
 arbiter-console-applied = Alkalmazva: a { -log-file } ({ $path }) most ide tér vissza: { $at }.
 arbiter-console-nothing-applied = Semmi sem lett alkalmazva.
-arbiter-console-apply-pgn = Alkalmazzam a döntést: kiírjam a feljegyzést eddig a pontig visszavéve ({ $at }) ebbe a fájlba: { $path }?
-arbiter-console-written = Kiírva: { $path }, az elválás helyén {"{"}arbiter: ...{"}"} megjegyzéssel. Maga a feljegyzés nem változott; a játszmát a visszavett állásból folytasd.
+arbiter-console-apply-pgn = Alkalmazzam a döntést: kiírjam a játszmajegyzést a döntés szerint, eddig: { $at }, ebbe a fájlba: { $path }?
+arbiter-console-written = Kiírva: { $path }, a játszmajegyzés a döntés szerint, a végén {"{"}arbiter: ...{"}"} megjegyzéssel. Maga a játszmajegyzés nem változott; a játszmát ebből az állásból folytassa.
 arbiter-console-nothing-written = Semmi sem lett kiírva.
 # Amit a vak játékos játszmalapjából beolvasott (a window-report-key-blind-sheet és a konzol blind-sheet: kulcsa után).
 arbiter-blind-heading = { $path } ({ $encoding ->
@@ -385,7 +385,7 @@ window-report-none-before = nincs ({ $sheet ->
     [record] a feljegyzés
    *[scoresheet] a { -score-sheet }
 } már korábban véget ért)
-window-report-blind-none-before = nincs (a vak játékos játszmalapját nem sikerült idáig elolvasni)
+window-report-blind-none-before = nincs (a vak játékos játszmalapja ezelőtt véget ér, vagy idáig nem sikerült elolvasni)
 window-report-key-record-written-through = A feljegyzés csak eddig a féllépésig tart: { $value }.
 window-report-key-scoresheet-written-through = A { -score-sheet } csak eddig a féllépésig tart: { $value }.
 window-report-key-blind-read-through = A vak játékos játszmalapja eddig a féllépésig olvasható: { $value }.
@@ -432,3 +432,4 @@ window-report-slip = { $kind ->
     [twice] '{ $written }' újra lejegyezve ({ $game } után; egy lépéspár kétszer); átugorva
    *[not-read] '{ $written }' így leírva nem lépés; a játszma lépéseként olvasva: { $game }, az utána következő bejegyzések illenek
 }; nem eltérés és nem szabálytalan lépés
+window-report-decision-unrecorded = D.2.9: a { -score-sheet(form: "pl") } { $ply } féllépésig egyeznek; mindkét tábla visszatér ide: { $at }; ott nincs feljegyzett óraállás: az { -clock(form: "pl-acc") } a versenybíró állítja be újra

@@ -7,7 +7,7 @@
 use super::scoresheet::{MoveNumber, ScoresheetError, Sheet, Unreadable, read_pgn_up_to};
 use crate::game::movetext::{Token, games, read_moves, tokenize};
 use crate::notation::Language;
-use crate::notation::san::parse_move;
+use crate::notation::san::{NotationError, parse_move};
 use shakmaty::Chess;
 
 /// How the sheet's letters were chosen.
@@ -89,7 +89,39 @@ pub fn read_sheet_beside(
 ) -> Result<ReadSheet, ScoresheetError> {
     let (text, skipped) = titles(text, start);
     let (letters, how) = choose(&text, asked, start);
-    let (mut sheet, unreadable) = read_pgn_up_to(&text, letters, Some(start), game)?;
+    let (mut sheet, unreadable) = match read_pgn_up_to(&text, letters, Some(start), game) {
+        // A letter that is no piece letter of these letters, where another edition's read the sheet further:
+        // the sheet is in that edition's letters, and the refusal names both.
+        Err(ScoresheetError::Move {
+            number,
+            written,
+            problem: problem @ NotationError::UnknownPiece { .. },
+        }) => {
+            let read = reach(&text, letters, start).1;
+            // The first edition that reads it furthest (German before Danish, whose letters are the same).
+            let fits = Language::ALL
+                .iter()
+                .copied()
+                .filter(|&l| l != letters)
+                .rev()
+                .max_by_key(|&l| reach(&text, l, start).1)
+                .filter(|&l| reach(&text, l, start).1 > read);
+            return Err(match fits {
+                Some(fits) => ScoresheetError::OtherLetters {
+                    number,
+                    written,
+                    read_in: letters,
+                    fits,
+                },
+                None => ScoresheetError::Move {
+                    number,
+                    written,
+                    problem,
+                },
+            });
+        }
+        read => read?,
+    };
     let mut not_ruled = None;
     if let Some(illegal) = sheet.illegal() {
         let pos = sheet.position();

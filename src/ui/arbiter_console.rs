@@ -64,7 +64,7 @@ pub fn compare_report(
     let (texts, edition) = output(settings);
     let part = third.as_ref().map(|t| BlindPart::of(t, reading, &texts));
     print!("{}", report(&c, part.as_ref(), edition, &texts));
-    for line in read_lines(&read, &texts) {
+    for line in read_lines(&read, edition, &texts) {
         println!("{}", line.console());
     }
     let console = crate::ui::console::Console::new(settings);
@@ -191,7 +191,7 @@ pub fn console(
     write!(io.out, "{}", report(&c, part.as_ref(), edition, io.texts))?;
     // How the sighted player's sheet was read (the e-board's moves need no letters).
     if let Some(read) = &read {
-        for line in read_lines(read, io.texts) {
+        for line in read_lines(read, edition, io.texts) {
             writeln!(io.out, "{}", line.console())?;
         }
     }
@@ -377,7 +377,8 @@ fn offer(
     let question = io.texts.with("arbiter-console-apply-pgn", &args);
     match io.yes_no(&question)? {
         Some(true) => {
-            let english = decision_text(d, illegal, edition, &Texts::new(Language::En));
+            // The PGN is English SAN, its comment too, whatever the console's letters.
+            let english = decision_text(d, illegal, Language::En, &Texts::new(Language::En));
             let pgn = corrected_pgn(&record.sheet, d, &record.rules, &english);
             write_atomically(&target, &pgn).map_err(|why| ConsoleError::Write {
                 path: target.clone(),

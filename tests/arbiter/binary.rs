@@ -448,5 +448,60 @@ fn the_console_writes_the_record_the_players_sheets_decide_in_every_language() {
         let sheets = read_pgn(game, Language::En, None).unwrap();
         let moves = |s: &pegchess::sync::Sheet| s.moves().iter().map(|m| m.mv).collect::<Vec<_>>();
         assert_eq!(moves(&back), moves(&sheets), "{locale}: {written}");
+        // The PGN is English SAN, its arbiter's note too (a Hungarian `Hbd7` would read as no move).
+        assert!(
+            written.contains("{arbiter: D.2.9") && written.contains("after 10... Nbd7"),
+            "{locale}: {written}"
+        );
     }
+}
+
+/// Slips of a sheet in another edition's letters, and `--porcelain`: every move the report names is English
+/// SAN, the slip's and the ambiguous entry's too; a sheet in other letters is refused naming both editions.
+#[test]
+fn porcelain_names_the_slips_in_english_san_and_other_letters_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 \
+        8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 *\n";
+    let record = dir.path().join("game.pgn");
+    std::fs::write(&record, game).unwrap();
+    // Danish letters: pair 6 skipped, 10... Sd7 fits two knights.
+    let danish = "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7 7. Lb3 d6 8. c3 0-0 \
+        9. h3 Sb8 10. d4 Sd7 11. Sbd2 Lb7";
+    let sheet = dir.path().join("s.txt");
+    std::fs::write(&sheet, danish).unwrap();
+    let args = [
+        "--locale",
+        "da",
+        "--notation",
+        "da",
+        "arbiter",
+        "compare",
+        "--porcelain",
+        "--record",
+        record.to_str().unwrap(),
+        "--scoresheet",
+        sheet.to_str().unwrap(),
+    ];
+    let out = succeeded(&pegchess(dir.path(), &args, ""));
+    assert_eq!(line(&out, "agree-through:"), "agree-through: 22", "{out}");
+    let slip = line(&out, "scoresheet-slip:");
+    assert!(slip.contains("6. Re1 6... b5"), "{slip}");
+    let as_game = line(&out, "scoresheet-read-as-game:");
+    assert!(as_game.contains("Nbd7"), "{as_game}");
+    // A German sheet read in English letters: refused, German named.
+    let german = "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6";
+    std::fs::write(&sheet, german).unwrap();
+    let args = [
+        "arbiter",
+        "compare",
+        "--record",
+        record.to_str().unwrap(),
+        "--scoresheet",
+        sheet.to_str().unwrap(),
+    ];
+    let out = pegchess(dir.path(), &args, "");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(err.contains("“Sf3”") && err.contains("“de”"), "{err}");
 }

@@ -447,7 +447,7 @@ fn check(case: &Case, blind: Option<Blind<'_>>) -> Result<(), TestCaseError> {
     let written: Vec<Move> = back.moves().iter().map(|m| m.mv).collect();
     prop_assert_eq!(&written, &line, "the written record");
     // The slip is named.
-    let named = read_lines(&read, &texts);
+    let named = read_lines(&read, case.language, &texts);
     let has = |key: Key| {
         named
             .iter()

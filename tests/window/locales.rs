@@ -183,7 +183,11 @@ fn has_words(hay: &str, needle: &str) -> bool {
     hay.match_indices(needle).any(|(at, _)| {
         let before = hay[..at].chars().next_back();
         let after = hay[at + needle.len()..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        // A command line option (`--notation`) is no English word of the message.
+        let option = hay[..at].ends_with("--");
+        !option
+            && !before.is_some_and(char::is_alphanumeric)
+            && !after.is_some_and(char::is_alphanumeric)
     })
 }
 

@@ -47,6 +47,13 @@ pub fn text(d: &Decision, illegal: &[Illegal], edition: Language, texts: &Texts)
                 ],
             )
         }
+        // No reading recorded for either clock there: the arbiter readjusts them (D.2.9), nothing to quote.
+        Ground::Differ if d.clocks.white.time().is_none() && d.clocks.black.time().is_none() => {
+            texts.with(
+                "window-report-decision-unrecorded",
+                &[("ply", d.plies.into()), ("at", at.into())],
+            )
+        }
         Ground::Differ => texts.with(
             "window-report-decision",
             &[

@@ -3,19 +3,21 @@
 //! ruled illegal because another edition's letters read it as a legal move, and the sheet's slips read through.
 
 use super::{Key, Line};
+use crate::notation::Language;
 use crate::sync::letters::{How, ReadSheet};
 use crate::sync::scoresheet::{MoveNumber, Slip, SlipKind};
 use crate::ui::text::Texts;
 
-/// How the sighted player's sheet was read, as the report's lines: a PGN file in English SAN, a PGN file in
+/// How the sighted player's sheet was read, as the report's lines, moves in the report's `edition` letters
+/// (English SAN for `--porcelain`): a PGN file in English SAN, a PGN file in
 /// the player's edition's letters (only they read it), or the letters named; and each line passed over before
 /// its moves (`scoresheet-skipped: line 1: 'Steinitz - Zukertort'`).
-pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
-    let edition = [("edition", read.letters.to_string().into())];
+pub fn read_lines(read: &ReadSheet, edition: Language, texts: &Texts) -> Vec<Line> {
+    let letters = [("edition", read.letters.to_string().into())];
     let text = match read.how {
         How::Pgn => texts.get("window-report-letters-pgn"),
-        How::PgnInEdition => texts.with("window-report-letters-pgn-edition", &edition),
-        How::Named => texts.with("window-report-letters-edition", &edition),
+        How::PgnInEdition => texts.with("window-report-letters-pgn-edition", &letters),
+        How::Named => texts.with("window-report-letters-edition", &letters),
     };
     let mut lines = vec![Line::Finding(Key::ScoresheetLetters, text)];
     lines.extend(read.skipped.iter().map(|s| {
@@ -46,7 +48,7 @@ pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
         let san = read
             .sheet
             .san(*ply)
-            .map(|san| crate::notation::format_san(read.letters, san))
+            .map(|san| super::san_text(edition, san))
             .unwrap_or_default();
         let args = [
             ("move", format!("{number} '{written}'").into()),
@@ -56,7 +58,7 @@ pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
         Line::Finding(Key::ScoresheetReadAsGame, text)
     }));
     lines.extend(read.sheet.slips().iter().map(|slip| {
-        let text = self::slip(slip, read, texts);
+        let text = self::slip(slip, read, edition, texts);
         Line::Finding(Key::ScoresheetSlip, text)
     }));
     if let Some(u) = &read.unreadable {
@@ -77,13 +79,13 @@ pub fn read_lines(read: &ReadSheet, texts: &Texts) -> Vec<Line> {
 }
 
 /// A slip of the sheet read through, in words: where, what was written, and the game's moves read there.
-fn slip(slip: &Slip, read: &ReadSheet, texts: &Texts) -> String {
+fn slip(slip: &Slip, read: &ReadSheet, edition: Language, texts: &Texts) -> String {
     let start = read.sheet.start();
     let san = |ply: usize| {
         let san = read
             .sheet
             .san(ply)
-            .map(|san| crate::notation::format_san(read.letters, san))
+            .map(|san| super::san_text(edition, san))
             .unwrap_or_default();
         format!("{} {san}", MoveNumber::of(start, ply))
     };
