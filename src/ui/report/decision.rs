@@ -11,6 +11,42 @@ use crate::ui::text::Texts;
 /// The decision in one sentence, moves in the `edition`'s letters; `illegal`: the illegal entries of the
 /// typed sheets, each with its article and penalty.
 pub fn text(d: &Decision, illegal: &[Illegal], edition: Language, texts: &Texts) -> String {
+    let mut text = ground(d, edition, texts);
+    if d.record_keeps < d.plies {
+        text.push_str(&texts.with(
+            "window-report-decision-record",
+            &[("keep", d.record_keeps.into())],
+        ));
+    }
+    if let Some(unread) = &d.blind_unread {
+        let from = unread
+            .entry
+            .as_ref()
+            .map_or_else(|| unread.from.to_string(), |e| entry(e, edition));
+        let id = if unread.two_ways {
+            "window-report-decision-blind-two-ways"
+        } else {
+            "window-report-decision-blind-unread"
+        };
+        text.push_str(&texts.with(id, &[("line", unread.line.into()), ("move", from.into())]));
+    }
+    for i in illegal.iter().filter(|i| i.penalized()) {
+        text.push_str(&texts.with(
+            "window-report-decision-illegal",
+            &[
+                ("move", entry(&i.entry, edition).into()),
+                ("article", i.article.into()),
+                ("penalty", Illegal::PENALTY_ARTICLE.into()),
+                ("minutes", duration(i.penalty, texts).into()),
+                ("side", Texts::side(i.offender().other())),
+            ],
+        ));
+    }
+    text
+}
+
+/// The decision's first clause: its ground (D.2.9's two cases, or no correction), its point, the clocks.
+fn ground(d: &Decision, edition: Language, texts: &Texts) -> String {
     let time = |r: &ClockReading| {
         r.time()
             .map_or_else(|| texts.get("window-report-as-they-are"), format_hms)
@@ -22,7 +58,7 @@ pub fn text(d: &Decision, illegal: &[Illegal], edition: Language, texts: &Texts)
         ),
         None => texts.get("window-report-decision-start"),
     };
-    let mut text = match d.ground {
+    match d.ground {
         Ground::BoardsAgree => texts.with(
             "window-report-decision-boards-agree-split",
             &[("at", at.into()), ("ply", d.agreed.into())],
@@ -63,36 +99,5 @@ pub fn text(d: &Decision, illegal: &[Illegal], edition: Language, texts: &Texts)
                 ("black", time(&d.clocks.black).into()),
             ],
         ),
-    };
-    if d.record_keeps < d.plies {
-        text.push_str(&texts.with(
-            "window-report-decision-record",
-            &[("keep", d.record_keeps.into())],
-        ));
     }
-    if let Some(unread) = &d.blind_unread {
-        let from = unread
-            .entry
-            .as_ref()
-            .map_or_else(|| unread.from.to_string(), |e| entry(e, edition));
-        let id = if unread.two_ways {
-            "window-report-decision-blind-two-ways"
-        } else {
-            "window-report-decision-blind-unread"
-        };
-        text.push_str(&texts.with(id, &[("line", unread.line.into()), ("move", from.into())]));
-    }
-    for i in illegal.iter().filter(|i| i.penalized()) {
-        text.push_str(&texts.with(
-            "window-report-decision-illegal",
-            &[
-                ("move", entry(&i.entry, edition).into()),
-                ("article", i.article.into()),
-                ("penalty", Illegal::PENALTY_ARTICLE.into()),
-                ("minutes", duration(i.penalty, texts).into()),
-                ("side", Texts::side(i.offender().other())),
-            ],
-        ));
-    }
-    text
 }
