@@ -120,6 +120,8 @@ fn resume_on_a_finished_game_says_the_result_and_does_not_play_on() {
     // 1. e4 on the simulated board, once it is there; Black resigns once the move is recorded.
     let mut child = first_move_played(data.path());
     type_line_after(&mut child, "resign black", Duration::ZERO);
+    // Asked to be confirmed; the yes ends the game.
+    type_line_after(&mut child, "yes", Duration::ZERO);
     crate::support::until_game(data.path(), |s| s.ending().is_some());
     type_line_after(&mut child, "q", Duration::ZERO);
     crate::support::output_within(child);
@@ -173,6 +175,8 @@ fn an_unfinished_game_is_named_by_play_and_resume_takes_the_newest_unfinished_on
     });
     crate::support::until_connected(data.path(), 1);
     type_line_after(&mut child, "resign white", Duration::ZERO);
+    // Asked to be confirmed; the yes ends the game.
+    type_line_after(&mut child, "yes", Duration::ZERO);
     crate::support::until_game(data.path(), |s| s.ending().is_some());
     type_line_after(&mut child, "q", Duration::ZERO);
     let out = crate::support::output_within(child);

@@ -40,6 +40,17 @@ pub fn command_of(said: Said) -> Option<Command> {
     })
 }
 
+/// Why `words` were not taken as a move: several words (a phrase of another scheme, "Springer g eins f drei")
+/// are not understood, never "not a piece letter", which is said of one written move only (`Xf3`).
+fn input_problem(words: &str, e: &crate::notation::NotationError) -> InputProblem {
+    match InputProblem::from(e) {
+        InputProblem::UnknownPiece if words.split_whitespace().nth(1).is_some() => {
+            InputProblem::NotUnderstood
+        }
+        problem => problem,
+    }
+}
+
 impl Session {
     pub(super) fn on_command(&mut self, c: Command, now: Duration, out: &mut Vec<Effect>) {
         match c {
@@ -59,6 +70,7 @@ impl Session {
                 }
             }
             Command::Restore(keep) => self.restore(keep, now, out),
+            Command::Resign(side) => self.said(Said::Resign(side), now, out),
             Command::Remade(uci) => self.remade(&uci, now, out),
             Command::Words(w) => {
                 self.config.set_words(w);
@@ -293,7 +305,7 @@ impl Session {
             Understood::Said(said) => self.said(said, now, out),
             Understood::Nothing => {
                 let problem = match self.reader().exact(words, pos) {
-                    Err(e) => InputProblem::from(&e),
+                    Err(e) => input_problem(words, &e),
                     Ok(_) => InputProblem::NotUnderstood,
                 };
                 out.push(rejected(problem));
@@ -322,7 +334,7 @@ impl Session {
                 }
                 return;
             }
-            Err(e) => InputProblem::from(&e),
+            Err(e) => input_problem(words, &e),
         };
         // Commands read the same in every position; a move the notation reads against the position is not
         // looked at here (it would tell whether the position allows it).

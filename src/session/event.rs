@@ -65,6 +65,9 @@ pub enum Command {
     Sighted(String),
     /// A draw offer (9.1.2), noted "(=)" with the offering side's move.
     OfferDraw,
+    /// A resignation keyed or typed for this side: asked to be confirmed, as a spoken one is (5.1.2 ends the
+    /// game at once, so a key pressed by mistake must not); the yes completes it.
+    Resign(#[serde(with = "forms::color")] Color),
     /// The game ends by agreement, resignation or the arbiter's decision.
     Result(GameResult),
     /// The arbiter corrects the clock (6.10, 6.11, 7.5.5, 9.5.3, III.4).
@@ -165,6 +168,7 @@ impl std::fmt::Display for Command {
                 w.locale, w.notation, w.scheme, w.form
             ),
             Command::OfferDraw => f.write_str("offer-draw"),
+            Command::Resign(c) => write!(f, "resign {}", c.char()),
             Command::Result(GameResult::DrawAgreed) => f.write_str("result draw"),
             Command::Result(GameResult::Resigned(c)) => write!(f, "result resigned {}", c.char()),
             Command::Result(GameResult::ArbiterWin(c)) => write!(f, "result arbiter {}", c.char()),

@@ -228,6 +228,8 @@ fn at_the_board_the_ratings_come_from_the_imported_score_sheet() {
     }
     crate::support::until_moves(data.path(), 1);
     type_line_after(&mut child, "resign black", Duration::ZERO);
+    // Asked to be confirmed; the yes ends the game.
+    type_line_after(&mut child, "yes", Duration::ZERO);
     crate::support::until_game(data.path(), |s| s.ending().is_some());
     // The question and the leaving are read in the order typed.
     type_line_after(&mut child, "rating", Duration::ZERO);

@@ -399,13 +399,28 @@ fn at_table_three_an_impossible_announcement_is_said_only_after_the_press() {
         t.said
     );
     assert_eq!(t.record().len(), 1);
-    // A line of noise gets a clear phrase and loses nothing.
+    // A line of noise gets a clear phrase and loses nothing; words that are no move are "not understood",
+    // never "not a piece letter" (said of one written move only).
     t.typed("xyzzy 77");
     assert!(
         matches!(t.said.last(), Some(Phrase::InputRejected { .. })),
         "{:?}",
         t.said
     );
+    for words in ["Xaver geht nach vier", "Zebra e vier"] {
+        t.typed(words);
+        assert!(
+            matches!(
+                t.said.last(),
+                Some(Phrase::InputRejected {
+                    problem: pegchess::speech::phrases::phrase::InputProblem::NotUnderstood,
+                    ..
+                })
+            ),
+            "{words}: {:?}",
+            t.said.last()
+        );
+    }
     t.typed("e5");
     t.event(Event::Command(Command::Press));
     assert_eq!(t.record().len(), 2);

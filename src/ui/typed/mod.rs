@@ -203,7 +203,8 @@ fn with_argument(
         ("file", f) => ask(Query::Line(Line::File(
             first(f).and_then(File::from_char).ok_or(KeyError::NoFile)?,
         ))),
-        ("resign", side) => result(GameResult::Resigned(side_of(side)?)),
+        // Asked to be confirmed, as the spoken resignation is.
+        ("resign", side) => Key::Command(Command::Resign(side_of(side)?)),
         ("arbiter", "1-0") => result(GameResult::ArbiterWin(Color::White)),
         ("arbiter", "0-1") => result(GameResult::ArbiterWin(Color::Black)),
         ("arbiter", draw) if words::is_draw(draw) => result(GameResult::ArbiterDraw),
@@ -266,10 +267,7 @@ mod tests {
                 Duration::from_secs(5400)
             ))
         );
-        assert_eq!(
-            command("resign white"),
-            Command::Result(GameResult::Resigned(Color::White))
-        );
+        assert_eq!(command("resign white"), Command::Resign(Color::White));
         assert_eq!(command("Hf3"), Command::Typed("Hf3".into()));
         assert_eq!(parse("out e2"), Ok(Key::Peg(Square::E2, false)));
         assert_eq!(parse("q"), Ok(Key::Quit));
@@ -343,7 +341,7 @@ mod tests {
                 assert_eq!(parse(word), Ok(Key::Button(input)), "{word}");
             }
         }
-        let resigned = |side| Command::Result(GameResult::Resigned(side));
+        let resigned = Command::Resign;
         for line in [
             "resign black",
             "aufgeben schwarz",
