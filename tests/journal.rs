@@ -344,3 +344,31 @@ fn the_players_sheets_against_the_record_make_the_journaled_record_theirs() {
     assert!(pgn.contains("2. Nc3 Nf6"), "{pgn}");
     assert!(!pgn.contains("Nf3"), "{pgn}");
 }
+
+#[test]
+fn a_simulated_peg_board_comes_back_with_the_hands_last_move_on_it() {
+    let data = tempfile::tempdir().unwrap();
+    let mut game = spawn_in(data.path(), &["play", "--simulate"]);
+    until_connected(data.path(), 1);
+    play_move(&mut game, "e2", "e4");
+    let journal = journal_in(data.path());
+    wait_for_presses(&journal, 1);
+    // Black's pawn goes from e7 to e5; the program stops before the lever.
+    type_line_after(&mut game, "out e7", Duration::ZERO);
+    type_line_after(&mut game, "in e5", Duration::ZERO);
+    crate::support::until_game(data.path(), |s| {
+        s.holes()
+            .is_some_and(|h| h.contains(shakmaty::Square::E5) && !h.contains(shakmaty::Square::E7))
+    });
+    type_line_after(&mut game, "q", Duration::ZERO);
+    assert!(crate::support::output_within(game).status.success());
+    // Resumed, the board still holds the pawn on e5: the lever completes 1... e5.
+    let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
+    until_connected(data.path(), 2);
+    type_line_after(&mut resumed, "lever", Duration::ZERO);
+    crate::support::until_moves(data.path(), 2);
+    type_line_after(&mut resumed, "q", Duration::ZERO);
+    let out = crate::support::output_within(resumed);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(!said.contains("without a move"), "{said}");
+}

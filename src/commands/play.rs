@@ -178,7 +178,10 @@ pub fn run(
     );
     console.line("console-score-sheet", &[("path", path_arg(&files.pgn))]);
     let session = Session::new(config);
-    let holes = session.position().board().occupied();
+    // A simulated peg board comes back as its sensors last read it: the hands' last move stays on it.
+    let holes = session
+        .holes()
+        .unwrap_or_else(|| session.position().board().occupied());
     let table = TableGame {
         board: &args.board,
         settings,
@@ -247,7 +250,10 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
     for said in session.resumed().iter().chain(&carried.said) {
         announcer.say(said);
     }
-    let holes = session.position().board().occupied();
+    // A simulated peg board comes back as its sensors last read it: the hands' last move stays on it.
+    let holes = session
+        .holes()
+        .unwrap_or_else(|| session.position().board().occupied());
     let table = TableGame {
         board: &board,
         settings,

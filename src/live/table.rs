@@ -186,7 +186,13 @@ fn links(
     let (sim, sighted_sim) = simulators(
         board,
         sim_holes,
-        simulated.then(|| session.position().board()),
+        // A resumed game's simulated e-board comes back with the pieces it showed last.
+        simulated.then(|| {
+            session
+                .sighted()
+                .board()
+                .unwrap_or_else(|| session.position().board())
+        }),
     )?;
     let pegs = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone())?;
     let clocked = session.timekeeper().is_some();
