@@ -257,6 +257,10 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
 
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
     until_connected(data.path(), 2);
+    // The peg board still shows 2. Nf3, as its sensors read it: the blind player sets it to the decision.
+    for key in ["out f3", "in g1"] {
+        type_line_after(&mut resumed, key, Duration::ZERO);
+    }
     play_move(&mut resumed, "b1", "c3");
     wait_for_presses(&journal, 4);
     type_line_after(&mut resumed, "q", Duration::ZERO);
@@ -330,7 +334,11 @@ fn the_players_sheets_against_the_record_make_the_journaled_record_theirs() {
 
     let mut resumed = spawn_in(data.path(), &["resume", "--simulate"]);
     until_connected(data.path(), 2);
-    // The record holds 2. Nc3: Black's move.
+    // The peg board still shows 2. Nf3: the blind player sets it to the sheets' 2. Nc3. The record holds
+    // 2. Nc3: Black's move.
+    for key in ["out f3", "in g1", "out b1", "in c3"] {
+        type_line_after(&mut resumed, key, Duration::ZERO);
+    }
     play_move(&mut resumed, "g8", "f6");
     wait_for_presses(&journal, 4);
     type_line_after(&mut resumed, "q", Duration::ZERO);
