@@ -346,3 +346,34 @@ fn the_set_up_ends_in_one_place_which_says_so_and_starts_the_clock() {
     assert_eq!(t.moves(), ["e2e4"]);
     assert_eq!(t.session.position().turn(), Color::Black);
 }
+
+#[test]
+fn the_promotion_piece_named_before_the_press_goes_with_the_move_and_the_press_completes_it() {
+    let mut t = Table::from_fen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
+    t.slide(E7, E8);
+    t.cmd(Command::Promote(Role::Knight));
+    let before = t.said.len();
+    t.press();
+    assert_eq!(t.moves(), ["e7e8n"]);
+    assert!(
+        !said_since(&t, before).contains(&Phrase::PressWithoutMove),
+        "{:?}",
+        said_since(&t, before)
+    );
+    // Asked at the press and answered, the move is complete: a second press by the mover is no press
+    // without a move either.
+    let mut t = Table::from_fen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
+    t.slide(E7, E8).press();
+    t.cmd(Command::Promote(Role::Queen));
+    assert_eq!(t.moves(), ["e7e8q"]);
+    let before = t.said.len();
+    t.press();
+    assert!(
+        !said_since(&t, before).contains(&Phrase::PressWithoutMove),
+        "{:?}",
+        said_since(&t, before)
+    );
+    // Once only: the next press with no move on the board is one.
+    t.press();
+    assert!(said_since(&t, before).contains(&Phrase::PressWithoutMove));
+}

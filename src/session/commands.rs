@@ -172,6 +172,9 @@ impl Session {
         {
             if waiting {
                 self.complete(m, Completion::Answer, now, out);
+                // The player may press once more for the move he just named the piece of: his press, not one
+                // without a move.
+                self.presses.stood_unpressed(self.writer.plies());
             } else {
                 self.revise(m, now);
                 self.say_made(m, out);

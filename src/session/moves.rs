@@ -351,6 +351,8 @@ impl Session {
                 // The board stood still long enough to complete the move before this press.
                 self.writer.confirm_last();
             }
+            // The mover's press again for a move the answer to the promotion question completed.
+            Reading::Settled if self.presses.claim_unpressed(self.writer.plies()) => {}
             Reading::Settled | Reading::Takeback(_) | Reading::Revised(_) => {
                 self.writer.note(now, Happening::PressWithoutMove { by });
                 if let Some(t) = self.timekeeper.as_mut() {

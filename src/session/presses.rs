@@ -16,7 +16,8 @@ use shakmaty::{ByColor, Color};
 pub(super) struct Presses {
     /// The lever that completed each side's first pressed move.
     levers: ByColor<Option<Button>>,
-    /// The record's length when the e-board's move stood with no press (the mover's press is then theirs).
+    /// The record's length when the e-board's move stood with no press, or the answer to the promotion
+    /// question completed the move (the mover's press is then theirs).
     unpressed: Option<usize>,
 }
 
