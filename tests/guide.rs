@@ -235,6 +235,9 @@ fn every_guide_cites_the_articles_it_states_in_the_editions_order() {
             moves[1].contains("D.2.3") && moves[1].contains("D.2.4"),
             "{language}: {moves:#?}"
         );
+        // D.2.7, the score sheet kept in Braille, by hand or on a device, is stated before pegchess's own sheets.
+        let sheets = lines(Section::Sheets);
+        assert!(sheets[1].contains("D.2.7"), "{language}: {sheets:#?}");
         let differ = lines(Section::Differ);
         // Stopping the clock to call the arbiter is 6.11.2 and 7.4.2, not D.2.9.
         let stop = differ.iter().position(|l| l.contains("6.11.2"));

@@ -244,7 +244,7 @@ console-key-set = zum Beispiel set white 1:30:00 tippen
 console-key-not-a-time = { $text } ist keine Zeit von höchstens 24 Stunden: H:MM:SS tippen, zum Beispiel 1:30:00
 console-key-moves = zum Beispiel moves white 20 tippen (höchstens 500)
 console-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start tippen
-console-key-no-board = es gibt kein simuliertes Brett, auf dem Stifte gesteckt werden könnten
+console-key-no-board = es gibt kein simuliertes Brett, auf dem Figuren gezogen werden könnten
 
 # Was der Schiedsrichter über eine Aufzeichnung wissen sollte.
 console-note-pegs-differ = das { -peg-board } zeigt jetzt nicht die Stellung der Aufzeichnung ({ $holes } Löcher weichen ab)
