@@ -31,7 +31,7 @@ guide-setup-6 = Den spørger om sprog, meddelelsesord, kort eller lang form, { -
 guide-setup-7 = Ved et tastatur er piletasterne håndtagene, Enter er taleknappen, og pil op siger spørgsmålet igen.
 
 guide-moves-title = At trække og meddele et træk
-guide-moves-1 = Ved et { -peg-board } flytter du brikkerne som på ethvert følebræt: hver har en tap under sig. pegchess følger hver brik, der tages op og sættes i.
+guide-moves-1 = Ved et { -peg-board } flytter du brikkerne som på ethvert følebræt; hver har en tap under sig. pegchess følger hver brik op og ned.
 guide-moves-2 = Når brikken er i sit nye hul, meddeler pegchess trækket, for eksempel { $knight }. Først derefter trykker du på dit urhåndtag.
 guide-moves-3 = Ved et slag tager du den slåede brik op og sætter din egen i, i vilkårlig rækkefølge: { $capture }.
 guide-moves-4 = Rokade er kongen og tårnet: { $castle }. Når en bonde forvandles, bliver du spurgt, hvilken brik den bliver til.

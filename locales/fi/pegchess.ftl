@@ -8,10 +8,12 @@ nothing = {""}
 square = { $file } { $rank }
 square-plain = { $file }{ $rank }
 coloured-piece = { $role ->
-       *[any] { $colour ->
-            [white] valkea
-           *[black] musta
-        } { $piece }
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] valkea
+               *[black] musta
+            } { $piece }
+        }
     }
 join-comma = { $first }, { $rest }
 join-and = { $first } ja { $rest }

@@ -8,10 +8,12 @@ nothing = {""}
 square = { $file } { $rank }
 square-plain = { $file }{ $rank }
 coloured-piece = { $role ->
-       *[any] { $colour ->
-            [white] világos
-           *[black] sötét
-        } { $piece }
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] világos
+               *[black] sötét
+            } { $piece }
+        }
     }
 join-comma = { $first }, { $rest }
 join-and = { $first } és { $rest }
