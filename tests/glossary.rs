@@ -341,6 +341,7 @@ const EDITIONS: &[(Language, &str, &str, &str)] = &[
     (Language::Hu, "the clock's button", "kezelő-gomb", "000:276"),
     (Language::Hu, "dead position", "holt remi", "000:255-256"),
     (Language::Hu, "increment", "többletidő", "000:286, 450"),
+    (Language::Hu, "the peg", "csapocska", "000:559"),
     (Language::Hu, "announce", "bejelent", "000:563, 588, 597"),
     (
         Language::Hu,

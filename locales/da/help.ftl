@@ -164,7 +164,7 @@ help-clock-simulate = Kør betænkningstider gennem en { -time-control } (--time
     .think = Fil med ét tal pr. linje: sekunder brugt på hvert træk, hvid først
 help-clock-audit = Kontrollér et partis optegnede [%clk]-tider mod den { -time-control }, det blev spillet med (--time-control eller indstillingernes)
     .pgn = PGN-fil med [%clk]-kommentarer
-help-sheet = En { -score-sheet }, spillerne kan læse (D.2.7): punktskrift (BRF eller Unicode), { -large-print } (PDF) eller partiet som lyd, fra en { -log-file } eller en PGN-fil (standard: det nyeste parti)
+help-sheet = Trækkene optaget på en enhed (D.2.7) som en { -score-sheet }, spillerne kan læse: punktskrift (BRF eller Unicode), { -large-print } (PDF) eller partiet som lyd, fra en { -log-file } eller en PGN-fil (standard: det nyeste parti)
     .game = Partiet: en { -log-file } eller en PGN-fil (standard: det nyeste parti i datamappen)
     .number = Hvilket parti i en PGN-fil (1 = det første) (1 til 1000000)
     .braille = En BRF-fil til en punktprinter, gennem liblouis (indstillingernes sprog; 40 celler, 25 linjer)

@@ -164,7 +164,7 @@ help-clock-simulate = Toista miettimisajat { -time-control(form: "gen") } läpi 
     .think = Tiedosto, jossa on yksi luku riviä kohden: kuhunkin siirtoon käytetyt sekunnit, valkea ensin
 help-clock-audit = Tarkista pelin tallennetut [%clk]-lukemat sitä { -time-control(form: "part") } vasten, jolla se pelattiin (--time-control tai asetusten)
     .pgn = PGN-tiedosto, jossa on [%clk]-kommentteja
-help-sheet = { -score-sheet(form: "Nom") }, jonka pelaajat voivat lukea (D.2.7): pistekirjoitus (BRF tai Unicode), { -large-print } (PDF) tai peli äänenä, pelin { -log-file(form: "ela") } tai PGN-tiedostosta (oletus: uusin peli)
+help-sheet = Laitteella tallennetut siirrot (D.2.7) { -score-sheet(form: "ine") }, jonka pelaajat voivat lukea: pistekirjoitus (BRF tai Unicode), { -large-print } (PDF) tai peli äänenä, pelin { -log-file(form: "ela") } tai PGN-tiedostosta (oletus: uusin peli)
     .game = Peli: { -log-file } tai PGN-tiedosto (oletus: datakansion uusin peli)
     .number = Mikä PGN-tiedoston peli (1 = ensimmäinen) (1–1000000)
     .braille = BRF-tiedosto pistekirjoituskirjoittimelle liblouisin kautta (asetusten kieli; 40 merkkiä, 25 riviä)

@@ -31,7 +31,7 @@ guide-setup-6 = Megkérdezi a nyelvet, a bejelentési szavakat, a rövid vagy ho
 guide-setup-7 = Billentyűzeten a nyilak a karok, az Enter a beszéd gomb, a felfelé nyíl pedig megismétli a kérdést.
 
 guide-moves-title = A lépés megtétele és bejelentése
-guide-moves-1 = A { -peg-board(form: "sup") } a bábukkal lép, mint bármely tapintható táblán. A pegchess követi, melyik bábu jön ki a nyílásából, és melyik kerül be.
+guide-moves-1 = A { -peg-board(form: "sup") } a bábukkal lép, mint bármely tapintható táblán: mindegyik alján csapocska van. A pegchess követi, ahogy kikerülnek a nyílásukból és bekerülnek.
 guide-moves-2 = Amikor a bábu az új nyílásba kerül, a pegchess bejelenti a lépést, például { $knight }. Csak ezután nyomja meg az óra kezelő-gombját.
 guide-moves-3 = Ütéshez vegye ki a leütött bábut, és tegye be a sajátját, bármilyen sorrendben: { $capture }.
 guide-moves-4 = A sánc a király és a bástya lépése: { $castle }. Gyalogátváltozáskor a program megkérdezi, milyen bábu lesz a gyalogból.

@@ -164,7 +164,7 @@ help-clock-simulate = Gondolkodási idők lejátszása egy { -time-control(form:
     .think = Fájl soronként egy számmal: az egyes lépésekre fordított másodpercek, világos kezd
 help-clock-audit = Egy játszma feljegyzett [%clk] idejeinek ellenőrzése azzal a { -time-control(form: "ins") }, amellyel játszották (--time-control vagy a beállításoké)
     .pgn = PGN-fájl [%clk] megjegyzésekkel
-help-sheet = Olyan { -score-sheet }, amelyet a játékosok elolvashatnak (D.2.7): Braille (BRF vagy Unicode), { -large-print } (PDF), vagy a játszma hangként, egy { -log-file }ból vagy PGN-fájlból (alapértelmezés: a legújabb játszma)
+help-sheet = A műszerrel rögzített lépések (D.2.7) olyan { -score-sheet } formájában, amelyet a játékosok elolvashatnak: Braille (BRF vagy Unicode), { -large-print } (PDF), vagy a játszma hangként, egy { -log-file }ból vagy PGN-fájlból (alapértelmezés: a legújabb játszma)
     .game = A játszma: { -log-file } vagy PGN-fájl (alapértelmezés: az adatmappa legújabb játszmája)
     .number = A PGN-fájl hányadik játszmája (1 = az első) (1 és 1000000 között)
     .braille = BRF-fájl Braille-nyomtatóhoz, a liblouis-n át (a beállítások nyelvén; 40 cella, 25 sor)
