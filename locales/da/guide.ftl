@@ -67,7 +67,7 @@ guide-sheets-2 = Under eller efter partiet trykker du 9 eller skriver { -score-s
 guide-sheets-3 = Ved et tastatur skriver pegchess sheet --braille en fil til en punktskriftprinter; --braille-unicode viser den på et punktdisplay.
 guide-sheets-4 = pegchess sheet --large-print skriver en PDF i { -large-print }. pegchess sheet --audio skriver trækkene som lyd, et kapitel pr. træk.
 guide-sheets-5 = Alene ved brættet efter et parti holder du taleknappen inde: opsætningen tilbyder at lave { -score-sheet(form: "def-pl") }.
-guide-sheets-6 = Tillæg D.2.7: du skal notere i punktskrift eller almindelig skrift eller indtale trækkene på en optager, som pegchess gør.
+guide-sheets-6 = Tillæg D.2.7: du skal notere i punktskrift, almindelig skrift eller indtale trækkene på en optager. pegchess optager trækkene.
 
 guide-differ-title = Når brætterne er forskellige
 guide-differ-1 = Når dit bræt og partiet skilles, siger pegchess straks, hvad der er forskelligt, og hvordan det rettes.
