@@ -253,9 +253,9 @@ setup-tc-increment = { $seconds ->
 setup-tc-delay = { $rest }, { $seconds } másodperc késleltetés lépésenként
 setup-no-increment = nincs többletidő
 setup-lever = { $lever ->
-        [left] a bal kar
-        [right] a jobb kar
-       *[any] bármelyik kar
+        [left] a bal oldali
+        [right] a jobb oldali
+       *[any] bármelyik
     }
 setup-rate = { $pace ->
         [slower] lassabb, { $amount }
