@@ -210,7 +210,7 @@ pub struct Options {
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub locale: Option<Language>,
-    /// Announcement scheme.
+    /// Announcement scheme (default: the one the locale's edition lists first: danish for da, else fide).
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub scheme: Option<Scheme>,
