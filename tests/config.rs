@@ -34,6 +34,25 @@ fn a_settings_file_sets_every_key() {
 }
 
 #[test]
+fn a_locale_brings_the_words_its_edition_lists_first_unless_a_scheme_is_given() {
+    // The Danish edition lists its own words first (004:1286-1319), every other edition FIDE's.
+    let scheme = |text: &str| apply(text).unwrap().scheme;
+    assert_eq!(scheme("locale = \"da\"\n"), Scheme::Danish);
+    assert_eq!(scheme("locale = \"da\"\nscheme = \"fide\"\n"), Scheme::Fide);
+    for locale in ["en", "de", "hu", "fi"] {
+        assert_eq!(
+            scheme(&format!("locale = \"{locale}\"\n")),
+            Scheme::Fide,
+            "{locale}"
+        );
+    }
+    assert_eq!(
+        scheme("locale = \"hu\"\nscheme = \"danish\"\n"),
+        Scheme::Danish
+    );
+}
+
+#[test]
 fn a_bad_value_names_the_key_and_the_allowed_values() {
     let err = apply("scheme = \"morse\"\n").unwrap_err().to_string();
     assert!(

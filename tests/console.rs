@@ -102,7 +102,9 @@ fn the_demo_without_pegs_types_the_blind_players_moves_in_each_languages_notatio
     let record = record.join(" ");
     for (language, extra, run) in runs {
         let stdout = run.join().expect("the demo ran");
-        let renderer = Renderer::new(language, Scheme::Fide, Form::Short);
+        // Said in the words each edition lists first: the Danish words at a Danish table.
+        let [scheme, _] = Scheme::editions_order(language);
+        let renderer = Renderer::new(language, scheme, Form::Short);
         for (pos, m) in played(&start, &moves) {
             if pos.turn() != Color::White {
                 continue;
@@ -217,7 +219,7 @@ fn a_games_files_and_clock_are_on_the_console_in_the_players_language_or_stable_
                 "óra: világos 1:30:",
                 " | sötét 1:30:00 *",
                 "játszmalap mentve: ",
-                "Bemondva: ",
+                "Bejelentve: ",
             ],
             &["journal: ", "clock: ", "score sheet"],
         ),

@@ -1,6 +1,8 @@
-//! The glossary: each language's key terms are defined once (locales/<lang>/glossary.ftl, as fluent terms) and
-//! used wherever the concept appears; no .ftl file and no printed player's guide uses a word the glossary
-//! forbids for a concept, and no Hungarian line says the written-only "a(z)".
+//! The glossary and each edition's words: each language's key terms are defined once
+//! (locales/<lang>/glossary.ftl, as fluent terms) and used wherever the concept appears; the words of each
+//! edition of the Laws (shared TERMS.md, with the seed's line) are said, and no .ftl file and no printed
+//! player's guide uses a word that must not stand for them, a familiar form where the language addresses the
+//! player formally, or an English word in another language; no Hungarian line says the written-only "a(z)".
 
 use pegchess::notation::Language;
 use pegchess::speech::rendering::fluent::glossary_source;
@@ -154,7 +156,285 @@ const FORBIDDEN: &[(Language, &str, &str)] = &[
         "retningslinje",
         "the edition's guidelines are anbefalinger (004:1409)",
     ),
+    // The editions' own words (shared TERMS.md, the seed's line), where another word stood for them.
+    (
+        Language::Hu,
+        "lejegyzés",
+        "the score, what is written, is the játszmajegyzés (000:601, D.2.9)",
+    ),
+    (
+        Language::Hu,
+        "feljegyzés",
+        "the score, what is written, is the játszmajegyzés (000:601, D.2.9)",
+    ),
+    (
+        Language::Hu,
+        "pöcök",
+        "the peg of a piece is its csapocska (000:559)",
+    ),
+    (
+        Language::Hu,
+        "pöckö",
+        "the peg of a piece is its csapocska (000:559)",
+    ),
+    (
+        Language::Hu,
+        "halott állás",
+        "a dead position is holt remi (000:255-256)",
+    ),
+    (
+        Language::Hu,
+        "növekmény",
+        "the increment is többletidő (000:286, 450)",
+    ),
+    (
+        Language::Hu,
+        "óra karja",
+        "the clock's button is its kezelő-gomb (000:276)",
+    ),
+    (
+        Language::Hu,
+        "órakar",
+        "the clock's button is its kezelő-gomb (000:276)",
+    ),
+    (
+        Language::Hu,
+        "bemond",
+        "a move is announced: bejelent (000:563, 588, 597)",
+    ),
+    (
+        Language::Fi,
+        "reik",
+        "the hole is the syvennys (varmistussyvennys, 001:452)",
+    ),
+    (
+        Language::Fi,
+        "reiä",
+        "the hole is the syvennys (varmistussyvennys, 001:452)",
+    ),
+    (
+        Language::Fi,
+        "elo-lu",
+        "the rating is the vahvuusluku (001:31)",
+    ),
+    (
+        Language::Da,
+        "meld",
+        "a move is announced: meddele (004:1281, 1332)",
+    ),
+    (
+        Language::Da,
+        "uret blev trykket",
+        "one presses on the clock (der trykkes på uret), the clock is not pressed",
+    ),
+    (
+        Language::Da,
+        "uret er trykket",
+        "one presses on the clock (der trykkes på uret), the clock is not pressed",
+    ),
+    (
+        Language::De,
+        "die rochade sind",
+        "castling is one move: bei der Rochade ziehen König und Turm",
+    ),
+    (
+        Language::De,
+        "schiedsrichter, das",
+        "the arbiter is masculine: the word, not the arbiter, stops the clocks",
+    ),
+    // A player moves pieces: the peg is under the piece (D.1.4.1, D.2.3; TERMS.md).
+    (Language::En, "with the pegs", "the pieces are moved"),
+    (
+        Language::En,
+        "captured peg",
+        "the captured piece is taken off",
+    ),
+    (Language::En, "the peg is in", "the piece is in its hole"),
+    (Language::En, "take the peg out", "the piece is taken out"),
+    (Language::En, "move pegs", "the pieces are moved"),
+    (
+        Language::De,
+        "mit den stiften",
+        "die Figuren werden gezogen",
+    ),
+    (Language::De, "geschlagenen stift", "die geschlagene Figur"),
+    (Language::De, "der stift im", "die Figur steckt im Loch"),
+    (
+        Language::De,
+        "den stift aus",
+        "die Figur wird herausgenommen",
+    ),
+    (
+        Language::De,
+        "stifte gesteckt",
+        "die Figuren werden gezogen",
+    ),
+    (
+        Language::Fi,
+        "tapeilla",
+        "nappuloita siirretään (001:446-454)",
+    ),
+    (
+        Language::Fi,
+        "lyöty tappi",
+        "lyöty nappula poistetaan (D.2.3.1)",
+    ),
+    (
+        Language::Fi,
+        "tappi on",
+        "nappula on syvennyksessä (D.2.3.2)",
+    ),
+    (Language::Fi, "tappeja", "nappuloita siirretään"),
+    (Language::Da, "med pindene", "brikkerne flyttes (004:1322)"),
+    (
+        Language::Da,
+        "slåede pind",
+        "den slåede brik fjernes (D.2.3.1)",
+    ),
+    (
+        Language::Da,
+        "pinden",
+        "brikken flyttes; dens tap er under den (004:1322)",
+    ),
+    (Language::Da, "flytte pinde", "brikkerne flyttes"),
+    // D.2.9: the boards are corrected with the arbiter's help, not by the arbiter alone.
+    (
+        Language::Hu,
+        "igazítja helyre a táblákat",
+        "a versenybíró segítségével kell helyesbíteni (000:601)",
+    ),
+    (
+        Language::Fi,
+        "korjaa asemat",
+        "asemat korjataan tuomarin avulla (001:500)",
+    ),
+    (
+        Language::Da,
+        "retter brætterne",
+        "rettes under medvirken af dommeren (004:1367-1368)",
+    ),
+    (
+        Language::De,
+        "schiedsrichter berichtigt",
+        "mit Hilfe des Schiedsrichters berichtigt (D.2.9)",
+    ),
+    (
+        Language::En,
+        "arbiter corrects",
+        "corrected with the arbiter's help (D.2.9)",
+    ),
 ];
+
+/// Each edition's words for the Laws' concepts, from shared TERMS.md with the seed's line (`000` the
+/// Hungarian Laws 2018, `001` the Finnish 2023, `004` the Danish 2023): (language, concept, word, seed
+/// line). Each is said somewhere in the language's messages (the words that must not stand for them are in
+/// FORBIDDEN).
+const EDITIONS: &[(Language, &str, &str, &str)] = &[
+    (Language::Hu, "arbiter", "versenybíró", "000:601"),
+    (Language::Hu, "score sheet", "játszmalap", "000:330, 341"),
+    (
+        Language::Hu,
+        "the score (D.2.9)",
+        "játszmajegyzés",
+        "000:328, 601",
+    ),
+    (Language::Hu, "the clock's button", "kezelő-gomb", "000:276"),
+    (Language::Hu, "dead position", "holt remi", "000:255-256"),
+    (Language::Hu, "increment", "többletidő", "000:286, 450"),
+    (Language::Hu, "the peg", "csapocska", "000:559"),
+    (Language::Hu, "announce", "bejelent", "000:563, 588, 597"),
+    (
+        Language::Hu,
+        "with the arbiter's help",
+        "segítségével",
+        "000:601",
+    ),
+    (Language::Fi, "arbiter", "tuomari", "001:500"),
+    (Language::Fi, "score sheet", "pöytäkirja", "001:255"),
+    (Language::Fi, "the hole", "syvennys", "001:446-454"),
+    (Language::Fi, "the peg", "uloke", "001:446-454"),
+    (Language::Fi, "rating", "vahvuusluku", "001:31"),
+    (Language::Fi, "announce", "ilmoit", "001:486-490"),
+    (Language::Fi, "with the arbiter's help", "avulla", "001:500"),
+    (Language::Da, "arbiter", "dommer", "004:18, 1368"),
+    (
+        Language::Da,
+        "score sheet",
+        "noteringsliste",
+        "004:660, 1368",
+    ),
+    (Language::Da, "the peg", "tap", "004:1275, 1322"),
+    (Language::Da, "announce", "meddel", "004:1281, 1332"),
+    (
+        Language::Da,
+        "with the arbiter's help",
+        "under medvirken af",
+        "004:1367-1368",
+    ),
+];
+
+/// The one form of address of each language: (language, the form, the familiar words that must not be
+/// said), matched as whole words outside placeables. Hungarian and German address the player formally (Ön,
+/// Sie) everywhere; English, Finnish and Danish have one form.
+const ADDRESS: &[(Language, &str, &[&str])] = &[
+    (
+        Language::Hu,
+        "Ön (vegye ki, tegye ide, gépelje be)",
+        &[
+            "vedd",
+            "tedd",
+            "gépeld",
+            "töltsd",
+            "írd",
+            "írj",
+            "add",
+            "adj",
+            "cseréld",
+            "ellenőrizd",
+            "folytasd",
+            "próbáld",
+            "ismered",
+            "kihagyhatod",
+            "nyomd",
+            "mondd",
+            "válaszd",
+            "állítsd",
+            "hívd",
+            "te",
+            "neked",
+            "téged",
+        ],
+    ),
+    (
+        Language::De,
+        "Sie (tippen Sie, beschreiben Sie)",
+        &[
+            "du",
+            "dich",
+            "dir",
+            "dein",
+            "deine",
+            "deinen",
+            "deinem",
+            "deiner",
+            "deines",
+            "tippe",
+            "beschreibe",
+            "versuche",
+            "setze",
+            "nimm",
+            "schreibe",
+            "ersetze",
+            "drücke",
+            "gib",
+        ],
+    ),
+];
+
+/// English words that must not be left in a message of another language (the simulated boards are named
+/// in each language, the peg board simulator by its device name PB-SIM), matched as whole words outside
+/// placeables.
+const ENGLISH: &[&str] = &["simulated", "simulator", "the", "with", "peg", "pegs"];
 
 /// Words that stand for another concept inside a message that names this one: (language, term, word).
 const NOT_FOR: &[(Language, &str, &str)] = &[
@@ -373,6 +653,174 @@ fn no_locale_file_and_no_printed_guide_uses_a_word_its_glossary_forbids() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The words of a line a listener hears, lowercase: its prose without placeables (`{ $x }`, `{ -term }`) and
+/// variant keys (`[white]`), split at every character that is neither a letter nor a hyphen (a settings key
+/// such as `data-dir` stays one word).
+fn heard_words(line: &str) -> Vec<String> {
+    let mut text = String::new();
+    let mut depth = 0usize;
+    for c in prose(line).chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => text.push(c),
+            _ => {}
+        }
+    }
+    let trimmed = text.trim_start().trim_start_matches('*');
+    let text = match trimmed
+        .strip_prefix('[')
+        .and_then(|rest| rest.split_once(']'))
+    {
+        Some((_, after)) => after,
+        None => &text,
+    };
+    text.split(|c: char| !c.is_alphabetic() && c != '-')
+        .map(|w| w.trim_matches('-'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Every line of a language's message files (not its glossary) and printed guide a reader reads: (where,
+/// line).
+fn read_lines(language: Language) -> Vec<(String, String)> {
+    let guide = format!("docs/player-guide.{language}.md");
+    FILES
+        .iter()
+        .map(|file| format!("locales/{language}/{file}.ftl"))
+        .chain([guide])
+        .flat_map(|path| {
+            // A fluent comment is for the translators; a printed guide's headings are read, its opening
+            // comment is not.
+            let comment = if path.ends_with(".md") { "<!--" } else { "#" };
+            read(&path)
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| !l.starts_with(comment))
+                .map(|(at, l)| (format!("{path}:{}", at + 1), l.to_string()))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn each_editions_words_are_said_in_its_language() {
+    let mut missing = Vec::new();
+    for (language, concept, word, seed) in EDITIONS {
+        let lines = read_lines(*language);
+        let said = lines.iter().any(|(_, line)| {
+            if word.contains([' ', '-']) {
+                prose(line).to_lowercase().contains(word)
+            } else {
+                heard_words(line).iter().any(|w| w.starts_with(word))
+            }
+        });
+        if !said {
+            missing.push(format!(
+                "{language}: {concept} is {word} ({seed}), said nowhere"
+            ));
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+#[test]
+fn each_language_addresses_the_player_in_one_form() {
+    let mut found = Vec::new();
+    for (language, form, familiar) in ADDRESS {
+        for (at, line) in read_lines(*language) {
+            for word in heard_words(&line) {
+                if familiar.contains(&word.as_str()) {
+                    found.push(format!(
+                        "{at}: \"{word}\": the familiar form, where {language} says {form}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn no_message_of_another_language_keeps_an_english_word() {
+    let mut found = Vec::new();
+    for &language in Language::ALL.iter().filter(|&&l| l != Language::En) {
+        for (at, line) in read_lines(language) {
+            for word in heard_words(&line) {
+                if ENGLISH.contains(&word.as_str()) {
+                    found.push(format!("{at}: \"{word}\" is English"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_words_checks_would_catch_a_familiar_form_and_an_english_word() {
+    // A placeable, a variant key, a term's form and a flag are not heard; the words around them are.
+    let line =
+        "    [adj] Gépeld be a { -arbiter(form: \"adj\") } { $dir } simulated --simulate tábla";
+    assert_eq!(
+        heard_words(line),
+        ["gépeld", "be", "a", "simulated", "tábla"]
+    );
+    let familiar = ADDRESS
+        .iter()
+        .find(|a| a.0 == Language::Hu)
+        .map_or(&[][..], |a| a.2);
+    assert!(
+        heard_words(line)
+            .iter()
+            .any(|w| familiar.contains(&w.as_str()))
+    );
+    assert!(
+        heard_words(line)
+            .iter()
+            .any(|w| ENGLISH.contains(&w.as_str()))
+    );
+    let german = "window-waiting = Beschreibe ein Brett, dessen Stellung du kennst";
+    let familiar = ADDRESS
+        .iter()
+        .find(|a| a.0 == Language::De)
+        .map_or(&[][..], |a| a.2);
+    assert_eq!(
+        heard_words(german)
+            .iter()
+            .filter(|w| familiar.contains(&w.as_str()))
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn a_white_rook_is_said_with_the_gender_of_the_word_said() {
+    use pegchess::phonetic::{Form, Scheme};
+    use pegchess::speech::{Phrase, Renderer};
+    use shakmaty::{Color, Piece, Role, Square};
+    let rook = Phrase::Touched {
+        piece: Piece {
+            color: Color::White,
+            role: Role::Rook,
+        },
+        square: Square::A1,
+    };
+    for (scheme, said, not) in [
+        (Scheme::Danish, "hvidt tårn", "hvid tårn"),
+        (Scheme::Plain, "hvidt tårn", "hvid tårn"),
+        (Scheme::Fide, "hvid Turm", "hvidt Turm"),
+    ] {
+        let text = Renderer::new(Language::Da, scheme, Form::Short)
+            .render(&rook)
+            .text();
+        assert!(
+            text.contains(said) && !text.contains(not),
+            "{scheme}: {text}"
+        );
+    }
 }
 
 #[test]

@@ -56,7 +56,9 @@ fn the_guide_is_read_by_its_keys_and_words_in_every_language() {
             &["guide"],
             &[next, "p", "r", "l", "5", "zz", "99", "h", "q"],
         );
-        let renderer = Renderer::new(language, Scheme::Fide, Form::Short);
+        // In the words the language's edition lists first (the Danish words at a Danish table).
+        let [scheme, _] = Scheme::editions_order(language);
+        let renderer = Renderer::new(language, scheme, Form::Short);
         let section = |s: Section| texts(&renderer, s.phrases().into_iter().map(Phrase::from));
         let mut expected = texts(&renderer, [GuidePhrase::Intro.into()]);
         expected.extend(section(Section::Table)); // the guide opens at the first section
@@ -82,13 +84,18 @@ fn the_guide_is_read_by_its_keys_and_words_in_every_language() {
             .map(Phrase::from),
         ));
         assert_eq!(said, expected, "{language}");
-        // In the language itself, with the FIDE scheme's German words for the example moves.
+        // In the language itself, with its edition's first words for the example moves: the FIDE scheme's
+        // German words, the Danish words in Danish.
         assert!(
             said.iter().any(|l| l.starts_with(fifth)),
             "{language}: {said:#?}"
         );
+        let example = match language {
+            Language::Da => "springer Frederik tre",
+            _ => "Springer Felix drei",
+        };
         assert!(
-            said.iter().any(|l| l.contains("Springer Felix drei")),
+            said.iter().any(|l| l.contains(example)),
             "{language}: {said:#?}"
         );
     }
@@ -99,10 +106,13 @@ fn the_guide_says_its_examples_in_the_players_scheme_and_form() {
     // The long form says where the piece came from.
     let long = guide_output(Language::En, &["--form", "long", "guide"], &["3", "q"]).join("\n");
     assert!(long.contains("Springer Gustav eins Felix drei"), "{long}");
-    // The plain scheme says no FIDE words; the FIDE scheme's are German in Danish too.
+    // The plain scheme says no FIDE words; the FIDE scheme's are German in Danish too, one setting away from
+    // the Danish words a Danish table starts with.
     let plain = guide_output(Language::Da, &["--scheme", "plain", "guide"], &["q"]).join("\n");
     assert!(!plain.contains("Felix"), "{plain}");
-    let fide = guide_output(Language::Da, &["guide"], &["q"]).join("\n");
+    let danish = guide_output(Language::Da, &["guide"], &["q"]).join("\n");
+    assert!(danish.contains("springer Frederik tre"), "{danish}");
+    let fide = guide_output(Language::Da, &["--scheme", "fide", "guide"], &["q"]).join("\n");
     assert!(fide.contains("Springer Felix drei"), "{fide}");
     // The guide can begin at a section: after its first phrase, the last section's heading.
     let begun = guide_output(Language::De, &["guide", "--section", "8"], &["q"]);
@@ -235,6 +245,9 @@ fn every_guide_cites_the_articles_it_states_in_the_editions_order() {
             moves[1].contains("D.2.3") && moves[1].contains("D.2.4"),
             "{language}: {moves:#?}"
         );
+        // D.2.7, the score sheet kept in Braille, by hand or on a device, is stated before pegchess's own sheets.
+        let sheets = lines(Section::Sheets);
+        assert!(sheets[1].contains("D.2.7"), "{language}: {sheets:#?}");
         let differ = lines(Section::Differ);
         // Stopping the clock to call the arbiter is 6.11.2 and 7.4.2, not D.2.9.
         let stop = differ.iter().position(|l| l.contains("6.11.2"));

@@ -244,7 +244,7 @@ console-key-set = skriv for eksempel sæt hvid 1:30:00
 console-key-not-a-time = { $text } er ingen tid på højst 24 timer: skriv T:MM:SS, for eksempel 1:30:00
 console-key-moves = skriv for eksempel træk hvid 20 (højst 500)
 console-key-sighted = skriv sighted lift e2, sighted put e4 [Q], sighted clear eller sighted start
-console-key-no-board = der er intet simuleret bræt at flytte pinde på
+console-key-no-board = der er intet simuleret bræt at flytte brikker på
 
 # Hvad dommeren bør vide om en optegnelse.
 console-note-pegs-differ = { -peg-board(form: "def") } viser ikke optegnelsens stilling nu ({ $holes } huller afviger)

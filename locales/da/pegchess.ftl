@@ -7,10 +7,13 @@
 nothing = {""}
 square = { $file } { $rank }
 square-plain = { $file }{ $rank }
-# $role vælger køn: tårn er intetkøn (hvidt tårn).
+# $role vælger køn: tårn er intetkøn (hvidt tårn); $words er ordenes sprog: et tysk ord (Turm) får fælleskøn (hvid Turm).
 coloured-piece = { $colour ->
         [white] { $role ->
-            [rook] hvidt
+            [rook] { $words ->
+                [da] hvidt
+               *[other] hvid
+            }
            *[other] hvid
         }
        *[black] sort
@@ -81,28 +84,28 @@ clock-running = { $side ->
 call-arbiter = Sæt { -clock(form: "def") } på pause og tilkald { -arbiter(form: "def") }.
 sighted-board-connected = Modstanderens bræt er tilsluttet.
 sighted-board-disconnected = Modstanderens bræt svarer ikke; partiet fortsætter.
-broadcast-lost = Transmissionsforbindelsen er tabt; partiet fortsætter med meldingerne.
+broadcast-lost = Transmissionsforbindelsen er tabt; partiet fortsætter med meddelelserne.
 promotion-differs = På { $square } har modstanderens bræt { $sighted }, noteringen { $record }.
 agreement = { $first ->
         [board] Spillerens { -peg-board }
         [record] Noteringen
-        [announced] Det meldte træk
+        [announced] Det meddelte træk
        *[sighted] Modstanderens bræt
     } og { $second ->
         [board] spillerens { -peg-board }
         [record] noteringen
-        [announced] det meldte træk
+        [announced] det meddelte træk
        *[sighted] modstanderens bræt
     } stemmer overens igen.
 divergence = { $first ->
         [board] Spillerens { -peg-board }
         [record] Noteringen
-        [announced] Det meldte træk
+        [announced] Det meddelte træk
        *[sighted] Modstanderens bræt
     } og { $second ->
         [board] spillerens { -peg-board }
         [record] noteringen
-        [announced] det meldte træk
+        [announced] det meddelte træk
        *[sighted] modstanderens bræt
     } er forskellige fra træk { $number }, { $side ->
         [white] hvid
@@ -179,7 +182,7 @@ move-incomplete = Trækket er ikke udført: { $steps }{ $more ->
         [0] .
        *[other] , og { $more } mere.
     }
-press-without-move = { -clock(form: "Def") } blev trykket uden et træk.
+press-without-move = Der blev trykket på { -clock(form: "def") } uden et træk.
 setup-place = sæt { $piece } på { $square }
 setup-step = { $step } ({ $remaining ->
         [one] sidste { -step }
@@ -207,7 +210,7 @@ speech-fallback = Ingen talesyntese; espeak-ng taler i stedet.
 ## keys and help
 
 help-1 = Taltaster: 1 gentag, 2 begge tider, 3 træknummer, 4 sidste træk, 5 sidste fem træk, 0 tryk på { -clock(form: "def") }. H: mere.
-help-2 = Meld et træk: skriv det og tryk Enter. Et større-end-tegn foran trækket indtaster den seende spillers træk. H: mere.
+help-2 = Meddel et træk: skriv det og tryk Enter. Et større-end-tegn foran trækket indtaster den seende spillers træk. H: mere.
 help-3 = To gange Q forlader partiet; resume fortsætter. Escape sletter linjen. Mellemrum først for en linje, der begynder med h. H: mere.
 help-4 = Hele spillerens vejledning, et afsnit ad gangen: skriv pegchess guide uden for et parti. H: forfra.
 help-leave = Tryk q igen for at forlade partiet; pegchess resume fortsætter. Enhver anden tast: bliv.
@@ -235,7 +238,7 @@ setup-question = { $step ->
         [lever] Dit urhåndtag
         [rate] Taletempo
         [voice] Stemme til brætordene
-        [schedule] Tidsmeldinger
+        [schedule] Tidsmeddelelser
         [warnings] Dine tidsadvarsler
         [theme] Vinduets farver
         [game] Parti
@@ -488,16 +491,16 @@ table = { $pegs ->
         [looking] modstanderens elektroniske bræt svarer ikke, jeg leder videre.
        *[absent] { $pegs ->
             [connected] intet elektronisk bræt.
-           *[other] trækkene meldes, og { -clock(form: "def") } trykkes.
+           *[other] trækkene meddeles, og der trykkes på { -clock(form: "def") }.
         }
     }
-announced = Meldt: { $move }.
-announced-impossible = { $move } er ikke muligt her. Ikke noteret; meld igen.
+announced = Meddelt: { $move }.
+announced-impossible = { $move } er ikke muligt her. Ikke noteret; meddel igen.
 announced-unclear = { $move }: { $problem ->
         [promotion-piece] angiv brikken bonden forvandles til.
        *[ambiguous] mere end ét træk passer; angiv feltet brikken kommer fra.
-    } Ikke noteret; meld igen.
-pressed = Uret er trykket. { $side ->
+    } Ikke noteret; meddel igen.
+pressed = Der er trykket på uret. { $side ->
         [white] Hvid
        *[black] Sort
     } i trækket.
@@ -505,7 +508,7 @@ resumed = Partiet fortsætter ved træk { $number }, { $side ->
         [white] hvid
        *[black] sort
     } i trækket.
-announced-unpressed = Meldt, { -clock(form: "def") } er endnu ikke trykket: { $move }. Tryk på { -clock(form: "def") }, eller meld igen.
+announced-unpressed = Meddelt, der er endnu ikke trykket på { -clock(form: "def") }: { $move }. Tryk på { -clock(form: "def") }, eller meddel igen.
 
 # Fair play (pegchess fair-play): erklæringen til dommeren, og den beskyttelse et parti mangler
 fair-binary = pegchess { $version }. Programmets SHA-256 begynder med { $start }.
@@ -556,8 +559,8 @@ doctor-fair-missing = Fair play: kernen mangler { $what }. Løsning: en nyere Li
 resumed-as-asked = { $setting ->
         [language] Sprog
         [notation] Notation
-        [scheme] Meldeord
-       *[form] Meldeform
+        [scheme] Meddelelsesord
+       *[form] Meddelelsesform
     }: hidtil { $was }, nu { $now }, som ønsket.
 resumed-clock-stands = Partiets { -time-control } gælder fortsat; kun { -arbiter(form: "def") } stiller { -clock(form: "def-pl") }.
 words-scheme = { $scheme ->

@@ -240,11 +240,11 @@ console-key-no-rank = Reihe 1 bis Reihe 8 tippen
 console-key-no-file = Linie a bis Linie h tippen
 console-key-not-a-side = { $text } ist keine Seite: weiß oder schwarz tippen
 console-key-increment = zuschlag SEKUNDEN tippen, höchstens 3600, zum Beispiel zuschlag 5
-console-key-set = zum Beispiel setze weiß 1:30:00 tippen
+console-key-set = zum Beispiel zeit weiß 1:30:00 tippen
 console-key-not-a-time = { $text } ist keine Zeit von höchstens 24 Stunden: H:MM:SS tippen, zum Beispiel 1:30:00
 console-key-moves = zum Beispiel züge weiß 20 tippen (höchstens 500)
 console-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start tippen
-console-key-no-board = es gibt kein simuliertes Brett, auf dem Stifte gesteckt werden könnten
+console-key-no-board = es gibt kein simuliertes Brett, auf dem Figuren gezogen werden könnten
 
 # Was der Schiedsrichter über eine Aufzeichnung wissen sollte.
 console-note-pegs-differ = das { -peg-board } zeigt jetzt nicht die Stellung der Aufzeichnung ({ $holes } Löcher weichen ab)

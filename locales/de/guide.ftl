@@ -31,10 +31,10 @@ guide-setup-6 = Sie fragt nach Sprache, Ansagewörtern, kurzer oder langer Form,
 guide-setup-7 = An der Tastatur sind die Pfeiltasten die Hebel, Enter ist die Sprechtaste, und der Pfeil nach oben wiederholt die Frage.
 
 guide-moves-title = Einen Zug machen und ansagen
-guide-moves-1 = Am { -peg-board } ziehen Sie mit den Stiften wie auf jedem Tastbrett. pegchess verfolgt jeden Stift, der heraus- und hineingeht.
-guide-moves-2 = Steckt der Stift im neuen Loch, sagt pegchess den Zug an, zum Beispiel { $knight }. Erst dann drücken Sie Ihren Uhrhebel.
-guide-moves-3 = Zum Schlagen nehmen Sie den geschlagenen Stift heraus und stecken Ihren hinein, in beliebiger Reihenfolge: { $capture }.
-guide-moves-4 = Die Rochade sind König und Turm: { $castle }. Bei einer Umwandlung werden Sie gefragt, welche Figur der Bauer wird.
+guide-moves-1 = Am { -peg-board } ziehen Sie die Figuren wie auf jedem Tastbrett: jede hat einen Stift darunter. pegchess verfolgt jede Figur heraus und hinein.
+guide-moves-2 = Steckt die Figur im neuen Loch, sagt pegchess den Zug an, zum Beispiel { $knight }. Erst dann drücken Sie Ihren Uhrhebel.
+guide-moves-3 = Zum Schlagen nehmen Sie die geschlagene Figur vom Brett und stecken Ihre hinein, in beliebiger Reihenfolge: { $capture }.
+guide-moves-4 = Bei der Rochade ziehen König und Turm: { $castle }. Bei einer Umwandlung werden Sie gefragt, welche Figur der Bauer wird.
 guide-moves-5 = An einem Tisch ohne { -peg-board } sagen oder tippen Sie Ihren Zug, zum Beispiel { $pawn }. Erst danach drücken Sie die { -clock }.
 guide-moves-6 = Ihre Ansage wird wiederholt. Sie gilt, sobald der sehende Spieler den Zug auf dem elektronischen Brett ausführt; ohne Brett mit Ihrem Uhrendruck.
 guide-moves-7 = Wird ein anderer Zug gespielt als angesagt, hören Sie sofort beide Züge.
@@ -44,7 +44,7 @@ guide-keys-1 = Am Terminal wirken die Zifferntasten sofort. 1 wiederholt, 2 sagt
 guide-keys-2 = 4 sagt den letzten Zug, 5 die letzten fünf Züge, 6 die Stellung Reihe für Reihe. 0 drückt die { -clock }.
 guide-keys-3 = 9 schreibt die { -score-sheet(form: "pl") }. H gibt die gesprochene Hilfe, in Teilen. Einmal Q sagt, wie man geht; zweimal Q geht.
 guide-keys-4 = Eine verlassene Partie geht mit pegchess resume weiter. Jede andere Taste öffnet eine getippte Zeile, die Enter abschickt.
-guide-keys-5 = Gesprochene Wörter tun dasselbe: drücken, wiederholen, Zeit, Zugnummer, letzter Zug, Remis, aufgeben, und { -arbiter }, das die { -clock(form: "pl") } anhält.
+guide-keys-5 = Gesprochene Wörter tun dasselbe: drücken, wiederholen, Zeit, Zugnummer, letzter Zug, Remis, aufgeben, und { -arbiter }: dieses Wort hält die { -clock(form: "pl") } an.
 
 guide-said-title = Was wann gesagt wird
 guide-said-1 = Jeder fertige Zug wird gesagt, Ihrer und der des Gegners, zum Beispiel { $pawn }.
@@ -67,6 +67,7 @@ guide-sheets-2 = Während oder nach der Partie drücken Sie 9 oder tippen { -sco
 guide-sheets-3 = An der Tastatur schreibt pegchess sheet --braille eine Datei für den Brailledrucker; --braille-unicode zeigt sie auf der Braillezeile.
 guide-sheets-4 = pegchess sheet --large-print schreibt ein PDF im { -large-print }. pegchess sheet --audio schreibt die Züge als Ton, ein Kapitel je Zug.
 guide-sheets-5 = Allein am Brett halten Sie nach der Partie die Sprechtaste: die Einrichtung bietet an, die { -score-sheet(form: "pl") } zu machen.
+guide-sheets-6 = Anhang D.2.7: Sie müssen die Partie in Braille oder in Handschrift notieren oder die Züge auf einem Gerät aufzeichnen, wie pegchess es tut.
 
 guide-differ-title = Wenn die Bretter abweichen
 guide-differ-1 = Weichen Ihr Brett und die Partie voneinander ab, sagt pegchess sofort, was abweicht und wie es zu richten ist.

@@ -85,7 +85,7 @@ help-pegchess = Sprechender Begleiter für blinde und sehbehinderte Schachspiele
     .porcelain = Die Zeilen der Konsole ({ -log-file }, { -score-sheet }, { -clock }, Brett des Sehenden, { -arbiter }, Fair-Play-Prüfung, Tasten der Einrichtung, Fehler) in festem Englisch mit englischer SAN, für Skripte; die gesprochenen Sätze bleiben in der Sprache
     .no_confine = Nur für Entwickler: eine Partie (play, resume, demo) schränkt sich nicht selbst ein (kein Netz, schreibt nur in ihre Ordner, keine Programme außer den eigenen). Nie im Turnier
     .locale = Sprache der Bedienung
-    .scheme = Ansagewörter
+    .scheme = Ansagewörter (Vorgabe: die, die die Regelausgabe der Sprache zuerst nennt: danish für da, sonst fide)
     .form = Form der Ansage
     .notation = Figurenbuchstaben getippter Züge (Vorgabe: die der Sprache)
     .mode = Turnier (die Vorgabe: ob ein Zug regelgemäß ist, wird nie vor seiner Ausführung gesagt, 11.3.1) oder freie Partie
@@ -164,7 +164,7 @@ help-clock-simulate = Bedenkzeiten durch eine { -time-control } laufen lassen (-
     .think = Datei mit einer Zahl pro Zeile: die Sekunden für jeden Zug, Weiß zuerst
 help-clock-audit = Die aufgezeichneten [%clk]-Zeiten einer Partie gegen die { -time-control } prüfen, mit der sie gespielt wurde (--time-control oder die der Einstellungen)
     .pgn = PGN-Datei mit [%clk]-Kommentaren
-help-sheet = Ein { -score-sheet }, das die Spieler lesen können (D.2.7): Braille (BRF oder Unicode), { -large-print } (PDF) oder die Partie als Ton, aus einem { -log-file } oder einer PGN-Datei (Vorgabe: die neueste Partie)
+help-sheet = Die auf einem Gerät aufgezeichneten Züge (D.2.7) als { -score-sheet }, das die Spieler lesen können: Braille (BRF oder Unicode), { -large-print } (PDF) oder die Partie als Ton, aus einem { -log-file } oder einer PGN-Datei (Vorgabe: die neueste Partie)
     .game = Die Partie: ein { -log-file } oder eine PGN-Datei (Vorgabe: die neueste Partie im Datenordner)
     .number = Welche Partie einer PGN-Datei (1 = die erste) (1 bis 1000000)
     .braille = Eine BRF-Datei für einen Braille-Drucker, über liblouis (die Sprache der Einstellungen; 40 Zellen, 25 Zeilen)

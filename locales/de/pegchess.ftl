@@ -8,16 +8,18 @@ nothing = {""}
 square = { $file } { $rank }
 square-plain = { $file }{ $rank }
 # $role wählt das grammatische Geschlecht (die Dame ist weiblich).
-coloured-piece = { $colour ->
-        [white] { $role ->
-            [queen] weiße
-           *[other] weißer
-        }
-       *[black] { $role ->
-            [queen] schwarze
-           *[other] schwarzer
-        }
-    } { $piece }
+coloured-piece = { $words ->
+       *[any] { $colour ->
+            [white] { $role ->
+                [queen] weiße
+               *[other] weißer
+            }
+           *[black] { $role ->
+                [queen] schwarze
+               *[other] schwarzer
+            }
+        } { $piece }
+    }
 join-comma = { $first }, { $rest }
 join-and = { $first } und { $rest }
 join-steps = { $first }; { $rest }

@@ -33,11 +33,11 @@ window-peg-board = { -peg-board } (Sensoren)
 window-record-board = Stellung laut Aufzeichnung
 window-last-move = Letzter Zug: { $move }
 window-no-move-yet = Noch kein Zug
-window-waiting = Warte auf die Partie
+window-waiting = Warten auf die Partie
 window-no-reading = noch keine Messung
 window-differs = Das { -peg-board } weicht von der Aufzeichnung ab:
-window-step-empty = nimm den Stift aus { $square }
-window-step-place = setze { $piece } auf { $square }
+window-step-empty = nehmen Sie die Figur aus { $square }
+window-step-place = setzen Sie { $piece } auf { $square }
 window-piece-white-king = den weißen König
 window-piece-white-queen = die weiße Dame
 window-piece-white-rook = den weißen Turm
@@ -134,7 +134,7 @@ window-sighted-differs-start = { -arbiter }: Das Brett des Sehenden sollte die A
 
 ## Warum ein geschriebener Zug kein Zug ist
 window-problem-empty = kein Zug angegeben
-window-problem-syntax = „{ $text }“ ist kein Zug; schreibe ihn wie Sf3, exd5, O-O, e8=D oder g1f3
+window-problem-syntax = „{ $text }“ ist kein Zug; schreiben Sie ihn wie Sf3, exd5, O-O, e8=D oder g1f3
 window-problem-letter = „{ $letter }“ ist kein Figurenbuchstabe dieser Ausgabe (ihre Buchstaben sind { $letters })
 window-problem-syntax-pgn = „{ $text }“ ist kein Zug; PGN schreibt Züge mit englischen Buchstaben, wie Nf3, exd5, O-O, e8=Q
 window-problem-letter-pgn = „{ $letter }“ ist kein Figurenbuchstabe von PGN, das englische Buchstaben schreibt (N, B, R, Q, K)
@@ -143,9 +143,9 @@ window-problem-ambiguous = „{ $text }“ passt zu { $count } Zügen: Linie ode
 window-problem-promotion = „{ $text }“ erreicht die letzte Reihe: die Umwandlungsfigur angeben
 
 ## Korrekturen an einem Brett
-window-fix-move = setze { $piece } von { $from } nach { $to }
-window-fix-replace = setze auf { $square } { $expected } statt { $found }
-window-fix-remove = nimm { $piece } von { $square }
+window-fix-move = setzen Sie { $piece } von { $from } nach { $to }
+window-fix-replace = setzen Sie auf { $square } { $expected } statt { $found }
+window-fix-remove = nehmen Sie { $piece } von { $square }
 
 ## Der Bericht für den Schiedsrichter (D.2.9). `pegchess arbiter` gibt jeden Befund nach einem festen Schlüssel aus (`agree-through: 12`);
 ## das Fenster setzt ihn in den Satz des Befunds unten ein (window-report-key-*, mit dem Befund als $value).
@@ -245,13 +245,13 @@ window-report-board-from-before-illegal = von der letzten legalen Stellung { $sh
     [one] 1 Korrektur
    *[other] { $count } Korrekturen
 }:
-window-report-step-replace = ersetze auf { $square } { $found } durch { $expected }
+window-report-step-replace = ersetzen Sie auf { $square } { $found } durch { $expected }
 window-report-wrong = { $board ->
     [peg] { -peg-board }
    *[sighted] Brett des Sehenden
 }
 window-report-wrong-both = { -peg-board } und Brett des Sehenden
-window-report-wrong-unknown = unbekannt (beschreibe die Bretter: falsch ist das Brett, das nicht die Stellung oben zeigt)
+window-report-wrong-unknown = unbekannt (beschreiben Sie die Bretter: falsch ist das Brett, das nicht die Stellung oben zeigt)
 window-report-decision-agree = D.2.9: die { -score-sheet(form: "pl") } stimmen überein; wessen Brett abweicht, stellt die Stellung oben auf
 window-report-decision = D.2.9: die { -score-sheet(form: "pl") } stimmen bis Halbzug { $ply } überein; beide Bretter gehen zurück auf { $at }; { -clock(form: "pl") } neu gestellt auf Weiß { $white }, Schwarz { $black }
 window-report-decision-after = die Stellung nach { $move }
@@ -296,24 +296,24 @@ arbiter-console-record = Aufzeichnung: { $path } ({ $plies } Halbzüge)
 arbiter-console-record-last = Aufzeichnung: { $path } ({ $plies } Halbzüge, der letzte { $last })
 arbiter-console-eboard = { -score-sheet }: das elektronische DGT-Brett des Sehenden, laut { -log-file } ({ $plies } Halbzüge)
 arbiter-console-blind-prompt = Das Braille-{ -score-sheet } des blinden Spielers (eine .brf-Datei oder Unicode-Braille; Enter für keines):
-arbiter-console-type-sheet = Tippe das { -score-sheet } des Sehenden ein, einen Halbzug pro Zeile: SAN mit den Buchstaben der Ausgabe „{ $edition }“ (0-0, e8=D oder e8D), UCI oder die Wörter der Ansagen. „{ $undo }“ nimmt den letzten Eintrag zurück; eine leere Zeile beendet die Eingabe.
+arbiter-console-type-sheet = Tippen Sie das { -score-sheet } des Sehenden ein, einen Halbzug pro Zeile: SAN mit den Buchstaben der Ausgabe „{ $edition }“ (0-0, e8=D oder e8D), UCI oder die Wörter der Ansagen. „{ $undo }“ nimmt den letzten Eintrag zurück; eine leere Zeile beendet die Eingabe.
 # Das Wort, das den zuletzt getippten Halbzug zurücknimmt („undo“ wird immer auch verstanden).
 arbiter-console-undo = zurück
 arbiter-console-nothing-to-undo = Nichts zurückzunehmen.
 arbiter-console-illegal-question = Steht es so auf dem { -score-sheet } (ein regelwidriger Zug, 7.5)?
 arbiter-console-illegal-stops = Nach einem regelwidrigen Zug wird das { -score-sheet } nicht weiter gelesen.
-arbiter-console-again = Tippe ihn noch einmal.
+arbiter-console-again = Tippen Sie ihn noch einmal.
 arbiter-console-not-taken = Nicht übernommen: { $problem }.
-arbiter-console-sheets-agree = Die { -score-sheet(form: "pl") } stimmen überein. Beschreibe ein Brett, dessen Stellung du kennst (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
+arbiter-console-sheets-agree = Die { -score-sheet(form: "pl") } stimmen überein. Beschreiben Sie ein Brett, dessen Stellung Sie kennen (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
 arbiter-console-peg-board = { -peg-board }:
 arbiter-console-sighted-board = Brett des Sehenden:
-arbiter-console-not-fen = „{ $text }“ ist keine FEN-Figurenstellung ({ $problem }); versuche es noch einmal.
+arbiter-console-not-fen = „{ $text }“ ist keine FEN-Figurenstellung ({ $problem }); versuchen Sie es noch einmal.
 # Die Antworten auf eine Ja-Nein-Frage, wie sie nach ihr stehen, und die Wörter, die als ja und als nein gelten
 # (durch Komma getrennt; y, yes, n und no werden immer auch verstanden).
 arbiter-console-yes-no = [j/n]
 arbiter-console-yes = j, ja
 arbiter-console-no = n, nein
-arbiter-console-not-an-answer = „{ $text }“ ist hier keine Antwort: tippe j oder n.
+arbiter-console-not-an-answer = „{ $text }“ ist hier keine Antwort: tippen Sie j oder n.
 arbiter-console-nothing-to-apply = Die Aufzeichnung gilt; es gibt nichts anzuwenden.
 arbiter-console-open = Nichts angewendet: { $why }.
 arbiter-console-apply-journal = Entscheidung auf die Partie anwenden: zurück zu { $at }, die { -clock(form: "pl") } wie gezeigt gestellt (protokolliert; `pegchess resume` setzt dort fort)?
@@ -365,7 +365,7 @@ window-key-no-rank = Reihe 1 bis 8 angeben
 window-key-no-file = Linie a bis h angeben
 window-key-not-side = „{ $text }“ ist keine Seite: weiß oder schwarz
 window-key-increment = zuschlag SEKUNDEN, höchstens 3600, z. B. zuschlag 5
-window-key-set = zum Beispiel: setze weiß 1:30:00
+window-key-set = zum Beispiel: zeit weiß 1:30:00
 window-key-not-time = „{ $text }“ ist keine Zeit bis 24 Stunden: H:MM:SS, z. B. 1:30:00
 window-key-moves = zum Beispiel: züge weiß 20 (höchstens 500)
 window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start
@@ -393,7 +393,7 @@ window-report-key-scoresheet-skipped = Keine Züge, übergangen: { $value }
 window-report-skipped = Zeile { $line }: '{ $text }'
 window-report-letters-pgn-edition = als PGN, mit den Figurenbuchstaben der Ausgabe '{ $edition }' (in englischer SAN nicht lesbar)
 window-report-decision-boards-agree-split = D.2.9 verlangt keine Korrektur: beide Bretter zeigen schon { $at }, auch wenn die { -score-sheet(form: "pl") } nach Halbzug { $ply } abweichen
-arbiter-console-sheets-agree-as-far = Die { -score-sheet(form: "pl") } stimmen überein, soweit jedes reicht. Beschreibe ein Brett, dessen Stellung du kennst (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
+arbiter-console-sheets-agree-as-far = Die { -score-sheet(form: "pl") } stimmen überein, soweit jedes reicht. Beschreiben Sie ein Brett, dessen Stellung Sie kennen (FEN-Figurenstellung, z. B. { $example }); eine leere Zeile überspringt.
 window-report-players-witness = { $ply } (Partieformulare der Spieler, die Aufzeichnung, wo das des blinden Spielers schweigt); sie { $agree ->
     [yes] stimmen überein
     [ends] stimmen überein, soweit jedes reicht

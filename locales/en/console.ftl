@@ -239,7 +239,7 @@ console-key-set = type set white 1:30:00
 console-key-not-a-time = { $text } is not a time of at most 24 hours: type H:MM:SS, for example 1:30:00
 console-key-moves = type moves white 20 (at most 500)
 console-key-sighted = type sighted lift e2, sighted put e4 [Q], sighted clear or sighted start
-console-key-no-board = there is no simulated board to move pegs on
+console-key-no-board = there is no simulated board to move pieces on
 
 # What the arbiter should know about a record.
 console-note-pegs-differ = the { -peg-board } does not show the record's position now ({ $holes } holes differ)

@@ -31,9 +31,9 @@ guide-setup-6 = It asks the language, the announcement words, the short or long 
 guide-setup-7 = At a keyboard the arrow keys are the levers, Enter is the speak button, and the up arrow says the question again.
 
 guide-moves-title = Making and announcing a move
-guide-moves-1 = At a { -peg-board }, make your move with the pegs, as on any tactile board. pegchess follows every peg out and in.
-guide-moves-2 = When the peg is in its new hole, pegchess announces the move, for example { $knight }. Only then press your clock lever.
-guide-moves-3 = For a capture, take the captured peg out and put yours in, in either order: { $capture }.
+guide-moves-1 = At a { -peg-board }, move the pieces as on any tactile board: each has a peg under it. pegchess follows every piece out and in.
+guide-moves-2 = When the piece is in its new hole, pegchess announces the move, for example { $knight }. Only then press your clock lever.
+guide-moves-3 = For a capture, take the captured piece off and put yours in, in either order: { $capture }.
 guide-moves-4 = Castling is the king and the rook: { $castle }. When a pawn promotes, you are asked which piece it becomes.
 guide-moves-5 = At a table with no { -peg-board }, announce your move aloud or type it, for example { $pawn }. Only then press the { -clock }.
 guide-moves-6 = Your announcement is said back. It stands when the sighted player makes it on the electronic board; with no board, at your press.
@@ -67,6 +67,7 @@ guide-sheets-2 = During a game or after it, press 9 or type sheet. The three she
 guide-sheets-3 = At a keyboard, pegchess sheet --braille writes a file for an embosser; --braille-unicode prints it for a braille display.
 guide-sheets-4 = pegchess sheet --large-print writes a PDF in { -large-print }. pegchess sheet --audio writes the moves as sound, a chapter a move.
 guide-sheets-5 = Alone at the board after a game, hold the speak button: the set-up offers to make the { -score-sheet(form: "many") }.
+guide-sheets-6 = Appendix D.2.7: you must keep score in Braille or in handwriting, or record the moves on a device, as pegchess does.
 
 guide-differ-title = When the boards differ
 guide-differ-1 = When your board and the game part, pegchess says at once what differs, and how to put it right.

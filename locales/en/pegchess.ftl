@@ -8,12 +8,15 @@
 nothing = {""}
 square = { $file } { $rank }
 square-plain = { $file }{ $rank }
-# $role selects the grammatical gender where a language needs it.
+# $role selects the grammatical gender where a language needs it; $words is the language of the piece's word
+# (the FIDE words are German: Danish says "hvid Turm" but "hvidt tårn").
 coloured-piece = { $role ->
-       *[any] { $colour ->
-            [white] white
-           *[black] black
-        } { $piece }
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] white
+               *[black] black
+            } { $piece }
+        }
     }
 join-comma = { $first }, { $rest }
 join-and = { $first } and { $rest }

@@ -178,7 +178,7 @@ console-ask-rank = rivi { $rank }
 console-ask-file = linja { $file }
 console-ask-help = ohje, osa { $part }
 console-ask-help-leave = ohje: miten pelistä poistutaan
-console-ask-rating = Elo-luvun muutos
+console-ask-rating = Vahvuusluvun muutos
 console-ask-start = alkuasema
 console-ask-position = asema rivi riviltä
 
@@ -244,10 +244,10 @@ console-key-set = kirjoita esimerkiksi aseta valkea 1:30:00
 console-key-not-a-time = { $text } ei ole enintään 24 tunnin aika: kirjoita T:MM:SS, esimerkiksi 1:30:00
 console-key-moves = kirjoita esimerkiksi siirrot valkea 20 (enintään 500)
 console-key-sighted = kirjoita sighted lift e2, sighted put e4 [Q], sighted clear tai sighted start
-console-key-no-board = simuloitua lautaa, jolla tappeja voisi siirtää, ei ole
+console-key-no-board = simuloitua lautaa, jolla nappuloita voisi siirtää, ei ole
 
 # Mitä tuomarin pitää tietää pelikirjauksesta.
-console-note-pegs-differ = { -peg-board } ei nyt näytä kirjauksen asemaa ({ $holes } reikää eroaa)
+console-note-pegs-differ = { -peg-board } ei nyt näytä kirjauksen asemaa ({ $holes } syvennystä eroaa)
 console-note-move-under-way = { -peg-board(form: "ade") } oli siirto kesken, kun { -log-file } päättyi
 console-error-settings-write = asetustiedostoon { $path } ei voi kirjoittaa: { $reason }
 

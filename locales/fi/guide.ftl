@@ -31,9 +31,9 @@ guide-setup-6 = Ne kysyvät kielen, ilmoitussanat, lyhyen tai pitkän muodon, { 
 guide-setup-7 = Näppäimistöllä nuolinäppäimet ovat vivut, Enter on puhepainike ja nuoli ylös toistaa kysymyksen.
 
 guide-moves-title = Siirron tekeminen ja ilmoittaminen
-guide-moves-1 = { -peg-board(form: "Ade") } teet siirron tapeilla kuten millä tahansa tuntolaudalla. pegchess seuraa jokaista tappia ulos ja sisään.
-guide-moves-2 = Kun tappi on uudessa reiässä, pegchess ilmoittaa siirron, esimerkiksi { $knight }. Vasta sitten paina kellovipuasi.
-guide-moves-3 = Lyödessäsi ota lyöty tappi pois ja pane omasi tilalle, kummassa järjestyksessä tahansa: { $capture }.
+guide-moves-1 = { -peg-board(form: "Ade") } siirrät nappuloita kuten millä tahansa tuntolaudalla: kunkin alla on uloke. pegchess seuraa jokaista nappulaa ulos ja sisään.
+guide-moves-2 = Kun nappula on uudessa syvennyksessä, pegchess ilmoittaa siirron, esimerkiksi { $knight }. Vasta sitten paina kellovipuasi.
+guide-moves-3 = Lyödessäsi ota lyöty nappula pois ja pane omasi tilalle, kummassa järjestyksessä tahansa: { $capture }.
 guide-moves-4 = Linnoituksessa liikkuvat kuningas ja torni: { $castle }. Kun sotilas korottuu, sinulta kysytään, miksi upseeriksi se muuttuu.
 guide-moves-5 = Pöydässä, jossa ei ole { -peg-board(form: "part") }, ilmoita siirtosi ääneen tai kirjoita se, esimerkiksi { $pawn }. Paina { -clock(form: "part") } vasta sen jälkeen.
 guide-moves-6 = Ilmoituksesi toistetaan. Se pätee, kun näkevä pelaaja tekee siirron sähköisellä laudalla; ilman lautaa kellon painalluksella.
@@ -67,12 +67,13 @@ guide-sheets-2 = Pelin aikana tai sen jälkeen paina 9 tai kirjoita { -score-she
 guide-sheets-3 = Näppäimistöllä pegchess sheet --braille kirjoittaa tiedoston pistekirjoitustulostimelle; --braille-unicode tulostaa sen pistenäytölle.
 guide-sheets-4 = pegchess sheet --large-print kirjoittaa { -large-print(form: "adj-gen") } PDF:n. pegchess sheet --audio kirjoittaa siirrot äänenä, luku siirtoa kohden.
 guide-sheets-5 = Yksin laudan ääressä pidä pelin jälkeen puhepainiketta: asetukset tarjoutuvat tekemään { -score-sheet(form: "pl") }.
+guide-sheets-6 = Liitteen D.2.7 mukaan sinun on pidettävä { -score-sheet(form: "part") } pistekirjoituksella tai tavallisesti tai nauhoitettava siirrot laitteella, kuten pegchess tekee.
 
 guide-differ-title = Kun laudat eroavat
 guide-differ-1 = Kun lautasi ja peli eroavat, pegchess kertoo heti, mikä eroaa ja miten sen korjaa.
 guide-differ-2 = Kerralla sanotaan enintään kolme { -step(form: "part") }. Näppäin 1 tai sana toista sanoo ne uudelleen.
 guide-differ-3 = Jos muutama { -step } ei riitä, kuulet: pysäytä { -clock } ja kutsu { -arbiter }. Sen sallivat { -article(form: "pl") } 6.11.2 ja 7.4.2.
-guide-differ-4 = { -arbiter(form: "Nom") } korjaa asemat molempien pelaajien { -score-sheet(form: "pl-gen") } avulla, kuten liitteen kohta D.2.9 sanoo; pegchess arbiter vertaa { -score-sheet(form: "pl-part") }.
+guide-differ-4 = Asemat korjataan { -arbiter(form: "gen") } avulla molempien pelaajien { -score-sheet(form: "pl-part") } hyödyntäen, kuten liitteen kohta D.2.9 sanoo; pegchess arbiter vertaa niitä.
 guide-differ-5 = Jos { -score-sheet(form: "pl") } täsmäävät, pelaajan, joka on kirjoittanut oikean siirron mutta tehnyt väärän, on korjattava oma asemansa.
 guide-differ-6 = Vain jos { -score-sheet(form: "pl") } poikkeavat toisistaan, palataan siihen, mihin asti ne täsmäävät, ja { -arbiter } korjaa { -clock(form: "pl-gen") } osoitukset vastaavasti.
 guide-moves-8 = Liitteen D.2.3 ja D.2.4 mukaan siirto on tehty, kun nappula on uudessa syvennyksessä ja siirto ilmoitettu. Vasta sitten käynnistetään vastustajan { -clock }.

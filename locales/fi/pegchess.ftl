@@ -8,10 +8,12 @@ nothing = {""}
 square = { $file } { $rank }
 square-plain = { $file }{ $rank }
 coloured-piece = { $role ->
-       *[any] { $colour ->
-            [white] valkea
-           *[black] musta
-        } { $piece }
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] valkea
+               *[black] musta
+            } { $piece }
+        }
     }
 join-comma = { $first }, { $rest }
 join-and = { $first } ja { $rest }
@@ -148,7 +150,7 @@ board-connected = Lauta { $name } yhdistetty.
 board-disconnected = Lauta ei vastaa; peli säilyy.
 board-looking = Yksikään { -peg-board } ei vielä vastaa; kytke se, tarkistus etsii edelleen.
 board-reconnected = Lauta on taas yhteydessä.
-hole-chatter = Ruudun { $square } reikä vaihtelee jatkuvasti: tarkista tappi tai anturi.
+hole-chatter = Ruudun { $square } syvennys vaihtelee jatkuvasti: tarkista uloke tai anturi.
 peg-out = Pois: { $square }
 peg-in = Sisään: { $square }
 mismatch = Laudat eroavat: { $steps }{ $more ->
@@ -385,7 +387,7 @@ rating-factor = K { $k }: { $rule ->
         [given] annettu
         [new] uusi pelaaja, alle 30 peliä
         [junior] juniori, alle 2300
-        [under-2400] Elo-luku alle 2400
+        [under-2400] vahvuusluku alle 2400
        *[reached-2400] 2400 saavutettu
     }.
 rating-factor-limited = K { $k } eikä { $before }: jaksolla { $games } peliä, 700 pisteen sääntö.
@@ -394,11 +396,11 @@ rating-game = Vastustaja { $opponent }: { $score ->
         [draw] tasapeli
        *[loss] tappio
     }, odotus { $expected }, { $change }.
-rating-total = Yhteensä kertoimella { $k }: { $change }, pyöristettynä { $rounded }. Uusi Elo-luku { $new }.
-rating-not-over = Peli ei ole päättynyt: Elo-luku ei vielä muutu.
-rating-unknown = Pelaajien Elo-lukuja ei tiedetä.
-rating-initial = Ensimmäinen Elo-luku: keskiarvo { $average } kahden oletetun 1800:n vastustajan kanssa, tulos { $p }, dp { $dp }: { $rating }.
-rating-initial-capped = Laskettu { $computed }: ensimmäinen Elo-luku on enintään 2200.
+rating-total = Yhteensä kertoimella { $k }: { $change }, pyöristettynä { $rounded }. Uusi vahvuusluku { $new }.
+rating-not-over = Peli ei ole päättynyt: vahvuusluku ei vielä muutu.
+rating-unknown = Pelaajien vahvuuslukuja ei tiedetä.
+rating-initial = Ensimmäinen vahvuusluku: keskiarvo { $average } kahden oletetun 1800:n vastustajan kanssa, tulos { $p }, dp { $dp }: { $rating }.
+rating-initial-capped = Laskettu { $computed }: ensimmäinen vahvuusluku on enintään 2200.
 rating-initial-disregarded = Ensimmäisestä turnauksesta nolla pistettä: sen { $games ->
         [one] 1 peliä
        *[other] { $games } peliä
@@ -406,7 +408,7 @@ rating-initial-disregarded = Ensimmäisestä turnauksesta nolla pistettä: sen {
 rating-initial-too-few = { $games ->
         [one] 1 peli
        *[other] { $games } peliä
-    } Elo-luvullisia vastaan: julkaistaan 5 pelin jälkeen.
+    } vahvuusluvullisia vastaan: julkaistaan 5 pelin jälkeen.
 rating-initial-below-floor = Alle 1400: ei julkaista.
 rating-rules = FIDEn vahvuuslukusääntöjen mukaan, jotka ovat voimassa { $from ->
         [march-2024] 1. maaliskuuta 2024

@@ -3,10 +3,10 @@
 
 console-clock = { -clock }: világos { $white } | sötét { $black }
 console-clock-stopped = { -clock }: világos { $white } | sötét { $black } (megállítva)
-console-parting = { -arbiter }: a feljegyzés és a látó játékos táblája itt válik el: { $number }. lépés, { $side ->
+console-parting = { -arbiter }: a játszmajegyzés és a látó játékos táblája itt válik el: { $number }. lépés, { $side ->
     [white] világos
    *[black] sötét
-    }: feljegyzés { $record }, látó játékos táblája { $sighted }
+    }: játszmajegyzés { $record }, látó játékos táblája { $sighted }
 console-eboard-shows = ; a látó játékos elektronikus táblája ezt mutatja: { $board }
 console-nothing-yet = (még semmi)
 console-should-show = { -arbiter }: a látó játékos táblájának { $after } kellene mutatnia; javítás: { $fixes }
@@ -96,7 +96,7 @@ console-error-pgn-move = { ARTICLE($number) } { $number }. lépés ({ $san }) it
 console-error-pgn-fen = FEN-címke: { $reason }
 console-error-pgn-chess960 = a { -chess960 }-játszmához FEN-címke kell a kezdőállással
 console-error-sheet-no-game = nincs { -log-file } itt: { $path }; nevezze meg a játszmát: pegchess sheet FÁJL
-console-error-arbiter-no-game = nincs { -log-file } itt: { $path }; adja meg a feljegyzést: --record
+console-error-arbiter-no-game = nincs { -log-file } itt: { $path }; adja meg a játszmajegyzést: --record
 console-error-board-in-use = a tábla ({ $port }) egy másik pegchess-ben van használatban{ $pid ->
     [none] {""}
    *[other] {" "}({ $pid }. folyamat)
@@ -196,7 +196,7 @@ console-error-journal-encode = { -log-file }: { $path }: egy bejegyzés nem írh
 console-voice-off = a hangbevitel kikapcsolva: { $reason }
 console-voice-model-missing = nincs vosk modell itt: { $path }; töltsön le egyet (README, hangbevitel), és adja meg a vosk-model beállítást
 console-voice-model-unloadable = a vosk nem tud modellt betölteni innen: { $path }; kicsomagolt vosk modellmappa kell
-console-voice-model-no-words = a vosk modell ({ $path }) a nyelvtan egyetlen szavát sem ismeri ({ $words }); a bemondási rendszer nyelvének modellje?
+console-voice-model-no-words = a vosk modell ({ $path }) a nyelvtan egyetlen szavát sem ismeri ({ $words }); a bejelentési rendszer nyelvének modellje?
 console-voice-model-recognizer = a vosk nem tud felismerőt készíteni a nyelvtannal ehhez a modellhez: { $path }
 console-voice-no-device = nincs { $name } nevű bemeneti eszköz
 console-voice-no-microphone = nincs mikrofon
@@ -235,10 +235,10 @@ console-key-set = gépelje be például: beállít világos 1:30:00
 console-key-not-a-time = { ARTICLE($text) } { $text } nem legfeljebb 24 órás idő: gépelje be Ó:PP:MM alakban, például 1:30:00
 console-key-moves = gépelje be például: lépések világos 20 (legfeljebb 500)
 console-key-sighted = gépelje be: sighted lift e2, sighted put e4 [Q], sighted clear vagy sighted start
-console-key-no-board = nincs szimulált tábla, amelyen pöcköket lehetne mozgatni
+console-key-no-board = nincs szimulált tábla, amelyen bábukat lehetne mozgatni
 
-# Amit a versenybírónak tudnia kell egy lejegyzésről.
-console-note-pegs-differ = a { -peg-board } most nem a lejegyzés állását mutatja ({ $holes } lyuk tér el)
+# Amit a versenybírónak tudnia kell egy játszmajegyzésről.
+console-note-pegs-differ = a { -peg-board } most nem a játszmajegyzés állását mutatja ({ $holes } lyuk tér el)
 console-note-move-under-way = a { -log-file } végén egy lépés félúton volt a { -peg-board(form: "sup") }
 console-error-settings-write = a beállítások fájlja nem írható: { $path }: { $reason }
 
@@ -259,7 +259,7 @@ console-tc-zero-moves = { ARTICLE($period) } { $period }. szakasz 0 lépésből 
 console-tc-no-time = { ARTICLE($period) } { $period }. szakasz egyáltalán nem ad időt
 console-tc-period-over = { $period }. szakasz: { $what } meghaladja { ARTICLE($limit) } { $limit } határt
 console-tc-base-time = alapidő
-console-tc-per-move = növekmény vagy késleltetés
+console-tc-per-move = többletidő vagy késleltetés
 console-tc-moves = a lépésszám
 console-tc-limit-base-time = 24 órás
 console-tc-limit-per-move = 1 órás
@@ -287,7 +287,7 @@ console-error-no-recordings = --wav-dir { $path }: nincs NÉV.wav, mellette NÉV
 console-error-listen-not-built = { $reason } (a --text nélküle is működik)
 
 console-error-sheet-file = { $what ->
-    [record] a feljegyzés
+    [record] a játszmajegyzés
    *[scoresheet] a { -score-sheet }
 } ({ $path }): { $reason }
 
@@ -297,7 +297,7 @@ console-error-start-board-ended = a kapcsolat a látó játékos elektronikus t�
 console-error-simulated-eboard = a szimulált elektronikus DGT-tábla nem tudott elindulni: { $reason }
 console-error-header-bad = a { -log-file } fejlécében { ARTICLE($key) } { $key } értéke („{ $value }”) nem olvasható: { $reason }
 console-error-header-move = a { -log-file } fejlécében az importált lépés („{ $move }”) nem szabályos
-console-error-different-start = a feljegyzés innen indul: { $record }, a { -score-sheet } viszont innen: { $scoresheet }; a { -score-sheet } kapja meg a feljegyzés FEN-címkéjét, vagy ne legyen FEN-címkéje
+console-error-different-start = a játszmajegyzés innen indul: { $record }, a { -score-sheet } viszont innen: { $scoresheet }; a { -score-sheet } kapja meg a játszmajegyzés FEN-címkéjét, vagy ne legyen FEN-címkéje
 console-error-blind-read = a vak játékos { -score-sheet(form: "poss") } ({ $path }) nem olvasható: { $reason }
 console-error-not-braille = { ARTICLE($path) } { $path } nem Braille-írás: adjon meg egy BRF-fájlt (.brf) vagy Unicode Braille-jelekből álló szöveget
 console-error-blind-too-big = { ARTICLE($path) } { $path } { $bytes } bájt; egy { -score-sheet } legfeljebb { $most } bájt lehet

@@ -1,6 +1,6 @@
 ## A játékos útmutatója: a pegchess guide fejezetenként mondja fel, nyomtatva docs/player-guide.hu.md.
 ## Minden sor egy legfeljebb 25 szavas mondás. A $knight, $pawn, $capture és $castle példalépés, a $square
-## egy mező, a játékos bemondási szavaival.
+## egy mező, a játékos bejelentési szavaival.
 
 guide-name = A pegchess játékos útmutatója
 guide-intro = A játékos útmutatója { $count } fejezetből áll. N: tovább. P: vissza. R: ismét. L: a lista. Egy szám: az a fejezet. Q: kilépés.
@@ -16,8 +16,8 @@ guide-left = Az útmutató bezárult.
 
 guide-table-title = Mit tesz a pegchess a táblánál
 guide-table-1 = A pegchess beszélő segítőtárs a látássérült játékos számára a versenyen, a FIDE sakkszabályai D függeléke szerint.
-guide-table-2 = A lépéseket a { -peg-board(form: "del") }, a látó játékos elektronikus táblájáról vagy a bemondásokból olvassa.
-guide-table-3 = Minden lépést kimond a bemondási szavakkal, például { $knight }, és biztonságban őrzi a { -score-sheet(form: "acc") }.
+guide-table-2 = A lépéseket a { -peg-board(form: "del") }, a látó játékos elektronikus táblájáról vagy a bejelentésekből olvassa.
+guide-table-3 = Minden lépést kimond a bejelentési szavakkal, például { $knight }, és biztonságban őrzi a { -score-sheet(form: "acc") }.
 guide-table-4 = Járatja az { -clock(form: "acc") }, válaszol az állásról és az időkről szóló kérdésekre, és azonnal szól, ha a táblák eltérnek.
 guide-table-5 = Soha nem értékel állást és nem javasol lépést. Versenyen a lépés befejezése előtt soha nem mondja meg, hogy szabályos-e.
 
@@ -27,17 +27,17 @@ guide-setup-2 = A beállítás beszélve folyik, a { -peg-board } három gombjá
 guide-setup-3 = A jobb kar a következő választásra lép, a bal kar vissza. A beszéd gomb rövid megnyomása elfogadja a választást.
 guide-setup-4 = Tartsa nyomva a beszéd gombot egy másodpercig, és a kérdés meg a választása újra elhangzik.
 guide-setup-5 = Az első játéknál a beállítás magától indul. Később a pegchess setup indítja, vagy játszmák között a beszéd gomb nyomva tartása.
-guide-setup-6 = Megkérdezi a nyelvet, a bemondási szavakat, a rövid vagy hosszú formát, a { -time-control(form: "acc") }, az Ön órakarját, a beszéd tempóját és a figyelmeztetéseket.
+guide-setup-6 = Megkérdezi a nyelvet, a bejelentési szavakat, a rövid vagy hosszú formát, a { -time-control(form: "acc") }, az Ön kezelő-gombját, a beszéd tempóját és a figyelmeztetéseket.
 guide-setup-7 = Billentyűzeten a nyilak a karok, az Enter a beszéd gomb, a felfelé nyíl pedig megismétli a kérdést.
 
-guide-moves-title = A lépés megtétele és bemondása
-guide-moves-1 = A { -peg-board(form: "sup") } a bábukkal lép, mint bármely tapintható táblán. A pegchess követi, melyik bábu jön ki a nyílásából, és melyik kerül be.
-guide-moves-2 = Amikor a bábu az új nyílásba kerül, a pegchess bejelenti a lépést, például { $knight }. Csak ezután nyomja meg az órakarját.
+guide-moves-title = A lépés megtétele és bejelentése
+guide-moves-1 = A { -peg-board(form: "sup") } a bábukkal lép, mint bármely tapintható táblán: mindegyik alján csapocska van. A pegchess követi, ahogy kikerülnek a nyílásukból és bekerülnek.
+guide-moves-2 = Amikor a bábu az új nyílásba kerül, a pegchess bejelenti a lépést, például { $knight }. Csak ezután nyomja meg az óra kezelő-gombját.
 guide-moves-3 = Ütéshez vegye ki a leütött bábut, és tegye be a sajátját, bármilyen sorrendben: { $capture }.
 guide-moves-4 = A sánc a király és a bástya lépése: { $castle }. Gyalogátváltozáskor a program megkérdezi, milyen bábu lesz a gyalogból.
-guide-moves-5 = { -peg-board(form: "Nom") } nélküli asztalnál mondja be vagy írja be a lépést, például { $pawn }. Csak a bejelentés után nyomja meg az { -clock(form: "acc") }.
+guide-moves-5 = { -peg-board(form: "Nom") } nélküli asztalnál jelentse be szóban vagy írja be a lépést, például { $pawn }. Csak a bejelentés után nyomja meg az { -clock(form: "acc") }.
 guide-moves-6 = A bejelentést a program visszamondja. Akkor érvényes, amikor a látó játékos megteszi az elektronikus táblán; tábla nélkül az óra megnyomásával.
-guide-moves-7 = Ha más lépés történik, mint amit bemondtak, azonnal mindkét lépést hallja.
+guide-moves-7 = Ha más lépés történik, mint amit bejelentettek, azonnal mindkét lépést hallja.
 
 guide-keys-title = Billentyűk és kimondott szavak a játszmában
 guide-keys-1 = Terminálon a számbillentyűk azonnal hatnak. Az 1 ismétel, a 2 mindkét időt mondja, a 3 a lépésszámot.
@@ -51,7 +51,7 @@ guide-said-1 = Minden befejezett lépés elhangzik, az Öné és az ellenfélé 
 guide-said-2 = Az idők rend szerint hangzanak el: alapból tízpercenként, tíz perc alatt percenként, egy perc alatt tízmásodpercenként.
 guide-said-3 = Időzavarban az idők rövid szavakkal hangzanak el. A beállításban választott saját figyelmeztetései soha nem némulnak el.
 guide-said-4 = A { -flag } leesése az eredményével együtt hangzik el.
-guide-said-5 = Az 1-es billentyű vagy az ismét szó megismétli az utolsó bemondást. A kérdéseire adott válaszokat semmi nem szakítja félbe.
+guide-said-5 = Az 1-es billentyű vagy az ismét szó megismétli az utolsó bejelentést. A kérdéseire adott válaszokat semmi nem szakítja félbe.
 
 guide-questions-title = Kérdések
 guide-questions-1 = A 2-es billentyű vagy az idő szó: mindkét játékos ideje. A 3-as vagy a lépésszám szó: a lépésszám és ki lép.
@@ -67,12 +67,13 @@ guide-sheets-2 = Játszma közben vagy után nyomja meg a 9-et, vagy írja be: {
 guide-sheets-3 = Billentyűzeten a pegchess sheet --braille fájlt ír a Braille-nyomtatónak; a --braille-unicode a Braille-kijelzőre írja ki.
 guide-sheets-4 = A pegchess sheet --large-print { -large-print } PDF-et ír. A pegchess sheet --audio hangként írja a lépéseket, lépésenként egy fejezetet.
 guide-sheets-5 = Egyedül a táblánál, játszma után tartsa nyomva a beszéd gombot: a beállítás felajánlja a { -score-sheet(form: "pl") } elkészítését.
+guide-sheets-6 = A D.2.7 szerint a lépéseket Braille-írással vagy folyóírással írhatja le, vagy egy műszerrel rögzítheti, ahogy a pegchess is teszi.
 
 guide-differ-title = Ha a táblák eltérnek
 guide-differ-1 = Ha az Ön táblája és a játszma elválik, a pegchess azonnal elmondja, mi tér el, és hogyan lehet helyrehozni.
 guide-differ-2 = Egyszerre legfeljebb három { -step } hangzik el. Az 1-es billentyű vagy az ismét szó újra elmondja őket.
 guide-differ-3 = Ha néhány { -step } nem elég, ezt hallja: állítsa meg az { -clock(form: "acc") }, és hívja a { -arbiter(form: "acc") }. Ezt a 6.11.2 és a 7.4.2 { -article } engedi.
-guide-differ-4 = A { -arbiter } mindkét játékos { -score-sheet(form: "poss") } alapján igazítja helyre a táblákat, ahogy a D.2.9 előírja; a pegchess arbiter összeveti őket.
+guide-differ-4 = A táblákat a { -arbiter } segítségével, mindkét játékos { -score-sheet(form: "poss") } alapján kell helyesbíteni, ahogy a D.2.9 előírja; a pegchess arbiter összeveti őket.
 guide-differ-5 = Ha a két { -score-sheet } egyezik, annak a játékosnak a tábláján kell helyreigazítani az állást, aki a helyes lépést írta, de rosszat lépett.
 guide-differ-6 = Csak ha a { -score-sheet(form: "pl") } eltérnek, akkor kell visszamenni addig, ahol utoljára egyeztek, és a { -arbiter } ennek megfelelően igazítja az { -clock(form: "pl-acc") }.
 guide-moves-8 = A D.2.3 és D.2.4 szerint a lépés befejezett, ha a bábu az új nyílásban van, és bejelentették. Csak ezután lehet az { -clock(form: "acc") } kezelni.

@@ -8,10 +8,12 @@ nothing = {""}
 square = { $file } { $rank }
 square-plain = { $file }{ $rank }
 coloured-piece = { $role ->
-       *[any] { $colour ->
-            [white] világos
-           *[black] sötét
-        } { $piece }
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] világos
+               *[black] sötét
+            } { $piece }
+        }
     }
 join-comma = { $first }, { $rest }
 join-and = { $first } és { $rest }
@@ -67,28 +69,28 @@ clock-running = { $side ->
 call-arbiter = Állítsa meg az { -clock(form: "acc") }, és hívja a { -arbiter(form: "acc") }.
 sighted-board-connected = A látó játékos táblája csatlakoztatva.
 sighted-board-disconnected = A látó játékos táblája nem válaszol; a játszma folytatódik.
-broadcast-lost = A közvetítési kapcsolat megszakadt; a játszma a bemondásokkal folytatódik.
-promotion-differs = { ARTICLE($square, capital: "yes") } { $square } mezőn a látó játékos tábláján { $sighted } áll, a játszmalejegyzésben { $record }.
+broadcast-lost = A közvetítési kapcsolat megszakadt; a játszma a bejelentésekkel folytatódik.
+promotion-differs = { ARTICLE($square, capital: "yes") } { $square } mezőn a látó játékos tábláján { $sighted } áll, a játszmajegyzésben { $record }.
 agreement = { $first ->
         [board] A { -peg-board }
-        [record] A játszmalejegyzés
-        [announced] A bemondott lépés
+        [record] A játszmajegyzés
+        [announced] A bejelentett lépés
        *[sighted] A látó játékos táblája
     } és { $second ->
         [board] a { -peg-board }
-        [record] a játszmalejegyzés
-        [announced] a bemondott lépés
+        [record] a játszmajegyzés
+        [announced] a bejelentett lépés
        *[sighted] a látó játékos táblája
     } ismét egyezik.
 divergence = { $first ->
         [board] A { -peg-board }
-        [record] A játszmalejegyzés
-        [announced] A bemondott lépés
+        [record] A játszmajegyzés
+        [announced] A bejelentett lépés
        *[sighted] A látó játékos táblája
     } és { $second ->
         [board] a { -peg-board }
-        [record] a játszmalejegyzés
-        [announced] a bemondott lépés
+        [record] a játszmajegyzés
+        [announced] a bejelentett lépés
        *[sighted] a látó játékos táblája
     } eltér egymástól, { $number }. lépéstől kezdve, { $side ->
         [white] világos
@@ -186,7 +188,7 @@ speech-fallback = Nincs beszédmotor; helyette az espeak-ng beszél.
 ## keys and help
 
 help-1 = Számbillentyűk: 1 ismétlés, 2 mindkét idő, 3 lépésszám, 4 utolsó lépés, 5 utolsó öt lépés, 0 { -clock } megnyomása. H: tovább.
-help-2 = Lépés bemondása: gépelje be, majd Enter. A nagyobb jel a lépés előtt a látó játékos táblájának lépését viszi be. H: tovább.
+help-2 = Lépés bejelentése: gépelje be, majd Enter. A nagyobb jel a lépés előtt a látó játékos táblájának lépését viszi be. H: tovább.
 help-3 = Kétszer Q: kilépés a játszmából; a resume folytatja. Az Escape törli a sort. H-val kezdődő sorhoz előbb szóköz. H: tovább.
 help-4 = A teljes játékos útmutató, fejezetenként: játszmán kívül írja be: pegchess guide. H: elölről.
 help-leave = A kilépéshez nyomja meg újra a q-t; a pegchess resume folytatja. Bármely más billentyű: marad.
@@ -206,15 +208,15 @@ setup-readback-more = { $choices }.
 setup-example = { $choice }, például: { $example }
 setup-question = { $step ->
         [language] Nyelv
-        [scheme] Bemondási rendszer
+        [scheme] Bejelentési rendszer
         [form] Lépésforma
         [time-control] { -time-control(form: "Nom") }
         [minutes] Percek az { -clock(form: "sup") }
-        [increment] Másodperc lépésenként
-        [lever] Az Ön órakarja
+        [increment] Többletidő lépésenként, másodpercben
+        [lever] Az Ön kezelő-gombja
         [rate] Beszédsebesség
         [voice] Hang a táblaszavakhoz
-        [schedule] Időbemondások
+        [schedule] Időbejelentések
         [warnings] Az Ön időfigyelmeztetései
         [theme] Az ablak színei
         [game] Játszma
@@ -249,11 +251,11 @@ setup-tc-increment = { $seconds ->
        *[other] { $rest }, plusz { $seconds } másodperc lépésenként
     }
 setup-tc-delay = { $rest }, { $seconds } másodperc késleltetés lépésenként
-setup-no-increment = nincs hozzáadás
+setup-no-increment = nincs többletidő
 setup-lever = { $lever ->
-        [left] a bal kar
-        [right] a jobb kar
-       *[any] bármelyik kar
+        [left] a bal oldali
+        [right] a jobb oldali
+       *[any] bármelyik
     }
 setup-rate = { $pace ->
         [slower] lassabb, { $amount }
@@ -458,15 +460,15 @@ table = { $pegs ->
         [looking] a látó játékos elektronikus táblája nem válaszol, tovább keresem.
        *[absent] { $pegs ->
             [connected] nincs elektronikus tábla.
-           *[other] a lépéseket bemondják, és az { -clock(form: "acc") } megnyomják.
+           *[other] a lépéseket bejelentik, és az { -clock(form: "acc") } megnyomják.
         }
     }
-announced = Bemondva: { $move }.
-announced-impossible = { $move } itt nem lehetséges. Nincs feljegyezve; mondja be újra.
+announced = Bejelentve: { $move }.
+announced-impossible = { $move } itt nem lehetséges. Nincs feljegyezve; jelentse be újra.
 announced-unclear = { $move }: { $problem ->
         [promotion-piece] adja meg, mivé változik a gyalog.
        *[ambiguous] több lépés is lehetséges; adja meg az indulási mezőt.
-    } Nincs feljegyezve; mondja be újra.
+    } Nincs feljegyezve; jelentse be újra.
 pressed = Óra megnyomva. { $side ->
         [white] Világos
        *[black] Sötét
@@ -475,7 +477,7 @@ resumed = A játszma folytatódik: { $number }. lépés, { $side ->
         [white] világos
        *[black] sötét
     } lép.
-announced-unpressed = Bemondva, az { -clock } még nincs megnyomva: { $move }. Nyomja meg az { -clock(form: "acc") }, vagy mondja be újra.
+announced-unpressed = Bejelentve, az { -clock } még nincs megnyomva: { $move }. Nyomja meg az { -clock(form: "acc") }, vagy jelentse be újra.
 
 # Fair play (pegchess fair-play): nyilatkozat a versenybírónak, és a védelem, amely nélkül a játszma folyik
 fair-binary = pegchess { $version }. A program SHA-256 ellenőrzőösszege így kezdődik: { $start }.
@@ -526,8 +528,8 @@ doctor-fair-missing = Fair play: a kernelből hiányzik: { $what }. Teendő: új
 resumed-as-asked = { $setting ->
         [language] Nyelv
         [notation] Jelölés
-        [scheme] Bemondás szavai
-       *[form] Bemondás formája
+        [scheme] Bejelentés szavai
+       *[form] Bejelentés formája
     }: eddig { $was }, mostantól { $now }, kérésre.
 resumed-clock-stands = A játszma { -time-control(form: "poss") } marad; az { -clock(form: "acc") } csak a { -arbiter } állítja.
 words-scheme = { $scheme ->

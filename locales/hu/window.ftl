@@ -30,14 +30,14 @@ window-time-control = { -time-control }: { $control }
 
 ## Táblák
 window-peg-board = { -peg-board(form: "Nom") } (érzékelők)
-window-record-board = Állás a feljegyzés szerint
+window-record-board = Állás a játszmajegyzés szerint
 window-last-move = Utolsó lépés: { $move }
 window-no-move-yet = Még nem volt lépés
 window-waiting = Várakozás a játszmára
 window-no-reading = még nincs mérés
-window-differs = A { -peg-board } eltér a feljegyzéstől:
-window-step-empty = vedd ki a bábut innen: { $square }
-window-step-place = tedd ide: { $square }, ezt: { $piece }
+window-differs = A { -peg-board } eltér a játszmajegyzéstől:
+window-step-empty = vegye ki a bábut innen: { $square }
+window-step-place = tegye ide: { $square }, ezt: { $piece }
 window-piece-white-king = világos király
 window-piece-white-queen = világos vezér
 window-piece-white-rook = világos bástya
@@ -51,10 +51,10 @@ window-piece-black-bishop = sötét futó
 window-piece-black-knight = sötét huszár
 window-piece-black-pawn = sötét gyalog
 
-## Lépések, bemondások és az eredmény
+## Lépések, bejelentések és az eredmény
 window-moves = Lépések
-window-announcements = Bemondások
-window-last-announcement = Utolsó bemondás
+window-announcements = Bejelentések
+window-last-announcement = Utolsó bejelentés
 window-corrected = javítva
 window-touched = megérintve: { $piece }, mező: { $square }
 window-draw-offer = { $side ->
@@ -65,13 +65,13 @@ window-press-without-move = { $side ->
     [white] Világos lépés nélkül nyomta meg az { -clock(form: "acc") }
    *[black] Sötét lépés nélkül nyomta meg az { -clock(form: "acc") }
 }
-window-divergence = a látó játékos táblája eltér a feljegyzéstől, féllépés: { $ply }
+window-divergence = a látó játékos táblája eltér a játszmajegyzéstől, féllépés: { $ply }
 window-arbiter-restored = a { -arbiter } visszaállította az állást
 window-taken-back = { $plies ->
     [one] egy féllépés visszavonva
    *[other] { $plies } féllépés visszavonva
 }
-window-parting = { -arbiter(form: "Nom") }: a feljegyzés és a látó játékos táblája itt válik el: { $number }. lépés. Feljegyzés: { $record }. Látó játékos táblája: { $sighted }.
+window-parting = { -arbiter(form: "Nom") }: a játszmajegyzés és a látó játékos táblája itt válik el: { $number }. lépés. Játszmajegyzés: { $record }. Látó játékos táblája: { $sighted }.
 window-sighted-differs = { -arbiter(form: "Nom") }: a látó játékos táblájának { ARTICLE($after) } { $after } utáni állást kellene mutatnia. Javítás: { $fixes }.
 window-result = { $result } ({ $reason })
 window-end-checkmate = matt
@@ -79,7 +79,7 @@ window-end-stalemate = patt
 window-end-resignation = feladás
 window-end-flag-fall = a { -flag } leesése
 window-end-draw-agreed = megegyezéses döntetlen
-window-end-dead-position = halott állás
+window-end-dead-position = holt remi
 window-end-fivefold = ötszöri állásismétlés
 window-end-seventy-five = 75 lépéses szabály
 window-end-arbiter = { -arbiter(form: "adj") } döntés
@@ -113,16 +113,16 @@ window-sheet-hint = PGN lépések ezekkel a bábubetűkkel: { $notation }, pl. 1
 window-compare = Összevetés
 window-apply = Döntés alkalmazása
 window-loaded = Betöltve: { $path }, { $count } féllépés.
-window-sheets-agree = A { -score-sheet(form: "pl") } egyeznek: a feljegyzés érvényes.
+window-sheets-agree = A { -score-sheet(form: "pl") } egyeznek: a játszmajegyzés érvényes.
 window-agree-through = Eddig a féllépésig egyeznek: { $ply }.
 window-applied = Alkalmazva: a játszma visszatér ide: { $at }; az { -clock(form: "pl") } a látott módon beállítva (naplózva).
 window-the-start = a kezdőállás
 window-nothing-applied = A játszma véget ért: semmi sem lett alkalmazva.
 window-report = { -arbiter(form: "Adj") } jelentés
-window-error-no-sheet = Előbb töltsd be vagy gépeld be a látó játékos { -score-sheet(form: "poss-acc") }.
+window-error-no-sheet = Előbb töltse be vagy gépelje be a látó játékos { -score-sheet(form: "poss-acc") }.
 window-error-blind = A Braille-{ -score-sheet } nem olvasható: { $why }
 window-error-sheet = A { -score-sheet } nem olvasható: { $reason }
-window-error-start = A { -score-sheet } más állásból indul, mint a feljegyzés.
+window-error-start = A { -score-sheet } más állásból indul, mint a játszmajegyzés.
 window-error-sheet-move = { $number }. lépés ({ $side ->
     [white] világos
    *[black] sötét
@@ -134,18 +134,18 @@ window-sighted-differs-start = { -arbiter(form: "Nom") }: a látó játékos tá
 
 ## Miért nem lépés a leírt lépés
 window-problem-empty = nincs megadva lépés
-window-problem-syntax = „{ $text }” nem lépés; így írd: Hf3, exd5, O-O, e8=V vagy g1f3
+window-problem-syntax = „{ $text }” nem lépés; így írja: Hf3, exd5, O-O, e8=V vagy g1f3
 window-problem-letter = „{ $letter }” nem bábubetű ebben a kiadásban (a betűi: { $letters })
 window-problem-syntax-pgn = „{ $text }” nem lépés; a PGN angol betűkkel írja a lépéseket, például Nf3, exd5, O-O, e8=Q
 window-problem-letter-pgn = „{ $letter }” nem bábubetű a PGN-ben, amely angol betűket ír (N, B, R, Q, K)
 window-problem-no-move = „{ $text }” egyetlen szabályos lépésnek sem felel meg
-window-problem-ambiguous = „{ $text }” { $count } lépésnek is megfelel: add meg a kiinduló vonalat vagy sort
-window-problem-promotion = „{ $text }” eléri az utolsó sort: add meg, mivé változik a gyalog
+window-problem-ambiguous = „{ $text }” { $count } lépésnek is megfelel: adja meg a kiinduló vonalat vagy sort
+window-problem-promotion = „{ $text }” eléri az utolsó sort: adja meg, mivé változik a gyalog
 
 ## Javítások egy táblán
 window-fix-move = { $piece }: { $from } → { $to }
 window-fix-replace = { $square }: { $found } helyett { $expected }
-window-fix-remove = vedd le: { $piece }, { $square }
+window-fix-remove = vegye le: { $piece }, { $square }
 
 ## Versenybírói jelentés (D.2.9). A `pegchess arbiter` minden megállapítást egy rögzített kulcs után ír ki (`agree-through: 12`);
 ## az ablak a megállapítást a lenti mondatba illeszti (window-report-key-*, a megállapítás a $value).
@@ -155,7 +155,7 @@ window-report-key-agree-through = A { -score-sheet(form: "pl") } eddig a féllé
 window-report-key-scoresheets = { -score-sheet(form: "Pl") }: { $value }
 window-report-key-position = Állás: { $value }
 window-report-key-fen = FEN: { $value }
-window-report-key-record-next = A feljegyzés következő lépése: { $value }
+window-report-key-record-next = A játszmajegyzés következő lépése: { $value }
 window-report-key-scoresheet-next = A { -score-sheet } következő lépése: { $value }
 window-report-key-illegal = Szabálytalan bejegyzés: { $value }
 window-report-key-clocks = Az { -clock(form: "pl") } ott: { $value }
@@ -177,11 +177,11 @@ window-report-position-start = a kezdőállás, { $side ->
    *[black] sötét
 } lép
 window-report-none = nincs ({ $sheet ->
-    [record] a feljegyzés
+    [record] a játszmajegyzés
    *[scoresheet] a { -score-sheet }
 } itt véget ér)
 window-report-illegal = { $sheet ->
-    [record] feljegyzés
+    [record] játszmajegyzés
    *[scoresheet] { -score-sheet }
 }, { $move }: { $problem }
 window-report-queen = 7.5.2: ha a gyalogot a táblán nem cserélték le, egy vele azonos színű vezérre cserélik
@@ -220,38 +220,38 @@ window-report-clock-missing = nincs feljegyezve
 window-report-board-unknown = az állás nincs megadva
 window-report-board-shows = a fenti állást mutatja
 window-report-board-shows-sheet = a fenti állást mutatja ({ $sheet ->
-    [record] a feljegyzés
+    [record] a játszmajegyzés
    *[scoresheet] a { -score-sheet }
 } szerint)
 window-report-board-shows-before-illegal = a fenti állást mutatja ({ $sheet ->
-    [record] a feljegyzés
+    [record] a játszmajegyzés
    *[scoresheet] a { -score-sheet }
-} szerint a szabálytalan bejegyzésig: ellenőrizd a táblát)
+} szerint a szabálytalan bejegyzésig: ellenőrizze a táblát)
 window-report-board-observed = a látottak szerint, { $count ->
     [one] 1 javítás
    *[other] { $count } javítás
 }:
 window-report-board-from-sheet = { $sheet ->
-    [record] a feljegyzés
+    [record] a játszmajegyzés
    *[scoresheet] a { -score-sheet }
 } utolsó állásából, { $count ->
     [one] 1 javítás
    *[other] { $count } javítás
 }:
 window-report-board-from-before-illegal = { $sheet ->
-    [record] a feljegyzés
+    [record] a játszmajegyzés
    *[scoresheet] a { -score-sheet }
-} utolsó szabályos állásából (ellenőrizd a táblát: szabálytalan lépést írtak le), { $count ->
+} utolsó szabályos állásából (ellenőrizze a táblát: szabálytalan lépést írtak le), { $count ->
     [one] 1 javítás
    *[other] { $count } javítás
 }:
-window-report-step-replace = { $square }: cseréld le ezt: { $found }, erre: { $expected }
+window-report-step-replace = { $square }: cserélje le ezt: { $found }, erre: { $expected }
 window-report-wrong = { $board ->
     [peg] a { -peg-board }
    *[sighted] a látó játékos táblája
 }
 window-report-wrong-both = a { -peg-board } és a látó játékos táblája
-window-report-wrong-unknown = ismeretlen (írd le a táblákat: az a hibás, amelyik nem a fenti állást mutatja)
+window-report-wrong-unknown = ismeretlen (írja le a táblákat: az a hibás, amelyik nem a fenti állást mutatja)
 window-report-decision-agree = D.2.9: a { -score-sheet(form: "pl") } egyeznek; akinek a táblája eltér, a fenti állásra állítja
 window-report-decision = D.2.9: a { -score-sheet(form: "pl") } { $ply } féllépésig egyeznek; mindkét tábla visszatér ide: { $at }; az { -clock(form: "pl") } újra beállítva: világos { $white }, sötét { $black }
 window-report-decision-after = { ARTICLE($move) } { $move } utáni állás
@@ -263,7 +263,7 @@ window-report-decision-follow = D.2.9: a játékosok { -score-sheet(form: "poss-
    *[unknown] az a játékos, akinek a táblája eltér, erre állítja
 }: { $at }
 window-report-decision-boards-agree = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a { -score-sheet(form: "pl") } eltérnek
-window-report-decision-record = ; a lejegyzés { $keep } féllépésig visszaáll, az utána következő lépéseket a játékosok { -score-sheet(form: "poss-pl") } szerint újra megteszik
+window-report-decision-record = ; a játszmajegyzés { $keep } féllépésig visszaáll, az utána következő lépéseket a játékosok { -score-sheet(form: "poss-pl") } szerint újra megteszik
 window-report-decision-blind-unread = ; a vak játékos { -score-sheet(form: "poss") } { ARTICLE($line) } { $line }. sortól nem olvasható: a játékossal együtt ellenőrizze { ARTICLE($move) } { $move } lépéstől
 window-report-decision-blind-two-ways = ; a vak játékos { -score-sheet(form: "poss") } { ARTICLE($line) } { $line }. sorban kétféleképpen olvasható, az egyik a többi { -score-sheet } lépése: ellenőrizze { ARTICLE($move) } { $move } lépést a játékossal
 window-report-decision-illegal = ; ha { $move } a táblán befejeződött: { $article } és { $penalty }, { $minutes } többletidő { $side ->
@@ -271,7 +271,7 @@ window-report-decision-illegal = ; ha { $move } a táblán befejeződött: { $ar
    *[black] sötétnek
 }
 window-report-as-they-are = ahogy állnak
-## A három játszmalap (a vak játékos Braille-játszmalapja a feljegyzés és a látó játékos játszmalapja mellett, D.2.7, D.2.9)
+## A három játszmalap (a vak játékos Braille-játszmalapja a játszmajegyzés és a látó játékos játszmalapja mellett, D.2.7, D.2.9)
 window-report-key-blind-sheet = A vak játékos { -score-sheet(form: "poss") }: { $value }
 window-report-key-blind-line = Nem olvasható lépésként: { $value }
 window-report-key-blind-next = A vak játékos { -score-sheet(form: "poss-dat") } következő lépése: { $value }
@@ -292,29 +292,29 @@ window-report-corrections = { $count ->
 
 ## A versenybíró konzolja (`pegchess arbiter` `compare` nélkül): kérdései és válaszai
 arbiter-console-title = pegchess arbiter (D.2.9). Kilépés: a bemenet vége (Ctrl-D).
-arbiter-console-record = feljegyzés: { $path } ({ $plies } féllépés)
-arbiter-console-record-last = feljegyzés: { $path } ({ $plies } féllépés, az utolsó: { $last })
+arbiter-console-record = játszmajegyzés: { $path } ({ $plies } féllépés)
+arbiter-console-record-last = játszmajegyzés: { $path } ({ $plies } féllépés, az utolsó: { $last })
 arbiter-console-eboard = { -score-sheet }: a látó játékos elektronikus DGT-táblája a { -log-file } szerint ({ $plies } féllépés)
 arbiter-console-blind-prompt = A vak játékos Braille-{ -score-sheet(form: "poss") } (.brf-fájl vagy Unicode Braille; Enter, ha nincs):
-arbiter-console-type-sheet = Gépeld be a látó játékos { -score-sheet(form: "poss-acc") }, soronként egy féllépést: SAN { ARTICLE($edition) } „{ $edition }” kiadás betűivel (0-0, e8=V vagy e8V), UCI vagy a bemondások szavai. A „{ $undo }” visszavonja az utolsó bejegyzést; az üres sor befejezi.
+arbiter-console-type-sheet = Gépelje be a látó játékos { -score-sheet(form: "poss-acc") }, soronként egy féllépést: SAN { ARTICLE($edition) } „{ $edition }” kiadás betűivel (0-0, e8=V vagy e8V), UCI vagy a bejelentések szavai. A „{ $undo }” visszavonja az utolsó bejegyzést; az üres sor befejezi.
 # A szó, amely visszavonja az utoljára begépelt féllépést (az „undo” szót is mindig megérti).
 arbiter-console-undo = vissza
 arbiter-console-nothing-to-undo = Nincs mit visszavonni.
 arbiter-console-illegal-question = Így szerepel a { -score-sheet(form: "sup") } (szabálytalan lépés, 7.5)?
 arbiter-console-illegal-stops = A { -score-sheet(form: "acc") } szabálytalan lépés után nem olvassuk tovább.
-arbiter-console-again = Gépeld be újra.
+arbiter-console-again = Gépelje be újra.
 arbiter-console-not-taken = Nincs elfogadva: { $problem }.
-arbiter-console-sheets-agree = A { -score-sheet(form: "pl") } egyeznek. Írj le egy táblát, amelynek ismered az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatod.
+arbiter-console-sheets-agree = A { -score-sheet(form: "pl") } egyeznek. Írjon le egy táblát, amelynek ismeri az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatja.
 arbiter-console-peg-board = { -peg-board }:
 arbiter-console-sighted-board = a látó játékos táblája:
-arbiter-console-not-fen = „{ $text }” nem FEN-bábuállás ({ $problem }); próbáld újra.
+arbiter-console-not-fen = „{ $text }” nem FEN-bábuállás ({ $problem }); próbálja újra.
 # Az igen-nem kérdésre adható válaszok, ahogy a kérdés után látszanak, és az igennek, illetve nemnek
 # elfogadott szavak (vesszővel elválasztva; az y, yes, n és no szót is mindig megérti).
 arbiter-console-yes-no = [i/n]
 arbiter-console-yes = i, igen
 arbiter-console-no = n, nem
-arbiter-console-not-an-answer = „{ $text }” itt nem válasz: írd be: i vagy n.
-arbiter-console-nothing-to-apply = A feljegyzés érvényes; nincs mit alkalmazni rá.
+arbiter-console-not-an-answer = „{ $text }” itt nem válasz: írja be: i vagy n.
+arbiter-console-nothing-to-apply = A játszmajegyzés érvényes; nincs mit alkalmazni rá.
 arbiter-console-open = Semmi sem lett alkalmazva: { $why }.
 arbiter-console-apply-journal = Alkalmazzam a döntést a játszmára: vissza ide: { $at }, az { -clock(form: "pl") } a látott módon beállítva (naplózva; a `pegchess resume` onnan folytatja)?
 arbiter-console-applied = Alkalmazva: a { -log-file } ({ $path }) most ide tér vissza: { $at }.
@@ -361,8 +361,8 @@ arbiter-blind-too-many-lines = a fájlban több mint { $most } sor van; innentő
 window-key-not-square = „{ $text }” nem mező (a1–h8)
 window-key-no-promotion = „{ $text }” nem átváltozó bábu: { $pieces }
 window-key-no-piece = „{ $text }” nem bábu: { $letters } világosnak, kisbetűvel sötétnek
-window-key-no-rank = 1–8. sort adj meg
-window-key-no-file = a–h vonalat adj meg
+window-key-no-rank = 1–8. sort adjon meg
+window-key-no-file = a–h vonalat adjon meg
 window-key-not-side = „{ $text }” nem szín: világos vagy sötét
 window-key-increment = többletidő MÁSODPERC, legfeljebb 3600, pl. többletidő 5
 window-key-set = például: beállít világos 1:30:00
@@ -382,19 +382,19 @@ window-table = { $pegs ->
 ## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.
 window-report-sheets-as-far = egyeznek, ameddig mindkettő tart
 window-report-none-before = nincs ({ $sheet ->
-    [record] a feljegyzés
+    [record] a játszmajegyzés
    *[scoresheet] a { -score-sheet }
 } már korábban véget ért)
 window-report-blind-none-before = nincs (a vak játékos játszmalapja ezelőtt véget ér, vagy idáig nem sikerült elolvasni)
-window-report-key-record-written-through = A feljegyzés csak eddig a féllépésig tart: { $value }.
+window-report-key-record-written-through = A játszmajegyzés csak eddig a féllépésig tart: { $value }.
 window-report-key-scoresheet-written-through = A { -score-sheet } csak eddig a féllépésig tart: { $value }.
 window-report-key-blind-read-through = A vak játékos játszmalapja eddig a féllépésig olvasható: { $value }.
 window-report-key-scoresheet-skipped = Nem lépés, kihagyva: { $value }
 window-report-skipped = { $line }. sor: '{ $text }'
 window-report-letters-pgn-edition = PGN-ként, { ARTICLE($edition) } '{ $edition }' kiadás bábujeleivel (angol SAN-ként nem olvasható)
 window-report-decision-boards-agree-split = D.2.9 szerint nincs mit javítani: mindkét tábla már ezt mutatja: { $at }, bár a { -score-sheet(form: "pl") } { $ply } féllépés után eltérnek
-arbiter-console-sheets-agree-as-far = A { -score-sheet(form: "pl") } egyeznek, ameddig mindegyik tart. Írj le egy táblát, amelynek ismered az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatod.
-window-report-players-witness = { $ply } (a játékosok játszmalapjai, és ahol a vak játékosé hallgat, a feljegyzés); { $agree ->
+arbiter-console-sheets-agree-as-far = A { -score-sheet(form: "pl") } egyeznek, ameddig mindegyik tart. Írjon le egy táblát, amelynek ismeri az állását (FEN-bábuállás, pl. { $example }); üres sorral kihagyhatja.
+window-report-players-witness = { $ply } (a játékosok játszmalapjai, és ahol a vak játékosé hallgat, a játszmajegyzés); { $agree ->
     [yes] egyeznek
     [ends] egyeznek, ameddig mindegyik tart
    *[no] eltérnek

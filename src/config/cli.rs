@@ -129,8 +129,9 @@ pub enum Subcommand {
     /// The chess clock engine: simulate a time control, audit recorded clock readings.
     #[command(subcommand)]
     Clock(ClockCommand),
-    /// A score sheet the players can read (D.2.7): Braille (BRF or Unicode), large print (PDF), or the
-    /// game as sound, from a game journal or a PGN file (default: the newest game).
+    /// The moves recorded on a device (D.2.7) as a score sheet the players can read: Braille (BRF or
+    /// Unicode), large print (PDF), or the game as sound, from a game journal or a PGN file (default: the
+    /// newest game).
     Sheet(SheetArgs),
     /// The fair-play statement for the arbiter (Article 11.3): this program's version and SHA-256, what the
     /// kernel forbids a game (read from this process, confined the same way), and how to check it; printed

@@ -210,7 +210,7 @@ pub struct Options {
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub locale: Option<Language>,
-    /// Announcement scheme.
+    /// Announcement scheme (default: the one the locale's edition lists first: danish for da, else fide).
     #[arg(long, global = true, ignore_case = true)]
     #[serde(default, deserialize_with = "parsed")]
     pub scheme: Option<Scheme>,
@@ -378,11 +378,14 @@ impl Options {
         }
     }
 
-    /// The settings: `base` with every key given here. The notation follows the locale unless given.
+    /// The settings: `base` with every key given here. The notation follows the locale unless given, and so
+    /// does the scheme: the words the locale's edition lists first (the Danish edition's own, else FIDE's).
     pub fn apply(self, mut base: Settings) -> Settings {
         if let Some(v) = self.locale {
             base.locale = v;
             base.notation = v;
+            let [first, _] = Scheme::editions_order(v);
+            base.scheme = first;
         }
         set(&mut base.notation, self.notation);
         set(&mut base.scheme, self.scheme);

@@ -455,7 +455,7 @@ fn the_consoles_header_quotes_the_records_last_move_in_the_locales_letters() {
     // Before: `az utolsó: 17. Rd8#`, the rook in English letters.
     let header = out
         .lines()
-        .find(|l| l.starts_with("feljegyzés: "))
+        .find(|l| l.starts_with("játszmajegyzés: "))
         .unwrap_or_else(|| panic!("no header in\n{out}"));
     assert!(header.ends_with("az utolsó: 17. Bd8#)"), "{header}");
 }

@@ -218,17 +218,23 @@ fn misheard_words_print_confirm_and_the_new_commands_print_their_names() {
         "komento: kutsu tuomari\n"
     );
     let after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
-    for locale in ["hu", "da", "fi"] {
+    // The FIDE words, the default but for Danish, whose table starts with the Danish words (and the FIDE
+    // words one setting away).
+    for global in [
+        &["--locale", "hu"][..],
+        &["--locale", "fi"],
+        &["--locale", "da", "--scheme", "fide"],
+    ] {
         assert_eq!(
-            listen_text(
-                &["--locale", locale],
-                "eva schlägt david fünf",
-                Some(after_e4_d5)
-            ),
+            listen_text(global, "eva schlägt david fünf", Some(after_e4_d5)),
             "exd5\n",
-            "{locale}"
+            "{global:?}"
         );
     }
+    assert_eq!(
+        listen_text(&["--locale", "da"], "erik slår dora fem", Some(after_e4_d5)),
+        "exd5\n"
+    );
     // Typed input reads the same words as voice.
     assert_eq!(listen_text(&de, "Sf3", None), "Sf3\n");
 }

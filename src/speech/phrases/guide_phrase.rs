@@ -121,6 +121,7 @@ const QUESTIONS: &[GuideLine] = &[
     line("guide-questions-6"),
 ];
 const SHEETS: &[GuideLine] = &[
+    line("guide-sheets-6"),
     line("guide-sheets-1"),
     line("guide-sheets-2"),
     line("guide-sheets-3"),

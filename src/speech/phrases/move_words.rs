@@ -188,6 +188,7 @@ impl Composer {
         Msg::new("coloured-piece")
             .arg("colour", colour_key(piece.color))
             .arg("role", role_key(piece.role))
+            .arg("words", Arg::Key(self.vocab.word_language().name()))
             .arg("piece", self.word(self.vocab.role(piece.role)))
     }
 

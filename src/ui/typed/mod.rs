@@ -483,7 +483,7 @@ mod tests {
         ));
         for line in [
             "set white 1:30:00",
-            "setze weiß 1:30:00",
+            "zeit weiß 1:30:00",
             "beállít világos 1:30:00",
             "aseta valkea 1:30:00",
             "sæt hvid 1:30:00",

@@ -35,6 +35,7 @@ const VERBS: &[(&str, &str)] = &[
     ("többletidő", "increment"),
     ("lisäaika", "increment"),
     ("tillæg", "increment"),
+    ("zeit", "set"),
     ("setze", "set"),
     ("beállít", "set"),
     ("aseta", "set"),
