@@ -352,3 +352,54 @@ fn the_speaker_gives_a_german_voice_the_speech_spelling_and_prints_the_word() {
         );
     }
 }
+
+/// The voice pegchess gives the scheme's words by default (issue 66): at a Hungarian, Finnish, Danish or
+/// English table with the FIDE words, every word goes to the voice the settings choose and comes out with the
+/// German phonemes, not read by the interface language's rules ("sechs" is not [ʃɛtʃʃ]). A voice asked for in
+/// the settings wins.
+#[test]
+fn the_fide_words_are_said_by_a_german_voice_in_every_language() {
+    let german = &EXPECTED
+        .iter()
+        .find(|(s, l, _)| *s == Scheme::Fide && *l == Language::De)
+        .expect("the German words")
+        .2;
+    for language in [Language::Hu, Language::Fi, Language::Da, Language::En] {
+        let settings = pegchess::config::Settings {
+            locale: language,
+            scheme: Scheme::Fide,
+            ..pegchess::config::Settings::default()
+        };
+        let voice = settings.speaking();
+        let Some(phonetic) = voice.phonetic_voice.as_deref() else {
+            panic!("{language}: no voice for the FIDE words");
+        };
+        assert!(voice.phonetic_chosen, "{language}");
+        let mut wrong = Vec::new();
+        for word in words(Vocabulary::new(Scheme::Fide, language)) {
+            let spelled = spoken::for_voice_named(phonetic, word);
+            let (_, expected) = german
+                .iter()
+                .find(|(w, _)| *w == word)
+                .unwrap_or_else(|| panic!("{language}: {word} is no German FIDE word"));
+            let got = phonemes(phonetic, &spelled);
+            if got != *expected {
+                wrong.push(format!("{word}: {got}, expected {expected}"));
+            }
+            // The interface voice alone would not say it so: the check can fail.
+            if word == "sechs" {
+                assert_ne!(phonemes(language.name(), word), *expected, "{language}");
+            }
+        }
+        assert!(wrong.is_empty(), "{language}: {}", wrong.join("\n"));
+    }
+    // The Danish words at a Danish table, and the German table, keep the interface voice.
+    for (language, scheme) in [(Language::Da, Scheme::Danish), (Language::De, Scheme::Fide)] {
+        let settings = pegchess::config::Settings {
+            locale: language,
+            scheme,
+            ..pegchess::config::Settings::default()
+        };
+        assert_eq!(settings.speaking().phonetic_voice, None, "{language} {scheme}");
+    }
+}

@@ -180,7 +180,7 @@ pub const FILE_ONLY: &[(&str, &str)] = &[
     ),
     (
         "phonetic-voice",
-        "The voice for the scheme's words, e.g. `de` for the FIDE words",
+        "The voice for the scheme's words (default: a German voice for the FIDE words, where the engine has one)",
     ),
     (
         "vosk-model",

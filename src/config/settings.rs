@@ -163,6 +163,24 @@ pub struct VoiceSettings {
     /// The voice for scheme words (e.g. "de" or "German" for the FIDE words); `None` uses the
     /// interface voice.
     pub phonetic_voice: Option<String>,
+    /// The scheme's voice was not asked for but chosen because the scheme's words are German (see
+    /// [`Settings::speaking`]): where the engine has no such voice, the interface voice says them.
+    pub phonetic_chosen: bool,
+}
+
+impl Settings {
+    /// The voices as the game speaks: the ones asked for; with none asked for the scheme's words, the FIDE
+    /// words (German, D.2.1) go to a German voice when the interface speaks another language, so that a
+    /// Hungarian, Finnish, Danish or English voice does not read "sechs" by its own rules.
+    pub fn speaking(&self) -> VoiceSettings {
+        let mut voice = self.voice.clone();
+        let german_words = self.scheme == Scheme::Fide && self.locale != Language::De;
+        if voice.phonetic_voice.is_none() && german_words {
+            voice.phonetic_voice = Some(Language::De.name().to_string());
+            voice.phonetic_chosen = true;
+        }
+        voice
+    }
 }
 
 impl Default for Settings {

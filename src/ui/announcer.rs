@@ -39,7 +39,7 @@ impl Announcer {
             speaker,
             kind,
             notice,
-        } = open_speaker(settings, &settings.voice);
+        } = open_speaker(settings, &settings.speaking());
         let queue = if echo {
             SpeechQueue::new(speaker)
         } else {

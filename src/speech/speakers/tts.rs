@@ -357,12 +357,13 @@ fn choose_voices(
         Some(wanted) => Some(resolve(wanted)?),
         None => pick(&list, language.name()),
     };
-    let phonetic_voice = settings
-        .phonetic_voice
-        .as_deref()
-        .map(resolve)
-        .transpose()?
-        .filter(|v| Some(v) != interface_voice.as_ref());
+    // A voice chosen for the German words, not asked for, that the engine lacks: the interface voice says them.
+    let phonetic_voice = match settings.phonetic_voice.as_deref() {
+        Some(wanted) if settings.phonetic_chosen => pick(&list, wanted),
+        Some(wanted) => Some(resolve(wanted)?),
+        None => None,
+    }
+    .filter(|v| Some(v) != interface_voice.as_ref());
     if let Some(v) = &interface_voice {
         engines.interface.set_voice(v).map_err(engine_error)?;
     }
