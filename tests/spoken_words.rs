@@ -400,6 +400,10 @@ fn the_fide_words_are_said_by_a_german_voice_in_every_language() {
             scheme,
             ..pegchess::config::Settings::default()
         };
-        assert_eq!(settings.speaking().phonetic_voice, None, "{language} {scheme}");
+        assert_eq!(
+            settings.speaking().phonetic_voice,
+            None,
+            "{language} {scheme}"
+        );
     }
 }

@@ -8,7 +8,8 @@ pub mod sheet_files;
 pub mod third_sheet;
 
 pub use sheet_files::{
-    DecisionError, SheetFile, is_pgn, load_scoresheet, load_sheet, read_scoresheet, typed_sheet,
+    DecisionError, SheetFile, is_pgn, load_scoresheet, load_sheet, read_beside_blind,
+    read_scoresheet, typed_sheet,
 };
 pub use third_sheet::{Third, decide, read_third};
 

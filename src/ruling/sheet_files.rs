@@ -74,8 +74,18 @@ pub fn is_pgn(path: &Path) -> bool {
 /// unless only the edition's letters read it); a title before the moves is passed over.
 pub fn load_sheet(
     path: &Path,
-    (edition, named): (Language, bool),
+    letters: (Language, bool),
     record: &Sheet,
+) -> Result<ReadSheet, DecisionError> {
+    load_sheet_beside(path, letters, record.start(), &record_moves(record))
+}
+
+/// Reads the sighted player's score sheet file as [`load_sheet`] does, beside the `game`'s moves.
+fn load_sheet_beside(
+    path: &Path,
+    (edition, named): (Language, bool),
+    start: &shakmaty::Chess,
+    game: &[shakmaty::Move],
 ) -> Result<ReadSheet, DecisionError> {
     let text = std::fs::read_to_string(path).map_err(|source| DecisionError::Read {
         what: SheetFile::Scoresheet,
@@ -87,13 +97,35 @@ pub fn load_sheet(
         named,
         pgn: is_pgn(path),
     };
-    read_sheet_beside(&text, asked, record.start(), &record_moves(record)).map_err(|source| {
-        DecisionError::Sheet {
-            what: SheetFile::Scoresheet,
-            path: path.to_path_buf(),
-            source,
-        }
+    read_sheet_beside(&text, asked, start, game).map_err(|source| DecisionError::Sheet {
+        what: SheetFile::Scoresheet,
+        path: path.to_path_buf(),
+        source,
     })
+}
+
+/// The sighted player's sheet at `path` read again beside the blind player's moves (`blind`), when its
+/// reading beside the record stopped at an entry that fits several moves (the record had parted from it
+/// before): where the blind player's sheet reads the entry as one of its moves, the sighted sheet is read on.
+/// Else `read` as it was.
+pub fn read_beside_blind(
+    path: &Path,
+    letters: (Language, bool),
+    read: ReadSheet,
+    blind: Option<&Sheet>,
+) -> ReadSheet {
+    let ambiguous = read
+        .unreadable
+        .as_ref()
+        .is_some_and(|u| matches!(u.problem, crate::notation::NotationError::Ambiguous { .. }));
+    let Some(blind) = blind.filter(|_| ambiguous) else {
+        return read;
+    };
+    let start = read.sheet.start().clone();
+    match load_sheet_beside(path, letters, &start, &record_moves(blind)) {
+        Ok(again) if again.sheet.moves().len() > read.sheet.moves().len() => again,
+        _ => read,
+    }
 }
 
 /// The record's moves, which a sheet's entry fitting two moves is read beside.

@@ -10,8 +10,8 @@ use crate::game::journal;
 use crate::game::pgn::write_atomically;
 use crate::notation::Language;
 use crate::ruling::{
-    LoadedRecord, applies, decide, journal_decision, load_record, load_sheet, read_third,
-    typed_sheet,
+    LoadedRecord, applies, decide, journal_decision, load_record, load_sheet, read_beside_blind,
+    read_third, typed_sheet,
 };
 use crate::sheet::blind_file;
 use crate::sync::compare::{Illegal, Observed, SheetEntry};
@@ -60,6 +60,8 @@ pub fn compare_report(
     };
     let reading = blind_file::reading(settings, braille_language);
     let third = read_third(blind, reading, (&record, &read.sheet))?;
+    let blind_moves = third.as_ref().map(|t| &t.sheet);
+    let read = read_beside_blind(scoresheet, letters_asked(settings), read, blind_moves);
     let c = decide(&record, &read.sheet, third.as_ref(), &observed)?;
     let (texts, edition) = output(settings);
     let part = third.as_ref().map(|t| BlindPart::of(t, reading, &texts));
@@ -178,6 +180,16 @@ pub fn console(
     };
     let reading = blind_file::reading(settings, args.braille_language);
     let third = read_third(args.blind.as_deref(), reading, (&record, &sheet))?;
+    // A sheet file whose reading stopped at an entry fitting two moves, read again beside the blind sheet.
+    let (read, sheet) = match (read, &args.scoresheet) {
+        (Some(r), Some(path)) => {
+            let blind_moves = third.as_ref().map(|t| &t.sheet);
+            let r = read_beside_blind(path, letters_asked(settings), r, blind_moves);
+            let sheet = r.sheet.clone();
+            (Some(r), sheet)
+        }
+        (read, _) => (read, sheet),
+    };
     let mut c = decide(&record, &sheet, third.as_ref(), &observed)?;
     // Where the sheets correspond as far as each goes and a board's position is not known, which board is
     // wrong is known only from the boards themselves.

@@ -505,3 +505,61 @@ fn porcelain_names_the_slips_in_english_san_and_other_letters_are_named() {
     assert!(!out.status.success(), "{err}");
     assert!(err.contains("“Sf3”") && err.contains("“de”"), "{err}");
 }
+
+/// An entry that fits two knights after the record parted from the players' sheets (the peg board's wrong
+/// 9. a3): read beside the blind player's sheet, as the blind sheet has it, and the sighted sheet read on.
+#[test]
+fn an_entry_fitting_two_moves_after_the_record_parted_is_read_beside_the_blind_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 \
+        8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 *\n";
+    let record = dir.path().join("game.pgn");
+    std::fs::write(&record, game.replace("9. h3", "9. a3")).unwrap();
+    let blind_pgn = dir.path().join("blind.pgn");
+    std::fs::write(&blind_pgn, game).unwrap();
+    let brf = dir.path().join("blind.brf");
+    let made = pegchess(
+        dir.path(),
+        &[
+            "--locale",
+            "da",
+            "sheet",
+            blind_pgn.to_str().unwrap(),
+            "--braille",
+            "-o",
+            brf.to_str().unwrap(),
+        ],
+        "",
+    );
+    succeeded(&made);
+    let sheet = dir.path().join("s.txt");
+    std::fs::write(
+        &sheet,
+        "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7 6. Te1 b5 7. Lb3 d6 8. c3 0-0 \
+         9. h3 Sb8 10. d4 Sd7 11. Sbd2 Lb7",
+    )
+    .unwrap();
+    let args = [
+        "--locale",
+        "da",
+        "--notation",
+        "da",
+        "arbiter",
+        "compare",
+        "--porcelain",
+        "--record",
+        record.to_str().unwrap(),
+        "--scoresheet",
+        sheet.to_str().unwrap(),
+        "--blind",
+        brf.to_str().unwrap(),
+    ];
+    let out = succeeded(&pegchess(dir.path(), &args, ""));
+    assert!(
+        line(&out, "scoresheet-read-as-game:").contains("Nbd7"),
+        "{out}"
+    );
+    assert!(!out.contains("scoresheet-unreadable:"), "{out}");
+    assert_eq!(line(&out, "agree-through:"), "agree-through: 22", "{out}");
+    assert!(!out.contains("scoresheet-written-through:"), "{out}");
+}
