@@ -226,15 +226,7 @@ fn an_adjourned_game_is_continued_from_its_pgn_and_a_crash_after_that_loses_noth
 #[test]
 fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agreed_position() {
     let data = tempfile::tempdir().unwrap();
-    let mut game = spawn_in(data.path(), &["play", "--simulate"]);
-    until_connected(data.path(), 1);
-    play_move(&mut game, "e2", "e4");
-    play_move(&mut game, "e7", "e5");
-    play_move(&mut game, "g1", "f3");
-    let journal = journal_in(data.path());
-    wait_for_presses(&journal, 3);
-    type_line_after(&mut game, "q", Duration::ZERO);
-    assert!(crate::support::output_within(game).status.success());
+    let journal = three_moves_and_quit(data.path());
 
     // The sighted player's score sheet has 2. Nc3: the sheets agree through two half-moves.
     let sheet = data.path().join("sheet.pgn");
@@ -276,15 +268,7 @@ fn the_arbiters_decision_is_journaled_and_the_resumed_game_goes_on_from_the_agre
 #[test]
 fn the_players_sheets_against_the_record_make_the_journaled_record_theirs() {
     let data = tempfile::tempdir().unwrap();
-    let mut game = spawn_in(data.path(), &["play", "--simulate"]);
-    until_connected(data.path(), 1);
-    play_move(&mut game, "e2", "e4");
-    play_move(&mut game, "e7", "e5");
-    play_move(&mut game, "g1", "f3");
-    let journal = journal_in(data.path());
-    wait_for_presses(&journal, 3);
-    type_line_after(&mut game, "q", Duration::ZERO);
-    assert!(crate::support::output_within(game).status.success());
+    let journal = three_moves_and_quit(data.path());
 
     // Both players wrote 2. Nc3 (the sighted sheet, and the blind player's Braille sheet): D.2.9's first
     // case. The blind player sets his board; the record is made to match the sheets.
@@ -379,4 +363,19 @@ fn a_simulated_peg_board_comes_back_with_the_hands_last_move_on_it() {
     let out = crate::support::output_within(resumed);
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(!said.contains("without a move"), "{said}");
+}
+
+/// A game on the simulated peg board under `data`: 1. e4 e5 2. Nf3, each pressed, then the program quits.
+/// Its journal.
+fn three_moves_and_quit(data: &Path) -> std::path::PathBuf {
+    let mut game = spawn_in(data, &["play", "--simulate"]);
+    until_connected(data, 1);
+    play_move(&mut game, "e2", "e4");
+    play_move(&mut game, "e7", "e5");
+    play_move(&mut game, "g1", "f3");
+    let journal = journal_in(data);
+    wait_for_presses(&journal, 3);
+    type_line_after(&mut game, "q", Duration::ZERO);
+    assert!(crate::support::output_within(game).status.success());
+    journal
 }

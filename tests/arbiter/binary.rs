@@ -398,22 +398,8 @@ fn the_console_writes_the_record_the_players_sheets_decide_in_every_language() {
         std::fs::write(&record, &wrong).unwrap();
         let sighted = dir.path().join("sighted.pgn");
         std::fs::write(&sighted, game).unwrap();
-        let brf = dir.path().join("blind.brf");
         let locale = language.name();
-        let made = pegchess(
-            dir.path(),
-            &[
-                "--locale",
-                locale,
-                "sheet",
-                sighted.to_str().unwrap(),
-                "--braille",
-                "-o",
-                brf.to_str().unwrap(),
-            ],
-            "",
-        );
-        succeeded(&made);
+        let brf = braille_of(dir.path(), &sighted, locale);
         let yes = Texts::new(language).get("arbiter-console-yes");
         let yes = yes.split(',').next().unwrap().trim().to_string();
         let out = pegchess(
@@ -461,29 +447,14 @@ fn the_console_writes_the_record_the_players_sheets_decide_in_every_language() {
 #[test]
 fn porcelain_names_the_slips_in_english_san_and_other_letters_are_named() {
     let dir = tempfile::tempdir().unwrap();
-    let game = "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 \
-        8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 *\n";
     let record = dir.path().join("game.pgn");
-    std::fs::write(&record, game).unwrap();
+    std::fs::write(&record, RUY_LOPEZ).unwrap();
     // Danish letters: pair 6 skipped, 10... Sd7 fits two knights.
     let danish = "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7 7. Lb3 d6 8. c3 0-0 \
         9. h3 Sb8 10. d4 Sd7 11. Sbd2 Lb7";
     let sheet = dir.path().join("s.txt");
     std::fs::write(&sheet, danish).unwrap();
-    let args = [
-        "--locale",
-        "da",
-        "--notation",
-        "da",
-        "arbiter",
-        "compare",
-        "--porcelain",
-        "--record",
-        record.to_str().unwrap(),
-        "--scoresheet",
-        sheet.to_str().unwrap(),
-    ];
-    let out = succeeded(&pegchess(dir.path(), &args, ""));
+    let out = compared_in_danish(dir.path(), &record, &sheet, None);
     assert_eq!(line(&out, "agree-through:"), "agree-through: 22", "{out}");
     let slip = line(&out, "scoresheet-slip:");
     assert!(slip.contains("6. Re1 6... b5"), "{slip}");
@@ -511,50 +482,16 @@ fn porcelain_names_the_slips_in_english_san_and_other_letters_are_named() {
 #[test]
 fn an_entry_fitting_two_moves_after_the_record_parted_is_read_beside_the_blind_sheet() {
     let dir = tempfile::tempdir().unwrap();
-    let game = "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 \
-        8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 *\n";
     let record = dir.path().join("game.pgn");
-    std::fs::write(&record, game.replace("9. h3", "9. a3")).unwrap();
+    std::fs::write(&record, RUY_LOPEZ.replace("9. h3", "9. a3")).unwrap();
     let blind_pgn = dir.path().join("blind.pgn");
-    std::fs::write(&blind_pgn, game).unwrap();
-    let brf = dir.path().join("blind.brf");
-    let made = pegchess(
-        dir.path(),
-        &[
-            "--locale",
-            "da",
-            "sheet",
-            blind_pgn.to_str().unwrap(),
-            "--braille",
-            "-o",
-            brf.to_str().unwrap(),
-        ],
-        "",
-    );
-    succeeded(&made);
+    std::fs::write(&blind_pgn, RUY_LOPEZ).unwrap();
+    let brf = braille_of(dir.path(), &blind_pgn, "da");
     let sheet = dir.path().join("s.txt");
-    std::fs::write(
-        &sheet,
-        "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7 6. Te1 b5 7. Lb3 d6 8. c3 0-0 \
-         9. h3 Sb8 10. d4 Sd7 11. Sbd2 Lb7",
-    )
-    .unwrap();
-    let args = [
-        "--locale",
-        "da",
-        "--notation",
-        "da",
-        "arbiter",
-        "compare",
-        "--porcelain",
-        "--record",
-        record.to_str().unwrap(),
-        "--scoresheet",
-        sheet.to_str().unwrap(),
-        "--blind",
-        brf.to_str().unwrap(),
-    ];
-    let out = succeeded(&pegchess(dir.path(), &args, ""));
+    let danish = "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. 0-0 Le7 6. Te1 b5 7. Lb3 d6 8. c3 0-0 \
+        9. h3 Sb8 10. d4 Sd7 11. Sbd2 Lb7";
+    std::fs::write(&sheet, danish).unwrap();
+    let out = compared_in_danish(dir.path(), &record, &sheet, Some(&brf));
     assert!(
         line(&out, "scoresheet-read-as-game:").contains("Nbd7"),
         "{out}"
@@ -562,4 +499,46 @@ fn an_entry_fitting_two_moves_after_the_record_parted_is_read_beside_the_blind_s
     assert!(!out.contains("scoresheet-unreadable:"), "{out}");
     assert_eq!(line(&out, "agree-through:"), "agree-through: 22", "{out}");
     assert!(!out.contains("scoresheet-written-through:"), "{out}");
+}
+
+/// The Ruy Lopez these tests play, 22 half-moves, as the record writes it.
+const RUY_LOPEZ: &str = "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 \
+    7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 *\n";
+
+/// The blind player's Braille sheet of the game at `pgn`, written in `locale`'s table as `blind.brf` in `dir`.
+fn braille_of(dir: &Path, pgn: &Path, locale: &str) -> std::path::PathBuf {
+    let brf = dir.join("blind.brf");
+    let args = [
+        "--locale",
+        locale,
+        "sheet",
+        pgn.to_str().unwrap(),
+        "--braille",
+        "-o",
+        brf.to_str().unwrap(),
+    ];
+    succeeded(&pegchess(dir, &args, ""));
+    brf
+}
+
+/// `arbiter compare --porcelain` in Danish letters on the record, the sheet and perhaps a Braille sheet.
+fn compared_in_danish(dir: &Path, record: &Path, sheet: &Path, blind: Option<&Path>) -> String {
+    let mut args = vec![
+        "--locale".to_string(),
+        "da".into(),
+        "--notation".into(),
+        "da".into(),
+        "arbiter".into(),
+        "compare".into(),
+        "--porcelain".into(),
+        "--record".into(),
+        record.display().to_string(),
+        "--scoresheet".into(),
+        sheet.display().to_string(),
+    ];
+    if let Some(b) = blind {
+        args.extend(["--blind".to_string(), b.display().to_string()]);
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    succeeded(&pegchess(dir, &args, ""))
 }
