@@ -437,6 +437,11 @@ impl Session {
     pub(super) fn on_sighted(&mut self, e: DgtEvent, now: Duration, out: &mut Vec<Effect>) {
         match e {
             DgtEvent::Connected { serial, .. } => {
+                // Connected (or back): the board is read whole next and followed from the record, never
+                // from where it was left (moves made meanwhile read from the record's position).
+                let line: Vec<Move> = self.writer.record().moves().iter().map(|m| m.mv).collect();
+                let steps = self.boards.sighted.rejoin(&line);
+                self.follow_sighted(steps, now, out);
                 let relayed = serial == crate::board::dgt::protocol::RELAY_SERIAL;
                 self.boards.present.set_relayed(relayed);
                 let said = self.eboard_is(Presence::Connected, now, out);

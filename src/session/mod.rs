@@ -440,11 +440,18 @@ impl Session {
                 self.press(now, out);
                 self.remeasure_sighted();
             }
-            LeverPress::Sighted => self.remeasure_sighted(),
+            LeverPress::Sighted => {
+                // The press ends the hold on the sighted player's move, as a press at the table does.
+                self.sighted_held_now(now, out);
+                self.remeasure_sighted();
+            }
             LeverPress::Again(side) => {
                 self.pressed_again(side);
             }
-            LeverPress::Ignored => {}
+            LeverPress::Ignored => {
+                // No talking clock to switch: the press still says the move on the e-board is done.
+                self.sighted_held_now(now, out);
+            }
         }
     }
 
