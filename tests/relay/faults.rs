@@ -281,3 +281,62 @@ fn a_table_started_before_the_relay_reached_livechess_reads_the_board_once_it_ha
         .is_some()
     );
 }
+
+/// The relay's options for board [`SERIAL`] of `livechess` on the line `port`.
+fn options(livechess: &StandIn, port: &std::path::Path) -> RelayOptions {
+    RelayOptions {
+        url: livechess.url(),
+        serialnr: SERIAL.into(),
+        port: port.to_path_buf(),
+        white: pegchess::board::dgt::dgt3000::ClockSide::Left,
+        poll: Duration::from_millis(250),
+    }
+}
+
+#[test]
+fn a_second_relay_naming_the_same_device_by_another_path_is_refused() {
+    let livechess = StandIn::start(SERIAL, &Board::default()).expect("the stand-in");
+    let cable = NullModem::start().expect("pseudo-terminals");
+    let first = Relay::start(options(&livechess, cable.relay_end()), |_| {}).expect("the first");
+    // Another link to the same pseudo-terminal, and the device itself.
+    let other = pegchess::board::pty::unique_link_path("another-name");
+    let device = std::fs::canonicalize(cable.relay_end()).expect("the device");
+    std::os::unix::fs::symlink(&device, &other).expect("a link");
+    for path in [&other, &device] {
+        let second = Relay::start(options(&livechess, path), |_| {});
+        assert!(
+            matches!(second, Err(pegchess::relay::RelayError::LineInUse { .. })),
+            "{path:?}"
+        );
+    }
+    drop(first);
+    let _ = std::fs::remove_file(&other);
+}
+
+#[test]
+fn a_line_that_cannot_be_opened_is_said_once() {
+    let livechess = StandIn::start(SERIAL, &Board::default()).expect("the stand-in");
+    let reports = Arc::new(Mutex::new(Vec::new()));
+    let kept = reports.clone();
+    let mistyped = std::path::Path::new("/dev/ttyUSB-no-such-line");
+    let relay = Relay::start(options(&livechess, mistyped), move |r| {
+        kept.lock().unwrap().push(r)
+    })
+    .expect("the relay starts and goes on trying");
+    let unopened = |r: &Report| matches!(r, Report::SerialUnopened { .. });
+    crate::support::wait_until(Duration::from_secs(10), "the line said", || {
+        reports.lock().unwrap().iter().any(unopened)
+    });
+    // Tried again meanwhile, said no more.
+    std::thread::sleep(Duration::from_millis(600));
+    drop(relay);
+    assert_eq!(
+        reports
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|r| unopened(r))
+            .count(),
+        1
+    );
+}

@@ -264,3 +264,107 @@ impl LinkState {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The link through `heard` at each time, ticking every 100 ms up to `until` ms: every step it gave.
+    fn run(link: &mut LinkState, t0: Instant, heard: &[(u64, Heard)], until: u64) -> Vec<Step> {
+        let mut steps = Vec::new();
+        for ms in (0..=until).step_by(100) {
+            for (_, h) in heard.iter().filter(|(at, _)| *at == ms) {
+                steps.extend(link.heard(*h));
+            }
+            steps.extend(link.tick(t0 + Duration::from_millis(ms)));
+        }
+        steps
+    }
+
+    fn greeted(link: &mut LinkState, t0: Instant) {
+        link.opened();
+        let answers = [
+            (0, Heard::Serial { relay: true }),
+            (0, Heard::Version),
+            (0, Heard::Dump),
+        ];
+        assert_eq!(run(link, t0, &answers, 0), vec![Step::Connected]);
+        assert_eq!(link.phase(), Phase::Reading);
+    }
+
+    #[test]
+    fn a_half_silent_board_is_pinged_lost_and_greeted_on_a_schedule_until_it_answers() {
+        let t0 = Instant::now();
+        let mut link = LinkState::new();
+        greeted(&mut link, t0);
+        // Only the clock's messages come (they are not heard here): a ping, then lost, then greetings.
+        let steps = run(&mut link, t0, &[], 5000);
+        assert_eq!(steps[..2], [Step::Ping, Step::Lost(LostBecause::NoAnswer)]);
+        let greetings = steps.iter().filter(|s| **s == Step::Greet).count();
+        assert!((3..=5).contains(&greetings), "{steps:?}");
+        assert_eq!(link.phase(), Phase::Lost);
+        // The greeting answered: back, then read whole.
+        assert_eq!(link.heard(Heard::Serial { relay: true }), vec![]);
+        assert_eq!(link.heard(Heard::Version), vec![Step::Connected]);
+        assert_eq!(link.phase(), Phase::Back);
+        let later = t0 + Duration::from_secs(6);
+        assert_eq!(link.tick(later), vec![]);
+        assert_eq!(
+            link.tick(later + DUMP_WAIT),
+            vec![Step::AskBoard],
+            "the whole board asked again"
+        );
+        link.heard(Heard::Dump);
+        assert_eq!(link.phase(), Phase::Reading);
+    }
+
+    #[test]
+    fn a_relays_unasked_serial_number_is_its_board_lost_at_once_and_a_greetings_answer_is_not() {
+        let t0 = Instant::now();
+        let mut link = LinkState::new();
+        greeted(&mut link, t0);
+        assert_eq!(
+            link.heard(Heard::Serial { relay: true }),
+            vec![Step::Lost(LostBecause::RelayWithoutBoard), Step::Greet]
+        );
+        // While lost its serial numbers (asked or not) and the clock keep it lost; greeted every second.
+        let steps = run(&mut link, t0, &[(500, Heard::Serial { relay: true })], 2000);
+        assert!(
+            !steps.iter().any(|s| matches!(s, Step::Lost(_))),
+            "{steps:?}"
+        );
+        assert_eq!(link.phase(), Phase::Lost);
+        // A board of its own never says so by a serial number.
+        let mut own = LinkState::new();
+        own.opened();
+        run(
+            &mut own,
+            t0,
+            &[
+                (0, Heard::Serial { relay: false }),
+                (0, Heard::Version),
+                (0, Heard::Dump),
+            ],
+            0,
+        );
+        assert_eq!(own.heard(Heard::Serial { relay: false }), vec![]);
+    }
+
+    #[test]
+    fn a_relay_without_its_board_from_the_start_is_said_once_and_a_version_alone_is_greeted_again()
+    {
+        let t0 = Instant::now();
+        let mut link = LinkState::new();
+        link.opened();
+        let steps = run(&mut link, t0, &[(0, Heard::Serial { relay: true })], 3000);
+        let told = steps
+            .iter()
+            .filter(|s| **s == Step::RelayWithoutBoard)
+            .count();
+        assert_eq!(told, 1, "{steps:?}");
+        let mut late = LinkState::new();
+        late.opened();
+        assert_eq!(late.heard(Heard::Version), vec![Step::Greet]);
+        assert_eq!(late.phase(), Phase::Greeting);
+    }
+}
