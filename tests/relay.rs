@@ -4,6 +4,7 @@
 //! the binaries at table 2.
 
 mod binary;
+mod campaign;
 mod faults;
 mod frames;
 mod script;

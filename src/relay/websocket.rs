@@ -21,11 +21,11 @@ const CONNECT_WAIT: Duration = Duration::from_secs(2);
 /// How long a read waits before the thread looks at its stop flag and its next `eboards`.
 const READ_WAIT: Duration = Duration::from_millis(100);
 /// How often the board list is asked for again, to hear the board's state.
-pub const POLL_EVERY: Duration = Duration::from_secs(1);
+pub const POLL_EVERY: Duration = Duration::from_millis(500);
 /// How long after a loss LiveChess is tried again.
 pub const RETRY_AFTER: Duration = Duration::from_millis(500);
 /// How long an `eboards` call may go unanswered before LiveChess counts as hung.
-pub const ANSWER_LIMIT: Duration = Duration::from_secs(2);
+pub const ANSWER_LIMIT: Duration = Duration::from_millis(1500);
 /// How long the board list may take to come, when listing.
 const LIST_WAIT: Duration = Duration::from_secs(3);
 

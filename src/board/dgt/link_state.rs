@@ -17,6 +17,8 @@ pub const PING_AFTER: Duration = Duration::from_millis(1000);
 pub const ANSWER_WAIT: Duration = Duration::from_millis(800);
 /// A board back (the greeting answered) whose whole board has not come within this long is asked again.
 pub const DUMP_WAIT: Duration = Duration::from_millis(500);
+/// A greeting not answered within this long was lost on the way: a serial number after it is unasked.
+pub const GREET_ANSWER: Duration = Duration::from_millis(500);
 /// A relay that gave its serial number but no version this long after the greeting has no board to pass on.
 pub const RELAY_WAIT: Duration = Duration::from_millis(300);
 
@@ -97,7 +99,7 @@ pub struct LinkState {
     since: Option<Instant>,
     /// When the greeting was last sent (`None`: it is due at once).
     greeted: Option<Instant>,
-    /// Greetings whose serial number has not come back: a serial number beyond them is unasked.
+    /// Greetings whose serial number has not come back (those older than [`GREET_ANSWER`] are forgotten).
     outstanding: u32,
     /// The serial number of the greeting came (a version after it answers the greeting).
     serial_heard: bool,
@@ -136,10 +138,12 @@ impl LinkState {
         *self = LinkState {
             relay: self.relay,
             relay_told: self.relay_told,
+            // A greeting sent before may still be answered on the port opened again.
+            outstanding: (self.outstanding + 1).min(4),
+            greeted: self.greeted,
             ..LinkState::default()
         };
         self.enter(Phase::Greeting);
-        self.outstanding = 1;
         self.greet_pending = true;
     }
 
@@ -161,6 +165,7 @@ impl LinkState {
         match heard {
             Heard::Serial { relay } => {
                 self.relay = relay;
+                // Within a moment of a greeting it answers the greeting (two greetings may be answered).
                 let asked = self.outstanding > 0;
                 self.outstanding = self.outstanding.saturating_sub(1);
                 if !self.connected() {
@@ -187,8 +192,6 @@ impl LinkState {
             Heard::Dump => {
                 if self.phase == Phase::Back {
                     self.enter(Phase::Reading);
-                    // Every greeting sent has been answered by now (answers come in order).
-                    self.outstanding = 0;
                 }
                 Vec::new()
             }
@@ -197,7 +200,7 @@ impl LinkState {
     }
 
     fn greet(&mut self) -> Vec<Step> {
-        self.outstanding = (self.outstanding + 1).min(3);
+        self.outstanding = (self.outstanding + 1).min(4);
         self.serial_heard = false;
         self.greet_pending = true;
         vec![Step::Greet]
@@ -210,11 +213,20 @@ impl LinkState {
         steps
     }
 
+    /// The greeting went out at `now` (its answer is awaited for [`GREET_ANSWER`]).
+    fn sent_greeting(&mut self, now: Instant) {
+        self.greeted = Some(now);
+    }
+
     /// Time passed to `now`: what is due.
     pub fn tick(&mut self, now: Instant) -> Vec<Step> {
+        if !self.greet_pending && self.greeted.is_some_and(|g| now >= g + GREET_ANSWER) {
+            // Greetings unanswered so long were lost on the way: a serial number now is unasked.
+            self.outstanding = 0;
+        }
         let since = *self.since.get_or_insert(now);
         if std::mem::take(&mut self.greet_pending) {
-            self.greeted = Some(now);
+            self.sent_greeting(now);
         }
         if std::mem::take(&mut self.answered) || self.last_answer.is_none() {
             self.last_answer = Some(now);
@@ -236,7 +248,7 @@ impl LinkState {
                 if after(self.greeted, GREET_EVERY) {
                     steps.extend(self.greet());
                     self.greet_pending = false;
-                    self.greeted = Some(now);
+                    self.sent_greeting(now);
                 }
                 steps
             }
@@ -246,7 +258,7 @@ impl LinkState {
                 {
                     let steps = self.lose(LostBecause::NoAnswer);
                     self.greet_pending = false;
-                    self.greeted = Some(now);
+                    self.sent_greeting(now);
                     self.since = Some(now);
                     return steps;
                 }
@@ -323,12 +335,15 @@ mod tests {
         let t0 = Instant::now();
         let mut link = LinkState::new();
         greeted(&mut link, t0);
+        // The greeting's serial number came: the next is unasked, however soon.
+        let t1 = t0 + Duration::from_millis(100);
+        assert_eq!(link.tick(t1), vec![]);
         assert_eq!(
             link.heard(Heard::Serial { relay: true }),
             vec![Step::Lost(LostBecause::RelayWithoutBoard), Step::Greet]
         );
         // While lost its serial numbers (asked or not) and the clock keep it lost; greeted every second.
-        let steps = run(&mut link, t0, &[(500, Heard::Serial { relay: true })], 2000);
+        let steps = run(&mut link, t1, &[(500, Heard::Serial { relay: true })], 2000);
         assert!(
             !steps.iter().any(|s| matches!(s, Step::Lost(_))),
             "{steps:?}"
