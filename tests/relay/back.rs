@@ -1,0 +1,172 @@
+//! A board back after the broadcast link was lost is read from the record, never from where it was left:
+//! moves announced at the table meanwhile stay once, a move made beyond them on the board is read as a move,
+//! and a board that does not follow the record is said to differ, nothing appended (the saved sheet once read
+//! `4. c4 d5 5. Nc3 d5`).
+
+use pegchess::board::dgt::link::DgtEvent;
+use pegchess::board::dgt::protocol::RELAY_SERIAL;
+use pegchess::board::peg::link::LinkEvent;
+use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
+use pegchess::speech::Phrase;
+use shakmaty::san::San;
+use shakmaty::{Board, CastlingMode, Chess, Move, Position};
+use std::time::Duration;
+
+/// Table 2 in simulated time.
+struct Table {
+    session: Session,
+    now: Duration,
+    said: Vec<Phrase>,
+}
+
+impl Table {
+    fn new() -> Table {
+        let mut t = Table {
+            session: Session::new(SessionConfig::new(Chess::default())),
+            now: Duration::ZERO,
+            said: Vec::new(),
+        };
+        t.hand(LinkEvent::Missing { looking: false }.into());
+        t.hand(
+            DgtEvent::Connected {
+                port: "line".into(),
+                serial: RELAY_SERIAL.into(),
+                version: "1.7".into(),
+            }
+            .into(),
+        );
+        t
+    }
+
+    fn hand(&mut self, e: Event) {
+        let effects = self.session.handle(e, self.now);
+        self.said
+            .extend(effects.into_iter().filter_map(|e| match e {
+                Effect::Say(p) => Some(p),
+                _ => None,
+            }));
+    }
+
+    /// Lets `ms` pass, with the ticks the session asks for.
+    fn pass(&mut self, ms: u64) {
+        let end = self.now + Duration::from_millis(ms);
+        while let Some(due) = self.session.next_due(self.now).filter(|d| *d <= end) {
+            self.now = due.max(self.now);
+            self.hand(Event::Tick);
+        }
+        self.now = end;
+    }
+
+    fn shows(&mut self, board: &Board) {
+        self.hand(
+            DgtEvent::Position {
+                board: board.clone(),
+                dump: true,
+            }
+            .into(),
+        );
+        self.pass(3000);
+    }
+
+    fn record(&self) -> Vec<String> {
+        let mut pos = Chess::default();
+        self.session
+            .record()
+            .moves()
+            .iter()
+            .map(|m| {
+                let san = San::from_move(&pos, m.mv).to_string();
+                pos.play_unchecked(m.mv);
+                san
+            })
+            .collect()
+    }
+}
+
+/// The position after `moves`, and the moves.
+fn after(sans: &[&str]) -> (Chess, Vec<Move>) {
+    let mut pos = Chess::default();
+    let mut moves = Vec::new();
+    for s in sans {
+        let m = s.parse::<San>().unwrap().to_move(&pos).unwrap();
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    (pos, moves)
+}
+
+/// The table through a loss: `before` read from the board, `announced` announced and pressed while it is
+/// lost, then the board back showing `back`.
+fn through_a_loss(before: &[&str], announced: &[&str], back: &[&str]) -> Table {
+    let mut t = Table::new();
+    t.shows(&Board::default());
+    for i in 1..=before.len() {
+        t.shows(after(&before[..i]).0.board());
+    }
+    t.hand(
+        DgtEvent::Disconnected {
+            port: "line".into(),
+            reason: "the relay has no board".into(),
+        }
+        .into(),
+    );
+    let (_, moves) = after(&[before, announced].concat());
+    for m in &moves[before.len()..] {
+        t.hand(Event::Command(Command::Announced(
+            m.to_uci(CastlingMode::Standard),
+        )));
+        t.hand(Event::Command(Command::Press));
+        t.pass(1000);
+    }
+    t.hand(
+        DgtEvent::Connected {
+            port: "line".into(),
+            serial: RELAY_SERIAL.into(),
+            version: "1.7".into(),
+        }
+        .into(),
+    );
+    t.shows(after(back).0.board());
+    t
+}
+
+#[test]
+fn moves_announced_while_the_board_was_lost_stay_once_and_a_move_beyond_them_is_read() {
+    let before = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"];
+    let announced = ["c3"];
+    let t = through_a_loss(
+        &before,
+        &announced,
+        &[&before[..], &["c3", "Nf6", "d4"]].concat(),
+    );
+    // Two moves made on the board beyond the record (the reply and the next): read as moves.
+    assert_eq!(
+        t.record(),
+        ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d4"],
+        "{:?}",
+        t.said
+    );
+    assert!(t.said.contains(&Phrase::BroadcastLost));
+}
+
+#[test]
+fn a_board_back_that_does_not_follow_the_record_is_said_to_differ_and_nothing_is_appended() {
+    let before = ["d4", "d5", "c4", "e6"];
+    let announced = ["Nc3", "Nf6"];
+    // The board back shows another line: a difference, said; the record stays as announced.
+    let t = through_a_loss(&before, &announced, &["d4", "d5", "c4", "c6", "Nf3"]);
+    assert_eq!(
+        t.record(),
+        ["d4", "d5", "c4", "e6", "Nc3", "Nf6"],
+        "{:?}",
+        t.said
+    );
+    assert!(
+        t.said.iter().any(|p| matches!(
+            p,
+            Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
+        )),
+        "{:?}",
+        t.said
+    );
+}
