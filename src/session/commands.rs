@@ -450,16 +450,18 @@ impl Session {
                 }
             }
             DgtEvent::Disconnected { .. } => {
-                self.boards.dgt_clock.lost();
                 let said = self.eboard_is(Presence::Looking, now, out);
                 if self.boards.sighted.link(false) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardDisconnected));
                 }
+                self.pressed_while_lost(now, out);
+                self.boards.dgt_clock.lost();
             }
             DgtEvent::RelayWithoutBoard => {
                 // The broadcast relay is there but its board is not: the game goes on by announcement.
                 self.boards.present.set_relayed(true);
                 self.eboard_is(Presence::Looking, now, out);
+                self.pressed_while_lost(now, out);
             }
             DgtEvent::Missing { looking } => {
                 let eboard = if looking {
@@ -476,6 +478,23 @@ impl Session {
             DgtEvent::Lever { down, pressed } => self.dgt_lever(down, pressed, now, out),
             DgtEvent::Clock => self.boards.dgt_clock.answered(),
         }
+    }
+
+    /// The e-board is lost while an announced move was pressed and not yet shown by it: where the
+    /// announcements now make the record, that announcement and press make it (the move is not lost in the
+    /// moments before the loss is known); the board back is read from the record.
+    fn pressed_while_lost(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if self.recorder() != Recorder::Announcements {
+            return;
+        }
+        let Some(m) = self
+            .pending()
+            .filter(|p| p.pressed)
+            .and_then(|p| p.announced)
+        else {
+            return;
+        };
+        self.complete(m, super::Completion::ClockPress, now, out);
     }
 
     /// Does what following the sighted board asks: moves taken as made are said when allowed (or make the

@@ -551,7 +551,11 @@ impl Session {
                 }
                 if pending.announced.is_some() {
                     // Pressed before the sighted player made the move on the e-board: the clock switches
-                    // now, and the move stands when the e-board shows it (its clock reading this one's).
+                    // now, and the move stands when the e-board shows it (its clock reading this one's), or
+                    // by this press if the e-board is lost first.
+                    if let Some(p) = self.pending_mut() {
+                        p.pressed = true;
+                    }
                     let ply = self.writer.plies();
                     let t = self.timekeeper.as_mut();
                     self.boards.dgt_clock.press_ahead(t, by, ply, now, out);

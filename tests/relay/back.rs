@@ -170,3 +170,45 @@ fn a_board_back_that_does_not_follow_the_record_is_said_to_differ_and_nothing_is
         t.said
     );
 }
+
+#[test]
+fn a_move_announced_and_pressed_as_the_link_goes_is_kept_and_the_reply_is_heard() {
+    let mut t = Table::new();
+    t.shows(&Board::default());
+    let (_, moves) = after(&["e4", "e5", "Nf3"]);
+    t.shows(after(&["e4"]).0.board());
+    t.shows(after(&["e4", "e5"]).0.board());
+    // Nf3 announced and pressed while the e-board still makes the record; it never shows it: the link goes.
+    t.hand(Event::Command(Command::Announced(
+        moves[2].to_uci(CastlingMode::Standard),
+    )));
+    t.hand(Event::Command(Command::Press));
+    t.pass(500);
+    t.hand(
+        DgtEvent::Disconnected {
+            port: "line".into(),
+            reason: "the relay has no board".into(),
+        }
+        .into(),
+    );
+    assert_eq!(t.record(), ["e4", "e5", "Nf3"], "{:?}", t.said);
+    // The reply, at table 3, is legal and recorded.
+    let (_, moves) = after(&["e4", "e5", "Nf3", "Nc6"]);
+    t.hand(Event::Command(Command::Announced(
+        moves[3].to_uci(CastlingMode::Standard),
+    )));
+    t.hand(Event::Command(Command::Press));
+    assert_eq!(t.record(), ["e4", "e5", "Nf3", "Nc6"], "{:?}", t.said);
+    // The board back shows both: it agrees, nothing doubled.
+    t.hand(
+        DgtEvent::Connected {
+            port: "line".into(),
+            serial: RELAY_SERIAL.into(),
+            version: "1.7".into(),
+        }
+        .into(),
+    );
+    t.shows(after(&["e4", "e5", "Nf3", "Nc6"]).0.board());
+    assert_eq!(t.record(), ["e4", "e5", "Nf3", "Nc6"], "{:?}", t.said);
+    assert!(!t.said.contains(&Phrase::PressWithoutMove), "{:?}", t.said);
+}

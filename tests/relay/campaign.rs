@@ -66,6 +66,8 @@ pub struct Fault {
     lasts: Duration,
     /// Whether the moves meanwhile are announced and pressed at the table too (else on the board alone).
     announced: bool,
+    /// Whether the first of them is announced and pressed at once, before the loss can be known.
+    early: bool,
 }
 
 /// A campaign: a game and its faults, in order and apart.
@@ -100,6 +102,7 @@ pub fn campaign(seed: u64, moves: &[Move]) -> Campaign {
             plies,
             lasts: Duration::from_millis(rng.random_range(2500..8000)),
             announced,
+            early: announced && rng.random_bool(0.5),
         });
         at += plies + rng.random_range(2..12);
     }
@@ -301,6 +304,27 @@ impl Hall {
         }
     }
 
+    /// Lets time pass until `done` holds of the hall (3 s at most).
+    fn pass_until(&mut self, done: impl Fn(&Hall) -> bool) {
+        let end = self.now + Duration::from_secs(3);
+        while self.now < end && !done(self) {
+            self.step();
+        }
+    }
+
+    /// Lets time pass until the loss is said since `since` (3 s at most).
+    fn pass_until_lost(&mut self, since: Duration) {
+        let end = self.now + Duration::from_secs(3);
+        let lost = |h: &Hall| {
+            h.said
+                .iter()
+                .any(|(at, p)| *at >= since && *p == Phrase::BroadcastLost)
+        };
+        while self.now < end && !lost(self) {
+            self.step();
+        }
+    }
+
     fn pass(&mut self, d: Duration) {
         let end = self.now + d;
         while self.now < end {
@@ -376,20 +400,25 @@ pub fn run(c: &Campaign) -> Result<(), String> {
             hall.pass(Duration::from_millis(pace.random_range(800..3000)));
             ply += 1;
         }
+        // The last move before the fault stands first (an announcement while the e-board's move is still
+        // held, pressed, ends the hold as that move's press: the announcement is not kept; see the report).
+        hall.pass_until(|h| h.recorded().len() >= ply);
         let at_start = late && fault.at == 0;
         let began = if at_start { Duration::ZERO } else { hall.now };
         if !at_start {
             hall.begin(fault.kind);
         }
-        // The loss is said before anything is announced (a move in the window is item 3's).
-        hall.pass(Duration::from_millis(2100));
-        for _ in 0..fault.plies {
+        for i in 0..fault.plies {
+            if i > 0 || !fault.early {
+                // Until the loss is said (a move in the window is kept too: `early`).
+                hall.pass_until_lost(began);
+            }
             let m = c.moves[ply];
             if fault.announced {
                 hall.announce(m);
             }
             hall.board_move(m);
-            hall.pass(Duration::from_millis(pace.random_range(800..2000)));
+            hall.pass(Duration::from_millis(pace.random_range(300..2000)));
             ply += 1;
         }
         let left = (began + fault.lasts).saturating_sub(hall.now);
