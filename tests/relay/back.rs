@@ -3,6 +3,7 @@
 //! and a board that does not follow the record is said to differ, nothing appended (the saved sheet once read
 //! `4. c4 d5 5. Nc3 d5`).
 
+use crate::support::SimulatedTime;
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::dgt::protocol::RELAY_SERIAL;
 use pegchess::board::peg::link::LinkEvent;
@@ -11,6 +12,20 @@ use pegchess::speech::Phrase;
 use shakmaty::san::San;
 use shakmaty::{Board, CastlingMode, Chess, Move, Position};
 use std::time::Duration;
+
+impl SimulatedTime for Table {
+    fn session(&self) -> &Session {
+        &self.session
+    }
+
+    fn now(&mut self) -> &mut Duration {
+        &mut self.now
+    }
+
+    fn hand(&mut self, e: Event) {
+        Table::hand(self, e);
+    }
+}
 
 /// Table 2 in simulated time.
 struct Table {
@@ -27,7 +42,13 @@ impl Table {
             said: Vec::new(),
         };
         t.hand(LinkEvent::Missing { looking: false }.into());
-        t.hand(
+        t.connected();
+        t
+    }
+
+    /// The e-board (back) through the relay.
+    fn connected(&mut self) {
+        self.hand(
             DgtEvent::Connected {
                 port: "line".into(),
                 serial: RELAY_SERIAL.into(),
@@ -35,7 +56,25 @@ impl Table {
             }
             .into(),
         );
-        t
+    }
+
+    /// The relay has lost its board.
+    fn lost(&mut self) {
+        self.hand(
+            DgtEvent::Disconnected {
+                port: "line".into(),
+                reason: "the relay has no board".into(),
+            }
+            .into(),
+        );
+    }
+
+    /// `m` announced and pressed at the table.
+    fn announce(&mut self, m: Move) {
+        self.hand(Event::Command(Command::Announced(
+            m.to_uci(CastlingMode::Standard),
+        )));
+        self.hand(Event::Command(Command::Press));
     }
 
     fn hand(&mut self, e: Event) {
@@ -45,16 +84,6 @@ impl Table {
                 Effect::Say(p) => Some(p),
                 _ => None,
             }));
-    }
-
-    /// Lets `ms` pass, with the ticks the session asks for.
-    fn pass(&mut self, ms: u64) {
-        let end = self.now + Duration::from_millis(ms);
-        while let Some(due) = self.session.next_due(self.now).filter(|d| *d <= end) {
-            self.now = due.max(self.now);
-            self.hand(Event::Tick);
-        }
-        self.now = end;
     }
 
     fn shows(&mut self, board: &Board) {
@@ -83,16 +112,9 @@ impl Table {
     }
 }
 
-/// The position after `moves`, and the moves.
+/// The position after `sans` from the start, and the moves.
 fn after(sans: &[&str]) -> (Chess, Vec<Move>) {
-    let mut pos = Chess::default();
-    let mut moves = Vec::new();
-    for s in sans {
-        let m = s.parse::<San>().unwrap().to_move(&pos).unwrap();
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    (pos, moves)
+    crate::support::played(Chess::default(), sans)
 }
 
 /// The table through a loss: `before` read from the board, `announced` announced and pressed while it is
@@ -103,29 +125,13 @@ fn through_a_loss(before: &[&str], announced: &[&str], back: &[&str]) -> Table {
     for i in 1..=before.len() {
         t.shows(after(&before[..i]).0.board());
     }
-    t.hand(
-        DgtEvent::Disconnected {
-            port: "line".into(),
-            reason: "the relay has no board".into(),
-        }
-        .into(),
-    );
+    t.lost();
     let (_, moves) = after(&[before, announced].concat());
     for m in &moves[before.len()..] {
-        t.hand(Event::Command(Command::Announced(
-            m.to_uci(CastlingMode::Standard),
-        )));
-        t.hand(Event::Command(Command::Press));
+        t.announce(*m);
         t.pass(1000);
     }
-    t.hand(
-        DgtEvent::Connected {
-            port: "line".into(),
-            serial: RELAY_SERIAL.into(),
-            version: "1.7".into(),
-        }
-        .into(),
-    );
+    t.connected();
     t.shows(after(back).0.board());
     t
 }
@@ -179,35 +185,16 @@ fn a_move_announced_and_pressed_as_the_link_goes_is_kept_and_the_reply_is_heard(
     t.shows(after(&["e4"]).0.board());
     t.shows(after(&["e4", "e5"]).0.board());
     // Nf3 announced and pressed while the e-board still makes the record; it never shows it: the link goes.
-    t.hand(Event::Command(Command::Announced(
-        moves[2].to_uci(CastlingMode::Standard),
-    )));
-    t.hand(Event::Command(Command::Press));
+    t.announce(moves[2]);
     t.pass(500);
-    t.hand(
-        DgtEvent::Disconnected {
-            port: "line".into(),
-            reason: "the relay has no board".into(),
-        }
-        .into(),
-    );
+    t.lost();
     assert_eq!(t.record(), ["e4", "e5", "Nf3"], "{:?}", t.said);
     // The reply, at table 3, is legal and recorded.
     let (_, moves) = after(&["e4", "e5", "Nf3", "Nc6"]);
-    t.hand(Event::Command(Command::Announced(
-        moves[3].to_uci(CastlingMode::Standard),
-    )));
-    t.hand(Event::Command(Command::Press));
+    t.announce(moves[3]);
     assert_eq!(t.record(), ["e4", "e5", "Nf3", "Nc6"], "{:?}", t.said);
     // The board back shows both: it agrees, nothing doubled.
-    t.hand(
-        DgtEvent::Connected {
-            port: "line".into(),
-            serial: RELAY_SERIAL.into(),
-            version: "1.7".into(),
-        }
-        .into(),
-    );
+    t.connected();
     t.shows(after(&["e4", "e5", "Nf3", "Nc6"]).0.board());
     assert_eq!(t.record(), ["e4", "e5", "Nf3", "Nc6"], "{:?}", t.said);
     assert!(!t.said.contains(&Phrase::PressWithoutMove), "{:?}", t.said);

@@ -293,22 +293,24 @@ mod tests {
         steps
     }
 
-    fn greeted(link: &mut LinkState, t0: Instant) {
+    /// A link that has answered the greeting and been read, at its time.
+    fn greeted() -> (LinkState, Instant) {
+        let t0 = Instant::now();
+        let mut link = LinkState::new();
         link.opened();
         let answers = [
             (0, Heard::Serial { relay: true }),
             (0, Heard::Version),
             (0, Heard::Dump),
         ];
-        assert_eq!(run(link, t0, &answers, 0), vec![Step::Connected]);
+        assert_eq!(run(&mut link, t0, &answers, 0), vec![Step::Connected]);
         assert_eq!(link.phase(), Phase::Reading);
+        (link, t0)
     }
 
     #[test]
     fn a_half_silent_board_is_pinged_lost_and_greeted_on_a_schedule_until_it_answers() {
-        let t0 = Instant::now();
-        let mut link = LinkState::new();
-        greeted(&mut link, t0);
+        let (mut link, t0) = greeted();
         // Only the clock's messages come (they are not heard here): a ping, then lost, then greetings.
         let steps = run(&mut link, t0, &[], 5000);
         assert_eq!(steps[..2], [Step::Ping, Step::Lost(LostBecause::NoAnswer)]);
@@ -332,9 +334,7 @@ mod tests {
 
     #[test]
     fn a_relays_unasked_serial_number_is_its_board_lost_at_once_and_a_greetings_answer_is_not() {
-        let t0 = Instant::now();
-        let mut link = LinkState::new();
-        greeted(&mut link, t0);
+        let (mut link, t0) = greeted();
         // The greeting's serial number came: the next is unasked, however soon.
         let t1 = t0 + Duration::from_millis(100);
         assert_eq!(link.tick(t1), vec![]);
