@@ -480,23 +480,6 @@ impl Session {
         }
     }
 
-    /// The e-board is lost while an announced move was pressed and not yet shown by it: where the
-    /// announcements now make the record, that announcement and press make it (the move is not lost in the
-    /// moments before the loss is known); the board back is read from the record.
-    fn pressed_while_lost(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        if self.recorder() != Recorder::Announcements {
-            return;
-        }
-        let Some(m) = self
-            .pending()
-            .filter(|p| p.pressed)
-            .and_then(|p| p.announced)
-        else {
-            return;
-        };
-        self.complete(m, super::Completion::ClockPress, now, out);
-    }
-
     /// Does what following the sighted board asks: moves taken as made are said when allowed (or make the
     /// record where no peg board does), and the accounts compare the board's moves with the record.
     fn follow_sighted(&mut self, steps: Vec<Follow>, now: Duration, out: &mut Vec<Effect>) {
