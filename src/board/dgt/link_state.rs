@@ -12,9 +12,9 @@ use std::time::{Duration, Instant};
 /// How often a board that has not answered the greeting (or no longer answers) is greeted again.
 pub const GREET_EVERY: Duration = Duration::from_millis(1000);
 /// A board read but silent for this long is asked its version, to hear it.
-pub const PING_AFTER: Duration = Duration::from_millis(1000);
+pub const PING_AFTER: Duration = Duration::from_millis(500);
 /// A board asked its version that has not answered within this long counts as lost.
-pub const ANSWER_WAIT: Duration = Duration::from_millis(800);
+pub const ANSWER_WAIT: Duration = Duration::from_millis(1400);
 /// A board back (the greeting answered) whose whole board has not come within this long is asked again.
 pub const DUMP_WAIT: Duration = Duration::from_millis(500);
 /// A greeting not answered within this long was lost on the way: a serial number after it is unasked.
@@ -323,9 +323,8 @@ mod tests {
         assert_eq!(link.phase(), Phase::Back);
         let later = t0 + Duration::from_secs(6);
         assert_eq!(link.tick(later), vec![]);
-        assert_eq!(
-            link.tick(later + DUMP_WAIT),
-            vec![Step::AskBoard],
+        assert!(
+            link.tick(later + DUMP_WAIT).contains(&Step::AskBoard),
             "the whole board asked again"
         );
         link.heard(Heard::Dump);
