@@ -3,7 +3,10 @@
 //! from the corpus: at the frame level in process (every behaviour and fault, fast), and end to end through
 //! the binaries at table 2.
 
+mod back;
 mod binary;
+mod campaign;
+mod faults;
 mod frames;
 mod script;
 mod table;

@@ -802,3 +802,18 @@ pub trait SimulatedTime {
         *self.now() = end;
     }
 }
+
+/// `sans` played from `position`, each move with it.
+pub fn played(mut position: Chess, sans: &[&str]) -> (Chess, Vec<Move>) {
+    let mut moves = Vec::new();
+    for san in sans {
+        let mv = san
+            .parse::<shakmaty::san::San>()
+            .unwrap()
+            .to_move(&position)
+            .unwrap();
+        position.play_unchecked(mv);
+        moves.push(mv);
+    }
+    (position, moves)
+}

@@ -113,6 +113,11 @@ pub trait Wire {
     fn restart(&mut self);
     /// Whether the board has said who it is since the last restart.
     fn is_connected(&self) -> bool;
+    /// Whether the core itself has said the board lost (it stopped answering while the port stayed open):
+    /// the port given up after it says nothing more.
+    fn lost_said(&self) -> bool {
+        false
+    }
     /// Feeds bytes read from the port named `port`.
     fn feed(&mut self, port: &str, bytes: &[u8]) -> Turn<Self::Event>;
     /// The line has been quiet for `quiet` (called after every read that timed out).
@@ -122,9 +127,10 @@ pub trait Wire {
     /// How long one read waits for bytes: data ends the wait at once, so this only bounds how soon a stop,
     /// a silence or [`Wire::due`] is noticed.
     fn read_timeout(&self) -> Duration;
-    /// Bytes due at `now` whatever came in (after every read).
-    fn due(&mut self, _now: Instant) -> Vec<u8> {
-        Vec::new()
+    /// What is due at `now` whatever came in (after every read): events (a board said lost by its core's
+    /// own schedule) and bytes (a greeting again, a ping, a clock's frame).
+    fn due(&mut self, _now: Instant) -> Turn<Self::Event> {
+        Turn::default()
     }
 }
 
@@ -184,8 +190,9 @@ pub fn lock_port(port: &Path) -> Result<Lock, LinkError> {
 }
 
 /// Locks the device the port named `port` leads to now, for as long as it is open (nothing to lock when the
-/// name is the device's own); `None` when another program has it.
-fn lock_device(port: &Path) -> Option<Vec<Lock>> {
+/// name is the device's own); `None` when another program has it. Two names of one device (a link in
+/// /dev/serial/by-id and the device itself, two links) lead to one lock.
+pub fn lock_device(port: &Path) -> Option<Vec<Lock>> {
     match lock::port_lock_paths(port).1 {
         Some(device) => lock::take(&device).ok().map(|held| vec![held]),
         None => Some(Vec::new()),
@@ -366,7 +373,9 @@ fn run<W: Wire, T: From<W::Event>>(
         match serve(&path, (port, locks), &mut core, &tx, &stop) {
             Served::Stopped | Served::ReceiverGone => return,
             Served::Lost(reason) => {
-                if !lost_reported || core.is_connected() {
+                if core.lost_said() {
+                    lost_reported = true;
+                } else if !lost_reported || core.is_connected() {
                     lost_reported = true;
                     let reason = reason.to_string();
                     if tx.send(W::disconnected(path, reason).into()).is_err() {
@@ -503,7 +512,8 @@ fn serve<W: Wire, T: From<W::Event>>(
                 });
             }
         };
-        for event in turn.events {
+        let due = core.due(Instant::now());
+        for event in turn.events.into_iter().chain(due.events) {
             if tx.send(event.into()).is_err() {
                 return Served::ReceiverGone;
             }
@@ -511,7 +521,7 @@ fn serve<W: Wire, T: From<W::Event>>(
         if let Err(e) = write(&mut port, &turn.requests) {
             return cannot_write(e);
         }
-        if let Err(e) = write(&mut port, &core.due(Instant::now())) {
+        if let Err(e) = write(&mut port, &due.requests) {
             return cannot_write(e);
         }
     }

@@ -3,7 +3,8 @@
 //! with a DGT 3000 does. Whole positions are passed on as whole board dumps (never guessed into moves: the
 //! player's pegchess reads moves from positions, two at once too); an event that repeats the position sends
 //! nothing, as a board sends nothing while no piece moves. While the broadcast link is down the board gives
-//! only its serial number (a relay without a board), so the player's pegchess finds it gone, says the broadcast
+//! only its serial number (a relay without a board): unasked the moment the link goes and every
+//! [`TELL_EVERY`] after, so the player's pegchess hears at once that its board is gone, says the broadcast
 //! link is lost, and goes on with the announcements; the mode it asked for is kept for the board's return.
 
 use super::livechess::{Feed, LiveClock};
@@ -12,7 +13,11 @@ use crate::board::dgt::dgt3000::{ClockFace, ClockSide};
 use crate::board::dgt::protocol::{Command, Decoded, Decoder, Message, RELAY_SERIAL};
 use crate::board::dgt::simulator::DgtModel;
 use shakmaty::Board;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// While the link is down the serial number is given unasked this often (a table that missed the first
+/// hears the loss all the same).
+pub const TELL_EVERY: Duration = Duration::from_secs(1);
 
 /// One LiveChess board as a DGT board with its clock, for the serial line.
 #[derive(Debug, Clone)]
@@ -27,6 +32,8 @@ pub struct Bridge {
     /// Whether the player's pegchess has heard the board's version since the serial line opened: until then
     /// nothing is sent unasked (a board's changes before the table knows the board would come before it).
     heard: bool,
+    /// While the link is down: when the serial number was last given unasked.
+    told: Option<Instant>,
 }
 
 impl Bridge {
@@ -38,6 +45,7 @@ impl Bridge {
             up: false,
             shown: None,
             heard: false,
+            told: None,
         }
     }
 
@@ -71,9 +79,17 @@ impl Bridge {
         self.unasked(out)
     }
 
-    /// The link is lost: the board falls silent until it is back.
-    pub fn link_down(&mut self) {
+    /// The link is lost at `now`: the board falls silent until it is back, but for its serial number, given
+    /// now unasked (the bytes to send) and again every [`TELL_EVERY`], which tells the table its board is gone.
+    pub fn link_down(&mut self, now: Instant) -> Vec<u8> {
         self.up = false;
+        self.tell(now)
+    }
+
+    /// The serial number alone, unasked.
+    fn tell(&mut self, now: Instant) -> Vec<u8> {
+        self.told = Some(now);
+        self.model.answer(&[Command::SerialNumber.byte()])
     }
 
     /// The serial line is open (again): the player's pegchess at its end has not heard the board yet.
@@ -124,8 +140,15 @@ impl Bridge {
         }
     }
 
-    /// Time passed: the clock's times message when its shown seconds changed.
+    /// Time passed: the clock's times message when its shown seconds changed; while the link is down, the
+    /// serial number again when it is due.
     pub fn tick(&mut self, now: Instant) -> Vec<u8> {
+        if !self.up {
+            return match self.told {
+                Some(at) if now >= at + TELL_EVERY => self.tell(now),
+                _ => Vec::new(),
+            };
+        }
         let out = self.model.clock_report(now);
         self.unasked(out)
     }
@@ -229,7 +252,13 @@ mod tests {
             [Decoded::Message(Message::BoardDump(_))]
         ));
         assert!(bridge.on_feed(&feed(Some(moved)), now).is_empty());
-        bridge.link_down();
+        let told = bridge.link_down(now);
+        assert!(matches!(
+            Decoder::new().push(&told).as_slice(),
+            [Decoded::Message(Message::SerialNumber(s))] if s == RELAY_SERIAL
+        ));
+        assert!(bridge.tick(now).is_empty());
+        assert!(!bridge.tick(now + TELL_EVERY).is_empty());
         assert!(
             bridge
                 .on_feed(&feed(Some(Board::default())), now)

@@ -109,8 +109,11 @@ pub enum Incoming {
     Boards {
         /// The call's id.
         id: u64,
-        /// The boards.
+        /// The boards read.
         boards: Vec<EBoard>,
+        /// The serial numbers of the list's entries that cannot be read (a board that is no board, a clock
+        /// that is no clock); empty for an entry without one. The others are read all the same.
+        unreadable: Vec<String>,
     },
     /// A call acknowledged with no value (`subscribe`).
     Ack {
@@ -155,10 +158,21 @@ pub fn read(text: &str) -> Result<Incoming, LiveChessError> {
     let param = value.get("param").unwrap_or(&Value::Null);
     match value.get("response").and_then(Value::as_str) {
         Some("call") => match param {
-            Value::Array(list) => Ok(Incoming::Boards {
-                id: id.ok_or(LiveChessError::Field("id"))?,
-                boards: list.iter().map(eboard).collect::<Result<_, _>>()?,
-            }),
+            Value::Array(list) => {
+                let id = id.ok_or(LiveChessError::Field("id"))?;
+                let (mut boards, mut unreadable) = (Vec::new(), Vec::new());
+                for entry in list {
+                    match eboard(entry) {
+                        Ok(b) => boards.push(b),
+                        Err(_) => unreadable.push(string(entry, "serialnr").unwrap_or_default()),
+                    }
+                }
+                Ok(Incoming::Boards {
+                    id,
+                    boards,
+                    unreadable,
+                })
+            }
             _ => Ok(Incoming::Ack {
                 id: id.ok_or(LiveChessError::Field("id"))?,
             }),
@@ -261,10 +275,20 @@ mod tests {
         let list = r#"{"response":"call","id":1,"param":[{"serialnr":"24601","source":"COM1",
             "state":"ACTIVE","battery":null,"comment":null,"board":"8/8/8/8/8/8/8/K6k","flipped":false,
             "clock":null}],"time":1}"#;
-        let Ok(Incoming::Boards { id: 1, boards }) = read(list) else {
+        let Ok(Incoming::Boards { id: 1, boards, .. }) = read(list) else {
             panic!("{:?}", read(list))
         };
         assert!(boards[0].active() && boards[0].clock.is_none());
+        // An odd entry beside it is named unreadable; the others are read all the same.
+        let odd = r#"{"response":"call","id":2,"param":[{"serialnr":"7","board":""},
+            {"serialnr":"24601","state":"NOTRESPONDING","board":"8/8/8/8/8/8/8/K6k"}]}"#;
+        let Ok(Incoming::Boards {
+            boards, unreadable, ..
+        }) = read(odd)
+        else {
+            panic!("{:?}", read(odd))
+        };
+        assert_eq!((boards.len(), unreadable), (1, vec!["7".to_string()]));
         let feed = r#"{"response":"feed","id":1,"param":{"serialnr":"24601","flipped":false,
             "clock":{"white":5676,"black":7190.5,"run":null,"time":3}},"time":3}"#;
         let Ok(Incoming::Feed(f)) = read(feed) else {

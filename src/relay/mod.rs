@@ -31,6 +31,10 @@ pub enum Fault {
     State(String),
     /// LiveChess refused a call, in its own words.
     Refused(String),
+    /// LiveChess has not answered the board list for [`websocket::ANSWER_LIMIT`] (hung, the socket open).
+    Hung,
+    /// LiveChess lists the board in a form that cannot be read.
+    Unreadable,
 }
 
 /// What the relay tells the organiser, one line each.
@@ -53,6 +57,14 @@ pub enum Report {
     SerialOpen,
     /// The serial line is gone (the cable pulled at this end).
     SerialLost,
+    /// The serial line cannot be opened (a mistyped `--line`, or the adapter not plugged in): said once, and
+    /// tried again.
+    SerialUnopened {
+        /// The line as named.
+        port: String,
+        /// What the system said.
+        why: String,
+    },
 }
 
 /// Why the relay cannot start or list.
@@ -125,6 +137,10 @@ pub fn say(report: &Report, console: Console) {
         Report::Down(fault) => say_fault(fault, console),
         Report::SerialOpen => console.line("console-relay-serial-open", &[]),
         Report::SerialLost => console.line("console-relay-serial-lost", &[]),
+        Report::SerialUnopened { port, why } => console.line(
+            "console-relay-serial-unopened",
+            &[("port", port.as_str().into()), ("why", why.as_str().into())],
+        ),
     }
 }
 
@@ -140,6 +156,8 @@ fn say_fault(fault: &Fault, console: Console) {
         Fault::Refused(m) => {
             console.line("console-relay-refused", &[("message", m.as_str().into())])
         }
+        Fault::Hung => console.line("console-relay-down-hung", &[]),
+        Fault::Unreadable => console.line("console-relay-down-unreadable", &[]),
     }
 }
 

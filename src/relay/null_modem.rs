@@ -1,6 +1,7 @@
 //! A null-modem cable made of two pseudo-terminals, for tests and the demo: each end is a serial port behind a
 //! stable path (the relay opens one, the player's pegchess the other), a thread carries the bytes across, and
-//! either end can be pulled out and plugged in again as a USB-serial adapter can.
+//! either end can be pulled out and plugged in again as a USB-serial adapter can, or the cable cut between the
+//! adapters (both ports stay, nothing passes) and joined again.
 
 use crate::board::pty::{Pty, unique_link_path};
 use serialport::SerialPort;
@@ -26,6 +27,10 @@ pub enum Cable {
     Pull(End),
     /// The end is plugged in again: a new port behind the same path.
     Plug(End),
+    /// The cable is cut between the adapters: both ports stay, nothing is carried across.
+    Cut,
+    /// The cut cable is joined again.
+    Join,
 }
 
 /// A running cable; dropping it removes both ports.
@@ -102,8 +107,11 @@ fn index(end: End) -> usize {
 /// The cable's thread: bytes from each end to the other while both are in.
 fn carry(mut ends: [Option<Pty>; 2], paths: &[PathBuf; 2], rx: &Receiver<Cable>) {
     let mut buf = [0u8; 512];
+    let mut cut = false;
     loop {
         match rx.recv_timeout(Duration::from_micros(200)) {
+            Ok(Cable::Cut) => cut = true,
+            Ok(Cable::Join) => cut = false,
             Ok(Cable::Pull(end)) => {
                 ends[index(end)] = None;
                 let _ = std::fs::remove_file(&paths[index(end)]);
@@ -125,7 +133,7 @@ fn carry(mut ends: [Option<Pty>; 2], paths: &[PathBuf; 2], rx: &Receiver<Cable>)
                 Ok(n) => n,
                 Err(_) => continue,
             };
-            if let Some(to) = ends[1 - from].as_mut() {
+            if let Some(to) = ends[1 - from].as_mut().filter(|_| !cut) {
                 let _ = to.master.write_all(&buf[..n]);
             }
         }

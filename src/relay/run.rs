@@ -8,7 +8,7 @@ use super::websocket::{LinkThread, LiveNews, Wanted};
 use super::{RelayError, Report};
 use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::protocol::BAUD;
-use crate::board::link_engine::{LinkError, lock_port, open_port};
+use crate::board::link_engine::{LinkError, lock_device, lock_port, open_port};
 use crate::board::lock::Lock;
 use serialport::SerialPort;
 use std::io::ErrorKind;
@@ -47,6 +47,7 @@ enum Input {
     SerialOpen(Box<dyn SerialPort>),
     Serial(Vec<u8>),
     SerialLost,
+    SerialUnopened(String),
 }
 
 impl From<LiveNews> for Input {
@@ -79,6 +80,11 @@ impl Relay {
             },
             other => RelayError::Start(other.to_string()),
         })?;
+        // The device itself, whatever path names it: a second relay naming it by another path is refused.
+        let device = lock_device(&options.port).ok_or_else(|| RelayError::LineInUse {
+            port: options.port.display().to_string(),
+            pid: None,
+        })?;
         let stop = Arc::new(AtomicBool::new(false));
         let (tx, rx) = mpsc::channel();
         report(Report::Started {
@@ -90,7 +96,7 @@ impl Relay {
             let (port, tx, stop) = (options.port.clone(), tx.clone(), stop.clone());
             std::thread::Builder::new()
                 .name("relay-serial".into())
-                .spawn(move || serial_line(&port, &tx, &stop))
+                .spawn(move || serial_line(&port, device, &tx, &stop))
                 .map_err(start_error)?
         };
         let wanted = Wanted {
@@ -101,9 +107,10 @@ impl Relay {
         let link = LinkThread::start(wanted, tx).map_err(start_error)?;
         let bridge = Bridge::new(options.white);
         let flag = stop.clone();
+        let named = options.port.display().to_string();
         let relay = std::thread::Builder::new()
             .name("relay".into())
-            .spawn(move || relay_loop(&rx, bridge, &mut report, &flag))
+            .spawn(move || relay_loop(&rx, bridge, &named, &mut report, &flag))
             .map_err(start_error)?;
         Ok(Relay {
             stop,
@@ -132,18 +139,34 @@ impl Drop for Relay {
     }
 }
 
-/// The serial line's thread: opens `port` (again after it is gone) and passes on what it reads.
-fn serial_line(port: &std::path::Path, tx: &Sender<Input>, stop: &AtomicBool) {
+/// The serial line's thread: opens `port` (again after it is gone) and passes on what it reads; a line that
+/// cannot be opened is said once until it opens. The device's lock (`device`, taken at the start) is held while
+/// the line is open and taken again at each opening, so that no other program opens the same device by
+/// another name meanwhile.
+fn serial_line(port: &std::path::Path, device: Vec<Lock>, tx: &Sender<Input>, stop: &AtomicBool) {
     let path = port.to_string_lossy();
+    let mut device = Some(device);
+    let mut said_unopened = false;
     while !stop.load(Ordering::SeqCst) {
-        let Ok(mut line) = open_port(&path, BAUD, SERIAL_WAIT) else {
+        let Some(locks) = device.take().or_else(|| lock_device(port)) else {
             std::thread::sleep(REOPEN_AFTER);
             continue;
         };
-        let Ok(writer) = line.try_clone() else {
-            std::thread::sleep(REOPEN_AFTER);
-            continue;
+        let opened = open_port(&path, BAUD, SERIAL_WAIT)
+            .and_then(|line| line.try_clone().map(|writer| (line, writer)));
+        let (mut line, writer) = match opened {
+            Ok(both) => both,
+            Err(e) => {
+                drop(locks);
+                if !said_unopened && tx.send(Input::SerialUnopened(e.to_string())).is_err() {
+                    return;
+                }
+                said_unopened = true;
+                std::thread::sleep(REOPEN_AFTER);
+                continue;
+            }
         };
+        said_unopened = false;
         if tx.send(Input::SerialOpen(writer)).is_err() {
             return;
         }
@@ -159,6 +182,7 @@ fn serial_line(port: &std::path::Path, tx: &Sender<Input>, stop: &AtomicBool) {
                 _ => break,
             }
         }
+        drop(locks);
         if stop.load(Ordering::SeqCst) || tx.send(Input::SerialLost).is_err() {
             return;
         }
@@ -170,6 +194,7 @@ fn serial_line(port: &std::path::Path, tx: &Sender<Input>, stop: &AtomicBool) {
 fn relay_loop(
     rx: &Receiver<Input>,
     mut bridge: Bridge,
+    port: &str,
     report: &mut impl FnMut(Report),
     stop: &AtomicBool,
 ) {
@@ -195,6 +220,13 @@ fn relay_loop(
                 report(Report::SerialLost);
                 Vec::new()
             }
+            Some(Input::SerialUnopened(why)) => {
+                report(Report::SerialUnopened {
+                    port: port.to_string(),
+                    why,
+                });
+                Vec::new()
+            }
             None => Vec::new(),
         };
         out.extend(bridge.tick(now));
@@ -218,11 +250,9 @@ fn on_news(
         }
         LiveNews::Feed(feed) => bridge.on_feed(&feed, now),
         LiveNews::Down(fault) => {
-            if bridge.up() {
-                bridge.link_down();
-            }
             report(Report::Down(fault));
-            Vec::new()
+            // The table hears at once that its board is gone (a relay down from the start tells it too).
+            bridge.link_down(now)
         }
     }
 }

@@ -1,6 +1,8 @@
 //! A simulated DGT LiveChess for tests and the demo: a websocket server on 127.0.0.1 that speaks the part of the
 //! API the relay uses (`eboards`, `subscribe`, the board's feed) and plays a script of steps: events (a
-//! position, a clock, both), the board's state changing, the socket closed, LiveChess restarted. Every call it
+//! position, a clock, both), the board's state changing, the board leaving the list and coming back, an odd
+//! entry beside it, LiveChess hanging (the socket open, nothing answered), the socket closed, LiveChess
+//! restarted. Every call it
 //! hears is kept, so a test can check that the relay sent nothing but `eboards` and `subscribe`.
 
 use super::livechess::{FEED_ID, LiveClock};
@@ -38,6 +40,13 @@ pub enum Step {
     /// LiveChess is restarted: the socket closed, nothing listening for this long, then up again with the
     /// board's last position.
     Restart(Duration),
+    /// LiveChess hangs for this long: the socket stays open, calls are read and never answered.
+    Hang(Duration),
+    /// The board is in LiveChess's list (`true`) or has left it (`false`) from now on.
+    Listed(bool),
+    /// An entry listed beside the board from now on, as its JSON text (`None`: none): an odd one such as
+    /// `{"serialnr":"","board":""}`.
+    Extra(Option<String>),
 }
 
 /// What the server and the test share.
@@ -72,6 +81,9 @@ impl StandIn {
             steps: VecDeque::new(),
             wait_until: None,
             started: Instant::now(),
+            hung_until: None,
+            listed: true,
+            extra: None,
         };
         let thread = std::thread::Builder::new()
             .name("livechess-standin".into())
@@ -146,6 +158,10 @@ struct Server {
     steps: VecDeque<Step>,
     wait_until: Option<Instant>,
     started: Instant,
+    /// Until when LiveChess hangs.
+    hung_until: Option<Instant>,
+    listed: bool,
+    extra: Option<String>,
 }
 
 type Socket = WebSocket<TcpStream>;
@@ -217,7 +233,9 @@ impl Server {
                 let _ = socket.close(None);
                 return Turn::Stop;
             }
+            let hung = self.hung_until.is_some_and(|t| Instant::now() < t);
             match socket.read() {
+                Ok(Message::Text(text)) if hung => self.note_call(text.as_str()),
                 Ok(Message::Text(text)) => self.answer(socket, text.as_str()),
                 Ok(Message::Close(_)) => return self.closed(),
                 Ok(_) => {}
@@ -230,8 +248,8 @@ impl Server {
                     ) => {}
                 Err(_) => return self.closed(),
             }
-            // Every step ready goes out before the next read waits.
-            while !self.steps.is_empty() {
+            // Every step ready goes out before the next read waits (none while hung).
+            while !hung && !self.steps.is_empty() {
                 match self.step(socket) {
                     (Turn::Open, true) => {}
                     (Turn::Open, false) => break,
@@ -259,7 +277,7 @@ impl Server {
         let id = call.get("id").cloned().unwrap_or(Value::Null);
         let name = call.get("call").and_then(Value::as_str).unwrap_or("?");
         let reply = match name {
-            "eboards" => json!({"response": "call", "id": id, "param": [self.listed()],
+            "eboards" => json!({"response": "call", "id": id, "param": self.list(),
                 "time": self.time()}),
             "subscribe" => {
                 if let Ok(mut s) = self.shared.lock() {
@@ -270,10 +288,27 @@ impl Server {
             other => json!({"response": "error", "id": id,
                 "param": {"message": format!("call '{other}' is not allowed here")}}),
         };
+        self.note_call(text);
+        let _ = socket.send(Message::text(reply.to_string()));
+    }
+
+    /// Keeps the call's name among those heard.
+    fn note_call(&mut self, text: &str) {
+        let call: Value = serde_json::from_str(text).unwrap_or(Value::Null);
+        let name = call.get("call").and_then(Value::as_str).unwrap_or("?");
         if let Ok(mut s) = self.shared.lock() {
             s.calls.push(name.to_string());
         }
-        let _ = socket.send(Message::text(reply.to_string()));
+    }
+
+    /// The board list: the board while listed, and the extra entry.
+    fn list(&self) -> Value {
+        let extra = self
+            .extra
+            .as_deref()
+            .map(|t| serde_json::from_str(t).unwrap_or(Value::String(t.into())));
+        let board = self.listed.then(|| self.listed());
+        Value::Array(extra.into_iter().chain(board).collect())
     }
 
     fn time(&self) -> u64 {
@@ -311,7 +346,7 @@ impl Server {
             }
             Step::Close => Turn::Closed,
             Step::Restart(down) => Turn::Restart(down),
-            Step::State(_) | Step::Pause(_) => {
+            Step::State(_) | Step::Pause(_) | Step::Hang(_) | Step::Listed(_) | Step::Extra(_) => {
                 let before = self.steps.len();
                 self.idle_step();
                 return (Turn::Open, self.steps.len() < before);
@@ -330,6 +365,9 @@ impl Server {
         match self.steps.front().cloned() {
             Some(Step::Pause(d)) => self.wait_until = Some(Instant::now() + d),
             Some(Step::State(state)) => self.state = state,
+            Some(Step::Hang(d)) => self.hung_until = Some(Instant::now() + d),
+            Some(Step::Listed(listed)) => self.listed = listed,
+            Some(Step::Extra(extra)) => self.extra = extra,
             _ => return,
         }
         self.finish_step();

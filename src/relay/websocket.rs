@@ -1,7 +1,9 @@
 //! The broadcast link: the websocket to DGT LiveChess, on its own thread. It lists the boards (`eboards`),
 //! subscribes to the one chosen (`subscribe`) and passes its events on; it asks `eboards` again now and then
 //! to hear the board go inactive or stop answering; a closed socket or a LiveChess not running is reported
-//! once and tried again until LiveChess is back (restarted mid-game too). It sends nothing else.
+//! once and tried again until LiveChess is back (restarted mid-game too); a LiveChess that leaves the list
+//! unanswered for [`ANSWER_LIMIT`] (hung, its socket open) is reported as soon as that is known, and the board
+//! is back when it answers again. It sends nothing else.
 
 use super::livechess::{Call, EBoard, FEED_ID, Feed, Incoming, LiveClock};
 use super::{Fault, RelayError};
@@ -19,9 +21,11 @@ const CONNECT_WAIT: Duration = Duration::from_secs(2);
 /// How long a read waits before the thread looks at its stop flag and its next `eboards`.
 const READ_WAIT: Duration = Duration::from_millis(100);
 /// How often the board list is asked for again, to hear the board's state.
-pub const POLL_EVERY: Duration = Duration::from_secs(1);
+pub const POLL_EVERY: Duration = Duration::from_millis(500);
 /// How long after a loss LiveChess is tried again.
 pub const RETRY_AFTER: Duration = Duration::from_millis(500);
+/// How long an `eboards` call may go unanswered before LiveChess counts as hung.
+pub const ANSWER_LIMIT: Duration = Duration::from_millis(1500);
 /// How long the board list may take to come, when listing.
 const LIST_WAIT: Duration = Duration::from_secs(3);
 
@@ -155,6 +159,8 @@ fn session<T: From<LiveNews>>(
     let mut subscribed = false;
     let mut up = false;
     let mut polled: Option<Instant> = None;
+    // When the oldest `eboards` still unanswered was sent.
+    let mut unanswered: Option<Instant> = None;
     loop {
         if stop.load(Ordering::SeqCst) {
             let _ = socket.close(None);
@@ -162,13 +168,26 @@ fn session<T: From<LiveNews>>(
         }
         if polled.is_none_or(|at| at.elapsed() >= wanted.poll) {
             polled = Some(Instant::now());
+            unanswered.get_or_insert_with(Instant::now);
             if let Err(f) = send(&mut socket, &Call::EBoards, ids.next().unwrap_or(0)) {
                 return f;
             }
         }
+        if unanswered.is_some_and(|at| at.elapsed() >= ANSWER_LIMIT)
+            && let Some(news) = changed(&[], serialnr, Some(Fault::Hung), said, &mut up)
+            && tx.send(T::from(news)).is_err()
+        {
+            return Fault::Closed;
+        }
         let news = match next(&mut socket) {
-            Ok(Some(Incoming::Boards { boards, .. })) => {
-                let fault = state(&boards, serialnr);
+            Ok(Some(Incoming::Boards {
+                boards, unreadable, ..
+            })) => {
+                unanswered = None;
+                let fault = match unreadable.iter().any(|s| s == serialnr) {
+                    true => Some(Fault::Unreadable),
+                    false => state(&boards, serialnr),
+                };
                 if let (None, false) = (&fault, subscribed) {
                     let call = Call::Subscribe {
                         serialnr: serialnr.into(),

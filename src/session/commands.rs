@@ -478,6 +478,11 @@ impl Session {
     pub(super) fn on_sighted(&mut self, e: DgtEvent, now: Duration, out: &mut Vec<Effect>) {
         match e {
             DgtEvent::Connected { serial, .. } => {
+                // Connected (or back): the board is read whole next and followed from the record, never
+                // from where it was left (moves made meanwhile read from the record's position).
+                let line: Vec<Move> = self.writer.record().moves().iter().map(|m| m.mv).collect();
+                let steps = self.boards.sighted.rejoin(&line);
+                self.follow_sighted(steps, now, out);
                 let relayed = serial == crate::board::dgt::protocol::RELAY_SERIAL;
                 self.boards.present.set_relayed(relayed);
                 let said = self.eboard_is(Presence::Connected, now, out);
@@ -486,16 +491,18 @@ impl Session {
                 }
             }
             DgtEvent::Disconnected { .. } => {
-                self.boards.dgt_clock.lost();
                 let said = self.eboard_is(Presence::Looking, now, out);
                 if self.boards.sighted.link(false) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardDisconnected));
                 }
+                self.pressed_while_lost(now, out);
+                self.boards.dgt_clock.lost();
             }
             DgtEvent::RelayWithoutBoard => {
                 // The broadcast relay is there but its board is not: the game goes on by announcement.
                 self.boards.present.set_relayed(true);
                 self.eboard_is(Presence::Looking, now, out);
+                self.pressed_while_lost(now, out);
             }
             DgtEvent::Missing { looking } => {
                 let eboard = if looking {

@@ -16,7 +16,7 @@ use crate::inference::tracker::{may_become_other, occupancy_after};
 use crate::notation::san::san_plus;
 use crate::speech::phrases::phrase::{AnnouncedMove, SetUp, SpokenMove};
 use crate::words::{Unclear, judge};
-use shakmaty::{Bitboard, Move, Position};
+use shakmaty::{Bitboard, Color, Move, Position};
 use std::time::Duration;
 
 /// The most pegs a move holds out of their holes at once (a capture: the capturer and the captured).
@@ -552,13 +552,7 @@ impl Session {
                     return;
                 }
                 if pending.announced.is_some() {
-                    // Pressed before the sighted player made the move on the e-board: the clock switches
-                    // now, and the move stands when the e-board shows it (its clock reading this one's).
-                    let ply = self.writer.plies();
-                    let t = self.timekeeper.as_mut();
-                    self.boards.dgt_clock.press_ahead(t, by, ply, now, out);
-                    out.push(Effect::Say(pressed(by.other())));
-                    return;
+                    return self.pressed_before_eboard(by, now, out);
                 }
             }
         }
@@ -583,6 +577,19 @@ impl Session {
             t.press_without_move(by, now);
         }
         out.push(Effect::Say(Phrase::PressWithoutMove));
+    }
+
+    /// The announced move pressed by `by` before the sighted player made it on the e-board: the clock switches
+    /// now, and the move stands when the e-board shows it (its clock reading this one's), or by this press if
+    /// the e-board is lost first.
+    fn pressed_before_eboard(&mut self, by: Color, now: Duration, out: &mut Vec<Effect>) {
+        if let Some(p) = self.pending_mut() {
+            p.pressed = true;
+        }
+        let ply = self.writer.plies();
+        let t = self.timekeeper.as_mut();
+        self.boards.dgt_clock.press_ahead(t, by, ply, now, out);
+        out.push(Effect::Say(Phrase::Pressed(by.other())));
     }
 
     /// The move `m` as recorded, when the check or mate word `said` with it is not what the move gives:

@@ -39,6 +39,9 @@ pub struct Pending {
     pub impossible: Option<AnnouncedMove>,
     /// Where no peg board reads the moves: the announcement as it was said (what a resumed game says again).
     pub said_as: Option<AnnouncedMove>,
+    /// Where the e-board makes the record: the announced move was pressed before the e-board showed it. Should
+    /// the e-board be lost first, the announcement and the press make the record, as at a table without one.
+    pub pressed: bool,
 }
 
 impl Pending {

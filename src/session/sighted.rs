@@ -370,6 +370,15 @@ impl Sighted {
         steps
     }
 
+    /// The board is connected (again): it is followed from the end of the record's `line`, and whatever it
+    /// shows next is read from there (a board unchanged since it was lost is read again too).
+    pub(super) fn rejoin(&mut self, line: &[Move]) -> Vec<Follow> {
+        self.board = None;
+        self.changed = None;
+        self.measured = true;
+        self.reanchor(line)
+    }
+
     /// Says what differs, once per difference: the first fix, or the count and the arbiter when the board
     /// is beyond a slip.
     pub(super) fn report(&mut self, d: Difference, out: &mut Vec<Effect>) {

@@ -3,6 +3,7 @@
 //! saved is the game, with every LiveChess behaviour injected; the board inactive mid-game is said once at the
 //! table, the game goes on by announcement, and the board back is checked against the record.
 
+use super::faults::{Outage, begin, end, outages};
 use super::frames::SERIAL;
 use super::script::{Behaviours, livechess_game, script, steps_for};
 use crate::support::{game_file, game_file_now, no_settings, spawn_in, type_line_after};
@@ -103,10 +104,14 @@ fn table_two(data: &std::path::Path, cable: &NullModem) -> Child {
 /// The pace of the stand-in's events.
 const PACE: Duration = Duration::from_millis(60);
 
-/// Table 2 through the relay: the game's events with every behaviour, paced; with `outage_at`, the board goes
-/// inactive in LiveChess after that many plies, the next move is announced and pressed at the table, and the
-/// board comes back showing it. The sheet saved, what the table printed, what the relay printed.
-fn through_the_relay(game: &PgnGame, outage_at: Option<usize>) -> (Vec<Move>, String, String) {
+/// Table 2 through the relay: the game's events with every behaviour, paced; with `outage`, that fault begins
+/// after so many plies (the board inactive, LiveChess restarted, the cable pulled), the next move is announced
+/// and pressed at the table, and the board comes back showing it. The sheet saved, what the table printed,
+/// what the relay printed.
+fn through_the_relay(
+    game: &PgnGame,
+    outage: Option<(usize, Outage)>,
+) -> (Vec<Move>, String, String) {
     let livechess = StandIn::start(SERIAL, game.start.board()).expect("the stand-in");
     let cable = NullModem::start().expect("pseudo-terminals");
     let relay = relay(&livechess, &cable);
@@ -124,9 +129,9 @@ fn through_the_relay(game: &PgnGame, outage_at: Option<usize>) -> (Vec<Move>, St
         pace: PACE,
     };
     let moves = &game.moves;
-    match outage_at {
+    match outage {
         None => play(&livechess, script(game, all).steps),
-        Some(k) => {
+        Some((k, outage)) => {
             let part = |from: usize, to: usize, ending: bool| {
                 let mut pos = game.start.clone();
                 for m in &moves[..from] {
@@ -140,9 +145,9 @@ fn through_the_relay(game: &PgnGame, outage_at: Option<usize>) -> (Vec<Move>, St
                 let (table, relay) = (quit(child), stop(relay));
                 panic!("{so_far} of {k} plies saved\n--- table:\n{table}\n--- relay:\n{relay}");
             }
-            // The board goes inactive: the table hears its e-board is gone and goes on by announcement.
+            // The fault: the table hears its e-board is gone and goes on by announcement.
             let read_before = journal_count(data.path(), read_position);
-            play(&livechess, vec![Step::State("INACTIVE".into())]);
+            begin(&livechess, &cable, &outage);
             journaled_times(data.path(), 1, disconnected);
             let mut pos: Chess = game.start.clone();
             for m in &moves[..k] {
@@ -155,7 +160,7 @@ fn through_the_relay(game: &PgnGame, outage_at: Option<usize>) -> (Vec<Move>, St
             // Meanwhile the move was made on the broadcast board; LiveChess reads it again.
             let board = Some(pos.board().clone());
             play(&livechess, vec![Step::Event { board, clock: None }]);
-            play(&livechess, vec![Step::State("ACTIVE".into())]);
+            end(&livechess, &cable, &outage);
             journaled_times(data.path(), 2, connected);
             // The board back is read before the game goes on (a board is read whole when it comes back).
             journaled_times(data.path(), read_before + 1, read_position);
@@ -222,7 +227,11 @@ fn a_corpus_game_through_the_relay_with_every_behaviour_is_the_score_sheet() {
 #[test]
 fn livechess_s_own_recording_with_the_board_inactive_mid_game_is_the_score_sheet() {
     let game = livechess_game();
-    let (sheet, stdout, relay_out) = through_the_relay(&game, Some(20));
+    let inactive = Outage::LiveChess(
+        vec![Step::State("INACTIVE".into())],
+        vec![Step::State("ACTIVE".into())],
+    );
+    let (sheet, stdout, relay_out) = through_the_relay(&game, Some((20, inactive)));
     assert_eq!(sheet, game.moves, "{stdout}");
     // Said once at the table when the board went, once when it came back; the move announced meanwhile
     // stands, and the board back agrees with the record.
@@ -238,6 +247,26 @@ fn livechess_s_own_recording_with_the_board_inactive_mid_game_is_the_score_sheet
         relay_out.contains("relay: DGT LiveChess says the board is INACTIVE"),
         "{relay_out}"
     );
+}
+
+#[test]
+fn the_board_is_taken_back_after_livechess_restarts_and_after_the_cable_is_pulled_and_put_back() {
+    let text = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/demo.pgn")).unwrap();
+    let game = pgn::read_games(&text).into_iter().next().unwrap().unwrap();
+    let lost = "The broadcast link is lost; the game goes on with the announcements.";
+    let seated = "No peg board; the sighted player's e-board is connected.";
+    for name in [
+        "LiveChess restarted",
+        "the cable cut",
+        "the board gone from the list",
+    ] {
+        let outage = outages().into_iter().find(|(n, _)| *n == name).unwrap().1;
+        let (sheet, stdout, _) = through_the_relay(&game, Some((7, outage)));
+        assert_eq!(sheet, game.moves, "{name}: {stdout}");
+        let from_seated = stdout.split_once(seated).map_or("", |(_, rest)| rest);
+        assert_eq!(from_seated.matches(lost).count(), 1, "{name}: {stdout}");
+        assert!(!stdout.contains("without a move"), "{name}: {stdout}");
+    }
 }
 
 #[test]

@@ -15,8 +15,7 @@ use pegchess::speech::Phrase;
 use pegchess::speech::phrases::phrase::SetUp;
 use pegchess::ui::window::labels;
 use shakmaty::fen::Fen;
-use shakmaty::san::San;
-use shakmaty::{Bitboard, CastlingMode, Chess, Move, Position};
+use shakmaty::{Bitboard, CastlingMode, Chess, Position};
 use std::time::Duration;
 
 /// A game of `config` in `dir`, nothing yet at the table.
@@ -31,16 +30,7 @@ fn game_of(dir: &std::path::Path, config: SessionConfig) -> Game {
     }
 }
 
-/// `sans` played from `position`, each move with it.
-fn play(mut position: Chess, sans: &[&str]) -> (Chess, Vec<Move>) {
-    let mut moves = Vec::new();
-    for san in sans {
-        let mv = san.parse::<San>().unwrap().to_move(&position).unwrap();
-        position.play_unchecked(mv);
-        moves.push(mv);
-    }
-    (position, moves)
-}
+use crate::support::played as play;
 
 /// The blind player's sheet of `movetext`, written in Braille (BRF) by `pegchess sheet` into `dir`.
 fn braille(dir: &std::path::Path, movetext: &str) -> std::path::PathBuf {

@@ -5,15 +5,15 @@
 //! its lever comes back as [`DgtEvent::Lever`].
 
 use super::dgt3000::{ClockFace, ClockLink, ClockMessage, ClockSide, LeverNews};
+use super::link_state::{Heard, LinkState, Step};
 use super::protocol::{BAUD, Command, Decoded, Decoder, Field, Message, id};
 use crate::board::link_engine::{LinkError, LinkHandle, Output, PortChoice, Spec, Turn, Wire};
 use shakmaty::{Board, Piece};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
-/// A DGT board is silent while nothing moves: after this long the link asks for its version to hear it.
-pub const PING_AFTER: Duration = Duration::from_secs(2);
-/// A board that has answered nothing for this long counts as gone.
+/// A line that has carried no byte at all for this long is given up and opened again (a board read but
+/// silent is asked its version and counts as lost much sooner: [`super::link_state`]).
 pub const SILENCE_LIMIT: Duration = Duration::from_secs(5);
 /// A partial message that gets no more bytes for this long was cut: it is dropped and the board asked again.
 pub const STALE_PART: Duration = Duration::from_millis(300);
@@ -75,27 +75,32 @@ pub enum DgtEvent {
 /// What one batch of bytes produced: events for the session, commands for the board.
 pub type DgtOutput = Output<DgtEvent, Command>;
 
-/// The link's logic without any I/O.
+/// The link's logic without any I/O: the bytes decoded, and the link's state ([`LinkState`]: greeted, read,
+/// lost, back) driven by what the board answers and by the time given to [`DgtCore::tick`].
 #[derive(Debug, Default, Clone)]
 pub struct DgtCore {
     decoder: Decoder,
     fields: Option<Box<[Option<Piece>; 64]>>,
     rotated: bool,
     serial: Option<String>,
-    connected: bool,
+    link: LinkState,
+    /// The port named in events.
+    port: String,
     awaiting_dump: bool,
-    /// The board answered a version ping without its serial number first: it missed the greeting.
-    greet_again: bool,
-    /// [`DgtEvent::RelayWithoutBoard`] was reported, since the last board connected.
-    relay_told: bool,
+    /// The link's state asks for the whole greeting to be sent again.
+    greet: bool,
     lost: u64,
     clock: ClockLink,
 }
 
 impl DgtCore {
-    /// A fresh core, as after opening a port.
+    /// A fresh core, as after opening a port and greeting the board.
     pub fn new() -> Self {
-        Self::default()
+        let mut core = Self::default();
+        core.reset();
+        // No board asked for yet: a change before any dump asks for one.
+        core.awaiting_dump = false;
+        core
     }
 
     /// The commands to send right after opening a port: idle, who are you, what stands where, then report
@@ -138,25 +143,68 @@ impl DgtCore {
         self.clock.present()
     }
 
-    /// Forgets the connection after a reconnect (the orientation is kept: the board did not turn round).
+    /// Forgets the connection after a reconnect, as the greeting goes out on the port opened again (the
+    /// orientation is kept: the board did not turn round).
     pub fn reset(&mut self) {
         self.clock.reset();
         self.decoder.clear();
         self.fields = None;
         self.serial = None;
-        self.connected = false;
+        self.link.opened();
         self.awaiting_dump = true;
-        self.greet_again = false;
+        self.greet = false;
     }
 
-    /// Whether the board has said who it is since the last reset.
+    /// Whether the board has answered the greeting and not been lost since.
     pub fn connected(&self) -> bool {
-        self.connected
+        self.link.connected()
     }
 
-    /// Whether the board missed the greeting (it answered only a later question): asked once, then forgotten.
-    pub fn take_greet_again(&mut self) -> bool {
-        std::mem::take(&mut self.greet_again)
+    /// The link's state.
+    pub fn link(&self) -> &LinkState {
+        &self.link
+    }
+
+    /// Whether the whole greeting is to be sent (again): asked once, then forgotten.
+    pub fn take_greet(&mut self) -> bool {
+        std::mem::take(&mut self.greet)
+    }
+
+    /// Time passed to `now`: the greeting, a ping or a request for the whole board when due, and the board
+    /// said lost when it stopped answering.
+    pub fn tick(&mut self, now: Instant) -> DgtOutput {
+        let mut out = DgtOutput::default();
+        let steps = self.link.tick(now);
+        self.apply(steps, None, &mut out);
+        out
+    }
+
+    /// Carries out the link state's steps (`version`: the version just heard, for a connection).
+    fn apply(&mut self, steps: Vec<Step>, version: Option<(u8, u8)>, out: &mut DgtOutput) {
+        for step in steps {
+            match step {
+                Step::Greet => self.greet = true,
+                Step::Ping => out.requests.push(Command::Version),
+                Step::AskBoard => out.requests.push(Command::SendBoard),
+                Step::Connected => {
+                    let (major, minor) = version.unwrap_or_default();
+                    self.awaiting_dump = true;
+                    out.events.push(DgtEvent::Connected {
+                        port: self.port.clone(),
+                        serial: self.serial.clone().unwrap_or_default(),
+                        version: format!("{major}.{minor}"),
+                    });
+                }
+                Step::Lost(why) => {
+                    self.awaiting_dump = true;
+                    out.events.push(DgtEvent::Disconnected {
+                        port: self.port.clone(),
+                        reason: why.text().to_string(),
+                    });
+                }
+                Step::RelayWithoutBoard => out.events.push(DgtEvent::RelayWithoutBoard),
+            }
+        }
     }
 
     /// Whether the board stands turned round (black's pieces nearest field 56), as its start position showed.
@@ -177,10 +225,13 @@ impl DgtCore {
     /// Feeds bytes read from the port. `port` names the port in events.
     pub fn on_bytes(&mut self, port: &str, bytes: &[u8]) -> DgtOutput {
         let mut out = DgtOutput::default();
+        if self.port != port {
+            self.port = port.to_string();
+        }
         for item in self.decoder.push(bytes) {
             match item {
                 Decoded::Skipped(_) => self.lose(&mut out),
-                Decoded::Message(m) => self.on_message(port, m, &mut out),
+                Decoded::Message(m) => self.on_message(m, &mut out),
             }
         }
         out
@@ -192,15 +243,8 @@ impl DgtCore {
         if self.decoder.has_partial() {
             self.decoder.clear();
             self.lose(&mut out);
-        } else if self.awaiting_dump && self.connected {
+        } else if self.awaiting_dump && self.connected() {
             out.requests.push(Command::SendBoard);
-        } else if !self.connected
-            && !self.relay_told
-            && self.serial.as_deref() == Some(super::protocol::RELAY_SERIAL)
-        {
-            // A relay gives its serial number but no version while it has no board: no board will answer.
-            self.relay_told = true;
-            out.events.push(DgtEvent::RelayWithoutBoard);
         }
         out
     }
@@ -213,26 +257,31 @@ impl DgtCore {
         }
     }
 
-    fn on_message(&mut self, port: &str, m: Message, out: &mut DgtOutput) {
+    fn on_message(&mut self, m: Message, out: &mut DgtOutput) {
+        let heard = match &m {
+            Message::SerialNumber(s) => Some(Heard::Serial {
+                relay: s == super::protocol::RELAY_SERIAL,
+            }),
+            Message::Version { .. } => Some(Heard::Version),
+            Message::BoardDump(_) => Some(Heard::Dump),
+            Message::Other { id: id::BWTIME, .. } => None,
+            Message::FieldUpdate { .. } | Message::Trademark(_) | Message::Other { .. } => {
+                Some(Heard::Other)
+            }
+        };
+        if let Message::SerialNumber(s) = &m {
+            self.serial = Some(s.clone());
+        }
+        let version = match &m {
+            Message::Version { major, minor } => Some((*major, *minor)),
+            _ => None,
+        };
+        if let Some(heard) = heard {
+            let steps = self.link.heard(heard);
+            self.apply(steps, version, out);
+        }
         match m {
-            Message::SerialNumber(s) => self.serial = Some(s),
-            Message::Version { .. } if !self.connected && self.serial.is_none() => {
-                // The greeting asks the serial number before the version, so a version alone answers a later
-                // ping: the greeting (and its update mode) fell on a board that was off or whose relay was not
-                // up yet. It is greeted again, and connected when it answers the greeting.
-                self.greet_again = true;
-            }
-            Message::Version { major, minor } => {
-                if !self.connected {
-                    self.connected = true;
-                    self.relay_told = false;
-                    out.events.push(DgtEvent::Connected {
-                        port: port.to_string(),
-                        serial: self.serial.clone().unwrap_or_default(),
-                        version: format!("{major}.{minor}"),
-                    });
-                }
-            }
+            Message::SerialNumber(_) | Message::Version { .. } => {}
             Message::BoardDump(fields) => {
                 self.fields = Some(fields);
                 self.awaiting_dump = false;
@@ -336,12 +385,11 @@ fn start_shaped(board: &Board) -> bool {
 pub type DgtPort = PortChoice;
 
 /// The DGT core as the link engine runs it: the clock's faces to pass on, and the quiet line's timing (a
-/// partial message dropped once, the board asked for its version now and then to hear it).
+/// partial message dropped once); the link's state is ticked after every read.
 struct DgtLine {
     core: DgtCore,
     faces: Option<Receiver<ClockFace>>,
     quiet_handled: bool,
-    last_ping: Instant,
 }
 
 fn command_bytes(commands: &[Command]) -> Vec<u8> {
@@ -363,7 +411,6 @@ impl Wire for DgtLine {
             core: DgtCore::new(),
             faces: None,
             quiet_handled: false,
-            last_ping: Instant::now(),
         }
     }
 
@@ -403,17 +450,20 @@ impl Wire for DgtLine {
     fn restart(&mut self) {
         self.core.reset();
         self.quiet_handled = false;
-        self.last_ping = Instant::now();
     }
 
     fn is_connected(&self) -> bool {
         self.core.connected()
     }
 
+    fn lost_said(&self) -> bool {
+        self.core.link().phase() == super::link_state::Phase::Lost
+    }
+
     fn feed(&mut self, port: &str, bytes: &[u8]) -> Turn<DgtEvent> {
         self.quiet_handled = false;
         let mut turn = Self::turn(self.core.on_bytes(port, bytes));
-        if self.core.take_greet_again() {
+        if self.core.take_greet() {
             turn.requests.extend(self.hello());
         }
         turn
@@ -424,10 +474,6 @@ impl Wire for DgtLine {
         if quiet > STALE_PART && !self.quiet_handled {
             self.quiet_handled = true;
             out = self.core.on_quiet();
-        }
-        if quiet > PING_AFTER && self.last_ping.elapsed() > PING_AFTER {
-            self.last_ping = Instant::now();
-            out.requests.push(Command::Version);
         }
         Self::turn(out)
     }
@@ -440,18 +486,23 @@ impl Wire for DgtLine {
         }
     }
 
-    /// Takes the faces the program sent (the latest counts) and gives the clock frame due now, if any.
-    fn due(&mut self, now: Instant) -> Vec<u8> {
+    /// The link's state ticked (a greeting, a ping, the board said lost), then the faces the program sent
+    /// taken (the latest counts) and the clock frame due now, if any.
+    fn due(&mut self, now: Instant) -> Turn<DgtEvent> {
+        let mut turn = Self::turn(self.core.tick(now));
+        if self.core.take_greet() {
+            turn.requests.extend(self.hello());
+        }
         let Some(faces) = self.faces.as_ref() else {
-            return Vec::new();
+            return turn;
         };
         while let Ok(face) = faces.try_recv() {
             self.core.want_clock(face);
         }
-        self.core
-            .clock_poll(now)
-            .map(|frame| frame.to_vec())
-            .unwrap_or_default()
+        if let Some(frame) = self.core.clock_poll(now) {
+            turn.requests.extend(frame);
+        }
+        turn
     }
 }
 
