@@ -377,3 +377,17 @@ fn the_promotion_piece_named_before_the_press_goes_with_the_move_and_the_press_c
     t.press();
     assert!(said_since(&t, before).contains(&Phrase::PressWithoutMove));
 }
+
+#[test]
+fn the_english_yes_and_no_answer_a_question_in_every_language() {
+    for language in [Language::De, Language::Hu, Language::Fi, Language::Da] {
+        let (resign, _) = resign_and_yes(language);
+        let mut t = table_in(language);
+        heard(&mut t, resign);
+        heard(&mut t, "no");
+        assert!(!over(&t), "{language}: no");
+        heard(&mut t, resign);
+        heard(&mut t, "yes");
+        assert!(over(&t), "{language}: {:?}", t.said);
+    }
+}

@@ -40,13 +40,13 @@ pub fn command_of(said: Said) -> Option<Command> {
     })
 }
 
-/// Why `words` were not taken as a move: several words (a phrase of another scheme, "Springer g eins f drei")
-/// are not understood, never "not a piece letter", which is said of one written move only (`Xf3`).
+/// Why `words` were not taken as a move: several words (a phrase of another scheme, "Springer g eins f drei"),
+/// or a word with no square in it ("Xaver"), are not understood, never "not a piece letter", which is said of
+/// one written move only (`Xf3`).
 fn input_problem(words: &str, e: &crate::notation::NotationError) -> InputProblem {
+    let one_move = !words.trim().contains(' ') && words.chars().any(|c| c.is_ascii_digit());
     match InputProblem::from(e) {
-        InputProblem::UnknownPiece if words.split_whitespace().nth(1).is_some() => {
-            InputProblem::NotUnderstood
-        }
+        InputProblem::UnknownPiece if !one_move => InputProblem::NotUnderstood,
         problem => problem,
     }
 }

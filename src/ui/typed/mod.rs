@@ -187,8 +187,12 @@ fn with_argument(
     let result = |r| Key::Command(Command::Result(r));
     let clock = |a| Key::Command(Command::Clock(a));
     let first = |text: &str| text.trim().chars().next();
-    Ok(match (english_verb(verb, rest, edition), rest) {
+    Ok(match (english_verb(verb, rest), rest) {
         ("sighted", _) => Key::Sighted(sighted_key(line.split_once(' ').map_or("", |(_, r)| r))?),
+        // A word after it ("where knights") is the words reader's, not its last letter.
+        ("where", rest) if rest.trim().chars().count() != 1 => {
+            Key::Command(Command::Typed(line.to_string()))
+        }
         ("where", _) => {
             // Case matters here: upper case for White's pieces, lower case for Black's.
             let letter = line.chars().last().unwrap_or(' ');
@@ -538,6 +542,20 @@ mod tests {
             command("Schiedsrichter bitte"),
             Command::Typed("Schiedsrichter bitte".into())
         );
+        assert_eq!(command("where Xaver"), Command::Typed("where Xaver".into()));
+        // A clock word with a wrong argument gets the refusal that says how, in any language.
+        assert_eq!(
+            parse_in("zuschlag x", Language::De),
+            Err(KeyError::Increment)
+        );
+        assert_eq!(
+            parse_in("zeit lila 1:00", Language::De),
+            Err(KeyError::NotASide("lila".into()))
+        );
+        assert!(matches!(
+            parse_in("wo X", Language::De),
+            Err(KeyError::NoPiece { letter: 'X', .. })
+        ));
     }
 
     proptest::proptest! {

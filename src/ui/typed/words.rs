@@ -3,8 +3,6 @@
 //! as the English key it stands for.
 
 use super::KeyError;
-use crate::notation::Language;
-use crate::notation::san::typed_role;
 use shakmaty::{Color, File, Rank, Square};
 
 /// The questions' verbs in the players' languages beside the English ones, as each edition names the
@@ -130,7 +128,7 @@ const SIDES: &[(&str, Color)] = &[
 /// The English verb a question's verb in another language stands for, when what follows is written as the
 /// English question writes it (a piece letter, a square, a digit, a file letter); else the verb itself, and
 /// the line goes to the words reader as said ("Reihe zwei", "wo weiße Springer").
-pub(super) fn english_verb<'a>(verb: &'a str, rest: &str, edition: Language) -> &'a str {
+pub(super) fn english_verb<'a>(verb: &'a str, rest: &str) -> &'a str {
     let Some(&(_, english)) = VERBS.iter().find(|(w, _)| *w == verb) else {
         return verb;
     };
@@ -142,12 +140,15 @@ pub(super) fn english_verb<'a>(verb: &'a str, rest: &str, edition: Language) -> 
     };
     let first_word = rest.split_whitespace().next().unwrap_or_default();
     let typed = match english {
-        "where" => one.and_then(|c| typed_role(edition, c)).is_some(),
+        // One letter: a piece letter, or a wrong one the refusal lists the edition's letters for.
+        "where" => one.is_some_and(|c| c.is_ascii_alphabetic()),
         "s" => rest.parse::<Square>().is_ok(),
         "rank" => one.and_then(Rank::from_char).is_some(),
-        "resign" | "penalty" => side_of(rest).is_ok(),
-        "set" | "moves" => side_of(first_word).is_ok(),
-        "increment" => rest.parse::<u64>().is_ok(),
+        "resign" => side_of(rest).is_ok(),
+        "penalty" => !rest.is_empty() && !rest.contains(' '),
+        // The arbiter's clock words take a side and a number: wrong ones get the refusal that says how.
+        "set" | "moves" => side_of(first_word).is_ok() || rest.chars().any(|c| c.is_ascii_digit()),
+        "increment" => !rest.is_empty() && !rest.contains(' '),
         "arbiter" => matches!(rest, "1-0" | "0-1") || is_draw(rest),
         _ => one.and_then(File::from_char).is_some(),
     };
