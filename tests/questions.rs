@@ -391,3 +391,17 @@ fn the_english_yes_and_no_answer_a_question_in_every_language() {
         assert!(over(&t), "{language}: {:?}", t.said);
     }
 }
+
+#[test]
+fn a_clock_correction_or_a_time_asked_without_a_clock_says_there_is_none() {
+    let mut t = table_in(Language::En);
+    for command in [
+        Command::Clock(pegchess::session::ClockAction::AddIncrement(
+            std::time::Duration::from_secs(5),
+        )),
+        Command::Ask(Query::Times),
+    ] {
+        t.cmd(command);
+        assert_eq!(t.said.last(), Some(&Phrase::NoClock));
+    }
+}

@@ -181,7 +181,7 @@ fn on_a_terminal_keys_act_at_once_and_a_stray_q_does_not_end_the_game() {
     t.keys("q");
     at = t.wait_for(at, &en(&Phrase::Help(HelpTopic::Leave)));
     t.keys("2");
-    at = t.wait_for(at, &en(&Phrase::ClockStopped));
+    at = t.wait_for(at, &en(&Phrase::NoClock));
     // A typed line: echoed, edited, sent with Enter ("s e5", rub out, "4": what stands on e4).
     t.keys("s e5\u{7f}4\r");
     let e4 = en(&Phrase::square_contents(

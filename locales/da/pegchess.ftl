@@ -77,6 +77,7 @@ flag-fall = { $side ->
        *[black] Sorts
     } { -flag } er faldet.
 clock-stopped = { -clock(form: "Def") } er sat på pause.
+no-clock = Der bruges intet { -clock } i dette parti.
 clock-running = { $side ->
         [white] Hvids
        *[black] Sorts

@@ -79,6 +79,7 @@ flag-fall = Das { -flag } von { $side ->
        *[black] Schwarz
     } ist gefallen.
 clock-stopped = { -clock } angehalten.
+no-clock = In dieser Partie läuft keine { -clock }.
 clock-running = Die { -clock } von { $side ->
         [white] Weiß
        *[black] Schwarz

@@ -77,6 +77,7 @@ flag-fall = { $side ->
        *[black] Black's
     } { -flag } has fallen.
 clock-stopped = { -clock(form: "One") } stopped.
+no-clock = This game keeps no clock.
 clock-running = { $side ->
         [white] White's
        *[black] Black's

@@ -74,6 +74,7 @@ flag-fall = { $side ->
        *[black] Mustan
     } { -flag } on pudonnut.
 clock-stopped = { -clock(form: "Nom") } pysäytetty.
+no-clock = Tässä pelissä ei ole { -clock(form: "part") }.
 clock-running = { $side ->
         [white] Valkean
        *[black] Mustan

@@ -62,6 +62,7 @@ flag-fall = { $side ->
        *[black] Sötét
     } { -flag(form: "poss") } leesett.
 clock-stopped = Az { -clock } megállítva.
+no-clock = Ebben a játszmában nincs { -clock }.
 clock-running = { $side ->
         [white] Világos
        *[black] Sötét

@@ -94,7 +94,7 @@ impl Session {
             Command::Clock(action) => {
                 let phrase = match self.timekeeper.as_mut() {
                     Some(t) => t.arbiter(action, now),
-                    None => Phrase::ClockStopped,
+                    None => Phrase::NoClock,
                 };
                 out.push(Effect::Say(phrase));
             }

@@ -19,7 +19,7 @@ pub fn answer(
     now: Duration,
 ) -> Phrase {
     match query {
-        Query::Times => clock.map_or(Phrase::ClockStopped, |c| c.times(now)),
+        Query::Times => clock.map_or(Phrase::NoClock, |c| c.times(now)),
         Query::MoveNumber => {
             let next = MoveNumber::of(pos, 0);
             Phrase::MoveNumber {

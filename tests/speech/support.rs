@@ -214,6 +214,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
         Phrase::TimeShort(Duration::from_secs(120)),
         Phrase::FlagFall(Color::Black),
         Phrase::ClockStopped,
+        Phrase::NoClock,
         Phrase::ClockRunning(Color::White),
         Phrase::CallArbiter,
         Phrase::Divergence {

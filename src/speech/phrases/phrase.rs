@@ -243,6 +243,8 @@ pub enum Phrase {
     FlagFall(Color),
     /// The clock was stopped (to call the arbiter, 6.12).
     ClockStopped,
+    /// The game keeps no clock: a clock correction or a time asked has nothing to act on.
+    NoClock,
     /// The clock runs for this side.
     ClockRunning(Color),
     /// Stop the clock and call the arbiter (D.2.9: the boards differ beyond a simple fix).

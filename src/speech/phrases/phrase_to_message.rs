@@ -295,6 +295,7 @@ impl Composer {
             Phrase::TimeShort(d) => time_short(*d),
             Phrase::FlagFall(side) => Msg::new("flag-fall").arg("side", colour_key(*side)),
             Phrase::ClockStopped => Msg::new("clock-stopped"),
+            Phrase::NoClock => Msg::new("no-clock"),
             Phrase::ClockRunning(side) => Msg::new("clock-running").arg("side", colour_key(*side)),
             Phrase::CallArbiter => Msg::new("call-arbiter"),
             Phrase::Help(HelpTopic::Part(1)) => Msg::new("help-1"),
