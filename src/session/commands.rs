@@ -147,10 +147,7 @@ impl Session {
             return;
         }
         let by = pos.turn();
-        let shown = match self.recorder() {
-            Recorder::Pegs => super::writer::Shown::Read { cut: None },
-            _ => super::writer::Shown::Unsensed,
-        };
+        let shown = self.shown_without_cut();
         self.writer.complete(m, Completion::Arbiter, shown, now);
         if let Some(t) = self.timekeeper.as_mut() {
             t.remade(by, now);

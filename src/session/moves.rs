@@ -424,9 +424,7 @@ impl Session {
         }
         let shown = match cut {
             Some(_) => Shown::Read { cut },
-            // No peg board reads the pegs: the next one that joins is read against this position.
-            None if self.recorder() != Recorder::Pegs => Shown::Unsensed,
-            None => Shown::Read { cut: None },
+            None => self.shown_without_cut(),
         };
         let recorded = self.writer.complete(m, how, shown, now);
         let (mover, san) = (recorded.mover, recorded.san);
@@ -455,6 +453,15 @@ impl Session {
         self.compare_accounts(now, out);
         self.remeasure_sighted();
         self.check_end(now, out);
+    }
+
+    /// How a move completed with no cut in its trace is shown: read from the pegs where a peg board reads
+    /// them; else (no peg board reads the pegs) assumed, and the next one that joins is read against it.
+    pub(super) fn shown_without_cut(&self) -> Shown {
+        match self.recorder() {
+            Recorder::Pegs => Shown::Read { cut: None },
+            _ => Shown::Unsensed,
+        }
     }
 
     /// Ends the game when the rules of play end it (mate, stalemate, dead position, 9.6).

@@ -54,9 +54,6 @@ pub struct Comparison {
     pub clocks_now: Clocks,
     /// The rules the penalties were worked out with.
     pub rules: Rules,
-    /// The blind player's sheet as the decision read it, when it was given: as far as it was read, a move
-    /// read two ways taken as the other sheets' where that is one of its readings.
-    pub blind: Option<Sheet>,
 }
 
 impl Comparison {
@@ -101,7 +98,6 @@ pub fn compare(
         decision,
         clocks_now: Clocks::at(record, record.moves().len(), rules),
         rules: rules.clone(),
-        blind: blind.map(|b| b.sheet.clone()),
     })
 }
 

@@ -104,8 +104,10 @@ pub fn read_sheet_beside(
                 .copied()
                 .filter(|&l| l != letters)
                 .rev()
-                .max_by_key(|&l| reach(&text, l, start).1)
-                .filter(|&l| reach(&text, l, start).1 > read);
+                .map(|l| (l, reach(&text, l, start).1))
+                .max_by_key(|&(_, n)| n)
+                .filter(|&(_, n)| n > read)
+                .map(|(l, _)| l);
             return Err(match fits {
                 Some(fits) => ScoresheetError::OtherLetters {
                     number,
