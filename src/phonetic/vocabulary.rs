@@ -181,6 +181,19 @@ impl Vocabulary {
         }
     }
 
+    /// The scheme's own spelling of one word as said (a file, a rank, a piece or a word of castling), matched
+    /// ignoring case: how a word the player said is written and spoken back; `None` for any other word.
+    pub fn spelled(self, word: &str) -> Option<&'static str> {
+        let castling = self.castlings().iter().flat_map(|c| c.split_whitespace());
+        self.files()
+            .iter()
+            .chain(self.ranks())
+            .chain(self.roles())
+            .copied()
+            .chain(castling)
+            .find(|w| w.to_lowercase() == word.to_lowercase())
+    }
+
     /// The file a spoken word names, forgiving case and the spellings the editions allow.
     pub fn parse_file(self, word: &str) -> Option<File> {
         find(self.files(), word)

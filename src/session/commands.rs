@@ -294,8 +294,10 @@ impl Session {
         match self.reader().read(words, pos) {
             Understood::Move(m) => {
                 if self.recorder() != Recorder::Pegs {
+                    // Words read exactly are said back as they were said; other notation in the scheme.
                     let said = self.as_written(words).unwrap_or_else(|| said_back(pos, m));
-                    return self.announce_unsensed(AnnouncedMove::new(said), Some(m), now, out);
+                    let said = AnnouncedMove::new(said).in_words(self.reader().kept_words(words));
+                    return self.announce_unsensed(said, Some(m), now, out);
                 }
                 let uci = UciMove::from_move(m, pos.castles().mode());
                 self.announced(uci, now, out);
@@ -387,10 +389,10 @@ impl Session {
             && !pressed
             && let Some(p) = self.pending()
         {
-            let announced = match (p.said_as, p.announced) {
-                (Some(said), _) => Some(said),
+            let announced = match (&p.said_as, p.announced) {
+                (Some(said), _) => Some(said.clone()),
                 (None, Some(m)) => Some(AnnouncedMove::new(said_back(pos, m))),
-                (None, None) => p.impossible,
+                (None, None) => p.impossible.clone(),
             };
             said.extend(announced.map(Phrase::AnnouncedUnpressed));
         }
