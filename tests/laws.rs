@@ -69,6 +69,8 @@ enum Step {
     Resign(bool, usize),
     /// A key of the terminal, as a command.
     Key(usize),
+    /// A line of one letter typed at the console: a yes or no of any language, or a letter that is none.
+    TypeLetter(usize),
     /// The arbiter stops the clocks, or starts them again.
     Arbiter(bool),
     /// Time passes, with the ticks the session asks for.
@@ -90,6 +92,7 @@ fn step() -> impl Strategy<Value = Step> {
         4 => (any::<usize>(), proptest::option::of(any::<usize>())).prop_map(|(a, b)| Step::Words(a, b)),
         2 => (any::<bool>(), any::<usize>()).prop_map(|(w, r)| Step::Resign(w, r)),
         3 => any::<usize>().prop_map(Step::Key),
+        2 => any::<usize>().prop_map(Step::TypeLetter),
         1 => any::<bool>().prop_map(Step::Arbiter),
         3 => (0u64..20_000).prop_map(Step::Wait),
         1 => any::<usize>().prop_map(Step::Restore),
@@ -323,6 +326,11 @@ impl Game {
                 let keys = keys();
                 self.command(keys[k % keys.len()].clone());
             }
+            Step::TypeLetter(k) => {
+                // Each language's one-letter yes and no, and letters that answer nothing.
+                let letters = ["y", "n", "j", "i", "k", "e", "J", "N", "x", "a", "0"];
+                self.command(Command::Typed(letters[k % letters.len()].into()));
+            }
             Step::Arbiter(stop) => self.command(Command::Clock(if stop {
                 ClockAction::Pause
             } else {
@@ -422,10 +430,13 @@ fn colour_word(language: Language, side: Color) -> &'static str {
         .expect("a colour word")
 }
 
-/// Whether the words are a yes in the language (a yes word, with fillers such as "öhm" at most).
-fn is_yes(language: Language, text: &str) -> bool {
+/// Whether the words heard are a yes in the language (a yes word, with fillers such as "öhm" at most), or the
+/// line typed is a yes word or the one letter of a yes (`j`, `i`, `k`, `y`).
+fn is_yes(language: Language, heard: &str, typed: &str) -> bool {
     let reader = Reader::new(Scheme::Fide, language, language);
-    reader.read(text, &Chess::default()) == Understood::Said(Said::Yes)
+    let yes = Understood::Said(Said::Yes);
+    reader.read(heard, &Chess::default()) == yes
+        || reader.read_typed(typed, &Chess::default()) == yes
 }
 
 /// Checks the invariants after `step`, given what stood before it.
@@ -435,6 +446,7 @@ fn check(
     question_before: Option<&Question>,
     ended_before: bool,
     heard: &str,
+    typed: &str,
 ) {
     let language = g.config.locale;
     let s = &g.session;
@@ -442,8 +454,9 @@ fn check(
     if let (Some(ending), false) = (s.ending(), ended_before) {
         match ending.reason {
             EndReason::Resignation => assert!(
-                matches!(question_before, Some(Question::Resign(_))) && is_yes(language, heard),
-                "resigned by {step:?} ('{heard}') with {question_before:?} open"
+                matches!(question_before, Some(Question::Resign(_)))
+                    && is_yes(language, heard, typed),
+                "resigned by {step:?} ('{heard}', typed '{typed}') with {question_before:?} open"
             ),
             EndReason::Checkmate => assert!(s.position().is_checkmate(), "mate claimed"),
             EndReason::Stalemate => assert!(s.position().is_stalemate(), "stalemate claimed"),
@@ -536,14 +549,18 @@ fn play(language: Language, table: Table, steps: &[Step]) {
         g.said.clear();
         g.act(step, &vocabulary);
         // The words heard at this step, as the session heard them.
-        let heard = g.journal[heard_before..]
-            .iter()
-            .filter_map(|(_, line)| match serde_json::from_str::<Event>(line) {
-                Ok(Event::Heard(w)) => Some(w),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-            .join(" ");
+        let journaled = |typed: bool| {
+            g.journal[heard_before..]
+                .iter()
+                .filter_map(|(_, line)| match serde_json::from_str::<Event>(line) {
+                    Ok(Event::Heard(w)) if !typed => Some(w),
+                    Ok(Event::Command(Command::Typed(w))) if typed => Some(w),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let (heard, typed) = (journaled(false), journaled(true));
         let plies = g.session.record().moves().len();
         // Anything but a board move, time or a crash may be a press (the key, a lever, "press" in words).
         let may_press = !matches!(
@@ -555,7 +572,14 @@ fn play(language: Language, table: Table, steps: &[Step]) {
         } else if g.pressed_ahead.is_some_and(|p| p != plies) {
             g.pressed_ahead = None;
         }
-        check(&g, step, question_before.as_ref(), ended_before, &heard);
+        check(
+            &g,
+            step,
+            question_before.as_ref(),
+            ended_before,
+            &heard,
+            &typed,
+        );
         g.wait(300);
     }
     // The whole game rebuilt at the end.

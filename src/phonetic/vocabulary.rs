@@ -55,6 +55,43 @@ fn plain_roles(language: Language) -> &'static [&'static str; 6] {
     }
 }
 
+/// The plural of each piece name of the FIDE words (German), in `Role` order.
+const FIDE_ROLES_PLURAL: [&str; 6] = ["Bauern", "Springer", "Läufer", "Türme", "Damen", "Könige"];
+/// The plural of each Danish piece name, in `Role` order.
+const DANISH_ROLES_PLURAL: [&str; 6] = [
+    "bønder",
+    "springere",
+    "løbere",
+    "tårne",
+    "dronninger",
+    "konger",
+];
+
+/// The plural of each piece name of an interface language, in `Role` order.
+fn plain_roles_plural(language: Language) -> &'static [&'static str; 6] {
+    match language {
+        Language::En => &["pawns", "knights", "bishops", "rooks", "queens", "kings"],
+        Language::De => &FIDE_ROLES_PLURAL,
+        Language::Hu => &[
+            "gyalogok",
+            "huszárok",
+            "futók",
+            "bástyák",
+            "vezérek",
+            "királyok",
+        ],
+        Language::Fi => &[
+            "sotilaat",
+            "ratsut",
+            "lähetit",
+            "tornit",
+            "kuningattaret",
+            "kuninkaat",
+        ],
+        Language::Da => &DANISH_ROLES_PLURAL,
+    }
+}
+
 /// Castling in each interface language (kingside, queenside), as the national editions name it.
 fn plain_castling(language: Language) -> &'static [&'static str; 2] {
     match language {
@@ -171,6 +208,16 @@ impl Vocabulary {
     /// The name of a piece ("Springer", "springer", "knight", "huszár").
     pub fn role(self, role: Role) -> &'static str {
         self.roles()[role as usize - 1]
+    }
+
+    /// The name of several pieces of one kind ("Türme", "springere", "knights").
+    pub fn role_plural(self, role: Role) -> &'static str {
+        let plurals = match self.scheme {
+            Scheme::Fide => &FIDE_ROLES_PLURAL,
+            Scheme::Danish => &DANISH_ROLES_PLURAL,
+            Scheme::Plain => plain_roles_plural(self.language),
+        };
+        plurals[role as usize - 1]
     }
 
     /// The words for castling on one side ("Kurze Rochade").

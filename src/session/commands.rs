@@ -19,6 +19,7 @@ use crate::inference::agreement;
 use crate::notation::san::{Written, parse_written};
 use crate::speech::phrases::phrase::Presence;
 use crate::speech::phrases::phrase::{AnnouncedMove, InputProblem};
+use crate::words::cues::typed_answer;
 use crate::words::{Exact, Said, Understood, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
@@ -58,7 +59,11 @@ impl Session {
             Command::Promote(role) => self.promote(role, now, out),
             Command::Repeat => self.repeat(out),
             Command::Announced(uci) => self.announced(uci, now, out),
-            Command::Typed(text) => self.on_words(&text, now, out),
+            Command::Typed(text) => match typed_answer(self.config.locale, &text) {
+                Some(true) => self.said(Said::Yes, now, out),
+                Some(false) => self.said(Said::No, now, out),
+                None => self.on_words(&text, now, out),
+            },
             Command::Sighted(text) => {
                 let pos = self.accounts.sighted_position();
                 match self.reader().read_move(&text, &pos) {

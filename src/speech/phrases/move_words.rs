@@ -202,6 +202,18 @@ impl Composer {
             .arg("piece", self.word(self.vocab.role(piece.role)))
     }
 
+    /// Several pieces of one colour and kind ("weiße Türme"); one is [`Composer::piece`].
+    pub(crate) fn pieces(self, piece: Piece, count: usize) -> Msg {
+        if count < 2 {
+            return self.piece(piece);
+        }
+        Msg::new("coloured-pieces")
+            .arg("colour", colour_key(piece.color))
+            .arg("role", role_key(piece.role))
+            .arg("words", Arg::Key(self.vocab.word_language().name()))
+            .arg("piece", self.word(self.vocab.role_plural(piece.role)))
+    }
+
     /// The message saying a move, in this composer's form.
     pub fn spoken_move(self, m: &SpokenMove) -> Msg {
         self.move_msg(MoveFacts::of_move(m.mv, m.san))

@@ -348,7 +348,7 @@ impl Composer {
                 Msg::new("pieces-none").sub("piece", self.piece(*piece))
             }
             Phrase::PieceLocations { piece, squares } => Msg::new("pieces-at")
-                .sub("piece", self.piece(*piece))
+                .sub("piece", self.pieces(*piece, squares.len()))
                 .sub("squares", self.squares(squares)),
             Phrase::SquareContents { square, piece } => match piece {
                 Some(p) => Msg::new("square-piece")
