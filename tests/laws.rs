@@ -529,3 +529,31 @@ fn a_time_mark_is_said_once_though_the_increment_lifts_the_clock_back_over_it() 
         }
     }
 }
+
+#[test]
+fn a_resumed_game_says_its_boards_as_their_links_find_them_once() {
+    use pegchess::speech::phrases::phrase::Presence;
+    for plugged in [false, true] {
+        let mut g = Game::with_control(Language::En, Table::Eboard, "180+2");
+        g.act(&Step::BoardMove(0), &[]);
+        // The e-board's cable pulled while the program was down (or left in).
+        g.plugged = plugged;
+        g.said.clear();
+        g.crash();
+        let tables: Vec<&Phrase> = g
+            .said
+            .iter()
+            .filter(|p| matches!(p, Phrase::Table { .. }))
+            .collect();
+        let found = if plugged {
+            Presence::Connected
+        } else {
+            Presence::Looking
+        };
+        let expected = Phrase::Table {
+            pegs: Presence::Absent,
+            eboard: found,
+        };
+        assert_eq!(tables, vec![&expected], "plugged {plugged}: {:?}", g.said);
+    }
+}

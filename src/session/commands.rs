@@ -380,12 +380,8 @@ impl Session {
             number: next.number,
             to_move: next.side,
         }];
-        if let (Some(pegs), Some(eboard)) =
-            (self.boards.present.pegs(), self.boards.present.eboard())
-            && pegs != Presence::Connected
-        {
-            said.push(Phrase::Table { pegs, eboard });
-        }
+        // The boards are said as their links find them now, not as the journal left them.
+        self.boards.present.resumed();
         // At table 2 the mover may have pressed before the e-board showed the move: the opponent's clock
         // runs, and the announcement is no longer waiting for its press.
         let pressed =

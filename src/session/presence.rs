@@ -37,6 +37,9 @@ pub struct BoardsPresent {
     said: Option<(Presence, Presence)>,
     /// Whether the e-board last connected is read through a broadcast relay.
     relayed: bool,
+    /// A resumed game: which boards' links have not reported since (the peg board's, the e-board's). What the
+    /// journal knew of them is not said: the table is said once both links have told what they find now.
+    unreported: (bool, bool),
 }
 
 impl BoardsPresent {
@@ -64,6 +67,7 @@ impl BoardsPresent {
     /// taken as said.
     pub(super) fn set_pegs(&mut self, pegs: Presence, quiet: bool) {
         self.pegs = Some(pegs);
+        self.unreported.0 = false;
         if quiet && let Some(eboard) = self.eboard {
             self.said = Some((pegs, eboard));
         }
@@ -78,11 +82,22 @@ impl BoardsPresent {
     /// The e-board's presence changed.
     pub(super) fn set_eboard(&mut self, eboard: Presence) {
         self.eboard = Some(eboard);
+        self.unreported.1 = false;
+    }
+
+    /// The game is resumed: the boards are found again, and the table is said as the links find it (not as
+    /// the journal left it).
+    pub(super) fn resumed(&mut self) {
+        self.unreported = (true, true);
+        self.said = None;
     }
 
     /// The phrase that says the table, when it lacks the peg board and differs from what was last said
     /// (once both boards are known).
     pub(super) fn phrase(&mut self) -> Option<Phrase> {
+        if self.unreported != (false, false) {
+            return None;
+        }
         let now = (self.pegs?, self.eboard?);
         if now.0 == Presence::Connected || self.said == Some(now) {
             return None;
