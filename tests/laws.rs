@@ -26,8 +26,9 @@ use pegchess::game::record::{EndReason, Happening};
 use pegchess::notation::Language;
 use pegchess::notation::san::{format_san, san_plus};
 use pegchess::phonetic::{Scheme, Vocabulary};
-use pegchess::session::{ClockAction, Command, Event, Query, Question};
+use pegchess::session::{ClockAction, Command, Event, GameResult, Query, Question};
 use pegchess::speech::Phrase;
+use pegchess::speech::phrases::phrase::{HelpTopic, Line};
 use pegchess::words::cues::cues;
 use pegchess::words::{Reader, Said, Understood};
 use proptest::prelude::*;
@@ -62,6 +63,8 @@ enum Step {
     Resign(bool, usize),
     /// A key of the terminal, as a command.
     Key(usize),
+    /// A verdict's key (`verdicts`).
+    Verdict(usize),
     /// A line of one letter typed at the console: a yes or no of any language, or a letter that is none.
     TypeLetter(usize),
     /// The arbiter stops the clocks, or starts them again.
@@ -92,6 +95,7 @@ fn step() -> impl Strategy<Value = Step> {
         2 => (any::<bool>(), any::<usize>()).prop_map(|(w, r)| Step::Resign(w, r)),
         3 => any::<usize>().prop_map(Step::Key),
         2 => any::<usize>().prop_map(Step::TypeLetter),
+        1 => any::<usize>().prop_map(Step::Verdict),
         1 => any::<bool>().prop_map(Step::Arbiter),
         3 => (0u64..20_000).prop_map(Step::Wait),
         1 => any::<usize>().prop_map(Step::Restore),
@@ -112,6 +116,37 @@ fn keys() -> Vec<Command> {
         Command::Ask(Query::Position),
         Command::Press,
         Command::OfferDraw,
+        Command::Ask(Query::Pieces(shakmaty::Piece {
+            color: Color::Black,
+            role: Role::Knight,
+        })),
+        Command::Ask(Query::Square(shakmaty::Square::E4)),
+        Command::Ask(Query::Line(Line::Rank(shakmaty::Rank::Second))),
+        Command::Ask(Query::Line(Line::File(shakmaty::File::D))),
+        Command::Ask(Query::Help(HelpTopic::Part(1))),
+        Command::Ask(Query::Rating),
+        Command::Ask(Query::Start),
+        // A typed resignation: asked back first.
+        Command::Resign(Color::White),
+        Command::Resign(Color::Black),
+        // The arbiter's clock corrections (6.10, 6.11, 7.5.5, III.4).
+        Command::Clock(ClockAction::SetTime(
+            Color::White,
+            Duration::from_secs(1_800),
+        )),
+        Command::Clock(ClockAction::SetTime(Color::Black, Duration::from_secs(5))),
+        Command::Clock(ClockAction::SetMoves(Color::Black, 20)),
+        Command::Clock(ClockAction::Penalty(Color::White)),
+        Command::Clock(ClockAction::AddIncrement(Duration::from_secs(5))),
+    ]
+}
+
+/// The keys that end the game by a verdict: an agreed draw (`agree`), the arbiter's draw or win.
+fn verdicts() -> Vec<Command> {
+    vec![
+        Command::Result(GameResult::DrawAgreed),
+        Command::Result(GameResult::ArbiterDraw),
+        Command::Result(GameResult::ArbiterWin(Color::Black)),
     ]
 }
 
@@ -168,6 +203,10 @@ impl Game {
             Step::Key(k) => {
                 let keys = keys();
                 self.command(keys[k % keys.len()].clone());
+            }
+            Step::Verdict(k) => {
+                let verdicts = verdicts();
+                self.command(verdicts[k % verdicts.len()].clone());
             }
             Step::TypeLetter(k) => {
                 // Each language's one-letter yes and no, and letters that answer nothing.
