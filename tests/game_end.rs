@@ -34,9 +34,11 @@ fn the_game_ends_at_a_resignation_and_nothing_more_is_recorded() {
     assert!(matches!(t.said.last(), Some(Phrase::AlreadyOver(_))));
     let pgn = pegchess::game::pgn::to_pgn(t.session.record(), &Default::default());
     assert!(pgn.contains("1. e4 e5 {resignation} 0-1"), "{pgn}");
-    // Questions are still answered.
+    // Questions are still answered: the last moves as played; the move number's key says no move is to be made.
+    t.cmd(Command::Ask(pegchess::session::Query::LastMoves(2)));
+    assert!(matches!(t.said.last(), Some(Phrase::LastMoves(m)) if m.len() == 2));
     t.cmd(Command::Ask(pegchess::session::Query::MoveNumber));
-    assert!(!matches!(t.said.last(), Some(Phrase::AlreadyOver(_))));
+    assert!(matches!(t.said.last(), Some(Phrase::AlreadyOver(_))));
 }
 
 #[test]

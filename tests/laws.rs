@@ -12,7 +12,8 @@
 //!   stopped it;
 //! - the repeat key and "repeat" say an open question again and leave it open;
 //! - a draw offer is noted after a move of the offerer;
-//! - the game rebuilt from its journal is the live game: record, notes, ending, question, clocks;
+//! - the game rebuilt from its journal is the live game: record, notes, ending, question, clocks; while a
+//!   clock runs the journal is never more than a second behind, so a crash charges every second to a side;
 //! - no move recorded is lost but by the arbiter's decision (an e-board unplugged and put back, a crash, a key);
 //! - every phrase said renders in the game's language without a missing message.
 //!

@@ -313,7 +313,9 @@ impl Session {
             // Any other command or words start the position's reading again from the first rank.
             self.ranks.after_input();
         }
-        if let Some(t) = &self.timekeeper {
+        if let Some(t) = self.timekeeper.as_mut() {
+            // The journal holds this moment: the clock's time up to it survives a crash.
+            t.noted(now);
             let turn = self.writer.position().turn();
             out.extend(self.boards.dgt_clock.show(t.clock(), turn, now));
         }

@@ -19,7 +19,13 @@ pub struct Timekeeper {
     /// Each side's least time seen in the period so far: a mark is said once, the first time the clock
     /// passes it in a period, though an increment lifts the clock back over it after a move.
     lowest: ByColor<Option<Duration>>,
+    /// The last moment the game's journal holds (the last event handled): while the clock runs a tick is
+    /// wanted a [`NOTED_EVERY`] after it, and journaled, so that a crash loses at most that of anyone's time.
+    noted: Duration,
 }
+
+/// While a clock runs, the longest the journal goes without an entry.
+pub const NOTED_EVERY: Duration = Duration::from_secs(1);
 
 /// What a completed move did to the clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +45,7 @@ impl Timekeeper {
             checked: None,
             player: None,
             lowest: ByColor::default(),
+            noted: Duration::ZERO,
         }
     }
 
@@ -138,9 +145,21 @@ impl Timekeeper {
         self.checked = None;
     }
 
+    /// An event at `now` was handled (and journaled).
+    pub fn noted(&mut self, now: Duration) {
+        self.noted = self.noted.max(now);
+    }
+
+    /// When the next tick is due, if the clock runs: the next scheduled announcement or flag fall, or the
+    /// journal's next entry ([`NOTED_EVERY`]), whichever comes first.
+    pub fn next_due(&self, now: Duration) -> Option<Duration> {
+        let due = self.next_mark(now)?;
+        Some(due.min(self.noted + NOTED_EVERY))
+    }
+
     /// When the next scheduled announcement or flag fall is due, if the clock runs: the moment the
     /// running side's time passes the next mark of the schedule, or reaches zero.
-    pub fn next_due(&self, now: Duration) -> Option<Duration> {
+    fn next_mark(&self, now: Duration) -> Option<Duration> {
         let side = self.clock.running()?;
         let left = self.clock.remaining(side, now);
         let flag = now + left;
@@ -164,7 +183,7 @@ impl Timekeeper {
         Some((now + hi).min(flag))
     }
 
-    /// Whether a scheduled announcement or a flag fall is due at `now`.
+    /// Whether a scheduled announcement, a flag fall or the journal's next entry is due at `now`.
     pub fn due(&self, now: Duration) -> bool {
         let announce = self.checked.is_some_and(|(side, before)| {
             self.marks(side, before, self.clock.remaining(side, now))
@@ -173,7 +192,8 @@ impl Timekeeper {
             .clock
             .flag_fall(now)
             .is_some_and(|f| !self.reported(f.first));
-        announce || flag
+        let unnoted = self.clock.running().is_some() && now >= self.noted + NOTED_EVERY;
+        announce || flag || unnoted
     }
 
     fn reported(&self, side: Color) -> bool {

@@ -9,6 +9,7 @@ use pegchess::board::peg::protocol::OccupancyKind;
 use pegchess::clock::{ClockSetup, Edition, Schedule};
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme};
+use pegchess::session::timekeeper::NOTED_EVERY;
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::{Phrase, Renderer};
 use shakmaty::{Bitboard, Board, Chess, Position};
@@ -211,6 +212,19 @@ impl Game {
     /// Killed now, and resumed: a fresh session rebuilt from the journal's lines, then what a resumed game
     /// says first, and the same boards coming back. The rebuilt game must be the live one.
     pub fn crash(&mut self) {
+        // Every second is charged to a side: while a clock runs, the journal is never more than a second
+        // behind (what a resume goes on from).
+        let running = self.session.ending().is_none()
+            && self
+                .session
+                .timekeeper()
+                .is_some_and(|t| t.clock().running().is_some());
+        let last = self.journal.last().map_or(Duration::ZERO, |(at, _)| *at);
+        assert!(
+            !running || self.now.saturating_sub(last) <= NOTED_EVERY,
+            "the journal's last entry at {last:?}, the crash at {:?}: that time is charged to no one",
+            self.now
+        );
         let mut rebuilt = Session::new(self.config.clone());
         for (at, line) in &self.journal {
             let e: Event = serde_json::from_str(line).expect("a journal line reads back");
