@@ -546,8 +546,13 @@ impl Session {
                 // Every press is answered: the side now to move is said, as at a table without a board.
                 let pressed = Phrase::Pressed;
                 if self.sighted_held_now(now, out) {
-                    // The press ends the e-board's hold: the held move stands, and this is its press.
+                    // The press ends the e-board's hold: the held move stands, and this is its press, unless
+                    // the reply was announced while it was held: then it is the announcer's.
                     self.presses.take_unpressed(self.writer.plies());
+                    if self.pending().is_some_and(|p| p.announced.is_some()) {
+                        let by = self.writer.position().turn();
+                        return self.pressed_before_eboard(by, now, out);
+                    }
                     out.push(Effect::Say(pressed(self.writer.position().turn())));
                     return;
                 }
@@ -630,7 +635,9 @@ impl Session {
             } else {
                 Completion::Settled
             };
+            let reply = self.reply_waiting();
             self.complete(m, how, now, out);
+            self.reply_kept(reply);
             if !pressed {
                 self.presses.stood_unpressed(self.writer.plies());
             }

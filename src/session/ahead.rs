@@ -1,0 +1,85 @@
+//! Where the e-board makes the record, the announcements ahead of it: a reply announced while the e-board's
+//! move is still held (a piece that could go on) is judged after that move once it stands and its press is the
+//! announcer's; when the e-board is lost, the move it holds stands (it showed it while it made the record),
+//! and an announced move pressed that it never showed stands by that announcement and press, as at table 3.
+//! The board back is read from the record (`Session::on_sighted`).
+
+use super::presence::{Recorder, said_back};
+use super::{Completion, Effect, Session};
+use crate::speech::phrases::phrase::AnnouncedMove;
+use crate::words::judge;
+use shakmaty::uci::UciMove;
+use std::time::Duration;
+
+impl Session {
+    /// A move announced as one of a position's moves (`uci`, as the voice's grammar gives it) that is no move
+    /// of the record's position, where the e-board shows a move beyond the record, held: the reply to that
+    /// move, said back as said and judged when the move stands (dropped, as before, when it is not one there).
+    pub(super) fn announced_beyond(&mut self, uci: UciMove, now: Duration, out: &mut Vec<Effect>) {
+        if self.recorder() == Recorder::Pegs {
+            return;
+        }
+        let plies = self.writer.plies();
+        let Some(pos) = self.boards.sighted.shown_beyond(plies) else {
+            return;
+        };
+        let Ok(m) = uci.to_move(pos) else {
+            return;
+        };
+        let said = AnnouncedMove::new(said_back(pos, m));
+        self.announce_unsensed(said, None, now, out);
+    }
+
+    /// The announcement waiting as said (no move of the record's position) when the e-board's move is about
+    /// to stand: perhaps the reply, said while the e-board's move was held.
+    pub(super) fn reply_waiting(&self) -> Option<AnnouncedMove> {
+        self.pending()
+            .filter(|p| p.announced.is_none())
+            .and_then(|p| p.impossible)
+    }
+
+    /// The e-board's move stood with `waiting` (from [`Session::reply_waiting`]) unjudged: when it reads as
+    /// one move of the position now, it is the announcement of the move in hand (it was said back already;
+    /// its press is the announcer's). Anything else was no reply and is dropped, as an announcement the
+    /// e-board's move answered.
+    pub(super) fn reply_kept(&mut self, waiting: Option<AnnouncedMove>) {
+        let Some(said) = waiting else {
+            return;
+        };
+        let Ok(m) = judge(&said, self.writer.position(), None) else {
+            return;
+        };
+        if let Some(p) = self.pending_mut() {
+            p.announced = Some(m);
+            p.said = Some(m);
+            p.said_as = Some(said);
+            p.promotion = m.promotion();
+        }
+    }
+
+    /// The e-board is going (lost, or its relay without it), while it still makes the record: a move it
+    /// holds while the piece could go on stands now, as it would at the hold's end (the board back revises or
+    /// differs should the hand have gone on).
+    pub(super) fn held_stands_at_loss(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if self.recorder() == Recorder::EBoard {
+            self.sighted_held_now(now, out);
+        }
+    }
+
+    /// The e-board is lost while an announced move was pressed and not yet shown by it: where the
+    /// announcements now make the record, that announcement and press make it (the move is not lost in the
+    /// moments before the loss is known); the board back is read from the record.
+    pub(super) fn pressed_while_lost(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if self.recorder() != Recorder::Announcements {
+            return;
+        }
+        let Some(m) = self
+            .pending()
+            .filter(|p| p.pressed)
+            .and_then(|p| p.announced)
+        else {
+            return;
+        };
+        self.complete(m, Completion::ClockPress, now, out);
+    }
+}
