@@ -8,6 +8,7 @@ use super::presence::{Recorder, said_back};
 use super::{Completion, Effect, Session};
 use crate::speech::phrases::phrase::AnnouncedMove;
 use crate::words::judge;
+use shakmaty::Move;
 use shakmaty::uci::UciMove;
 use std::time::Duration;
 
@@ -28,6 +29,32 @@ impl Session {
         };
         let said = AnnouncedMove::new(said_back(pos, m));
         self.announce_unsensed(said, None, now, out);
+    }
+
+    /// An announcement `said` read as `m`, a move of the record's position, while the e-board holds a move
+    /// beyond the record: when `m` does not take that move's piece on (a hand that goes on) and `said` reads
+    /// as a move after it too, it is the reply, kept as said (`None`) to be judged once the held move stands.
+    /// Words name no side: "e4" may be either side's pawn.
+    pub(super) fn reply_over_held(&self, said: &AnnouncedMove, m: Option<Move>) -> Option<Move> {
+        let mine = m?;
+        let plies = self.writer.plies();
+        if self.recorder() == Recorder::Pegs {
+            return m;
+        }
+        let (Some(pos), Some(held)) = (
+            self.boards.sighted.shown_beyond(plies),
+            self.boards.sighted.next_after(plies),
+        ) else {
+            return m;
+        };
+        let goes_on = match mine {
+            Move::Castle { king, rook } => held.from() == Some(king) || held.from() == Some(rook),
+            _ => mine.from() == held.from(),
+        };
+        match goes_on || judge(said, pos, None).is_err() {
+            true => m,
+            false => None,
+        }
     }
 
     /// The announcement waiting as said (no move of the record's position) when the e-board's move is about

@@ -500,6 +500,7 @@ impl Session {
             return;
         }
         self.complete_setup(now, out);
+        let m = self.reply_over_held(&said, m);
         let Some(p) = self.pending_mut() else { return };
         p.announced = m;
         p.said = m;
