@@ -5,7 +5,7 @@
 //! and `commands.rs` (commands, words, the table and the sighted board).
 
 pub mod accounts;
-mod ahead;
+mod eboard_record;
 mod boards;
 mod commands;
 mod config;

@@ -1,15 +1,17 @@
-//! Where the e-board makes the record, the announcements ahead of it: a reply announced while the e-board's
-//! move is still held (a piece that could go on) is judged after that move once it stands and its press is the
-//! announcer's; when the e-board is lost, the move it holds stands (it showed it while it made the record),
-//! and an announced move pressed that it never showed stands by that announcement and press, as at table 3.
-//! The board back is read from the record (`Session::on_sighted`).
+//! Where the e-board makes the record: its move stands (revised while there is no reply), an announced move
+//! pressed before it shows it switches the clock, and the announcements ahead of it: a reply announced while
+//! the e-board's move is still held (a piece that could go on) is judged after that move once it stands and its
+//! press is the announcer's; when the e-board is lost, the move it holds stands (it showed it while it made the
+//! record), and an announced move pressed that it never showed stands by that announcement and press, as at
+//! table 3. The board back is read from the record (`Session::on_sighted`).
 
 use super::presence::{Recorder, said_back};
-use super::{Completion, Effect, Session};
+use super::writer::Shown;
+use super::{Completion, Effect, Phrase, Session};
 use crate::speech::phrases::phrase::AnnouncedMove;
 use crate::words::judge;
-use shakmaty::Move;
 use shakmaty::uci::UciMove;
+use shakmaty::{Color, Move};
 use std::time::Duration;
 
 impl Session {
@@ -108,5 +110,65 @@ impl Session {
             return;
         };
         self.complete(m, Completion::ClockPress, now, out);
+    }
+
+    /// The announced move pressed by `by` before the sighted player made it on the e-board: the clock switches
+    /// now, and the move stands when the e-board shows it (its clock reading this one's), or by this press if
+    /// the e-board is lost first.
+    pub(super) fn pressed_before_eboard(
+        &mut self,
+        by: Color,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
+        if let Some(p) = self.pending_mut() {
+            p.pressed = true;
+        }
+        let ply = self.writer.plies();
+        let t = self.timekeeper.as_mut();
+        self.boards.dgt_clock.press_ahead(t, by, ply, now, out);
+        out.push(Effect::Say(Phrase::Pressed(by.other())));
+    }
+
+    /// The e-board showed the move after the record's last one: it stands (`ply`: its place in the game).
+    /// A move the e-board revises before the reply (a pawn set down on the square it passes, then moved
+    /// on) revises the record's last move, and says the new one.
+    pub(super) fn record_from_eboard(
+        &mut self,
+        ply: usize,
+        m: Move,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
+        let len = self.writer.plies();
+        if ply == len {
+            let announced = self.pending().and_then(|p| p.announced) == Some(m);
+            if announced {
+                let said = self.pending().and_then(|p| p.said_as);
+                out.extend(said.and_then(|said| self.check_unlike(&said, m)));
+            }
+            let pressed = self.boards.dgt_clock.pressed_ahead(len);
+            let how = if announced {
+                Completion::Announcement
+            } else {
+                Completion::Settled
+            };
+            let reply = self.reply_waiting();
+            self.complete(m, how, now, out);
+            self.reply_kept(reply);
+            if !pressed {
+                self.presses.stood_unpressed(self.writer.plies());
+            }
+        } else if ply + 1 == len && self.writer.last().is_some_and(|last| last.mv != m) {
+            self.revise_recorded(m, now, out);
+        }
+    }
+
+    /// The record's last move, made by no peg board, is now `m` (the same side's, moved on).
+    fn revise_recorded(&mut self, m: Move, now: Duration, out: &mut Vec<Effect>) {
+        if self.record_revision(m, Shown::Unsensed, now, out) {
+            self.remeasure_sighted();
+            self.check_end(now, out);
+        }
     }
 }
