@@ -4,6 +4,7 @@
 //! Sans-IO, through the session; `announcements/` has the same through the real binary.
 
 mod binary;
+mod echo;
 
 use crate::speech::support::{combinations, corpus_games};
 use crate::tables::session::NoPegs;
@@ -14,14 +15,14 @@ use pegchess::session::{Command, Event, SessionConfig};
 use pegchess::speech::phrases::move_words::Composer;
 use pegchess::speech::phrases::phrase::AnnouncedMove;
 use pegchess::speech::{InputProblem, Phrase, Renderer};
-use pegchess::words::{Unclear, judge};
+use pegchess::words::{Unclear, judge, tokens};
 use proptest::prelude::*;
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Chess, File, Position, Rank, Role, Square};
 use std::sync::OnceLock;
 
 /// Every position of the corpus's games (each with a legal move to make), read once.
-fn positions() -> &'static [Chess] {
+pub fn positions() -> &'static [Chess] {
     static POSITIONS: OnceLock<Vec<Chess>> = OnceLock::new();
     POSITIONS.get_or_init(|| {
         corpus_games()
@@ -73,7 +74,7 @@ pub fn typed_as_people_do(words: &str, pick: u32) -> String {
 
 /// `words` as a recogniser writes them: lower case, no punctuation, the language's hesitation and a marker of
 /// the recogniser's own.
-fn transcript(words: &str, language: Language) -> String {
+pub fn transcript(words: &str, language: Language) -> String {
     let clean: String = words
         .chars()
         .map(|c| if c.is_alphanumeric() { c } else { ' ' })
@@ -383,7 +384,7 @@ fn every_spoken_input_is_answered_in_every_language() {
         assert!(t.session.ending().is_none());
         let said = answered(&mut t, check);
         assert!(
-            matches!(said[..], [Phrase::Announced(a)] if a.san.suffix.is_some()),
+            matches!(&said[..], [Phrase::Announced(a)] if a.san.suffix.is_some()),
             "{language} {check}: {said:?}"
         );
         let before = t.said.len();
@@ -454,6 +455,7 @@ fn said_move() -> impl Strategy<Value = AnnouncedMove> {
                     },
                     piece_unsaid: squares_only,
                     en_passant: en_passant && pawn && file.is_some() && !last,
+                    words: None,
                 }
             },
         );
@@ -485,7 +487,7 @@ proptest! {
         let (language, scheme, form) = all[setting % all.len()];
         let composer = Composer::new(Vocabulary::new(scheme, language), form);
         let text = Renderer::new(language, scheme, form)
-            .try_render_msg(&composer.announced_move(said))
+            .try_render_msg(&composer.announced_in_scheme(&said))
             .unwrap_or_else(|e| panic!("{said:?}: {e}"))
             .text();
         let text = text.trim_end_matches('.');
@@ -503,6 +505,14 @@ proptest! {
         };
         let (a, b) = (echo(first), echo(second));
         prop_assert_eq!(&a, &b, "{} {:?} {:?}: {:?}", language, scheme, form, text);
-        prop_assert_eq!(&a, &vec![Phrase::Announced(said)], "{} {:?} {:?}: {:?}", language, scheme, form, text);
+        // The words are kept as they were said (a short announcement), and said back so.
+        let words = tokens(text);
+        let kept = (words.len() <= 10).then(|| words.join(" "));
+        let expected = Phrase::Announced(said.in_words(kept.clone()));
+        prop_assert_eq!(&a, &vec![expected], "{} {:?} {:?}: {:?}", language, scheme, form, text);
+        if let Some(kept) = kept {
+            let back = Renderer::new(language, scheme, form).render(&a[0]).text();
+            prop_assert!(back.contains(&kept), "{}: {:?} said back as {:?}", language, text, back);
+        }
     }
 }

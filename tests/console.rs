@@ -112,7 +112,7 @@ fn the_demo_without_pegs_types_the_blind_players_moves_in_each_languages_notatio
             let san = SanPlus::from_move(pos, m);
             let typed = format_san(language, san);
             // Not refused ("Sf3: ...", or "Nf3: ..." as English letters were), and said back as announced.
-            for written in [typed, san.to_string()] {
+            for written in [typed.clone(), san.to_string()] {
                 assert!(
                     !stdout
                         .lines()
@@ -120,11 +120,11 @@ fn the_demo_without_pegs_types_the_blind_players_moves_in_each_languages_notatio
                     "{language}: {written} refused\n{stdout}"
                 );
             }
-            let announced = renderer
-                .render(&Phrase::Announced(
-                    pegchess::speech::phrases::phrase::AnnouncedMove::new(san),
-                ))
-                .text();
+            // Notation is said back in the scheme; a move typed as the words of a scheme ("e4") as it was typed.
+            let reader = pegchess::words::Reader::new(scheme, language, language);
+            let said = pegchess::speech::phrases::phrase::AnnouncedMove::new(san)
+                .in_words(reader.kept_words(&typed));
+            let announced = renderer.render(&Phrase::Announced(said)).text();
             assert!(
                 stdout.contains(&announced),
                 "{language}: {announced}\n{stdout}"

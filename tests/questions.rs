@@ -405,3 +405,37 @@ fn a_clock_correction_or_a_time_asked_without_a_clock_says_there_is_none() {
         assert_eq!(t.said.last(), Some(&Phrase::NoClock));
     }
 }
+
+#[test]
+fn a_yes_or_no_typed_as_one_letter_answers_a_question_and_a_game_over_says_so_when_asked_its_move()
+{
+    let letters = [
+        (Language::En, "y", "n"),
+        (Language::De, "j", "n"),
+        (Language::Hu, "i", "n"),
+        (Language::Fi, "k", "e"),
+        (Language::Da, "J", "N"),
+    ];
+    for (language, yes, no) in letters {
+        let (resign, _) = resign_and_yes(language);
+        let mut t = table_in(language);
+        heard(&mut t, resign);
+        t.cmd(Command::Typed(no.into()));
+        assert!(!over(&t), "{language}: {no}");
+        assert_eq!(t.said.last(), Some(&Phrase::NotConfirmed), "{language}");
+        // Heard, a lone letter is no answer: the recogniser's noise must not resign.
+        heard(&mut t, resign);
+        heard(&mut t, yes);
+        assert!(!over(&t), "{language}: {yes} heard");
+        heard(&mut t, resign);
+        t.cmd(Command::Typed(yes.into()));
+        assert!(over(&t), "{language}: {:?}", t.said);
+        // After the resignation no move is to be made: the move number's key says the game is over.
+        t.cmd(Command::Ask(Query::MoveNumber));
+        assert!(
+            matches!(t.said.last(), Some(Phrase::AlreadyOver(_))),
+            "{language}: {:?}",
+            t.said.last()
+        );
+    }
+}

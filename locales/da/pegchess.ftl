@@ -18,6 +18,15 @@ coloured-piece = { $colour ->
         }
        *[black] sort
     } { $piece }
+# Flere brikker af én slags ($piece er flertal).
+coloured-pieces = { $role ->
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] hvide
+               *[black] sorte
+            } { $piece }
+        }
+    }
 join-comma = { $first }, { $rest }
 join-and = { $first } og { $rest }
 join-steps = { $first }; { $rest }

@@ -20,6 +20,15 @@ coloured-piece = { $words ->
             }
         } { $piece }
     }
+# Mehrere Figuren einer Art ($piece ist die Mehrzahl).
+coloured-pieces = { $role ->
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] weiße
+               *[black] schwarze
+            } { $piece }
+        }
+    }
 join-comma = { $first }, { $rest }
 join-and = { $first } und { $rest }
 join-steps = { $first }; { $rest }

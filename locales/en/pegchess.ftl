@@ -18,6 +18,15 @@ coloured-piece = { $role ->
             } { $piece }
         }
     }
+# Several pieces of one kind ($piece is the plural).
+coloured-pieces = { $role ->
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] white
+               *[black] black
+            } { $piece }
+        }
+    }
 join-comma = { $first }, { $rest }
 join-and = { $first } and { $rest }
 join-steps = { $first }; { $rest }

@@ -15,6 +15,14 @@ coloured-piece = { $role ->
             } { $piece }
         }
     }
+coloured-pieces = { $role ->
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] valkeat
+               *[black] mustat
+            } { $piece }
+        }
+    }
 join-comma = { $first }, { $rest }
 join-and = { $first } ja { $rest }
 join-steps = { $first }; { $rest }

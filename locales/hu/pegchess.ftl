@@ -15,6 +15,14 @@ coloured-piece = { $role ->
             } { $piece }
         }
     }
+coloured-pieces = { $role ->
+       *[any] { $words ->
+           *[any] { $colour ->
+                [white] világos
+               *[black] sötét
+            } { $piece }
+        }
+    }
 join-comma = { $first }, { $rest }
 join-and = { $first } és { $rest }
 join-steps = { $first }; { $rest }

@@ -55,6 +55,43 @@ fn plain_roles(language: Language) -> &'static [&'static str; 6] {
     }
 }
 
+/// The plural of each piece name of the FIDE words (German), in `Role` order.
+const FIDE_ROLES_PLURAL: [&str; 6] = ["Bauern", "Springer", "Läufer", "Türme", "Damen", "Könige"];
+/// The plural of each Danish piece name, in `Role` order.
+const DANISH_ROLES_PLURAL: [&str; 6] = [
+    "bønder",
+    "springere",
+    "løbere",
+    "tårne",
+    "dronninger",
+    "konger",
+];
+
+/// The plural of each piece name of an interface language, in `Role` order.
+fn plain_roles_plural(language: Language) -> &'static [&'static str; 6] {
+    match language {
+        Language::En => &["pawns", "knights", "bishops", "rooks", "queens", "kings"],
+        Language::De => &FIDE_ROLES_PLURAL,
+        Language::Hu => &[
+            "gyalogok",
+            "huszárok",
+            "futók",
+            "bástyák",
+            "vezérek",
+            "királyok",
+        ],
+        Language::Fi => &[
+            "sotilaat",
+            "ratsut",
+            "lähetit",
+            "tornit",
+            "kuningattaret",
+            "kuninkaat",
+        ],
+        Language::Da => &DANISH_ROLES_PLURAL,
+    }
+}
+
 /// Castling in each interface language (kingside, queenside), as the national editions name it.
 fn plain_castling(language: Language) -> &'static [&'static str; 2] {
     match language {
@@ -173,12 +210,35 @@ impl Vocabulary {
         self.roles()[role as usize - 1]
     }
 
+    /// The name of several pieces of one kind ("Türme", "springere", "knights").
+    pub fn role_plural(self, role: Role) -> &'static str {
+        let plurals = match self.scheme {
+            Scheme::Fide => &FIDE_ROLES_PLURAL,
+            Scheme::Danish => &DANISH_ROLES_PLURAL,
+            Scheme::Plain => plain_roles_plural(self.language),
+        };
+        plurals[role as usize - 1]
+    }
+
     /// The words for castling on one side ("Kurze Rochade").
     pub fn castling(self, side: CastlingSide) -> &'static str {
         match side {
             CastlingSide::KingSide => self.castlings()[0],
             CastlingSide::QueenSide => self.castlings()[1],
         }
+    }
+
+    /// The scheme's own spelling of one word as said (a file, a rank, a piece or a word of castling), matched
+    /// ignoring case: how a word the player said is written and spoken back; `None` for any other word.
+    pub fn spelled(self, word: &str) -> Option<&'static str> {
+        let castling = self.castlings().iter().flat_map(|c| c.split_whitespace());
+        self.files()
+            .iter()
+            .chain(self.ranks())
+            .chain(self.roles())
+            .copied()
+            .chain(castling)
+            .find(|w| w.to_lowercase() == word.to_lowercase())
     }
 
     /// The file a spoken word names, forgiving case and the spellings the editions allow.

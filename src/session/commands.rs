@@ -19,6 +19,7 @@ use crate::inference::agreement;
 use crate::notation::san::{Written, parse_written};
 use crate::speech::phrases::phrase::Presence;
 use crate::speech::phrases::phrase::{AnnouncedMove, InputProblem};
+use crate::words::cues::typed_answer;
 use crate::words::{Exact, Said, Understood, judge};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
@@ -58,7 +59,11 @@ impl Session {
             Command::Promote(role) => self.promote(role, now, out),
             Command::Repeat => self.repeat(out),
             Command::Announced(uci) => self.announced(uci, now, out),
-            Command::Typed(text) => self.on_words(&text, now, out),
+            Command::Typed(text) => match typed_answer(self.config.locale, &text) {
+                Some(true) => self.said(Said::Yes, now, out),
+                Some(false) => self.said(Said::No, now, out),
+                None => self.on_words(&text, now, out),
+            },
             Command::Sighted(text) => {
                 let pos = self.accounts.sighted_position();
                 match self.reader().read_move(&text, &pos) {
@@ -294,8 +299,10 @@ impl Session {
         match self.reader().read(words, pos) {
             Understood::Move(m) => {
                 if self.recorder() != Recorder::Pegs {
+                    // Words read exactly are said back as they were said; other notation in the scheme.
                     let said = self.as_written(words).unwrap_or_else(|| said_back(pos, m));
-                    return self.announce_unsensed(AnnouncedMove::new(said), Some(m), now, out);
+                    let said = AnnouncedMove::new(said).in_words(self.reader().kept_words(words));
+                    return self.announce_unsensed(said, Some(m), now, out);
                 }
                 let uci = UciMove::from_move(m, pos.castles().mode());
                 self.announced(uci, now, out);
@@ -387,10 +394,10 @@ impl Session {
             && !pressed
             && let Some(p) = self.pending()
         {
-            let announced = match (p.said_as, p.announced) {
-                (Some(said), _) => Some(said),
+            let announced = match (&p.said_as, p.announced) {
+                (Some(said), _) => Some(said.clone()),
                 (None, Some(m)) => Some(AnnouncedMove::new(said_back(pos, m))),
-                (None, None) => p.impossible,
+                (None, None) => p.impossible.clone(),
             };
             said.extend(announced.map(Phrase::AnnouncedUnpressed));
         }

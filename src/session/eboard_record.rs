@@ -64,7 +64,7 @@ impl Session {
     pub(super) fn reply_waiting(&self) -> Option<AnnouncedMove> {
         self.pending()
             .filter(|p| p.announced.is_none())
-            .and_then(|p| p.impossible)
+            .and_then(|p| p.impossible.clone())
     }
 
     /// The e-board's move stood with `waiting` (from [`Session::reply_waiting`]) unjudged: when it reads as
@@ -144,7 +144,7 @@ impl Session {
         if ply == len {
             let announced = self.pending().and_then(|p| p.announced) == Some(m);
             if announced {
-                let said = self.pending().and_then(|p| p.said_as);
+                let said = self.pending().and_then(|p| p.said_as.clone());
                 out.extend(said.and_then(|said| self.check_unlike(&said, m)));
             }
             let pressed = self.boards.dgt_clock.pressed_ahead(len);

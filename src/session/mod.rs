@@ -50,7 +50,7 @@ use crate::speech::phrases::phrase::Presence;
 use crate::words::Reader;
 use dgt_clock::LeverPress;
 use presence::Recorder;
-use question::Reply;
+use question::{Reply, Via};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 use shakmaty::{Bitboard, Chess, Position};
@@ -294,9 +294,10 @@ impl Session {
         );
         // An open confirmation takes its answer first; anything else that is no answer closes it.
         let pos = self.writer.position();
-        let reply = self
-            .question
-            .reply(&event, |words| self.reader().read(words, pos));
+        let reply = self.question.reply(&event, |words, via| match via {
+            Via::Keys => self.reader().read_typed(words, pos),
+            Via::Voice => self.reader().read(words, pos),
+        });
         match reply {
             Some(Reply::Yes) => self.confirmed(now, &mut out),
             Some(Reply::No) => {

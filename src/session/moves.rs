@@ -504,8 +504,8 @@ impl Session {
         let Some(p) = self.pending_mut() else { return };
         p.announced = m;
         p.said = m;
-        p.impossible = m.is_none().then_some(said);
-        p.said_as = Some(said);
+        p.impossible = m.is_none().then(|| said.clone());
+        p.said_as = Some(said.clone());
         p.promotion = m.and_then(|m| m.promotion()).or(p.promotion);
         out.push(Effect::Say(Phrase::Announced(said)));
         if self.recorder() == Recorder::EBoard {
@@ -524,17 +524,20 @@ impl Session {
         let pending = self.pending().cloned().unwrap_or_default();
         // An announcement that was no one move when it was said, judged again now (D.2.3): a promotion piece
         // said after it counts.
-        let rejudged = pending.impossible.map(|said| {
-            (
-                said,
-                judge(&said, self.writer.position(), pending.promotion),
-            )
+        let rejudged = pending.impossible.clone().map(|said| {
+            let judged = judge(&said, self.writer.position(), pending.promotion);
+            (said, judged)
         });
         match self.recorder() {
             Recorder::Announcements => {
-                let now_legal = rejudged.and_then(|(_, judged)| judged.ok());
+                let now_legal = rejudged.as_ref().and_then(|(_, judged)| judged.ok());
                 if let Some(m) = pending.announced.or(now_legal) {
-                    out.extend(pending.said_as.and_then(|said| self.check_unlike(&said, m)));
+                    out.extend(
+                        pending
+                            .said_as
+                            .as_ref()
+                            .and_then(|said| self.check_unlike(said, m)),
+                    );
                     self.complete(m, Completion::ClockPress, now, out);
                     if self.ending().is_none() {
                         let to_move = self.writer.position().turn();

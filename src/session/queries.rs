@@ -20,7 +20,11 @@ pub fn answer(
 ) -> Phrase {
     match query {
         Query::Times => clock.map_or(Phrase::NoClock, |c| c.times(now)),
+        // No move is to be made in a game that is over: its result instead.
         Query::MoveNumber => {
+            if let Some(ending) = record.ending() {
+                return Phrase::AlreadyOver(ending.outcome);
+            }
             let next = MoveNumber::of(pos, 0);
             Phrase::MoveNumber {
                 number: next.number,

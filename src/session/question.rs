@@ -56,6 +56,15 @@ impl Question {
     }
 }
 
+/// How words reached the session: typed (a yes may be one letter) or heard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Via {
+    /// Typed at the console.
+    Keys,
+    /// Heard by the recogniser.
+    Voice,
+}
+
 /// What an event is to an open confirmation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Reply {
@@ -95,7 +104,7 @@ impl Asking {
     pub(super) fn reply(
         &self,
         event: &Event,
-        read: impl FnOnce(&str) -> Understood,
+        read: impl FnOnce(&str, Via) -> Understood,
     ) -> Option<Reply> {
         if !self.0.as_ref().is_some_and(Question::is_confirmation) {
             return None;
@@ -117,12 +126,18 @@ impl Asking {
             // A question to the program (the time, the last moves, the help, "q" once) neither answers nor
             // closes it: it stays open, and the repeat key says it again.
             Event::Command(Command::Repeat | Command::Ask(_)) => None,
-            Event::Command(Command::Typed(words)) | Event::Heard(words) => match read(words) {
-                Understood::Said(Said::Yes) => Some(Reply::Yes),
-                Understood::Said(Said::No) => Some(Reply::No),
-                Understood::Said(Said::Repeat) => None,
-                _ => Some(Reply::Closes),
-            },
+            Event::Command(Command::Typed(words)) | Event::Heard(words) => {
+                let via = match event {
+                    Event::Heard(_) => Via::Voice,
+                    _ => Via::Keys,
+                };
+                match read(words, via) {
+                    Understood::Said(Said::Yes) => Some(Reply::Yes),
+                    Understood::Said(Said::No) => Some(Reply::No),
+                    Understood::Said(Said::Repeat) => None,
+                    _ => Some(Reply::Closes),
+                }
+            }
             Event::Command(_) => Some(Reply::Closes),
         }
     }

@@ -42,12 +42,15 @@ impl Reader {
     /// nothing reads as a move; a command (press, a question) is no announcement.
     pub fn announcement(&self, text: &str) -> Result<AnnouncedMove, NotationError> {
         let written = match parse_written(text, self.edition()) {
-            Ok(w) => return Ok(written_squares(AnnouncedMove::new(w.san()))),
+            Ok(w) => {
+                let said = written_squares(AnnouncedMove::new(w.san()));
+                return Ok(said.in_words(self.kept_words(text)));
+            }
             Err(e) => e,
         };
         let words = tokens(text);
         if let Some(said) = self.interpreter().said_move(&words) {
-            return Ok(said_san(&said));
+            return Ok(said_san(&said).in_words(kept(&words)));
         }
         if words.len() > MAX_NEAR_WORDS {
             return Err(written);
@@ -58,6 +61,15 @@ impl Reader {
             .said_move(&corrected)
             .map(|said| said_san(&said))
             .ok_or(written)
+    }
+
+    /// The player's words to say back as he said them: every one read exactly as a move's words ("e2 e4",
+    /// "Rochade kurz", "springer g eins f drei"; the fillers left out), and not too many; `None` for notation that is no words
+    /// ("Sg1-f3") or words that needed a correction. See [`AnnouncedMove::words`].
+    pub fn kept_words(&self, text: &str) -> Option<String> {
+        let words = tokens(text);
+        self.interpreter().said_move(&words)?;
+        kept(&self.interpreter().meant(&words)?)
     }
 
     /// `words` with every word the reader does not know replaced by its one clearly nearest word; `None`
@@ -80,6 +92,15 @@ impl Reader {
         }
         changed.then_some(out)
     }
+}
+
+/// The most words said back as they were said; a longer announcement is said back in the scheme (short speech).
+const MOST_KEPT: usize = 10;
+
+/// The player's words, each read exactly as it was said, to say back as he said them (see
+/// [`AnnouncedMove::words`]); `None` when there are too many to say back.
+fn kept(words: &[&str]) -> Option<String> {
+    (!words.is_empty() && words.len() <= MOST_KEPT).then(|| words.join(" "))
 }
 
 /// A move written with its whole origin and no piece letter ("e2e4", "g1 f3"): only squares, as the words
@@ -139,6 +160,7 @@ fn said_san(said: &SaidMove) -> AnnouncedMove {
         san: SanPlus { san, suffix },
         piece_unsaid,
         en_passant: said.en_passant,
+        words: None,
     }
 }
 

@@ -481,6 +481,23 @@ pub fn cues(language: Language) -> &'static [(&'static str, Cue)] {
     }
 }
 
+/// A yes or no typed as one letter, as the arbiter's console takes it: the language's own (`j`, `i`, `k`, `e`)
+/// and the English `y` and `n`; `true` for yes. Typed only: the recogniser never hears a lone letter as an answer.
+pub fn typed_answer(language: Language, text: &str) -> Option<bool> {
+    let (yes, no) = match language {
+        Language::En => ('y', 'n'),
+        Language::De | Language::Da => ('j', 'n'),
+        Language::Hu => ('i', 'n'),
+        Language::Fi => ('k', 'e'),
+    };
+    let mut chars = text.trim().chars().flat_map(char::to_lowercase);
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c == yes || c == 'y' => Some(true),
+        (Some(c), None) if c == no || c == 'n' => Some(false),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -198,6 +198,16 @@ impl Reader {
         self.interpreter.words()
     }
 
+    /// Reads a typed line in `pos`: a yes or no typed as one letter ([`cues::typed_answer`]), else as
+    /// [`Reader::read`].
+    pub fn read_typed(&self, text: &str, pos: &Chess) -> Understood {
+        match cues::typed_answer(self.interpreter.vocabulary().language(), text) {
+            Some(true) => Understood::Said(Said::Yes),
+            Some(false) => Understood::Said(Said::No),
+            None => self.read(text, pos),
+        }
+    }
+
     /// Reads `text` in `pos`: notation, exact words, then near matches (see [`Understood`]).
     pub fn read(&self, text: &str, pos: &Chess) -> Understood {
         match self.exact(text, pos) {

@@ -28,6 +28,14 @@ pub fn tokens(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// The schemes whose words are read at a table of `vocab`'s scheme and language: the game's, the FIDE words, the
+/// plain letters, and the Danish edition's own words only where Danish is spoken.
+fn read_schemes(vocab: Vocabulary) -> impl Iterator<Item = Scheme> {
+    Scheme::ALL.iter().copied().filter(move |&scheme| {
+        scheme == vocab.scheme() || scheme != Scheme::Danish || vocab.language() == Language::Da
+    })
+}
+
 /// What one word (or fixed group of words) means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Meaning {
@@ -76,9 +84,8 @@ impl Interpreter {
         // A player says what he is used to: every scheme's words of the language are read whatever scheme the
         // game speaks (the FIDE words, the plain letters and numbers, and at a Danish table the Danish
         // edition's own), and said back in the game's scheme.
-        for &scheme in Scheme::ALL {
-            let own = scheme == Scheme::Danish && vocab.language() != Language::Da;
-            if scheme != vocab.scheme() && !own {
+        for scheme in read_schemes(vocab) {
+            if scheme != vocab.scheme() {
                 this.add_scheme(Vocabulary::new(scheme, vocab.language()));
             }
         }
@@ -92,8 +99,10 @@ impl Interpreter {
         if vocab.scheme() == Scheme::Danish {
             this.add_scheme(Vocabulary::new(Scheme::Fide, vocab.language()));
         }
+        // The FIDE words are read at every table, and with them the German words around a move and the German
+        // commands.
         let mut languages = vec![vocab.language()];
-        if vocab.scheme() == Scheme::Fide && vocab.language() != Language::De {
+        if vocab.language() != Language::De {
             languages.push(Language::De);
         }
         for language in languages {
@@ -227,6 +236,22 @@ impl Interpreter {
 
     /// The meanings of the words `raw`, or `None` when a word means nothing here.
     fn meanings(&self, raw: &[&str]) -> Option<Vec<Meaning>> {
+        Some(self.spans(raw)?.into_iter().map(|(m, _)| m).collect())
+    }
+
+    /// The words of `raw` that say something, as they were said: every word read, the fillers ("äh", "um",
+    /// "ich spiele") left out; `None` when a word means nothing.
+    pub(super) fn meant<'a>(&self, raw: &[&'a str]) -> Option<Vec<&'a str>> {
+        let spans = self.spans(raw)?;
+        let said = spans
+            .into_iter()
+            .filter(|(m, _)| *m != Meaning::Cue(Cue::Filler))
+            .flat_map(|(_, at)| raw[at].iter().copied());
+        Some(said.collect())
+    }
+
+    /// Each meaning of `raw` with the words that said it.
+    fn spans(&self, raw: &[&str]) -> Option<Vec<(Meaning, std::ops::Range<usize>)>> {
         let folded: Vec<String> = raw.iter().map(|w| fold(w)).collect();
         let mut bared: Option<Vec<String>> = None;
         let mut out = Vec::new();
@@ -242,7 +267,7 @@ impl Interpreter {
                     }
                 }
             };
-            out.push(meaning);
+            out.push((meaning, i..i + used));
             i += used;
         }
         Some(out)
@@ -252,20 +277,28 @@ impl Interpreter {
     /// editions' variant spellings) and how many words it took.
     fn fallback(&self, raw: &[&str], i: usize) -> Option<(Meaning, usize)> {
         let word = raw[i];
-        let v = self.vocab;
-        let single = word
-            .parse::<Square>()
-            .ok()
-            .map(Meaning::Square)
-            .or_else(|| v.parse_file(word).map(Meaning::File))
-            .or_else(|| v.parse_rank(word).map(Meaning::Rank))
-            .or_else(|| v.parse_role(word).map(Meaning::Role));
-        if let Some(m) = single {
-            return Some((m, 1));
+        if let Ok(square) = word.parse::<Square>() {
+            return Some((Meaning::Square(square), 1));
         }
-        let pair = raw.get(i + 1).map(|next| format!("{word} {next}"))?;
-        v.parse_castling(&pair)
-            .map(|side| (Meaning::Castle(side), 2))
+        // The game's scheme first, then every other scheme read here (their variant spellings too).
+        let schemes = std::iter::once(self.vocab.scheme()).chain(read_schemes(self.vocab));
+        let pair = raw.get(i + 1).map(|next| format!("{word} {next}"));
+        schemes
+            .map(|s| Vocabulary::new(s, self.vocab.language()))
+            .find_map(|v| {
+                let single = v
+                    .parse_file(word)
+                    .map(Meaning::File)
+                    .or_else(|| v.parse_rank(word).map(Meaning::Rank))
+                    .or_else(|| v.parse_role(word).map(Meaning::Role));
+                match single {
+                    Some(m) => Some((m, 1)),
+                    None => pair
+                        .as_deref()
+                        .and_then(|pair| v.parse_castling(pair))
+                        .map(|side| (Meaning::Castle(side), 2)),
+                }
+            })
     }
 }
 

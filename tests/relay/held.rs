@@ -40,16 +40,21 @@ fn show(t: &mut Table, sans: &[&str]) {
     t.hand(DgtEvent::Position { board, dump: false }.into());
 }
 
-/// The table through `steps` with the e-board holding `Bc4`; then the board (back) shows the reply at once
-/// (`shown`) or only the held move first.
-fn run(steps: &[Step], form: Form, shown: bool) -> Table {
+/// Table 2 with the e-board showing `Bc4`, held while the bishop could go on to b5.
+fn holding() -> Table {
     let mut t = Table::new();
     t.shows(&Board::default());
     for i in 1..GAME.len() - 1 {
         t.shows(after(&GAME[..i]).0.board());
     }
-    // Bc4 on the board, held while the bishop could go on to b5.
     show(&mut t, &GAME[..5]);
+    t
+}
+
+/// The table through `steps` with the e-board holding `Bc4`; then the board (back) shows the reply at once
+/// (`shown`) or only the held move first.
+fn run(steps: &[Step], form: Form, shown: bool) -> Table {
+    let mut t = holding();
     let reply = after(&GAME).1[5];
     let mut lost = false;
     for step in steps {
@@ -129,12 +134,7 @@ fn a_reply_announced_while_the_eboards_move_is_held_makes_the_record_in_any_orde
 
 #[test]
 fn a_move_held_as_the_link_goes_stands_and_the_board_back_is_read_beyond_it() {
-    let mut t = Table::new();
-    t.shows(&Board::default());
-    for i in 1..GAME.len() - 1 {
-        t.shows(after(&GAME[..i]).0.board());
-    }
-    show(&mut t, &GAME[..5]);
+    let mut t = holding();
     t.lost();
     assert_eq!(t.record(), GAME[..5], "{:?}", t.said);
     // Meanwhile on the board alone: the reply and the next move.
@@ -147,12 +147,7 @@ fn a_move_held_as_the_link_goes_stands_and_the_board_back_is_read_beyond_it() {
 
 #[test]
 fn a_move_held_as_the_link_goes_that_the_hand_took_on_is_revised_when_the_board_is_back() {
-    let mut t = Table::new();
-    t.shows(&Board::default());
-    for i in 1..GAME.len() - 1 {
-        t.shows(after(&GAME[..i]).0.board());
-    }
-    show(&mut t, &GAME[..5]);
+    let mut t = holding();
     t.lost();
     t.pass(1000);
     t.connected();

@@ -119,7 +119,31 @@ fn queries_about_the_position() {
     );
     assert_eq!(
         say(Language::Hu, Scheme::Plain, &knights),
-        "világos huszár: b1 és g1"
+        "világos huszárok: b1 és g1"
+    );
+    // Several pieces are named in the plural, the adjective agreeing.
+    assert_eq!(
+        say(Language::De, Scheme::Fide, &knights),
+        "weiße Springer: Bella eins und Gustav eins"
+    );
+    let rooks = Phrase::piece_locations(
+        &pos,
+        Piece {
+            color: Color::Black,
+            role: Role::Rook,
+        },
+    );
+    assert_eq!(
+        say(Language::Da, Scheme::Danish, &rooks),
+        "sorte tårne: Anna otte og Henrik otte"
+    );
+    assert_eq!(
+        say(Language::De, Scheme::Fide, &rooks),
+        "schwarze Türme: Anna acht und Hector acht"
+    );
+    assert_eq!(
+        say(Language::Fi, Scheme::Plain, &rooks),
+        "mustat tornit: a8 ja h8"
     );
     let rook = Phrase::SquareContents {
         square: Square::A1,

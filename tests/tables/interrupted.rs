@@ -245,7 +245,9 @@ fn interrupted(language: Language, scheme: Scheme, at_eboard: bool) {
     }
     let second = killed(child);
     game.check_resumed(&second, "between the announcement and the press");
-    let unpressed = Phrase::AnnouncedUnpressed(AnnouncedMove::new("d4".parse().unwrap()));
+    let unpressed = Phrase::AnnouncedUnpressed(
+        AnnouncedMove::new("d4".parse().unwrap()).in_words(Some("d4".into())),
+    );
     assert!(
         second.contains(&game.said(&unpressed)),
         "{language}: the announcement said again as it was said\n{second}"

@@ -1,7 +1,7 @@
 //! Squares, pieces, moves and fixes in a scheme's words: the [`Composer`] for one vocabulary and form, and
 //! [`SpokenMove`], a move with what is needed to say it.
 
-use super::message::{Arg, Msg, colour_key, role_key};
+use super::message::{Arg, Msg, WORD_END, WORD_START, colour_key, role_key};
 use crate::inference::Correction;
 use crate::inference::agreement::Fix;
 use crate::notation::san::san_plus;
@@ -43,8 +43,8 @@ fn chess960_castled(mv: &Move) -> Option<[(Square, Square); 2]> {
 }
 
 /// A move as it was announced, before anything judges it (11.3.1): its SAN as said, the origin as far as it was
-/// said, and what SAN cannot hold: a piece left unsaid, the en passant word.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// said, and what SAN cannot hold: a piece left unsaid, the en passant word, the player's own words.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AnnouncedMove {
     /// The move as said; where no piece was said its role is the pawn's, standing in.
     pub san: SanPlus,
@@ -52,6 +52,10 @@ pub struct AnnouncedMove {
     pub piece_unsaid: bool,
     /// The en passant word was said.
     pub en_passant: bool,
+    /// The player's own words, each one read as it was said, kept to be said back as he said them ("e2 e4",
+    /// "Rochade kurz"); `None` where the move was written in notation or a word had to be corrected, and it is
+    /// said back in the game's scheme.
+    pub words: Option<String>,
 }
 
 impl AnnouncedMove {
@@ -61,7 +65,13 @@ impl AnnouncedMove {
             san,
             piece_unsaid: false,
             en_passant: false,
+            words: None,
         }
+    }
+
+    /// The same move with the player's own words to say it back with (see [`AnnouncedMove::words`]).
+    pub fn in_words(self, words: Option<String>) -> AnnouncedMove {
+        AnnouncedMove { words, ..self }
     }
 }
 
@@ -192,6 +202,18 @@ impl Composer {
             .arg("piece", self.word(self.vocab.role(piece.role)))
     }
 
+    /// Several pieces of one colour and kind ("weiße Türme"); one is [`Composer::piece`].
+    pub(crate) fn pieces(self, piece: Piece, count: usize) -> Msg {
+        if count < 2 {
+            return self.piece(piece);
+        }
+        Msg::new("coloured-pieces")
+            .arg("colour", colour_key(piece.color))
+            .arg("role", role_key(piece.role))
+            .arg("words", Arg::Key(self.vocab.word_language().name()))
+            .arg("piece", self.word(self.vocab.role_plural(piece.role)))
+    }
+
     /// The message saying a move, in this composer's form.
     pub fn spoken_move(self, m: &SpokenMove) -> Msg {
         self.move_msg(MoveFacts::of_move(m.mv, m.san))
@@ -202,9 +224,28 @@ impl Composer {
         self.move_msg(MoveFacts::of_san(san))
     }
 
-    /// The message saying a move as it was announced: only what was said, no piece word where none was said,
+    /// A move as it was announced: the player's own words where they were kept (the scheme's words among them
+    /// marked as such, in the scheme's spelling), else only what was said in the scheme: no piece word where
+    /// none was said, the en passant word where it was.
+    pub fn announced_move(self, said: &AnnouncedMove) -> Arg {
+        match &said.words {
+            Some(words) => Arg::Text(
+                words
+                    .split_whitespace()
+                    .map(|w| match self.vocab.spelled(w) {
+                        Some(word) => format!("{WORD_START}{word}{WORD_END}"),
+                        None => w.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            None => Arg::Msg(self.announced_in_scheme(said)),
+        }
+    }
+
+    /// A move as it was announced, said in the scheme: only what was said, no piece word where none was said,
     /// the en passant word where it was.
-    pub fn announced_move(self, said: AnnouncedMove) -> Msg {
+    pub fn announced_in_scheme(self, said: &AnnouncedMove) -> Msg {
         let mut facts = MoveFacts::of_san(said.san);
         facts.en_passant = said.en_passant;
         if said.piece_unsaid {

@@ -247,14 +247,12 @@ impl Composer {
             Phrase::PromotionQuestion(sq) => {
                 Msg::new("promotion-question").sub("square", self.square(*sq))
             }
-            Phrase::Announced(said) => {
-                Msg::new("announced").sub("move", self.announced_move(*said))
-            }
+            Phrase::Announced(said) => Msg::new("announced").arg("move", self.announced_move(said)),
             Phrase::AnnouncedImpossible(said) => {
-                Msg::new("announced-impossible").sub("move", self.announced_move(*said))
+                Msg::new("announced-impossible").arg("move", self.announced_move(said))
             }
             Phrase::AnnouncedUnclear { said, problem } => Msg::new("announced-unclear")
-                .sub("move", self.announced_move(*said))
+                .arg("move", self.announced_move(said))
                 .arg("problem", problem_key(*problem)),
             Phrase::Pressed(side) => Msg::new("pressed").arg("side", colour_key(*side)),
             Phrase::PromotionNoted(role) => {
@@ -264,7 +262,7 @@ impl Composer {
             Phrase::NotConfirmed => Msg::new("not-confirmed"),
             Phrase::RecordedAs(m) => Msg::new("recorded-as").sub("move", self.spoken_move(m)),
             Phrase::AnnouncedUnpressed(said) => {
-                Msg::new("announced-unpressed").sub("move", self.announced_move(*said))
+                Msg::new("announced-unpressed").arg("move", self.announced_move(said))
             }
             Phrase::InputRejected { input, problem } => Msg::new("input-rejected")
                 .arg("input", Arg::Text(input.clone()))
@@ -350,7 +348,7 @@ impl Composer {
                 Msg::new("pieces-none").sub("piece", self.piece(*piece))
             }
             Phrase::PieceLocations { piece, squares } => Msg::new("pieces-at")
-                .sub("piece", self.piece(*piece))
+                .sub("piece", self.pieces(*piece, squares.len()))
                 .sub("squares", self.squares(squares)),
             Phrase::SquareContents { square, piece } => match piece {
                 Some(p) => Msg::new("square-piece")
