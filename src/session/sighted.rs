@@ -116,9 +116,11 @@ impl Sighted {
         self.tracker.moves().len() > recorded
     }
 
-    /// The position the e-board shows when it shows a move beyond the record's first `recorded` half-moves.
+    /// The position the e-board shows while it holds a move beyond the record's first `recorded` half-moves
+    /// (a piece that could go on; never a game's imported moves or a move the arbiter took back).
     pub(super) fn shown_beyond(&self, recorded: usize) -> Option<&Chess> {
-        self.shows_beyond(recorded).then(|| self.tracker.position())
+        let holds = self.held.is_some() && !self.restored;
+        (holds && self.shows_beyond(recorded)).then(|| self.tracker.position())
     }
 
     /// The pieces the sighted board showed last, if it has been read.
