@@ -7,6 +7,7 @@ mod back;
 mod binary;
 mod campaign;
 mod faults;
+mod held;
 mod frames;
 mod script;
 mod table;

@@ -237,7 +237,7 @@ impl Session {
             return;
         }
         let Ok(m) = uci.to_move(self.writer.position()) else {
-            return;
+            return self.announced_beyond(uci, now, out);
         };
         if self.recorder() != Recorder::Pegs {
             let said = AnnouncedMove::new(said_back(self.writer.position(), m));
@@ -491,6 +491,7 @@ impl Session {
                 }
             }
             DgtEvent::Disconnected { .. } => {
+                self.held_stands_at_loss(now, out);
                 let said = self.eboard_is(Presence::Looking, now, out);
                 if self.boards.sighted.link(false) && !said {
                     out.push(Effect::Say(Phrase::SightedBoardDisconnected));
@@ -500,6 +501,7 @@ impl Session {
             }
             DgtEvent::RelayWithoutBoard => {
                 // The broadcast relay is there but its board is not: the game goes on by announcement.
+                self.held_stands_at_loss(now, out);
                 self.boards.present.set_relayed(true);
                 self.eboard_is(Presence::Looking, now, out);
                 self.pressed_while_lost(now, out);

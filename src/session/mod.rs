@@ -5,6 +5,7 @@
 //! and `commands.rs` (commands, words, the table and the sighted board).
 
 pub mod accounts;
+mod eboard_record;
 mod boards;
 mod commands;
 mod config;
@@ -456,23 +457,6 @@ impl Session {
                 self.sighted_held_now(now, out);
             }
         }
-    }
-
-    /// The e-board is lost while an announced move was pressed and not yet shown by it: where the
-    /// announcements now make the record, that announcement and press make it (the move is not lost in the
-    /// moments before the loss is known); the board back is read from the record.
-    pub(super) fn pressed_while_lost(&mut self, now: Duration, out: &mut Vec<Effect>) {
-        if self.recorder() != Recorder::Announcements {
-            return;
-        }
-        let Some(m) = self
-            .pending()
-            .filter(|p| p.pressed)
-            .and_then(|p| p.announced)
-        else {
-            return;
-        };
-        self.complete(m, Completion::ClockPress, now, out);
     }
 
     /// A peg board's lever. Each player may have their own: a lever pressed by the side whose clock does not

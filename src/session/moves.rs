@@ -16,7 +16,7 @@ use crate::inference::tracker::{may_become_other, occupancy_after};
 use crate::notation::san::san_plus;
 use crate::speech::phrases::phrase::{AnnouncedMove, SetUp, SpokenMove};
 use crate::words::{Unclear, judge};
-use shakmaty::{Bitboard, Color, Move, Position};
+use shakmaty::{Bitboard, Move, Position};
 use std::time::Duration;
 
 /// The most pegs a move holds out of their holes at once (a capture: the capturer and the captured).
@@ -500,6 +500,7 @@ impl Session {
             return;
         }
         self.complete_setup(now, out);
+        let m = self.reply_over_held(&said, m);
         let Some(p) = self.pending_mut() else { return };
         p.announced = m;
         p.said = m;
@@ -549,8 +550,13 @@ impl Session {
                 // Every press is answered: the side now to move is said, as at a table without a board.
                 let pressed = Phrase::Pressed;
                 if self.sighted_held_now(now, out) {
-                    // The press ends the e-board's hold: the held move stands, and this is its press.
+                    // The press ends the e-board's hold: the held move stands, and this is its press, unless
+                    // the reply was announced while it was held: then it is the announcer's.
                     self.presses.take_unpressed(self.writer.plies());
+                    if self.pending().is_some_and(|p| p.announced.is_some()) {
+                        let by = self.writer.position().turn();
+                        return self.pressed_before_eboard(by, now, out);
+                    }
                     out.push(Effect::Say(pressed(self.writer.position().turn())));
                     return;
                 }
@@ -589,65 +595,12 @@ impl Session {
         out.push(Effect::Say(Phrase::PressWithoutMove));
     }
 
-    /// The announced move pressed by `by` before the sighted player made it on the e-board: the clock switches
-    /// now, and the move stands when the e-board shows it (its clock reading this one's), or by this press if
-    /// the e-board is lost first.
-    fn pressed_before_eboard(&mut self, by: Color, now: Duration, out: &mut Vec<Effect>) {
-        if let Some(p) = self.pending_mut() {
-            p.pressed = true;
-        }
-        let ply = self.writer.plies();
-        let t = self.timekeeper.as_mut();
-        self.boards.dgt_clock.press_ahead(t, by, ply, now, out);
-        out.push(Effect::Say(Phrase::Pressed(by.other())));
-    }
-
     /// The move `m` as recorded, when the check or mate word `said` with it is not what the move gives:
     /// said at the press, never before (11.3.1).
-    fn check_unlike(&self, said: &AnnouncedMove, m: Move) -> Option<Effect> {
+    pub(super) fn check_unlike(&self, said: &AnnouncedMove, m: Move) -> Option<Effect> {
         let spoken = SpokenMove::new(self.writer.position(), m);
         (said.san.suffix.is_some() && said.san.suffix != spoken.san.suffix)
             .then_some(Effect::Say(Phrase::RecordedAs(spoken)))
-    }
-
-    /// The e-board showed the move after the record's last one: it stands (`ply`: its place in the game).
-    /// A move the e-board revises before the reply (a pawn set down on the square it passes, then moved
-    /// on) revises the record's last move, and says the new one.
-    pub(super) fn record_from_eboard(
-        &mut self,
-        ply: usize,
-        m: Move,
-        now: Duration,
-        out: &mut Vec<Effect>,
-    ) {
-        let len = self.writer.plies();
-        if ply == len {
-            let announced = self.pending().and_then(|p| p.announced) == Some(m);
-            if announced {
-                let said = self.pending().and_then(|p| p.said_as.clone());
-                out.extend(said.and_then(|said| self.check_unlike(&said, m)));
-            }
-            let pressed = self.boards.dgt_clock.pressed_ahead(len);
-            let how = if announced {
-                Completion::Announcement
-            } else {
-                Completion::Settled
-            };
-            self.complete(m, how, now, out);
-            if !pressed {
-                self.presses.stood_unpressed(self.writer.plies());
-            }
-        } else if ply + 1 == len && self.writer.last().is_some_and(|last| last.mv != m) {
-            self.revise_recorded(m, now, out);
-        }
-    }
-
-    /// The record's last move, made by no peg board, is now `m` (the same side's, moved on).
-    fn revise_recorded(&mut self, m: Move, now: Duration, out: &mut Vec<Effect>) {
-        if self.record_revision(m, Shown::Unsensed, now, out) {
-            self.remeasure_sighted();
-            self.check_end(now, out);
-        }
     }
 
     /// The record's last move is now `m` (the same side's move, revised, as `shown`): the record keeps its

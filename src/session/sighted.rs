@@ -116,6 +116,13 @@ impl Sighted {
         self.tracker.moves().len() > recorded
     }
 
+    /// The position the e-board shows while it holds a move beyond the record's first `recorded` half-moves
+    /// (a piece that could go on; never a game's imported moves or a move the arbiter took back).
+    pub(super) fn shown_beyond(&self, recorded: usize) -> Option<&Chess> {
+        let holds = self.held.is_some() && !self.restored;
+        (holds && self.shows_beyond(recorded)).then(|| self.tracker.position())
+    }
+
     /// The pieces the sighted board showed last, if it has been read.
     pub fn board(&self) -> Option<&Board> {
         self.board.as_ref()
@@ -372,10 +379,16 @@ impl Sighted {
 
     /// The board is connected (again): it is followed from the end of the record's `line`, and whatever it
     /// shows next is read from there (a board unchanged since it was lost is read again too).
+    /// When the board was followed to the record's end and nothing came after, it is followed on as it was:
+    /// its last move, read by it with no reply since (one that stood as the board went), may still be revised.
     pub(super) fn rejoin(&mut self, line: &[Move]) -> Vec<Follow> {
         self.board = None;
         self.changed = None;
         self.measured = true;
+        if self.tracker.moves() == line && self.confirmed == line.len() {
+            self.held = None;
+            return vec![Follow::Sync];
+        }
         self.reanchor(line)
     }
 

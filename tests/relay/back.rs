@@ -28,14 +28,14 @@ impl SimulatedTime for Table {
 }
 
 /// Table 2 in simulated time.
-struct Table {
-    session: Session,
+pub(super) struct Table {
+    pub(super) session: Session,
     now: Duration,
-    said: Vec<Phrase>,
+    pub(super) said: Vec<Phrase>,
 }
 
 impl Table {
-    fn new() -> Table {
+    pub(super) fn new() -> Table {
         let mut t = Table {
             session: Session::new(SessionConfig::new(Chess::default())),
             now: Duration::ZERO,
@@ -47,7 +47,7 @@ impl Table {
     }
 
     /// The e-board (back) through the relay.
-    fn connected(&mut self) {
+    pub(super) fn connected(&mut self) {
         self.hand(
             DgtEvent::Connected {
                 port: "line".into(),
@@ -59,7 +59,7 @@ impl Table {
     }
 
     /// The relay has lost its board.
-    fn lost(&mut self) {
+    pub(super) fn lost(&mut self) {
         self.hand(
             DgtEvent::Disconnected {
                 port: "line".into(),
@@ -70,14 +70,14 @@ impl Table {
     }
 
     /// `m` announced and pressed at the table.
-    fn announce(&mut self, m: Move) {
+    pub(super) fn announce(&mut self, m: Move) {
         self.hand(Event::Command(Command::Announced(
             m.to_uci(CastlingMode::Standard),
         )));
         self.hand(Event::Command(Command::Press));
     }
 
-    fn hand(&mut self, e: Event) {
+    pub(super) fn hand(&mut self, e: Event) {
         let effects = self.session.handle(e, self.now);
         self.said
             .extend(effects.into_iter().filter_map(|e| match e {
@@ -86,7 +86,7 @@ impl Table {
             }));
     }
 
-    fn shows(&mut self, board: &Board) {
+    pub(super) fn shows(&mut self, board: &Board) {
         self.hand(
             DgtEvent::Position {
                 board: board.clone(),
@@ -97,7 +97,7 @@ impl Table {
         self.pass(3000);
     }
 
-    fn record(&self) -> Vec<String> {
+    pub(super) fn record(&self) -> Vec<String> {
         let mut pos = Chess::default();
         self.session
             .record()
@@ -113,7 +113,7 @@ impl Table {
 }
 
 /// The position after `sans` from the start, and the moves.
-fn after(sans: &[&str]) -> (Chess, Vec<Move>) {
+pub(super) fn after(sans: &[&str]) -> (Chess, Vec<Move>) {
     crate::support::played(Chess::default(), sans)
 }
 

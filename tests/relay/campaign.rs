@@ -3,8 +3,11 @@
 //! core `DgtCore` ticked as the link engine ticks it, and the session), LiveChess's faults as the relay hears
 //! them (a closed socket at once, a state or a board gone at the next `eboards`, a hang 1.5 s after the first
 //! unanswered one). Random faults at random moments of whole corpus games, moves made meanwhile on the board
-//! alone or announced and pressed at the table as well; after each campaign the score sheet is the game,
-//! each loss was said once within 2 s, each return was said, and no ordinary press was "without a move".
+//! alone or announced and pressed at the table as well, the last move before a fault perhaps still held on the
+//! e-board (a piece that could go on) when it begins, the first reply announced, pressed and lost in any order
+//! around it, the last made on the board only after the board is back; after each campaign the score sheet
+//! is the game (no move dropped or doubled), each loss was said once within 2 s, each return was said, and
+//! no ordinary press was "without a move", no announcement "impossible" or "another move", no board "differs".
 
 use pegchess::board::dgt::dgt3000::ClockSide;
 use pegchess::board::dgt::link::{DgtCore, DgtEvent};
@@ -12,11 +15,13 @@ use pegchess::board::peg::link::LinkEvent;
 use pegchess::relay::bridge::Bridge;
 use pegchess::relay::livechess::{FEED_ID, Feed, LiveClock};
 use pegchess::relay::websocket::{ANSWER_LIMIT, POLL_EVERY};
+use pegchess::session::sighted::hold_for;
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
 use pegchess::speech::phrases::phrase::Presence;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 use std::time::{Duration, Instant};
 
@@ -54,6 +59,18 @@ const KINDS: [Kind; 7] = [
     Kind::PlayerEnd,
 ];
 
+/// What comes first of the first reply's announcement, its press and the fault.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum First {
+    /// The fault; the reply announced and pressed at once, before the loss can be known (`early`), or
+    /// once it is said.
+    Loss { early: bool },
+    /// The reply announced; then the fault, then the press.
+    Announcement,
+    /// The reply announced and pressed; then the fault (before the e-board shows the reply).
+    Press,
+}
+
 /// One fault: where in the game, how long, and how the moves meanwhile are made.
 #[derive(Debug, Clone, Copy)]
 pub struct Fault {
@@ -66,8 +83,16 @@ pub struct Fault {
     lasts: Duration,
     /// Whether the moves meanwhile are announced and pressed at the table too (else on the board alone).
     announced: bool,
-    /// Whether the first of them is announced and pressed at once, before the loss can be known.
-    early: bool,
+    /// How long after the table first shows the move before the fault the fault begins (0 to 1.5 s: that move
+    /// perhaps still held).
+    held: Duration,
+    /// What comes first of the first reply's announcement, its press and the fault; the times between them.
+    first: First,
+    gaps: [Duration; 2],
+    /// Whether announced moves are typed as words (SAN), else given as moves (UCI).
+    words: bool,
+    /// Whether the last announced move is made on the board only once the board is back.
+    lags: bool,
 }
 
 /// A campaign: a game and its faults, in order and apart.
@@ -87,7 +112,23 @@ pub fn campaign(seed: u64, moves: &[Move]) -> Campaign {
     } else {
         rng.random_range(1..8)
     };
+    // Which of the game's moves the e-board holds a moment (a piece that could go on).
+    let mut pos = Chess::default();
+    let held: Vec<bool> = moves
+        .iter()
+        .map(|m| {
+            let h = hold_for(&pos, m).is_some();
+            pos.play_unchecked(*m);
+            h
+        })
+        .collect();
     for _ in 0..rng.random_range(1..=3) {
+        if at > 0 && rng.random_bool(0.6) {
+            // Most faults come just after a move the e-board holds (perhaps still holds).
+            at = (at..at + 6)
+                .find(|&a| held.get(a - 1) == Some(&true))
+                .unwrap_or(at);
+        }
         if at >= moves.len() {
             break;
         }
@@ -96,13 +137,27 @@ pub fn campaign(seed: u64, moves: &[Move]) -> Campaign {
         let announced = rng.random_bool(0.5);
         let most = if announced { 4 } else { 2 };
         let plies = rng.random_range(0..=most).min(moves.len() - at);
+        let first = match rng.random_range(0..4) {
+            0 => First::Loss { early: false },
+            1 => First::Loss { early: true },
+            2 => First::Announcement,
+            _ => First::Press,
+        };
+        let still = rng.random_bool(0.5);
+        let mut ms = |most: u64| Duration::from_millis(rng.random_range(0..most));
+        let held = if still { Duration::ZERO } else { ms(1500) };
+        let gaps = [ms(400), ms(400)];
         faults.push(Fault {
             kind: KINDS[rng.random_range(0..KINDS.len())],
             at,
             plies,
             lasts: Duration::from_millis(rng.random_range(2500..8000)),
             announced,
-            early: announced && rng.random_bool(0.5),
+            held,
+            first,
+            gaps,
+            words: rng.random_bool(0.5),
+            lags: announced && rng.random_bool(0.3),
         });
         at += plies + rng.random_range(2..12);
     }
@@ -208,10 +263,17 @@ impl Hall {
         }
     }
 
-    /// A move announced and pressed at the table.
-    fn announce(&mut self, m: Move) {
-        let uci = m.to_uci(CastlingMode::Standard);
-        self.hand(Event::Command(Command::Announced(uci)));
+    /// A move announced at the table (`words`: typed as SAN, read as said), by the side to move in `pos`.
+    fn announce(&mut self, m: Move, pos: &Chess, words: bool) {
+        let command = match words {
+            true => Command::Typed(San::from_move(pos, m).to_string()),
+            false => Command::Announced(m.to_uci(CastlingMode::Standard)),
+        };
+        self.hand(Event::Command(command));
+    }
+
+    /// The clock pressed at the table.
+    fn press(&mut self) {
         self.hand(Event::Command(Command::Press));
     }
 
@@ -337,7 +399,8 @@ impl Hall {
         Duration::from_millis(self.rng.random_range(0..POLL_EVERY.as_millis() as u64))
     }
 
-    fn begin(&mut self, kind: Kind) {
+    /// The fault begins now; when.
+    fn begin(&mut self, kind: Kind) -> Duration {
         match kind {
             Kind::Restart | Kind::Closed => {
                 self.publishing = false;
@@ -357,6 +420,7 @@ impl Hall {
             Kind::RelayEnd => self.relay_in = false,
             Kind::PlayerEnd => self.player_in = false,
         }
+        self.now
     }
 
     fn end(&mut self, kind: Kind) {
@@ -395,32 +459,57 @@ pub fn run(c: &Campaign) -> Result<(), String> {
     let mut ply = 0;
     for fault in &c.faults {
         while ply < fault.at {
-            let m = c.moves[ply];
-            hall.board_move(m);
             hall.pass(Duration::from_millis(pace.random_range(800..3000)));
+            hall.board_move(c.moves[ply]);
             ply += 1;
         }
-        // The last move before the fault stands first (an announcement while the e-board's move is still
-        // held, pressed, ends the hold as that move's press: the announcement is not kept; see the report).
-        hall.pass_until(|h| h.recorded().len() >= ply);
+        // The move before the fault reaches the table, and perhaps stands (else it is still held).
+        hall.pass_until(|h| h.session.sighted().board() == Some(h.pos.board()));
+        hall.pass(fault.held);
         let at_start = late && fault.at == 0;
-        let began = if at_start { Duration::ZERO } else { hall.now };
-        if !at_start {
-            hall.begin(fault.kind);
-        }
+        let mut began = if at_start { Some(Duration::ZERO) } else { None };
+        let mut lagged = None;
         for i in 0..fault.plies {
-            if i > 0 || !fault.early {
-                // Until the loss is said (a move in the window is kept too: `early`).
-                hall.pass_until_lost(began);
-            }
             let m = c.moves[ply];
-            if fault.announced {
-                hall.announce(m);
+            let pos = hall.pos.clone();
+            let first = i == 0 && began.is_none();
+            match (fault.announced, fault.first) {
+                (true, First::Announcement) if first => {
+                    hall.announce(m, &pos, fault.words);
+                    hall.pass(fault.gaps[0]);
+                    began = Some(hall.begin(fault.kind));
+                    hall.pass(fault.gaps[1]);
+                    hall.press();
+                }
+                (true, First::Press) if first => {
+                    hall.announce(m, &pos, fault.words);
+                    hall.pass(fault.gaps[0]);
+                    hall.press();
+                    hall.pass(fault.gaps[1]);
+                    began = Some(hall.begin(fault.kind));
+                }
+                (announced, order) => {
+                    let since = *began.get_or_insert_with(|| hall.begin(fault.kind));
+                    if !first || order != (First::Loss { early: true }) {
+                        // Until the loss is said.
+                        hall.pass_until_lost(since);
+                    }
+                    if announced {
+                        hall.announce(m, &pos, fault.words);
+                        hall.press();
+                    }
+                }
             }
-            hall.board_move(m);
+            if fault.lags && i + 1 == fault.plies {
+                // Made on the board only once it is back.
+                lagged = Some(m);
+            } else {
+                hall.board_move(m);
+            }
             hall.pass(Duration::from_millis(pace.random_range(300..2000)));
             ply += 1;
         }
+        let began = *began.get_or_insert_with(|| hall.begin(fault.kind));
         let left = (began + fault.lasts).saturating_sub(hall.now);
         hall.pass(left);
         if at_start {
@@ -430,6 +519,10 @@ pub fn run(c: &Campaign) -> Result<(), String> {
             hall.end(fault.kind);
         }
         let ended = hall.now;
+        if let Some(m) = lagged {
+            hall.pass(Duration::from_millis(pace.random_range(500..3000)));
+            hall.board_move(m);
+        }
         hall.pass(Duration::from_secs(4));
         windows.push((fault, began, ended));
     }
@@ -490,14 +583,21 @@ fn judge(
             return Err(format!("{fault:?}: the return was never said"));
         }
     }
-    if hall
-        .said
-        .iter()
-        .any(|(_, p)| *p == Phrase::PressWithoutMove)
-    {
-        return Err("a press said to be without a move".into());
+    let wrong = hall.said.iter().find(|(_, p)| {
+        matches!(
+            p,
+            Phrase::PressWithoutMove
+                | Phrase::AnnouncedImpossible(_)
+                | Phrase::AnnouncedUnclear { .. }
+                | Phrase::AnnouncedOtherMove { .. }
+                | Phrase::SightedDiffers { .. }
+                | Phrase::SightedBoardWrong { .. }
+        )
+    });
+    match wrong {
+        Some((at, p)) => Err(format!("said at {at:?}: {p:?}")),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// Whether a position of the game stands five times (the session ends the game there, before its last move).
