@@ -168,8 +168,63 @@ fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
         line(&stdout, "Voice for English: ok.").is_some(),
         "{stdout}"
     );
-    assert!(line(&stdout, "Voice for German: ok.").is_some(), "{stdout}");
+    // The FIDE words at an English table: the German voice says them (issue 66).
+    assert!(
+        line(&stdout, "The FIDE words: the German voice says them.").is_some(),
+        "{stdout}"
+    );
     assert_eq!(out.status.code(), Some(0), "{stdout}");
+}
+
+/// Where espeak-ng has no German voice, the doctor says the player's own voice says the FIDE words
+/// respelled, and that is no fault.
+#[test]
+fn doctor_without_a_german_voice_says_the_fide_words_are_respelled() {
+    use std::os::unix::fs::PermissionsExt;
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("pegchess/settings.toml");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "locale = \"hu\"\n").unwrap();
+    // A stand-in espeak-ng with a Hungarian and an English voice only.
+    let bin = data.path().join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let program = bin.join("espeak-ng");
+    std::fs::write(
+        &program,
+        "#!/bin/sh\nif [ \"$1\" = --voices ]; then\n  echo 'Pty Language Age/Gender VoiceName File Other Languages'\n  echo ' 5  hu  --/M  Hungarian  urj/hu'\n  echo ' 2  en  --/M  English  gmw/en'\nfi\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+    // Another test's child may still hold the new file open for a moment (ETXTBSY): wait until it runs.
+    for _ in 0..100 {
+        match std::process::Command::new(&program).status() {
+            Err(e) if e.raw_os_error() == Some(26) => {
+                std::thread::sleep(std::time::Duration::from_millis(10))
+            }
+            _ => break,
+        }
+    }
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let out = crate::support::private(data.path())
+        .speaking()
+        .args(["doctor", "--simulate"])
+        .env("PATH", path)
+        .env(
+            "SPEECHD_ADDRESS",
+            "unix_socket:/nonexistent/pegchess/speechd.sock",
+        )
+        .env("SPEECHD_CMD", "/bin/false")
+        .output();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        line(&stdout, "A FIDE szavai: nincs német hang").is_some(),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("német hang: rendben"), "{stdout}");
 }
 
 #[test]

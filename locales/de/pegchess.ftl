@@ -351,6 +351,8 @@ doctor-voice-missing = Keine Stimme für { $language ->
        *[de] Deutsch
     }. Abhilfe: espeak-ng installieren.
 doctor-voice-unknown = Die Stimme { $voice } ist nicht installiert. Abhilfe: die Stimme in den Einstellungen ändern.
+doctor-german-words-voice = Die FIDE-Wörter: die deutsche Stimme spricht sie.
+doctor-german-words-respelled = Die FIDE-Wörter: keine deutsche Stimme; die Stimme Ihrer Sprache spricht sie umgeschrieben, damit sie deutsch klingen. Besser: espeak-ng installieren, es hat eine.
 doctor-microphone-ok = Mikrofon: in Ordnung, { $name }.
 doctor-microphone-missing = Kein Mikrofon. Abhilfe: eines anschließen oder in den Einstellungen nennen.
 doctor-model-not-set = Spracheingabe: aus, kein vosk-Modell eingestellt.

@@ -349,6 +349,8 @@ doctor-voice-missing = No voice for { $language ->
        *[en] English
     }. To fix: install espeak-ng.
 doctor-voice-unknown = The voice { $voice } is not installed. To fix: change the voice in the settings.
+doctor-german-words-voice = The FIDE words: the German voice says them.
+doctor-german-words-respelled = The FIDE words: no German voice; the English voice says them respelled to sound German. Better: install espeak-ng, which has one.
 doctor-microphone-ok = Microphone: ok, { $name }.
 doctor-microphone-missing = No microphone. To fix: plug one in, or name it in the settings.
 doctor-model-not-set = Voice input: off, no vosk model is set.

@@ -1,6 +1,7 @@
 //! A rendered phrase: one line of text that knows which of its words belong to the phonetic scheme,
 //! so a speaker can say "Springer" and "acht" with a German voice inside a Hungarian sentence.
 
+use crate::notation::Language;
 use crate::speech::phrases::message::{WORD_END, WORD_START};
 use std::fmt;
 
@@ -8,6 +9,8 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Utterance {
     marked: String,
+    /// The language of the scheme words (German for the FIDE words); `None` when there are none.
+    words: Option<Language>,
 }
 
 /// A run of an utterance spoken with one voice.
@@ -20,9 +23,40 @@ pub struct Segment {
 }
 
 impl Utterance {
-    /// An utterance from rendered text that may contain word marks.
-    pub(crate) fn from_marked(marked: String) -> Utterance {
-        Utterance { marked }
+    /// An utterance from rendered text that may contain word marks of scheme words in the language `words`.
+    pub(crate) fn from_marked(marked: String, words: Language) -> Utterance {
+        Utterance {
+            marked,
+            words: Some(words),
+        }
+    }
+
+    /// The language of the scheme words marked in it (German for the FIDE words), if it may have any.
+    pub fn words_language(&self) -> Option<Language> {
+        self.words
+    }
+
+    /// The text as a single voice says it, each scheme word given as `spell` turns it (a voice without German
+    /// is given the German words respelled), the rest as it is.
+    pub fn text_spelled(&self, spell: impl Fn(&str) -> String) -> String {
+        let mut out = String::with_capacity(self.marked.len());
+        let mut word: Option<String> = None;
+        for c in self.marked.chars() {
+            match (c, word.as_mut()) {
+                (WORD_START, _) => word = Some(String::new()),
+                (WORD_END, Some(w)) => {
+                    out.push_str(&spell(w));
+                    word = None;
+                }
+                (WORD_END, None) => {}
+                (c, Some(w)) => w.push(c),
+                (c, None) => out.push(c),
+            }
+        }
+        if let Some(w) = word {
+            out.push_str(&w);
+        }
+        out
     }
 
     /// An utterance of plain interface-language text (no scheme words).
@@ -30,6 +64,7 @@ impl Utterance {
         let text: String = text.into();
         Utterance {
             marked: text.replace([WORD_START, WORD_END], ""),
+            words: None,
         }
     }
 
@@ -88,7 +123,10 @@ mod tests {
     use super::*;
 
     fn marked(s: &str) -> Utterance {
-        Utterance::from_marked(s.replace('[', "\u{E000}").replace(']', "\u{E001}"))
+        Utterance::from_marked(
+            s.replace('[', "\u{E000}").replace(']', "\u{E001}"),
+            Language::De,
+        )
     }
 
     #[test]
@@ -106,6 +144,16 @@ mod tests {
                 (", sakk", false)
             ]
         );
+    }
+
+    #[test]
+    fn only_the_scheme_words_are_respelled() {
+        let u = marked("[Springer] üt [Felix] [sechs], Felix");
+        assert_eq!(
+            u.text_spelled(|w| w.to_uppercase()),
+            "SPRINGER üt FELIX SECHS, Felix"
+        );
+        assert_eq!(u.words_language(), Some(Language::De));
     }
 
     #[test]
