@@ -8,6 +8,7 @@ use pegchess::phonetic::{Scheme, Vocabulary, spoken};
 use shakmaty::{CastlingSide, File, Rank, Role};
 use std::process::Command;
 
+mod ordinals;
 mod respelled;
 
 /// Words and the phonemes espeak-ng gives for them.

@@ -1,6 +1,7 @@
 //! A rendered phrase: one line of text that knows which of its words belong to the phonetic scheme,
 //! so a speaker can say "Springer" and "acht" with a German voice inside a Hungarian sentence.
 
+use super::ordinals;
 use crate::notation::Language;
 use crate::speech::phrases::message::{WORD_END, WORD_START};
 use std::fmt;
@@ -36,26 +37,33 @@ impl Utterance {
         self.words
     }
 
-    /// The text as a single voice says it, each scheme word given as `spell` turns it (a voice without German
-    /// is given the German words respelled), the rest as it is.
-    pub fn text_spelled(&self, spell: impl Fn(&str) -> String) -> String {
+    /// The text as a single voice of the interface `language` says it: each scheme word given as `spell`
+    /// turns it (a voice without German is given the German words respelled), the numbers of the rest that
+    /// are ordinals as words (`ordinals::spoken`).
+    pub fn text_spoken(&self, language: Language, spell: impl Fn(&str) -> String) -> String {
         let mut out = String::with_capacity(self.marked.len());
+        let mut plain = String::new();
         let mut word: Option<String> = None;
         for c in self.marked.chars() {
             match (c, word.as_mut()) {
-                (WORD_START, _) => word = Some(String::new()),
+                (WORD_START, _) => {
+                    out.push_str(&ordinals::spoken(language, &plain));
+                    plain.clear();
+                    word = Some(String::new());
+                }
                 (WORD_END, Some(w)) => {
                     out.push_str(&spell(w));
                     word = None;
                 }
                 (WORD_END, None) => {}
                 (c, Some(w)) => w.push(c),
-                (c, None) => out.push(c),
+                (c, None) => plain.push(c),
             }
         }
         if let Some(w) = word {
             out.push_str(&w);
         }
+        out.push_str(&ordinals::spoken(language, &plain));
         out
     }
 
@@ -148,10 +156,10 @@ mod tests {
 
     #[test]
     fn only_the_scheme_words_are_respelled() {
-        let u = marked("[Springer] üt [Felix] [sechs], Felix");
+        let u = marked("[Springer] üt [Felix] [sechs], Felix, 3. lépés");
         assert_eq!(
-            u.text_spelled(|w| w.to_uppercase()),
-            "SPRINGER üt FELIX SECHS, Felix"
+            u.text_spoken(Language::Hu, |w| w.to_uppercase()),
+            "SPRINGER üt FELIX SECHS, Felix, harmadik lépés"
         );
         assert_eq!(u.words_language(), Some(Language::De));
     }

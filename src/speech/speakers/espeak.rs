@@ -5,6 +5,7 @@ use super::speaker::{Speaker, SpeakerError};
 use crate::config::settings::VoiceSettings;
 use crate::notation::Language;
 use crate::phonetic::spoken;
+use crate::speech::rendering::ordinals;
 use crate::speech::rendering::utterance::Utterance;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -102,6 +103,8 @@ pub struct EspeakSpeaker {
     shared: Arc<Shared>,
     interface_voice: String,
     phonetic_voice: Option<String>,
+    /// The interface language, whose numbers before a word are said as ordinals.
+    language: Language,
 }
 
 impl EspeakSpeaker {
@@ -136,6 +139,7 @@ impl EspeakSpeaker {
             shared,
             interface_voice,
             phonetic_voice,
+            language,
         })
     }
 
@@ -225,7 +229,7 @@ impl Speaker for EspeakSpeaker {
                 let text = if s.phonetic {
                     spoken::for_voice_named(&voice, words, &s.text).into_owned()
                 } else {
-                    s.text
+                    ordinals::spoken(self.language, &s.text).into_owned()
                 };
                 Run { voice, text }
             });

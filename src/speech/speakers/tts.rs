@@ -6,6 +6,7 @@
 use super::speaker::{Speaker, SpeakerError};
 use crate::notation::Language;
 use crate::phonetic::spoken;
+use crate::speech::rendering::ordinals;
 use crate::speech::rendering::utterance::Utterance;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -389,14 +390,15 @@ fn spoken_messages(
                         true,
                     )
                 } else {
-                    (s.text, false)
+                    (ordinals::spoken(language, &s.text).into_owned(), false)
                 }
             })
             .collect(),
         _ => {
             let voice = settings.voice.as_deref().unwrap_or(language.name());
-            let whole =
-                utterance.text_spelled(|w| spoken::for_voice_named(voice, words, w).into_owned());
+            let whole = utterance.text_spoken(language, |w| {
+                spoken::for_voice_named(voice, words, w).into_owned()
+            });
             vec![(whole, false)]
         }
     }
