@@ -231,7 +231,7 @@ const EXPECTED: &[(Scheme, Language, Sounds)] = &[
 ];
 
 /// The words of a vocabulary in the order of `EXPECTED`.
-fn words(vocabulary: Vocabulary) -> Vec<&'static str> {
+pub fn words(vocabulary: Vocabulary) -> Vec<&'static str> {
     let files = File::ALL.into_iter().map(|f| vocabulary.file(f));
     let ranks = Rank::ALL.into_iter().map(|r| vocabulary.rank(r));
     let roles = Role::ALL.into_iter().map(|r| vocabulary.role(r));
