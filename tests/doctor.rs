@@ -248,7 +248,7 @@ fn the_doctor_and_the_board_check_speak_the_players_language() {
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(&file, "speech = \"loud\"\n").unwrap();
     for (locale, attention) in [
-        ("de", "Prüfungen brauchen Aufmerksamkeit"),
+        ("de", "Prüfungen haben etwas zu tun gefunden"),
         ("da", "af kontrollerne kræver opmærksomhed"),
         ("en", "of the checks need attention"),
     ] {
@@ -289,7 +289,7 @@ fn the_doctor_and_the_board_check_speak_the_players_language() {
         said.push(line);
         if said
             .last()
-            .is_some_and(|l| l.starts_with("Noch antwortet kein Stiftbrett"))
+            .is_some_and(|l| l.starts_with("Noch antwortet kein Steckbrett"))
         {
             break;
         }
@@ -298,7 +298,7 @@ fn the_doctor_and_the_board_check_speak_the_players_language() {
     check.wait().ok();
     assert!(
         said.iter()
-            .any(|l| l.starts_with("Noch antwortet kein Stiftbrett")),
+            .any(|l| l.starts_with("Noch antwortet kein Steckbrett")),
         "{said:?}"
     );
 }

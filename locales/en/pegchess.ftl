@@ -357,7 +357,10 @@ doctor-model-not-set = Voice input: off, no vosk model is set.
 doctor-model-ok = Vosk model: ok.
 doctor-model-broken = The vosk model cannot be loaded. To fix: check vosk-model in the settings.
 doctor-grammar-ok = The model knows every word: ok.
-doctor-grammar-unknown = The model does not know { $count } words, such as { $words }. To fix: use a model for your language.
+doctor-grammar-unknown = The model does not know { $count ->
+        [one] 1 word
+       *[other] { $count } words
+    }, such as { $words }. To fix: use a model for your language.
 doctor-board-ok = Board: ok, on { $port }, version { $version }.
 doctor-board-missing = No board found. To fix: plug the board in and run the check again.
 doctor-settings-ok = Settings: ok, { $path }.

@@ -176,7 +176,7 @@ setup-complete-at = Az állás fel van állítva: { $number }. lépés, { $side 
 ## Hibák
 
 input-rejected = { $input }: { $problem ->
-        [unknown-piece] ez nem bábjel ebben a jelölésben.
+        [unknown-piece] ez nem figurajel ebben a jelölésben.
         [no-such-move] ilyen lépés nincs ebben az állásban.
         [ambiguous] több lépés is lehetséges; adja meg az indulási vonalat vagy sort.
         [promotion-piece] adja meg, mivé változik a gyalog.

@@ -18,8 +18,19 @@ pub const FORBIDDEN: &[(Language, &str, &str)] = &[
     ),
     (
         Language::De,
-        "Steckbrett",
-        "a second name for the peg board (Stiftbrett)",
+        "Stiftbrett",
+        "no German word: the German text has each piece gesteckt into its Sicherungsöffnung (D.2.3), the \
+         board is a Steckbrett, as German blind chess calls it",
+    ),
+    (
+        Language::Hu,
+        "bábubetű",
+        "the edition marks a piece (figura, C.1) by its jel (C.2, 000:490-494): figurajel",
+    ),
+    (
+        Language::Hu,
+        "bábjel",
+        "the edition marks a piece (figura, C.1) by its jel (C.2, 000:490-494): figurajel",
     ),
     (
         Language::Hu,
