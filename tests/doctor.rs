@@ -135,13 +135,9 @@ fn doctor_names_a_broken_settings_file_and_a_missing_board() {
     assert_eq!(code, Some(1), "{out}");
 }
 
-#[test]
-fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
-    let data = tempfile::tempdir().unwrap();
-    let file = data.path().join("pegchess/settings.toml");
-    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-    std::fs::write(&file, "locale = \"en\"\n").unwrap();
-    let out = crate::support::private(data.path())
+/// `doctor --simulate`, speaking, where the system's speech engine cannot start (espeak-ng speaks instead).
+fn doctor_without_engine(pegchess: crate::support::Private) -> std::process::Output {
+    pegchess
         .speaking()
         .args(["doctor", "--simulate"])
         .env(
@@ -149,7 +145,16 @@ fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
             "unix_socket:/nonexistent/pegchess/speechd.sock",
         )
         .env("SPEECHD_CMD", "/bin/false")
-        .output();
+        .output()
+}
+
+#[test]
+fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("pegchess/settings.toml");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "locale = \"en\"\n").unwrap();
+    let out = doctor_without_engine(crate::support::private(data.path()));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         line(&stdout, "No speech engine; espeak-ng speaks instead.").is_some(),
@@ -209,16 +214,7 @@ fn doctor_without_a_german_voice_says_the_fide_words_are_respelled() {
         bin.display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let out = crate::support::private(data.path())
-        .speaking()
-        .args(["doctor", "--simulate"])
-        .env("PATH", path)
-        .env(
-            "SPEECHD_ADDRESS",
-            "unix_socket:/nonexistent/pegchess/speechd.sock",
-        )
-        .env("SPEECHD_CMD", "/bin/false")
-        .output();
+    let out = doctor_without_engine(crate::support::private(data.path()).env("PATH", path));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         line(&stdout, "A FIDE szavai: nincs német hang").is_some(),

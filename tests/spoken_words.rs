@@ -243,8 +243,15 @@ pub fn words(vocabulary: Vocabulary) -> Vec<&'static str> {
 
 /// espeak-ng's phonemes for `text` in `voice`, its lines joined by spaces.
 fn phonemes(voice: &str, text: &str) -> String {
+    espeak("-x", voice, text)
+}
+
+/// espeak-ng's output for `text` in `voice` with `option` (`-x` its phoneme mnemonics, `--ipa` IPA), its lines
+/// joined by spaces.
+pub fn espeak(option: &str, voice: &str, text: &str) -> String {
     let out = Command::new("espeak-ng")
-        .args(["-q", "-x", "-v", voice, "--", text])
+        .args(["-q", option, "-v", voice, "--", text])
+        .env("LC_ALL", "C.UTF-8")
         .output()
         .unwrap_or_else(|e| panic!("espeak-ng cannot run ({e}): run scripts/setup"));
     assert!(out.status.success(), "espeak-ng -v {voice} {text}: {out:?}");

@@ -15,23 +15,13 @@
 use super::words;
 use pegchess::notation::Language;
 use pegchess::phonetic::{Scheme, Vocabulary, spoken};
-use std::process::Command;
 
 /// The voices pegchess gives the FIDE words where the engine has no German voice: the interface's.
 const VOICES: [Language; 4] = [Language::Hu, Language::Fi, Language::Da, Language::En];
 
-/// espeak-ng's IPA for `text` in `voice`, its lines joined by spaces.
+/// espeak-ng's IPA for `text` in `voice`.
 fn ipa(voice: &str, text: &str) -> String {
-    let out = Command::new("espeak-ng")
-        .args(["-q", "--ipa", "-v", voice, "--", text])
-        .env("LC_ALL", "C.UTF-8")
-        .output()
-        .unwrap_or_else(|e| panic!("espeak-ng cannot run ({e}): run scripts/setup"));
-    assert!(out.status.success(), "espeak-ng -v {voice} {text}: {out:?}");
-    String::from_utf8_lossy(&out.stdout)
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
+    super::espeak("--ipa", voice, text)
 }
 
 /// The German voice's IPA for a German word, in the spelling pegchess gives it ("Zäsar"). espeak-ng 1.51

@@ -119,6 +119,28 @@ pub fn ordinal(language: Language, n: u32) -> Option<String> {
     }
 }
 
+/// The hundreds of `n` in words (`prefix` counting them from two, `alone` when nothing follows, `before`
+/// when tens or units do), and its tens and units digits.
+fn hundreds(n: u32, prefix: &[&str; 10], alone: &str, before: &str) -> (String, usize, usize) {
+    let (count, tens, units) = (
+        (n / 100) as usize,
+        (n / 10 % 10) as usize,
+        (n % 10) as usize,
+    );
+    let mut out = String::new();
+    if count > 0 {
+        if count > 1 {
+            out.push_str(prefix[count]);
+        }
+        out.push_str(if tens == 0 && units == 0 {
+            alone
+        } else {
+            before
+        });
+    }
+    (out, tens, units)
+}
+
 fn hungarian(n: u32) -> String {
     const UNITS: [&str; 10] = [
         "", "egy", "két", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc",
@@ -159,22 +181,7 @@ fn hungarian(n: u32) -> String {
         "nyolcadik",
         "kilencedik",
     ];
-    let (hundreds, tens, units) = (
-        (n / 100) as usize,
-        (n / 10 % 10) as usize,
-        (n % 10) as usize,
-    );
-    let mut out = String::new();
-    if hundreds > 0 {
-        if hundreds > 1 {
-            out.push_str(UNITS[hundreds]);
-        }
-        out.push_str(if tens == 0 && units == 0 {
-            "századik"
-        } else {
-            "száz"
-        });
-    }
+    let (mut out, tens, units) = hundreds(n, &UNITS, "századik", "száz");
     match (tens, units) {
         (0, 0) => {}
         (t, 0) => out.push_str(TENS_LAST[t]),
@@ -215,18 +222,7 @@ fn finnish(n: u32) -> String {
         "kahdeksas",
         "yhdeksäs",
     ];
-    let (hundreds, tens, units) = (
-        (n / 100) as usize,
-        (n / 10 % 10) as usize,
-        (n % 10) as usize,
-    );
-    let mut out = String::new();
-    if hundreds > 0 {
-        if hundreds > 1 {
-            out.push_str(PART[hundreds]);
-        }
-        out.push_str("sadas");
-    }
+    let (mut out, tens, units) = hundreds(n, &PART, "sadas", "sadas");
     match (tens, units) {
         (0, 0) => {}
         (0, u) => out.push_str(LAST[u]),
