@@ -142,7 +142,7 @@ fn the_demo_without_pegs_types_the_blind_players_moves_in_each_languages_notatio
                 "Brett des Sehenden: 4... Le7",
                 "Uhr: Weiß 0:15:",
                 " | Schwarz 0:15:",
-                "pegchess-Demo: ein simuliertes DGT-E-Brett (kein Stiftbrett) spielt die ersten 8 Halbzüge",
+                "pegchess-Demo: ein simuliertes DGT-E-Brett (kein Steckbrett) spielt die ersten 8 Halbzüge",
                 "Das Partieformular, das das Programm geführt hat (",
             ],
             (Language::Hu, _) => &[

@@ -60,7 +60,11 @@ fn doctor_checks_speech_voices_the_korean_model_and_a_simulated_board() {
     if std::env::var_os("SPEECHD_ADDRESS").is_some() {
         assert!(line(&out, "Speech: ok.").is_some(), "{out}");
         assert!(line(&out, "Voice for English: ok.").is_some(), "{out}");
-        assert!(line(&out, "Voice for German: ok.").is_some(), "{out}");
+        // The FIDE words at an English table go to the German voice (issue 66).
+        assert!(
+            line(&out, "The FIDE words: the German voice says them.").is_some(),
+            "{out}"
+        );
     }
     assert!(line(&out, "Settings: ok, ").is_some(), "{out}");
     assert!(line(&out, "Vosk model: ok.").is_some(), "{out}");
@@ -135,13 +139,9 @@ fn doctor_names_a_broken_settings_file_and_a_missing_board() {
     assert_eq!(code, Some(1), "{out}");
 }
 
-#[test]
-fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
-    let data = tempfile::tempdir().unwrap();
-    let file = data.path().join("pegchess/settings.toml");
-    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-    std::fs::write(&file, "locale = \"en\"\n").unwrap();
-    let out = crate::support::private(data.path())
+/// `doctor --simulate`, speaking, where the system's speech engine cannot start (espeak-ng speaks instead).
+fn doctor_without_engine(pegchess: crate::support::Private) -> std::process::Output {
+    pegchess
         .speaking()
         .args(["doctor", "--simulate"])
         .env(
@@ -149,7 +149,16 @@ fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
             "unix_socket:/nonexistent/pegchess/speechd.sock",
         )
         .env("SPEECHD_CMD", "/bin/false")
-        .output();
+        .output()
+}
+
+#[test]
+fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("pegchess/settings.toml");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "locale = \"en\"\n").unwrap();
+    let out = doctor_without_engine(crate::support::private(data.path()));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         line(&stdout, "No speech engine; espeak-ng speaks instead.").is_some(),
@@ -168,8 +177,54 @@ fn doctor_with_no_speech_engine_says_espeak_ng_speaks_instead() {
         line(&stdout, "Voice for English: ok.").is_some(),
         "{stdout}"
     );
-    assert!(line(&stdout, "Voice for German: ok.").is_some(), "{stdout}");
+    // The FIDE words at an English table: the German voice says them (issue 66).
+    assert!(
+        line(&stdout, "The FIDE words: the German voice says them.").is_some(),
+        "{stdout}"
+    );
     assert_eq!(out.status.code(), Some(0), "{stdout}");
+}
+
+/// Where espeak-ng has no German voice, the doctor says the player's own voice says the FIDE words
+/// respelled, and that is no fault.
+#[test]
+fn doctor_without_a_german_voice_says_the_fide_words_are_respelled() {
+    use std::os::unix::fs::PermissionsExt;
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("pegchess/settings.toml");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "locale = \"hu\"\n").unwrap();
+    // A stand-in espeak-ng with a Hungarian and an English voice only.
+    let bin = data.path().join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let program = bin.join("espeak-ng");
+    std::fs::write(
+        &program,
+        "#!/bin/sh\nif [ \"$1\" = --voices ]; then\n  echo 'Pty Language Age/Gender VoiceName File Other Languages'\n  echo ' 5  hu  --/M  Hungarian  urj/hu'\n  echo ' 2  en  --/M  English  gmw/en'\nfi\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+    // Another test's child may still hold the new file open for a moment (ETXTBSY): wait until it runs.
+    for _ in 0..100 {
+        match std::process::Command::new(&program).status() {
+            Err(e) if e.raw_os_error() == Some(26) => {
+                std::thread::sleep(std::time::Duration::from_millis(10))
+            }
+            _ => break,
+        }
+    }
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let out = doctor_without_engine(crate::support::private(data.path()).env("PATH", path));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        line(&stdout, "A FIDE szavai: nincs német hang").is_some(),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("német hang: rendben"), "{stdout}");
 }
 
 #[test]
@@ -193,7 +248,7 @@ fn the_doctor_and_the_board_check_speak_the_players_language() {
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(&file, "speech = \"loud\"\n").unwrap();
     for (locale, attention) in [
-        ("de", "Prüfungen brauchen Aufmerksamkeit"),
+        ("de", "Prüfungen haben etwas zu tun gefunden"),
         ("da", "af kontrollerne kræver opmærksomhed"),
         ("en", "of the checks need attention"),
     ] {
@@ -234,7 +289,7 @@ fn the_doctor_and_the_board_check_speak_the_players_language() {
         said.push(line);
         if said
             .last()
-            .is_some_and(|l| l.starts_with("Noch antwortet kein Stiftbrett"))
+            .is_some_and(|l| l.starts_with("Noch antwortet kein Steckbrett"))
         {
             break;
         }
@@ -243,7 +298,7 @@ fn the_doctor_and_the_board_check_speak_the_players_language() {
     check.wait().ok();
     assert!(
         said.iter()
-            .any(|l| l.starts_with("Noch antwortet kein Stiftbrett")),
+            .any(|l| l.starts_with("Noch antwortet kein Steckbrett")),
         "{said:?}"
     );
 }

@@ -358,6 +358,8 @@ doctor-voice-missing = Ingen stemme på { $language ->
        *[da] dansk
     }. Løsning: installer espeak-ng.
 doctor-voice-unknown = Stemmen { $voice } er ikke installeret. Løsning: skift stemme i indstillingerne.
+doctor-german-words-voice = FIDE-ordene: den tyske stemme siger dem.
+doctor-german-words-respelled = FIDE-ordene: ingen tysk stemme, så den danske stemme siger dem stavet om, så de lyder tysk. Bedre: installer espeak-ng, der har en.
 doctor-microphone-ok = Mikrofon: i orden, { $name }.
 doctor-microphone-missing = Ingen mikrofon. Løsning: tilslut en, eller angiv den i indstillingerne.
 doctor-model-not-set = Stemmeinput: slået fra, ingen vosk-model er angivet.

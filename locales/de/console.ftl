@@ -18,7 +18,7 @@ console-journal = { -log-file }: { $path }
 console-score-sheet = { -score-sheet }: { $path }
 console-score-sheet-saved = { -score-sheet } gespeichert: { $path }
 console-resuming = Partie wird fortgesetzt: { $path }
-console-unfinished-game = eine nicht beendete Partie: { $path }; `pegchess resume --journal { $path }` setzt sie fort
+console-unfinished-game = Eine nicht beendete Partie: { $path }; `pegchess resume --journal { $path }` setzt sie fort
 console-game-over = Die Partie in { $path } ist beendet ({ $reason }); ihr { -score-sheet } ist { $sheet }:
 console-sheet-written = { -score-sheet } geschrieben: { $path }
 console-sheets-written = { -score-sheet(form: "pl") } neben { $path } geschrieben: .brf, .pdf, .ogg
@@ -41,7 +41,7 @@ console-fair-thread = Thread { $thread }: Seccomp { $seccomp }, NoNewPrivs { $no
 console-fair-socket = Socket { $inode }: { $table } { $path }
 console-fair-file-reading = Datei (nur lesen): { $path }
 console-fair-file-writing = Datei (lesen und schreiben): { $path }
-console-ports-none = keine seriellen Anschlüsse gefunden; das Brett (USB) einstecken und prüfen, ob Ihr Benutzer serielle Anschlüsse öffnen darf (Gruppe dialout)
+console-ports-none = Keine seriellen Anschlüsse gefunden; das Brett (USB) einstecken und prüfen, ob Ihr Benutzer serielle Anschlüsse öffnen darf (Gruppe dialout)
 console-port-pegs = { $port }: { -peg-board } „{ $name }“
 console-port-dgt = { $port }: DGT-E-Brett ({ $about }); mit --sighted-port { $port } verwenden
 console-port-silent = { $port }: weder { -peg-board } noch DGT-E-Brett hat geantwortet
@@ -67,7 +67,7 @@ console-relay-line-in-use = die serielle Leitung { $port } ist von einem anderen
    *[other] {" "}(Prozess { $pid })
     }: eine Leitung, ein Brett. Erst jenes Relais oder jene Partie beenden, oder eine andere Leitung nennen
 console-settings-saved = Einstellungen gespeichert: { $path }
-console-nothing-saved = nichts gespeichert
+console-nothing-saved = Nichts gespeichert
 console-setup-demo = pegchess-Demo: die gesprochene Einrichtung auf den drei Knöpfen des simulierten Bretts (Ihre Einstellungsdatei bleibt unberührt).
 console-arbiter-note = Notiz: { $note }
 
@@ -139,7 +139,7 @@ console-listen-model = Modell { $path }: { $check }
 console-listen-heard = gehört: { $text } => { $reading }
 console-listen-microphone = Mikrofon: { $error }
 console-listen-decoded = { $audio } s Audio in { $took } s erkannt ({ $rate } s je Sekunde Audio)
-console-listen-listening = höre über { $device } ({ $format }); Strg-C beendet
+console-listen-listening = Höre über { $device } ({ $format }); Strg-C beendet
 console-listen-outside = Wörter der Beschriftungen, die der Leser nicht kennt: { $words }
 console-listen-recording = { $name }: gehört „{ $heard }“ => { $heard-reading } (gemeint „{ $meant }“ => { $meant-reading })
 console-listen-confirm = nachfragen: { $move }
@@ -284,8 +284,8 @@ console-error-not-a-number = das ist keine Zahl
 console-usage-no-value = { $name } braucht einen Wert
 console-usage-missing-one = eines von { $names } muss angegeben werden
 console-error-doctor = { $count ->
-    [one] 1 Prüfung braucht Aufmerksamkeit
-   *[other] { $count } Prüfungen brauchen Aufmerksamkeit
+    [one] 1 Prüfung hat etwas zu tun gefunden
+   *[other] { $count } Prüfungen haben etwas zu tun gefunden
 } (siehe die Zeilen oben)
 
 # Die eigenen Fehler der Befehle: ein Partieformular, die Dateien der Uhr, die Aufnahmen von listen.

@@ -9,8 +9,8 @@
         [dat-pl] Partieformularen
     }
 -peg-board = { $form ->
-       *[sg] Stiftbrett
-        [gen] Stiftbretts
+       *[sg] Steckbrett
+        [gen] Steckbretts
     }
 -arbiter = { $form ->
        *[sg] Schiedsrichter

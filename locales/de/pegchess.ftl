@@ -216,8 +216,8 @@ input-rejected = { $input }: { $problem ->
        *[not-understood] nicht verstanden.
     }
 nothing-to-repeat = Noch nichts zu wiederholen.
-speech-unavailable = Keine Sprachausgabe ({ $reason }); alles wird nur angezeigt.
-speech-fallback = Keine Sprachausgabe; espeak-ng spricht stattdessen.
+speech-unavailable = Kein Sprachdienst ({ $reason }); alles wird nur angezeigt.
+speech-fallback = Kein Sprachdienst; espeak-ng spricht stattdessen.
 
 ## keys and help
 
@@ -339,7 +339,7 @@ setup-begin = Drücken Sie Enter, um zu beginnen.
 ## pegchess doctor: one line per check
 
 doctor-speech-ok = Sprachausgabe: in Ordnung.
-doctor-speech-fallback = Sprachausgabe: espeak-ng spricht, die Sprachausgabe fehlt. Abhilfe: speech-dispatcher installieren.
+doctor-speech-fallback = Sprachausgabe: espeak-ng spricht, der Sprachdienst fehlt. Abhilfe: speech-dispatcher installieren.
 doctor-speech-missing = Sprachausgabe: nichts kann sprechen. Abhilfe: speech-dispatcher und espeak-ng installieren.
 doctor-speech-not-wanted = Sprachausgabe: { $who ->
         [screen-reader] Ihr Bildschirmleser spricht.
@@ -360,13 +360,18 @@ doctor-voice-missing = Keine Stimme für { $language ->
        *[de] Deutsch
     }. Abhilfe: espeak-ng installieren.
 doctor-voice-unknown = Die Stimme { $voice } ist nicht installiert. Abhilfe: die Stimme in den Einstellungen ändern.
+doctor-german-words-voice = Die FIDE-Wörter: die deutsche Stimme spricht sie.
+doctor-german-words-respelled = Die FIDE-Wörter: keine deutsche Stimme; die Stimme Ihrer Sprache spricht sie umgeschrieben, damit sie deutsch klingen. Besser: espeak-ng installieren, es hat eine.
 doctor-microphone-ok = Mikrofon: in Ordnung, { $name }.
 doctor-microphone-missing = Kein Mikrofon. Abhilfe: eines anschließen oder in den Einstellungen nennen.
 doctor-model-not-set = Spracheingabe: aus, kein vosk-Modell eingestellt.
 doctor-model-ok = Vosk-Modell: in Ordnung.
 doctor-model-broken = Das vosk-Modell lässt sich nicht laden. Abhilfe: vosk-model in den Einstellungen prüfen.
 doctor-grammar-ok = Das Modell kennt jedes Wort: in Ordnung.
-doctor-grammar-unknown = Das Modell kennt { $count } Wörter nicht, etwa { $words }. Abhilfe: ein Modell Ihrer Sprache verwenden.
+doctor-grammar-unknown = Das Modell kennt { $count ->
+        [one] 1 Wort
+       *[other] { $count } Wörter
+    } nicht, etwa { $words }. Abhilfe: ein Modell Ihrer Sprache verwenden.
 doctor-board-ok = Brett: in Ordnung, an { $port }, Version { $version }.
 doctor-board-missing = Kein Brett gefunden. Abhilfe: das Brett anschließen und die Prüfung wiederholen.
 doctor-settings-ok = Einstellungen: in Ordnung, { $path }.

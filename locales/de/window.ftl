@@ -291,7 +291,7 @@ window-report-corrections = { $count ->
 }
 
 ## Die Konsole des Schiedsrichters (`pegchess arbiter` ohne `compare`): ihre Fragen und Antworten
-arbiter-console-title = pegchess arbiter (D.2.9). Ende der Eingabe (Ctrl-D) beendet das Programm.
+arbiter-console-title = pegchess arbiter (D.2.9). Ende der Eingabe (Strg-D) beendet das Programm.
 arbiter-console-record = Aufzeichnung: { $path } ({ $plies } Halbzüge)
 arbiter-console-record-last = Aufzeichnung: { $path } ({ $plies } Halbzüge, der letzte { $last })
 arbiter-console-eboard = { -score-sheet }: das elektronische DGT-Brett des Sehenden, laut { -log-file } ({ $plies } Halbzüge)

@@ -358,13 +358,18 @@ doctor-voice-missing = No voice for { $language ->
        *[en] English
     }. To fix: install espeak-ng.
 doctor-voice-unknown = The voice { $voice } is not installed. To fix: change the voice in the settings.
+doctor-german-words-voice = The FIDE words: the German voice says them.
+doctor-german-words-respelled = The FIDE words: no German voice; the English voice says them respelled to sound German. Better: install espeak-ng, which has one.
 doctor-microphone-ok = Microphone: ok, { $name }.
 doctor-microphone-missing = No microphone. To fix: plug one in, or name it in the settings.
 doctor-model-not-set = Voice input: off, no vosk model is set.
 doctor-model-ok = Vosk model: ok.
 doctor-model-broken = The vosk model cannot be loaded. To fix: check vosk-model in the settings.
 doctor-grammar-ok = The model knows every word: ok.
-doctor-grammar-unknown = The model does not know { $count } words, such as { $words }. To fix: use a model for your language.
+doctor-grammar-unknown = The model does not know { $count ->
+        [one] 1 word
+       *[other] { $count } words
+    }, such as { $words }. To fix: use a model for your language.
 doctor-board-ok = Board: ok, on { $port }, version { $version }.
 doctor-board-missing = No board found. To fix: plug the board in and run the check again.
 doctor-settings-ok = Settings: ok, { $path }.

@@ -354,6 +354,8 @@ doctor-voice-missing = { $language ->
        *[fi] suomen
     } ääntä ei ole. Korjaus: asenna espeak-ng.
 doctor-voice-unknown = Ääntä { $voice } ei ole asennettu. Korjaus: vaihda ääni asetuksissa.
+doctor-german-words-voice = FIDEn sanat: saksan ääni sanoo ne.
+doctor-german-words-respelled = FIDEn sanat: saksan ääntä ei ole, joten suomen ääni sanoo ne uudelleen kirjoitettuina, saksalta kuulostaen. Parempi: asenna espeak-ng, siinä on saksan ääni.
 doctor-microphone-ok = Mikrofoni: kunnossa, { $name }.
 doctor-microphone-missing = Mikrofonia ei ole. Korjaus: kytke mikrofoni tai nimeä se asetuksissa.
 doctor-model-not-set = Puhesyöte: pois, vosk-mallia ei ole asetettu.

@@ -213,7 +213,7 @@ console-voice-trouble = hangbevitel: { $reason }
 
 # Egy Chess960 kezdőállás, amely nem olvasható.
 console-error-chess960-number = { $text } nem { -chess960 } kezdőállás-szám; adjon meg egy egész számot 0 és 959 között (a szokásos kezdőállás az 518)
-console-error-chess960-unreadable = { $text } nem nevez meg kezdőállást; adja meg a számát (0–959), vagy világos alapsorát az a vonaltól nyolc bábubetűvel
+console-error-chess960-unreadable = { $text } nem nevez meg kezdőállást; adja meg a számát (0–959), vagy világos alapsorát az a vonaltól nyolc figurajelvel
 console-error-chess960-back-rank = { $text } nem { -chess960 } alapsor: futók mindkét színen, a király a bástyák között
 
 # A beállítás félreteszi a hibás beállítási fájlt.
@@ -309,7 +309,7 @@ console-error-braille-table = hiányzik { ARTICLE($table) } { $table } Braille-t
 console-error-liblouis = a liblouis nem tudott átírni ({ $tables }): { $reason }
 console-error-braille-untranslatable = { ARTICLE($text) } { $text } nem jön vissza változatlanul { ARTICLE($table) } { $table } Braille-táblából: írja a { -score-sheet(form: "acc") } más jelöléssel (--notation)
 console-error-braille-figurines-brf = a bábuábrákhoz 8 pontos cellák kellenek, ezeket egy BRF-fájl nem tudja tárolni: használja a --braille-unicode kapcsolót a --figurines mellé
-console-error-braille-compact-figurines = a tömör sakk-kód saját bábubetűket ír: hagyja el a --figurines kapcsolót
+console-error-braille-compact-figurines = a tömör sakk-kód saját figurajeleket ír: hagyja el a --figurines kapcsolót
 console-error-braille-compact-clocks = a tömör sakk-kódban nincsenek óraállások: hagyja el a --clocks kapcsolót, vagy használja a --braille-code literary beállítást
 console-error-braille-no-chess-table = a liblouis-nak nincs sakktáblázata „{ $language }” betűihez (csak en, de, da): hagyja el a --figurines kapcsolót
 console-error-fair-binary = ez a program ({ $path }) nem olvasható be az SHA-256 kiszámításához: { $reason }

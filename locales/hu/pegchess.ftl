@@ -184,7 +184,7 @@ setup-complete-at = Az állás fel van állítva: { $number }. lépés, { $side 
 ## Hibák
 
 input-rejected = { $input }: { $problem ->
-        [unknown-piece] ez nem bábjel ebben a jelölésben.
+        [unknown-piece] ez nem figurajel ebben a jelölésben.
         [no-such-move] ilyen lépés nincs ebben az állásban.
         [ambiguous] több lépés is lehetséges; adja meg az indulási vonalat vagy sort.
         [promotion-piece] adja meg, mivé változik a gyalog.
@@ -335,6 +335,8 @@ doctor-voice-missing = Nincs { $language ->
        *[hu] magyar
     } hang. Teendő: telepítse az espeak-ng csomagot.
 doctor-voice-unknown = { ARTICLE($voice, capital: "yes") } { $voice } hang nincs telepítve. Teendő: módosítsa a hangot a beállításokban.
+doctor-german-words-voice = A FIDE szavai: a német hang mondja őket.
+doctor-german-words-respelled = A FIDE szavai: nincs német hang, ezért a magyar hang mondja őket, németesen átírva. Jobb lenne: telepítse az espeak-ng csomagot, abban van német hang.
 doctor-microphone-ok = Mikrofon: rendben, { $name }.
 doctor-microphone-missing = Nincs mikrofon. Teendő: csatlakoztasson egyet, vagy adja meg a beállításokban.
 doctor-model-not-set = Hangbevitel: ki, nincs vosk modell beállítva.

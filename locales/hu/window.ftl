@@ -109,7 +109,7 @@ window-sheet-path = { -score-sheet(form: "Nom") } fájlja
 window-blind-path = A vak játékos Braille-{ -score-sheet(form: "poss") } (BRF vagy Unicode)
 window-sheet-load = { -score-sheet(form: "Nom") } betöltése
 window-sheet-text = A { -score-sheet } lépései
-window-sheet-hint = PGN lépések ezekkel a bábubetűkkel: { $notation }, pl. 1. e4 e5 2. Hf3
+window-sheet-hint = PGN lépések ezekkel a figurajelekkel: { $notation }, pl. 1. e4 e5 2. Hf3
 window-compare = Összevetés
 window-apply = Döntés alkalmazása
 window-loaded = Betöltve: { $path }, { $count } féllépés.
@@ -135,9 +135,9 @@ window-sighted-differs-start = { -arbiter(form: "Nom") }: a látó játékos tá
 ## Miért nem lépés a leírt lépés
 window-problem-empty = nincs megadva lépés
 window-problem-syntax = „{ $text }” nem lépés; így írja: Hf3, exd5, O-O, e8=V vagy g1f3
-window-problem-letter = „{ $letter }” nem bábubetű ebben a kiadásban (a betűi: { $letters })
+window-problem-letter = „{ $letter }” nem figurajel ebben a kiadásban (a betűi: { $letters })
 window-problem-syntax-pgn = „{ $text }” nem lépés; a PGN angol betűkkel írja a lépéseket, például Nf3, exd5, O-O, e8=Q
-window-problem-letter-pgn = „{ $letter }” nem bábubetű a PGN-ben, amely angol betűket ír (N, B, R, Q, K)
+window-problem-letter-pgn = „{ $letter }” nem figurajel a PGN-ben, amely angol betűket ír (N, B, R, Q, K)
 window-problem-no-move = „{ $text }” egyetlen szabályos lépésnek sem felel meg
 window-problem-ambiguous = „{ $text }” { $count } lépésnek is megfelel: adja meg a kiinduló vonalat vagy sort
 window-problem-promotion = „{ $text }” eléri az utolsó sort: adja meg, mivé változik a gyalog
@@ -149,7 +149,7 @@ window-fix-remove = vegye le: { $piece }, { $square }
 
 ## Versenybírói jelentés (D.2.9). A `pegchess arbiter` minden megállapítást egy rögzített kulcs után ír ki (`agree-through: 12`);
 ## az ablak a megállapítást a lenti mondatba illeszti (window-report-key-*, a megállapítás a $value).
-# Az ábra bábubetűi ebben a sorrendben: király, vezér, bástya, futó, huszár, gyalog.
+# Az ábra figurajelei ebben a sorrendben: király, vezér, bástya, futó, huszár, gyalog.
 window-report-letters = KVBFHG
 window-report-key-agree-through = A { -score-sheet(form: "pl") } eddig a féllépésig egyeznek: { $value }.
 window-report-key-scoresheets = { -score-sheet(form: "Pl") }: { $value }

@@ -149,7 +149,16 @@ fn speech_lines(settings: &Settings, kind: SpeakerKind) -> Vec<Line> {
         lines.push(Line { finding, needed });
     };
     voice_line(settings.voice.voice.as_ref(), settings.locale);
-    if let Some(words) = scheme_language(settings.scheme).filter(|l| *l != settings.locale) {
+    let speaking = settings.speaking();
+    if speaking.phonetic_chosen {
+        // The FIDE words, German, at a table of another language: which voice says them.
+        let finding = if has_language(Language::De) {
+            Finding::GermanWordsVoice
+        } else {
+            Finding::GermanWordsRespelled
+        };
+        lines.push(Line { finding, needed });
+    } else if let Some(words) = scheme_language(settings.scheme).filter(|l| *l != settings.locale) {
         voice_line(settings.voice.phonetic_voice.as_ref(), words);
     }
     lines

@@ -111,7 +111,7 @@ fn table_three_killed_with_an_announcement_pending_resumes_at_its_table_where_it
         "{stdout}"
     );
     assert!(
-        stdout.contains("Kein Stiftbrett; Züge werden angesagt und die Uhr gedrückt."),
+        stdout.contains("Kein Steckbrett; Züge werden angesagt und die Uhr gedrückt."),
         "{stdout}"
     );
     assert!(!stdout.contains("ich suche weiter"), "{stdout}");

@@ -442,6 +442,8 @@ pub fn doctor_findings() -> Vec<pegchess::speech::Finding> {
             screen_reader: false,
         },
         Finding::VoiceUnknown("no-such-voice".into()),
+        Finding::GermanWordsVoice,
+        Finding::GermanWordsRespelled,
         Finding::MicrophoneOk("default".into()),
         Finding::MicrophoneMissing,
         Finding::ModelNotSet,

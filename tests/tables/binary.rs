@@ -317,7 +317,7 @@ fn port_none_in_the_settings_file_means_no_peg_board_is_looked_for() {
     let stdout = quit(child);
     // Said at once (nothing was looked for), in the settings' language, and the move recorded.
     assert!(
-        stdout.contains("Kein Stiftbrett; Züge werden angesagt und die Uhr gedrückt."),
+        stdout.contains("Kein Steckbrett; Züge werden angesagt und die Uhr gedrückt."),
         "{stdout}"
     );
     assert!(!stdout.contains("antwortet"), "{stdout}");

@@ -24,6 +24,10 @@ pub enum Finding {
     VoiceMissing(Language),
     /// A voice named in the settings (`voice` or `phonetic-voice`) is not offered.
     VoiceUnknown(String),
+    /// The FIDE words (German) are said by a German voice, the interface speaking another language.
+    GermanWordsVoice,
+    /// No German voice is installed: the interface voice says the FIDE words respelled to sound German.
+    GermanWordsRespelled,
     /// The microphone that voice input will use.
     MicrophoneOk(String),
     /// No microphone can be opened.
@@ -89,6 +93,8 @@ impl Finding {
                 | Finding::SpeechFallback
                 | Finding::SpeechNotWanted { .. }
                 | Finding::VoiceOk(_)
+                | Finding::GermanWordsVoice
+                | Finding::GermanWordsRespelled
                 | Finding::MicrophoneOk(_)
                 | Finding::ModelNotSet
                 | Finding::ModelOk
@@ -122,6 +128,8 @@ pub fn compose(f: &Finding) -> Msg {
         Finding::VoiceOk(l) => Msg::new("doctor-voice-ok").arg("language", language(l)),
         Finding::VoiceMissing(l) => Msg::new("doctor-voice-missing").arg("language", language(l)),
         Finding::VoiceUnknown(v) => Msg::new("doctor-voice-unknown").arg("voice", text(v)),
+        Finding::GermanWordsVoice => Msg::new("doctor-german-words-voice"),
+        Finding::GermanWordsRespelled => Msg::new("doctor-german-words-respelled"),
         Finding::MicrophoneOk(name) => Msg::new("doctor-microphone-ok").arg("name", text(name)),
         Finding::MicrophoneMissing => Msg::new("doctor-microphone-missing"),
         Finding::ModelNotSet => Msg::new("doctor-model-not-set"),

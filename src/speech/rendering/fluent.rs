@@ -202,6 +202,11 @@ impl Renderer {
         self.language
     }
 
+    /// The language of the scheme's words (German for the FIDE words).
+    pub fn words_language(&self) -> Language {
+        self.composer.vocab().word_language()
+    }
+
     /// Renders a phrase, failing on any missing message or argument.
     pub fn try_render(&self, phrase: &Phrase) -> Result<Utterance, RenderError> {
         self.try_render_msg(&self.composer.phrase(phrase))
@@ -211,7 +216,7 @@ impl Renderer {
     pub fn render(&self, phrase: &Phrase) -> Utterance {
         let mut problems = Vec::new();
         let msg = self.composer.phrase(phrase);
-        Utterance::from_marked(self.format(&msg, &mut problems))
+        Utterance::from_marked(self.format(&msg, &mut problems), self.words_language())
     }
 
     /// Renders a message tree (see `phrase_to_message`), failing on any missing message or argument.
@@ -219,7 +224,7 @@ impl Renderer {
         let mut problems = Vec::new();
         let text = self.format(msg, &mut problems);
         if problems.is_empty() {
-            Ok(Utterance::from_marked(text))
+            Ok(Utterance::from_marked(text, self.words_language()))
         } else {
             Err(RenderError {
                 language: self.language,

@@ -1,6 +1,8 @@
 //! A rendered phrase: one line of text that knows which of its words belong to the phonetic scheme,
 //! so a speaker can say "Springer" and "acht" with a German voice inside a Hungarian sentence.
 
+use super::ordinals;
+use crate::notation::Language;
 use crate::speech::phrases::message::{WORD_END, WORD_START};
 use std::fmt;
 
@@ -8,6 +10,8 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Utterance {
     marked: String,
+    /// The language of the scheme words (German for the FIDE words); `None` when there are none.
+    words: Option<Language>,
 }
 
 /// A run of an utterance spoken with one voice.
@@ -20,9 +24,47 @@ pub struct Segment {
 }
 
 impl Utterance {
-    /// An utterance from rendered text that may contain word marks.
-    pub(crate) fn from_marked(marked: String) -> Utterance {
-        Utterance { marked }
+    /// An utterance from rendered text that may contain word marks of scheme words in the language `words`.
+    pub(crate) fn from_marked(marked: String, words: Language) -> Utterance {
+        Utterance {
+            marked,
+            words: Some(words),
+        }
+    }
+
+    /// The language of the scheme words marked in it (German for the FIDE words), if it may have any.
+    pub fn words_language(&self) -> Option<Language> {
+        self.words
+    }
+
+    /// The text as a single voice of the interface `language` says it: each scheme word given as `spell`
+    /// turns it (a voice without German is given the German words respelled), the numbers of the rest that
+    /// are ordinals as words (`ordinals::spoken`).
+    pub fn text_spoken(&self, language: Language, spell: impl Fn(&str) -> String) -> String {
+        let mut out = String::with_capacity(self.marked.len());
+        let mut plain = String::new();
+        let mut word: Option<String> = None;
+        for c in self.marked.chars() {
+            match (c, word.as_mut()) {
+                (WORD_START, _) => {
+                    out.push_str(&ordinals::spoken(language, &plain));
+                    plain.clear();
+                    word = Some(String::new());
+                }
+                (WORD_END, Some(w)) => {
+                    out.push_str(&spell(w));
+                    word = None;
+                }
+                (WORD_END, None) => {}
+                (c, Some(w)) => w.push(c),
+                (c, None) => plain.push(c),
+            }
+        }
+        if let Some(w) = word {
+            out.push_str(&w);
+        }
+        out.push_str(&ordinals::spoken(language, &plain));
+        out
     }
 
     /// An utterance of plain interface-language text (no scheme words).
@@ -30,6 +72,7 @@ impl Utterance {
         let text: String = text.into();
         Utterance {
             marked: text.replace([WORD_START, WORD_END], ""),
+            words: None,
         }
     }
 
@@ -88,7 +131,10 @@ mod tests {
     use super::*;
 
     fn marked(s: &str) -> Utterance {
-        Utterance::from_marked(s.replace('[', "\u{E000}").replace(']', "\u{E001}"))
+        Utterance::from_marked(
+            s.replace('[', "\u{E000}").replace(']', "\u{E001}"),
+            Language::De,
+        )
     }
 
     #[test]
@@ -106,6 +152,16 @@ mod tests {
                 (", sakk", false)
             ]
         );
+    }
+
+    #[test]
+    fn only_the_scheme_words_are_respelled() {
+        let u = marked("[Springer] üt [Felix] [sechs], Felix, 3. lépés");
+        assert_eq!(
+            u.text_spoken(Language::Hu, |w| w.to_uppercase()),
+            "SPRINGER üt FELIX SECHS, Felix, harmadik lépés"
+        );
+        assert_eq!(u.words_language(), Some(Language::De));
     }
 
     #[test]

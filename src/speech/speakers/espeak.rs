@@ -5,6 +5,7 @@ use super::speaker::{Speaker, SpeakerError};
 use crate::config::settings::VoiceSettings;
 use crate::notation::Language;
 use crate::phonetic::spoken;
+use crate::speech::rendering::ordinals;
 use crate::speech::rendering::utterance::Utterance;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -54,6 +55,16 @@ pub fn voice_languages(program: &Path) -> Vec<String> {
         .collect()
 }
 
+/// Whether the languages listed (`voice_languages`) hold the voice `wanted` ("de" holds "de" and "de-DE").
+pub fn has_voice(languages: &[String], wanted: &str) -> bool {
+    languages.iter().any(|l| {
+        l.eq_ignore_ascii_case(wanted)
+            || l.split(['-', '_'])
+                .next()
+                .is_some_and(|p| p.eq_ignore_ascii_case(wanted))
+    })
+}
+
 fn is_executable(path: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
@@ -92,6 +103,8 @@ pub struct EspeakSpeaker {
     shared: Arc<Shared>,
     interface_voice: String,
     phonetic_voice: Option<String>,
+    /// The interface language, whose numbers before a word are said as ordinals.
+    language: Language,
 }
 
 impl EspeakSpeaker {
@@ -105,6 +118,18 @@ impl EspeakSpeaker {
     ) -> Result<EspeakSpeaker, SpeakerError> {
         let shared = Arc::new(Shared::default());
         let worker = Arc::clone(&shared);
+        // A voice chosen for the German words, not asked for, that espeak-ng lacks: the interface voice says
+        // them, respelled.
+        let phonetic_voice = match &settings.phonetic_voice {
+            Some(v) if settings.phonetic_chosen && !has_voice(&voice_languages(&program), v) => {
+                None
+            }
+            other => other.clone(),
+        };
+        let interface_voice = settings
+            .voice
+            .clone()
+            .unwrap_or_else(|| language.name().to_string());
         let options = options(settings);
         std::thread::Builder::new()
             .name("espeak-ng".into())
@@ -112,11 +137,9 @@ impl EspeakSpeaker {
             .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
         Ok(EspeakSpeaker {
             shared,
-            interface_voice: settings
-                .voice
-                .clone()
-                .unwrap_or_else(|| language.name().to_string()),
-            phonetic_voice: settings.phonetic_voice.clone(),
+            interface_voice,
+            phonetic_voice,
+            language,
         })
     }
 
@@ -191,6 +214,7 @@ fn serve(shared: &Shared, program: &Path, options: &[String], output: &EspeakOut
 
 impl Speaker for EspeakSpeaker {
     fn say(&mut self, utterance: &Utterance) -> Result<(), SpeakerError> {
+        let words = utterance.words_language().unwrap_or(Language::En);
         let runs = utterance
             .segments()
             .into_iter()
@@ -200,11 +224,12 @@ impl Speaker for EspeakSpeaker {
                     (Some(v), true) => v.clone(),
                     _ => self.interface_voice.clone(),
                 };
-                // The scheme's words in the spelling that voice reads right ("Zäsar" for "Cesar").
+                // The scheme's words in the spelling that voice reads right ("Zäsar" for "Cesar"; for a
+                // Hungarian voice, where no German one is installed, "zeksz" for "sechs").
                 let text = if s.phonetic {
-                    spoken::for_voice_named(&voice, &s.text).into_owned()
+                    spoken::for_voice_named(&voice, words, &s.text).into_owned()
                 } else {
-                    s.text
+                    ordinals::spoken(self.language, &s.text).into_owned()
                 };
                 Run { voice, text }
             });
@@ -241,5 +266,20 @@ impl Speaker for EspeakSpeaker {
             .as_mut()
             .is_some_and(|c| matches!(c.try_wait(), Ok(None)));
         running || !state.waiting.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_voice_is_found_by_its_language_or_its_tag() {
+        let listed = ["de".to_string(), "en-gb".to_string(), "hu".to_string()];
+        assert!(has_voice(&listed, "de"));
+        assert!(has_voice(&listed, "EN"));
+        assert!(has_voice(&listed, "en-GB"));
+        assert!(!has_voice(&listed, "fi"));
+        assert!(!has_voice(&[], "de"));
     }
 }

@@ -6,6 +6,7 @@
 use super::speaker::{Speaker, SpeakerError};
 use crate::notation::Language;
 use crate::phonetic::spoken;
+use crate::speech::rendering::ordinals;
 use crate::speech::rendering::utterance::Utterance;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -86,8 +87,8 @@ impl Shared {
 }
 
 enum Command {
-    /// An utterance: its whole text, and its runs (text, whether in the scheme's voice).
-    Say(String, Vec<(String, bool)>),
+    /// An utterance, said in runs when the scheme's words have a voice of their own, else whole.
+    Say(Utterance),
     Stop,
 }
 
@@ -182,14 +183,7 @@ impl TtsSpeaker {
 
 impl Speaker for TtsSpeaker {
     fn say(&mut self, utterance: &Utterance) -> Result<(), SpeakerError> {
-        let runs: Vec<(String, bool)> = utterance
-            .segments()
-            .into_iter()
-            .filter(|s| s.text.chars().any(char::is_alphanumeric))
-            .map(|s| (s.text, s.phonetic))
-            .collect();
-        let whole = utterance.text();
-        let chars = whole.chars().count();
+        let chars = utterance.text().chars().count();
         // Generous: slow voices say about 8 characters a second.
         let allowance =
             Duration::from_millis(3000 + 150 * chars as u64).min(Duration::from_secs(60));
@@ -207,7 +201,7 @@ impl Speaker for TtsSpeaker {
             t.inflight += 1;
         }
         self.tx
-            .send(Command::Say(whole, runs))
+            .send(Command::Say(utterance.clone()))
             .map_err(|_| SpeakerError::Failed("the speech thread has ended".into()))
     }
 
@@ -374,29 +368,38 @@ fn choose_voices(
 }
 
 /// What each connection says for one utterance: its runs when the scheme's words have a voice of their own,
-/// else the whole text in the interface voice; the scheme's words in the spelling their voice reads right
-/// ("Zäsar" for "Cesar" in a German voice).
+/// else the whole text in the interface voice; the scheme's words in the spelling the voice saying them reads
+/// right ("Zäsar" for "Cesar" in a German voice; "zeksz" for "sechs" in a Hungarian voice, where no German
+/// voice is installed).
 fn spoken_messages(
     own_voice: bool,
     settings: &VoiceSettings,
     language: Language,
-    whole: String,
-    runs: Vec<(String, bool)>,
+    utterance: &Utterance,
 ) -> Vec<(String, bool)> {
+    let words = utterance.words_language().unwrap_or(language);
     match (own_voice, settings.phonetic_voice.as_deref()) {
-        (true, Some(voice)) => runs
+        (true, Some(voice)) => utterance
+            .segments()
             .into_iter()
-            .map(|(text, phonetic)| {
-                if phonetic {
-                    (spoken::for_voice_named(voice, &text).into_owned(), true)
+            .filter(|s| s.text.chars().any(char::is_alphanumeric))
+            .map(|s| {
+                if s.phonetic {
+                    (
+                        spoken::for_voice_named(voice, words, &s.text).into_owned(),
+                        true,
+                    )
                 } else {
-                    (text, false)
+                    (ordinals::spoken(language, &s.text).into_owned(), false)
                 }
             })
             .collect(),
         _ => {
             let voice = settings.voice.as_deref().unwrap_or(language.name());
-            vec![(spoken::for_voice_named(voice, &whole).into_owned(), false)]
+            let whole = utterance.text_spoken(language, |w| {
+                spoken::for_voice_named(voice, words, w).into_owned()
+            });
+            vec![(whole, false)]
         }
     }
 }
@@ -436,9 +439,9 @@ fn serve(
             }
         };
         match cmd {
-            Command::Say(whole, runs) => {
+            Command::Say(utterance) => {
                 let messages =
-                    spoken_messages(engines.phonetic.is_some(), settings, language, whole, runs);
+                    spoken_messages(engines.phonetic.is_some(), settings, language, &utterance);
                 for (text, phonetic) in messages {
                     let tts = match (phonetic, engines.phonetic.as_mut()) {
                         (true, Some(tts)) => tts,
@@ -483,36 +486,45 @@ mod tests {
 
     #[test]
     fn the_scheme_words_reach_a_german_voice_in_its_spelling() {
-        let runs = || {
-            vec![
-                ("Megérintve: világos".to_string(), false),
-                ("Läufer, Cesar vier".to_string(), true),
-            ]
+        use crate::phonetic::{Form, Scheme};
+        use crate::speech::{Phrase, Renderer};
+        let touched = Phrase::Touched {
+            piece: shakmaty::Piece {
+                color: shakmaty::Color::White,
+                role: shakmaty::Role::Bishop,
+            },
+            square: shakmaty::Square::C6,
         };
-        let whole = || "Megérintve: világos Läufer, Cesar vier".to_string();
+        let said = |interface: Language, scheme: Scheme| {
+            Renderer::new(interface, scheme, Form::Short).render(&touched)
+        };
         let german = VoiceSettings {
             phonetic_voice: Some("de".into()),
             ..VoiceSettings::default()
         };
-        let own = spoken_messages(true, &german, Language::Hu, whole(), runs());
-        assert_eq!(own[1], ("Läufer, Zäsar vier".to_string(), true));
-        assert_eq!(own[0].0, "Megérintve: világos");
-        // No voice of their own: the interface voice says everything, respelled only if it is German.
-        let hungarian = spoken_messages(
-            false,
-            &VoiceSettings::default(),
-            Language::Hu,
-            whole(),
-            runs(),
-        );
-        assert_eq!(hungarian, vec![(whole(), false)]);
+        let hungarian = said(Language::Hu, Scheme::Fide);
+        let own = spoken_messages(true, &german, Language::Hu, &hungarian);
+        let german_runs: Vec<&str> = own
+            .iter()
+            .filter(|(_, phonetic)| *phonetic)
+            .map(|(text, _)| text.as_str())
+            .collect();
+        assert_eq!(german_runs.join(" "), "Läufer Zäsar sechs", "{own:?}");
+        assert!(!own[0].1 && !own[0].0.contains("Läufer"), "{own:?}");
+        // No German voice: the Hungarian voice says everything, the German words respelled for it.
+        let alone = spoken_messages(false, &german, Language::Hu, &hungarian);
+        assert_eq!(alone.len(), 1);
+        assert!(alone[0].0.contains("lojfa, Cézár zeksz"), "{alone:?}");
+        // A German interface gives its own voice "Zäsar"; Hungarian words are not respelled.
         let in_german = spoken_messages(
             false,
             &VoiceSettings::default(),
             Language::De,
-            whole(),
-            runs(),
+            &said(Language::De, Scheme::Fide),
         );
-        assert!(in_german[0].0.ends_with("Zäsar vier"), "{in_german:?}");
+        assert!(in_german[0].0.contains("Zäsar sechs"), "{in_german:?}");
+        let plain = said(Language::Hu, Scheme::Plain);
+        let plain_said = spoken_messages(false, &VoiceSettings::default(), Language::Hu, &plain);
+        assert_eq!(plain_said, vec![(plain.text(), false)]);
     }
 }
