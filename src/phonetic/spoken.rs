@@ -39,6 +39,7 @@ const SPELLINGS: &[(Language, Respellings)] = &[
             ("König", "könih"),
             ("Kurze", "kurce"),
             ("Rochade", "rohádé"),
+            ("Bauern", "bauen"),
         ],
     ),
     (
@@ -64,6 +65,7 @@ const SPELLINGS: &[(Language, Respellings)] = &[
             ("König", "könih"),
             ("Kurze", "kurtse"),
             ("Rochade", "rohaade"),
+            ("Bauern", "bauen"),
         ],
     ),
     (
@@ -86,6 +88,7 @@ const SPELLINGS: &[(Language, Respellings)] = &[
             ("König", "kønik"),
             ("Kurze", "kurtse"),
             ("Rochade", "rokade"),
+            ("Bauern", "bauen"),
         ],
     ),
     (
@@ -112,6 +115,9 @@ const SPELLINGS: &[(Language, Respellings)] = &[
             ("Kurze", "Kourtsa"),
             ("Lange", "Langa"),
             ("Rochade", "rockahda"),
+            ("Türme", "tyrma"),
+            ("Damen", "dahmen"),
+            ("Könige", "kernigga"),
         ],
     ),
 ];

@@ -146,6 +146,11 @@ fn words_and_phrases(language: Language) -> Vec<String> {
             "König Gustav eins",
             "Bauer Eva vier",
             "Turm David sieben",
+            // The plurals the where-answer names several pieces by.
+            "Bauern",
+            "Türme",
+            "Damen",
+            "Könige",
         ]
         .map(str::to_string),
     );
