@@ -6,6 +6,8 @@
 //! constants; the debts still owed are named lists that may only shrink (a debt paid and still listed fails
 //! too), so a change to either is seen in its commit.
 
+mod threads;
+
 use proc_macro2::Span;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};

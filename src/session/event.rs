@@ -7,6 +7,7 @@ use crate::game::forms;
 use crate::notation::Language;
 use crate::phonetic::{Form, Scheme};
 use crate::speech::Phrase;
+use crate::worker::WorkerKind;
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Role};
@@ -29,6 +30,9 @@ pub enum Event {
     VoiceTrouble(String),
     /// Something from the sighted player's DGT e-board.
     Sighted(DgtEvent),
+    /// A worker of the table (speech, a board's link, voice, the keys, the window) was lost: its thread
+    /// panicked. Its fallback has taken over; the session says what goes on instead.
+    WorkerLost(#[serde(with = "forms::display")] WorkerKind),
 }
 
 impl From<DgtEvent> for Event {

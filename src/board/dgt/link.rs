@@ -404,7 +404,13 @@ impl DgtLine {
 
 impl Wire for DgtLine {
     type Event = DgtEvent;
-    const SPEC: Spec = Spec::new("dgt-link", BAUD, SILENCE_LIMIT, "no answer", PROBE_WAIT);
+    const SPEC: Spec = Spec::new(
+        crate::worker::WorkerKind::EBoardLink,
+        BAUD,
+        SILENCE_LIMIT,
+        "no answer",
+        PROBE_WAIT,
+    );
 
     fn fresh() -> Self {
         DgtLine {

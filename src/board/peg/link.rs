@@ -217,7 +217,7 @@ use crate::board::link_engine::{Output, Spec, Turn, Wire};
 impl Wire for LinkCore {
     type Event = LinkEvent;
     const SPEC: Spec = Spec::new(
-        "board-link",
+        crate::worker::WorkerKind::PegLink,
         BAUD,
         SILENCE_LIMIT,
         "no heartbeat",
