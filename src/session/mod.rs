@@ -11,6 +11,7 @@ mod config;
 pub mod dgt_clock;
 pub mod event;
 pub mod header;
+pub mod journal_form;
 pub mod mismatch;
 mod moves;
 mod pegs;

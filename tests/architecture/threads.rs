@@ -98,9 +98,18 @@ fn the_check_catches_threads_started_on_purpose() {
         fn c() { std::thread::scope(|s| { let _ = Builder::new().spawn_scoped(s, || ()); }); }
     "#;
     let found = starts_in(fixture);
-    assert!(found.contains(&"std::thread::Builder".to_string()), "{found:?}");
-    assert!(found.contains(&"std::thread::spawn".to_string()), "{found:?}");
-    assert!(found.contains(&"thread::Builder::new".to_string()), "{found:?}");
+    assert!(
+        found.contains(&"std::thread::Builder".to_string()),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&"std::thread::spawn".to_string()),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&"thread::Builder::new".to_string()),
+        "{found:?}"
+    );
     assert!(found.contains(&".spawn_scoped".to_string()), "{found:?}");
     // The supervisor's own way is no start: `worker::spawn` names no `thread`.
     assert!(starts_in("fn d() { let _ = crate::worker::spawn(K, || ()); }").is_empty());
