@@ -1,7 +1,8 @@
 //! Supervised workers: each worker of the table made to panic on purpose (`PEGCHESS_WORKER_FAULT` in the
 //! debug binary, or the supervisor armed in-process), its loss said in the player's language, its fallback
-//! taking over (speech on the console, a board's link said lost, the keys read again, voice to the keys),
-//! and the game going on to its end.
+//! taking over (speech on the console, a speech engine lost to a plainer speaker, a board's link said lost, the
+//! keys read again, voice to the keys, the window to the console), and the game going on to its end. The
+//! relay's lost loop is in `relay/faults.rs`.
 
 use crate::support::{Watched, journal_entries, private, until_journaled, until_moves};
 use pegchess::notation::Language;
@@ -182,4 +183,52 @@ fn every_lost_worker_is_said_short_in_every_language() {
             .to_string();
         assert_ne!(voice, speech, "{language}: each worker is named");
     }
+}
+
+#[test]
+fn a_window_lost_is_said_and_the_console_goes_on() {
+    let data = tempfile::tempdir().unwrap();
+    // The window's thread panics as it starts: no display is needed to lose it.
+    let args = [TABLE_THREE, &["--window"]].concat();
+    let mut game = with_fault(data.path(), "window", &args);
+    until_journaled(data.path(), lost(WorkerKind::Window));
+    game.printed
+        .until("The window stopped. The console goes on.", 1);
+    game.type_line("e4");
+    game.type_line("p");
+    until_moves(data.path(), 1);
+    leave(game);
+}
+
+/// A speaker whose engine's thread was lost: everything it is given fails, and it says it is lost.
+struct LostEngine;
+
+impl pegchess::speech::Speaker for LostEngine {
+    fn say(
+        &mut self,
+        _: &pegchess::speech::Utterance,
+    ) -> Result<(), pegchess::speech::SpeakerError> {
+        Err(pegchess::speech::SpeakerError::Unavailable("lost".into()))
+    }
+    fn stop(&mut self) -> Result<(), pegchess::speech::SpeakerError> {
+        Ok(())
+    }
+    fn is_speaking(&self) -> bool {
+        false
+    }
+    fn is_lost(&self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn a_speech_engine_lost_hands_every_phrase_to_the_fallback() {
+    use pegchess::speech::{Priority, RecordingSpeaker, SpeechQueue, Utterance};
+    let fallback = RecordingSpeaker::new();
+    let plainer = fallback.clone();
+    let mut queue = SpeechQueue::with_echo(Box::new(LostEngine), None)
+        .with_fallback(std::sync::Arc::new(move || Box::new(plainer.clone())));
+    queue.push(Utterance::plain("Eva vier"), Priority::Event);
+    queue.push(Utterance::plain("Eva fünf"), Priority::Event);
+    assert_eq!(fallback.said(), ["Eva vier", "Eva fünf"]);
 }
