@@ -2,9 +2,12 @@
 //! ARCHITECTURE.md promises. No import circle between files; a room uses only rooms above it in `src/lib.rs`;
 //! no command imports another; a game starts only in `live/`; no function over [`MAX_FN_LINES`]; `Session`
 //! coordinates at most [`MAX_SESSION_PARTS`] parts; no file name is used twice in `src/` but those listed in
-//! [`SAME_NAME_SAME_THING`]; `speech/`'s rooms depend one way ([`SPEECH_ROOMS`]). The limits are named
+//! [`SAME_NAME_SAME_THING`]; `speech/`'s rooms depend one way ([`SPEECH_ROOMS`]); no thread is started
+//! outside the supervisor (`architecture/threads.rs`). The limits are named
 //! constants; the debts still owed are named lists that may only shrink (a debt paid and still listed fails
 //! too), so a change to either is seen in its commit.
+
+mod threads;
 
 use proc_macro2::Span;
 use std::collections::{BTreeMap, BTreeSet, HashMap};

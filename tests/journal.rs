@@ -1,5 +1,7 @@
 //! The crash-safe record: the journal survives kill -9 and torn tails, and `pegchess resume` carries on.
 
+mod saved;
+
 use crate::support::{journal_in, spawn_in, type_line_after, until_connected};
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::Button;

@@ -39,6 +39,7 @@ mod talking_clock;
 mod voice;
 mod dgt;
 mod window;
+mod workers;
 mod rating;
 #[cfg(feature = "relay")]
 mod relay;

@@ -66,6 +66,7 @@ console-relay-line-in-use = den serielle linje { $port } bruges af en anden pegc
     [none] {""}
    *[other] {" "}(proces { $pid })
     }: én linje, ét bræt. Stop først det relæ eller forlad det parti, eller angiv en anden linje
+console-relay-stopped = Relæet stoppede: dets tråd { $worker } fejlede ({ $why }). Start det igen.
 console-settings-saved = indstillinger gemt: { $path }
 console-nothing-saved = intet gemt
 console-setup-demo = pegchess-demo: den talte opsætning på det simulerede brætts tre knapper (din indstillingsfil røres ikke).

@@ -584,3 +584,15 @@ promotion-noted = Bondeforvandling: { $piece }.
 draw-offer-noted = Remistilbud noteret.
 not-confirmed = Nej: intet ændret; partiet fortsætter.
 recorded-as = Noteret som { $move }.
+
+## A worker of the table lost (its thread stopped): what goes on instead (issue 67)
+
+worker-lost = { $worker ->
+        [speech] Talen stoppede; den fortsætter med en enklere stemme eller på skærmen.
+        [peg-board] Forbindelsen til { -peg-board(form: "def") } stoppede. Spil videre med de andre brætter og tasterne.
+        [e-board] Forbindelsen til e-brættet stoppede. Spil videre med de andre brætter og tasterne.
+        [voice] Stemmestyringen stoppede. Brug tasterne.
+        [keys] Tasterne stoppede. Brætterne og stemmen fortsætter.
+        [window] Vinduet stoppede. Konsollen fortsætter.
+       *[other] En del af programmet stoppede. Partiet fortsætter.
+    }

@@ -66,6 +66,7 @@ console-relay-line-in-use = die serielle Leitung { $port } ist von einem anderen
     [none] {""}
    *[other] {" "}(Prozess { $pid })
     }: eine Leitung, ein Brett. Erst jenes Relais oder jene Partie beenden, oder eine andere Leitung nennen
+console-relay-stopped = Das Relais ist ausgefallen: sein Thread { $worker } ist abgestürzt ({ $why }). Bitte neu starten.
 console-settings-saved = Einstellungen gespeichert: { $path }
 console-nothing-saved = Nichts gespeichert
 console-setup-demo = pegchess-Demo: die gesprochene Einrichtung auf den drei Knöpfen des simulierten Bretts (Ihre Einstellungsdatei bleibt unberührt).

@@ -589,3 +589,15 @@ promotion-noted = Umwandlungsfigur: { $piece }.
 draw-offer-noted = Remisangebot notiert.
 not-confirmed = Nein: nichts geändert; die Partie geht weiter.
 recorded-as = Notiert als { $move }.
+
+## A worker of the table lost (its thread stopped): what goes on instead (issue 67)
+
+worker-lost = { $worker ->
+        [speech] Die Sprachausgabe ist ausgefallen; sie geht mit einfacherer Stimme oder auf dem Bildschirm weiter.
+        [peg-board] Die Verbindung zum { -peg-board } ist ausgefallen. Mit den anderen Brettern und den Tasten weiterspielen.
+        [e-board] Die Verbindung zum E-Brett ist ausgefallen. Mit den anderen Brettern und den Tasten weiterspielen.
+        [voice] Die Spracheingabe ist ausgefallen. Bitte die Tasten benutzen.
+        [keys] Die Tasten sind ausgefallen. Bretter und Sprache gehen weiter.
+        [window] Das Fenster ist ausgefallen. Die Konsole geht weiter.
+       *[other] Ein Teil des Programms ist ausgefallen. Die Partie geht weiter.
+    }

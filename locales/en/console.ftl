@@ -67,6 +67,7 @@ console-relay-line-in-use = the serial line { $port } is in use by another pegch
     [none] {""}
    *[other] {" "}(process { $pid })
     }: one line, one board. Stop that relay or leave that game first, or name another line
+console-relay-stopped = The relay stopped: its { $worker } thread failed ({ $why }). Start it again.
 console-settings-saved = settings saved: { $path }
 console-nothing-saved = nothing saved
 console-setup-demo = pegchess demo: the spoken set-up, on the simulated board's three buttons (your settings file is not touched).

@@ -590,3 +590,15 @@ promotion-noted = Promotion piece: { $piece }.
 draw-offer-noted = Draw offer noted.
 not-confirmed = No: nothing done; the game goes on.
 recorded-as = Recorded as { $move }.
+
+## A worker of the table lost (its thread stopped): what goes on instead (issue 67)
+
+worker-lost = { $worker ->
+        [speech] Speech stopped; it goes on in a plainer voice, or on the screen.
+        [peg-board] The { -peg-board }'s link stopped. Play on with the other boards and the keys.
+        [e-board] The e-board's link stopped. Play on with the other boards and the keys.
+        [voice] Voice input stopped. Use the keys.
+        [keys] The keys stopped. The boards and voice go on.
+        [window] The window stopped. The console goes on.
+       *[other] A part of the program stopped. The game goes on.
+    }

@@ -66,6 +66,7 @@ console-relay-line-in-use = sarjalinja { $port } on toisen pegchessin käytöss�
     [none] {""}
    *[other] {" "}(prosessi { $pid })
     }: yksi linja, yksi lauta. Pysäytä ensin se välitin tai poistu siitä pelistä, tai anna toinen linja
+console-relay-stopped = Välitys pysähtyi: sen säie { $worker } kaatui ({ $why }). Käynnistä se uudelleen.
 console-settings-saved = asetukset tallennettu: { $path }
 console-nothing-saved = mitään ei tallennettu
 console-setup-demo = pegchess-esittely: puhuttu asetus simuloidun laudan kolmella painikkeella (asetustiedostoasi ei muuteta).

@@ -24,6 +24,7 @@
         [abl] tappilaudalta
         [ade] tappilaudalla
         [Ade] Tappilaudalla
+        [Gen] Tappilaudan
         [Nom] Tappilauta
     }
 -arbiter = { $form ->

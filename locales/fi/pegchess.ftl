@@ -580,3 +580,15 @@ promotion-noted = Korotus: { $piece }.
 draw-offer-noted = Tasapeliehdotus kirjattu.
 not-confirmed = Ei: mitään ei muutettu; peli jatkuu.
 recorded-as = Kirjattu: { $move }.
+
+## A worker of the table lost (its thread stopped): what goes on instead (issue 67)
+
+worker-lost = { $worker ->
+        [speech] Puhe pysähtyi; se jatkuu yksinkertaisemmalla äänellä tai näytöllä.
+        [peg-board] { -peg-board(form: "Gen") } yhteys pysähtyi. Jatka muilla laudoilla ja näppäimillä.
+        [e-board] E-laudan yhteys pysähtyi. Jatka muilla laudoilla ja näppäimillä.
+        [voice] Puheohjaus pysähtyi. Käytä näppäimiä.
+        [keys] Näppäimet pysähtyivät. Laudat ja puhe jatkavat.
+        [window] Ikkuna pysähtyi. Konsoli jatkaa.
+       *[other] Osa ohjelmasta pysähtyi. Peli jatkuu.
+    }

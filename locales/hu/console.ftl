@@ -66,6 +66,7 @@ console-relay-line-in-use = { ARTICLE($port) } { $port } soros vonalat egy mási
     [none] {""}
    *[other] {" "}({ $pid }. folyamat)
     }: egy vonal, egy tábla. Előbb állítsa le azt a továbbítót, vagy lépjen ki abból a játszmából, vagy adjon meg másik vonalat
+console-relay-stopped = A továbbító leállt: egyik szála ({ $worker }) hibát kapott ({ $why }). Indítsa újra.
 console-settings-saved = beállítások mentve: { $path }
 console-nothing-saved = semmi sincs mentve
 console-setup-demo = pegchess bemutató: a beszélő beállítás a szimulált tábla három gombján (a beállításfájlja érintetlen marad).

@@ -552,3 +552,15 @@ promotion-noted = Gyalogátváltozás: { $piece }.
 draw-offer-noted = Döntetlenajánlat feljegyezve.
 not-confirmed = Nem: semmi sem változott; a játszma folytatódik.
 recorded-as = Feljegyezve: { $move }.
+
+## A worker of the table lost (its thread stopped): what goes on instead (issue 67)
+
+worker-lost = { $worker ->
+        [speech] A beszéd leállt; egyszerűbb hangon vagy a képernyőn folytatódik.
+        [peg-board] A { -peg-board } kapcsolata leállt. Játsszon tovább a többi táblával és a billentyűkkel.
+        [e-board] Az e-tábla kapcsolata leállt. Játsszon tovább a többi táblával és a billentyűkkel.
+        [voice] A hangbevitel leállt. Használja a billentyűket.
+        [keys] A billentyűk leálltak. A táblák és a hang működnek tovább.
+        [window] Az ablak leállt. A konzol működik tovább.
+       *[other] A program egy része leállt. A játszma folytatódik.
+    }

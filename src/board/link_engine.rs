@@ -3,13 +3,13 @@
 //! opens the port again until the board is back. What differs between the boards is the [`Wire`] they speak.
 
 use super::lock::{self, Lock, LockError};
+use crate::worker::{self, Lost, Worker, WorkerKind};
 use serialport::{DataBits, Parity, SerialPort, StopBits};
 use std::io::{ErrorKind, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// How long the thread waits before it opens a named port again: a failed open costs nothing, and a board
@@ -56,8 +56,8 @@ pub type Turn<E> = Output<E, u8>;
 /// The fixed facts of a board's line.
 #[derive(Debug, Clone, Copy)]
 pub struct Spec {
-    /// The link thread's name.
-    pub thread: &'static str,
+    /// The link thread's kind of worker (and name).
+    pub worker: WorkerKind,
     /// The port's speed (always 8N1).
     pub baud: u32,
     /// A board that sends nothing for this long counts as gone.
@@ -71,14 +71,14 @@ pub struct Spec {
 impl Spec {
     /// The facts in the fields' order.
     pub const fn new(
-        thread: &'static str,
+        worker: WorkerKind,
         baud: u32,
         silence_limit: Duration,
         silence_is: &'static str,
         probe_wait: Duration,
     ) -> Spec {
         Spec {
-            thread,
+            worker,
             baud,
             silence_limit,
             silence_is,
@@ -284,7 +284,7 @@ pub fn identify<W: Wire>(path: &str, wait: Duration) -> Option<(String, String)>
 /// A running link thread (the peg board's or the DGT e-board's); dropping it stops the thread.
 pub struct LinkHandle {
     stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
+    thread: Option<Worker<()>>,
 }
 
 impl LinkHandle {
@@ -296,7 +296,7 @@ impl LinkHandle {
     fn shutdown(&mut self) {
         self.stop.store(true, Ordering::SeqCst);
         if let Some(t) = self.thread.take() {
-            let _ = t.join();
+            t.wait();
         }
     }
 }
@@ -331,13 +331,20 @@ where
     };
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let thread = std::thread::Builder::new()
-        .name(W::SPEC.thread.into())
-        .spawn(move || {
-            let _held = held;
-            run(core, choice, tx, flag)
-        })
-        .map_err(LinkError::Thread)?;
+    // A link lost (its thread panicked) is a board lost: the session hears it as the board's own loss.
+    let lost_tx = tx.clone();
+    let port = match &choice {
+        PortChoice::Path(p) => p.display().to_string(),
+        PortChoice::Search | PortChoice::None => "the searched ports".to_string(),
+    };
+    let fallback = move |lost: &Lost| {
+        let _ = lost_tx.send(W::disconnected(port, lost.to_string()).into());
+    };
+    let thread = worker::spawn_with_fallback(W::SPEC.worker, fallback, move || {
+        let _held = held;
+        run(core, choice, tx, flag)
+    })
+    .map_err(LinkError::Thread)?;
     Ok(LinkHandle {
         stop,
         thread: Some(thread),
@@ -492,6 +499,7 @@ fn serve<W: Wire, T: From<W::Event>>(
             Ok(0) => return Served::Lost(Loss::Closed(path.to_string())),
             Ok(n) => {
                 last_heard = Instant::now();
+                worker::fault_point(W::SPEC.worker);
                 core.feed(path, &buf[..n])
             }
             Err(e) if e.kind() == ErrorKind::TimedOut || e.kind() == ErrorKind::Interrupted => {

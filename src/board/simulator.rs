@@ -3,11 +3,11 @@
 //! in again. What differs between the boards is the [`SimModel`] they run.
 
 use super::pty::{Pty, unique_link_path};
+use crate::worker::{self, Worker, WorkerKind};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// Which way bytes went, in a capture.
@@ -148,7 +148,7 @@ impl SimLine {
 pub struct SimHandle<A> {
     path: PathBuf,
     tx: Sender<A>,
-    thread: Option<JoinHandle<()>>,
+    thread: Option<Worker<()>>,
 }
 
 impl<A: Send + 'static> SimHandle<A> {
@@ -168,9 +168,7 @@ impl<A: Send + 'static> SimHandle<A> {
             capture,
         };
         let (tx, rx) = mpsc::channel();
-        let thread = std::thread::Builder::new()
-            .name(M::NAME.into())
-            .spawn(move || run(line, model, rx))?;
+        let thread = worker::spawn(WorkerKind::SimulatedBoard, move || run(line, model, rx))?;
         Ok(SimHandle {
             path,
             tx,
@@ -194,7 +192,7 @@ impl<A> Drop for SimHandle<A> {
         let (tx, _) = mpsc::channel();
         drop(std::mem::replace(&mut self.tx, tx));
         if let Some(t) = self.thread.take() {
-            let _ = t.join();
+            t.wait();
         }
         let _ = std::fs::remove_file(&self.path);
     }
@@ -204,7 +202,10 @@ fn run<M: SimModel>(mut line: SimLine, mut model: M, rx: Receiver<M::Action>) {
     model.power_up(&mut line);
     loop {
         match rx.recv_timeout(model.wait()) {
-            Ok(action) => model.act(action, &mut line),
+            Ok(action) => {
+                worker::fault_point(WorkerKind::SimulatedBoard);
+                model.act(action, &mut line);
+            }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }

@@ -27,7 +27,7 @@ pub fn run(args: &RelayArgs, settings: &Settings) -> Result<(), RelayError> {
         },
         poll: crate::relay::websocket::POLL_EVERY,
     };
-    Relay::start(options, move |report| crate::relay::say(&report, console))?.wait();
+    Relay::start(options, move |report| crate::relay::say(&report, console))?.wait()?;
     Ok(())
 }
 

@@ -113,7 +113,8 @@ impl Waiting {
         let listener = SocketAddr::from(([127, 0, 0, 1], port.parse().ok()?));
         let outside = PathBuf::from(outside);
         let (go, games) = mpsc::channel::<PathBuf>();
-        std::thread::spawn(move || {
+        // It runs the probes once, when the game is confined, and ends with the process: never joined.
+        let _probe = crate::worker::spawn(crate::worker::WorkerKind::Probe, move || {
             if let Ok(games) = games.recv() {
                 let probes = run(listener, &outside);
                 let text: String = probes
@@ -123,7 +124,8 @@ impl Waiting {
                     .collect();
                 let _ = std::fs::write(games.join(PROBE_FILE), text);
             }
-        });
+        })
+        .ok()?;
         Some(Waiting { go })
     }
 

@@ -51,6 +51,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
     let mut files = GameFiles::start(&dir, "demo", (&config, None), game.tags.clone())?;
     let (tx, rx) = mpsc::channel::<Event>();
+    live::report_lost_workers(&tx);
     let _pegs = link::spawn(PortChoice::None, tx.clone())?;
     let (clock_tx, clock_rx) = mpsc::channel();
     let player_end = DgtPort::Path(cable.player_end().to_path_buf());
@@ -63,10 +64,12 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     let moves = &game.moves[..plies];
     let pace = (args.speed, settings.notation);
     std::thread::scope(|scope| -> DemoResult {
-        let hands = scope.spawn(|| {
+        let hands = crate::worker::spawn_scoped(scope, crate::worker::WorkerKind::Hands, || {
+            // Hands lost end the game as hands done do.
+            let _ends = EndsTheGame(&done, &tx);
             wait_until(SUBSCRIBE_WAIT, || seated.load(Ordering::SeqCst));
-            broadcast(&livechess, &tx, game.start.clone(), moves, pace, &done)
-        });
+            broadcast(&livechess, &tx, game.start.clone(), moves, pace, &done);
+        })?;
         let mut say = |p: &crate::speech::Phrase| {
             use crate::speech::{Phrase, phrases::phrase::Presence};
             if matches!(
@@ -89,7 +92,8 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
             ..live::Game::new(sources, &mut files, &mut say)
         };
         let played = live::run(&mut session, game);
-        let _ = hands.join();
+        // Hands lost were said in the game; the demo ends with what was played.
+        let _hands_lost = hands.join().err();
         played?;
         Ok(())
     })?;
@@ -169,4 +173,14 @@ fn broadcast(
     std::thread::sleep(crate::session::sighted::CASTLING_HOLD);
     done.store(true, Ordering::SeqCst);
     let _ = tx.send(Event::Tick);
+}
+
+/// Ends the demo's game when dropped: the hands are done, or were lost.
+struct EndsTheGame<'a>(&'a AtomicBool, &'a Sender<Event>);
+
+impl Drop for EndsTheGame<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::SeqCst);
+        let _ = self.1.send(Event::Tick);
+    }
 }

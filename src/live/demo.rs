@@ -23,6 +23,7 @@ use crate::session::{Command, Effect, Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
 use crate::ui::console::{Console, path_arg};
 use crate::ui::text::Arg;
+use crate::worker::{Worker, WorkerKind};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position};
 use std::str::FromStr;
@@ -151,6 +152,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
     let mut files = GameFiles::start(&dir, "demo", (&config, None), game.tags.clone())?;
     let (tx, rx) = mpsc::channel::<Event>();
+    live::report_lost_workers(&tx);
     let window_tx = tx.clone();
     let _link = link::spawn(pegs, tx.clone())?;
     let (clock_tx, clock_rx) = mpsc::channel();
@@ -171,7 +173,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         pace: (args.speed, settings.settle),
         notation: settings.notation,
     }
-    .spawn(tx, cues.clone());
+    .spawn(tx, cues.clone())?;
     let mut session = Session::new(config);
     session.set_announce_sighted(settings.announce_sighted_moves);
     let mut window = Windowed::open(window, settings, window_tx);
@@ -198,7 +200,8 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         };
         live::run(&mut session, game)?;
     }
-    let _ = hands.join();
+    // Hands lost were said in the game; the demo ends with what was played.
+    let _hands_lost = hands.join().err();
     announcer.finish(Duration::from_secs(20));
     let recorded = session.record().moves().len();
     wind_up(console, &files, window.as_ref(), recorded, plies)
@@ -334,8 +337,14 @@ struct Hands {
 impl Hands {
     /// Plays on their own thread once the game is under way (at most [`START_WAIT`] later), sending the
     /// announcements into `tx`; `cues.done` when they are done.
-    fn spawn(self, tx: Sender<Event>, cues: Arc<Cues>) -> std::thread::JoinHandle<()> {
-        std::thread::spawn(move || {
+    fn spawn(self, tx: Sender<Event>, cues: Arc<Cues>) -> std::io::Result<Worker<()>> {
+        // Hands lost end the demo's game as hands done do.
+        let (end, ended) = (tx.clone(), cues.clone());
+        let fallback = move |_: &crate::worker::Lost| {
+            ended.done.store(true, Ordering::SeqCst);
+            let _ = end.send(Event::Tick);
+        };
+        crate::worker::spawn_with_fallback(WorkerKind::Hands, fallback, move || {
             wait_until(START_WAIT, || cues.under_way.load(Ordering::SeqCst));
             let boards = Boards {
                 pegs: self.pegs.as_deref(),

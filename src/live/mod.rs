@@ -192,6 +192,14 @@ pub fn run(session: &mut Session, game: Game<'_, '_>) -> std::io::Result<Ended> 
     Ok(ended)
 }
 
+/// Every worker lost from now on (this thread's and the workers' it started, before or after) comes to the
+/// game as `Event::WorkerLost` through `events`; with the game gone it is printed.
+pub fn report_lost_workers(events: &Sender<Event>) {
+    let events = events.clone();
+    crate::worker::Supervisor::current()
+        .deliver_to(move |lost| events.send(Event::WorkerLost(lost.kind)).is_ok());
+}
+
 /// The score sheet's Elo tags, for the `rating` question after the game.
 fn set_ratings(session: &mut Session, files: &GameFiles) {
     let elo = |name: &str| {

@@ -127,42 +127,40 @@ fn spawn_keys(
     done: std::sync::Arc<AtomicBool>,
     raw: bool,
     console: Console,
-) -> Option<std::thread::JoinHandle<()>> {
-    let spawned = std::thread::Builder::new()
-        .name("setup-keys".into())
-        .spawn(move || {
-            if raw {
-                let never = AtomicBool::new(false);
-                terminal::read_keys_until(&never, |key| {
-                    if done.load(Ordering::SeqCst) {
-                        return false;
-                    }
-                    match terminal::button_of(&key) {
-                        Some(Some(input)) => press(&tx, sim.as_deref(), input),
-                        Some(None) => false,
-                        None => true,
-                    }
-                });
-            } else {
-                for line in std::io::stdin().lock().lines() {
-                    let Ok(line) = line else { break };
-                    if done.load(Ordering::SeqCst) {
-                        return;
-                    }
-                    match typed::parse(&line) {
-                        Ok(Key::Button(input)) => {
-                            if !press(&tx, sim.as_deref(), input) {
-                                return;
-                            }
+) -> Option<crate::worker::Worker<()>> {
+    let spawned = crate::worker::spawn(crate::worker::WorkerKind::Buttons, move || {
+        if raw {
+            let never = AtomicBool::new(false);
+            terminal::read_keys_until(&never, |key| {
+                if done.load(Ordering::SeqCst) {
+                    return false;
+                }
+                match terminal::button_of(&key) {
+                    Some(Some(input)) => press(&tx, sim.as_deref(), input),
+                    Some(None) => false,
+                    None => true,
+                }
+            });
+        } else {
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if done.load(Ordering::SeqCst) {
+                    return;
+                }
+                match typed::parse(&line) {
+                    Ok(Key::Button(input)) => {
+                        if !press(&tx, sim.as_deref(), input) {
+                            return;
                         }
-                        Ok(Key::Quit) => break,
-                        Ok(Key::Nothing) => {}
-                        Ok(_) | Err(_) => eprintln!("{}", console.text("console-setup-keys", &[])),
                     }
+                    Ok(Key::Quit) => break,
+                    Ok(Key::Nothing) => {}
+                    Ok(_) | Err(_) => eprintln!("{}", console.text("console-setup-keys", &[])),
                 }
             }
-            let _ = tx.send(SetupEvent::Quit);
-        });
+        }
+        let _ = tx.send(SetupEvent::Quit);
+    });
     match spawned {
         Ok(handle) => Some(handle),
         Err(e) => {
@@ -244,7 +242,8 @@ pub fn on_buttons(
         println!("{}", done.text("console-setup-done", &[]));
         drop(board_link);
         if let Some(reader) = reader {
-            let _ = reader.join();
+            // A reader lost was printed when it was lost; the set-up is done either way.
+            reader.wait();
         }
     }
     drop(raw_mode);
@@ -543,13 +542,18 @@ pub fn demo(settings: &Settings, speed: f64) -> Result<Settings, SetupError> {
     let pause = Duration::from_secs_f64(1.5 / speed.max(0.01));
     let hands = {
         let sim = sim.clone();
-        std::thread::spawn(move || {
+        // Hands lost end the set-up as hands done do.
+        let quit = tx.clone();
+        let fallback = move |_: &crate::worker::Lost| {
+            let _ = quit.send(SetupEvent::Quit);
+        };
+        crate::worker::spawn_with_fallback(crate::worker::WorkerKind::Hands, fallback, move || {
             for press in DEMO_PRESSES {
                 std::thread::sleep(pause);
                 press_simulated(&sim, *press);
             }
             let _ = tx.send(SetupEvent::Quit);
-        })
+        })?
     };
     let path = std::env::temp_dir().join(format!(
         "pegchess-demo-{}-settings.toml",
@@ -557,7 +561,8 @@ pub fn demo(settings: &Settings, speed: f64) -> Result<Settings, SetupError> {
     ));
     let mut inputs = inputs(&rx, Board::Simulated);
     let saved = converse(settings, &path, None, &mut inputs);
-    let _ = hands.join();
+    // Hands lost were printed when they were lost; the set-up ends with what was pressed.
+    hands.wait();
     let _ = std::fs::remove_file(&path);
     Ok(match saved? {
         Some(saved) => saved.choices.apply(settings.clone()),

@@ -61,13 +61,25 @@ impl EBoardStart {
             let _ = tx.send(Event::Sighted(e));
         }
         let (events, relay) = (self.events, tx.clone());
-        std::thread::spawn(move || {
+        // The e-board's news lost on the way is the e-board lost, for the game.
+        let lost_tx = tx.clone();
+        let fallback = move |lost: &crate::worker::Lost| {
+            let (port, reason) = ("the e-board's link".into(), lost.to_string());
+            let _ = lost_tx.send(Event::Sighted(DgtEvent::Disconnected { port, reason }));
+        };
+        let kind = crate::worker::WorkerKind::StartBoard;
+        // It ends with the link or the game's channel: never joined.
+        let passing = crate::worker::spawn_with_fallback(kind, fallback, move || {
             for e in events {
+                crate::worker::fault_point(kind);
                 if relay.send(Event::Sighted(e)).is_err() {
                     break;
                 }
             }
         });
+        if let Err(e) = passing {
+            eprintln!("pegchess: the e-board's news cannot reach the game: {e}");
+        }
         (self.link, self.sim, self.clock)
     }
 }

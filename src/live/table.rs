@@ -174,7 +174,8 @@ struct Links {
 }
 
 /// Opens the simulated boards asked for (the peg board with `sim_holes`), the peg board's link and the sighted
-/// player's e-board's (the one the start was read from, if any), all reporting into `tx`.
+/// player's e-board's (the one the start was read from, if any), all reporting into `tx`, and every worker of
+/// the table lost (speech, links, voice, keys, window) with them.
 fn links(
     session: &Session,
     (board, settings): (&BoardArgs, &Settings),
@@ -182,6 +183,7 @@ fn links(
     sim_holes: Bitboard,
     tx: &mpsc::Sender<Event>,
 ) -> Result<Links, TableError> {
+    live::report_lost_workers(tx);
     let simulated = board.simulate_sighted && eboard.is_none();
     let (sim, sighted_sim) = simulators(
         board,

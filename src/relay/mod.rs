@@ -93,6 +93,9 @@ pub enum RelayError {
         /// The process id of the program that has it, if known.
         pid: Option<u32>,
     },
+    /// One of the relay's threads stopped (it panicked).
+    #[error(transparent)]
+    Stopped(#[from] crate::worker::Lost),
 }
 
 impl RelayError {
@@ -113,6 +116,13 @@ impl RelayError {
                 let pid = pid.map_or("none".to_string(), |p| p.to_string());
                 let args = [("port", port.as_str().into()), ("pid", pid.into())];
                 console.text("console-relay-line-in-use", &args)
+            }
+            RelayError::Stopped(lost) => {
+                let args = [
+                    ("worker", lost.kind.name().into()),
+                    ("why", lost.why.as_str().into()),
+                ];
+                console.text("console-relay-stopped", &args)
             }
         }
     }

@@ -4,11 +4,11 @@
 //! adapters (both ports stay, nothing passes) and joined again.
 
 use crate::board::pty::{Pty, unique_link_path};
+use crate::worker::{self, Worker, WorkerKind};
 use serialport::SerialPort;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// One end of the cable.
@@ -38,7 +38,7 @@ pub struct NullModem {
     relay: PathBuf,
     player: PathBuf,
     tx: Sender<Cable>,
-    thread: Option<JoinHandle<()>>,
+    thread: Option<Worker<()>>,
 }
 
 impl NullModem {
@@ -49,9 +49,7 @@ impl NullModem {
         let ends = [Some(open(&relay)?), Some(open(&player)?)];
         let (tx, rx) = mpsc::channel();
         let paths = [relay.clone(), player.clone()];
-        let thread = std::thread::Builder::new()
-            .name("null-modem".into())
-            .spawn(move || carry(ends, &paths, &rx))?;
+        let thread = worker::spawn(WorkerKind::Cable, move || carry(ends, &paths, &rx))?;
         Ok(NullModem {
             relay,
             player,
@@ -81,7 +79,7 @@ impl Drop for NullModem {
         let (tx, _) = mpsc::channel();
         drop(std::mem::replace(&mut self.tx, tx));
         if let Some(t) = self.thread.take() {
-            let _ = t.join();
+            t.wait();
         }
         let _ = std::fs::remove_file(&self.relay);
         let _ = std::fs::remove_file(&self.player);

@@ -10,13 +10,13 @@ use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::protocol::BAUD;
 use crate::board::link_engine::{LinkError, lock_device, lock_port, open_port};
 use crate::board::lock::Lock;
+use crate::worker::{self, Worker, WorkerKind};
 use serialport::SerialPort;
 use std::io::ErrorKind;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// How often the clock's times are looked at when nothing else happens.
@@ -59,7 +59,7 @@ impl From<LiveNews> for Input {
 /// A running relay; dropping it stops it.
 pub struct Relay {
     stop: Arc<AtomicBool>,
-    threads: Vec<JoinHandle<()>>,
+    threads: Vec<Worker<()>>,
     link: Option<LinkThread>,
     /// The serial line's lock, held while the relay runs: a second relay or a pegchess at a table naming the
     /// same line is refused.
@@ -94,10 +94,10 @@ impl Relay {
         });
         let serial = {
             let (port, tx, stop) = (options.port.clone(), tx.clone(), stop.clone());
-            std::thread::Builder::new()
-                .name("relay-serial".into())
-                .spawn(move || serial_line(&port, device, &tx, &stop))
-                .map_err(start_error)?
+            worker::spawn(WorkerKind::Relay, move || {
+                serial_line(&port, device, &tx, &stop);
+            })
+            .map_err(start_error)?
         };
         let wanted = Wanted {
             url: options.url.clone(),
@@ -108,10 +108,10 @@ impl Relay {
         let bridge = Bridge::new(options.white);
         let flag = stop.clone();
         let named = options.port.display().to_string();
-        let relay = std::thread::Builder::new()
-            .name("relay".into())
-            .spawn(move || relay_loop(&rx, bridge, &named, &mut report, &flag))
-            .map_err(start_error)?;
+        let relay = worker::spawn(WorkerKind::Relay, move || {
+            relay_loop(&rx, bridge, &named, &mut report, &flag);
+        })
+        .map_err(start_error)?;
         Ok(Relay {
             stop,
             threads: vec![relay, serial],
@@ -120,12 +120,14 @@ impl Relay {
         })
     }
 
-    /// Waits until the relay ends (it runs until the process is stopped).
-    pub fn wait(mut self) {
+    /// Waits until the relay ends (it runs until the process is stopped); a relay whose loop was lost
+    /// ends with [`RelayError::Stopped`].
+    pub fn wait(mut self) -> Result<(), RelayError> {
         // The relay's loop is the first thread.
-        if !self.threads.is_empty() {
-            let _ = self.threads.remove(0).join();
+        if self.threads.is_empty() {
+            return Ok(());
         }
+        self.threads.remove(0).join().map_err(RelayError::Stopped)
     }
 }
 
@@ -134,7 +136,8 @@ impl Drop for Relay {
         self.stop.store(true, Ordering::SeqCst);
         drop(self.link.take());
         for t in self.threads.drain(..) {
-            let _ = t.join();
+            // A thread lost was printed when it was lost.
+            t.wait();
         }
     }
 }

@@ -6,13 +6,13 @@
 //! hears is kept, so a test can check that the relay sent nothing but `eboards` and `subscribe`.
 
 use super::livechess::{FEED_ID, LiveClock};
+use crate::worker::{self, Worker, WorkerKind};
 use serde_json::{Value, json};
 use shakmaty::Board;
 use std::collections::VecDeque;
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 use tungstenite::{Message, WebSocket};
 
@@ -62,7 +62,7 @@ pub struct StandIn {
     addr: SocketAddr,
     tx: Option<Sender<Step>>,
     shared: Arc<Mutex<Shared>>,
-    thread: Option<JoinHandle<()>>,
+    thread: Option<Worker<()>>,
 }
 
 impl StandIn {
@@ -85,9 +85,7 @@ impl StandIn {
             listed: true,
             extra: None,
         };
-        let thread = std::thread::Builder::new()
-            .name("livechess-standin".into())
-            .spawn(move || server.run(listener, &rx))?;
+        let thread = worker::spawn(WorkerKind::StandIn, move || server.run(listener, &rx))?;
         Ok(StandIn {
             addr,
             tx: Some(tx),
@@ -143,7 +141,7 @@ impl Drop for StandIn {
     fn drop(&mut self) {
         drop(self.tx.take());
         if let Some(t) = self.thread.take() {
-            let _ = t.join();
+            t.wait();
         }
     }
 }

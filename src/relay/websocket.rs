@@ -262,7 +262,7 @@ fn changed(
 /// A running link thread; dropping it stops the thread.
 pub struct LinkThread {
     stop: Arc<AtomicBool>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    thread: Option<crate::worker::Worker<()>>,
 }
 
 impl LinkThread {
@@ -273,9 +273,16 @@ impl LinkThread {
     ) -> std::io::Result<LinkThread> {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
-        let thread = std::thread::Builder::new()
-            .name("relay-livechess".into())
-            .spawn(move || run(&wanted, &tx, &flag))?;
+        // A link lost is LiveChess gone for the bridge: the table hears its board gone.
+        let down = tx.clone();
+        let fallback = move |_: &crate::worker::Lost| {
+            let _ = down.send(LiveNews::Down(Fault::Closed).into());
+        };
+        let thread = crate::worker::spawn_with_fallback(
+            crate::worker::WorkerKind::LiveChess,
+            fallback,
+            move || run(&wanted, &tx, &flag),
+        )?;
         Ok(LinkThread {
             stop,
             thread: Some(thread),
@@ -287,7 +294,7 @@ impl Drop for LinkThread {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::SeqCst);
         if let Some(t) = self.thread.take() {
-            let _ = t.join();
+            t.wait();
         }
     }
 }

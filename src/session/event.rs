@@ -1,20 +1,19 @@
-//! What goes into the session (events) and what comes out (effects), and the journal's form of events
-//! (serde, written as JSON by the journal; shakmaty's types as their usual text: `e2e4`, `e4`, `q`, `w`).
+//! What goes into the session (events) and what comes out (effects). The journal writes and reads an event only
+//! through its own form (`journal_form.rs`, format version 2): these in-memory names are free to change.
 
 use crate::board::dgt::link::DgtEvent;
 use crate::board::peg::link::LinkEvent;
-use crate::game::forms;
 use crate::notation::Language;
 use crate::phonetic::{Form, Scheme};
 use crate::speech::Phrase;
-use serde::{Deserialize, Serialize};
+use crate::worker::WorkerKind;
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Role};
 use std::time::Duration;
 
-/// Everything that can happen to the session.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+/// Everything that can happen to the session. On disk it is the journal's own form (`journal_form::EntryV2`,
+/// which writes and reads it), converted both ways.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
     /// Something from the board's link.
     Board(LinkEvent),
@@ -29,6 +28,9 @@ pub enum Event {
     VoiceTrouble(String),
     /// Something from the sighted player's DGT e-board.
     Sighted(DgtEvent),
+    /// A worker of the table (speech, a board's link, voice, the keys, the window) was lost: its thread
+    /// panicked. Its fallback has taken over; the session says what goes on instead.
+    WorkerLost(WorkerKind),
 }
 
 impl From<DgtEvent> for Event {
@@ -44,17 +46,16 @@ impl From<LinkEvent> for Event {
 }
 
 /// A command from the player, the assistant or the arbiter.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// The side to move presses the clock (a key; the board's levers arrive as board events).
     Press,
     /// The piece a promoting pawn becomes.
-    Promote(#[serde(with = "forms::role")] Role),
+    Promote(Role),
     /// Say the last phrase again.
     Repeat,
     /// A move was announced (heard, or typed by the assistant) by the side to move.
-    Announced(#[serde(with = "forms::uci")] UciMove),
+    Announced(UciMove),
     /// A move typed by the assistant or arbiter in SAN (the notation's letters), UCI or phonetic words;
     /// it is read against the position when it arrives.
     Typed(String),
@@ -67,7 +68,7 @@ pub enum Command {
     OfferDraw,
     /// A resignation keyed or typed for this side: asked to be confirmed, as a spoken one is (5.1.2 ends the
     /// game at once, so a key pressed by mistake must not); the yes completes it.
-    Resign(#[serde(with = "forms::color")] Color),
+    Resign(Color),
     /// The game ends by agreement, resignation or the arbiter's decision.
     Result(GameResult),
     /// The arbiter corrects the clock (6.10, 6.11, 7.5.5, 9.5.3, III.4).
@@ -76,58 +77,51 @@ pub enum Command {
     Restore(usize),
     /// The arbiter's D.2.9 decision, after a restore: a move of the players' score sheets made again in the
     /// record, where the record had another (the sheets correspond; the boards are set to them).
-    Remade(#[serde(with = "forms::uci")] UciMove),
+    Remade(UciMove),
     /// The game goes on in other words than it began in (a `resume` asked for them): typed and heard words
     /// are read in these from now on, and a later `resume` keeps them.
     Words(GameWords),
 }
 
 /// The words a game is spoken, typed and heard in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameWords {
     /// The interface language.
-    #[serde(with = "forms::display")]
     pub locale: Language,
     /// The letters of typed moves.
-    #[serde(with = "forms::display")]
     pub notation: Language,
     /// The announcement scheme.
-    #[serde(with = "forms::display")]
     pub scheme: Scheme,
     /// Short or long announcements.
-    #[serde(with = "forms::display")]
     pub form: Form,
 }
 
 /// How a game ended off the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameResult {
     /// The players agreed a draw (9.1).
     DrawAgreed,
     /// This side resigned (5.1.2).
-    Resigned(#[serde(with = "forms::color")] Color),
+    Resigned(Color),
     /// The arbiter declared this side the winner (e.g. 5.1.2 with a player absent, or 12.9).
-    ArbiterWin(#[serde(with = "forms::color")] Color),
+    ArbiterWin(Color),
     /// The arbiter declared the game drawn.
     ArbiterDraw,
 }
 
 /// What the arbiter does to the clock.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ClockAction {
     /// Stop both clocks (6.11).
     Pause,
     /// Start the stopped clock again.
     Resume,
     /// Set a side's time.
-    SetTime(#[serde(with = "forms::color")] Color, Duration),
+    SetTime(Color, Duration),
     /// Set a side's move counter.
-    SetMoves(#[serde(with = "forms::color")] Color, u32),
+    SetMoves(Color, u32),
     /// The offender completed an illegal move (7.5.5): the opponent gets the penalty time in force.
-    Penalty(#[serde(with = "forms::color")] Color),
+    Penalty(Color),
     /// Add an increment per move for both players (Guideline III.4), in seconds.
     AddIncrement(Duration),
 }
@@ -149,7 +143,7 @@ pub enum Effect {
     DgtClock(crate::board::dgt::dgt3000::ClockFace),
 }
 
-/// A readable one-line form for the console (`pegchess listen`); the journal uses serde.
+/// A readable one-line form for the console (`pegchess listen`); the journal uses its own form.
 impl std::fmt::Display for Command {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

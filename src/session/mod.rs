@@ -12,6 +12,7 @@ mod config;
 pub mod dgt_clock;
 pub mod event;
 pub mod header;
+pub mod journal_form;
 pub mod mismatch;
 mod moves;
 mod pegs;
@@ -330,6 +331,7 @@ impl Session {
             Event::Command(c) => self.on_command(c, now, out),
             Event::Heard(words) => self.on_words(&words, now, out),
             Event::VoiceTrouble(_) => {}
+            Event::WorkerLost(kind) => out.push(Effect::Say(Phrase::WorkerLost(kind))),
             Event::Sighted(e) => self.on_sighted(e, now, out),
             Event::Tick => {
                 if self.settle_due().is_some_and(|due| now >= due) {

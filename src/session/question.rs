@@ -122,7 +122,11 @@ impl Asking {
             })
             | Event::Command(Command::Press) => Some(press),
             // The speak button and the repeat key say the question again (`Session::repeat`).
-            Event::Board(_) | Event::Sighted(_) | Event::Tick | Event::VoiceTrouble(_) => None,
+            Event::Board(_)
+            | Event::Sighted(_)
+            | Event::Tick
+            | Event::VoiceTrouble(_)
+            | Event::WorkerLost(_) => None,
             // A question to the program (the time, the last moves, the help, "q" once) neither answers nor
             // closes it: it stays open, and the repeat key says it again.
             Event::Command(Command::Repeat | Command::Ask(_)) => None,

@@ -286,7 +286,10 @@ pub fn lou_translate(
         .stdin
         .take()
         .ok_or_else(|| failed("no input".into()))?;
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let writer = crate::worker::spawn(crate::worker::WorkerKind::Braille, move || {
+        stdin.write_all(input.as_bytes())
+    })
+    .map_err(|e| failed(e.to_string()))?;
     let mut out = String::new();
     if let Some(mut stdout) = child.stdout.take() {
         stdout
@@ -297,10 +300,15 @@ pub fn lou_translate(
     if let Some(mut stderr) = child.stderr.take() {
         let _ = stderr.read_to_string(&mut err);
     }
-    let _ = writer.join();
+    let written = writer.join();
     let _ = child.wait();
     if !err.trim().is_empty() {
         return Err(failed(err.lines().next().unwrap_or_default().to_string()));
+    }
+    match written {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => return Err(failed(format!("cannot write to liblouis: {e}"))),
+        Err(lost) => return Err(failed(lost.to_string())),
     }
     let out: Vec<String> = out.lines().map(str::to_string).collect();
     if out.len() != lines.len() {

@@ -45,6 +45,11 @@ impl Announcer {
         } else {
             SpeechQueue::with_echo(speaker, None)
         };
+        // Speech lost (a thread of it panicked) goes on in a plainer speaker: espeak-ng, or the console.
+        let (chosen, voice) = (settings.clone(), settings.speaking());
+        let queue = queue.with_fallback(std::sync::Arc::new(move || {
+            crate::speech::speakers::choose::fallback_speaker(&chosen, &voice, kind)
+        }));
         let speech = SpeechThread::spawn(queue);
         let announcer = Announcer {
             renderer,

@@ -11,8 +11,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 #[cfg(feature = "voice")]
 use std::sync::mpsc::{TrySendError, sync_channel};
-#[cfg(feature = "voice")]
-use std::thread::JoinHandle;
 
 /// Audio goes to the recogniser in pieces of this many samples (100 ms).
 pub const PIECE: usize = SAMPLE_RATE as usize / 10;
@@ -58,7 +56,7 @@ impl Pause {
 #[derive(Debug)]
 pub struct Listener {
     capture: Option<Capture>,
-    thread: Option<JoinHandle<()>>,
+    thread: Option<crate::worker::Worker<()>>,
     pause: Pause,
     dropped: Arc<AtomicU64>,
 }
@@ -92,7 +90,7 @@ impl Drop for Listener {
         // Stopping the stream closes the audio channel; the thread then finishes.
         self.capture.take();
         if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
+            thread.wait();
         }
     }
 }
@@ -139,16 +137,14 @@ where
     };
     let capture = capture::open(microphone, sink, trouble)?;
     let pause = Pause::default();
-    let thread = std::thread::Builder::new()
-        .name("voice".into())
-        .spawn({
-            let pause = pause.clone();
-            move || recognise(transcriber, pieces, &pause, &tx)
-        })
-        .map_err(|e| CaptureError::Stream {
-            device: capture.device().to_string(),
-            reason: capture::StreamProblem::Thread(e),
-        })?;
+    let thread = crate::worker::spawn(crate::worker::WorkerKind::Voice, {
+        let pause = pause.clone();
+        move || recognise(transcriber, pieces, &pause, &tx)
+    })
+    .map_err(|e| CaptureError::Stream {
+        device: capture.device().to_string(),
+        reason: capture::StreamProblem::Thread(e),
+    })?;
     Ok(Listener {
         capture: Some(capture),
         thread: Some(thread),
@@ -182,6 +178,7 @@ fn recognise<R: Transcriber, T: From<Heard>>(
 ) {
     let mut was_paused = false;
     for piece in pieces {
+        crate::worker::fault_point(crate::worker::WorkerKind::Voice);
         let heard = match piece {
             Piece::Trouble(e) => Some(Heard::Trouble(e)),
             Piece::Samples(samples) => {

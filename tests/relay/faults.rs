@@ -340,3 +340,24 @@ fn a_line_that_cannot_be_opened_is_said_once() {
         1
     );
 }
+
+/// The relay's loop lost (made to panic on purpose) is no silent relay: it ends with the loss, said to the
+/// organiser in their language, and the program can be started again.
+#[test]
+fn a_relay_whose_loop_is_lost_ends_saying_so() {
+    use pegchess::worker::{Supervisor, WorkerKind};
+    let livechess = StandIn::start(SERIAL, &Board::default()).expect("the stand-in");
+    let cable = NullModem::start().expect("pseudo-terminals");
+    // The serial line's worker starts first, the relay's loop second: the loop panics as it starts.
+    Supervisor::arm(WorkerKind::Relay, 2);
+    let relay = Relay::start(options(&livechess, cable.relay_end()), |_| {}).expect("started");
+    let ended = relay.wait();
+    let Err(pegchess::relay::RelayError::Stopped(lost)) = &ended else {
+        panic!("{ended:?}");
+    };
+    assert_eq!(lost.kind, WorkerKind::Relay);
+    let said = ended
+        .unwrap_err()
+        .text(pegchess::ui::console::Console::default());
+    assert!(said.starts_with("The relay stopped"), "{said}");
+}

@@ -24,8 +24,7 @@ const READ_TIMEOUT: Duration = Duration::from_millis(40);
 const CLOCK_READ_TIMEOUT: Duration = Duration::from_millis(10);
 
 /// What the DGT link tells the session (journaled as it comes: the board as its FEN piece placement).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DgtEvent {
     /// A DGT board answered on `port`.
     Connected {
@@ -55,7 +54,6 @@ pub enum DgtEvent {
     /// The pieces now on the board, in the game's squares (the board's orientation applied).
     Position {
         /// The pieces.
-        #[serde(with = "board_fen")]
         board: Board,
         /// Whether this is a whole board dump (after connecting or after lost bytes) rather than one change.
         dump: bool,
@@ -404,7 +402,13 @@ impl DgtLine {
 
 impl Wire for DgtLine {
     type Event = DgtEvent;
-    const SPEC: Spec = Spec::new("dgt-link", BAUD, SILENCE_LIMIT, "no answer", PROBE_WAIT);
+    const SPEC: Spec = Spec::new(
+        crate::worker::WorkerKind::EBoardLink,
+        BAUD,
+        SILENCE_LIMIT,
+        "no answer",
+        PROBE_WAIT,
+    );
 
     fn fresh() -> Self {
         DgtLine {
@@ -547,21 +551,4 @@ fn start<T: From<DgtEvent> + Send + 'static>(
         ..DgtLine::fresh()
     };
     crate::board::link_engine::spawn(line, choice, tx)
-}
-
-/// A board in the journal: the piece-placement field of FEN (`rnbqkbnr/pppppppp/8/...`).
-mod board_fen {
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-    use shakmaty::Board;
-
-    pub fn serialize<S: Serializer>(board: &Board, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(board)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse()
-            .map_err(|_| D::Error::custom(format!("'{text}' is not a board")))
-    }
 }

@@ -20,8 +20,7 @@ pub const PROBE_WAIT: Duration = Duration::from_secs(1);
 const READ_TIMEOUT: Duration = Duration::from_millis(500);
 
 /// What the link tells the session.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LinkEvent {
     /// A board answered on `port` and identified itself.
     Connected {
@@ -48,7 +47,6 @@ pub enum LinkEvent {
     /// The occupied holes, as the board reports them (`Snapshot` after a reconnect or lost frames).
     Holes {
         /// Occupied holes, in the board's own square numbering.
-        #[serde(with = "holes_as_number")]
         holes: Bitboard,
         /// Why they were sent.
         kind: OccupancyKind,
@@ -217,7 +215,7 @@ use crate::board::link_engine::{Output, Spec, Turn, Wire};
 impl Wire for LinkCore {
     type Event = LinkEvent;
     const SPEC: Spec = Spec::new(
-        "board-link",
+        crate::worker::WorkerKind::PegLink,
         BAUD,
         SILENCE_LIMIT,
         "no heartbeat",
@@ -290,18 +288,4 @@ pub fn spawn<T: From<LinkEvent> + Send + 'static>(
     tx: Sender<T>,
 ) -> Result<LinkHandle, LinkError> {
     crate::board::link_engine::spawn(LinkCore::new(), choice, tx)
-}
-
-/// The occupied holes in a journal: one number, a1 = bit 0.
-mod holes_as_number {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use shakmaty::Bitboard;
-
-    pub fn serialize<S: Serializer>(holes: &Bitboard, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_u64(holes.0)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Bitboard, D::Error> {
-        u64::deserialize(d).map(Bitboard)
-    }
 }

@@ -389,6 +389,8 @@ pub enum Phrase {
     /// The journal cannot be written (a full or failing disk): the game goes on, the arbiter is told, and
     /// the screen shows where the record is (said once).
     RecordNotWritten,
+    /// A worker of the table was lost (its thread panicked): what stopped, and what goes on instead.
+    WorkerLost(crate::worker::WorkerKind),
     /// Which boards are at the table (said at the start, once both are known, and when a board is missing).
     Table {
         /// The peg board.

@@ -385,9 +385,32 @@ impl Composer {
             Phrase::Rating(r) => super::rating_phrase::compose(r),
             Phrase::FairPlay(l) => super::fair_phrase::compose(l),
             Phrase::RecordNotWritten => Msg::new("record-not-written"),
+            Phrase::WorkerLost(kind) => Msg::new("worker-lost").arg("worker", worker_key(*kind)),
             _ => return None,
         })
     }
+}
+
+/// What a lost worker is called in the phrase: the part of the table the player knows.
+fn worker_key(kind: crate::worker::WorkerKind) -> Arg {
+    use crate::worker::WorkerKind as W;
+    Arg::Key(match kind {
+        W::Speech | W::SpeechEngine | W::Espeak => "speech",
+        W::PegLink => "peg-board",
+        W::EBoardLink | W::StartBoard => "e-board",
+        W::Voice => "voice",
+        W::Keys => "keys",
+        W::Window => "window",
+        W::SimulatedBoard
+        | W::Hands
+        | W::Buttons
+        | W::Braille
+        | W::Relay
+        | W::LiveChess
+        | W::StandIn
+        | W::Cable
+        | W::Probe => "other",
+    })
 }
 
 fn problem_key(p: InputProblem) -> Arg {

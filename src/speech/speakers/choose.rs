@@ -113,3 +113,21 @@ fn system_speaker(
 ) -> Result<Box<dyn Speaker>, SpeakerError> {
     Err(SpeakerError::Unavailable(NOT_BUILT.to_string()))
 }
+
+/// The plainer speaker that takes over when speech of `kind` is lost (its thread panicked): espeak-ng after
+/// the system's engine, when it is installed, else the console.
+pub fn fallback_speaker(
+    settings: &Settings,
+    voice: &VoiceSettings,
+    kind: SpeakerKind,
+) -> Box<dyn Speaker> {
+    let espeak = espeak::find_program()
+        .filter(|_| kind == SpeakerKind::System && cfg!(feature = "speech"))
+        .and_then(|program| {
+            EspeakSpeaker::new(program, voice, settings.locale, EspeakOutput::Device).ok()
+        });
+    match espeak {
+        Some(speaker) => Box::new(speaker),
+        None => Box::new(ConsoleSpeaker::stdout()),
+    }
+}

@@ -90,6 +90,8 @@ struct State {
 struct Shared {
     state: Mutex<State>,
     wake: Condvar,
+    /// The runner's thread was lost.
+    lost: std::sync::atomic::AtomicBool,
 }
 
 impl Shared {
@@ -131,10 +133,19 @@ impl EspeakSpeaker {
             .clone()
             .unwrap_or_else(|| language.name().to_string());
         let options = options(settings);
-        std::thread::Builder::new()
-            .name("espeak-ng".into())
-            .spawn(move || serve(&worker, &program, &options, &output))
-            .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
+        let lost_flag = Arc::clone(&shared);
+        let fallback = move |_: &crate::worker::Lost| {
+            lost_flag
+                .lost
+                .store(true, std::sync::atomic::Ordering::SeqCst);
+        };
+        // The runner lives as long as the speaker, which ends it on drop: it is never joined.
+        let _runner = crate::worker::spawn_with_fallback(
+            crate::worker::WorkerKind::Espeak,
+            fallback,
+            move || serve(&worker, &program, &options, &output),
+        )
+        .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
         Ok(EspeakSpeaker {
             shared,
             interface_voice,
@@ -184,6 +195,7 @@ fn serve(shared: &Shared, program: &Path, options: &[String], output: &EspeakOut
         }
         if state.child.is_none() {
             if let Some(run) = state.waiting.pop_front() {
+                crate::worker::fault_point(crate::worker::WorkerKind::Espeak);
                 let mut cmd = Command::new(program);
                 cmd.args(options).args(["-v", &run.voice]);
                 if let EspeakOutput::Files(dir) = output {
@@ -257,6 +269,10 @@ impl Speaker for EspeakSpeaker {
             let _ = child.wait();
         }
         Ok(())
+    }
+
+    fn is_lost(&self) -> bool {
+        self.shared.lost.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     fn is_speaking(&self) -> bool {

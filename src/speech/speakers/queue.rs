@@ -3,13 +3,16 @@
 
 use super::speaker::Speaker;
 use crate::speech::rendering::utterance::Utterance;
+use crate::worker::{self, Worker, WorkerKind};
 use std::collections::VecDeque;
 use std::io::Write;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::thread::JoinHandle;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SendError, Sender};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
+
+/// Makes the plainer speaker that takes over when speech is lost (espeak-ng, or the console).
+pub type Fallback = Arc<dyn Fn() -> Box<dyn Speaker> + Send + Sync>;
 
 /// How urgent an utterance is. Higher priorities are said first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -29,6 +32,7 @@ pub struct SpeechQueue {
     pending: VecDeque<(Priority, Utterance)>,
     current: Option<Priority>,
     last: Option<Utterance>,
+    fallback: Option<Fallback>,
 }
 
 impl SpeechQueue {
@@ -54,7 +58,30 @@ impl SpeechQueue {
             pending: VecDeque::new(),
             current: None,
             last: None,
+            fallback: None,
         }
+    }
+
+    /// The same queue, handing over to the speaker `fallback` makes when its speaker's worker is lost (and
+    /// its thread, when it runs on a [`SpeechThread`]).
+    pub fn with_fallback(self, fallback: Fallback) -> SpeechQueue {
+        SpeechQueue {
+            fallback: Some(fallback),
+            ..self
+        }
+    }
+
+    /// The speaker's worker was lost: the fallback speaks from now on, and the console echoes unless it
+    /// prints itself.
+    fn fall_back(&mut self) {
+        let Some(make) = self.fallback.take() else {
+            return;
+        };
+        self.speaker = make();
+        if self.speaker.prints() {
+            self.echo = None;
+        }
+        self.current = None;
     }
 
     /// Queues an utterance. An `Event` cuts off a `Background` utterance being said and drops the
@@ -97,6 +124,9 @@ impl SpeechQueue {
 
     /// Starts the next utterance if the speaker is free; call it regularly.
     pub fn pump(&mut self) {
+        if self.speaker.is_lost() {
+            self.fall_back();
+        }
         if self.speaker.is_speaking() {
             return;
         }
@@ -133,10 +163,28 @@ enum Command {
     Mirror(Arc<AtomicBool>),
 }
 
-/// A speech queue running on its own thread; cheap to call from the session's output side.
+/// A speech queue running on its own thread; cheap to call from the session's output side. When the thread
+/// is lost (it panicked), the next call starts a fresh one on the queue's fallback speaker.
 pub struct SpeechThread {
+    running: Mutex<Running>,
+    fallback: Option<Fallback>,
+}
+
+/// The thread now speaking and the way to it.
+struct Running {
     tx: Option<Sender<Command>>,
-    handle: Option<JoinHandle<()>>,
+    worker: Option<Worker<()>>,
+}
+
+impl Running {
+    fn start(queue: SpeechQueue) -> Running {
+        let (tx, rx) = mpsc::channel();
+        let worker = worker::spawn(WorkerKind::Speech, move || run(queue, rx)).ok();
+        Running {
+            tx: worker.is_some().then_some(tx),
+            worker,
+        }
+    }
 }
 
 /// How often the thread looks whether the speaker has finished.
@@ -145,20 +193,31 @@ const POLL: Duration = Duration::from_millis(20);
 impl SpeechThread {
     /// Moves `queue` onto a new thread.
     pub fn spawn(queue: SpeechQueue) -> SpeechThread {
-        let (tx, rx) = mpsc::channel();
-        let handle = std::thread::Builder::new()
-            .name("speech".into())
-            .spawn(move || run(queue, rx))
-            .ok();
+        let fallback = queue.fallback.clone();
         SpeechThread {
-            tx: Some(tx),
-            handle,
+            running: Mutex::new(Running::start(queue)),
+            fallback,
         }
     }
 
+    /// Sends `cmd` to the thread; a thread lost (its end of the channel gone) is replaced once by a fresh
+    /// queue on the fallback speaker, which takes the command.
     fn send(&self, cmd: Command) {
-        if let Some(tx) = &self.tx {
-            let _ = tx.send(cmd);
+        let mut running = self.running.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(tx) = &running.tx else { return };
+        let Err(SendError(cmd)) = tx.send(cmd) else {
+            return;
+        };
+        if let Some(lost) = running.worker.take() {
+            // Reported when it was lost; the fallback takes over here.
+            lost.wait();
+        }
+        running.tx = None;
+        if let Some(make) = &self.fallback {
+            *running = Running::start(SpeechQueue::new(make()));
+            if let Some(tx) = &running.tx {
+                let _ = tx.send(cmd);
+            }
         }
     }
 
@@ -196,9 +255,14 @@ impl SpeechThread {
 
 impl Drop for SpeechThread {
     fn drop(&mut self) {
-        drop(self.tx.take());
-        if let Some(h) = self.handle.take() {
-            let _ = h.join();
+        let running = self
+            .running
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner);
+        drop(running.tx.take());
+        if let Some(worker) = running.worker.take() {
+            // A lost thread was reported when it was lost.
+            worker.wait();
         }
     }
 }
@@ -215,6 +279,9 @@ fn run(mut queue: SpeechQueue, rx: Receiver<Command>) {
         } else {
             rx.recv().map_err(|_| RecvTimeoutError::Disconnected)
         };
+        if received.is_ok() {
+            worker::fault_point(WorkerKind::Speech);
+        }
         match received {
             Ok(Command::Say(u, p)) => queue.push(u, p),
             Ok(Command::Repeat(reply)) => {

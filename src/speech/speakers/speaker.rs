@@ -50,6 +50,11 @@ pub trait Speaker: Send {
     fn prints(&self) -> bool {
         false
     }
+    /// Whether the speaker's own worker (the engine's thread) was lost: the queue then hands over to its
+    /// fallback.
+    fn is_lost(&self) -> bool {
+        false
+    }
 }
 
 /// Prints each utterance as one line: works with screen readers and braille displays, and is the

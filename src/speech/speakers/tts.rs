@@ -67,6 +67,8 @@ struct Shared {
     begun: AtomicUsize,
     ended: AtomicUsize,
     stopped: AtomicUsize,
+    /// The engine's thread was lost.
+    lost: std::sync::atomic::AtomicBool,
 }
 
 impl Shared {
@@ -117,9 +119,12 @@ impl TtsSpeaker {
         let (ready_tx, ready_rx) = mpsc::channel();
         let settings = settings.clone();
         let worker_shared = Arc::clone(&shared);
-        std::thread::Builder::new()
-            .name("tts".into())
-            .spawn(move || match connect(&settings, None, &worker_shared) {
+        let lost_flag = Arc::clone(&shared);
+        let fallback = move |_: &crate::worker::Lost| lost_flag.lost.store(true, Ordering::SeqCst);
+        let kind = crate::worker::WorkerKind::SpeechEngine;
+        // The engine's thread lives as long as the engine: it is never joined.
+        let _engine = crate::worker::spawn_with_fallback(kind, fallback, move || {
+            match connect(&settings, None, &worker_shared) {
                 Ok(interface) => {
                     let engines = Engines {
                         interface,
@@ -132,8 +137,9 @@ impl TtsSpeaker {
                 Err(e) => {
                     let _ = ready_tx.send(Err(e));
                 }
-            })
-            .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
+            }
+        })
+        .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
         match ready_rx.recv_timeout(timeout) {
             Ok(Ok(())) => Ok(TtsSpeaker { tx, shared }),
             Ok(Err(e)) => Err(e),
@@ -216,6 +222,10 @@ impl Speaker for TtsSpeaker {
             .map_err(|_| SpeakerError::Failed("the speech thread has ended".into()))
     }
 
+    fn is_lost(&self) -> bool {
+        self.shared.lost.load(Ordering::SeqCst)
+    }
+
     fn is_speaking(&self) -> bool {
         let t = self.shared.track();
         t.deadline.is_some_and(|d| Instant::now() < d) && (t.inflight > 0 || !t.pending.is_empty())
@@ -226,23 +236,23 @@ impl Speaker for TtsSpeaker {
 /// waiting at most `limit` (listing takes seconds with espeak-ng's many voices).
 pub fn list_voices(limit: Duration) -> Result<Vec<(String, String)>, SpeakerError> {
     let (tx, rx) = mpsc::channel();
-    std::thread::Builder::new()
-        .name("tts-voices".into())
-        .spawn(move || {
-            let listed = Tts::default().and_then(|probe| {
-                let list = probe.voices();
-                // The probe never spoke: keep it until the process ends (see `serve`).
-                std::mem::forget(probe);
-                list
-            });
-            let _ = tx.send(listed.map_err(engine_error).map(|voices| {
-                voices
-                    .iter()
-                    .map(|v| (v.name(), v.language().to_string()))
-                    .collect()
-            }));
-        })
-        .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
+    let kind = crate::worker::WorkerKind::SpeechEngine;
+    // Not joined: a listing past `limit` is left to finish on its own.
+    let _listing = crate::worker::spawn(kind, move || {
+        let listed = Tts::default().and_then(|probe| {
+            let list = probe.voices();
+            // The probe never spoke: keep it until the process ends (see `serve`).
+            std::mem::forget(probe);
+            list
+        });
+        let _ = tx.send(listed.map_err(engine_error).map(|voices| {
+            voices
+                .iter()
+                .map(|v| (v.name(), v.language().to_string()))
+                .collect()
+        }));
+    })
+    .map_err(|e| SpeakerError::Unavailable(e.to_string()))?;
     rx.recv_timeout(limit).unwrap_or_else(|_| {
         Err(SpeakerError::Unavailable(format!(
             "the speech engine did not list its voices within {} seconds",
@@ -438,6 +448,7 @@ fn serve(
                 Err(_) => break,
             }
         };
+        crate::worker::fault_point(crate::worker::WorkerKind::SpeechEngine);
         match cmd {
             Command::Say(utterance) => {
                 let messages =

@@ -20,7 +20,6 @@ use crate::session::{Effect, Event, Session};
 use crate::ui::text;
 use app::WindowApp;
 use std::sync::mpsc::{self, Sender};
-use std::thread::JoinHandle;
 use std::time::Duration;
 use view::View;
 
@@ -33,7 +32,7 @@ const CLOSING: Duration = Duration::from_secs(3);
 pub struct Window {
     views: Sender<View>,
     closed: bool,
-    thread: Option<JoinHandle<()>>,
+    thread: Option<crate::worker::Worker<()>>,
 }
 
 impl Window {
@@ -50,34 +49,29 @@ impl Window {
         // Why the window is missing goes to the console, in the blind player's language.
         let texts = text::Texts::new(settings.locale);
         let not_started = texts.get("window-could-not-start");
-        let thread = std::thread::Builder::new()
-            .name("window".into())
-            .spawn(move || {
-                let options = eframe::NativeOptions {
-                    viewport: eframe::egui::ViewportBuilder::default()
-                        .with_title(title.clone())
-                        .with_inner_size([1200.0, 860.0])
-                        .with_min_inner_size([480.0, 360.0]),
-                    event_loop_builder: Some(Box::new(|builder| {
-                        #[cfg(target_os = "linux")]
-                        winit::platform::x11::EventLoopBuilderExtX11::with_any_thread(
-                            builder, true,
-                        );
-                        #[cfg(not(target_os = "linux"))]
-                        let _ = builder;
-                    })),
-                    ..Default::default()
-                };
-                let app = WindowApp::new(received, events, &settings);
-                if let Err(e) = eframe::run_native(&title, options, Box::new(|_| Ok(Box::new(app))))
-                {
-                    eprintln!(
-                        "{}",
-                        texts.with("window-could-not-open", &[("reason", e.to_string().into())])
-                    );
-                }
-            })
-            .ok();
+        let thread = crate::worker::spawn(crate::worker::WorkerKind::Window, move || {
+            let options = eframe::NativeOptions {
+                viewport: eframe::egui::ViewportBuilder::default()
+                    .with_title(title.clone())
+                    .with_inner_size([1200.0, 860.0])
+                    .with_min_inner_size([480.0, 360.0]),
+                event_loop_builder: Some(Box::new(|builder| {
+                    #[cfg(target_os = "linux")]
+                    winit::platform::x11::EventLoopBuilderExtX11::with_any_thread(builder, true);
+                    #[cfg(not(target_os = "linux"))]
+                    let _ = builder;
+                })),
+                ..Default::default()
+            };
+            let app = WindowApp::new(received, events, &settings);
+            if let Err(e) = eframe::run_native(&title, options, Box::new(|_| Ok(Box::new(app)))) {
+                eprintln!(
+                    "{}",
+                    texts.with("window-could-not-open", &[("reason", e.to_string().into())])
+                );
+            }
+        })
+        .ok();
         if thread.is_none() {
             eprintln!("{not_started}");
         }
@@ -145,7 +139,7 @@ impl Drop for Window {
                 std::thread::sleep(Duration::from_millis(20));
             }
             if thread.is_finished() {
-                let _ = thread.join();
+                thread.wait();
             }
         }
     }
