@@ -53,7 +53,7 @@ fn speech_lost_is_said_on_the_console_and_every_later_phrase_is_heard() {
     game.type_line("p");
     until_moves(data.path(), 1);
     // The phrases after the loss are said (printed by the fallback console): the announcement, the press.
-    game.printed.until("Announced: Eva vier.", 1);
+    game.printed.until("Announced: e4.", 1);
     game.printed.until("Pressed. Black to move.", 1);
     let printed = leave(game);
     assert!(printed.contains("Speech stopped"), "{printed}");
