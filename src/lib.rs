@@ -6,6 +6,7 @@
 
 pub mod choice;
 pub mod day;
+pub mod wav;
 pub mod worker;
 pub mod fair;
 pub mod board;

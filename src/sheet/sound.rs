@@ -7,6 +7,9 @@ use crate::speech::{NumberedMove, Phrase, SpokenMove};
 use shakmaty::{Chess, Position};
 use std::time::Duration;
 
+pub use crate::wav::WavError;
+use crate::wav::Wav;
+
 /// The longest pause kept inside or between spoken pieces.
 pub const MAX_PAUSE: Duration = Duration::from_millis(600);
 /// The pause put between two chapters.
@@ -62,95 +65,34 @@ pub struct Pcm {
     pub samples: Vec<i16>,
 }
 
-/// Why a WAV file cannot be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum WavError {
-    /// Not a RIFF WAVE file, or cut short.
-    #[error("not a complete WAV file")]
-    NotWav,
-    /// A WAV file of another kind than mono 16-bit PCM.
-    #[error(
-        "a WAV file of {channels} channels, {bits} bits, format {format}; mono 16-bit PCM was expected"
-    )]
-    Format {
-        /// Channels.
-        channels: u16,
-        /// Bits a sample.
-        bits: u16,
-        /// The format code (1 is PCM).
-        format: u16,
-    },
-}
-
-fn u16_at(b: &[u8], i: usize) -> Option<u16> {
-    Some(u16::from_le_bytes(b.get(i..i + 2)?.try_into().ok()?))
-}
-
-fn u32_at(b: &[u8], i: usize) -> Option<u32> {
-    Some(u32::from_le_bytes(b.get(i..i + 4)?.try_into().ok()?))
-}
-
 impl Pcm {
-    /// Reads a mono 16-bit PCM WAV file's bytes. A data chunk whose size was never filled in (a stream)
-    /// runs to the end of the file.
+    /// Reads 16-bit PCM WAV bytes (`crate::wav`), several channels mixed down to one.
     pub fn from_wav(bytes: &[u8]) -> Result<Pcm, WavError> {
-        if bytes.get(0..4) != Some(b"RIFF") || bytes.get(8..12) != Some(b"WAVE") {
-            return Err(WavError::NotWav);
-        }
-        let mut at = 12;
-        let mut rate = None;
-        while let (Some(id), Some(size)) = (bytes.get(at..at + 4), u32_at(bytes, at + 4)) {
-            let body = at + 8;
-            let size = usize::try_from(size).unwrap_or(usize::MAX);
-            match id {
-                b"fmt " => {
-                    let field = |i| u16_at(bytes, body + i).ok_or(WavError::NotWav);
-                    let (format, channels, bits) = (field(0)?, field(2)?, field(14)?);
-                    if format != 1 || channels != 1 || bits != 16 {
-                        return Err(WavError::Format {
-                            channels,
-                            bits,
-                            format,
-                        });
-                    }
-                    rate = u32_at(bytes, body + 4);
-                }
-                b"data" => {
-                    let rate = rate.ok_or(WavError::NotWav)?;
-                    let end = body.saturating_add(size).min(bytes.len());
-                    let samples = bytes[body..end]
-                        .chunks_exact(2)
-                        .map(|s| i16::from_le_bytes([s[0], s[1]]))
-                        .collect();
-                    return Ok(Pcm { rate, samples });
-                }
-                _ => {}
-            }
-            at = body.saturating_add(size).saturating_add(size % 2);
-        }
-        Err(WavError::NotWav)
+        let wav = Wav::read(bytes)?;
+        let channels = usize::from(wav.channels.max(1));
+        let samples = wav
+            .samples
+            .chunks(channels)
+            .map(|frame| {
+                let sum: i32 = frame.iter().map(|&s| i32::from(s)).sum();
+                // The mean of i16 values is an i16.
+                i16::try_from(sum / frame.len() as i32).unwrap_or_default()
+            })
+            .collect();
+        Ok(Pcm {
+            rate: wav.rate,
+            samples,
+        })
     }
 
-    /// The sound as a WAV file.
+    /// The sound as a mono WAV file.
     pub fn to_wav(&self) -> Vec<u8> {
-        let data = u32::try_from(self.samples.len() * 2).unwrap_or(u32::MAX);
-        let mut out = Vec::with_capacity(44 + self.samples.len() * 2);
-        out.extend_from_slice(b"RIFF");
-        out.extend_from_slice(&data.saturating_add(36).to_le_bytes());
-        out.extend_from_slice(b"WAVEfmt ");
-        out.extend_from_slice(&16u32.to_le_bytes());
-        out.extend_from_slice(&1u16.to_le_bytes());
-        out.extend_from_slice(&1u16.to_le_bytes());
-        out.extend_from_slice(&self.rate.to_le_bytes());
-        out.extend_from_slice(&self.rate.saturating_mul(2).to_le_bytes());
-        out.extend_from_slice(&2u16.to_le_bytes());
-        out.extend_from_slice(&16u16.to_le_bytes());
-        out.extend_from_slice(b"data");
-        out.extend_from_slice(&data.to_le_bytes());
-        for s in &self.samples {
-            out.extend_from_slice(&s.to_le_bytes());
-        }
-        out
+        let wav = Wav {
+            rate: self.rate,
+            channels: 1,
+            samples: self.samples.clone(),
+        };
+        wav.write()
     }
 
     /// How long it sounds.
@@ -334,7 +276,7 @@ mod tests {
             samples: vec![1, -2, 3],
         };
         assert_eq!(Pcm::from_wav(&pcm.to_wav()), Ok(pcm));
-        assert_eq!(Pcm::from_wav(b"RIFF"), Err(WavError::NotWav));
+        assert!(matches!(Pcm::from_wav(b"RIFF"), Err(WavError::NotWav(_))));
         let cue = cue_sheet(
             "g.ogg",
             "g",

@@ -3,7 +3,8 @@
 //! Pure: no device, no file access (the caller reads the bytes).
 
 use super::recognizer::SAMPLE_RATE;
-use std::fmt;
+pub use crate::wav::WavError;
+use crate::wav::Wav;
 
 /// Converts interleaved 16-bit audio of one rate and channel count into 16 kHz mono, chunk by
 /// chunk, carrying the state across chunks so that the result does not depend on chunk sizes.
@@ -89,18 +90,6 @@ impl ToMono16k {
     }
 }
 
-/// A WAV file that cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WavError(pub String);
-
-impl fmt::Display for WavError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a usable WAV file: {}", self.0)
-    }
-}
-
-impl std::error::Error for WavError {}
-
 /// 16-bit PCM audio read from a WAV file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clip {
@@ -113,61 +102,14 @@ pub struct Clip {
 }
 
 impl Clip {
-    /// Reads a RIFF WAV file of 16-bit PCM (plain or WAVE_FORMAT_EXTENSIBLE) from its bytes.
+    /// Reads 16-bit PCM WAV bytes (plain or WAVE_FORMAT_EXTENSIBLE; `crate::wav`).
     pub fn from_wav(bytes: &[u8]) -> Result<Clip, WavError> {
-        let bad = |s: &str| WavError(s.to_string());
-        if bytes.len() < 12 || &bytes[0..4] != b"RIFF" || &bytes[8..12] != b"WAVE" {
-            return Err(bad("no RIFF/WAVE header"));
-        }
-        let mut at = 12;
-        let mut format = None;
-        while at + 8 <= bytes.len() {
-            let id = &bytes[at..at + 4];
-            let len =
-                u32::from_le_bytes([bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7]]);
-            let body = at + 8;
-            // Streamed files may give a data length past the end: take what is there.
-            let end = body.saturating_add(len as usize).min(bytes.len());
-            match id {
-                b"fmt " => {
-                    let f = &bytes[body..end];
-                    if f.len() < 16 {
-                        return Err(bad("short fmt chunk"));
-                    }
-                    let tag = u16::from_le_bytes([f[0], f[1]]);
-                    let channels = u16::from_le_bytes([f[2], f[3]]);
-                    let rate = u32::from_le_bytes([f[4], f[5], f[6], f[7]]);
-                    let bits = u16::from_le_bytes([f[14], f[15]]);
-                    if !(tag == 1 || tag == 0xFFFE) || bits != 16 {
-                        return Err(WavError(format!(
-                            "format {tag:#x} with {bits} bits; only 16-bit PCM is read (convert with: sox IN -b 16 -e signed OUT.wav)"
-                        )));
-                    }
-                    if channels == 0 || rate == 0 {
-                        return Err(bad("no channels or no sample rate"));
-                    }
-                    format = Some((rate, channels));
-                }
-                b"data" => {
-                    let (rate, channels) = format.ok_or_else(|| bad("data before fmt"))?;
-                    let samples = bytes[body..end]
-                        .chunks_exact(2)
-                        .map(|b| i16::from_le_bytes([b[0], b[1]]))
-                        .collect();
-                    return Ok(Clip {
-                        rate,
-                        channels,
-                        samples,
-                    });
-                }
-                _ => {}
-            }
-            // Chunks are padded to an even length.
-            at = body
-                .saturating_add(len as usize)
-                .saturating_add(len as usize & 1);
-        }
-        Err(bad("no data chunk"))
+        let wav = Wav::read(bytes)?;
+        Ok(Clip {
+            rate: wav.rate,
+            channels: wav.channels,
+            samples: wav.samples,
+        })
     }
 
     /// The clip at 16 kHz mono.
@@ -188,21 +130,13 @@ mod tests {
     use super::*;
 
     fn wav(rate: u32, channels: u16, samples: &[i16]) -> Vec<u8> {
-        let data: Vec<u8> = samples.iter().flat_map(|s| s.to_le_bytes()).collect();
-        let mut out = b"RIFF".to_vec();
-        out.extend((36 + data.len() as u32).to_le_bytes());
-        out.extend(b"WAVEfmt ");
-        out.extend(16u32.to_le_bytes());
-        out.extend(1u16.to_le_bytes());
-        out.extend(channels.to_le_bytes());
-        out.extend(rate.to_le_bytes());
-        out.extend((rate * 2 * u32::from(channels)).to_le_bytes());
-        out.extend((2 * channels).to_le_bytes());
-        out.extend(16u16.to_le_bytes());
-        out.extend(b"data");
-        out.extend((data.len() as u32).to_le_bytes());
-        out.extend(data);
-        out
+        let samples = samples.to_vec();
+        crate::wav::Wav {
+            rate,
+            channels,
+            samples,
+        }
+        .write()
     }
 
     #[test]

@@ -83,7 +83,7 @@ pub(super) fn listen(e: &listen::ListenError, console: Console) -> String {
         // What is wrong inside the file stays English: a format's detail.
         #[cfg(feature = "voice")]
         E::Wav { path, why } => {
-            let args = [("path", path_arg(path)), ("reason", why.0.as_str().into())];
+            let args = [("path", path_arg(path)), ("reason", why.to_string().into())];
             console.text("console-error-wav-unusable", &args)
         }
     }
