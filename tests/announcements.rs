@@ -433,8 +433,7 @@ fn said_move() -> impl Strategy<Value = AnnouncedMove> {
                 let (file, rank) = match (no_piece_word, capture, file, rank) {
                     // A pawn's push said by its file alone is its target square: no origin.
                     (true, false, Some(f), None) if f == to.file() => (None, None),
-                    // A pawn's capture names the file it comes from.
-                    (true, true, None, r) => (Some(File::A), r),
+                    // A pawn's capture said without its file ("takes f3") stays so: said back naming the pawn.
                     other => (other.2, other.3),
                 };
                 // No piece word and the whole origin said: only squares, the piece found at the press.

@@ -115,6 +115,8 @@ const VARIANTS: &[(&str, &str)] = &[
     ("Koenig", "König"),
     ("Laeufer", "Läufer"),
     ("Laeuffer", "Läufer"),
+    // The Hungarian edition's other name of the bishop (C.2: "F = Futár (Futó)").
+    ("futár", "futó"),
     ("taarn", "tårn"),
     ("loeber", "løber"),
 ];

@@ -7,8 +7,8 @@ use crate::speech::{NumberedMove, Phrase, SpokenMove};
 use shakmaty::{Chess, Position};
 use std::time::Duration;
 
-pub use crate::wav::WavError;
 use crate::wav::Wav;
+pub use crate::wav::WavError;
 
 /// The longest pause kept inside or between spoken pieces.
 pub const MAX_PAUSE: Duration = Duration::from_millis(600);

@@ -3,8 +3,8 @@
 //! Pure: no device, no file access (the caller reads the bytes).
 
 use super::recognizer::SAMPLE_RATE;
-pub use crate::wav::WavError;
 use crate::wav::Wav;
+pub use crate::wav::WavError;
 
 /// Converts interleaved 16-bit audio of one rate and channel count into 16 kHz mono, chunk by
 /// chunk, carrying the state across chunks so that the result does not depend on chunk sizes.

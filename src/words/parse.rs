@@ -130,6 +130,8 @@ impl Interpreter {
         }
         for role in Role::ALL {
             self.add(v.role(role), Meaning::Role(role), language);
+            // Several pieces asked about ("missä valkeat ratsut", "wo sind die Türme").
+            self.add(v.role_plural(role), Meaning::Role(role), language);
         }
         for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
             self.add(v.castling(side), Meaning::Castle(side), language);

@@ -8,7 +8,7 @@ fn each_edition_types_the_knight_with_its_own_letter() {
         ("hu", "Hf3", "Springer Felix drei\n"),
         ("fi", "Rf3", "Springer Felix drei\n"),
         // The Danish edition lists its own words first, and a Danish table starts with them.
-        ("da", "Sf3", "springer Frederik tre\n"),
+        ("da", "Sf3", "Springer Frederik tre\n"),
         ("de", "Sf3", "Springer Felix drei\n"),
         ("en", "Nf3", "Springer Felix drei\n"),
     ] {
@@ -69,7 +69,7 @@ fn notation_can_differ_from_the_locale_and_fen_sets_the_start() {
     assert!(ok, "{err}");
     assert_eq!(
         out,
-        "e lyö d6 ohestalyönnillä\nkuningas f8\nd7\nkuningas g8\nd8, korotus: kuningatar, shakki\n"
+        "e lyö d6 ohestalyönnillä\nKuningas f8\nd7\nKuningas g8\nd8, korotus: kuningatar, shakki\n"
     );
 }
 

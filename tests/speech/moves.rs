@@ -476,9 +476,10 @@ fn every_move_type_is_worded_as_expected() {
     for (language, scheme, form, expected) in EXPECTED {
         let renderer = Renderer::new(*language, *scheme, *form);
         for ((name, phrase), want) in moves.iter().zip(expected) {
+            // Said alone, a move is a sentence: its first word capitalised, a plain file or square aside.
             assert_eq!(
                 render_clean(&renderer, phrase),
-                *want,
+                as_sentence(want),
                 "{name} in {language} {scheme} {form}"
             );
         }
@@ -498,7 +499,8 @@ fn every_move_type_renders_in_every_combination() {
                 } else {
                     shakmaty::CastlingSide::QueenSide
                 };
-                assert_eq!(text, words.castling(side), "{language} {scheme} {form}");
+                let castling = words.castling(side);
+                assert_eq!(text, as_sentence(castling), "{language} {scheme} {form}");
             }
         }
     }
@@ -511,4 +513,16 @@ fn the_long_form_says_where_a_piece_comes_from() {
     let (_, nf3) = &move_types()[1];
     assert_eq!(render_clean(&short, nf3), "Springer Felix drei");
     assert_eq!(render_clean(&long, nf3), "Springer Gustav eins Felix drei");
+}
+
+/// `words` as the first words of a phrase: a capital first letter, unless they start with a plain-letter file or
+/// square ("e4", "e lyö d6").
+fn as_sentence(words: &str) -> String {
+    let mut chars = words.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(next)) if next.is_alphabetic() => {
+            first.to_uppercase().chain(words.chars().skip(1)).collect()
+        }
+        _ => words.to_string(),
+    }
 }

@@ -115,16 +115,16 @@ fn queries_about_the_position() {
     );
     assert_eq!(
         say(Language::En, Scheme::Fide, &knights),
-        "white Springer: Bella eins and Gustav eins"
+        "White Springer: Bella eins and Gustav eins"
     );
     assert_eq!(
         say(Language::Hu, Scheme::Plain, &knights),
-        "világos huszárok: b1 és g1"
+        "Világos huszárok: b1 és g1"
     );
     // Several pieces are named in the plural, the adjective agreeing.
     assert_eq!(
         say(Language::De, Scheme::Fide, &knights),
-        "weiße Springer: Bella eins und Gustav eins"
+        "Weiße Springer: Bella eins und Gustav eins"
     );
     let rooks = Phrase::piece_locations(
         &pos,
@@ -135,15 +135,15 @@ fn queries_about_the_position() {
     );
     assert_eq!(
         say(Language::Da, Scheme::Danish, &rooks),
-        "sorte tårne: Anna otte og Henrik otte"
+        "Sorte tårne: Anna otte og Henrik otte"
     );
     assert_eq!(
         say(Language::De, Scheme::Fide, &rooks),
-        "schwarze Türme: Anna acht und Hector acht"
+        "Schwarze Türme: Anna acht und Hector acht"
     );
     assert_eq!(
         say(Language::Fi, Scheme::Plain, &rooks),
-        "mustat tornit: a8 ja h8"
+        "Mustat tornit: a8 ja h8"
     );
     let rook = Phrase::SquareContents {
         square: Square::A1,

@@ -278,7 +278,8 @@ impl Composer {
                     (_, _, None, Some(r)) => Some(self.word(self.vocab.rank(r))),
                     (_, _, None, None) => None,
                 };
-                let pawn = facts.role == Role::Pawn;
+                // A pawn's capture said without the file it comes from ("takes f3") names the pawn instead.
+                let pawn = facts.role == Role::Pawn && !(facts.capture && origin.is_none());
                 let id = match (pawn, facts.en_passant, facts.capture, origin.is_some()) {
                     (_, true, _, true) => "move-en-passant",
                     (true, _, true, _) => "move-pawn-capture",

@@ -209,22 +209,33 @@ impl Renderer {
 
     /// Renders a phrase, failing on any missing message or argument.
     pub fn try_render(&self, phrase: &Phrase) -> Result<Utterance, RenderError> {
-        self.try_render_msg(&self.composer.phrase(phrase))
+        let text = self.try_format(&self.composer.phrase(phrase))?;
+        Ok(Utterance::from_marked(
+            sentence(&text),
+            self.words_language(),
+        ))
     }
 
     /// Renders a phrase; a defect in a locale file yields the best text fluent could make.
     pub fn render(&self, phrase: &Phrase) -> Utterance {
         let mut problems = Vec::new();
         let msg = self.composer.phrase(phrase);
-        Utterance::from_marked(self.format(&msg, &mut problems), self.words_language())
+        let text = sentence(&self.format(&msg, &mut problems));
+        Utterance::from_marked(text, self.words_language())
     }
 
     /// Renders a message tree (see `phrase_to_message`), failing on any missing message or argument.
     pub fn try_render_msg(&self, msg: &Msg) -> Result<Utterance, RenderError> {
+        let text = self.try_format(msg)?;
+        Ok(Utterance::from_marked(text, self.words_language()))
+    }
+
+    /// The text of a message tree, with its word marks; every missing message or argument an error.
+    fn try_format(&self, msg: &Msg) -> Result<String, RenderError> {
         let mut problems = Vec::new();
         let text = self.format(msg, &mut problems);
         if problems.is_empty() {
-            Ok(Utterance::from_marked(text, self.words_language()))
+            Ok(text)
         } else {
             Err(RenderError {
                 language: self.language,
@@ -257,5 +268,44 @@ impl Renderer {
             .into_owned();
         problems.extend(errors.iter().map(|e| format!("{}: {e}", msg.id)));
         text
+    }
+}
+
+/// A phrase as a sentence: its first letter a capital ("weiße Türme: ..." is "Weiße Türme: ..."), unless it
+/// starts with a file or a square in plain letters ("e lyö d6", "e4"), which keeps its small letter. The word
+/// marks around a scheme word are passed over.
+fn sentence(text: &str) -> String {
+    let mut letters = text
+        .char_indices()
+        .skip_while(|(_, c)| !c.is_alphanumeric());
+    let Some((at, first)) = letters.next() else {
+        return text.to_string();
+    };
+    let plain_letter = letters.next().is_none_or(|(_, c)| !c.is_alphabetic());
+    if !first.is_lowercase() || plain_letter {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push_str(&text[..at]);
+    out.extend(first.to_uppercase());
+    out.push_str(&text[at + first.len_utf8()..]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sentence;
+
+    #[test]
+    fn a_phrase_starts_with_a_capital_but_a_plain_file_or_square_keeps_its_letter() {
+        assert_eq!(sentence("weiße Türme: Anna eins"), "Weiße Türme: Anna eins");
+        assert_eq!(
+            sentence("\u{E000}springer\u{E001} f3"),
+            "\u{E000}Springer\u{E001} f3"
+        );
+        assert_eq!(sentence("e4"), "e4");
+        assert_eq!(sentence("e lyö d6"), "e lyö d6");
+        assert_eq!(sentence("Already"), "Already");
+        assert_eq!(sentence(""), "");
     }
 }
