@@ -541,7 +541,7 @@ fair-probe = { $what ->
        *[no] ikke afvist!
     }
 fair-broadcast = Bord: modstanderens bræt gennem et transmissionsrelæ, læst fra DGT LiveChess på arrangørens computer.
-fair-relay-limit = Relæet sender ét bræt videre, aldrig et andet, og beder kun LiveChess om brætlisten og dette brætts hændelser.
+fair-relay-limit = Relæet sender ét bræt videre, aldrig et andet, og beder kun LiveChess om brætlisten og dette bræts hændelser.
 fair-no-engine = pegchess indeholder ingen skakmotor. Det vurderer aldrig en stilling og foreslår aldrig et træk.
 fair-no-legality = Det siger aldrig, om et træk er lovligt, før trækket er fuldført ({ -article } 11.3.1).
 fair-how-to-check = Tjek et kørende parti: skriv pegchess fair-play --check og partiets procesnummer.
