@@ -218,7 +218,7 @@ fn chess960_castling_is_named_by_its_side_and_the_long_form_says_where_king_and_
     let plain = Renderer::new(Language::En, Scheme::Plain, Form::Long)
         .render(&Phrase::move_in(&pos, *long))
         .to_string();
-    assert_eq!(plain, "queenside castling, king c1, rook d1");
+    assert_eq!(plain, "Queenside castling, king c1, rook d1");
     // The usual castling is said by its name alone, in every form.
     let standard = Chess::default();
     let mut pos = standard.clone();

@@ -282,7 +282,9 @@ fn sentence(text: &str) -> String {
         return text.to_string();
     };
     let plain_letter = letters.next().is_none_or(|(_, c)| !c.is_alphabetic());
-    if !first.is_lowercase() || plain_letter {
+    // The program's name is written in small letters wherever it stands.
+    let name = text[at..].starts_with("pegchess");
+    if !first.is_lowercase() || plain_letter || name {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len() + 2);
@@ -307,5 +309,6 @@ mod tests {
         assert_eq!(sentence("e lyö d6"), "e lyö d6");
         assert_eq!(sentence("Already"), "Already");
         assert_eq!(sentence(""), "");
+        assert_eq!(sentence("pegchess contains no engine"), "pegchess contains no engine");
     }
 }
