@@ -309,6 +309,9 @@ mod tests {
         assert_eq!(sentence("e lyö d6"), "e lyö d6");
         assert_eq!(sentence("Already"), "Already");
         assert_eq!(sentence(""), "");
-        assert_eq!(sentence("pegchess contains no engine"), "pegchess contains no engine");
+        assert_eq!(
+            sentence("pegchess contains no engine"),
+            "pegchess contains no engine"
+        );
     }
 }
