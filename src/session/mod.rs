@@ -255,6 +255,12 @@ impl Session {
 
     /// Asks `question` aloud; it replaces any question still open.
     fn ask(&mut self, question: Question, out: &mut Vec<Effect>) {
+        // A confirmation open (a resignation, a near match) is answered first: a question about the board (which
+        // piece, which move) waits, and is asked at the next reading or press after it.
+        let confirming = self.question.open().is_some_and(Question::is_confirmation);
+        if confirming && !question.is_confirmation() {
+            return;
+        }
         out.push(self.question.ask(question, self.writer.position()));
     }
 
