@@ -49,8 +49,8 @@ impl Reader {
             Err(e) => e,
         };
         let words = tokens(text);
-        if let Some(said) = self.interpreter().said_move(&words) {
-            return Ok(said_san(&said).in_words(kept(&words)));
+        if let Some((said, meant)) = self.interpreter().said(&words) {
+            return Ok(said_san(&said).in_words(kept(&meant)));
         }
         if words.len() > MAX_NEAR_WORDS {
             return Err(written);
@@ -67,9 +67,8 @@ impl Reader {
     /// "Rochade kurz", "springer g eins f drei"; the fillers left out), and not too many; `None` for notation that is no words
     /// ("Sg1-f3") or words that needed a correction. See [`AnnouncedMove::words`].
     pub fn kept_words(&self, text: &str) -> Option<String> {
-        let words = tokens(text);
-        self.interpreter().said_move(&words)?;
-        kept(&self.interpreter().meant(&words)?)
+        let (_, meant) = self.interpreter().said(&tokens(text))?;
+        kept(&meant)
     }
 
     /// `words` with every word the reader does not know replaced by its one clearly nearest word; `None`

@@ -178,13 +178,20 @@ impl Interpreter {
     /// What the words `raw` say as a move, exactly and without looking at any position: `None` when a
     /// word means nothing here, or the words are a command or no move.
     pub(super) fn said_move(&self, raw: &[&str]) -> Option<SaidMove> {
-        let meanings: Vec<Meaning> = self
-            .meanings(raw)?
+        self.said(raw).map(|(said, _)| said)
+    }
+
+    /// [`Interpreter::said_move`] with the words of `raw` that said it, as they were said: every word read, the
+    /// fillers ("äh", "um", "ich spiele") left out.
+    pub(super) fn said<'a>(&self, raw: &[&'a str]) -> Option<(SaidMove, Vec<&'a str>)> {
+        let (meanings, words): (Vec<Meaning>, Vec<&[&'a str]>) = self
+            .spans(raw)?
             .into_iter()
-            .filter(|m| *m != Meaning::Cue(Cue::Filler))
-            .collect();
+            .filter(|(m, _)| *m != Meaning::Cue(Cue::Filler))
+            .map(|(m, at)| (m, &raw[at]))
+            .unzip();
         match spoken_move(&meanings)? {
-            Spoken::Move(said) => Some(said),
+            Spoken::Move(said) => Some((said, words.concat())),
             Spoken::Promote(_) => None,
         }
     }
@@ -239,17 +246,6 @@ impl Interpreter {
     /// The meanings of the words `raw`, or `None` when a word means nothing here.
     fn meanings(&self, raw: &[&str]) -> Option<Vec<Meaning>> {
         Some(self.spans(raw)?.into_iter().map(|(m, _)| m).collect())
-    }
-
-    /// The words of `raw` that say something, as they were said: every word read, the fillers ("äh", "um",
-    /// "ich spiele") left out; `None` when a word means nothing.
-    pub(super) fn meant<'a>(&self, raw: &[&'a str]) -> Option<Vec<&'a str>> {
-        let spans = self.spans(raw)?;
-        let said = spans
-            .into_iter()
-            .filter(|(m, _)| *m != Meaning::Cue(Cue::Filler))
-            .flat_map(|(_, at)| raw[at].iter().copied());
-        Some(said.collect())
     }
 
     /// Each meaning of `raw` with the words that said it.

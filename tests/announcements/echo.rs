@@ -68,5 +68,8 @@ proptest! {
         let said = tokens(&typed_as_people_do(&words, pick)).join(" ").to_lowercase();
         let said = if recognised { tokens(&words).join(" ").to_lowercase() } else { said };
         prop_assert!(echo.contains(&said), "{}: said back as {:?}", case, echo);
+        // Exactly the words said: a recogniser's hesitation and marker are left out.
+        let kept = back.words.as_deref().map(str::to_lowercase);
+        prop_assert_eq!(kept, Some(said), "{}", case);
     }
 }
