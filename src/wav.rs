@@ -63,16 +63,21 @@ impl Wav {
 
     /// The sound as WAV bytes.
     pub fn write(&self) -> Vec<u8> {
+        Wav::bytes(self.rate, self.channels, &self.samples)
+    }
+
+    /// `samples` (`channels` interleaved, `rate` a second) as WAV bytes, without copying them first.
+    pub fn bytes(rate: u32, channels: u16, samples: &[i16]) -> Vec<u8> {
         let spec = hound::WavSpec {
-            channels: self.channels,
-            sample_rate: self.rate,
+            channels,
+            sample_rate: rate,
             bits_per_sample: 16,
             sample_format: hound::SampleFormat::Int,
         };
-        let mut out = Cursor::new(Vec::with_capacity(44 + self.samples.len() * 2));
+        let mut out = Cursor::new(Vec::with_capacity(44 + samples.len() * 2));
         // Writing to memory fails only past 4 GiB of samples, which no sheet or recording reaches.
         if let Ok(mut writer) = hound::WavWriter::new(&mut out, spec) {
-            for s in &self.samples {
+            for s in samples {
                 if writer.write_sample(*s).is_err() {
                     break;
                 }

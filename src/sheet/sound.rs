@@ -87,12 +87,7 @@ impl Pcm {
 
     /// The sound as a mono WAV file.
     pub fn to_wav(&self) -> Vec<u8> {
-        let wav = Wav {
-            rate: self.rate,
-            channels: 1,
-            samples: self.samples.clone(),
-        };
-        wav.write()
+        Wav::bytes(self.rate, 1, &self.samples)
     }
 
     /// How long it sounds.

@@ -130,13 +130,7 @@ mod tests {
     use super::*;
 
     fn wav(rate: u32, channels: u16, samples: &[i16]) -> Vec<u8> {
-        let samples = samples.to_vec();
-        crate::wav::Wav {
-            rate,
-            channels,
-            samples,
-        }
-        .write()
+        Wav::bytes(rate, channels, samples)
     }
 
     #[test]
