@@ -32,6 +32,16 @@ pub fn positions() -> &'static [Chess] {
     })
 }
 
+/// Table 3 from `pos`, speaking and reading `language` (its edition's letters) in `scheme` and `form`.
+pub fn table_three_in(pos: Chess, language: Language, scheme: Scheme, form: Form) -> NoPegs {
+    let mut config = SessionConfig::new(pos);
+    config.locale = language;
+    config.notation = language;
+    config.scheme = scheme;
+    config.form = form;
+    NoPegs::table_three(config)
+}
+
 /// How an announcement reaches the session.
 #[derive(Debug, Clone, Copy)]
 pub enum Way {
@@ -164,11 +174,7 @@ proptest! {
             None => SanPlus { san: random, suffix: None },
         };
         let text = given(&san, way, language, scheme, pick);
-        let mut config = SessionConfig::new(pos.clone());
-        config.locale = language;
-        config.notation = language;
-        config.scheme = scheme;
-        let mut t = NoPegs::table_three(config);
+        let mut t = table_three_in(pos.clone(), language, scheme, Form::Short);
         let before = t.said.len();
         t.typed(&text);
         // The one answer before the press: the announcement said back, as it was said.
@@ -492,12 +498,7 @@ proptest! {
         let text = text.trim_end_matches('.');
         let echo = |at: usize| {
             let pos = positions()[at % positions().len()].clone();
-            let mut config = SessionConfig::new(pos);
-            config.locale = language;
-            config.notation = language;
-            config.scheme = scheme;
-            config.form = form;
-            let mut t = NoPegs::table_three(config);
+            let mut t = table_three_in(pos, language, scheme, form);
             let before = t.said.len();
             t.typed(text);
             t.said[before..].to_vec()

@@ -1,12 +1,10 @@
 //! The echo keeps the player's words: an announcement in any scheme's words, at a table of any scheme, is read
 //! and said back as it was said (the fillers left out), never rewritten into the game's scheme.
 
-use super::{positions, transcript, typed_as_people_do, words_of};
+use super::{positions, table_three_in, transcript, typed_as_people_do, words_of};
 use crate::speech::support::combinations;
-use crate::tables::session::NoPegs;
 use pegchess::notation::Language;
 use pegchess::phonetic::{Form, Scheme, Vocabulary};
-use pegchess::session::SessionConfig;
 use pegchess::speech::phrases::move_words::{Composer, SpokenMove};
 use pegchess::speech::{Phrase, Renderer};
 use pegchess::words::{judge, tokens};
@@ -50,12 +48,7 @@ proptest! {
         } else {
             typed_as_people_do(&words, pick)
         };
-        let mut config = SessionConfig::new(pos.clone());
-        config.locale = language;
-        config.notation = language;
-        config.scheme = scheme;
-        config.form = form;
-        let mut t = NoPegs::table_three(config);
+        let mut t = table_three_in(pos.clone(), language, scheme, form);
         let before = t.said.len();
         t.typed(&text);
         let answer = &t.said[before..];
