@@ -83,16 +83,20 @@ impl Game<'_> {
         )
     }
 
-    /// The game started or resumed as `child`, once its boards are there: the e-board's dump read at table 2,
-    /// the peg board found missing at table 3 (`arrivals` of them were journaled before it started).
-    fn started(&self, child: Child, arrivals: usize) -> Child {
+    /// The game started or resumed as `child`, once both links have reported (the table is said only then):
+    /// the peg board found missing, and at table 2 the e-board's dump read (`arrivals` of each were journaled
+    /// before it started).
+    fn started(&self, child: Child, arrivals: (usize, usize)) -> Child {
         let eboard = self.eboard.is_some();
-        until_journaled(self.data, |e| arrived(e, eboard) > arrivals);
+        until_journaled(self.data, |e| {
+            let now = arrived(e, eboard);
+            now.0 > arrivals.0 && (!eboard || now.1 > arrivals.1)
+        });
         child
     }
 
-    /// The boards' arrivals journaled so far.
-    fn arrivals(&self) -> usize {
+    /// The boards' arrivals journaled so far: the peg board's, the e-board's.
+    fn arrivals(&self) -> (usize, usize) {
         let entries: Vec<Event> = journal_entries(self.data)
             .into_iter()
             .map(|(_, e)| e)
@@ -146,14 +150,16 @@ impl Game<'_> {
     }
 }
 
-/// How many times the table's boards came in `entries`: the e-board's dump (table 2), or the peg board found
-/// missing (table 3, where nothing else comes).
-fn arrived(entries: &[Event], eboard: bool) -> usize {
-    let arrival = |e: &&Event| match eboard {
-        true => matches!(e, Event::Sighted(DgtEvent::Position { dump: true, .. })),
-        false => matches!(e, Event::Board(LinkEvent::Missing { .. })),
-    };
-    entries.iter().filter(arrival).count()
+/// How many times the table's boards came in `entries`: the peg board found missing, and (at table 2, where
+/// `eboard`) the e-board's dump.
+fn arrived(entries: &[Event], eboard: bool) -> (usize, usize) {
+    let missing = |e: &&Event| matches!(e, Event::Board(LinkEvent::Missing { .. }));
+    let dump =
+        |e: &&Event| eboard && matches!(e, Event::Sighted(DgtEvent::Position { dump: true, .. }));
+    (
+        entries.iter().filter(missing).count(),
+        entries.iter().filter(dump).count(),
+    )
 }
 
 /// The presses among the journal's `entries`.
