@@ -373,7 +373,7 @@ fn every_spoken_input_is_answered_in_every_language() {
         );
         assert_eq!(
             answered(&mut t, draw),
-            [Phrase::DrawOfferNoted],
+            [Phrase::DrawOfferNoted(shakmaty::Color::White)],
             "{language} {draw}"
         );
         t.typed("e4");

@@ -148,7 +148,7 @@ fn every_event_kind_survives_the_journal() {
         ))),
         Event::Command(Command::Ask(Query::Line(Line::File(shakmaty::File::E)))),
         Event::Command(Command::Ask(Query::LastMoves(5))),
-        Event::Command(Command::OfferDraw),
+        Event::Command(Command::OfferDraw(None)),
         Event::Command(Command::Result(GameResult::Resigned(
             shakmaty::Color::Black,
         ))),

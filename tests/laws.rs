@@ -23,7 +23,7 @@ use crate::support::Sweep;
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::{Button, OccupancyKind};
-use pegchess::game::record::{EndReason, Happening};
+use pegchess::game::record::EndReason;
 use pegchess::notation::Language;
 use pegchess::notation::san::{format_san, san_plus};
 use pegchess::phonetic::{Scheme, Vocabulary};
@@ -116,7 +116,9 @@ fn keys() -> Vec<Command> {
         Command::Ask(Query::LastMoves(5)),
         Command::Ask(Query::Position),
         Command::Press,
-        Command::OfferDraw,
+        Command::OfferDraw(None),
+        Command::OfferDraw(Some(Color::White)),
+        Command::OfferDraw(Some(Color::Black)),
         Command::Ask(Query::Pieces(shakmaty::Piece {
             color: Color::Black,
             role: Role::Knight,
@@ -369,22 +371,22 @@ fn check(
             g.said
         );
     }
-    // A draw offer goes with a move of the offerer.
-    let start = s.record().start().turn();
-    for note in s.record().notes() {
-        if let Happening::DrawOffer { by } = note.what
-            && note.ply > 0
-        {
-            let mover = if (note.ply - 1) % 2 == 0 {
-                start
-            } else {
-                !start
-            };
-            assert_eq!(
-                by, mover,
-                "the offer at ply {} goes with the offerer's move",
-                note.ply
-            );
+    // A draw offer is said once, naming its side: the side named, if one was.
+    if let Step::Key(k) = step
+        && let Command::OfferDraw(named) = keys()[k % keys().len()]
+        && !ended_before
+    {
+        let said: Vec<Color> = g
+            .said
+            .iter()
+            .filter_map(|p| match p {
+                Phrase::DrawOfferNoted(by) => Some(*by),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(said.len(), 1, "one offer said after {step:?}: {:?}", g.said);
+        if let Some(named) = named {
+            assert_eq!(said[0], named, "the side named is the offerer");
         }
     }
     // Every phrase renders in the game's language.

@@ -322,7 +322,7 @@ fn the_set_up_ends_in_one_place_which_says_so_and_starts_the_clock() {
     assert_eq!(t.session.phase(), &Phase::Setup);
     assert_eq!(t.session.pending(), None, "no move in hand before the game");
     // Neither a draw offer nor a question nor an announcement starts the game unheard.
-    t.cmd(Command::OfferDraw);
+    t.cmd(Command::OfferDraw(None));
     t.cmd(Command::Typed("e4".into()));
     heard(&mut t, "yes");
     assert_eq!(t.session.phase(), &Phase::Setup);

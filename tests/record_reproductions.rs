@@ -314,7 +314,9 @@ fn command() -> impl Strategy<Value = Cmd> {
     prop_oneof![
         Just(Cmd::Press),
         Just(Cmd::Repeat),
-        Just(Cmd::OfferDraw),
+        Just(Cmd::OfferDraw(None)),
+        Just(Cmd::OfferDraw(Some(shakmaty::Color::White))),
+        Just(Cmd::OfferDraw(Some(shakmaty::Color::Black))),
         (1..6usize).prop_map(|i| Cmd::Promote(shakmaty::Role::ALL[i])),
         (square.clone(), square.clone()).prop_map(|(from, to)| Cmd::Announced(
             shakmaty::uci::UciMove::Normal {

@@ -4,6 +4,7 @@
 pub mod binary;
 mod arbiter_at_table;
 mod campaign;
+mod draw_offer;
 mod faults;
 mod interrupted;
 mod position;

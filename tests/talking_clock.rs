@@ -246,7 +246,7 @@ fn a_draw_offer_goes_with_the_move_and_a_resignation_ends_the_game() {
     let mut t = table(None, "15+10");
     // White moves, offers a draw, then presses (9.1.2).
     t.slide(E2, E4);
-    t.cmd(Command::OfferDraw);
+    t.cmd(Command::OfferDraw(None));
     t.press();
     let offer = t
         .session

@@ -165,6 +165,10 @@ console-said-press = tryk på { -clock(form: "def") }
 console-said-repeat = sig det igen
 console-said-promote = forvandl til { $piece }
 console-said-offer-draw = tilbyd remis
+console-said-offer-draw-by = { $side ->
+    [white] Hvid tilbyder remis
+   *[black] Sort tilbyder remis
+}
 console-said-resign = { $side ->
     [white] Hvid giver op
    *[black] Sort giver op

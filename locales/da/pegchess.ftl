@@ -581,7 +581,10 @@ words-scheme = { $scheme ->
        *[plain] blot bogstaver og tal
     }
 promotion-noted = Bondeforvandling: { $piece }.
-draw-offer-noted = Remistilbud noteret.
+draw-offer-noted = Remistilbud fra { $side ->
+        [white] hvid
+       *[black] sort
+    } noteret.
 not-confirmed = Nej: intet ændret; partiet fortsætter.
 recorded-as = Noteret som { $move }.
 

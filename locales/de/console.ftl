@@ -165,6 +165,10 @@ console-said-press = die { -clock } drücken
 console-said-repeat = noch einmal sagen
 console-said-promote = umwandeln in { $piece }
 console-said-offer-draw = Remis anbieten
+console-said-offer-draw-by = { $side ->
+    [white] Weiß bietet Remis an
+   *[black] Schwarz bietet Remis an
+}
 console-said-resign = { $side ->
     [white] Weiß gibt auf
    *[black] Schwarz gibt auf

@@ -586,7 +586,10 @@ words-scheme = { $scheme ->
        *[plain] einfache Buchstaben und Ziffern
     }
 promotion-noted = Umwandlungsfigur: { $piece }.
-draw-offer-noted = Remisangebot notiert.
+draw-offer-noted = Remisangebot von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } notiert.
 not-confirmed = Nein: nichts geändert; die Partie geht weiter.
 recorded-as = Notiert als { $move }.
 

@@ -166,6 +166,10 @@ console-said-press = press the { -clock }
 console-said-repeat = say it again
 console-said-promote = promote to { $piece }
 console-said-offer-draw = offer a draw
+console-said-offer-draw-by = { $side ->
+    [white] White offers a draw
+   *[black] Black offers a draw
+}
 console-said-resign = { $side ->
     [white] White resigns
    *[black] Black resigns

@@ -587,7 +587,10 @@ words-scheme = { $scheme ->
        *[plain] plain letters and digits
     }
 promotion-noted = Promotion piece: { $piece }.
-draw-offer-noted = Draw offer noted.
+draw-offer-noted = Draw offer by { $side ->
+        [white] White
+       *[black] Black
+    } noted.
 not-confirmed = No: nothing done; the game goes on.
 recorded-as = Recorded as { $move }.
 

@@ -165,6 +165,10 @@ console-said-press = paina { -clock(form: "part") }
 console-said-repeat = sano uudelleen
 console-said-promote = korotus: { $piece }
 console-said-offer-draw = tarjoa tasapeliä
+console-said-offer-draw-by = { $side ->
+    [white] Valkea tarjoaa tasapeliä
+   *[black] Musta tarjoaa tasapeliä
+}
 console-said-resign = { $side ->
     [white] Valkea luovuttaa
    *[black] Musta luovuttaa

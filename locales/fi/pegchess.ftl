@@ -577,7 +577,10 @@ words-scheme = { $scheme ->
        *[plain] pelkät kirjaimet ja numerot
     }
 promotion-noted = Korotus: { $piece }.
-draw-offer-noted = Tasapeliehdotus kirjattu.
+draw-offer-noted = { $side ->
+        [white] Valkean
+       *[black] Mustan
+    } tasapeliehdotus kirjattu.
 not-confirmed = Ei: mitään ei muutettu; peli jatkuu.
 recorded-as = Kirjattu: { $move }.
 

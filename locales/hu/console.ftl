@@ -162,6 +162,10 @@ console-said-press = az { -clock } megnyomása
 console-said-repeat = ismétlés
 console-said-promote = átváltozás: { $piece }
 console-said-offer-draw = döntetlenajánlat
+console-said-offer-draw-by = { $side ->
+    [white] Világos döntetlent ajánl
+   *[black] Sötét döntetlent ajánl
+}
 console-said-resign = { $side ->
     [white] Világos felad
    *[black] Sötét felad

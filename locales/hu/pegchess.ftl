@@ -549,7 +549,10 @@ words-scheme = { $scheme ->
        *[plain] egyszerű betűk és számok
     }
 promotion-noted = Gyalogátváltozás: { $piece }.
-draw-offer-noted = Döntetlenajánlat feljegyezve.
+draw-offer-noted = { $side ->
+        [white] Világos
+       *[black] Sötét
+    } döntetlenajánlata feljegyezve.
 not-confirmed = Nem: semmi sem változott; a játszma folytatódik.
 recorded-as = Feljegyezve: { $move }.
 

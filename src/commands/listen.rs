@@ -292,7 +292,11 @@ fn said(console: Console, c: &Said, mover: Color) -> String {
             let question = asked(console, q);
             console.text("console-said-ask", &[("question", question.into())])
         }
-        Said::OfferDraw => console.text("console-said-offer-draw", &[]),
+        Said::OfferDraw(None) => console.text("console-said-offer-draw", &[]),
+        Said::OfferDraw(Some(side)) => console.text(
+            "console-said-offer-draw-by",
+            &[("side", Texts::side(*side))],
+        ),
         Said::Resign(side) => console.text("console-said-resign", &[("side", Texts::side(*side))]),
         Said::CallArbiter => console.text("console-said-arbiter", &[]),
         Said::Yes => console.text("console-said-yes", &[]),

@@ -296,8 +296,10 @@ fn movetext_words(record: &Record) -> Vec<String> {
             words.push(format!("{number}..."));
         }
         words.push(m.san.to_string());
+        // Offered after the mover's move (noted once it stood), or before it (noted while he was to move).
         let offered = record.notes().iter().any(|n| {
-            n.ply == i + 1 && matches!(n.what, Happening::DrawOffer { by } if by == m.mover)
+            (n.ply == i + 1 || n.ply == i)
+                && matches!(n.what, Happening::DrawOffer { by } if by == m.mover)
         });
         let mut comment = Vec::new();
         if offered {

@@ -278,6 +278,20 @@ impl Record {
         });
     }
 
+    /// Notes `by`'s draw offer at this point. An offer of the other side noted last, with no move since, is
+    /// taken as said of the wrong side and replaced: two offers with no move between are one offer and its
+    /// correction (the second side would agree, not offer).
+    pub fn offer_draw(&mut self, at: Duration, by: Color) {
+        let ply = self.moves.len();
+        if let Some(last) = self.notes.last()
+            && last.ply == ply
+            && last.what == (Happening::DrawOffer { by: !by })
+        {
+            self.notes.pop();
+        }
+        self.note(at, Happening::DrawOffer { by });
+    }
+
     /// Removes the last `plies` moves (a takeback) and notes it.
     pub fn take_back(&mut self, plies: usize, at: Duration) {
         self.retract(plies, at);

@@ -34,7 +34,7 @@ pub fn command_of(said: Said) -> Option<Command> {
         Said::Repeat => Command::Repeat,
         Said::Promote(role) => Command::Promote(role),
         Said::Ask(q) => Command::Ask(q),
-        Said::OfferDraw => Command::OfferDraw,
+        Said::OfferDraw(side) => Command::OfferDraw(side),
         Said::Resign(side) => Command::Result(GameResult::Resigned(side)),
         Said::CallArbiter => Command::Clock(super::ClockAction::Pause),
         Said::Yes | Said::No => return None,
@@ -81,20 +81,7 @@ impl Session {
                 self.config.set_words(w);
                 self.reader = std::cell::OnceCell::new();
             }
-            Command::OfferDraw => {
-                if let Some(ending) = self.ending() {
-                    out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
-                } else if let Some(p) = self.pending_mut().filter(|p| p.in_hand()) {
-                    // Offered with the move on the board or announced, before the press: it goes with that move.
-                    p.draw_offer = true;
-                    out.push(Effect::Say(Phrase::DrawOfferNoted));
-                } else {
-                    let by = !self.writer.position().turn();
-                    self.writer.note(now, Happening::DrawOffer { by });
-                    out.push(Effect::RecordChanged);
-                    out.push(Effect::Say(Phrase::DrawOfferNoted));
-                }
-            }
+            Command::OfferDraw(side) => self.offer_draw(side, now, out),
             Command::Result(result) => self.result(result, now, out),
             Command::Clock(action) => {
                 let phrase = match self.timekeeper.as_mut() {

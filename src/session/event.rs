@@ -64,8 +64,9 @@ pub enum Command {
     /// A move executed on the sighted player's board, as the assistant enters it (SAN in the notation's
     /// letters, or UCI). These moves are the sighted side's account of the game, compared with the record.
     Sighted(String),
-    /// A draw offer (9.1.2), noted "(=)" with the offering side's move.
-    OfferDraw,
+    /// A draw offer (9.1.2), noted "(=)" with the offering side's move: by the side named, else by the
+    /// side whose move is in hand (made or announced, not yet pressed), else by the last mover.
+    OfferDraw(Option<Color>),
     /// A resignation keyed or typed for this side: asked to be confirmed, as a spoken one is (5.1.2 ends the
     /// game at once, so a key pressed by mistake must not); the yes completes it.
     Resign(Color),
@@ -161,7 +162,8 @@ impl std::fmt::Display for Command {
                 "words {} {} {} {}",
                 w.locale, w.notation, w.scheme, w.form
             ),
-            Command::OfferDraw => f.write_str("offer-draw"),
+            Command::OfferDraw(None) => f.write_str("offer-draw"),
+            Command::OfferDraw(Some(c)) => write!(f, "offer-draw {}", c.char()),
             Command::Resign(c) => write!(f, "resign {}", c.char()),
             Command::Result(GameResult::DrawAgreed) => f.write_str("result draw"),
             Command::Result(GameResult::Resigned(c)) => write!(f, "result resigned {}", c.char()),

@@ -8,6 +8,7 @@ pub mod accounts;
 mod eboard_record;
 mod boards;
 mod commands;
+mod draw_offer;
 mod config;
 pub mod dgt_clock;
 pub mod event;

@@ -429,7 +429,7 @@ impl Session {
         let recorded = self.writer.complete(m, how, shown, now);
         let (mover, san) = (recorded.mover, recorded.san);
         if pending.draw_offer {
-            self.writer.note(now, Happening::DrawOffer { by: mover });
+            self.writer.offer_draw(now, mover);
         }
         if cut.is_none() {
             self.boards.pegs.acted(self.writer.tracker());

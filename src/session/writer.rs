@@ -81,6 +81,11 @@ impl Writer {
         self.record.note(now, what);
     }
 
+    /// Notes `by`'s draw offer now (`Record::offer_draw`).
+    pub fn offer_draw(&mut self, now: Duration, by: shakmaty::Color) {
+        self.record.offer_draw(now, by);
+    }
+
     /// Sets the clock reading of the record's last move.
     pub fn set_last_clock(&mut self, remaining: Duration) {
         self.record.set_last_clock(remaining);

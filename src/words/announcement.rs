@@ -175,7 +175,8 @@ pub fn judge(said: &AnnouncedMove, pos: &Chess, promotion: Option<Role>) -> Resu
 }
 
 /// The SAN `said` is in `pos`: where only squares were said, the piece is the one on the origin (none there:
-/// a pawn, which no legal move then is).
+/// a pawn, which no legal move then is), and the two squares say whether it captures (`f8b4` typed, or "Felix
+/// acht Berta vier" said, is the bishop taking on b4).
 fn in_position(said: &AnnouncedMove, pos: &Chess) -> San {
     let mut san = said.san.san;
     if said.piece_unsaid
@@ -183,13 +184,15 @@ fn in_position(said: &AnnouncedMove, pos: &Chess) -> San {
             role,
             file: Some(f),
             rank: Some(r),
+            capture,
+            to,
             ..
         } = &mut san
     {
-        *role = pos
-            .board()
-            .role_at(shakmaty::Square::from_coords(*f, *r))
-            .unwrap_or(Role::Pawn);
+        let from = shakmaty::Square::from_coords(*f, *r);
+        *role = pos.board().role_at(from).unwrap_or(Role::Pawn);
+        let diagonal_pawn = *role == Role::Pawn && *f != to.file();
+        *capture |= pos.board().occupied().contains(*to) || diagonal_pawn;
     }
     san
 }
@@ -338,6 +341,16 @@ mod tests {
             judge(&read("Gustav zwei Felix drei"), &start, None),
             Err(Unclear::Impossible)
         );
+        // Two squares say the capture: the bishop from f8 takes on b4, the pawn from e5 on d6 en passant.
+        let bishop = after("c3 e6 b4");
+        let takes = judge(&read("Felix acht Berta vier"), &bishop, None);
+        assert_eq!(
+            takes.map(|m| (m.role(), m.is_capture())),
+            Ok((Role::Bishop, true))
+        );
+        let passant = after("e4 a6 e5 d5");
+        let ep = judge(&read("Eva fünf David sechs"), &passant, None);
+        assert!(ep.is_ok_and(|m| m.is_en_passant()), "{ep:?}");
         // The en passant word is kept and must be true of the move.
         let ep = after("e4 a6 e5 d5");
         let said = read("Eva nimmt David sechs en passant");

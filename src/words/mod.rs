@@ -89,8 +89,8 @@ pub enum Said {
     Promote(Role),
     /// A question.
     Ask(Query),
-    /// A draw offer.
-    OfferDraw,
+    /// A draw offer, by the side named if one was.
+    OfferDraw(Option<Color>),
     /// This side resigns (the colour said, or the side to move); asked back before it counts.
     Resign(Color),
     /// Stop the clocks and call the arbiter.
@@ -109,7 +109,8 @@ impl fmt::Display for Said {
             Said::Repeat => f.write_str("repeat"),
             Said::Promote(r) => write!(f, "promote {}", r.char()),
             Said::Ask(q) => write!(f, "ask {q}"),
-            Said::OfferDraw => f.write_str("offer-draw"),
+            Said::OfferDraw(None) => f.write_str("offer-draw"),
+            Said::OfferDraw(Some(c)) => write!(f, "offer-draw {}", c.char()),
             Said::Resign(c) => write!(f, "resign {}", c.char()),
             Said::CallArbiter => f.write_str("arbiter"),
             Said::Yes => f.write_str("yes"),

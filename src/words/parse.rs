@@ -515,7 +515,9 @@ fn command(meanings: &[Meaning], pos: &Chess) -> Option<Said> {
     let query = match keyword? {
         Keyword::Press if only(Keyword::Press) => return Some(Said::Press),
         Keyword::Repeat if only(Keyword::Repeat) => return Some(Said::Repeat),
-        Keyword::Draw if only(Keyword::Draw) => return Some(Said::OfferDraw),
+        Keyword::Draw if role.is_none() && coords.is_empty() => {
+            return Some(Said::OfferDraw(colour));
+        }
         Keyword::Arbiter if only(Keyword::Arbiter) => return Some(Said::CallArbiter),
         Keyword::Resign if role.is_none() && coords.is_empty() => {
             return Some(Said::Resign(colour.unwrap_or(pos.turn())));

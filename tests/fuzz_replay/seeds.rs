@@ -408,7 +408,7 @@ fn journal_seeds(games: &[pgn::PgnGame]) {
             Event::Command(Command::Typed("Nf3".into())),
             Event::Heard("Springer Felix drei".into()),
             Event::Command(Command::Sighted("e4".into())),
-            Event::Command(Command::OfferDraw),
+            Event::Command(Command::OfferDraw(None)),
             Event::Command(Command::Clock(ClockAction::Pause)),
             Event::Command(Command::Clock(ClockAction::SetTime(
                 Color::White,

@@ -229,9 +229,20 @@ fn a_derived_name_would_follow_a_rename_and_the_form_does_not() {
         serde_json::to_string(&Derived::OfferDraw).unwrap(),
         serde_json::to_string(&DerivedRenamed::ProposeDraw).unwrap()
     );
-    let offer = Event::Command(pegchess::session::Command::OfferDraw);
+    let offer = Event::Command(pegchess::session::Command::OfferDraw(None));
     assert_eq!(
         serde_json::to_string(&offer).unwrap(),
         r#"{"command":"offer-draw"}"#
+    );
+    // An offer naming its side is a new entry beside it; the old entry still reads as an offer with no side.
+    let named = Event::Command(pegchess::session::Command::OfferDraw(Some(
+        shakmaty::Color::Black,
+    )));
+    let line = serde_json::to_string(&named).unwrap();
+    assert_ne!(line, r#"{"command":"offer-draw"}"#);
+    assert_eq!(serde_json::from_str::<Event>(&line).unwrap(), named);
+    assert_eq!(
+        serde_json::from_str::<Event>(r#"{"command":"offer-draw"}"#).unwrap(),
+        offer
     );
 }

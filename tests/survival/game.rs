@@ -311,7 +311,7 @@ pub fn record(path: &Path, game: &PgnGame, plies: usize) -> Recorder {
                 r.command(Command::Repeat);
             }
             5 => {
-                r.command(Command::OfferDraw);
+                r.command(Command::OfferDraw(None));
                 r.taken_back(mv);
             }
             _ => {}

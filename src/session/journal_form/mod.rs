@@ -73,9 +73,12 @@ pub enum CommandEntry {
     /// A move of the sighted player's board, as the assistant typed it.
     #[serde(rename = "sighted")]
     Sighted(String),
-    /// A draw offer.
+    /// A draw offer, the side not named.
     #[serde(rename = "offer-draw")]
     OfferDraw,
+    /// A draw offer by the side named.
+    #[serde(rename = "offer-draw-by")]
+    OfferDrawBy(#[serde(with = "forms::color")] Color),
     /// A resignation to confirm.
     #[serde(rename = "resign")]
     Resign(#[serde(with = "forms::color")] Color),
@@ -205,7 +208,8 @@ impl From<Command> for CommandEntry {
             Command::Typed(t) => CommandEntry::Typed(t),
             Command::Ask(q) => CommandEntry::Ask(q),
             Command::Sighted(t) => CommandEntry::Sighted(t),
-            Command::OfferDraw => CommandEntry::OfferDraw,
+            Command::OfferDraw(None) => CommandEntry::OfferDraw,
+            Command::OfferDraw(Some(c)) => CommandEntry::OfferDrawBy(c),
             Command::Resign(c) => CommandEntry::Resign(c),
             Command::Result(r) => CommandEntry::Result(r.into()),
             Command::Clock(a) => CommandEntry::Clock(a.into()),
@@ -226,7 +230,8 @@ impl From<CommandEntry> for Command {
             CommandEntry::Typed(t) => Command::Typed(t),
             CommandEntry::Ask(q) => Command::Ask(q),
             CommandEntry::Sighted(t) => Command::Sighted(t),
-            CommandEntry::OfferDraw => Command::OfferDraw,
+            CommandEntry::OfferDraw => Command::OfferDraw(None),
+            CommandEntry::OfferDrawBy(c) => Command::OfferDraw(Some(c)),
             CommandEntry::Resign(c) => Command::Resign(c),
             CommandEntry::Result(r) => Command::Result(r.into()),
             CommandEntry::Clock(a) => Command::Clock(a.into()),

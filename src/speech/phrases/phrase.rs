@@ -427,8 +427,8 @@ pub enum Phrase {
     AsAsked(AsAsked),
     /// The piece a promoting pawn becomes, said on its own: noted for the move in hand (not judged).
     PromotionNoted(Role),
-    /// A draw offer was noted in the record (9.1.2).
-    DrawOfferNoted,
+    /// This side's draw offer was noted in the record (9.1.2).
+    DrawOfferNoted(Color),
     /// A confirmation was answered no (a resignation, a move heard): nothing was done.
     NotConfirmed,
     /// The move recorded at the press is not what its said check or mate word claimed: the move as recorded.

@@ -258,7 +258,9 @@ impl Composer {
             Phrase::PromotionNoted(role) => {
                 Msg::new("promotion-noted").arg("piece", self.word(self.vocab().role(*role)))
             }
-            Phrase::DrawOfferNoted => Msg::new("draw-offer-noted"),
+            Phrase::DrawOfferNoted(side) => {
+                Msg::new("draw-offer-noted").arg("side", colour_key(*side))
+            }
             Phrase::NotConfirmed => Msg::new("not-confirmed"),
             Phrase::RecordedAs(m) => Msg::new("recorded-as").sub("move", self.spoken_move(m)),
             Phrase::AnnouncedUnpressed(said) => {

@@ -163,7 +163,7 @@ fn word(lower: &str) -> Option<Key> {
         "speak" => Key::Button(crate::setup::Input::Speak),
         "speak long" | "speaklong" => Key::Button(crate::setup::Input::SpeakLong),
         "t" | "time" => ask(Query::Times),
-        "draw" => Key::Command(Command::OfferDraw),
+        "draw" => Key::Command(Command::OfferDraw(None)),
         "agree" => Key::Command(Command::Result(GameResult::DrawAgreed)),
         "pause" => Key::Command(Command::Clock(ClockAction::Pause)),
         "resume" => Key::Command(Command::Clock(ClockAction::Resume)),
@@ -209,6 +209,7 @@ fn with_argument(
         ))),
         // Asked to be confirmed, as the spoken resignation is.
         ("resign", side) => Key::Command(Command::Resign(side_of(side)?)),
+        ("draw", side) => Key::Command(Command::OfferDraw(Some(side_of(side)?))),
         ("arbiter", "1-0") => result(GameResult::ArbiterWin(Color::White)),
         ("arbiter", "0-1") => result(GameResult::ArbiterWin(Color::Black)),
         ("arbiter", draw) if words::is_draw(draw) => result(GameResult::ArbiterDraw),
@@ -272,6 +273,11 @@ mod tests {
             ))
         );
         assert_eq!(command("resign white"), Command::Resign(Color::White));
+        assert_eq!(command("draw"), Command::OfferDraw(None));
+        assert_eq!(
+            command("draw black"),
+            Command::OfferDraw(Some(Color::Black))
+        );
         assert_eq!(command("Hf3"), Command::Typed("Hf3".into()));
         assert_eq!(parse("out e2"), Ok(Key::Peg(Square::E2, false)));
         assert_eq!(parse("q"), Ok(Key::Quit));
