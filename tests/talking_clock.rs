@@ -237,6 +237,23 @@ fn the_arbiter_corrects_the_clock_and_every_correction_replays_from_the_journal(
         Some(Phrase::Times { white, .. }) => assert_eq!(*white, Duration::from_secs(3600)),
         other => panic!("expected both times, got {other:?}"),
     }
+    // A move count and an increment are confirmed by what they set, not by the times they leave alone.
+    t.cmd(Command::Clock(ClockAction::SetMoves(Color::Black, 20)));
+    assert_eq!(
+        t.said.last(),
+        Some(&Phrase::MovesCounted {
+            side: Color::Black,
+            moves: 20
+        })
+    );
+    assert_eq!(
+        t.session.timekeeper().unwrap().clock().moves(Color::Black),
+        20
+    );
+    t.cmd(Command::Clock(ClockAction::AddIncrement(
+        Duration::from_secs(5),
+    )));
+    assert_eq!(t.said.last(), Some(&Phrase::IncrementAdded(5)));
 }
 
 #[test]

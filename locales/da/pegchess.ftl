@@ -91,6 +91,14 @@ clock-running = { $side ->
         [white] Hvids
        *[black] Sorts
     } { -clock } går.
+moves-counted = { $side ->
+        [white] Hvid
+       *[black] Sort
+    }: { $moves } træk talt.
+increment-added = { $seconds ->
+        [one] Fra nu af plus 1 sekund pr. træk til begge.
+       *[other] Fra nu af plus { $seconds } sekunder pr. træk til begge.
+    }
 call-arbiter = Sæt { -clock(form: "def") } på pause og tilkald { -arbiter(form: "def") }.
 sighted-board-connected = Modstanderens bræt er tilsluttet.
 sighted-board-disconnected = Modstanderens bræt svarer ikke; partiet fortsætter.

@@ -93,6 +93,14 @@ clock-running = Die { -clock } von { $side ->
         [white] Weiß
        *[black] Schwarz
     } läuft.
+moves-counted = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $moves } Züge gezählt.
+increment-added = { $seconds ->
+        [one] Ab jetzt plus 1 Sekunde pro Zug für beide.
+       *[other] Ab jetzt plus { $seconds } Sekunden pro Zug für beide.
+    }
 call-arbiter = { -clock } anhalten und den { -arbiter } rufen.
 sighted-board-connected = Das Brett des Gegners ist verbunden.
 sighted-board-disconnected = Das Brett des Gegners antwortet nicht; die Partie geht weiter.

@@ -91,6 +91,14 @@ clock-running = { $side ->
         [white] White's
        *[black] Black's
     } { -clock } is running.
+moves-counted = { $side ->
+        [white] White
+       *[black] Black
+    }: { $moves } moves counted.
+increment-added = { $seconds ->
+        [one] From now on, plus 1 second a move for both.
+       *[other] From now on, plus { $seconds } seconds a move for both.
+    }
 call-arbiter = Stop the { -clock } and call the { -arbiter }.
 sighted-board-connected = The sighted player's board is connected.
 sighted-board-disconnected = The sighted player's board is not answering; the game goes on.

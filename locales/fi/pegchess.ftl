@@ -87,6 +87,14 @@ clock-running = { $side ->
         [white] Valkean
        *[black] Mustan
     } { -clock } käy.
+moves-counted = { $side ->
+        [white] Valkea
+       *[black] Musta
+    }: { $moves } siirtoa laskettu.
+increment-added = { $seconds ->
+        [one] Tästä lähtien lisäksi 1 sekunti siirrolta kummallekin.
+       *[other] Tästä lähtien lisäksi { $seconds } sekuntia siirrolta kummallekin.
+    }
 call-arbiter = Pysäytä { -clock } ja kutsu { -arbiter }.
 sighted-board-connected = Näkevän pelaajan lauta on yhdistetty.
 sighted-board-disconnected = Näkevän pelaajan lauta ei vastaa; peli jatkuu.

@@ -75,6 +75,11 @@ clock-running = { $side ->
         [white] Világos
        *[black] Sötét
     } { -clock(form: "poss") } jár.
+moves-counted = { $side ->
+        [white] Világos
+       *[black] Sötét
+    }: { $moves } lépés beszámítva.
+increment-added = Mostantól plusz { $seconds } másodperc többletidő lépésenként mindkét félnek.
 call-arbiter = Állítsa meg az { -clock(form: "acc") }, és hívja a { -arbiter(form: "acc") }.
 sighted-board-connected = A látó játékos táblája csatlakoztatva.
 sighted-board-disconnected = A látó játékos táblája nem válaszol; a játszma folytatódik.

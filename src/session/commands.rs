@@ -369,6 +369,16 @@ impl Session {
         }];
         // The boards are said as their links find them now, not as the journal left them.
         self.boards.present.resumed();
+        // A clock the arbiter stopped stays stopped until he restarts it: said, so no one waits for it to run.
+        let stopped = self.timekeeper.as_ref().is_some_and(|t| {
+            matches!(
+                t.clock().state(),
+                crate::clock::chess_clock::State::Paused { .. }
+            )
+        });
+        if stopped && self.ending().is_none() {
+            said.push(Phrase::ClockStopped);
+        }
         // At table 2 the mover may have pressed before the e-board showed the move: the opponent's clock
         // runs, and the announcement is no longer waiting for its press.
         let pressed =

@@ -265,12 +265,18 @@ impl Timekeeper {
                 *self.lowest.get_mut(side) = None;
                 self.clock.set_time(side, value, now)
             }
-            ClockAction::SetMoves(side, n) => self.clock.set_moves(side, n, now),
+            ClockAction::SetMoves(side, n) => {
+                self.clock.set_moves(side, n, now);
+                return Phrase::MovesCounted { side, moves: n };
+            }
             ClockAction::Penalty(offender) => {
                 self.clock
                     .penalize(offender, PenaltyReason::IllegalMove, now);
             }
-            ClockAction::AddIncrement(amount) => self.clock.add_increment_for_both(amount, now),
+            ClockAction::AddIncrement(amount) => {
+                self.clock.add_increment_for_both(amount, now);
+                return Phrase::IncrementAdded(amount.as_secs());
+            }
         }
         if let Some(side) = self.clock.running() {
             self.checked = Some((side, self.clock.remaining(side, now)));

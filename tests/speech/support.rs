@@ -216,6 +216,13 @@ pub fn sample_phrases() -> Vec<Phrase> {
         Phrase::ClockStopped,
         Phrase::NoClock,
         Phrase::ClockRunning(Color::White),
+        Phrase::MovesCounted {
+            side: Color::Black,
+            moves: 21,
+        },
+        Phrase::IncrementAdded(1),
+        Phrase::IncrementAdded(30),
+        Phrase::DrawOfferNoted(Color::White),
         Phrase::CallArbiter,
         Phrase::Divergence {
             first: Source::Record,

@@ -221,3 +221,38 @@ fn table_three_killed_at_every_stage_of_a_move_resumes_with_the_move_once() {
         );
     }
 }
+
+#[test]
+fn a_game_resumed_with_the_clock_stopped_for_the_arbiter_says_it_is_stopped_until_restarted() {
+    for stopped in [true, false] {
+        let mut config = pegchess::session::SessionConfig::new(Chess::default());
+        config.clock = Some(pegchess::clock::ClockSetup {
+            control: "5+3".parse().unwrap(),
+            edition: Default::default(),
+            schedule: Default::default(),
+        });
+        let mut t = NoPegs::with_config(config, false);
+        for text in ["e4", "p", "e5", "p"] {
+            line(&mut t, text);
+        }
+        if stopped {
+            t.event(Event::Command(Command::Clock(
+                pegchess::session::ClockAction::Pause,
+            )));
+        }
+        t.wait(2000);
+        let mut t = t.killed_and_resumed();
+        assert_eq!(
+            t.said.contains(&Phrase::ClockStopped),
+            stopped,
+            "stopped {stopped}: {:?}",
+            t.said
+        );
+        if stopped {
+            t.event(Event::Command(Command::Clock(
+                pegchess::session::ClockAction::Resume,
+            )));
+            assert_eq!(t.said.last(), Some(&Phrase::ClockRunning(Color::White)));
+        }
+    }
+}

@@ -247,6 +247,15 @@ pub enum Phrase {
     NoClock,
     /// The clock runs for this side.
     ClockRunning(Color),
+    /// The arbiter set this side's count of completed moves (6.10, 6.11).
+    MovesCounted {
+        /// Whose count.
+        side: Color,
+        /// The moves counted.
+        moves: u32,
+    },
+    /// The arbiter added an increment per move for both players from now (Guideline III.4), in seconds.
+    IncrementAdded(u64),
     /// Stop the clock and call the arbiter (D.2.9: the boards differ beyond a simple fix).
     CallArbiter,
     /// One part of the spoken help.

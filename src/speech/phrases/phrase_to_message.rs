@@ -297,6 +297,12 @@ impl Composer {
             Phrase::ClockStopped => Msg::new("clock-stopped"),
             Phrase::NoClock => Msg::new("no-clock"),
             Phrase::ClockRunning(side) => Msg::new("clock-running").arg("side", colour_key(*side)),
+            Phrase::MovesCounted { side, moves } => Msg::new("moves-counted")
+                .arg("side", colour_key(*side))
+                .arg("moves", Arg::Number(u64::from(*moves))),
+            Phrase::IncrementAdded(seconds) => {
+                Msg::new("increment-added").arg("seconds", Arg::Number(*seconds))
+            }
             Phrase::CallArbiter => Msg::new("call-arbiter"),
             Phrase::Help(HelpTopic::Part(1)) => Msg::new("help-1"),
             Phrase::Help(HelpTopic::Part(2)) => Msg::new("help-2"),
