@@ -187,6 +187,11 @@ fn an_unfinished_game_is_named_by_play_and_resume_takes_the_newest_unfinished_on
         out.contains("an unfinished game: ") && out.contains("pegchess resume --journal"),
         "{out}"
     );
+    // And said, for a player who does not read the console.
+    assert!(
+        out.contains("Another game is unfinished; the screen shows how to resume it."),
+        "{out}"
+    );
     // The newest game is over; `resume` takes the unfinished one, not the finished one.
     let mut child = spawn_in(data.path(), &["--porcelain", "resume", "--simulate"]);
     type_line_after(&mut child, "q", Duration::from_millis(500));

@@ -524,6 +524,10 @@ pressed = Der er trykket på uret. { $side ->
         [white] Hvid
        *[black] Sort
     } i trækket.
+unfinished-games = { $count ->
+        [one] Et andet parti er ikke afsluttet; skærmen viser, hvordan det genoptages.
+       *[other] { $count } andre partier er ikke afsluttet; skærmen viser, hvordan de genoptages.
+    }
 resumed = Partiet fortsætter ved træk { $number }, { $side ->
         [white] hvid
        *[black] sort

@@ -529,6 +529,10 @@ pressed = Gedrückt. { $side ->
         [white] Weiß
        *[black] Schwarz
     } am Zug.
+unfinished-games = { $count ->
+        [one] Eine weitere Partie ist nicht beendet; der Bildschirm zeigt, wie sie fortgesetzt wird.
+       *[other] { $count } weitere Partien sind nicht beendet; der Bildschirm zeigt, wie sie fortgesetzt werden.
+    }
 resumed = Partie fortgesetzt bei Zug { $number }, { $side ->
         [white] Weiß
        *[black] Schwarz

@@ -530,6 +530,10 @@ pressed = Pressed. { $side ->
         [white] White
        *[black] Black
     } to move.
+unfinished-games = { $count ->
+        [one] Another game is unfinished; the screen shows how to resume it.
+       *[other] { $count } other games are unfinished; the screen shows how to resume them.
+    }
 resumed = Game resumed at move { $number }, { $side ->
         [white] White
        *[black] Black

@@ -520,6 +520,10 @@ pressed = Kello painettu. { $side ->
         [white] Valkean
        *[black] Mustan
     } vuoro.
+unfinished-games = { $count ->
+        [one] Toinen peli on kesken; näytöllä lukee, miten sitä jatketaan.
+       *[other] { $count } muuta peliä on kesken; näytöllä lukee, miten niitä jatketaan.
+    }
 resumed = Peli jatkuu siirrosta { $number }, { $side ->
         [white] valkean
        *[black] mustan

@@ -489,6 +489,10 @@ pressed = Óra megnyomva. { $side ->
         [white] Világos
        *[black] Sötét
     } lép.
+unfinished-games = { $count ->
+        [one] Egy másik játszma nincs befejezve; a képernyő mutatja, hogyan folytatható.
+       *[other] { $count } másik játszma nincs befejezve; a képernyő mutatja, hogyan folytathatók.
+    }
 resumed = A játszma folytatódik: { $number }. lépés, { $side ->
         [white] világos
        *[black] sötét

@@ -17,6 +17,7 @@ use crate::live::{self, GameFiles, GameFilesError};
 use crate::session::header::HeaderError;
 use crate::session::rebuild::rebuild;
 use crate::session::{Session, SessionConfig};
+use crate::speech::Phrase;
 use crate::ui::announcer::Announcer;
 use crate::ui::console::{Console, path_arg};
 use shakmaty::Position;
@@ -41,15 +42,22 @@ fn unfinished_games(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     journals
 }
 
-/// Says, on the console, each of the `unfinished` games other than `except`, and how to resume it.
+/// Names on the console each of the `unfinished` games other than `except`, with how to resume it; the phrase
+/// that says how many there are (for the announcer: a blind player does not read the console), if any.
 fn name_unfinished(
     unfinished: &[std::path::PathBuf],
     except: Option<&std::path::Path>,
     console: &Console,
-) {
-    for path in unfinished.iter().filter(|p| Some(p.as_path()) != except) {
+) -> Option<Phrase> {
+    let others: Vec<_> = unfinished
+        .iter()
+        .filter(|p| Some(p.as_path()) != except)
+        .collect();
+    for path in &others {
         console.line("console-unfinished-game", &[("path", path_arg(path))]);
     }
+    let count = u32::try_from(others.len()).unwrap_or(u32::MAX);
+    (count > 0).then_some(Phrase::UnfinishedGames(count))
 }
 
 /// Refuses, before a game is made, a board port another pegchess has (the link takes it when it starts).
@@ -161,7 +169,9 @@ pub fn run(
     };
     let dir = live::games_dir(settings);
     // A game left unfinished is not started over in silence: each is named, with how to resume it.
-    name_unfinished(&unfinished_games(&dir), None, &Console::new(settings));
+    if let Some(said) = name_unfinished(&unfinished_games(&dir), None, &Console::new(settings)) {
+        announcer.say(&said);
+    }
     let mut files = GameFiles::start(
         &dir,
         "game",
@@ -242,12 +252,12 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         session.handle(event, last);
     }
     console.line("console-resuming", &[("path", path_arg(&path))]);
-    name_unfinished(&unfinished, Some(&path), &console);
+    let others = name_unfinished(&unfinished, Some(&path), &console);
     let board = resumed_table(&carried.board, &session);
     let announcer = Announcer::open(settings);
     // Where the game stands, its table and an announcement not yet pressed, in the game's language; then
     // what a flag changed, once.
-    for said in session.resumed().iter().chain(&carried.said) {
+    for said in session.resumed().iter().chain(&carried.said).chain(&others) {
         announcer.say(said);
     }
     // A simulated peg board comes back as its sensors last read it: the hands' last move stays on it.

@@ -222,6 +222,8 @@ pub fn sample_phrases() -> Vec<Phrase> {
         },
         Phrase::IncrementAdded(1),
         Phrase::IncrementAdded(30),
+        Phrase::UnfinishedGames(1),
+        Phrase::UnfinishedGames(3),
         Phrase::DrawOfferNoted(Color::White),
         Phrase::CallArbiter,
         Phrase::Divergence {

@@ -430,6 +430,9 @@ pub enum Phrase {
         /// Whose move it is.
         to_move: Color,
     },
+    /// Other games in the folder are not finished (as a game is resumed, or a new one started over them): the
+    /// console names each with how to resume it.
+    UnfinishedGames(u32),
     /// A resumed game had an announcement made and not yet pressed: it still stands, said again.
     AnnouncedUnpressed(AnnouncedMove),
     /// A resumed game goes on otherwise than it was played, because `resume` was asked to: said once.

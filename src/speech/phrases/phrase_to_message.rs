@@ -313,6 +313,9 @@ impl Composer {
                 "keys",
                 Arg::Key(if *single_keys { "single" } else { "lines" }),
             ),
+            Phrase::UnfinishedGames(count) => {
+                Msg::new("unfinished-games").arg("count", Arg::Number(u64::from(*count)))
+            }
             Phrase::Resumed { number, to_move } => Msg::new("resumed")
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),
