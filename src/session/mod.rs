@@ -25,6 +25,7 @@ mod rating_question;
 pub mod rebuild;
 pub mod rehearsal;
 mod repeat;
+mod resumed;
 pub mod sighted;
 pub mod start_board;
 pub mod presence;
