@@ -41,13 +41,15 @@ pub fn command_of(said: Said) -> Option<Command> {
     })
 }
 
-/// Why `words` were not taken as a move: several words (a phrase of another scheme, "Springer g eins f drei"),
-/// or a word with no square in it ("Xaver"), are not understood, never "not a piece letter", which is said of
-/// one written move only (`Xf3`).
+/// Why `words` were not taken as a move: several words (a phrase of another scheme, "Springer g eins f drei",
+/// "S f drei"), or a word with no square in it ("Xaver"), are not understood, never a reason of the notation
+/// ("not a piece letter", "not a square"), which is said of one written move only (`Xf3`, `f9`); a promotion
+/// piece missing or several moves fitting are said of words too.
 fn input_problem(words: &str, e: &crate::notation::NotationError) -> InputProblem {
     let one_move = !words.trim().contains(' ') && words.chars().any(|c| c.is_ascii_digit());
     match InputProblem::from(e) {
-        InputProblem::UnknownPiece if !one_move => InputProblem::NotUnderstood,
+        problem @ (InputProblem::PromotionPiece | InputProblem::Ambiguous) => problem,
+        _ if !one_move => InputProblem::NotUnderstood,
         problem => problem,
     }
 }

@@ -574,8 +574,10 @@ impl Session {
         }
         self.writer.note(now, Happening::PressWithoutMove { by });
         if let Some((said, judged)) = rejudged {
+            // Not recorded, to be announced again: nothing of it waits for a press any more.
             if let Some(p) = self.pending_mut() {
                 p.impossible = None;
+                p.said_as = None;
             }
             let phrase = match judged {
                 Err(why @ (Unclear::Ambiguous | Unclear::PromotionPiece)) => {

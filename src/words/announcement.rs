@@ -49,7 +49,8 @@ impl Reader {
             Err(e) => e,
         };
         let words = tokens(text);
-        if let Some((said, meant)) = self.interpreter().said(&words) {
+        let said = self.interpreter().said(&words);
+        if let Some((said, meant)) = said.or_else(|| self.english()?.said(&words)) {
             return Ok(said_san(&said).in_words(kept(&meant)));
         }
         if words.len() > MAX_NEAR_WORDS {
@@ -67,7 +68,9 @@ impl Reader {
     /// "Rochade kurz", "springer g eins f drei"; the fillers left out), and not too many; `None` for notation that is no words
     /// ("Sg1-f3") or words that needed a correction. See [`AnnouncedMove::words`].
     pub fn kept_words(&self, text: &str) -> Option<String> {
-        let (_, meant) = self.interpreter().said(&tokens(text))?;
+        let words = tokens(text);
+        let said = self.interpreter().said(&words);
+        let (_, meant) = said.or_else(|| self.english()?.said(&words))?;
         kept(&meant)
     }
 

@@ -165,6 +165,9 @@ pub struct Reader {
     edition: Language,
     interpreter: Interpreter,
     sounds: Sounds,
+    /// The English words (the program's own plain phrases: "Knight f3", "kingside castling"), read where the
+    /// language's own read nothing; built when first needed, none at an English table.
+    english: std::sync::OnceLock<Option<Interpreter>>,
 }
 
 impl Reader {
@@ -176,7 +179,20 @@ impl Reader {
             edition,
             interpreter,
             sounds,
+            english: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The English words' reader, tried after the language's own and before any near match (a word of
+    /// another language is not corrected into one of this language's: "Knight" is no capture word).
+    pub(super) fn english(&self) -> Option<&Interpreter> {
+        self.english
+            .get_or_init(|| {
+                let vocab = self.interpreter.vocabulary();
+                (vocab.language() != Language::En)
+                    .then(|| Interpreter::new(Vocabulary::new(Scheme::Fide, Language::En)))
+            })
+            .as_ref()
     }
 
     /// The edition whose piece letters are read.
@@ -229,8 +245,13 @@ impl Reader {
             Err(problem @ NotationError::PromotionPiece { .. }) => return Err(problem),
             Err(problem) => problem,
         };
-        match self.interpreter.read(&tokens(text), pos) {
-            Exact::Nothing => Err(problem),
+        let words = tokens(text);
+        let english = || self.english().map(|e| e.read(&words, pos));
+        match self.interpreter.read(&words, pos) {
+            Exact::Nothing => match english() {
+                None | Some(Exact::Nothing) => Err(problem),
+                Some(exact) => Ok(exact),
+            },
             exact => Ok(exact),
         }
     }
@@ -292,6 +313,31 @@ mod tests {
             }
             let check = "läufer nach bella fünf schach";
             assert_eq!(fide(check, E4_D6), "Bb5+", "{locale}");
+        }
+    }
+
+    #[test]
+    fn the_programs_english_words_are_read_at_every_table_and_never_corrected_into_others() {
+        // A black knight on f3: "Knight f3" is a knight taking it, never the g-pawn (the near match once
+        // corrected "Knight" into a capture word at a German, Danish and Hungarian table).
+        let knight = "rnbqkb1r/pppppppp/8/8/8/4Pn2/PPPN1PPP/R1BQKBNR w KQkq - 0 1";
+        let castle = "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+        let passant = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+        for &locale in Language::ALL {
+            for scheme in [Scheme::Fide, Scheme::Plain] {
+                let said = |text: &str, fen: &str| read(text, fen, scheme, locale);
+                assert_eq!(
+                    said("Knight f3", knight),
+                    "ambiguous: Ngxf3 Ndxf3",
+                    "{locale}"
+                );
+                assert_eq!(said("Knight d2 f3", knight), "Ndxf3", "{locale}");
+                assert_eq!(said("kingside castling", castle), "O-O", "{locale}");
+                assert_eq!(said("e takes f6 en passant", passant), "exf6", "{locale}");
+                let reader = Reader::new(scheme, locale, locale);
+                let announced = reader.announcement("Knight f3").map(|a| a.san.to_string());
+                assert_eq!(announced, Ok("Nf3".to_string()), "{locale}");
+            }
         }
     }
 

@@ -256,3 +256,29 @@ fn a_game_resumed_with_the_clock_stopped_for_the_arbiter_says_it_is_stopped_unti
         }
     }
 }
+
+#[test]
+fn an_announcement_refused_at_the_press_is_not_said_again_as_waiting_after_a_crash() {
+    let mut t = NoPegs::new(Chess::default(), false);
+    for text in ["e4", "p", "Qh4", "p"] {
+        line(&mut t, text);
+    }
+    assert!(
+        matches!(t.said.last(), Some(Phrase::AnnouncedImpossible(_))),
+        "{:?}",
+        t.said
+    );
+    let mut t = t.killed_and_resumed();
+    assert!(
+        !t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::AnnouncedUnpressed(_))),
+        "refused, it waits for no press: {:?}",
+        t.said
+    );
+    // Announced again, the press records it.
+    for text in ["e5", "p"] {
+        line(&mut t, text);
+    }
+    assert_eq!(t.record().len(), 2, "{:?}", t.said);
+}

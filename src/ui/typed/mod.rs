@@ -200,6 +200,8 @@ fn with_argument(
             let color = Color::from_white(letter.is_uppercase());
             ask(Query::Pieces(Piece { color, role }))
         }
+        // Several words after it ("S f drei": the German knight letter and a square in words) are a move.
+        ("s", sq) if sq.trim().contains(' ') => Key::Command(Command::Typed(line.to_string())),
         ("s", sq) => ask(Query::Square(square_of(sq)?)),
         ("rank", r) => ask(Query::Line(Line::Rank(
             first(r).and_then(Rank::from_char).ok_or(KeyError::NoRank)?,
@@ -273,6 +275,7 @@ mod tests {
             ))
         );
         assert_eq!(command("resign white"), Command::Resign(Color::White));
+        assert_eq!(command("S f drei"), Command::Typed("S f drei".into()));
         assert_eq!(command("draw"), Command::OfferDraw(None));
         assert_eq!(
             command("draw black"),
