@@ -187,9 +187,11 @@ fn an_unfinished_game_is_named_by_play_and_resume_takes_the_newest_unfinished_on
         out.contains("an unfinished game: ") && out.contains("pegchess resume --journal"),
         "{out}"
     );
-    // And said, for a player who does not read the console.
+    // And said, for a player who does not read the console: its number, where it stands, how to resume it.
     assert!(
-        out.contains("Another game is unfinished; the screen shows how to resume it."),
+        out.contains(
+            "Another game is unfinished: game 1, at move 1. pegchess resume --unfinished 1 resumes it."
+        ),
         "{out}"
     );
     // The newest game is over; `resume` takes the unfinished one, not the finished one.
@@ -199,4 +201,26 @@ fn an_unfinished_game_is_named_by_play_and_resume_takes_the_newest_unfinished_on
     let out = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(out.contains("resuming"), "{out}");
     assert!(!out.contains("is over"), "{out}");
+    // A number no unfinished game has is refused, saying how many there are; the one there is resumed by it.
+    let out = crate::support::output_within(spawn_in(
+        data.path(),
+        &["--porcelain", "resume", "--simulate", "--unfinished", "3"],
+    ));
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("there is no unfinished game 3; there are 1"),
+        "{err}"
+    );
+    let mut child = spawn_in(
+        data.path(),
+        &["--porcelain", "resume", "--simulate", "--unfinished", "1"],
+    );
+    type_line_after(&mut child, "q", Duration::from_millis(500));
+    let out = crate::support::output_within(child);
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.contains("Game resumed at move 1, Black to move."),
+        "{out}"
+    );
 }

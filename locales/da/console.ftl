@@ -79,6 +79,7 @@ console-setup-done = opsætning færdig: tryk Enter for at begynde
 console-no-keyboard = pegchess: intet tastatur: { $error }
 
 # Fejl, efter "pegchess: ".
+console-error-no-such-unfinished = der er intet uafsluttet parti { $game }; der er { $count }
 console-error-no-game-to-resume = intet parti at fortsætte i { $path }; angiv et med --journal FIL
 console-error-fewer-games = { $path } har færre end { $games } partier
 console-error-settings-read = indstillingsfilen { $path } kan ikke læses: { $reason }

@@ -123,6 +123,7 @@ help-play = Spil et parti ved brættet (hovedopgaven)
     .chess960 = Et { -chess960 }-parti (anbefaling II) fra denne udgangsstilling: dens nummer (0-959, 518 den sædvanlige), hvids grundrække fra a-linjen som otte brikbogstaver i notationen (fx LDSSTKTL) eller otte briknavne, eller board: den udgangsstilling, den seende spillers DGT e-bræt viser (kræver --sighted-port eller --simulate-sighted). Den talte opsætning ved første start spørger hvilket parti og står på den angivne; dens svar gælder
 help-resume = Fortsæt et parti efter et nedbrud eller strømsvigt fra dets { -log-file }
     .journal = Partiets { -log-file } (standard: det nyeste parti i datamappen)
+    .unfinished = Det uafsluttede parti med dette nummer, som play og resume siger dem (1 det ældste)
 help-demo = Spil et kort, rigtigt parti på et simuleret bræt, og meddel hvad programmet læser
     .pgn = PGN-filen, partiet tages fra (standard: det indbyggede, et kort rigtigt parti fra korpusset)
     .speed = Fartfaktor for det menneskelige tempo (2 = dobbelt så hurtigt)

@@ -524,10 +524,10 @@ pressed = Der er trykket på uret. { $side ->
         [white] Hvid
        *[black] Sort
     } i trækket.
-unfinished-games = { $count ->
-        [one] Et andet parti er ikke afsluttet; skærmen viser, hvordan det genoptages.
-       *[other] { $count } andre partier er ikke afsluttet; skærmen viser, hvordan de genoptages.
-    }
+unfinished-game = Et andet parti er ikke afsluttet: parti { $game }, ved træk { $number }. pegchess resume --unfinished { $game } genoptager det.
+unfinished-game-players = Et andet parti er ikke afsluttet: parti { $game }, { $white } mod { $black }, ved træk { $number }. pegchess resume --unfinished { $game } genoptager det.
+this-game = Dette er parti { $game }.
+this-game-players = Dette er parti { $game }: { $white } mod { $black }.
 resumed = Partiet fortsætter ved træk { $number }, { $side ->
         [white] hvid
        *[black] sort

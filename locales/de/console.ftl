@@ -79,6 +79,7 @@ console-setup-done = Einrichtung fertig: zum Beginnen Enter drücken
 console-no-keyboard = pegchess: keine Tastatur: { $error }
 
 # Fehler, nach "pegchess: ".
+console-error-no-such-unfinished = es gibt keine nicht beendete Partie { $game }; es gibt { $count }
 console-error-no-game-to-resume = keine Partie zum Fortsetzen in { $path }; eine mit --journal DATEI angeben
 console-error-fewer-games = { $path } hat weniger als { $games } Partien
 console-error-settings-read = Einstellungsdatei { $path } nicht lesbar: { $reason }

@@ -123,6 +123,7 @@ help-play = Eine Partie am Brett spielen (die Hauptaufgabe)
     .chess960 = Eine { -chess960 }-Partie (Richtlinie II) aus dieser Anfangsstellung: ihre Nummer (0-959, 518 die übliche), die weiße Grundreihe ab der a-Linie als acht Figurenbuchstaben der Notation (z. B. LDSSTKTL) oder acht Figurennamen, oder board: die Anfangsstellung, die das DGT-E-Brett des Sehenden zeigt (braucht --sighted-port oder --simulate-sighted). Die gesprochene Einrichtung beim ersten Start fragt, welche Partie, und steht dabei auf der angegebenen; ihre Antwort gilt
 help-resume = Eine Partie nach Absturz oder Stromausfall aus ihrem { -log-file } fortsetzen
     .journal = Das { -log-file } der Partie (Vorgabe: die neueste Partie im Datenordner)
+    .unfinished = Die nicht beendete Partie mit dieser Nummer, wie play und resume sie nennen (1 die älteste)
 help-demo = Eine kurze echte Partie auf einem simulierten Brett spielen und ansagen, was das Programm liest
     .pgn = Die PGN-Datei mit der Partie (Vorgabe: die eingebaute, eine kurze echte Partie aus dem Korpus)
     .speed = Faktor für das menschliche Tempo (2 = doppelt so schnell)

@@ -529,10 +529,10 @@ pressed = Gedrückt. { $side ->
         [white] Weiß
        *[black] Schwarz
     } am Zug.
-unfinished-games = { $count ->
-        [one] Eine weitere Partie ist nicht beendet; der Bildschirm zeigt, wie sie fortgesetzt wird.
-       *[other] { $count } weitere Partien sind nicht beendet; der Bildschirm zeigt, wie sie fortgesetzt werden.
-    }
+unfinished-game = Eine weitere Partie ist nicht beendet: Partie { $game }, bei Zug { $number }. pegchess resume --unfinished { $game } setzt sie fort.
+unfinished-game-players = Eine weitere Partie ist nicht beendet: Partie { $game }, { $white } gegen { $black }, bei Zug { $number }. pegchess resume --unfinished { $game } setzt sie fort.
+this-game = Dies ist Partie { $game }.
+this-game-players = Dies ist Partie { $game }: { $white } gegen { $black }.
 resumed = Partie fortgesetzt bei Zug { $number }, { $side ->
         [white] Weiß
        *[black] Schwarz

@@ -80,6 +80,7 @@ console-setup-done = set-up done: press Enter to begin
 console-no-keyboard = pegchess: no keyboard: { $error }
 
 # Errors, after "pegchess: ".
+console-error-no-such-unfinished = there is no unfinished game { $game }; there are { $count }
 console-error-no-game-to-resume = no game to resume in { $path }; name one with --journal FILE
 console-error-fewer-games = { $path } has fewer than { $games } games
 console-error-settings-read = cannot read settings file { $path }: { $reason }

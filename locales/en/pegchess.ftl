@@ -530,10 +530,10 @@ pressed = Pressed. { $side ->
         [white] White
        *[black] Black
     } to move.
-unfinished-games = { $count ->
-        [one] Another game is unfinished; the screen shows how to resume it.
-       *[other] { $count } other games are unfinished; the screen shows how to resume them.
-    }
+unfinished-game = Another game is unfinished: game { $game }, at move { $number }. pegchess resume --unfinished { $game } resumes it.
+unfinished-game-players = Another game is unfinished: game { $game }, { $white } against { $black }, at move { $number }. pegchess resume --unfinished { $game } resumes it.
+this-game = This is game { $game }.
+this-game-players = This is game { $game }: { $white } against { $black }.
 resumed = Game resumed at move { $number }, { $side ->
         [white] White
        *[black] Black

@@ -79,6 +79,7 @@ console-setup-done = asetukset valmiit: aloita painamalla Enter
 console-no-keyboard = pegchess: ei näppäimistöä: { $error }
 
 # Virheet, "pegchess: " -alun jälkeen.
+console-error-no-such-unfinished = keskeneräistä peliä { $game } ei ole; keskeneräisiä on { $count }
 console-error-no-game-to-resume = ei jatkettavaa peliä kansiossa { $path }; nimeä peli: --journal TIEDOSTO
 console-error-fewer-games = tiedostossa { $path } on alle { $games } peliä
 console-error-settings-read = asetustiedostoa { $path } ei voi lukea: { $reason }

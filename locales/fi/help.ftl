@@ -123,6 +123,7 @@ help-play = Pelaa peli laudalla (päätehtävä)
     .chess960 = { -chess960 }-peli (ohjeisto II) tästä alkuasemasta: sen numero (0-959, 518 tavallinen), valkean takarivi a-linjasta alkaen merkintätavan kahdeksana nappulakirjaimena (esim. LDRRTKTL) tai kahdeksana nappulan nimenä, tai board: alkuasema, jonka näkevän pelaajan DGT-elektroninen lauta näyttää (tarvitsee --sighted-port tai --simulate-sighted). Puhuttu asetus ensimmäisellä käynnistyksellä kysyy, mikä peli, annetun kohdalta; sen vastaus ratkaisee
 help-resume = Jatka peliä kaatumisen tai sähkökatkon jälkeen sen { -log-file(form: "gen") } perusteella
     .journal = Pelin { -log-file } (oletus: datakansion uusin peli)
+    .unfinished = Keskeneräinen peli tällä numerolla, kuten play ja resume sen sanovat (1 vanhin)
 help-demo = Pelaa lyhyt oikea peli simuloidulla laudalla ja ilmoita, mitä ohjelma lukee
     .pgn = PGN-tiedosto, josta peli otetaan (oletus: sisäänrakennettu, lyhyt oikea peli korpuksesta)
     .speed = Ihmisen tahdin nopeuskerroin (2 = kaksi kertaa nopeammin)

@@ -520,10 +520,10 @@ pressed = Kello painettu. { $side ->
         [white] Valkean
        *[black] Mustan
     } vuoro.
-unfinished-games = { $count ->
-        [one] Toinen peli on kesken; näytöllä lukee, miten sitä jatketaan.
-       *[other] { $count } muuta peliä on kesken; näytöllä lukee, miten niitä jatketaan.
-    }
+unfinished-game = Toinen peli on kesken: peli { $game }, siirrolla { $number }. pegchess resume --unfinished { $game } jatkaa sitä.
+unfinished-game-players = Toinen peli on kesken: peli { $game }, { $white } vastaan { $black }, siirrolla { $number }. pegchess resume --unfinished { $game } jatkaa sitä.
+this-game = Tämä on peli { $game }.
+this-game-players = Tämä on peli { $game }: { $white } vastaan { $black }.
 resumed = Peli jatkuu siirrosta { $number }, { $side ->
         [white] valkean
        *[black] mustan

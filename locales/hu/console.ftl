@@ -79,6 +79,7 @@ console-setup-done = a beállítás kész: a kezdéshez nyomja meg az Entert
 console-no-keyboard = pegchess: nincs billentyűzet: { $error }
 
 # Hibák, a "pegchess: " után.
+console-error-no-such-unfinished = nincs { $game } számú befejezetlen játszma; { $count } befejezetlen játszma van
 console-error-no-game-to-resume = nincs folytatható játszma itt: { $path }; adjon meg egyet: --journal FÁJL
 console-error-fewer-games = { $path } kevesebb mint { $games } játszmát tartalmaz
 console-error-settings-read = a beállítások fájlja nem olvasható: { $path }: { $reason }

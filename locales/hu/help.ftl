@@ -123,6 +123,7 @@ help-play = Játszma a táblánál (a fő feladat)
     .chess960 = { -chess960 }-játszma (II. útmutató) ebből a kezdőállásból: a száma (0-959, 518 a szokásos), világos alapsora az a-vonaltól a jelölés nyolc figurajeljével (például FVHHBKBF) vagy nyolc bábunévvel, vagy board: az állás, amelyet a látó játékos DGT e-táblája mutat (kell hozzá --sighted-port vagy --simulate-sighted). A kimondott beállítás az első indításkor megkérdezi, melyik játszma, a megadottnál kezdve; a válasza érvényes
 help-resume = Egy játszma folytatása összeomlás vagy áramszünet után, a { -log-file } alapján
     .journal = A játszma { -log-file }ja (alapértelmezés: az adatmappa legújabb játszmája)
+    .unfinished = Az ilyen számú befejezetlen játszma, ahogy a play és a resume mondja (1 a legrégebbi)
 help-demo = Egy rövid valódi játszma szimulált táblán, bejelentve, amit a program olvas
     .pgn = A PGN-fájl, amelyből a játszma jön (alapértelmezés: a beépített, egy rövid valódi játszma a korpuszból)
     .speed = Az emberi tempó szorzója (2 = kétszer olyan gyors)

@@ -489,10 +489,10 @@ pressed = Óra megnyomva. { $side ->
         [white] Világos
        *[black] Sötét
     } lép.
-unfinished-games = { $count ->
-        [one] Egy másik játszma nincs befejezve; a képernyő mutatja, hogyan folytatható.
-       *[other] { $count } másik játszma nincs befejezve; a képernyő mutatja, hogyan folytathatók.
-    }
+unfinished-game = Egy másik játszma nincs befejezve: száma { $game }, lépésszáma { $number }. A pegchess resume --unfinished { $game } folytatja.
+unfinished-game-players = Egy másik játszma nincs befejezve: száma { $game }, { $white } – { $black }, lépésszáma { $number }. A pegchess resume --unfinished { $game } folytatja.
+this-game = Ez a játszma száma: { $game }.
+this-game-players = Ez a játszma száma: { $game }; { $white } – { $black }.
 resumed = A játszma folytatódik: { $number }. lépés, { $side ->
         [white] világos
        *[black] sötét

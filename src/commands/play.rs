@@ -13,6 +13,7 @@ use crate::live::ports::{port_choice, sighted_choice};
 use crate::live::resume::carried;
 use crate::live::start_board::{self, StartBoardError};
 use crate::live::table::{TableError, TableGame, at_board, resumed_table};
+use crate::live::unfinished::{Unfinished, unfinished_games};
 use crate::live::{self, GameFiles, GameFilesError};
 use crate::session::header::HeaderError;
 use crate::session::rebuild::rebuild;
@@ -23,41 +24,22 @@ use crate::ui::console::{Console, path_arg};
 use shakmaty::Position;
 use std::time::Duration;
 
-/// The games in `dir` not yet over (their journals rebuilt; an unreadable one is left out), oldest first.
-fn unfinished_games(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut journals: Vec<std::path::PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "journal"))
-        .collect();
-    journals.sort();
-    journals.retain(|p| {
-        crate::game::journal::Journal::read(p)
-            .ok()
-            .and_then(|recovered| rebuild(&recovered).ok())
-            .is_some_and(|(session, _)| session.ending().is_none())
-    });
-    journals
-}
-
-/// Names on the console each of the `unfinished` games other than `except`, with how to resume it; the phrase
-/// that says how many there are (for the announcer: a blind player does not read the console), if any.
+/// Names on the console each of the `unfinished` games other than `except`, with how to resume it; the phrases
+/// that say each of them aloud (a blind player does not read the console).
 fn name_unfinished(
-    unfinished: &[std::path::PathBuf],
+    unfinished: &[Unfinished],
     except: Option<&std::path::Path>,
     console: &Console,
-) -> Option<Phrase> {
-    let others: Vec<_> = unfinished
+) -> Vec<Phrase> {
+    let others = unfinished
         .iter()
-        .filter(|p| Some(p.as_path()) != except)
-        .collect();
-    for path in &others {
-        console.line("console-unfinished-game", &[("path", path_arg(path))]);
-    }
-    let count = u32::try_from(others.len()).unwrap_or(u32::MAX);
-    (count > 0).then_some(Phrase::UnfinishedGames(count))
+        .filter(|u| Some(u.path.as_path()) != except);
+    others
+        .map(|u| {
+            console.line("console-unfinished-game", &[("path", path_arg(&u.path))]);
+            u.phrase()
+        })
+        .collect()
 }
 
 /// Refuses, before a game is made, a board port another pegchess has (the link takes it when it starts).
@@ -169,7 +151,7 @@ pub fn run(
     };
     let dir = live::games_dir(settings);
     // A game left unfinished is not started over in silence: each is named, with how to resume it.
-    if let Some(said) = name_unfinished(&unfinished_games(&dir), None, &Console::new(settings)) {
+    for said in name_unfinished(&unfinished_games(&dir), None, &Console::new(settings)) {
         announcer.say(&said);
     }
     let mut files = GameFiles::start(
@@ -220,11 +202,19 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
     let dir = live::games_dir(settings);
     // Every journal of the folder is rebuilt once, to choose the game and to name the others.
     let unfinished = unfinished_games(&dir);
-    let path = match &args.journal {
-        Some(p) => p.clone(),
-        None => unfinished
+    let path = match (&args.journal, args.unfinished) {
+        (Some(p), _) => p.clone(),
+        (None, Some(n)) => unfinished
+            .iter()
+            .find(|u| u.game == n)
+            .map(|u| u.path.clone())
+            .ok_or(PlayError::NoSuchUnfinished {
+                game: n,
+                count: unfinished.len(),
+            })?,
+        (None, None) => unfinished
             .last()
-            .cloned()
+            .map(|u| u.path.clone())
             .or_else(|| live::newest_journal(&dir))
             .ok_or_else(|| PlayError::NoGameToResume(dir.clone()))?,
     };
@@ -253,11 +243,23 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
     }
     console.line("console-resuming", &[("path", path_arg(&path))]);
     let others = name_unfinished(&unfinished, Some(&path), &console);
+    // The game resumed is named first when others wait, or its players are known.
+    let this = unfinished
+        .iter()
+        .find(|u| u.path == path)
+        .filter(|u| !others.is_empty() || u.players.is_some())
+        .map(Unfinished::named);
     let board = resumed_table(&carried.board, &session);
     let announcer = Announcer::open(settings);
     // Where the game stands, its table and an announcement not yet pressed, in the game's language; then
     // what a flag changed, once.
-    for said in session.resumed().iter().chain(&carried.said).chain(&others) {
+    let resumed = session.resumed();
+    for said in this
+        .iter()
+        .chain(&resumed)
+        .chain(&carried.said)
+        .chain(&others)
+    {
         announcer.say(said);
     }
     // A simulated peg board comes back as its sensors last read it: the hands' last move stays on it.
@@ -317,6 +319,14 @@ pub enum PlayError {
         path: std::path::PathBuf,
         /// The game asked for.
         games: usize,
+    },
+    /// `--game N` names no unfinished game.
+    #[error("there is no unfinished game {game}; there are {count}")]
+    NoSuchUnfinished {
+        /// The number given.
+        game: u32,
+        /// How many games are unfinished.
+        count: usize,
     },
     /// No journal named and none in the games folder.
     #[error("no game to resume in {}; name one with --journal FILE", .0.display())]

@@ -512,6 +512,9 @@ pub struct ResumeArgs {
     /// The game's journal (default: the newest game in the data directory).
     #[arg(long)]
     pub journal: Option<PathBuf>,
+    /// The unfinished game with this number, as play and resume say them (1 the oldest).
+    #[arg(long, value_name = "NUMBER", conflicts_with = "journal")]
+    pub unfinished: Option<u32>,
     /// Where the board is.
     #[command(flatten)]
     pub board: BoardArgs,

@@ -15,6 +15,7 @@ pub mod setup;
 pub mod sheets;
 pub mod start_board;
 pub mod table;
+pub mod unfinished;
 pub mod virtual_table;
 pub mod windowed;
 

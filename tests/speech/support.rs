@@ -222,8 +222,24 @@ pub fn sample_phrases() -> Vec<Phrase> {
         },
         Phrase::IncrementAdded(1),
         Phrase::IncrementAdded(30),
-        Phrase::UnfinishedGames(1),
-        Phrase::UnfinishedGames(3),
+        Phrase::UnfinishedGame {
+            game: 1,
+            number: 14,
+            players: None,
+        },
+        Phrase::UnfinishedGame {
+            game: 2,
+            number: 3,
+            players: Some(("Anna Virtanen".into(), "Bela Kovacs".into())),
+        },
+        Phrase::ThisGame {
+            game: 2,
+            players: None,
+        },
+        Phrase::ThisGame {
+            game: 1,
+            players: Some(("Anna Virtanen".into(), "Bela Kovacs".into())),
+        },
         Phrase::DrawOfferNoted(Color::White),
         Phrase::CallArbiter,
         Phrase::Divergence {

@@ -17,6 +17,10 @@ pub(super) fn play(e: &play::PlayError, console: Console) -> String {
             "console-error-no-game-to-resume",
             &[("path", path_arg(path))],
         ),
+        E::NoSuchUnfinished { game, count } => console.text(
+            "console-error-no-such-unfinished",
+            &[("game", (*game).into()), ("count", (*count).into())],
+        ),
         E::FewerGames { path, games } => console.text(
             "console-error-fewer-games",
             &[("path", path_arg(path)), ("games", (*games).into())],

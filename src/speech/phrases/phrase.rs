@@ -430,9 +430,23 @@ pub enum Phrase {
         /// Whose move it is.
         to_move: Color,
     },
-    /// Other games in the folder are not finished (as a game is resumed, or a new one started over them): the
-    /// console names each with how to resume it.
-    UnfinishedGames(u32),
+    /// Another game in the folder is not finished (said as a game is resumed, or a new one started over it),
+    /// with how to resume it (`pegchess resume --unfinished N`).
+    UnfinishedGame {
+        /// Its number among the unfinished games, the oldest 1.
+        game: u32,
+        /// The move it stands at.
+        number: u32,
+        /// White's and Black's names, when known.
+        players: Option<(String, String)>,
+    },
+    /// The game resumed, named: its number among the unfinished games and its players when known.
+    ThisGame {
+        /// Its number among the unfinished games.
+        game: u32,
+        /// White's and Black's names, when known.
+        players: Option<(String, String)>,
+    },
     /// A resumed game had an announcement made and not yet pressed: it still stands, said again.
     AnnouncedUnpressed(AnnouncedMove),
     /// A resumed game goes on otherwise than it was played, because `resume` was asked to: said once.

@@ -313,9 +313,27 @@ impl Composer {
                 "keys",
                 Arg::Key(if *single_keys { "single" } else { "lines" }),
             ),
-            Phrase::UnfinishedGames(count) => {
-                Msg::new("unfinished-games").arg("count", Arg::Number(u64::from(*count)))
+            Phrase::UnfinishedGame {
+                game,
+                number,
+                players,
+            } => {
+                let msg = match players {
+                    Some((white, black)) => Msg::new("unfinished-game-players")
+                        .arg("white", Arg::Text(white.clone()))
+                        .arg("black", Arg::Text(black.clone())),
+                    None => Msg::new("unfinished-game"),
+                };
+                msg.arg("game", Arg::Number(u64::from(*game)))
+                    .arg("number", Arg::Number(u64::from(*number)))
             }
+            Phrase::ThisGame { game, players } => match players {
+                Some((white, black)) => Msg::new("this-game-players")
+                    .arg("white", Arg::Text(white.clone()))
+                    .arg("black", Arg::Text(black.clone())),
+                None => Msg::new("this-game"),
+            }
+            .arg("game", Arg::Number(u64::from(*game))),
             Phrase::Resumed { number, to_move } => Msg::new("resumed")
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),
