@@ -2,7 +2,7 @@
 # Tider som et ur viser dem (1:29:34); træk med den valgte notations bogstaver.
 
 console-clock = { -clock }: hvid { $white } | sort { $black }
-console-clock-stopped = { -clock }: hvid { $white } | sort { $black } (standset)
+console-clock-stopped = { -clock }: hvid { $white } | sort { $black } (på pause)
 console-parting = { -arbiter }: noteringen og den seendes bræt skilles ved { $number }. { $side ->
     [white] hvid
    *[black] sort
@@ -94,7 +94,7 @@ console-error-journal-cut = { $path } blev afbrudt, mens dets parti blev oprette
 console-error-journal-in-use = partiet { $path } er åbent i en anden pegchess{ $pid ->
     [none] {""}
    *[other] {" "}(proces { $pid })
-    }. Stop først { -clock(form: "def") } der, og forlad partiet (tast q), eller sammenlign kun læsende med `pegchess arbiter compare --record { $path }`
+    }. Sæt først { -clock(form: "def") } på pause der, og forlad partiet (tast q), eller sammenlign kun læsende med `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = parti { $game }: { $reason }
 console-error-pgn-move = træk { $number } ({ $san }) er ikke muligt her: { $problem }
 console-error-pgn-fen = FEN-mærke: { $reason }

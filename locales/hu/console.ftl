@@ -158,7 +158,7 @@ console-usage-did-you-mean = erre gondolt: { $name }?
 console-usage-help = a pegchess --help felsorolja a parancsokat; a pegchess PARANCS --help egy parancs kapcsolóit
 
 # Amit a `pegchess listen` parancsként értett, és a feltett kérdés.
-console-said-press = az { -clock } megnyomása
+console-said-press = az { -clock } kezelése
 console-said-repeat = ismétlés
 console-said-promote = átváltozás: { $piece }
 console-said-offer-draw = döntetlenajánlat
@@ -320,7 +320,7 @@ console-error-fair-pdf-write = a { -large-print } nyilatkozat ({ $path }) nem í
 console-error-pdf-too-small = a { -large-print } laphoz legalább { $least } pt betűméret kell; { $size } pt túl kicsi: adjon meg --font-size { $least } vagy nagyobb értéket
 console-error-pdf-too-large = { $size } pt betűmérettel egy lépéssor nem fér el { ARTICLE($paper) } { $paper } papír szélességében; adjon meg kisebb --font-size értéket (legalább { $least })
 console-error-pdf-font = ennek a pegchess-nek a beépített betűkészlete nem használható: { $reason }
-console-error-clock-press = az { -clock } nem fogadott el egy megnyomást: { $reason }
+console-error-clock-press = az { -clock } nem fogadta el a kezelést: { $reason }
 console-error-no-readings = { ARTICLE($path) } { $path } { $games } játszmát tartalmaz, de egyetlen [%clk] óraállást sem; az ellenőrzéshez a lépések után ilyen megjegyzések kellenek: {"{"}[%clk 1:59:56]{"}"}
 console-error-wav-unusable = { ARTICLE($path) } { $path } nem használható WAV-fájl: { $reason }
 console-error-program-failed = { ARTICLE($program) } { $program } hibával leállt: { $reason }

@@ -420,7 +420,7 @@ window-set-up-given = Fel van állítva a megadott állás: { $number }. lépés
     [white] világos
    *[black] sötét
 } lép.
-window-eboard = A látó játékos e-táblája
+window-eboard = A látó játékos elektronikus táblája
 
 error-sheet-other-letters = { $number }. lépés ({ $side ->
     [white] világos
