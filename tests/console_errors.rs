@@ -57,7 +57,7 @@ fn errors_of_the_demo_the_sheets_fair_play_the_clock_and_the_start_are_in_the_pl
             vec!["sheet", &game, "--braille", "--figurines"],
             (
                 "Figurinen brauchen 8-Punkt-Zellen",
-                "a bábuábrákhoz 8 pontos cellák kellenek",
+                "bábuábrákhoz 8 pontos cellák kellenek",
                 "figurines need 8-dot cells",
             ),
         ),
@@ -105,4 +105,109 @@ fn errors_of_the_demo_the_sheets_fair_play_the_clock_and_the_start_are_in_the_pl
         let (ok, err) = run(&["--locale", "de", "--porcelain"]);
         assert!(!ok && err.contains(english), "{line:?}: {err}");
     }
+}
+
+/// The console's lines printed alone (a line of their own, or after "pegchess: "), each a sentence of its own.
+const LINES_ALONE: &[&str] = &[
+    "console-sighted-moves",
+    "console-resuming",
+    "console-unfinished-game",
+    "console-game-over",
+    "console-close-window",
+    "console-fair-program-same",
+    "console-fair-program",
+    "console-fair-differs",
+    "console-fair-no-filter",
+    "console-fair-no-new-privs",
+    "console-fair-thread",
+    "console-fair-socket",
+    "console-fair-file-reading",
+    "console-fair-file-writing",
+    "console-ports-none",
+    "console-relay-started",
+    "console-relay-up",
+    "console-relay-down-not-running",
+    "console-relay-down-closed",
+    "console-relay-down-absent",
+    "console-relay-down-state",
+    "console-relay-down-hung",
+    "console-relay-down-unreadable",
+    "console-relay-refused",
+    "console-relay-serial-open",
+    "console-relay-serial-lost",
+    "console-relay-serial-unopened",
+    "console-relay-no-boards",
+    "console-relay-board",
+    "console-relay-not-running",
+    "console-settings-saved",
+    "console-nothing-saved",
+    "console-arbiter-note",
+    "console-setup-keys",
+    "console-setup-keys-terminal",
+    "console-setup-done",
+    "console-error-settings-read",
+    "console-error-settings-syntax",
+    "console-error-announce",
+    "console-error-think-file",
+    "console-error-pgn-game",
+    "console-error-pgn-move",
+    "console-audit-finding",
+    "console-audit-game",
+    "console-listen-model",
+    "console-listen-microphone",
+    "console-listen-listening",
+    "console-listen-outside",
+    "console-listen-command",
+    "console-journal-damage",
+    "console-voice-off",
+    "console-voice-stream",
+    "console-voice-trouble",
+    "console-key-no-rank",
+    "console-key-no-file",
+    "console-error-think-not-seconds",
+    "console-error-braille-figurines-brf",
+    "console-error-fair-differs",
+];
+
+/// Whether a console message's text opens a sentence: a capital, a digit or a value (a path, a number), a
+/// Hungarian article asked for as a capital, or a glossary term in a capital form.
+fn opens_a_sentence(text: &str) -> bool {
+    let first = text.chars().next().unwrap_or(' ');
+    if let Some(rest) = text.strip_prefix("{ ") {
+        return rest.starts_with('$')
+            || rest.starts_with("ARTICLE(") && rest.contains("capital: \"yes\"")
+            || rest.starts_with('-')
+                && rest
+                    .split_once("form: \"")
+                    .is_some_and(|(_, form)| form.starts_with(char::is_uppercase));
+    }
+    !first.is_lowercase()
+}
+
+#[test]
+fn a_console_line_printed_alone_starts_with_a_capital_in_every_language_but_english() {
+    // English keeps the terminal's small letters (`resuming FILE`); the other languages write a sentence.
+    let mut found = Vec::new();
+    for language in ["de", "hu", "fi", "da"] {
+        let path = format!(
+            "{}/locales/{language}/console.ftl",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let source = std::fs::read_to_string(&path).expect("the console's messages");
+        for id in LINES_ALONE {
+            let text = source
+                .lines()
+                .find_map(|l| l.strip_prefix(id)?.strip_prefix(" = "))
+                .unwrap_or_else(|| panic!("{language}: no {id}"));
+            if !opens_a_sentence(text) {
+                found.push(format!("{language}: {id} = {text}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The check reads an article or a term at the start as it will be said.
+    assert!(!opens_a_sentence("{ ARTICLE($path) } { $path } játszma"));
+    assert!(!opens_a_sentence("{ -log-file(form: \"gen\") } rivi"));
+    assert!(!opens_a_sentence("keskeneräinen peli: { $path }"));
+    assert!(opens_a_sentence("{ -log-file(form: \"Gen\") } rivi"));
 }

@@ -74,6 +74,7 @@
         [ill] lokiin
         [part] lokia
         [ela] lokista
+        [Gen] Lokin
     }
 -chess960 = Shakki960
 -article = { $form ->
