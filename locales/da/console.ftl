@@ -284,10 +284,7 @@ console-error-fen-impossible = '{ $fen }' beskriver en umulig stilling ({ $reaso
 console-error-not-a-number = det er ikke et tal
 console-usage-no-value = { $name } skal have en værdi
 console-usage-missing-one = en af { $names } skal angives
-console-error-doctor = { $count ->
-    [one] 1 af kontrollerne kræver opmærksomhed
-   *[other] { $count } af kontrollerne kræver opmærksomhed
-} (se linjerne ovenfor)
+console-error-doctor = { $count } af de kontroller, partiet kræver, fejlede (se linjerne ovenfor)
 
 # Kommandoernes egne fejl: en notering, urets filer, listens optagelser.
 console-error-sheet-header = { -log-file(form: "def") } { $path } beskriver intet parti ({ $reason })

@@ -284,10 +284,7 @@ console-error-fen-impossible = '{ $fen }' kuvaa mahdotonta asemaa ({ $reason })
 console-error-not-a-number = se ei ole luku
 console-usage-no-value = { $name } tarvitsee arvon
 console-usage-missing-one = jokin näistä on annettava: { $names }
-console-error-doctor = { $count ->
-    [one] 1 tarkistus vaatii huomiota
-   *[other] { $count } tarkistusta vaatii huomiota
-} (katso yllä olevat rivit)
+console-error-doctor = Pelin tarvitsemista tarkistuksista { $count } epäonnistui (katso yllä olevat rivit)
 
 # Komentojen omat virheet: pöytäkirja, kellon tiedostot, listenin äänitteet.
 console-error-sheet-header = { -log-file } { $path } ei kuvaa peliä ({ $reason })

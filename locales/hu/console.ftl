@@ -275,7 +275,7 @@ console-error-fen-impossible = { ARTICLE($fen) } „{ $fen }” lehetetlen áll�
 console-error-not-a-number = ez nem szám
 console-usage-no-value = { ARTICLE($name) } { $name } kapcsolónak értéket kell adni
 console-usage-missing-one = a következők egyikét meg kell adni: { $names }
-console-error-doctor = { $count } ellenőrzés figyelmet igényel (lásd a fenti sorokat)
+console-error-doctor = A játszmához szükséges ellenőrzések közül { $count } nem sikerült (lásd a fenti sorokat)
 
 # A parancsok saját hibái: játszmalap, az óra fájljai, a listen felvételei.
 console-error-sheet-header = { ARTICLE($path) } { $path } { -log-file } nem ír le játszmát ({ $reason })
