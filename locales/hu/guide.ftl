@@ -74,6 +74,6 @@ guide-differ-1 = Ha az Ön táblája és a játszma elválik, a pegchess azonnal
 guide-differ-2 = Egyszerre legfeljebb három { -step } hangzik el. Az 1-es billentyű vagy az ismét szó újra elmondja őket.
 guide-differ-3 = Ha néhány { -step } nem elég, ezt hallja: állítsa meg az { -clock(form: "acc") }, és hívja a { -arbiter(form: "acc") }. Ezt a 6.11.2 és a 7.4.2 { -article } engedi.
 guide-differ-4 = A táblákat a { -arbiter } segítségével, mindkét játékos { -score-sheet(form: "poss") } alapján kell helyesbíteni, ahogy a D.2.9 előírja; a pegchess arbiter összeveti őket.
-guide-differ-5 = Ha a két { -score-sheet } egyezik, annak a játékosnak a tábláján kell helyreigazítani az állást, aki a helyes lépést írta, de rosszat lépett.
+guide-differ-5 = Ha a két { -score-sheet } egyezik, annak a játékosnak a tábláján kell helyreigazítani az állást, aki a téves lépést tette.
 guide-differ-6 = Csak ha a { -score-sheet(form: "pl") } eltérnek, akkor kell visszamenni addig, ahol utoljára egyeztek, és a { -arbiter } ennek megfelelően igazítja az { -clock(form: "pl-acc") }.
 guide-moves-8 = A D.2.3 és D.2.4 szerint a lépés befejezett, ha a bábu az új nyílásban van, és bejelentették. Csak ezután lehet az { -clock(form: "acc") } kezelni.

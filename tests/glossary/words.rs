@@ -360,6 +360,12 @@ pub const FORBIDDEN: &[(Language, &str, &str)] = &[
         "a versenybíró segítségével kell helyesbíteni (000:601)",
     ),
     (
+        Language::Hu,
+        "helyes lépést írta",
+        "the Hungarian D.2.9 corrects the board of the player who made the wrong move (amelyik játékos a \
+         téves lépést tette, 000:602) and adds nothing of what he wrote",
+    ),
+    (
         Language::Fi,
         "korjaa asemat",
         "asemat korjataan tuomarin avulla (001:500)",
