@@ -1,27 +1,27 @@
 # Konsollens linjer til den seende side: hjælperen, dommeren, modstanderen.
 # Tider som et ur viser dem (1:29:34); træk med den valgte notations bogstaver.
 
-console-clock = { -clock }: hvid { $white } | sort { $black }
-console-clock-stopped = { -clock }: hvid { $white } | sort { $black } (på pause)
-console-parting = { -arbiter }: noteringen og den seendes bræt skilles ved { $number }. { $side ->
+console-clock = { -clock(form: "Indef") }: hvid { $white } | sort { $black }
+console-clock-stopped = { -clock(form: "Indef") }: hvid { $white } | sort { $black } (på pause)
+console-parting = { -arbiter(form: "Indef") }: noteringen og den seendes bræt skilles ved { $number }. { $side ->
     [white] hvid
    *[black] sort
     }: notering { $record }, den seendes bræt { $sighted }
 console-eboard-shows = ; den seendes e-bræt viser { $board }
 console-nothing-yet = (intet endnu)
-console-should-show = { -arbiter }: den seendes bræt skal vise { $after }; ret: { $fixes }
+console-should-show = { -arbiter(form: "Indef") }: den seendes bræt skal vise { $after }; ret: { $fixes }
 console-position-after = stillingen efter { $move }
 console-start-position = udgangsstillingen
 console-it-shows = ; det viser { $board }
 console-sighted-moves = Den seendes bræt: { $moves }
-console-journal = { -log-file }: { $path }
-console-score-sheet = { -score-sheet }: { $path }
-console-score-sheet-saved = { -score-sheet } gemt: { $path }
+console-journal = { -log-file(form: "Indef") }: { $path }
+console-score-sheet = { -score-sheet(form: "Indef") }: { $path }
+console-score-sheet-saved = { -score-sheet(form: "Indef") } gemt: { $path }
 console-resuming = Fortsætter: { $path }
 console-unfinished-game = Et uafsluttet parti: { $path }; `pegchess resume --journal { $path }` fortsætter det
 console-game-over = Partiet i { $path } er slut ({ $reason }); dets { -score-sheet } er { $sheet }:
-console-sheet-written = { -score-sheet } skrevet: { $path }
-console-sheets-written = { -score-sheet(form: "pl") } skrevet ved siden af { $path }: .brf, .pdf, .ogg
+console-sheet-written = { -score-sheet(form: "Indef") } skrevet: { $path }
+console-sheets-written = { -score-sheet(form: "Pl") } skrevet ved siden af { $path }: .brf, .pdf, .ogg
 console-close-window = Luk vinduet for at slutte (det lukker selv efter { $seconds } s)
 console-demo-pegs = et simuleret { -peg-board }
 console-demo-eboard = et simuleret DGT-e-bræt (intet { -peg-board })
@@ -87,7 +87,7 @@ console-error-pgn-file = { $path } kan ikke læses: { $reason }; angiv stien til
 console-error-process = { $path } kan ikke læses: { $reason }; angiv nummeret på en kørende pegchess, der er din
 console-error-announce = Træk { $number } ({ $text }): { $problem }
 console-error-think-file = Betænkningstidsfilen { $path } kan ikke læses: { $reason }; angiv en tekstfil med ét antal sekunder pr. linje
-console-error-journal-read = { -log-file(form: "def") } { $path }: { $reason }
+console-error-journal-read = { -log-file(form: "Def") } { $path }: { $reason }
 console-error-not-a-journal = { $path } er ikke en pegchess-{ -log-file } (dens første linje er ikke “{ $magic }”); angiv et partis .journal-fil
 console-error-journal-version = { $path } er en { -log-file } i version { $version }; denne pegchess læser version { $ours }: fortsæt med den pegchess, der skrev den
 console-error-journal-cut = { $path } blev afbrudt, mens dets parti blev oprettet: den indeholder intet træk; start partiet med `pegchess play`
@@ -202,8 +202,8 @@ console-journal-line-no-checksum = ingen kontrolsum
 console-journal-line-bad-checksum = en ulæselig kontrolsum
 console-journal-line-mismatch = kontrolsummen passer ikke til linjen
 console-journal-line-unknown = ingen post, som denne pegchess kender
-console-error-journal-header = { -log-file(form: "def") } { $path }: dens filhoved kan ikke læses ({ $reason })
-console-error-journal-encode = { -log-file(form: "def") } { $path }: en post kan ikke skrives ({ $reason })
+console-error-journal-header = { -log-file(form: "Def") } { $path }: dens filhoved kan ikke læses ({ $reason })
+console-error-journal-encode = { -log-file(form: "Def") } { $path }: en post kan ikke skrives ({ $reason })
 
 # Stemmeinput, der ikke kan starte, og modellens ord.
 console-voice-off = Stemmeinput er slået fra: { $reason }

@@ -1,27 +1,27 @@
 # Konsolin rivit näkevälle puolelle: avustaja, tuomari, vastustaja.
 # Ajat kuten kello ne näyttää (1:29:34); siirrot asetetun merkintätavan kirjaimin.
 
-console-clock = { -clock }: valkea { $white } | musta { $black }
-console-clock-stopped = { -clock }: valkea { $white } | musta { $black } (pysäytetty)
-console-parting = { -arbiter }: kirjaus ja näkevän pelaajan lauta eroavat kohdasta { $number }. { $side ->
+console-clock = { -clock(form: "Nom") }: valkea { $white } | musta { $black }
+console-clock-stopped = { -clock(form: "Nom") }: valkea { $white } | musta { $black } (pysäytetty)
+console-parting = { -arbiter(form: "Nom") }: kirjaus ja näkevän pelaajan lauta eroavat kohdasta { $number }. { $side ->
     [white] valkea
    *[black] musta
     }: kirjaus { $record }, näkevän lauta { $sighted }
 console-eboard-shows = ; näkevän e-lauta näyttää { $board }
 console-nothing-yet = (ei vielä mitään)
-console-should-show = { -arbiter }: näkevän pelaajan laudalla pitäisi olla { $after }; korjaus: { $fixes }
+console-should-show = { -arbiter(form: "Nom") }: näkevän pelaajan laudalla pitäisi olla { $after }; korjaus: { $fixes }
 console-position-after = asema siirron { $move } jälkeen
 console-start-position = alkuasema
 console-it-shows = ; siinä on { $board }
 console-sighted-moves = Näkevän lauta: { $moves }
-console-journal = pelin { -log-file }: { $path }
-console-score-sheet = { -score-sheet }: { $path }
-console-score-sheet-saved = { -score-sheet } tallennettu: { $path }
+console-journal = Pelin { -log-file }: { $path }
+console-score-sheet = { -score-sheet(form: "Nom") }: { $path }
+console-score-sheet-saved = { -score-sheet(form: "Nom") } tallennettu: { $path }
 console-resuming = Jatketaan: { $path }
 console-unfinished-game = Keskeneräinen peli: { $path }; `pegchess resume --journal { $path }` jatkaa sitä
 console-game-over = Peli tiedostossa { $path } on päättynyt ({ $reason }); sen { -score-sheet } on { $sheet }:
-console-sheet-written = { -score-sheet } kirjoitettu: { $path }
-console-sheets-written = { -score-sheet(form: "pl") } kirjoitettu tiedoston { $path } viereen: .brf, .pdf, .ogg
+console-sheet-written = { -score-sheet(form: "Nom") } kirjoitettu: { $path }
+console-sheets-written = { -score-sheet(form: "Pl") } kirjoitettu tiedoston { $path } viereen: .brf, .pdf, .ogg
 console-close-window = Lopeta sulkemalla ikkuna (se sulkeutuu itsestään { $seconds } s kuluttua)
 console-demo-pegs = simuloitu { -peg-board }
 console-demo-eboard = simuloitu DGT-e-lauta (ei { -peg-board(form: "part") })
@@ -87,7 +87,7 @@ console-error-pgn-file = tiedostoa { $path } ei voi lukea: { $reason }; anna PGN
 console-error-process = tiedostoa { $path } ei voi lukea: { $reason }; anna käynnissä olevan oman pegchessin numero
 console-error-announce = Siirto { $number } ({ $text }): { $problem }
 console-error-think-file = Miettimisaikojen tiedostoa { $path } ei voi lukea: { $reason }; anna tekstitiedosto, jossa on yksi sekuntimäärä riviä kohden
-console-error-journal-read = { -log-file } { $path }: { $reason }
+console-error-journal-read = { -log-file(form: "Nom") } { $path }: { $reason }
 console-error-not-a-journal = { $path } ei ole pegchess-{ -log-file } (sen ensimmäinen rivi ei ole ”{ $magic }”); anna pelin .journal-tiedosto
 console-error-journal-version = { $path } on version { $version } { -log-file }; tämä pegchess lukee versiota { $ours }: jatka sillä pegchessillä, joka sen kirjoitti
 console-error-journal-cut = { $path } katkesi, kun sen peliä luotiin: siinä ei ole siirtoja; aloita peli komennolla `pegchess play`
@@ -202,8 +202,8 @@ console-journal-line-no-checksum = ei tarkistussummaa
 console-journal-line-bad-checksum = lukukelvoton tarkistussumma
 console-journal-line-mismatch = tarkistussumma ei sovi riviin
 console-journal-line-unknown = merkintä, jota tämä pegchess ei tunne
-console-error-journal-header = { -log-file } { $path }: sen otsake on lukukelvoton ({ $reason })
-console-error-journal-encode = { -log-file } { $path }: merkintää ei voi kirjoittaa ({ $reason })
+console-error-journal-header = { -log-file(form: "Nom") } { $path }: sen otsake on lukukelvoton ({ $reason })
+console-error-journal-encode = { -log-file(form: "Nom") } { $path }: merkintää ei voi kirjoittaa ({ $reason })
 
 # Puhesyöte, joka ei käynnisty, ja mallin sanat.
 console-voice-off = Puhesyöte on pois päältä: { $reason }
@@ -308,8 +308,8 @@ console-error-sheet-file = { $what ->
 console-error-start-board-none = --chess960 board lukee alkuaseman näkevän pelaajan DGT-e-laudalta, eikä sellaista ole: anna --sighted-port POLKU tai --simulate-sighted (tai sighted-board asetuksissa), tai anna alkuasema itse (luku 0–959 tai takarivi)
 console-error-start-board-ended = yhteys näkevän pelaajan e-lautaan katkesi ennen kuin se näytti { -chess960 }-alkuaseman
 console-error-simulated-eboard = simuloitu DGT-e-lauta ei käynnistynyt: { $reason }
-console-error-header-bad = { -log-file(form: "gen") } otsakkeen { $key } '{ $value }' ei ole luettavissa: { $reason }
-console-error-header-move = { -log-file(form: "gen") } otsakkeen tuotu siirto '{ $move }' ei ole sääntöjen mukainen
+console-error-header-bad = { -log-file(form: "Gen") } otsakkeen { $key } '{ $value }' ei ole luettavissa: { $reason }
+console-error-header-move = { -log-file(form: "Gen") } otsakkeen tuotu siirto '{ $move }' ei ole sääntöjen mukainen
 console-error-different-start = kirjaus alkaa asemasta { $record }, mutta { -score-sheet } asemasta { $scoresheet }; merkitse { -score-sheet(form: "ill") } kirjauksen FEN-tagi tai jätä FEN-tagi pois
 console-error-blind-read = näkövammaisen pelaajan { -score-sheet(form: "part") } { $path } ei voi lukea: { $reason }
 console-error-not-braille = { $path } ei ole pistekirjoitusta: anna BRF-tiedosto (.brf) tai Unicode-pistekirjoitusmerkeistä koostuva teksti

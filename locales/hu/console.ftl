@@ -1,27 +1,27 @@
 # A konzol sorai a látó oldalnak: segítő, versenybíró, ellenfél.
 # Az idők úgy, ahogy egy óra mutatja (1:29:34); a lépések a beállított jelölés betűivel.
 
-console-clock = { -clock }: világos { $white } | sötét { $black }
-console-clock-stopped = { -clock }: világos { $white } | sötét { $black } (megállítva)
-console-parting = { -arbiter }: a játszmajegyzés és a látó játékos táblája itt válik el: { $number }. lépés, { $side ->
+console-clock = { -clock(form: "Nom") }: világos { $white } | sötét { $black }
+console-clock-stopped = { -clock(form: "Nom") }: világos { $white } | sötét { $black } (megállítva)
+console-parting = { -arbiter(form: "Nom") }: a játszmajegyzés és a látó játékos táblája itt válik el: { $number }. lépés, { $side ->
     [white] világos
    *[black] sötét
     }: játszmajegyzés { $record }, látó játékos táblája { $sighted }
 console-eboard-shows = ; a látó játékos elektronikus táblája ezt mutatja: { $board }
 console-nothing-yet = (még semmi)
-console-should-show = { -arbiter }: a látó játékos táblájának { $after } kellene mutatnia; javítás: { $fixes }
+console-should-show = { -arbiter(form: "Nom") }: a látó játékos táblájának { $after } kellene mutatnia; javítás: { $fixes }
 console-position-after = { ARTICLE($move) } { $move } utáni állást
 console-start-position = a kiinduló állást
 console-it-shows = ; ezt mutatja: { $board }
 console-sighted-moves = Látó játékos táblája: { $moves }
-console-journal = { -log-file }: { $path }
-console-score-sheet = { -score-sheet }: { $path }
-console-score-sheet-saved = { -score-sheet } mentve: { $path }
+console-journal = { -log-file(form: "Nom") }: { $path }
+console-score-sheet = { -score-sheet(form: "Nom") }: { $path }
+console-score-sheet-saved = { -score-sheet(form: "Nom") } mentve: { $path }
 console-resuming = Folytatás: { $path }
 console-unfinished-game = Be nem fejezett játszma: { $path }; a `pegchess resume --journal { $path }` folytatja
 console-game-over = { ARTICLE($path, capital: "yes") } { $path } játszma véget ért ({ $reason }); a { -score-sheet(form: "poss") }: { $sheet }:
-console-sheet-written = { -score-sheet } kiírva: { $path }
-console-sheets-written = { -score-sheet(form: "pl") } kiírva { ARTICLE($path) } { $path } mellé: .brf, .pdf, .ogg
+console-sheet-written = { -score-sheet(form: "Nom") } kiírva: { $path }
+console-sheets-written = { -score-sheet(form: "Pl") } kiírva { ARTICLE($path) } { $path } mellé: .brf, .pdf, .ogg
 console-close-window = A befejezéshez zárja be az ablakot ({ $seconds } mp után magától bezárul)
 console-demo-pegs = egy szimulált { -peg-board }
 console-demo-eboard = egy szimulált elektronikus DGT-tábla ({ -peg-board } nélkül)
@@ -87,7 +87,7 @@ console-error-pgn-file = nem olvasható: { $path }: { $reason }; adja meg egy PG
 console-error-process = nem olvasható: { $path }: { $reason }; adja meg egy futó, saját pegchess számát
 console-error-announce = { $number }. lépés ({ $text }): { $problem }
 console-error-think-file = A gondolkodási idők fájlja nem olvasható: { $path }: { $reason }; adjon meg egy szövegfájlt, soronként egy másodpercszámmal
-console-error-journal-read = { -log-file }: { $path }: { $reason }
+console-error-journal-read = { -log-file(form: "Nom") }: { $path }: { $reason }
 console-error-not-a-journal = { $path } nem pegchess-{ -log-file } (az első sora nem „{ $magic }”); adja meg egy játszma .journal fájlját
 console-error-journal-version = { $path } { $version }. verziójú { -log-file }; ez a pegchess { ARTICLE($ours) } { $ours }. verziót olvassa: azzal a pegchess-sel folytassa, amelyik írta
 console-error-journal-cut = { $path } megszakadt, miközben a játszmája létrejött: nincs benne lépés; kezdje a játszmát a `pegchess play` paranccsal
@@ -193,8 +193,8 @@ console-journal-line-no-checksum = nincs ellenőrzőösszeg
 console-journal-line-bad-checksum = olvashatatlan ellenőrzőösszeg
 console-journal-line-mismatch = az ellenőrzőösszeg nem illik a sorhoz
 console-journal-line-unknown = olyan bejegyzés, amelyet ez a pegchess nem ismer
-console-error-journal-header = { -log-file }: { $path }: a fejléce olvashatatlan ({ $reason })
-console-error-journal-encode = { -log-file }: { $path }: egy bejegyzés nem írható ki ({ $reason })
+console-error-journal-header = { -log-file(form: "Nom") }: { $path }: a fejléce olvashatatlan ({ $reason })
+console-error-journal-encode = { -log-file(form: "Nom") }: { $path }: egy bejegyzés nem írható ki ({ $reason })
 
 # A hangbevitel, amely nem tud elindulni, és a modell szavai.
 console-voice-off = A hangbevitel kikapcsolva: { $reason }

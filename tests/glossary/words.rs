@@ -191,6 +191,23 @@ pub const FORBIDDEN: &[(Language, &str, &str)] = &[
     ),
     (Language::Fi, "sähköi", "a second name for the e-lauta"),
     (Language::Fi, "elektroni", "a second name for the e-lauta"),
+    (Language::Da, "dgt e-bræt", "one spelling: DGT-e-bræt"),
+    // One word for the Braille printer, in the guide and in the help.
+    (
+        Language::De,
+        "braille-drucker",
+        "a second spelling: Brailledrucker",
+    ),
+    (
+        Language::Da,
+        "punktprinter",
+        "a second word: punktskriftprinter",
+    ),
+    (
+        Language::Fi,
+        "pistekirjoituskirjoitt",
+        "a second word: pistekirjoitustulostin",
+    ),
     // The stopped clock, and the announcement, in the edition's one word.
     (
         Language::Da,
