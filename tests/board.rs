@@ -231,16 +231,10 @@ fn pegchess_play_on_a_port_another_pegchess_has_says_so_and_makes_no_game() {
     );
     assert!(text.contains(&line), "{text}");
     // In the player's language too.
-    let child = crate::support::private(data.path())
-        .args(["--locale", "de", "play", "--port", path])
-        .spawn_with(std::process::Stdio::null());
-    let out = crate::support::output_within(child);
-    let text = String::from_utf8_lossy(&out.stderr);
-    let line = format!(
-        "pegchess: das Brett an {path} ist in einem anderen pegchess in Gebrauch (Prozess {}): ein Brett",
-        std::process::id()
+    refused_in_german(
+        crate::support::private(data.path()).args(["--locale", "de", "play", "--port", path]),
+        path,
     );
-    assert!(text.contains(&line), "{text}");
     let games = data.path().join("pegchess/games");
     let made = std::fs::read_dir(&games).map_or(0, |d| d.count());
     assert_eq!(
@@ -249,4 +243,37 @@ fn pegchess_play_on_a_port_another_pegchess_has_says_so_and_makes_no_game() {
         "a refused game leaves no journal in {}",
         games.display()
     );
+}
+
+#[test]
+fn a_resumed_game_says_a_board_another_pegchess_has_in_the_games_language() {
+    // A German game at table 3, left; resumed with no language given (the environment's is English) and
+    // the sighted player's e-board named on a port this process has: said in German, as the game speaks.
+    let data = tempfile::tempdir().expect("tempdir");
+    let mut game =
+        crate::support::spawn_in(data.path(), &["--locale", "de", "play", "--port", "none"]);
+    crate::support::type_line_after(&mut game, "q", Duration::ZERO);
+    crate::support::output_within(game);
+    let (sim, _first, _rx) = connect(Duration::from_secs(1));
+    let path = sim.path().to_str().expect("utf-8 path");
+    refused_in_german(
+        crate::support::private(data.path())
+            .env("LANG", "C")
+            .env("LC_ALL", "C")
+            .args(["resume", "--port", "none", "--sighted-port", path]),
+        path,
+    );
+}
+
+/// Runs `pegchess` to its end and asserts that it failed, saying in German that the board on `path` is this
+/// process's.
+fn refused_in_german(pegchess: crate::support::Private, path: &str) {
+    let out = crate::support::output_within(pegchess.spawn_with(std::process::Stdio::null()));
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{text}");
+    let line = format!(
+        "pegchess: das Brett an {path} ist in einem anderen pegchess in Gebrauch (Prozess {}): ein Brett",
+        std::process::id()
+    );
+    assert!(text.contains(&line), "{text}");
 }

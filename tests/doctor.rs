@@ -87,7 +87,7 @@ fn doctor_checks_speech_voices_the_korean_model_and_a_simulated_board() {
     assert!(line(&out, "Games folder: ok, ").is_some(), "{out}");
     // Voice input is wanted (a model is set) and cannot work: the doctor fails.
     assert_eq!(code, Some(1), "{out}");
-    assert!(out.contains("of the checks need"), "{out}");
+    assert!(out.contains("of the checks the game needs failed"), "{out}");
 }
 
 #[test]
@@ -230,9 +230,14 @@ fn doctor_without_a_german_voice_says_the_fide_words_are_respelled() {
 #[test]
 fn the_doctor_keeps_the_sound_librarys_own_lines_off_the_terminal() {
     // This machine has no sound card: ALSA prints its own lines when asked for one, which a screen reader
-    // would read aloud. The microphone's line says it once, in the program's words.
+    // would read aloud. The microphone's line says it once, in the program's words (it is checked for voice
+    // input, which a model set asks for).
     let data = tempfile::tempdir().unwrap();
-    let (_, out) = doctor(data.path(), "", &["--simulate"]);
+    let (_, out) = doctor(
+        data.path(),
+        "vosk-model = \"/nonexistent/vosk-model\"\n",
+        &["--simulate"],
+    );
     assert!(!out.contains("ALSA lib"), "{out}");
     assert!(
         out.contains("microphone") || out.contains("Microphone"),
@@ -247,10 +252,34 @@ fn the_doctor_and_the_board_check_speak_the_players_language() {
     let file = data.path().join("pegchess/settings.toml");
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(&file, "speech = \"loud\"\n").unwrap();
-    for (locale, attention) in [
-        ("de", "Prüfungen haben etwas zu tun gefunden"),
-        ("da", "af kontrollerne kræver opmærksomhed"),
-        ("en", "of the checks need attention"),
+    // Two checks the game needs fail (the settings file, the board), counted in each language; voice input
+    // is off (no model), so no microphone is checked: no "to fix" line the count leaves out.
+    for (locale, attention, microphone) in [
+        (
+            "de",
+            "pegchess: 2 Prüfungen für die Partie sind fehlgeschlagen (siehe die Zeilen oben)",
+            "Mikrofon",
+        ),
+        (
+            "da",
+            "pegchess: 2 af de kontroller, partiet kræver, fejlede (se linjerne ovenfor)",
+            "mikrofon",
+        ),
+        (
+            "hu",
+            "pegchess: A játszmához szükséges ellenőrzések közül 2 nem sikerült (lásd a fenti sorokat)",
+            "mikrofon",
+        ),
+        (
+            "fi",
+            "pegchess: Pelin tarvitsemista tarkistuksista 2 epäonnistui (katso yllä olevat rivit)",
+            "Mikrofoni",
+        ),
+        (
+            "en",
+            "pegchess: 2 of the checks the game needs failed (see the lines above)",
+            "microphone",
+        ),
     ] {
         let out = crate::support::private(data.path())
             .args([
@@ -264,6 +293,8 @@ fn the_doctor_and_the_board_check_speak_the_players_language() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{stderr}");
         assert!(stderr.contains(attention), "{locale}: {stderr}");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(!stdout.contains(microphone), "{locale}: {stdout}");
     }
     // No board answers: the check says so at once, and goes on looking until it is stopped.
     let fresh = tempfile::tempdir().unwrap();

@@ -339,6 +339,37 @@ fn each_language_addresses_the_player_in_one_form() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
+/// Whether a Hungarian line presses the clock with "nyom": the clock named (its term, or a word of óra) and a
+/// word of nyom (not nyomtat, to print) in one line.
+fn presses_the_clock(line: &str) -> bool {
+    let words = heard_words(line);
+    let clock = line.contains("{ -clock")
+        || words
+            .iter()
+            .any(|w| w.starts_with("óra") || w.starts_with("órá"));
+    clock
+        && words
+            .iter()
+            .any(|w| w.contains("nyom") && !w.contains("nyomtat"))
+}
+
+#[test]
+fn the_hungarian_clock_is_kezelt_as_the_edition_says() {
+    // The edition's verb for pressing the clock is kezel (6.2.1 órakezelés, D.2.4 "az órát kezelni",
+    // 000:269, 589); a button, a key or Enter is pressed (megnyom).
+    let found: Vec<String> = read_lines(Language::Hu)
+        .into_iter()
+        .filter(|(_, line)| presses_the_clock(line))
+        .map(|(at, line)| format!("{at}: {line}"))
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert!(presses_the_clock(
+        "help-1 = Számbillentyűk: 0 { -clock } megnyomása."
+    ));
+    assert!(presses_the_clock("Csak ezután nyomja meg az órát."));
+    assert!(!presses_the_clock("Nyomja meg az Entert a kezdéshez."));
+}
+
 #[test]
 fn the_words_checks_would_catch_a_familiar_form_and_an_english_word() {
     // A placeable, a variant key, a term's form and a flag are not heard; the words around them are.

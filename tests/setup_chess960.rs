@@ -74,9 +74,9 @@ fn chess960_start_417_is_set_digit_by_digit_read_back_and_saved() {
         "Start number, units: 410.",
         "419.",
         "417.",
-        // 417 is BRNBQNKR: square by square, the squares in the scheme's words.
-        "The start: Anna eins Läufer, Bella eins Turm, Cesar eins Springer, David eins Läufer, \
-         Eva eins Dame, Felix eins Springer, Gustav eins König and Hector eins Turm\n",
+        // 417 is BRNBQNKR: file by file, the files in the scheme's words.
+        "The start: Anna Läufer, Bella Turm, Cesar Springer, David Läufer, Eva Dame, Felix Springer, \
+         Gustav König and Hector Turm\n",
         "That is Chess960 start 417. The speak button takes it, a lever changes the number.",
         "Game: Chess960, start 417.",
         "Finish: save and finish.",
@@ -97,7 +97,7 @@ fn starts_0_and_959_and_standard_chess_and_a_change_after_the_check() {
     let (game, said) = choose(&[R, S, S, S, S, S, S]);
     assert_eq!(game, chess960(0));
     assert!(
-        said.contains("The start: Anna eins Läufer, Bella eins Läufer, Cesar eins Dame"),
+        said.contains("The start: Anna Läufer, Bella Läufer, Cesar Dame"),
         "{said}"
     );
     // 959: the left lever wraps each digit from 0 to its highest (the tens to 5, under 9 hundreds).
@@ -248,8 +248,8 @@ fn between_games_a_chess960_start_chosen_on_the_buttons_is_the_next_games() {
     for said in [
         "Game: standard chess.",
         "Start number, units: 0.",
-        "The start: Anna eins Läufer, Bella eins Dame, Cesar eins Springer, David eins Springer, \
-         Eva eins Turm, Felix eins König, Gustav eins Turm and Hector eins Läufer\n",
+        "The start: Anna Läufer, Bella Dame, Cesar Springer, David Springer, Eva Turm, Felix König, \
+         Gustav Turm and Hector Läufer\n",
         "That is Chess960 start 3.",
         "Game: Chess960, start 3.",
         "Settings saved.",

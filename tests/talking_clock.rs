@@ -154,6 +154,22 @@ fn questions_are_answered_from_the_record_and_the_clock() {
         }
         other => panic!("expected the last moves, got {other:?}"),
     }
+    // Five asked, three played: two moves a phrase (each within 25 words), and a repeat says the whole
+    // answer again.
+    let before = t.said.len();
+    t.cmd(Command::Ask(Query::LastMoves(5)));
+    let answer = t.said[before..].to_vec();
+    let parts: Vec<usize> = answer
+        .iter()
+        .map(|p| match p {
+            Phrase::LastMoves(moves) => moves.len(),
+            _ => 0,
+        })
+        .collect();
+    assert_eq!(parts, [2, 1], "{answer:?}");
+    let before = t.said.len();
+    t.cmd(Command::Repeat);
+    assert_eq!(t.said[before..], answer[..]);
     t.cmd(Command::Ask(Query::Times));
     match t.said.last() {
         Some(Phrase::Times { white, black }) => {

@@ -1,64 +1,64 @@
 # Konsollens linjer til den seende side: hjælperen, dommeren, modstanderen.
 # Tider som et ur viser dem (1:29:34); træk med den valgte notations bogstaver.
 
-console-clock = { -clock }: hvid { $white } | sort { $black }
-console-clock-stopped = { -clock }: hvid { $white } | sort { $black } (standset)
-console-parting = { -arbiter }: noteringen og den seendes bræt skilles ved { $number }. { $side ->
+console-clock = { -clock(form: "Indef") }: hvid { $white } | sort { $black }
+console-clock-stopped = { -clock(form: "Indef") }: hvid { $white } | sort { $black } (på pause)
+console-parting = { -arbiter(form: "Indef") }: noteringen og den seendes bræt skilles ved { $number }. { $side ->
     [white] hvid
    *[black] sort
     }: notering { $record }, den seendes bræt { $sighted }
 console-eboard-shows = ; den seendes e-bræt viser { $board }
 console-nothing-yet = (intet endnu)
-console-should-show = { -arbiter }: den seendes bræt skal vise { $after }; ret: { $fixes }
+console-should-show = { -arbiter(form: "Indef") }: den seendes bræt skal vise { $after }; ret: { $fixes }
 console-position-after = stillingen efter { $move }
 console-start-position = udgangsstillingen
 console-it-shows = ; det viser { $board }
-console-sighted-moves = den seendes bræt: { $moves }
-console-journal = { -log-file }: { $path }
-console-score-sheet = { -score-sheet }: { $path }
-console-score-sheet-saved = { -score-sheet } gemt: { $path }
-console-resuming = fortsætter: { $path }
-console-unfinished-game = et uafsluttet parti: { $path }; `pegchess resume --journal { $path }` fortsætter det
-console-game-over = partiet i { $path } er slut ({ $reason }); dets { -score-sheet } er { $sheet }:
-console-sheet-written = { -score-sheet } skrevet: { $path }
-console-sheets-written = { -score-sheet(form: "pl") } skrevet ved siden af { $path }: .brf, .pdf, .ogg
-console-close-window = luk vinduet for at slutte (det lukker selv efter { $seconds } s)
+console-sighted-moves = Den seendes bræt: { $moves }
+console-journal = { -log-file(form: "Indef") }: { $path }
+console-score-sheet = { -score-sheet(form: "Indef") }: { $path }
+console-score-sheet-saved = { -score-sheet(form: "Indef") } gemt: { $path }
+console-resuming = Fortsætter: { $path }
+console-unfinished-game = Et uafsluttet parti: { $path }; `pegchess resume --journal { $path }` fortsætter det
+console-game-over = Partiet i { $path } er slut ({ $reason }); dets { -score-sheet } er { $sheet }:
+console-sheet-written = { -score-sheet(form: "Indef") } skrevet: { $path }
+console-sheets-written = { -score-sheet(form: "Pl") } skrevet ved siden af { $path }: .brf, .pdf, .ogg
+console-close-window = Luk vinduet for at slutte (det lukker selv efter { $seconds } s)
 console-demo-pegs = et simuleret { -peg-board }
 console-demo-eboard = et simuleret DGT-e-bræt (intet { -peg-board })
 console-demo-plays = pegchess-demo: { $board } spiller de første { $plies } halvtræk af { $white } - { $black } ({ $event }, { $date }).
 console-demo-sheet = { -score-sheet(form: "Def") }, som programmet førte ({ $path }):
 console-demo-eboard-at = Den seende spillers simulerede DGT-e-bræt er på { $path }.
 console-demo-broadcast = Et simuleret DGT LiveChess sender trækkene; relæet sender dem via et nulmodemkabel til bordet på { $path }.
-console-fair-program-same = program: SHA-256 { $hash }, det samme som denne pegchess
-console-fair-program = program: SHA-256 { $hash }
+console-fair-program-same = Program: SHA-256 { $hash }, det samme som denne pegchess
+console-fair-program = Program: SHA-256 { $hash }
 console-fair-other-program = den kører et andet program end denne pegchess
 console-fair-unreadable = dens program kan ikke læses: { $why }
-console-fair-differs = afviger: { $difference }
-console-fair-no-filter = tråd { $thread } har intet seccomp-filter
-console-fair-no-new-privs = tråd { $thread } mangler no_new_privs
+console-fair-differs = Afviger: { $difference }
+console-fair-no-filter = Tråd { $thread } har intet seccomp-filter
+console-fair-no-new-privs = Tråd { $thread } mangler no_new_privs
 console-fair-open-socket = en { $table }-socket er åben (inode { $inode })
-console-fair-thread = tråd { $thread }: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
-console-fair-socket = socket { $inode }: { $table } { $path }
-console-fair-file-reading = fil (læses): { $path }
-console-fair-file-writing = fil (læses og skrives): { $path }
-console-ports-none = ingen serielle porte fundet; sæt brættet i (USB), og kontrollér, at din bruger må åbne serielle porte (gruppen dialout)
+console-fair-thread = Tråd { $thread }: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
+console-fair-socket = Socket { $inode }: { $table } { $path }
+console-fair-file-reading = Fil (læses): { $path }
+console-fair-file-writing = Fil (læses og skrives): { $path }
+console-ports-none = Ingen serielle porte fundet; sæt brættet i (USB), og kontrollér, at din bruger må åbne serielle porte (gruppen dialout)
 console-port-pegs = { $port }: { -peg-board } "{ $name }"
 console-port-dgt = { $port }: DGT-e-bræt ({ $about }); brug det med --sighted-port { $port }
 console-port-silent = { $port }: hverken { -peg-board } eller DGT-e-bræt svarede
-console-relay-started = relæ: bræt { $serial } fra DGT LiveChess på { $url } til den serielle linje { $port }; LiveChess får kun "eboards" og "subscribe"
-console-relay-up = relæ: transmissionsforbindelsen er oppe; brættet sendes videre
-console-relay-down-not-running = relæ: DGT LiveChess svarer ikke; transmissionsforbindelsen er tabt, prøver igen
-console-relay-down-closed = relæ: DGT LiveChess lukkede forbindelsen; transmissionsforbindelsen er tabt, prøver igen
-console-relay-down-absent = relæ: DGT LiveChess kender ikke brættet; transmissionsforbindelsen er tabt
-console-relay-down-state = relæ: ifølge DGT LiveChess er brættet { $state }; transmissionsforbindelsen er tabt
-console-relay-down-hung = relæ: DGT LiveChess svarer ikke længere; transmissionsforbindelsen er tabt, venter
-console-relay-down-unreadable = relæ: DGT LiveChess viser brættet i en form, der ikke kan læses; transmissionsforbindelsen er tabt
-console-relay-refused = relæ: DGT LiveChess afviste: { $message }
-console-relay-serial-open = relæ: den serielle linje er åben
-console-relay-serial-lost = relæ: den serielle linje er væk (kablet trukket ud?); prøver igen
-console-relay-serial-unopened = relæ: den serielle linje { $port } kan ikke åbnes ({ $why }); kontrollér --line og kablet, prøver igen
+console-relay-started = Relæ: bræt { $serial } fra DGT LiveChess på { $url } til den serielle linje { $port }; LiveChess får kun "eboards" og "subscribe"
+console-relay-up = Relæ: transmissionsforbindelsen er oppe; brættet sendes videre
+console-relay-down-not-running = Relæ: DGT LiveChess svarer ikke; transmissionsforbindelsen er tabt, prøver igen
+console-relay-down-closed = Relæ: DGT LiveChess lukkede forbindelsen; transmissionsforbindelsen er tabt, prøver igen
+console-relay-down-absent = Relæ: DGT LiveChess kender ikke brættet; transmissionsforbindelsen er tabt
+console-relay-down-state = Relæ: ifølge DGT LiveChess er brættet { $state }; transmissionsforbindelsen er tabt
+console-relay-down-hung = Relæ: DGT LiveChess svarer ikke længere; transmissionsforbindelsen er tabt, venter
+console-relay-down-unreadable = Relæ: DGT LiveChess viser brættet i en form, der ikke kan læses; transmissionsforbindelsen er tabt
+console-relay-refused = Relæ: DGT LiveChess afviste: { $message }
+console-relay-serial-open = Relæ: den serielle linje er åben
+console-relay-serial-lost = Relæ: den serielle linje er væk (kablet trukket ud?); prøver igen
+console-relay-serial-unopened = Relæ: den serielle linje { $port } kan ikke åbnes ({ $why }); kontrollér --line og kablet, prøver igen
 console-relay-no-boards = DGT LiveChess ser intet e-bræt
-console-relay-board = bræt { $serial }: { $source }, { $state }
+console-relay-board = Bræt { $serial }: { $source }, { $state }
 console-relay-not-running = DGT LiveChess svarer ikke på { $url }; start det, eller angiv dets adresse med --url
 console-relay-disabled = denne pegchess er bygget uden relæet (cargo-funktionen "relay")
 console-relay-start = relæet kunne ikke starte: { $why }
@@ -67,37 +67,37 @@ console-relay-line-in-use = den serielle linje { $port } bruges af en anden pegc
    *[other] {" "}(proces { $pid })
     }: én linje, ét bræt. Stop først det relæ eller forlad det parti, eller angiv en anden linje
 console-relay-stopped = Relæet stoppede: dets tråd { $worker } fejlede ({ $why }). Start det igen.
-console-settings-saved = indstillinger gemt: { $path }
-console-nothing-saved = intet gemt
+console-settings-saved = Indstillinger gemt: { $path }
+console-nothing-saved = Intet gemt
 console-setup-demo = pegchess-demo: den talte opsætning på det simulerede brætts tre knapper (din indstillingsfil røres ikke).
-console-arbiter-note = bemærkning: { $note }
+console-arbiter-note = Bemærkning: { $note }
 
 # The spoken set-up's keys (the words left, right, speak are typed as they stand).
-console-setup-keys = taster (skriv, derefter Enter): venstre, højre = håndtagene (valget før og efter), tal = vælg, tal længe = hør spørgsmålet igen, q = afslut
-console-setup-keys-terminal = taster (virker straks): venstre og højre pil = håndtagene (valget før og efter), Enter eller mellemrum = tal (vælg), pil op = hør spørgsmålet igen, q = afslut
-console-setup-done = opsætning færdig: tryk Enter for at begynde
+console-setup-keys = Taster (skriv, derefter Enter): venstre, højre = håndtagene (valget før og efter), tal = vælg, tal længe = hør spørgsmålet igen, q = afslut
+console-setup-keys-terminal = Taster (virker straks): venstre og højre pil = håndtagene (valget før og efter), Enter eller mellemrum = tal (vælg), pil op = hør spørgsmålet igen, q = afslut
+console-setup-done = Opsætning færdig: tryk Enter for at begynde
 console-no-keyboard = pegchess: intet tastatur: { $error }
 
 # Fejl, efter "pegchess: ".
 console-error-no-such-unfinished = der er intet uafsluttet parti { $game }; der er { $count }
 console-error-no-game-to-resume = intet parti at fortsætte i { $path }; angiv et med --journal FIL
 console-error-fewer-games = { $path } har færre end { $games } partier
-console-error-settings-read = indstillingsfilen { $path } kan ikke læses: { $reason }
-console-error-settings-syntax = indstillingsfilen { $path } er ugyldig: { $reason }; ret linjen, eller slet filen for at bruge standardværdierne
+console-error-settings-read = Indstillingsfilen { $path } kan ikke læses: { $reason }
+console-error-settings-syntax = Indstillingsfilen { $path } er ugyldig: { $reason }; ret linjen, eller slet filen for at bruge standardværdierne
 console-error-pgn-file = { $path } kan ikke læses: { $reason }; angiv stien til en PGN-fil
 console-error-process = { $path } kan ikke læses: { $reason }; angiv nummeret på en kørende pegchess, der er din
-console-error-announce = træk { $number } ({ $text }): { $problem }
-console-error-think-file = betænkningstidsfilen { $path } kan ikke læses: { $reason }; angiv en tekstfil med ét antal sekunder pr. linje
-console-error-journal-read = { -log-file(form: "def") } { $path }: { $reason }
+console-error-announce = Træk { $number } ({ $text }): { $problem }
+console-error-think-file = Betænkningstidsfilen { $path } kan ikke læses: { $reason }; angiv en tekstfil med ét antal sekunder pr. linje
+console-error-journal-read = { -log-file(form: "Def") } { $path }: { $reason }
 console-error-not-a-journal = { $path } er ikke en pegchess-{ -log-file } (dens første linje er ikke “{ $magic }”); angiv et partis .journal-fil
 console-error-journal-version = { $path } er en { -log-file } i version { $version }; denne pegchess læser version { $ours }: fortsæt med den pegchess, der skrev den
 console-error-journal-cut = { $path } blev afbrudt, mens dets parti blev oprettet: den indeholder intet træk; start partiet med `pegchess play`
 console-error-journal-in-use = partiet { $path } er åbent i en anden pegchess{ $pid ->
     [none] {""}
    *[other] {" "}(proces { $pid })
-    }. Stop først { -clock(form: "def") } der, og forlad partiet (tast q), eller sammenlign kun læsende med `pegchess arbiter compare --record { $path }`
-console-error-pgn-game = parti { $game }: { $reason }
-console-error-pgn-move = træk { $number } ({ $san }) er ikke muligt her: { $problem }
+    }. Sæt først { -clock(form: "def") } på pause der, og forlad partiet (tast q), eller sammenlign kun læsende med `pegchess arbiter compare --record { $path }`
+console-error-pgn-game = Parti { $game }: { $reason }
+console-error-pgn-move = Træk { $number } ({ $san }) er ikke muligt her: { $problem }
 console-error-pgn-fen = FEN-mærke: { $reason }
 console-error-pgn-chess960 = et { -chess960 }-parti kræver et FEN-mærke med sin udgangsstilling
 console-error-sheet-no-game = ingen { -log-file } i { $path }; angiv partiet: pegchess sheet FIL
@@ -122,7 +122,7 @@ console-clock-simulated = { $ply } { $side ->
     [yes] { " " }{ -flag(form: "def") } faldt
    *[no] { "" }
     }
-console-audit-finding = parti { $game } (runde { $round }, { $white } - { $black }) { $move } ({ $side ->
+console-audit-finding = Parti { $game } (runde { $round }, { $white } - { $black }) { $move } ({ $side ->
     [white] hvid
    *[black] sort
     }): { $reading } efter { $previous }: { $why ->
@@ -130,23 +130,23 @@ console-audit-finding = parti { $game } (runde { $round }, { $white } - { $black
     [too-low] mindre end de { $limit }, trækket lægger til: { -flag(form: "def") } ville være faldet
    *[explained] forklaret
     }
-console-audit-game = parti { $game } (runde { $round }, { $white } - { $black }): { $explained } af { $readings } aflæsninger forklaret; betænkningstid hvid { $white-think }, sort { $black-think }
+console-audit-game = Parti { $game } (runde { $round }, { $white } - { $black }): { $explained } af { $readings } aflæsninger forklaret; betænkningstid hvid { $white-think }, sort { $black-think }
 console-audit-summary = { $explained } af { $readings } aflæsninger forklaret af { $control } ({ $unexplained } uforklarede, { $games } { $games ->
     [one] parti
    *[other] partier
     })
 
 # `pegchess listen`: hvad talegenkendelsen hørte, og hvordan det blev læst.
-console-listen-model = sprogmodel { $path }: { $check }
+console-listen-model = Sprogmodel { $path }: { $check }
 console-listen-heard = hørt: { $text } => { $reading }
-console-listen-microphone = mikrofon: { $error }
+console-listen-microphone = Mikrofon: { $error }
 console-listen-decoded = { $audio } s lyd genkendt på { $took } s ({ $rate } s pr. sekund lyd)
-console-listen-listening = lytter på { $device } ({ $format }); Ctrl-C afslutter
-console-listen-outside = ord i etiketterne, som læseren ikke kender: { $words }
+console-listen-listening = Lytter på { $device } ({ $format }); Ctrl-C afslutter
+console-listen-outside = Ord i etiketterne, som læseren ikke kender: { $words }
 console-listen-recording = { $name }: hørt »{ $heard }« => { $heard-reading } (ment »{ $meant }« => { $meant-reading })
 console-listen-confirm = spørg: { $move }
 console-listen-ambiguous = tvetydigt: { $moves }
-console-listen-command = kommando: { $command }
+console-listen-command = Kommando: { $command }
 console-listen-none = intet
 
 # En kommandolinje, der ikke kan læses (claps afvisninger, på spillerens sprog).
@@ -192,7 +192,7 @@ console-ask-start = udgangsstillingen
 console-ask-position = stillingen, række for række
 
 # En journal, der har mistet sin slutning, og journalernes sjældne fejl.
-console-journal-damage = linje { $line } i { -log-file(form: "def") } kan ikke læses ({ $reason }); partiet bevares frem til den
+console-journal-damage = Linje { $line } i { -log-file(form: "def") } kan ikke læses ({ $reason }); partiet bevares frem til den
 console-journal-damage-kept = { $lines ->
     [one] den 1 linje
    *[other] de { $lines } linjer
@@ -207,11 +207,11 @@ console-journal-line-no-checksum = ingen kontrolsum
 console-journal-line-bad-checksum = en ulæselig kontrolsum
 console-journal-line-mismatch = kontrolsummen passer ikke til linjen
 console-journal-line-unknown = ingen post, som denne pegchess kender
-console-error-journal-header = { -log-file(form: "def") } { $path }: dens filhoved kan ikke læses ({ $reason })
-console-error-journal-encode = { -log-file(form: "def") } { $path }: en post kan ikke skrives ({ $reason })
+console-error-journal-header = { -log-file(form: "Def") } { $path }: dens filhoved kan ikke læses ({ $reason })
+console-error-journal-encode = { -log-file(form: "Def") } { $path }: en post kan ikke skrives ({ $reason })
 
 # Stemmeinput, der ikke kan starte, og modellens ord.
-console-voice-off = stemmeinput er slået fra: { $reason }
+console-voice-off = Stemmeinput er slået fra: { $reason }
 console-voice-model-missing = der er ingen vosk-model i { $path }; hent en (README, stemmeinput), og angiv vosk-model i indstillingerne
 console-voice-model-unloadable = vosk kan ikke indlæse en model fra { $path }; det skal være en udpakket vosk-modelmappe
 console-voice-model-no-words = vosk-modellen i { $path } kender intet ord i grammatikken ({ $words }); er det en model for annonceringssystemets sprog?
@@ -220,11 +220,11 @@ console-voice-no-device = der er ingen inputenhed { $name }
 console-voice-no-microphone = der er ingen mikrofon
 console-voice-devices = sæt microphone i indstillingerne til en af: { $devices }
 console-voice-no-format = inputenheden { $name } tilbyder intet brugbart format ({ $reason })
-console-voice-stream = kan ikke optage fra { $name } ({ $reason })
+console-voice-stream = Kan ikke optage fra { $name } ({ $reason })
 console-voice-not-built = denne pegchess er bygget uden stemmeinput: byg den med --features voice (den kræver libvosk: kør scripts/setup eller sæt PEGCHESS_VOSK_LIB)
 console-voice-check-all = { $known } grammatikord kendt; modellen kender hvert ord
 console-voice-check-some = { $known } grammatikord kendt; ukendt for modellen: { $unknown }
-console-voice-trouble = stemmeinput: { $reason }
+console-voice-trouble = Stemmeinput: { $reason }
 
 # En Chess960-start, der ikke kan læses.
 console-error-chess960-number = { $text } er intet { -chess960 }-startnummer; angiv et helt tal fra 0 til 959 (518 er den sædvanlige udgangsstilling)
@@ -245,8 +245,8 @@ console-simulated-empty-hand = ingen brik i hånden: løft en først, eller navn
 console-key-not-a-square = { $text } er ikke et felt (a1 til h8)
 console-key-no-promotion = { $text } er ingen forvandlingsbrik: skriv { $pieces }
 console-key-no-piece = { $text } er ingen brik: skriv { $letters } for hvid, små bogstaver for sort
-console-key-no-rank = skriv række 1 til række 8
-console-key-no-file = skriv linje a til linje h
+console-key-no-rank = Skriv række 1 til række 8
+console-key-no-file = Skriv linje a til linje h
 console-key-not-a-side = { $text } er ingen side: skriv hvid eller sort
 console-key-increment = skriv tillæg SEKUNDER, højst 3600, for eksempel tillæg 5
 console-key-set = skriv for eksempel sæt hvid 1:30:00
@@ -289,16 +289,13 @@ console-error-fen-impossible = '{ $fen }' beskriver en umulig stilling ({ $reaso
 console-error-not-a-number = det er ikke et tal
 console-usage-no-value = { $name } skal have en værdi
 console-usage-missing-one = en af { $names } skal angives
-console-error-doctor = { $count ->
-    [one] 1 af kontrollerne kræver opmærksomhed
-   *[other] { $count } af kontrollerne kræver opmærksomhed
-} (se linjerne ovenfor)
+console-error-doctor = { $count } af de kontroller, partiet kræver, fejlede (se linjerne ovenfor)
 
 # Kommandoernes egne fejl: en notering, urets filer, listens optagelser.
 console-error-sheet-header = { -log-file(form: "def") } { $path } beskriver intet parti ({ $reason })
 console-error-no-program = { $program } er ikke installeret: installer Debian-pakken { $package }
 console-error-no-time-control = angiv { -time-control(form: "def") }: --time-control TC (for eksempel "15+10", "40/5400+30:1800+30")
-console-error-think-not-seconds = linje { $line } i { $path }: '{ $text }' er ikke et antal sekunder; skriv ét tal pr. linje, som 12 eller 7.5 (hvids første træk først)
+console-error-think-not-seconds = Linje { $line } i { $path }: '{ $text }' er ikke et antal sekunder; skriv ét tal pr. linje, som 12 eller 7.5 (hvids første træk først)
 console-error-think-empty = { $path } indeholder ingen betænkningstider; skriv ét antal sekunder pr. linje, hvids første træk først
 console-error-audit-game = { $path }: { $reason }; ret det parti eller fjern det
 console-error-no-model = ingen vosk-model: angiv --model MAPPE eller sæt vosk-model i indstillingerne (se README, stemmeinput)
@@ -326,12 +323,12 @@ console-error-cannot-write = { $path } kan ikke skrives: { $reason }
 console-error-braille-table = punktskrifttabellen { $table } mangler (liblouis leder i LOUIS_TABLEPATH, ellers i { $folder }): installer Debian-pakken liblouis-data
 console-error-liblouis = liblouis kunne ikke oversætte med { $tables }: { $reason }
 console-error-braille-untranslatable = { $text } kommer ikke uændret tilbage fra punktskrifttabellen { $table }: skriv { -score-sheet(form: "def") } i en anden notation (--notation)
-console-error-braille-figurines-brf = figurer kræver 8-punktsceller, som en BRF-fil ikke kan rumme: brug --braille-unicode sammen med --figurines
+console-error-braille-figurines-brf = Figurer kræver 8-punktsceller, som en BRF-fil ikke kan rumme: brug --braille-unicode sammen med --figurines
 console-error-braille-compact-figurines = den kompakte skakkode skriver sine egne brikbogstaver: udelad --figurines
 console-error-braille-compact-clocks = den kompakte skakkode har ingen tider fra uret: udelad --clocks, eller brug --braille-code literary
 console-error-braille-no-chess-table = liblouis har ingen skaktabel til bogstaverne for '{ $language }' (kun en, de, da): udelad --figurines
 console-error-fair-binary = dette program ({ $path }) kan ikke læses for sin SHA-256: { $reason }
-console-error-fair-differs = proces { $pid } svarer ikke til erklæringen: { $count ->
+console-error-fair-differs = Proces { $pid } svarer ikke til erklæringen: { $count ->
     [one] 1 afvigelse
    *[other] { $count } afvigelser
     }, listet ovenfor

@@ -13,6 +13,7 @@
         [Def-gen] Noteringslistens
         [Def-pl] Noteringslisterne
         [Pl] Noteringslister
+        [Indef] Noteringsliste
     }
 -peg-board = { $form ->
        *[indef] pindebræt
@@ -37,6 +38,7 @@
         [def-pl] urene
         [Def] Uret
         [Def-pl] Urene
+        [Indef] Ur
     }
 -flag = { $form ->
        *[indef] vinge
@@ -47,11 +49,16 @@
         [def] betænkningstiden
         [Indef] Betænkningstid
     }
--large-print = storskrift
+-large-print = { $form ->
+       *[indef] storskrift
+        [Indef] Storskrift
+    }
 -step = trin
 -log-file = { $form ->
        *[indef] partijournal
         [def] partijournalen
+        [Indef] Partijournal
+        [Def] Partijournalen
     }
 -chess960 = Skak960
 -article = §

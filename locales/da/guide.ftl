@@ -16,7 +16,7 @@ guide-left = Vejledningen er lukket.
 
 guide-table-title = Hvad pegchess gør ved brættet
 guide-table-1 = pegchess er en talende hjælper for en synshandicappet spiller ved en turnering, efter tillæg D i FIDEs skakregler.
-guide-table-2 = Den læser trækkene fra et { -peg-board }, fra den seende spillers elektroniske bræt eller fra meddelelserne.
+guide-table-2 = Den læser trækkene fra et { -peg-board }, fra den seende spillers e-bræt eller fra meddelelserne.
 guide-table-3 = Den siger hvert træk med meddelelsesordene, for eksempel { $knight }, og gemmer { -score-sheet(form: "def") } sikkert.
 guide-table-4 = Den styrer { -clock(form: "def") }, svarer på spørgsmål om stillingen og tiderne og siger straks, når brætterne er forskellige.
 guide-table-5 = Den vurderer aldrig en stilling og foreslår aldrig et træk. I en turnering siger den aldrig, om et træk er lovligt, før det er fuldført.
@@ -36,7 +36,7 @@ guide-moves-2 = Når brikken er i sit nye hul, meddeler pegchess trækket, for e
 guide-moves-3 = Ved et slag tager du den slåede brik op og sætter din egen i, i vilkårlig rækkefølge: { $capture }.
 guide-moves-4 = Rokade er kongen og tårnet: { $castle }. Når en bonde forvandles, bliver du spurgt, hvilken brik den bliver til.
 guide-moves-5 = Ved et bord uden { -peg-board } meddeler du dit træk højt eller skriver det, for eksempel { $pawn }. Først derefter trykker du på { -clock(form: "def") }.
-guide-moves-6 = Din meddelelse gentages. Den gælder, når den seende spiller udfører trækket på det elektroniske bræt; uden bræt med dit tryk på uret.
+guide-moves-6 = Din meddelelse gentages. Den gælder, når den seende spiller udfører trækket på e-brættet; uden bræt med dit tryk på uret.
 guide-moves-7 = Hvis der spilles et andet træk end det meddelte, hører du straks begge træk.
 
 guide-keys-title = Taster og talte ord i partiet
@@ -44,7 +44,7 @@ guide-keys-1 = I en terminal virker taltasterne straks. 1 gentager, 2 siger begg
 guide-keys-2 = 4 siger det sidste træk, 5 de sidste fem træk, 6 stillingen en række ad gangen. 0 trykker på { -clock(form: "def") }.
 guide-keys-3 = 9 skriver { -score-sheet(form: "def-pl") }. H giver den talte hjælp i dele. Ét Q siger, hvordan du går; to gange Q går.
 guide-keys-4 = Et parti, du har forladt, fortsætter med pegchess resume. Enhver anden tast åbner en skrevet linje, som Enter sender.
-guide-keys-5 = Talte ord gør det samme: tryk, gentag, tid, træknummer, sidste træk, remis, opgiver, og { -arbiter }, som standser { -clock(form: "def-pl") }.
+guide-keys-5 = Talte ord gør det samme: tryk, gentag, tid, træknummer, sidste træk, remis, opgiver, og { -arbiter }, som sætter { -clock(form: "def-pl") } på pause.
 
 guide-said-title = Hvad der siges, og hvornår
 guide-said-1 = Hvert fuldført træk siges, dit og modstanderens, for eksempel { $pawn }.

@@ -145,9 +145,8 @@ pieces-at = { $piece }: { $squares }
 pieces-none = { $piece }: ikke på brættet
 square-piece = { $square }: { $piece }
 square-empty = { $square }: tom
-line-rank = Række { $rank }: { $contents }
 line-rank-empty = Række { $rank }: tom
-line-file = Linje { $file }: { $contents }
+line-file = Linje { $file }, { $contents }
 line-file-empty = Linje { $file }: tom
 line-item = { $square } { $piece }
 position-rank = Række { $rank }, { $contents }
@@ -507,10 +506,10 @@ table = { $pegs ->
         [looking] Intet { -peg-board } svarer, jeg leder videre
        *[absent] Intet { -peg-board }
     }; { $eboard ->
-        [connected] modstanderens elektroniske bræt er tilsluttet.
-        [looking] modstanderens elektroniske bræt svarer ikke, jeg leder videre.
+        [connected] modstanderens e-bræt er tilsluttet.
+        [looking] modstanderens e-bræt svarer ikke, jeg leder videre.
        *[absent] { $pegs ->
-            [connected] intet elektronisk bræt.
+            [connected] intet e-bræt.
            *[other] trækkene meddeles, og der trykkes på { -clock(form: "def") }.
         }
     }

@@ -24,7 +24,7 @@ window-moves-left = { $count ->
     [one] ét træk tilbage i perioden
    *[other] { $count } træk tilbage i perioden
 }
-window-paused = stoppet for { -arbiter(form: "def") }
+window-paused = på pause for { -arbiter(form: "def") }
 window-flag-fell = { -flag(form: "def") } er faldet
 window-time-control = { -time-control } { $control }
 
@@ -294,7 +294,7 @@ window-report-corrections = { $count ->
 arbiter-console-title = pegchess arbiter (D.2.9). Slut på indtastningen (Ctrl-D) afslutter.
 arbiter-console-record = registrering: { $path } ({ $plies } halvtræk)
 arbiter-console-record-last = registrering: { $path } ({ $plies } halvtræk, det sidste { $last })
-arbiter-console-eboard = { -score-sheet }: den seende spillers elektroniske DGT-bræt, ifølge { -log-file(form: "def") } ({ $plies } halvtræk)
+arbiter-console-eboard = { -score-sheet }: den seende spillers DGT-e-bræt, ifølge { -log-file(form: "def") } ({ $plies } halvtræk)
 arbiter-console-blind-prompt = Den blinde spillers { -score-sheet } i punktskrift (en .brf-fil eller Unicode-punktskrift; Enter for ingen):
 arbiter-console-type-sheet = Skriv den seende spillers { -score-sheet }, ét halvtræk pr. linje: SAN med bogstaverne fra udgaven “{ $edition }” (0-0, e8=D eller e8D), UCI eller ordene fra meddelelserne. “{ $undo }” tager den sidste indtastning tilbage; en tom linje afslutter.
 # Ordet, der tager det sidst skrevne halvtræk tilbage (“undo” forstås altid også).
@@ -374,9 +374,9 @@ window-table = { $pegs ->
         [looking] intet { -peg-board } svarer, søger videre
        *[absent] intet { -peg-board } ved dette bord
     }; { $eboard ->
-        [connected] elektronisk bræt tilsluttet
-        [looking] elektronisk bræt svarer ikke, søger videre
-       *[absent] intet elektronisk bræt
+        [connected] e-bræt tilsluttet
+        [looking] e-bræt svarer ikke, søger videre
+       *[absent] intet e-bræt
     }
 
 ## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.

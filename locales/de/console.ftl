@@ -290,8 +290,8 @@ console-error-not-a-number = das ist keine Zahl
 console-usage-no-value = { $name } braucht einen Wert
 console-usage-missing-one = eines von { $names } muss angegeben werden
 console-error-doctor = { $count ->
-    [one] 1 Prüfung hat etwas zu tun gefunden
-   *[other] { $count } Prüfungen haben etwas zu tun gefunden
+    [one] 1 Prüfung für die Partie ist fehlgeschlagen
+   *[other] { $count } Prüfungen für die Partie sind fehlgeschlagen
 } (siehe die Zeilen oben)
 
 # Die eigenen Fehler der Befehle: ein Partieformular, die Dateien der Uhr, die Aufnahmen von listen.

@@ -16,7 +16,7 @@ guide-left = Die Anleitung ist geschlossen.
 
 guide-table-title = Was pegchess am Brett tut
 guide-table-1 = pegchess begleitet sehbehinderte Spieler im Turnier sprechend, nach Anhang D der FIDE-Schachregeln.
-guide-table-2 = Es liest die Züge von einem { -peg-board }, vom elektronischen Brett des sehenden Spielers oder aus den Ansagen.
+guide-table-2 = Es liest die Züge von einem { -peg-board }, vom E-Brett des sehenden Spielers oder aus den Ansagen.
 guide-table-3 = Es sagt jeden Zug in den Ansagewörtern, zum Beispiel { $knight }, und bewahrt das { -score-sheet } sicher auf.
 guide-table-4 = Es führt die { -clock }, beantwortet Fragen nach Stellung und Zeiten und sagt sofort, wenn die Bretter voneinander abweichen.
 guide-table-5 = Es bewertet nie eine Stellung und schlägt nie einen Zug vor. Im Turnier sagt es nie vor dem fertigen Zug, ob er regelgemäß ist.
@@ -36,7 +36,7 @@ guide-moves-2 = Steckt die Figur im neuen Loch, sagt pegchess den Zug an, zum Be
 guide-moves-3 = Zum Schlagen nehmen Sie die geschlagene Figur vom Brett und stecken Ihre hinein, in beliebiger Reihenfolge: { $capture }.
 guide-moves-4 = Bei der Rochade ziehen König und Turm: { $castle }. Bei einer Umwandlung werden Sie gefragt, welche Figur der Bauer wird.
 guide-moves-5 = An einem Tisch ohne { -peg-board } sagen oder tippen Sie Ihren Zug, zum Beispiel { $pawn }. Erst danach drücken Sie die { -clock }.
-guide-moves-6 = Ihre Ansage wird wiederholt. Sie gilt, sobald der sehende Spieler den Zug auf dem elektronischen Brett ausführt; ohne Brett mit Ihrem Uhrendruck.
+guide-moves-6 = Ihre Ansage wird wiederholt. Sie gilt, sobald der sehende Spieler den Zug auf dem E-Brett ausführt; ohne Brett mit Ihrem Uhrendruck.
 guide-moves-7 = Wird ein anderer Zug gespielt als angesagt, hören Sie sofort beide Züge.
 
 guide-keys-title = Tasten und gesprochene Wörter in der Partie

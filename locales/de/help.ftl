@@ -168,7 +168,7 @@ help-clock-audit = Die aufgezeichneten [%clk]-Zeiten einer Partie gegen die { -t
 help-sheet = Die auf einem Gerät aufgezeichneten Züge (D.2.7) als { -score-sheet }, das die Spieler lesen können: Braille (BRF oder Unicode), { -large-print } (PDF) oder die Partie als Ton, aus einem { -log-file } oder einer PGN-Datei (Vorgabe: die neueste Partie)
     .game = Die Partie: ein { -log-file } oder eine PGN-Datei (Vorgabe: die neueste Partie im Datenordner)
     .number = Welche Partie einer PGN-Datei (1 = die erste) (1 bis 1000000)
-    .braille = Eine BRF-Datei für einen Braille-Drucker, über liblouis (die Sprache der Einstellungen; 40 Zellen, 25 Zeilen)
+    .braille = Eine BRF-Datei für einen Brailledrucker, über liblouis (die Sprache der Einstellungen; 40 Zellen, 25 Zeilen)
     .braille_unicode = Dasselbe Braille als Unicode-Braillemuster, für eine Braillezeile oder einen Bildschirm
     .large_print = Ein PDF in { -large-print } (A4 oder Letter, 24 pt), mit Platz für die Unterschriften
     .audio = Die Partie als Ton: jeder Zug so, wie das Brett ihn sagt, nummeriert; Ogg Opus mit einem Kapitel pro Zug

@@ -147,9 +147,8 @@ pieces-at = { $piece }: { $squares }
 pieces-none = { $piece }: nicht auf dem Brett
 square-piece = { $square }: { $piece }
 square-empty = { $square }: leer
-line-rank = Reihe { $rank }: { $contents }
 line-rank-empty = Reihe { $rank }: leer
-line-file = Linie { $file }: { $contents }
+line-file = Linie { $file }, { $contents }
 line-file-empty = Linie { $file }: leer
 line-item = { $square } { $piece }
 position-rank = Reihe { $rank }, { $contents }
@@ -512,10 +511,10 @@ table = { $pegs ->
         [looking] Kein { -peg-board } antwortet, ich suche weiter
        *[absent] Kein { -peg-board }
     }; { $eboard ->
-        [connected] das elektronische Brett des Gegners ist verbunden.
-        [looking] das elektronische Brett des Gegners antwortet nicht, ich suche weiter.
+        [connected] das E-Brett des Gegners ist verbunden.
+        [looking] das E-Brett des Gegners antwortet nicht, ich suche weiter.
        *[absent] { $pegs ->
-            [connected] kein elektronisches Brett.
+            [connected] kein E-Brett.
            *[other] Züge werden angesagt und die { -clock } gedrückt.
         }
     }

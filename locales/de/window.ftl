@@ -294,7 +294,7 @@ window-report-corrections = { $count ->
 arbiter-console-title = pegchess arbiter (D.2.9). Ende der Eingabe (Strg-D) beendet das Programm.
 arbiter-console-record = Aufzeichnung: { $path } ({ $plies } Halbzüge)
 arbiter-console-record-last = Aufzeichnung: { $path } ({ $plies } Halbzüge, der letzte { $last })
-arbiter-console-eboard = { -score-sheet }: das elektronische DGT-Brett des Sehenden, laut { -log-file } ({ $plies } Halbzüge)
+arbiter-console-eboard = { -score-sheet }: das DGT-E-Brett des Sehenden, laut { -log-file } ({ $plies } Halbzüge)
 arbiter-console-blind-prompt = Das Braille-{ -score-sheet } des blinden Spielers (eine .brf-Datei oder Unicode-Braille; Enter für keines):
 arbiter-console-type-sheet = Tippen Sie das { -score-sheet } des Sehenden ein, einen Halbzug pro Zeile: SAN mit den Buchstaben der Ausgabe „{ $edition }“ (0-0, e8=D oder e8D), UCI oder die Wörter der Ansagen. „{ $undo }“ nimmt den letzten Eintrag zurück; eine leere Zeile beendet die Eingabe.
 # Das Wort, das den zuletzt getippten Halbzug zurücknimmt („undo“ wird immer auch verstanden).
@@ -374,9 +374,9 @@ window-table = { $pegs ->
         [looking] kein { -peg-board } antwortet, Suche läuft
        *[absent] kein { -peg-board } an diesem Tisch
     }; { $eboard ->
-        [connected] elektronisches Brett verbunden
-        [looking] elektronisches Brett antwortet nicht, Suche läuft
-       *[absent] kein elektronisches Brett
+        [connected] E-Brett verbunden
+        [looking] E-Brett antwortet nicht, Suche läuft
+       *[absent] kein E-Brett
     }
 
 ## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.

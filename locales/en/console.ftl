@@ -284,10 +284,7 @@ console-error-fen-impossible = '{ $fen }' describes an impossible position ({ $r
 console-error-not-a-number = it is not a number
 console-usage-no-value = { $name } needs a value
 console-usage-missing-one = one of { $names } must be given
-console-error-doctor = { $count ->
-    [one] 1 of the checks needs attention
-   *[other] { $count } of the checks need attention
-} (see the lines above)
+console-error-doctor = { $count } of the checks the game needs failed (see the lines above)
 
 # The commands' own errors: a sheet, the clock's files, listen's recordings.
 console-error-sheet-header = the { -log-file } { $path } does not describe a game ({ $reason })

@@ -16,7 +16,7 @@ guide-left = The guide is closed.
 
 guide-table-title = What pegchess does at the table
 guide-table-1 = pegchess is a talking companion for a visually impaired player at a tournament, under Appendix D of FIDE's Laws of Chess.
-guide-table-2 = It reads the moves from a { -peg-board }, from the sighted player's electronic board, or from the announcements.
+guide-table-2 = It reads the moves from a { -peg-board }, from the sighted player's e-board, or from the announcements.
 guide-table-3 = It says every move in the announcement words, for example { $knight }, and keeps the { -score-sheet } safe.
 guide-table-4 = It runs the { -clock }, answers your questions about the position and the times, and says at once when the boards differ.
 guide-table-5 = It never evaluates a position or suggests a move. In a tournament it never says whether a move is legal before it is completed.
@@ -36,7 +36,7 @@ guide-moves-2 = When the piece is in its new hole, pegchess announces the move, 
 guide-moves-3 = For a capture, take the captured piece off and put yours in, in either order: { $capture }.
 guide-moves-4 = Castling is the king and the rook: { $castle }. When a pawn promotes, you are asked which piece it becomes.
 guide-moves-5 = At a table with no { -peg-board }, announce your move aloud or type it, for example { $pawn }. Only then press the { -clock }.
-guide-moves-6 = Your announcement is said back. It stands when the sighted player makes it on the electronic board; with no board, at your press.
+guide-moves-6 = Your announcement is said back. It stands when the sighted player makes it on the e-board; with no board, at your press.
 guide-moves-7 = If a different move is played than the one announced, you hear both moves at once.
 
 guide-keys-title = The keys and spoken words in a game

@@ -1,64 +1,64 @@
 # Konsolin rivit näkevälle puolelle: avustaja, tuomari, vastustaja.
 # Ajat kuten kello ne näyttää (1:29:34); siirrot asetetun merkintätavan kirjaimin.
 
-console-clock = { -clock }: valkea { $white } | musta { $black }
-console-clock-stopped = { -clock }: valkea { $white } | musta { $black } (pysäytetty)
-console-parting = { -arbiter }: kirjaus ja näkevän pelaajan lauta eroavat kohdasta { $number }. { $side ->
+console-clock = { -clock(form: "Nom") }: valkea { $white } | musta { $black }
+console-clock-stopped = { -clock(form: "Nom") }: valkea { $white } | musta { $black } (pysäytetty)
+console-parting = { -arbiter(form: "Nom") }: kirjaus ja näkevän pelaajan lauta eroavat kohdasta { $number }. { $side ->
     [white] valkea
    *[black] musta
     }: kirjaus { $record }, näkevän lauta { $sighted }
 console-eboard-shows = ; näkevän e-lauta näyttää { $board }
 console-nothing-yet = (ei vielä mitään)
-console-should-show = { -arbiter }: näkevän pelaajan laudalla pitäisi olla { $after }; korjaus: { $fixes }
+console-should-show = { -arbiter(form: "Nom") }: näkevän pelaajan laudalla pitäisi olla { $after }; korjaus: { $fixes }
 console-position-after = asema siirron { $move } jälkeen
 console-start-position = alkuasema
 console-it-shows = ; siinä on { $board }
-console-sighted-moves = näkevän lauta: { $moves }
-console-journal = pelin { -log-file }: { $path }
-console-score-sheet = { -score-sheet }: { $path }
-console-score-sheet-saved = { -score-sheet } tallennettu: { $path }
-console-resuming = jatketaan: { $path }
-console-unfinished-game = keskeneräinen peli: { $path }; `pegchess resume --journal { $path }` jatkaa sitä
-console-game-over = peli tiedostossa { $path } on päättynyt ({ $reason }); sen { -score-sheet } on { $sheet }:
-console-sheet-written = { -score-sheet } kirjoitettu: { $path }
-console-sheets-written = { -score-sheet(form: "pl") } kirjoitettu tiedoston { $path } viereen: .brf, .pdf, .ogg
-console-close-window = lopeta sulkemalla ikkuna (se sulkeutuu itsestään { $seconds } s kuluttua)
+console-sighted-moves = Näkevän lauta: { $moves }
+console-journal = Pelin { -log-file }: { $path }
+console-score-sheet = { -score-sheet(form: "Nom") }: { $path }
+console-score-sheet-saved = { -score-sheet(form: "Nom") } tallennettu: { $path }
+console-resuming = Jatketaan: { $path }
+console-unfinished-game = Keskeneräinen peli: { $path }; `pegchess resume --journal { $path }` jatkaa sitä
+console-game-over = Peli tiedostossa { $path } on päättynyt ({ $reason }); sen { -score-sheet } on { $sheet }:
+console-sheet-written = { -score-sheet(form: "Nom") } kirjoitettu: { $path }
+console-sheets-written = { -score-sheet(form: "Pl") } kirjoitettu tiedoston { $path } viereen: .brf, .pdf, .ogg
+console-close-window = Lopeta sulkemalla ikkuna (se sulkeutuu itsestään { $seconds } s kuluttua)
 console-demo-pegs = simuloitu { -peg-board }
 console-demo-eboard = simuloitu DGT-e-lauta (ei { -peg-board(form: "part") })
 console-demo-plays = pegchess-esittely: { $board } pelaa { $plies } ensimmäistä puolisiirtoa pelistä { $white } - { $black } ({ $event }, { $date }).
 console-demo-sheet = Ohjelman pitämä { -score-sheet } ({ $path }):
 console-demo-eboard-at = Näkevän pelaajan simuloitu DGT-e-lauta on osoitteessa { $path }.
 console-demo-broadcast = Simuloitu DGT LiveChess lähettää siirrot; välitin vie ne nollamodeemikaapelilla pöytään osoitteessa { $path }.
-console-fair-program-same = ohjelma: SHA-256 { $hash }, sama kuin tämä pegchess
-console-fair-program = ohjelma: SHA-256 { $hash }
+console-fair-program-same = Ohjelma: SHA-256 { $hash }, sama kuin tämä pegchess
+console-fair-program = Ohjelma: SHA-256 { $hash }
 console-fair-other-program = se ajaa eri ohjelmaa kuin tämä pegchess
 console-fair-unreadable = sen ohjelmaa ei voi lukea: { $why }
-console-fair-differs = poikkeaa: { $difference }
-console-fair-no-filter = säikeellä { $thread } ei ole seccomp-suodatinta
-console-fair-no-new-privs = säikeeltä { $thread } puuttuu no_new_privs
+console-fair-differs = Poikkeaa: { $difference }
+console-fair-no-filter = Säikeellä { $thread } ei ole seccomp-suodatinta
+console-fair-no-new-privs = Säikeeltä { $thread } puuttuu no_new_privs
 console-fair-open-socket = { $table }-pistoke on auki (inode { $inode })
-console-fair-thread = säie { $thread }: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
-console-fair-socket = pistoke { $inode }: { $table } { $path }
-console-fair-file-reading = tiedosto (luku): { $path }
-console-fair-file-writing = tiedosto (luku ja kirjoitus): { $path }
-console-ports-none = sarjaportteja ei löytynyt; kytke lauta (USB) ja tarkista, että käyttäjäsi saa avata sarjaportteja (ryhmä dialout)
+console-fair-thread = Säie { $thread }: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
+console-fair-socket = Pistoke { $inode }: { $table } { $path }
+console-fair-file-reading = Tiedosto (luku): { $path }
+console-fair-file-writing = Tiedosto (luku ja kirjoitus): { $path }
+console-ports-none = Sarjaportteja ei löytynyt; kytke lauta (USB) ja tarkista, että käyttäjäsi saa avata sarjaportteja (ryhmä dialout)
 console-port-pegs = { $port }: { -peg-board } ”{ $name }”
 console-port-dgt = { $port }: DGT-e-lauta ({ $about }); käytä sitä valitsimella --sighted-port { $port }
 console-port-silent = { $port }: { -peg-board } tai DGT-e-lauta ei vastannut
-console-relay-started = välitin: lauta { $serial } DGT LiveChessistä ({ $url }) sarjalinjaan { $port }; LiveChessille lähetetään vain ”eboards” ja ”subscribe”
-console-relay-up = välitin: lähetysyhteys toimii; lauta välitetään
-console-relay-down-not-running = välitin: DGT LiveChess ei vastaa; lähetysyhteys katkesi, yritetään uudelleen
-console-relay-down-closed = välitin: DGT LiveChess sulki yhteyden; lähetysyhteys katkesi, yritetään uudelleen
-console-relay-down-absent = välitin: DGT LiveChess ei näe lautaa; lähetysyhteys katkesi
-console-relay-down-state = välitin: DGT LiveChessin mukaan laudan tila on { $state }; lähetysyhteys katkesi
-console-relay-down-hung = välitin: DGT LiveChess ei enää vastaa; lähetysyhteys katkesi, odotetaan
-console-relay-down-unreadable = välitin: DGT LiveChess luettelee laudan muodossa, jota ei voi lukea; lähetysyhteys katkesi
-console-relay-refused = välitin: DGT LiveChess kieltäytyi: { $message }
-console-relay-serial-open = välitin: sarjalinja on auki
-console-relay-serial-lost = välitin: sarjalinja katosi (kaapeli irti?); yritetään uudelleen
-console-relay-serial-unopened = välitin: sarjalinjaa { $port } ei voi avata ({ $why }); tarkista --line ja kaapeli, yritetään uudelleen
+console-relay-started = Välitin: lauta { $serial } DGT LiveChessistä ({ $url }) sarjalinjaan { $port }; LiveChessille lähetetään vain ”eboards” ja ”subscribe”
+console-relay-up = Välitin: lähetysyhteys toimii; lauta välitetään
+console-relay-down-not-running = Välitin: DGT LiveChess ei vastaa; lähetysyhteys katkesi, yritetään uudelleen
+console-relay-down-closed = Välitin: DGT LiveChess sulki yhteyden; lähetysyhteys katkesi, yritetään uudelleen
+console-relay-down-absent = Välitin: DGT LiveChess ei näe lautaa; lähetysyhteys katkesi
+console-relay-down-state = Välitin: DGT LiveChessin mukaan laudan tila on { $state }; lähetysyhteys katkesi
+console-relay-down-hung = Välitin: DGT LiveChess ei enää vastaa; lähetysyhteys katkesi, odotetaan
+console-relay-down-unreadable = Välitin: DGT LiveChess luettelee laudan muodossa, jota ei voi lukea; lähetysyhteys katkesi
+console-relay-refused = Välitin: DGT LiveChess kieltäytyi: { $message }
+console-relay-serial-open = Välitin: sarjalinja on auki
+console-relay-serial-lost = Välitin: sarjalinja katosi (kaapeli irti?); yritetään uudelleen
+console-relay-serial-unopened = Välitin: sarjalinjaa { $port } ei voi avata ({ $why }); tarkista --line ja kaapeli, yritetään uudelleen
 console-relay-no-boards = DGT LiveChess ei näe yhtään e-lautaa
-console-relay-board = lauta { $serial }: { $source }, { $state }
+console-relay-board = Lauta { $serial }: { $source }, { $state }
 console-relay-not-running = DGT LiveChess ei vastaa osoitteessa { $url }; käynnistä se tai anna sen osoite valitsimella --url
 console-relay-disabled = tämä pegchess on käännetty ilman välitintä (cargo-ominaisuus ”relay”)
 console-relay-start = välitin ei käynnistynyt: { $why }
@@ -67,28 +67,28 @@ console-relay-line-in-use = sarjalinja { $port } on toisen pegchessin käytöss�
    *[other] {" "}(prosessi { $pid })
     }: yksi linja, yksi lauta. Pysäytä ensin se välitin tai poistu siitä pelistä, tai anna toinen linja
 console-relay-stopped = Välitys pysähtyi: sen säie { $worker } kaatui ({ $why }). Käynnistä se uudelleen.
-console-settings-saved = asetukset tallennettu: { $path }
-console-nothing-saved = mitään ei tallennettu
+console-settings-saved = Asetukset tallennettu: { $path }
+console-nothing-saved = Mitään ei tallennettu
 console-setup-demo = pegchess-esittely: puhuttu asetus simuloidun laudan kolmella painikkeella (asetustiedostoasi ei muuteta).
-console-arbiter-note = huomautus: { $note }
+console-arbiter-note = Huomautus: { $note }
 
 # The spoken set-up's keys (the words left, right, speak are typed as they stand).
-console-setup-keys = näppäimet (kirjoita ja paina Enter): vasen, oikea = vivut (edellinen ja seuraava vaihtoehto), puhu = valitse, puhu pitkään = kuule kysymys uudelleen, q = lopeta
-console-setup-keys-terminal = näppäimet (toimivat heti): vasen ja oikea nuoli = vivut (edellinen ja seuraava vaihtoehto), Enter tai välilyönti = puhu (valitse), ylänuoli = kuule kysymys uudelleen, q = lopeta
-console-setup-done = asetukset valmiit: aloita painamalla Enter
+console-setup-keys = Näppäimet (kirjoita ja paina Enter): vasen, oikea = vivut (edellinen ja seuraava vaihtoehto), puhu = valitse, puhu pitkään = kuule kysymys uudelleen, q = lopeta
+console-setup-keys-terminal = Näppäimet (toimivat heti): vasen ja oikea nuoli = vivut (edellinen ja seuraava vaihtoehto), Enter tai välilyönti = puhu (valitse), ylänuoli = kuule kysymys uudelleen, q = lopeta
+console-setup-done = Asetukset valmiit: aloita painamalla Enter
 console-no-keyboard = pegchess: ei näppäimistöä: { $error }
 
 # Virheet, "pegchess: " -alun jälkeen.
 console-error-no-such-unfinished = keskeneräistä peliä { $game } ei ole; keskeneräisiä on { $count }
 console-error-no-game-to-resume = ei jatkettavaa peliä kansiossa { $path }; nimeä peli: --journal TIEDOSTO
 console-error-fewer-games = tiedostossa { $path } on alle { $games } peliä
-console-error-settings-read = asetustiedostoa { $path } ei voi lukea: { $reason }
-console-error-settings-syntax = asetustiedosto { $path } ei kelpaa: { $reason }; korjaa rivi tai poista tiedosto, niin oletukset ovat käytössä
+console-error-settings-read = Asetustiedostoa { $path } ei voi lukea: { $reason }
+console-error-settings-syntax = Asetustiedosto { $path } ei kelpaa: { $reason }; korjaa rivi tai poista tiedosto, niin oletukset ovat käytössä
 console-error-pgn-file = tiedostoa { $path } ei voi lukea: { $reason }; anna PGN-tiedoston polku
 console-error-process = tiedostoa { $path } ei voi lukea: { $reason }; anna käynnissä olevan oman pegchessin numero
-console-error-announce = siirto { $number } ({ $text }): { $problem }
-console-error-think-file = miettimisaikojen tiedostoa { $path } ei voi lukea: { $reason }; anna tekstitiedosto, jossa on yksi sekuntimäärä riviä kohden
-console-error-journal-read = { -log-file } { $path }: { $reason }
+console-error-announce = Siirto { $number } ({ $text }): { $problem }
+console-error-think-file = Miettimisaikojen tiedostoa { $path } ei voi lukea: { $reason }; anna tekstitiedosto, jossa on yksi sekuntimäärä riviä kohden
+console-error-journal-read = { -log-file(form: "Nom") } { $path }: { $reason }
 console-error-not-a-journal = { $path } ei ole pegchess-{ -log-file } (sen ensimmäinen rivi ei ole ”{ $magic }”); anna pelin .journal-tiedosto
 console-error-journal-version = { $path } on version { $version } { -log-file }; tämä pegchess lukee versiota { $ours }: jatka sillä pegchessillä, joka sen kirjoitti
 console-error-journal-cut = { $path } katkesi, kun sen peliä luotiin: siinä ei ole siirtoja; aloita peli komennolla `pegchess play`
@@ -96,8 +96,8 @@ console-error-journal-in-use = peli { $path } on auki toisessa pegchessissä{ $p
     [none] {""}
    *[other] {" "}(prosessi { $pid })
     }. Pysäytä ensin siellä { -clock } ja poistu pelistä (näppäin q), tai vertaa vain lukien: `pegchess arbiter compare --record { $path }`
-console-error-pgn-game = peli { $game }: { $reason }
-console-error-pgn-move = siirto { $number } ({ $san }) ei ole tässä mahdollinen: { $problem }
+console-error-pgn-game = Peli { $game }: { $reason }
+console-error-pgn-move = Siirto { $number } ({ $san }) ei ole tässä mahdollinen: { $problem }
 console-error-pgn-fen = FEN-tagi: { $reason }
 console-error-pgn-chess960 = { -chess960 }-peli tarvitsee FEN-tagin, jossa on sen alkuasema
 console-error-sheet-no-game = kansiossa { $path } ei ole { -log-file(form: "part") }; nimeä peli: pegchess sheet TIEDOSTO
@@ -122,7 +122,7 @@ console-clock-simulated = { $ply } { $side ->
     [yes] { " " }{ -flag } putosi
    *[no] { "" }
     }
-console-audit-finding = peli { $game } (kierros { $round }, { $white } - { $black }) { $move } ({ $side ->
+console-audit-finding = Peli { $game } (kierros { $round }, { $white } - { $black }) { $move } ({ $side ->
     [white] valkea
    *[black] musta
     }): { $reading } { $previous } jälkeen: { $why ->
@@ -130,23 +130,23 @@ console-audit-finding = peli { $game } (kierros { $round }, { $white } - { $blac
     [too-low] vähemmän kuin siirron lisäämä { $limit }: { -flag } olisi pudonnut
    *[explained] selitetty
     }
-console-audit-game = peli { $game } (kierros { $round }, { $white } - { $black }): { $explained }/{ $readings } lukemaa selitetty; miettimisaika valkea { $white-think }, musta { $black-think }
+console-audit-game = Peli { $game } (kierros { $round }, { $white } - { $black }): { $explained }/{ $readings } lukemaa selitetty; miettimisaika valkea { $white-think }, musta { $black-think }
 console-audit-summary = { $explained }/{ $readings } lukemaa selittyy { -time-control(form: "ade") } { $control } ({ $unexplained } selittämätöntä, { $games } { $games ->
     [one] peli
    *[other] peliä
     })
 
 # `pegchess listen`: mitä puheentunnistin kuuli ja miten se luettiin.
-console-listen-model = malli { $path }: { $check }
+console-listen-model = Malli { $path }: { $check }
 console-listen-heard = kuultu: { $text } => { $reading }
-console-listen-microphone = mikrofoni: { $error }
+console-listen-microphone = Mikrofoni: { $error }
 console-listen-decoded = { $audio } s ääntä tunnistettu { $took } sekunnissa ({ $rate } s kutakin äänisekuntia kohden)
-console-listen-listening = kuunnellaan laitetta { $device } ({ $format }); Ctrl-C lopettaa
-console-listen-outside = nimiöiden sanat, joita lukija ei tunne: { $words }
+console-listen-listening = Kuunnellaan laitetta { $device } ({ $format }); Ctrl-C lopettaa
+console-listen-outside = Nimiöiden sanat, joita lukija ei tunne: { $words }
 console-listen-recording = { $name }: kuultu ”{ $heard }” => { $heard-reading } (tarkoitettu ”{ $meant }” => { $meant-reading })
 console-listen-confirm = varmista: { $move }
 console-listen-ambiguous = moniselitteinen: { $moves }
-console-listen-command = komento: { $command }
+console-listen-command = Komento: { $command }
 console-listen-none = ei mitään
 
 # Komentorivi, jota ei voi lukea (clapin hylkäykset, pelaajan kielellä).
@@ -192,7 +192,7 @@ console-ask-start = alkuasema
 console-ask-position = asema rivi riviltä
 
 # Loki, jonka loppu on kadonnut, ja lokien harvinaiset virheet.
-console-journal-damage = { -log-file(form: "gen") } rivi { $line } on lukukelvoton ({ $reason }); peli säilyy siihen asti
+console-journal-damage = { -log-file(form: "Gen") } rivi { $line } on lukukelvoton ({ $reason }); peli säilyy siihen asti
 console-journal-damage-kept = siitä eteenpäin { $lines ->
     [one] 1 rivi
    *[other] { $lines } riviä
@@ -207,11 +207,11 @@ console-journal-line-no-checksum = ei tarkistussummaa
 console-journal-line-bad-checksum = lukukelvoton tarkistussumma
 console-journal-line-mismatch = tarkistussumma ei sovi riviin
 console-journal-line-unknown = merkintä, jota tämä pegchess ei tunne
-console-error-journal-header = { -log-file } { $path }: sen otsake on lukukelvoton ({ $reason })
-console-error-journal-encode = { -log-file } { $path }: merkintää ei voi kirjoittaa ({ $reason })
+console-error-journal-header = { -log-file(form: "Nom") } { $path }: sen otsake on lukukelvoton ({ $reason })
+console-error-journal-encode = { -log-file(form: "Nom") } { $path }: merkintää ei voi kirjoittaa ({ $reason })
 
 # Puhesyöte, joka ei käynnisty, ja mallin sanat.
-console-voice-off = puhesyöte on pois päältä: { $reason }
+console-voice-off = Puhesyöte on pois päältä: { $reason }
 console-voice-model-missing = kansiossa { $path } ei ole vosk-mallia; lataa malli (README, puhesyöte) ja aseta vosk-model asetuksissa
 console-voice-model-unloadable = vosk ei voi ladata mallia kansiosta { $path }; sen on oltava purettu vosk-mallikansio
 console-voice-model-no-words = vosk-malli { $path } ei tunne yhtään kieliopin sanaa ({ $words }); onko se ilmoitustavan kielen malli?
@@ -220,11 +220,11 @@ console-voice-no-device = syöttölaitetta { $name } ei ole
 console-voice-no-microphone = mikrofonia ei ole
 console-voice-devices = aseta microphone asetuksissa johonkin näistä: { $devices }
 console-voice-no-format = syöttölaite { $name } ei tarjoa käyttökelpoista muotoa ({ $reason })
-console-voice-stream = laitteelta { $name } ei voi äänittää ({ $reason })
+console-voice-stream = Laitteelta { $name } ei voi äänittää ({ $reason })
 console-voice-not-built = tämä pegchess on käännetty ilman puhesyötettä: käännä se valitsimella --features voice (se tarvitsee libvoskin: aja scripts/setup tai aseta PEGCHESS_VOSK_LIB)
 console-voice-check-all = kieliopin sanoja tunnettu: { $known }; malli tuntee jokaisen sanan
 console-voice-check-some = kieliopin sanoja tunnettu: { $known }; mallille tuntemattomia: { $unknown }
-console-voice-trouble = puhesyöte: { $reason }
+console-voice-trouble = Puhesyöte: { $reason }
 
 # Chess960-alkuasema, jota ei voi lukea.
 console-error-chess960-number = { $text } ei ole { -chess960 }-alkuaseman numero; anna kokonaisluku 0–959 (518 on tavallinen alkuasema)
@@ -245,8 +245,8 @@ console-simulated-empty-hand = kädessä ei ole nappulaa: nosta ensin yksi tai n
 console-key-not-a-square = { $text } ei ole ruutu (a1–h8)
 console-key-no-promotion = { $text } ei ole korotusnappula: kirjoita { $pieces }
 console-key-no-piece = { $text } ei ole nappula: kirjoita { $letters } valkealle, pienellä mustalle
-console-key-no-rank = kirjoita rivi 1 … rivi 8
-console-key-no-file = kirjoita linja a … linja h
+console-key-no-rank = Kirjoita rivi 1 … rivi 8
+console-key-no-file = Kirjoita linja a … linja h
 console-key-not-a-side = { $text } ei ole puoli: kirjoita valkea tai musta
 console-key-increment = kirjoita lisäaika SEKUNNIT, enintään 3600, esimerkiksi lisäaika 5
 console-key-set = kirjoita esimerkiksi aseta valkea 1:30:00
@@ -289,10 +289,7 @@ console-error-fen-impossible = '{ $fen }' kuvaa mahdotonta asemaa ({ $reason })
 console-error-not-a-number = se ei ole luku
 console-usage-no-value = { $name } tarvitsee arvon
 console-usage-missing-one = jokin näistä on annettava: { $names }
-console-error-doctor = { $count ->
-    [one] 1 tarkistus vaatii huomiota
-   *[other] { $count } tarkistusta vaatii huomiota
-} (katso yllä olevat rivit)
+console-error-doctor = Pelin tarvitsemista tarkistuksista { $count } epäonnistui (katso yllä olevat rivit)
 
 # Komentojen omat virheet: pöytäkirja, kellon tiedostot, listenin äänitteet.
 console-error-sheet-header = { -log-file } { $path } ei kuvaa peliä ({ $reason })
@@ -316,8 +313,8 @@ console-error-sheet-file = { $what ->
 console-error-start-board-none = --chess960 board lukee alkuaseman näkevän pelaajan DGT-e-laudalta, eikä sellaista ole: anna --sighted-port POLKU tai --simulate-sighted (tai sighted-board asetuksissa), tai anna alkuasema itse (luku 0–959 tai takarivi)
 console-error-start-board-ended = yhteys näkevän pelaajan e-lautaan katkesi ennen kuin se näytti { -chess960 }-alkuaseman
 console-error-simulated-eboard = simuloitu DGT-e-lauta ei käynnistynyt: { $reason }
-console-error-header-bad = { -log-file(form: "gen") } otsakkeen { $key } '{ $value }' ei ole luettavissa: { $reason }
-console-error-header-move = { -log-file(form: "gen") } otsakkeen tuotu siirto '{ $move }' ei ole sääntöjen mukainen
+console-error-header-bad = { -log-file(form: "Gen") } otsakkeen { $key } '{ $value }' ei ole luettavissa: { $reason }
+console-error-header-move = { -log-file(form: "Gen") } otsakkeen tuotu siirto '{ $move }' ei ole sääntöjen mukainen
 console-error-different-start = kirjaus alkaa asemasta { $record }, mutta { -score-sheet } asemasta { $scoresheet }; merkitse { -score-sheet(form: "ill") } kirjauksen FEN-tagi tai jätä FEN-tagi pois
 console-error-blind-read = näkövammaisen pelaajan { -score-sheet(form: "part") } { $path } ei voi lukea: { $reason }
 console-error-not-braille = { $path } ei ole pistekirjoitusta: anna BRF-tiedosto (.brf) tai Unicode-pistekirjoitusmerkeistä koostuva teksti
@@ -326,12 +323,12 @@ console-error-cannot-write = tiedostoon { $path } ei voi kirjoittaa: { $reason }
 console-error-braille-table = pistekirjoitustaulukko { $table } puuttuu (liblouis etsii LOUIS_TABLEPATH-polusta, muuten kansiosta { $folder }): asenna Debian-paketti liblouis-data
 console-error-liblouis = liblouis ei voinut kääntää taulukoilla { $tables }: { $reason }
 console-error-braille-untranslatable = { $text } ei palaa muuttumattomana pistekirjoitustaulukosta { $table }: kirjoita { -score-sheet } toisella merkintätavalla (--notation)
-console-error-braille-figurines-brf = nappulakuvat tarvitsevat 8-pisteisiä soluja, joita BRF-tiedostoon ei voi tallentaa: käytä --braille-unicode yhdessä valitsimen --figurines kanssa
+console-error-braille-figurines-brf = Nappulakuvat tarvitsevat 8-pisteisiä soluja, joita BRF-tiedostoon ei voi tallentaa: käytä --braille-unicode yhdessä valitsimen --figurines kanssa
 console-error-braille-compact-figurines = tiivis shakkikoodi kirjoittaa omat nappulakirjaimensa: jätä --figurines pois
 console-error-braille-compact-clocks = tiiviissä shakkikoodissa ei ole kellolukemia: jätä --clocks pois tai käytä --braille-code literary
 console-error-braille-no-chess-table = liblouisissa ei ole shakkitaulukkoa kielen '{ $language }' kirjaimille (vain en, de, da): jätä --figurines pois
 console-error-fair-binary = tätä ohjelmaa ({ $path }) ei voi lukea sen SHA-256:n laskemiseksi: { $reason }
-console-error-fair-differs = prosessi { $pid } ei vastaa lausuntoa: { $count ->
+console-error-fair-differs = Prosessi { $pid } ei vastaa lausuntoa: { $count ->
     [one] 1 poikkeama
    *[other] { $count } poikkeamaa
     }, lueteltu yllä

@@ -63,6 +63,9 @@
        *[nom] isoteksti
         [gen] isotekstin
         [adj-gen] isotekstisen
+        [Nom] Isoteksti
+        [Gen] Isotekstin
+        [Adj-gen] Isotekstisen
     }
 -step = { $form ->
        *[nom] vaihe
@@ -74,6 +77,8 @@
         [ill] lokiin
         [part] lokia
         [ela] lokista
+        [Gen] Lokin
+        [Nom] Loki
     }
 -chess960 = Shakki960
 -article = { $form ->

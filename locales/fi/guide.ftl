@@ -16,7 +16,7 @@ guide-left = Opas on suljettu.
 
 guide-table-title = Mitä pegchess tekee laudan ääressä
 guide-table-1 = pegchess on puhuva apu näkövammaiselle pelaajalle turnauksessa, FIDEn shakkisääntöjen liitteen D mukaan.
-guide-table-2 = Se lukee siirrot { -peg-board(form: "abl") }, näkevän pelaajan sähköiseltä laudalta tai ilmoituksista.
+guide-table-2 = Se lukee siirrot { -peg-board(form: "abl") }, näkevän pelaajan e-laudalta tai ilmoituksista.
 guide-table-3 = Se sanoo jokaisen siirron ilmoitussanoin, esimerkiksi { $knight }, ja pitää { -score-sheet(form: "gen") } tallessa.
 guide-table-4 = Se käyttää { -clock(form: "part") }, vastaa kysymyksiin asemasta ja ajoista ja kertoo heti, kun laudat eroavat.
 guide-table-5 = Se ei koskaan arvioi asemaa eikä ehdota siirtoa. Turnauksessa se ei kerro ennen siirron päättymistä, onko siirto sääntöjen mukainen.
@@ -36,7 +36,7 @@ guide-moves-2 = Kun nappula on uudessa syvennyksessä, pegchess ilmoittaa siirro
 guide-moves-3 = Lyödessäsi ota lyöty nappula pois ja pane omasi tilalle, kummassa järjestyksessä tahansa: { $capture }.
 guide-moves-4 = Linnoituksessa liikkuvat kuningas ja torni: { $castle }. Kun sotilas korottuu, sinulta kysytään, miksi upseeriksi se muuttuu.
 guide-moves-5 = Pöydässä, jossa ei ole { -peg-board(form: "part") }, ilmoita siirtosi ääneen tai kirjoita se, esimerkiksi { $pawn }. Paina { -clock(form: "part") } vasta sen jälkeen.
-guide-moves-6 = Ilmoituksesi toistetaan. Se pätee, kun näkevä pelaaja tekee siirron sähköisellä laudalla; ilman lautaa kellon painalluksella.
+guide-moves-6 = Ilmoituksesi toistetaan. Se pätee, kun näkevä pelaaja tekee siirron e-laudalla; ilman lautaa kellon painalluksella.
 guide-moves-7 = Jos pelataan eri siirto kuin ilmoitettiin, kuulet heti molemmat siirrot.
 
 guide-keys-title = Näppäimet ja puhutut sanat pelissä

@@ -141,9 +141,8 @@ pieces-at = { $piece }: { $squares }
 pieces-none = { $piece }: ei laudalla
 square-piece = { $square }: { $piece }
 square-empty = { $square }: tyhjä
-line-rank = Rivi { $rank }: { $contents }
 line-rank-empty = Rivi { $rank }: tyhjä
-line-file = Linja { $file }: { $contents }
+line-file = Linja { $file }, { $contents }
 line-file-empty = Linja { $file }: tyhjä
 line-item = { $square } { $piece }
 position-rank = Rivi { $rank }, { $contents }
@@ -503,11 +502,11 @@ table = { $pegs ->
         [looking] { -peg-board(form: "Nom") } ei vastaa, etsin edelleen
        *[absent] Ei { -peg-board(form: "part") }
     }; { $eboard ->
-        [connected] näkevän pelaajan sähköinen lauta on yhdistetty.
-        [looking] näkevän pelaajan sähköinen lauta ei vastaa, etsin edelleen.
+        [connected] näkevän pelaajan e-lauta on yhdistetty.
+        [looking] näkevän pelaajan e-lauta ei vastaa, etsin edelleen.
        *[absent] { $pegs ->
-            [connected] ei sähköistä lautaa.
-           *[other] siirrot sanotaan ääneen ja { -clock(form: "part") } painetaan.
+            [connected] ei e-lautaa.
+           *[other] siirrot ilmoitetaan ja { -clock(form: "part") } painetaan.
         }
     }
 announced = Ilmoitettu: { $move }.

@@ -294,7 +294,7 @@ window-report-corrections = { $count ->
 arbiter-console-title = pegchess arbiter (D.2.9). Syötteen loppu (Ctrl-D) lopettaa.
 arbiter-console-record = kirjaus: { $path } ({ $plies } puolisiirtoa)
 arbiter-console-record-last = kirjaus: { $path } ({ $plies } puolisiirtoa, viimeisin { $last })
-arbiter-console-eboard = { -score-sheet }: näkevän pelaajan sähköinen DGT-lauta { -log-file(form: "gen") } mukaan ({ $plies } puolisiirtoa)
+arbiter-console-eboard = { -score-sheet }: näkevän pelaajan DGT-e-lauta { -log-file(form: "gen") } mukaan ({ $plies } puolisiirtoa)
 arbiter-console-blind-prompt = Sokean pelaajan { -score-sheet } pistekirjoituksella (.brf-tiedosto tai Unicode-pistekirjoitus; Enter, jos sitä ei ole):
 arbiter-console-type-sheet = Kirjoita näkevän pelaajan { -score-sheet }, yksi puolisiirto riviä kohden: SAN painoksen ”{ $edition }” kirjaimin (0-0, e8=D tai e8D), UCI tai ilmoitusten sanat. ”{ $undo }” peruu viimeisen merkinnän; tyhjä rivi lopettaa.
 # Sana, joka peruu viimeksi kirjoitetun puolisiirron (myös ”undo” ymmärretään aina).
@@ -374,9 +374,9 @@ window-table = { $pegs ->
         [looking] { -peg-board } ei vastaa, etsintä jatkuu
        *[absent] tässä pöydässä ei ole { -peg-board(form: "part") }
     }; { $eboard ->
-        [connected] sähköinen lauta yhdistetty
-        [looking] sähköinen lauta ei vastaa, etsintä jatkuu
-       *[absent] ei sähköistä lautaa
+        [connected] e-lauta yhdistetty
+        [looking] e-lauta ei vastaa, etsintä jatkuu
+       *[absent] ei e-lautaa
     }
 
 ## The arbiter's report from its one decision (issue 53): silence is not difference, and what each count counts.

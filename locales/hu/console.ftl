@@ -1,65 +1,65 @@
 # A konzol sorai a látó oldalnak: segítő, versenybíró, ellenfél.
 # Az idők úgy, ahogy egy óra mutatja (1:29:34); a lépések a beállított jelölés betűivel.
 
-console-clock = { -clock }: világos { $white } | sötét { $black }
-console-clock-stopped = { -clock }: világos { $white } | sötét { $black } (megállítva)
-console-parting = { -arbiter }: a játszmajegyzés és a látó játékos táblája itt válik el: { $number }. lépés, { $side ->
+console-clock = { -clock(form: "Nom") }: világos { $white } | sötét { $black }
+console-clock-stopped = { -clock(form: "Nom") }: világos { $white } | sötét { $black } (megállítva)
+console-parting = { -arbiter(form: "Nom") }: a játszmajegyzés és a látó játékos táblája itt válik el: { $number }. lépés, { $side ->
     [white] világos
    *[black] sötét
     }: játszmajegyzés { $record }, látó játékos táblája { $sighted }
 console-eboard-shows = ; a látó játékos elektronikus táblája ezt mutatja: { $board }
 console-nothing-yet = (még semmi)
-console-should-show = { -arbiter }: a látó játékos táblájának { $after } kellene mutatnia; javítás: { $fixes }
+console-should-show = { -arbiter(form: "Nom") }: a látó játékos táblájának { $after } kellene mutatnia; javítás: { $fixes }
 console-position-after = { ARTICLE($move) } { $move } utáni állást
 console-start-position = a kiinduló állást
 console-it-shows = ; ezt mutatja: { $board }
-console-sighted-moves = látó játékos táblája: { $moves }
-console-journal = { -log-file }: { $path }
-console-score-sheet = { -score-sheet }: { $path }
-console-score-sheet-saved = { -score-sheet } mentve: { $path }
-console-resuming = folytatás: { $path }
-console-unfinished-game = be nem fejezett játszma: { $path }; a `pegchess resume --journal { $path }` folytatja
-console-game-over = { ARTICLE($path) } { $path } játszma véget ért ({ $reason }); a { -score-sheet(form: "poss") }: { $sheet }:
-console-sheet-written = { -score-sheet } kiírva: { $path }
-console-sheets-written = { -score-sheet(form: "pl") } kiírva { ARTICLE($path) } { $path } mellé: .brf, .pdf, .ogg
-console-close-window = a befejezéshez zárja be az ablakot ({ $seconds } mp után magától bezárul)
+console-sighted-moves = Látó játékos táblája: { $moves }
+console-journal = { -log-file(form: "Nom") }: { $path }
+console-score-sheet = { -score-sheet(form: "Nom") }: { $path }
+console-score-sheet-saved = { -score-sheet(form: "Nom") } mentve: { $path }
+console-resuming = Folytatás: { $path }
+console-unfinished-game = Be nem fejezett játszma: { $path }; a `pegchess resume --journal { $path }` folytatja
+console-game-over = { ARTICLE($path, capital: "yes") } { $path } játszma véget ért ({ $reason }); a { -score-sheet(form: "poss") }: { $sheet }:
+console-sheet-written = { -score-sheet(form: "Nom") } kiírva: { $path }
+console-sheets-written = { -score-sheet(form: "Pl") } kiírva { ARTICLE($path) } { $path } mellé: .brf, .pdf, .ogg
+console-close-window = A befejezéshez zárja be az ablakot ({ $seconds } mp után magától bezárul)
 console-demo-pegs = egy szimulált { -peg-board }
 console-demo-eboard = egy szimulált elektronikus DGT-tábla ({ -peg-board } nélkül)
 console-demo-plays = pegchess bemutató: { $board } lejátssza { $white } - { $black } ({ $event }, { $date }) első { $plies } féllépését.
 console-demo-sheet = A program által vezetett { -score-sheet } ({ $path }):
 console-demo-eboard-at = A látó játékos szimulált elektronikus DGT-táblája itt van: { $path }.
 console-demo-broadcast = Egy szimulált DGT LiveChess küldi a lépéseket; a továbbító nullmodem-kábelen adja át őket az asztalnak itt: { $path }.
-console-fair-program-same = program: SHA-256 { $hash }, ugyanaz, mint ez a pegchess
-console-fair-program = program: SHA-256 { $hash }
+console-fair-program-same = Program: SHA-256 { $hash }, ugyanaz, mint ez a pegchess
+console-fair-program = Program: SHA-256 { $hash }
 console-fair-other-program = más programot futtat, mint ez a pegchess
 console-fair-unreadable = a programja nem olvasható: { $why }
-console-fair-differs = eltérés: { $difference }
-console-fair-no-filter = { ARTICLE($thread) } { $thread } szálnak nincs seccomp-szűrője
-console-fair-no-new-privs = { ARTICLE($thread) } { $thread } szálról hiányzik a no_new_privs
+console-fair-differs = Eltérés: { $difference }
+console-fair-no-filter = { ARTICLE($thread, capital: "yes") } { $thread } szálnak nincs seccomp-szűrője
+console-fair-no-new-privs = { ARTICLE($thread, capital: "yes") } { $thread } szálról hiányzik a no_new_privs
 console-fair-open-socket = nyitott { $table } socket (inode { $inode })
 console-fair-thread = { $thread }. szál: Seccomp { $seccomp }, NoNewPrivs { $nonewprivs }
-console-fair-socket = socket { $inode }: { $table } { $path }
-console-fair-file-reading = fájl (olvasásra): { $path }
-console-fair-file-writing = fájl (írásra és olvasásra): { $path }
-console-ports-none = nem található soros port; csatlakoztassa a táblát (USB), és ellenőrizze, hogy a felhasználója megnyithat-e soros portokat (dialout csoport)
+console-fair-socket = Socket { $inode }: { $table } { $path }
+console-fair-file-reading = Fájl (olvasásra): { $path }
+console-fair-file-writing = Fájl (írásra és olvasásra): { $path }
+console-ports-none = Nem található soros port; csatlakoztassa a táblát (USB), és ellenőrizze, hogy a felhasználója megnyithat-e soros portokat (dialout csoport)
 console-port-pegs = { $port }: { -peg-board } „{ $name }”
 console-port-dgt = { $port }: elektronikus DGT-tábla ({ $about }); használja így: --sighted-port { $port }
 console-port-silent = { $port }: sem { -peg-board }, sem elektronikus DGT-tábla nem válaszolt
-console-relay-started = továbbító: DGT LiveChess ({ $url }) → soros vonal ({ $port }), tábla: { $serial }; a LiveChess csak „eboards” és „subscribe” hívást kap
-console-relay-up = továbbító: a közvetítési kapcsolat él; a tábla állását továbbítja
-console-relay-down-not-running = továbbító: a DGT LiveChess nem válaszol; a közvetítési kapcsolat megszakadt, újrapróbálja
-console-relay-down-closed = továbbító: a DGT LiveChess lezárta a kapcsolatot; a közvetítési kapcsolat megszakadt, újrapróbálja
-console-relay-down-absent = továbbító: a DGT LiveChess nem látja a táblát; a közvetítési kapcsolat megszakadt
-console-relay-down-state = továbbító: a DGT LiveChess szerint a tábla állapota { $state }; a közvetítési kapcsolat megszakadt
-console-relay-down-hung = továbbító: a DGT LiveChess már nem válaszol; a közvetítési kapcsolat megszakadt, várakozás
-console-relay-down-unreadable = továbbító: a DGT LiveChess olvashatatlan formában sorolja fel a táblát; a közvetítési kapcsolat megszakadt
-console-relay-refused = továbbító: a DGT LiveChess elutasította: { $message }
-console-relay-serial-open = továbbító: a soros vonal nyitva
-console-relay-serial-lost = továbbító: a soros vonal eltűnt (kihúzták a kábelt?); újrapróbálja
-console-relay-serial-unopened = továbbító: { ARTICLE($port) } { $port } soros vonal nem nyitható meg ({ $why }); ellenőrizze a --line értékét és a kábelt, újrapróbálás
-console-relay-no-boards = a DGT LiveChess nem lát elektronikus táblát
-console-relay-board = tábla: { $serial }, forrás: { $source }, állapot: { $state }
-console-relay-not-running = a DGT LiveChess nem válaszol itt: { $url }; indítsa el, vagy adja meg a címét a --url kapcsolóval
+console-relay-started = Továbbító: DGT LiveChess ({ $url }) → soros vonal ({ $port }), tábla: { $serial }; a LiveChess csak „eboards” és „subscribe” hívást kap
+console-relay-up = Továbbító: a közvetítési kapcsolat él; a tábla állását továbbítja
+console-relay-down-not-running = Továbbító: a DGT LiveChess nem válaszol; a közvetítési kapcsolat megszakadt, újrapróbálja
+console-relay-down-closed = Továbbító: a DGT LiveChess lezárta a kapcsolatot; a közvetítési kapcsolat megszakadt, újrapróbálja
+console-relay-down-absent = Továbbító: a DGT LiveChess nem látja a táblát; a közvetítési kapcsolat megszakadt
+console-relay-down-state = Továbbító: a DGT LiveChess szerint a tábla állapota { $state }; a közvetítési kapcsolat megszakadt
+console-relay-down-hung = Továbbító: a DGT LiveChess már nem válaszol; a közvetítési kapcsolat megszakadt, várakozás
+console-relay-down-unreadable = Továbbító: a DGT LiveChess olvashatatlan formában sorolja fel a táblát; a közvetítési kapcsolat megszakadt
+console-relay-refused = Továbbító: a DGT LiveChess elutasította: { $message }
+console-relay-serial-open = Továbbító: a soros vonal nyitva
+console-relay-serial-lost = Továbbító: a soros vonal eltűnt (kihúzták a kábelt?); újrapróbálja
+console-relay-serial-unopened = Továbbító: { ARTICLE($port) } { $port } soros vonal nem nyitható meg ({ $why }); ellenőrizze a --line értékét és a kábelt, újrapróbálás
+console-relay-no-boards = A DGT LiveChess nem lát elektronikus táblát
+console-relay-board = Tábla: { $serial }, forrás: { $source }, állapot: { $state }
+console-relay-not-running = A DGT LiveChess nem válaszol itt: { $url }; indítsa el, vagy adja meg a címét a --url kapcsolóval
 console-relay-disabled = ez a pegchess a továbbító nélkül készült („relay” cargo-funkció)
 console-relay-start = a továbbító nem tudott elindulni: { $why }
 console-relay-line-in-use = { ARTICLE($port) } { $port } soros vonalat egy másik pegchess használja{ $pid ->
@@ -67,28 +67,28 @@ console-relay-line-in-use = { ARTICLE($port) } { $port } soros vonalat egy mási
    *[other] {" "}({ $pid }. folyamat)
     }: egy vonal, egy tábla. Előbb állítsa le azt a továbbítót, vagy lépjen ki abból a játszmából, vagy adjon meg másik vonalat
 console-relay-stopped = A továbbító leállt: egyik szála ({ $worker }) hibát kapott ({ $why }). Indítsa újra.
-console-settings-saved = beállítások mentve: { $path }
-console-nothing-saved = semmi sincs mentve
+console-settings-saved = Beállítások mentve: { $path }
+console-nothing-saved = Semmi sincs mentve
 console-setup-demo = pegchess bemutató: a beszélő beállítás a szimulált tábla három gombján (a beállításfájlja érintetlen marad).
-console-arbiter-note = megjegyzés: { $note }
+console-arbiter-note = Megjegyzés: { $note }
 
 # The spoken set-up's keys (the words left, right, speak are typed as they stand).
-console-setup-keys = billentyűk (begépelve, majd Enter): bal, jobb = a karok (az előző és a következő választás), beszéd = választás, hosszú beszéd = a kérdés újra, q = kilépés
-console-setup-keys-terminal = billentyűk (azonnal hatnak): bal és jobb nyíl = a karok (az előző és a következő választás), Enter vagy szóköz = beszéd (választás), felfelé nyíl = a kérdés újra, q = kilépés
-console-setup-done = a beállítás kész: a kezdéshez nyomja meg az Entert
+console-setup-keys = Billentyűk (begépelve, majd Enter): bal, jobb = a karok (az előző és a következő választás), beszéd = választás, hosszú beszéd = a kérdés újra, q = kilépés
+console-setup-keys-terminal = Billentyűk (azonnal hatnak): bal és jobb nyíl = a karok (az előző és a következő választás), Enter vagy szóköz = beszéd (választás), felfelé nyíl = a kérdés újra, q = kilépés
+console-setup-done = A beállítás kész: a kezdéshez nyomja meg az Entert
 console-no-keyboard = pegchess: nincs billentyűzet: { $error }
 
 # Hibák, a "pegchess: " után.
 console-error-no-such-unfinished = nincs { $game } számú befejezetlen játszma; { $count } befejezetlen játszma van
 console-error-no-game-to-resume = nincs folytatható játszma itt: { $path }; adjon meg egyet: --journal FÁJL
 console-error-fewer-games = { $path } kevesebb mint { $games } játszmát tartalmaz
-console-error-settings-read = a beállítások fájlja nem olvasható: { $path }: { $reason }
-console-error-settings-syntax = a beállítások fájlja érvénytelen: { $path }: { $reason }; javítsa a sort, vagy törölje a fájlt az alapértékekhez
+console-error-settings-read = A beállítások fájlja nem olvasható: { $path }: { $reason }
+console-error-settings-syntax = A beállítások fájlja érvénytelen: { $path }: { $reason }; javítsa a sort, vagy törölje a fájlt az alapértékekhez
 console-error-pgn-file = nem olvasható: { $path }: { $reason }; adja meg egy PGN-fájl útvonalát
 console-error-process = nem olvasható: { $path }: { $reason }; adja meg egy futó, saját pegchess számát
 console-error-announce = { $number }. lépés ({ $text }): { $problem }
-console-error-think-file = a gondolkodási idők fájlja nem olvasható: { $path }: { $reason }; adjon meg egy szövegfájlt, soronként egy másodpercszámmal
-console-error-journal-read = { -log-file }: { $path }: { $reason }
+console-error-think-file = A gondolkodási idők fájlja nem olvasható: { $path }: { $reason }; adjon meg egy szövegfájlt, soronként egy másodpercszámmal
+console-error-journal-read = { -log-file(form: "Nom") }: { $path }: { $reason }
 console-error-not-a-journal = { $path } nem pegchess-{ -log-file } (az első sora nem „{ $magic }”); adja meg egy játszma .journal fájlját
 console-error-journal-version = { $path } { $version }. verziójú { -log-file }; ez a pegchess { ARTICLE($ours) } { $ours }. verziót olvassa: azzal a pegchess-sel folytassa, amelyik írta
 console-error-journal-cut = { $path } megszakadt, miközben a játszmája létrejött: nincs benne lépés; kezdje a játszmát a `pegchess play` paranccsal
@@ -97,7 +97,7 @@ console-error-journal-in-use = { ARTICLE($path) } { $path } játszma nyitva van 
    *[other] {" "}({ $pid }. folyamat)
     }. Előbb ott állítsa meg az { -clock(form: "acc") }, és lépjen ki a játszmából (q billentyű), vagy hasonlítsa össze csak olvasva: `pegchess arbiter compare --record { $path }`
 console-error-pgn-game = { $game }. játszma: { $reason }
-console-error-pgn-move = { ARTICLE($number) } { $number }. lépés ({ $san }) itt nem lehetséges: { $problem }
+console-error-pgn-move = { ARTICLE($number, capital: "yes") } { $number }. lépés ({ $san }) itt nem lehetséges: { $problem }
 console-error-pgn-fen = FEN-címke: { $reason }
 console-error-pgn-chess960 = a { -chess960 }-játszmához FEN-címke kell a kezdőállással
 console-error-sheet-no-game = nincs { -log-file } itt: { $path }; nevezze meg a játszmát: pegchess sheet FÁJL
@@ -134,16 +134,16 @@ console-audit-game = { $game }. játszma (forduló { $round }, { $white } - { $b
 console-audit-summary = { $readings } leolvasásból { $explained } megmagyarázható ezzel a játékidővel: { $control } ({ $unexplained } megmagyarázatlan, { $games } játszma)
 
 # `pegchess listen`: mit hallott a beszédfelismerő, és hogyan olvasta.
-console-listen-model = modell { $path }: { $check }
+console-listen-model = Modell { $path }: { $check }
 console-listen-heard = hallott: { $text } => { $reading }
-console-listen-microphone = mikrofon: { $error }
+console-listen-microphone = Mikrofon: { $error }
 console-listen-decoded = { $audio } s hang felismerve { $took } s alatt ({ $rate } s hangmásodpercenként)
-console-listen-listening = figyelés: { $device } ({ $format }); Ctrl-C a vége
-console-listen-outside = a címkék szavai, amelyeket az olvasó nem ismer: { $words }
+console-listen-listening = Figyelés: { $device } ({ $format }); Ctrl-C a vége
+console-listen-outside = A címkék szavai, amelyeket az olvasó nem ismer: { $words }
 console-listen-recording = { $name }: hallott „{ $heard }” => { $heard-reading } (szándékolt „{ $meant }” => { $meant-reading })
 console-listen-confirm = visszakérdez: { $move }
 console-listen-ambiguous = kétértelmű: { $moves }
-console-listen-command = parancs: { $command }
+console-listen-command = Parancs: { $command }
 console-listen-none = semmi
 
 # Egy parancssor, amely nem olvasható (a clap elutasításai, a játékos nyelvén).
@@ -159,7 +159,7 @@ console-usage-did-you-mean = erre gondolt: { $name }?
 console-usage-help = a pegchess --help felsorolja a parancsokat; a pegchess PARANCS --help egy parancs kapcsolóit
 
 # Amit a `pegchess listen` parancsként értett, és a feltett kérdés.
-console-said-press = az { -clock } megnyomása
+console-said-press = az { -clock } kezelése
 console-said-repeat = ismétlés
 console-said-promote = átváltozás: { $piece }
 console-said-offer-draw = döntetlenajánlat
@@ -189,7 +189,7 @@ console-ask-start = a kiinduló állás
 console-ask-position = az állás, soronként
 
 # Egy napló, amelynek elveszett a vége, és a naplók ritka hibái.
-console-journal-damage = a { -log-file } { $line }. sora olvashatatlan ({ $reason }); a játszma addig megmarad
+console-journal-damage = A { -log-file } { $line }. sora olvashatatlan ({ $reason }); a játszma addig megmarad
 console-journal-damage-kept = az onnantól következő { $lines } sor ({ $bytes } bájt) a { -arbiter(form: "dat") } megmarad itt: { $path }
 console-journal-damage-unused = az onnantól következő { $lines } sor ({ $bytes } bájt) nincs felhasználva
 console-journal-line-not-text = nem szöveg
@@ -198,11 +198,11 @@ console-journal-line-no-checksum = nincs ellenőrzőösszeg
 console-journal-line-bad-checksum = olvashatatlan ellenőrzőösszeg
 console-journal-line-mismatch = az ellenőrzőösszeg nem illik a sorhoz
 console-journal-line-unknown = olyan bejegyzés, amelyet ez a pegchess nem ismer
-console-error-journal-header = { -log-file }: { $path }: a fejléce olvashatatlan ({ $reason })
-console-error-journal-encode = { -log-file }: { $path }: egy bejegyzés nem írható ki ({ $reason })
+console-error-journal-header = { -log-file(form: "Nom") }: { $path }: a fejléce olvashatatlan ({ $reason })
+console-error-journal-encode = { -log-file(form: "Nom") }: { $path }: egy bejegyzés nem írható ki ({ $reason })
 
 # A hangbevitel, amely nem tud elindulni, és a modell szavai.
-console-voice-off = a hangbevitel kikapcsolva: { $reason }
+console-voice-off = A hangbevitel kikapcsolva: { $reason }
 console-voice-model-missing = nincs vosk modell itt: { $path }; töltsön le egyet (README, hangbevitel), és adja meg a vosk-model beállítást
 console-voice-model-unloadable = a vosk nem tud modellt betölteni innen: { $path }; kicsomagolt vosk modellmappa kell
 console-voice-model-no-words = a vosk modell ({ $path }) a nyelvtan egyetlen szavát sem ismeri ({ $words }); a bejelentési rendszer nyelvének modellje?
@@ -211,11 +211,11 @@ console-voice-no-device = nincs { $name } nevű bemeneti eszköz
 console-voice-no-microphone = nincs mikrofon
 console-voice-devices = állítsa a microphone beállítást ezek egyikére: { $devices }
 console-voice-no-format = { ARTICLE($name) } { $name } bemeneti eszköz nem kínál használható formátumot ({ $reason })
-console-voice-stream = nem lehet felvenni erről: { $name } ({ $reason })
+console-voice-stream = Nem lehet felvenni erről: { $name } ({ $reason })
 console-voice-not-built = ez a pegchess hangbevitel nélkül készült: fordítsa le a --features voice kapcsolóval (libvosk kell hozzá: futtassa a scripts/setup parancsot, vagy állítsa be a PEGCHESS_VOSK_LIB változót)
 console-voice-check-all = { $known } nyelvtani szó ismert; a modell minden szót ismer
 console-voice-check-some = { $known } nyelvtani szó ismert; a modell nem ismeri: { $unknown }
-console-voice-trouble = hangbevitel: { $reason }
+console-voice-trouble = Hangbevitel: { $reason }
 
 # Egy Chess960 kezdőállás, amely nem olvasható.
 console-error-chess960-number = { $text } nem { -chess960 } kezdőállás-szám; adjon meg egy egész számot 0 és 959 között (a szokásos kezdőállás az 518)
@@ -236,8 +236,8 @@ console-simulated-empty-hand = nincs bábu a kézben: előbb emeljen fel egyet, 
 console-key-not-a-square = { ARTICLE($text) } { $text } nem mező (a1–h8)
 console-key-no-promotion = { ARTICLE($text) } { $text } nem átváltozó bábu: gépelje be: { $pieces }
 console-key-no-piece = { ARTICLE($text) } { $text } nem bábu: gépelje be: { $letters } világosnak, kisbetűvel sötétnek
-console-key-no-rank = gépelje be: sor 1 … sor 8
-console-key-no-file = gépelje be: vonal a … vonal h
+console-key-no-rank = Gépelje be: sor 1 … sor 8
+console-key-no-file = Gépelje be: vonal a … vonal h
 console-key-not-a-side = { ARTICLE($text) } { $text } nem szín: gépelje be: világos vagy sötét
 console-key-increment = gépelje be: többletidő MÁSODPERC, legfeljebb 3600, például többletidő 5
 console-key-set = gépelje be például: beállít világos 1:30:00
@@ -280,7 +280,7 @@ console-error-fen-impossible = { ARTICLE($fen) } „{ $fen }” lehetetlen áll�
 console-error-not-a-number = ez nem szám
 console-usage-no-value = { ARTICLE($name) } { $name } kapcsolónak értéket kell adni
 console-usage-missing-one = a következők egyikét meg kell adni: { $names }
-console-error-doctor = { $count } ellenőrzés figyelmet igényel (lásd a fenti sorokat)
+console-error-doctor = A játszmához szükséges ellenőrzések közül { $count } nem sikerült (lásd a fenti sorokat)
 
 # A parancsok saját hibái: játszmalap, az óra fájljai, a listen felvételei.
 console-error-sheet-header = { ARTICLE($path) } { $path } { -log-file } nem ír le játszmát ({ $reason })
@@ -314,18 +314,18 @@ console-error-cannot-write = { ARTICLE($path) } { $path } nem írható: { $reaso
 console-error-braille-table = hiányzik { ARTICLE($table) } { $table } Braille-tábla (a liblouis a LOUIS_TABLEPATH helyen keres, különben itt: { $folder }): telepítse a liblouis-data Debian-csomagot
 console-error-liblouis = a liblouis nem tudott átírni ({ $tables }): { $reason }
 console-error-braille-untranslatable = { ARTICLE($text) } { $text } nem jön vissza változatlanul { ARTICLE($table) } { $table } Braille-táblából: írja a { -score-sheet(form: "acc") } más jelöléssel (--notation)
-console-error-braille-figurines-brf = a bábuábrákhoz 8 pontos cellák kellenek, ezeket egy BRF-fájl nem tudja tárolni: használja a --braille-unicode kapcsolót a --figurines mellé
+console-error-braille-figurines-brf = A bábuábrákhoz 8 pontos cellák kellenek, ezeket egy BRF-fájl nem tudja tárolni: használja a --braille-unicode kapcsolót a --figurines mellé
 console-error-braille-compact-figurines = a tömör sakk-kód saját figurajeleket ír: hagyja el a --figurines kapcsolót
 console-error-braille-compact-clocks = a tömör sakk-kódban nincsenek óraállások: hagyja el a --clocks kapcsolót, vagy használja a --braille-code literary beállítást
 console-error-braille-no-chess-table = a liblouis-nak nincs sakktáblázata „{ $language }” betűihez (csak en, de, da): hagyja el a --figurines kapcsolót
 console-error-fair-binary = ez a program ({ $path }) nem olvasható be az SHA-256 kiszámításához: { $reason }
-console-error-fair-differs = a folyamat ({ $pid }) nem egyezik a nyilatkozattal: { $count } eltérés, fent felsorolva
+console-error-fair-differs = A folyamat ({ $pid }) nem egyezik a nyilatkozattal: { $count } eltérés, fent felsorolva
 console-error-fair-pdf = a { -large-print } nyilatkozat ({ $path }): { $reason }
 console-error-fair-pdf-write = a { -large-print } nyilatkozat ({ $path }) nem írható: { $reason }
 console-error-pdf-too-small = a { -large-print } laphoz legalább { $least } pt betűméret kell; { $size } pt túl kicsi: adjon meg --font-size { $least } vagy nagyobb értéket
 console-error-pdf-too-large = { $size } pt betűmérettel egy lépéssor nem fér el { ARTICLE($paper) } { $paper } papír szélességében; adjon meg kisebb --font-size értéket (legalább { $least })
 console-error-pdf-font = ennek a pegchess-nek a beépített betűkészlete nem használható: { $reason }
-console-error-clock-press = az { -clock } nem fogadott el egy megnyomást: { $reason }
+console-error-clock-press = az { -clock } nem fogadta el a kezelést: { $reason }
 console-error-no-readings = { ARTICLE($path) } { $path } { $games } játszmát tartalmaz, de egyetlen [%clk] óraállást sem; az ellenőrzéshez a lépések után ilyen megjegyzések kellenek: {"{"}[%clk 1:59:56]{"}"}
 console-error-wav-unusable = { ARTICLE($path) } { $path } nem használható WAV-fájl: { $reason }
 console-error-program-failed = { ARTICLE($program) } { $program } hibával leállt: { $reason }

@@ -40,6 +40,7 @@
         [pl-acc] órákat
         [poss] órája
         [sup] órán
+        [Nom] Óra
     }
 -flag = { $form ->
        *[nom] zászló
@@ -57,6 +58,9 @@
         [acc] nagybetűset
     }
 -step = teendő
--log-file = napló
+-log-file = { $form ->
+       *[nom] napló
+        [Nom] Napló
+    }
 -chess960 = Chess960
 -article = cikkely

@@ -32,19 +32,19 @@ guide-setup-7 = Billentyűzeten a nyilak a karok, az Enter a beszéd gomb, a fel
 
 guide-moves-title = A lépés megtétele és bejelentése
 guide-moves-1 = A { -peg-board(form: "sup") } a bábukkal lép, mint bármely tapintható táblán: mindegyik alján csapocska van. A pegchess követi, ahogy kikerülnek a nyílásukból és bekerülnek.
-guide-moves-2 = Amikor a bábu az új nyílásba kerül, a pegchess bejelenti a lépést, például { $knight }. Csak ezután nyomja meg az óra kezelő-gombját.
+guide-moves-2 = Amikor a bábu az új nyílásba kerül, a pegchess bejelenti a lépést, például { $knight }. Csak ezután kezelje az órát.
 guide-moves-3 = Ütéshez vegye ki a leütött bábut, és tegye be a sajátját, bármilyen sorrendben: { $capture }.
 guide-moves-4 = A sánc a király és a bástya lépése: { $castle }. Gyalogátváltozáskor a program megkérdezi, milyen bábu lesz a gyalogból.
-guide-moves-5 = { -peg-board(form: "Nom") } nélküli asztalnál jelentse be szóban vagy írja be a lépést, például { $pawn }. Csak a bejelentés után nyomja meg az { -clock(form: "acc") }.
-guide-moves-6 = A bejelentést a program visszamondja. Akkor érvényes, amikor a látó játékos megteszi az elektronikus táblán; tábla nélkül az óra megnyomásával.
+guide-moves-5 = { -peg-board(form: "Nom") } nélküli asztalnál jelentse be szóban vagy írja be a lépést, például { $pawn }. Csak a bejelentés után kezelje az { -clock(form: "acc") }.
+guide-moves-6 = A bejelentést a program visszamondja. Akkor érvényes, amikor a látó játékos megteszi az elektronikus táblán; tábla nélkül az óra kezelésével.
 guide-moves-7 = Ha más lépés történik, mint amit bejelentettek, azonnal mindkét lépést hallja.
 
 guide-keys-title = Billentyűk és kimondott szavak a játszmában
 guide-keys-1 = Terminálon a számbillentyűk azonnal hatnak. Az 1 ismétel, a 2 mindkét időt mondja, a 3 a lépésszámot.
-guide-keys-2 = A 4 az utolsó lépést mondja, az 5 az utolsó öt lépést, a 6 az állást soronként. A 0 megnyomja az { -clock(form: "acc") }.
+guide-keys-2 = A 4 az utolsó lépést mondja, az 5 az utolsó öt lépést, a 6 az állást soronként. A 0 kezeli az { -clock(form: "acc") }.
 guide-keys-3 = A 9 megírja a { -score-sheet(form: "pl-acc") }. A H a beszélt súgó, részenként. Egy Q elmondja, hogyan lehet kilépni; két Q kilép.
 guide-keys-4 = Az elhagyott játszmát a pegchess resume folytatja. Minden más billentyű beírt sort nyit, amit az Enter küld el.
-guide-keys-5 = A kimondott szavak ugyanezt teszik: nyomás, ismét, idő, lépésszám, utolsó lépés, döntetlen, feladom, és { -arbiter }, ami megállítja az { -clock(form: "pl-acc") }.
+guide-keys-5 = A kimondott szavak ugyanezt teszik: órakezelés, ismét, idő, lépésszám, utolsó lépés, döntetlen, feladom, és { -arbiter }, ami megállítja az { -clock(form: "pl-acc") }.
 
 guide-said-title = Mi hangzik el, és mikor
 guide-said-1 = Minden befejezett lépés elhangzik, az Öné és az ellenfélé is, például { $pawn }.
@@ -74,6 +74,6 @@ guide-differ-1 = Ha az Ön táblája és a játszma elválik, a pegchess azonnal
 guide-differ-2 = Egyszerre legfeljebb három { -step } hangzik el. Az 1-es billentyű vagy az ismét szó újra elmondja őket.
 guide-differ-3 = Ha néhány { -step } nem elég, ezt hallja: állítsa meg az { -clock(form: "acc") }, és hívja a { -arbiter(form: "acc") }. Ezt a 6.11.2 és a 7.4.2 { -article } engedi.
 guide-differ-4 = A táblákat a { -arbiter } segítségével, mindkét játékos { -score-sheet(form: "poss") } alapján kell helyesbíteni, ahogy a D.2.9 előírja; a pegchess arbiter összeveti őket.
-guide-differ-5 = Ha a két { -score-sheet } egyezik, annak a játékosnak a tábláján kell helyreigazítani az állást, aki a helyes lépést írta, de rosszat lépett.
+guide-differ-5 = Ha a két { -score-sheet } egyezik, annak a játékosnak a tábláján kell helyreigazítani az állást, aki a téves lépést tette.
 guide-differ-6 = Csak ha a { -score-sheet(form: "pl") } eltérnek, akkor kell visszamenni addig, ahol utoljára egyeztek, és a { -arbiter } ennek megfelelően igazítja az { -clock(form: "pl-acc") }.
 guide-moves-8 = A D.2.3 és D.2.4 szerint a lépés befejezett, ha a bábu az új nyílásban van, és bejelentették. Csak ezután lehet az { -clock(form: "acc") } kezelni.

@@ -126,9 +126,8 @@ pieces-at = { $piece }: { $squares }
 pieces-none = { $piece }: nincs a táblán
 square-piece = { $square }: { $piece }
 square-empty = { $square }: üres
-line-rank = { $rank }. sor: { $contents }
 line-rank-empty = { $rank }. sor: üres
-line-file = { $file } vonal: { $contents }
+line-file = { $file } vonal, { $contents }
 line-file-empty = { $file } vonal: üres
 line-item = { $square } { $piece }
 position-rank = { $rank }. sor, { $contents }
@@ -201,7 +200,7 @@ speech-fallback = Nincs beszédmotor; helyette az espeak-ng beszél.
 
 ## keys and help
 
-help-1 = Számbillentyűk: 1 ismétlés, 2 mindkét idő, 3 lépésszám, 4 utolsó lépés, 5 utolsó öt lépés, 0 { -clock } megnyomása. H: tovább.
+help-1 = Számbillentyűk: 1 ismétlés, 2 mindkét idő, 3 lépésszám, 4 utolsó lépés, 5 utolsó öt lépés, 0 { -clock } kezelése. H: tovább.
 help-2 = Lépés bejelentése: gépelje be, majd Enter. A nagyobb jel a lépés előtt a látó játékos táblájának lépését viszi be. H: tovább.
 help-3 = Kétszer Q: kilépés a játszmából; a resume folytatja. Az Escape törli a sort. H-val kezdődő sorhoz előbb szóköz. H: tovább.
 help-4 = A teljes játékos útmutató, fejezetenként: játszmán kívül írja be: pegchess guide. H: elölről.
@@ -455,7 +454,7 @@ record-not-written = A játszma nem menthető; lehet, hogy megtelt a lemez. Ját
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = A kezdőállás: { $contents }
-# A kezdőállás a látó játékos e-tábláján (play --chess960 board): várakozás, megvan, vagy mi a hiba
+# A kezdőállás a látó játékos elektronikus tábláján (play --chess960 board): várakozás, megvan, vagy mi a hiba
 chess960-waiting = Várom a { -chess960 } kezdőállást a látó játékos tábláján.
 chess960-start = { -chess960 } kezdőállás, sorszáma { $number }.
 not-start-empty = Még nincs { -chess960 } kezdőállás: a látó játékos táblája üres.
@@ -476,7 +475,7 @@ table = { $pegs ->
         [looking] a látó játékos elektronikus táblája nem válaszol, tovább keresem.
        *[absent] { $pegs ->
             [connected] nincs elektronikus tábla.
-           *[other] a lépéseket bejelentik, és az { -clock(form: "acc") } megnyomják.
+           *[other] a lépéseket bejelentik, és az { -clock(form: "acc") } kezelik.
         }
     }
 announced = Bejelentve: { $move }.
@@ -485,7 +484,7 @@ announced-unclear = { $move }: { $problem ->
         [promotion-piece] adja meg, mivé változik a gyalog.
        *[ambiguous] több lépés is lehetséges; adja meg az indulási mezőt.
     } Nincs feljegyezve; jelentse be újra.
-pressed = Óra megnyomva. { $side ->
+pressed = Óra kezelve. { $side ->
         [white] Világos
        *[black] Sötét
     } lép.
@@ -497,7 +496,7 @@ resumed = A játszma folytatódik: { $number }. lépés, { $side ->
         [white] világos
        *[black] sötét
     } lép.
-announced-unpressed = Bejelentve, az { -clock } még nincs megnyomva: { $move }. Nyomja meg az { -clock(form: "acc") }, vagy jelentse be újra.
+announced-unpressed = Bejelentve, az { -clock(form: "acc") } még nem kezelték: { $move }. Kezelje az { -clock(form: "acc") }, vagy jelentse be újra.
 
 # Fair play (pegchess fair-play): nyilatkozat a versenybírónak, és a védelem, amely nélkül a játszma folyik
 fair-binary = pegchess { $version }. A program SHA-256 ellenőrzőösszege így kezdődik: { $start }.
@@ -570,7 +569,7 @@ recorded-as = Feljegyezve: { $move }.
 worker-lost = { $worker ->
         [speech] A beszéd leállt; egyszerűbb hangon vagy a képernyőn folytatódik.
         [peg-board] A { -peg-board } kapcsolata leállt. Játsszon tovább a többi táblával és a billentyűkkel.
-        [e-board] Az e-tábla kapcsolata leállt. Játsszon tovább a többi táblával és a billentyűkkel.
+        [e-board] Az elektronikus tábla kapcsolata leállt. Játsszon tovább a többi táblával és a billentyűkkel.
         [voice] A hangbevitel leállt. Használja a billentyűket.
         [keys] A billentyűk leálltak. A táblák és a hang működnek tovább.
         [window] Az ablak leállt. A konzol működik tovább.

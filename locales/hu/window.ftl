@@ -62,8 +62,8 @@ window-draw-offer = { $side ->
    *[black] Sötét döntetlent ajánlott
 }
 window-press-without-move = { $side ->
-    [white] Világos lépés nélkül nyomta meg az { -clock(form: "acc") }
-   *[black] Sötét lépés nélkül nyomta meg az { -clock(form: "acc") }
+    [white] Világos lépés nélkül kezelte az { -clock(form: "acc") }
+   *[black] Sötét lépés nélkül kezelte az { -clock(form: "acc") }
 }
 window-divergence = a látó játékos táblája eltér a játszmajegyzéstől, féllépés: { $ply }
 window-arbiter-restored = a { -arbiter } visszaállította az állást
@@ -420,7 +420,7 @@ window-set-up-given = Fel van állítva a megadott állás: { $number }. lépés
     [white] világos
    *[black] sötét
 } lép.
-window-eboard = A látó játékos e-táblája
+window-eboard = A látó játékos elektronikus táblája
 
 error-sheet-other-letters = { $number }. lépés ({ $side ->
     [white] világos

@@ -20,8 +20,8 @@ const LOW_SPACE_MB: u64 = 50;
 /// Why `doctor` exits with a failure.
 #[derive(Debug, thiserror::Error)]
 pub enum DoctorError {
-    /// Some checks found something to do.
-    #[error("{0} of the checks {verb} attention (see the lines above)", verb = if *.0 == 1 { "needs" } else { "need" })]
+    /// Some checks of what the game needs failed (how many); a line that is only advice is not counted.
+    #[error("{0} of the checks the game needs failed (see the lines above)")]
     NeedsAttention(usize),
 }
 
@@ -175,13 +175,20 @@ fn system_voices() -> Vec<(String, String)> {
     Vec::new()
 }
 
-/// The vosk model, the grammar words it does not know, and the microphone (needed only with a model).
+/// The vosk model, the grammar words it does not know, and the microphone; without a model, voice input is
+/// off and nothing else is checked (a missing microphone would be a "to fix" the game does not need).
 #[cfg(feature = "voice")]
 fn voice_input_lines(settings: &Settings) -> Vec<Line> {
     use crate::voice::grammar::Grammar;
     use crate::voice::recognizer::VoskModel;
     use crate::words::Reader;
-    let needed = settings.vosk_model.is_some();
+    let Some(dir) = &settings.vosk_model else {
+        return vec![Line {
+            finding: Finding::ModelNotSet,
+            needed: false,
+        }];
+    };
+    let needed = true;
     let microphone = match crate::voice::capture::try_input(settings.microphone.as_deref()) {
         Ok(name) => Finding::MicrophoneOk(name),
         Err(_) => Finding::MicrophoneMissing,
@@ -190,13 +197,6 @@ fn voice_input_lines(settings: &Settings) -> Vec<Line> {
         finding: microphone,
         needed,
     }];
-    let Some(dir) = &settings.vosk_model else {
-        lines.push(Line {
-            finding: Finding::ModelNotSet,
-            needed,
-        });
-        return lines;
-    };
     let Ok(mut model) = VoskModel::load(dir) else {
         lines.push(Line {
             finding: Finding::ModelBroken,

@@ -273,7 +273,10 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         eboard: None,
         window: args.window || settings.window,
     };
-    Ok(at_board(session, table, &mut files, (last, holes))?)
+    at_board(session, table, &mut files, (last, holes)).map_err(|error| PlayError::Resumed {
+        language: settings.locale,
+        error,
+    })
 }
 
 /// A finished game is not played on: says its result and prints the score sheet.
@@ -358,6 +361,15 @@ pub enum PlayError {
     /// The game at the table stopped with an error.
     #[error(transparent)]
     Table(#[from] TableError),
+    /// A resumed game stopped with an error at its table: said in the game's own language (its journal's,
+    /// which the game was speaking), whatever the command line's.
+    #[error("{error}")]
+    Resumed {
+        /// The resumed game's language.
+        language: crate::notation::Language,
+        /// Why it stopped.
+        error: TableError,
+    },
     /// A finished game's score sheet cannot be written or read.
     #[error(transparent)]
     Io(#[from] std::io::Error),

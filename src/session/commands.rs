@@ -105,9 +105,9 @@ impl Session {
             }
             Command::Ask(q) => {
                 let pos = self.writer.position();
-                let a =
+                let said =
                     queries::answer(q, self.writer.record(), pos, self.timekeeper.as_ref(), now);
-                out.push(Effect::Say(a));
+                out.extend(said.into_iter().map(Effect::Say));
             }
         }
     }
@@ -258,8 +258,8 @@ impl Session {
             out.push(Effect::Say(q.phrase(self.writer.position())));
         } else if let Some(more) = self.boards.mismatch.more() {
             out.push(Effect::Say(more));
-        } else if let Some(p) = self.repeat.last() {
-            out.push(Effect::Say(p.clone()));
+        } else {
+            out.extend(self.repeat.last().iter().cloned().map(Effect::Say));
         }
     }
 

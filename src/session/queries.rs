@@ -10,8 +10,53 @@ use crate::speech::phrases::phrase::{NumberedMove, SpokenMove};
 use shakmaty::{Board, Chess, Color, Rank};
 use std::time::Duration;
 
-/// The answer to `query`.
+/// The most moves one phrase of the last moves says: two numbered moves stay within 25 words in every
+/// language, scheme and form (tests/speech/lines.rs reads them over the corpus).
+pub const MOVES_A_PHRASE: usize = 2;
+
+/// The answer to `query`: one phrase, or for the last moves as many as they need, [`MOVES_A_PHRASE`] moves
+/// a phrase (a repeat says them all again: `Phrase::is_part`).
 pub fn answer(
+    query: Query,
+    record: &Record,
+    pos: &Chess,
+    clock: Option<&Timekeeper>,
+    now: Duration,
+) -> Vec<Phrase> {
+    match query {
+        Query::LastMoves(n) => last_moves(record, n),
+        other => vec![one(other, record, pos, clock, now)],
+    }
+}
+
+/// The last `n` moves (at least one), oldest first, [`MOVES_A_PHRASE`] a phrase; "no moves" alone.
+fn last_moves(record: &Record, n: u8) -> Vec<Phrase> {
+    let start = record.start();
+    let moves = record.moves();
+    let from = moves.len().saturating_sub(usize::from(n.max(1)));
+    let numbered: Vec<NumberedMove> = moves[from..]
+        .iter()
+        .enumerate()
+        .map(|(i, m)| NumberedMove {
+            number: MoveNumber::of(start, from + i).number,
+            spoken: SpokenMove {
+                mover: m.mover,
+                san: m.san,
+                mv: m.mv,
+            },
+        })
+        .collect();
+    if numbered.is_empty() {
+        return vec![Phrase::LastMoves(Vec::new())];
+    }
+    numbered
+        .chunks(MOVES_A_PHRASE)
+        .map(|part| Phrase::LastMoves(part.to_vec()))
+        .collect()
+}
+
+/// The answer to a query said in one phrase.
+fn one(
     query: Query,
     record: &Record,
     pos: &Chess,
@@ -31,25 +76,11 @@ pub fn answer(
                 to_move: next.side,
             }
         }
-        Query::LastMoves(n) => {
-            let start = record.start();
-            let moves = record.moves();
-            let from = moves.len().saturating_sub(usize::from(n.max(1)));
-            Phrase::LastMoves(
-                moves[from..]
-                    .iter()
-                    .enumerate()
-                    .map(|(i, m)| NumberedMove {
-                        number: MoveNumber::of(start, from + i).number,
-                        spoken: SpokenMove {
-                            mover: m.mover,
-                            san: m.san,
-                            mv: m.mv,
-                        },
-                    })
-                    .collect(),
-            )
-        }
+        // Said in parts by `answer`; in one phrase, the first part.
+        Query::LastMoves(n) => last_moves(record, n)
+            .into_iter()
+            .next()
+            .unwrap_or(Phrase::LastMoves(Vec::new())),
         Query::Pieces(piece) => Phrase::piece_locations(pos, piece),
         Query::Square(square) => Phrase::square_contents(pos, square),
         Query::Line(line) => Phrase::read_line(pos, line),

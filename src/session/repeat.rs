@@ -43,21 +43,30 @@ impl SpeakButton {
 /// What the session said last, and the button that asks for it again.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Repeat {
-    last: Option<Phrase>,
+    /// The last phrase, or the parts of the last answer said in parts (`Phrase::is_part`).
+    last: Vec<Phrase>,
     /// The peg board's speak button.
     button: SpeakButton,
 }
 
 impl Repeat {
-    /// The effects of one event: the last phrase among them is the one to repeat.
+    /// The effects of one event: the last phrase among them is the one to repeat, with the parts before it
+    /// when it ends an answer said in parts (the last moves, a few a phrase), so that the answer is heard
+    /// again whole.
     pub(super) fn said(&mut self, out: &[Effect]) {
-        let last = out.iter().rev().find_map(|e| match e {
-            Effect::Say(p) => Some(p),
-            _ => None,
-        });
-        if let Some(p) = last {
-            self.last = Some(p.clone());
+        let said: Vec<&Phrase> = out
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Say(p) => Some(p),
+                _ => None,
+            })
+            .collect();
+        if said.is_empty() {
+            return;
         }
+        let parts = said.iter().rev().take_while(|p| p.is_part()).count();
+        let from = said.len() - parts.max(1);
+        self.last = said[from..].iter().map(|&p| p.clone()).collect();
     }
 
     /// The speak button went down at `now`.
@@ -70,9 +79,9 @@ impl Repeat {
         self.button.up(now)
     }
 
-    /// The phrase said last, if any.
-    pub(super) fn last(&self) -> Option<&Phrase> {
-        self.last.as_ref()
+    /// The phrase said last (the parts of an answer said in parts), if any.
+    pub(super) fn last(&self) -> &[Phrase] {
+        &self.last
     }
 }
 
@@ -99,6 +108,33 @@ mod tests {
             Effect::Say(Phrase::CallArbiter),
         ]);
         r.said(&[Effect::RecordChanged]);
-        assert_eq!(r.last(), Some(&Phrase::CallArbiter));
+        assert_eq!(r.last(), [Phrase::CallArbiter]);
+    }
+
+    #[test]
+    fn an_answer_said_in_parts_is_repeated_whole() {
+        use crate::speech::phrases::phrase::{NumberedMove, SpokenMove};
+        let pos = shakmaty::Chess::default();
+        let e4 = shakmaty::san::San::from_ascii(b"e4")
+            .ok()
+            .and_then(|san| san.to_move(&pos).ok());
+        let Some(e4) = e4 else {
+            panic!("e4 is legal at the start");
+        };
+        let part = Phrase::LastMoves(vec![NumberedMove {
+            number: 1,
+            spoken: SpokenMove::new(&pos, e4),
+        }]);
+        let mut r = Repeat::default();
+        let parts = [part.clone(), part.clone(), part];
+        r.said(&[Effect::Say(Phrase::BoardMatches)]);
+        r.said(&parts.clone().map(Effect::Say));
+        assert_eq!(r.last(), parts);
+        // A phrase that is no part is said again alone.
+        r.said(&[
+            Effect::Say(parts[0].clone()),
+            Effect::Say(Phrase::CallArbiter),
+        ]);
+        assert_eq!(r.last(), [Phrase::CallArbiter]);
     }
 }

@@ -299,6 +299,8 @@ const HU: &[(&str, Cue)] = &[
     ("hat", Number(6)),
     ("hét", Number(7)),
     ("nyolc", Number(8)),
+    // The edition's word for pressing the clock (órakezelés, 000:269), and the plain "press".
+    ("órakezelés", Command(K::Press)),
     ("nyomás", Command(K::Press)),
     ("ismét", Command(K::Repeat)),
     ("segítség", Command(K::Help)),

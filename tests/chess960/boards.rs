@@ -467,7 +467,7 @@ fn play_reads_the_chess960_start_from_the_sighted_eboard_and_says_what_is_wrong_
         "Waiting for the Chess960 start on the sighted player's board.",
         "Not a Chess960 start: the back ranks do not mirror; black Läufer missing on Anna acht.",
         "Chess960 start number 3.",
-        "The start: Anna eins Läufer, Bella eins Dame",
+        "The start: Anna Läufer, Bella Dame",
         "The sighted player's board is connected.",
     ] {
         assert_eq!(stdout.matches(said).count(), 1, "{said}\n{stdout}");

@@ -143,6 +143,92 @@ pub const FORBIDDEN: &[(Language, &str, &str)] = &[
         "retningslinje",
         "the edition's guidelines are anbefalinger (004:1409)",
     ),
+    // One name for the sighted player's e-board in each language, in messages, guides and help.
+    (
+        Language::En,
+        "electronic board",
+        "a second name for the e-board",
+    ),
+    (
+        Language::De,
+        "elektronische brett",
+        "a second name for the E-Brett",
+    ),
+    (
+        Language::De,
+        "elektronisches brett",
+        "a second name for the E-Brett",
+    ),
+    (
+        Language::De,
+        "elektronischen brett",
+        "a second name for the E-Brett",
+    ),
+    (
+        Language::De,
+        "elektronische dgt",
+        "a second name for the DGT-E-Brett",
+    ),
+    (
+        Language::Da,
+        "elektronisk bræt",
+        "a second name for the e-bræt",
+    ),
+    (
+        Language::Da,
+        "elektroniske bræt",
+        "a second name for the e-bræt",
+    ),
+    (
+        Language::Da,
+        "elektroniske dgt",
+        "a second name for the DGT-e-bræt",
+    ),
+    (
+        Language::Hu,
+        " e-tábl",
+        "a second name for the elektronikus tábla",
+    ),
+    (Language::Fi, "sähköi", "a second name for the e-lauta"),
+    (Language::Fi, "elektroni", "a second name for the e-lauta"),
+    (Language::Da, "dgt e-bræt", "one spelling: DGT-e-bræt"),
+    // One word for the Braille printer, in the guide and in the help.
+    (
+        Language::De,
+        "braille-drucker",
+        "a second spelling: Brailledrucker",
+    ),
+    (
+        Language::Da,
+        "punktprinter",
+        "a second word: punktskriftprinter",
+    ),
+    (
+        Language::Fi,
+        "pistekirjoituskirjoitt",
+        "a second word: pistekirjoitustulostin",
+    ),
+    // The stopped clock, and the announcement, in the edition's one word.
+    (
+        Language::Da,
+        "standse",
+        "the clock is put on pause: sætte skakuret på pause (004:529-599)",
+    ),
+    (
+        Language::Da,
+        "stoppet for",
+        "the clock is put on pause: sætte skakuret på pause (004:529-599)",
+    ),
+    (
+        Language::Da,
+        "stop først {",
+        "the clock is put on pause: sætte skakuret på pause (004:529-599)",
+    ),
+    (
+        Language::Fi,
+        "sanotaan ääneen",
+        "a move is announced: ilmoittaa (001:486-490)",
+    ),
     // The editions' own words (shared TERMS.md, the seed's line), where another word stood for them.
     (
         Language::Hu,
@@ -289,6 +375,12 @@ pub const FORBIDDEN: &[(Language, &str, &str)] = &[
         Language::Hu,
         "igazítja helyre a táblákat",
         "a versenybíró segítségével kell helyesbíteni (000:601)",
+    ),
+    (
+        Language::Hu,
+        "helyes lépést írta",
+        "the Hungarian D.2.9 corrects the board of the player who made the wrong move (amelyik játékos a \
+         téves lépést tette, 000:602) and adds nothing of what he wrote",
     ),
     (
         Language::Fi,

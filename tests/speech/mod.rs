@@ -1,4 +1,5 @@
-//! Speech end to end: locales, every move type in every language and scheme, the corpus,
+//! Speech end to end: locales, every move type in every language and scheme, the corpus (its moves, and
+//! every rank, file and last moves of its games said within 25 words),
 //! `pegchess announce`, the notation parser, the queue, and the real speech engine.
 
 mod announce;
@@ -6,6 +7,7 @@ mod corpus;
 #[cfg(feature = "speech")]
 mod engine;
 mod espeak;
+mod lines;
 mod locales;
 mod moves;
 mod notation;

@@ -175,8 +175,7 @@ fn queries_about_the_position() {
     let rank = Phrase::read_line(&pos, Line::Rank(Rank::Eighth));
     assert_eq!(
         say(Language::En, Scheme::Plain, &rank),
-        "Rank 8: a8 black rook, b8 black knight, c8 black bishop, d8 black queen, \
-         e8 black king, f8 black bishop, g8 black knight and h8 black rook"
+        "Rank 8, black: a8 rook, b8 knight, c8 bishop, d8 queen, e8 king, f8 bishop, g8 knight and h8 rook"
     );
     let empty_rank = Phrase::read_line(&pos, Line::Rank(Rank::Fourth));
     assert_eq!(

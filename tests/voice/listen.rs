@@ -215,7 +215,7 @@ fn misheard_words_print_confirm_and_the_new_commands_print_their_names() {
     assert_eq!(listen_text(&de, "ja", None), "Befehl: ja\n");
     assert_eq!(
         listen_text(&["--locale", "fi"], "tuomari", None),
-        "komento: kutsu tuomari\n"
+        "Komento: kutsu tuomari\n"
     );
     let after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     // The FIDE words, the default but for Danish, whose table starts with the Danish words (and the FIDE

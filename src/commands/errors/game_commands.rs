@@ -32,6 +32,7 @@ pub(super) fn play(e: &play::PlayError, console: Console) -> String {
         E::Journal(e) => errors::journal(e, console),
         E::Files(GameFilesError::Journal(e)) => errors::journal(e, console),
         E::Table(e) => table(e, console),
+        E::Resumed { language, error } => table(error, console.in_language(*language)),
         E::Io(e) => errors::io(e, console),
         E::StartBoard(e) => start_board(e, console),
         E::Files(GameFilesError::Header(e)) | E::Header(e) => sheets::header(e, console),

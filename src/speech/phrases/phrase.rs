@@ -337,7 +337,9 @@ pub enum Phrase {
         /// Its piece, if any.
         piece: Option<Piece>,
     },
-    /// A rank or file read square by square (only occupied squares are named).
+    /// A rank or file asked for: the line named once, then White's pieces and Black's, each by its place
+    /// along the line (its file on a rank, its rank on a file; its square in the plain scheme) and kind, so
+    /// that a full line stays short; an empty line in one word. A rank is said as the position reads it.
     ReadLine {
         /// The rank or file.
         line: Line,
@@ -353,8 +355,8 @@ pub enum Phrase {
         /// Its pieces from the a-file to the h-file.
         pieces: Vec<(Square, Piece)>,
     },
-    /// White's back rank at the start, square by square, pieces without their colour: a Chess960 start
-    /// confirmed (Guideline II).
+    /// White's back rank at the start, file by file (square by square in the plain scheme), pieces without
+    /// their colour: a Chess960 start confirmed (Guideline II).
     BackRank(Vec<(Square, Role)>),
     /// The program waits for the Chess960 start on the sighted player's e-board (`play --chess960 board`).
     Chess960Waiting,
@@ -502,13 +504,10 @@ impl Presence {
 pub const MOST_WORDS: usize = 25;
 
 impl Phrase {
-    /// The most words this phrase may have: [`MOST_WORDS`], and two more for White's back rank read
-    /// square by square (eight squares and their pieces, which must be heard together).
-    pub fn most_words(&self) -> usize {
-        match self {
-            Phrase::BackRank(_) => MOST_WORDS + 2,
-            _ => MOST_WORDS,
-        }
+    /// Whether this phrase is a part of an answer said in several (the last moves, a few a phrase): a
+    /// repeat says every part again.
+    pub fn is_part(&self) -> bool {
+        matches!(self, Phrase::LastMoves(moves) if !moves.is_empty())
     }
 
     /// The phrase for a legal move `mv` played in `pos` (the position before the move).

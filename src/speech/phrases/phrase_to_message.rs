@@ -60,6 +60,25 @@ impl Composer {
         if pieces.is_empty() {
             return self.read_line(Line::Rank(rank), pieces);
         }
+        Msg::new("position-rank")
+            .arg("rank", rank_number(rank))
+            .sub("contents", self.sides(Line::Rank(rank), pieces))
+    }
+
+    /// Where a piece stands along `line`: its file on a rank, its rank on a file, said in the scheme's word
+    /// (the line is named once before); in the plain scheme its square ("e4" is one word, "e" alone is not
+    /// heard as a file).
+    fn place(self, line: Line, square: Square) -> Arg {
+        match (self.vocab().is_phonetic(), line) {
+            (true, Line::Rank(_)) => self.word(self.vocab().file(square.file())),
+            (true, Line::File(_)) => self.word(self.vocab().rank(square.rank())),
+            (false, _) => Arg::Msg(self.square(square)),
+        }
+    }
+
+    /// The pieces of a line, White's and then Black's, each by its place along the line and its kind, so
+    /// that a full rank or file stays short ("white: Anna Turm, Bodil Springer; black: ...").
+    fn sides(self, line: Line, pieces: &[(Square, Piece)]) -> Msg {
         let sides = [Color::White, Color::Black]
             .into_iter()
             .filter_map(|side| {
@@ -67,13 +86,8 @@ impl Composer {
                     .iter()
                     .filter(|(_, p)| p.color == side)
                     .map(|&(sq, p)| {
-                        let place = if self.vocab().is_phonetic() {
-                            self.word(self.vocab().file(sq.file()))
-                        } else {
-                            Arg::Msg(self.square(sq))
-                        };
                         Msg::new("line-item")
-                            .arg("square", place)
+                            .arg("square", self.place(line, sq))
                             .arg("piece", self.word(self.vocab().role(p.role)))
                     })
                     .collect();
@@ -84,33 +98,24 @@ impl Composer {
                 })
             })
             .collect();
-        Msg::new("position-rank")
-            .arg("rank", rank_number(rank))
-            .sub("contents", list(sides, "join-steps", "join-steps"))
+        list(sides, "join-steps", "join-steps")
     }
 
+    /// A rank or a file asked for: a rank as the position is read (`position-rank`); a file named by the
+    /// scheme's word, then its pieces by side; an empty line in one word.
     fn read_line(self, line: Line, pieces: &[(Square, Piece)]) -> Msg {
         // A rank is named by its number in the sentence's own language ("Reihe 1", "1. sor"), not by the
         // scheme's word, which would mix German into a Hungarian sentence; a file by the scheme's name.
-        let (id, name, arg) = match (line, pieces.is_empty()) {
-            (Line::Rank(r), false) => ("line-rank", "rank", rank_number(r)),
-            (Line::Rank(r), true) => ("line-rank-empty", "rank", rank_number(r)),
-            (Line::File(f), false) => ("line-file", "file", self.word(self.vocab().file(f))),
-            (Line::File(f), true) => ("line-file-empty", "file", self.word(self.vocab().file(f))),
-        };
-        let msg = Msg::new(id).arg(name, arg);
-        if pieces.is_empty() {
-            return msg;
+        match (line, pieces.is_empty()) {
+            (Line::Rank(r), true) => Msg::new("line-rank-empty").arg("rank", rank_number(r)),
+            (Line::Rank(r), false) => self.position_rank(r, pieces),
+            (Line::File(f), true) => {
+                Msg::new("line-file-empty").arg("file", self.word(self.vocab().file(f)))
+            }
+            (Line::File(f), false) => Msg::new("line-file")
+                .arg("file", self.word(self.vocab().file(f)))
+                .sub("contents", self.sides(line, pieces)),
         }
-        let items = pieces
-            .iter()
-            .map(|&(sq, p)| {
-                Msg::new("line-item")
-                    .sub("square", self.square(sq))
-                    .sub("piece", self.piece(p))
-            })
-            .collect();
-        msg.sub("contents", list(items, "join-comma", "join-and"))
     }
 
     /// What is wrong with a board that shows no Chess960 start.
@@ -392,7 +397,7 @@ impl Composer {
                     .iter()
                     .map(|&(sq, role)| {
                         Msg::new("line-item")
-                            .sub("square", self.square(sq))
+                            .arg("square", self.place(Line::Rank(sq.rank()), sq))
                             .arg("piece", self.word(self.vocab().role(role)))
                     })
                     .collect();
