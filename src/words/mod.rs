@@ -334,6 +334,12 @@ mod tests {
                 assert_eq!(said("Knight d2 f3", knight), "Ndxf3", "{locale}");
                 assert_eq!(said("kingside castling", castle), "O-O", "{locale}");
                 assert_eq!(said("e takes f6 en passant", passant), "exf6", "{locale}");
+                assert_eq!(said("I resign", passant), "command: resign w", "{locale}");
+                assert_eq!(
+                    said("I offer a draw", passant),
+                    "command: offer-draw",
+                    "{locale}"
+                );
                 let reader = Reader::new(scheme, locale, locale);
                 let announced = reader.announcement("Knight f3").map(|a| a.san.to_string());
                 assert_eq!(announced, Ok("Nf3".to_string()), "{locale}");
