@@ -56,6 +56,12 @@ impl Session {
                 self.eboard_is(eboard, now, out);
             }
             DgtEvent::Position { board, dump } => {
+                // A board lost is not followed until it is back (a relay passes its board on a moment before
+                // the greeting is answered): the board back is read whole, from the record.
+                let lost = self.boards.present.eboard() == Some(Presence::Looking);
+                if lost && self.boards.sighted.board().is_some() {
+                    return;
+                }
                 let steps = self.boards.sighted.see(board, dump, now);
                 self.follow_sighted(steps, now, out);
             }

@@ -309,3 +309,41 @@ fn a_board_back_unlike_a_wrong_announcement_is_said_to_differ_from_a_recorded_po
     assert_eq!(d.beyond, None, "{d:?} {:?}\n{:?}", t.said, t.session.sighted());
     assert!(d.plies <= t.record().len(), "{d:?}");
 }
+
+#[test]
+fn a_pawn_held_as_the_link_goes_and_pushed_on_meanwhile_is_one_move_from_the_record() {
+    // The tryout's order: c7-c6 shown and lost within its hold; the relay passes the board (c5) on a moment
+    // before the table's greeting is answered, then the board back is read whole.
+    let mut t = Table::new();
+    t.shows(&Board::default());
+    t.shows(after(&["e4"]).0.board());
+    let dump = |sans: &[&str]| -> Event {
+        DgtEvent::Position {
+            board: after(sans).0.board().clone(),
+            dump: true,
+        }
+        .into()
+    };
+    t.hand(dump(&["e4", "c6"]));
+    t.pass(300);
+    t.lost();
+    t.pass(8500);
+    t.hand(dump(&["e4", "c5"]));
+    t.pass(560);
+    t.connected();
+    t.hand(dump(&["e4", "c5"]));
+    t.pass(3000);
+    assert_eq!(t.record(), ["e4", "c5"], "{:?}", t.said);
+    let back = t.said.iter().position(|p| *p == Phrase::BroadcastLost).unwrap();
+    assert!(
+        !t.said[back..].iter().any(|p| matches!(
+            p,
+            Phrase::Divergence { .. } | Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
+        ) || agree(p)),
+        "{:?}",
+        t.said
+    );
+    // The game goes on from the board.
+    t.shows(after(&["e4", "c5", "Nf3"]).0.board());
+    assert_eq!(t.record(), ["e4", "c5", "Nf3"], "{:?}", t.said);
+}

@@ -324,15 +324,10 @@ impl DgtCore {
         }
     }
 
-    /// Publishes the board as it stands, while the board is connected: what a relay passes on before it
-    /// answers the greeting (its board back, unasked) is kept, and read whole once the board is back.
     fn publish(&mut self, dump: bool, out: &mut DgtOutput) {
         let Some(fields) = self.fields.as_deref() else {
             return;
         };
-        if !self.link.connected() {
-            return;
-        }
         if let Some(rotated) = start_orientation(fields) {
             self.rotated = rotated;
         }
