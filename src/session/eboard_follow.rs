@@ -72,7 +72,12 @@ impl Session {
 
     /// Does what following the sighted board asks: moves taken as made are said when allowed (or make the
     /// record where no peg board does), and the accounts compare the board's moves with the record.
-    pub(super) fn follow_sighted(&mut self, steps: Vec<Follow>, now: Duration, out: &mut Vec<Effect>) {
+    pub(super) fn follow_sighted(
+        &mut self,
+        steps: Vec<Follow>,
+        now: Duration,
+        out: &mut Vec<Effect>,
+    ) {
         // The accounts take the board's moves as they stand once the steps are done: an earlier sync in the
         // same steps would compare them with a record the steps have yet to change.
         let last_sync = steps.iter().rposition(|s| *s == Follow::Sync);

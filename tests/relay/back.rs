@@ -215,15 +215,30 @@ fn a_board_back_behind_the_record_is_said_once_and_followed_forward_never_revisi
         number: 1,
         side: shakmaty::Color::Black,
     };
-    assert_eq!(t.said.iter().filter(|p| **p == behind).count(), 1, "{:?}", t.said);
+    assert_eq!(
+        t.said.iter().filter(|p| **p == behind).count(),
+        1,
+        "{:?}",
+        t.said
+    );
     // The reply made on the board: caught up, said once; the game goes on from the board.
     let from = t.said.len();
     t.shows(after(&["e4", "e5"]).0.board());
     assert_eq!(t.record(), ["e4", "e5"], "{:?}", t.said);
-    assert_eq!(t.said[from..].iter().filter(|p| agree(p)).count(), 1, "{:?}", t.said);
+    assert_eq!(
+        t.said[from..].iter().filter(|p| agree(p)).count(),
+        1,
+        "{:?}",
+        t.said
+    );
     t.shows(after(&["e4", "e5", "Nf3"]).0.board());
     assert_eq!(t.record(), ["e4", "e5", "Nf3"], "{:?}", t.said);
-    assert_eq!(t.said.iter().filter(|p| **p == behind).count(), 1, "{:?}", t.said);
+    assert_eq!(
+        t.said.iter().filter(|p| **p == behind).count(),
+        1,
+        "{:?}",
+        t.said
+    );
 
     // Another move than the recorded reply: the boards differ, the reply stays.
     let mut t = through_a_loss(&["e4"], &["e5"], &["e4"]);
@@ -253,7 +268,12 @@ fn a_board_back_three_moves_behind_is_followed_forward_and_a_wrong_move_there_di
         number: 2,
         side: shakmaty::Color::White,
     };
-    assert!(t.said.contains(&behind), "{:?}\n{:?}", t.said, t.session.sighted());
+    assert!(
+        t.said.contains(&behind),
+        "{:?}\n{:?}",
+        t.said,
+        t.session.sighted()
+    );
     // Nf3 and Nc6 made on the board, then Bc4 for the recorded Bb5: a difference; nothing revised.
     t.shows(after(&["e4", "e5", "Nf3"]).0.board());
     t.shows(after(&["e4", "e5", "Nf3", "Nc6"]).0.board());
@@ -271,12 +291,18 @@ fn a_board_back_three_moves_behind_is_followed_forward_and_a_wrong_move_there_di
     t.shows(after(&["e4", "e5", "Nf3", "Nc6"]).0.board());
     t.shows(after(&recorded).0.board());
     t.shows(after(&[&recorded[..], &["a6"]].concat()).0.board());
-    assert_eq!(t.record(), [&recorded[..], &["a6"]].concat(), "{:?}", t.said);
+    assert_eq!(
+        t.record(),
+        [&recorded[..], &["a6"]].concat(),
+        "{:?}",
+        t.said
+    );
     assert!(t.said.iter().any(agree), "{:?}", t.said);
 }
 
 #[test]
-fn a_board_back_unlike_a_wrong_announcement_is_said_to_differ_from_a_recorded_position_never_to_agree() {
+fn a_board_back_unlike_a_wrong_announcement_is_said_to_differ_from_a_recorded_position_never_to_agree()
+ {
     let before = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"];
     // Bxc6 announced while the board is away, where the sighted board gets O-O; Nxe4 announced after it.
     let t = through_a_loss(
@@ -299,14 +325,22 @@ fn a_board_back_unlike_a_wrong_announcement_is_said_to_differ_from_a_recorded_po
     assert!(
         t.said[back..].iter().any(|p| matches!(
             p,
-            Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. } | Phrase::Divergence { .. }
+            Phrase::SightedDiffers { .. }
+                | Phrase::SightedBoardWrong { .. }
+                | Phrase::Divergence { .. }
         )),
         "{:?}",
         t.said
     );
     // The position the arbiter is pointed to is one of the record's, never a move it lacks.
     let d = t.session.sighted().difference().expect("a difference");
-    assert_eq!(d.beyond, None, "{d:?} {:?}\n{:?}", t.said, t.session.sighted());
+    assert_eq!(
+        d.beyond,
+        None,
+        "{d:?} {:?}\n{:?}",
+        t.said,
+        t.session.sighted()
+    );
     assert!(d.plies <= t.record().len(), "{d:?}");
 }
 
@@ -334,11 +368,17 @@ fn a_pawn_held_as_the_link_goes_and_pushed_on_meanwhile_is_one_move_from_the_rec
     t.hand(dump(&["e4", "c5"]));
     t.pass(3000);
     assert_eq!(t.record(), ["e4", "c5"], "{:?}", t.said);
-    let back = t.said.iter().position(|p| *p == Phrase::BroadcastLost).unwrap();
+    let back = t
+        .said
+        .iter()
+        .position(|p| *p == Phrase::BroadcastLost)
+        .unwrap();
     assert!(
         !t.said[back..].iter().any(|p| matches!(
             p,
-            Phrase::Divergence { .. } | Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
+            Phrase::Divergence { .. }
+                | Phrase::SightedDiffers { .. }
+                | Phrase::SightedBoardWrong { .. }
         ) || agree(p)),
         "{:?}",
         t.said

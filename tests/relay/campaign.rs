@@ -161,7 +161,8 @@ pub fn campaign(seed: u64, moves: &[Move]) -> Campaign {
             gaps,
             words: rng.random_bool(0.5),
             lags: announced && rng.random_bool(0.3),
-            passes: rng.random_bool(0.5),
+            // The pushed pawn is one of the two moves the board back can show: alone, with no reply recorded.
+            passes: rng.random_bool(0.5) && plies == 0,
         });
         at += plies + rng.random_range(2..12);
     }

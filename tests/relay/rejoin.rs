@@ -22,7 +22,11 @@ fn show(hall: &Hall, sans: &[&str]) {
 /// The table's session handed every event the link heard after its first connection, at its time.
 fn table_after(hall: &Hall) -> Table {
     let mut t = Table::new();
-    let first = hall.seen.iter().position(|(_, e)| connected(e)).expect("connected");
+    let first = hall
+        .seen
+        .iter()
+        .position(|(_, e)| connected(e))
+        .expect("connected");
     let mut at: Instant = hall.seen[first].0;
     for (when, e) in &hall.seen[first + 1..] {
         t.pass(when.duration_since(at).as_millis() as u64);
@@ -49,16 +53,25 @@ fn a_pawn_held_as_livechess_restarts_and_pushed_on_meanwhile_is_one_move_from_th
     show(&hall, &["e4", "c5"]);
     hall.end(&restart);
     assert!(hall.until(from, connected).is_some(), "never back");
-    let back = from + hall.seen[from..].iter().position(|(_, e)| connected(e)).unwrap();
+    let back = from
+        + hall.seen[from..]
+            .iter()
+            .position(|(_, e)| connected(e))
+            .unwrap();
     let shown = after(&["e4", "c5"]).0.board().clone();
-    let read = hall.until(back, |e| matches!(e, DgtEvent::Position { board, .. } if *board == shown));
+    let read = hall.until(
+        back,
+        |e| matches!(e, DgtEvent::Position { board, .. } if *board == shown),
+    );
     assert!(read.is_some(), "the board back never read: {:?}", hall.seen);
     let t = table_after(&hall);
     assert_eq!(t.record(), ["e4", "c5"], "{:?}", t.said);
     assert!(
         !t.said.iter().any(|p| matches!(
             p,
-            Phrase::Divergence { .. } | Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. }
+            Phrase::Divergence { .. }
+                | Phrase::SightedDiffers { .. }
+                | Phrase::SightedBoardWrong { .. }
         )),
         "{:?}\n{:?}",
         t.said,
