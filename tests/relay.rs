@@ -8,6 +8,8 @@ mod binary;
 mod campaign;
 mod faults;
 mod held;
+mod rejoin;
+mod line;
 mod frames;
 mod script;
 mod table;

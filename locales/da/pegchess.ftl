@@ -389,6 +389,16 @@ sighted-differs = Modstanderens bræt: { $fix }{ $more ->
        *[other] , og { $more } mere.
     }
 sighted-board-wrong = Modstanderens bræt afviger fra partiet på { $count } felter.
+sighted-behind = Modstanderens bræt mangler noteringens sidste { $count ->
+        [one] træk
+       *[other] { $count } træk
+    }, fra træk { $number }, { $side ->
+        [white] hvid
+       *[black] sort
+    }. Udfør { $count ->
+        [one] det
+       *[other] dem
+    } på brættet.
 fix-move = { $piece } på { $from }, skal stå på { $to }
 fix-replace = { $found } på { $square }, skal være { $expected }
 fix-remove = { $piece } for meget på { $square }

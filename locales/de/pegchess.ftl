@@ -394,6 +394,13 @@ sighted-differs = Brett des Gegners: { $fix }{ $more ->
        *[other] , und { $more } weitere.
     }
 sighted-board-wrong = Das Brett des Gegners weicht in { $count } Feldern von der Partie ab.
+sighted-behind = Dem Brett des Gegners { $count ->
+        [one] fehlt der letzte Zug
+       *[other] fehlen die letzten { $count } Züge
+    } der Partieaufzeichnung, ab Zug { $number }, { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }. Bitte auf dem Brett nachholen.
 fix-move = { $piece } auf { $from }, gehört auf { $to }
 fix-replace = { $found } auf { $square }, sollte { $expected } sein
 fix-remove = { $piece } auf { $square } zu viel

@@ -392,6 +392,16 @@ sighted-differs = Sighted board: { $fix }{ $more ->
        *[other] , and { $more } more.
     }
 sighted-board-wrong = The sighted player's board differs from the game in { $count } squares.
+sighted-behind = The sighted player's board lacks the record's last { $count ->
+        [one] move
+       *[other] { $count } moves
+    }, from move { $number }, { $side ->
+        [white] White
+       *[black] Black
+    }. Make { $count ->
+        [one] it
+       *[other] them
+    } on the board.
 fix-move = { $piece } on { $from }, should be on { $to }
 fix-replace = { $found } on { $square }, should be { $expected }
 fix-remove = extra { $piece } on { $square }

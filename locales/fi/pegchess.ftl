@@ -385,6 +385,16 @@ sighted-differs = Näkevän pelaajan lauta: { $fix }{ $more ->
        *[other] , ja { $more } muuta.
     }
 sighted-board-wrong = Näkevän pelaajan lauta eroaa pelistä { $count } ruudussa.
+sighted-behind = Näkevän pelaajan laudalta puuttuu kirjauksen { $count ->
+        [one] viimeinen siirto
+       *[other] viimeiset { $count } siirtoa
+    }, siirrosta { $number } alkaen, { $side ->
+        [white] valkea
+       *[black] musta
+    }. Tehkää { $count ->
+        [one] se
+       *[other] ne
+    } laudalle.
 fix-move = { $piece } ruudussa { $from }, kuuluu ruutuun { $to }
 fix-replace = { $found } ruudussa { $square }, pitäisi olla { $expected }
 fix-remove = ylimääräinen { $piece } ruudussa { $square }

@@ -363,6 +363,13 @@ sighted-differs = A látó játékos táblája: { $fix }{ $more ->
        *[other] , és még { $more }.
     }
 sighted-board-wrong = A látó játékos táblája { $count } mezőn eltér a játszmától.
+sighted-behind = A látó játékos tábláján hiányzik a játszmajegyzés utolsó { $count ->
+        [one] lépése
+       *[other] { $count } lépése
+    }, { $number }. lépéstől kezdve, { $side ->
+        [white] világos
+       *[black] sötét
+    }. Pótolják a táblán.
 fix-move = { $piece } { ARTICLE($from) } { $from } mezőn, { ARTICLE($to) } { $to } mezőn a helye
 fix-replace = { $found } { ARTICLE($square) } { $square } mezőn, { $expected } kellene
 fix-remove = fölösleges { $piece } { ARTICLE($square) } { $square } mezőn

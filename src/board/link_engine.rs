@@ -235,18 +235,21 @@ impl PortChoice {
     }
 }
 
-/// Opens a port at `baud`, 8N1, reads waiting at most `timeout`.
+/// Opens a port at `baud`, 8N1, reads waiting at most `timeout`. What waited on the line before it was opened
+/// is discarded (a line opened late holds old greetings; an answer is never read from them).
 pub fn open_port(
     path: &str,
     baud: u32,
     timeout: Duration,
 ) -> serialport::Result<Box<dyn SerialPort>> {
-    serialport::new(path, baud)
+    let port = serialport::new(path, baud)
         .data_bits(DataBits::Eight)
         .parity(Parity::None)
         .stop_bits(StopBits::One)
         .timeout(timeout)
-        .open()
+        .open()?;
+    port.clear(serialport::ClearBuffer::Input)?;
+    Ok(port)
 }
 
 /// Paths of the serial ports the system lists.

@@ -249,8 +249,10 @@ pub fn positions(start: &Chess, moves: &[Move]) -> Vec<Chess> {
 }
 
 /// How `board` stands against the record whose positions are `record` (start first), looking back no
-/// further than ply `from` for positions the board may still be copying from.
-pub fn classify(record: &[Chess], from: usize, board: &Board) -> Agreement {
+/// further than ply `from` for positions the board may still be copying from; `beyond`: whether a position one move
+/// beyond the record may be the nearest it should show (not for a board just back, which is measured against the
+/// record's own positions).
+pub fn classify(record: &[Chess], from: usize, board: &Board, beyond: bool) -> Agreement {
     let Some(newest) = record.last() else {
         return Agreement::HandAtWork;
     };
@@ -294,7 +296,7 @@ pub fn classify(record: &[Chess], from: usize, board: &Board) -> Agreement {
     let candidates = (0..=n).map(|k| (k, None, record[k].board())).chain(
         onward
             .iter()
-            .filter(|(_, p)| shows(p))
+            .filter(|(_, p)| beyond && shows(p))
             .map(|(m, p)| (n, Some(*m), p.board())),
     );
     let mut best: Option<Difference> = None;

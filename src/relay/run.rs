@@ -94,10 +94,16 @@ impl Relay {
         });
         let serial = {
             let (port, tx, stop) = (options.port.clone(), tx.clone(), stop.clone());
-            worker::spawn(WorkerKind::Relay, move || {
+            // The serial line's worker is under way before the loop starts (a worker lost is said by its
+            // kind and its order: the loop is the relay's second).
+            let (started, under_way) = mpsc::channel();
+            let serial = worker::spawn(WorkerKind::Relay, move || {
+                let _ = started.send(());
                 serial_line(&port, device, &tx, &stop);
             })
-            .map_err(start_error)?
+            .map_err(start_error)?;
+            let _ = under_way.recv_timeout(Duration::from_secs(5));
+            serial
         };
         let wanted = Wanted {
             url: options.url.clone(),

@@ -5,6 +5,7 @@
 //! and `commands.rs` (commands, words, the table and the sighted board).
 
 pub mod accounts;
+mod eboard_follow;
 mod eboard_record;
 mod boards;
 mod commands;
@@ -423,7 +424,10 @@ impl Session {
             }
             out.push(Effect::Say(Phrase::CallArbiter));
         }
-        if let Some(phrase) = self.accounts.agreed_again(self.writer.record()) {
+        // A board just back agrees only once it has been read showing the record (not while it is behind).
+        if !self.boards.sighted.rejoining()
+            && let Some(phrase) = self.accounts.agreed_again(self.writer.record())
+        {
             out.push(Effect::Say(phrase));
         }
     }

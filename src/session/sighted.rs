@@ -55,6 +55,19 @@ pub struct Sighted {
     /// After the arbiter's restore (D.2.9), until the board changes or shows the restored position: a move
     /// beyond it is a difference to set right, never a move to follow (it is the move the arbiter took back).
     restored: bool,
+    /// After the link came back, until the board has shown the record's newest position (or gone on from it).
+    rejoined: Option<Rejoined>,
+}
+
+/// The record the board came back to, while the board has yet to show its newest position: a board showing an
+/// earlier position of it is behind (followed forward, never a takeback of recorded moves), and a move it
+/// shows off the record's line is a difference, never a revision of a recorded move.
+#[derive(Debug, Clone)]
+struct Rejoined {
+    /// The record's moves when the board came back.
+    line: Vec<Move>,
+    /// Whether the board was said to be behind them.
+    behind: bool,
 }
 
 impl Sighted {
@@ -77,6 +90,7 @@ impl Sighted {
             measured: true,
             differs: None,
             restored: false,
+            rejoined: None,
         }
     }
 
@@ -164,12 +178,60 @@ impl Sighted {
 
     /// Takes the first `upto` moves as made (fewer: the later ones no longer count).
     fn take(&mut self, upto: usize, steps: &mut Vec<Follow>) {
-        if upto > self.confirmed {
+        if upto > self.confirmed && self.on_rejoined_line(upto) {
             steps.push(Follow::Take(self.confirmed..upto));
         }
         if upto != self.confirmed {
             self.confirmed = upto;
             steps.push(Follow::Sync);
+        }
+    }
+
+    /// Whether the board's first `upto` moves follow the record it came back to (always, when it did not
+    /// come back or has shown the record's newest position since).
+    fn on_rejoined_line(&self, upto: usize) -> bool {
+        let Some(r) = &self.rejoined else {
+            return true;
+        };
+        let common = upto.min(r.line.len());
+        self.tracker.moves()[..common] == r.line[..common]
+    }
+
+    /// Whether the board came back and has yet to show the record's newest position.
+    pub(super) fn rejoining(&self) -> bool {
+        self.rejoined.is_some()
+    }
+
+    /// The board came back showing the record's position after `shows` half-moves, before its end: said
+    /// once, as the moves it lacks.
+    pub(super) fn behind_at(&mut self, shows: usize) -> Vec<Follow> {
+        match &mut self.rejoined {
+            Some(r) if shows < r.line.len() && !r.behind => {
+                r.behind = true;
+                vec![Follow::Behind {
+                    shows,
+                    record: r.line.len(),
+                }]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Once the board shows the record's newest position since it came back (or a position after it): it is
+    /// followed as ever (said, when it was said to be behind).
+    pub(super) fn caught_up(&mut self) -> Vec<Follow> {
+        let moves = self.tracker.moves();
+        let shown = self.board.as_ref() == Some(self.tracker.position().board());
+        match &self.rejoined {
+            Some(r) if shown && moves.len() >= r.line.len() && moves.starts_with(&r.line) => {
+                let said = r.behind;
+                self.rejoined = None;
+                match said {
+                    true => vec![Follow::Agrees],
+                    false => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
         }
     }
 
@@ -215,6 +277,12 @@ impl Sighted {
         } else {
             self.tracker.sense(&board)
         };
+        // The record's last move, still open when the link went, revised by the hand that went on meanwhile.
+        if matches!(reading, PieceReading::Revised { .. })
+            && self.rejoined.as_ref().is_some_and(|r| !r.behind)
+        {
+            self.rejoined = None;
+        }
         self.board = Some(board);
         self.changed = Some(now);
         self.measured = false;
@@ -236,10 +304,13 @@ impl Sighted {
             PieceReading::Takeback(_) => {
                 self.held = None;
                 self.take_at_most(n.max(self.imported), &mut steps);
+                // Back from the link, the board shows an earlier position of the record: it is behind.
+                steps.extend(self.behind_at(n));
             }
             PieceReading::CaughtUp(_) => self.take_all(&mut steps),
             PieceReading::Settled | PieceReading::Pending(_) => {}
         }
+        steps.extend(self.caught_up());
         steps
     }
 
@@ -290,6 +361,7 @@ impl Sighted {
         self.confirmed = self.confirmed.min(keep);
         self.held = None;
         self.restored = true;
+        self.rejoined = None;
         self.measured = false;
     }
 
@@ -340,7 +412,9 @@ impl Sighted {
                 return Measured::Nothing;
             }
         }
-        match agreement::classify(positions, self.confirmed.min(agreed), board) {
+        // Back from the link and not yet matched, the board is measured against recorded positions only.
+        let beyond = !self.rejoining();
+        match agreement::classify(positions, self.confirmed.min(agreed), board, beyond) {
             Agreement::Record { plies } => Measured::Record(plies),
             Agreement::Ahead(_) if self.restored => {
                 let newest = positions.last().expect("the record has a position");
@@ -385,6 +459,10 @@ impl Sighted {
         self.board = None;
         self.changed = None;
         self.measured = true;
+        self.rejoined = Some(Rejoined {
+            line: line.to_vec(),
+            behind: false,
+        });
         if self.tracker.moves() == line && self.confirmed == line.len() {
             self.held = None;
             return vec![Follow::Sync];
@@ -439,6 +517,15 @@ pub(super) enum Follow {
     Take(Range<usize>),
     /// The accounts take the board's moves as they now stand, and are compared with the record.
     Sync,
+    /// The board came back showing the record's position after `shows` half-moves, the record `record` long.
+    Behind {
+        /// The half-moves it shows.
+        shows: usize,
+        /// The record's half-moves.
+        record: usize,
+    },
+    /// The board said to be behind has caught up with the record.
+    Agrees,
 }
 
 /// The sighted board, standing still, measured against the record.

@@ -199,3 +199,191 @@ fn a_move_announced_and_pressed_as_the_link_goes_is_kept_and_the_reply_is_heard(
     assert_eq!(t.record(), ["e4", "e5", "Nf3", "Nc6"], "{:?}", t.said);
     assert!(!t.said.contains(&Phrase::PressWithoutMove), "{:?}", t.said);
 }
+
+/// Whether `p` says the record and the sighted board agree.
+fn agree(p: &Phrase) -> bool {
+    matches!(p, Phrase::Agreement { .. })
+}
+
+#[test]
+fn a_board_back_behind_the_record_is_said_once_and_followed_forward_never_revising_the_reply() {
+    // 1. e4 read from the board; lost; 1... e5 announced and pressed at the table; back still after 1. e4.
+    let mut t = through_a_loss(&["e4"], &["e5"], &["e4"]);
+    assert_eq!(t.record(), ["e4", "e5"], "{:?}", t.said);
+    let behind = Phrase::SightedBehind {
+        count: 1,
+        number: 1,
+        side: shakmaty::Color::Black,
+    };
+    assert_eq!(
+        t.said.iter().filter(|p| **p == behind).count(),
+        1,
+        "{:?}",
+        t.said
+    );
+    // The reply made on the board: caught up, said once; the game goes on from the board.
+    let from = t.said.len();
+    t.shows(after(&["e4", "e5"]).0.board());
+    assert_eq!(t.record(), ["e4", "e5"], "{:?}", t.said);
+    assert_eq!(
+        t.said[from..].iter().filter(|p| agree(p)).count(),
+        1,
+        "{:?}",
+        t.said
+    );
+    t.shows(after(&["e4", "e5", "Nf3"]).0.board());
+    assert_eq!(t.record(), ["e4", "e5", "Nf3"], "{:?}", t.said);
+    assert_eq!(
+        t.said.iter().filter(|p| **p == behind).count(),
+        1,
+        "{:?}",
+        t.said
+    );
+
+    // Another move than the recorded reply: the boards differ, the reply stays.
+    let mut t = through_a_loss(&["e4"], &["e5"], &["e4"]);
+    let from = t.said.len();
+    t.shows(after(&["e4", "Nf6"]).0.board());
+    assert_eq!(t.record(), ["e4", "e5"], "{:?}", t.said);
+    assert!(
+        t.said[from..]
+            .iter()
+            .any(|p| matches!(p, Phrase::Divergence { number: 1, .. })),
+        "{:?}",
+        t.said
+    );
+    assert!(!t.said[from..].iter().any(agree), "{:?}", t.said);
+    // The same player's moves go on: still nothing of the record revised or appended.
+    t.shows(after(&["e4", "Nf6", "Nc3"]).0.board());
+    assert_eq!(t.record(), ["e4", "e5"], "{:?}", t.said);
+}
+
+#[test]
+fn a_board_back_three_moves_behind_is_followed_forward_and_a_wrong_move_there_differs() {
+    let recorded = ["e4", "e5", "Nf3", "Nc6", "Bb5"];
+    let mut t = through_a_loss(&["e4", "e5"], &["Nf3", "Nc6", "Bb5"], &["e4", "e5"]);
+    assert_eq!(t.record(), recorded, "{:?}", t.said);
+    let behind = Phrase::SightedBehind {
+        count: 3,
+        number: 2,
+        side: shakmaty::Color::White,
+    };
+    assert!(
+        t.said.contains(&behind),
+        "{:?}\n{:?}",
+        t.said,
+        t.session.sighted()
+    );
+    // Nf3 and Nc6 made on the board, then Bc4 for the recorded Bb5: a difference; nothing revised.
+    t.shows(after(&["e4", "e5", "Nf3"]).0.board());
+    t.shows(after(&["e4", "e5", "Nf3", "Nc6"]).0.board());
+    assert!(!t.said.iter().any(agree), "{:?}", t.said);
+    t.shows(after(&["e4", "e5", "Nf3", "Nc6", "Bc4"]).0.board());
+    assert_eq!(t.record(), recorded, "{:?}", t.said);
+    assert!(
+        t.said
+            .iter()
+            .any(|p| matches!(p, Phrase::Divergence { number: 3, .. })),
+        "{:?}",
+        t.said
+    );
+    // Set right (Bc4 back, Bb5 made): caught up, and the reply read from the board.
+    t.shows(after(&["e4", "e5", "Nf3", "Nc6"]).0.board());
+    t.shows(after(&recorded).0.board());
+    t.shows(after(&[&recorded[..], &["a6"]].concat()).0.board());
+    assert_eq!(
+        t.record(),
+        [&recorded[..], &["a6"]].concat(),
+        "{:?}",
+        t.said
+    );
+    assert!(t.said.iter().any(agree), "{:?}", t.said);
+}
+
+#[test]
+fn a_board_back_unlike_a_wrong_announcement_is_said_to_differ_from_a_recorded_position_never_to_agree()
+ {
+    let before = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"];
+    // Bxc6 announced while the board is away, where the sighted board gets O-O; Nxe4 announced after it.
+    let t = through_a_loss(
+        &before,
+        &["Bxc6", "Nxe4"],
+        &[&before[..], &["O-O", "Nxe4"]].concat(),
+    );
+    assert_eq!(
+        t.record(),
+        [&before[..], &["Bxc6", "Nxe4"]].concat(),
+        "{:?}",
+        t.said
+    );
+    let back = t
+        .said
+        .iter()
+        .rposition(|p| matches!(p, Phrase::Table { .. } | Phrase::SightedBoardConnected))
+        .unwrap_or(0);
+    assert!(!t.said[back..].iter().any(agree), "{:?}", t.said);
+    assert!(
+        t.said[back..].iter().any(|p| matches!(
+            p,
+            Phrase::SightedDiffers { .. }
+                | Phrase::SightedBoardWrong { .. }
+                | Phrase::Divergence { .. }
+        )),
+        "{:?}",
+        t.said
+    );
+    // The position the arbiter is pointed to is one of the record's, never a move it lacks.
+    let d = t.session.sighted().difference().expect("a difference");
+    assert_eq!(
+        d.beyond,
+        None,
+        "{d:?} {:?}\n{:?}",
+        t.said,
+        t.session.sighted()
+    );
+    assert!(d.plies <= t.record().len(), "{d:?}");
+}
+
+#[test]
+fn a_pawn_held_as_the_link_goes_and_pushed_on_meanwhile_is_one_move_from_the_record() {
+    // The tryout's order: c7-c6 shown and lost within its hold; the relay passes the board (c5) on a moment
+    // before the table's greeting is answered, then the board back is read whole.
+    let mut t = Table::new();
+    t.shows(&Board::default());
+    t.shows(after(&["e4"]).0.board());
+    let dump = |sans: &[&str]| -> Event {
+        DgtEvent::Position {
+            board: after(sans).0.board().clone(),
+            dump: true,
+        }
+        .into()
+    };
+    t.hand(dump(&["e4", "c6"]));
+    t.pass(300);
+    t.lost();
+    t.pass(8500);
+    t.hand(dump(&["e4", "c5"]));
+    t.pass(560);
+    t.connected();
+    t.hand(dump(&["e4", "c5"]));
+    t.pass(3000);
+    assert_eq!(t.record(), ["e4", "c5"], "{:?}", t.said);
+    let back = t
+        .said
+        .iter()
+        .position(|p| *p == Phrase::BroadcastLost)
+        .unwrap();
+    assert!(
+        !t.said[back..].iter().any(|p| matches!(
+            p,
+            Phrase::Divergence { .. }
+                | Phrase::SightedDiffers { .. }
+                | Phrase::SightedBoardWrong { .. }
+        ) || agree(p)),
+        "{:?}",
+        t.said
+    );
+    // The game goes on from the board.
+    t.shows(after(&["e4", "c5", "Nf3"]).0.board());
+    assert_eq!(t.record(), ["e4", "c5", "Nf3"], "{:?}", t.said);
+}

@@ -93,6 +93,9 @@ pub struct Fault {
     words: bool,
     /// Whether the last announced move is made on the board only once the board is back.
     lags: bool,
+    /// Whether a pawn's double step just before the fault rests on the square it passes as the fault begins,
+    /// and is pushed on while the board is away (the held move read from the record when it is back).
+    passes: bool,
 }
 
 /// A campaign: a game and its faults, in order and apart.
@@ -158,6 +161,8 @@ pub fn campaign(seed: u64, moves: &[Move]) -> Campaign {
             gaps,
             words: rng.random_bool(0.5),
             lags: announced && rng.random_bool(0.3),
+            // The pushed pawn is one of the two moves the board back can show: alone, with no reply recorded.
+            passes: rng.random_bool(0.5) && plies == 0,
         });
         at += plies + rng.random_range(2..12);
     }
@@ -250,11 +255,17 @@ impl Hall {
     /// A move made on the board: LiveChess passes it on while it publishes.
     fn board_move(&mut self, m: Move) {
         self.pos.play_unchecked(m);
+        let board = self.pos.board().clone();
+        self.board_shows(&board);
+    }
+
+    /// The board shows `board` (a hand resting a piece on its way), the game's position unchanged.
+    fn board_shows(&mut self, board: &shakmaty::Board) {
         if self.publishing {
             let feed = Feed {
                 id: FEED_ID,
                 serialnr: "1".into(),
-                board: Some(self.pos.board().clone()),
+                board: Some(board.clone()),
                 clock: Some(self.clock()),
             };
             let now = self.instant();
@@ -458,16 +469,34 @@ pub fn run(c: &Campaign) -> Result<(), String> {
     hall.pass(Duration::from_secs(2));
     let mut ply = 0;
     for fault in &c.faults {
+        let mut passing = None;
         while ply < fault.at {
             hall.pass(Duration::from_millis(pace.random_range(800..3000)));
-            hall.board_move(c.moves[ply]);
+            let resting = passing_square(&hall.pos, c.moves[ply]);
+            match resting {
+                Some(rest) if fault.passes && ply + 1 == fault.at => {
+                    hall.board_shows(rest.board());
+                    passing = Some(c.moves[ply]);
+                }
+                _ => hall.board_move(c.moves[ply]),
+            }
             ply += 1;
         }
         // The move before the fault reaches the table, and perhaps stands (else it is still held).
-        hall.pass_until(|h| h.session.sighted().board() == Some(h.pos.board()));
+        let shown = match passing {
+            Some(m) => passing_square(&hall.pos, m).map(|p| p.board().clone()),
+            None => Some(hall.pos.board().clone()),
+        };
+        hall.pass_until(|h| h.session.sighted().board() == shown.as_ref());
         hall.pass(fault.held);
         let at_start = late && fault.at == 0;
         let mut began = if at_start { Some(Duration::ZERO) } else { None };
+        if let Some(m) = passing {
+            // The fault begins with the pawn on the square it passes; the hand pushes it on meanwhile.
+            began = Some(hall.begin(fault.kind));
+            hall.pass(Duration::from_millis(pace.random_range(100..1500)));
+            hall.board_move(m);
+        }
         let mut lagged = None;
         for i in 0..fault.plies {
             let m = c.moves[ply];
@@ -533,6 +562,34 @@ pub fn run(c: &Campaign) -> Result<(), String> {
     }
     hall.pass(Duration::from_secs(4));
     judge(&hall, c, &windows)
+}
+
+/// The position after the single step that pawn's double step `m` passes through, if `m` is one.
+fn passing_square(pos: &Chess, m: Move) -> Option<Chess> {
+    let Move::Normal {
+        role: shakmaty::Role::Pawn,
+        from,
+        to,
+        capture: None,
+        promotion: None,
+    } = m
+    else {
+        return None;
+    };
+    let rank = (from.rank() as i32 + to.rank() as i32) / 2;
+    if (from.rank() as i32 - to.rank() as i32).abs() != 2 {
+        return None;
+    }
+    let single = Move::Normal {
+        role: shakmaty::Role::Pawn,
+        from,
+        capture: None,
+        to: shakmaty::Square::from_coords(from.file(), shakmaty::Rank::new(rank as u32)),
+        promotion: None,
+    };
+    let mut after = pos.clone();
+    after.play_unchecked(single);
+    Some(after)
 }
 
 /// The campaign's checks.

@@ -248,6 +248,16 @@ pub fn sample_phrases() -> Vec<Phrase> {
             number: 12,
             side: Color::Black,
         },
+        Phrase::SightedBehind {
+            count: 1,
+            number: 1,
+            side: Color::Black,
+        },
+        Phrase::SightedBehind {
+            count: 3,
+            number: 12,
+            side: Color::White,
+        },
         Phrase::Divergence {
             first: Source::PegBoard,
             second: Source::Announced,

@@ -296,6 +296,16 @@ pub enum Phrase {
         /// Squares that differ from the nearest position it should show.
         count: usize,
     },
+    /// The sighted board, back after its link was lost, shows a position of the record before its end: the
+    /// moves it lacks are to be made on it (it is followed forward, nothing of the record taken back).
+    SightedBehind {
+        /// How many of the record's half-moves it lacks.
+        count: usize,
+        /// The full-move number of the first it lacks.
+        number: u32,
+        /// Whose move that is.
+        side: Color,
+    },
     /// Two accounts that had parted agree again.
     Agreement {
         /// The first account.

@@ -214,6 +214,14 @@ impl Composer {
             Phrase::SightedBoardWrong { count } => {
                 Msg::new("sighted-board-wrong").arg("count", Arg::Number(*count as u64))
             }
+            Phrase::SightedBehind {
+                count,
+                number,
+                side,
+            } => Msg::new("sighted-behind")
+                .arg("count", Arg::Number(*count as u64))
+                .arg("number", Arg::Number(u64::from(*number)))
+                .arg("side", colour_key(*side)),
             _ => return None,
         })
     }
