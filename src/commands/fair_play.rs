@@ -173,7 +173,12 @@ fn statement(
             .map(|l| announcer.text(&Phrase::FairPlay(l.clone())))
             .collect();
         texts.insert(1, format!("SHA-256: {}", grouped(&hash)));
-        let blocks = form(&texts, (&hash, &tags), UtcTime::now(), settings);
+        let blocks = form(
+            &texts,
+            (&hash, &tags),
+            crate::live::files::wall_clock(),
+            settings,
+        );
         write_pdf(file, path, &blocks, args, settings)?;
     }
     Ok(())
@@ -219,7 +224,7 @@ fn todays_game(settings: &Settings) -> Vec<(String, String)> {
     let Some(journal) = crate::live::newest_journal(&games) else {
         return Vec::new();
     };
-    let now = UtcTime::now();
+    let now = crate::live::files::wall_clock();
     let today = format!("{:04}.{:02}.{:02}", now.year, now.month, now.day);
     pgn::read_file(&journal.with_extension("pgn"))
         .ok()

@@ -6,7 +6,6 @@ use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
 use crate::config::options::Options;
 use crate::game::chess960::{GameStart, StartError, StartSource, read_start_source};
-use crate::game::date::UtcTime;
 use crate::game::journal::JournalError;
 use crate::game::pgn;
 use crate::live::ports::{port_choice, sighted_choice};
@@ -127,7 +126,7 @@ fn game_config(
             let start = chosen.or(given).unwrap_or(GameStart::Standard).position();
             (
                 SessionConfig::from_settings(settings, start),
-                UtcTime::now().pgn_tags(),
+                crate::live::files::wall_clock().pgn_tags(),
             )
         }
     })

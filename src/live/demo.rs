@@ -12,7 +12,6 @@ use crate::board::peg::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::DemoArgs;
 use crate::game::chess960::read_start;
-use crate::game::date::UtcTime;
 use crate::game::generated;
 use crate::game::pgn::{self, PgnGame};
 use crate::live::windowed::{self, Windowed};
@@ -54,7 +53,7 @@ pub(super) fn pick_game(args: &DemoArgs, settings: &Settings) -> Result<PgnGame,
             ("White".into(), "generated".into()),
             ("Black".into(), "generated".into()),
         ];
-        tags.extend(UtcTime::now().pgn_tags());
+        tags.extend(crate::live::files::wall_clock().pgn_tags());
         return Ok(PgnGame {
             clocks: vec![None; moves.len()],
             tags,

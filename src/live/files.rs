@@ -45,6 +45,12 @@ fn wall_ms() -> u64 {
     u64::try_from(ms).unwrap_or(u64::MAX)
 }
 
+/// The wall clock's moment now, in UTC: the one read of the date, given to the pure rooms that need it (a
+/// game's tags, the rating's day, the fair-play statement).
+pub fn wall_clock() -> UtcTime {
+    UtcTime::from_unix_secs(wall_ms() / 1000)
+}
+
 impl GameFiles {
     /// Creates the journal and score sheet of a new game in `dir`, with the PGN tags it starts with and the
     /// boards at its table (kept for `resume`).
@@ -77,7 +83,7 @@ impl GameFiles {
         (config, boards): (&SessionConfig, Option<BoardArgs>),
         tags: Vec<(String, String)>,
     ) -> Result<GameFiles, JournalError> {
-        let stamp = UtcTime::now().stamp();
+        let stamp = wall_clock().stamp();
         Self::start_at(dir, &format!("{prefix}-{stamp}"), (config, boards), tags)
     }
 

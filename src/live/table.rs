@@ -16,7 +16,6 @@ use crate::board::peg::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
 use crate::game::chess960::GameStart;
-use crate::game::date::UtcTime;
 use crate::game::journal::JournalError;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
@@ -325,7 +324,7 @@ fn next_game(
         &live::games_dir(&settings),
         "game",
         (&config, files.boards.clone()),
-        UtcTime::now().pgn_tags(),
+        crate::live::files::wall_clock().pgn_tags(),
     )?;
     Console::new(&settings).line(
         "console-journal",
