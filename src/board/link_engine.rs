@@ -386,7 +386,7 @@ fn run<W: Wire, T: From<W::Event>>(
         };
         missing_reported = true;
         core.restart();
-        match serve(&path, (port, locks), core, tx, stop) {
+        match serve(&path, port, locks, core, tx, stop) {
             Served::Stopped | Served::ReceiverGone => return,
             Served::Lost(reason) => {
                 if core.lost_said() {
@@ -476,7 +476,8 @@ fn write(port: &mut Box<dyn SerialPort>, bytes: &[u8]) -> std::io::Result<()> {
 /// it is closed.
 fn serve<W: Wire, T: From<W::Event>>(
     path: &str,
-    (mut port, locks): (Box<dyn SerialPort>, Vec<Lock>),
+    mut port: Box<dyn SerialPort>,
+    locks: Vec<Lock>,
     core: &mut W,
     tx: &Sender<T>,
     stop: &AtomicBool,

@@ -18,7 +18,9 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> Result<(), ArbiterError> 
             blind,
             braille_language,
         }) => Ok(compare_report(
-            (record, scoresheet, blind.as_deref()),
+            record,
+            scoresheet,
+            blind.as_deref(),
             *braille_language,
             settings,
         )?),
@@ -46,7 +48,7 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> Result<(), ArbiterError> 
                     newest_journal(&dir).ok_or(ArbiterError::NoJournal(dir))?
                 }
             };
-            Ok(console((&args, &path), settings, &mut io)?)
+            Ok(console(&args, &path, settings, &mut io)?)
         }
     }
 }

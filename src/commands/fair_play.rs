@@ -175,7 +175,8 @@ fn statement(
         texts.insert(1, format!("SHA-256: {}", grouped(&hash)));
         let blocks = form(
             &texts,
-            (&hash, &tags),
+            &hash,
+            &tags,
             crate::live::files::wall_clock(),
             settings,
         );
@@ -241,7 +242,8 @@ fn todays_game(settings: &Settings) -> Vec<(String, String)> {
 /// signed cannot be parted from its statement unseen.
 fn form(
     texts: &[String],
-    (hash, tags): (&str, &[(String, String)]),
+    hash: &str,
+    tags: &[(String, String)],
     now: UtcTime,
     settings: &Settings,
 ) -> Vec<Block> {

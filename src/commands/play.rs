@@ -101,7 +101,8 @@ type Tags = Vec<(String, String)>;
 fn game_config(
     args: &PlayArgs,
     settings: &Settings,
-    (chosen, source): (Option<GameStart>, Option<StartSource>),
+    chosen: Option<GameStart>,
+    source: Option<StartSource>,
 ) -> Result<(SessionConfig, Tags), PlayError> {
     Ok(match &args.pgn {
         Some(path) => {
@@ -146,7 +147,7 @@ pub fn run(
     {
         return Err(StartBoardError::NoSightedBoard.into());
     }
-    let (config, tags) = game_config(args, settings, (chosen, source))?;
+    let (config, tags) = game_config(args, settings, chosen, source)?;
     ports_free(&args.board, settings)?;
     let announcer = Announcer::open(settings);
     // `--chess960 board`: the start is the one the sighted player's e-board shows.
@@ -164,10 +165,8 @@ pub fn run(
     let mut files = GameFiles::start(
         &dir,
         "game",
-        (
-            &config,
-            Some(crate::live::ports::as_given(&args.board, settings)),
-        ),
+        &config,
+        Some(crate::live::ports::as_given(&args.board, settings)),
         tags,
     )?;
     let console = Console::new(settings);
@@ -188,12 +187,7 @@ pub fn run(
         eboard,
         window: args.window || settings.window,
     };
-    Ok(at_board(
-        session,
-        table,
-        &mut files,
-        (Duration::ZERO, holes),
-    )?)
+    Ok(at_board(session, table, &mut files, Duration::ZERO, holes)?)
 }
 
 /// The tags worth carrying over from an imported game: the Seven Tag Roster (Result is the program's) and
@@ -223,7 +217,8 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         &session,
         recovered.header.boards.as_ref(),
         settings,
-        (flags, &args.board),
+        flags,
+        &args.board,
     );
     let settings = &carried.settings;
     if let Some(damage) = &recovered.damage {
@@ -260,7 +255,7 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         eboard: None,
         window: args.window || settings.window,
     };
-    Ok(at_board(session, table, &mut files, (last, holes))?)
+    Ok(at_board(session, table, &mut files, last, holes)?)
 }
 
 /// A finished game is not played on: says its result and prints the score sheet.

@@ -57,7 +57,8 @@ impl GameFiles {
     pub fn create(
         dir: &Path,
         name: &str,
-        (config, boards): (&SessionConfig, Option<BoardArgs>),
+        config: &SessionConfig,
+        boards: Option<BoardArgs>,
         tags: Vec<(String, String)>,
     ) -> Result<GameFiles, JournalError> {
         let journal_path = dir.join(format!("{name}.journal"));
@@ -80,26 +81,28 @@ impl GameFiles {
     pub fn start(
         dir: &Path,
         prefix: &str,
-        (config, boards): (&SessionConfig, Option<BoardArgs>),
+        config: &SessionConfig,
+        boards: Option<BoardArgs>,
         tags: Vec<(String, String)>,
     ) -> Result<GameFiles, JournalError> {
         let stamp = wall_clock().stamp();
-        Self::start_at(dir, &format!("{prefix}-{stamp}"), (config, boards), tags)
+        Self::start_at(dir, &format!("{prefix}-{stamp}"), config, boards, tags)
     }
 
     /// [`GameFiles::start`] with the name's stem given.
     fn start_at(
         dir: &Path,
         stem: &str,
-        (config, boards): (&SessionConfig, Option<BoardArgs>),
+        config: &SessionConfig,
+        boards: Option<BoardArgs>,
         tags: Vec<(String, String)>,
     ) -> Result<GameFiles, JournalError> {
-        let mut made = Self::create(dir, stem, (config, boards.clone()), tags.clone());
+        let mut made = Self::create(dir, stem, config, boards.clone(), tags.clone());
         for n in 2..=SAME_SECOND {
             match &made {
                 Err(e) if taken(e) => {
                     let name = format!("{stem}_{n:02}");
-                    made = Self::create(dir, &name, (config, boards.clone()), tags.clone());
+                    made = Self::create(dir, &name, config, boards.clone(), tags.clone());
                 }
                 _ => break,
             }
@@ -172,7 +175,7 @@ mod tests {
         let config = SessionConfig::new(shakmaty::Chess::default());
         let stem = "game-20261128-220657";
         let started: Vec<GameFiles> = (0..3)
-            .map(|_| GameFiles::start_at(dir.path(), stem, (&config, None), vec![]).unwrap())
+            .map(|_| GameFiles::start_at(dir.path(), stem, &config, None, vec![]).unwrap())
             .collect();
         let names: Vec<String> = started
             .iter()

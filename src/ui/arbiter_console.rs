@@ -48,7 +48,9 @@ fn letters_asked(settings: &Settings) -> (Language, bool) {
 
 /// `arbiter compare`: the report of the record, the sighted player's sheet and, if given, the blind player's.
 pub fn compare_report(
-    (record, scoresheet, blind): (&Path, &Path, Option<&Path>),
+    record: &Path,
+    scoresheet: &Path,
+    blind: Option<&Path>,
     braille_language: Option<Language>,
     settings: &Settings,
 ) -> ConsoleResult {
@@ -59,7 +61,7 @@ pub fn compare_report(
         sighted: None,
     };
     let reading = blind_file::reading(settings, braille_language);
-    let third = read_third(blind, reading, (&record, &read.sheet))?;
+    let third = read_third(blind, reading, &record, &read.sheet)?;
     let blind_moves = third.as_ref().map(|t| &t.sheet);
     let read = read_beside_blind(scoresheet, letters_asked(settings), read, blind_moves);
     let c = decide(&record, &read.sheet, third.as_ref(), &observed)?;
@@ -148,7 +150,8 @@ impl Console<'_> {
 
 /// The interactive console on the record at `path`; end of input quits at any question.
 pub fn console(
-    (args, path): (&ArbiterArgs, &Path),
+    args: &ArbiterArgs,
+    path: &Path,
     settings: &Settings,
     io: &mut Console<'_>,
 ) -> ConsoleResult {
@@ -179,7 +182,7 @@ pub fn console(
         sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
     };
     let reading = blind_file::reading(settings, args.braille_language);
-    let third = read_third(args.blind.as_deref(), reading, (&record, &sheet))?;
+    let third = read_third(args.blind.as_deref(), reading, &record, &sheet)?;
     // A sheet file whose reading stopped at an entry fitting two moves, read again beside the blind sheet.
     let (read, sheet) = match (read, &args.scoresheet) {
         (Some(r), Some(path)) => {
@@ -207,7 +210,7 @@ pub fn console(
             writeln!(io.out, "{}", line.console())?;
         }
     }
-    offer(&record, (&c.decision, &c.illegal), edition, io)
+    offer(&record, &c.decision, &c.illegal, edition, io)
 }
 
 /// The console's title, the record it compares (its length and last move) and the record's notes.
@@ -351,7 +354,8 @@ fn ask_board(io: &mut Console<'_>, prompt: &str) -> io::Result<Option<Option<Boa
 /// record, with the decision as an arbiter comment.
 fn offer(
     record: &LoadedRecord,
-    (d, illegal): (&Decision, &[Illegal]),
+    d: &Decision,
+    illegal: &[Illegal],
     edition: Language,
     io: &mut Console<'_>,
 ) -> ConsoleResult {
