@@ -5,7 +5,7 @@ use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::live::{games_dir, newest_journal};
 use crate::ui::arbiter_console::{
-    Console, ConsoleError, ask_for_blind, compare_report, console, output,
+    ArbiterIo, ConsoleError, ask_for_blind, compare_report, console, output,
 };
 use std::io::{self, IsTerminal};
 
@@ -36,7 +36,7 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> Result<(), ArbiterError> 
                 &mut io::stdout(),
             )
             .map_err(ConsoleError::Io)?;
-            let mut io = Console {
+            let mut io = ArbiterIo {
                 input: &mut stdin.lock(),
                 out: &mut io::stdout(),
                 texts: &texts,

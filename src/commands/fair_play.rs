@@ -154,7 +154,7 @@ fn statement(
         threads: confinement.threads.threads as u64,
     });
     for (what, outcome) in probes.iter().flat_map(|p| p.each()) {
-        let refused = *outcome == probe::Outcome::Refused;
+        let refused = *outcome == probe::KernelAnswer::Refused;
         lines.push(FairLine::Probe { what, refused });
     }
     lines.extend(promises(args.broadcast));

@@ -82,7 +82,7 @@ pub fn compare_report(
 }
 
 /// The console's two ends and its words, in the player's language (`--locale`).
-pub struct Console<'a> {
+pub struct ArbiterIo<'a> {
     /// What the arbiter types.
     pub input: &'a mut dyn BufRead,
     /// What the arbiter reads.
@@ -91,7 +91,7 @@ pub struct Console<'a> {
     pub texts: &'a Texts,
 }
 
-impl Console<'_> {
+impl ArbiterIo<'_> {
     /// A line from the console after `prompt`; `None` at end of input.
     fn ask(&mut self, prompt: &str) -> io::Result<Option<String>> {
         write!(self.out, "{prompt} ")?;
@@ -153,7 +153,7 @@ pub fn console(
     args: &ArbiterArgs,
     path: &Path,
     settings: &Settings,
-    io: &mut Console<'_>,
+    io: &mut ArbiterIo<'_>,
 ) -> ConsoleResult {
     let record = load_record(path, settings)?;
     let (_, edition) = output(settings);
@@ -218,7 +218,7 @@ fn introduce(
     record: &LoadedRecord,
     edition: Language,
     settings: &Settings,
-    io: &mut Console<'_>,
+    io: &mut ArbiterIo<'_>,
 ) -> io::Result<()> {
     let n = record.sheet.moves().len();
     io.line("arbiter-console-title", &[])?;
@@ -253,7 +253,11 @@ fn introduce(
 
 /// When the sheets correspond (entirely, or as far as each goes: `verdict`), asks for each board not yet seen
 /// (FEN piece placement; an empty line skips); `false` at end of input.
-fn ask_boards(verdict: Verdict, observed: &mut Observed, io: &mut Console<'_>) -> io::Result<bool> {
+fn ask_boards(
+    verdict: Verdict,
+    observed: &mut Observed,
+    io: &mut ArbiterIo<'_>,
+) -> io::Result<bool> {
     let example = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
     let id = match verdict {
         Verdict::AsFarAsTheyGo => "arbiter-console-sheets-agree-as-far",
@@ -278,7 +282,7 @@ fn ask_boards(verdict: Verdict, observed: &mut Observed, io: &mut Console<'_>) -
 fn type_scoresheet(
     record: &Sheet,
     settings: &Settings,
-    io: &mut Console<'_>,
+    io: &mut ArbiterIo<'_>,
 ) -> io::Result<Option<Sheet>> {
     let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
     let undo = io.texts.get("arbiter-console-undo");
@@ -327,7 +331,7 @@ fn type_scoresheet(
 
 /// A board's position typed as FEN piece placement after the prompt `prompt` (a message id):
 /// `Some(None)` when skipped, `None` at end of input.
-fn ask_board(io: &mut Console<'_>, prompt: &str) -> io::Result<Option<Option<Board>>> {
+fn ask_board(io: &mut ArbiterIo<'_>, prompt: &str) -> io::Result<Option<Option<Board>>> {
     let prompt = io.texts.get(prompt);
     loop {
         let Some(text) = io.ask(&prompt)? else {
@@ -357,7 +361,7 @@ fn offer(
     d: &Decision,
     illegal: &[Illegal],
     edition: Language,
-    io: &mut Console<'_>,
+    io: &mut ArbiterIo<'_>,
 ) -> ConsoleResult {
     if !applies(d, record.sheet.moves().len()) {
         io.line("arbiter-console-nothing-to-apply", &[])?;
