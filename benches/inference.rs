@@ -81,7 +81,7 @@ impl LiveTable {
         static GAMES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let name = format!("bench-{}", GAMES.fetch_add(1, Ordering::SeqCst));
         let mut files =
-            GameFiles::create(&dir, &name, (&config, None), Vec::new()).expect("game files");
+            GameFiles::create(&dir, &name, &config, None, Vec::new()).expect("game files");
         let (said_tx, said) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
         let thread = {

@@ -63,7 +63,7 @@ impl Rig {
                 ..SessionConfig::new(Chess::default())
             };
             let mut files =
-                GameFiles::create(&path, "bench", (&config, None), Vec::new()).expect("journal");
+                GameFiles::create(&path, "bench", &config, None, Vec::new()).expect("journal");
             let mut session = Session::new(config);
             let mut say = |p: &Phrase| {
                 if !matches!(p, Phrase::BoardConnected { .. }) {

@@ -12,6 +12,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 choice! {
     /// The kinds of worker thread the program starts.
@@ -265,6 +266,52 @@ where
     Ok(ScopedWorker { kind, handle })
 }
 
+/// How a lost worker is started again ([`spawn_restarting`]): at most `times` times, the first after
+/// `first_wait`, each later one after twice the wait before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Restarts {
+    /// How many times it is started again; lost once more, it stays lost.
+    pub times: u32,
+    /// The wait before the first start again.
+    pub first_wait: Duration,
+}
+
+/// Starts a worker of `kind` like [`spawn_with_fallback`], and starts its body again on the same thread
+/// when it is lost, as `restarts` allows: each loss runs `fallback` and is reported, then the body runs
+/// again after its wait. The join gives what the body returned, or the last loss once no restart is left.
+pub fn spawn_restarting<T, F, B>(
+    kind: WorkerKind,
+    restarts: Restarts,
+    mut fallback: B,
+    mut body: F,
+) -> std::io::Result<Worker<T>>
+where
+    F: FnMut() -> T + Send + 'static,
+    B: FnMut(&Lost) + Send + 'static,
+    T: Send + 'static,
+{
+    let supervisor = Supervisor::current();
+    let restarting = move || {
+        supervisor.clone().enter();
+        let mut wait = restarts.first_wait;
+        let mut left = restarts.times;
+        loop {
+            match attempt(kind, &supervisor, &mut fallback, &mut body) {
+                Err(_) if left > 0 => {
+                    left -= 1;
+                    std::thread::sleep(wait);
+                    wait = wait.saturating_mul(2);
+                }
+                ended => return ended,
+            }
+        }
+    };
+    let handle = std::thread::Builder::new()
+        .name(kind.name().into())
+        .spawn(restarting)?;
+    Ok(Worker { kind, handle })
+}
+
 /// `body` as a worker of `kind` runs it: under the calling thread's supervisor, a panic caught, the
 /// fallback run and the loss reported.
 fn supervised<T, F, B>(kind: WorkerKind, fallback: B, body: F) -> impl FnOnce() -> Result<T, Lost>
@@ -275,21 +322,32 @@ where
     let supervisor = Supervisor::current();
     move || {
         supervisor.clone().enter();
-        let ran = catch_unwind(AssertUnwindSafe(|| {
-            fault_point(kind);
-            body()
-        }));
-        ran.map_err(|payload| {
-            let lost = Lost {
-                kind,
-                why: message(payload.as_ref()),
-            };
-            // A fallback that panics too must not hide the loss.
-            let _fell_back = catch_unwind(AssertUnwindSafe(|| fallback(&lost)));
-            supervisor.report(&lost);
-            lost
-        })
+        attempt(kind, &supervisor, fallback, body)
     }
+}
+
+/// One run of a worker's body on its thread: a panic caught, the fallback run and the loss reported to
+/// `supervisor`.
+fn attempt<T>(
+    kind: WorkerKind,
+    supervisor: &Supervisor,
+    fallback: impl FnOnce(&Lost),
+    body: impl FnOnce() -> T,
+) -> Result<T, Lost> {
+    let ran = catch_unwind(AssertUnwindSafe(|| {
+        fault_point(kind);
+        body()
+    }));
+    ran.map_err(|payload| {
+        let lost = Lost {
+            kind,
+            why: message(payload.as_ref()),
+        };
+        // A fallback that panics too must not hide the loss.
+        let _fell_back = catch_unwind(AssertUnwindSafe(|| fallback(&lost)));
+        supervisor.report(&lost);
+        lost
+    })
 }
 
 /// What a worker's thread ended with: its body's result (a panic caught is already a [`Lost`]), or a panic
@@ -375,6 +433,41 @@ mod tests {
         .expect("spawn");
         assert!(worker.join().is_err());
         assert_eq!(rx.recv().ok(), Some(WorkerKind::PegLink));
+    }
+
+    #[test]
+    fn a_restarting_worker_runs_again_after_each_loss_until_its_restarts_are_spent() {
+        let (tx, rx) = mpsc::channel();
+        let mut runs = 0;
+        let restarts = Restarts {
+            times: 2,
+            first_wait: Duration::ZERO,
+        };
+        let worker = spawn_restarting(
+            WorkerKind::EBoardLink,
+            restarts,
+            move |lost: &Lost| {
+                let _ = tx.send(lost.why.clone());
+            },
+            move || {
+                runs += 1;
+                if runs < 3 {
+                    panic!("run {runs}");
+                }
+                runs
+            },
+        )
+        .expect("spawn");
+        assert_eq!(worker.join(), Ok(3), "the third run returns");
+        assert_eq!(rx.try_iter().collect::<Vec<_>>(), ["run 1", "run 2"]);
+        let always = spawn_restarting(
+            WorkerKind::EBoardLink,
+            restarts,
+            |_: &Lost| {},
+            || -> u8 { panic!("again") },
+        )
+        .expect("spawn");
+        assert_eq!(always.join().map_err(|l| l.why), Err("again".into()));
     }
 
     #[test]

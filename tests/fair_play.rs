@@ -14,7 +14,7 @@ use pegchess::session::Event;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The speech sink's captured audio, when the suite's private speech-dispatcher runs (`None`: no sink, and
 /// the suite does not require one).
@@ -37,11 +37,7 @@ fn size(path: &Option<PathBuf>) -> u64 {
 
 /// Waits until `done` (at most `secs` seconds, else the test fails saying `failure`).
 fn until(secs: u64, failure: &str, done: impl Fn() -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    while !done() {
-        assert!(Instant::now() < deadline, "{failure}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    crate::support::wait_until(Duration::from_secs(secs), failure, done);
 }
 
 /// Waits until the process `pid` runs `sleep` (a child runs the test's own binary between its fork and its exec,

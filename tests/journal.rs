@@ -11,28 +11,21 @@ use pegchess::session::{Command as Cmd, Event, JournalHeader, SessionConfig};
 use std::io::Write;
 use std::path::Path;
 use std::process::Child;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Waits until the journal holds `count` lever presses.
 fn wait_for_presses(journal: &Path, count: usize) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let lever = Event::Board(LinkEvent::Button {
-            button: Button::RightLever,
-            pressed: true,
-        });
+    let lever = Event::Board(LinkEvent::Button {
+        button: Button::RightLever,
+        pressed: true,
+    });
+    let what = format!("the journal to show {count} presses");
+    crate::support::wait_until(Duration::from_secs(10), &what, || {
         let presses = Journal::read(journal)
             .map(|r: Recovered| r.entries.iter().filter(|(_, e)| *e == lever).count())
             .unwrap_or(0);
-        if presses >= count {
-            return;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the journal never showed {count} presses"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+        presses >= count
+    });
 }
 
 fn play_move(child: &mut Child, from: &str, to: &str) {

@@ -540,12 +540,15 @@ fn the_day_chooses_the_rules_in_force() {
     assert_eq!(Rules::in_force(day("2025.10.01")), Rules::October2025);
     assert_eq!(Rules::in_force(day("2026-11-26")), Rules::October2025);
     assert_eq!(Rules::in_force(day("2024.03.01")), Rules::March2024);
+    assert_eq!(Rules::in_force(day("2024-02-29")), Rules::March2024);
     for wrong in [
         "2025.??.??",
         "yesterday",
         "2025-13-01",
         "25-10-01",
         "2025-10-32",
+        "2025-02-31",
+        "2024-02-30",
         "",
     ] {
         assert!(wrong.parse::<rating::Day>().is_err(), "{wrong}");

@@ -15,7 +15,7 @@ use proptest::prelude::*;
 use shakmaty::Position;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Output};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn games(data: &Path) -> PathBuf {
     data.join("pegchess/games")
@@ -23,17 +23,11 @@ fn games(data: &Path) -> PathBuf {
 
 /// Waits until the journal holds an entry that `pred` accepts.
 fn wait_for(journal: &Path, pred: impl Fn(&Event) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let seen = Journal::read(journal)
+    crate::support::wait_until(Duration::from_secs(10), "the journal to show it", || {
+        Journal::read(journal)
             .map(|r: Recovered| r.entries.iter().any(|(_, e)| pred(e)))
-            .unwrap_or(false);
-        if seen {
-            return;
-        }
-        assert!(Instant::now() < deadline, "the journal never showed it");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+            .unwrap_or(false)
+    });
 }
 
 fn finish(child: Child) -> (Output, String) {

@@ -572,7 +572,7 @@ fn journals(games: &Path) -> pgn::PgnGame {
         let mut config = SessionConfig::new(played.start.clone());
         config.moves = played.moves[..moves].to_vec();
         let tags = vec![("White".to_string(), "Tarrasch, Siegbert".to_string())];
-        let mut files = GameFiles::create(games, name, (&config, None), tags).expect("a journal");
+        let mut files = GameFiles::create(games, name, &config, None, tags).expect("a journal");
         let mut session = Session::new(config);
         let resign = Event::Command(Cmd::Result(GameResult::Resigned(shakmaty::Color::Black)));
         files

@@ -41,7 +41,7 @@ impl Game {
 
     pub fn with(dir: &std::path::Path, settings: &Settings) -> Game {
         let config = SessionConfig::from_settings(settings, Chess::default());
-        let files = GameFiles::create(dir, "window", (&config, None), Vec::new()).unwrap();
+        let files = GameFiles::create(dir, "window", &config, None, Vec::new()).unwrap();
         let holes = Chess::default().board().occupied();
         let mut game = Game {
             session: Session::new(config),
@@ -330,7 +330,7 @@ fn the_window_shows_the_table_without_a_peg_board() {
     use pegchess::ui::text::Arg;
     let dir = tempfile::tempdir().unwrap();
     let config = SessionConfig::from_settings(&Settings::default(), Chess::default());
-    let files = GameFiles::create(dir.path(), "table", (&config, None), Vec::new()).unwrap();
+    let files = GameFiles::create(dir.path(), "table", &config, None, Vec::new()).unwrap();
     let mut game = Game {
         session: Session::new(config),
         files,

@@ -1,6 +1,7 @@
 //! Supervised workers: each worker of the table made to panic on purpose (`PEGCHESS_WORKER_FAULT` in the
 //! debug binary, or the supervisor armed in-process), its loss said in the player's language, its fallback
-//! taking over (speech on the console, a speech engine lost to a plainer speaker, a board's link said lost, the
+//! taking over (speech on the console, a speech engine lost to a plainer speaker, a board's link said lost and
+//! started again, the
 //! keys read again, voice to the keys, the window to the console), and the game going on to its end. The
 //! relay's lost loop is in `relay/faults.rs`.
 
@@ -60,30 +61,34 @@ fn speech_lost_is_said_on_the_console_and_every_later_phrase_is_heard() {
 }
 
 #[test]
-fn a_peg_link_lost_is_the_board_lost_and_the_game_goes_on_with_the_keys() {
+fn a_peg_link_lost_is_the_board_lost_then_started_again_and_the_board_read_again() {
+    use pegchess::board::peg::link::LinkEvent;
     let data = tempfile::tempdir().unwrap();
     let args = ["play", "--simulate", "--time-control", "none"];
     // The link's thread panics at its fourth read of the simulated board.
     let mut game = with_fault(data.path(), "peg-link@4", &args);
     until_journaled(data.path(), lost(WorkerKind::PegLink));
     game.printed.until("The peg board's link stopped", 1);
-    // The session heard the board lost through the board's own path.
+    // The session heard the board lost through the board's own path, then back from the link started
+    // again: connected after the loss.
     until_journaled(data.path(), |entries| {
-        entries.iter().any(|e| {
-            matches!(
-                e,
-                Event::Board(pegchess::board::peg::link::LinkEvent::Disconnected { .. })
-            )
-        })
+        let mut after = entries
+            .iter()
+            .skip_while(|e| !matches!(e, Event::Board(LinkEvent::Disconnected { .. })));
+        after.any(|e| matches!(e, Event::Board(LinkEvent::Connected { .. })))
     });
-    game.type_line("e4");
-    game.type_line("p");
+    game.printed.until("The board is back.", 1);
+    // The board is read again: a move made with its pegs is recorded.
+    for key in ["out e2", "in e4", "p"] {
+        game.type_line(key);
+    }
     until_moves(data.path(), 1);
     leave(game);
 }
 
 #[test]
-fn an_e_board_link_lost_is_said_and_the_game_goes_on() {
+fn an_e_board_link_lost_is_said_and_started_again() {
+    use pegchess::board::dgt::link::DgtEvent;
     let data = tempfile::tempdir().unwrap();
     let args = [
         "play",
@@ -96,13 +101,12 @@ fn an_e_board_link_lost_is_said_and_the_game_goes_on() {
     let game = with_fault(data.path(), "e-board-link@4", &args);
     until_journaled(data.path(), lost(WorkerKind::EBoardLink));
     game.printed.until("The e-board's link stopped", 1);
+    // Said lost through the board's own path, then read again by the link started again.
     until_journaled(data.path(), |entries| {
-        entries.iter().any(|e| {
-            matches!(
-                e,
-                Event::Sighted(pegchess::board::dgt::link::DgtEvent::Disconnected { .. })
-            )
-        })
+        let mut after = entries
+            .iter()
+            .skip_while(|e| !matches!(e, Event::Sighted(DgtEvent::Disconnected { .. })));
+        after.any(|e| matches!(e, Event::Sighted(DgtEvent::Connected { .. })))
     });
     leave(game);
 }

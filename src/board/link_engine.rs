@@ -18,6 +18,12 @@ const RETRY_NAMED: Duration = Duration::from_millis(50);
 /// How long the thread waits before it searches the ports again: a search writes a question to every port
 /// that opens, so it is not repeated more often than this.
 const RETRY_SEARCH: Duration = Duration::from_millis(250);
+/// How often a link thread that was lost (it panicked) is started again, and how soon: the board said
+/// lost, then looked for again within a fifth of a second, three times at most.
+const RESTARTS: worker::Restarts = worker::Restarts {
+    times: 3,
+    first_wait: Duration::from_millis(200),
+};
 /// How long the link looks for a board before it says, once, that none has answered (and looks on): the
 /// player hears it well within five seconds of the start.
 pub const MISSING_AFTER: Duration = Duration::from_secs(3);
@@ -341,11 +347,14 @@ where
         PortChoice::Search | PortChoice::None => "the searched ports".to_string(),
     };
     let fallback = move |lost: &Lost| {
-        let _ = lost_tx.send(W::disconnected(port, lost.to_string()).into());
+        let _ = lost_tx.send(W::disconnected(port.clone(), lost.to_string()).into());
     };
-    let thread = worker::spawn_with_fallback(W::SPEC.worker, fallback, move || {
-        let _held = held;
-        run(core, choice, tx, flag)
+    let mut core = core;
+    // A link lost is started again (its core as it was, restarted before a port is opened): the board is
+    // looked for and read again, and said back as any board back is.
+    let thread = worker::spawn_restarting(W::SPEC.worker, RESTARTS, fallback, move || {
+        let _held = &held;
+        run(&mut core, &choice, &tx, &flag)
     })
     .map_err(LinkError::Thread)?;
     Ok(LinkHandle {
@@ -355,10 +364,10 @@ where
 }
 
 fn run<W: Wire, T: From<W::Event>>(
-    mut core: W,
-    choice: PortChoice,
-    tx: Sender<T>,
-    stop: Arc<AtomicBool>,
+    core: &mut W,
+    choice: &PortChoice,
+    tx: &Sender<T>,
+    stop: &AtomicBool,
 ) {
     let mut lost_reported = false;
     let started = Instant::now();
@@ -368,7 +377,7 @@ fn run<W: Wire, T: From<W::Event>>(
         PortChoice::Search | PortChoice::None => RETRY_SEARCH,
     };
     while !stop.load(Ordering::SeqCst) {
-        let Some((path, port, locks)) = find::<W>(&choice) else {
+        let Some((path, port, locks)) = find::<W>(choice) else {
             if !missing_reported && started.elapsed() >= MISSING_AFTER {
                 missing_reported = true;
                 if tx.send(W::missing(true).into()).is_err() {
@@ -380,7 +389,7 @@ fn run<W: Wire, T: From<W::Event>>(
         };
         missing_reported = true;
         core.restart();
-        match serve(&path, (port, locks), &mut core, &tx, &stop) {
+        match serve(&path, port, locks, core, tx, stop) {
             Served::Stopped | Served::ReceiverGone => return,
             Served::Lost(reason) => {
                 if core.lost_said() {
@@ -470,7 +479,8 @@ fn write(port: &mut Box<dyn SerialPort>, bytes: &[u8]) -> std::io::Result<()> {
 /// it is closed.
 fn serve<W: Wire, T: From<W::Event>>(
     path: &str,
-    (mut port, locks): (Box<dyn SerialPort>, Vec<Lock>),
+    mut port: Box<dyn SerialPort>,
+    locks: Vec<Lock>,
     core: &mut W,
     tx: &Sender<T>,
     stop: &AtomicBool,

@@ -122,7 +122,7 @@ pub enum ClockEvent {
 
 /// A journal line: when, and what changed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Entry {
+pub struct ClockEntry {
     /// The clock time of the change.
     pub at: Duration,
     /// The change.
@@ -167,7 +167,7 @@ impl std::error::Error for ClockError {}
 
 /// Both clocks at one moment, for the console and for spoken requests.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Reading {
+pub struct ClockReading {
     /// White's time.
     pub white: Duration,
     /// Black's time.
@@ -191,7 +191,7 @@ pub struct Clock {
     extra: Duration,
     fallen: ByColor<Option<Duration>>,
     reported: ByColor<bool>,
-    journal: Vec<Entry>,
+    journal: Vec<ClockEntry>,
 }
 
 impl Clock {
@@ -284,8 +284,8 @@ impl Clock {
     }
 
     /// Both clocks at `now`.
-    pub fn reading(&self, now: Duration) -> Reading {
-        Reading {
+    pub fn reading(&self, now: Duration) -> ClockReading {
+        ClockReading {
             white: self.remaining(Color::White, now),
             black: self.remaining(Color::Black, now),
             to_move: self.to_move(),
@@ -337,7 +337,7 @@ impl Clock {
             *self.fallen.get_mut(side) = Some(at);
             if !*self.reported.get(side) {
                 *self.reported.get_mut(side) = true;
-                self.journal.push(Entry {
+                self.journal.push(ClockEntry {
                     at,
                     event: ClockEvent::FlagFell(side),
                 });
@@ -348,11 +348,11 @@ impl Clock {
     }
 
     fn log(&mut self, at: Duration, event: ClockEvent) {
-        self.journal.push(Entry { at, event });
+        self.journal.push(ClockEntry { at, event });
     }
 
     /// The journal of every change, oldest first.
-    pub fn journal(&self) -> &[Entry] {
+    pub fn journal(&self) -> &[ClockEntry] {
         &self.journal
     }
 

@@ -15,7 +15,9 @@ pub mod schedule;
 pub mod simulate;
 pub mod warnings;
 
-pub use chess_clock::{Clock, ClockError, ClockEvent, Entry, PeriodReached, Press, Reading, State};
+pub use chess_clock::{
+    Clock, ClockEntry, ClockError, ClockEvent, ClockReading, PeriodReached, Press, State,
+};
 pub use control::{Category, PRESETS, ParseTimeControlError, PerMove, Period, TimeControl};
 pub use flag::{FlagFall, FlagVerdict, flag_verdict};
 pub use penalty::{Edition, Penalty, PenaltyReason, penalty_time};

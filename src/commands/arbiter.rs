@@ -5,7 +5,7 @@ use crate::config::Settings;
 use crate::config::cli::{ArbiterAction, ArbiterArgs};
 use crate::live::{games_dir, newest_journal};
 use crate::ui::arbiter_console::{
-    Console, ConsoleError, ask_for_blind, compare_report, console, output,
+    ArbiterIo, ConsoleError, ask_for_blind, compare_report, console, output,
 };
 use std::io::{self, IsTerminal};
 
@@ -18,7 +18,9 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> Result<(), ArbiterError> 
             blind,
             braille_language,
         }) => Ok(compare_report(
-            (record, scoresheet, blind.as_deref()),
+            record,
+            scoresheet,
+            blind.as_deref(),
             *braille_language,
             settings,
         )?),
@@ -34,7 +36,7 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> Result<(), ArbiterError> 
                 &mut io::stdout(),
             )
             .map_err(ConsoleError::Io)?;
-            let mut io = Console {
+            let mut io = ArbiterIo {
                 input: &mut stdin.lock(),
                 out: &mut io::stdout(),
                 texts: &texts,
@@ -46,7 +48,7 @@ pub fn run(args: &ArbiterArgs, settings: &Settings) -> Result<(), ArbiterError> 
                     newest_journal(&dir).ok_or(ArbiterError::NoJournal(dir))?
                 }
             };
-            Ok(console((&args, &path), settings, &mut io)?)
+            Ok(console(&args, &path, settings, &mut io)?)
         }
     }
 }

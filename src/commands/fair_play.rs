@@ -154,7 +154,7 @@ fn statement(
         threads: confinement.threads.threads as u64,
     });
     for (what, outcome) in probes.iter().flat_map(|p| p.each()) {
-        let refused = *outcome == probe::Outcome::Refused;
+        let refused = *outcome == probe::KernelAnswer::Refused;
         lines.push(FairLine::Probe { what, refused });
     }
     lines.extend(promises(args.broadcast));
@@ -173,7 +173,13 @@ fn statement(
             .map(|l| announcer.text(&Phrase::FairPlay(l.clone())))
             .collect();
         texts.insert(1, format!("SHA-256: {}", grouped(&hash)));
-        let blocks = form(&texts, (&hash, &tags), UtcTime::now(), settings);
+        let blocks = form(
+            &texts,
+            &hash,
+            &tags,
+            crate::live::files::wall_clock(),
+            settings,
+        );
         write_pdf(file, path, &blocks, args, settings)?;
     }
     Ok(())
@@ -219,7 +225,7 @@ fn todays_game(settings: &Settings) -> Vec<(String, String)> {
     let Some(journal) = crate::live::newest_journal(&games) else {
         return Vec::new();
     };
-    let now = UtcTime::now();
+    let now = crate::live::files::wall_clock();
     let today = format!("{:04}.{:02}.{:02}", now.year, now.month, now.day);
     pgn::read_file(&journal.with_extension("pgn"))
         .ok()
@@ -236,7 +242,8 @@ fn todays_game(settings: &Settings) -> Vec<(String, String)> {
 /// signed cannot be parted from its statement unseen.
 fn form(
     texts: &[String],
-    (hash, tags): (&str, &[(String, String)]),
+    hash: &str,
+    tags: &[(String, String)],
     now: UtcTime,
     settings: &Settings,
 ) -> Vec<Block> {

@@ -6,7 +6,6 @@ use crate::config::Settings;
 use crate::config::cli::{BoardArgs, PlayArgs, ResumeArgs};
 use crate::config::options::Options;
 use crate::game::chess960::{GameStart, StartError, StartSource, read_start_source};
-use crate::game::date::UtcTime;
 use crate::game::journal::JournalError;
 use crate::game::pgn;
 use crate::live::ports::{port_choice, sighted_choice};
@@ -92,7 +91,8 @@ type Tags = Vec<(String, String)>;
 fn game_config(
     args: &PlayArgs,
     settings: &Settings,
-    (chosen, source): (Option<GameStart>, Option<StartSource>),
+    chosen: Option<GameStart>,
+    source: Option<StartSource>,
 ) -> Result<(SessionConfig, Tags), PlayError> {
     Ok(match &args.pgn {
         Some(path) => {
@@ -117,7 +117,7 @@ fn game_config(
             let start = chosen.or(given).unwrap_or(GameStart::Standard).position();
             (
                 SessionConfig::from_settings(settings, start),
-                UtcTime::now().pgn_tags(),
+                crate::live::files::wall_clock().pgn_tags(),
             )
         }
     })
@@ -137,7 +137,7 @@ pub fn run(
     {
         return Err(StartBoardError::NoSightedBoard.into());
     }
-    let (config, tags) = game_config(args, settings, (chosen, source))?;
+    let (config, tags) = game_config(args, settings, chosen, source)?;
     ports_free(&args.board, settings)?;
     let announcer = Announcer::open(settings);
     // `--chess960 board`: the start is the one the sighted player's e-board shows.
@@ -157,10 +157,8 @@ pub fn run(
     let mut files = GameFiles::start(
         &dir,
         "game",
-        (
-            &config,
-            Some(crate::live::ports::as_given(&args.board, settings)),
-        ),
+        &config,
+        Some(crate::live::ports::as_given(&args.board, settings)),
         tags,
     )?;
     let console = Console::new(settings);
@@ -181,12 +179,7 @@ pub fn run(
         eboard,
         window: args.window || settings.window,
     };
-    Ok(at_board(
-        session,
-        table,
-        &mut files,
-        (Duration::ZERO, holes),
-    )?)
+    Ok(at_board(session, table, &mut files, Duration::ZERO, holes)?)
 }
 
 /// The tags worth carrying over from an imported game: the Seven Tag Roster (Result is the program's) and
@@ -224,7 +217,8 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         &session,
         recovered.header.boards.as_ref(),
         settings,
-        (flags, &args.board),
+        flags,
+        &args.board,
     );
     let settings = &carried.settings;
     if let Some(damage) = &recovered.damage {
@@ -273,7 +267,7 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         eboard: None,
         window: args.window || settings.window,
     };
-    at_board(session, table, &mut files, (last, holes)).map_err(|error| PlayError::Resumed {
+    at_board(session, table, &mut files, last, holes).map_err(|error| PlayError::Resumed {
         language: settings.locale,
         error,
     })
@@ -323,7 +317,7 @@ pub enum PlayError {
         /// The game asked for.
         games: usize,
     },
-    /// `--game N` names no unfinished game.
+    /// `--unfinished N` names no unfinished game.
     #[error("there is no unfinished game {game}; there are {count}")]
     NoSuchUnfinished {
         /// The number given.

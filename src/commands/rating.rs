@@ -39,12 +39,13 @@ pub enum RatingRunError {
 /// refusal is said in the same language.
 pub fn run(args: &RatingArgs, settings: &Settings) -> Result<(), RatingRunError> {
     let renderer = Renderer::from_settings(settings);
+    let today = crate::live::files::wall_clock().day();
     let answer = if !args.unrated && args.first_event.is_some() {
         Err(RatingCommandError::FirstEventRated)
     } else if args.unrated {
-        first_rating(args).map(|(first, rules)| (RatingPhrase::initial_lines(&first), rules))
+        first_rating(args, today).map(|(first, rules)| (RatingPhrase::initial_lines(&first), rules))
     } else {
-        change(args).map(|(change, rules)| (RatingPhrase::lines(&change), rules))
+        change(args, today).map(|(change, rules)| (RatingPhrase::lines(&change), rules))
     };
     let (mut lines, rules) = answer.map_err(|why| {
         Box::new(Refused {

@@ -16,7 +16,7 @@ pub const PROBE_FILE: &str = "fair-play-probe.txt";
 
 /// What the kernel answered to one attempt.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub enum KernelAnswer {
     /// Refused: permission denied.
     Refused,
     /// It went through.
@@ -25,21 +25,21 @@ pub enum Outcome {
     Failed(ErrorKind),
 }
 
-impl Outcome {
-    fn of<T>(tried: std::io::Result<T>) -> Outcome {
+impl KernelAnswer {
+    fn of<T>(tried: std::io::Result<T>) -> KernelAnswer {
         match tried {
-            Ok(_) => Outcome::Allowed,
-            Err(e) if e.kind() == ErrorKind::PermissionDenied => Outcome::Refused,
-            Err(e) => Outcome::Failed(e.kind()),
+            Ok(_) => KernelAnswer::Allowed,
+            Err(e) if e.kind() == ErrorKind::PermissionDenied => KernelAnswer::Refused,
+            Err(e) => KernelAnswer::Failed(e.kind()),
         }
     }
 
     /// One word for the record: `refused`, `allowed`, or `failed (why)`.
     pub fn word(&self) -> String {
         match self {
-            Outcome::Refused => "refused".into(),
-            Outcome::Allowed => "allowed".into(),
-            Outcome::Failed(why) => format!("failed ({why})"),
+            KernelAnswer::Refused => "refused".into(),
+            KernelAnswer::Allowed => "allowed".into(),
+            KernelAnswer::Failed(why) => format!("failed ({why})"),
         }
     }
 }
@@ -48,18 +48,18 @@ impl Outcome {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Probes {
     /// A TCP connection to a listener on 127.0.0.1.
-    pub tcp: Outcome,
+    pub tcp: KernelAnswer,
     /// A UDP socket.
-    pub udp: Outcome,
+    pub udp: KernelAnswer,
     /// A file made outside the game's places.
-    pub write: Outcome,
+    pub write: KernelAnswer,
     /// `/bin/sh` run.
-    pub shell: Outcome,
+    pub shell: KernelAnswer,
 }
 
 impl Probes {
     /// Each attempt with its name, in order.
-    pub fn each(&self) -> [(&'static str, &Outcome); 4] {
+    pub fn each(&self) -> [(&'static str, &KernelAnswer); 4] {
         [
             ("tcp", &self.tcp),
             ("udp", &self.udp),
@@ -70,23 +70,25 @@ impl Probes {
 
     /// Whether the kernel refused all four.
     pub fn all_refused(&self) -> bool {
-        self.each().iter().all(|(_, o)| **o == Outcome::Refused)
+        self.each()
+            .iter()
+            .all(|(_, o)| **o == KernelAnswer::Refused)
     }
 }
 
 /// Tries the four things: connect to `listener`, open a UDP socket, make a file in `outside`, run a shell.
 pub fn run(listener: SocketAddr, outside: &Path) -> Probes {
-    let tcp = Outcome::of(TcpStream::connect_timeout(
+    let tcp = KernelAnswer::of(TcpStream::connect_timeout(
         &listener,
         Duration::from_secs(2),
     ));
-    let udp = Outcome::of(UdpSocket::bind("127.0.0.1:0"));
+    let udp = KernelAnswer::of(UdpSocket::bind("127.0.0.1:0"));
     let file = outside.join(format!("pegchess-probe-{}", std::process::id()));
-    let write = Outcome::of(std::fs::File::create(&file));
-    if write == Outcome::Allowed {
+    let write = KernelAnswer::of(std::fs::File::create(&file));
+    if write == KernelAnswer::Allowed {
         let _ = std::fs::remove_file(&file);
     }
-    let shell = Outcome::of(
+    let shell = KernelAnswer::of(
         std::process::Command::new("/bin/sh")
             .args(["-c", "exit 0"])
             .status(),

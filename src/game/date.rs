@@ -1,7 +1,9 @@
-//! The calendar: a moment in UTC as year, month, day and time of day, for the score sheet's date tags and
-//! the games' file names. Pure, but for [`UtcTime::now`], which reads the wall clock.
+//! A moment in UTC as year, month, day and time of day, for the score sheet's date tags and the games' file
+//! names, from the seconds since 1970 by the one calendar (the `time` crate's, as [`Day`] reads). Pure: the
+//! wall clock is read outside (`live::files::wall_clock`).
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use crate::day::Day;
+use time::OffsetDateTime;
 
 /// A moment in UTC, to the second.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,35 +23,31 @@ pub struct UtcTime {
 }
 
 impl UtcTime {
-    /// The moment `secs` seconds after 1970-01-01 00:00:00 UTC.
+    /// The moment `secs` seconds after 1970-01-01 00:00:00 UTC (a moment past the calendar's last year,
+    /// 9999, is its last second).
     pub fn from_unix_secs(secs: u64) -> UtcTime {
-        let (days, rest) = (secs / 86_400, secs % 86_400);
-        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-        let z = days as i64 + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z - era * 146_097;
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let day = doy - (153 * mp + 2) / 5 + 1;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let at = i64::try_from(secs)
+            .ok()
+            .and_then(|secs| OffsetDateTime::from_unix_timestamp(secs).ok())
+            .unwrap_or_else(|| time::PrimitiveDateTime::MAX.assume_utc());
         UtcTime {
-            year: yoe + era * 400 + i64::from(month <= 2),
-            month,
-            day,
-            hour: rest / 3600,
-            minute: rest / 60 % 60,
-            second: rest % 60,
+            year: at.year().into(),
+            month: u8::from(at.month()).into(),
+            day: at.day().into(),
+            hour: at.hour().into(),
+            minute: at.minute().into(),
+            second: at.second().into(),
         }
     }
 
-    /// The wall clock now.
-    pub fn now() -> UtcTime {
-        let secs = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap_or_default()
-            .as_secs();
-        UtcTime::from_unix_secs(secs)
+    /// The day of this moment.
+    pub fn day(&self) -> Day {
+        let day = i32::try_from(self.year)
+            .ok()
+            .zip(u8::try_from(self.month).ok())
+            .zip(u8::try_from(self.day).ok())
+            .and_then(|((year, month), day)| Day::new(year, month, day));
+        day.unwrap_or(Day::known(1970, 1, 1))
     }
 
     /// A file name stamp: `YYYYMMDD-HHMMSS`.
@@ -88,6 +86,8 @@ mod tests {
         let epoch = UtcTime::from_unix_secs(0);
         assert_eq!((epoch.year, epoch.month, epoch.day), (1970, 1, 1));
         assert_eq!(epoch.stamp(), "19700101-000000");
+        assert_eq!(epoch.day(), Day::known(1970, 1, 1));
+        assert_eq!(UtcTime::from_unix_secs(u64::MAX).stamp(), "99991231-235959");
         // 2000-02-29 23:59:59, a leap day of a century year.
         let leap = UtcTime::from_unix_secs(951_868_799);
         assert_eq!(leap.stamp(), "20000229-235959");

@@ -4,15 +4,15 @@
 //! at table 2 as it reads an e-board; the blind player's (White's) moves are typed as their announcements.
 //! Everything of the relay is opened before the game confines itself (it then opens no socket of its own).
 
-use super::demo::{DemoResult, demo_settings, introduce, pick_game, wait_until, wind_up};
+use super::demo::{DemoResult, Pace, demo_settings, introduce, pick_game, wait_until, wind_up};
 use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::link::{self as dgt_link, DgtPort};
 use crate::board::peg::link::{self, PortChoice};
 use crate::config::Settings;
 use crate::config::cli::DemoArgs;
 use crate::live::{self, GameFiles};
+use crate::notation::format_san;
 use crate::notation::san::san_plus;
-use crate::notation::{Language, format_san};
 use crate::relay::Report;
 use crate::relay::livechess::LiveClock;
 use crate::relay::null_modem::NullModem;
@@ -49,7 +49,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     );
     let config = SessionConfig::from_settings(settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
-    let mut files = GameFiles::start(&dir, "demo", (&config, None), game.tags.clone())?;
+    let mut files = GameFiles::start(&dir, "demo", &config, None, game.tags.clone())?;
     let (tx, rx) = mpsc::channel::<Event>();
     live::report_lost_workers(&tx);
     let _pegs = link::spawn(PortChoice::None, tx.clone())?;
@@ -62,7 +62,10 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     let mut session = Session::new(config);
     session.set_announce_sighted(settings.announce_sighted_moves);
     let moves = &game.moves[..plies];
-    let pace = (args.speed, settings.notation);
+    let pace = Pace {
+        speed: args.speed,
+        notation: settings.notation,
+    };
     std::thread::scope(|scope| -> DemoResult {
         let hands = crate::worker::spawn_scoped(scope, crate::worker::WorkerKind::Hands, || {
             // Hands lost end the game as hands done do.
@@ -138,7 +141,7 @@ fn broadcast(
     tx: &Sender<Event>,
     mut pos: Chess,
     moves: &[Move],
-    (speed, notation): (f64, Language),
+    Pace { speed, notation }: Pace,
     done: &AtomicBool,
 ) {
     let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));

@@ -12,7 +12,6 @@ use crate::board::peg::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::DemoArgs;
 use crate::game::chess960::read_start;
-use crate::game::date::UtcTime;
 use crate::game::generated;
 use crate::game::pgn::{self, PgnGame};
 use crate::live::windowed::{self, Windowed};
@@ -54,7 +53,7 @@ pub(super) fn pick_game(args: &DemoArgs, settings: &Settings) -> Result<PgnGame,
             ("White".into(), "generated".into()),
             ("Black".into(), "generated".into()),
         ];
-        tags.extend(UtcTime::now().pgn_tags());
+        tags.extend(crate::live::files::wall_clock().pgn_tags());
         return Ok(PgnGame {
             clocks: vec![None; moves.len()],
             tags,
@@ -150,7 +149,7 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     };
     let config = SessionConfig::from_settings(settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
-    let mut files = GameFiles::start(&dir, "demo", (&config, None), game.tags.clone())?;
+    let mut files = GameFiles::start(&dir, "demo", &config, None, game.tags.clone())?;
     let (tx, rx) = mpsc::channel::<Event>();
     live::report_lost_workers(&tx);
     let window_tx = tx.clone();
@@ -388,6 +387,16 @@ fn sighted_hands(
     }
 }
 
+/// How the demo's hands play: `speed` times a person's pace, White's announcements typed in the letters of
+/// `notation`.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Pace {
+    /// How many times faster than a person the hands play.
+    pub(super) speed: f64,
+    /// The edition whose letters the announcements are typed in.
+    pub(super) notation: Language,
+}
+
 /// Table 2: the blind player (White) announces each move (typed, as the assistant would, in the notation's
 /// letters), then the sighted player makes it on the e-board; Black's moves are made on the e-board alone.
 fn eboard_only(
@@ -396,7 +405,7 @@ fn eboard_only(
     pos: &mut Chess,
     moves: &[shakmaty::Move],
     hands: &mut PieceHands,
-    (speed, notation): (f64, Language),
+    Pace { speed, notation }: Pace,
 ) {
     let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));
     for mv in moves {
@@ -434,6 +443,10 @@ fn play_hands(
     pause(Duration::from_millis(1500));
     let mut noise = Noise::clean();
     let mut piece_hands = PieceHands::seeded(1858);
+    let pace = Pace {
+        speed,
+        notation: boards.notation,
+    };
     match (boards.pegs, boards.sighted) {
         (Some(sim), _) => {
             for mv in moves {
@@ -481,14 +494,7 @@ fn play_hands(
             }
         }
         // Without a peg board (`--no-pegs`) the e-board alone plays.
-        (None, Some(dgt)) => eboard_only(
-            dgt,
-            tx,
-            &mut pos,
-            moves,
-            &mut piece_hands,
-            (speed, boards.notation),
-        ),
+        (None, Some(dgt)) => eboard_only(dgt, tx, &mut pos, moves, &mut piece_hands, pace),
         (None, None) => {}
     }
     pause(Duration::from_millis(1500));

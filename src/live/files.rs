@@ -45,13 +45,20 @@ fn wall_ms() -> u64 {
     u64::try_from(ms).unwrap_or(u64::MAX)
 }
 
+/// The wall clock's moment now, in UTC: the one read of the date, given to the pure rooms that need it (a
+/// game's tags, the rating's day, the fair-play statement).
+pub fn wall_clock() -> UtcTime {
+    UtcTime::from_unix_secs(wall_ms() / 1000)
+}
+
 impl GameFiles {
     /// Creates the journal and score sheet of a new game in `dir`, with the PGN tags it starts with and the
     /// boards at its table (kept for `resume`).
     pub fn create(
         dir: &Path,
         name: &str,
-        (config, boards): (&SessionConfig, Option<BoardArgs>),
+        config: &SessionConfig,
+        boards: Option<BoardArgs>,
         tags: Vec<(String, String)>,
     ) -> Result<GameFiles, JournalError> {
         let journal_path = dir.join(format!("{name}.journal"));
@@ -74,26 +81,28 @@ impl GameFiles {
     pub fn start(
         dir: &Path,
         prefix: &str,
-        (config, boards): (&SessionConfig, Option<BoardArgs>),
+        config: &SessionConfig,
+        boards: Option<BoardArgs>,
         tags: Vec<(String, String)>,
     ) -> Result<GameFiles, JournalError> {
-        let stamp = UtcTime::now().stamp();
-        Self::start_at(dir, &format!("{prefix}-{stamp}"), (config, boards), tags)
+        let stamp = wall_clock().stamp();
+        Self::start_at(dir, &format!("{prefix}-{stamp}"), config, boards, tags)
     }
 
     /// [`GameFiles::start`] with the name's stem given.
     fn start_at(
         dir: &Path,
         stem: &str,
-        (config, boards): (&SessionConfig, Option<BoardArgs>),
+        config: &SessionConfig,
+        boards: Option<BoardArgs>,
         tags: Vec<(String, String)>,
     ) -> Result<GameFiles, JournalError> {
-        let mut made = Self::create(dir, stem, (config, boards.clone()), tags.clone());
+        let mut made = Self::create(dir, stem, config, boards.clone(), tags.clone());
         for n in 2..=SAME_SECOND {
             match &made {
                 Err(e) if taken(e) => {
                     let name = format!("{stem}_{n:02}");
-                    made = Self::create(dir, &name, (config, boards.clone()), tags.clone());
+                    made = Self::create(dir, &name, config, boards.clone(), tags.clone());
                 }
                 _ => break,
             }
@@ -166,7 +175,7 @@ mod tests {
         let config = SessionConfig::new(shakmaty::Chess::default());
         let stem = "game-20261128-220657";
         let started: Vec<GameFiles> = (0..3)
-            .map(|_| GameFiles::start_at(dir.path(), stem, (&config, None), vec![]).unwrap())
+            .map(|_| GameFiles::start_at(dir.path(), stem, &config, None, vec![]).unwrap())
             .collect();
         let names: Vec<String> = started
             .iter()

@@ -28,7 +28,8 @@ pub fn carried(
     session: &Session,
     boards: Option<&BoardArgs>,
     settings: &Settings,
-    (flags, given): (&Options, &BoardArgs),
+    flags: &Options,
+    given: &BoardArgs,
 ) -> Carried {
     let game = session.config();
     let had = game.words();
@@ -120,7 +121,8 @@ mod tests {
             &game,
             None,
             &file,
-            (&Options::default(), &BoardArgs::default()),
+            &Options::default(),
+            &BoardArgs::default(),
         );
         assert_eq!(plain.settings.locale, Language::Fi);
         assert_eq!(plain.settings.notation, Language::Fi);
@@ -130,7 +132,7 @@ mod tests {
             locale: Some(Language::Da),
             ..Options::default()
         };
-        let asked = carried(&game, None, &file, (&flags, &BoardArgs::default()));
+        let asked = carried(&game, None, &file, &flags, &BoardArgs::default());
         assert_eq!(asked.settings.locale, Language::Da);
         assert_eq!(asked.settings.notation, Language::Da);
         assert_eq!(

@@ -16,7 +16,6 @@ use crate::board::peg::simulator::{SimAction, SimBoard};
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
 use crate::game::chess960::GameStart;
-use crate::game::date::UtcTime;
 use crate::game::journal::JournalError;
 use crate::session::{Event, Session, SessionConfig};
 use crate::ui::announcer::Announcer;
@@ -87,7 +86,8 @@ pub fn at_board(
     mut session: Session,
     table: TableGame<'_>,
     files: &mut GameFiles,
-    (mut offset, sim_holes): (Duration, Bitboard),
+    mut offset: Duration,
+    sim_holes: Bitboard,
 ) -> Result<(), TableError> {
     let TableGame {
         board,
@@ -106,19 +106,19 @@ pub fn at_board(
         sim,
         sighted_sim,
         clock_tx,
-    } = links(&session, (board, settings), eboard, sim_holes, &tx)?;
+    } = links(&session, board, settings, eboard, sim_holes, &tx)?;
     let ears = open_ears(settings, tx.clone(), &announcer);
     let quit = Arc::new(AtomicBool::new(false));
-    let board_keys = Some(board_keys(
-        sim.clone(),
-        sighted_sim.clone(),
-        (session.position().board(), session.record().start().board()),
-        settings.clone(),
-    ));
     let mut window = Windowed::open(window, settings, tx.clone());
     let relay = tx.clone();
-    let keys = (Console::new(settings), settings.notation);
-    let raw_keys = keyboard::spawn(keys, tx, board_keys, quit.clone());
+    let raw_keys = open_keys(
+        &session,
+        sim.clone(),
+        sighted_sim.clone(),
+        settings,
+        tx,
+        quit.clone(),
+    );
     // One short line, not the whole key list: `h` gives the help, in parts.
     announcer.say(&crate::speech::Phrase::Ready {
         single_keys: raw_keys.is_some(),
@@ -154,8 +154,7 @@ pub fn at_board(
             drop(raw_keys);
             return Ok(());
         }
-        let Some((next, chosen)) = next_game(&session, settings, files, (&rx, &quit), &relay)?
-        else {
+        let Some((next, chosen)) = next_game(&session, settings, files, &rx, &quit, &relay)? else {
             return Ok(());
         };
         (session, settings) = (next, chosen);
@@ -173,12 +172,34 @@ struct Links {
     clock_tx: mpsc::Sender<crate::board::dgt::dgt3000::ClockFace>,
 }
 
+/// The keys read on their own thread (see [`keyboard::spawn`]), with the simulated boards' keys where there
+/// are simulated boards; the terminal's raw mode while they are read.
+fn open_keys(
+    session: &Session,
+    sim: Option<Arc<SimBoard>>,
+    sighted_sim: Option<Arc<SimDgt>>,
+    settings: &Settings,
+    tx: mpsc::Sender<Event>,
+    quit: Arc<AtomicBool>,
+) -> Option<crate::ui::terminal::RawMode> {
+    let board_keys = board_keys(
+        sim,
+        sighted_sim,
+        session.position().board(),
+        session.record().start().board(),
+        settings.clone(),
+    );
+    let console = Console::new(settings);
+    keyboard::spawn(console, settings.notation, tx, Some(board_keys), quit)
+}
+
 /// Opens the simulated boards asked for (the peg board with `sim_holes`), the peg board's link and the sighted
 /// player's e-board's (the one the start was read from, if any), all reporting into `tx`, and every worker of
 /// the table lost (speech, links, voice, keys, window) with them.
 fn links(
     session: &Session,
-    (board, settings): (&BoardArgs, &Settings),
+    board: &BoardArgs,
+    settings: &Settings,
     eboard: Option<EBoardStart>,
     sim_holes: Bitboard,
     tx: &mpsc::Sender<Event>,
@@ -199,7 +220,7 @@ fn links(
     let pegs = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone())?;
     let clocked = session.timekeeper().is_some();
     let (sighted, sighted_sim, clock_tx) =
-        sighted_link(eboard, (board, settings), sighted_sim, clocked, tx)?;
+        sighted_link(eboard, board, settings, sighted_sim, clocked, tx)?;
     Ok(Links {
         _pegs: pegs,
         _sighted: sighted,
@@ -221,7 +242,8 @@ type SightedLink = (
 /// link, the simulated e-board if any, and where the talking clock's faces go.
 fn sighted_link(
     eboard: Option<EBoardStart>,
-    (board, settings): (&BoardArgs, &Settings),
+    board: &BoardArgs,
+    settings: &Settings,
     sim: Option<Arc<SimDgt>>,
     clocked: bool,
     tx: &mpsc::Sender<Event>,
@@ -302,7 +324,8 @@ fn next_game(
     session: &Session,
     settings: Settings,
     files: &mut GameFiles,
-    (rx, quit): (&mpsc::Receiver<Event>, &AtomicBool),
+    rx: &mpsc::Receiver<Event>,
+    quit: &AtomicBool,
     relay: &mpsc::Sender<Event>,
 ) -> Result<Option<(Session, Settings)>, TableError> {
     let path = settings
@@ -324,8 +347,9 @@ fn next_game(
     *files = GameFiles::start(
         &live::games_dir(&settings),
         "game",
-        (&config, files.boards.clone()),
-        UtcTime::now().pgn_tags(),
+        &config,
+        files.boards.clone(),
+        crate::live::files::wall_clock().pgn_tags(),
     )?;
     Console::new(&settings).line(
         "console-journal",
@@ -378,7 +402,8 @@ fn between_games<'a>(
 fn board_keys(
     pegs: Option<Arc<SimBoard>>,
     sighted: Option<Arc<SimDgt>>,
-    (now, start): (&Board, &Board),
+    now: &Board,
+    start: &Board,
     settings: Settings,
 ) -> BoardKeys {
     let holes = std::sync::Mutex::new(None::<Bitboard>);
@@ -396,7 +421,7 @@ fn board_keys(
         }
         if let Key::Sighted(k) = key {
             match &sighted {
-                Some(dgt) => sighted_key(dgt, &hand, *k, (&start, console)),
+                Some(dgt) => sighted_key(dgt, &hand, *k, &start, console),
                 None => eprintln!("{}", console.text("console-simulated-no-sighted", &[])),
             }
             return;
@@ -436,7 +461,8 @@ fn sighted_key(
     dgt: &SimDgt,
     hand: &std::sync::Mutex<(Board, Vec<Piece>)>,
     key: SightedKey,
-    (start, console): (&Board, Console),
+    start: &Board,
+    console: Console,
 ) {
     let mut hand = hand.lock().unwrap_or_else(|p| p.into_inner());
     let (board, held) = &mut *hand;

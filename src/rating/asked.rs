@@ -6,7 +6,6 @@ use super::initial::{self, Initial};
 use super::input::{self, TagError};
 use super::{Birth, Game, K, KFacts, KRule, Rating, RatingError};
 use crate::config::cli::{RatingArgs, RatingSide};
-use crate::game::date::UtcTime;
 use crate::game::pgn;
 use shakmaty::Color;
 use std::path::PathBuf;
@@ -144,9 +143,11 @@ fn period(args: &RatingArgs) -> Result<Period, RatingCommandError> {
     })
 }
 
-/// The change the arguments describe, and the rules it follows (those in force on its day).
+/// The change the arguments describe, and the rules it follows (those in force on its day); `today` (by the
+/// wall clock, read by the caller) is the day and year when neither the arguments nor the game give them.
 pub fn change(
     args: &RatingArgs,
+    today: super::Day,
 ) -> Result<(super::PeriodChange, super::Rules), RatingCommandError> {
     let p = period(args)?;
     let k = match &args.k {
@@ -155,22 +156,26 @@ pub fn change(
             games_before: args.games_played,
             birth: args.born.map(|born| Birth {
                 born,
-                year: args.year.or(p.year).unwrap_or_else(this_year),
+                year: args.year.or(p.year).unwrap_or(today.year()),
             }),
             reached_2400: args.reached_2400,
         }
         .k(p.rating)?,
     };
-    let day = args.date.or(p.day).unwrap_or_else(today);
+    let day = args.date.or(p.day).unwrap_or(today);
     let rules = super::Rules::in_force(day);
     let change = super::period(rules, p.rating, k, &p.games, args.period_games)?;
     Ok((change, rules))
 }
 
 /// The first rating the arguments describe (`--unrated`): the opponents in the order played, the first
-/// `--first-event` of them the player's first event; and the rules in force on its day.
-pub fn first_rating(args: &RatingArgs) -> Result<(Initial, super::Rules), RatingCommandError> {
-    let day = args.date.unwrap_or_else(today);
+/// `--first-event` of them the player's first event; and the rules in force on its day (`today` unless the
+/// arguments give one).
+pub fn first_rating(
+    args: &RatingArgs,
+    today: super::Day,
+) -> Result<(Initial, super::Rules), RatingCommandError> {
+    let day = args.date.unwrap_or(today);
     if day < initial::FROM {
         return Err(RatingCommandError::InitialBefore2024);
     }
@@ -190,19 +195,4 @@ pub fn first_rating(args: &RatingArgs) -> Result<(Initial, super::Rules), Rating
     let (first, later) = games.split_at(first);
     let first = initial::initial(&[first.to_vec(), later.to_vec()])?;
     Ok((first, super::Rules::in_force(day)))
-}
-
-/// Today by the wall clock (UTC).
-fn today() -> super::Day {
-    let now = UtcTime::now();
-    super::Day {
-        year: i32::try_from(now.year).unwrap_or(i32::MAX),
-        month: u8::try_from(now.month).unwrap_or(1),
-        day: u8::try_from(now.day).unwrap_or(1),
-    }
-}
-
-/// This year by the wall clock (UTC).
-fn this_year() -> i32 {
-    i32::try_from(UtcTime::now().year).unwrap_or(i32::MAX)
 }

@@ -302,11 +302,7 @@ pub enum Rules {
 
 impl Rules {
     /// The day the amendment came into force.
-    pub const AMENDED: Day = Day {
-        year: 2025,
-        month: 10,
-        day: 1,
-    };
+    pub const AMENDED: Day = Day::known(2025, 10, 1);
 
     /// The rules in force on `day` (before 1 October 2025 the 2024 rules; the program computes no period
     /// before 1 March 2024 by older rules, which it does not implement).

@@ -37,7 +37,8 @@ impl Third {
 pub fn read_third(
     path: Option<&Path>,
     reading: BrailleReading,
-    (record, sighted): (&LoadedRecord, &Sheet),
+    record: &LoadedRecord,
+    sighted: &Sheet,
 ) -> Result<Option<Third>, blind_file::BlindSheetError> {
     let Some(path) = path else {
         return Ok(None);

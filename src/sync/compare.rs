@@ -86,7 +86,7 @@ pub fn compare(
         .filter_map(|(which, sheet)| {
             sheet
                 .illegal()
-                .map(|i| Illegal::new((which, sheet), i, record, rules))
+                .map(|i| Illegal::new(which, sheet, i, record, rules))
         })
         .collect();
     Ok(Comparison {

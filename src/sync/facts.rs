@@ -211,7 +211,8 @@ impl Illegal {
     pub const PENALTY_ARTICLE: &'static str = "7.5.5";
 
     pub(super) fn new(
-        (sheet, source): (Which, &Sheet),
+        sheet: Which,
+        source: &Sheet,
         entry: &IllegalEntry,
         record: &Sheet,
         rules: &Rules,

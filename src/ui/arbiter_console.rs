@@ -48,7 +48,9 @@ fn letters_asked(settings: &Settings) -> (Language, bool) {
 
 /// `arbiter compare`: the report of the record, the sighted player's sheet and, if given, the blind player's.
 pub fn compare_report(
-    (record, scoresheet, blind): (&Path, &Path, Option<&Path>),
+    record: &Path,
+    scoresheet: &Path,
+    blind: Option<&Path>,
     braille_language: Option<Language>,
     settings: &Settings,
 ) -> ConsoleResult {
@@ -59,7 +61,7 @@ pub fn compare_report(
         sighted: None,
     };
     let reading = blind_file::reading(settings, braille_language);
-    let third = read_third(blind, reading, (&record, &read.sheet))?;
+    let third = read_third(blind, reading, &record, &read.sheet)?;
     let blind_moves = third.as_ref().map(|t| &t.sheet);
     let read = read_beside_blind(scoresheet, letters_asked(settings), read, blind_moves);
     let c = decide(&record, &read.sheet, third.as_ref(), &observed)?;
@@ -80,7 +82,7 @@ pub fn compare_report(
 }
 
 /// The console's two ends and its words, in the player's language (`--locale`).
-pub struct Console<'a> {
+pub struct ArbiterIo<'a> {
     /// What the arbiter types.
     pub input: &'a mut dyn BufRead,
     /// What the arbiter reads.
@@ -89,7 +91,7 @@ pub struct Console<'a> {
     pub texts: &'a Texts,
 }
 
-impl Console<'_> {
+impl ArbiterIo<'_> {
     /// A line from the console after `prompt`; `None` at end of input.
     fn ask(&mut self, prompt: &str) -> io::Result<Option<String>> {
         write!(self.out, "{prompt} ")?;
@@ -148,9 +150,10 @@ impl Console<'_> {
 
 /// The interactive console on the record at `path`; end of input quits at any question.
 pub fn console(
-    (args, path): (&ArbiterArgs, &Path),
+    args: &ArbiterArgs,
+    path: &Path,
     settings: &Settings,
-    io: &mut Console<'_>,
+    io: &mut ArbiterIo<'_>,
 ) -> ConsoleResult {
     let record = load_record(path, settings)?;
     let (_, edition) = output(settings);
@@ -179,7 +182,7 @@ pub fn console(
         sighted: record.eboard.as_ref().map(|(_, board)| board.clone()),
     };
     let reading = blind_file::reading(settings, args.braille_language);
-    let third = read_third(args.blind.as_deref(), reading, (&record, &sheet))?;
+    let third = read_third(args.blind.as_deref(), reading, &record, &sheet)?;
     // A sheet file whose reading stopped at an entry fitting two moves, read again beside the blind sheet.
     let (read, sheet) = match (read, &args.scoresheet) {
         (Some(r), Some(path)) => {
@@ -207,7 +210,7 @@ pub fn console(
             writeln!(io.out, "{}", line.console())?;
         }
     }
-    offer(&record, (&c.decision, &c.illegal), edition, io)
+    offer(&record, &c.decision, &c.illegal, edition, io)
 }
 
 /// The console's title, the record it compares (its length and last move) and the record's notes.
@@ -215,7 +218,7 @@ fn introduce(
     record: &LoadedRecord,
     edition: Language,
     settings: &Settings,
-    io: &mut Console<'_>,
+    io: &mut ArbiterIo<'_>,
 ) -> io::Result<()> {
     let n = record.sheet.moves().len();
     io.line("arbiter-console-title", &[])?;
@@ -250,7 +253,11 @@ fn introduce(
 
 /// When the sheets correspond (entirely, or as far as each goes: `verdict`), asks for each board not yet seen
 /// (FEN piece placement; an empty line skips); `false` at end of input.
-fn ask_boards(verdict: Verdict, observed: &mut Observed, io: &mut Console<'_>) -> io::Result<bool> {
+fn ask_boards(
+    verdict: Verdict,
+    observed: &mut Observed,
+    io: &mut ArbiterIo<'_>,
+) -> io::Result<bool> {
     let example = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
     let id = match verdict {
         Verdict::AsFarAsTheyGo => "arbiter-console-sheets-agree-as-far",
@@ -275,7 +282,7 @@ fn ask_boards(verdict: Verdict, observed: &mut Observed, io: &mut Console<'_>) -
 fn type_scoresheet(
     record: &Sheet,
     settings: &Settings,
-    io: &mut Console<'_>,
+    io: &mut ArbiterIo<'_>,
 ) -> io::Result<Option<Sheet>> {
     let reader = Reader::new(settings.scheme, settings.locale, settings.notation);
     let undo = io.texts.get("arbiter-console-undo");
@@ -324,7 +331,7 @@ fn type_scoresheet(
 
 /// A board's position typed as FEN piece placement after the prompt `prompt` (a message id):
 /// `Some(None)` when skipped, `None` at end of input.
-fn ask_board(io: &mut Console<'_>, prompt: &str) -> io::Result<Option<Option<Board>>> {
+fn ask_board(io: &mut ArbiterIo<'_>, prompt: &str) -> io::Result<Option<Option<Board>>> {
     let prompt = io.texts.get(prompt);
     loop {
         let Some(text) = io.ask(&prompt)? else {
@@ -351,9 +358,10 @@ fn ask_board(io: &mut Console<'_>, prompt: &str) -> io::Result<Option<Option<Boa
 /// record, with the decision as an arbiter comment.
 fn offer(
     record: &LoadedRecord,
-    (d, illegal): (&Decision, &[Illegal]),
+    d: &Decision,
+    illegal: &[Illegal],
     edition: Language,
-    io: &mut Console<'_>,
+    io: &mut ArbiterIo<'_>,
 ) -> ConsoleResult {
     if !applies(d, record.sheet.moves().len()) {
         io.line("arbiter-console-nothing-to-apply", &[])?;

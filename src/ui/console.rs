@@ -1,7 +1,7 @@
 //! The console lines for the sighted side (assistant, arbiter, opponent) beside the spoken ones, in the
 //! player's language and notation through console.ftl, or in stable English with `--porcelain`.
 
-use crate::clock::{Reading, format_hms};
+use crate::clock::{ClockReading, format_hms};
 use crate::config::{Settings, SpeechMode};
 use crate::inference::agreement::Fix;
 use crate::notation::numbering::MoveNumber;
@@ -166,7 +166,7 @@ pub fn path_arg(path: &std::path::Path) -> Arg {
 
 /// Both clocks on one line, the running side marked: `clock: White 1:29:34 * | Black 1:30:00` (in German
 /// `Uhr: Weiß 1:29:34 * | Schwarz 1:30:00`).
-pub fn clock_line(console: Console, r: &Reading) -> String {
+pub fn clock_line(console: Console, r: &ClockReading) -> String {
     let shown = |side: Color, left| {
         let running = r.to_move == Some(side) && !r.paused;
         Arg::Text(format!(
@@ -335,7 +335,7 @@ mod tests {
 
     #[test]
     fn the_running_side_is_marked() {
-        let r = Reading {
+        let r = ClockReading {
             white: Duration::from_secs(5374),
             black: Duration::from_secs(5400),
             to_move: Some(Color::Black),

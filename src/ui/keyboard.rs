@@ -75,7 +75,8 @@ impl Keyboard {
 /// piece letters are read in the `letters` of the player's edition. A reader lost (its thread panicked) is
 /// started again once, so the keys still work after the game says they stopped.
 pub fn spawn(
-    (console, letters): (Console, Language),
+    console: Console,
+    letters: Language,
     tx: Sender<Event>,
     board: Option<BoardKeys>,
     quit: Arc<AtomicBool>,

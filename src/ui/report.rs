@@ -524,13 +524,13 @@ pub fn step(s: &Step, texts: &Texts) -> String {
             square,
             found,
             wanted,
-        } => replace(texts, "window-report-step-replace", square, (found, wanted)),
+        } => replace(texts, "window-report-step-replace", square, found, wanted),
         Step::Place(piece, square) => place(texts, piece, square),
     }
 }
 
 /// A piece found on `square` where another is expected, in the words of the message `id`.
-fn replace(texts: &Texts, id: &str, square: Square, (found, expected): (Piece, Piece)) -> String {
+fn replace(texts: &Texts, id: &str, square: Square, found: Piece, expected: Piece) -> String {
     texts.with(
         id,
         &[
@@ -576,7 +576,7 @@ pub fn fix(f: &Fix, texts: &Texts) -> String {
             square,
             found,
             expected,
-        } => replace(texts, "window-fix-replace", square, (found, expected)),
+        } => replace(texts, "window-fix-replace", square, found, expected),
         Fix::Remove { piece, square } => remove(texts, piece, square),
         Fix::Place { piece, square } => place(texts, piece, square),
     }

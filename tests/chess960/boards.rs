@@ -479,11 +479,7 @@ fn play_reads_the_chess960_start_from_the_sighted_eboard_and_says_what_is_wrong_
 
 /// Waits until `done` holds (10 s at most).
 fn until(done: impl Fn() -> bool) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    while !done() {
-        assert!(std::time::Instant::now() < deadline, "waited 10 s in vain");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    crate::support::wait_until(Duration::from_secs(10), "the game to show it", done);
 }
 
 #[test]

@@ -13,7 +13,7 @@ use pegchess::session::Event;
 use pegchess::session::rebuild::Recovered;
 use shakmaty::{Board, Color, Square};
 use std::process::{Child, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Leaves the game with `q`; the program must end well. Returns what it printed.
 fn quit(mut game: Child) -> String {
@@ -55,8 +55,8 @@ fn label(e: &Event) -> &'static str {
 
 /// Waits until the journal holds an event with that `text` label, `count` times.
 fn wait_for(data: &std::path::Path, text: &str, count: usize) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
+    let what = format!("the journal to show '{text}' {count} times");
+    crate::support::wait_until(Duration::from_secs(10), &what, || {
         let found = std::fs::read_dir(data.join("pegchess/games"))
             .ok()
             .and_then(|d| {
@@ -67,15 +67,8 @@ fn wait_for(data: &std::path::Path, text: &str, count: usize) {
             .map_or(0, |r: Recovered| {
                 r.entries.iter().filter(|(_, e)| label(e) == text).count()
             });
-        if found >= count {
-            return;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the journal never showed '{text}' {count} times"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+        found >= count
+    });
 }
 
 #[test]

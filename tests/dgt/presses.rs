@@ -372,23 +372,18 @@ fn journal_until(
     n: usize,
     pick: impl Fn(&Event) -> bool,
 ) -> Vec<(Duration, Event)> {
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    loop {
+    let mut picked = Vec::new();
+    let what = format!("the journal to hold {n} such events");
+    crate::support::wait_until(Duration::from_secs(10), &what, || {
         let path = crate::support::game_file(data, "journal");
         let read: Option<pegchess::session::rebuild::Recovered> =
             pegchess::game::journal::Journal::read(&path).ok();
-        let picked: Vec<_> = read
+        picked = read
             .map(|r| r.entries.into_iter().filter(|(_, e)| pick(e)).collect())
             .unwrap_or_default();
-        if picked.len() >= n {
-            return picked;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the journal never held {n} such events"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+        picked.len() >= n
+    });
+    picked
 }
 
 /// A press as the journal keeps it: a side of the DGT 3000, the peg board's lever, or a key.

@@ -3,7 +3,6 @@
 //! arbiter's lines, no paragraph with a lone line on a page; the game's tags filled in, in the user's language;
 //! and `--check` on another program says first that it is not pegchess.
 
-use pegchess::game::date::UtcTime;
 use std::path::Path;
 
 /// A word of the PDF: its page (from 0), its box and its text.
@@ -83,7 +82,7 @@ fn run_in(data: &Path, locale: &str, args: &[&str]) -> String {
 
 /// Today's date (UTC) as the statement writes it.
 fn today() -> String {
-    let now = UtcTime::now();
+    let now = pegchess::live::files::wall_clock();
     format!("{:04}-{:02}-{:02}", now.year, now.month, now.day)
 }
 

@@ -184,14 +184,9 @@ fn a_mirrored_flag_is_set_while_speaking_so_a_microphone_can_pause() {
     let flag = Arc::new(AtomicBool::new(false));
     thread.mirror_speaking(flag.clone());
     let wait_for = |want: bool| {
-        let deadline = std::time::Instant::now() + Duration::from_secs(2);
-        while flag.load(Ordering::SeqCst) != want {
-            assert!(
-                std::time::Instant::now() < deadline,
-                "the flag never became {want}"
-            );
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        crate::support::wait_until(Duration::from_secs(2), "the flag to change", || {
+            flag.load(Ordering::SeqCst) == want
+        });
     };
     thread.say(u("Springer Felix drei"), Priority::Event);
     wait_for(true);

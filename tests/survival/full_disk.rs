@@ -173,7 +173,7 @@ struct Played {
 fn play(input: &Input, full: &[(usize, usize)]) -> Played {
     let dir = scratch();
     let config = config();
-    let mut files = GameFiles::create(dir.path(), "game", (&config, None), vec![]).unwrap();
+    let mut files = GameFiles::create(dir.path(), "game", &config, None, vec![]).unwrap();
     let writes = Arc::new(AtomicUsize::new(0));
     let count = writes.clone();
     let full = full.to_vec();

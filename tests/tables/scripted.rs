@@ -66,7 +66,7 @@ fn played(
     events: Vec<(Duration, Event)>,
 ) -> (Session, Vec<Phrase>, std::path::PathBuf) {
     let config = SessionConfig::new(Chess::default());
-    let mut files = GameFiles::create(dir, "game", (&config, None), vec![]).unwrap();
+    let mut files = GameFiles::create(dir, "game", &config, None, vec![]).unwrap();
     let (_tx, rx) = std::sync::mpsc::channel();
     let stop = AtomicBool::new(false);
     let mut session = Session::new(config);

@@ -20,7 +20,7 @@ use std::time::Duration;
 
 /// A game of `config` in `dir`, nothing yet at the table.
 fn game_of(dir: &std::path::Path, config: SessionConfig) -> Game {
-    let files = GameFiles::create(dir, "table", (&config, None), Vec::new()).unwrap();
+    let files = GameFiles::create(dir, "table", &config, None, Vec::new()).unwrap();
     Game {
         session: Session::new(config),
         files,

@@ -95,14 +95,14 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
     match *mv {
         Move::Normal {
             from, to, capture, ..
-        } => normal(
-            pos,
-            mv,
-            (from, to, capture.is_some()),
-            first,
-            noise,
-            &mut out,
-        ),
+        } => {
+            let travel = Travel {
+                from,
+                to,
+                capture: capture.is_some(),
+            };
+            normal(pos, mv, travel, first, noise, &mut out);
+        }
         Move::EnPassant { from, to } => en_passant(from, to, first, noise, &mut out),
         Move::Castle { king, rook } => castling(king, rook, first, noise, &mut out),
         Move::Put { to, .. } => step(&mut out, first, HandAction::Place(to)),
@@ -111,12 +111,20 @@ pub fn steps(pos: &Chess, mv: &Move, noise: &mut Noise) -> Vec<HandStep> {
     out
 }
 
+/// Where a normal move's piece goes, and whether it captures there.
+#[derive(Debug, Clone, Copy)]
+struct Travel {
+    from: Square,
+    to: Square,
+    capture: bool,
+}
+
 /// A piece moved, capturing or not: the captured piece first or last, hovering, a knocked neighbour, a peg
 /// in a wrong hole first, a same-hole capture under 50 ms.
 fn normal(
     pos: &Chess,
     mv: &Move,
-    (from, to, capture): (Square, Square, bool),
+    Travel { from, to, capture }: Travel,
     first: Duration,
     noise: &mut Noise,
     out: &mut Vec<HandStep>,

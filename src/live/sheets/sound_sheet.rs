@@ -79,7 +79,11 @@ pub fn audio_sheet(
     match opusenc {
         None => write_atomically(out, &pcm.to_wav())?,
         Some(opusenc) => {
-            let chapters = (title.as_str(), titles.as_slice(), starts.as_slice());
+            let chapters = Chapters {
+                title: title.as_str(),
+                titles: titles.as_slice(),
+                starts: starts.as_slice(),
+            };
             let bytes = encode_ogg(&opusenc, &parts.0, &pcm, chapters)?;
             write_atomically(out, &bytes)?;
         }
@@ -135,13 +139,24 @@ fn spoken(
     Ok(joined.unwrap_or_else(|| Joined::new(22_050)))
 }
 
-/// The sound as Ogg Opus through `opusenc`, with the title and a chapter comment per move
-/// (`(title, titles, starts)`); its work files in `parts`.
+/// The game's title and its chapters: each move's title and where it starts in the sound.
+struct Chapters<'a> {
+    title: &'a str,
+    titles: &'a [String],
+    starts: &'a [Duration],
+}
+
+/// The sound as Ogg Opus through `opusenc`, with the title and a chapter comment per move; its work files
+/// in `parts`.
 fn encode_ogg(
     opusenc: &Path,
     parts: &Path,
     pcm: &Pcm,
-    (title, titles, starts): (&str, &[String], &[Duration]),
+    Chapters {
+        title,
+        titles,
+        starts,
+    }: Chapters<'_>,
 ) -> Result<Vec<u8>, SheetError> {
     let write_error = |path: &Path| {
         let path = path.to_path_buf();

@@ -3,7 +3,7 @@
 //! numbered; the same font, size and contrast as the score sheet.
 
 use super::pages::{Pages, number_pages};
-use super::{DEFAULT_FONT_SIZE, Paper, PdfError, embedded_font, paper_size, write};
+use super::{About, DEFAULT_FONT_SIZE, Paper, PdfError, embedded_font, paper_size, write};
 
 /// One part of a form, in the order it is printed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,9 +34,9 @@ pub fn form(
     page: &str,
 ) -> Result<Vec<u8>, PdfError> {
     let font = embedded_font()?;
-    let (width, height) = paper_size(paper);
+    let paper = paper_size(paper);
     let size = DEFAULT_FONT_SIZE;
-    let mut pages = Pages::new(&font, size, (width, height));
+    let mut pages = Pages::new(&font, size, paper);
     for block in blocks {
         place(&mut pages, block);
     }
@@ -44,8 +44,12 @@ pub fn form(
     write(
         &font,
         &pages.pages,
-        (title, language, size),
-        (width, height),
+        About {
+            title,
+            language,
+            size,
+        },
+        paper,
     )
 }
 

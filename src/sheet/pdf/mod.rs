@@ -30,11 +30,39 @@ pub const DEFAULT_FONT_SIZE: f32 = 24.0;
 pub use crate::config::cli::Paper;
 
 /// Width and height of a paper in points.
-pub fn paper_size(paper: Paper) -> (f32, f32) {
-    match paper {
+pub fn paper_size(paper: Paper) -> PageSize {
+    let (width, height) = match paper {
         Paper::A4 => (595.28, 841.89),
         Paper::Letter => (612.0, 792.0),
-    }
+    };
+    PageSize { width, height }
+}
+
+/// A page's size in points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PageSize {
+    /// Across.
+    pub width: f32,
+    /// Down.
+    pub height: f32,
+}
+
+/// What a PDF says about itself, and its text's size.
+#[derive(Debug, Clone, Copy)]
+struct About<'a> {
+    /// The document's title.
+    title: &'a str,
+    /// Its language's name (`de`, `en`).
+    language: &'a str,
+    /// The text's size in points.
+    size: f32,
+}
+
+/// The font's subset: its glyphs numbered anew (`remapper`), its bytes, and each new glyph's character.
+struct Subset<'a> {
+    remapper: &'a subsetter::GlyphRemapper,
+    bytes: &'a [u8],
+    chars: &'a BTreeMap<u16, char>,
 }
 
 /// How a large-print sheet is laid out.
@@ -123,8 +151,8 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
         return Err(PdfError::TooSmall(size));
     }
     let font = embedded_font()?;
-    let (width, height) = paper_size(layout.paper);
-    let mut pages = Pages::new(&font, size, (width, height));
+    let paper = paper_size(layout.paper);
+    let mut pages = Pages::new(&font, size, paper);
     let clocks = game.has_clocks();
     let columns = columns(game, &pages, layout, clocks)?;
     for line in header_lines(game, labels) {
@@ -176,8 +204,12 @@ pub fn sheet(game: &Game, labels: &Labels, layout: Layout) -> Result<Vec<u8>, Pd
     signatures(&mut pages, game, labels);
     number_pages(&mut pages, &labels.page);
     let title = game.title();
-    let about = (title.as_str(), labels.language.name(), size);
-    write(&font, &pages.pages, about, (width, height))
+    let about = About {
+        title: title.as_str(),
+        language: labels.language.name(),
+        size,
+    };
+    write(&font, &pages.pages, about, paper)
 }
 
 /// The result, then the signatures (8.7): a labelled line for each player, with room to write. Kept
@@ -243,9 +275,14 @@ fn columns(
 fn write(
     font: &Font<'_>,
     pages: &[Page],
-    (title, language, size): (&str, &str, f32),
-    (width, height): (f32, f32),
+    About {
+        title,
+        language,
+        size,
+    }: About<'_>,
+    paper: PageSize,
 ) -> Result<Vec<u8>, PdfError> {
+    let PageSize { width, height } = paper;
     // The glyphs used, numbered anew for the subset (glyph 0 first).
     let mut remapper = subsetter::GlyphRemapper::new();
     remapper.remap(0);
@@ -281,7 +318,7 @@ fn write(
             .contents(*content_id);
         p.resources().fonts().pair(font_name, type0);
         p.finish();
-        let drawn = page_content(page, font, &remapper, size, (width, height));
+        let drawn = page_content(page, font, &remapper, size, paper);
         let compressed = deflate(&drawn);
         pdf.stream(*content_id, &compressed)
             .filter(Filter::FlateDecode);
@@ -289,7 +326,11 @@ fn write(
     embed_font(
         &mut pdf,
         font,
-        (&remapper, &subset, &chars),
+        Subset {
+            remapper: &remapper,
+            bytes: &subset,
+            chars: &chars,
+        },
         [type0, cid, descriptor, file, cmap],
     );
     Ok(pdf.finish())
@@ -300,7 +341,11 @@ fn write(
 fn embed_font(
     pdf: &mut Pdf,
     font: &Font<'_>,
-    (remapper, subset, chars): (&subsetter::GlyphRemapper, &[u8], &BTreeMap<u16, char>),
+    Subset {
+        remapper,
+        bytes: subset,
+        chars,
+    }: Subset<'_>,
     [type0, cid, descriptor, file, cmap]: [Ref; 5],
 ) {
     let base = Name(b"PGCHSS+DejaVuSans");
@@ -367,7 +412,7 @@ fn page_content(
     font: &Font<'_>,
     remapper: &subsetter::GlyphRemapper,
     size: f32,
-    (width, height): (f32, f32),
+    PageSize { width, height }: PageSize,
 ) -> Vec<u8> {
     let mut content = Content::new();
     content

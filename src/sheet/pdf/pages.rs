@@ -36,7 +36,11 @@ pub(super) struct Pages<'a> {
 
 impl<'a> Pages<'a> {
     /// No page yet, text at `size` points on pages `(width, height)`.
-    pub(super) fn new(font: &'a Font<'a>, size: f32, (width, height): (f32, f32)) -> Pages<'a> {
+    pub(super) fn new(
+        font: &'a Font<'a>,
+        size: f32,
+        super::PageSize { width, height }: super::PageSize,
+    ) -> Pages<'a> {
         Pages {
             font,
             size,

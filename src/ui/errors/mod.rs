@@ -82,8 +82,8 @@ pub fn inspect(e: &InspectError, console: Console) -> String {
 }
 
 /// A day that is no date.
-pub fn no_date(NotADay(text): &NotADay, console: Console) -> String {
-    console.text("console-error-no-date", &[("text", text.as_str().into())])
+pub fn no_date(e: &NotADay, console: Console) -> String {
+    console.text("console-error-no-date", &[("text", e.text().into())])
 }
 
 /// A board's link that did not start: a port another pegchess has, in the console's language.

@@ -142,7 +142,7 @@ pub fn parse_in(line: &str, edition: Language) -> Result<Key, KeyError> {
         return Ok(Key::Command(Command::Sighted(text.trim().to_string())));
     }
     match lower.split_once(' ') {
-        Some((verb, rest)) => with_argument(line, (verb, rest), edition),
+        Some((verb, rest)) => with_argument(line, verb, rest, edition),
         None => Ok(Key::Command(Command::Typed(line.to_string()))),
     }
 }
@@ -178,11 +178,7 @@ fn word(lower: &str) -> Option<Key> {
 
 /// A line of a word and what follows it (`verb` in lower case, `rest` after it): a question, a result or a
 /// clock correction; anything else is typed input (a move, a spoken-style command).
-fn with_argument(
-    line: &str,
-    (verb, rest): (&str, &str),
-    edition: Language,
-) -> Result<Key, KeyError> {
+fn with_argument(line: &str, verb: &str, rest: &str, edition: Language) -> Result<Key, KeyError> {
     let ask = |q| Key::Command(Command::Ask(q));
     let result = |r| Key::Command(Command::Result(r));
     let clock = |a| Key::Command(Command::Clock(a));

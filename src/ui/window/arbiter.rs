@@ -203,7 +203,7 @@ impl ArbiterPanel {
         let decided = self.sheet(view).and_then(|sheet| {
             let path = self.blind_path.trim();
             let path = (!path.is_empty()).then(|| Path::new(path));
-            let third = ruling::read_third(path, view.braille, (&view.record, &sheet))
+            let third = ruling::read_third(path, view.braille, &view.record, &sheet)
                 .map_err(|e| PanelError::Blind(e.to_string()))?;
             let c = ruling::decide(&view.record, &sheet, third.as_ref(), &observed)?;
             let part = third
