@@ -188,14 +188,14 @@ const SEVEN_TAGS: [&str; 8] = [
     "Event", "Site", "Date", "Round", "White", "Black", "WhiteElo", "BlackElo",
 ];
 
-/// Runs `resume`: rebuilds the game from its journal and carries on in the game's own settings and at its
-/// table; `flags` are the settings flags given to the command (they alone change the game's settings).
-pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result<(), PlayError> {
-    // The newest game not yet over; with none, the newest game (which then says it is over).
-    let dir = live::games_dir(settings);
-    // Every journal of the folder is rebuilt once, to choose the game and to name the others.
-    let unfinished = unfinished_games(&dir);
-    let path = match (&args.journal, args.unfinished) {
+/// The journal `resume` takes: the one named, the unfinished game numbered, else the newest unfinished game,
+/// else the newest game (which then says it is over).
+fn chosen_journal(
+    args: &ResumeArgs,
+    unfinished: &[Unfinished],
+    dir: &std::path::Path,
+) -> Result<std::path::PathBuf, PlayError> {
+    Ok(match (&args.journal, args.unfinished) {
         (Some(p), _) => p.clone(),
         (None, Some(n)) => unfinished
             .iter()
@@ -208,9 +208,19 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
         (None, None) => unfinished
             .last()
             .map(|u| u.path.clone())
-            .or_else(|| live::newest_journal(&dir))
-            .ok_or_else(|| PlayError::NoGameToResume(dir.clone()))?,
-    };
+            .or_else(|| live::newest_journal(dir))
+            .ok_or_else(|| PlayError::NoGameToResume(dir.to_path_buf()))?,
+    })
+}
+
+/// Runs `resume`: rebuilds the game from its journal and carries on in the game's own settings and at its
+/// table; `flags` are the settings flags given to the command (they alone change the game's settings).
+pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result<(), PlayError> {
+    // The newest game not yet over; with none, the newest game (which then says it is over).
+    let dir = live::games_dir(settings);
+    // Every journal of the folder is rebuilt once, to choose the game and to name the others.
+    let unfinished = unfinished_games(&dir);
+    let path = chosen_journal(args, &unfinished, &dir)?;
     let (mut files, recovered) = GameFiles::reopen(&path)?;
     let (mut session, last) = rebuild(&recovered)?;
     let carried = carried(

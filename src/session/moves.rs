@@ -574,27 +574,34 @@ impl Session {
         }
         self.writer.note(now, Happening::PressWithoutMove { by });
         if let Some((said, judged)) = rejudged {
-            // Not recorded, to be announced again: nothing of it waits for a press any more.
-            if let Some(p) = self.pending_mut() {
-                p.impossible = None;
-                p.said_as = None;
-            }
-            let phrase = match judged {
-                Err(why @ (Unclear::Ambiguous | Unclear::PromotionPiece)) => {
-                    Phrase::AnnouncedUnclear {
-                        said,
-                        problem: why.into(),
-                    }
-                }
-                Err(Unclear::Impossible) | Ok(_) => Phrase::AnnouncedImpossible(said),
-            };
-            out.push(Effect::Say(phrase));
-            return;
+            return self.refused_at_press(said, judged, out);
         }
         if let Some(t) = self.timekeeper.as_mut() {
             t.press_without_move(by, now);
         }
         out.push(Effect::Say(Phrase::PressWithoutMove));
+    }
+
+    /// An announcement judged at the press and not recorded (`judged` says why): said, and nothing of it
+    /// waits for a press any more; it is to be announced again.
+    fn refused_at_press(
+        &mut self,
+        said: AnnouncedMove,
+        judged: Result<Move, Unclear>,
+        out: &mut Vec<Effect>,
+    ) {
+        if let Some(p) = self.pending_mut() {
+            p.impossible = None;
+            p.said_as = None;
+        }
+        let phrase = match judged {
+            Err(why @ (Unclear::Ambiguous | Unclear::PromotionPiece)) => Phrase::AnnouncedUnclear {
+                said,
+                problem: why.into(),
+            },
+            Err(Unclear::Impossible) | Ok(_) => Phrase::AnnouncedImpossible(said),
+        };
+        out.push(Effect::Say(phrase));
     }
 
     /// The move `m` as recorded, when the check or mate word `said` with it is not what the move gives:

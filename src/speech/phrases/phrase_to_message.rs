@@ -145,6 +145,7 @@ impl Composer {
         self.board_phrase(phrase)
             .or_else(|| self.move_phrase(phrase))
             .or_else(|| self.game_phrase(phrase))
+            .or_else(|| self.games_phrase(phrase))
             .or_else(|| self.asked_phrase(phrase))
             .unwrap_or_else(|| {
                 // Every phrase belongs to a family (tests render every one, in debug builds).
@@ -286,6 +287,34 @@ impl Composer {
         })
     }
 
+    /// The games of the folder: another unfinished, this one named as it is resumed.
+    fn games_phrase(self, phrase: &Phrase) -> Option<Msg> {
+        Some(match phrase {
+            Phrase::UnfinishedGame {
+                game,
+                number,
+                players,
+            } => {
+                let msg = match players {
+                    Some((white, black)) => Msg::new("unfinished-game-players")
+                        .arg("white", Arg::Text(white.clone()))
+                        .arg("black", Arg::Text(black.clone())),
+                    None => Msg::new("unfinished-game"),
+                };
+                msg.arg("game", Arg::Number(u64::from(*game)))
+                    .arg("number", Arg::Number(u64::from(*number)))
+            }
+            Phrase::ThisGame { game, players } => match players {
+                Some((white, black)) => Msg::new("this-game-players")
+                    .arg("white", Arg::Text(white.clone()))
+                    .arg("black", Arg::Text(black.clone())),
+                None => Msg::new("this-game"),
+            }
+            .arg("game", Arg::Number(u64::from(*game))),
+            _ => return None,
+        })
+    }
+
     /// The clock's and the game's phrases: times, the flag, the end, a resumed game, the sheets' agreement,
     /// help.
     fn game_phrase(self, phrase: &Phrase) -> Option<Msg> {
@@ -326,27 +355,6 @@ impl Composer {
                 "keys",
                 Arg::Key(if *single_keys { "single" } else { "lines" }),
             ),
-            Phrase::UnfinishedGame {
-                game,
-                number,
-                players,
-            } => {
-                let msg = match players {
-                    Some((white, black)) => Msg::new("unfinished-game-players")
-                        .arg("white", Arg::Text(white.clone()))
-                        .arg("black", Arg::Text(black.clone())),
-                    None => Msg::new("unfinished-game"),
-                };
-                msg.arg("game", Arg::Number(u64::from(*game)))
-                    .arg("number", Arg::Number(u64::from(*number)))
-            }
-            Phrase::ThisGame { game, players } => match players {
-                Some((white, black)) => Msg::new("this-game-players")
-                    .arg("white", Arg::Text(white.clone()))
-                    .arg("black", Arg::Text(black.clone())),
-                None => Msg::new("this-game"),
-            }
-            .arg("game", Arg::Number(u64::from(*game))),
             Phrase::Resumed { number, to_move } => Msg::new("resumed")
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*to_move)),
