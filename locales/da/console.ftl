@@ -239,7 +239,7 @@ console-setup-copy-failed = kunne ikke gemme en kopi: { $reason }
 console-simulated-no-sighted = der er intet simuleret bræt til den seende: brug --simulate-sighted
 console-simulated-no-pegs = der er intet simuleret { -peg-board }: brug --simulate
 console-simulated-no-piece = der står ingen brik på { $square } at løfte
-console-simulated-empty-hand = ingen brik i hånden: løft en først, eller navngiv den (sighted put { $square } Q)
+console-simulated-empty-hand = ingen brik i hånden: løft en først, eller navngiv den (sighted put { $square } D)
 
 # En linje skrevet i konsollen, der intet betyder (de danske ord og de engelske kommandoer gælder begge).
 console-key-not-a-square = { $text } er ikke et felt (a1 til h8)
@@ -252,7 +252,7 @@ console-key-increment = skriv tillæg SEKUNDER, højst 3600, for eksempel tillæ
 console-key-set = skriv for eksempel sæt hvid 1:30:00
 console-key-not-a-time = { $text } er ingen tid på højst 24 timer: skriv T:MM:SS, for eksempel 1:30:00
 console-key-moves = skriv for eksempel træk hvid 20 (højst 500)
-console-key-sighted = skriv sighted lift e2, sighted put e4 [Q], sighted clear eller sighted start
+console-key-sighted = skriv sighted lift e2, sighted put e4 [D], sighted clear eller sighted start
 console-key-no-board = der er intet simuleret bræt at flytte brikker på
 
 # Hvad dommeren bør vide om en optegnelse.

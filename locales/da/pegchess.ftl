@@ -100,31 +100,31 @@ increment-added = { $seconds ->
        *[other] Fra nu af plus { $seconds } sekunder pr. træk til begge.
     }
 call-arbiter = Sæt { -clock(form: "def") } på pause og tilkald { -arbiter(form: "def") }.
-sighted-board-connected = Modstanderens bræt er tilsluttet.
-sighted-board-disconnected = Modstanderens bræt svarer ikke; partiet fortsætter.
+sighted-board-connected = Den seende spillers bræt er tilsluttet.
+sighted-board-disconnected = Den seende spillers bræt svarer ikke; partiet fortsætter.
 broadcast-lost = Transmissionsforbindelsen er tabt; partiet fortsætter med meddelelserne.
-promotion-differs = På { $square } har modstanderens bræt { $sighted }, noteringen { $record }.
+promotion-differs = På { $square } har den seende spillers bræt { $sighted }, noteringen { $record }.
 agreement = { $first ->
         [board] Spillerens { -peg-board }
         [record] Noteringen
         [announced] Det meddelte træk
-       *[sighted] Modstanderens bræt
+       *[sighted] Den seende spillers bræt
     } og { $second ->
         [board] spillerens { -peg-board }
         [record] noteringen
         [announced] det meddelte træk
-       *[sighted] modstanderens bræt
+       *[sighted] den seende spillers bræt
     } stemmer overens igen.
 divergence = { $first ->
         [board] Spillerens { -peg-board }
         [record] Noteringen
         [announced] Det meddelte træk
-       *[sighted] Modstanderens bræt
+       *[sighted] Den seende spillers bræt
     } og { $second ->
         [board] spillerens { -peg-board }
         [record] noteringen
         [announced] det meddelte træk
-       *[sighted] modstanderens bræt
+       *[sighted] den seende spillers bræt
     } er forskellige fra træk { $number }, { $side ->
         [white] hvid
        *[black] sort
@@ -226,10 +226,10 @@ speech-fallback = Ingen talesyntese; espeak-ng taler i stedet.
 
 ## keys and help
 
-help-1 = Taltaster: 1 gentag, 2 begge tider, 3 træknummer, 4 sidste træk, 5 sidste fem træk, 0 tryk på { -clock(form: "def") }. H: mere.
-help-2 = Meddel et træk: skriv det og tryk Enter. Et større-end-tegn foran trækket indtaster den seende spillers træk. H: mere.
-help-3 = To gange Q forlader partiet; resume fortsætter. Escape sletter linjen. Mellemrum først for en linje, der begynder med h. H: mere.
-help-4 = Hele spillerens vejledning, et afsnit ad gangen: skriv pegchess guide uden for et parti. H: forfra.
+help-1 = Taltaster: 1 gentag, 2 begge tider, 3 træknummer, 4 sidste træk, 5 sidste fem træk, 0 tryk på { -clock(form: "def") }. ?: mere.
+help-2 = Meddel et træk: skriv det og tryk Enter. Et større-end-tegn foran trækket indtaster den seende spillers træk. ?: mere.
+help-3 = To gange Q forlader partiet; resume fortsætter. Escape sletter linjen. ?: mere.
+help-4 = Hele spillerens vejledning, et afsnit ad gangen: skriv pegchess guide uden for et parti. ?: forfra.
 help-leave = Tryk q igen for at forlade partiet; pegchess resume fortsætter. Enhver anden tast: bliv.
 ready = pegchess er klar. { $keys ->
         [single] Tryk h for hjælp.
@@ -384,12 +384,12 @@ doctor-games-not-writable = Partier kan ikke gemmes i { $dir }. Løsning: angiv 
 doctor-games-low-space = Kun { $free } megabyte fri til partier. Løsning: frigør diskplads.
 
 # The sighted board measured against the record (issue 22)
-sighted-differs = Modstanderens bræt: { $fix }{ $more ->
+sighted-differs = Den seende spillers bræt: { $fix }{ $more ->
         [0] .
        *[other] , og { $more } mere.
     }
-sighted-board-wrong = Modstanderens bræt afviger fra partiet på { $count } felter.
-sighted-behind = Modstanderens bræt mangler noteringens sidste { $count ->
+sighted-board-wrong = Den seende spillers bræt afviger fra partiet på { $count } felter.
+sighted-behind = Den seende spillers bræt mangler noteringens sidste { $count ->
         [one] træk
        *[other] { $count } træk
     }, fra træk { $number }, { $side ->
@@ -499,10 +499,10 @@ record-not-written = Partiet kan ikke gemmes; disken er måske fuld. Spil videre
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Udgangsstillingen: { $contents }
-# Udgangsstillingen læst fra modstanderens e-bræt (play --chess960 board): venter, fundet, eller hvad der er galt
-chess960-waiting = Jeg venter på { -chess960 }-udgangsstillingen på modstanderens bræt.
+# Udgangsstillingen læst fra den seende spillers e-bræt (play --chess960 board): venter, fundet, eller hvad der er galt
+chess960-waiting = Jeg venter på { -chess960 }-udgangsstillingen på den seende spillers bræt.
 chess960-start = { -chess960 }-udgangsstilling nummer { $number }.
-not-start-empty = Endnu ingen { -chess960 }-udgangsstilling: modstanderens bræt er tomt.
+not-start-empty = Endnu ingen { -chess960 }-udgangsstilling: den seende spillers bræt er tomt.
 not-start-back-rank = Ingen { -chess960 }-udgangsstilling: på { $square } skal stå en hvid officer, ikke en bonde.
 not-start-pieces = Ingen { -chess960 }-udgangsstilling: på Hvids grundrække skal stå konge, dronning, to tårne, to løbere og to springere.
 not-start-bishops = Ingen { -chess960 }-udgangsstilling: løberne skal stå på felter af forskellig farve.
@@ -516,8 +516,8 @@ table = { $pegs ->
         [looking] Intet { -peg-board } svarer, jeg leder videre
        *[absent] Intet { -peg-board }
     }; { $eboard ->
-        [connected] modstanderens e-bræt er tilsluttet.
-        [looking] modstanderens e-bræt svarer ikke, jeg leder videre.
+        [connected] den seende spillers e-bræt er tilsluttet.
+        [looking] den seende spillers e-bræt svarer ikke, jeg leder videre.
        *[absent] { $pegs ->
             [connected] intet e-bræt.
            *[other] trækkene meddeles, og der trykkes på { -clock(form: "def") }.
@@ -561,7 +561,7 @@ fair-probe = { $what ->
         [yes] afvist.
        *[no] ikke afvist!
     }
-fair-broadcast = Bord: modstanderens bræt gennem et transmissionsrelæ, læst fra DGT LiveChess på arrangørens computer.
+fair-broadcast = Bord: den seende spillers bræt gennem et transmissionsrelæ, læst fra DGT LiveChess på arrangørens computer.
 fair-relay-limit = Relæet sender ét bræt videre, aldrig et andet, og beder kun LiveChess om brætlisten og dette bræts hændelser.
 fair-no-engine = pegchess indeholder ingen skakmotor. Det vurderer aldrig en stilling og foreslår aldrig et træk.
 fair-no-legality = Det siger aldrig, om et træk er lovligt, før trækket er fuldført ({ -article } 11.3.1).

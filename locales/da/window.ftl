@@ -72,7 +72,7 @@ window-taken-back = { $plies ->
    *[other] { $plies } halvtræk taget tilbage
 }
 window-parting = { -arbiter(form: "Indef") }: noteringen og den seende spillers bræt skilles ved træk { $number }. Notering: { $record }. Den seendes bræt: { $sighted }.
-window-sighted-differs = { -arbiter(form: "Indef") }: modstanderens bræt skal vise stillingen efter { $after }. Ret: { $fixes }.
+window-sighted-differs = { -arbiter(form: "Indef") }: den seende spillers bræt skal vise stillingen efter { $after }. Ret: { $fixes }.
 window-result = { $result } ({ $reason })
 window-end-checkmate = skakmat
 window-end-stalemate = pat
@@ -130,7 +130,7 @@ window-error-sheet-move = træk { $number } ({ $side ->
 window-error-sheet-fen = dens FEN-mærke “{ $fen }” er ingen gyldig stilling
 window-error-sheet-read = kan ikke læse { $path }: { $reason }
 window-nothing-yet = (intet endnu)
-window-sighted-differs-start = { -arbiter(form: "Indef") }: modstanderens bræt skal vise udgangsstillingen. Ret: { $fixes }.
+window-sighted-differs-start = { -arbiter(form: "Indef") }: den seende spillers bræt skal vise udgangsstillingen. Ret: { $fixes }.
 
 ## Hvorfor et noteret træk ikke er et træk
 window-problem-empty = intet træk angivet
@@ -368,7 +368,7 @@ window-key-increment = tillæg SEKUNDER, højst 3600, f.eks. tillæg 5
 window-key-set = for eksempel: sæt hvid 1:30:00
 window-key-not-time = “{ $text }” er ikke en tid på højst 24 timer: T:MM:SS, f.eks. 1:30:00
 window-key-moves = for eksempel: træk hvid 20 (højst 500)
-window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear eller sighted start
+window-key-sighted = sighted lift e2, sighted put e4 [D], sighted clear eller sighted start
 window-table = { $pegs ->
         [connected] { -peg-board } tilsluttet
         [looking] intet { -peg-board } svarer, søger videre

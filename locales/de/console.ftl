@@ -239,7 +239,7 @@ console-setup-copy-failed = keine Kopie angelegt: { $reason }
 console-simulated-no-sighted = es gibt kein simuliertes Brett des Sehenden: --simulate-sighted verwenden
 console-simulated-no-pegs = es gibt kein simuliertes { -peg-board }: --simulate verwenden
 console-simulated-no-piece = auf { $square } steht keine Figur zum Anheben
-console-simulated-empty-hand = keine Figur in der Hand: erst eine anheben oder sie nennen (sighted put { $square } Q)
+console-simulated-empty-hand = keine Figur in der Hand: erst eine anheben oder sie nennen (sighted put { $square } D)
 
 # Eine an der Konsole getippte Zeile ohne Bedeutung (die deutschen Wörter und die englischen Befehle gelten beide).
 console-key-not-a-square = { $text } ist kein Feld (a1 bis h8)
@@ -252,7 +252,7 @@ console-key-increment = zuschlag SEKUNDEN tippen, höchstens 3600, zum Beispiel 
 console-key-set = zum Beispiel zeit weiß 1:30:00 tippen
 console-key-not-a-time = { $text } ist keine Zeit von höchstens 24 Stunden: H:MM:SS tippen, zum Beispiel 1:30:00
 console-key-moves = zum Beispiel züge weiß 20 tippen (höchstens 500)
-console-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start tippen
+console-key-sighted = sighted lift e2, sighted put e4 [D], sighted clear oder sighted start tippen
 console-key-no-board = es gibt kein simuliertes Brett, auf dem Figuren gezogen werden könnten
 
 # Was der Schiedsrichter über eine Aufzeichnung wissen sollte.

@@ -102,31 +102,31 @@ increment-added = { $seconds ->
        *[other] Ab jetzt plus { $seconds } Sekunden pro Zug für beide.
     }
 call-arbiter = { -clock } anhalten und den { -arbiter } rufen.
-sighted-board-connected = Das Brett des Gegners ist verbunden.
-sighted-board-disconnected = Das Brett des Gegners antwortet nicht; die Partie geht weiter.
+sighted-board-connected = Das Brett des Sehenden ist verbunden.
+sighted-board-disconnected = Das Brett des Sehenden antwortet nicht; die Partie geht weiter.
 broadcast-lost = Die Übertragungsverbindung ist verloren; die Partie geht mit den Ansagen weiter.
-promotion-differs = Auf { $square } steht auf dem Brett des Gegners { $sighted }, in der Partieaufzeichnung { $record }.
+promotion-differs = Auf { $square } steht auf dem Brett des Sehenden { $sighted }, in der Partieaufzeichnung { $record }.
 agreement = { $first ->
         [board] Das { -peg-board }
         [record] Die Partieaufzeichnung
         [announced] Der angesagte Zug
-       *[sighted] Das Brett des Gegners
+       *[sighted] Das Brett des Sehenden
     } und { $second ->
         [board] das { -peg-board }
         [record] die Partieaufzeichnung
         [announced] der angesagte Zug
-       *[sighted] das Brett des Gegners
+       *[sighted] das Brett des Sehenden
     } stimmen wieder überein.
 divergence = { $first ->
         [board] Das { -peg-board }
         [record] Die Partieaufzeichnung
         [announced] Der angesagte Zug
-       *[sighted] Das Brett des Gegners
+       *[sighted] Das Brett des Sehenden
     } und { $second ->
         [board] das { -peg-board }
         [record] die Partieaufzeichnung
         [announced] der angesagte Zug
-       *[sighted] das Brett des Gegners
+       *[sighted] das Brett des Sehenden
     } weichen ab Zug { $number } voneinander ab, { $side ->
         [white] Weiß
        *[black] Schwarz
@@ -229,7 +229,7 @@ speech-fallback = Kein Sprachdienst; espeak-ng spricht stattdessen.
 ## keys and help
 
 help-1 = Zifferntasten: 1 wiederholen, 2 beide Zeiten, 3 Zugnummer, 4 letzter Zug, 5 letzte fünf Züge, 0 { -clock } drücken. H: mehr.
-help-2 = Einen Zug ansagen: eintippen und Enter drücken. Ein Größer-als-Zeichen vor dem Zug gibt den Zug des sehenden Bretts ein. H: mehr.
+help-2 = Einen Zug ansagen: eintippen und Enter drücken. Ein Größer-als-Zeichen vor dem Zug gibt den Zug des Bretts des Sehenden ein. H: mehr.
 help-3 = Zweimal Q verlässt die Partie; resume setzt sie fort. Escape löscht die Zeile. Leertaste zuerst für eine Zeile mit h. H: mehr.
 help-4 = Die ganze Spieleranleitung, Abschnitt für Abschnitt: außerhalb der Partie pegchess guide eintippen. H: von vorn.
 help-leave = Zum Verlassen noch einmal q drücken; pegchess resume setzt die Partie fort. Jede andere Taste bleibt.
@@ -389,12 +389,12 @@ doctor-games-not-writable = Partien können nicht in { $dir } gespeichert werden
 doctor-games-low-space = Nur { $free } Megabyte frei für Partien. Abhilfe: Speicherplatz freimachen.
 
 # The sighted board measured against the record (issue 22)
-sighted-differs = Brett des Gegners: { $fix }{ $more ->
+sighted-differs = Brett des Sehenden: { $fix }{ $more ->
         [0] .
        *[other] , und { $more } weitere.
     }
-sighted-board-wrong = Das Brett des Gegners weicht in { $count } Feldern von der Partie ab.
-sighted-behind = Dem Brett des Gegners { $count ->
+sighted-board-wrong = Das Brett des Sehenden weicht in { $count } Feldern von der Partie ab.
+sighted-behind = Dem Brett des Sehenden { $count ->
         [one] fehlt der letzte Zug
        *[other] fehlen die letzten { $count } Züge
     } der Partieaufzeichnung, ab Zug { $number }, { $side ->
@@ -501,10 +501,10 @@ record-not-written = Die Partie kann nicht gespeichert werden; der Datenträger 
 
 ## Chess960 (issue 24): the start's back rank on request, square by square
 back-rank = Die Grundstellung: { $contents }
-# Die Startstellung vom Brett des Gegners gelesen (play --chess960 board): Warten, gefunden, oder was nicht stimmt
-chess960-waiting = Ich warte auf die { -chess960 }-Startstellung auf dem Brett des Gegners.
+# Die Startstellung vom Brett des Sehenden gelesen (play --chess960 board): Warten, gefunden, oder was nicht stimmt
+chess960-waiting = Ich warte auf die { -chess960 }-Startstellung auf dem Brett des Sehenden.
 chess960-start = { -chess960 }-Startstellung Nummer { $number }.
-not-start-empty = Noch keine { -chess960 }-Startstellung: Das Brett des Gegners ist leer.
+not-start-empty = Noch keine { -chess960 }-Startstellung: Das Brett des Sehenden ist leer.
 not-start-back-rank = Keine { -chess960 }-Startstellung: Auf { $square } gehört eine weiße Figur, kein Bauer.
 not-start-pieces = Keine { -chess960 }-Startstellung: Auf die weiße Grundreihe gehören König, Dame, zwei Türme, zwei Läufer und zwei Springer.
 not-start-bishops = Keine { -chess960 }-Startstellung: Die Läufer müssen auf verschiedenfarbigen Feldern stehen.
@@ -518,8 +518,8 @@ table = { $pegs ->
         [looking] Kein { -peg-board } antwortet, ich suche weiter
        *[absent] Kein { -peg-board }
     }; { $eboard ->
-        [connected] das E-Brett des Gegners ist verbunden.
-        [looking] das E-Brett des Gegners antwortet nicht, ich suche weiter.
+        [connected] das E-Brett des Sehenden ist verbunden.
+        [looking] das E-Brett des Sehenden antwortet nicht, ich suche weiter.
        *[absent] { $pegs ->
             [connected] kein E-Brett.
            *[other] Züge werden angesagt und die { -clock } gedrückt.
@@ -563,7 +563,7 @@ fair-probe = { $what ->
         [yes] verweigert.
        *[no] nicht verweigert!
     }
-fair-broadcast = Tisch: das Brett des Gegners über ein Übertragungsrelais, gelesen aus DGT LiveChess auf dem Rechner des Veranstalters.
+fair-broadcast = Tisch: das Brett des Sehenden über ein Übertragungsrelais, gelesen aus DGT LiveChess auf dem Rechner des Veranstalters.
 fair-relay-limit = Das Relais gibt ein Brett weiter, nie ein zweites, und fragt LiveChess nur nach der Brettliste und den Ereignissen dieses Bretts.
 fair-no-engine = pegchess enthält keine Schach-Engine. Es bewertet nie eine Stellung und schlägt nie einen Zug vor.
 fair-no-legality = Es sagt nie, ob ein Zug regelgemäß ist, bevor der Zug ausgeführt ist, wie { -article } 11.3.1 verlangt.

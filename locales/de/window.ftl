@@ -368,7 +368,7 @@ window-key-increment = zuschlag SEKUNDEN, höchstens 3600, z. B. zuschlag 5
 window-key-set = zum Beispiel: zeit weiß 1:30:00
 window-key-not-time = „{ $text }“ ist keine Zeit bis 24 Stunden: H:MM:SS, z. B. 1:30:00
 window-key-moves = zum Beispiel: züge weiß 20 (höchstens 500)
-window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear oder sighted start
+window-key-sighted = sighted lift e2, sighted put e4 [D], sighted clear oder sighted start
 window-table = { $pegs ->
         [connected] { -peg-board } verbunden
         [looking] kein { -peg-board } antwortet, Suche läuft

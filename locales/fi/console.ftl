@@ -239,7 +239,7 @@ console-setup-copy-failed = kopiota ei voitu tallentaa: { $reason }
 console-simulated-no-sighted = simuloitua näkevän lautaa ei ole: käytä valitsinta --simulate-sighted
 console-simulated-no-pegs = simuloitua { -peg-board(form: "part") } ei ole: käytä valitsinta --simulate
 console-simulated-no-piece = ruudussa { $square } ei ole nostettavaa nappulaa
-console-simulated-empty-hand = kädessä ei ole nappulaa: nosta ensin yksi tai nimeä se (sighted put { $square } Q)
+console-simulated-empty-hand = kädessä ei ole nappulaa: nosta ensin yksi tai nimeä se (sighted put { $square } D)
 
 # Konsoliin kirjoitettu rivi, joka ei tarkoita mitään (suomenkieliset sanat ja englanninkieliset komennot käyvät molemmat).
 console-key-not-a-square = { $text } ei ole ruutu (a1–h8)
@@ -252,7 +252,7 @@ console-key-increment = kirjoita lisäaika SEKUNNIT, enintään 3600, esimerkiks
 console-key-set = kirjoita esimerkiksi aseta valkea 1:30:00
 console-key-not-a-time = { $text } ei ole enintään 24 tunnin aika: kirjoita T:MM:SS, esimerkiksi 1:30:00
 console-key-moves = kirjoita esimerkiksi siirrot valkea 20 (enintään 500)
-console-key-sighted = kirjoita sighted lift e2, sighted put e4 [Q], sighted clear tai sighted start
+console-key-sighted = kirjoita sighted lift e2, sighted put e4 [D], sighted clear tai sighted start
 console-key-no-board = simuloitua lautaa, jolla nappuloita voisi siirtää, ei ole
 
 # Mitä tuomarin pitää tietää pelikirjauksesta.

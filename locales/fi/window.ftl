@@ -368,7 +368,7 @@ window-key-increment = lisäaika SEKUNNIT, enintään 3600, esim. lisäaika 5
 window-key-set = esimerkiksi: aseta valkea 1:30:00
 window-key-not-time = ”{ $text }” ei ole enintään 24 tunnin aika: T:MM:SS, esim. 1:30:00
 window-key-moves = esimerkiksi: siirrot valkea 20 (enintään 500)
-window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear tai sighted start
+window-key-sighted = sighted lift e2, sighted put e4 [D], sighted clear tai sighted start
 window-table = { $pegs ->
         [connected] { -peg-board } yhdistetty
         [looking] { -peg-board } ei vastaa, etsintä jatkuu

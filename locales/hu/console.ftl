@@ -219,7 +219,7 @@ console-voice-trouble = Hangbevitel: { $reason }
 
 # Egy Chess960 kezdőállás, amely nem olvasható.
 console-error-chess960-number = { $text } nem { -chess960 } kezdőállás-szám; adjon meg egy egész számot 0 és 959 között (a szokásos kezdőállás az 518)
-console-error-chess960-unreadable = { $text } nem nevez meg kezdőállást; adja meg a számát (0–959), vagy világos alapsorát az a vonaltól nyolc figurajelvel
+console-error-chess960-unreadable = { $text } nem nevez meg kezdőállást; adja meg a számát (0–959), vagy világos alapsorát az a vonaltól nyolc figurajellel
 console-error-chess960-back-rank = { $text } nem { -chess960 } alapsor: futók mindkét színen, a király a bástyák között
 
 # A beállítás félreteszi a hibás beállítási fájlt.
@@ -230,7 +230,7 @@ console-setup-copy-failed = nem sikerült másolatot megőrizni: { $reason }
 console-simulated-no-sighted = nincs szimulált tábla a látónak: használja a --simulate-sighted kapcsolót
 console-simulated-no-pegs = nincs szimulált { -peg-board }: használja a --simulate kapcsolót
 console-simulated-no-piece = { ARTICLE($square) } { $square } mezőn nincs felemelhető bábu
-console-simulated-empty-hand = nincs bábu a kézben: előbb emeljen fel egyet, vagy nevezze meg (sighted put { $square } Q)
+console-simulated-empty-hand = nincs bábu a kézben: előbb emeljen fel egyet, vagy nevezze meg (sighted put { $square } V)
 
 # A konzolon begépelt, értelmetlen sor (a magyar szavak és az angol parancsok egyaránt érvényesek).
 console-key-not-a-square = { ARTICLE($text) } { $text } nem mező (a1–h8)
@@ -243,7 +243,7 @@ console-key-increment = gépelje be: többletidő MÁSODPERC, legfeljebb 3600, p
 console-key-set = gépelje be például: beállít világos 1:30:00
 console-key-not-a-time = { ARTICLE($text) } { $text } nem legfeljebb 24 órás idő: gépelje be Ó:PP:MM alakban, például 1:30:00
 console-key-moves = gépelje be például: lépések világos 20 (legfeljebb 500)
-console-key-sighted = gépelje be: sighted lift e2, sighted put e4 [Q], sighted clear vagy sighted start
+console-key-sighted = gépelje be: sighted lift e2, sighted put e4 [V], sighted clear vagy sighted start
 console-key-no-board = nincs szimulált tábla, amelyen bábukat lehetne mozgatni
 
 # Amit a versenybírónak tudnia kell egy játszmajegyzésről.

@@ -120,7 +120,7 @@ help-doctor = Minden ellenőrzése, amire a beállításoknak szüksége van, el
 help-board-check = Összeszerelési ellenőrzés: minden lyukváltozás kimondása, a rezgő lyukak jelzése
 help-play = Játszma a táblánál (a fő feladat)
     .pgn = Kezdés e PGN-fájl egy játszmájából: a kezdőállása és a lépései (függőben maradt játszma, I. útmutató, vagy FEN-címkéből felállított állás). A táblának a lépések utáni állást kell mutatnia
-    .chess960 = { -chess960 }-játszma (II. útmutató) ebből a kezdőállásból: a száma (0-959, 518 a szokásos), világos alapsora az a-vonaltól a jelölés nyolc figurajeljével (például FVHHBKBF) vagy nyolc bábunévvel, vagy board: az állás, amelyet a látó játékos DGT elektronikus táblája mutat (kell hozzá --sighted-port vagy --simulate-sighted). A kimondott beállítás az első indításkor megkérdezi, melyik játszma, a megadottnál kezdve; a válasza érvényes
+    .chess960 = { -chess960 }-játszma (II. útmutató) ebből a kezdőállásból: a száma (0-959, 518 a szokásos), világos alapsora az a-vonaltól a jelölés nyolc figurajelével (például FVHHBKBF) vagy nyolc bábunévvel, vagy board: az állás, amelyet a látó játékos DGT elektronikus táblája mutat (kell hozzá --sighted-port vagy --simulate-sighted). A kimondott beállítás az első indításkor megkérdezi, melyik játszma, a megadottnál kezdve; a válasza érvényes
 help-resume = Egy játszma folytatása összeomlás vagy áramszünet után, a { -log-file } alapján
     .journal = A játszma { -log-file }ja (alapértelmezés: az adatmappa legújabb játszmája)
     .unfinished = Az ilyen számú befejezetlen játszma, ahogy a play és a resume mondja (1 a legrégebbi)
@@ -128,7 +128,7 @@ help-demo = Egy rövid valódi játszma szimulált táblán, bejelentve, amit a 
     .pgn = A PGN-fájl, amelyből a játszma jön (alapértelmezés: a beépített, egy rövid valódi játszma a korpuszból)
     .speed = Az emberi tempó szorzója (2 = kétszer olyan gyors)
     .plies = Legfeljebb ennyi féllépés
-    .chess960 = Helyette egy generált { -chess960 }-játszma (II. útmutató) --plies féllépéssel ebből a kezdőállásból: a száma (0-959), vagy világos alapsora a jelölés nyolc figurajeljével vagy nyolc bábunévvel. Sáncolás, amikor csak szabályos, a többi lépés véletlen
+    .chess960 = Helyette egy generált { -chess960 }-játszma (II. útmutató) --plies féllépéssel ebből a kezdőállásból: a száma (0-959), vagy világos alapsora a jelölés nyolc figurajelével vagy nyolc bábunévvel. Sáncolás, amikor csak szabályos, a többi lépés véletlen
     .sighted = Minden lépés egy szimulált DGT elektronikus táblán is, a látó játékosnak, saját kezekkel
     .no_pegs = Játék { -peg-board } nélküli asztalnál (2. asztal): minden lépés szimulált DGT elektronikus táblán, a vak játékos (világos) lépéseit a bemutató a bejelentésükként gépeli be
     .setup = Előbb a kimondott beállítás, a gombjait szimulált kezek nyomják (a beállítások fájlja érintetlen marad)

@@ -151,7 +151,7 @@ board-connected = Tábla csatlakoztatva: { $name }.
 board-disconnected = A tábla nem válaszol; a játszma megmarad.
 board-looking = Még nem válaszol { -peg-board }; csatlakoztassa, az ellenőrzés tovább keres.
 board-reconnected = A tábla újra csatlakozott.
-hole-chatter = A { $square } mező nyílása folyton változik: ellenőrizze a csapot vagy az érzékelőt.
+hole-chatter = { ARTICLE($square, capital: "yes") } { $square } mező nyílása folyton változik: ellenőrizze a csapocskát vagy az érzékelőt.
 peg-out = Ki: { $square }
 peg-in = Be: { $square }
 mismatch = A két tábla eltér: { $steps }{ $more ->
@@ -200,10 +200,10 @@ speech-fallback = Nincs beszédmotor; helyette az espeak-ng beszél.
 
 ## keys and help
 
-help-1 = Számbillentyűk: 1 ismétlés, 2 mindkét idő, 3 lépésszám, 4 utolsó lépés, 5 utolsó öt lépés, 0 { -clock } kezelése. H: tovább.
-help-2 = Lépés bejelentése: gépelje be, majd Enter. A nagyobb jel a lépés előtt a látó játékos táblájának lépését viszi be. H: tovább.
-help-3 = Kétszer Q: kilépés a játszmából; a resume folytatja. Az Escape törli a sort. H-val kezdődő sorhoz előbb szóköz. H: tovább.
-help-4 = A teljes játékos útmutató, fejezetenként: játszmán kívül írja be: pegchess guide. H: elölről.
+help-1 = Számbillentyűk: 1 ismétlés, 2 mindkét idő, 3 lépésszám, 4 utolsó lépés, 5 utolsó öt lépés, 0 { -clock } kezelése. ?: tovább.
+help-2 = Lépés bejelentése: gépelje be, majd Enter. A nagyobb jel a lépés előtt a látó játékos táblájának lépését viszi be. ?: tovább.
+help-3 = Kétszer Q: kilépés a játszmából; a resume folytatja. Az Escape törli a sort. ?: tovább.
+help-4 = A teljes játékos útmutató, fejezetenként: játszmán kívül írja be: pegchess guide. ?: elölről.
 help-leave = A kilépéshez nyomja meg újra a q-t; a pegchess resume folytatja. Bármely más billentyű: marad.
 ready = A pegchess kész. { $keys ->
         [single] Súgó: h billentyű.

@@ -368,7 +368,7 @@ window-key-increment = többletidő MÁSODPERC, legfeljebb 3600, pl. többletid�
 window-key-set = például: beállít világos 1:30:00
 window-key-not-time = „{ $text }” nem legfeljebb 24 órás idő: Ó:PP:MM, pl. 1:30:00
 window-key-moves = például: lépések világos 20 (legfeljebb 500)
-window-key-sighted = sighted lift e2, sighted put e4 [Q], sighted clear vagy sighted start
+window-key-sighted = sighted lift e2, sighted put e4 [V], sighted clear vagy sighted start
 window-table = { $pegs ->
         [connected] { -peg-board } csatlakoztatva
         [looking] nem válaszol { -peg-board }, keresés folyik
@@ -415,7 +415,7 @@ window-report-unreadable = { $move }: { $kind ->
 arbiter-blind-fits-several = „{ $written }” { $count } szabályos lépésre illik, de egyik sem a többi játszmalap itteni lépése: a játszmalapok ennél a lépésnél eltérnek
 
 ## Folytatott vagy betöltött játszma állása felállítva; asztal tüskés tábla nélkül
-window-set-up-after = Fel van állítva a { $move } utáni állás.
+window-set-up-after = Fel van állítva { ARTICLE($move) } { $move } utáni állás.
 window-set-up-given = Fel van állítva a megadott állás: { $number }. lépés, { $side ->
     [white] világos
    *[black] sötét

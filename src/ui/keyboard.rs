@@ -141,7 +141,7 @@ impl Reader {
             next_help: HelpTopic::Part(1),
         };
         if self.single_keys {
-            terminal::read_keys(|pressed| match pressed {
+            terminal::read_keys(keyboard.letters, |pressed| match pressed {
                 Pressed::At(key) => keyboard.key(Ok(key)),
                 Pressed::Line(line) => {
                     let key = parse_in(&line, keyboard.letters);

@@ -21,9 +21,21 @@ pub enum Pressed {
 #[derive(Debug, Default)]
 pub struct LineEditor {
     line: Option<String>,
+    /// Whether `h` opens a line rather than the help: the language's question word starts with it (Hungarian
+    /// `hol`, Danish `hvor`); `h` and Enter, `?` or F1 give the help there.
+    h_types: bool,
 }
 
 impl LineEditor {
+    /// The editor for a player who types in `language`'s words.
+    pub fn for_language(language: crate::notation::Language) -> LineEditor {
+        use crate::notation::Language;
+        LineEditor {
+            line: None,
+            h_types: matches!(language, Language::Hu | Language::Da),
+        }
+    }
+
     /// Takes one key press; `echo` receives what to show of it (typed characters, a rub-out, a newline).
     pub fn press(&mut self, key: KeyEvent, echo: &mut dyn FnMut(&str)) -> Pressed {
         if key.kind == KeyEventKind::Release {
@@ -69,14 +81,16 @@ impl LineEditor {
                 echo("> ");
                 Pressed::Nothing
             }
-            (KeyCode::Char(c), None) if !ctrl => match at_once(c) {
-                Some(k) => Pressed::At(k),
-                None => {
-                    self.line = Some(c.to_string());
-                    echo(c.encode_utf8(&mut [0; 4]));
-                    Pressed::Nothing
+            (KeyCode::Char(c), None) if !ctrl => {
+                match at_once(c).filter(|_| !(self.h_types && c == 'h')) {
+                    Some(k) => Pressed::At(k),
+                    None => {
+                        self.line = Some(c.to_string());
+                        echo(c.encode_utf8(&mut [0; 4]));
+                        Pressed::Nothing
+                    }
                 }
-            },
+            }
             _ => Pressed::Nothing,
         }
     }
@@ -161,9 +175,10 @@ impl Drop for RawMode {
     }
 }
 
-/// Reads key presses until the terminal is gone, handing each to `on`; stops when `on` returns `false`.
-pub fn read_keys(mut on: impl FnMut(Pressed) -> bool) {
-    let mut editor = LineEditor::default();
+/// Reads key presses until the terminal is gone, handing each to `on`; stops when `on` returns `false`. The
+/// player types in `language`'s words ([`LineEditor::for_language`]).
+pub fn read_keys(language: crate::notation::Language, mut on: impl FnMut(Pressed) -> bool) {
+    let mut editor = LineEditor::for_language(language);
     let mut out = std::io::stdout();
     let mut echo = |s: &str| {
         let _ = out.write_all(s.as_bytes());
@@ -213,6 +228,36 @@ mod tests {
                 Pressed::At(Key::Quit),
             ]
         );
+    }
+
+    #[test]
+    fn where_the_question_word_starts_with_h_h_opens_a_line_and_the_help_is_h_and_enter() {
+        use crate::notation::Language;
+        for (language, typed_h) in [
+            (Language::Hu, true),
+            (Language::Da, true),
+            (Language::De, false),
+            (Language::Fi, false),
+            (Language::En, false),
+        ] {
+            let mut editor = LineEditor::for_language(language);
+            let presses: Vec<Pressed> = "hol H\n?"
+                .chars()
+                .map(|c| match c {
+                    '\n' => press(&mut editor, KeyCode::Enter),
+                    c => press(&mut editor, KeyCode::Char(c)),
+                })
+                .filter(|p| *p != Pressed::Nothing)
+                .collect();
+            match typed_h {
+                true => assert_eq!(
+                    presses,
+                    [Pressed::Line("hol H".into()), Pressed::At(Key::Help)],
+                    "{language}"
+                ),
+                false => assert_eq!(presses.first(), Some(&Pressed::At(Key::Help)), "{language}"),
+            }
+        }
     }
 
     #[test]

@@ -508,6 +508,6 @@ fn the_sighted_boards_phrases_in_every_language() {
     );
     assert_eq!(
         said(Language::De),
-        "Brett des Gegners: weißer Läufer auf David vier, gehört auf Cesar vier."
+        "Brett des Sehenden: weißer Läufer auf David vier, gehört auf Cesar vier."
     );
 }

@@ -46,7 +46,7 @@ fn agreement_names_both_accounts_in_each_language() {
         ),
         (
             Language::De,
-            "Die Partieaufzeichnung und das Brett des Gegners stimmen wieder überein.",
+            "Die Partieaufzeichnung und das Brett des Sehenden stimmen wieder überein.",
         ),
     ];
     for (language, text) in expected {

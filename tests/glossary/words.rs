@@ -192,6 +192,32 @@ pub const FORBIDDEN: &[(Language, &str, &str)] = &[
     (Language::Fi, "sähköi", "a second name for the e-lauta"),
     (Language::Fi, "elektroni", "a second name for the e-lauta"),
     (Language::Da, "dgt e-bræt", "one spelling: DGT-e-bræt"),
+    // The sighted player's board has one name, as in English (the opponent's board was its second).
+    (
+        Language::De,
+        "brett des gegners",
+        "a second name for the Brett des Sehenden",
+    ),
+    (
+        Language::De,
+        "des sehenden bretts",
+        "a board that sees: the Brett des Sehenden",
+    ),
+    (
+        Language::Da,
+        "modstanderens bræt",
+        "a second name for den seende spillers bræt",
+    ),
+    (
+        Language::Da,
+        "modstanderens e-bræt",
+        "a second name for den seende spillers e-bræt",
+    ),
+    (
+        Language::Hu,
+        "csapot",
+        "the edition's peg is the csapocska (000:557-559)",
+    ),
     // One word for the Braille printer, in the guide and in the help.
     (
         Language::De,

@@ -239,10 +239,6 @@ pub fn key(e: &KeyError, console: Console) -> String {
             let args = letters_args(&letter.to_string(), *edition);
             return console.text("console-key-no-piece", &args);
         }
-        KeyError::NotAPiece(t) => {
-            let args = letters_args(t, crate::notation::Language::En);
-            return console.text("console-key-no-piece", &args);
-        }
         KeyError::NoRank => ("console-key-no-rank", String::new()),
         KeyError::NoFile => ("console-key-no-file", String::new()),
         KeyError::NotASide(t) => ("console-key-not-a-side", t.clone()),

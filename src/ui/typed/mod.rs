@@ -83,9 +83,6 @@ pub enum KeyError {
     /// A bad move count.
     #[error("use moves white 20 (at most 500)")]
     Moves,
-    /// A piece on the simulated sighted board that is no piece letter.
-    #[error("'{0}' is no piece: use K Q R B N P for White, k q r b n p for Black")]
-    NotAPiece(String),
     /// A simulated sighted board key that is none of the four.
     #[error("use sighted lift e2, sighted put e4 [Q], sighted clear or sighted start")]
     Sighted,
@@ -184,7 +181,10 @@ fn with_argument(line: &str, verb: &str, rest: &str, edition: Language) -> Resul
     let clock = |a| Key::Command(Command::Clock(a));
     let first = |text: &str| text.trim().chars().next();
     Ok(match (english_verb(verb, rest), rest) {
-        ("sighted", _) => Key::Sighted(sighted_key(line.split_once(' ').map_or("", |(_, r)| r))?),
+        ("sighted", _) => Key::Sighted(sighted_key(
+            line.split_once(' ').map_or("", |(_, r)| r),
+            edition,
+        )?),
         // A word after it ("where knights") is the words reader's, not its last letter.
         ("where", rest) if rest.trim().chars().count() != 1 => {
             Key::Command(Command::Typed(line.to_string()))
@@ -272,6 +272,23 @@ mod tests {
         );
         assert_eq!(command("resign white"), Command::Resign(Color::White));
         assert_eq!(command("S f drei"), Command::Typed("S f drei".into()));
+        // The simulated sighted board's hand names its piece in the edition's letters.
+        let put = |line: &str, edition| parse_in(line, edition);
+        let queen = |color| {
+            Ok(Key::Sighted(SightedKey::Put(
+                Square::B8,
+                Some(Piece {
+                    color,
+                    role: Role::Queen,
+                }),
+            )))
+        };
+        assert_eq!(put("sighted put b8 D", Language::De), queen(Color::White));
+        assert_eq!(put("sighted put b8 v", Language::Hu), queen(Color::Black));
+        assert!(matches!(
+            put("sighted put b8 X", Language::Da),
+            Err(KeyError::NoPiece { letter: 'X', .. })
+        ));
         assert_eq!(command("draw"), Command::OfferDraw(None));
         assert_eq!(
             command("draw black"),

@@ -1,8 +1,11 @@
-//! A hand on the simulated sighted e-board, typed after `sighted`: `lift e2`, `put e4 [Q]`, `clear`, `start`.
+//! A hand on the simulated sighted e-board, typed after `sighted`: `lift e2`, `put e4 [Q]` (the piece in the
+//! edition's letters: German `D`, Hungarian `V`), `clear`, `start`.
 
 use super::KeyError;
 use super::arguments::square_of;
-use shakmaty::{Piece, Square};
+use crate::notation::Language;
+use crate::notation::san::typed_role;
+use shakmaty::{Color, Piece, Square};
 
 /// A hand on the simulated sighted e-board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,8 +20,8 @@ pub enum SightedKey {
     Start,
 }
 
-/// The hand's words after `sighted`.
-pub(super) fn sighted_key(rest: &str) -> Result<SightedKey, KeyError> {
+/// The hand's words after `sighted`, a piece named in the `edition`'s letters.
+pub(super) fn sighted_key(rest: &str, edition: Language) -> Result<SightedKey, KeyError> {
     // Case matters only for a named piece: upper case White, lower case Black.
     let words: Vec<String> = rest
         .split_whitespace()
@@ -39,12 +42,16 @@ pub(super) fn sighted_key(rest: &str) -> Result<SightedKey, KeyError> {
         ["put", sq] => SightedKey::Put(square_of(sq)?, None),
         ["put", sq, piece] => {
             let mut chars = piece.chars();
-            let p = chars
-                .next()
-                .filter(|_| chars.next().is_none())
-                .and_then(Piece::from_char)
-                .ok_or_else(|| KeyError::NotAPiece(piece.to_string()))?;
-            SightedKey::Put(square_of(sq)?, Some(p))
+            let letter = chars.next().filter(|_| chars.next().is_none());
+            let role = letter.and_then(|c| typed_role(edition, c));
+            let (Some(letter), Some(role)) = (letter, role) else {
+                return Err(KeyError::NoPiece {
+                    letter: piece.chars().next().unwrap_or(' '),
+                    edition,
+                });
+            };
+            let color = Color::from_white(letter.is_uppercase());
+            SightedKey::Put(square_of(sq)?, Some(Piece { color, role }))
         }
         _ => return Err(KeyError::Sighted),
     })

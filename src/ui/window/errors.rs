@@ -38,7 +38,6 @@ pub fn key_error(e: &KeyError, texts: &Texts) -> String {
         KeyError::NoPiece { letter, edition } => {
             letters("window-key-no-piece", &letter.to_string(), *edition)
         }
-        KeyError::NotAPiece(t) => letters("window-key-no-piece", t, crate::notation::Language::En),
         KeyError::NoRank => texts.get("window-key-no-rank"),
         KeyError::NoFile => texts.get("window-key-no-file"),
         KeyError::NotASide(t) => with("window-key-not-side", t),
