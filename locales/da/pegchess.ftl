@@ -247,7 +247,7 @@ setup-readback-more = { $choices }.
 setup-example = { $choice }, for eksempel: { $example }
 setup-question = { $step ->
         [language] Sprog
-        [scheme] Annonceringssystem
+        [scheme] Meddelelsesord
         [form] Trækform
         [time-control] { -time-control(form: "Indef") }
         [minutes] Minutter på { -clock(form: "def") }

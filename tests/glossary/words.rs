@@ -214,6 +214,11 @@ pub const FORBIDDEN: &[(Language, &str, &str)] = &[
         "a second name for den seende spillers e-bræt",
     ),
     (
+        Language::Da,
+        "annoncering",
+        "the edition announces with meddele (004:1281, 1332)",
+    ),
+    (
         Language::Hu,
         "csapot",
         "the edition's peg is the csapocska (000:557-559)",

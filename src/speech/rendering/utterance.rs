@@ -82,7 +82,7 @@ impl Utterance {
     }
 
     /// The text split into runs of interface language and runs of scheme words; scheme words
-    /// separated only by spaces form one run ("Felix drei").
+    /// separated only by spaces and punctuation form one run ("Felix drei", "Anna Turm, Bella Springer").
     pub fn segments(&self) -> Vec<Segment> {
         let mut raw: Vec<Segment> = Vec::new();
         let mut current = Segment {
@@ -103,7 +103,13 @@ impl Utterance {
         raw.push(current);
         let mut merged: Vec<Segment> = Vec::new();
         for seg in raw.into_iter().filter(|s| !s.text.is_empty()) {
-            let blank = !seg.phonetic && seg.text.trim().is_empty();
+            // Blanks and punctuation between scheme words stay in their run, so the voice that says them pauses
+            // at a comma ("Anna Turm, Bella Springer").
+            let blank = !seg.phonetic
+                && seg
+                    .text
+                    .chars()
+                    .all(|c| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '.'));
             match merged.last_mut() {
                 Some(last) if last.phonetic == seg.phonetic || (blank && last.phonetic) => {
                     last.text.push_str(&seg.text)
@@ -135,6 +141,20 @@ mod tests {
             s.replace('[', "\u{E000}").replace(']', "\u{E001}"),
             Language::De,
         )
+    }
+
+    #[test]
+    fn a_list_of_scheme_words_keeps_its_commas_for_the_voice_that_says_it() {
+        let u = marked("Reihe 1, Weiß: [Anna] [Turm], [Bella] [Springer].");
+        let segs = u.segments();
+        let texts: Vec<(&str, bool)> = segs.iter().map(|s| (s.text.as_str(), s.phonetic)).collect();
+        assert_eq!(
+            texts,
+            [
+                ("Reihe 1, Weiß: ", false),
+                ("Anna Turm, Bella Springer.", true)
+            ]
+        );
     }
 
     #[test]
