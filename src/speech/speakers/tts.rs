@@ -520,7 +520,7 @@ mod tests {
             .filter(|(_, phonetic)| *phonetic)
             .map(|(text, _)| text.as_str())
             .collect();
-        assert_eq!(german_runs.join(" "), "Läufer Zäsar sechs", "{own:?}");
+        assert_eq!(german_runs.join(" "), "Läufer, Zäsar sechs.", "{own:?}");
         assert!(!own[0].1 && !own[0].0.contains("Läufer"), "{own:?}");
         // No German voice: the Hungarian voice says everything, the German words respelled for it.
         let alone = spoken_messages(false, &german, Language::Hu, &hungarian);
