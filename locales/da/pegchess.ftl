@@ -144,7 +144,7 @@ no-moves = Endnu ingen træk.
 pieces-at = { $piece }: { $squares }
 pieces-none = { $piece }: ikke på brættet
 square-piece = { $square }: { $piece }
-square-empty = { $square }: tom
+square-empty = { $square }: tomt
 line-rank-empty = Række { $rank }: tom
 line-file = Linje { $file }, { $contents }
 line-file-empty = Linje { $file }: tom
@@ -177,7 +177,7 @@ mismatch = Brætterne er forskellige: { $steps }{ $more ->
         [0] .
        *[other] , og { $more } mere.
     }
-mismatch-empty = { $square } tom
+mismatch-empty = { $square } tomt
 mismatch-place = { $piece } på { $square }
 board-wrong = Brættet afviger fra partiet på { $count } felter.
 step-done = { $remaining ->
