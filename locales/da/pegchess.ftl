@@ -213,6 +213,7 @@ setup-complete-at = Stillingen er stillet op: træk { $number }, { $side ->
 
 ## Fejl
 
+key-refused = { $text }.
 input-rejected = { $input }: { $problem ->
         [unknown-piece] ikke et brikbogstav i denne notation.
         [no-such-move] dette træk findes ikke i stillingen.

@@ -215,6 +215,7 @@ setup-complete-at = Die Stellung steht: Zug { $number }, { $side ->
 
 ## Fehler
 
+key-refused = { $text }.
 input-rejected = { $input }: { $problem ->
         [unknown-piece] kein Figurenbuchstabe dieser Notation.
         [no-such-move] dieser Zug ist in der Stellung nicht möglich.

@@ -213,6 +213,7 @@ setup-complete-at = The position is set up: move { $number }, { $side ->
 
 ## Errors
 
+key-refused = { $text }.
 input-rejected = { $input }: { $problem ->
         [unknown-piece] not a piece letter in this notation.
         [no-such-move] no such move in this position.

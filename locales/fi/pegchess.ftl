@@ -209,6 +209,7 @@ setup-complete-at = Asema on valmis: siirto { $number }, { $side ->
 
 ## Virheet
 
+key-refused = { $text }.
 input-rejected = { $input }: { $problem ->
         [unknown-piece] ei nappulan kirjain tässä merkintätavassa.
         [no-such-move] tällaista siirtoa ei ole tässä asemassa.

@@ -187,6 +187,7 @@ setup-complete-at = Az állás fel van állítva: { $number }. lépés, { $side 
 
 ## Hibák
 
+key-refused = { $text }.
 input-rejected = { $input }: { $problem ->
         [unknown-piece] ez nem figurajel ebben a jelölésben.
         [no-such-move] ilyen lépés nincs ebben az állásban.

@@ -26,6 +26,9 @@ pub enum Event {
     Heard(String),
     /// Voice input stopped working (e.g. the microphone was unplugged); shown on the console.
     VoiceTrouble(String),
+    /// A typed line the keys could not read, with what to type instead, in the console's language: said (a
+    /// blind player does not read the console) and kept for the repeat key; it changes nothing in the game.
+    Refused(String),
     /// Something from the sighted player's DGT e-board.
     Sighted(DgtEvent),
     /// A worker of the table (speech, a board's link, voice, the keys, the window) was lost: its thread

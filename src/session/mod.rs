@@ -341,6 +341,7 @@ impl Session {
             Event::Heard(words) => self.on_words(&words, now, out),
             Event::VoiceTrouble(_) => {}
             Event::WorkerLost(kind) => out.push(Effect::Say(Phrase::WorkerLost(kind))),
+            Event::Refused(why) => out.push(Effect::Say(Phrase::Refused(why))),
             Event::Sighted(e) => self.on_sighted(e, now, out),
             Event::Tick => {
                 if self.settle_due().is_some_and(|due| now >= due) {

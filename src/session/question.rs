@@ -126,6 +126,7 @@ impl Asking {
             | Event::Sighted(_)
             | Event::Tick
             | Event::VoiceTrouble(_)
+            | Event::Refused(_)
             | Event::WorkerLost(_) => None,
             // A question to the program (the time, the last moves, the help, "q" once) neither answers nor
             // closes it: it stays open, and the repeat key says it again.

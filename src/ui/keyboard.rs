@@ -60,9 +60,10 @@ impl Keyboard {
                 }
                 true
             }
+            // Said by the session (a blind player does not read the console) and printed with what it says.
             Err(e) => {
-                eprintln!("{}", super::errors::key(&e, self.console));
-                true
+                let why = super::errors::key(&e, self.console);
+                self.tx.send(Event::Refused(why)).is_ok()
             }
         }
     }

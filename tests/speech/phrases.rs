@@ -95,7 +95,7 @@ fn mismatch_steps_name_squares_and_pieces() {
     );
     assert_eq!(
         say(Language::Da, Scheme::Danish, &phrase),
-        "Brætterne er forskellige: Erik fire tom; hvid springer på Gustav et."
+        "Brætterne er forskellige: Erik fire tomt; hvid springer på Gustav et."
     );
     assert_eq!(
         say(Language::En, Scheme::Plain, &phrase),

@@ -236,6 +236,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
             game: 2,
             players: None,
         },
+        Phrase::Refused("type increment SECONDS, for example increment 5".into()),
         Phrase::ThisGame {
             game: 1,
             players: Some(("Anna Virtanen".into(), "Bela Kovacs".into())),

@@ -41,6 +41,9 @@ pub enum EntryV2 {
     /// Voice input stopped working (never journaled by the loop; kept readable).
     #[serde(rename = "voice-trouble")]
     VoiceTrouble(String),
+    /// A typed line the keys could not read (said; changes nothing in the game).
+    #[serde(rename = "refused")]
+    Refused(String),
     /// The sighted player's DGT e-board.
     #[serde(rename = "sighted")]
     Sighted(DgtEntry),
@@ -178,6 +181,7 @@ impl From<Event> for EntryV2 {
             Event::Tick => EntryV2::Tick,
             Event::Heard(words) => EntryV2::Heard(words),
             Event::VoiceTrouble(why) => EntryV2::VoiceTrouble(why),
+            Event::Refused(why) => EntryV2::Refused(why),
             Event::Sighted(e) => EntryV2::Sighted(e.into()),
             Event::WorkerLost(kind) => EntryV2::WorkerLost(kind),
         }
@@ -192,6 +196,7 @@ impl From<EntryV2> for Event {
             EntryV2::Tick => Event::Tick,
             EntryV2::Heard(words) => Event::Heard(words),
             EntryV2::VoiceTrouble(why) => Event::VoiceTrouble(why),
+            EntryV2::Refused(why) => Event::Refused(why),
             EntryV2::Sighted(e) => Event::Sighted(e.into()),
             EntryV2::WorkerLost(kind) => Event::WorkerLost(kind),
         }

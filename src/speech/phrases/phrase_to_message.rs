@@ -280,6 +280,7 @@ impl Composer {
             Phrase::AnnouncedUnpressed(said) => {
                 Msg::new("announced-unpressed").arg("move", self.announced_move(said))
             }
+            Phrase::Refused(why) => Msg::new("key-refused").arg("text", Arg::Text(why.clone())),
             Phrase::InputRejected { input, problem } => Msg::new("input-rejected")
                 .arg("input", Arg::Text(input.clone()))
                 .arg("problem", problem_key(*problem)),
