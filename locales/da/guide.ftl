@@ -42,7 +42,7 @@ guide-moves-7 = Hvis der spilles et andet træk end det meddelte, hører du stra
 guide-keys-title = Taster og talte ord i partiet
 guide-keys-1 = I en terminal virker taltasterne straks. 1 gentager, 2 siger begge tider, 3 træknummeret.
 guide-keys-2 = 4 siger det sidste træk, 5 de sidste fem træk, 6 stillingen en række ad gangen. 0 trykker på { -clock(form: "def") }.
-guide-keys-3 = 9 skriver { -score-sheet(form: "def-pl") }. H giver den talte hjælp i dele. Ét Q siger, hvordan du går; to gange Q går.
+guide-keys-3 = 9 skriver { -score-sheet(form: "def-pl") }. Spørgsmålstegnet (eller H og Enter) giver den talte hjælp i dele. Ét Q siger, hvordan du går; to gange Q går.
 guide-keys-4 = Et parti, du har forladt, fortsætter med pegchess resume. Enhver anden tast åbner en skrevet linje, som Enter sender.
 guide-keys-5 = Talte ord gør det samme: tryk, gentag, tid, træknummer, sidste træk, remis, opgiver, og { -arbiter }, som sætter { -clock(form: "def-pl") } på pause.
 

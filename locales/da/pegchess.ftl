@@ -233,7 +233,7 @@ help-3 = To gange Q forlader partiet; resume fortsætter. Escape sletter linjen.
 help-4 = Hele spillerens vejledning, et afsnit ad gangen: skriv pegchess guide uden for et parti. ?: forfra.
 help-leave = Tryk q igen for at forlade partiet; pegchess resume fortsætter. Enhver anden tast: bliv.
 ready = pegchess er klar. { $keys ->
-        [single] Tryk h for hjælp.
+        [single] Tryk spørgsmålstegn, eller skriv h og Enter, for hjælp.
        *[lines] Skriv h og tryk Enter for hjælp.
     }
 ## set-up

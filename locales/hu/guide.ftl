@@ -42,7 +42,7 @@ guide-moves-7 = Ha más lépés történik, mint amit bejelentettek, azonnal min
 guide-keys-title = Billentyűk és kimondott szavak a játszmában
 guide-keys-1 = Terminálon a számbillentyűk azonnal hatnak. Az 1 ismétel, a 2 mindkét időt mondja, a 3 a lépésszámot.
 guide-keys-2 = A 4 az utolsó lépést mondja, az 5 az utolsó öt lépést, a 6 az állást soronként. A 0 kezeli az { -clock(form: "acc") }.
-guide-keys-3 = A 9 megírja a { -score-sheet(form: "pl-acc") }. A H a beszélt súgó, részenként. Egy Q elmondja, hogyan lehet kilépni; két Q kilép.
+guide-keys-3 = A 9 megírja a { -score-sheet(form: "pl-acc") }. A kérdőjel (vagy H és Enter) a beszélt súgó, részenként. Egy Q elmondja, hogyan lehet kilépni; két Q kilép.
 guide-keys-4 = Az elhagyott játszmát a pegchess resume folytatja. Minden más billentyű beírt sort nyit, amit az Enter küld el.
 guide-keys-5 = A kimondott szavak ugyanezt teszik: órakezelés, ismét, idő, lépésszám, utolsó lépés, döntetlen, feladom, és { -arbiter }, ami megállítja az { -clock(form: "pl-acc") }.
 

@@ -207,7 +207,7 @@ help-3 = Kétszer Q: kilépés a játszmából; a resume folytatja. Az Escape t�
 help-4 = A teljes játékos útmutató, fejezetenként: játszmán kívül írja be: pegchess guide. ?: elölről.
 help-leave = A kilépéshez nyomja meg újra a q-t; a pegchess resume folytatja. Bármely más billentyű: marad.
 ready = A pegchess kész. { $keys ->
-        [single] Súgó: h billentyű.
+        [single] Súgó: a kérdőjel billentyű, vagy h és Enter.
        *[lines] Súgó: h, majd Enter.
     }
 ## set-up
