@@ -132,10 +132,7 @@ pub struct GameText {
 impl GameText {
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        super::pgn::tag_value(&self.tags, name)
     }
 }
 

@@ -204,10 +204,9 @@ pub fn report_lost_workers(events: &Sender<Event>) {
 /// The score sheet's Elo tags, for the `rating` question after the game.
 fn set_ratings(session: &mut Session, files: &GameFiles) {
     let elo = |name: &str| {
-        let tags = &files.tags.tags;
-        tags.iter()
-            .find(|(n, _)| n == name)
-            .and_then(|(_, v)| v.parse().ok())
+        crate::game::pgn::tag_value(&files.tags.tags, name)?
+            .parse()
+            .ok()
     };
     session.set_ratings(elo("WhiteElo"), elo("BlackElo"));
 }

@@ -62,12 +62,9 @@ pub fn unfinished_games(dir: &Path) -> Vec<Unfinished> {
         let pos = session.position();
         let number = crate::notation::numbering::MoveNumber::of(pos, 0).number;
         let tag = |name: &str| {
-            recovered
-                .header
-                .tags
-                .iter()
-                .find(|(k, v)| k == name && !v.trim().is_empty() && v != "?")
-                .map(|(_, v)| v.clone())
+            crate::game::pgn::tag_value(&recovered.header.tags, name)
+                .filter(|v| !v.trim().is_empty() && *v != "?")
+                .map(str::to_string)
         };
         games.push(Unfinished {
             path,

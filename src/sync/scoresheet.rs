@@ -128,10 +128,7 @@ impl Sheet {
 
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        crate::game::pgn::tag_value(&self.tags, name)
     }
 
     /// The legal moves, in order.

@@ -295,23 +295,13 @@ impl Composer {
                 game,
                 number,
                 players,
-            } => {
-                let msg = match players {
-                    Some((white, black)) => Msg::new("unfinished-game-players")
-                        .arg("white", Arg::Text(white.clone()))
-                        .arg("black", Arg::Text(black.clone())),
-                    None => Msg::new("unfinished-game"),
-                };
-                msg.arg("game", Arg::Number(u64::from(*game)))
-                    .arg("number", Arg::Number(u64::from(*number)))
+            } => with_players(("unfinished-game", "unfinished-game-players"), players)
+                .arg("game", Arg::Number(u64::from(*game)))
+                .arg("number", Arg::Number(u64::from(*number))),
+            Phrase::ThisGame { game, players } => {
+                with_players(("this-game", "this-game-players"), players)
+                    .arg("game", Arg::Number(u64::from(*game)))
             }
-            Phrase::ThisGame { game, players } => match players {
-                Some((white, black)) => Msg::new("this-game-players")
-                    .arg("white", Arg::Text(white.clone()))
-                    .arg("black", Arg::Text(black.clone())),
-                None => Msg::new("this-game"),
-            }
-            .arg("game", Arg::Number(u64::from(*game))),
             _ => return None,
         })
     }
@@ -507,4 +497,14 @@ fn as_asked(asked: AsAsked) -> Msg {
         .arg("setting", Arg::Key(setting))
         .sub("was", was)
         .sub("now", now)
+}
+
+/// The message `ids.0`, or `ids.1` naming White and Black when the players are known.
+fn with_players(ids: (&'static str, &'static str), players: &Option<(String, String)>) -> Msg {
+    match players {
+        Some((white, black)) => Msg::new(ids.1)
+            .arg("white", Arg::Text(white.clone()))
+            .arg("black", Arg::Text(black.clone())),
+        None => Msg::new(ids.0),
+    }
 }
