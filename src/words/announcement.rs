@@ -49,8 +49,7 @@ impl Reader {
             Err(e) => e,
         };
         let words = tokens(text);
-        let said = self.interpreter().said(&words);
-        if let Some((said, meant)) = said.or_else(|| self.english()?.said(&words)) {
+        if let Some((said, meant)) = self.said(&words) {
             return Ok(said_san(&said).in_words(kept(&meant)));
         }
         if words.len() > MAX_NEAR_WORDS {
@@ -68,10 +67,14 @@ impl Reader {
     /// "Rochade kurz", "springer g eins f drei"; the fillers left out), and not too many; `None` for notation that is no words
     /// ("Sg1-f3") or words that needed a correction. See [`AnnouncedMove::words`].
     pub fn kept_words(&self, text: &str) -> Option<String> {
-        let words = tokens(text);
-        let said = self.interpreter().said(&words);
-        let (_, meant) = said.or_else(|| self.english()?.said(&words))?;
+        let (_, meant) = self.said(&tokens(text))?;
         kept(&meant)
+    }
+
+    /// The move `words` say exactly and the words that said it: in the language's words, else the English.
+    fn said<'a>(&self, words: &[&'a str]) -> Option<(SaidMove, Vec<&'a str>)> {
+        let said = self.interpreter().said(words);
+        said.or_else(|| self.english()?.said(words))
     }
 
     /// `words` with every word the reader does not know replaced by its one clearly nearest word; `None`
