@@ -129,10 +129,17 @@ pub struct GameText {
     pub movetext: Vec<Token>,
 }
 
+/// The value of the tag `name` among `tags` (name, value), if present.
+pub fn tag_value<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tags.iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
+}
+
 impl GameText {
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        super::pgn::tag_value(&self.tags, name)
+        tag_value(&self.tags, name)
     }
 }
 

@@ -28,15 +28,8 @@ pub struct PgnGame {
 impl PgnGame {
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        tag_value(&self.tags, name)
+        super::movetext::tag_value(&self.tags, name)
     }
-}
-
-/// The value of the tag `name` among `tags` (name, value), if present.
-pub fn tag_value<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    tags.iter()
-        .find(|(n, _)| n == name)
-        .map(|(_, v)| v.as_str())
 }
 
 /// A game that could not be read.

@@ -204,7 +204,7 @@ pub fn report_lost_workers(events: &Sender<Event>) {
 /// The score sheet's Elo tags, for the `rating` question after the game.
 fn set_ratings(session: &mut Session, files: &GameFiles) {
     let elo = |name: &str| {
-        crate::game::pgn::tag_value(&files.tags.tags, name)?
+        crate::game::movetext::tag_value(&files.tags.tags, name)?
             .parse()
             .ok()
     };

@@ -62,7 +62,7 @@ pub fn unfinished_games(dir: &Path) -> Vec<Unfinished> {
         let pos = session.position();
         let number = crate::notation::numbering::MoveNumber::of(pos, 0).number;
         let tag = |name: &str| {
-            crate::game::pgn::tag_value(&recovered.header.tags, name)
+            crate::game::movetext::tag_value(&recovered.header.tags, name)
                 .filter(|v| !v.trim().is_empty() && *v != "?")
                 .map(str::to_string)
         };

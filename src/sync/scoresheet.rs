@@ -128,7 +128,7 @@ impl Sheet {
 
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        crate::game::pgn::tag_value(&self.tags, name)
+        crate::game::movetext::tag_value(&self.tags, name)
     }
 
     /// The legal moves, in order.
