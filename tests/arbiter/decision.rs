@@ -193,13 +193,14 @@ fn consistent(
 }
 
 #[test]
-fn one_decision_over_ten_thousand_generated_triples_agrees_with_itself_and_its_report() {
+fn one_decision_over_generated_triples_agrees_with_itself_and_its_report() {
     let texts = Texts::new(Language::En);
     let rules = Rules::default();
+    // 2,500 triples in the test command, 10,000 in the sweep.
+    let sweep = crate::support::Sweep::new("arbiter::decision triples");
     let mut runner = TestRunner::new(Config {
-        cases: 10_000,
         failure_persistence: None,
-        ..Config::default()
+        ..sweep.proptest(2_500, 10_000)
     });
     let strategy = (
         any::<prop::sample::Index>(),

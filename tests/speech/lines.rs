@@ -1,6 +1,7 @@
 //! The longest answers of a game stay short: every rank and every file of the corpus games' positions (a
 //! line asked for, a rank of the position read rank by rank), White's back rank, and the last moves as the
-//! session says them (a few a phrase), in every language, scheme and form, at most 25 words each.
+//! session says them (a few a phrase), in every language, scheme and form, at most 25 words each. The test
+//! command checks a sample of the lines drawn from the sweep's seed; `scripts/sweep` checks every one.
 
 use super::support::{combinations, corpus_games, render_clean};
 use pegchess::notation::Language;
@@ -99,6 +100,10 @@ fn every_rank_and_file_of_the_corpus_games_is_said_in_25_words() {
         .collect();
     let phrases = line_phrases(&positions);
     assert!(phrases.len() > 2_000, "only {} lines", phrases.len());
+    // A quarter of them in the test command, every one in the sweep.
+    let count = phrases.len() / 4;
+    let phrases =
+        crate::support::Sweep::new("speech::lines ranks and files").sample(phrases, count);
     let long = too_long(&phrases, &line_combinations());
     assert!(long.is_empty(), "{}", long.join("\n"));
 }
@@ -125,6 +130,9 @@ fn the_last_moves_of_every_corpus_game_are_said_a_few_a_phrase_in_25_words() {
         })
         .collect();
     assert!(phrases.len() > 10_000, "only {} parts", phrases.len());
+    // A tenth of them in the test command, every one in the sweep.
+    let count = phrases.len() / 10;
+    let phrases = crate::support::Sweep::new("speech::lines last moves").sample(phrases, count);
     let long = too_long(&phrases, &combinations());
     assert!(long.is_empty(), "{}", long.join("\n"));
 }
