@@ -157,11 +157,11 @@ fn a_short_game_cut_at_every_byte_resumes_to_the_entries_before_the_cut() {
     let game = recorded(dir.path(), 0, 8);
     let path = dir.path().join("cut.journal");
     let started = std::time::Instant::now();
-    // One cut in four in the test command (about 9 s of the 35 s of CPU of every byte).
+    // One cut in eight in the test command (about 6 s of the 45 s of CPU of every byte).
     let sweep = crate::support::Sweep::new("short game's crash points");
     let cuts = sweep.sample(
         (0..=game.bytes.len()).collect(),
-        game.bytes.len().div_ceil(4),
+        game.bytes.len().div_ceil(8),
     );
     let mut rebuilt = vec![false; game.entries.len() + 1];
     for &cut in &cuts {
@@ -186,9 +186,9 @@ fn a_long_game_cut_at_every_line_end_resumes_to_the_entries_before_the_cut() {
         .filter(|c| *c <= game.bytes.len())
         .collect();
     cuts.dedup();
-    // One cut in four, at most 300, in the test command (the clock's ticks make a long game's journal about
-    // 10,000 lines); every cut in the sweep.
-    let count = cuts.len().div_ceil(4).min(300);
+    // One cut in eight, at most 150, in the test command (the clock's ticks make a long game's journal about
+    // 10,000 lines; each cut replays the journal up to it); every cut in the sweep.
+    let count = cuts.len().div_ceil(8).min(150);
     let cuts = crate::support::Sweep::new("long game's crash points").sample(cuts, count);
     let mut rebuilt = vec![false; game.entries.len() + 1];
     for &cut in &cuts {
