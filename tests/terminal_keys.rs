@@ -137,9 +137,9 @@ impl AtTerminal {
         }
     }
 
-    /// Reads the terminal until `text` has appeared after `from` (10 s at most); the index after it.
+    /// Reads the terminal until `text` has appeared after `from` (30 s at most, for a loaded machine); the index after it.
     fn wait_for(&mut self, from: usize, text: &str) -> usize {
-        let deadline = Instant::now() + Duration::from_secs(10);
+        let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             if let Some(i) = self.seen.get(from..).and_then(|s| s.find(text)) {
                 return from + i + text.len();
