@@ -137,7 +137,8 @@ impl AtTerminal {
         }
     }
 
-    /// Reads the terminal until `text` has appeared after `from` (30 s at most, for a loaded machine); the index after it.
+    /// Reads the terminal until `text` has appeared after `from` (30 s at most, for a loaded machine); the
+    /// index after it.
     fn wait_for(&mut self, from: usize, text: &str) -> usize {
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
