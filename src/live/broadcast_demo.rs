@@ -4,7 +4,7 @@
 //! at table 2 as it reads an e-board; the blind player's (White's) moves are typed as their announcements.
 //! Everything of the relay is opened before the game confines itself (it then opens no socket of its own).
 
-use super::demo::{DemoResult, DemoSeat, Pace, play_demo};
+use super::demo::{DemoResult, DemoSeat, HandsScript, Pace, play_demo};
 use super::table::{EBoard, Hands, Pegs, wait_until};
 use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::link::DgtPort;
@@ -20,7 +20,7 @@ use crate::relay::run::{Relay, RelayOptions};
 use crate::relay::standin::{StandIn, Step};
 use crate::session::{Command, Event};
 use crate::ui::console::{Console, path_arg};
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Color, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
@@ -34,7 +34,7 @@ const SUBSCRIBE_WAIT: Duration = Duration::from_secs(5);
 /// Runs `demo --broadcast`: a players' table with simulated hands, no peg board, and the e-board at the
 /// player's end of the cable.
 pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
-    play_demo(args, settings, true, |settings, game, plies| {
+    play_demo(args, settings, true, |settings, game, script| {
         let console = Console::new(settings);
         let livechess = Arc::new(StandIn::start(DEMO_SERIAL, game.start.board())?);
         let cable = NullModem::start()?;
@@ -44,16 +44,8 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
             &[("path", path_arg(cable.player_end()))],
         );
         let player_end = DgtPort::Path(cable.player_end().to_path_buf());
-        let pace = Pace {
-            speed: args.speed,
-            notation: settings.notation,
-        };
-        let (start, moves, sends) = (
-            game.start.clone(),
-            game.moves[..plies].to_vec(),
-            livechess.clone(),
-        );
-        let hands = Hands::new(move |at| broadcast(&sends, &at.events, start, &moves, pace));
+        let sends = livechess.clone();
+        let hands = Hands::new(move |at| broadcast(&sends, &at.events, script));
         let seat = DemoSeat {
             pegs: Pegs::Port(PortChoice::None),
             eboard: EBoard::Port(player_end),
@@ -95,13 +87,12 @@ fn relay_up(
 
 /// The broadcast board's moves as LiveChess sends them: White's announced first (typed, in the notation's
 /// letters), then each position with the clock's times; the game stopped when the last has stood.
-fn broadcast(
-    livechess: &StandIn,
-    tx: &Sender<Event>,
-    mut pos: Chess,
-    moves: &[Move],
-    Pace { speed, notation }: Pace,
-) {
+fn broadcast(livechess: &StandIn, tx: &Sender<Event>, script: HandsScript) {
+    let HandsScript {
+        start: mut pos,
+        moves,
+        pace: Pace { speed, notation },
+    } = script;
     let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));
     let mut clock = (Duration::from_secs(5400), Duration::from_secs(5400));
     pause(Duration::from_millis(1500));

@@ -117,17 +117,9 @@ pub enum DemoError {
 /// Runs `demo`: a players' table with simulated hands, a simulated peg board (none with `--no-pegs`) and a
 /// simulated e-board with `--sighted` or `--no-pegs`.
 pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
-    play_demo(args, settings, args.no_pegs, |settings, game, plies| {
-        let pace = Pace {
-            speed: args.speed,
-            notation: settings.notation,
-        };
-        let (start, moves, settle) = (
-            game.start.clone(),
-            game.moves[..plies].to_vec(),
-            settings.settle,
-        );
-        let hands = Hands::new(move |at| play_hands(at, start, &moves, pace, settle));
+    play_demo(args, settings, args.no_pegs, |settings, _, script| {
+        let settle = settings.settle;
+        let hands = Hands::new(move |at| play_hands(at, script, settle));
         // `--no-pegs`: the peg board stays out of the game (its link says no peg board is at the table).
         let pegs = if args.no_pegs {
             Pegs::Port(PortChoice::None)
@@ -150,6 +142,16 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
     })
 }
 
+/// What a demo's hands play: the moves from the start, at their pace.
+pub(super) struct HandsScript {
+    /// Where the game starts.
+    pub(super) start: Chess,
+    /// The moves played.
+    pub(super) moves: Vec<shakmaty::Move>,
+    /// How fast, and in which letters the announcements are typed.
+    pub(super) pace: Pace,
+}
+
 /// A demo's table besides what every demo has: its boards and its hands.
 pub(super) struct DemoSeat {
     /// The peg board.
@@ -161,13 +163,13 @@ pub(super) struct DemoSeat {
 }
 
 /// Plays a demo: its game picked and introduced (`no_pegs`: on an e-board alone), speech opened, its table
-/// seated by `seat` (given the settings, the game and how many plies are played; what it keeps besides stays
-/// until the demo is over), the game played there by the hands in a folder of its own, and wound up.
+/// seated by `seat` (given the settings, the game and what the hands play; what it keeps besides stays until
+/// the demo is over), the game played there by the hands in a folder of its own, and wound up.
 pub(super) fn play_demo<K>(
     args: &DemoArgs,
     settings: &Settings,
     no_pegs: bool,
-    seat: impl FnOnce(&Settings, &PgnGame, usize) -> Result<(DemoSeat, K), DemoError>,
+    seat: impl FnOnce(&Settings, &PgnGame, HandsScript) -> Result<(DemoSeat, K), DemoError>,
 ) -> DemoResult {
     let settings = demo_settings(args, settings)?;
     let console = Console::new(&settings);
@@ -175,7 +177,15 @@ pub(super) fn play_demo<K>(
     let plies = game.moves.len().min(args.plies);
     introduce(console, &game, plies, no_pegs);
     let announcer = Announcer::open(&settings);
-    let (seat, _kept) = seat(&settings, &game, plies)?;
+    let script = HandsScript {
+        start: game.start.clone(),
+        moves: game.moves[..plies].to_vec(),
+        pace: Pace {
+            speed: args.speed,
+            notation: settings.notation,
+        },
+    };
+    let (seat, _kept) = seat(&settings, &game, script)?;
     let config = SessionConfig::from_settings(&settings, game.start.clone());
     let dir = std::env::temp_dir().join(format!("pegchess-demo-{}", std::process::id()));
     let files = GameFiles::start(&dir, "demo", &config, None, game.tags)?;
@@ -326,13 +336,12 @@ fn leaves_holes_as_they_were(pos: &Chess, mv: &shakmaty::Move) -> bool {
 
 /// The simulated hands: every move made peg by peg with human pauses, the lever pressed after each; with a
 /// sighted e-board, the same move on it too (White's moves on the peg board first, Black's on the e-board).
-fn play_hands(
-    at: &AtTable,
-    mut pos: Chess,
-    moves: &[shakmaty::Move],
-    pace: Pace,
-    settle: Duration,
-) {
+fn play_hands(at: &AtTable, script: HandsScript, settle: Duration) {
+    let HandsScript {
+        start: mut pos,
+        moves,
+        pace,
+    } = script;
     let (speed, tx) = (pace.speed, &at.events);
     let sighted = at.eboard.as_deref();
     let pause = |d: Duration| std::thread::sleep(d.div_f64(speed));
@@ -342,7 +351,7 @@ fn play_hands(
     let mut piece_hands = PieceHands::seeded(1858);
     match (at.pegs.as_deref(), sighted) {
         (Some(sim), _) => {
-            for mv in moves {
+            for mv in &moves {
                 let sighted_first = pos.turn() == Color::Black;
                 if let Some(dgt) = sighted.filter(|_| sighted_first) {
                     sighted_hands(dgt, &pos, mv, &mut piece_hands, speed);
@@ -387,7 +396,7 @@ fn play_hands(
             }
         }
         // Without a peg board (`--no-pegs`) the e-board alone plays.
-        (None, Some(dgt)) => eboard_only(dgt, tx, &mut pos, moves, &mut piece_hands, pace),
+        (None, Some(dgt)) => eboard_only(dgt, tx, &mut pos, &moves, &mut piece_hands, pace),
         (None, None) => {}
     }
     pause(Duration::from_millis(1500));

@@ -1,19 +1,16 @@
 //! A game is set up one way, by the table builder (`live/table.rs` and `live/table/`): a call of `live::run`
 //! or of `Session::new` anywhere else is a table set by hand (the session room makes its own, rebuilding a
-//! journal or rehearsing a game), and `commands/` never hands a session an event (`.handle`) itself; what is
-//! still owed is listed.
+//! journal or rehearsing a game), and `commands/` never hands a session an event (`.handle`) itself. Nothing
+//! is owed: play, resume and both demos describe their table and hand it to the builder.
 
+use super::fixture;
 use super::tree::Tree;
-use super::{fixture, owed};
 use std::collections::BTreeSet;
 
 /// Where a game is set up: the builder's files.
 fn the_builder(path: &str) -> bool {
     path == "live/table.rs" || path.starts_with("live/table/")
 }
-
-/// Files outside the builder that set up a game by hand (file, what they do): never added to.
-const SET_BY_HAND_OWED: &[(&str, &str)] = &[];
 
 /// The files outside the builder that call `live::run`, make a `Session` (the session room aside), or, in
 /// `commands/`, hand one an event; each with what it does.
@@ -40,13 +37,11 @@ fn set_by_hand(tree: &Tree) -> BTreeSet<(String, String)> {
 
 #[test]
 fn a_game_is_set_up_only_by_the_table_builder() {
-    owed(
-        "games set up outside live/table.rs and live/table/",
-        set_by_hand(&Tree::read()),
-        SET_BY_HAND_OWED
-            .iter()
-            .map(|(p, w)| (p.to_string(), w.to_string()))
-            .collect(),
+    let found = set_by_hand(&Tree::read());
+    assert!(
+        found.is_empty(),
+        "games set up outside live/table.rs and live/table/ (describe the table, a `live::table::Table`, and \
+         hand it to `Table::play`): {found:#?}"
     );
 }
 
