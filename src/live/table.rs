@@ -209,14 +209,13 @@ impl Table {
             .flatten();
         let quit = Arc::new(AtomicBool::new(false));
         let window = Windowed::open(window, &settings, tx.clone());
-        let cue = hands
-            .is_some()
-            .then(|| Arc::new(simulated_hands::Cue::new(links.eboard())));
-        let hands = match (hands, &cue) {
-            (Some(hands), Some(cue)) => {
-                Some(hands.spawn(links.at_table(&tx), cue.clone(), quit.clone())?)
+        let (hands, cue) = match hands {
+            Some(hands) => {
+                let cue = Arc::new(simulated_hands::Cue::new(links.eboard()));
+                let at = links.at_table(&tx);
+                (Some(hands.spawn(at, cue.clone(), quit.clone())?), Some(cue))
             }
-            _ => None,
+            None => (None, None),
         };
         let keys = keys.then(|| {
             let raw = board_keys::open(&session, &links, &settings, tx.clone(), quit.clone());

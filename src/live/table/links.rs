@@ -112,7 +112,10 @@ fn sighted_link(
         EBoard::Port(port) => (port, None),
         EBoard::Simulated { clock } => {
             let sim = simulated_eboard(session, clock && clocked)?;
-            console.line("console-demo-eboard-at", &[("path", path_arg(sim.path()))]);
+            console.line(
+                "console-simulated-eboard-at",
+                &[("path", path_arg(sim.path()))],
+            );
             (DgtPort::Path(sim.path().to_path_buf()), Some(Arc::new(sim)))
         }
     };
