@@ -159,16 +159,7 @@ impl Table {
         files: GameFiles,
         window: bool,
     ) -> Table {
-        let pegs = if board.simulate {
-            Pegs::Simulated
-        } else {
-            Pegs::Port(port_choice(board, &settings, None))
-        };
-        let eboard = match sighted_choice(board, &settings, None) {
-            _ if board.simulate_sighted => EBoard::Simulated { clock: false },
-            Some(port) => EBoard::Port(port),
-            None => EBoard::None,
-        };
+        let (pegs, eboard) = boards_of(board, &settings);
         Table {
             settings,
             announcer,
@@ -245,6 +236,22 @@ impl Table {
             start_said,
         })
     }
+}
+
+/// The boards a players' table has by `board` and the settings' ports: each simulated when asked, else where
+/// its port is given (`none`: not at this table), else the peg board searched for on every port and no e-board.
+fn boards_of(board: &BoardArgs, settings: &Settings) -> (Pegs, EBoard) {
+    let pegs = if board.simulate {
+        Pegs::Simulated
+    } else {
+        Pegs::Port(port_choice(board, settings, None))
+    };
+    let eboard = match sighted_choice(board, settings, None) {
+        _ if board.simulate_sighted => EBoard::Simulated { clock: false },
+        Some(port) => EBoard::Port(port),
+        None => EBoard::None,
+    };
+    (pegs, eboard)
 }
 
 /// The session of `start`, and the time its game goes on from: a new game's from zero; a resumed game's
@@ -405,4 +412,49 @@ fn open_ears(settings: &Settings, tx: mpsc::Sender<Event>, announcer: &Announcer
         announcer.mirror_speaking(ears.pause().flag());
     }
     ears
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_players_table_has_the_boards_given_simulated_or_on_their_ports() {
+        let settings = Settings::default();
+        let (pegs, eboard) = boards_of(&BoardArgs::default(), &settings);
+        assert!(matches!(pegs, Pegs::Port(PortChoice::Search)));
+        assert!(matches!(eboard, EBoard::None));
+        let simulated = BoardArgs {
+            simulate: true,
+            simulate_sighted: true,
+            ..BoardArgs::default()
+        };
+        let (pegs, eboard) = boards_of(&simulated, &settings);
+        assert!(matches!(pegs, Pegs::Simulated));
+        assert!(matches!(eboard, EBoard::Simulated { clock: false }));
+        let ports = BoardArgs {
+            port: Some("none".into()),
+            sighted_port: Some("/dev/ttyACM0".into()),
+            ..BoardArgs::default()
+        };
+        let (pegs, eboard) = boards_of(&ports, &settings);
+        assert!(matches!(pegs, Pegs::Port(PortChoice::None)));
+        assert!(
+            matches!(eboard, EBoard::Port(PortChoice::Path(p)) if p.as_os_str() == "/dev/ttyACM0")
+        );
+    }
+
+    #[test]
+    fn the_settings_ports_seat_the_boards_the_command_line_does_not_name() {
+        let settings = Settings {
+            port: Some("none".into()),
+            sighted_board: Some("/dev/ttyUSB1".into()),
+            ..Settings::default()
+        };
+        let (pegs, eboard) = boards_of(&BoardArgs::default(), &settings);
+        assert!(matches!(pegs, Pegs::Port(PortChoice::None)));
+        assert!(
+            matches!(eboard, EBoard::Port(PortChoice::Path(p)) if p.as_os_str() == "/dev/ttyUSB1")
+        );
+    }
 }

@@ -100,3 +100,60 @@ pub fn wait_until(limit: Duration, ready: impl Fn() -> bool) {
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::dgt::link::DgtEvent;
+    use crate::board::peg::link::LinkEvent;
+    use crate::session::SessionConfig;
+
+    fn began(cue: &Cue) -> bool {
+        cue.under_way.load(Ordering::SeqCst)
+    }
+
+    #[test]
+    fn the_hands_begin_once_the_game_is_under_way_and_the_tables_eboard_is_connected() {
+        let mut session = Session::new(SessionConfig::new(shakmaty::Chess::default()));
+        let (without, with) = (Cue::new(false), Cue::new(true));
+        without.notice(&session);
+        assert!(!began(&without), "not before the game is under way");
+        // Table 3: no peg board, no e-board; the game is under way once the links have said so.
+        let missing = [
+            Event::Board(LinkEvent::Missing { looking: false }),
+            Event::Sighted(DgtEvent::Missing { looking: false }),
+        ];
+        for event in missing {
+            session.handle(event, Duration::ZERO);
+        }
+        assert!(session.pending().is_some());
+        without.notice(&session);
+        with.notice(&session);
+        assert!(began(&without));
+        assert!(!began(&with), "the e-board the table has is not connected");
+    }
+
+    #[test]
+    fn at_a_table_with_an_eboard_the_hands_begin_once_it_shows_the_start() {
+        let mut session = Session::new(SessionConfig::new(shakmaty::Chess::default()));
+        let cue = Cue::new(true);
+        let connected = DgtEvent::Connected {
+            port: "/dev/pts/9".into(),
+            serial: "24601".into(),
+            version: "1.7".into(),
+        };
+        let start = DgtEvent::Position {
+            board: shakmaty::Board::default(),
+            dump: true,
+        };
+        for event in [
+            Event::Board(LinkEvent::Missing { looking: false }),
+            Event::Sighted(connected),
+            Event::Sighted(start),
+        ] {
+            session.handle(event, Duration::ZERO);
+        }
+        cue.notice(&session);
+        assert!(began(&cue));
+    }
+}
