@@ -2,7 +2,8 @@
 //! ARCHITECTURE.md promises, a module per rule, each with a self-check (a fixture that breaks the rule, and
 //! the check asserted to catch it): no import circle between files (`circles.rs`); a room uses only rooms
 //! above it in `src/lib.rs`, no command imports another, and `speech/`'s rooms depend one way (`rooms.rs`);
-//! a game starts only in `live/` (`game_starts.rs`); no function over `sizes::MAX_FN_LINES` and `Session`
+//! a game is set up only by the table builder in `live/table.rs` and `live/table/`, and no command hands a
+//! session an event (`one_table.rs`); no function over `sizes::MAX_FN_LINES` and `Session`
 //! coordinates at most `sizes::MAX_SESSION_PARTS` parts (`sizes.rs`); no file name is used twice in `src/`
 //! but those listed (`file_names.rs`); the rooms that will form the core crate read no clock and open no
 //! file, socket or thread (`pure_core.rs`); no thread is started outside the supervisor (`threads.rs`).
@@ -12,7 +13,7 @@
 
 mod circles;
 mod file_names;
-mod game_starts;
+mod one_table;
 mod pure_core;
 mod rooms;
 mod sizes;

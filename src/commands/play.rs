@@ -9,9 +9,9 @@ use crate::game::chess960::{GameStart, StartError, StartSource, read_start_sourc
 use crate::game::journal::JournalError;
 use crate::game::pgn;
 use crate::live::ports::{port_choice, sighted_choice};
-use crate::live::resume::carried;
+use crate::live::resume::{carried, resumed_table};
 use crate::live::start_board::{self, StartBoardError};
-use crate::live::table::{TableError, TableGame, at_board, resumed_table};
+use crate::live::table::{EBoard, Resumed, Start, Table, TableError};
 use crate::live::unfinished::{Unfinished, unfinished_games};
 use crate::live::{self, GameFiles, GameFilesError};
 use crate::session::header::HeaderError;
@@ -20,7 +20,6 @@ use crate::session::{Session, SessionConfig};
 use crate::speech::Phrase;
 use crate::ui::announcer::Announcer;
 use crate::ui::console::{Console, path_arg};
-use shakmaty::Position;
 use std::time::Duration;
 
 /// Names on the console each of the `unfinished` games other than `except`, with how to resume it; the phrases
@@ -154,7 +153,7 @@ pub fn run(
     for said in name_unfinished(&unfinished_games(&dir), None, &Console::new(settings)) {
         announcer.say(&said);
     }
-    let mut files = GameFiles::start(
+    let files = GameFiles::start(
         &dir,
         "game",
         &config,
@@ -167,19 +166,21 @@ pub fn run(
         &[("path", path_arg(files.journal.path()))],
     );
     console.line("console-score-sheet", &[("path", path_arg(&files.pgn))]);
-    let session = Session::new(config);
-    // A simulated peg board comes back as its sensors last read it: the hands' last move stays on it.
-    let holes = session
-        .holes()
-        .unwrap_or_else(|| session.position().board().occupied());
-    let table = TableGame {
-        board: &args.board,
-        settings,
+    let window = args.window || settings.window;
+    let start = Start::new(config);
+    let mut table = Table::players(
+        &args.board,
+        settings.clone(),
         announcer,
-        eboard,
-        window: args.window || settings.window,
-    };
-    Ok(at_board(session, table, &mut files, Duration::ZERO, holes)?)
+        start,
+        files,
+        window,
+    );
+    if let Some(read) = eboard {
+        table.eboard = EBoard::StartRead(read);
+    }
+    table.play()?;
+    Ok(())
 }
 
 /// The tags worth carrying over from an imported game: the Seven Tag Roster (Result is the program's) and
@@ -221,8 +222,8 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
     // Every journal of the folder is rebuilt once, to choose the game and to name the others.
     let unfinished = unfinished_games(&dir);
     let path = chosen_journal(args, &unfinished, &dir)?;
-    let (mut files, recovered) = GameFiles::reopen(&path)?;
-    let (mut session, last) = rebuild(&recovered)?;
+    let (files, recovered) = GameFiles::reopen(&path)?;
+    let (session, last) = rebuild(&recovered)?;
     let carried = carried(
         &session,
         recovered.header.boards.as_ref(),
@@ -239,48 +240,32 @@ pub fn resume(args: &ResumeArgs, settings: &Settings, flags: &Options) -> Result
     if session.ending().is_some() {
         return over(&session, &files, &path, console, settings);
     }
-    if let Some(words) = carried.words {
-        // The game goes on in the words asked for: journaled first, so the next `resume` keeps them.
-        let event = crate::session::Event::Command(crate::session::Command::Words(words));
-        files.journal.append(last, &event)?;
-        session.handle(event, last);
-    }
     console.line("console-resuming", &[("path", path_arg(&path))]);
     let others = name_unfinished(&unfinished, Some(&path), &console);
     // The game resumed is named first when others wait, or its players are known.
-    let this = unfinished
+    let named = unfinished
         .iter()
         .find(|u| u.path == path)
         .filter(|u| !others.is_empty() || u.players.is_some())
         .map(Unfinished::named);
     let board = resumed_table(&carried.board, &session);
     let announcer = Announcer::open(settings);
-    // Where the game stands, its table and an announcement not yet pressed, in the game's language; then
-    // what a flag changed, once.
-    let resumed = session.resumed();
-    for said in this
-        .iter()
-        .chain(&resumed)
-        .chain(&carried.said)
-        .chain(&others)
-    {
-        announcer.say(said);
+    let start = Start::resumed(Resumed {
+        session,
+        at: last,
+        words: carried.words,
+        named,
+        then: carried.said.iter().chain(&others).cloned().collect(),
+    });
+    let window = args.window || settings.window;
+    let table = Table::players(&board, settings.clone(), announcer, start, files, window);
+    match table.play() {
+        Ok(_) => Ok(()),
+        Err(error) => Err(PlayError::Resumed {
+            language: settings.locale,
+            error,
+        }),
     }
-    // A simulated peg board comes back as its sensors last read it: the hands' last move stays on it.
-    let holes = session
-        .holes()
-        .unwrap_or_else(|| session.position().board().occupied());
-    let table = TableGame {
-        board: &board,
-        settings,
-        announcer,
-        eboard: None,
-        window: args.window || settings.window,
-    };
-    at_board(session, table, &mut files, last, holes).map_err(|error| PlayError::Resumed {
-        language: settings.locale,
-        error,
-    })
 }
 
 /// A finished game is not played on: says its result and prints the score sheet.

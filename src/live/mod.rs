@@ -1,6 +1,7 @@
 //! The live game loop shared by `play`, `demo` and `resume`: events from the device threads are journaled,
-//! then handed to the session, and its effects are carried out (speech, score sheet). Beside it: the game's
-//! files (`files.rs`), where the links look for the boards (`ports.rs`), and the window's feed (`windowed.rs`).
+//! then handed to the session, and its effects are carried out (speech, score sheet). Beside it: the one table
+//! builder that sets every game up and runs this loop (`table.rs`), the game's files (`files.rs`), where the
+//! links look for the boards (`ports.rs`), and the window's feed (`windowed.rs`).
 
 pub mod assembly_check;
 #[cfg(feature = "relay")]
@@ -80,8 +81,8 @@ impl<'a> Sources<'a> {
     }
 }
 
-/// Everything one game's loop works with, put together once by its caller (play, resume, the demo, the
-/// tests and the benches alike): the sources, the files, how phrases are said, where time starts, the DGT
+/// Everything one game's loop works with, put together once by its caller (the table builder, and the tests
+/// and benches alike): the sources, the files, how phrases are said, where time starts, the DGT
 /// 3000 to show the talking clock on, and what watches beside speech.
 pub struct Game<'a, 'o> {
     /// Where events come from.

@@ -93,6 +93,25 @@ fn table(kept: Option<&BoardArgs>, given: &BoardArgs) -> BoardArgs {
     }
 }
 
+/// Where a resumed game looks for its boards: as given, and where the journal says the game was played
+/// without a board that the command line does not name, without it again (a game with no peg board is not
+/// resumed looking for one).
+pub fn resumed_table(given: &BoardArgs, session: &Session) -> BoardArgs {
+    use crate::speech::phrases::phrase::Presence;
+    let mut board = given.clone();
+    let table = session.boards_present();
+    if board.port.is_none() && !board.simulate && table.pegs() == Some(Presence::Absent) {
+        board.port = Some("none".into());
+    }
+    if board.sighted_port.is_none()
+        && !board.simulate_sighted
+        && table.eboard() == Some(Presence::Absent)
+    {
+        board.sighted_port = Some("none".into());
+    }
+    board
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

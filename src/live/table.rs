@@ -1,30 +1,35 @@
-//! A game at the table: the boards' links (the peg board, the sighted player's e-board with its DGT 3000),
-//! the simulated boards and their keys, speech, voice and the window, wired to the one loop (`live::run`);
-//! the set-up between games and the next game; where a resumed game looks for its boards. `play`, `resume`
-//! and nothing else start a game here.
+//! The one way a game is set up: a [`Table`] is what is at the table, described by `play`, `resume` and both
+//! demos (the peg board real, simulated or none; the e-board real, simulated, relayed, read at the start or
+//! none; simulated hands or not; keys, voice, window; speech; the game's files and start), and
+//! [`Table::play`] wires it to the one loop (`live::run`): the session made (or a resumed one's words
+//! journaled and its state said), the boards' links (`table/links.rs`), voice, the window, the keys
+//! (`table/board_keys.rs`), the simulated hands (`table/simulated_hands.rs`); the set-up between games and the
+//! next game (`table/between_games.rs`). Nothing else makes a game's `Session` or calls `live::run`.
+
+mod between_games;
+mod board_keys;
+mod links;
+mod simulated_hands;
+
+pub use simulated_hands::{AtTable, Hands, wait_until};
 
 use super::ports::{port_choice, sighted_choice};
 use super::start_board::EBoardStart;
 use super::windowed::{self, Windowed};
 use super::{self as live, GameFiles};
-use crate::board::dgt::hands::PieceAction;
-use crate::board::dgt::link as dgt_link;
-use crate::board::dgt::simulator::{DgtAction, SimDgt};
+use crate::board::dgt::link::DgtPort;
 use crate::board::link_engine::LinkError;
-use crate::board::peg::link;
-use crate::board::peg::simulator::{SimAction, SimBoard};
+use crate::board::peg::link::PortChoice;
 use crate::config::Settings;
 use crate::config::cli::BoardArgs;
-use crate::game::chess960::GameStart;
 use crate::game::journal::JournalError;
-use crate::session::{Event, Session, SessionConfig};
+use crate::session::{Command, Effect, Event, GameWords, Session, SessionConfig};
+use crate::speech::Phrase;
 use crate::ui::announcer::Announcer;
 use crate::ui::console::{Console, path_arg};
 use crate::ui::errors;
-use crate::ui::keyboard::{self, BoardKeys};
-use crate::ui::typed::{Key, SightedKey};
 use crate::voice::ears::Ears;
-use shakmaty::{Bitboard, Board, Piece, Position};
+use crate::worker::Worker;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
@@ -36,10 +41,13 @@ pub enum TableError {
     /// A simulator, the terminal or the game's files failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// The simulated e-board could not start.
+    #[error("the simulated DGT e-board could not start: {0}")]
+    SimulatedEBoard(std::io::Error),
     /// A board's port cannot be opened.
     #[error(transparent)]
     Link(#[from] LinkError),
-    /// The next game's files cannot be made.
+    /// The next game's files cannot be made, or a resumed game's words journaled.
     #[error(transparent)]
     Journal(#[from] JournalError),
     /// The set-up between games could not save the settings.
@@ -47,253 +55,343 @@ pub enum TableError {
     Setup(#[from] super::setup::SaveError),
 }
 
-/// Where a resumed game looks for its boards: as given, and where the journal says the game was played
-/// without a board that the command line does not name, without it again (a game with no peg board is not
-/// resumed looking for one).
-pub fn resumed_table(given: &BoardArgs, session: &Session) -> BoardArgs {
-    use crate::speech::phrases::phrase::Presence;
-    let mut board = given.clone();
-    let table = session.boards_present();
-    if board.port.is_none() && !board.simulate && table.pegs() == Some(Presence::Absent) {
-        board.port = Some("none".into());
-    }
-    if board.sighted_port.is_none()
-        && !board.simulate_sighted
-        && table.eboard() == Some(Presence::Absent)
-    {
-        board.sighted_port = Some("none".into());
-    }
-    board
+/// The peg board at the table.
+pub enum Pegs {
+    /// Looked for where the choice says: a port, every port, or none (no peg board at this table).
+    Port(PortChoice),
+    /// A simulated peg board, its pegs as the game's sensors last read them (a new game's start).
+    Simulated,
 }
 
-/// What the live part of `play` and `resume` works with besides the game.
-pub struct TableGame<'a> {
-    /// Where the boards are.
-    pub board: &'a BoardArgs,
+/// The sighted player's DGT e-board at the table.
+pub enum EBoard {
+    /// None: the game hears so at once.
+    None,
+    /// On a serial port: a DGT e-board, or the player's end of a broadcast relay's cable.
+    Port(DgtPort),
+    /// The e-board the start was read from (`--chess960 board`), its link open.
+    StartRead(EBoardStart),
+    /// A simulated e-board showing what the game's e-board showed last (a new game's start); with `clock`, a
+    /// simulated DGT 3000 behind it when the game has a time control.
+    Simulated {
+        /// Whether a DGT 3000 stands behind it.
+        clock: bool,
+    },
+}
+
+/// The game a table plays: a new one, or one rebuilt from its journal.
+pub enum Start {
+    /// A new game.
+    New(Box<SessionConfig>),
+    /// A game rebuilt from its journal.
+    Resumed(Box<Resumed>),
+}
+
+impl Start {
+    /// A new game of `config`.
+    pub fn new(config: SessionConfig) -> Start {
+        Start::New(Box::new(config))
+    }
+
+    /// The game `resumed` from its journal.
+    pub fn resumed(resumed: Resumed) -> Start {
+        Start::Resumed(Box::new(resumed))
+    }
+}
+
+/// A game rebuilt from its journal, going on at its table.
+pub struct Resumed {
+    /// The game as its journal left it.
+    pub session: Session,
+    /// The journal's last time: the game's time goes on from there.
+    pub at: Duration,
+    /// The words the game goes on in, when a flag changed them (journaled first, so the next `resume` keeps
+    /// them).
+    pub words: Option<GameWords>,
+    /// Said first: the game named, when others wait or its players are known.
+    pub named: Option<Phrase>,
+    /// Said after where the game stands: what a flag changed, once, and the other unfinished games.
+    pub then: Vec<Phrase>,
+}
+
+/// What is at the table: everything [`Table::play`] sets up a game with.
+pub struct Table {
     /// The settings the game starts with.
-    pub settings: &'a Settings,
-    /// Speech, already open (the start read from the e-board was said through it).
+    pub settings: Settings,
+    /// Speech, already open (what was said before the game, a start read from the e-board, went through it).
     pub announcer: Announcer,
-    /// The sighted e-board, already open when the start was read from it.
-    pub eboard: Option<EBoardStart>,
+    /// The game.
+    pub start: Start,
+    /// Its journal and score sheet.
+    pub files: GameFiles,
+    /// The peg board.
+    pub pegs: Pegs,
+    /// The sighted player's e-board.
+    pub eboard: EBoard,
+    /// Simulated hands that play the game (the demos'): the game ends when they are done.
+    pub hands: Option<Hands>,
+    /// Whether the keys are read (a table with keys says it is ready, and how to get help).
+    pub keys: bool,
+    /// Whether voice input listens, when the settings name a model.
+    pub voice: bool,
     /// Whether the window for the sighted side opens.
     pub window: bool,
 }
 
-/// The live part shared by `play` and `resume`: time starts at `offset`, a simulated board with `sim_holes`;
-/// with the table's `window`, the window for the sighted side opens beside speech and the console.
-pub fn at_board(
-    mut session: Session,
-    table: TableGame<'_>,
-    files: &mut GameFiles,
-    mut offset: Duration,
-    sim_holes: Bitboard,
-) -> Result<(), TableError> {
-    let TableGame {
-        board,
-        settings,
-        mut announcer,
-        eboard,
-        window,
-    } = table;
-    // A start read from the e-board was said with its number as it was found.
-    let mut start_said = eboard.is_some();
-    session.set_announce_sighted(settings.announce_sighted_moves);
-    let (tx, rx) = mpsc::channel::<Event>();
-    let Links {
-        _pegs,
-        _sighted,
-        sim,
-        sighted_sim,
-        clock_tx,
-    } = links(&session, board, settings, eboard, sim_holes, &tx)?;
-    let ears = open_ears(settings, tx.clone(), &announcer);
-    let quit = Arc::new(AtomicBool::new(false));
-    let mut window = Windowed::open(window, settings, tx.clone());
-    let relay = tx.clone();
-    let raw_keys = open_keys(
-        &session,
-        sim.clone(),
-        sighted_sim.clone(),
-        settings,
-        tx,
-        quit.clone(),
-    );
-    // One short line, not the whole key list: `h` gives the help, in parts.
-    announcer.say(&crate::speech::Phrase::Ready {
-        single_keys: raw_keys.is_some(),
-    });
-    let mut settings = settings.clone();
-    loop {
-        if !std::mem::take(&mut start_said) {
-            say_start(&session, &announcer);
+/// What a table leaves when its games are over: the last game, its files and its window.
+pub struct Played {
+    /// The last game.
+    pub session: Session,
+    /// Its journal and score sheet.
+    pub files: GameFiles,
+    /// The window, while it is open.
+    pub window: Option<Windowed>,
+}
+
+impl Table {
+    /// A players' table (`play`, `resume`): the boards `board` names, with the settings' ports; the keys and
+    /// voice; the window when `window`.
+    pub fn players(
+        board: &BoardArgs,
+        settings: Settings,
+        announcer: Announcer,
+        start: Start,
+        files: GameFiles,
+        window: bool,
+    ) -> Table {
+        let (pegs, eboard) = boards_of(board, &settings);
+        Table {
+            settings,
+            announcer,
+            start,
+            files,
+            pegs,
+            eboard,
+            hands: None,
+            keys: true,
+            voice: true,
+            window,
         }
-        if let Some(w) = window.as_mut() {
-            w.observe(&session, &[], offset);
-        }
-        let mut say = |p: &crate::speech::Phrase| announcer.say(p);
-        let mut observer = windowed::observer(&mut window);
-        let sources = live::Sources {
-            ears: ears.as_ref(),
-            console: Console::new(&settings),
-            ..live::Sources::new(&rx, &quit)
+    }
+
+    /// Sets the table up and plays its games until the player leaves (or the hands are done): one game, and
+    /// the next after the set-up between games when the player asks for it.
+    pub fn play(self) -> Result<Played, TableError> {
+        let Table {
+            settings,
+            announcer,
+            start,
+            mut files,
+            pegs,
+            eboard,
+            hands,
+            keys,
+            voice,
+            window,
+        } = self;
+        // A start read from the e-board was said with its number as it was found.
+        let start_said = matches!(eboard, EBoard::StartRead(_));
+        let (mut session, offset) = begin(start, &mut files, &announcer)?;
+        session.set_announce_sighted(settings.announce_sighted_moves);
+        let (tx, rx) = mpsc::channel::<Event>();
+        let links = links::open(&session, pegs, eboard, Console::new(&settings), &tx)?;
+        let ears = voice
+            .then(|| open_ears(&settings, tx.clone(), &announcer))
+            .flatten();
+        let quit = Arc::new(AtomicBool::new(false));
+        let window = Windowed::open(window, &settings, tx.clone());
+        let (hands, cue) = match hands {
+            Some(hands) => {
+                let cue = Arc::new(simulated_hands::Cue::new(links.eboard()));
+                let at = links.at_table(&tx);
+                (Some(hands.spawn(at, cue.clone(), quit.clone())?), Some(cue))
+            }
+            None => (None, None),
         };
-        let game = live::Game {
+        let keys = keys.then(|| {
+            let raw = board_keys::open(&session, &links, &settings, tx.clone(), quit.clone());
+            // One short line, not the whole key list: `h` gives the help, in parts.
+            announcer.say(&Phrase::Ready {
+                single_keys: raw.is_some(),
+            });
+            raw
+        });
+        let seated = Seated {
+            _keys: keys.flatten(),
+            rx,
+            relay: tx,
+            quit,
+            ears,
+            window,
+            cue,
+            hands,
+            links,
+        };
+        seated.games(Game {
+            session,
+            settings,
+            announcer,
+            files,
             offset,
-            dgt_clock: Some(&clock_tx),
-            observer: Some(&mut observer),
-            ..live::Game::new(sources, files, &mut say)
-        };
-        let ended = live::run(&mut session, game)?;
-        announcer.finish(Duration::from_secs(5));
-        Console::new(&settings).line(
-            "console-score-sheet-saved",
-            &[("path", path_arg(&files.pgn))],
-        );
-        if ended != live::Ended::SetUp {
-            drop(raw_keys);
-            return Ok(());
-        }
-        let Some((next, chosen)) = next_game(&session, settings, files, &rx, &quit, &relay)? else {
-            return Ok(());
-        };
-        (session, settings) = (next, chosen);
-        announcer = Announcer::open(&settings);
-        offset = Duration::ZERO;
+            start_said,
+        })
     }
 }
 
-/// The boards' links of a game and what goes with them, kept open while it is played.
-struct Links {
-    _pegs: link::LinkHandle,
-    _sighted: Option<dgt_link::DgtHandle>,
-    sim: Option<Arc<SimBoard>>,
-    sighted_sim: Option<Arc<SimDgt>>,
-    clock_tx: mpsc::Sender<crate::board::dgt::dgt3000::ClockFace>,
-}
-
-/// The keys read on their own thread (see [`keyboard::spawn`]), with the simulated boards' keys where there
-/// are simulated boards; the terminal's raw mode while they are read.
-fn open_keys(
-    session: &Session,
-    sim: Option<Arc<SimBoard>>,
-    sighted_sim: Option<Arc<SimDgt>>,
-    settings: &Settings,
-    tx: mpsc::Sender<Event>,
-    quit: Arc<AtomicBool>,
-) -> Option<crate::ui::terminal::RawMode> {
-    let board_keys = board_keys(
-        sim,
-        sighted_sim,
-        session.position().board(),
-        session.record().start().board(),
-        settings.clone(),
-    );
-    let console = Console::new(settings);
-    keyboard::spawn(console, settings.notation, tx, Some(board_keys), quit)
-}
-
-/// Opens the simulated boards asked for (the peg board with `sim_holes`), the peg board's link and the sighted
-/// player's e-board's (the one the start was read from, if any), all reporting into `tx`, and every worker of
-/// the table lost (speech, links, voice, keys, window) with them.
-fn links(
-    session: &Session,
-    board: &BoardArgs,
-    settings: &Settings,
-    eboard: Option<EBoardStart>,
-    sim_holes: Bitboard,
-    tx: &mpsc::Sender<Event>,
-) -> Result<Links, TableError> {
-    live::report_lost_workers(tx);
-    let simulated = board.simulate_sighted && eboard.is_none();
-    let (sim, sighted_sim) = simulators(
-        board,
-        sim_holes,
-        // A resumed game's simulated e-board comes back with the pieces it showed last.
-        simulated.then(|| {
-            session
-                .sighted()
-                .board()
-                .unwrap_or_else(|| session.position().board())
-        }),
-    )?;
-    let pegs = link::spawn(port_choice(board, settings, sim.as_deref()), tx.clone())?;
-    let clocked = session.timekeeper().is_some();
-    let (sighted, sighted_sim, clock_tx) =
-        sighted_link(eboard, board, settings, sighted_sim, clocked, tx)?;
-    Ok(Links {
-        _pegs: pegs,
-        _sighted: sighted,
-        sim,
-        sighted_sim,
-        clock_tx,
-    })
-}
-
-/// The sighted e-board's link (none at a table without one), the simulated e-board, where the clock's faces go.
-type SightedLink = (
-    Option<dgt_link::DgtHandle>,
-    Option<Arc<SimDgt>>,
-    mpsc::Sender<crate::board::dgt::dgt3000::ClockFace>,
-);
-
-/// The sighted player's e-board: the link already open when the start was read from it, or one opened now
-/// (driving a DGT 3000 behind it when a talking clock runs), or none, which the game hears at once. The
-/// link, the simulated e-board if any, and where the talking clock's faces go.
-fn sighted_link(
-    eboard: Option<EBoardStart>,
-    board: &BoardArgs,
-    settings: &Settings,
-    sim: Option<Arc<SimDgt>>,
-    clocked: bool,
-    tx: &mpsc::Sender<Event>,
-) -> Result<SightedLink, LinkError> {
-    if let Some(read) = eboard {
-        let (handle, sim, faces) = read.attach(tx);
-        return Ok((Some(handle), sim, faces));
-    }
-    let (clock_tx, clock_rx) = mpsc::channel();
-    let handle = match sighted_choice(board, settings, sim.as_deref()) {
-        Some(choice) if clocked => dgt_link::spawn_with_clock(choice, tx.clone(), clock_rx)?,
-        Some(choice) => dgt_link::spawn(choice, tx.clone())?,
-        None => {
-            // No e-board at this table: the game knows the whole table once the peg board's link reports.
-            let _ = tx.send(Event::Sighted(dgt_link::DgtEvent::Missing {
-                looking: false,
-            }));
-            return Ok((None, sim, clock_tx));
-        }
+/// The boards a players' table has by `board` and the settings' ports: each simulated when asked, else where
+/// its port is given (`none`: not at this table), else the peg board searched for on every port and no e-board.
+fn boards_of(board: &BoardArgs, settings: &Settings) -> (Pegs, EBoard) {
+    let pegs = if board.simulate {
+        Pegs::Simulated
+    } else {
+        Pegs::Port(port_choice(board, settings, None))
     };
-    Ok((Some(handle), sim, clock_tx))
+    let eboard = match sighted_choice(board, settings, None) {
+        _ if board.simulate_sighted => EBoard::Simulated { clock: false },
+        Some(port) => EBoard::Port(port),
+        None => EBoard::None,
+    };
+    (pegs, eboard)
+}
+
+/// The session of `start`, and the time its game goes on from: a new game's from zero; a resumed game's
+/// from its journal's last time, in the words asked for (journaled first), saying where it stands.
+fn begin(
+    start: Start,
+    files: &mut GameFiles,
+    announcer: &Announcer,
+) -> Result<(Session, Duration), TableError> {
+    let resumed = match start {
+        Start::New(config) => return Ok((Session::new(*config), Duration::ZERO)),
+        Start::Resumed(resumed) => resumed,
+    };
+    let Resumed {
+        mut session,
+        at,
+        words,
+        named,
+        then,
+    } = *resumed;
+    if let Some(words) = words {
+        let event = Event::Command(Command::Words(words));
+        files.journal.append(at, &event)?;
+        session.handle(event, at);
+    }
+    // Where the game stands, its table and an announcement not yet pressed, in the game's language; then
+    // what a flag changed, once.
+    let stands = session.resumed();
+    for said in named.iter().chain(&stands).chain(&then) {
+        announcer.say(said);
+    }
+    Ok((session, at))
+}
+
+/// A table set up: what its games are played with, kept open from one game to the next.
+struct Seated {
+    /// The terminal's raw mode while the keys are read (given back first as the table closes).
+    _keys: Option<crate::ui::terminal::RawMode>,
+    rx: mpsc::Receiver<Event>,
+    /// The game's channel, for what the table itself sends (the DGT 3000 found again by the next game).
+    relay: mpsc::Sender<Event>,
+    quit: Arc<AtomicBool>,
+    ears: Option<Ears>,
+    window: Option<Windowed>,
+    cue: Option<Arc<simulated_hands::Cue>>,
+    hands: Option<Worker<()>>,
+    links: links::Links,
+}
+
+/// One game at the table: its session, settings, speech and files, where its time starts, and whether its
+/// start was said already.
+struct Game {
+    session: Session,
+    settings: Settings,
+    announcer: Announcer,
+    files: GameFiles,
+    offset: Duration,
+    start_said: bool,
+}
+
+impl Seated {
+    /// Plays `game`, and the next after the set-up between games while the player asks for it. A game played
+    /// by simulated hands is theirs alone: its speech is waited for longer, and its score sheet is shown by
+    /// the demo; a player's game says where its sheet was saved.
+    fn games(mut self, mut game: Game) -> Result<Played, TableError> {
+        loop {
+            if !std::mem::take(&mut game.start_said) {
+                say_start(&game.session, &game.announcer);
+            }
+            if let Some(w) = self.window.as_mut() {
+                w.observe(&game.session, &[], game.offset);
+            }
+            let ended = self.one_game(&mut game)?;
+            if let Some(hands) = self.hands.take() {
+                // Hands lost were said in the game; the demo ends with what was played.
+                let _lost = hands.join().err();
+                game.announcer.finish(Duration::from_secs(20));
+            } else {
+                game.announcer.finish(Duration::from_secs(5));
+                Console::new(&game.settings).line(
+                    "console-score-sheet-saved",
+                    &[("path", path_arg(&game.files.pgn))],
+                );
+            }
+            let next = match ended {
+                live::Ended::SetUp => between_games::next_game(
+                    &game.session,
+                    game.settings.clone(),
+                    &mut game.files,
+                    &self.rx,
+                    &self.quit,
+                    &self.relay,
+                )?,
+                live::Ended::Stopped => None,
+            };
+            let Some((session, settings)) = next else {
+                let (session, files, window) = (game.session, game.files, self.window);
+                return Ok(Played {
+                    session,
+                    files,
+                    window,
+                });
+            };
+            game.announcer = Announcer::open(&settings);
+            (game.session, game.settings, game.offset) = (session, settings, Duration::ZERO);
+        }
+    }
+
+    /// One game through the loop, watched by the window and the hands' cue.
+    fn one_game(&mut self, game: &mut Game) -> Result<live::Ended, TableError> {
+        let announcer = &game.announcer;
+        let mut say = |p: &Phrase| announcer.say(p);
+        let cue = self.cue.as_deref();
+        let mut window = windowed::observer(&mut self.window);
+        let mut observer = |session: &Session, effects: &[Effect], now: Duration| {
+            if let Some(cue) = cue {
+                cue.notice(session);
+            }
+            window(session, effects, now);
+        };
+        let sources = live::Sources {
+            ears: self.ears.as_ref(),
+            console: Console::new(&game.settings),
+            ..live::Sources::new(&self.rx, &self.quit)
+        };
+        let loop_game = live::Game {
+            offset: game.offset,
+            dgt_clock: Some(&self.links.clock_tx),
+            observer: Some(&mut observer),
+            ..live::Game::new(sources, &mut game.files, &mut say)
+        };
+        Ok(live::run(&mut game.session, loop_game)?)
+    }
 }
 
 /// A Chess960 game says so once as it begins, with its start's number (the typed `start` reads its back rank).
 fn say_start(session: &Session, announcer: &Announcer) {
-    if let Some(said) = crate::speech::Phrase::game_start(session.record().start()) {
+    if let Some(said) = Phrase::game_start(session.record().start()) {
         announcer.say(&said);
     }
-}
-
-/// The simulated peg board (`--simulate`, its pegs in `holes`) and the simulated sighted e-board
-/// (`--simulate-sighted`, its pieces as on `pieces`), when asked for.
-type Simulators = (Option<Arc<SimBoard>>, Option<Arc<SimDgt>>);
-
-/// Starts the simulated peg board `board` asks for, and a simulated e-board showing `pieces` if given.
-fn simulators(
-    board: &BoardArgs,
-    holes: Bitboard,
-    pieces: Option<&Board>,
-) -> std::io::Result<Simulators> {
-    let sim = if board.simulate {
-        Some(Arc::new(SimBoard::start(holes, Duration::from_secs(1))?))
-    } else {
-        None
-    };
-    let sighted = match pieces {
-        Some(pieces) => Some(Arc::new(SimDgt::start(pieces, false)?)),
-        None => None,
-    };
-    Ok((sim, sighted))
 }
 
 /// Voice input, when the settings name a model (why not, said on the console); with a loudspeaker, the
@@ -316,187 +414,47 @@ fn open_ears(settings: &Settings, tx: mpsc::Sender<Event>, announcer: &Announcer
     ears
 }
 
-/// Between games (the player asked for the set-up): the spoken set-up on the board's buttons, then a new
-/// game with its choices, in new files. The set-up asks which game, standing on the last game's (a new
-/// round of Chess960 has its own draw: the digits stand on the last number); left without saving, the new
-/// game is standard chess. `None` when the player left during the set-up.
-fn next_game(
-    session: &Session,
-    settings: Settings,
-    files: &mut GameFiles,
-    rx: &mpsc::Receiver<Event>,
-    quit: &AtomicBool,
-    relay: &mpsc::Sender<Event>,
-) -> Result<Option<(Session, Settings)>, TableError> {
-    let path = settings
-        .config_file
-        .clone()
-        .unwrap_or_else(crate::config::settings::default_config_file);
-    let mut inputs = between_games(rx, quit);
-    let last = GameStart::of_position(session.record().start()).unwrap_or(GameStart::Standard);
-    let (settings, game) = match super::setup::converse(&settings, &path, Some(last), &mut inputs)?
-    {
-        Some(saved) => (saved.choices.apply(settings), saved.game),
-        None => (settings, None),
-    };
-    if quit.load(std::sync::atomic::Ordering::SeqCst) {
-        return Ok(None);
-    }
-    let start = game.unwrap_or(GameStart::Standard).position();
-    let config = SessionConfig::from_settings(&settings, start);
-    *files = GameFiles::start(
-        &live::games_dir(&settings),
-        "game",
-        &config,
-        files.boards.clone(),
-        crate::live::files::wall_clock().pgn_tags(),
-    )?;
-    Console::new(&settings).line(
-        "console-journal",
-        &[("path", path_arg(files.journal.path()))],
-    );
-    let lever = session.dgt_clock().lever_down();
-    let mut next = Session::new(config);
-    next.set_announce_sighted(settings.announce_sighted_moves);
-    if let Some(down) = lever {
-        // The DGT 3000 stays at the table: the new game finds it as it stands (and journals that).
-        let found = crate::board::dgt::link::DgtEvent::Lever {
-            down,
-            pressed: false,
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_players_table_has_the_boards_given_simulated_or_on_their_ports() {
+        let settings = Settings::default();
+        let (pegs, eboard) = boards_of(&BoardArgs::default(), &settings);
+        assert!(matches!(pegs, Pegs::Port(PortChoice::Search)));
+        assert!(matches!(eboard, EBoard::None));
+        let simulated = BoardArgs {
+            simulate: true,
+            simulate_sighted: true,
+            ..BoardArgs::default()
         };
-        let _ = relay.send(Event::Sighted(found));
-    }
-    Ok(Some((next, settings)))
-}
-
-/// The set-up's presses between games: the board's buttons as the link reports them (on a simulated board
-/// the keys `left`, `right`, `speak`, `speak long` press them), until the keys are done.
-fn between_games<'a>(
-    rx: &'a mpsc::Receiver<Event>,
-    quit: &'a AtomicBool,
-) -> impl FnMut() -> Option<crate::setup::Input> + 'a {
-    let start = std::time::Instant::now();
-    let mut buttons = crate::setup::Buttons::default();
-    move || {
-        while !quit.load(std::sync::atomic::Ordering::SeqCst) {
-            match rx.recv_timeout(Duration::from_millis(200)) {
-                Ok(Event::Board(crate::board::peg::link::LinkEvent::Button {
-                    button,
-                    pressed,
-                })) => {
-                    if let Some(input) = buttons.read(button, pressed, start.elapsed()) {
-                        return Some(input);
-                    }
-                }
-                Ok(_) | Err(mpsc::RecvTimeoutError::Timeout) => {}
-                Err(mpsc::RecvTimeoutError::Disconnected) => return None,
-            }
-        }
-        None
-    }
-}
-
-/// Routes peg and lever keys to the simulated peg board, `sighted ...` keys to the simulated e-board
-/// (whose hand holds the pieces lifted, last lifted on top; it shows `now`, and `sighted start` sets up
-/// `start`, the game's start), and `sheet` to the game's score sheets.
-fn board_keys(
-    pegs: Option<Arc<SimBoard>>,
-    sighted: Option<Arc<SimDgt>>,
-    now: &Board,
-    start: &Board,
-    settings: Settings,
-) -> BoardKeys {
-    let holes = std::sync::Mutex::new(None::<Bitboard>);
-    let hand = std::sync::Mutex::new((now.clone(), Vec::<Piece>::new()));
-    let start = start.clone();
-    let console = Console::new(&settings);
-    Box::new(move |key| {
-        if *key == Key::Sheet {
-            // The newest journal is this game's: its sheets so far, said when written.
-            let said = super::sheets::all_sheets(&settings, settings.locale);
-            let announcer = Announcer::open(&settings);
-            announcer.say(&said.into());
-            announcer.finish(Duration::from_secs(10));
-            return;
-        }
-        if let Key::Sighted(k) = key {
-            match &sighted {
-                Some(dgt) => sighted_key(dgt, &hand, *k, &start, console),
-                None => eprintln!("{}", console.text("console-simulated-no-sighted", &[])),
-            }
-            return;
-        }
-        let Some(sim) = &pegs else {
-            eprintln!("{}", console.text("console-simulated-no-pegs", &[]));
-            return;
+        let (pegs, eboard) = boards_of(&simulated, &settings);
+        assert!(matches!(pegs, Pegs::Simulated));
+        assert!(matches!(eboard, EBoard::Simulated { clock: false }));
+        let ports = BoardArgs {
+            port: Some("none".into()),
+            sighted_port: Some("/dev/ttyACM0".into()),
+            ..BoardArgs::default()
         };
-        let mut holes = holes.lock().unwrap_or_else(|p| p.into_inner());
-        let current = holes.get_or_insert_with(|| sim.start_holes());
-        match key {
-            Key::Peg(sq, true) => *current |= Bitboard::from_square(*sq),
-            Key::Peg(sq, false) => *current &= !Bitboard::from_square(*sq),
-            Key::Button(input) => {
-                super::setup::press_simulated(sim, *input);
-                return;
-            }
-            Key::Lever => {
-                sim.act(SimAction::Button(
-                    crate::board::peg::protocol::Button::RightLever,
-                    true,
-                ));
-                sim.act(SimAction::Button(
-                    crate::board::peg::protocol::Button::RightLever,
-                    false,
-                ));
-                return;
-            }
-            _ => return,
-        }
-        sim.act(SimAction::Holes(*current));
-    })
-}
+        let (pegs, eboard) = boards_of(&ports, &settings);
+        assert!(matches!(pegs, Pegs::Port(PortChoice::None)));
+        assert!(
+            matches!(eboard, EBoard::Port(PortChoice::Path(p)) if p.as_os_str() == "/dev/ttyACM0")
+        );
+    }
 
-/// One `sighted ...` key on the simulated e-board (`sighted start` sets up `start`).
-fn sighted_key(
-    dgt: &SimDgt,
-    hand: &std::sync::Mutex<(Board, Vec<Piece>)>,
-    key: SightedKey,
-    start: &Board,
-    console: Console,
-) {
-    let mut hand = hand.lock().unwrap_or_else(|p| p.into_inner());
-    let (board, held) = &mut *hand;
-    match key {
-        SightedKey::Lift(sq) => match board.piece_at(sq) {
-            Some(p) => {
-                held.push(p);
-                PieceAction::Lift(sq).apply(board);
-                dgt.act(DgtAction::Hand(PieceAction::Lift(sq)));
-            }
-            None => {
-                let args = [("square", sq.to_string().into())];
-                eprintln!("{}", console.text("console-simulated-no-piece", &args));
-            }
-        },
-        SightedKey::Put(sq, named) => match named.or_else(|| held.pop()) {
-            Some(p) => {
-                PieceAction::Put(sq, p).apply(board);
-                dgt.act(DgtAction::Hand(PieceAction::Put(sq, p)));
-            }
-            None => {
-                let args = [("square", sq.to_string().into())];
-                eprintln!("{}", console.text("console-simulated-empty-hand", &args));
-            }
-        },
-        SightedKey::Clear => {
-            *board = Board::empty();
-            held.clear();
-            dgt.act(DgtAction::Show(Board::empty()));
-        }
-        SightedKey::Start => {
-            *board = start.clone();
-            held.clear();
-            dgt.act(DgtAction::Show(start.clone()));
-        }
+    #[test]
+    fn the_settings_ports_seat_the_boards_the_command_line_does_not_name() {
+        let settings = Settings {
+            port: Some("none".into()),
+            sighted_board: Some("/dev/ttyUSB1".into()),
+            ..Settings::default()
+        };
+        let (pegs, eboard) = boards_of(&BoardArgs::default(), &settings);
+        assert!(matches!(pegs, Pegs::Port(PortChoice::None)));
+        assert!(
+            matches!(eboard, EBoard::Port(PortChoice::Path(p)) if p.as_os_str() == "/dev/ttyUSB1")
+        );
     }
 }

@@ -1,13 +1,14 @@
 //! The source read into one import graph: what each file names (its `use`s and paths, made absolute), its
-//! functions' lengths and its game starts (`Said`), and the files by module path with the `pub use`s between
-//! them (`Tree`), from `src/` or from a self-check's fixture.
+//! functions' lengths, its game starts, the sessions it makes and hands events to (`Said`), and the files by
+//! module path with the `pub use`s between them (`Tree`), from `src/` or from a self-check's fixture.
 
 use super::{Source, is_test_only, sources};
 use proc_macro2::Span;
 use std::collections::{BTreeSet, HashMap};
 use syn::visit::Visit;
 
-/// What one file says: the module paths it names (absolute), its functions' lengths, its game starts.
+/// What one file says: the module paths it names (absolute), its functions' lengths, its game starts, the
+/// sessions it makes and the events it hands a session.
 #[derive(Default)]
 pub(super) struct Said {
     module: Vec<String>,
@@ -18,6 +19,10 @@ pub(super) struct Said {
     pub(super) functions: Vec<(String, usize)>,
     /// Calls of `live::run`.
     pub(super) game_starts: usize,
+    /// Calls of `Session::new`.
+    pub(super) sessions_made: usize,
+    /// Method calls `.handle(..)`: an event handed to a session.
+    pub(super) handled: usize,
     reexports: Vec<(String, Vec<String>)>,
 }
 
@@ -135,8 +140,18 @@ impl<'a> Visit<'a> for Said {
             if names.ends_with(&["live".to_string(), "run".to_string()]) {
                 self.game_starts += 1;
             }
+            if names.ends_with(&["Session".to_string(), "new".to_string()]) {
+                self.sessions_made += 1;
+            }
         }
         syn::visit::visit_expr_call(self, c);
+    }
+
+    fn visit_expr_method_call(&mut self, c: &'a syn::ExprMethodCall) {
+        if c.method == "handle" {
+            self.handled += 1;
+        }
+        syn::visit::visit_expr_method_call(self, c);
     }
 
     fn visit_item_fn(&mut self, f: &'a syn::ItemFn) {

@@ -62,6 +62,7 @@ fn simulated_eboard(e: &std::io::Error, console: Console) -> String {
 fn table(e: &TableError, console: Console) -> String {
     match e {
         TableError::Io(e) => errors::io(e, console),
+        TableError::SimulatedEBoard(e) => simulated_eboard(e, console),
         TableError::Link(e) => errors::link(e, console),
         TableError::Journal(e) => errors::journal(e, console),
         TableError::Setup(e) => e.text(console),
@@ -76,7 +77,7 @@ pub(super) fn demo(e: &demo::DemoError, console: Console) -> String {
         E::Start(e) => errors::chess960(e, console),
         E::Io(e) => errors::io(e, console),
         E::Journal(e) => errors::journal(e, console),
-        E::Link(e) => errors::link(e, console),
+        E::Table(e) => table(e, console),
         E::Setup(e) => e.text(console),
         E::Relay(e) => e.text(console),
         E::NoGame(path) => console.text("console-error-demo-no-game", &[("path", path_arg(path))]),
@@ -85,7 +86,6 @@ pub(super) fn demo(e: &demo::DemoError, console: Console) -> String {
             "console-error-demo-speed",
             &[("speed", speed.to_string().into())],
         ),
-        E::SimulatedBoard(e) => simulated_eboard(e, console),
         E::Recorded { recorded, plies } => console.text(
             "console-error-demo-recorded",
             &[("recorded", (*recorded).into()), ("plies", (*plies).into())],
