@@ -112,6 +112,35 @@ impl Session {
         self.complete(m, Completion::ClockPress, now, out);
     }
 
+    /// A press or an announcement at the table in the moment before the link counts as back, the board passed
+    /// on already (a relay's, before its greeting is answered): moves made on it alone meanwhile, when one
+    /// sequence reaches it, stand first (said as the board back says them), and the announcement waiting is
+    /// judged again after them, so that it is recorded where it was made, not against the record's position.
+    pub(super) fn passed_moves_stand(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if self.recorder() != Recorder::Announcements {
+            return;
+        }
+        let moves = self.boards.sighted.passed_moves(self.writer.position());
+        if moves.is_empty() {
+            return;
+        }
+        let waiting = self.pending_mut().map(std::mem::take).unwrap_or_default();
+        for m in moves {
+            self.complete(m, Completion::Settled, now, out);
+        }
+        let pos = self.writer.position().clone();
+        let judged =
+            (waiting.said_as.as_ref()).and_then(|s| judge(s, &pos, waiting.promotion).ok());
+        if let Some(p) = self.pending_mut() {
+            p.announced = judged;
+            p.said = judged;
+            p.impossible = waiting.said_as.clone().filter(|_| judged.is_none());
+            p.said_as = waiting.said_as;
+            p.promotion = waiting.promotion;
+            p.draw_offer = waiting.draw_offer;
+        }
+    }
+
     /// The announced move pressed by `by` before the sighted player made it on the e-board: the clock switches
     /// now, and the move stands when the e-board shows it (its clock reading this one's), or by this press if
     /// the e-board is lost first.

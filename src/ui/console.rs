@@ -194,9 +194,9 @@ pub fn clock_line(console: Console, r: &ClockReading) -> String {
 pub fn arbiter_line(console: Console, session: &Session, said: &Phrase) -> Option<String> {
     match said {
         Phrase::Divergence { .. } => parting_line(console, session),
-        Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. } => {
-            sighted_difference_line(console, session)
-        }
+        Phrase::SightedDiffers { .. }
+        | Phrase::SightedBoardWrong { .. }
+        | Phrase::MovesWhileAway { .. } => sighted_difference_line(console, session),
         _ => None,
     }
 }

@@ -658,7 +658,7 @@ fn judge(
 }
 
 /// Whether a position of the game stands five times (the session ends the game there, before its last move).
-fn fivefold(moves: &[Move]) -> bool {
+pub(super) fn fivefold(moves: &[Move]) -> bool {
     let mut pos = Chess::default();
     let mut seen = std::collections::HashMap::new();
     moves.iter().any(|m| {
