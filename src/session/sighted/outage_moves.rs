@@ -2,7 +2,9 @@
 //! reads: when the board back stands still showing a position the record's newest one does not explain, the
 //! move sequences from it that reach the board are searched ([`crate::inference::unseen`]); exactly one is read
 //! as moves, several orders or routes are said once (their order is the arbiter's, from the sighted player's
-//! score sheet, D.2.9) and nothing is recorded; none leaves the difference as it was said before.
+//! score sheet, D.2.9) and nothing is recorded; none leaves the difference as it was said before. The board a
+//! relay passes on while the link still counts as lost is kept, so that a press in that moment is judged after
+//! the moves it shows.
 
 use super::{Difference, Follow, Measured, Sighted};
 use crate::inference::unseen::{Unseen, unseen};
