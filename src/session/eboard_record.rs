@@ -11,7 +11,7 @@ use super::{Completion, Effect, Phrase, Session};
 use crate::speech::phrases::phrase::AnnouncedMove;
 use crate::words::judge;
 use shakmaty::uci::UciMove;
-use shakmaty::{Color, Move};
+use shakmaty::{Color, Move, Position};
 use std::time::Duration;
 
 impl Session {
@@ -121,11 +121,25 @@ impl Session {
             return;
         }
         let moves = self.boards.sighted.passed_moves(self.writer.position());
-        if moves.is_empty() {
+        let waiting = self.pending().cloned().unwrap_or_default();
+        // The moves before the one announced, if the board shows that one made already (its press makes it).
+        let mut pos = self.writer.position().clone();
+        let said = waiting.said_as.as_ref();
+        let stand: Vec<Move> = (moves.into_iter())
+            .take_while(|m| {
+                let announced =
+                    said.is_some_and(|s| judge(s, &pos, waiting.promotion).ok() == Some(*m));
+                pos.play_unchecked(*m);
+                !announced
+            })
+            .collect();
+        if stand.is_empty() {
             return;
         }
-        let waiting = self.pending_mut().map(std::mem::take).unwrap_or_default();
-        for m in moves {
+        if let Some(p) = self.pending_mut() {
+            *p = Default::default();
+        }
+        for m in stand {
             self.complete(m, Completion::Settled, now, out);
         }
         let pos = self.writer.position().clone();

@@ -247,6 +247,9 @@ fn a_move_pressed_just_before_the_board_is_back_is_read_after_the_moves_made_on_
             Phrase::SightedDiffers { .. }
                 | Phrase::SightedBoardWrong { .. }
                 | Phrase::Divergence { .. }
+                | Phrase::AnnouncedImpossible(_)
+                | Phrase::PressWithoutMove
+                | Phrase::AnnouncedOtherMove { .. }
         )
     };
     // The board back already shows the move announced, or not yet.
@@ -260,4 +263,8 @@ fn a_move_pressed_just_before_the_board_is_back_is_read_after_the_moves_made_on_
         );
         assert!(!t.said.iter().any(differs), "{back:?}: {:?}", t.said);
     }
+    // The board passed on shows the move announced made already: its press makes it, once.
+    let t = pressed_in_the_window(&["Nc6"], "Nc6", &["e4", "Nc6"]);
+    assert_eq!(t.record(), ["e4", "Nc6"], "{:?}", t.said);
+    assert!(!t.said.iter().any(differs), "{:?}", t.said);
 }
