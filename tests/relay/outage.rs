@@ -268,3 +268,50 @@ fn a_move_pressed_just_before_the_board_is_back_is_read_after_the_moves_made_on_
     assert_eq!(t.record(), ["e4", "Nc6"], "{:?}", t.said);
     assert!(!t.said.iter().any(differs), "{:?}", t.said);
 }
+
+#[test]
+fn several_orders_are_said_once_and_the_arbiters_decision_from_the_sheets_sets_the_record() {
+    use super::back::after;
+    use pegchess::session::{Command, Event};
+    use shakmaty::CastlingMode;
+    let before = ["e4", "e5", "Nf3", "Nc6"];
+    let sheet = ["Bc4", "Nf6", "d3", "Bc5"];
+    let (_, game) = after(&[&before[..], &sheet[..]].concat());
+    let mut t = back_after(&game, before.len(), sheet.len());
+    assert_eq!(t.record(), before, "{:?}", t.said);
+    let away = Phrase::MovesWhileAway { count: 4 };
+    assert_eq!(
+        t.said.iter().filter(|p| **p == away).count(),
+        1,
+        "{:?}",
+        t.said
+    );
+    // The board stays as it is while the arbiter decides: nothing more is said of it.
+    let from = t.said.len();
+    t.pass(5000);
+    assert_eq!(t.said[from..], [], "{:?}", t.said);
+    // The decision: the sighted player's sheet's moves made again in the record (`pegchess arbiter`).
+    t.hand(Event::Command(Command::Restore(before.len())));
+    for m in &game[before.len()..] {
+        let uci = m.to_uci(CastlingMode::Standard);
+        t.hand(Event::Command(Command::Remade(uci)));
+    }
+    t.pass(3000);
+    assert_eq!(
+        t.record(),
+        [&before[..], &sheet[..]].concat(),
+        "{:?}",
+        t.said
+    );
+    assert!(
+        t.said[from..]
+            .iter()
+            .any(|p| matches!(p, Phrase::Agreement { .. })),
+        "{:?}",
+        t.said
+    );
+    // The game goes on from the board.
+    let (next, _) = after(&[&before[..], &sheet[..], &["c3"]].concat());
+    t.shows(next.board());
+    assert_eq!(t.record().len(), 9, "{:?}", t.said);
+}
