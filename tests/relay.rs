@@ -10,6 +10,7 @@ mod faults;
 mod held;
 mod rejoin;
 mod line;
+mod outage;
 mod frames;
 mod script;
 mod table;

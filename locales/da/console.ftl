@@ -14,6 +14,7 @@ console-position-after = stillingen efter { $move }
 console-start-position = udgangsstillingen
 console-it-shows = ; det viser { $board }
 console-sighted-moves = Den seendes bræt: { $moves }
+console-sighted-unread = Den seendes bræt: ikke læst endnu
 console-journal = { -log-file(form: "Indef") }: { $path }
 console-score-sheet = { -score-sheet(form: "Indef") }: { $path }
 console-score-sheet-saved = { -score-sheet(form: "Indef") } gemt: { $path }

@@ -400,6 +400,10 @@ sighted-behind = Den seende spillers bræt mangler noteringens sidste { $count -
         [one] det
        *[other] dem
     } på brættet.
+moves-while-away = { $count ->
+        [one] Et træk
+       *[other] { $count } træk
+    } blev udført, mens den seende spillers bræt var væk. Rækkefølgen tages fra den seende spillers { -score-sheet } under medvirken af { -arbiter(form: "def") }.
 fix-move = { $piece } på { $from }, skal stå på { $to }
 fix-replace = { $found } på { $square }, skal være { $expected }
 fix-remove = { $piece } for meget på { $square }

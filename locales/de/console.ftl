@@ -14,6 +14,7 @@ console-position-after = die Stellung nach { $move }
 console-start-position = die Ausgangsstellung
 console-it-shows = ; es zeigt { $board }
 console-sighted-moves = Brett des Sehenden: { $moves }
+console-sighted-unread = Brett des Sehenden: noch nicht gelesen
 console-journal = { -log-file }: { $path }
 console-score-sheet = { -score-sheet }: { $path }
 console-score-sheet-saved = { -score-sheet } gespeichert: { $path }

@@ -402,6 +402,10 @@ sighted-behind = Dem Brett des Sehenden { $count ->
         [white] Weiß
        *[black] Schwarz
     }. Bitte auf dem Brett nachholen.
+moves-while-away = Während das Brett des Sehenden nicht verbunden war, { $count ->
+        [one] wurde ein Zug
+       *[other] wurden { $count } Züge
+    } darauf gespielt. Die Reihenfolge mit dem { -arbiter } dem { -score-sheet } des Sehenden entnehmen.
 fix-move = { $piece } auf { $from }, gehört auf { $to }
 fix-replace = { $found } auf { $square }, sollte { $expected } sein
 fix-remove = { $piece } auf { $square } zu viel

@@ -15,6 +15,7 @@ console-position-after = the position after { $move }
 console-start-position = the start position
 console-it-shows = ; it shows { $board }
 console-sighted-moves = sighted board: { $moves }
+console-sighted-unread = sighted board: not read yet
 console-journal = { -log-file }: { $path }
 console-score-sheet = { -score-sheet }: { $path }
 console-score-sheet-saved = { -score-sheet } saved: { $path }

@@ -403,6 +403,10 @@ sighted-behind = The sighted player's board lacks the record's last { $count ->
         [one] it
        *[other] them
     } on the board.
+moves-while-away = { $count ->
+        [one] One move was
+       *[other] { $count } moves were
+    } made while the sighted player's board was away. Take their order from the sighted player's { -score-sheet }, with the { -arbiter }.
 fix-move = { $piece } on { $from }, should be on { $to }
 fix-replace = { $found } on { $square }, should be { $expected }
 fix-remove = extra { $piece } on { $square }

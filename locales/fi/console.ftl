@@ -14,6 +14,7 @@ console-position-after = asema siirron { $move } jälkeen
 console-start-position = alkuasema
 console-it-shows = ; siinä on { $board }
 console-sighted-moves = Näkevän lauta: { $moves }
+console-sighted-unread = Näkevän lauta: ei vielä luettu
 console-journal = Pelin { -log-file }: { $path }
 console-score-sheet = { -score-sheet(form: "Nom") }: { $path }
 console-score-sheet-saved = { -score-sheet(form: "Nom") } tallennettu: { $path }

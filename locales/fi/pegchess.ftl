@@ -396,6 +396,10 @@ sighted-behind = Näkevän pelaajan laudalta puuttuu kirjauksen { $count ->
         [one] se
        *[other] ne
     } laudalle.
+moves-while-away = Näkevän pelaajan laudalla tehtiin { $count ->
+        [one] yksi siirto
+       *[other] { $count } siirtoa
+    }, kun se ei ollut yhteydessä. Niiden järjestys selvitetään { -arbiter(form: "gen") } avulla näkevän pelaajan { -score-sheet(form: "ela") }.
 fix-move = { $piece } ruudussa { $from }, kuuluu ruutuun { $to }
 fix-replace = { $found } ruudussa { $square }, pitäisi olla { $expected }
 fix-remove = ylimääräinen { $piece } ruudussa { $square }

@@ -14,6 +14,7 @@ console-position-after = { ARTICLE($move) } { $move } utáni állást
 console-start-position = a kiinduló állást
 console-it-shows = ; ezt mutatja: { $board }
 console-sighted-moves = Látó játékos táblája: { $moves }
+console-sighted-unread = Látó játékos táblája: még nincs beolvasva
 console-journal = { -log-file(form: "Nom") }: { $path }
 console-score-sheet = { -score-sheet(form: "Nom") }: { $path }
 console-score-sheet-saved = { -score-sheet(form: "Nom") } mentve: { $path }

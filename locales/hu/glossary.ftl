@@ -11,6 +11,7 @@
         [poss-acc] játszmalapját
         [poss-pl] játszmalapjai
         [poss-dat] játszmalapjának
+        [poss-ela] játszmalapjából
         [poss-pl-dat] játszmalapjainak
         [abl] játszmalaptól
         [sup] játszmalapon

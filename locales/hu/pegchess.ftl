@@ -371,6 +371,7 @@ sighted-behind = A látó játékos tábláján hiányzik a játszmajegyzés uto
         [white] világos
        *[black] sötét
     }. Pótolják a táblán.
+moves-while-away = Amíg a látó játékos táblája nem volt elérhető, { $count } lépést tettek rajta. A sorrendjüket a { -arbiter } segítségével a látó játékos { -score-sheet(form: "poss-ela") } kell megállapítani.
 fix-move = { $piece } { ARTICLE($from) } { $from } mezőn, { ARTICLE($to) } { $to } mezőn a helye
 fix-replace = { $found } { ARTICLE($square) } { $square } mezőn, { $expected } kellene
 fix-remove = fölösleges { $piece } { ARTICLE($square) } { $square } mezőn

@@ -7,6 +7,7 @@ pub mod identity;
 pub mod orientation;
 pub mod pieces;
 pub mod tracker;
+pub mod unseen;
 
 pub use correction::Correction;
 pub use tracker::{Reading, Tracker};

@@ -222,6 +222,7 @@ impl Session {
             out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
             return;
         }
+        self.passed_moves_stand(now, out);
         let Ok(m) = uci.to_move(self.writer.position()) else {
             return self.announced_beyond(uci, now, out);
         };

@@ -60,7 +60,7 @@ impl Session {
                 // the greeting is answered): the board back is read whole, from the record.
                 let lost = self.boards.present.eboard() == Some(Presence::Looking);
                 if lost && self.boards.sighted.board().is_some() {
-                    return;
+                    return self.boards.sighted.passed_while_lost(board);
                 }
                 let steps = self.boards.sighted.see(board, dump, now);
                 self.follow_sighted(steps, now, out);
@@ -164,6 +164,13 @@ impl Session {
                 }
                 return;
             }
+            Measured::Unseen(made) => {
+                // Moves made on it alone while its link was lost, more than a dump reads: read as moves.
+                let steps = self.boards.sighted.read_unseen(&made);
+                self.follow_sighted(steps, now, out);
+                return self.boards.sighted.agrees(out);
+            }
+            Measured::Unordered(plies, d) => return self.boards.sighted.unordered(plies, d, out),
         };
         let mut steps = self.boards.sighted.reanchor(&line);
         steps.extend(self.boards.sighted.caught_up());

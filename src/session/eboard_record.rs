@@ -11,7 +11,7 @@ use super::{Completion, Effect, Phrase, Session};
 use crate::speech::phrases::phrase::AnnouncedMove;
 use crate::words::judge;
 use shakmaty::uci::UciMove;
-use shakmaty::{Color, Move};
+use shakmaty::{Color, Move, Position};
 use std::time::Duration;
 
 impl Session {
@@ -110,6 +110,49 @@ impl Session {
             return;
         };
         self.complete(m, Completion::ClockPress, now, out);
+    }
+
+    /// A press or an announcement at the table in the moment before the link counts as back, the board passed
+    /// on already (a relay's, before its greeting is answered): moves made on it alone meanwhile, when one
+    /// sequence reaches it, stand first (said as the board back says them), and the announcement waiting is
+    /// judged again after them, so that it is recorded where it was made, not against the record's position.
+    pub(super) fn passed_moves_stand(&mut self, now: Duration, out: &mut Vec<Effect>) {
+        if self.recorder() != Recorder::Announcements {
+            return;
+        }
+        let moves = self.boards.sighted.passed_moves(self.writer.position());
+        let waiting = self.pending().cloned().unwrap_or_default();
+        // The moves before the one announced, if the board shows that one made already (its press makes it).
+        let mut pos = self.writer.position().clone();
+        let said = waiting.said_as.as_ref();
+        let stand: Vec<Move> = (moves.into_iter())
+            .take_while(|m| {
+                let announced =
+                    said.is_some_and(|s| judge(s, &pos, waiting.promotion).ok() == Some(*m));
+                pos.play_unchecked(*m);
+                !announced
+            })
+            .collect();
+        if stand.is_empty() {
+            return;
+        }
+        if let Some(p) = self.pending_mut() {
+            *p = Default::default();
+        }
+        for m in stand {
+            self.complete(m, Completion::Settled, now, out);
+        }
+        let pos = self.writer.position().clone();
+        let judged =
+            (waiting.said_as.as_ref()).and_then(|s| judge(s, &pos, waiting.promotion).ok());
+        if let Some(p) = self.pending_mut() {
+            p.announced = judged;
+            p.said = judged;
+            p.impossible = waiting.said_as.clone().filter(|_| judged.is_none());
+            p.said_as = waiting.said_as;
+            p.promotion = waiting.promotion;
+            p.draw_offer = waiting.draw_offer;
+        }
     }
 
     /// The announced move pressed by `by` before the sighted player made it on the e-board: the clock switches

@@ -520,6 +520,7 @@ impl Session {
             out.push(Effect::Say(Phrase::AlreadyOver(ending.outcome)));
             return;
         }
+        self.passed_moves_stand(now, out);
         let by = self.writer.position().turn();
         let pending = self.pending().cloned().unwrap_or_default();
         // An announcement that was no one move when it was said, judged again now (D.2.3): a promotion piece

@@ -15,6 +15,8 @@ use shakmaty::{Board, Chess, Move, Position, Role, Square, attacks};
 use std::ops::Range;
 use std::time::Duration;
 
+mod outage_moves;
+
 /// How long the board must show a move unchanged before it counts as made when the piece could still slide on.
 pub const SLIDE_HOLD: Duration = Duration::from_millis(600);
 /// The same for a pawn's single step when its double step is legal: a hand may rest the pawn a moment on the
@@ -57,6 +59,8 @@ pub struct Sighted {
     restored: bool,
     /// After the link came back, until the board has shown the record's newest position (or gone on from it).
     rejoined: Option<Rejoined>,
+    /// The board a relay passed on while the link still counted as lost (its greeting not yet answered).
+    passed: Option<Board>,
 }
 
 /// The record the board came back to, while the board has yet to show its newest position: a board showing an
@@ -91,6 +95,7 @@ impl Sighted {
             differs: None,
             restored: false,
             rejoined: None,
+            passed: None,
         }
     }
 
@@ -159,6 +164,7 @@ impl Sighted {
 
     /// The link connected (`true`) or was lost; whether that is news.
     pub(super) fn link(&mut self, connected: bool) -> bool {
+        self.passed = None;
         std::mem::replace(&mut self.connected, connected) != connected
     }
 
@@ -423,7 +429,7 @@ impl Sighted {
             }
             Agreement::Ahead(m) => Measured::Ahead(m),
             Agreement::HandAtWork => Measured::Nothing,
-            Agreement::Differs(d) => Measured::Differs(d, board.clone()),
+            Agreement::Differs(d) => self.unseen_or_differs(d, board),
         }
     }
 
@@ -457,6 +463,7 @@ impl Sighted {
     /// its last move, read by it with no reply since (one that stood as the board went), may still be revised.
     pub(super) fn rejoin(&mut self, line: &[Move]) -> Vec<Follow> {
         self.board = None;
+        self.passed = None;
         self.changed = None;
         self.measured = true;
         self.rejoined = Some(Rejoined {
@@ -539,6 +546,10 @@ pub(super) enum Measured {
     Ahead(Move),
     /// It differs from the record's newest position (the board as it stands).
     Differs(Difference, Board),
+    /// Back from the link, it shows the record's newest position and these moves, the one sequence reaching it.
+    Unseen(Vec<Move>),
+    /// Back from the link, it shows a position several sequences of this many moves reach (and the difference).
+    Unordered(usize, Difference),
     /// Nothing to do: no board yet, or a hand at work.
     Nothing,
 }

@@ -194,9 +194,9 @@ pub fn clock_line(console: Console, r: &ClockReading) -> String {
 pub fn arbiter_line(console: Console, session: &Session, said: &Phrase) -> Option<String> {
     match said {
         Phrase::Divergence { .. } => parting_line(console, session),
-        Phrase::SightedDiffers { .. } | Phrase::SightedBoardWrong { .. } => {
-            sighted_difference_line(console, session)
-        }
+        Phrase::SightedDiffers { .. }
+        | Phrase::SightedBoardWrong { .. }
+        | Phrase::MovesWhileAway { .. } => sighted_difference_line(console, session),
         _ => None,
     }
 }
@@ -319,12 +319,17 @@ fn movetext(start: &Chess, moves: &[Move], ply: usize, edition: Language) -> Str
 }
 
 /// The sighted board's moves from half-move `from` on (the e-board's, or as the assistant entered them),
-/// e.g. `sighted board: 12. Nf3` (in German `Brett des Sehenden: 12. Sf3`); `None` when there are none.
+/// e.g. `sighted board: 12. Nf3` (in German `Brett des Sehenden: 12. Sf3`); `None` when there are none. An
+/// e-board connected (back) and not yet read is followed from the record: what it shows is not known yet.
 pub fn sighted_moves_line(console: Console, session: &Session, from: usize) -> Option<String> {
     let moves = session.accounts().sighted();
-    (moves.len() > from).then(|| {
-        let moves = movetext(session.record().start(), moves, from, console.notation);
-        console.text("console-sighted-moves", &[("moves", moves.into())])
+    let unread = session.sighted().board().is_none();
+    (moves.len() > from).then(|| match unread {
+        true => console.text("console-sighted-unread", &[]),
+        false => {
+            let moves = movetext(session.record().start(), moves, from, console.notation);
+            console.text("console-sighted-moves", &[("moves", moves.into())])
+        }
     })
 }
 
@@ -346,6 +351,61 @@ mod tests {
             clock_line(Console::default(), &r),
             "clock: White 1:29:34 | Black 1:30:00 *"
         );
+    }
+
+    #[test]
+    fn an_eboard_back_and_not_yet_read_is_shown_as_not_read() {
+        use crate::board::dgt::link::DgtEvent;
+        use crate::board::peg::link::LinkEvent;
+        use crate::session::{Event, SessionConfig};
+        let mut s = Session::new(SessionConfig::new(Chess::default()));
+        let at = std::cell::Cell::new(0);
+        let hand = |s: &mut Session, e: Event| {
+            at.set(at.get() + 3000);
+            s.handle(e, Duration::from_millis(at.get()));
+            s.handle(Event::Tick, Duration::from_millis(at.get() + 2900));
+        };
+        let connected = || DgtEvent::Connected {
+            port: "line".into(),
+            serial: "1".into(),
+            version: "1.7".into(),
+        };
+        let shows = |sans: &[&str]| {
+            let mut pos = Chess::default();
+            for san in sans {
+                let m = san
+                    .parse::<shakmaty::san::San>()
+                    .unwrap()
+                    .to_move(&pos)
+                    .unwrap();
+                pos.play_unchecked(m);
+            }
+            DgtEvent::Position {
+                board: pos.board().clone(),
+                dump: true,
+            }
+        };
+        hand(&mut s, LinkEvent::Missing { looking: false }.into());
+        hand(&mut s, connected().into());
+        hand(&mut s, shows(&[]).into());
+        hand(&mut s, shows(&["e4"]).into());
+        let lost = DgtEvent::Disconnected {
+            port: "line".into(),
+            reason: "gone".into(),
+        };
+        hand(&mut s, lost.into());
+        let before = s.accounts().sighted().len();
+        assert_eq!(before, 1);
+        s.handle(
+            Event::Sighted(connected()),
+            Duration::from_millis(at.get() + 3000),
+        );
+        // The accounts follow the record from here; the board is read next.
+        let line = sighted_moves_line(Console::default(), &s, 0);
+        assert_eq!(line.as_deref(), Some("sighted board: not read yet"));
+        hand(&mut s, shows(&["e4", "e5"]).into());
+        let line = sighted_moves_line(Console::default(), &s, 1);
+        assert_eq!(line.as_deref(), Some("sighted board: 1... e5"));
     }
 
     #[test]

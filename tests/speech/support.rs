@@ -259,6 +259,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
             number: 12,
             side: Color::White,
         },
+        Phrase::MovesWhileAway { count: 4 },
         Phrase::Divergence {
             first: Source::PegBoard,
             second: Source::Announced,

@@ -306,6 +306,13 @@ pub enum Phrase {
         /// Whose move that is.
         side: Color,
     },
+    /// The sighted board, back after its link was lost, shows a position that several orders (or routes) of
+    /// this many moves reach from the record's: none is recorded; their order is for the arbiter, from the
+    /// sighted player's score sheet (D.2.9).
+    MovesWhileAway {
+        /// The half-moves made on it while it was away.
+        count: usize,
+    },
     /// Two accounts that had parted agree again.
     Agreement {
         /// The first account.

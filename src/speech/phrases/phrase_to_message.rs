@@ -223,6 +223,9 @@ impl Composer {
                 .arg("count", Arg::Number(*count as u64))
                 .arg("number", Arg::Number(u64::from(*number)))
                 .arg("side", colour_key(*side)),
+            Phrase::MovesWhileAway { count } => {
+                Msg::new("moves-while-away").arg("count", Arg::Number(*count as u64))
+            }
             _ => return None,
         })
     }
