@@ -6,7 +6,10 @@
 
 pub mod choice;
 pub mod day;
+pub mod worker_kind;
+pub mod protection;
 pub mod wav;
+pub mod settings_file;
 pub mod worker;
 pub mod fair;
 pub mod board;

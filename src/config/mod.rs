@@ -1,7 +1,6 @@
 //! Settings: the command line (clap) and the settings file (TOML), validated into one `Settings` value.
 
 pub mod cli;
-pub mod file;
 pub mod options;
 pub mod reference;
 pub mod relay_args;

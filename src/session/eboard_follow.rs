@@ -7,7 +7,7 @@ use super::event::Effect;
 use super::presence::Recorder;
 use super::sighted::{Follow, Measured};
 use super::{Phrase, Session};
-use crate::board::dgt::link::DgtEvent;
+use crate::board::dgt::link_event::DgtEvent;
 use crate::config::Mode;
 use crate::inference::agreement;
 use crate::notation::numbering::MoveNumber;

@@ -1,12 +1,12 @@
 //! What goes into the session (events) and what comes out (effects). The journal writes and reads an event only
 //! through its own form (`journal_form.rs`, format version 2): these in-memory names are free to change.
 
-use crate::board::dgt::link::DgtEvent;
-use crate::board::peg::link::LinkEvent;
+use crate::board::dgt::link_event::DgtEvent;
+use crate::board::peg::link_event::LinkEvent;
 use crate::notation::Language;
 use crate::phonetic::{Form, Scheme};
 use crate::speech::Phrase;
-use crate::worker::WorkerKind;
+use crate::worker_kind::WorkerKind;
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Role};
 use std::time::Duration;

@@ -43,7 +43,7 @@ pub use repeat::{LONG_PRESS, SpeakButton, SpeakPress};
 pub use timekeeper::Timekeeper;
 
 use crate::board::dgt::dgt3000::ClockSide;
-use crate::board::peg::link::LinkEvent;
+use crate::board::peg::link_event::LinkEvent;
 use crate::board::peg::protocol::{Button, FaultCode, OccupancyKind};
 use crate::config::Orientation;
 use crate::game::record::{Completion, Ending, Happening, Record};

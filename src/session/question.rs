@@ -17,7 +17,7 @@
 
 use super::Phrase;
 use super::event::{Command, Effect, Event};
-use crate::board::peg::link::LinkEvent;
+use crate::board::peg::link_event::LinkEvent;
 use crate::board::peg::protocol::Button;
 use crate::notation::san::san_plus;
 use crate::speech::phrases::phrase::SpokenMove;

@@ -4,7 +4,7 @@
 
 use super::{Command, Effect, Event, Session, SessionConfig};
 use crate::board::peg::hands::{self, HandAction, HandStep, Noise};
-use crate::board::peg::link::LinkEvent;
+use crate::board::peg::link_event::LinkEvent;
 use crate::board::peg::protocol::{Button, OccupancyKind};
 use crate::speech::Phrase;
 use shakmaty::uci::UciMove;

@@ -5,7 +5,7 @@
 //! one, untouched, for [`START_HOLD`]. The e-board's other news (connected, its clock's lever) is kept, in order,
 //! for the game's session, which gets it with the start's position before anything newer.
 
-use crate::board::dgt::link::DgtEvent;
+use crate::board::dgt::link_event::DgtEvent;
 use crate::game::chess960::{NotAStart, StartNumber, start_of_board};
 use crate::speech::Phrase;
 use shakmaty::Board;

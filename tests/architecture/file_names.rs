@@ -23,6 +23,11 @@ const SAME_NAME_SAME_THING: &[(&str, &[&str], &str)] = &[
         "each board kind's serial link core",
     ),
     (
+        "link_event.rs",
+        &["board/dgt/link_event.rs", "board/peg/link_event.rs"],
+        "what each board kind's link tells the session, sans IO",
+    ),
+    (
         "protocol.rs",
         &["board/dgt/protocol.rs", "board/peg/protocol.rs"],
         "each board kind's wire protocol",

@@ -2,6 +2,7 @@
 //! move identified pieces, the DGT 3000 clock behind it, and a simulated board (and clock) on a pseudo-terminal.
 
 pub mod dgt3000;
+pub mod link_event;
 pub mod hands;
 pub mod link;
 pub mod link_state;

@@ -3,8 +3,8 @@
 //! a board as the piece-placement field of FEN, converted both ways from the links' in-memory events.
 
 use crate::board::dgt::dgt3000::ClockSide;
-use crate::board::dgt::link::DgtEvent;
-use crate::board::peg::link::LinkEvent;
+use crate::board::dgt::link_event::DgtEvent;
+use crate::board::peg::link_event::LinkEvent;
 use crate::board::peg::protocol::{Button, FaultCode, OccupancyKind};
 use serde::{Deserialize, Serialize};
 use shakmaty::{Bitboard, Board};

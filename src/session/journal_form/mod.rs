@@ -17,7 +17,7 @@ use crate::game::forms;
 use crate::notation::Language;
 use crate::phonetic::{Form, Scheme};
 use crate::words::Query;
-use crate::worker::WorkerKind;
+use crate::worker_kind::WorkerKind;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Role};

@@ -76,7 +76,7 @@ pub enum Finding {
     /// The kernel can confine a game (fair play).
     FairPlayOk,
     /// The protections this kernel lacks (a game goes on without them).
-    FairPlayMissing(Vec<crate::fair::Protection>),
+    FairPlayMissing(Vec<crate::protection::Protection>),
     /// The games folder has less free space than a long event needs.
     GamesLowSpace {
         /// Free space in megabytes.

@@ -2,7 +2,7 @@
 //! the statement's lines for the arbiter, as language-free values, and their messages.
 
 use super::message::{Arg, Msg, list};
-use crate::fair::Protection;
+use crate::protection::Protection;
 
 /// One line of the fair-play statement, or of a check.
 #[derive(Debug, Clone, PartialEq, Eq)]

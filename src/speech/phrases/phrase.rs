@@ -411,7 +411,7 @@ pub enum Phrase {
     /// the screen shows where the record is (said once).
     RecordNotWritten,
     /// A worker of the table was lost (its thread panicked): what stopped, and what goes on instead.
-    WorkerLost(crate::worker::WorkerKind),
+    WorkerLost(crate::worker_kind::WorkerKind),
     /// A typed line the keys could not read, with what to type instead, as the console words it.
     Refused(String),
     /// Which boards are at the table (said at the start, once both are known, and when a board is missing).

@@ -433,8 +433,8 @@ impl Composer {
 }
 
 /// What a lost worker is called in the phrase: the part of the table the player knows.
-fn worker_key(kind: crate::worker::WorkerKind) -> Arg {
-    use crate::worker::WorkerKind as W;
+fn worker_key(kind: crate::worker_kind::WorkerKind) -> Arg {
+    use crate::worker_kind::WorkerKind as W;
     Arg::Key(match kind {
         W::Speech | W::SpeechEngine | W::Espeak => "speech",
         W::PegLink => "peg-board",
