@@ -82,12 +82,13 @@ const SAME_NAME_SAME_THING: &[(&str, &[&str], &str)] = &[
 /// A name and every file that has it.
 type Named = (String, Vec<String>);
 
-/// The file names used more than once among `paths` (a folder's `mod.rs` aside), each with its files sorted.
+/// The file names used more than once among `paths` (a folder's `mod.rs` and each crate's `lib.rs` aside),
+/// each with its files sorted.
 fn used_twice<'a>(paths: impl IntoIterator<Item = &'a str>) -> BTreeSet<Named> {
     let mut by_name: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for path in paths {
         let name = path.rsplit('/').next().unwrap_or(path).to_string();
-        if name != "mod.rs" {
+        if name != "mod.rs" && name != "lib.rs" {
             by_name.entry(name).or_default().push(path.to_string());
         }
     }

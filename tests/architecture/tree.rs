@@ -26,12 +26,13 @@ impl Said {
         self.module.iter().chain(&self.inner).cloned().collect()
     }
 
-    /// `segments` as an absolute module path, when it starts at the crate, `super` or `self`.
+    /// `segments` as an absolute module path, when it starts at the crate (the core crate's rooms are the
+    /// program's, under the same names), `super` or `self`.
     fn absolute(&self, segments: &[String]) -> Option<Vec<String>> {
         let mut here = self.here();
         let mut rest = segments;
         match rest.first().map(String::as_str) {
-            Some("crate") => {
+            Some("crate" | "pegchess_core") => {
                 here.clear();
                 rest = &rest[1..];
             }
@@ -251,13 +252,21 @@ impl Tree {
     }
 }
 
-/// The rooms in `src/lib.rs` order.
+/// The rooms in `src/lib.rs` order: its modules and the core crate's rooms it re-exports
+/// (`pub use pegchess_core::session;`).
 pub(super) fn rooms(tree: &Tree) -> Vec<String> {
     let lib = &tree.files[tree.by_module[&Vec::new()]].0.ast;
     lib.items
         .iter()
         .filter_map(|i| match i {
             syn::Item::Mod(m) => Some(m.ident.to_string()),
+            syn::Item::Use(u) => match &u.tree {
+                syn::UseTree::Path(p) if p.ident == "pegchess_core" => match &*p.tree {
+                    syn::UseTree::Name(n) => Some(n.ident.to_string()),
+                    _ => None,
+                },
+                _ => None,
+            },
             _ => None,
         })
         .collect()

@@ -3,11 +3,11 @@
 
 use super::header::HeaderError;
 use super::{Event, JournalHeader, Session};
-use crate::game::journal;
+use crate::game::journal_lines;
 use std::time::Duration;
 
 /// What a game's journal holds, as read back.
-pub type Recovered = journal::Recovered<JournalHeader, Event>;
+pub type Recovered = journal_lines::Recovered<JournalHeader, Event>;
 
 /// Replays a journal's entries through a fresh session, silently; returns the session and the last time.
 pub fn rebuild(recovered: &Recovered) -> Result<(Session, Duration), HeaderError> {
