@@ -573,7 +573,7 @@ impl Clock {
     /// `plies` half-moves were taken back and it is `to_move`'s move (7.4, D.2.9): each side's move count loses
     /// its moves taken back, and `to_move`'s clock runs (or stands, while stopped) from `now`; the side whose
     /// clock ran keeps the time it showed. Before the start the clock stays as it is.
-    pub fn take_back(&mut self, plies: u32, to_move: Color, now: Duration) {
+    pub(crate) fn take_back(&mut self, plies: u32, to_move: Color, now: Duration) {
         if self.state == State::Ready || plies == 0 {
             return;
         }

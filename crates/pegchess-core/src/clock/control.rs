@@ -18,7 +18,7 @@ crate::choice::choice! {
 
 impl Category {
     /// The category of a game whose nominal time for 60 moves (A.1/B.1) is `nominal`.
-    pub fn from_nominal(nominal: Duration) -> Category {
+    pub(crate) fn from_nominal(nominal: Duration) -> Category {
         if nominal <= Duration::from_secs(10 * 60) {
             Category::Blitz
         } else if nominal < Duration::from_secs(60 * 60) {
@@ -156,7 +156,7 @@ impl TimeControl {
     }
 
     /// Sudden death: `base` for the whole game, with `per_move` on every move.
-    pub fn sudden_death(base: Duration, per_move: PerMove) -> TimeControl {
+    pub(crate) fn sudden_death(base: Duration, per_move: PerMove) -> TimeControl {
         TimeControl {
             periods: vec![Period {
                 moves: None,

@@ -25,7 +25,7 @@ pub enum Amount {
 
 impl Amount {
     /// The largest allowed as a time (`None` for the move count).
-    pub fn limit_time(self) -> Option<Duration> {
+    pub(crate) fn limit_time(self) -> Option<Duration> {
         match self {
             Amount::BaseTime => Some(MAX_PERIOD_TIME),
             Amount::PerMove => Some(MAX_PER_MOVE),

@@ -50,7 +50,7 @@ impl Default for Schedule {
 }
 
 /// The longest spacing or bound a schedule may name.
-pub const MAX_AMOUNT: Duration = Duration::from_secs(24 * 3600);
+pub(crate) const MAX_AMOUNT: Duration = Duration::from_secs(24 * 3600);
 
 /// A schedule that could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -200,12 +200,12 @@ impl Schedule {
     }
 
     /// The bands, lowest first.
-    pub fn bands(&self) -> &[Band] {
+    pub(crate) fn bands(&self) -> &[Band] {
         &self.bands
     }
 
     /// Whether `remaining` counts as time trouble.
-    pub fn is_time_trouble(&self, remaining: Duration) -> bool {
+    pub(crate) fn is_time_trouble(&self, remaining: Duration) -> bool {
         remaining < self.time_trouble
     }
 

@@ -44,7 +44,7 @@ macro_rules! ranged {
             /// The largest allowed value.
             pub const MAX: $t = $hi;
             /// The command line's help, with the limits.
-            pub const HELP: &'static str = concat!($what, " (", $lo, " to ", $hi, ")");
+            pub(crate) const HELP: &'static str = concat!($what, " (", $lo, " to ", $hi, ")");
 
             /// The value.
             pub fn get(self) -> $t {

@@ -16,7 +16,7 @@ use std::str::FromStr;
 pub const COUNT: u16 = 960;
 
 /// The number of the usual start position (RNBQKBNR).
-pub const STANDARD: u16 = 518;
+pub(crate) const STANDARD: u16 = 518;
 
 /// A Chess960 start position by its number, 0 to 959.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -58,7 +58,7 @@ const KNIGHTS: [(usize, usize); 10] = [
 
 impl StartNumber {
     /// The first start, number 0 (BBQNNRKR).
-    pub const FIRST: StartNumber = StartNumber(0);
+    pub(crate) const FIRST: StartNumber = StartNumber(0);
 
     /// The start with this number, if it is one (0 to 959).
     pub fn new(n: u16) -> Option<StartNumber> {
@@ -95,14 +95,14 @@ impl StartNumber {
 
     /// The number of a back rank (White's, a to h), if it is a Chess960 start: read off the rank by undoing the
     /// numbering (bishops, queen, knights), then checked by numbering it again (rooks and king).
-    pub fn of_back_rank(rank: &[Role; 8]) -> Result<StartNumber, StartError> {
+    pub(crate) fn of_back_rank(rank: &[Role; 8]) -> Result<StartNumber, StartError> {
         decode(rank)
             .filter(|n| n.back_rank() == *rank)
             .ok_or_else(|| StartError::BackRank(letters(rank)))
     }
 
     /// The start whose pieces `board` shows, every one on its start square and nothing else, if any.
-    pub fn of_board(board: &Board) -> Option<StartNumber> {
+    pub(crate) fn of_board(board: &Board) -> Option<StartNumber> {
         let rank = File::ALL.map(|f| {
             board
                 .role_at(Square::from_coords(f, Rank::First))
@@ -135,7 +135,7 @@ impl StartNumber {
     /// This number with the digit at `place` set to `digit`, the lower digits kept where the number stays a
     /// start, else lowered to the highest start (9 hundreds with 75 below make 959); `None` when no start has
     /// the higher digits so set (from 960 on) or `digit` is no digit.
-    pub fn with_digit(self, place: Digit, digit: u16) -> Option<StartNumber> {
+    pub(crate) fn with_digit(self, place: Digit, digit: u16) -> Option<StartNumber> {
         let w = place.weight();
         let higher = self.0 / (w * 10) * (w * 10);
         let base = higher + digit.checked_mul(w).filter(|_| digit < 10)?;
@@ -144,7 +144,7 @@ impl StartNumber {
 
     /// The numbers the digit at `place` can make, the other digits as they are, in the digit's order (0 first):
     /// never a number above 959.
-    pub fn digit_choices(self, place: Digit) -> Vec<StartNumber> {
+    pub(crate) fn digit_choices(self, place: Digit) -> Vec<StartNumber> {
         (0..10).filter_map(|d| self.with_digit(place, d)).collect()
     }
 
@@ -290,7 +290,7 @@ pub enum StartSource {
 
 /// The words that ask for the start on the sighted player's e-board, in every language (any of them is
 /// taken, whatever the language).
-pub const BOARD_WORDS: [&str; 6] = ["board", "brett", "tábla", "lauta", "bræt", "braet"];
+pub(crate) const BOARD_WORDS: [&str; 6] = ["board", "brett", "tábla", "lauta", "bræt", "braet"];
 
 /// A start as [`read_start`] reads it, or one of [`BOARD_WORDS`] (the start is read from the sighted
 /// player's e-board).

@@ -15,11 +15,11 @@ macro_rules! one_letter {
         pub mod $name {
             use super::*;
 
-            pub fn serialize<S: Serializer>(v: &$ty, s: S) -> Result<S::Ok, S::Error> {
+            pub(crate) fn serialize<S: Serializer>(v: &$ty, s: S) -> Result<S::Ok, S::Error> {
                 s.serialize_char(v.char())
             }
 
-            pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
                 let text = String::deserialize(d)?;
                 one_char(&text)
                     .and_then(<$ty>::from_char)
@@ -39,11 +39,11 @@ macro_rules! text {
         pub mod $name {
             use super::*;
 
-            pub fn serialize<S: Serializer>(v: &$ty, s: S) -> Result<S::Ok, S::Error> {
+            pub(crate) fn serialize<S: Serializer>(v: &$ty, s: S) -> Result<S::Ok, S::Error> {
                 s.collect_str(v)
             }
 
-            pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+            pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
                 let text = String::deserialize(d)?;
                 text.parse()
                     .map_err(|_| D::Error::custom(format!("'{text}' is not {}", $what)))
@@ -60,14 +60,14 @@ pub mod line {
     use crate::notation::line::Line;
     use shakmaty::{File, Rank};
 
-    pub fn serialize<S: Serializer>(v: &Line, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(v: &Line, s: S) -> Result<S::Ok, S::Error> {
         match v {
             Line::Rank(r) => s.collect_str(&format_args!("rank {}", r.char())),
             Line::File(f) => s.collect_str(&format_args!("file {}", f.char())),
         }
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Line, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Line, D::Error> {
         let text = String::deserialize(d)?;
         let line = match text.split_once(' ') {
             Some(("rank", r)) => one_char(r).and_then(Rank::from_char).map(Line::Rank),
@@ -85,11 +85,11 @@ pub mod display {
     use std::fmt::Display;
     use std::str::FromStr;
 
-    pub fn serialize<T: Display, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<T: Display, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(v)
     }
 
-    pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
+    pub(crate) fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
     where
         T: FromStr,
         T::Err: Display,
@@ -105,14 +105,17 @@ pub mod display_opt {
     use std::fmt::Display;
     use std::str::FromStr;
 
-    pub fn serialize<T: Display, S: Serializer>(v: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<T: Display, S: Serializer>(
+        v: &Option<T>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
         match v {
             Some(v) => s.collect_str(v),
             None => s.serialize_none(),
         }
     }
 
-    pub fn deserialize<'de, T, D>(d: D) -> Result<Option<T>, D::Error>
+    pub(crate) fn deserialize<'de, T, D>(d: D) -> Result<Option<T>, D::Error>
     where
         T: FromStr,
         T::Err: Display,

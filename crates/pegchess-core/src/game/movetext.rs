@@ -299,7 +299,7 @@ pub struct Moves {
 
 /// Whether an entry is a mark standing alone after a move, no entry of its own: the editions' en passant
 /// abbreviations (`e.p.`, `ep`, the Finnish `o.l.`; Appendix C) and check, mate and annotation signs.
-pub fn mark_alone(word: &str) -> bool {
+pub(crate) fn mark_alone(word: &str) -> bool {
     let lower = word.to_lowercase();
     matches!(
         lower.as_str(),
@@ -326,7 +326,7 @@ pub fn read_moves<'a>(
 
 /// Reads movetext as [`read_moves`] does, with `slips` deciding at move numbers and at entries that are no
 /// move or fit several (see [`Slips`]).
-pub fn read_moves_through<'a>(
+pub(crate) fn read_moves_through<'a>(
     tokens: impl IntoIterator<Item = &'a Token>,
     start: &Chess,
     edition: Language,
@@ -404,7 +404,7 @@ pub fn read_moves_through<'a>(
 
 /// Reads movetext whose edition is not known: English letters first (PGN's own), then each
 /// other edition's; the first that reads every move wins, else the one that read furthest (English on a tie).
-pub fn read_moves_any_edition(tokens: &[Token], start: &Chess) -> (Language, Moves) {
+pub(crate) fn read_moves_any_edition(tokens: &[Token], start: &Chess) -> (Language, Moves) {
     let mut best: Option<(Language, Moves)> = None;
     let order = std::iter::once(Language::En)
         .chain(Language::ALL.iter().copied().filter(|&l| l != Language::En));

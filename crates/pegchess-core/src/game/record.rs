@@ -48,7 +48,7 @@ pub enum Completion {
 impl Completion {
     /// Whether the move is firm: completed by a person (press, announcement, answer) or imported, rather
     /// than by the board alone (standing still, or the next move), so that it can no longer be revised.
-    pub fn is_firm(self) -> bool {
+    pub(crate) fn is_firm(self) -> bool {
         !matches!(self, Completion::Settled | Completion::Followed)
     }
 }
@@ -78,7 +78,7 @@ pub enum EndReason {
 
 impl EndReason {
     /// The PGN Termination tag's value for this end.
-    pub fn termination(self) -> &'static str {
+    pub(crate) fn termination(self) -> &'static str {
         match self {
             EndReason::FlagFall => "time forfeit",
             EndReason::Arbiter => "adjudication",
@@ -204,7 +204,7 @@ impl Record {
     }
 
     /// The start position in FEN.
-    pub fn start_fen(&self) -> String {
+    pub(crate) fn start_fen(&self) -> String {
         Fen::from_position(&self.start, EnPassantMode::Legal).to_string()
     }
 
@@ -281,7 +281,7 @@ impl Record {
     /// Notes `by`'s draw offer at this point. An offer of the other side noted last, with no move since, is
     /// taken as said of the wrong side and replaced: two offers with no move between are one offer and its
     /// correction (the second side would agree, not offer).
-    pub fn offer_draw(&mut self, at: Duration, by: Color) {
+    pub(crate) fn offer_draw(&mut self, at: Duration, by: Color) {
         let ply = self.moves.len();
         if let Some(last) = self.notes.last()
             && last.ply == ply
@@ -293,14 +293,14 @@ impl Record {
     }
 
     /// Removes the last `plies` moves (a takeback) and notes it.
-    pub fn take_back(&mut self, plies: usize, at: Duration) {
+    pub(crate) fn take_back(&mut self, plies: usize, at: Duration) {
         self.retract(plies, at);
         self.note(at, Happening::Takeback { plies });
     }
 
     /// Removes the last `plies` moves without a note (a provisional move read again); a result that
     /// came with them goes too.
-    pub fn retract(&mut self, plies: usize, at: Duration) {
+    pub(crate) fn retract(&mut self, plies: usize, at: Duration) {
         let keep = self.moves.len().saturating_sub(plies);
         if keep < self.moves.len() && self.ending.take().is_some() {
             self.notes.push(Note {

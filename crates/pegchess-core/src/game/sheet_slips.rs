@@ -15,7 +15,7 @@ use shakmaty::{Chess, Move, Position};
 /// than one move, where the sheet has held the game's moves so far and one of its readings is the game's move
 /// there, is read as that move (and listed in `as_game`); the sheet's own slips are read through and listed in
 /// `slips`.
-pub fn read_moves_beside<'a>(
+pub(crate) fn read_moves_beside<'a>(
     tokens: impl IntoIterator<Item = &'a Token>,
     start: &Chess,
     edition: Language,

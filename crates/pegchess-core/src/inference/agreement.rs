@@ -167,7 +167,7 @@ pub fn fixes(expected: &Board, found: &Board) -> Vec<Fix> {
 
 /// The most pieces a hand (or two) holds off the board in the middle of a move: the capturer and the
 /// captured, or the king and the rook.
-pub const IN_HAND: usize = 2;
+pub(crate) const IN_HAND: usize = 2;
 
 /// Whether `board` shows hands at work on `m` from `before`: it is neither the position before nor after
 /// the move, every square shows one of the two, or is empty with its piece in the hand (a piece of the
@@ -252,7 +252,7 @@ pub fn positions(start: &Chess, moves: &[Move]) -> Vec<Chess> {
 /// further than ply `from` for positions the board may still be copying from; `beyond`: whether a position one move
 /// beyond the record may be the nearest it should show (not for a board just back, which is measured against the
 /// record's own positions).
-pub fn classify(record: &[Chess], from: usize, board: &Board, beyond: bool) -> Agreement {
+pub(crate) fn classify(record: &[Chess], from: usize, board: &Board, beyond: bool) -> Agreement {
     let Some(newest) = record.last() else {
         return Agreement::HandAtWork;
     };
@@ -343,7 +343,7 @@ fn move_between(before: &Chess, after: &Chess) -> Option<Move> {
 /// Whether the difference could be `side`'s own move, not finished or not yet completed (Article 11.3.1:
 /// nothing is said about its legality before it is): only `side`'s pieces changed, except at most one
 /// opposing piece taken off a square where one of `side`'s pieces now stands.
-pub fn could_be_own_move(expected: &Board, found: &Board, side: Color) -> bool {
+pub(crate) fn could_be_own_move(expected: &Board, found: &Board, side: Color) -> bool {
     let diffs = differences(expected, found);
     let mut captured = 0;
     for d in &diffs {

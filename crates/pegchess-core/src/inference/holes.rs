@@ -8,7 +8,7 @@ use shakmaty::{Bitboard, Square};
 use std::time::Duration;
 
 /// A peg out of its own hole for less than this and back is not reported as a touch (a brushed peg).
-pub const TOUCH_MIN: Duration = Duration::from_millis(120);
+pub(crate) const TOUCH_MIN: Duration = Duration::from_millis(120);
 
 /// Which way a peg went.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,7 +95,7 @@ impl HoleLog {
     }
 
     /// Forgets the events before index `from` (a move completed there; the rest belongs to the next one).
-    pub fn drop_before(&mut self, from: usize) {
+    pub(crate) fn drop_before(&mut self, from: usize) {
         self.events.drain(..from.min(self.events.len()));
     }
 

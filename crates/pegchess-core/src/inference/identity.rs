@@ -15,7 +15,11 @@ enum Token {
 
 /// Whether the trace `events`, which left the holes as `sensed`, can have carried each marked piece from
 /// its square to its target (`(from, to)`, `from == to` for a piece that ends where it stood).
-pub fn can_carry(sensed: Bitboard, events: &[HoleEvent], marked: &[(Square, Square)]) -> bool {
+pub(crate) fn can_carry(
+    sensed: Bitboard,
+    events: &[HoleEvent],
+    marked: &[(Square, Square)],
+) -> bool {
     // The holes before the trace: each event undone, newest first.
     let base = events.iter().rev().fold(sensed, |holes, e| {
         let bit = Bitboard::from_square(e.square);
@@ -135,7 +139,7 @@ pub enum Swap {
 
 /// What `events` (which left the holes as `sensed`; `complete`: no frames were lost among them) show of
 /// the castling `c` whose king and rook trade squares.
-pub fn swap_shown(c: &Move, sensed: Bitboard, events: &[HoleEvent], complete: bool) -> Swap {
+pub(crate) fn swap_shown(c: &Move, sensed: Bitboard, events: &[HoleEvent], complete: bool) -> Swap {
     let Move::Castle { king, rook } = *c else {
         return Swap::Unseen;
     };
@@ -158,7 +162,7 @@ pub fn swap_shown(c: &Move, sensed: Bitboard, events: &[HoleEvent], complete: bo
 
 /// Of moves that leave the same holes, those the trace can have made, judged by the pieces of the castling
 /// moves among them (king and rook); all of them where the trace tells none apart or none fits.
-pub fn told_apart(moves: Vec<Move>, sensed: Bitboard, events: &[HoleEvent]) -> Vec<Move> {
+pub(crate) fn told_apart(moves: Vec<Move>, sensed: Bitboard, events: &[HoleEvent]) -> Vec<Move> {
     let castles: Vec<Square> = moves
         .iter()
         .filter_map(|m| match *m {

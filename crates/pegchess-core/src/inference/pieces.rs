@@ -59,7 +59,7 @@ pub fn differences(expected: &Board, found: &Board) -> Vec<SquareDiff> {
 }
 
 /// The most plies a takeback may undo at once.
-pub const MAX_TAKEBACK: usize = 2;
+pub(crate) const MAX_TAKEBACK: usize = 2;
 
 /// Follows a sighted board from one legal position to the next.
 #[derive(Debug, Clone)]
@@ -185,7 +185,7 @@ impl PieceTracker {
     }
 
     /// The last move can no longer be revised (another account already has the reply to it).
-    pub fn close_last(&mut self) {
+    pub(crate) fn close_last(&mut self) {
         self.revisable = false;
     }
 

@@ -49,7 +49,7 @@ pub enum Reading {
 }
 
 /// The most plies a takeback may undo at once.
-pub const MAX_TAKEBACK: usize = 2;
+pub(crate) const MAX_TAKEBACK: usize = 2;
 
 /// Follows the board from one settled position to the next.
 #[derive(Debug, Clone)]
@@ -127,7 +127,7 @@ impl Tracker {
     }
 
     /// When the sensed occupancy last changed.
-    pub fn last_change(&self) -> Duration {
+    pub(crate) fn last_change(&self) -> Duration {
         self.last_change
     }
 
@@ -154,7 +154,7 @@ impl Tracker {
 
     /// No peg board reads the pegs: the board is taken to show the settled position, with no trace (a peg
     /// board that joins later reports its holes, which are then read against it).
-    pub fn assume_shown(&mut self) {
+    pub(crate) fn assume_shown(&mut self) {
         self.sensed = self.position().board().occupied();
         self.log.clear();
         self.base = self.sensed;
@@ -164,7 +164,7 @@ impl Tracker {
     }
 
     /// Marks the trace as incomplete (frames were lost), even if the holes look unchanged.
-    pub fn distrust(&mut self) {
+    pub(crate) fn distrust(&mut self) {
         self.gap.get_or_insert(self.log.events().len());
     }
 
@@ -184,7 +184,7 @@ impl Tracker {
     }
 
     /// Forgets the trace of touches once the board is back at the settled position.
-    pub fn forget_touches(&mut self) {
+    pub(crate) fn forget_touches(&mut self) {
         self.log.clear();
         self.base = self.sensed;
         self.gap = None;
@@ -466,7 +466,7 @@ impl Tracker {
     }
 
     /// Completes the first of two moves on the board: the trace from `cut` on stays for the second.
-    pub fn complete_at(&mut self, m: &Move, firm: bool, cut: usize) {
+    pub(crate) fn complete_at(&mut self, m: &Move, firm: bool, cut: usize) {
         let cut = cut.min(self.log.events().len());
         let cut = self.next_swap_from(m, cut).unwrap_or(cut);
         let mut next = self.position().clone();
@@ -496,19 +496,19 @@ impl Tracker {
     }
 
     /// Whether the last completed move is firm; `None` before the first.
-    pub fn last_firm(&self) -> Option<bool> {
+    pub(crate) fn last_firm(&self) -> Option<bool> {
         self.moves.last().map(|(_, firm)| *firm)
     }
 
     /// Makes the last move firm (the clock was pressed for it after all).
-    pub fn confirm_last(&mut self) {
+    pub(crate) fn confirm_last(&mut self) {
         if let Some((_, firm)) = self.moves.last_mut() {
             *firm = true;
         }
     }
 
     /// Undoes `plies` completed moves (a takeback agreed by the players, or a revision).
-    pub fn take_back(&mut self, plies: usize) {
+    pub(crate) fn take_back(&mut self, plies: usize) {
         let keep = self.positions.len().saturating_sub(plies).max(1);
         self.positions.truncate(keep);
         self.settle();
@@ -519,7 +519,7 @@ impl Tracker {
     }
 
     /// Undoes the last move to put `m` in its place, keeping the trace of both for the reading of `m`.
-    pub fn revise_last(&mut self, m: &Move) {
+    pub(crate) fn revise_last(&mut self, m: &Move) {
         let mut trace = std::mem::take(&mut self.last_trace);
         trace.extend_from_slice(self.log.events());
         let trusted = self.trusted() && self.last_trusted;
@@ -607,7 +607,7 @@ fn trace_shows(events: &[HoleEvent], m: &Move) -> bool {
 }
 
 /// The occupancy after playing `m` from a position with occupancy `occupied`.
-pub fn occupancy_after(occupied: Bitboard, m: &Move) -> Bitboard {
+pub(crate) fn occupancy_after(occupied: Bitboard, m: &Move) -> Bitboard {
     let bit = Bitboard::from_square;
     match *m {
         Move::Normal { from, to, .. } => (occupied & !bit(from)) | bit(to),
@@ -626,7 +626,7 @@ pub fn occupancy_after(occupied: Bitboard, m: &Move) -> Bitboard {
 /// Whether the move `m` on the board (among the `legal` moves) could still turn into another move by more hand steps: a rook put
 /// on its castling square while its king may still castle that way (the king follows), or a king put on its
 /// castling square while its rook may still follow (Chess960: one step there is also a king move of its own).
-pub fn may_become_other(legal: &[Move], m: &Move) -> bool {
+pub(crate) fn may_become_other(legal: &[Move], m: &Move) -> bool {
     let Move::Normal { from, to, .. } = *m else {
         return false;
     };

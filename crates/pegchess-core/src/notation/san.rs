@@ -30,7 +30,7 @@ pub fn piece_letter(edition: Language, role: Role) -> Option<char> {
 
 /// The letter a player of an edition types for a pawn where a key names pieces (`wo B`: German Bauer,
 /// Danish bonde; Hungarian gyalog, Finnish sotilas), English `P`.
-pub fn pawn_letter(edition: Language) -> char {
+pub(crate) fn pawn_letter(edition: Language) -> char {
     match edition {
         Language::En => 'P',
         Language::De | Language::Da => 'B',

@@ -124,7 +124,7 @@ const SPELLINGS: &[(Language, Respellings)] = &[
 
 /// The language of a voice as the settings or the engine name it ("de", "de+klatt", "mb-de1", "de-DE"), if it
 /// is one of the five.
-pub fn voice_language(voice: &str) -> Option<Language> {
+pub(crate) fn voice_language(voice: &str) -> Option<Language> {
     voice
         .split(|c: char| !c.is_ascii_alphanumeric())
         .map(|part| part.trim_end_matches(|c: char| c.is_ascii_digit()))

@@ -146,7 +146,7 @@ impl Vocabulary {
 
     /// Whether these words belong to a phonetic alphabet of their own (FIDE, Danish) rather than
     /// to the interface language; a speaker may give them their own voice.
-    pub fn is_phonetic(self) -> bool {
+    pub(crate) fn is_phonetic(self) -> bool {
         self.scheme != Scheme::Plain
     }
 
@@ -213,7 +213,7 @@ impl Vocabulary {
     }
 
     /// The name of several pieces of one kind ("Türme", "springere", "knights").
-    pub fn role_plural(self, role: Role) -> &'static str {
+    pub(crate) fn role_plural(self, role: Role) -> &'static str {
         let plurals = match self.scheme {
             Scheme::Fide => &FIDE_ROLES_PLURAL,
             Scheme::Danish => &DANISH_ROLES_PLURAL,
@@ -265,7 +265,7 @@ impl Vocabulary {
     }
 
     /// The castling side spoken words name ("Kurze Rochade", "kort rokade").
-    pub fn parse_castling(self, words: &str) -> Option<CastlingSide> {
+    pub(crate) fn parse_castling(self, words: &str) -> Option<CastlingSide> {
         let side = |i| {
             if i == 0 {
                 CastlingSide::KingSide

@@ -16,16 +16,16 @@ use super::fide_tables::dp;
 use super::{Day, FLOOR, Game, RatingError};
 
 /// The day these rules came into force; the program computes no first rating by the rules before them.
-pub const FROM: Day = Day::known(2024, 3, 1);
+pub(crate) const FROM: Day = Day::known(2024, 3, 1);
 
 /// The rating of each hypothetical opponent (8.2.2).
-pub const HYPOTHETICAL_RATING: u16 = 1800;
+pub(crate) const HYPOTHETICAL_RATING: u16 = 1800;
 /// How many hypothetical opponents are added, each a draw (8.2.2).
-pub const HYPOTHETICAL_GAMES: u16 = 2;
+pub(crate) const HYPOTHETICAL_GAMES: u16 = 2;
 /// The highest first rating (8.2.3).
-pub const MAX_INITIAL: i64 = 2200;
+pub(crate) const MAX_INITIAL: i64 = 2200;
 /// The games against rated opponents a first rating needs before it is published (7.1.4).
-pub const MIN_GAMES: usize = 5;
+pub(crate) const MIN_GAMES: usize = 5;
 
 /// Whether a first rating is published on the next list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

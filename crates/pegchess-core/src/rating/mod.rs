@@ -35,16 +35,16 @@ use std::fmt;
 
 /// The lowest rating on the list: the rating floor of the 2024 regulations (a rating that falls below it
 /// leaves the list).
-pub const FLOOR: u16 = 1400;
+pub(crate) const FLOOR: u16 = 1400;
 /// The highest rating this program accepts: above every rating ever published (the record is 2882).
 /// The regulations set no ceiling; this one only catches typing errors.
-pub const CEILING: u16 = 3000;
+pub(crate) const CEILING: u16 = 3000;
 /// A difference of more than this counts as this (8.3.1).
-pub const DIFFERENCE_CAP: i32 = 400;
+pub(crate) const DIFFERENCE_CAP: i32 = 400;
 /// From 1 October 2025, players rated this or more count the whole difference (8.3.1 as amended).
-pub const UNCAPPED_FROM: u16 = 2650;
+pub(crate) const UNCAPPED_FROM: u16 = 2650;
 /// The most that K times the number of games in a period may be (8.3.3).
-pub const PERIOD_LIMIT: u32 = 700;
+pub(crate) const PERIOD_LIMIT: u32 = 700;
 
 /// Why a rating-regulation input was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -145,7 +145,7 @@ pub enum Score {
 
 impl Score {
     /// The score in hundredths of a point: 0, 50 or 100.
-    pub fn hundredths(self) -> i64 {
+    pub(crate) fn hundredths(self) -> i64 {
         match self {
             Score::Loss => 0,
             Score::Draw => 50,
@@ -248,7 +248,7 @@ pub struct KFacts {
 
 impl KFacts {
     /// An established adult player: 30 games or more, never 2400 unless rated so now.
-    pub fn established() -> KFacts {
+    pub(crate) fn established() -> KFacts {
         KFacts {
             games_before: 30,
             birth: None,
@@ -302,7 +302,7 @@ pub enum Rules {
 
 impl Rules {
     /// The day the amendment came into force.
-    pub const AMENDED: Day = Day::known(2025, 10, 1);
+    pub(crate) const AMENDED: Day = Day::known(2025, 10, 1);
 
     /// The rules in force on `day` (before 1 October 2025 the 2024 rules; the program computes no period
     /// before 1 March 2024 by older rules, which it does not implement).
@@ -396,7 +396,7 @@ pub fn round_half_away(hundredths: i64) -> i64 {
 }
 
 /// The change one game makes with a factor `k` under `rules` (8.3.1, 8.3.2).
-pub fn game_change(rating: Rating, game: Game, k: u32, rules: Rules) -> GameChange {
+pub(crate) fn game_change(rating: Rating, game: Game, k: u32, rules: Rules) -> GameChange {
     let difference = i32::from(rating.get()) - i32::from(game.opponent.get());
     let counted = rules.counted(rating, difference);
     let expected = fide_tables::expected(counted);

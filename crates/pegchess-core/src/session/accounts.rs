@@ -28,7 +28,7 @@ impl Accounts {
     }
 
     /// The position on the sighted board after the moves entered so far.
-    pub fn sighted_position(&self) -> Chess {
+    pub(crate) fn sighted_position(&self) -> Chess {
         let mut pos = self.start.clone();
         for m in &self.sighted {
             pos.play_unchecked(*m);
@@ -42,25 +42,25 @@ impl Accounts {
     }
 
     /// Adds a move played on the sighted board (legal in [`Accounts::sighted_position`]).
-    pub fn push_sighted(&mut self, m: Move) {
+    pub(crate) fn push_sighted(&mut self, m: Move) {
         self.sighted.push(m);
     }
 
     /// Keeps only the first `plies` sighted moves (after the arbiter's decision).
-    pub fn truncate_sighted(&mut self, plies: usize) {
+    pub(crate) fn truncate_sighted(&mut self, plies: usize) {
         self.sighted.truncate(plies);
         self.reported = None;
         self.parted = false;
     }
 
     /// Replaces the sighted moves with those a sighted e-board shows (a parting already said stays said).
-    pub fn set_sighted(&mut self, moves: Vec<Move>) {
+    pub(crate) fn set_sighted(&mut self, moves: Vec<Move>) {
         self.sighted = moves;
     }
 
     /// When the record and the sighted board part at `ply` only in the piece a pawn became (which the peg
     /// board cannot see), the phrase naming both pieces.
-    pub fn promotion_difference(&self, record: &Record, ply: usize) -> Option<Phrase> {
+    pub(crate) fn promotion_difference(&self, record: &Record, ply: usize) -> Option<Phrase> {
         let recorded = record.moves().get(ply)?.mv;
         let sighted = *self.sighted.get(ply)?;
         match (recorded, sighted) {
@@ -94,7 +94,7 @@ impl Accounts {
     }
 
     /// Once after a parting was said, when the record and the sighted board agree again: the phrase saying so.
-    pub fn agreed_again(&mut self, record: &Record) -> Option<Phrase> {
+    pub(crate) fn agreed_again(&mut self, record: &Record) -> Option<Phrase> {
         (self.parted && self.parting(record).is_none()).then(|| {
             self.parted = false;
             Phrase::Agreement {

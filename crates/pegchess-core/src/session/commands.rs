@@ -25,7 +25,7 @@ use shakmaty::{KnownOutcome, Position, Role};
 use std::time::Duration;
 
 /// The session command for a command in words; a yes or a no is only an answer.
-pub fn command_of(said: Said) -> Option<Command> {
+pub(crate) fn command_of(said: Said) -> Option<Command> {
     Some(match said {
         Said::Press => Command::Press,
         Said::Repeat => Command::Repeat,

@@ -86,7 +86,7 @@ impl SessionConfig {
     }
 
     /// The game goes on in `words`.
-    pub fn set_words(&mut self, words: super::GameWords) {
+    pub(crate) fn set_words(&mut self, words: super::GameWords) {
         self.locale = words.locale;
         self.notation = words.notation;
         self.scheme = words.scheme;

@@ -7,7 +7,7 @@ use crate::speech::phrases::phrase::STEPS_SAID;
 use shakmaty::{Bitboard, Chess, Position};
 
 /// More differences than this and the whole board is wrong: say the count, not the steps.
-pub const WHOLE_BOARD: usize = 8;
+pub(crate) const WHOLE_BOARD: usize = 8;
 
 /// The pieces to put back into the empty `holes` of `pos`.
 pub fn put_back(pos: &Chess, holes: Bitboard) -> Vec<Correction> {
@@ -20,7 +20,7 @@ pub fn put_back(pos: &Chess, holes: Bitboard) -> Vec<Correction> {
 
 /// The next step of the set-up that the board in `reading` lacks (pegs missing, or others to move), with
 /// how many remain.
-pub fn setup_step(pos: &Chess, reading: &Reading) -> Option<Phrase> {
+pub(crate) fn setup_step(pos: &Chess, reading: &Reading) -> Option<Phrase> {
     let steps = match reading {
         Reading::Lifted { holes, .. } => put_back(pos, *holes),
         Reading::Differs(steps) => steps.clone(),

@@ -183,7 +183,7 @@ impl Session {
     }
 
     /// When the board will have been still for the settle time, if the session has yet to act on that.
-    pub fn settle_due(&self) -> Option<Duration> {
+    pub(crate) fn settle_due(&self) -> Option<Duration> {
         self.boards
             .pegs
             .settle_due(self.writer.tracker(), self.config.settle)

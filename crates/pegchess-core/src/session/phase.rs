@@ -67,7 +67,7 @@ impl Phase {
 }
 
 /// Whether `reading`, while setting up, shows the set-up complete: the start position, or a move made from it.
-pub fn shows_start_or_move(reading: &Reading) -> bool {
+pub(crate) fn shows_start_or_move(reading: &Reading) -> bool {
     matches!(
         reading,
         Reading::Settled
@@ -81,7 +81,7 @@ pub fn shows_start_or_move(reading: &Reading) -> bool {
 /// How the game ends by the rules of play alone after the last of `positions` (the whole game, start
 /// first), whose legal moves are `legal`: mate, stalemate, a dead position, fivefold repetition or the
 /// 75-move rule.
-pub fn rules_end(positions: &[Chess], legal: &[Move]) -> Option<Ending> {
+pub(crate) fn rules_end(positions: &[Chess], legal: &[Move]) -> Option<Ending> {
     let pos = positions.last()?;
     let ending = |outcome, reason| Some(Ending { outcome, reason });
     if legal.is_empty() && pos.is_check() {

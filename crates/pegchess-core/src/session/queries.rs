@@ -122,7 +122,7 @@ impl RankByRank {
     }
 
     /// After a command or words: unless they asked for the next rank, the reading starts again.
-    pub fn after_input(&mut self) {
+    pub(crate) fn after_input(&mut self) {
         if !std::mem::take(&mut self.asked) {
             self.read = None;
         }

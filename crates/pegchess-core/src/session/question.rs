@@ -51,7 +51,7 @@ impl Question {
     }
 
     /// Whether it waits for a yes or a no; the other questions are answered by the move in hand.
-    pub fn is_confirmation(&self) -> bool {
+    pub(crate) fn is_confirmation(&self) -> bool {
         matches!(self, Question::HeardMove(_) | Question::Resign(_))
     }
 }

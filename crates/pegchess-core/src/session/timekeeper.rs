@@ -50,7 +50,7 @@ impl Timekeeper {
     }
 
     /// Whose clock the player's own warnings (`warn-at`) watch: the blind player's side, once known.
-    pub fn set_player(&mut self, side: Option<Color>) {
+    pub(crate) fn set_player(&mut self, side: Option<Color>) {
         self.player = side;
     }
 

@@ -72,7 +72,7 @@ impl Writer {
     }
 
     /// Whether the orientation is still open (the board may yet be found turned round).
-    pub fn orientation_open(&self) -> bool {
+    pub(crate) fn orientation_open(&self) -> bool {
         self.turned.is_some()
     }
 
@@ -82,7 +82,7 @@ impl Writer {
     }
 
     /// Notes `by`'s draw offer now (`Record::offer_draw`).
-    pub fn offer_draw(&mut self, now: Duration, by: shakmaty::Color) {
+    pub(crate) fn offer_draw(&mut self, now: Duration, by: shakmaty::Color) {
         self.record.offer_draw(now, by);
     }
 
@@ -101,7 +101,7 @@ impl Writer {
     }
 
     /// Frames were lost: the traces since the settled position prove nothing.
-    pub fn distrust(&mut self) {
+    pub(crate) fn distrust(&mut self) {
         self.tracker.distrust();
         if let Some(t) = self.turned.as_mut() {
             t.distrust();
@@ -109,7 +109,7 @@ impl Writer {
     }
 
     /// The board is read the other way round from now on (before the first move only); whether it turned.
-    pub fn turn_round(&mut self) -> bool {
+    pub(crate) fn turn_round(&mut self) -> bool {
         match self.turned.replace(self.tracker.clone()) {
             Some(turned) => {
                 self.tracker = turned;
@@ -125,12 +125,12 @@ impl Writer {
     }
 
     /// Pieces touched and put back are forgotten (said, or the board settled without a move).
-    pub fn forget_touches(&mut self) {
+    pub(crate) fn forget_touches(&mut self) {
         self.tracker.forget_touches();
     }
 
     /// The last move is firm after all (its press came after the board stood still).
-    pub fn confirm_last(&mut self) {
+    pub(crate) fn confirm_last(&mut self) {
         self.tracker.confirm_last();
     }
 
@@ -157,7 +157,7 @@ impl Writer {
     }
 
     /// The players took back `plies` moves (the result goes with them); noted in the record.
-    pub fn take_back(&mut self, plies: usize, now: Duration) {
+    pub(crate) fn take_back(&mut self, plies: usize, now: Duration) {
         self.tracker.take_back(plies);
         if let Some(t) = self.turned.as_mut() {
             t.take_back(plies);
@@ -169,7 +169,7 @@ impl Writer {
     /// (`shown` read), or (unsensed) the position is set after it. The record keeps the clock reading and
     /// notes the revision. Returns the position `m` was played from, or `None` (nothing changed) when there
     /// is no move to revise or `m` is not legal there.
-    pub fn revise_last(&mut self, m: Move, shown: Shown, now: Duration) -> Option<Chess> {
+    pub(crate) fn revise_last(&mut self, m: Move, shown: Shown, now: Duration) -> Option<Chess> {
         let positions = self.tracker.positions();
         let before = positions
             .len()
@@ -202,7 +202,7 @@ impl Writer {
     }
 
     /// How the rules of play end the game in the settled position (mate, stalemate, dead position, 9.6).
-    pub fn rules_end(&self) -> Option<Ending> {
+    pub(crate) fn rules_end(&self) -> Option<Ending> {
         rules_end(self.tracker.positions(), self.tracker.legal_moves())
     }
 

@@ -23,11 +23,11 @@ pub const TIME_CONTROLS: &[&str] = &[
     "3+2",
 ];
 /// The minutes a time control built with the levers may have.
-pub const MINUTES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 25, 30, 45, 60, 90, 120];
+pub(crate) const MINUTES: &[u32] = &[1, 2, 3, 5, 10, 15, 20, 25, 30, 45, 60, 90, 120];
 /// The seconds per move a time control built with the levers may add.
-pub const INCREMENTS: &[u32] = &[0, 1, 2, 3, 5, 10, 15, 20, 30, 60];
+pub(crate) const INCREMENTS: &[u32] = &[0, 1, 2, 3, 5, 10, 15, 20, 30, 60];
 /// The speaking rates offered.
-pub const RATES: &[i8] = &[-60, -40, -20, 0, 20, 40, 60, 80];
+pub(crate) const RATES: &[i8] = &[-60, -40, -20, 0, 20, 40, 60, 80];
 /// The announcement schedules offered (`announce-times`).
 pub const SCHEDULES: &[&str] = &[
     "10m, 1m<10m, 10s<1m",
@@ -186,7 +186,7 @@ pub fn scheme_language(scheme: Scheme) -> Option<Language> {
 }
 
 /// A time control of `minutes` with `increment` seconds a move (always valid for the lists above).
-pub fn custom_time_control(minutes: u32, increment: u32) -> TimeControl {
+pub(crate) fn custom_time_control(minutes: u32, increment: u32) -> TimeControl {
     let per_move = match increment {
         0 => PerMove::None,
         s => PerMove::Increment(Duration::from_secs(u64::from(s))),

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 /// The record as the decision `d` makes it: its first [`Decision::record_keeps`] half-moves (with their clock
 /// readings), then the decision's moves up to its point ([`Decision::remade`]).
-pub fn decided_record(record: &Sheet, d: &Decision) -> Record {
+pub(crate) fn decided_record(record: &Sheet, d: &Decision) -> Record {
     let mut decided = record.to_record(d.record_keeps);
     let mut pos = record.position_after(d.record_keeps);
     for &m in d.remade() {

@@ -269,7 +269,7 @@ impl fmt::Display for ScoresheetError {
 impl std::error::Error for ScoresheetError {}
 
 /// "White" or "Black".
-pub fn side_name(side: Color) -> &'static str {
+pub(crate) fn side_name(side: Color) -> &'static str {
     match side {
         Color::White => "White",
         Color::Black => "Black",
@@ -300,7 +300,7 @@ pub fn read_pgn(
 /// one) does not refuse the sheet: it is read up to that entry, which is returned to be named. Crossed-out
 /// entries are passed over and kept on the sheet to be named. An entry that fits more than one move is read
 /// as the game's move (`game_moves`) where the sheet agrees with the game so far and that is one of its readings.
-pub fn read_pgn_up_to(
+pub(crate) fn read_pgn_up_to(
     text: &str,
     edition: Language,
     start: Option<&Chess>,

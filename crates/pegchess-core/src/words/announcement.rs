@@ -204,7 +204,7 @@ fn in_position(said: &AnnouncedMove, pos: &Chess) -> San {
 }
 
 /// The one legal move of `pos` that the SAN `said` is.
-pub fn judge_san(said: &San, pos: &Chess, promotion: Option<Role>) -> Result<Move, Unclear> {
+pub(crate) fn judge_san(said: &San, pos: &Chess, promotion: Option<Role>) -> Result<Move, Unclear> {
     let mut said = *said;
     if let San::Normal {
         role: Role::Pawn,

@@ -494,7 +494,7 @@ pub fn cues(language: Language) -> &'static [(&'static str, Cue)] {
 
 /// A yes or no typed as one letter, as the arbiter's console takes it: the language's own (`j`, `i`, `k`, `e`)
 /// and the English `y` and `n`; `true` for yes. Typed only: the recogniser never hears a lone letter as an answer.
-pub fn typed_answer(language: Language, text: &str) -> Option<bool> {
+pub(crate) fn typed_answer(language: Language, text: &str) -> Option<bool> {
     let (yes, no) = match language {
         Language::En => ('y', 'n'),
         Language::De | Language::Da => ('j', 'n'),

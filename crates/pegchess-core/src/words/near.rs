@@ -19,15 +19,15 @@ type NearTable = HashMap<String, Vec<(String, f32)>>;
 
 /// A substitution costing more than this (a word sounding less than half alike) is no likely
 /// mishearing.
-pub const FAR: f32 = 0.5;
+pub(crate) const FAR: f32 = 0.5;
 /// How much nearer the best candidate must be than the next for the reader to ask about it alone.
-pub const MARGIN: f32 = 0.15;
+pub(crate) const MARGIN: f32 = 0.15;
 /// At most this many substitutes are tried for one word.
 const SUBSTITUTES: usize = 4;
 /// A text of more words than this is no misheard move (the longest phrasing, with its check word and a
 /// few fillers, has about twelve), and is not searched: the search grows with the square of the words, and
 /// a typed line of 120 words kept the game loop busy for 20 seconds (found by fuzzing).
-pub const MAX_NEAR_WORDS: usize = 16;
+pub(crate) const MAX_NEAR_WORDS: usize = 16;
 
 /// How the reader's words sound; which sound alike is worked out once, when the first near match
 /// is looked for.

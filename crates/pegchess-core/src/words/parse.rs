@@ -202,7 +202,7 @@ impl Interpreter {
     }
 
     /// [`Interpreter::read`] with the legal moves of `pos` already generated.
-    pub fn read_among(&self, raw: &[&str], pos: &Chess, legal: &[Move]) -> Exact {
+    pub(crate) fn read_among(&self, raw: &[&str], pos: &Chess, legal: &[Move]) -> Exact {
         let Some(meanings) = self.meanings(raw) else {
             return Exact::Nothing;
         };

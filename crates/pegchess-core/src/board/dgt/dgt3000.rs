@@ -25,7 +25,7 @@ const END_MESSAGE: u8 = 0x00;
 pub const SET_AND_RUN: u8 = 0x0a;
 /// The clock command that asks the clock for its version: a DGT 3000 acknowledges it even while its display
 /// shows 0:00 and its time messages are all zeros (picochess finds the clock the same way).
-pub const CLOCK_VERSION: u8 = 0x09;
+pub(crate) const CLOCK_VERSION: u8 = 0x09;
 /// The frame that asks the clock for its version.
 pub const VERSION_FRAME: [u8; 5] = [FRAME_START, 0x03, START_MESSAGE, CLOCK_VERSION, END_MESSAGE];
 /// Length of a set-and-run frame on the line.
@@ -33,9 +33,9 @@ pub const SET_AND_RUN_LEN: usize = 12;
 /// Body length (after the 3-byte header) of the board's clock messages.
 pub const CLOCK_BODY: usize = 7;
 /// An unanswered clock command is sent again after this long.
-pub const RESEND_AFTER: Duration = Duration::from_secs(2);
+pub(crate) const RESEND_AFTER: Duration = Duration::from_secs(2);
 /// A command the clock refuses or never answers is given up after this many sends.
-pub const MAX_SENDS: u8 = 3;
+pub(crate) const MAX_SENDS: u8 = 3;
 /// The longest time the clock can show (one digit of hours).
 pub const MAX_SHOWN: Duration = Duration::from_secs(9 * 3600 + 59 * 60 + 59);
 

@@ -12,9 +12,9 @@ use std::fmt;
 /// The board's baud rate (8 data bits, no parity, 1 stop bit).
 pub const BAUD: u32 = 9600;
 /// The bit set in a message's first byte, and only there.
-pub const MESSAGE_BIT: u8 = 0x80;
+pub(crate) const MESSAGE_BIT: u8 = 0x80;
 /// Length of a message header: id, length high 7 bits, length low 7 bits.
-pub const HEADER: usize = 3;
+pub(crate) const HEADER: usize = 3;
 /// The longest message the decoder accepts (the variable-length messages are far shorter in practice).
 pub const MAX_MESSAGE: usize = 1024;
 
@@ -86,19 +86,19 @@ pub mod id {
     /// One field changed.
     pub const FIELD_UPDATE: u8 = 0x8e;
     /// Moves stored in the board's memory.
-    pub const EE_MOVES: u8 = 0x8f;
+    pub(crate) const EE_MOVES: u8 = 0x8f;
     /// The board's bus address.
-    pub const BUSADRES: u8 = 0x90;
+    pub(crate) const BUSADRES: u8 = 0x90;
     /// The serial number, five ASCII digits.
     pub const SERIALNR: u8 = 0x91;
     /// The trademark text.
-    pub const TRADEMARK: u8 = 0x92;
+    pub(crate) const TRADEMARK: u8 = 0x92;
     /// The firmware version, major and minor.
     pub const VERSION: u8 = 0x93;
     /// Battery state (wireless boards).
-    pub const BATTERY_STATUS: u8 = 0xa0;
+    pub(crate) const BATTERY_STATUS: u8 = 0xa0;
     /// The long serial number, ten ASCII characters.
-    pub const LONG_SERIALNR: u8 = 0xa2;
+    pub(crate) const LONG_SERIALNR: u8 = 0xa2;
 }
 
 /// The length of a serial-number message, header included.
@@ -156,7 +156,7 @@ impl Field {
 }
 
 /// The board's piece code for a square's content (0 = empty).
-pub fn piece_code(piece: Option<Piece>) -> u8 {
+pub(crate) fn piece_code(piece: Option<Piece>) -> u8 {
     let Some(p) = piece else { return 0 };
     let base = match p.role {
         Role::Pawn => 1,

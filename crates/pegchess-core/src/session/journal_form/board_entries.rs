@@ -197,11 +197,11 @@ mod board_fen {
     use serde::{Deserialize, Deserializer, Serializer};
     use shakmaty::Board;
 
-    pub fn serialize<S: Serializer>(board: &Board, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(board: &Board, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(board)
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
         let text = String::deserialize(d)?;
         text.parse()
             .map_err(|_| D::Error::custom(format!("'{text}' is not a board")))

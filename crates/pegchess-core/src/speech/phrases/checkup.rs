@@ -110,7 +110,7 @@ impl Finding {
 }
 
 /// The message of one finding.
-pub fn compose(f: &Finding) -> Msg {
+pub(crate) fn compose(f: &Finding) -> Msg {
     let text = |s: &str| Arg::Text(s.to_string());
     let language = |l: &Language| Arg::Key(l.name());
     match f {

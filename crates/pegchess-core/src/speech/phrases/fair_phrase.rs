@@ -70,7 +70,7 @@ pub enum FairLine {
 }
 
 /// The message of one line.
-pub fn compose(line: &FairLine) -> Msg {
+pub(crate) fn compose(line: &FairLine) -> Msg {
     let yes = |b: bool| Arg::Key(if b { "yes" } else { "no" });
     match line {
         FairLine::Binary { version, start } => Msg::new("fair-binary")

@@ -299,7 +299,7 @@ fn example_msg(composer: Composer, example: Example) -> Msg {
 }
 
 /// The message tree of a guide phrase, its examples in the composer's scheme and form.
-pub fn compose(composer: Composer, phrase: &GuidePhrase) -> Msg {
+pub(crate) fn compose(composer: Composer, phrase: &GuidePhrase) -> Msg {
     match phrase {
         GuidePhrase::Intro => Msg::new("guide-intro").arg("count", count()),
         GuidePhrase::Heading(section) => title(*section),

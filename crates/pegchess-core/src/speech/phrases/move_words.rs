@@ -227,7 +227,7 @@ impl Composer {
     /// A move as it was announced: the player's own words where they were kept (the scheme's words among them
     /// marked as such, in the scheme's spelling), else only what was said in the scheme: no piece word where
     /// none was said, the en passant word where it was.
-    pub fn announced_move(self, said: &AnnouncedMove) -> Arg {
+    pub(crate) fn announced_move(self, said: &AnnouncedMove) -> Arg {
         match &said.words {
             Some(words) => Arg::Text(
                 words

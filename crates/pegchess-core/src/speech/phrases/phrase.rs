@@ -90,7 +90,7 @@ impl From<&NotationError> for InputProblem {
 }
 
 /// The most correction steps said in one breath; the rest come on request.
-pub const STEPS_SAID: usize = 3;
+pub(crate) const STEPS_SAID: usize = 3;
 
 /// Where a completed set-up stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -518,7 +518,7 @@ pub const MOST_WORDS: usize = 25;
 impl Phrase {
     /// Whether this phrase is a part of an answer said in several (the last moves, a few a phrase): a
     /// repeat says every part again.
-    pub fn is_part(&self) -> bool {
+    pub(crate) fn is_part(&self) -> bool {
         matches!(self, Phrase::LastMoves(moves) if !moves.is_empty())
     }
 

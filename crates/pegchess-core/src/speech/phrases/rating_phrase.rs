@@ -181,7 +181,7 @@ fn rule_key(rule: KRule) -> Arg {
 }
 
 /// The message of a rating phrase.
-pub fn compose(p: &RatingPhrase) -> Msg {
+pub(crate) fn compose(p: &RatingPhrase) -> Msg {
     match p {
         RatingPhrase::Factor {
             k,

@@ -326,7 +326,7 @@ fn question(step: SetupStep) -> Msg {
 }
 
 /// The message saying a set-up phrase.
-pub fn compose(composer: Composer, p: &SetupPhrase) -> Msg {
+pub(crate) fn compose(composer: Composer, p: &SetupPhrase) -> Msg {
     match p {
         SetupPhrase::Intro => Msg::new("setup-intro"),
         SetupPhrase::Ask(step, o) => Msg::new("setup-ask")
