@@ -3,7 +3,7 @@
 //! the check asserted to catch it): no import circle between files (`circles.rs`); a room uses only rooms
 //! above it in `src/lib.rs`, no command imports another, and `speech/`'s rooms depend one way (`rooms.rs`);
 //! a game starts only in `live/` (`game_starts.rs`); no function over `sizes::MAX_FN_LINES` and `Session`
-//! coordinates at most `sizes::MAX_SESSION_PARTS` parts (`sizes.rs`); no file name is used twice in `src/`
+//! coordinates at most `sizes::MAX_SESSION_PARTS` parts (`sizes.rs`); no file name is used twice in the sources
 //! but those listed (`file_names.rs`); the core crate (`crates/pegchess-core`) pulls no I/O crate
 //! (`core_dependencies.rs`) and its source reads no clock and opens no file, socket or thread
 //! (`pure_core.rs`); no thread is started outside the supervisor (`threads.rs`). Both crates' sources are read

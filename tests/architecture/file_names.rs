@@ -1,10 +1,10 @@
-//! No file name is used twice in `src/` for two things: a name shared by several files is listed in
+//! No file name is used twice in the two crates' sources for two things: a name shared by several files is listed in
 //! [`SAME_NAME_SAME_THING`] with its reason, and a listed name that is no longer so fails too.
 
 use super::source_paths;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// File names used more than once in `src/` because they name one thing, each with every file of that name
+/// File names used more than once in the sources because they name one thing, each with every file of that name
 /// and why. Any other name is used once (`mod.rs`, a folder's own file, aside): a file named as another
 /// elsewhere names something else, and gets a name that says what it owns.
 const SAME_NAME_SAME_THING: &[(&str, &[&str], &str)] = &[

@@ -1,6 +1,6 @@
 //! The source read into one import graph: what each file names (its `use`s and paths, made absolute), its
 //! functions' lengths and its game starts (`Said`), and the files by module path with the `pub use`s between
-//! them (`Tree`), from `src/` or from a self-check's fixture.
+//! them (`Tree`), from both crates' sources or from a self-check's fixture.
 
 use super::{Source, is_test_only, sources};
 use proc_macro2::Span;
@@ -173,12 +173,12 @@ pub(super) struct Tree {
 }
 
 impl Tree {
-    /// `src/` read.
+    /// Both crates' sources read.
     pub(super) fn read() -> Tree {
         Tree::of(sources())
     }
 
-    /// The graph of `sources` (all of `src/`, or a fixture).
+    /// The graph of `sources` (all of both crates' sources, or a fixture).
     pub(super) fn of(sources: Vec<Source>) -> Tree {
         let mut files = Vec::new();
         for s in sources {
@@ -246,7 +246,7 @@ impl Tree {
             .collect()
     }
 
-    /// The path under `src/` of file `i`.
+    /// The path under its crate's `src/` of file `i`.
     pub(super) fn path(&self, i: usize) -> &str {
         &self.files[i].0.path
     }
