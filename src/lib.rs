@@ -3,26 +3,50 @@
 //! Modules in the order data flows through them (a module uses only those above it):
 //! board bytes become frames and hole events, inference turns them into moves, the session state
 //! machine keeps the game and emits effects that speech, the journal and the console carry out.
+//!
+//! The rooms marked `pub use pegchess_core::...` are the core crate's (`crates/pegchess-core`: no I/O),
+//! re-exported under their names; each stands alone (rustfmt sorts a run of `use`s), so the order stays.
 
-pub mod choice;
-pub mod day;
+pub use pegchess_core::choice;
+
+pub use pegchess_core::day;
+
+pub use pegchess_core::worker_kind;
+
+pub use pegchess_core::protection;
+
 pub mod wav;
+pub mod settings_file;
 pub mod worker;
 pub mod fair;
 pub mod board;
-pub mod notation;
-pub mod phonetic;
-pub mod clock;
-pub mod config;
-pub mod inference;
+
+pub use pegchess_core::notation;
+
+pub use pegchess_core::phonetic;
+
+pub use pegchess_core::clock;
+
+pub use pegchess_core::config;
+
+pub use pegchess_core::inference;
+
 pub mod game;
-pub mod rating;
+
+pub use pegchess_core::rating;
+
 pub mod speech;
-pub mod sync;
-pub mod words;
+
+pub use pegchess_core::sync;
+
+pub use pegchess_core::words;
+
 pub mod sheet;
-pub mod session;
-pub mod setup;
+
+pub use pegchess_core::session;
+
+pub use pegchess_core::setup;
+
 pub mod voice;
 pub mod ruling;
 pub mod ui;

@@ -3,15 +3,18 @@
 //! the check asserted to catch it): no import circle between files (`circles.rs`); a room uses only rooms
 //! above it in `src/lib.rs`, no command imports another, and `speech/`'s rooms depend one way (`rooms.rs`);
 //! a game is set up only by the table builder in `live/table.rs` and `live/table/`, and no command hands a
-//! session an event (`one_table.rs`); no function over `sizes::MAX_FN_LINES` and `Session`
-//! coordinates at most `sizes::MAX_SESSION_PARTS` parts (`sizes.rs`); no file name is used twice in `src/`
-//! but those listed (`file_names.rs`); the rooms that will form the core crate read no clock and open no
-//! file, socket or thread (`pure_core.rs`); no thread is started outside the supervisor (`threads.rs`).
-//! The source is read into one import graph by `tree.rs`. The limits are named constants; the debts still
+//! session an event (`one_table.rs`); no function over `sizes::MAX_FN_LINES` and `Session` coordinates at
+//! most `sizes::MAX_SESSION_PARTS` parts (`sizes.rs`); no file name is used twice in the sources but those
+//! listed (`file_names.rs`); the core crate (`crates/pegchess-core`) pulls no I/O crate
+//! (`core_dependencies.rs`) and its source reads no clock and opens no file, socket or thread
+//! (`pure_core.rs`); no thread is started outside the supervisor (`threads.rs`). Both crates' sources are read
+//! as one tree of modules (the program re-exports the core's rooms under their names) into one import graph
+//! by `tree.rs`. The limits are named constants; the debts still
 //! owed are named lists that may only shrink (a debt paid and still listed fails too), so a change to either
 //! is seen in its commit.
 
 mod circles;
+mod core_dependencies;
 mod file_names;
 mod one_table;
 mod pure_core;
@@ -23,46 +26,80 @@ mod tree;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// One source file: its path under `src/`, its module path, and its items.
+/// One source file: its path under its crate's `src/`, its module path, whether it is the core crate's, and its
+/// items. The two crates are read as one tree of modules: `pegchess` re-exports the core's rooms under their
+/// names, so `session/moves.rs` is `session::moves` from either side.
 struct Source {
     path: String,
     module: Vec<String>,
+    core: bool,
     ast: syn::File,
 }
 
-/// Every file under `src/`, parsed.
+/// Every file of both crates, parsed: the core's first, so the program's own file of a room both share
+/// (`board`, `speech`: the core's half is `board.rs`, the program's `board/mod.rs`) is the room's in the tree.
 fn sources() -> Vec<Source> {
-    source_paths().iter().map(|rel| read_source(rel)).collect()
-}
-
-/// The path under `src/` of every source file, sorted.
-fn source_paths() -> Vec<String> {
-    let root = src();
-    let mut files = Vec::new();
-    walk(&root, &mut files);
-    files
+    source_files()
         .into_iter()
-        .filter_map(|p| Some(p.strip_prefix(&root).ok()?.to_string_lossy().into_owned()))
+        .map(|(core, rel)| {
+            let mut source = read_source(core, &rel);
+            source.core = core;
+            source
+        })
         .collect()
 }
 
-/// The folder `src/`.
-fn src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+/// The path under its crate's `src/` of every source file, the core's first, each crate's sorted.
+fn source_paths() -> Vec<String> {
+    source_files().into_iter().map(|(_, rel)| rel).collect()
 }
 
-/// The file at `rel` under `src/`, parsed.
-fn read_source(rel: &str) -> Source {
-    let text = std::fs::read_to_string(src().join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+/// Every source file as (whether it is the core's, its path under that crate's `src/`).
+fn source_files() -> Vec<(bool, String)> {
+    [true, false]
+        .into_iter()
+        .flat_map(|core| {
+            let root = src(core);
+            let mut files = Vec::new();
+            walk(&root, &mut files);
+            files.into_iter().filter_map(move |p| {
+                Some((
+                    core,
+                    p.strip_prefix(&root).ok()?.to_string_lossy().into_owned(),
+                ))
+            })
+        })
+        .collect()
+}
+
+/// The folder `src/` of the core crate (`crates/pegchess-core/src`) or of the program (`src`).
+fn src(core: bool) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if core {
+        root.join(CORE_SRC)
+    } else {
+        root.join("src")
+    }
+}
+
+/// The core crate's sources, from the repository's root.
+const CORE_SRC: &str = "crates/pegchess-core/src";
+
+/// The file at `rel` under a crate's `src/`, parsed.
+fn read_source(core: bool, rel: &str) -> Source {
+    let text =
+        std::fs::read_to_string(src(core).join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
     source(rel, &text)
 }
 
-/// The file at `path` under `src/` with the text `text`, parsed: a real file, or a self-check's fixture.
+/// The file at `path` under `src/` with the text `text`, parsed: a real file, or a self-check's fixture (the
+/// program's, unless the self-check makes it the core's).
 fn source(path: &str, text: &str) -> Source {
     let ast = syn::parse_file(text).unwrap_or_else(|e| panic!("{path}: {e}"));
     Source {
         module: module_of(path),
         path: path.to_string(),
+        core: false,
         ast,
     }
 }
@@ -90,7 +127,8 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// `session/moves.rs` is `session::moves`; `session/mod.rs` is `session`; `lib.rs` is the crate.
+/// `session/moves.rs` is `session::moves`; `session/mod.rs` and `session.rs` are `session`; `lib.rs` is the
+/// crate.
 fn module_of(rel: &str) -> Vec<String> {
     let mut parts: Vec<String> = rel
         .trim_end_matches(".rs")

@@ -356,7 +356,7 @@ proptest! {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("settings.toml");
         std::fs::write(&path, &text).unwrap();
-        let _ = pegchess::config::file::read_table(&path);
+        let _ = pegchess::settings_file::read_table(&path);
     }
 }
 

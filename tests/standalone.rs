@@ -59,6 +59,7 @@ fn no_source_test_bench_or_script_names_a_path_outside_the_repository() {
         root,
         &[
             "src",
+            "crates",
             "tests",
             "benches",
             "scripts",
@@ -149,7 +150,7 @@ fn a_clone_with_nothing_beside_it_has_every_data_file_and_every_file_its_build_r
     assert_eq!(beside.len(), 1, "the clone is alone in its folder");
 
     // Every path the tests and benchmarks read below the manifest directory is in the clone.
-    let sources = tracked(&clone, &["src", "tests", "benches"], &[".rs"]);
+    let sources = tracked(&clone, &["src", "crates", "tests", "benches"], &[".rs"]);
     let mut named = 0;
     let mut missing = Vec::new();
     for file in &sources {

@@ -1,6 +1,6 @@
 ## Kommandolinjens hjælp (pegchess --help, pegchess help KOMMANDO) på dansk. Hver meddelelse er en kommando
 ## (help-play: pegchess play), dens attributter er dens tilvalg (.window: --window). help-shared holder de tilvalg,
-## der betyder det samme i flere kommandoer. Det engelske står i dokumentationskommentarerne i src/config/.
+## der betyder det samme i flere kommandoer. Det engelske står i dokumentationskommentarerne i crates/pegchess-core/src/config/.
 
 help-heading-usage = Brug:
 help-heading-commands = Kommandoer

@@ -1,6 +1,6 @@
 ## Die Hilfe der Befehlszeile (pegchess --help, pegchess help BEFEHL) auf Deutsch. Jede Nachricht ist ein Befehl
 ## (help-play: pegchess play), ihre Attribute sind seine Optionen (.window: --window). help-shared hält die Optionen,
-## die mehrere Befehle mit derselben Bedeutung haben. Das Englische steht in den Doc-Kommentaren von src/config/.
+## die mehrere Befehle mit derselben Bedeutung haben. Das Englische steht in den Doc-Kommentaren von crates/pegchess-core/src/config/.
 
 help-heading-usage = Aufruf:
 help-heading-commands = Befehle

@@ -1,6 +1,6 @@
 ## Komentorivin ohje (pegchess --help, pegchess help KOMENTO) suomeksi. Jokainen viesti on komento (help-play:
 ## pegchess play), sen attribuutit ovat sen valitsimet (.window: --window). help-shared pitää valitsimet, jotka
-## tarkoittavat samaa usean komennon kanssa. Englanti on src/config/:n dokumentaatiokommenteissa.
+## tarkoittavat samaa usean komennon kanssa. Englanti on crates/pegchess-core/src/config/:n dokumentaatiokommenteissa.
 
 help-heading-usage = Käyttö:
 help-heading-commands = Komennot

@@ -1,6 +1,6 @@
 ## A parancssor súgója (pegchess --help, pegchess help PARANCS) magyarul. Minden üzenet egy parancs (help-play:
 ## pegchess play), attribútumai a kapcsolói (.window: --window). A help-shared azokat a kapcsolókat tartja, amelyek
-## több parancsban ugyanazt jelentik. Az angol szöveg az src/config/ dokumentációs megjegyzéseiben áll.
+## több parancsban ugyanazt jelentik. Az angol szöveg a crates/pegchess-core/src/config/ dokumentációs megjegyzéseiben áll.
 
 help-heading-usage = Használat:
 help-heading-commands = Parancsok

@@ -4,9 +4,8 @@
 //! rook (`castling.rs`). Beside them, each board in its own folder: `peg/` (the peg board) and `dgt/` (the
 //! sighted player's DGT e-board and the DGT 3000 behind it).
 
-pub mod castling;
+pub use pegchess_core::board::{castling, dice};
 pub mod dgt;
-pub mod dice;
 pub mod link_engine;
 pub mod lock;
 pub mod peg;

@@ -14,33 +14,7 @@ use std::os::fd::{AsRawFd, OwnedFd};
 /// The newest Landlock ABI whose rights the game asks for (older kernels enforce what they know).
 const ASKED_ABI: ABI = ABI::V6;
 
-/// One of the protections, for saying which one the kernel lacks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Protection {
-    /// `no_new_privs`: no program run gains privileges.
-    NoNewPrivs,
-    /// The seccomp filter: no socket but a Unix one.
-    Seccomp,
-    /// Landlock's file rules: writes and programs.
-    LandlockFiles,
-    /// Landlock's network rules (ABI 4 and later): no TCP.
-    LandlockNetwork,
-    /// Some thread of the process could not be confined by Landlock.
-    EveryThread,
-}
-
-impl Protection {
-    /// The key a fluent select expression matches.
-    pub fn key(self) -> &'static str {
-        match self {
-            Protection::NoNewPrivs => "no-new-privs",
-            Protection::Seccomp => "seccomp",
-            Protection::LandlockFiles => "landlock-files",
-            Protection::LandlockNetwork => "landlock-network",
-            Protection::EveryThread => "every-thread",
-        }
-    }
-}
+pub use crate::protection::Protection;
 
 /// Why one protection could not be put on.
 #[derive(Debug, thiserror::Error)]

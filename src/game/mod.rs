@@ -1,13 +1,7 @@
-//! The game record: moves, touches, mismatches and results; its crash-safe journal; PGN in and out; the
-//! calendar date its tags and file names carry; the journal's text forms of chess values (`forms.rs`); games
-//! generated from a start (the demo's Chess960 game).
+//! The game room's program side: the journal's file (`journal.rs`: written and fsync'd before the session
+//! acts, locked while a program writes it). The record, its text forms, PGN and the journal's lines are the core
+//! crate's `game`, re-exported here under their names.
 
-pub mod chess960;
-pub mod date;
-pub mod forms;
-pub mod generated;
+pub use pegchess_core::game::*;
+
 pub mod journal;
-pub mod movetext;
-pub mod pgn;
-pub mod record;
-pub mod sheet_slips;

@@ -6,7 +6,7 @@
 //! language, an `Utterance`) -> `SpeechQueue` (priorities, interrupt, repeat) -> a `Speaker` (speech engine,
 //! espeak-ng, console line, or recorder for tests); `speakers::choose` picks which.
 
-pub mod phrases;
+pub use pegchess_core::speech::phrases;
 pub mod rendering;
 pub mod speakers;
 

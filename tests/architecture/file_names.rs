@@ -1,10 +1,10 @@
-//! No file name is used twice in `src/` for two things: a name shared by several files is listed in
+//! No file name is used twice in the two crates' sources for two things: a name shared by several files is listed in
 //! [`SAME_NAME_SAME_THING`] with its reason, and a listed name that is no longer so fails too.
 
 use super::source_paths;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// File names used more than once in `src/` because they name one thing, each with every file of that name
+/// File names used more than once in the sources because they name one thing, each with every file of that name
 /// and why. Any other name is used once (`mod.rs`, a folder's own file, aside): a file named as another
 /// elsewhere names something else, and gets a name that says what it owns.
 const SAME_NAME_SAME_THING: &[(&str, &[&str], &str)] = &[
@@ -21,6 +21,11 @@ const SAME_NAME_SAME_THING: &[(&str, &[&str], &str)] = &[
         "link.rs",
         &["board/dgt/link.rs", "board/peg/link.rs"],
         "each board kind's serial link core",
+    ),
+    (
+        "link_event.rs",
+        &["board/dgt/link_event.rs", "board/peg/link_event.rs"],
+        "what each board kind's link tells the session, sans IO",
     ),
     (
         "protocol.rs",
@@ -77,12 +82,13 @@ const SAME_NAME_SAME_THING: &[(&str, &[&str], &str)] = &[
 /// A name and every file that has it.
 type Named = (String, Vec<String>);
 
-/// The file names used more than once among `paths` (a folder's `mod.rs` aside), each with its files sorted.
+/// The file names used more than once among `paths` (a folder's `mod.rs` and each crate's `lib.rs` aside),
+/// each with its files sorted.
 fn used_twice<'a>(paths: impl IntoIterator<Item = &'a str>) -> BTreeSet<Named> {
     let mut by_name: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for path in paths {
         let name = path.rsplit('/').next().unwrap_or(path).to_string();
-        if name != "mod.rs" {
+        if name != "mod.rs" && name != "lib.rs" {
             by_name.entry(name).or_default().push(path.to_string());
         }
     }

@@ -96,15 +96,16 @@ fn the_checks_catch_a_room_below_a_command_and_a_speech_room_used_on_purpose() {
     let tree = Tree::of(fixture(&[
         (
             "lib.rs",
-            "pub mod game;\npub mod speech;\npub mod commands;\n",
+            "pub use pegchess_core::game;\npub mod speech;\npub use pegchess_core::session;\npub mod commands;\n",
         ),
         ("game.rs", "use crate::commands::play::Play;\n"),
         ("speech/mod.rs", "pub mod phrases;\npub mod speakers;\n"),
         ("speech/phrases.rs", "use crate::speech::speakers::Say;\n"),
         (
             "speech/speakers.rs",
-            "use super::phrases::Phrase;\npub struct Say;\n",
+            "use super::phrases::Phrase;\nuse pegchess_core::session::Session;\npub struct Say;\n",
         ),
+        ("session.rs", "pub struct Session;\n"),
         ("commands/mod.rs", "pub mod play;\npub mod resume;\n"),
         (
             "commands/play.rs",
@@ -112,12 +113,16 @@ fn the_checks_catch_a_room_below_a_command_and_a_speech_room_used_on_purpose() {
         ),
         ("commands/resume.rs", "use super::play::Play;\n"),
     ]));
-    // Only the game using a command is a use from above: the command using the game, the speaker using the
-    // phrase, and any use within one room are not.
+    // Only the game using a command and the speaker using the session (a core room re-exported below it) are
+    // uses from above: the command using the game, the speaker using the phrase, and any use within one room
+    // are not.
     let up = upward(&tree);
     assert_eq!(
         up,
-        BTreeSet::from([("game.rs".to_string(), "commands".to_string())])
+        BTreeSet::from([
+            ("game.rs".to_string(), "commands".to_string()),
+            ("speech/speakers.rs".to_string(), "session".to_string())
+        ])
     );
     assert_eq!(
         command_imports(&tree),

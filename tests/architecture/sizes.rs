@@ -146,7 +146,7 @@ fn made(( a, b): (u8, u8)) {}
 
 #[test]
 fn the_session_coordinates_few_parts() {
-    let fields = session_parts(&read_source("session/mod.rs"));
+    let fields = session_parts(&read_source(true, "session/mod.rs"));
     assert!(
         fields <= MAX_SESSION_PARTS,
         "Session has {fields} fields; at most {MAX_SESSION_PARTS}"

@@ -1,5 +1,5 @@
 //! Every thread is started through the supervisor (`src/worker.rs`): no `thread::spawn`, `thread::Builder`
-//! or `spawn_scoped` anywhere else in `src/`, test modules included, so that no worker can die in silence.
+//! or `spawn_scoped` anywhere else in either crate's sources, test modules included, so that no worker can die in silence.
 //! The check catches a start made on purpose.
 
 use super::sources;

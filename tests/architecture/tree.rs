@@ -1,6 +1,7 @@
 //! The source read into one import graph: what each file names (its `use`s and paths, made absolute), its
 //! functions' lengths, its game starts, the sessions it makes and hands events to (`Said`), and the files by
-//! module path with the `pub use`s between them (`Tree`), from `src/` or from a self-check's fixture.
+//! module path with the `pub use`s between them (`Tree`), from both crates' sources or from a self-check's
+//! fixture.
 
 use super::{Source, is_test_only, sources};
 use proc_macro2::Span;
@@ -31,12 +32,13 @@ impl Said {
         self.module.iter().chain(&self.inner).cloned().collect()
     }
 
-    /// `segments` as an absolute module path, when it starts at the crate, `super` or `self`.
+    /// `segments` as an absolute module path, when it starts at the crate (the core crate's rooms are the
+    /// program's, under the same names), `super` or `self`.
     fn absolute(&self, segments: &[String]) -> Option<Vec<String>> {
         let mut here = self.here();
         let mut rest = segments;
         match rest.first().map(String::as_str) {
-            Some("crate") => {
+            Some("crate" | "pegchess_core") => {
                 here.clear();
                 rest = &rest[1..];
             }
@@ -187,12 +189,12 @@ pub(super) struct Tree {
 }
 
 impl Tree {
-    /// `src/` read.
+    /// Both crates' sources read.
     pub(super) fn read() -> Tree {
         Tree::of(sources())
     }
 
-    /// The graph of `sources` (all of `src/`, or a fixture).
+    /// The graph of `sources` (all of both crates' sources, or a fixture).
     pub(super) fn of(sources: Vec<Source>) -> Tree {
         let mut files = Vec::new();
         for s in sources {
@@ -260,19 +262,27 @@ impl Tree {
             .collect()
     }
 
-    /// The path under `src/` of file `i`.
+    /// The path under its crate's `src/` of file `i`.
     pub(super) fn path(&self, i: usize) -> &str {
         &self.files[i].0.path
     }
 }
 
-/// The rooms in `src/lib.rs` order.
+/// The rooms in `src/lib.rs` order: its modules and the core crate's rooms it re-exports
+/// (`pub use pegchess_core::session;`).
 pub(super) fn rooms(tree: &Tree) -> Vec<String> {
     let lib = &tree.files[tree.by_module[&Vec::new()]].0.ast;
     lib.items
         .iter()
         .filter_map(|i| match i {
             syn::Item::Mod(m) => Some(m.ident.to_string()),
+            syn::Item::Use(u) => match &u.tree {
+                syn::UseTree::Path(p) if p.ident == "pegchess_core" => match &*p.tree {
+                    syn::UseTree::Name(n) => Some(n.ident.to_string()),
+                    _ => None,
+                },
+                _ => None,
+            },
             _ => None,
         })
         .collect()

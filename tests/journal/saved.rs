@@ -146,7 +146,7 @@ fn every_saved_entry_is_written_again_as_it_was() {
     }
 }
 
-/// The journal's form (`src/session/journal_form/`) names every variant and field it writes: no name is
+/// The journal's form (`crates/pegchess-core/src/session/journal_form/`) names every variant and field it writes: no name is
 /// derived from a Rust identifier, so renaming one (in memory or in the form) changes nothing on disk; and the
 /// in-memory `Event` is written only through it.
 #[test]
@@ -187,7 +187,8 @@ fn the_journal_form_names_everything_it_writes() {
         }
         fn visit_item_mod(&mut self, _: &'ast syn::ItemMod) {}
     }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/session/journal_form");
+    let dir =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/pegchess-core/src/session/journal_form");
     let mut unnamed = Unnamed(Vec::new());
     for file in ["mod.rs", "board_entries.rs"] {
         let text = std::fs::read_to_string(dir.join(file)).expect("read");
@@ -199,9 +200,10 @@ fn the_journal_form_names_everything_it_writes() {
         "named by their Rust names: {:?}",
         unnamed.0
     );
-    let event =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/session/event.rs"))
-            .expect("read");
+    let event = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/pegchess-core/src/session/event.rs"),
+    )
+    .expect("read");
     assert!(
         !event.contains("Serialize") && !event.contains("serde"),
         "the in-memory events are written only through the form"

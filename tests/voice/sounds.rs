@@ -62,7 +62,10 @@ fn every_word_has_its_sound() {
                 table.push_str(&format!("{language}\t{word}\t{sound}\n"));
             }
         }
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/words/sounds.tsv");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/crates/pegchess-core/src/words/sounds.tsv"
+        );
         std::fs::write(path, table).unwrap();
         return;
     }

@@ -10,7 +10,6 @@ use super::console::{Console, path_arg};
 use super::typed::KeyError;
 use crate::board::link_engine::LinkError;
 use crate::clock::ParseTimeControlError;
-use crate::config::file::FileProblem;
 use crate::config::options::OutOfRange;
 use crate::config::settings::SettingsError;
 use crate::day::NotADay;
@@ -19,6 +18,7 @@ use crate::game::chess960::StartError;
 use crate::game::journal::{self as journal_file, JournalDamage, JournalError, LineProblem};
 use crate::game::pgn::{FenError, PgnError, PgnFileError, PgnProblem};
 use crate::notation::NotationError;
+use crate::settings_file::FileProblem;
 use std::error::Error;
 use std::path::Path;
 
