@@ -37,7 +37,7 @@ fn set_by_hand(tree: &Tree) -> BTreeSet<(String, String)> {
 
 #[test]
 fn a_game_is_set_up_only_by_the_table_builder() {
-    let found = set_by_hand(&Tree::read());
+    let found = super::on_the_sources(set_by_hand);
     assert!(
         found.is_empty(),
         "games set up outside live/table.rs and live/table/ (describe the table, a `live::table::Table`, and \

@@ -6,7 +6,7 @@
 //! (`core_dependencies.rs`); the standard library is every crate's, so this check keeps it out of the core's
 //! source. The debts still owed are listed by file and may only shrink.
 
-use super::{Source, fixture, is_test_only, owed, sources};
+use super::{Source, fixture, is_test_only, owed};
 use std::collections::BTreeSet;
 use syn::visit::Visit;
 
@@ -72,9 +72,9 @@ impl<'ast> Visit<'ast> for Impure {
 }
 
 /// Each core file among `sources` with each thing it does that the core may not.
-fn impure(sources: &[Source]) -> BTreeSet<(String, String)> {
+fn impure<'a>(sources: impl IntoIterator<Item = &'a Source>) -> BTreeSet<(String, String)> {
     sources
-        .iter()
+        .into_iter()
         .filter(|s| s.core)
         .flat_map(|s| {
             let mut found = Impure::default();
@@ -93,7 +93,11 @@ fn the_core_reads_no_clock_and_opens_no_file_socket_or_thread() {
         .iter()
         .map(|(f, w)| (f.to_string(), w.to_string()))
         .collect();
-    owed("the core's reads of the world", impure(&sources()), listed);
+    owed(
+        "the core's reads of the world",
+        super::on_the_sources(|t| impure(t.sources())),
+        listed,
+    );
 }
 
 #[test]

@@ -69,8 +69,7 @@ fn speech_upward(tree: &Tree) -> Vec<(String, String)> {
 
 #[test]
 fn a_room_uses_only_rooms_above_it_and_no_command_imports_another() {
-    let tree = Tree::read();
-    let commands = command_imports(&tree);
+    let (commands, upward) = super::on_the_sources(|t| (command_imports(t), upward(t)));
     assert!(
         commands.is_empty(),
         "a command imports another: {commands:#?}"
@@ -79,12 +78,12 @@ fn a_room_uses_only_rooms_above_it_and_no_command_imports_another() {
         .iter()
         .map(|(f, r)| (f.to_string(), r.to_string()))
         .collect();
-    owed("rooms used from above", upward(&tree), listed);
+    owed("rooms used from above", upward, listed);
 }
 
 #[test]
 fn speech_rooms_depend_one_way() {
-    let upward = speech_upward(&Tree::read());
+    let upward = super::on_the_sources(speech_upward);
     assert!(
         upward.is_empty(),
         "a speech room uses one above it ({SPEECH_ROOMS:?}, bottom up): {upward:#?}"

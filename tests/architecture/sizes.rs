@@ -2,9 +2,9 @@
 //! (`(offset, holes): (Duration, Bitboard)`, which only hides clippy's count of arguments: a named struct, or
 //! fewer parameters), those still owed listed; and `Session` coordinates at most [`MAX_SESSION_PARTS`] parts.
 
+use super::is_test_only;
 use super::tree::Tree;
 use super::{Source, fixture, owed, read_source, source};
-use super::{is_test_only, sources};
 use std::collections::BTreeSet;
 use syn::visit::Visit;
 
@@ -67,9 +67,11 @@ impl<'ast> Visit<'ast> for TupleParameters {
 }
 
 /// Each function among `sources` that takes a tuple as a parameter (file and name).
-fn tuple_parameters(sources: &[Source]) -> BTreeSet<(String, String)> {
+fn tuple_parameters<'a>(
+    sources: impl IntoIterator<Item = &'a Source>,
+) -> BTreeSet<(String, String)> {
     sources
-        .iter()
+        .into_iter()
         .flat_map(|s| {
             let mut found = TupleParameters::default();
             found.visit_file(&s.ast);
@@ -108,7 +110,7 @@ fn session_parts(session: &Source) -> usize {
 fn no_function_is_longer_than_the_limit() {
     owed(
         "functions over the limit",
-        long_functions(&Tree::read()),
+        super::on_the_sources(long_functions),
         LONG_FUNCTIONS_OWED
             .iter()
             .map(|(f, n)| (f.to_string(), n.to_string()))
@@ -120,7 +122,7 @@ fn no_function_is_longer_than_the_limit() {
 fn no_function_takes_a_tuple_as_a_parameter() {
     owed(
         "functions taking a tuple as a parameter",
-        tuple_parameters(&sources()),
+        super::on_the_sources(|t| tuple_parameters(t.sources())),
         TUPLE_PARAMETERS_OWED
             .iter()
             .map(|(f, n)| (f.to_string(), n.to_string()))

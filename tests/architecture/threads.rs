@@ -2,7 +2,6 @@
 //! or `spawn_scoped` anywhere else in either crate's sources, test modules included, so that no worker can die in silence.
 //! The check catches a start made on purpose.
 
-use super::sources;
 use syn::visit::Visit;
 
 /// The one file that starts threads.
@@ -74,15 +73,16 @@ fn starts_in(text: &str) -> Vec<String> {
 
 #[test]
 fn every_thread_is_started_through_the_supervisor() {
-    let outside: Vec<(String, Vec<String>)> = sources()
-        .into_iter()
-        .filter(|s| s.path != SUPERVISOR)
-        .filter_map(|s| {
-            let mut starts = Starts::default();
-            starts.visit_file(&s.ast);
-            (!starts.0.is_empty()).then_some((s.path, starts.0))
-        })
-        .collect();
+    let outside: Vec<(String, Vec<String>)> = super::on_the_sources(|t| {
+        t.sources()
+            .filter(|s| s.path != SUPERVISOR)
+            .filter_map(|s| {
+                let mut starts = Starts::default();
+                starts.visit_file(&s.ast);
+                (!starts.0.is_empty()).then(|| (s.path.clone(), starts.0))
+            })
+            .collect()
+    });
     assert!(
         outside.is_empty(),
         "threads started outside {SUPERVISOR} (start them with `worker::spawn`): {outside:?}"

@@ -262,6 +262,11 @@ impl Tree {
             .collect()
     }
 
+    /// Every file read.
+    pub(super) fn sources(&self) -> impl Iterator<Item = &Source> {
+        self.files.iter().map(|(s, _)| s)
+    }
+
     /// The path under its crate's `src/` of file `i`.
     pub(super) fn path(&self, i: usize) -> &str {
         &self.files[i].0.path
