@@ -16,7 +16,6 @@ pub use pegchess_core::worker_kind;
 pub use pegchess_core::protection;
 
 pub mod wav;
-pub mod settings_file;
 pub mod worker;
 pub mod fair;
 pub mod board;
@@ -29,11 +28,13 @@ pub use pegchess_core::clock;
 
 pub use pegchess_core::config;
 
+pub mod settings_file;
+
 pub use pegchess_core::inference;
 
 pub mod game;
 
-pub use pegchess_core::rating;
+pub mod rating;
 
 pub mod speech;
 

@@ -1,6 +1,10 @@
-//! The settings file as a table of keys: read (a missing file is empty; a broken one is named and can be
-//! kept aside) and written atomically, keeping every key, for the spoken set-up.
+//! The settings file: its keys read for the settings a command line asks for (`load`, `settings`), and as a
+//! table of keys read (a missing file is empty; a broken one is named and can be kept aside) and written
+//! atomically, keeping every key, for the spoken set-up.
 
+use crate::config::cli::GlobalArgs;
+use crate::config::options::Options;
+use crate::config::{Settings, SettingsError};
 use std::path::{Path, PathBuf};
 
 /// The settings file as a table, or why it could not be read (then it is kept aside and an empty table used).
@@ -22,6 +26,24 @@ pub enum FileProblem {
         /// The parser's message.
         why: Box<toml::de::Error>,
     },
+}
+
+/// Reads a settings file's keys; a missing file is an empty one.
+pub fn load(path: &Path) -> Result<Options, SettingsError> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => Options::parse(path, &text),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Options::default()),
+        Err(e) => Err(SettingsError::Read {
+            path: path.to_path_buf(),
+            reason: e.to_string(),
+        }),
+    }
+}
+
+/// The settings a command line asks for: defaults, then the settings file (`--config`, or the platform's),
+/// then the flags.
+pub fn settings(global: &GlobalArgs) -> Result<Settings, SettingsError> {
+    Ok(global.settings_over(load(&global.config_file())?))
 }
 
 /// Reads the settings file as a table of keys; a missing file is an empty table.

@@ -141,7 +141,7 @@ fn failed(e: &CommandError, settings: &Settings) -> ExitCode {
 /// The settings: the file's, or (for the set-up and the doctor, which mend and report a broken file) the
 /// defaults with the problem; a broken file refuses every other command (exit code 2).
 fn settings_of(cli: &Cli) -> Result<(Settings, Option<SettingsError>), ExitCode> {
-    match cli.global.settings() {
+    match crate::settings_file::settings(&cli.global) {
         Ok(s) => Ok((s, None)),
         Err(e) => {
             let console = Console::new(&cli.global.without_file());

@@ -382,7 +382,7 @@ pub fn converse(
             match write_table(path, &table) {
                 Ok(()) => {
                     // A kept key that `config` refuses is named (it was refused before the set-up too).
-                    if let Err(e) = crate::config::options::Options::load(path) {
+                    if let Err(e) = crate::settings_file::load(path) {
                         eprintln!("pegchess: {}", errors::settings(&e, Console::new(settings)));
                     }
                     voice.say(setup.language(), &choices, &[SetupPhrase::Saved.into()]);
@@ -500,7 +500,10 @@ pub fn first_start(
             None
         }
     };
-    (global.settings().unwrap_or(settings), chosen)
+    (
+        crate::settings_file::settings(global).unwrap_or(settings),
+        chosen,
+    )
 }
 
 /// The presses the demo's hands make: English, FIDE, the long form, 15 minutes plus 10 seconds, either

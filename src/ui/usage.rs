@@ -4,7 +4,6 @@
 
 use super::console::Console;
 use crate::config::Settings;
-use crate::config::options::Options;
 use crate::config::settings::default_config_file;
 use crate::notation::Language;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -21,7 +20,7 @@ pub fn lenient_settings(args: &[OsString], environment: Option<&str>) -> Setting
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let config = flag_value(&words, "--config").map_or_else(default_config_file, PathBuf::from);
-    let file = Options::load(&config).unwrap_or_default();
+    let file = crate::settings_file::load(&config).unwrap_or_default();
     let typed = flag_value(&words, "--locale").and_then(|l| l.parse::<Language>().ok());
     let language = typed
         .or(file.locale)

@@ -33,6 +33,11 @@ const SAME_NAME_SAME_THING: &[(&str, &[&str], &str)] = &[
         "each board kind's wire protocol",
     ),
     (
+        "pgn.rs",
+        &["game/pgn.rs", "game/pgn.rs"],
+        "PGN's two halves: its text read and written in the core, its files in the program",
+    ),
+    (
         "hands.rs",
         &["board/dgt/hands.rs", "board/peg/hands.rs"],
         "how hands make a move on each board kind",

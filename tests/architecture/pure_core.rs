@@ -20,14 +20,9 @@ const IMPURE: &[(&[&str], &str)] = &[
 ];
 
 /// Core files that still do what the core may not (file, what): to leave the core or be given the value,
-/// never added to. A PGN file is read and written in `game/pgn.rs` (`read_file`, which `rating/asked.rs` calls
-/// too, and `write_atomically`), and the settings file read by `Options::load` in `config/options.rs` while the
-/// command line is resolved (`config/cli.rs`). Each is to move to the program around the core, the core
-/// keeping the formats (the journal's file did: `game/journal.rs` is the program's, its lines the core's).
-const IMPURE_OWED: &[(&str, &str)] = &[
-    ("config/options.rs", "opens a file"),
-    ("game/pgn.rs", "opens a file"),
-];
+/// never added to. None now: the journal's file, PGN files and the settings file are read and written by the
+/// program around the core (`game/journal.rs`, `game/pgn.rs`, `settings_file.rs`), the core keeping the formats.
+const IMPURE_OWED: &[(&str, &str)] = &[];
 
 /// What one file's syntax does that the core may not, test modules aside.
 #[derive(Default)]

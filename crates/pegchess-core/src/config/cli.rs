@@ -2,7 +2,7 @@
 
 use super::options::{BrailleCells, BrailleLines, GameNumber, Options};
 use super::relay_args::RelayArgs;
-use super::settings::{self, Settings, SettingsError};
+use super::settings::{self, Settings};
 use crate::notation::Language;
 use clap::{Args, Parser};
 use std::path::PathBuf;
@@ -576,14 +576,13 @@ impl GlobalArgs {
         s
     }
 
-    /// Builds the validated settings: defaults, then the settings file, then these flags.
-    pub fn settings(&self) -> Result<Settings, SettingsError> {
-        let path = self.config_file();
-        let file = Options::load(&path)?;
+    /// The validated settings: defaults, then `file` (the settings file's keys, read by the program from
+    /// [`GlobalArgs::config_file`]), then these flags.
+    pub fn settings_over(&self, file: Options) -> Settings {
         let mut s = self.keys.clone().over(file).apply(Settings::default());
-        s.config_file = Some(path);
+        s.config_file = Some(self.config_file());
         self.command_line_only(&mut s);
-        Ok(s)
+        s
     }
 
     /// The flags that are no settings key: `--no-speech` and `--porcelain`.

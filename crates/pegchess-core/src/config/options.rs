@@ -322,18 +322,6 @@ pub struct Options {
 }
 
 impl Options {
-    /// Reads a settings file; a missing file is an empty one.
-    pub fn load(path: &Path) -> Result<Options, SettingsError> {
-        match std::fs::read_to_string(path) {
-            Ok(text) => Options::parse(path, &text),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Options::default()),
-            Err(e) => Err(SettingsError::Read {
-                path: path.to_path_buf(),
-                reason: e.to_string(),
-            }),
-        }
-    }
-
     /// Parses settings text (the path is only for messages). A bad value is refused with its line,
     /// its key and the allowed values.
     pub fn parse(path: &Path, text: &str) -> Result<Options, SettingsError> {

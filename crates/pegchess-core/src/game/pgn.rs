@@ -8,8 +8,7 @@ use crate::notation::san::NotationError;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Outcome};
 use std::fmt::Write as _;
-use std::io::Write as _;
-use std::path::Path;
+
 use std::time::Duration;
 
 /// One game read from PGN: its tags, start position, moves and any [%clk] readings.
@@ -61,16 +60,6 @@ pub enum PgnProblem {
         /// Why it is no move here (read in the edition that read furthest).
         problem: NotationError,
     },
-}
-
-/// A PGN file that could not be read.
-#[derive(Debug, thiserror::Error)]
-#[error("cannot read {}: {source}; give the path of a PGN file", .path.display())]
-pub struct PgnFileError {
-    /// The file.
-    pub path: std::path::PathBuf,
-    /// Why.
-    pub source: std::io::Error,
 }
 
 /// Whether a `Variant` tag names Chess960 (`Chess960`, `chess 960`, `Fischerandom`, `Chess960 (Fischer random)` ...).
@@ -173,16 +162,6 @@ pub fn read_games(text: &[u8]) -> Vec<Result<PgnGame, PgnError>> {
             })
         })
         .collect()
-}
-
-/// Reads a PGN file, saying which file could not be read.
-pub fn read_file(path: &Path) -> Result<Vec<Result<PgnGame, PgnError>>, PgnFileError> {
-    std::fs::read(path)
-        .map(|text| read_games(&text))
-        .map_err(|source| PgnFileError {
-            path: path.to_path_buf(),
-            source,
-        })
 }
 
 /// Formats a duration as the [%clk] value H:MM:SS.
@@ -317,15 +296,6 @@ fn movetext_words(record: &Record) -> Vec<String> {
         }
     }
     words
-}
-
-/// Writes `text` to `path` atomically: a temporary file beside it, flushed, then renamed over it.
-pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let tmp = path.with_extension("pgn.tmp");
-    let mut file = std::fs::File::create(&tmp)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    std::fs::rename(&tmp, path)
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use super::fide_tables::dp;
 use super::{Day, FLOOR, Game, RatingError};
 
 /// The day these rules came into force; the program computes no first rating by the rules before them.
-pub(crate) const FROM: Day = Day::known(2024, 3, 1);
+pub const FROM: Day = Day::known(2024, 3, 1);
 
 /// The rating of each hypothetical opponent (8.2.2).
 pub(crate) const HYPOTHETICAL_RATING: u16 = 1800;

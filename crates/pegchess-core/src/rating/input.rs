@@ -100,7 +100,7 @@ pub fn from_tags<'a>(
 }
 
 /// The day of a PGN date ("2022.03.05"), when it is written in full.
-pub(crate) fn day_of(date: &str) -> Option<super::Day> {
+pub fn day_of(date: &str) -> Option<super::Day> {
     date.parse().ok()
 }
 

@@ -26,7 +26,6 @@
 //! The first rating of a player new to the list (7.1.4, 8.2) is in [`initial`]. Not implemented: games of a rated
 //! player against unrated opponents, which do not change a rated player's rating this way.
 
-pub mod asked;
 pub mod initial;
 pub mod input;
 pub mod fide_tables;
