@@ -404,6 +404,7 @@ moves-while-away = { $count ->
         [one] Et træk
        *[other] { $count } træk
     } blev udført, mens den seende spillers bræt var væk. Rækkefølgen tages fra den seende spillers { -score-sheet } under medvirken af { -arbiter(form: "def") }.
+moves-read-while-away = { $count } træk, udført mens den seende spillers bræt var væk, er læst fra brættet. De kontrolleres mod den seende spillers { -score-sheet } under medvirken af { -arbiter(form: "def") }.
 fix-move = { $piece } på { $from }, skal stå på { $to }
 fix-replace = { $found } på { $square }, skal være { $expected }
 fix-remove = { $piece } for meget på { $square }

@@ -406,6 +406,7 @@ moves-while-away = Während das Brett des Sehenden nicht verbunden war, { $count
         [one] wurde ein Zug
        *[other] wurden { $count } Züge
     } darauf gespielt. Die Reihenfolge mit dem { -arbiter } dem { -score-sheet } des Sehenden entnehmen.
+moves-read-while-away = { $count } Züge wurden vom Brett des Sehenden gelesen, als es wieder verbunden war. Mit dem { -arbiter } am { -score-sheet } des Sehenden prüfen.
 fix-move = { $piece } auf { $from }, gehört auf { $to }
 fix-replace = { $found } auf { $square }, sollte { $expected } sein
 fix-remove = { $piece } auf { $square } zu viel

@@ -407,6 +407,7 @@ moves-while-away = { $count ->
         [one] One move was
        *[other] { $count } moves were
     } made while the sighted player's board was away. Take their order from the sighted player's { -score-sheet }, with the { -arbiter }.
+moves-read-while-away = { $count } moves were read from the sighted player's board when it came back. Check them against the sighted player's { -score-sheet }, with the { -arbiter }.
 fix-move = { $piece } on { $from }, should be on { $to }
 fix-replace = { $found } on { $square }, should be { $expected }
 fix-remove = extra { $piece } on { $square }

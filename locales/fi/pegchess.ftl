@@ -400,6 +400,7 @@ moves-while-away = Näkevän pelaajan laudalla tehtiin { $count ->
         [one] yksi siirto
        *[other] { $count } siirtoa
     }, kun se ei ollut yhteydessä. Niiden järjestys selvitetään { -arbiter(form: "gen") } avulla näkevän pelaajan { -score-sheet(form: "ela") }.
+moves-read-while-away = Näkevän pelaajan laudalla tehtiin { $count } siirtoa, kun se ei ollut yhteydessä, ja ne luettiin laudalta. Ne tarkistetaan { -arbiter(form: "gen") } avulla näkevän pelaajan { -score-sheet(form: "ela") }.
 fix-move = { $piece } ruudussa { $from }, kuuluu ruutuun { $to }
 fix-replace = { $found } ruudussa { $square }, pitäisi olla { $expected }
 fix-remove = ylimääräinen { $piece } ruudussa { $square }

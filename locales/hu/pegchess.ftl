@@ -372,6 +372,7 @@ sighted-behind = A látó játékos tábláján hiányzik a játszmajegyzés uto
        *[black] sötét
     }. Pótolják a táblán.
 moves-while-away = Amíg a látó játékos táblája nem volt elérhető, { $count } lépést tettek rajta. A sorrendjüket a { -arbiter } segítségével a látó játékos { -score-sheet(form: "poss-ela") } kell megállapítani.
+moves-read-while-away = A látó játékos táblájáról leolvasott { $count } lépést a kapcsolat szünete alatt tették meg. Ezeket a { -arbiter } segítségével a látó játékos { -score-sheet(form: "poss-ela") } kell ellenőrizni.
 fix-move = { $piece } { ARTICLE($from) } { $from } mezőn, { ARTICLE($to) } { $to } mezőn a helye
 fix-replace = { $found } { ARTICLE($square) } { $square } mezőn, { $expected } kellene
 fix-remove = fölösleges { $piece } { ARTICLE($square) } { $square } mezőn

@@ -260,6 +260,7 @@ pub fn sample_phrases() -> Vec<Phrase> {
             side: Color::White,
         },
         Phrase::MovesWhileAway { count: 4 },
+        Phrase::MovesReadWhileAway { count: 3 },
         Phrase::Divergence {
             first: Source::PegBoard,
             second: Source::Announced,

@@ -165,9 +165,13 @@ impl Session {
                 return;
             }
             Measured::Unseen(made) => {
-                // Moves made on it alone while its link was lost, more than a dump reads: read as moves.
+                // Moves made on it alone while its link was lost, more than a dump reads: read as moves, the
+                // fewest that reach the board; more by another route would too, so they are to be checked.
                 let steps = self.boards.sighted.read_unseen(&made);
                 self.follow_sighted(steps, now, out);
+                out.push(Effect::Say(Phrase::MovesReadWhileAway {
+                    count: made.len(),
+                }));
                 return self.boards.sighted.agrees(out);
             }
             Measured::Unordered(plies, d) => return self.boards.sighted.unordered(plies, d, out),

@@ -313,6 +313,14 @@ pub enum Phrase {
         /// The half-moves made on it while it was away.
         count: usize,
     },
+    /// The sighted board, back after its link was lost, showed a position that exactly one sequence of the
+    /// fewest moves reaches from the record's: those moves were recorded (and said), but more moves by
+    /// another route reach the same board, so they are to be checked against the sighted player's score sheet
+    /// with the arbiter (D.2.9).
+    MovesReadWhileAway {
+        /// The half-moves read.
+        count: usize,
+    },
     /// Two accounts that had parted agree again.
     Agreement {
         /// The first account.

@@ -226,6 +226,9 @@ impl Composer {
             Phrase::MovesWhileAway { count } => {
                 Msg::new("moves-while-away").arg("count", Arg::Number(*count as u64))
             }
+            Phrase::MovesReadWhileAway { count } => {
+                Msg::new("moves-read-while-away").arg("count", Arg::Number(*count as u64))
+            }
             _ => return None,
         })
     }
