@@ -28,6 +28,8 @@ use crate::game::pgn;
 use crate::session::{Effect, Event, Session};
 use crate::speech::Phrase;
 use crate::ui::console::{self, Console};
+use crate::ui::errors;
+use crate::ui::text::Arg;
 use crate::voice::ears::Ears;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
@@ -174,7 +176,8 @@ pub fn run(session: &mut Session, game: Game<'_, '_>) -> std::io::Result<Ended> 
         // A journal the disk refuses does not stop the game: the session acts, and the entry waits in
         // memory until the disk takes it.
         let journaled = out.files.journal.append(now, &event);
-        out.unwritten.note(journaled, out.files, out.say);
+        out.unwritten
+            .note(journaled, out.files, out.console, out.say);
         let sighted_before = session.accounts().sighted().len();
         let effects = session.handle(event, now);
         for effect in &effects {
@@ -277,10 +280,17 @@ impl Outlets<'_> {
                 if let Err(e) = self.files.save(session)
                     && !self.unwritten.failing
                 {
+                    let c = self.console;
                     eprintln!(
-                        "pegchess: cannot write the score sheet {}: {e}; the journal {} still holds every move",
-                        self.files.pgn.display(),
-                        self.files.journal.path().display()
+                        "pegchess: {}",
+                        c.text(
+                            "console-sheet-unwritten",
+                            &[
+                                ("path", console::path_arg(&self.files.pgn)),
+                                ("why", Arg::Text(errors::io(&e, c))),
+                                ("journal", console::path_arg(self.files.journal.path())),
+                            ]
+                        )
                     );
                 }
             }
@@ -292,24 +302,29 @@ impl Outlets<'_> {
     /// sheet is printed for the arbiter to copy.
     fn close(mut self, session: &Session) -> std::io::Result<()> {
         let journaled = self.files.journal.flush();
-        self.unwritten.note(journaled, self.files, self.say);
+        self.unwritten
+            .note(journaled, self.files, self.console, self.say);
         let saved = self.files.save(session);
         if self.files.journal.unwritten() > 0 {
-            let files = &*self.files;
+            let (files, c) = (&*self.files, self.console);
+            let paths = [
+                ("journal", console::path_arg(files.journal.path())),
+                ("sheet", console::path_arg(&files.pgn)),
+            ];
             match &saved {
                 Ok(()) => eprintln!(
-                    "pegchess: the last entries of the game could not be written to its journal {}; the score sheet {} holds every move",
-                    files.journal.path().display(),
-                    files.pgn.display()
+                    "pegchess: {}",
+                    c.text("console-journal-last-unwritten", &paths)
                 ),
                 // Neither file takes the game: the screen is the record left, for the arbiter to copy.
-                Err(e) => eprintln!(
-                    "pegchess: neither the journal {} nor the score sheet {} can be written ({e}); the score sheet \
-                     follows here:\n{}",
-                    files.journal.path().display(),
-                    files.pgn.display(),
-                    pgn::to_pgn(session.record(), &files.tags)
-                ),
+                Err(e) => {
+                    let why = [("why", Arg::Text(errors::io(e, c)))];
+                    eprintln!(
+                        "pegchess: {}\n{}",
+                        c.text("console-nothing-written", &[&paths[..], &why[..]].concat()),
+                        pgn::to_pgn(session.record(), &files.tags)
+                    );
+                }
             }
         }
         saved
@@ -335,15 +350,17 @@ impl Unwritten {
         &mut self,
         journaled: Result<(), JournalError>,
         files: &GameFiles,
+        console: Console,
         say: &mut dyn FnMut(&Phrase),
     ) {
+        let journal = ("journal", console::path_arg(files.journal.path()));
         match journaled {
             Err(e) if !self.failing => {
                 self.failing = true;
+                let why = ("why", Arg::Text(errors::journal(&e, console)));
                 eprintln!(
-                    "pegchess: {e}. The game goes on: the journal {} keeps every entry before this one, and \
-                     the entries from now on wait in memory until the disk takes them",
-                    files.journal.path().display()
+                    "pegchess: {}",
+                    console.text("console-journal-failing", &[why, journal])
                 );
                 if !std::mem::replace(&mut self.said, true) {
                     say(&Phrase::RecordNotWritten);
@@ -353,8 +370,8 @@ impl Unwritten {
             Ok(()) if self.failing => {
                 self.failing = false;
                 eprintln!(
-                    "pegchess: the journal {} is written again, with every entry",
-                    files.journal.path().display()
+                    "pegchess: {}",
+                    console.text("console-journal-written-again", &[journal])
                 );
             }
             Ok(()) => {}
