@@ -7,9 +7,10 @@
 //! most `sizes::MAX_SESSION_PARTS` parts (`sizes.rs`); no file name is used twice in the sources but those
 //! listed (`file_names.rs`); the core crate (`crates/pegchess-core`) pulls no I/O crate
 //! (`core_dependencies.rs`) and its source reads no clock and opens no file, socket or thread
-//! (`pure_core.rs`); no thread is started outside the supervisor (`threads.rs`). Both crates' sources are read
-//! as one tree of modules (the program re-exports the core's rooms under their names) into one import graph
-//! by `tree.rs`. The limits are named constants; the debts still
+//! (`pure_core.rs`); no thread is started outside the supervisor (`threads.rs`); no public type name is
+//! defined in two files but those owed (`type_names.rs`). Both crates' sources are read as one tree of modules
+//! (the program re-exports the core's rooms under their names) into one import graph by `tree.rs`, parsed
+//! once and asked by every rule (`on_the_sources`). The limits are named constants; the debts still
 //! owed are named lists that may only shrink (a debt paid and still listed fails too), so a change to either
 //! is seen in its commit.
 
@@ -22,6 +23,7 @@ mod rooms;
 mod sizes;
 mod threads;
 mod tree;
+mod type_names;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

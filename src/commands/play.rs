@@ -11,7 +11,7 @@ use crate::game::pgn;
 use crate::live::ports::{port_choice, sighted_choice};
 use crate::live::resume::{carried, resumed_table};
 use crate::live::start_board::{self, StartBoardError};
-use crate::live::table::{EBoard, Resumed, Start, Table, TableError};
+use crate::live::table::{EBoardAt, Resumed, Start, Table, TableError};
 use crate::live::unfinished::{Unfinished, unfinished_games};
 use crate::live::{self, GameFiles, GameFilesError};
 use crate::session::header::HeaderError;
@@ -177,7 +177,7 @@ pub fn run(
         window,
     );
     if let Some(read) = eboard {
-        table.eboard = EBoard::StartRead(read);
+        table.eboard = EBoardAt::StartRead(read);
     }
     table.play()?;
     Ok(())

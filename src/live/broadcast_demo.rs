@@ -5,7 +5,7 @@
 //! Everything of the relay is opened before the game confines itself (it then opens no socket of its own).
 
 use super::demo::{DemoResult, DemoSeat, HandsScript, Pace, play_demo};
-use super::table::{EBoard, Hands, Pegs, wait_until};
+use super::table::{EBoardAt, Hands, PegsAt, wait_until};
 use crate::board::dgt::dgt3000::ClockSide;
 use crate::board::dgt::link::DgtPort;
 use crate::board::peg::link::PortChoice;
@@ -47,8 +47,8 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         let sends = livechess.clone();
         let hands = Hands::new(move |at| broadcast(&sends, &at.events, script));
         let seat = DemoSeat {
-            pegs: Pegs::Port(PortChoice::None),
-            eboard: EBoard::Port(player_end),
+            pegs: PegsAt::Port(PortChoice::None),
+            eboard: EBoardAt::Port(player_end),
             hands,
         };
         // The relay, LiveChess and the cable stay up until the demo is over.

@@ -2,7 +2,7 @@
 //! real serial path and announced as in a real game. Needs no hardware and finishes by itself. The demo's table
 //! is a players' table with simulated hands (`live::table`), set up by `play_demo` for both demos.
 
-use super::table::{AtTable, EBoard, Hands, Pegs, Played, Start, Table, TableError};
+use super::table::{AtTable, EBoardAt, Hands, PegsAt, Played, Start, Table, TableError};
 use crate::board::dgt::hands::PieceHands;
 use crate::board::dgt::simulator::{DgtAction, SimDgt};
 use crate::board::peg::hands::{self, HandAction, Noise};
@@ -122,14 +122,14 @@ pub fn run(args: &DemoArgs, settings: &Settings) -> DemoResult {
         let hands = Hands::new(move |at| play_hands(at, script, settle));
         // `--no-pegs`: the peg board stays out of the game (its link says no peg board is at the table).
         let pegs = if args.no_pegs {
-            Pegs::Port(PortChoice::None)
+            PegsAt::Port(PortChoice::None)
         } else {
-            Pegs::Simulated
+            PegsAt::Simulated
         };
         let eboard = if args.sighted || args.no_pegs {
-            EBoard::Simulated { clock: true }
+            EBoardAt::Simulated { clock: true }
         } else {
-            EBoard::None
+            EBoardAt::None
         };
         Ok((
             DemoSeat {
@@ -155,9 +155,9 @@ pub(super) struct HandsScript {
 /// A demo's table besides what every demo has: its boards and its hands.
 pub(super) struct DemoSeat {
     /// The peg board.
-    pub(super) pegs: Pegs,
+    pub(super) pegs: PegsAt,
     /// The sighted player's e-board.
-    pub(super) eboard: EBoard,
+    pub(super) eboard: EBoardAt,
     /// The simulated hands and what they play.
     pub(super) hands: Hands,
 }

@@ -56,7 +56,7 @@ pub enum TableError {
 }
 
 /// The peg board at the table.
-pub enum Pegs {
+pub enum PegsAt {
     /// Looked for where the choice says: a port, every port, or none (no peg board at this table).
     Port(PortChoice),
     /// A simulated peg board, its pegs as the game's sensors last read them (a new game's start).
@@ -64,7 +64,7 @@ pub enum Pegs {
 }
 
 /// The sighted player's DGT e-board at the table.
-pub enum EBoard {
+pub enum EBoardAt {
     /// None: the game hears so at once.
     None,
     /// On a serial port: a DGT e-board, or the player's end of a broadcast relay's cable.
@@ -125,9 +125,9 @@ pub struct Table {
     /// Its journal and score sheet.
     pub files: GameFiles,
     /// The peg board.
-    pub pegs: Pegs,
+    pub pegs: PegsAt,
     /// The sighted player's e-board.
-    pub eboard: EBoard,
+    pub eboard: EBoardAt,
     /// Simulated hands that play the game (the demos'): the game ends when they are done.
     pub hands: Option<Hands>,
     /// Whether the keys are read (a table with keys says it is ready, and how to get help).
@@ -190,7 +190,7 @@ impl Table {
             window,
         } = self;
         // A start read from the e-board was said with its number as it was found.
-        let start_said = matches!(eboard, EBoard::StartRead(_));
+        let start_said = matches!(eboard, EBoardAt::StartRead(_));
         let (mut session, offset) = begin(start, &mut files, &announcer)?;
         session.set_announce_sighted(settings.announce_sighted_moves);
         let (tx, rx) = mpsc::channel::<Event>();
@@ -202,7 +202,7 @@ impl Table {
         let window = Windowed::open(window, &settings, tx.clone());
         let (hands, cue) = match hands {
             Some(hands) => {
-                let cue = Arc::new(simulated_hands::Cue::new(links.eboard()));
+                let cue = Arc::new(simulated_hands::HandsCue::new(links.eboard()));
                 let at = links.at_table(&tx);
                 (Some(hands.spawn(at, cue.clone(), quit.clone())?), Some(cue))
             }
@@ -240,16 +240,16 @@ impl Table {
 
 /// The boards a players' table has by `board` and the settings' ports: each simulated when asked, else where
 /// its port is given (`none`: not at this table), else the peg board searched for on every port and no e-board.
-fn boards_of(board: &BoardArgs, settings: &Settings) -> (Pegs, EBoard) {
+fn boards_of(board: &BoardArgs, settings: &Settings) -> (PegsAt, EBoardAt) {
     let pegs = if board.simulate {
-        Pegs::Simulated
+        PegsAt::Simulated
     } else {
-        Pegs::Port(port_choice(board, settings, None))
+        PegsAt::Port(port_choice(board, settings, None))
     };
     let eboard = match sighted_choice(board, settings, None) {
-        _ if board.simulate_sighted => EBoard::Simulated { clock: false },
-        Some(port) => EBoard::Port(port),
-        None => EBoard::None,
+        _ if board.simulate_sighted => EBoardAt::Simulated { clock: false },
+        Some(port) => EBoardAt::Port(port),
+        None => EBoardAt::None,
     };
     (pegs, eboard)
 }
@@ -296,7 +296,7 @@ struct Seated {
     quit: Arc<AtomicBool>,
     ears: Option<Ears>,
     window: Option<Windowed>,
-    cue: Option<Arc<simulated_hands::Cue>>,
+    cue: Option<Arc<simulated_hands::HandsCue>>,
     hands: Option<Worker<()>>,
     links: links::Links,
 }
@@ -422,25 +422,25 @@ mod tests {
     fn a_players_table_has_the_boards_given_simulated_or_on_their_ports() {
         let settings = Settings::default();
         let (pegs, eboard) = boards_of(&BoardArgs::default(), &settings);
-        assert!(matches!(pegs, Pegs::Port(PortChoice::Search)));
-        assert!(matches!(eboard, EBoard::None));
+        assert!(matches!(pegs, PegsAt::Port(PortChoice::Search)));
+        assert!(matches!(eboard, EBoardAt::None));
         let simulated = BoardArgs {
             simulate: true,
             simulate_sighted: true,
             ..BoardArgs::default()
         };
         let (pegs, eboard) = boards_of(&simulated, &settings);
-        assert!(matches!(pegs, Pegs::Simulated));
-        assert!(matches!(eboard, EBoard::Simulated { clock: false }));
+        assert!(matches!(pegs, PegsAt::Simulated));
+        assert!(matches!(eboard, EBoardAt::Simulated { clock: false }));
         let ports = BoardArgs {
             port: Some("none".into()),
             sighted_port: Some("/dev/ttyACM0".into()),
             ..BoardArgs::default()
         };
         let (pegs, eboard) = boards_of(&ports, &settings);
-        assert!(matches!(pegs, Pegs::Port(PortChoice::None)));
+        assert!(matches!(pegs, PegsAt::Port(PortChoice::None)));
         assert!(
-            matches!(eboard, EBoard::Port(PortChoice::Path(p)) if p.as_os_str() == "/dev/ttyACM0")
+            matches!(eboard, EBoardAt::Port(PortChoice::Path(p)) if p.as_os_str() == "/dev/ttyACM0")
         );
     }
 
@@ -452,9 +452,9 @@ mod tests {
             ..Settings::default()
         };
         let (pegs, eboard) = boards_of(&BoardArgs::default(), &settings);
-        assert!(matches!(pegs, Pegs::Port(PortChoice::None)));
+        assert!(matches!(pegs, PegsAt::Port(PortChoice::None)));
         assert!(
-            matches!(eboard, EBoard::Port(PortChoice::Path(p)) if p.as_os_str() == "/dev/ttyUSB1")
+            matches!(eboard, EBoardAt::Port(PortChoice::Path(p)) if p.as_os_str() == "/dev/ttyUSB1")
         );
     }
 }

@@ -2,7 +2,7 @@
 //! player's e-board's (a DGT 3000 behind it driven when the game has a clock), all reporting into the game's
 //! channel, with every worker of the table lost.
 
-use super::{EBoard, Pegs, TableError};
+use super::{EBoardAt, PegsAt, TableError};
 use crate::board::dgt::dgt3000::{ClockFace, ClockSide};
 use crate::board::dgt::link::{self as dgt_link, DgtHandle, DgtPort};
 use crate::board::dgt::simulator::SimDgt;
@@ -49,15 +49,15 @@ impl Links {
 /// of the table lost (speech, links, voice, keys, window, hands) comes to the game through `tx`.
 pub(super) fn open(
     session: &Session,
-    pegs: Pegs,
-    eboard: EBoard,
+    pegs: PegsAt,
+    eboard: EBoardAt,
     console: Console,
     tx: &mpsc::Sender<Event>,
 ) -> Result<Links, TableError> {
     live::report_lost_workers(tx);
     let (choice, sim) = match pegs {
-        Pegs::Port(choice) => (choice, None),
-        Pegs::Simulated => {
+        PegsAt::Port(choice) => (choice, None),
+        PegsAt::Simulated => {
             let holes = session
                 .holes()
                 .unwrap_or_else(|| session.position().board().occupied());
@@ -91,26 +91,26 @@ type SightedLink = (
 /// (driving a DGT 3000 behind it when a talking clock runs), or none, which the game hears at once.
 fn sighted_link(
     session: &Session,
-    eboard: EBoard,
+    eboard: EBoardAt,
     clocked: bool,
     console: Console,
     tx: &mpsc::Sender<Event>,
 ) -> Result<SightedLink, TableError> {
     let (clock_tx, clock_rx) = mpsc::channel();
     let (choice, sim) = match eboard {
-        EBoard::StartRead(read) => {
+        EBoardAt::StartRead(read) => {
             let (handle, sim, faces) = read.attach(tx);
             return Ok((Some(handle), sim, faces));
         }
-        EBoard::None => {
+        EBoardAt::None => {
             // No e-board at this table: the game knows the whole table once the peg board's link reports.
             let _ = tx.send(Event::Sighted(dgt_link::DgtEvent::Missing {
                 looking: false,
             }));
             return Ok((None, None, clock_tx));
         }
-        EBoard::Port(port) => (port, None),
-        EBoard::Simulated { clock } => {
+        EBoardAt::Port(port) => (port, None),
+        EBoardAt::Simulated { clock } => {
             let sim = simulated_eboard(session, clock && clocked)?;
             console.line(
                 "console-simulated-eboard-at",

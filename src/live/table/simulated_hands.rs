@@ -44,7 +44,7 @@ impl Hands {
     pub(super) fn spawn(
         self,
         at: AtTable,
-        cue: Arc<Cue>,
+        cue: Arc<HandsCue>,
         quit: Arc<AtomicBool>,
     ) -> std::io::Result<Worker<()>> {
         let events = at.events.clone();
@@ -69,16 +69,16 @@ impl Hands {
 /// When the hands begin: the game is under way (the board that makes the record has shown the start) and
 /// the table's e-board, if it has one, is connected; as a player waits for "the start position is set up"
 /// (under load a link can take longer than the hands' first pause).
-pub(super) struct Cue {
+pub(super) struct HandsCue {
     under_way: AtomicBool,
     /// Whether the table has an e-board to wait for.
     eboard: bool,
 }
 
-impl Cue {
+impl HandsCue {
     /// The cue of a table with an e-board, or without one.
-    pub(super) fn new(eboard: bool) -> Cue {
-        Cue {
+    pub(super) fn new(eboard: bool) -> HandsCue {
+        HandsCue {
             under_way: AtomicBool::new(false),
             eboard,
         }
@@ -108,14 +108,14 @@ mod tests {
     use crate::board::peg::link::LinkEvent;
     use crate::session::SessionConfig;
 
-    fn began(cue: &Cue) -> bool {
+    fn began(cue: &HandsCue) -> bool {
         cue.under_way.load(Ordering::SeqCst)
     }
 
     #[test]
     fn the_hands_begin_once_the_game_is_under_way_and_the_tables_eboard_is_connected() {
         let mut session = Session::new(SessionConfig::new(shakmaty::Chess::default()));
-        let (without, with) = (Cue::new(false), Cue::new(true));
+        let (without, with) = (HandsCue::new(false), HandsCue::new(true));
         without.notice(&session);
         assert!(!began(&without), "not before the game is under way");
         // Table 3: no peg board, no e-board; the game is under way once the links have said so.
@@ -136,7 +136,7 @@ mod tests {
     #[test]
     fn at_a_table_with_an_eboard_the_hands_begin_once_it_shows_the_start() {
         let mut session = Session::new(SessionConfig::new(shakmaty::Chess::default()));
-        let cue = Cue::new(true);
+        let cue = HandsCue::new(true);
         let connected = DgtEvent::Connected {
             port: "/dev/pts/9".into(),
             serial: "24601".into(),
