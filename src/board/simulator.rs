@@ -20,7 +20,7 @@ pub enum Direction {
 }
 
 /// Every byte that crossed the line, in order, in runs.
-pub type Capture = Vec<(Direction, Vec<u8>)>;
+pub type PtyCapture = Vec<(Direction, Vec<u8>)>;
 
 /// A simulated board's own behaviour, with no thread and no pseudo-terminal of its own.
 pub trait SimModel: Send + 'static {
@@ -47,7 +47,7 @@ pub struct SimLine {
     link: PathBuf,
     fault: Option<Fault>,
     last: Vec<u8>,
-    capture: Option<Arc<Mutex<Capture>>>,
+    capture: Option<Arc<Mutex<PtyCapture>>>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -157,7 +157,7 @@ impl<A: Send + 'static> SimHandle<A> {
     pub fn start<M: SimModel<Action = A>>(
         kind: &str,
         model: M,
-        capture: Option<Arc<Mutex<Capture>>>,
+        capture: Option<Arc<Mutex<PtyCapture>>>,
     ) -> std::io::Result<SimHandle<A>> {
         let path = unique_link_path(kind);
         let line = SimLine {

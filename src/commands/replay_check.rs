@@ -12,7 +12,7 @@ use std::time::Instant;
 
 /// What a replay found.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct ReplayTally {
     /// Games replayed.
     pub games: usize,
     /// Moves in those games.
@@ -25,7 +25,7 @@ pub struct Tally {
     pub asked: usize,
 }
 
-impl std::fmt::Display for Tally {
+impl std::fmt::Display for ReplayTally {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
@@ -49,7 +49,7 @@ pub enum ReplayCheckError {
 /// Runs `replay-check` and prints a line per game that went wrong, then the tally.
 pub fn run(opts: &ReplayArgs, settings: &Settings) -> Result<(), ReplayCheckError> {
     let games = pgn::read_file(&opts.pgn)?;
-    let mut tally = Tally::default();
+    let mut tally = ReplayTally::default();
     let mut table = if opts.direct {
         None
     } else {

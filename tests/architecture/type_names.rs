@@ -8,7 +8,6 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The type names still defined in two or more files, each to be named for what it is where it is.
 const TWICE_OWED: &[&str] = &[
     "Arg",
-    "Capture",
     "ClockEntry",
     "ClockError",
     "ClockReading",
@@ -20,8 +19,6 @@ const TWICE_OWED: &[&str] = &[
     "Key",
     "Line",
     "LineProblem",
-    "MoveLine",
-    "Note",
     "PageSize",
     "Phase",
     "Pressed",
@@ -30,7 +27,6 @@ const TWICE_OWED: &[&str] = &[
     "Rules",
     "Source",
     "Step",
-    "Tally",
 ];
 
 /// Whether an item is `pub` in any way (`pub`, `pub(crate)`, `pub(super)`, ...).

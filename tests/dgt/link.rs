@@ -6,7 +6,7 @@ use pegchess::board::dgt::hands::PieceHands;
 use pegchess::board::dgt::link::{self, DgtCore, DgtEvent, DgtPort};
 use pegchess::board::dgt::protocol::{Command, id};
 use pegchess::board::dgt::simulator::{
-    Capture, DgtAction, Direction, SimDgt, capture_text, parse_capture,
+    DgtAction, Direction, PtyCapture, SimDgt, capture_text, parse_capture,
 };
 use shakmaty::san::San;
 use shakmaty::{Board, Chess, Position};
@@ -132,7 +132,7 @@ fn an_unplugged_board_is_reported_once_and_picked_up_again() {
 }
 
 /// A session on the simulated board: greeting, 1. e4 e5 2. Nf3 by clean hands. Returns the capture.
-fn record_session() -> Capture {
+fn record_session() -> PtyCapture {
     let (sim, link, rx) = connect(false);
     let pos = play(&sim, &["e4", "e5", "Nf3"], &mut PieceHands::clean());
     until(&rx, pos.board());
@@ -140,7 +140,7 @@ fn record_session() -> Capture {
     sim.capture()
 }
 
-fn board_bytes(capture: &Capture) -> Vec<u8> {
+fn board_bytes(capture: &PtyCapture) -> Vec<u8> {
     capture
         .iter()
         .filter(|(d, _)| *d == Direction::FromBoard)

@@ -218,10 +218,10 @@ pub enum DgtAction {
     Lever(ClockSide),
 }
 
-pub use crate::board::simulator::{Capture, Direction};
+pub use crate::board::simulator::{Direction, PtyCapture};
 
 /// A capture as text: one run a line, `>` to the board and `<` from it, bytes in hex.
-pub fn capture_text(capture: &Capture) -> String {
+pub fn capture_text(capture: &PtyCapture) -> String {
     let mut out = String::new();
     for (dir, bytes) in capture {
         out.push(match dir {
@@ -237,7 +237,7 @@ pub fn capture_text(capture: &Capture) -> String {
 }
 
 /// Reads a capture written by [`capture_text`]; lines starting with `#` are comments. `None` on a bad line.
-pub fn parse_capture(text: &str) -> Option<Capture> {
+pub fn parse_capture(text: &str) -> Option<PtyCapture> {
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
@@ -259,7 +259,7 @@ pub fn parse_capture(text: &str) -> Option<Capture> {
 /// A simulated DGT board on a pseudo-terminal, reachable at a stable path.
 pub struct SimDgt {
     sim: SimHandle<DgtAction>,
-    capture: Arc<Mutex<Capture>>,
+    capture: Arc<Mutex<PtyCapture>>,
     shown: Arc<Mutex<Vec<(Instant, ClockFace)>>>,
 }
 
@@ -289,7 +289,7 @@ impl SimDgt {
     }
 
     fn start_model(model: DgtModel) -> std::io::Result<SimDgt> {
-        let capture = Arc::new(Mutex::new(Capture::new()));
+        let capture = Arc::new(Mutex::new(PtyCapture::new()));
         let shown = Arc::new(Mutex::new(Vec::new()));
         let board = DgtSim {
             model,
@@ -318,7 +318,7 @@ impl SimDgt {
     }
 
     /// Every byte each way so far.
-    pub fn capture(&self) -> Capture {
+    pub fn capture(&self) -> PtyCapture {
         self.capture.lock().map(|c| c.clone()).unwrap_or_default()
     }
 }

@@ -56,7 +56,7 @@ impl ClockView {
 
 /// One half-move of the record, as the move list shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoveLine {
+pub struct ListedMove {
     /// `12.` or `12...`.
     pub number: String,
     /// The move (the window writes it with its language's piece letters).
@@ -66,12 +66,12 @@ pub struct MoveLine {
     /// The clock reading after the move, `1:29:34`.
     pub clock: Option<String>,
     /// Touches, draw offers and other notes made before the next move.
-    pub notes: Vec<Note>,
+    pub notes: Vec<ViewNote>,
 }
 
 /// Something noted at the board beside the moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Note {
+pub enum ViewNote {
     /// A piece touched on its square (D.2.2).
     Touch(Piece, Square),
     /// A side offered a draw.
@@ -128,7 +128,7 @@ pub struct View {
     /// The correction steps, while the board differs from the record.
     pub steps: Vec<Correction>,
     /// The record's moves.
-    pub moves: Vec<MoveLine>,
+    pub moves: Vec<ListedMove>,
     /// The result and why, once the game is over.
     pub result: Option<Ending>,
     /// What was said since the previous view, in order (the window keeps them all, D.2.11).
@@ -271,15 +271,15 @@ fn clock_view(session: &Session, now: Duration) -> Option<ClockView> {
 }
 
 /// The record's moves, numbered, in the `notation`'s letters, with clock readings and notes.
-pub fn move_lines(record: &Record, notation: Language) -> Vec<MoveLine> {
+pub fn move_lines(record: &Record, notation: Language) -> Vec<ListedMove> {
     let start = record.start();
-    let mut lines: Vec<MoveLine> = record
+    let mut lines: Vec<ListedMove> = record
         .moves()
         .iter()
         .enumerate()
         .map(|(i, m)| {
             let MoveNumber { number, side } = MoveNumber::of(start, i);
-            MoveLine {
+            ListedMove {
                 number: match side {
                     Color::White => format!("{number}."),
                     Color::Black => format!("{number}..."),
@@ -293,12 +293,12 @@ pub fn move_lines(record: &Record, notation: Language) -> Vec<MoveLine> {
         .collect();
     for note in record.notes() {
         let text = match &note.what {
-            Happening::Touch { piece, square, .. } => Note::Touch(*piece, *square),
-            Happening::DrawOffer { by } => Note::DrawOffer(*by),
-            Happening::PressWithoutMove { by } => Note::PressWithoutMove(*by),
-            Happening::Divergence { ply } => Note::Divergence(ply + 1),
-            Happening::ArbiterRestored => Note::ArbiterRestored,
-            Happening::Takeback { plies } => Note::Takeback(*plies),
+            Happening::Touch { piece, square, .. } => ViewNote::Touch(*piece, *square),
+            Happening::DrawOffer { by } => ViewNote::DrawOffer(*by),
+            Happening::PressWithoutMove { by } => ViewNote::PressWithoutMove(*by),
+            Happening::Divergence { ply } => ViewNote::Divergence(ply + 1),
+            Happening::ArbiterRestored => ViewNote::ArbiterRestored,
+            Happening::Takeback { plies } => ViewNote::Takeback(*plies),
             _ => continue,
         };
         // A note belongs to the move before it (the offer is noted with the offering side's move).

@@ -8,7 +8,7 @@ use crate::notation::{Language, format_san};
 use crate::ui::text::Texts;
 use crate::ui::window::labels;
 use crate::ui::window::log::Standing;
-use crate::ui::window::view::{self, Note};
+use crate::ui::window::view::{self, ViewNote};
 use eframe::egui::{self, RichText};
 use shakmaty::Color;
 
@@ -231,23 +231,25 @@ impl WindowApp {
             });
     }
 
-    pub(super) fn note_text(&self, note: &Note) -> String {
+    pub(super) fn note_text(&self, note: &ViewNote) -> String {
         let t = &self.texts;
         match note {
-            Note::Touch(piece, square) => t.with(
+            ViewNote::Touch(piece, square) => t.with(
                 "window-touched",
                 &[
                     ("piece", t.piece(*piece).into()),
                     ("square", square.to_string().into()),
                 ],
             ),
-            Note::DrawOffer(side) => t.with("window-draw-offer", &[("side", Texts::side(*side))]),
-            Note::PressWithoutMove(side) => {
+            ViewNote::DrawOffer(side) => {
+                t.with("window-draw-offer", &[("side", Texts::side(*side))])
+            }
+            ViewNote::PressWithoutMove(side) => {
                 t.with("window-press-without-move", &[("side", Texts::side(*side))])
             }
-            Note::Divergence(ply) => t.with("window-divergence", &[("ply", (*ply).into())]),
-            Note::ArbiterRestored => t.get("window-arbiter-restored"),
-            Note::Takeback(plies) => t.with("window-taken-back", &[("plies", (*plies).into())]),
+            ViewNote::Divergence(ply) => t.with("window-divergence", &[("ply", (*ply).into())]),
+            ViewNote::ArbiterRestored => t.get("window-arbiter-restored"),
+            ViewNote::Takeback(plies) => t.with("window-taken-back", &[("plies", (*plies).into())]),
         }
     }
 
