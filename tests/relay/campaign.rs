@@ -387,7 +387,8 @@ impl Hall {
 
     /// The engine lost the port: said unless the core said it already.
     fn port_lost(&mut self) {
-        let lost_said = self.core.link().phase() == pegchess::board::dgt::link_state::Phase::Lost;
+        let lost_said =
+            self.core.link().phase() == pegchess::board::dgt::link_state::LinkPhase::Lost;
         if !lost_said && (self.core.connected() || !self.ever_lost) {
             self.table_events(vec![DgtEvent::Disconnected {
                 port: "line".into(),

@@ -5,7 +5,7 @@
 //! its lever comes back as [`DgtEvent::Lever`].
 
 use super::dgt3000::{ClockFace, ClockLink, ClockMessage, LeverNews};
-use super::link_state::{Heard, LinkState, Step};
+use super::link_state::{LinkHeard, LinkState, LinkStep};
 use super::protocol::{BAUD, Command, Decoded, Decoder, Field, Message, id};
 use crate::board::link_engine::{LinkError, LinkHandle, Output, PortChoice, Spec, Turn, Wire};
 use shakmaty::{Board, Piece};
@@ -133,13 +133,13 @@ impl DgtCore {
     }
 
     /// Carries out the link state's steps (`version`: the version just heard, for a connection).
-    fn apply(&mut self, steps: Vec<Step>, version: Option<(u8, u8)>, out: &mut DgtOutput) {
+    fn apply(&mut self, steps: Vec<LinkStep>, version: Option<(u8, u8)>, out: &mut DgtOutput) {
         for step in steps {
             match step {
-                Step::Greet => self.greet = true,
-                Step::Ping => out.requests.push(Command::Version),
-                Step::AskBoard => out.requests.push(Command::SendBoard),
-                Step::Connected => {
+                LinkStep::Greet => self.greet = true,
+                LinkStep::Ping => out.requests.push(Command::Version),
+                LinkStep::AskBoard => out.requests.push(Command::SendBoard),
+                LinkStep::Connected => {
                     let (major, minor) = version.unwrap_or_default();
                     self.awaiting_dump = true;
                     out.events.push(DgtEvent::Connected {
@@ -148,14 +148,14 @@ impl DgtCore {
                         version: format!("{major}.{minor}"),
                     });
                 }
-                Step::Lost(why) => {
+                LinkStep::Lost(why) => {
                     self.awaiting_dump = true;
                     out.events.push(DgtEvent::Disconnected {
                         port: self.port.clone(),
                         reason: why.text().to_string(),
                     });
                 }
-                Step::RelayWithoutBoard => out.events.push(DgtEvent::RelayWithoutBoard),
+                LinkStep::RelayWithoutBoard => out.events.push(DgtEvent::RelayWithoutBoard),
             }
         }
     }
@@ -212,14 +212,14 @@ impl DgtCore {
 
     fn on_message(&mut self, m: Message, out: &mut DgtOutput) {
         let heard = match &m {
-            Message::SerialNumber(s) => Some(Heard::Serial {
+            Message::SerialNumber(s) => Some(LinkHeard::Serial {
                 relay: s == super::protocol::RELAY_SERIAL,
             }),
-            Message::Version { .. } => Some(Heard::Version),
-            Message::BoardDump(_) => Some(Heard::Dump),
+            Message::Version { .. } => Some(LinkHeard::Version),
+            Message::BoardDump(_) => Some(LinkHeard::Dump),
             Message::Other { id: id::BWTIME, .. } => None,
             Message::FieldUpdate { .. } | Message::Trademark(_) | Message::Other { .. } => {
-                Some(Heard::Other)
+                Some(LinkHeard::Other)
             }
         };
         if let Message::SerialNumber(s) = &m {
@@ -416,7 +416,7 @@ impl Wire for DgtLine {
     }
 
     fn lost_said(&self) -> bool {
-        self.core.link().phase() == super::link_state::Phase::Lost
+        self.core.link().phase() == super::link_state::LinkPhase::Lost
     }
 
     fn feed(&mut self, port: &str, bytes: &[u8]) -> Turn<DgtEvent> {

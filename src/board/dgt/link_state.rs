@@ -24,7 +24,7 @@ pub const RELAY_WAIT: Duration = Duration::from_millis(300);
 
 /// Where the link to the board stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Phase {
+pub enum LinkPhase {
     /// No port open.
     #[default]
     Absent,
@@ -41,7 +41,7 @@ pub enum Phase {
 /// What the board said, as far as the link's state goes (the clock's messages do not count: a relay sends
 /// them while its board is gone).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Heard {
+pub enum LinkHeard {
     /// Its serial number (`relay`: a broadcast relay's).
     Serial {
         /// Whether the serial number is a relay's.
@@ -76,7 +76,7 @@ impl LostBecause {
 
 /// What the link is to do, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
+pub enum LinkStep {
     /// Send the whole greeting (who are you, the board, the update mode).
     Greet,
     /// Ask the board's version.
@@ -94,7 +94,7 @@ pub enum Step {
 /// The link's state.
 #[derive(Debug, Clone, Default)]
 pub struct LinkState {
-    phase: Phase,
+    phase: LinkPhase,
     /// When the phase began (set at the first tick in it).
     since: Option<Instant>,
     /// When the greeting was last sent (`None`: it is due at once).
@@ -111,7 +111,7 @@ pub struct LinkState {
     pinged: Option<Instant>,
     /// The serial number heard was a relay's.
     relay: bool,
-    /// [`Step::RelayWithoutBoard`] was given since a board was last connected.
+    /// [`LinkStep::RelayWithoutBoard`] was given since a board was last connected.
     relay_told: bool,
     /// A greeting went out since the last tick (its time is that tick's).
     greet_pending: bool,
@@ -124,13 +124,13 @@ impl LinkState {
     }
 
     /// Where the link stands.
-    pub fn phase(&self) -> Phase {
+    pub fn phase(&self) -> LinkPhase {
         self.phase
     }
 
     /// Whether the board is connected (read, or back and about to be read).
     pub fn connected(&self) -> bool {
-        matches!(self.phase, Phase::Reading | Phase::Back)
+        matches!(self.phase, LinkPhase::Reading | LinkPhase::Back)
     }
 
     /// A port was opened and greeted.
@@ -143,27 +143,27 @@ impl LinkState {
             greeted: self.greeted,
             ..LinkState::default()
         };
-        self.enter(Phase::Greeting);
+        self.enter(LinkPhase::Greeting);
         self.greet_pending = true;
     }
 
     /// The port is closed (the engine lost it).
     pub fn closed(&mut self) {
-        self.enter(Phase::Absent);
+        self.enter(LinkPhase::Absent);
     }
 
-    fn enter(&mut self, phase: Phase) {
+    fn enter(&mut self, phase: LinkPhase) {
         self.phase = phase;
         self.since = None;
         self.pinged = None;
     }
 
     /// The board said `heard`; what to do at once.
-    pub fn heard(&mut self, heard: Heard) -> Vec<Step> {
+    pub fn heard(&mut self, heard: LinkHeard) -> Vec<LinkStep> {
         self.answered = true;
         self.pinged = None;
         match heard {
-            Heard::Serial { relay } => {
+            LinkHeard::Serial { relay } => {
                 self.relay = relay;
                 // Within a moment of a greeting it answers the greeting (two greetings may be answered).
                 let asked = self.outstanding > 0;
@@ -179,36 +179,36 @@ impl LinkState {
                     false => Vec::new(),
                 }
             }
-            Heard::Version => match self.phase {
-                Phase::Greeting | Phase::Lost | Phase::Absent if self.serial_heard => {
-                    self.enter(Phase::Back);
+            LinkHeard::Version => match self.phase {
+                LinkPhase::Greeting | LinkPhase::Lost | LinkPhase::Absent if self.serial_heard => {
+                    self.enter(LinkPhase::Back);
                     self.relay_told = false;
-                    vec![Step::Connected]
+                    vec![LinkStep::Connected]
                 }
                 // A version alone answers a ping: the greeting (and its update mode) went unheard.
-                Phase::Greeting | Phase::Lost | Phase::Absent => self.greet(),
-                Phase::Reading | Phase::Back => Vec::new(),
+                LinkPhase::Greeting | LinkPhase::Lost | LinkPhase::Absent => self.greet(),
+                LinkPhase::Reading | LinkPhase::Back => Vec::new(),
             },
-            Heard::Dump => {
-                if self.phase == Phase::Back {
-                    self.enter(Phase::Reading);
+            LinkHeard::Dump => {
+                if self.phase == LinkPhase::Back {
+                    self.enter(LinkPhase::Reading);
                 }
                 Vec::new()
             }
-            Heard::Other => Vec::new(),
+            LinkHeard::Other => Vec::new(),
         }
     }
 
-    fn greet(&mut self) -> Vec<Step> {
+    fn greet(&mut self) -> Vec<LinkStep> {
         self.outstanding = (self.outstanding + 1).min(4);
         self.serial_heard = false;
         self.greet_pending = true;
-        vec![Step::Greet]
+        vec![LinkStep::Greet]
     }
 
-    fn lose(&mut self, why: LostBecause) -> Vec<Step> {
-        self.enter(Phase::Lost);
-        let mut steps = vec![Step::Lost(why)];
+    fn lose(&mut self, why: LostBecause) -> Vec<LinkStep> {
+        self.enter(LinkPhase::Lost);
+        let mut steps = vec![LinkStep::Lost(why)];
         steps.extend(self.greet());
         steps
     }
@@ -219,7 +219,7 @@ impl LinkState {
     }
 
     /// Time passed to `now`: what is due.
-    pub fn tick(&mut self, now: Instant) -> Vec<Step> {
+    pub fn tick(&mut self, now: Instant) -> Vec<LinkStep> {
         if !self.greet_pending && self.greeted.is_some_and(|g| now >= g + GREET_ANSWER) {
             // Greetings unanswered so long were lost on the way: a serial number now is unasked.
             self.outstanding = 0;
@@ -233,9 +233,9 @@ impl LinkState {
         }
         let after = |at: Option<Instant>, wait: Duration| at.is_none_or(|at| now >= at + wait);
         match self.phase {
-            Phase::Absent => Vec::new(),
-            Phase::Greeting | Phase::Lost => {
-                let relay_silent = self.phase == Phase::Greeting
+            LinkPhase::Absent => Vec::new(),
+            LinkPhase::Greeting | LinkPhase::Lost => {
+                let relay_silent = self.phase == LinkPhase::Greeting
                     && self.relay
                     && self.serial_heard
                     && !self.relay_told
@@ -243,7 +243,7 @@ impl LinkState {
                 let mut steps = Vec::new();
                 if relay_silent {
                     self.relay_told = true;
-                    steps.push(Step::RelayWithoutBoard);
+                    steps.push(LinkStep::RelayWithoutBoard);
                 }
                 if after(self.greeted, GREET_EVERY) {
                     steps.extend(self.greet());
@@ -252,7 +252,7 @@ impl LinkState {
                 }
                 steps
             }
-            Phase::Reading | Phase::Back => {
+            LinkPhase::Reading | LinkPhase::Back => {
                 if let Some(at) = self.pinged
                     && now >= at + ANSWER_WAIT
                 {
@@ -265,11 +265,11 @@ impl LinkState {
                 let mut steps = Vec::new();
                 if self.pinged.is_none() && after(self.last_answer, PING_AFTER) {
                     self.pinged = Some(now);
-                    steps.push(Step::Ping);
+                    steps.push(LinkStep::Ping);
                 }
-                if self.phase == Phase::Back && now >= since + DUMP_WAIT {
+                if self.phase == LinkPhase::Back && now >= since + DUMP_WAIT {
                     self.since = Some(now);
-                    steps.push(Step::AskBoard);
+                    steps.push(LinkStep::AskBoard);
                 }
                 steps
             }
@@ -282,7 +282,12 @@ mod tests {
     use super::*;
 
     /// The link through `heard` at each time, ticking every 100 ms up to `until` ms: every step it gave.
-    fn run(link: &mut LinkState, t0: Instant, heard: &[(u64, Heard)], until: u64) -> Vec<Step> {
+    fn run(
+        link: &mut LinkState,
+        t0: Instant,
+        heard: &[(u64, LinkHeard)],
+        until: u64,
+    ) -> Vec<LinkStep> {
         let mut steps = Vec::new();
         for ms in (0..=until).step_by(100) {
             for (_, h) in heard.iter().filter(|(at, _)| *at == ms) {
@@ -299,12 +304,12 @@ mod tests {
         let mut link = LinkState::new();
         link.opened();
         let answers = [
-            (0, Heard::Serial { relay: true }),
-            (0, Heard::Version),
-            (0, Heard::Dump),
+            (0, LinkHeard::Serial { relay: true }),
+            (0, LinkHeard::Version),
+            (0, LinkHeard::Dump),
         ];
-        assert_eq!(run(&mut link, t0, &answers, 0), vec![Step::Connected]);
-        assert_eq!(link.phase(), Phase::Reading);
+        assert_eq!(run(&mut link, t0, &answers, 0), vec![LinkStep::Connected]);
+        assert_eq!(link.phase(), LinkPhase::Reading);
         (link, t0)
     }
 
@@ -313,22 +318,25 @@ mod tests {
         let (mut link, t0) = greeted();
         // Only the clock's messages come (they are not heard here): a ping, then lost, then greetings.
         let steps = run(&mut link, t0, &[], 5000);
-        assert_eq!(steps[..2], [Step::Ping, Step::Lost(LostBecause::NoAnswer)]);
-        let greetings = steps.iter().filter(|s| **s == Step::Greet).count();
+        assert_eq!(
+            steps[..2],
+            [LinkStep::Ping, LinkStep::Lost(LostBecause::NoAnswer)]
+        );
+        let greetings = steps.iter().filter(|s| **s == LinkStep::Greet).count();
         assert!((3..=5).contains(&greetings), "{steps:?}");
-        assert_eq!(link.phase(), Phase::Lost);
+        assert_eq!(link.phase(), LinkPhase::Lost);
         // The greeting answered: back, then read whole.
-        assert_eq!(link.heard(Heard::Serial { relay: true }), vec![]);
-        assert_eq!(link.heard(Heard::Version), vec![Step::Connected]);
-        assert_eq!(link.phase(), Phase::Back);
+        assert_eq!(link.heard(LinkHeard::Serial { relay: true }), vec![]);
+        assert_eq!(link.heard(LinkHeard::Version), vec![LinkStep::Connected]);
+        assert_eq!(link.phase(), LinkPhase::Back);
         let later = t0 + Duration::from_secs(6);
         assert_eq!(link.tick(later), vec![]);
         assert!(
-            link.tick(later + DUMP_WAIT).contains(&Step::AskBoard),
+            link.tick(later + DUMP_WAIT).contains(&LinkStep::AskBoard),
             "the whole board asked again"
         );
-        link.heard(Heard::Dump);
-        assert_eq!(link.phase(), Phase::Reading);
+        link.heard(LinkHeard::Dump);
+        assert_eq!(link.phase(), LinkPhase::Reading);
     }
 
     #[test]
@@ -338,16 +346,24 @@ mod tests {
         let t1 = t0 + Duration::from_millis(100);
         assert_eq!(link.tick(t1), vec![]);
         assert_eq!(
-            link.heard(Heard::Serial { relay: true }),
-            vec![Step::Lost(LostBecause::RelayWithoutBoard), Step::Greet]
+            link.heard(LinkHeard::Serial { relay: true }),
+            vec![
+                LinkStep::Lost(LostBecause::RelayWithoutBoard),
+                LinkStep::Greet
+            ]
         );
         // While lost its serial numbers (asked or not) and the clock keep it lost; greeted every second.
-        let steps = run(&mut link, t1, &[(500, Heard::Serial { relay: true })], 2000);
+        let steps = run(
+            &mut link,
+            t1,
+            &[(500, LinkHeard::Serial { relay: true })],
+            2000,
+        );
         assert!(
-            !steps.iter().any(|s| matches!(s, Step::Lost(_))),
+            !steps.iter().any(|s| matches!(s, LinkStep::Lost(_))),
             "{steps:?}"
         );
-        assert_eq!(link.phase(), Phase::Lost);
+        assert_eq!(link.phase(), LinkPhase::Lost);
         // A board of its own never says so by a serial number.
         let mut own = LinkState::new();
         own.opened();
@@ -355,13 +371,13 @@ mod tests {
             &mut own,
             t0,
             &[
-                (0, Heard::Serial { relay: false }),
-                (0, Heard::Version),
-                (0, Heard::Dump),
+                (0, LinkHeard::Serial { relay: false }),
+                (0, LinkHeard::Version),
+                (0, LinkHeard::Dump),
             ],
             0,
         );
-        assert_eq!(own.heard(Heard::Serial { relay: false }), vec![]);
+        assert_eq!(own.heard(LinkHeard::Serial { relay: false }), vec![]);
     }
 
     #[test]
@@ -370,15 +386,20 @@ mod tests {
         let t0 = Instant::now();
         let mut link = LinkState::new();
         link.opened();
-        let steps = run(&mut link, t0, &[(0, Heard::Serial { relay: true })], 3000);
+        let steps = run(
+            &mut link,
+            t0,
+            &[(0, LinkHeard::Serial { relay: true })],
+            3000,
+        );
         let told = steps
             .iter()
-            .filter(|s| **s == Step::RelayWithoutBoard)
+            .filter(|s| **s == LinkStep::RelayWithoutBoard)
             .count();
         assert_eq!(told, 1, "{steps:?}");
         let mut late = LinkState::new();
         late.opened();
-        assert_eq!(late.heard(Heard::Version), vec![Step::Greet]);
-        assert_eq!(late.phase(), Phase::Greeting);
+        assert_eq!(late.heard(LinkHeard::Version), vec![LinkStep::Greet]);
+        assert_eq!(late.phase(), LinkPhase::Greeting);
     }
 }
