@@ -17,7 +17,7 @@ use crate::relay::Report;
 use crate::relay::livechess::LiveClock;
 use crate::relay::null_modem::NullModem;
 use crate::relay::run::{Relay, RelayOptions};
-use crate::relay::standin::{StandIn, Step};
+use crate::relay::standin::{StandIn, StandInStep};
 use crate::session::{Command, Event};
 use crate::ui::console::{Console, path_arg};
 use shakmaty::{Color, Position};
@@ -110,7 +110,7 @@ fn broadcast(livechess: &StandIn, tx: &Sender<Event>, script: HandsScript) {
             Color::Black => &mut clock.1,
         };
         *left = left.saturating_sub(spent);
-        livechess.play(Step::Event {
+        livechess.play(StandInStep::Event {
             board: Some(pos.board().clone()),
             clock: Some(LiveClock {
                 white: clock.0,

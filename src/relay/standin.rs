@@ -21,7 +21,7 @@ const READ_WAIT: Duration = Duration::from_millis(2);
 
 /// One step of the stand-in's script, carried out in order.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Step {
+pub enum StandInStep {
     /// A feed event of the board (waits until the relay has subscribed): the position, the clock, or both.
     Event {
         /// The pieces (missing in a clock-only event).
@@ -60,7 +60,7 @@ struct Shared {
 /// A running stand-in; dropping it stops it.
 pub struct StandIn {
     addr: SocketAddr,
-    tx: Option<Sender<Step>>,
+    tx: Option<Sender<StandInStep>>,
     shared: Arc<Mutex<Shared>>,
     thread: Option<Worker<()>>,
 }
@@ -100,7 +100,7 @@ impl StandIn {
     }
 
     /// Adds a step to the script.
-    pub fn play(&self, step: Step) {
+    pub fn play(&self, step: StandInStep) {
         if let Some(tx) = &self.tx {
             let _ = tx.send(step);
         }
@@ -153,7 +153,7 @@ struct Server {
     clock: Option<LiveClock>,
     state: String,
     shared: Arc<Mutex<Shared>>,
-    steps: VecDeque<Step>,
+    steps: VecDeque<StandInStep>,
     wait_until: Option<Instant>,
     started: Instant,
     /// Until when LiveChess hangs.
@@ -173,7 +173,7 @@ enum Turn {
 }
 
 impl Server {
-    fn run(mut self, mut listener: TcpListener, rx: &Receiver<Step>) {
+    fn run(mut self, mut listener: TcpListener, rx: &Receiver<StandInStep>) {
         let addr = listener.local_addr().ok();
         let _ = listener.set_nonblocking(true);
         loop {
@@ -213,7 +213,7 @@ impl Server {
     }
 
     /// Takes the steps the test added; false once the test is gone (what is left is not played).
-    fn take_steps(&mut self, rx: &Receiver<Step>) -> bool {
+    fn take_steps(&mut self, rx: &Receiver<StandInStep>) -> bool {
         loop {
             match rx.try_recv() {
                 Ok(step) => self.steps.push_back(step),
@@ -224,7 +224,7 @@ impl Server {
     }
 
     /// Serves one connection until it closes.
-    fn serve(&mut self, socket: &mut Socket, rx: &Receiver<Step>) -> Turn {
+    fn serve(&mut self, socket: &mut Socket, rx: &Receiver<StandInStep>) -> Turn {
         let _ = socket.get_mut().set_read_timeout(Some(READ_WAIT));
         loop {
             if !self.take_steps(rx) {
@@ -331,20 +331,24 @@ impl Server {
             return (Turn::Open, false);
         };
         let turn = match step {
-            Step::Event { board, clock } => {
+            StandInStep::Event { board, clock } => {
                 if !subscribed {
                     return (Turn::Open, false);
                 }
                 let _ = socket.send(Message::text(self.event(board, clock)));
                 Turn::Open
             }
-            Step::Raw(text) => {
+            StandInStep::Raw(text) => {
                 let _ = socket.send(Message::text(text));
                 Turn::Open
             }
-            Step::Close => Turn::Closed,
-            Step::Restart(down) => Turn::Restart(down),
-            Step::State(_) | Step::Pause(_) | Step::Hang(_) | Step::Listed(_) | Step::Extra(_) => {
+            StandInStep::Close => Turn::Closed,
+            StandInStep::Restart(down) => Turn::Restart(down),
+            StandInStep::State(_)
+            | StandInStep::Pause(_)
+            | StandInStep::Hang(_)
+            | StandInStep::Listed(_)
+            | StandInStep::Extra(_) => {
                 let before = self.steps.len();
                 self.idle_step();
                 return (Turn::Open, self.steps.len() < before);
@@ -361,11 +365,11 @@ impl Server {
         }
         self.wait_until = None;
         match self.steps.front().cloned() {
-            Some(Step::Pause(d)) => self.wait_until = Some(Instant::now() + d),
-            Some(Step::State(state)) => self.state = state,
-            Some(Step::Hang(d)) => self.hung_until = Some(Instant::now() + d),
-            Some(Step::Listed(listed)) => self.listed = listed,
-            Some(Step::Extra(extra)) => self.extra = extra,
+            Some(StandInStep::Pause(d)) => self.wait_until = Some(Instant::now() + d),
+            Some(StandInStep::State(state)) => self.state = state,
+            Some(StandInStep::Hang(d)) => self.hung_until = Some(Instant::now() + d),
+            Some(StandInStep::Listed(listed)) => self.listed = listed,
+            Some(StandInStep::Extra(extra)) => self.extra = extra,
             _ => return,
         }
         self.finish_step();

@@ -24,7 +24,6 @@ const TWICE_OWED: &[&str] = &[
     "Recovered",
     "Rules",
     "Source",
-    "Step",
 ];
 
 /// Whether an item is `pub` in any way (`pub`, `pub(crate)`, `pub(super)`, ...).

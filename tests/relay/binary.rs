@@ -11,7 +11,7 @@ use crate::tables::binary::{journaled, quit};
 use pegchess::board::dgt::link::DgtEvent;
 use pegchess::game::pgn::{self, PgnGame};
 use pegchess::relay::null_modem::NullModem;
-use pegchess::relay::standin::{StandIn, Step};
+use pegchess::relay::standin::{StandIn, StandInStep};
 use pegchess::session::Event;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
@@ -54,7 +54,7 @@ fn sheet_with(data: &std::path::Path, plies: usize) -> Vec<Move> {
 }
 
 /// Plays `steps` and waits until the stand-in carried them out.
-fn play(livechess: &StandIn, steps: Vec<Step>) {
+fn play(livechess: &StandIn, steps: Vec<StandInStep>) {
     let wanted = livechess.done() + steps.len();
     for step in steps {
         livechess.play(step);
@@ -159,7 +159,7 @@ fn through_the_relay(
             pos.play_unchecked(moves[k]);
             // Meanwhile the move was made on the broadcast board; LiveChess reads it again.
             let board = Some(pos.board().clone());
-            play(&livechess, vec![Step::Event { board, clock: None }]);
+            play(&livechess, vec![StandInStep::Event { board, clock: None }]);
             end(&livechess, &cable, &outage);
             journaled_times(data.path(), 2, connected);
             // The board back is read before the game goes on (a board is read whole when it comes back).
@@ -228,8 +228,8 @@ fn a_corpus_game_through_the_relay_with_every_behaviour_is_the_score_sheet() {
 fn livechess_s_own_recording_with_the_board_inactive_mid_game_is_the_score_sheet() {
     let game = livechess_game();
     let inactive = Outage::LiveChess(
-        vec![Step::State("INACTIVE".into())],
-        vec![Step::State("ACTIVE".into())],
+        vec![StandInStep::State("INACTIVE".into())],
+        vec![StandInStep::State("ACTIVE".into())],
     );
     let (sheet, stdout, relay_out) = through_the_relay(&game, Some((20, inactive)));
     assert_eq!(sheet, game.moves, "{stdout}");
@@ -301,7 +301,7 @@ fn a_board_not_yet_active_when_the_game_starts_is_said_as_the_broadcast_link_and
     let moves = &game.moves[..8];
     let livechess = StandIn::start(SERIAL, game.start.board()).expect("the stand-in");
     // LiveChess lists the board, but not as active: the relay has nothing to pass on yet.
-    play(&livechess, vec![Step::State("INACTIVE".into())]);
+    play(&livechess, vec![StandInStep::State("INACTIVE".into())]);
     let cable = NullModem::start().expect("pseudo-terminals");
     let relay = relay(&livechess, &cable);
     let data = tempfile::tempdir().unwrap();
@@ -309,7 +309,7 @@ fn a_board_not_yet_active_when_the_game_starts_is_said_as_the_broadcast_link_and
     journaled(data.path(), |e| {
         matches!(e, Event::Sighted(DgtEvent::RelayWithoutBoard))
     });
-    play(&livechess, vec![Step::State("ACTIVE".into())]);
+    play(&livechess, vec![StandInStep::State("ACTIVE".into())]);
     journaled(data.path(), connected);
     journaled(data.path(), read_position);
     let paced = Behaviours {

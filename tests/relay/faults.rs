@@ -8,7 +8,7 @@ use super::frames::SERIAL;
 use pegchess::board::dgt::link::{self, DgtEvent, DgtPort};
 use pegchess::relay::null_modem::{Cable, End, NullModem};
 use pegchess::relay::run::{Relay, RelayOptions};
-use pegchess::relay::standin::{StandIn, Step};
+use pegchess::relay::standin::{StandIn, StandInStep};
 use pegchess::relay::{Fault, Report};
 use shakmaty::{Board, Chess, Position};
 use std::sync::mpsc::{self, Receiver};
@@ -87,7 +87,7 @@ impl Hall {
     }
 
     /// Plays `steps` and waits until the stand-in carried them out.
-    pub fn play(&self, steps: Vec<Step>) {
+    pub fn play(&self, steps: Vec<StandInStep>) {
         play_all(&self.livechess, steps);
     }
 
@@ -125,27 +125,33 @@ pub fn connected(e: &DgtEvent) -> bool {
 #[derive(Debug, Clone)]
 pub enum Outage {
     /// LiveChess's script.
-    LiveChess(Vec<Step>, Vec<Step>),
+    LiveChess(Vec<StandInStep>, Vec<StandInStep>),
     /// The cable.
     Cable(Cable, Cable),
 }
 
 /// Every fault of the hall, by name.
 pub fn outages() -> Vec<(&'static str, Outage)> {
-    let state = |s: &str| Step::State(s.into());
+    let state = |s: &str| StandInStep::State(s.into());
     let odd = Some(r#"{"serialnr":"","board":""}"#.to_string());
     vec![
         (
             "LiveChess restarted",
-            Outage::LiveChess(vec![Step::Restart(Duration::from_millis(1500))], vec![]),
+            Outage::LiveChess(
+                vec![StandInStep::Restart(Duration::from_millis(1500))],
+                vec![],
+            ),
         ),
         (
             "LiveChess hung",
-            Outage::LiveChess(vec![Step::Hang(Duration::from_millis(3500))], vec![]),
+            Outage::LiveChess(vec![StandInStep::Hang(Duration::from_millis(3500))], vec![]),
         ),
         (
             "the board gone from the list",
-            Outage::LiveChess(vec![Step::Listed(false)], vec![Step::Listed(true)]),
+            Outage::LiveChess(
+                vec![StandInStep::Listed(false)],
+                vec![StandInStep::Listed(true)],
+            ),
         ),
         (
             "the board INACTIVE",
@@ -154,13 +160,13 @@ pub fn outages() -> Vec<(&'static str, Outage)> {
         (
             "the board NOTRESPONDING beside an odd entry",
             Outage::LiveChess(
-                vec![Step::Extra(odd), state("NOTRESPONDING")],
-                vec![state("ACTIVE"), Step::Extra(None)],
+                vec![StandInStep::Extra(odd), state("NOTRESPONDING")],
+                vec![state("ACTIVE"), StandInStep::Extra(None)],
             ),
         ),
         (
             "the websocket closed",
-            Outage::LiveChess(vec![Step::Close], vec![]),
+            Outage::LiveChess(vec![StandInStep::Close], vec![]),
         ),
         ("the cable cut", Outage::Cable(Cable::Cut, Cable::Join)),
         (
@@ -175,7 +181,7 @@ pub fn outages() -> Vec<(&'static str, Outage)> {
 }
 
 /// Plays `steps` on `livechess` and waits until it carried them out.
-pub fn play_all(livechess: &StandIn, steps: Vec<Step>) {
+pub fn play_all(livechess: &StandIn, steps: Vec<StandInStep>) {
     let wanted = livechess.done() + steps.len();
     for step in steps {
         livechess.play(step);
@@ -228,7 +234,7 @@ fn every_fault_is_said_lost_once_and_the_board_is_read_whole_when_it_is_back() {
         let san: shakmaty::san::San = moves[i].parse().unwrap();
         let m = san.to_move(&pos).unwrap();
         pos.play_unchecked(m);
-        hall.livechess.play(Step::Event {
+        hall.livechess.play(StandInStep::Event {
             board: Some(pos.board().clone()),
             clock: None,
         });
@@ -270,7 +276,7 @@ fn every_fault_is_said_lost_once_and_the_board_is_read_whole_when_it_is_back() {
 fn a_table_started_before_the_relay_reached_livechess_reads_the_board_once_it_has() {
     // The table's link first, then the relay, while LiveChess is being restarted.
     let mut hall = Hall::start(&Board::default(), true);
-    hall.play(vec![Step::Restart(Duration::from_millis(2500))]);
+    hall.play(vec![StandInStep::Restart(Duration::from_millis(2500))]);
     assert!(hall.until(0, connected).is_some(), "{:?}", hall.seen);
     let start = Board::default();
     assert!(

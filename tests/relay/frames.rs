@@ -9,7 +9,7 @@ use pegchess::board::dgt::protocol::{Command, Decoded, Decoder, id};
 use pegchess::board::pty::{Pty, unique_link_path};
 use pegchess::inference::pieces::PieceTracker;
 use pegchess::relay::run::{Relay, RelayOptions};
-use pegchess::relay::standin::{StandIn, Step};
+use pegchess::relay::standin::{StandIn, StandInStep};
 use pegchess::relay::{Fault, Report};
 use shakmaty::{Board, Chess, Move, Position};
 use std::io::{Read, Write};
@@ -263,15 +263,15 @@ fn a_duplicate_event_and_a_clock_only_event_send_no_board() {
         run: Some(false),
     };
     for step in [
-        Step::Event {
+        StandInStep::Event {
             board: Some(e4.clone()),
             clock: None,
         },
-        Step::Event {
+        StandInStep::Event {
             board: Some(e4),
             clock: None,
         },
-        Step::Event {
+        StandInStep::Event {
             board: None,
             clock: Some(clock),
         },
@@ -304,7 +304,7 @@ fn the_board_inactive_or_not_responding_silences_the_line_and_its_return_is_its_
     let mut rig = Rig::start(&Board::default());
     assert!(rig.greet(Duration::from_secs(10)));
     for state in ["INACTIVE", "NOTRESPONDING"] {
-        rig.livechess.play(Step::State(state.into()));
+        rig.livechess.play(StandInStep::State(state.into()));
         assert!(rig.reported(|r| *r == Report::Down(Fault::State(state.into()))));
         rig.player.ask(&[Command::Version], false);
         // Silent but for the serial number, given unasked: the table hears its board is gone at once.
@@ -313,7 +313,7 @@ fn the_board_inactive_or_not_responding_silences_the_line_and_its_return_is_its_
             said.iter().all(|i| *i == id::SERIALNR),
             "silent while {state}: {said:x?}"
         );
-        rig.livechess.play(Step::State("ACTIVE".into()));
+        rig.livechess.play(StandInStep::State("ACTIVE".into()));
         let ups = rig.count(|r| *r == Report::Up);
         assert!(
             rig.reported(|r| *r == Report::Up) && {
@@ -348,12 +348,12 @@ fn the_socket_closed_and_livechess_restarted_mid_game_lose_no_move() {
     let mut played = 0;
     for (i, step) in steps.into_iter().enumerate() {
         if i == third {
-            rig.livechess.play(Step::Close);
+            rig.livechess.play(StandInStep::Close);
             played += 1;
         }
         if i == 2 * third {
             rig.livechess
-                .play(Step::Restart(Duration::from_millis(800)));
+                .play(StandInStep::Restart(Duration::from_millis(800)));
             played += 1;
         }
         rig.livechess.play(step);
@@ -412,7 +412,7 @@ fn a_recorded_dgt_session_published_position_by_position_is_read_as_its_moves() 
     let mut rig = Rig::start(&shown[0]);
     assert!(rig.greet(Duration::from_secs(10)));
     for board in &shown[1..] {
-        rig.livechess.play(Step::Event {
+        rig.livechess.play(StandInStep::Event {
             board: Some(board.clone()),
             clock: None,
         });

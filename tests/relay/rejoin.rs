@@ -6,14 +6,14 @@ use super::back::{Table, after};
 use super::faults::{Hall, connected, lost, outages};
 use crate::support::SimulatedTime;
 use pegchess::board::dgt::link::DgtEvent;
-use pegchess::relay::standin::Step;
+use pegchess::relay::standin::StandInStep;
 use pegchess::speech::Phrase;
 use shakmaty::Position;
 use std::time::{Duration, Instant};
 
 /// Shows the position after `sans` on the stand-in's board.
 fn show(hall: &Hall, sans: &[&str]) {
-    hall.livechess.play(Step::Event {
+    hall.livechess.play(StandInStep::Event {
         board: Some(after(sans).0.board().clone()),
         clock: None,
     });

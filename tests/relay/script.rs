@@ -5,7 +5,7 @@
 
 use pegchess::game::pgn::PgnGame;
 use pegchess::relay::livechess::LiveClock;
-use pegchess::relay::standin::Step;
+use pegchess::relay::standin::StandInStep;
 use shakmaty::{Board, Chess, Color, Move, Position, Square};
 use std::time::Duration;
 
@@ -35,7 +35,7 @@ pub struct Behaviours {
 /// What a script holds: its steps, and which behaviours it injected (for the test's messages).
 pub struct Script {
     /// The steps.
-    pub steps: Vec<Step>,
+    pub steps: Vec<StandInStep>,
     /// Names of the behaviours injected, once each.
     pub injected: Vec<&'static str>,
 }
@@ -113,7 +113,7 @@ pub fn steps_for(
 }
 
 struct Builder {
-    steps: Vec<Step>,
+    steps: Vec<StandInStep>,
     injected: Vec<&'static str>,
     pace: Duration,
     /// White's and Black's time left.
@@ -128,9 +128,9 @@ impl Builder {
     }
 
     fn event(&mut self, board: Option<Board>, clock: Option<LiveClock>) {
-        self.steps.push(Step::Event { board, clock });
+        self.steps.push(StandInStep::Event { board, clock });
         if !self.pace.is_zero() {
-            self.steps.push(Step::Pause(self.pace));
+            self.steps.push(StandInStep::Pause(self.pace));
         }
     }
 
