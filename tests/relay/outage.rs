@@ -324,3 +324,21 @@ fn several_orders_are_said_once_and_the_arbiters_decision_from_the_sheets_sets_t
     t.shows(next.board());
     assert_eq!(t.record().len(), 9, "{:?}", t.said);
 }
+
+#[test]
+fn several_orders_are_said_once_however_many_moves_follow_on_the_board() {
+    use super::back::after;
+    let before = ["e4", "e5", "Nf3", "Nc6"];
+    let sheet = ["Bc4", "Nf6", "d3", "Bc5"];
+    let (_, game) = after(&[&before[..], &sheet[..]].concat());
+    let mut t = back_after(&game, before.len(), sheet.len());
+    // The players go on at the board before the arbiter comes: a move, its reply, another.
+    for more in [&["c3"][..], &["c3", "d6"], &["c3", "d6", "O-O"]] {
+        let (pos, _) = after(&[&before[..], &sheet[..], more].concat());
+        t.shows(pos.board());
+        t.pass(3000);
+    }
+    let away = |p: &Phrase| matches!(p, Phrase::MovesWhileAway { .. });
+    assert_eq!(t.said.iter().filter(|p| away(p)).count(), 1, "{:?}", t.said);
+    assert_eq!(t.record(), before, "{:?}", t.said);
+}

@@ -61,6 +61,9 @@ pub struct Sighted {
     rejoined: Option<Rejoined>,
     /// The board a relay passed on while the link still counted as lost (its greeting not yet answered).
     passed: Option<Board>,
+    /// Moves made while the board was away were said to need the arbiter (several orders reach the board),
+    /// until the board agrees again: said once, however many moves are made on it meanwhile.
+    away_said: bool,
 }
 
 /// The record the board came back to, while the board has yet to show its newest position: a board showing an
@@ -96,6 +99,7 @@ impl Sighted {
             restored: false,
             rejoined: None,
             passed: None,
+            away_said: false,
         }
     }
 
@@ -504,6 +508,7 @@ impl Sighted {
     /// the boards agree.
     pub(super) fn agrees(&mut self, out: &mut Vec<Effect>) {
         self.restored = false;
+        self.away_said = false;
         if self.differs.take().is_none() {
             return;
         }

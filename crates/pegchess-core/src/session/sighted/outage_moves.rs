@@ -59,18 +59,21 @@ impl Sighted {
         steps
     }
 
-    /// Several sequences of `plies` moves reach the board back: said once for the difference, which stands
-    /// (said no other way) until the board agrees with the record again.
+    /// Several sequences of `plies` moves reach the board back: said once, however many moves are made on it
+    /// meanwhile, for the difference, which stands (said no other way) until the board agrees with the record
+    /// again.
     pub(in crate::session) fn unordered(
         &mut self,
         plies: usize,
         d: Difference,
         out: &mut Vec<Effect>,
     ) {
-        if self.differs.as_ref().map(|o| &o.fixes) == Some(&d.fixes) {
+        if self.away_said || self.differs.as_ref().map(|o| &o.fixes) == Some(&d.fixes) {
+            self.differs = Some(d);
             return;
         }
         out.push(Effect::Say(Phrase::MovesWhileAway { count: plies }));
+        self.away_said = true;
         self.differs = Some(d);
     }
 }
