@@ -6,7 +6,7 @@ use criterion::{Criterion, criterion_group};
 use pegchess::game::pgn;
 use pegchess::live::sheets::{BrailleOptions, braille_sheet};
 use pegchess::notation::Language;
-use pegchess::sheet::braille::{Encoding, PageSize};
+use pegchess::sheet::braille::{BraillePageSize, Encoding};
 use pegchess::sheet::pdf::{self, Layout, Paper};
 use pegchess::sheet::{Game, Labels, Writing};
 use std::hint::black_box;
@@ -41,7 +41,7 @@ fn bench(c: &mut Criterion) {
         encoding: Encoding::Brf,
         contracted: false,
         clocks: true,
-        size: PageSize::default(),
+        size: BraillePageSize::default(),
         code: pegchess::config::BrailleCode::Literary,
     };
     c.bench_function("sheet_brf_60_moves", |b| {

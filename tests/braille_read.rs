@@ -17,7 +17,7 @@ use pegchess::config::BrailleCode;
 use pegchess::live::sheets::{BrailleOptions, braille_sheet, lou_translate, move_tables};
 use pegchess::notation::Language;
 use pegchess::sheet::blind_file::read_sheets;
-use pegchess::sheet::braille::{Encoding, PageSize};
+use pegchess::sheet::braille::{BraillePageSize, Encoding};
 use pegchess::sheet::read::{BlindSheet, Problem, Reading};
 use pegchess::sheet::{Game, Writing};
 use shakmaty::Chess;
@@ -33,7 +33,7 @@ fn options(language: Language, encoding: Encoding, code: BrailleCode) -> Braille
         encoding,
         contracted: false,
         clocks: false,
-        size: PageSize::default(),
+        size: BraillePageSize::default(),
         code,
     }
 }

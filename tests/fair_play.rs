@@ -108,7 +108,7 @@ fn confined(data: &Path, bait: &Bait, args: &[&str]) -> Child {
 fn journaled(games: &Path, wanted: impl Fn(&Event) -> bool) {
     until(15, "the journal never showed it", || {
         let newest = pegchess::live::newest_journal(games);
-        let read: Option<pegchess::session::rebuild::Recovered> =
+        let read: Option<pegchess::session::rebuild::RecoveredGame> =
             newest.and_then(|p| Journal::read(&p).ok());
         read.is_some_and(|r| r.entries.iter().any(|(_, e)| wanted(e)))
     });

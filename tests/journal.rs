@@ -6,7 +6,7 @@ use crate::support::{journal_in, spawn_in, type_line_after, until_connected};
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::Button;
 use pegchess::game::journal::Journal;
-use pegchess::session::rebuild::Recovered;
+use pegchess::session::rebuild::RecoveredGame;
 use pegchess::session::{Command as Cmd, Event, JournalHeader, SessionConfig};
 use std::io::Write;
 use std::path::Path;
@@ -22,7 +22,7 @@ fn wait_for_presses(journal: &Path, count: usize) {
     let what = format!("the journal to show {count} presses");
     crate::support::wait_until(Duration::from_secs(10), &what, || {
         let presses = Journal::read(journal)
-            .map(|r: Recovered| r.entries.iter().filter(|(_, e)| *e == lever).count())
+            .map(|r: RecoveredGame| r.entries.iter().filter(|(_, e)| *e == lever).count())
             .unwrap_or(0);
         presses >= count
     });
@@ -90,7 +90,7 @@ fn a_torn_or_corrupted_tail_is_reported_and_the_rest_kept() {
         .unwrap()
         .write_all(b"{\"ms\":12,\"entry\":{\"comm")
         .unwrap();
-    let (mut j, rec): (Journal, Recovered) = Journal::reopen(&path).unwrap();
+    let (mut j, rec): (Journal, RecoveredGame) = Journal::reopen(&path).unwrap();
     assert_eq!(rec.header, header);
     assert_eq!(rec.entries.len(), 2);
     let damage = rec.damage.expect("the torn line is reported");
@@ -99,7 +99,7 @@ fn a_torn_or_corrupted_tail_is_reported_and_the_rest_kept() {
     j.append(Duration::from_millis(20), &Event::Command(Cmd::Press))
         .unwrap();
     drop(j);
-    let again: Recovered = Journal::read(&path).unwrap();
+    let again: RecoveredGame = Journal::read(&path).unwrap();
     assert!(again.damage.is_none());
     assert_eq!(again.entries.len(), 3);
 
@@ -108,7 +108,7 @@ fn a_torn_or_corrupted_tail_is_reported_and_the_rest_kept() {
     let at = bytes.len() - 12;
     bytes[at] ^= 0x20;
     std::fs::write(&path, &bytes).unwrap();
-    let rec: Recovered = Journal::read(&path).unwrap();
+    let rec: RecoveredGame = Journal::read(&path).unwrap();
     assert_eq!(rec.entries.len(), 2);
     assert!(rec.damage.unwrap().reason.to_string().contains("checksum"));
 }
@@ -183,7 +183,7 @@ fn every_event_kind_survives_the_journal() {
         j.append(Duration::from_millis(i as u64), e).unwrap();
     }
     drop(j);
-    let back: Recovered = Journal::read(&path).unwrap();
+    let back: RecoveredGame = Journal::read(&path).unwrap();
     let read: Vec<Event> = back.entries.into_iter().map(|(_, e)| e).collect();
     assert_eq!(read, events);
 }

@@ -6,7 +6,7 @@ use pegchess::board::dgt::link::DgtEvent;
 use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::{Button, FaultCode, OccupancyKind, crc16};
 use pegchess::game::journal::{Journal, JournalError, LineProblem};
-use pegchess::session::rebuild::Recovered;
+use pegchess::session::rebuild::RecoveredGame;
 use pegchess::session::{
     ClockAction, Command as Cmd, Event, GameResult, JournalHeader, Query, SessionConfig,
 };
@@ -25,7 +25,7 @@ fn games(data: &Path) -> PathBuf {
 fn wait_for(journal: &Path, pred: impl Fn(&Event) -> bool) {
     crate::support::wait_until(Duration::from_secs(10), "the journal to show it", || {
         Journal::read(journal)
-            .map(|r: Recovered| r.entries.iter().any(|(_, e)| pred(e)))
+            .map(|r: RecoveredGame| r.entries.iter().any(|(_, e)| pred(e)))
             .unwrap_or(false)
     });
 }
@@ -128,7 +128,7 @@ fn a_journal_with_a_lone_marker_and_a_tab_resumes() {
     std::fs::create_dir_all(games(data.path())).unwrap();
     let path = games(data.path()).join("odd.journal");
     e4_journal(&path);
-    let rec: Recovered = Journal::read(&path).unwrap();
+    let rec: RecoveredGame = Journal::read(&path).unwrap();
     assert_eq!(rec.entries, e4_and_odd_lines());
     assert!(rec.damage.is_none(), "{:?}", rec.damage);
     assert_eq!(
@@ -146,7 +146,7 @@ fn a_journal_with_a_lone_marker_and_a_tab_resumes() {
         text.contains("Game resumed at move 1, Black to move."),
         "{text}"
     );
-    let rec: Recovered = Journal::read(&path).unwrap();
+    let rec: RecoveredGame = Journal::read(&path).unwrap();
     assert!(rec.entries.len() >= 7);
     assert_eq!(
         rec.entries[5].1,
@@ -200,7 +200,7 @@ fn an_unreadable_middle_entry_keeps_the_game_up_to_it_and_the_rest_aside() {
     lines[4] = lines[4].replace("press", "prass");
     std::fs::write(&path, lines.join("\n") + "\n").unwrap();
 
-    let (_j, rec): (Journal, Recovered) = Journal::reopen(&path).unwrap();
+    let (_j, rec): (Journal, RecoveredGame) = Journal::reopen(&path).unwrap();
     assert_eq!(rec.entries.len(), 2);
     let damage = rec.damage.expect("reported");
     assert_eq!((damage.line, damage.dropped), (5, 4));
@@ -267,7 +267,7 @@ fn the_arbiters_console_on_a_live_game_is_told_it_is_open_elsewhere() {
         "{text}"
     );
     // Nothing was written by the arbiter: the game's journal holds no decision.
-    let rec: Recovered = Journal::read(&journal).unwrap();
+    let rec: RecoveredGame = Journal::read(&journal).unwrap();
     assert!(
         !rec.entries
             .iter()
@@ -479,7 +479,7 @@ proptest! {
             j.append(Duration::from_millis(*ms), e).unwrap();
         }
         drop(j);
-        let back: Recovered = Journal::read(&path).unwrap();
+        let back: RecoveredGame = Journal::read(&path).unwrap();
         prop_assert!(back.damage.is_none(), "{:?}", back.damage);
         prop_assert_eq!(&back.header, &header);
         // The header gives back the settings it was made from.

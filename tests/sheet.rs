@@ -7,7 +7,7 @@ use pegchess::config::cli::Paper;
 use pegchess::game::pgn;
 use pegchess::live::sheets::{BrailleOptions, audio_sheet, braille_sheet, lou_translate};
 use pegchess::notation::Language;
-use pegchess::sheet::braille::{self, Encoding, PageSize};
+use pegchess::sheet::braille::{self, BraillePageSize, Encoding};
 use pegchess::sheet::pdf::{self, Layout};
 use pegchess::sheet::{Game, Labels, Writing};
 use std::path::{Path, PathBuf};
@@ -129,7 +129,7 @@ fn options(language: Language, encoding: Encoding) -> BrailleOptions {
         encoding,
         contracted: false,
         clocks: false,
-        size: PageSize::default(),
+        size: BraillePageSize::default(),
         code: pegchess::config::BrailleCode::Literary,
     }
 }
@@ -191,7 +191,7 @@ fn clocks_contraction_figurines_and_page_size_keep_every_move() {
         let mut o = options(language, Encoding::Unicode);
         o.clocks = true;
         o.contracted = true;
-        o.size = PageSize {
+        o.size = BraillePageSize {
             cells: 28,
             lines: 10,
         };

@@ -12,7 +12,7 @@ use pegchess::board::peg::protocol::{Button, OccupancyKind};
 use pegchess::config::Settings;
 use pegchess::game::journal::Journal;
 use pegchess::live::GameFiles;
-use pegchess::session::rebuild::{Recovered, rebuild};
+use pegchess::session::rebuild::{RecoveredGame, rebuild};
 use pegchess::session::{Command, Effect, Event, Session, SessionConfig};
 use pegchess::speech::Phrase;
 use pegchess::ui::typed::{self, Key};
@@ -279,7 +279,7 @@ fn the_arbiters_decision_applied_from_the_window_is_journaled_and_resumed() {
     // `pegchess resume` rebuilds the game from the journal: it carries on from the decision.
     let path = game.files.journal.path().to_path_buf();
     drop(game);
-    let recovered: Recovered = Journal::read(&path).unwrap();
+    let recovered: RecoveredGame = Journal::read(&path).unwrap();
     let (resumed, _) = rebuild(&recovered).unwrap();
     assert_eq!(resumed.record().moves().len(), 2);
     assert_eq!(

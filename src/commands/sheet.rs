@@ -6,7 +6,7 @@ use crate::config::cli::SheetArgs;
 use crate::live::sheets::{
     BrailleOptions, SheetError, audio_sheet, braille_sheet, load, write_atomically,
 };
-use crate::sheet::braille::{Encoding, PageSize};
+use crate::sheet::braille::{BraillePageSize, Encoding};
 use crate::sheet::pdf::{self, Layout};
 use crate::sheet::{Labels, Writing};
 use std::io::Write;
@@ -31,7 +31,7 @@ pub fn run(args: &SheetArgs, settings: &Settings) -> Result<(), SheetCommandErro
             encoding,
             contracted: args.contracted,
             clocks: args.clocks,
-            size: PageSize {
+            size: BraillePageSize {
                 cells: usize::from(args.cells.get()),
                 lines: usize::from(args.lines.get()),
             },

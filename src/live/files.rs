@@ -7,7 +7,7 @@ use crate::game::date::UtcTime;
 use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnTags};
 use crate::session::header::HeaderError;
-use crate::session::rebuild::Recovered;
+use crate::session::rebuild::RecoveredGame;
 use crate::session::{JournalHeader, Session, SessionConfig};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -111,8 +111,8 @@ impl GameFiles {
     }
 
     /// Reopens a game's files after a crash.
-    pub fn reopen(journal_path: &Path) -> Result<(GameFiles, Recovered), GameFilesError> {
-        let (journal, recovered): (Journal, Recovered) = Journal::reopen(journal_path)?;
+    pub fn reopen(journal_path: &Path) -> Result<(GameFiles, RecoveredGame), GameFilesError> {
+        let (journal, recovered): (Journal, RecoveredGame) = Journal::reopen(journal_path)?;
         let config = recovered.header.config()?;
         let tags = recovered.header.tags.clone();
         Ok((

@@ -17,7 +17,7 @@ use crate::config::Settings;
 use crate::game::journal::{self, Journal, JournalDamage, JournalError};
 use crate::inference::Reading;
 use crate::notation::Language;
-use crate::session::rebuild::{Recovered, rebuild};
+use crate::session::rebuild::{RecoveredGame, rebuild};
 use crate::session::{ClockAction, Command, Event, Session};
 use crate::speech::phrases::phrase::Presence;
 use crate::sync::compare::{ClockReading, Rules};
@@ -165,7 +165,7 @@ pub fn applies(d: &Decision, record_len: usize) -> bool {
 pub fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, DecisionError> {
     let mut rules = settings_rules(settings);
     if path.extension().is_some_and(|e| e == "journal") {
-        let recovered: Recovered = Journal::read(path)?;
+        let recovered: RecoveredGame = Journal::read(path)?;
         let header = |source| DecisionError::Header {
             path: path.to_path_buf(),
             source,
@@ -216,7 +216,7 @@ pub fn load_record(path: &Path, settings: &Settings) -> Result<LoadedRecord, Dec
 /// Appends the decision to the game's journal as session commands (the ones the window sends into a
 /// live game), so that `pegchess resume` replays it like any other event.
 pub fn journal_decision(path: &Path, d: &Decision) -> Result<(), JournalError> {
-    let (mut journal, recovered): (Journal, Recovered) = Journal::reopen(path)?;
+    let (mut journal, recovered): (Journal, RecoveredGame) = Journal::reopen(path)?;
     let at = recovered.entries.last().map_or(Duration::ZERO, |(t, _)| *t);
     for command in decision_commands(d) {
         journal.append(at, &Event::Command(command))?;

@@ -15,16 +15,16 @@ pub const MIN_LINES: usize = 3;
 
 /// How big a braille page is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PageSize {
+pub struct BraillePageSize {
     /// Cells a line (40 by default).
     pub cells: usize,
     /// Lines a page, the page number's line included (25 by default).
     pub lines: usize,
 }
 
-impl Default for PageSize {
+impl Default for BraillePageSize {
     fn default() -> Self {
-        PageSize {
+        BraillePageSize {
             cells: 40,
             lines: 25,
         }
@@ -196,18 +196,23 @@ pub fn wrap(lines: &[String], cells: usize, blank: char) -> Vec<String> {
 }
 
 /// How many pages `wrapped` lines fill.
-pub fn page_count(wrapped: usize, size: PageSize) -> usize {
+pub fn page_count(wrapped: usize, size: BraillePageSize) -> usize {
     wrapped.div_ceil(text_lines(size)).max(1)
 }
 
 /// Lines of text a page holds (one is the page number's).
-fn text_lines(size: PageSize) -> usize {
+fn text_lines(size: BraillePageSize) -> usize {
     size.lines.saturating_sub(1).max(1)
 }
 
 /// The pages: `size.lines - 1` lines of text each, then the page's line with its number (translated,
 /// `numbers[0]` for page 1) at the right; each page ends with a form feed.
-pub fn pages(wrapped: &[String], numbers: &[String], size: PageSize, encoding: Encoding) -> String {
+pub fn pages(
+    wrapped: &[String],
+    numbers: &[String],
+    size: BraillePageSize,
+    encoding: Encoding,
+) -> String {
     let per_page = text_lines(size);
     let mut out = String::new();
     let blank = encoding.blank();
@@ -252,7 +257,7 @@ mod tests {
 
     #[test]
     fn pages_end_with_a_number_and_a_form_feed() {
-        let size = PageSize { cells: 6, lines: 3 };
+        let size = BraillePageSize { cells: 6, lines: 3 };
         let wrapped: Vec<String> = ["A", "B", "C"].map(String::from).to_vec();
         assert_eq!(page_count(3, size), 2);
         let text = pages(&wrapped, &["#A".into(), "#B".into()], size, Encoding::Brf);

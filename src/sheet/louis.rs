@@ -4,7 +4,7 @@
 //! for liblouis the first time it is needed. The one runner of liblouis: `pegchess sheet`, the arbiter's
 //! console and the window's panel all translate through it.
 
-use super::braille::{self, Encoding, PageSize};
+use super::braille::{self, BraillePageSize, Encoding};
 use super::{Game, Labels, Writing, compact, header_lines, move_lines};
 use crate::config::BrailleCode;
 use crate::notation::Language;
@@ -91,7 +91,7 @@ pub struct BrailleOptions {
     /// Clock readings after the moves.
     pub clocks: bool,
     /// Cells a line, lines a page.
-    pub size: PageSize,
+    pub size: BraillePageSize,
     /// Literary Braille, or the compact chess code for the moves.
     pub code: BrailleCode,
 }

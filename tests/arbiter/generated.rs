@@ -512,7 +512,7 @@ fn one_right_decision_from_sheets_written_as_players_write_them() {
 /// writer, and read back from its cells as the arbiter's console reads a file, beside the other two sheets.
 fn braille_evidence(case: &Case, meant: &[Move]) -> Evidence {
     use pegchess::config::BrailleCode;
-    use pegchess::sheet::braille::{Encoding, PageSize};
+    use pegchess::sheet::braille::{BraillePageSize, Encoding};
     use pegchess::sheet::louis::{BrailleOptions, braille_sheet};
     use pegchess::sheet::read::Reading;
     use pegchess::sheet::{Game, Writing};
@@ -539,7 +539,7 @@ fn braille_evidence(case: &Case, meant: &[Move]) -> Evidence {
         encoding: Encoding::Brf,
         contracted: false,
         clocks: false,
-        size: PageSize::default(),
+        size: BraillePageSize::default(),
         code: BrailleCode::Literary,
     };
     let brf = braille_sheet(&game, &options).expect("liblouis writes the sheet");

@@ -18,10 +18,8 @@ const TWICE_OWED: &[&str] = &[
     "Key",
     "Line",
     "LineProblem",
-    "PageSize",
     "Pressed",
     "Reading",
-    "Recovered",
     "Rules",
     "Source",
 ];

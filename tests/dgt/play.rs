@@ -10,7 +10,7 @@ use pegchess::board::peg::link::LinkEvent;
 use pegchess::board::peg::protocol::Button;
 use pegchess::game::journal::Journal;
 use pegchess::session::Event;
-use pegchess::session::rebuild::Recovered;
+use pegchess::session::rebuild::RecoveredGame;
 use shakmaty::{Board, Color, Square};
 use std::process::{Child, Stdio};
 use std::time::Duration;
@@ -64,7 +64,7 @@ fn wait_for(data: &std::path::Path, text: &str, count: usize) {
                     .find(|p| p.extension().is_some_and(|x| x == "journal"))
             })
             .and_then(|p| Journal::read(&p).ok())
-            .map_or(0, |r: Recovered| {
+            .map_or(0, |r: RecoveredGame| {
                 r.entries.iter().filter(|(_, e)| label(e) == text).count()
             });
         found >= count

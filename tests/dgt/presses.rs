@@ -376,7 +376,7 @@ fn journal_until(
     let what = format!("the journal to hold {n} such events");
     crate::support::wait_until(Duration::from_secs(10), &what, || {
         let path = crate::support::game_file(data, "journal");
-        let read: Option<pegchess::session::rebuild::Recovered> =
+        let read: Option<pegchess::session::rebuild::RecoveredGame> =
             pegchess::game::journal::Journal::read(&path).ok();
         picked = read
             .map(|r| r.entries.into_iter().filter(|(_, e)| pick(e)).collect())

@@ -6,7 +6,7 @@
 
 use pegchess::game::journal::Journal;
 use pegchess::session::question::Question;
-use pegchess::session::rebuild::{Recovered, rebuild};
+use pegchess::session::rebuild::{RecoveredGame, rebuild};
 use pegchess::session::{Event, Session};
 use pegchess::worker::WorkerKind;
 use std::path::{Path, PathBuf};
@@ -19,8 +19,8 @@ fn saved(name: &str) -> PathBuf {
 }
 
 /// The saved game `name` resumed as `resume` resumes it: the session and the time it was left at.
-fn resumed(name: &str) -> (Session, Duration, Recovered) {
-    let recovered: Recovered =
+fn resumed(name: &str) -> (Session, Duration, RecoveredGame) {
+    let recovered: RecoveredGame =
         Journal::read(&saved(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
     assert!(recovered.damage.is_none(), "{name}: {:?}", recovered.damage);
     let (session, last) = rebuild(&recovered).unwrap_or_else(|e| panic!("{name}: {e}"));

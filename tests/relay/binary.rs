@@ -64,7 +64,7 @@ fn play(livechess: &StandIn, steps: Vec<StandInStep>) {
 
 /// How many events of the game's journal under `data` `wanted` picks.
 fn journal_count(data: &std::path::Path, wanted: impl Fn(&Event) -> bool) -> usize {
-    let read: Option<pegchess::session::rebuild::Recovered> =
+    let read: Option<pegchess::session::rebuild::RecoveredGame> =
         pegchess::game::journal::Journal::read(&game_file(data, "journal")).ok();
     read.map_or(0, |r| r.entries.iter().filter(|(_, e)| wanted(e)).count())
 }

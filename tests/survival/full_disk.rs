@@ -166,7 +166,7 @@ struct Played {
     writes: usize,
     session: Session,
     /// What is on disk afterwards.
-    on_disk: pegchess::session::rebuild::Recovered,
+    on_disk: pegchess::session::rebuild::RecoveredGame,
     unwritten: usize,
 }
 
@@ -225,7 +225,7 @@ fn play(input: &Input, full: &[(usize, usize)]) -> Played {
     let unwritten = files.journal.unwritten();
     let path = files.journal.path().to_path_buf();
     drop(files);
-    let on_disk: pegchess::session::rebuild::Recovered = Journal::read(&path).unwrap();
+    let on_disk: pegchess::session::rebuild::RecoveredGame = Journal::read(&path).unwrap();
     Played {
         states,
         said,

@@ -188,7 +188,7 @@ fn a_peg_board_named_that_never_answers_is_said_missing_within_five_seconds() {
         "{stdout}"
     );
     // The journal keeps when it was said: under five seconds into the game.
-    let journal: pegchess::session::rebuild::Recovered =
+    let journal: pegchess::session::rebuild::RecoveredGame =
         Journal::read(&game_file(data.path(), "journal")).expect("the journal");
     let at = journal
         .entries
@@ -269,7 +269,7 @@ fn table_three_the_journal_holds_every_announcement_and_resume_rebuilds_the_game
     let stdout = quit(child);
     assert!(stdout.contains("is not possible here"), "{stdout}");
     let journal = game_file(data.path(), "journal");
-    let recovered: pegchess::session::rebuild::Recovered = Journal::read(&journal).unwrap();
+    let recovered: pegchess::session::rebuild::RecoveredGame = Journal::read(&journal).unwrap();
     let typed = recovered
         .entries
         .iter()

@@ -286,7 +286,7 @@ fn the_position_words_are_heard_and_typed_in_every_language() {
 fn the_position_query_survives_the_journal_and_is_named_position() {
     use pegchess::game::journal::Journal;
     use pegchess::session::JournalHeader;
-    use pegchess::session::rebuild::Recovered;
+    use pegchess::session::rebuild::RecoveredGame;
     let event = Event::Command(Command::Ask(Query::Position));
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.journal");
@@ -294,7 +294,7 @@ fn the_position_query_survives_the_journal_and_is_named_position() {
     let mut j = Journal::create(&path, &header).unwrap();
     j.append(Duration::from_millis(5), &event).unwrap();
     drop(j);
-    let back: Recovered = Journal::read(&path).unwrap();
+    let back: RecoveredGame = Journal::read(&path).unwrap();
     let read: Vec<Event> = back.entries.into_iter().map(|(_, e)| e).collect();
     assert_eq!(read, vec![event]);
     assert_eq!(Query::Position.to_string(), "position");

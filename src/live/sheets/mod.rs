@@ -22,8 +22,8 @@ use crate::game::journal::{Journal, JournalError};
 use crate::game::pgn::{self, PgnError, PgnFileError};
 use crate::notation::Language;
 use crate::session::header::HeaderError;
-use crate::session::rebuild::{Recovered, rebuild};
-use crate::sheet::braille::{Encoding, PageSize};
+use crate::session::rebuild::{RecoveredGame, rebuild};
+use crate::sheet::braille::{BraillePageSize, Encoding};
 use crate::sheet::pdf::{self, Layout, PdfError};
 use crate::sheet::sound::{RateMismatch, WavError};
 use crate::sheet::{Game, Labels, Writing};
@@ -129,10 +129,11 @@ pub fn load(
         }
     };
     if path.extension().is_some_and(|e| e == "journal") {
-        let recovered: Recovered = Journal::read(&path).map_err(|source| SheetError::Journal {
-            path: path.clone(),
-            source,
-        })?;
+        let recovered: RecoveredGame =
+            Journal::read(&path).map_err(|source| SheetError::Journal {
+                path: path.clone(),
+                source,
+            })?;
         let header = |source| SheetError::Header {
             path: path.clone(),
             source,
@@ -210,7 +211,7 @@ fn write_all_sheets(settings: &Settings) -> Result<(), SheetError> {
         encoding: Encoding::Brf,
         contracted: false,
         clocks: game.has_clocks() && settings.braille_code == BrailleCode::Literary,
-        size: PageSize::default(),
+        size: BraillePageSize::default(),
         code: settings.braille_code,
     };
     write_atomically(

@@ -7,10 +7,10 @@ use crate::game::journal_lines;
 use std::time::Duration;
 
 /// What a game's journal holds, as read back.
-pub type Recovered = journal_lines::Recovered<JournalHeader, Event>;
+pub type RecoveredGame = journal_lines::Recovered<JournalHeader, Event>;
 
 /// Replays a journal's entries through a fresh session, silently; returns the session and the last time.
-pub fn rebuild(recovered: &Recovered) -> Result<(Session, Duration), HeaderError> {
+pub fn rebuild(recovered: &RecoveredGame) -> Result<(Session, Duration), HeaderError> {
     let config = recovered.header.config()?;
     let mut session = Session::new(config);
     let mut last = Duration::ZERO;
