@@ -146,10 +146,9 @@ impl Session {
         let judged =
             (waiting.said_as.as_ref()).and_then(|s| judge(s, &pos, waiting.promotion).ok());
         if let Some(p) = self.pending_mut() {
-            p.announced = judged;
-            p.said = judged;
-            p.impossible = waiting.said_as.clone().filter(|_| judged.is_none());
-            p.said_as = waiting.said_as;
+            if let Some(said) = waiting.said_as {
+                p.hold_announced(said, judged);
+            }
             p.promotion = waiting.promotion;
             p.draw_offer = waiting.draw_offer;
         }

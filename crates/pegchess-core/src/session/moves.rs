@@ -502,10 +502,7 @@ impl Session {
         self.complete_setup(now, out);
         let m = self.reply_over_held(&said, m);
         let Some(p) = self.pending_mut() else { return };
-        p.announced = m;
-        p.said = m;
-        p.impossible = m.is_none().then(|| said.clone());
-        p.said_as = Some(said.clone());
+        p.hold_announced(said.clone(), m);
         p.promotion = m.and_then(|m| m.promotion()).or(p.promotion);
         out.push(Effect::Say(Phrase::Announced(said)));
         if self.recorder() == Recorder::EBoard {

@@ -45,6 +45,15 @@ pub struct Pending {
 }
 
 impl Pending {
+    /// Holds the announcement `said`, which is `m` in the position now, or no one move (`None`: kept as said,
+    /// to be judged again at the press and said only after it, 11.3.1).
+    pub fn hold_announced(&mut self, said: AnnouncedMove, m: Option<Move>) {
+        self.announced = m;
+        self.said = m;
+        self.impossible = m.is_none().then(|| said.clone());
+        self.said_as = Some(said);
+    }
+
     /// Whether a move is in hand: on the board, announced (as a legal move or as said), and not yet pressed.
     /// A draw offered now goes with that move (9.1.2.2), not with the opponent's last one.
     pub fn in_hand(&self) -> bool {
